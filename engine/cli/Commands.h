@@ -1,0 +1,13 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace scoundrel::cli {
+
+// One function a subcommand: each parses its own options and prints one JSON document.
+int runDeal(const std::vector<std::string>& args);
+int runPlay(const std::vector<std::string>& args);
+int runSimulate(const std::vector<std::string>& args);
+
+} // namespace scoundrel::cli

@@ -1,0 +1,36 @@
+#include "RulesFile.h"
+
+#include "CliError.h"
+
+#include "scoundrel/Json.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace scoundrel::cli {
+
+Rules loadRules(const std::string& nameOrFile)
+{
+    if (nameOrFile == "official")
+        return Rules::official();
+    if (std::filesystem::is_directory(nameOrFile))
+        usageError("the rules file '" + nameOrFile + "' is a directory");
+    std::ifstream in(nameOrFile, std::ios::binary);
+    if (!in)
+        usageError("cannot read the rules file '" + nameOrFile + "'");
+    std::stringstream text;
+    text << in.rdbuf();
+    if (in.bad())
+        usageError("cannot read the rules file '" + nameOrFile + "'");
+    const auto json = nlohmann::json::parse(text.str(), nullptr, false);
+    if (json.is_discarded())
+        usageError("the rules file '" + nameOrFile + "' is not valid JSON");
+    std::string why;
+    const auto rules = rulesFromJson(json, &why);
+    if (!rules)
+        usageError("the rules file '" + nameOrFile + "': " + why);
+    return *rules;
+}
+
+} // namespace scoundrel::cli

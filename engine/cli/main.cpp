@@ -1,0 +1,50 @@
+#include "CliError.h"
+#include "Commands.h"
+
+#include <iostream>
+#include <map>
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: scoundrel-cli COMMAND [OPTIONS]
+
+Commands (each prints one JSON document):
+  deal --seed N                      the dungeon dealt by seed N, top first
+  play (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
+                                     apply moves and print the state
+  simulate --policy random|greedy --games N [--first-seed S] [--threads T]
+           [--rules official|FILE]   play seeds S..S+N-1 and print totals
+
+Move tokens: avoid, CARD, CARD:bare, CARD:weapon (such as 8D, KC:weapon).
+Exit status: 0 success, 2 bad usage or input, 3 illegal move.
+)";
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    using namespace scoundrel::cli;
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        (args.empty() ? std::cerr : std::cout) << kUsage;
+        return args.empty() ? kExitUsage : kExitOk;
+    }
+    if (args[0] == "--version") {
+        std::cout << "scoundrel-cli " << SCOUNDREL_VERSION << '\n';
+        return kExitOk;
+    }
+    const std::map<std::string, int (*)(const std::vector<std::string>&)> commands{
+        {"deal", runDeal}, {"play", runPlay}, {"simulate", runSimulate}};
+    const auto command = commands.find(args[0]);
+    try {
+        if (command == commands.end())
+            usageError("unknown command '" + args[0] + "' (try --help)");
+        return command->second({args.begin() + 1, args.end()});
+    } catch (const CliError& e) {
+        std::cerr << "scoundrel-cli: " << e.what() << '\n';
+        return e.exitCode();
+    } catch (const std::exception& e) {
+        std::cerr << "scoundrel-cli: " << e.what() << '\n';
+        return 1;
+    }
+}

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "scoundrel/Card.h"
+
+#include <array>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+namespace scoundrel {
+
+// A pile of at most Capacity cards kept inline, so a game state copies without
+// allocating. Index 0 is the bottom. Slots past the size always hold no card, which
+// keeps the defaulted comparison exact.
+template <std::size_t Capacity>
+class CardStack {
+public:
+    std::size_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    Card operator[](std::size_t i) const { return m_cards[i]; }
+    Card top() const { return m_size ? m_cards[m_size - 1] : Card{}; }
+    std::span<const Card> cards() const { return {m_cards.data(), m_size}; }
+
+    void push(Card card)
+    {
+        assert(m_size < Capacity);
+        m_cards[m_size++] = card;
+    }
+
+    Card pop()
+    {
+        assert(m_size > 0);
+        const Card card = m_cards[--m_size];
+        m_cards[m_size] = Card{};
+        return card;
+    }
+
+    // Puts cards under the pile; cards[0] ends up lowest.
+    void pushUnder(std::span<const Card> cards)
+    {
+        assert(m_size + cards.size() <= Capacity);
+        for (std::size_t i = m_size; i-- > 0;)
+            m_cards[i + cards.size()] = m_cards[i];
+        for (std::size_t i = 0; i < cards.size(); ++i)
+            m_cards[i] = cards[i];
+        m_size = static_cast<std::uint8_t>(m_size + cards.size());
+    }
+
+    void clear()
+    {
+        m_cards.fill(Card{});
+        m_size = 0;
+    }
+
+    bool operator==(const CardStack&) const = default;
+
+private:
+    std::array<Card, Capacity> m_cards{};
+    std::uint8_t m_size = 0;
+};
+
+} // namespace scoundrel

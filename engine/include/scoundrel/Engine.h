@@ -1,0 +1,95 @@
+#pragma once
+
+#include "scoundrel/Action.h"
+#include "scoundrel/Event.h"
+#include "scoundrel/GameState.h"
+#include "scoundrel/Rules.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace scoundrel {
+
+// Why an action cannot be taken now; None when it can.
+enum class Illegal : std::uint8_t {
+    None,
+    GameOver,
+    NotInRoom,
+    AvoidAfterFacing,
+    AvoidTwice,
+    AvoidRoomNotFull,
+    AvoidDungeonEmpty,
+    NotAMonster,
+    MustFightMonster,
+    NoWeapon,
+    WeaponTooDull,
+};
+
+// The actions legal in a position, inline: at most avoid plus two per room card.
+class ActionList {
+public:
+    static constexpr std::size_t kCapacity = 1 + 2 * kRoomSize;
+
+    void add(Action action) { m_actions[m_size++] = action; }
+    std::size_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    const Action& operator[](std::size_t i) const { return m_actions[i]; }
+    const Action* begin() const { return m_actions.data(); }
+    const Action* end() const { return m_actions.data() + m_size; }
+    bool contains(Action action) const;
+
+private:
+    std::array<Action, kCapacity> m_actions{};
+    std::size_t m_size = 0;
+};
+
+struct ApplyResult {
+    GameState state;
+    EventList events;
+    Illegal illegal = Illegal::None; // when not None, state is the unchanged input
+};
+
+// Starting a run: the seeded deal (rules.md "Deal") or a custom dungeon, top first,
+// with the first room filled. A custom dungeon must hold 1 to 44 distinct cards.
+ApplyResult newGame(const Rules& rules, std::uint64_t seed);
+ApplyResult newGame(const Rules& rules, std::span<const Card> dungeonTopFirst);
+
+// The question and the answer share one code path: check says whether and why not,
+// apply checks and then does it.
+Illegal check(const GameState& state, Action action);
+ApplyResult apply(const GameState& state, Action action);
+
+// The same as apply, in place, for callers that have already checked (solvers);
+// events may be null. Precondition: check(state, action) == Illegal::None.
+void applyChecked(GameState& state, Action action, EventList* events);
+
+// A sentence a player understands, such as "your weapon last slew a 6: it can only
+// face monsters below 6". Empty when the action is legal.
+std::string explain(const GameState& state, Action action, Illegal why);
+std::string explain(const GameState& state, Action action);
+
+// Every legal move in a fixed order: avoid first, then the room left to right, a
+// monster as barehanded then with the weapon. Abandoning is never listed.
+ActionList legalActions(const GameState& state);
+
+bool canAvoid(const GameState& state);
+bool canUseWeaponOn(const GameState& state, Card monster);
+// The value monsters must stay below (strict) or at (equal_or_lower) for the weapon:
+// the last monster it slew, or nothing when it has slain nothing or there is none.
+std::optional<int> weaponLimit(const GameState& state);
+// Health lost fighting this monster, with the weapon or barehanded.
+int damageOf(const GameState& state, Card monster, bool withWeapon);
+// The slot holding card, or -1.
+int slotOf(const GameState& state, Card card);
+
+// The score rules.md gives: for a won game health plus the potion bonus, otherwise
+// (lost, or still playing and so scored as if abandoned now) health minus every
+// monster not yet faced.
+int score(const GameState& state);
+int potionBonus(const GameState& state);
+int monstersLeftValue(const GameState& state);
+
+} // namespace scoundrel

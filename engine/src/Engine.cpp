@@ -1,0 +1,282 @@
+#include "scoundrel/Engine.h"
+
+#include "scoundrel/Deal.h"
+#include "scoundrel/SplitMix64.h"
+
+#include <cassert>
+
+namespace scoundrel {
+
+namespace {
+
+void emit(EventList* events, EventKind kind, Card card = {}, int slot = 0, int amount = 0)
+{
+    if (events)
+        events->add(Event{kind, card, static_cast<std::uint8_t>(slot), static_cast<std::int16_t>(amount)});
+}
+
+void startTurn(GameState& s, EventList* events)
+{
+    ++s.turn;
+    s.facedThisTurn = 0;
+    s.potionUsed = false;
+    emit(events, EventKind::TurnStarted, {}, 0, s.turn);
+    for (int slot = 0; slot < kRoomSize && !s.dungeon.empty(); ++slot) {
+        if (s.room[static_cast<std::size_t>(slot)])
+            continue;
+        const Card card = s.dungeon.pop();
+        s.room[static_cast<std::size_t>(slot)] = card;
+        emit(events, EventKind::CardDrawn, card, slot);
+    }
+    s.roomAtTurnStart = static_cast<std::uint8_t>(s.roomCount());
+}
+
+void finish(GameState& s, Status status, EventList* events)
+{
+    s.status = status;
+    emit(events, status == Status::Won ? EventKind::Won : EventKind::Lost, {}, 0, score(s));
+}
+
+void avoidRoom(GameState& s, EventList* events)
+{
+    std::array<Card, kRoomSize> cards = s.room;
+    if (s.rules.avoidOrder == AvoidOrder::Shuffle) {
+        SplitMix64 rng(s.rng);
+        for (std::uint32_t i = kRoomSize - 1; i > 0; --i)
+            std::swap(cards[i], cards[rng.below(i + 1)]);
+        s.rng = rng.state();
+    }
+    // The leftmost goes under first, so the rightmost ends lowest: reverse for the
+    // bottom-first stack.
+    const std::array<Card, kRoomSize> bottomFirst{cards[3], cards[2], cards[1], cards[0]};
+    s.dungeon.pushUnder(bottomFirst);
+    s.room = {};
+    s.avoidedLastTurn = true;
+    emit(events, EventKind::RoomAvoided);
+    emit(events, EventKind::TurnEnded, {}, 0, s.turn);
+    startTurn(s, events);
+}
+
+void equip(GameState& s, Card weapon, EventList* events)
+{
+    if (s.weapon) {
+        emit(events, EventKind::WeaponDiscarded, s.weapon, 0, static_cast<int>(s.slain.size()));
+        s.discard.push(s.weapon);
+        for (Card monster : s.slain.cards())
+            s.discard.push(monster);
+        s.slain.clear();
+    }
+    s.weapon = weapon;
+    emit(events, EventKind::WeaponEquipped, weapon);
+}
+
+void drink(GameState& s, Card potion, EventList* events)
+{
+    s.discard.push(potion);
+    if (s.potionUsed) {
+        emit(events, EventKind::PotionWasted, potion);
+        return;
+    }
+    s.potionUsed = true;
+    const int healed = std::min(potion.value(), kMaxHealth - s.health);
+    s.health = static_cast<std::int16_t>(s.health + healed);
+    emit(events, EventKind::Healed, potion, 0, healed);
+}
+
+void fight(GameState& s, Card monster, bool withWeapon, EventList* events)
+{
+    const int damage = damageOf(s, monster, withWeapon);
+    s.health = static_cast<std::int16_t>(s.health - damage);
+    emit(events, EventKind::DamageTaken, monster, 0, damage);
+    if (withWeapon)
+        s.slain.push(monster);
+    else
+        s.discard.push(monster);
+    emit(events, EventKind::MonsterSlain, monster, 0, withWeapon ? 1 : 0);
+}
+
+bool turnIsOver(const GameState& s)
+{
+    const int left = s.roomCount();
+    return left == 0 || (s.roomAtTurnStart == kRoomSize && left == 1);
+}
+
+void faceCard(GameState& s, Action action, EventList* events)
+{
+    const int slot = slotOf(s, action.card);
+    s.room[static_cast<std::size_t>(slot)] = Card{};
+    emit(events, EventKind::CardFaced, action.card, slot);
+    if (action.kind == ActionKind::Face && action.card.isWeapon())
+        equip(s, action.card, events);
+    else if (action.kind == ActionKind::Face)
+        drink(s, action.card, events);
+    else
+        fight(s, action.card, action.kind == ActionKind::FightWeapon, events);
+    s.lastFaced = action.card;
+    ++s.facedThisTurn;
+
+    if (s.health <= 0)
+        return finish(s, Status::Lost, events);
+    if (!turnIsOver(s))
+        return;
+    emit(events, EventKind::TurnEnded, {}, 0, s.turn);
+    if (s.dungeon.empty() && s.roomCount() == 0)
+        return finish(s, Status::Won, events);
+    s.avoidedLastTurn = false;
+    startTurn(s, events);
+}
+
+ApplyResult start(GameState state)
+{
+    ApplyResult result{state, {}, Illegal::None};
+    startTurn(result.state, &result.events);
+    return result;
+}
+
+} // namespace
+
+bool ActionList::contains(Action action) const
+{
+    for (const Action& a : *this) {
+        if (a == action)
+            return true;
+    }
+    return false;
+}
+
+ApplyResult newGame(const Rules& rules, std::uint64_t seed)
+{
+    GameState state;
+    state.rules = rules;
+    const SeededDeal deal = dealSeed(seed);
+    for (std::size_t i = deal.cards.size(); i-- > 0;)
+        state.dungeon.push(deal.cards[i]);
+    state.rng = deal.rngState;
+    return start(state);
+}
+
+ApplyResult newGame(const Rules& rules, std::span<const Card> dungeonTopFirst)
+{
+    assert(validateDungeon(dungeonTopFirst).empty());
+    GameState state;
+    state.rules = rules;
+    for (std::size_t i = dungeonTopFirst.size(); i-- > 0;)
+        state.dungeon.push(dungeonTopFirst[i]);
+    return start(state);
+}
+
+Illegal check(const GameState& s, Action action)
+{
+    if (s.over())
+        return Illegal::GameOver;
+    switch (action.kind) {
+    case ActionKind::Abandon:
+        return Illegal::None;
+    case ActionKind::Avoid:
+        if (s.facedThisTurn > 0)
+            return Illegal::AvoidAfterFacing;
+        if (s.avoidedLastTurn)
+            return Illegal::AvoidTwice;
+        if (s.roomCount() < kRoomSize)
+            return Illegal::AvoidRoomNotFull;
+        return s.dungeon.empty() ? Illegal::AvoidDungeonEmpty : Illegal::None;
+    case ActionKind::Face:
+        if (slotOf(s, action.card) < 0)
+            return Illegal::NotInRoom;
+        return action.card.isMonster() ? Illegal::MustFightMonster : Illegal::None;
+    case ActionKind::FightBare:
+    case ActionKind::FightWeapon:
+        break;
+    }
+    if (slotOf(s, action.card) < 0)
+        return Illegal::NotInRoom;
+    if (!action.card.isMonster())
+        return Illegal::NotAMonster;
+    if (action.kind == ActionKind::FightBare)
+        return Illegal::None;
+    if (!s.weapon)
+        return Illegal::NoWeapon;
+    return canUseWeaponOn(s, action.card) ? Illegal::None : Illegal::WeaponTooDull;
+}
+
+void applyChecked(GameState& state, Action action, EventList* events)
+{
+    assert(check(state, action) == Illegal::None);
+    if (action.kind == ActionKind::Avoid)
+        return avoidRoom(state, events);
+    if (action.kind == ActionKind::Abandon) {
+        state.abandoned = true;
+        return finish(state, Status::Lost, events);
+    }
+    faceCard(state, action, events);
+}
+
+ApplyResult apply(const GameState& state, Action action)
+{
+    ApplyResult result{state, {}, check(state, action)};
+    if (result.illegal == Illegal::None)
+        applyChecked(result.state, action, &result.events);
+    return result;
+}
+
+ActionList legalActions(const GameState& s)
+{
+    ActionList list;
+    if (s.over())
+        return list;
+    if (canAvoid(s))
+        list.add(Action::avoid());
+    for (Card card : s.room) {
+        if (!card)
+            continue;
+        if (!card.isMonster()) {
+            list.add(Action::face(card));
+            continue;
+        }
+        list.add(Action::fightBare(card));
+        if (canUseWeaponOn(s, card))
+            list.add(Action::fightWeapon(card));
+    }
+    return list;
+}
+
+bool canAvoid(const GameState& s)
+{
+    return check(s, Action::avoid()) == Illegal::None;
+}
+
+std::optional<int> weaponLimit(const GameState& s)
+{
+    if (!s.weapon || s.slain.empty())
+        return std::nullopt;
+    return s.slain.top().value();
+}
+
+bool canUseWeaponOn(const GameState& s, Card monster)
+{
+    if (!s.weapon)
+        return false;
+    if (s.slain.empty())
+        return true;
+    const int limit = s.slain.top().value();
+    return s.rules.weaponDegradation == WeaponDegradation::Strict ? monster.value() < limit
+                                                                  : monster.value() <= limit;
+}
+
+int damageOf(const GameState& s, Card monster, bool withWeapon)
+{
+    if (!withWeapon)
+        return monster.value();
+    return std::max(0, monster.value() - s.weapon.value());
+}
+
+int slotOf(const GameState& s, Card card)
+{
+    for (int slot = 0; slot < kRoomSize; ++slot) {
+        if (s.room[static_cast<std::size_t>(slot)] == card && card)
+            return slot;
+    }
+    return -1;
+}
+
+} // namespace scoundrel

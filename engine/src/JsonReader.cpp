@@ -1,0 +1,133 @@
+#include "JsonReader.h"
+
+#include "scoundrel/Json.h"
+
+#include <stdexcept>
+
+namespace scoundrel {
+
+using nlohmann::json;
+
+namespace {
+
+void requireObject(const json& j, const char* what)
+{
+    if (!j.is_object())
+        JsonReader::fail(std::string(what) + " must be a JSON object");
+}
+
+} // namespace
+
+void JsonReader::fail(const std::string& why)
+{
+    throw std::runtime_error(why);
+}
+
+template <typename F>
+auto JsonReader::guard(F&& read) -> std::optional<decltype(read())>
+{
+    m_seen.reset();
+    try {
+        return read();
+    } catch (const std::exception& e) {
+        if (m_error)
+            *m_error = e.what();
+        return std::nullopt;
+    }
+}
+
+std::optional<Rules> JsonReader::rules(const json& j)
+{
+    return guard([&] { return readRules(j); });
+}
+
+std::optional<GameState> JsonReader::state(const json& j)
+{
+    return guard([&] { return readState(j); });
+}
+
+std::optional<RunRecord> JsonReader::runRecord(const json& j)
+{
+    return guard([&] { return readRunRecord(j); });
+}
+
+Rules JsonReader::readRules(const json& j)
+{
+    requireObject(j, "the rules");
+    Rules rules;
+    for (const auto& [key, value] : j.items()) {
+        if (!value.is_string())
+            fail("rules: \"" + key + "\" must be a string");
+        const std::string text = value.get<std::string>();
+        if (key == "weapon_degradation") {
+            const auto v = parseWeaponDegradation(text);
+            if (!v)
+                fail("rules: weapon_degradation must be \"strict\" or \"equal_or_lower\", not \"" + text + "\"");
+            rules.weaponDegradation = *v;
+        } else if (key == "avoid_order") {
+            const auto v = parseAvoidOrder(text);
+            if (!v)
+                fail("rules: avoid_order must be \"keep\" or \"shuffle\", not \"" + text + "\"");
+            rules.avoidOrder = *v;
+        } else {
+            fail("rules: unknown key \"" + key + "\"");
+        }
+    }
+    return rules;
+}
+
+const json& JsonReader::field(const json& j, const char* key)
+{
+    const auto it = j.find(key);
+    if (it == j.end())
+        fail(std::string("missing \"") + key + "\"");
+    return *it;
+}
+
+long long JsonReader::integer(const json& j, const char* key, long long low, long long high)
+{
+    const json& v = field(j, key);
+    if (!v.is_number_integer())
+        fail(std::string("\"") + key + "\" must be an integer");
+    const long long n = v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(high)
+                            ? high + 1
+                            : v.get<long long>();
+    if (n < low || n > high)
+        fail(std::string("\"") + key + "\" is out of range");
+    return n;
+}
+
+bool JsonReader::boolean(const json& j, const char* key)
+{
+    const json& v = field(j, key);
+    if (!v.is_boolean())
+        fail(std::string("\"") + key + "\" must be true or false");
+    return v.get<bool>();
+}
+
+Card JsonReader::card(const json& j, const char* what)
+{
+    if (!j.is_string())
+        fail(std::string(what) + ": a card must be a string such as \"QS\"");
+    std::string why;
+    const auto c = parseCard(j.get<std::string>(), &why);
+    if (!c)
+        fail(std::string(what) + ": " + why);
+    return *c;
+}
+
+Card JsonReader::optionalCard(const json& j, const char* what)
+{
+    return j.is_null() ? Card{} : card(j, what);
+}
+
+Card JsonReader::unseenCard(const json& j, const char* what)
+{
+    const Card c = card(j, what);
+    if (m_seen.test(c.id()))
+        fail(std::string(what) + ": the card " + c.name() + " appears twice");
+    m_seen.set(c.id());
+    return c;
+}
+
+} // namespace scoundrel

@@ -1,0 +1,38 @@
+#include "scoundrel/Policy.h"
+
+namespace scoundrel {
+
+void RandomPolicy::reset(std::uint64_t gameSeed)
+{
+    // Decorrelated from the deal, which uses the same seed.
+    m_rng = SplitMix64(gameSeed ^ 0x5C0D2E1A11B0A7EDULL);
+}
+
+Action RandomPolicy::choose(const GameState&, const ActionList& legal)
+{
+    return legal[m_rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+std::unique_ptr<Policy> makePolicy(std::string_view name)
+{
+    if (name == "random")
+        return std::make_unique<RandomPolicy>();
+    if (name == "greedy")
+        return std::make_unique<GreedyPolicy>();
+    return nullptr;
+}
+
+GameOutcome playOut(const Rules& rules, std::uint64_t seed, Policy& policy)
+{
+    policy.reset(seed);
+    GameState state = newGame(rules, seed).state;
+    int actions = 0;
+    while (!state.over()) {
+        const ActionList legal = legalActions(state);
+        applyChecked(state, policy.choose(state, legal), nullptr);
+        ++actions;
+    }
+    return GameOutcome{state.status, score(state), actions};
+}
+
+} // namespace scoundrel
