@@ -39,12 +39,12 @@ GameState startingState(const Options& options, const Rules& rules)
     if (options.has("seed") == options.has("deck"))
         usageError("give exactly one of --seed N or --deck \"CARDS\"");
     if (const auto seed = options.unsignedValue("seed"))
-        return newGame(rules, *seed).state;
+        return newGame(rules, *seed);
     std::string why;
     const auto cards = parseDungeon(options.require("deck"), &why);
     if (!cards)
         usageError("bad --deck: " + why);
-    return newGame(rules, *cards).state;
+    return newGame(rules, *cards);
 }
 
 } // namespace

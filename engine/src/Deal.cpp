@@ -4,6 +4,7 @@
 
 #include <bitset>
 #include <charconv>
+#include <utility>
 #include <sstream>
 
 namespace scoundrel {
@@ -16,12 +17,30 @@ std::array<Card, kDeckSize> canonicalDeck()
     return deck;
 }
 
+namespace {
+
+// The Fisher-Yates swap indices, drawn before any swap so that the generator's
+// multiplications pipeline, and with each bound known at compile time so the modulo
+// becomes a multiplication: the deal is the hot start of every simulated game.
+template <std::size_t... K>
+void shuffleDeck(std::array<Card, kDeckSize>& cards, SplitMix64& rng, std::index_sequence<K...>)
+{
+    constexpr std::size_t kSteps = sizeof...(K);
+    std::array<std::uint64_t, kSteps> draws; // every element is written below
+    for (std::uint64_t& draw : draws)
+        draw = rng.next();
+    std::array<std::uint8_t, kSteps> targets; // every element is written below
+    ((targets[K] = static_cast<std::uint8_t>(draws[K] % (kDeckSize - K))), ...);
+    ((std::swap(cards[kDeckSize - 1 - K], cards[targets[K]])), ...);
+}
+
+} // namespace
+
 SeededDeal dealSeed(std::uint64_t seed)
 {
     SeededDeal deal{canonicalDeck(), 0};
     SplitMix64 rng(seed);
-    for (std::uint32_t i = kDeckSize - 1; i > 0; --i)
-        std::swap(deal.cards[i], deal.cards[rng.below(i + 1)]);
+    shuffleDeck(deal.cards, rng, std::make_index_sequence<kDeckSize - 1>{});
     deal.rngState = rng.state();
     return deal;
 }

@@ -34,7 +34,8 @@ void startTurn(GameState& s, EventList* events)
 void finish(GameState& s, Status status, EventList* events)
 {
     s.status = status;
-    emit(events, status == Status::Won ? EventKind::Won : EventKind::Lost, {}, 0, score(s));
+    if (events)
+        emit(events, status == Status::Won ? EventKind::Won : EventKind::Lost, {}, 0, score(s));
 }
 
 void avoidRoom(GameState& s, EventList* events)
@@ -126,12 +127,6 @@ void faceCard(GameState& s, Action action, EventList* events)
     startTurn(s, events);
 }
 
-ApplyResult start(GameState state)
-{
-    ApplyResult result{state, {}, Illegal::None};
-    startTurn(result.state, &result.events);
-    return result;
-}
 
 } // namespace
 
@@ -144,25 +139,25 @@ bool ActionList::contains(Action action) const
     return false;
 }
 
-ApplyResult newGame(const Rules& rules, std::uint64_t seed)
+GameState newGame(const Rules& rules, std::uint64_t seed, EventList* events)
 {
     GameState state;
     state.rules = rules;
     const SeededDeal deal = dealSeed(seed);
-    for (std::size_t i = deal.cards.size(); i-- > 0;)
-        state.dungeon.push(deal.cards[i]);
+    state.dungeon.assignTopFirst(deal.cards);
     state.rng = deal.rngState;
-    return start(state);
+    startTurn(state, events);
+    return state;
 }
 
-ApplyResult newGame(const Rules& rules, std::span<const Card> dungeonTopFirst)
+GameState newGame(const Rules& rules, std::span<const Card> dungeonTopFirst, EventList* events)
 {
     assert(validateDungeon(dungeonTopFirst).empty());
     GameState state;
     state.rules = rules;
-    for (std::size_t i = dungeonTopFirst.size(); i-- > 0;)
-        state.dungeon.push(dungeonTopFirst[i]);
-    return start(state);
+    state.dungeon.assignTopFirst(dungeonTopFirst);
+    startTurn(state, events);
+    return state;
 }
 
 Illegal check(const GameState& s, Action action)
@@ -224,8 +219,14 @@ ActionList legalActions(const GameState& s)
     ActionList list;
     if (s.over())
         return list;
-    if (canAvoid(s))
+    if (s.facedThisTurn == 0 && !s.avoidedLastTurn && s.roomCount() == kRoomSize && !s.dungeon.empty())
         list.add(Action::avoid());
+    // Monsters below this value may meet the weapon (0: no weapon).
+    int weaponBound = 0;
+    if (s.weapon) {
+        const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
+        weaponBound = s.slain.empty() ? 100 : s.slain.top().value() + strictness;
+    }
     for (Card card : s.room) {
         if (!card)
             continue;
@@ -234,7 +235,7 @@ ActionList legalActions(const GameState& s)
             continue;
         }
         list.add(Action::fightBare(card));
-        if (canUseWeaponOn(s, card))
+        if (card.value() < weaponBound)
             list.add(Action::fightWeapon(card));
     }
     return list;
@@ -272,11 +273,12 @@ int damageOf(const GameState& s, Card monster, bool withWeapon)
 
 int slotOf(const GameState& s, Card card)
 {
-    for (int slot = 0; slot < kRoomSize; ++slot) {
-        if (s.room[static_cast<std::size_t>(slot)] == card && card)
-            return slot;
-    }
-    return -1;
+    if (!card)
+        return -1;
+    int found = -1;
+    for (int slot = kRoomSize - 1; slot >= 0; --slot)
+        found = s.room[static_cast<std::size_t>(slot)] == card ? slot : found;
+    return found;
 }
 
 } // namespace scoundrel

@@ -35,12 +35,34 @@ double potionCost(const GameState& s, Card potion)
     return wasted > 0 ? wasted : -heal;
 }
 
+// The health the weapon would have saved on the room's other monsters that slaying
+// this one first would put out of its reach.
+int blockedSaving(const GameState& s, Card monster)
+{
+    const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0;
+    int saving = 0;
+    for (Card other : s.room) {
+        if (!other || other == monster || !other.isMonster() || !canUseWeaponOn(s, other))
+            continue;
+        if (other.value() > monster.value() - strictness)
+            saving += other.value() - damageOf(s, other, true);
+    }
+    return saving;
+}
+
 double weaponFightCost(const GameState& s, Card monster)
 {
     const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0;
     const int reachAfter = std::max(0, std::min(s.weapon.value(), monster.value() - strictness));
     const int damage = damageOf(s, monster, true);
-    return damage + kDullingWeight * (weaponReach(s) - reachAfter);
+    return damage + blockedSaving(s, monster) + kDullingWeight * (weaponReach(s) - reachAfter);
+}
+
+// A better weapon is equipped before anything else; a worse one costs the reach lost.
+double equipCost(const GameState& s, Card weapon)
+{
+    const int gain = weapon.value() - weaponReach(s);
+    return gain > 0 ? -kEquipBonus - gain : 1.0 - 2.0 * gain;
 }
 
 double cost(const GameState& s, Action action)
@@ -50,7 +72,7 @@ double cost(const GameState& s, Action action)
     case ActionKind::Face:
         if (card.isPotion())
             return potionCost(s, card);
-        return card.value() > weaponReach(s) ? -kEquipBonus - card.value() + weaponReach(s) : card.value();
+        return equipCost(s, card);
     case ActionKind::FightBare:
         return card.value() >= s.health ? 1000.0 + card.value() : card.value();
     case ActionKind::FightWeapon:

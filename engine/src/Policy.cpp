@@ -10,7 +10,9 @@ void RandomPolicy::reset(std::uint64_t gameSeed)
 
 Action RandomPolicy::choose(const GameState&, const ActionList& legal)
 {
-    return legal[m_rng.below(static_cast<std::uint32_t>(legal.size()))];
+    // Multiply-shift rather than modulo: a division per move is the policy's whole cost.
+    const std::uint64_t high = m_rng.next() >> 32;
+    return legal[static_cast<std::size_t>((high * legal.size()) >> 32)];
 }
 
 std::unique_ptr<Policy> makePolicy(std::string_view name)
@@ -25,7 +27,7 @@ std::unique_ptr<Policy> makePolicy(std::string_view name)
 GameOutcome playOut(const Rules& rules, std::uint64_t seed, Policy& policy)
 {
     policy.reset(seed);
-    GameState state = newGame(rules, seed).state;
+    GameState state = newGame(rules, seed);
     int actions = 0;
     while (!state.over()) {
         const ActionList legal = legalActions(state);

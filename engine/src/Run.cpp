@@ -5,14 +5,14 @@ namespace scoundrel {
 std::optional<GameState> initialState(const RunRecord& record, std::string* error)
 {
     if (record.deal.seed)
-        return newGame(record.rules, *record.deal.seed).state;
+        return newGame(record.rules, *record.deal.seed);
     const std::string why = validateDungeon(record.deal.cards);
     if (!why.empty()) {
         if (error)
             *error = why;
         return std::nullopt;
     }
-    return newGame(record.rules, record.deal.cards).state;
+    return newGame(record.rules, record.deal.cards);
 }
 
 std::optional<GameState> replay(const RunRecord& record, std::string* error)

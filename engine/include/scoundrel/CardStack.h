@@ -47,6 +47,16 @@ public:
         m_size = static_cast<std::uint8_t>(m_size + cards.size());
     }
 
+    // Replaces the pile with cards given top first.
+    void assignTopFirst(std::span<const Card> cards)
+    {
+        assert(cards.size() <= Capacity);
+        clear();
+        m_size = static_cast<std::uint8_t>(cards.size());
+        for (std::size_t i = 0; i < cards.size(); ++i)
+            m_cards[cards.size() - 1 - i] = cards[i];
+    }
+
     void clear()
     {
         m_cards.fill(Card{});

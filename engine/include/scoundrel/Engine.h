@@ -33,7 +33,13 @@ class ActionList {
 public:
     static constexpr std::size_t kCapacity = 1 + 2 * kRoomSize;
 
-    void add(Action action) { m_actions[m_size++] = action; }
+    void add(Action action)
+    {
+        // Through a local: the card bytes written may alias the size otherwise.
+        const std::uint8_t n = m_size;
+        m_actions[n] = action;
+        m_size = static_cast<std::uint8_t>(n + 1);
+    }
     std::size_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }
     const Action& operator[](std::size_t i) const { return m_actions[i]; }
@@ -43,7 +49,7 @@ public:
 
 private:
     std::array<Action, kCapacity> m_actions{};
-    std::size_t m_size = 0;
+    std::uint8_t m_size = 0;
 };
 
 struct ApplyResult {
@@ -53,9 +59,10 @@ struct ApplyResult {
 };
 
 // Starting a run: the seeded deal (rules.md "Deal") or a custom dungeon, top first,
-// with the first room filled. A custom dungeon must hold 1 to 44 distinct cards.
-ApplyResult newGame(const Rules& rules, std::uint64_t seed);
-ApplyResult newGame(const Rules& rules, std::span<const Card> dungeonTopFirst);
+// with the first room filled; events, when given, receive the first turn's draws.
+// A custom dungeon must hold 1 to 44 distinct cards (validateDungeon).
+GameState newGame(const Rules& rules, std::uint64_t seed, EventList* events = nullptr);
+GameState newGame(const Rules& rules, std::span<const Card> dungeonTopFirst, EventList* events = nullptr);
 
 // The question and the answer share one code path: check says whether and why not,
 // apply checks and then does it.
