@@ -1,0 +1,52 @@
+# Shared by play.sh and test.sh: install the Debian packages that are missing, then
+# configure and build. Sourced, not run; expects ROOT to be the repository root.
+
+# Everything the build, the game and the tests need, as Debian 12 package names.
+SCOUNDREL_PACKAGES=(
+  cmake ninja-build g++ pkg-config python3
+  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev nlohmann-json3-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+  xvfb xauth xdotool
+)
+
+missing_packages() {
+  local pkg
+  for pkg in "${SCOUNDREL_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}\n' "$pkg" 2>/dev/null | grep -q '^install ok installed$' || echo "$pkg"
+  done
+}
+
+install_missing_packages() {
+  local missing
+  mapfile -t missing < <(missing_packages)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing missing packages: ${missing[*]}"
+  local run=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+      run=(sudo)
+    else
+      echo "error: these packages are missing and I cannot install them without root:" >&2
+      echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+      return 1
+    fi
+  fi
+  "${run[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+    "${run[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
+    { echo "error: apt-get could not install: ${missing[*]}" >&2; return 1; }
+}
+
+# configure_and_build BUILD_DIR [CMAKE ARGS...] -- [BUILD TARGETS...]
+configure_and_build() {
+  local dir=$1; shift
+  local cmake_args=() targets=()
+  while [ $# -gt 0 ] && [ "$1" != "--" ]; do cmake_args+=("$1"); shift; done
+  [ "${1:-}" = "--" ] && shift
+  targets=("$@")
+  if [ ! -f "$ROOT/$dir/CMakeCache.txt" ]; then
+    cmake -S "$ROOT" -B "$ROOT/$dir" -G Ninja "${cmake_args[@]}" >/dev/null
+  fi
+  local target_args=()
+  [ ${#targets[@]} -gt 0 ] && target_args=(--target "${targets[@]}")
+  cmake --build "$ROOT/$dir" -j "$(nproc)" "${target_args[@]}"
+}

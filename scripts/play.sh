@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds the game, and launches it. Arguments go to the
+# game (try scripts/play.sh --help).
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+source "$ROOT/scripts/lib/setup.sh"
+
+install_missing_packages
+configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -- scoundrel scoundrel-cli
+exec "$ROOT/build/game/scoundrel" "$@"
