@@ -1,122 +1,143 @@
 #include "scoundrel/Policy.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 
 namespace scoundrel {
 
 namespace {
 
+// Costs are in half points of health, so the weights below stay integers.
+constexpr int kHalf = 2;
 // A room whose three cheapest cards cost this much health is avoided when it can be.
-constexpr double kAvoidThreshold = 12.0;
+constexpr int kAvoidThreshold = 12 * kHalf;
 // Equipping a better weapon comes before any fight of the turn.
-constexpr double kEquipBonus = 10.0;
-// How much a lost point of weapon reach weighs against a point of health.
-constexpr double kDullingWeight = 0.5;
+constexpr int kEquipBonus = 10 * kHalf;
+// A fight the player would not survive is taken only when nothing else is left.
+constexpr int kDeadly = 1000 * kHalf;
 
-// How much damage the equipped weapon can still absorb per fight.
-int weaponReach(const GameState& s)
-{
-    if (!s.weapon)
-        return 0;
-    const auto limit = weaponLimit(s);
-    if (!limit)
-        return s.weapon.value();
-    const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0;
-    return std::max(0, std::min(s.weapon.value(), *limit - strictness));
-}
+// What every candidate's cost needs, worked out once per decision.
+struct Position {
+    const GameState& s;
+    int health;
+    int weapon;     // the weapon's value, 0 without one
+    int bound;      // monsters below this value may meet the weapon
+    int strictness; // 1 under strict degradation, 0 under equal_or_lower
+    int reach;      // the most damage the weapon can still absorb per fight
 
-double potionCost(const GameState& s, Card potion)
-{
-    if (s.potionUsed)
-        return potion.value();
-    const int heal = std::min(potion.value(), kMaxHealth - s.health);
-    const int wasted = potion.value() - heal;
-    return wasted > 0 ? wasted : -heal;
-}
-
-// The health the weapon would have saved on the room's other monsters that slaying
-// this one first would put out of its reach.
-int blockedSaving(const GameState& s, Card monster)
-{
-    const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0;
-    int saving = 0;
-    for (Card other : s.room) {
-        if (!other || other == monster || !other.isMonster() || !canUseWeaponOn(s, other))
-            continue;
-        if (other.value() > monster.value() - strictness)
-            saving += other.value() - damageOf(s, other, true);
+    explicit Position(const GameState& state)
+        : s(state), health(state.health), weapon(state.weapon ? state.weapon.value() : 0),
+          strictness(state.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0)
+    {
+        const int limit = state.slain.empty() ? 100 : state.slain.top().value();
+        bound = weapon ? limit + 1 - strictness : 0;
+        reach = weapon ? std::max(0, std::min(weapon, limit - strictness)) : 0;
     }
-    return saving;
-}
 
-double weaponFightCost(const GameState& s, Card monster)
-{
-    const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0;
-    const int reachAfter = std::max(0, std::min(s.weapon.value(), monster.value() - strictness));
-    const int damage = damageOf(s, monster, true);
-    return damage + blockedSaving(s, monster) + kDullingWeight * (weaponReach(s) - reachAfter);
-}
+    bool weaponCanFight(int monster) const { return monster < bound; }
+    int weaponDamage(int monster) const { return std::max(0, monster - weapon); }
 
-// A better weapon is equipped before anything else; a worse one costs the reach lost.
-double equipCost(const GameState& s, Card weapon)
-{
-    const int gain = weapon.value() - weaponReach(s);
-    return gain > 0 ? -kEquipBonus - gain : 1.0 - 2.0 * gain;
-}
-
-double cost(const GameState& s, Action action)
-{
-    const Card card = action.card;
-    switch (action.kind) {
-    case ActionKind::Face:
-        if (card.isPotion())
-            return potionCost(s, card);
-        return equipCost(s, card);
-    case ActionKind::FightBare:
-        return card.value() >= s.health ? 1000.0 + card.value() : card.value();
-    case ActionKind::FightWeapon:
-        return damageOf(s, card, true) >= s.health ? 1000.0 : weaponFightCost(s, card);
-    case ActionKind::Avoid:
-    case ActionKind::Abandon:
-        break;
-    }
-    return std::numeric_limits<double>::max();
-}
-
-bool roomLooksDeadly(const GameState& s, const ActionList& legal)
-{
-    std::array<double, kRoomSize> cheapest{};
-    std::size_t n = 0;
-    for (Card card : s.room) {
-        double best = std::numeric_limits<double>::max();
-        for (const Action& a : legal) {
-            if (a.card == card && a.kind != ActionKind::Avoid)
-                best = std::min(best, cost(s, a));
+    // The health the weapon would have saved on the room's other monsters that
+    // slaying this one first would put out of its reach.
+    int blockedSaving(Card monster) const
+    {
+        int saving = 0;
+        for (Card other : s.room) {
+            if (!other || other == monster || !other.isMonster() || !weaponCanFight(other.value()))
+                continue;
+            if (other.value() > monster.value() - strictness)
+                saving += other.value() - weaponDamage(other.value());
         }
-        cheapest[n++] = std::min(best, 1000.0);
+        return saving;
     }
-    std::sort(cheapest.begin(), cheapest.begin() + static_cast<std::ptrdiff_t>(n));
-    const double total = cheapest[0] + cheapest[1] + cheapest[2];
-    return total >= std::min<double>(s.health, kAvoidThreshold);
-}
+
+    int potionCost(Card potion) const
+    {
+        if (s.potionUsed)
+            return potion.value() * kHalf;
+        const int heal = std::min(potion.value(), kMaxHealth - health);
+        const int wasted = potion.value() - heal;
+        return (wasted > 0 ? wasted : -heal) * kHalf;
+    }
+
+    int equipCost(Card newWeapon) const
+    {
+        const int gain = newWeapon.value() - reach;
+        return gain > 0 ? -kEquipBonus - gain * kHalf : kHalf - 2 * gain * kHalf;
+    }
+
+    int bareCost(Card monster) const
+    {
+        return monster.value() >= health ? kDeadly + monster.value() : monster.value() * kHalf;
+    }
+
+    int weaponCost(Card monster) const
+    {
+        const int damage = weaponDamage(monster.value());
+        if (damage >= health)
+            return kDeadly;
+        const int reachAfter = std::max(0, std::min(weapon, monster.value() - strictness));
+        return (damage + blockedSaving(monster)) * kHalf + (reach - reachAfter);
+    }
+
+    int cost(Action action) const
+    {
+        switch (action.kind) {
+        case ActionKind::Face:
+            return action.card.isPotion() ? potionCost(action.card) : equipCost(action.card);
+        case ActionKind::FightBare:
+            return bareCost(action.card);
+        case ActionKind::FightWeapon:
+            return weaponCost(action.card);
+        case ActionKind::Avoid:
+        case ActionKind::Abandon:
+            break;
+        }
+        return std::numeric_limits<int>::max();
+    }
+
+    // The cheapest way to face this card now.
+    int cheapest(Card card) const
+    {
+        if (card.isPotion())
+            return potionCost(card);
+        if (card.isWeapon())
+            return equipCost(card);
+        const int bare = std::min(bareCost(card), kDeadly);
+        return weaponCanFight(card.value()) ? std::min(bare, std::min(weaponCost(card), kDeadly)) : bare;
+    }
+
+    // Called only when avoiding is legal, so the room is full.
+    bool roomLooksDeadly() const
+    {
+        std::array<int, kRoomSize> costs{};
+        for (std::size_t i = 0; i < kRoomSize; ++i)
+            costs[i] = cheapest(s.room[i]);
+        std::sort(costs.begin(), costs.end());
+        return costs[0] + costs[1] + costs[2] >= std::min(health * kHalf, kAvoidThreshold);
+    }
+};
 
 } // namespace
 
 Action GreedyPolicy::choose(const GameState& state, const ActionList& legal)
 {
-    if (legal[0].kind == ActionKind::Avoid && roomLooksDeadly(state, legal))
+    const Position position(state);
+    if (legal[0].kind == ActionKind::Avoid && position.roomLooksDeadly())
         return legal[0];
-    const Action* best = nullptr;
-    double bestCost = std::numeric_limits<double>::max();
-    for (const Action& action : legal) {
-        const double c = cost(state, action);
-        if (action.kind != ActionKind::Avoid && (best == nullptr || c < bestCost)) {
-            best = &action;
+    std::size_t best = legal.size();
+    int bestCost = std::numeric_limits<int>::max();
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        if (legal[i].kind == ActionKind::Avoid)
+            continue;
+        const int c = position.cost(legal[i]);
+        if (best == legal.size() || c < bestCost) {
+            best = i;
             bestCost = c;
         }
     }
-    return best ? *best : legal[0];
+    return best < legal.size() ? legal[best] : legal[0];
 }
 
 } // namespace scoundrel
