@@ -1,0 +1,166 @@
+#include "core/App.h"
+
+#include "scenes/SceneFactory.h"
+
+#include <SDL_image.h>
+
+#include <cstdlib>
+#include <iostream>
+#include <stdexcept>
+
+namespace scoundrel::game {
+
+namespace {
+
+constexpr Size kMinimumWindow{1024, 640};
+constexpr Size kDefaultWindow{1280, 800};
+// While animating, the loop still sleeps between frames; idle, it waits for events.
+constexpr int kAnimationWaitMs = 8;
+constexpr int kIdleWaitMs = 1000;
+
+} // namespace
+
+std::filesystem::path resolveSaveDir(const std::optional<std::filesystem::path>& given)
+{
+    std::filesystem::path dir;
+    if (given) {
+        dir = *given;
+    } else {
+        const char* xdg = std::getenv("XDG_DATA_HOME");
+        if (xdg && *xdg == '\0')
+            unsetenv("XDG_DATA_HOME");
+        char* pref = SDL_GetPrefPath("", "scoundrel");
+        if (!pref)
+            throw std::runtime_error(std::string("cannot find a directory for saves: ") + SDL_GetError());
+        dir = pref;
+        SDL_free(pref);
+    }
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (!std::filesystem::is_directory(dir, ec))
+        throw std::runtime_error("cannot use the save directory " + dir.string());
+    return dir;
+}
+
+App::App(const LaunchOptions& options) : m_options(options), m_sdl(SDL_INIT_VIDEO | SDL_INIT_TIMER)
+{
+    const auto saveDir = resolveSaveDir(options.saveDir);
+    std::string warning;
+    m_settings = Settings::load(saveDir / "settings.json", &warning);
+    createWindow();
+    m_assets.emplace(m_renderer.get(), Assets::findDataDir(options.dataDir));
+    m_painter.emplace(m_renderer.get(), *m_assets);
+    m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, saveDir, [this] { m_running = false; },
+                                  [this](bool on) { setFullscreen(on); }, warning});
+    if (options.dumpLayout)
+        m_layoutDump.emplace(*options.dumpLayout);
+    if (m_settings.fullscreen)
+        setFullscreen(true);
+    if (options.newGame)
+        m_scenes.push(makeTableScene(*m_context, newRunRecord(options.rules.value_or(m_settings.rules), options.seed)));
+    else
+        m_scenes.push(makeMenuScene(*m_context));
+    m_scenes.applyPending(windowSize());
+}
+
+void App::createWindow()
+{
+    // A good desktop citizen: the screensaver may run and the compositor stays on.
+    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
+    const Size size = m_options.window.value_or(kDefaultWindow);
+    m_window.reset(SDL_CreateWindow("Scoundrel", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                    std::max(size.w, kMinimumWindow.w), std::max(size.h, kMinimumWindow.h),
+                                    SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI));
+    if (!m_window)
+        throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
+    SDL_SetWindowMinimumSize(m_window.get(), kMinimumWindow.w, kMinimumWindow.h);
+    m_renderer.reset(SDL_CreateRenderer(m_window.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+    if (!m_renderer)
+        m_renderer.reset(SDL_CreateRenderer(m_window.get(), -1, SDL_RENDERER_SOFTWARE));
+    if (!m_renderer)
+        throw std::runtime_error(std::string("cannot draw in the window: ") + SDL_GetError());
+}
+
+Size App::windowSize() const
+{
+    int w = 0;
+    int h = 0;
+    SDL_GetWindowSize(m_window.get(), &w, &h);
+    return {w, h};
+}
+
+Size App::outputSize() const
+{
+    int w = 0;
+    int h = 0;
+    SDL_GetRendererOutputSize(m_renderer.get(), &w, &h);
+    return {w, h};
+}
+
+void App::setFullscreen(bool on)
+{
+    SDL_SetWindowFullscreen(m_window.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    m_settings.fullscreen = on;
+    m_dirty = true;
+}
+
+void App::handle(const SDL_Event& event)
+{
+    m_dirty = true;
+    if (event.type == SDL_QUIT) {
+        m_running = false;
+    } else if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+        m_scenes.layout(windowSize());
+    } else if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_F11) {
+        setFullscreen(!m_settings.fullscreen);
+        m_context->saveSettings();
+    } else {
+        m_scenes.handleEvent(event);
+    }
+}
+
+void App::frame(double seconds)
+{
+    const bool animating = m_scenes.update(seconds);
+    if (m_scenes.applyPending(windowSize()))
+        m_dirty = true;
+    if (m_scenes.empty()) {
+        m_running = false;
+        return;
+    }
+    if (m_dirty || animating) {
+        m_painter->beginFrame(windowSize(), outputSize());
+        m_scenes.render(*m_painter);
+        SDL_RenderPresent(m_renderer.get());
+        m_dirty = false;
+    }
+    if (m_layoutDump) {
+        const std::string why = m_layoutDump->update(*m_scenes.top(), windowSize());
+        if (!why.empty())
+            std::cerr << "scoundrel: " << why << '\n';
+    }
+    m_dirty = m_dirty || animating;
+}
+
+int App::run()
+{
+    Uint64 last = SDL_GetPerformanceCounter();
+    frame(0.0);
+    while (m_running) {
+        SDL_Event event;
+        if (SDL_WaitEventTimeout(&event, m_dirty ? kAnimationWaitMs : kIdleWaitMs)) {
+            handle(event);
+            while (m_running && SDL_PollEvent(&event))
+                handle(event);
+        }
+        const Uint64 now = SDL_GetPerformanceCounter();
+        const double seconds = static_cast<double>(now - last) / static_cast<double>(SDL_GetPerformanceFrequency());
+        last = now;
+        if (m_running)
+            frame(seconds);
+    }
+    return 0;
+}
+
+} // namespace scoundrel::game

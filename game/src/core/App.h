@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/LaunchOptions.h"
+#include "core/LayoutDump.h"
+#include "core/SceneStack.h"
+#include "core/Settings.h"
+#include "sdl/SdlHandles.h"
+#include "ui/Assets.h"
+#include "ui/Painter.h"
+
+#include <memory>
+#include <optional>
+
+namespace scoundrel::game {
+
+// The window and the game loop: it waits for events, hands them to the scene stack,
+// and draws a frame only when something changed or an animation is running, so an
+// idle table costs next to nothing.
+class App {
+public:
+    // Throws std::runtime_error with a one-line reason (no display, missing assets...).
+    explicit App(const LaunchOptions& options);
+
+    // Runs until the player quits; returns the exit status.
+    int run();
+
+private:
+    void createWindow();
+    void handle(const SDL_Event& event);
+    void frame(double seconds);
+    Size windowSize() const;
+    Size outputSize() const;
+    void setFullscreen(bool on);
+
+    const LaunchOptions& m_options;
+    SdlLibraries m_sdl;
+    WindowPtr m_window;
+    RendererPtr m_renderer;
+    std::optional<Assets> m_assets;
+    std::optional<Painter> m_painter;
+    Settings m_settings;
+    SceneStack m_scenes;
+    std::optional<GameContext> m_context;
+    std::optional<LayoutDump> m_layoutDump;
+    bool m_running = true;
+    bool m_dirty = true;
+};
+
+// Where saves, settings and scores live: --save-dir, else SDL's per-user directory
+// (on Linux $XDG_DATA_HOME/scoundrel, with an empty XDG_DATA_HOME treated as unset).
+// Throws std::runtime_error when it cannot be created.
+std::filesystem::path resolveSaveDir(const std::optional<std::filesystem::path>& given);
+
+} // namespace scoundrel::game

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/LaunchOptions.h"
+#include "core/SceneStack.h"
+#include "core/Settings.h"
+
+#include <filesystem>
+#include <functional>
+#include <string>
+
+namespace scoundrel::game {
+
+class Assets;
+
+// What every scene may use: the stack to push or pop scenes, the assets, the
+// settings, the command line, the save directory, and a few window services.
+struct GameContext {
+    SceneStack& scenes;
+    Assets& assets;
+    Settings& settings;
+    const LaunchOptions& options;
+    std::filesystem::path saveDir;
+
+    std::function<void()> quit;
+    std::function<void(bool)> setFullscreen;
+    // A one-line notice for the menu (a save that could not be read, ...).
+    std::string notice;
+
+    std::filesystem::path settingsPath() const { return saveDir / "settings.json"; }
+    // Writes the settings; a failure becomes the notice, never an error.
+    void saveSettings()
+    {
+        const std::string why = settings.save(settingsPath());
+        if (!why.empty())
+            notice = "Settings not saved: " + why;
+    }
+};
+
+} // namespace scoundrel::game

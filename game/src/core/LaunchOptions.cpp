@@ -1,0 +1,113 @@
+#include "core/LaunchOptions.h"
+
+#include "scoundrel/Deal.h"
+#include "scoundrel/Json.h"
+
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+namespace scoundrel::game {
+
+const char* const kLaunchUsage = R"(usage: scoundrel [OPTIONS]
+
+  --new-game          skip the menu and start a run
+  --seed N            deal number for the run (an unsigned 64-bit integer)
+  --rules FILE        rule variants for new runs: "official" or a JSON file such as
+                      {"weapon_degradation": "equal_or_lower", "avoid_order": "shuffle"}
+  --window WxH        window size in pixels (at least 1024x640)
+  --save-dir DIR      where saves, settings and scores live
+  --data-dir DIR      where the game's assets are
+  --dump-layout FILE  keep FILE updated with the scene's on-screen rectangles (JSON)
+  --version           print the version and exit
+  --help              print this help and exit
+)";
+
+namespace {
+
+[[noreturn]] void bad(const std::string& message)
+{
+    throw std::invalid_argument(message);
+}
+
+Rules readRulesFile(const std::string& path)
+{
+    if (path == "official")
+        return Rules::official();
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    if (!in || !(text << in.rdbuf()))
+        bad("cannot read the rules file '" + path + "'");
+    const auto json = nlohmann::json::parse(text.str(), nullptr, false);
+    if (json.is_discarded())
+        bad("the rules file '" + path + "' is not valid JSON");
+    std::string why;
+    const auto rules = rulesFromJson(json, &why);
+    if (!rules)
+        bad("the rules file '" + path + "': " + why);
+    return *rules;
+}
+
+Size parseWindow(const std::string& text)
+{
+    const auto x = text.find('x');
+    const auto w = parseSeed(text.substr(0, x == std::string::npos ? text.size() : x));
+    const auto h = x == std::string::npos ? std::nullopt : parseSeed(text.substr(x + 1));
+    if (!w || !h || *w > 16384 || *h > 16384)
+        bad("--window must look like 1280x800, not '" + text + "'");
+    return {static_cast<int>(*w), static_cast<int>(*h)};
+}
+
+void setValue(LaunchOptions& o, const std::string& name, const std::string& value)
+{
+    if (name == "seed") {
+        o.seed = parseSeed(value);
+        if (!o.seed)
+            bad("--seed must be an unsigned 64-bit integer, not '" + value + "'");
+    } else if (name == "rules") {
+        o.rules = readRulesFile(value);
+    } else if (name == "window") {
+        o.window = parseWindow(value);
+    } else if (name == "save-dir") {
+        o.saveDir = value;
+    } else if (name == "data-dir") {
+        o.dataDir = value;
+    } else if (name == "dump-layout") {
+        o.dumpLayout = value;
+    } else {
+        bad("unknown option '--" + name + "'");
+    }
+}
+
+} // namespace
+
+LaunchOptions parseLaunchOptions(const std::vector<std::string>& args)
+{
+    LaunchOptions o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--new-game") {
+            o.newGame = true;
+        } else if (arg == "--help" || arg == "-h") {
+            o.showHelp = true;
+        } else if (arg == "--version") {
+            o.showVersion = true;
+        } else if (arg.rfind("--", 0) == 0) {
+            const auto eq = arg.find('=');
+            const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+            static const std::set<std::string> kValued{"seed",     "rules",       "window",    "save-dir",
+                                                       "data-dir", "dump-layout"};
+            if (!kValued.count(name))
+                bad("unknown option '" + arg + "'");
+            if (eq == std::string::npos && i + 1 >= args.size())
+                bad("option --" + name + " needs a value");
+            setValue(o, name, eq == std::string::npos ? args[++i] : arg.substr(eq + 1));
+        } else {
+            bad("unexpected argument '" + arg + "'");
+        }
+    }
+    return o;
+}
+
+} // namespace scoundrel::game

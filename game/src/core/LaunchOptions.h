@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/Geometry.h"
+
+#include "scoundrel/Rules.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+// The command line of `scoundrel`, parsed and checked.
+struct LaunchOptions {
+    bool newGame = false;
+    std::optional<std::uint64_t> seed;
+    std::optional<Rules> rules; // from --rules FILE (or "official")
+    std::optional<Size> window;
+    std::optional<std::filesystem::path> saveDir;
+    std::optional<std::filesystem::path> dataDir;
+    std::optional<std::filesystem::path> dumpLayout;
+    bool showHelp = false;
+    bool showVersion = false;
+};
+
+// Parses argv (without the program name). Throws std::invalid_argument with a
+// one-line message for a bad flag or value, or a rules file that cannot be used.
+LaunchOptions parseLaunchOptions(const std::vector<std::string>& args);
+
+extern const char* const kLaunchUsage;
+
+} // namespace scoundrel::game

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/Scene.h"
+
+#include <filesystem>
+#include <string>
+
+namespace scoundrel::game {
+
+// Keeps the --dump-layout file up to date: the top scene's name, the window size and
+// its named rectangles, rewritten atomically only when they change.
+class LayoutDump {
+public:
+    explicit LayoutDump(std::filesystem::path path) : m_path(std::move(path)) {}
+
+    // Returns an error to report, or an empty string.
+    std::string update(const Scene& top, Size window);
+
+    static nlohmann::json describe(const Scene& top, Size window);
+
+private:
+    std::filesystem::path m_path;
+    std::string m_last;
+};
+
+} // namespace scoundrel::game

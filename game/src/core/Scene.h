@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/Geometry.h"
+
+#include <SDL_events.h>
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <string>
+
+namespace scoundrel::game {
+
+class Painter;
+
+// One screen of the game (menu, table, a dialog...). Scenes live on the SceneStack;
+// events go to the top one, and a modal scene is drawn over the scenes below it.
+class Scene {
+public:
+    virtual ~Scene() = default;
+
+    // The name --dump-layout reports, such as "menu", "table" or "combat".
+    virtual std::string name() const = 0;
+    // A modal scene is an overlay: the scene below is drawn under it, but gets no input.
+    virtual bool isModal() const { return false; }
+
+    // Input, time and drawing. update returns true while something is animating, so
+    // the loop keeps drawing frames; otherwise the loop sleeps until the next event.
+    virtual void handleEvent(const SDL_Event& event) = 0;
+    virtual bool update(double seconds) { return seconds < 0; }
+    virtual void render(Painter& painter) = 0;
+
+    // The window changed size (and once before the first frame).
+    virtual void layout(Size window) { m_window = window; }
+
+    // What --dump-layout writes: named rectangles ("button.new_game", "room.0", ...)
+    // and any extra fields (the table adds "room").
+    virtual std::map<std::string, Rect> rects() const { return {}; }
+    virtual nlohmann::json dumpFields() const { return nlohmann::json::object(); }
+
+    // Called when the scene becomes the top one again (the dialog above closed).
+    virtual void resumed() {}
+
+protected:
+    Size window() const { return m_window; }
+
+private:
+    Size m_window;
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,79 @@
+#include "core/SceneStack.h"
+
+namespace scoundrel::game {
+
+void SceneStack::push(std::unique_ptr<Scene> scene)
+{
+    m_pending.push_back({Request::Kind::Push, std::move(scene)});
+}
+
+void SceneStack::pop()
+{
+    m_pending.push_back({Request::Kind::Pop, nullptr});
+}
+
+void SceneStack::replace(std::unique_ptr<Scene> scene)
+{
+    m_pending.push_back({Request::Kind::Replace, std::move(scene)});
+}
+
+void SceneStack::reset(std::unique_ptr<Scene> scene)
+{
+    m_pending.push_back({Request::Kind::Reset, std::move(scene)});
+}
+
+bool SceneStack::applyPending(Size window)
+{
+    if (m_pending.empty())
+        return false;
+    // Taken out first: a scene's constructor or resumed() may ask for more.
+    std::vector<Request> requests;
+    requests.swap(m_pending);
+    for (Request& request : requests) {
+        if (request.kind != Request::Kind::Push && !m_scenes.empty())
+            m_scenes.pop_back();
+        if (request.kind == Request::Kind::Reset)
+            m_scenes.clear();
+        if (request.scene) {
+            request.scene->layout(window);
+            m_scenes.push_back(std::move(request.scene));
+        } else if (!m_scenes.empty()) {
+            m_scenes.back()->resumed();
+        }
+    }
+    return true;
+}
+
+void SceneStack::handleEvent(const SDL_Event& event)
+{
+    if (Scene* scene = top())
+        scene->handleEvent(event);
+}
+
+bool SceneStack::update(double seconds)
+{
+    bool animating = false;
+    for (auto& scene : m_scenes)
+        animating = scene->update(seconds) || animating;
+    return animating;
+}
+
+void SceneStack::render(Painter& painter)
+{
+    std::size_t first = m_scenes.size();
+    while (first > 0) {
+        --first;
+        if (!m_scenes[first]->isModal())
+            break;
+    }
+    for (std::size_t i = first; i < m_scenes.size(); ++i)
+        m_scenes[i]->render(painter);
+}
+
+void SceneStack::layout(Size window)
+{
+    for (auto& scene : m_scenes)
+        scene->layout(window);
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/Scene.h"
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace scoundrel::game {
+
+// The scenes on screen, bottom to top. Scenes ask for push, pop or replace at any
+// time; the stack applies the requests after the frame, so a scene may close itself
+// from inside its own event handler.
+class SceneStack {
+public:
+    void push(std::unique_ptr<Scene> scene);
+    void pop();
+    void replace(std::unique_ptr<Scene> scene);
+    // Pops everything and pushes scene: back to the menu, or a new run.
+    void reset(std::unique_ptr<Scene> scene);
+
+    // Applies the pending requests; true when the stack changed.
+    bool applyPending(Size window);
+
+    bool empty() const { return m_scenes.empty(); }
+    Scene* top() const { return m_scenes.empty() ? nullptr : m_scenes.back().get(); }
+    std::size_t size() const { return m_scenes.size(); }
+
+    void handleEvent(const SDL_Event& event);
+    bool update(double seconds);
+    // Draws from the topmost non-modal scene upwards.
+    void render(Painter& painter);
+    void layout(Size window);
+
+private:
+    struct Request {
+        enum class Kind { Push, Pop, Replace, Reset } kind;
+        std::unique_ptr<Scene> scene;
+    };
+
+    std::vector<std::unique_ptr<Scene>> m_scenes;
+    std::vector<Request> m_pending;
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,76 @@
+#include "io/AtomicFile.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+namespace scoundrel::game {
+
+namespace {
+
+std::string systemError(const std::string& what)
+{
+    return what + ": " + std::strerror(errno);
+}
+
+bool writeAll(int fd, std::string_view data)
+{
+    while (!data.empty()) {
+        const ssize_t n = ::write(fd, data.data(), data.size());
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        data.remove_prefix(static_cast<std::size_t>(n));
+    }
+    return true;
+}
+
+void syncDirectory(const std::filesystem::path& dir)
+{
+    const int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+} // namespace
+
+std::string writeFileAtomically(const std::filesystem::path& path, std::string_view contents)
+{
+    std::filesystem::path temp = path;
+    temp += ".tmp-" + std::to_string(::getpid());
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return systemError("cannot write " + temp.string());
+    const bool written = writeAll(fd, contents) && ::fsync(fd) == 0;
+    const std::string failure = written ? std::string{} : systemError("cannot write " + temp.string());
+    ::close(fd);
+    if (!written || ::rename(temp.c_str(), path.c_str()) != 0) {
+        const std::string why = written ? systemError("cannot replace " + path.string()) : failure;
+        ::unlink(temp.c_str());
+        return why;
+    }
+    syncDirectory(path.parent_path());
+    return {};
+}
+
+bool readWholeFile(const std::filesystem::path& path, std::string& contents, std::string* error)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    std::error_code ec;
+    if (!in || std::filesystem::is_directory(path, ec) || (in.peek() != EOF && !(text << in.rdbuf()))) {
+        if (error)
+            *error = "cannot read " + path.string();
+        return false;
+    }
+    contents = text.str();
+    return true;
+}
+
+} // namespace scoundrel::game

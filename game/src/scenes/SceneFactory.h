@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/Scene.h"
+
+#include "scoundrel/Deal.h"
+#include "scoundrel/GameState.h"
+#include "scoundrel/Rules.h"
+#include "scoundrel/Run.h"
+
+#include <memory>
+
+namespace scoundrel::game {
+
+// How scenes make one another without knowing each other's classes.
+std::unique_ptr<Scene> makeMenuScene(GameContext& context);
+std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& run);
+std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final);
+std::unique_ptr<Scene> makeHighScoresScene(GameContext& context);
+std::unique_ptr<Scene> makeHowToPlayScene(GameContext& context);
+std::unique_ptr<Scene> makeSettingsScene(GameContext& context);
+
+// A new run: the seed given, or a fresh random one.
+RunRecord newRunRecord(const Rules& rules, std::optional<std::uint64_t> seed);
+
+} // namespace scoundrel::game

@@ -1,0 +1,131 @@
+#include "table/ActionText.h"
+
+#include "scoundrel/Engine.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+std::string healthChange(int amount)
+{
+    return (amount > 0 ? "+" : "-") + std::to_string(amount > 0 ? amount : -amount) + " health";
+}
+
+ToneText previewFight(const GameState& state, Card monster, bool withWeapon)
+{
+    const int damage = damageOf(state, monster, withWeapon);
+    if (damage == 0)
+        return {"no damage", Tone::Good};
+    if (damage >= state.health)
+        return {healthChange(-damage) + ": fatal", Tone::Bad};
+    return {healthChange(-damage), Tone::Bad};
+}
+
+ToneText previewPotion(const GameState& state, Card potion)
+{
+    if (state.potionUsed)
+        return {"no effect: already drank this turn", Tone::Warning};
+    const int healed = std::min(potion.value(), kMaxHealth - state.health);
+    if (healed == 0)
+        return {"no effect: health is full", Tone::Warning};
+    return {healthChange(healed), Tone::Good};
+}
+
+int amountOf(const EventList& events, EventKind kind)
+{
+    for (const Event& e : events) {
+        if (e.kind == kind)
+            return e.amount;
+    }
+    return 0;
+}
+
+bool has(const EventList& events, EventKind kind)
+{
+    for (const Event& e : events) {
+        if (e.kind == kind)
+            return true;
+    }
+    return false;
+}
+
+ToneText describeFight(const GameState& before, Action action, const EventList& events)
+{
+    const int damage = amountOf(events, EventKind::DamageTaken);
+    const std::string how = action.kind == ActionKind::FightWeapon ? "with the " + before.weapon.name() : "barehanded";
+    const std::string result = damage == 0 ? "no damage" : healthChange(-damage);
+    return {"Fought " + action.card.name() + " " + how + ": " + result, damage == 0 ? Tone::Good : Tone::Bad};
+}
+
+ToneText describeFace(const GameState& before, Action action, const EventList& events)
+{
+    const std::string name = action.card.name();
+    if (action.card.isWeapon()) {
+        const std::string old = before.weapon ? " (discarded the " + before.weapon.name() + ")" : "";
+        return {"Equipped the " + name + old, Tone::Neutral};
+    }
+    if (has(events, EventKind::PotionWasted))
+        return {"Drank " + name + ": no effect, already drank this turn", Tone::Warning};
+    const int healed = amountOf(events, EventKind::Healed);
+    if (healed == 0)
+        return {"Drank " + name + ": no effect, health was full", Tone::Warning};
+    return {"Drank " + name + ": " + healthChange(healed), Tone::Good};
+}
+
+std::string ending(const EventList& events)
+{
+    for (const Event& e : events) {
+        if (e.kind == EventKind::Won)
+            return ". You escaped the dungeon!";
+        if (e.kind == EventKind::Lost)
+            return ". You died.";
+        if (e.kind == EventKind::TurnStarted)
+            return ". Turn " + std::to_string(e.amount) + " begins";
+    }
+    return {};
+}
+
+} // namespace
+
+ToneText previewAction(const GameState& state, Action action)
+{
+    switch (action.kind) {
+    case ActionKind::FightBare:
+        return previewFight(state, action.card, false);
+    case ActionKind::FightWeapon:
+        return previewFight(state, action.card, true);
+    case ActionKind::Face:
+        if (action.card.isWeapon())
+            return {"equip " + std::to_string(action.card.value()), Tone::Good};
+        return previewPotion(state, action.card);
+    case ActionKind::Avoid:
+        return {"avoid the room", Tone::Neutral};
+    case ActionKind::Abandon:
+        return {"give up", Tone::Bad};
+    }
+    return {};
+}
+
+ToneText describeAction(const GameState& before, Action action, const EventList& events)
+{
+    ToneText text;
+    switch (action.kind) {
+    case ActionKind::FightBare:
+    case ActionKind::FightWeapon:
+        text = describeFight(before, action, events);
+        break;
+    case ActionKind::Face:
+        text = describeFace(before, action, events);
+        break;
+    case ActionKind::Avoid:
+        text = {"Avoided the room: its cards went under the dungeon", Tone::Neutral};
+        break;
+    case ActionKind::Abandon:
+        text = {"Gave up the run", Tone::Bad};
+        break;
+    }
+    text.text += ending(events);
+    return text;
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "scoundrel/Action.h"
+#include "scoundrel/Event.h"
+#include "scoundrel/GameState.h"
+
+#include <string>
+
+namespace scoundrel::game {
+
+// How a line of text should look: neutral, good news, bad news, or a warning.
+enum class Tone { Neutral, Good, Bad, Warning };
+
+struct ToneText {
+    std::string text;
+    Tone tone = Tone::Neutral;
+};
+
+// What a legal action would do, said before it is done: "-6 health", "+5 health",
+// "no effect: already drank this turn", "equip 8".
+ToneText previewAction(const GameState& state, Action action);
+
+// What an action just did, for the message line: "Fought KC barehanded: -13 health".
+ToneText describeAction(const GameState& before, Action action, const EventList& events);
+
+} // namespace scoundrel::game

@@ -1,0 +1,148 @@
+#include "table/Animator.h"
+
+#include "ui/Painter.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace scoundrel::game {
+
+namespace {
+
+constexpr double kFloatSeconds = 1.1;
+constexpr double kHealthSeconds = 0.45;
+
+double easeOut(double t)
+{
+    const double u = 1.0 - std::clamp(t, 0.0, 1.0);
+    return 1.0 - u * u * u;
+}
+
+int lerp(int a, int b, double t)
+{
+    return a + static_cast<int>(std::lround((b - a) * t));
+}
+
+double progress(double elapsed, double delay, double duration)
+{
+    return duration <= 0 ? 1.0 : std::clamp((elapsed - delay) / duration, 0.0, 1.0);
+}
+
+} // namespace
+
+void Animator::fly(Card card, const Rect& from, const Rect& to, bool faceUpFrom, bool faceUpTo, double delay,
+                   double duration)
+{
+    const double seconds = m_speed(duration);
+    if (seconds <= 0)
+        return;
+    m_flights.push_back({card, from, to, faceUpFrom, faceUpTo, m_speed(delay), seconds, 0});
+}
+
+void Animator::floatText(std::string text, SDL_Color color, Point from, int size, double delay)
+{
+    const double seconds = m_speed(kFloatSeconds);
+    if (seconds <= 0)
+        return;
+    m_texts.push_back({std::move(text), color, from, size, m_speed(delay), seconds, 0});
+}
+
+void Animator::slideHealth(int from, int to, double delay)
+{
+    const double seconds = m_speed(kHealthSeconds);
+    if (seconds <= 0 || from == to)
+        return;
+    const double start = m_health.active ? m_health.from : from;
+    m_health = {true, start, static_cast<double>(to), m_speed(delay), seconds, 0};
+}
+
+bool Animator::update(double seconds)
+{
+    for (Flight& f : m_flights)
+        f.elapsed += seconds;
+    for (FloatingText& t : m_texts)
+        t.elapsed += seconds;
+    std::erase_if(m_flights, [](const Flight& f) { return f.elapsed >= f.delay + f.duration; });
+    std::erase_if(m_texts, [](const FloatingText& t) { return t.elapsed >= t.delay + t.duration; });
+    if (m_health.active) {
+        m_health.elapsed += seconds;
+        m_health.active = m_health.elapsed < m_health.delay + m_health.duration;
+    }
+    return animating();
+}
+
+void Animator::finish()
+{
+    m_flights.clear();
+    m_texts.clear();
+    m_health.active = false;
+}
+
+double Animator::remaining() const
+{
+    double left = 0;
+    for (const Flight& f : m_flights)
+        left = std::max(left, f.delay + f.duration - f.elapsed);
+    if (m_health.active)
+        left = std::max(left, m_health.delay + m_health.duration - m_health.elapsed);
+    return left;
+}
+
+bool Animator::flying(Card card) const
+{
+    return std::any_of(m_flights.begin(), m_flights.end(), [card](const Flight& f) { return f.card == card; });
+}
+
+double Animator::shownHealth(int actual) const
+{
+    if (!m_health.active)
+        return actual;
+    const double t = easeOut(progress(m_health.elapsed, m_health.delay, m_health.duration));
+    return m_health.from + (m_health.to - m_health.from) * t;
+}
+
+void Animator::drawFlight(Painter& painter, const Flight& f, bool fourColor) const
+{
+    const double p = progress(f.elapsed, f.delay, f.duration);
+    const double t = easeOut(p);
+    Rect r{lerp(f.from.x, f.to.x, t), lerp(f.from.y, f.to.y, t), lerp(f.from.w, f.to.w, t), lerp(f.from.h, f.to.h, t)};
+    bool faceUp = f.faceUpTo;
+    if (f.faceUpFrom != f.faceUpTo) {
+        // Turning over: the card narrows to an edge and opens on its other side.
+        faceUp = p < 0.5 ? f.faceUpFrom : f.faceUpTo;
+        const int w = std::max(2, static_cast<int>(std::lround(r.w * std::fabs(1.0 - 2.0 * p))));
+        r = {r.x + (r.w - w) / 2, r.y, w, r.h};
+    }
+    if (p > 0 && p < 1)
+        painter.shadow(r, r.w / 14, 8, 110);
+    if (faceUp)
+        painter.card(f.card, r, fourColor);
+    else
+        painter.cardBack(r);
+}
+
+void Animator::draw(Painter& painter, bool fourColor) const
+{
+    // Cards still waiting to leave first, so the moving ones pass over them.
+    for (const Flight& f : m_flights) {
+        if (f.elapsed < f.delay)
+            drawFlight(painter, f, fourColor);
+    }
+    for (const Flight& f : m_flights) {
+        if (f.elapsed >= f.delay)
+            drawFlight(painter, f, fourColor);
+    }
+    for (const FloatingText& ft : m_texts) {
+        if (ft.elapsed < ft.delay)
+            continue;
+        const double p = progress(ft.elapsed, ft.delay, ft.duration);
+        SDL_Color color = ft.color;
+        // Fading in a few steps only: each alpha is a separate cached text texture.
+        const double fade = std::min(1.0, 2.5 * (1.0 - p));
+        color.a = static_cast<Uint8>(std::lround(255 * std::round(fade * 8) / 8));
+        const int rise = static_cast<int>(std::lround(ft.size * 2.2 * easeOut(p)));
+        painter.text(ft.text, {ft.from.x, ft.from.y - rise}, {ft.size, color, true, Align::Center});
+    }
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "core/Geometry.h"
+
+#include "scoundrel/Card.h"
+
+#include <SDL_pixels.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+class Painter;
+
+// The table's animations: cards flying between places (turning over on the way when
+// they change sides), numbers floating up, and the health bar sliding. Durations are
+// nominal seconds, scaled by the player's animation speed; at speed "off" nothing is
+// added and the table simply shows the new state. A new action calls finish() first,
+// so input never waits for an animation.
+class Animator {
+public:
+    // speed turns a nominal duration into real seconds (0 = animations off).
+    explicit Animator(std::function<double(double)> speed) : m_speed(std::move(speed)) {}
+
+    // Adding animations; delay and duration are nominal seconds.
+    void fly(Card card, const Rect& from, const Rect& to, bool faceUpFrom, bool faceUpTo, double delay,
+             double duration);
+    void floatText(std::string text, SDL_Color color, Point from, int size, double delay);
+    void slideHealth(int from, int to, double delay);
+
+    // Time passing; true while anything is still moving.
+    bool update(double seconds);
+    void finish();
+    bool animating() const { return !m_flights.empty() || !m_texts.empty() || m_health.active; }
+    // Real seconds until everything has landed.
+    double remaining() const;
+
+    // What the table draws around the animations.
+    bool flying(Card card) const;
+    double shownHealth(int actual) const;
+    void draw(Painter& painter, bool fourColor) const;
+
+private:
+    struct Flight {
+        Card card;
+        Rect from;
+        Rect to;
+        bool faceUpFrom = true;
+        bool faceUpTo = true;
+        double delay = 0;
+        double duration = 0;
+        double elapsed = 0;
+    };
+    struct FloatingText {
+        std::string text;
+        SDL_Color color;
+        Point from;
+        int size = 24;
+        double delay = 0;
+        double duration = 0;
+        double elapsed = 0;
+    };
+    struct HealthSlide {
+        bool active = false;
+        double from = 0;
+        double to = 0;
+        double delay = 0;
+        double duration = 0;
+        double elapsed = 0;
+    };
+
+    void drawFlight(Painter& painter, const Flight& f, bool fourColor) const;
+
+    std::function<double(double)> m_speed;
+    std::vector<Flight> m_flights;
+    std::vector<FloatingText> m_texts;
+    HealthSlide m_health;
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,127 @@
+#include "table/Choreography.h"
+
+#include "table/CardPlaces.h"
+#include "ui/Theme.h"
+
+#include "scoundrel/Deal.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+constexpr double kFlight = 0.3;
+constexpr double kDealStep = 0.09;
+
+// The running time of a sequence of events, and what each event adds to it.
+struct Timeline {
+    Animator& animator;
+    const TableLayout& layout;
+    const GameState& before;
+    const GameState& after;
+    std::optional<Rect> dragged;
+    double t = 0;
+
+    Point healthTop() const { return {layout.health.center().x, layout.health.y + layout.cardH / 6}; }
+
+    void faced(const Event& e)
+    {
+        const Rect from = dragged ? *dragged : layout.room[e.slot];
+        const CardPlace to = placeOf(layout, after, e.card);
+        animator.fly(e.card, from, to.rect, true, to.faceUp, t, kFlight);
+        t += 0.18;
+    }
+
+    void weaponDiscarded(const Event& e)
+    {
+        animator.fly(e.card, layout.weapon, layout.discard, true, true, t, kFlight);
+        const auto slain = before.slain.cards();
+        for (std::size_t i = 0; i < slain.size(); ++i) {
+            const Rect from = placeOf(layout, before, slain[i]).rect;
+            animator.fly(slain[i], from, layout.discard, true, true, t + 0.04 * static_cast<double>(i + 1), kFlight);
+        }
+        t += 0.12;
+    }
+
+    void healthChanged(const Event& e, bool healing)
+    {
+        const std::string sign = healing ? "+" : "-";
+        const SDL_Color color = healing ? theme::kGood : theme::kDanger;
+        if (e.amount > 0)
+            animator.floatText(sign + std::to_string(e.amount), color, healthTop(), layout.titleTextSize, t);
+        animator.slideHealth(before.health, after.health, t);
+    }
+
+    void avoided()
+    {
+        for (std::size_t i = 0; i < before.room.size(); ++i) {
+            if (before.room[i])
+                animator.fly(before.room[i], layout.room[i], layout.dungeon, true, false, t + 0.06 * double(i), kFlight);
+        }
+        t += 0.45;
+    }
+
+    void drawn(const Event& e)
+    {
+        animator.fly(e.card, layout.dungeon, layout.room[e.slot], false, true, t, kFlight);
+        t += kDealStep;
+    }
+
+    void play(const Event& e)
+    {
+        switch (e.kind) {
+        case EventKind::CardFaced:
+            return faced(e);
+        case EventKind::WeaponDiscarded:
+            return weaponDiscarded(e);
+        case EventKind::DamageTaken:
+            return healthChanged(e, false);
+        case EventKind::Healed:
+            return healthChanged(e, true);
+        case EventKind::PotionWasted:
+            return animator.floatText("no effect", theme::kAccent, healthTop(), layout.textSize, t);
+        case EventKind::RoomAvoided:
+            return avoided();
+        case EventKind::CardDrawn:
+            return drawn(e);
+        case EventKind::TurnEnded:
+            t += 0.15;
+            return;
+        default:
+            return;
+        }
+    }
+};
+
+} // namespace
+
+void animateAction(Animator& animator, const TableLayout& layout, const GameState& before, const GameState& after,
+                   const EventList& events, std::optional<Rect> dragged)
+{
+    Timeline timeline{animator, layout, before, after, dragged};
+    for (const Event& e : events)
+        timeline.play(e);
+}
+
+void animateUndo(Animator& animator, const TableLayout& layout, const GameState& before, const GameState& after)
+{
+    for (Card card : canonicalDeck()) {
+        const CardPlace from = placeOf(layout, before, card);
+        const CardPlace to = placeOf(layout, after, card);
+        if (from != to)
+            animator.fly(card, from.rect, to.rect, from.faceUp, to.faceUp, 0, 0.25);
+    }
+    animator.slideHealth(before.health, after.health, 0);
+}
+
+void animateDeal(Animator& animator, const TableLayout& layout, const GameState& state)
+{
+    double t = 0.1;
+    for (std::size_t i = 0; i < state.room.size(); ++i) {
+        if (state.room[i]) {
+            animator.fly(state.room[i], layout.dungeon, layout.room[i], false, true, t, kFlight);
+            t += kDealStep;
+        }
+    }
+}
+
+} // namespace scoundrel::game

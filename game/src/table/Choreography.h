@@ -1,0 +1,27 @@
+#pragma once
+
+#include "table/Animator.h"
+#include "table/TableLayout.h"
+
+#include "scoundrel/Event.h"
+#include "scoundrel/GameState.h"
+
+#include <optional>
+
+namespace scoundrel::game {
+
+// Turns what the engine says happened into animations, in the order it happened:
+// the faced card flies to the weapon or the discard pile, an old weapon and its kills
+// follow it, numbers float over the health, an avoided room slides under the dungeon,
+// and the next room is dealt. Cards fly from where they were to where the new state
+// puts them, so the last frame of every animation is exactly the table at rest.
+void animateAction(Animator& animator, const TableLayout& layout, const GameState& before, const GameState& after,
+                   const EventList& events, std::optional<Rect> dragged);
+
+// An undo has no events: every card that moved goes straight back.
+void animateUndo(Animator& animator, const TableLayout& layout, const GameState& before, const GameState& after);
+
+// The room of a fresh run, dealt from the dungeon.
+void animateDeal(Animator& animator, const TableLayout& layout, const GameState& state);
+
+} // namespace scoundrel::game

@@ -1,0 +1,104 @@
+#include "table/TableLayout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace scoundrel::game {
+
+namespace {
+
+// Proportions, in card widths: the table is 7.5 cards wide with a quarter card of
+// margin each side, and 5.27 cards tall from the top bar to the bottom margin.
+constexpr double kWidthInCards = 8.0;
+constexpr double kHeightInCards = 5.27;
+constexpr double kCardAspect = 1.4;
+constexpr int kSmallestCard = 40;
+
+int part(int cardW, double fraction)
+{
+    return static_cast<int>(std::lround(cardW * fraction));
+}
+
+int cardWidthFor(Size window)
+{
+    const double byWidth = window.w / kWidthInCards;
+    const double byHeight = window.h / kHeightInCards;
+    return std::max(kSmallestCard, static_cast<int>(std::min(byWidth, byHeight)));
+}
+
+void layoutTopBar(TableLayout& l)
+{
+    const int W = l.cardW;
+    l.topBar = {0, 0, l.window.w, part(W, 0.32)};
+    const int pad = part(W, 0.05);
+    const int h = l.topBar.h - 2 * pad;
+    const int w = part(W, 0.9);
+    const int right = l.table.x + l.table.w;
+    l.menuButton = {right - w, pad, w, h};
+    l.undoButton = {l.menuButton.x - part(W, 0.12) - w, pad, w, h};
+}
+
+} // namespace
+
+TableLayout computeTableLayout(Size window)
+{
+    TableLayout l;
+    l.window = window;
+    const int W = cardWidthFor(window);
+    l.cardW = W;
+    l.cardH = part(W, kCardAspect);
+    l.textSize = std::max(13, part(W, 0.12));
+    l.smallTextSize = std::max(12, part(W, 0.1));
+    l.titleTextSize = std::max(16, part(W, 0.2));
+
+    const int gRoom = part(W, 0.2);
+    const int gSide = part(W, 0.45);
+    const int caption = part(W, 0.3);
+    const int rowGap = part(W, 0.25);
+    const int messageGap = part(W, 0.2);
+    const int messageH = part(W, 0.3);
+    const int tableW = 6 * W + 3 * gRoom + 2 * gSide;
+    const int contentH = 2 * (l.cardH + caption) + rowGap + messageGap + messageH;
+    const int topH = part(W, 0.32);
+
+    const int x0 = (window.w - tableW) / 2;
+    const int y0 = topH + std::max(part(W, 0.1), (window.h - topH - contentH) / 2);
+    l.table = {x0, y0, tableW, contentH};
+    layoutTopBar(l);
+
+    l.dungeon = {x0, y0, W, l.cardH};
+    for (std::size_t i = 0; i < l.room.size(); ++i)
+        l.room[i] = {x0 + W + gSide + static_cast<int>(i) * (W + gRoom), y0, W, l.cardH};
+    l.discard = {l.room[3].x + W + gSide, y0, W, l.cardH};
+
+    const int row2 = y0 + l.cardH + caption + rowGap;
+    l.avoidButton = {x0, row2 + part(W, 0.1), W, part(W, 0.3)};
+    l.weapon = {l.room[0].x, row2, W, l.cardH};
+    l.health = {l.room[3].x, row2, l.discard.x + W - l.room[3].x, l.cardH};
+    l.weaponArea = {l.weapon.x, row2, l.health.x - gSide - l.weapon.x, l.cardH};
+    l.message = {x0, row2 + l.cardH + caption + messageGap, tableW, messageH};
+    return l;
+}
+
+Rect TableLayout::slainCard(int index, int count) const
+{
+    const int room = weaponArea.w - cardW;
+    const int step = std::min(part(cardW, 0.3), room / std::max(1, count));
+    return {weapon.x + step * (index + 1), weapon.y, cardW, cardH};
+}
+
+Point TableLayout::captionUnder(const Rect& pile) const
+{
+    return {pile.center().x, pile.y + pile.h + part(cardW, 0.06)};
+}
+
+std::optional<int> roomSlotAt(const TableLayout& layout, Point p)
+{
+    for (std::size_t i = 0; i < layout.room.size(); ++i) {
+        if (layout.room[i].contains(p))
+            return static_cast<int>(i);
+    }
+    return std::nullopt;
+}
+
+} // namespace scoundrel::game

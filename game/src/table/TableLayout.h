@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/Geometry.h"
+
+#include <array>
+#include <optional>
+
+namespace scoundrel::game {
+
+// Where everything on the table goes for a window size: pure geometry, no SDL calls,
+// so it is tested without a window. The card width follows the window (the table
+// keeps its proportions and stays centred); every other size follows the card width.
+struct TableLayout {
+    Size window;
+    int cardW = 0;
+    int cardH = 0;
+    Rect table; // the box holding every pile, centred in the window
+
+    Rect topBar;
+    Rect dungeon;
+    std::array<Rect, 4> room{};
+    Rect discard;
+    Rect weapon;     // the equipped weapon's card
+    Rect weaponArea; // the weapon with its slain monsters: the weapon's drop target
+    Rect health;     // the health panel: also where potions are dropped
+    Rect avoidButton;
+    Rect undoButton;
+    Rect menuButton;
+    Rect message;
+
+    // Text sizes in window pixels.
+    int textSize = 18;
+    int smallTextSize = 15;
+    int titleTextSize = 24;
+
+    // The rectangle of the index-th of count monsters slain by the weapon, staggered
+    // to the right so every value shows, closer together when there are many.
+    Rect slainCard(int index, int count) const;
+    // The baseline position of a caption under a pile.
+    Point captionUnder(const Rect& pile) const;
+};
+
+TableLayout computeTableLayout(Size window);
+
+// The room slot under p (0-3), or nothing.
+std::optional<int> roomSlotAt(const TableLayout& layout, Point p);
+
+} // namespace scoundrel::game

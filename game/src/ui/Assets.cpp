@@ -1,0 +1,110 @@
+#include "ui/Assets.h"
+
+#include <SDL.h>
+
+#include <stdexcept>
+
+namespace scoundrel::game {
+
+namespace {
+
+constexpr int kBaseCardWidth = 120;
+constexpr int kBaseIcon = 32;
+constexpr int kLargestScale = 3;
+constexpr const char* kProbe = "cards/cards-classic@1x.json";
+
+std::vector<std::filesystem::path> candidateDirs(const std::optional<std::filesystem::path>& given)
+{
+    if (given)
+        return {*given};
+    std::vector<std::filesystem::path> dirs;
+#ifdef SCOUNDREL_SOURCE_ASSETS
+    dirs.emplace_back(SCOUNDREL_SOURCE_ASSETS);
+#endif
+    if (char* base = SDL_GetBasePath()) {
+        const std::filesystem::path exe(base);
+        SDL_free(base);
+        dirs.push_back(exe / "assets");
+        dirs.push_back(exe / ".." / "share" / "scoundrel");
+    }
+#ifdef SCOUNDREL_INSTALL_DATADIR
+    dirs.emplace_back(SCOUNDREL_INSTALL_DATADIR);
+#endif
+    return dirs;
+}
+
+} // namespace
+
+std::filesystem::path Assets::findDataDir(const std::optional<std::filesystem::path>& given)
+{
+    std::string looked;
+    for (const auto& dir : candidateDirs(given)) {
+        std::error_code ec;
+        if (std::filesystem::exists(dir / kProbe, ec))
+            return dir.lexically_normal();
+        looked += (looked.empty() ? "" : ", ") + dir.lexically_normal().string();
+    }
+    throw std::runtime_error("cannot find the game's assets (looked in: " + looked + "); use --data-dir DIR");
+}
+
+Assets::Assets(SDL_Renderer* renderer, std::filesystem::path dataDir)
+    : m_renderer(renderer), m_dataDir(std::move(dataDir))
+{
+    std::vector<std::string> needed{"fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf"};
+    for (int scale = 1; scale <= kLargestScale; ++scale) {
+        const std::string suffix = "@" + std::to_string(scale) + "x";
+        for (const char* stem : {"cards/cards-classic", "cards/cards-fourcolor", "ui/ui"}) {
+            needed.push_back(stem + suffix + ".json");
+            needed.push_back(stem + suffix + ".png");
+        }
+    }
+    for (const auto& file : needed) {
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(m_dataDir / file, ec))
+            throw std::runtime_error("missing asset " + (m_dataDir / file).string());
+    }
+}
+
+int Assets::scaleFor(int pixels, int basePixels)
+{
+    int scale = 1;
+    while (scale < kLargestScale && scale * basePixels < pixels)
+        ++scale;
+    return scale;
+}
+
+const Atlas& Assets::atlas(const std::string& stem, int scale)
+{
+    // Only one scale of each sheet stays loaded: a 3x card sheet alone is ~40 MB.
+    auto& slot = m_atlases[stem];
+    if (!slot || slot->scale() != scale) {
+        slot.reset();
+        const std::string file = stem + "@" + std::to_string(scale) + "x.json";
+        slot = std::make_unique<Atlas>(m_renderer, m_dataDir / file);
+    }
+    return *slot;
+}
+
+const Atlas& Assets::cards(bool fourColor, int pixelWidth)
+{
+    return atlas(fourColor ? "cards/cards-fourcolor" : "cards/cards-classic", scaleFor(pixelWidth, kBaseCardWidth));
+}
+
+const Atlas& Assets::ui(int pixelSize)
+{
+    return atlas("ui/ui", scaleFor(pixelSize, kBaseIcon));
+}
+
+TTF_Font* Assets::font(int pixelHeight, bool bold)
+{
+    auto& slot = m_fonts[{pixelHeight, bold}];
+    if (!slot) {
+        const auto path = m_dataDir / "fonts" / (bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
+        slot.reset(TTF_OpenFont(path.c_str(), pixelHeight));
+        if (!slot)
+            throw std::runtime_error("cannot open font " + path.string() + ": " + TTF_GetError());
+    }
+    return slot.get();
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "sdl/SdlHandles.h"
+#include "ui/Atlas.h"
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+// Finds and owns the game's data: card atlases (two styles, three scales, loaded as
+// needed), the UI sprites and the fonts.
+class Assets {
+public:
+    // The first directory holding the assets: --data-dir, then the build's source
+    // tree, then next to the executable (an unpacked archive), then the installed
+    // share/scoundrel. Throws std::runtime_error listing the places looked at.
+    static std::filesystem::path findDataDir(const std::optional<std::filesystem::path>& given);
+
+    // Checks that every file is there; throws std::runtime_error naming a missing one.
+    Assets(SDL_Renderer* renderer, std::filesystem::path dataDir);
+
+    // The card atlas for this style whose cards are at least pixelWidth wide (or the
+    // largest there is), loaded on first use. The reference lasts until the next call
+    // asks for another scale: use it within the frame.
+    const Atlas& cards(bool fourColor, int pixelWidth);
+    const Atlas& ui(int pixelSize);
+    // A font at this pixel height, opened on first use.
+    TTF_Font* font(int pixelHeight, bool bold);
+
+    const std::filesystem::path& dataDir() const { return m_dataDir; }
+
+private:
+    const Atlas& atlas(const std::string& stem, int scale);
+    static int scaleFor(int pixels, int basePixels);
+
+    SDL_Renderer* m_renderer;
+    std::filesystem::path m_dataDir;
+    std::map<std::string, std::unique_ptr<Atlas>> m_atlases;
+    std::map<std::pair<int, bool>, FontPtr> m_fonts;
+};
+
+} // namespace scoundrel::game

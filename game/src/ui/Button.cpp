@@ -1,0 +1,70 @@
+#include "ui/Button.h"
+
+#include "ui/Theme.h"
+
+namespace scoundrel::game {
+
+void Button::draw(Painter& painter, int textSize) const
+{
+    const SDL_Color fill = !enabled ? theme::kButtonDisabled : hovered ? theme::kButtonHover : theme::kButton;
+    const int radius = rect.h / 4;
+    painter.shadow(rect, radius, 4, 90);
+    painter.fillRoundedRect(rect, radius, fill);
+    if (focused)
+        painter.outlineRoundedRect(rect.inset(-3), radius + 3, theme::kAccent, 2);
+    TextStyle style{textSize, enabled ? theme::kText : theme::kTextDim, true, Align::Center};
+    const int textHeight = painter.measure(label, textSize, true).h;
+    painter.text(label, {rect.center().x, rect.y + (rect.h - textHeight) / 2}, style);
+}
+
+void layoutColumn(std::vector<Button>& buttons, int centerX, int top, Size buttonSize, int gap)
+{
+    int y = top;
+    for (Button& b : buttons) {
+        b.rect = {centerX - buttonSize.w / 2, y, buttonSize.w, buttonSize.h};
+        y += buttonSize.h + gap;
+    }
+}
+
+Button* buttonAt(std::vector<Button>& buttons, Point p)
+{
+    for (Button& b : buttons) {
+        if (b.enabled && b.rect.contains(p))
+            return &b;
+    }
+    return nullptr;
+}
+
+bool updateHover(std::vector<Button>& buttons, Point p)
+{
+    bool changed = false;
+    for (Button& b : buttons) {
+        const bool over = b.rect.contains(p);
+        changed = changed || over != b.hovered;
+        b.hovered = over;
+    }
+    return changed;
+}
+
+int moveFocus(std::vector<Button>& buttons, int step)
+{
+    const int n = static_cast<int>(buttons.size());
+    int current = -1;
+    for (int i = 0; i < n; ++i) {
+        if (buttons[static_cast<std::size_t>(i)].focused)
+            current = i;
+    }
+    const int start = current >= 0 ? current : (step > 0 ? n - 1 : 0);
+    for (int k = 1; k <= n; ++k) {
+        const int i = ((start + step * k) % n + n) % n;
+        if (buttons[static_cast<std::size_t>(i)].enabled) {
+            for (Button& b : buttons)
+                b.focused = false;
+            buttons[static_cast<std::size_t>(i)].focused = true;
+            return i;
+        }
+    }
+    return -1;
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/Geometry.h"
+#include "ui/Painter.h"
+
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+// A push button: an id for --dump-layout ("button.<id>"), a label, and, when
+// disabled, the reason shown on hover.
+struct Button {
+    std::string id;
+    std::string label;
+    Rect rect;
+    bool enabled = true;
+    std::string disabledReason;
+    bool hovered = false;
+    bool focused = false;
+
+    void draw(Painter& painter, int textSize = 20) const;
+};
+
+// A vertical column of equal buttons centred on x, starting at top.
+void layoutColumn(std::vector<Button>& buttons, int centerX, int top, Size buttonSize, int gap);
+
+// The enabled button under p, or nullptr.
+Button* buttonAt(std::vector<Button>& buttons, Point p);
+
+// Updates hover flags from a mouse position; true when any flag changed.
+bool updateHover(std::vector<Button>& buttons, Point p);
+
+// Moves keyboard focus to the next (step 1) or previous (step -1) enabled button;
+// returns the focused index, or -1 when none can take it.
+int moveFocus(std::vector<Button>& buttons, int step);
+
+} // namespace scoundrel::game

@@ -1,0 +1,204 @@
+#include "ui/Painter.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace scoundrel::game {
+
+namespace {
+
+constexpr std::size_t kTextCacheLimit = 600;
+
+Uint32 packColor(SDL_Color c)
+{
+    return (Uint32{c.r} << 24) | (Uint32{c.g} << 16) | (Uint32{c.b} << 8) | c.a;
+}
+
+int scaled(int v, float ratio)
+{
+    return static_cast<int>(std::lround(static_cast<float>(v) * ratio));
+}
+
+} // namespace
+
+Painter::Painter(SDL_Renderer* renderer, Assets& assets) : m_renderer(renderer), m_assets(assets) {}
+
+void Painter::beginFrame(Size window, Size output)
+{
+    const float ratio = window.w > 0 ? static_cast<float>(output.w) / static_cast<float>(window.w) : 1.0f;
+    if (std::fabs(ratio - m_ratio) > 0.01f)
+        m_textCache.clear();
+    m_ratio = ratio;
+    SDL_RenderSetScale(m_renderer, m_ratio, m_ratio);
+    SDL_SetRenderDrawBlendMode(m_renderer, SDL_BLENDMODE_BLEND);
+}
+
+void Painter::clear(SDL_Color c)
+{
+    SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
+    SDL_RenderClear(m_renderer);
+}
+
+void Painter::fillRect(const Rect& r, SDL_Color c)
+{
+    const SDL_Rect rect = r.sdl();
+    SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(m_renderer, &rect);
+}
+
+void Painter::outlineRect(const Rect& r, SDL_Color c, int thickness)
+{
+    for (int i = 0; i < thickness; ++i) {
+        const SDL_Rect rect = r.inset(i).sdl();
+        SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
+        SDL_RenderDrawRect(m_renderer, &rect);
+    }
+}
+
+void Painter::fillRoundedRect(const Rect& r, int radius, SDL_Color c)
+{
+    radius = std::min({radius, r.w / 2, r.h / 2});
+    SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
+    const SDL_Rect middle{r.x, r.y + radius, r.w, r.h - 2 * radius};
+    SDL_RenderFillRect(m_renderer, &middle);
+    for (int dy = 0; dy < radius; ++dy) {
+        const double y = radius - dy - 0.5;
+        const int inset = radius - static_cast<int>(std::lround(std::sqrt(radius * radius - y * y)));
+        const SDL_Rect top{r.x + inset, r.y + dy, r.w - 2 * inset, 1};
+        const SDL_Rect bottom{r.x + inset, r.y + r.h - 1 - dy, r.w - 2 * inset, 1};
+        SDL_RenderFillRect(m_renderer, &top);
+        SDL_RenderFillRect(m_renderer, &bottom);
+    }
+}
+
+void Painter::outlineRoundedRect(const Rect& r, int radius, SDL_Color c, int thickness)
+{
+    // A ring: the outer shape, less the inner one, drawn as four bands and corners.
+    for (int i = 0; i < thickness; ++i) {
+        const Rect ring = r.inset(i);
+        const int rad = std::max(0, radius - i);
+        SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
+        SDL_RenderDrawLine(m_renderer, ring.x + rad, ring.y, ring.x + ring.w - 1 - rad, ring.y);
+        SDL_RenderDrawLine(m_renderer, ring.x + rad, ring.y + ring.h - 1, ring.x + ring.w - 1 - rad, ring.y + ring.h - 1);
+        SDL_RenderDrawLine(m_renderer, ring.x, ring.y + rad, ring.x, ring.y + ring.h - 1 - rad);
+        SDL_RenderDrawLine(m_renderer, ring.x + ring.w - 1, ring.y + rad, ring.x + ring.w - 1, ring.y + ring.h - 1 - rad);
+        for (int a = 0; a <= 16; ++a) {
+            const double t = a * (M_PI / 2) / 16;
+            const int dx = static_cast<int>(std::lround(rad - rad * std::cos(t)));
+            const int dy = static_cast<int>(std::lround(rad - rad * std::sin(t)));
+            SDL_RenderDrawPoint(m_renderer, ring.x + dx, ring.y + dy);
+            SDL_RenderDrawPoint(m_renderer, ring.x + ring.w - 1 - dx, ring.y + dy);
+            SDL_RenderDrawPoint(m_renderer, ring.x + dx, ring.y + ring.h - 1 - dy);
+            SDL_RenderDrawPoint(m_renderer, ring.x + ring.w - 1 - dx, ring.y + ring.h - 1 - dy);
+        }
+    }
+}
+
+void Painter::shadow(const Rect& r, int radius, int spread, Uint8 alpha)
+{
+    for (int i = spread; i > 0; --i) {
+        const Uint8 a = static_cast<Uint8>(alpha / (spread + 1));
+        fillRoundedRect({r.x - i + spread / 2, r.y - i + spread, r.w + 2 * i - spread, r.h + 2 * i - spread}, radius + i,
+                        {0, 0, 0, a});
+    }
+}
+
+void Painter::frame(SDL_Texture* texture, const Rect& source, const Rect& dest, Uint8 alpha)
+{
+    const SDL_Rect src = source.sdl();
+    const SDL_Rect dst = dest.sdl();
+    SDL_SetTextureAlphaMod(texture, alpha);
+    SDL_RenderCopy(m_renderer, texture, &src, &dst);
+}
+
+void Painter::card(Card c, const Rect& r, bool fourColor, Uint8 alpha)
+{
+    const Atlas& atlas = m_assets.cards(fourColor, scaled(r.w, m_ratio));
+    frame(atlas.texture(), atlas.frame(c.name()), r, alpha);
+}
+
+void Painter::cardBack(const Rect& r, Uint8 alpha)
+{
+    const Atlas& atlas = m_assets.cards(false, scaled(r.w, m_ratio));
+    frame(atlas.texture(), atlas.frame("back"), r, alpha);
+}
+
+void Painter::emptySlot(const Rect& r)
+{
+    const Atlas& atlas = m_assets.cards(false, scaled(r.w, m_ratio));
+    frame(atlas.texture(), atlas.frame("slot"), r, 255);
+}
+
+void Painter::sprite(const std::string& name, const Rect& r, Uint8 alpha)
+{
+    const Atlas& atlas = m_assets.ui(scaled(std::max(r.w, r.h), m_ratio));
+    if (atlas.has(name))
+        frame(atlas.texture(), atlas.frame(name), r, alpha);
+}
+
+const Painter::CachedText& Painter::cachedText(const std::string& utf8, int size, bool bold, SDL_Color color)
+{
+    const auto key = std::make_tuple(utf8, size, bold, packColor(color));
+    auto it = m_textCache.find(key);
+    if (it != m_textCache.end())
+        return it->second;
+    if (m_textCache.size() > kTextCacheLimit)
+        m_textCache.clear();
+    TTF_Font* font = m_assets.font(std::max(1, scaled(size, m_ratio)), bold);
+    CachedText entry;
+    SurfacePtr surface(TTF_RenderUTF8_Blended(font, utf8.empty() ? " " : utf8.c_str(), color));
+    if (surface) {
+        entry.texture.reset(SDL_CreateTextureFromSurface(m_renderer, surface.get()));
+        entry.pixels = {surface->w, surface->h};
+    }
+    return m_textCache.emplace(key, std::move(entry)).first->second;
+}
+
+Size Painter::measure(const std::string& utf8, int size, bool bold)
+{
+    const CachedText& t = cachedText(utf8, size, bold, {255, 255, 255, 255});
+    return {static_cast<int>(std::lround(static_cast<float>(t.pixels.w) / m_ratio)),
+            static_cast<int>(std::lround(static_cast<float>(t.pixels.h) / m_ratio))};
+}
+
+Rect Painter::text(const std::string& utf8, Point at, const TextStyle& style)
+{
+    const CachedText& t = cachedText(utf8, style.size, style.bold, style.color);
+    const int w = static_cast<int>(std::lround(static_cast<float>(t.pixels.w) / m_ratio));
+    const int h = static_cast<int>(std::lround(static_cast<float>(t.pixels.h) / m_ratio));
+    int x = at.x;
+    if (style.align == Align::Center)
+        x -= w / 2;
+    else if (style.align == Align::Right)
+        x -= w;
+    const Rect dest{x, at.y, w, h};
+    if (t.texture)
+        frame(t.texture.get(), {0, 0, t.pixels.w, t.pixels.h}, dest, style.color.a);
+    return dest;
+}
+
+int Painter::wrappedText(const std::string& utf8, const Rect& box, const TextStyle& style)
+{
+    std::istringstream words(utf8);
+    std::string word;
+    std::string line;
+    int y = box.y;
+    const int lineHeight = style.size * 13 / 10;
+    const auto flush = [&] {
+        const int x = style.align == Align::Center ? box.center().x : box.x;
+        text(line, {x, y}, style);
+        y += lineHeight;
+        line.clear();
+    };
+    while (words >> word) {
+        const std::string candidate = line.empty() ? word : line + " " + word;
+        if (!line.empty() && measure(candidate, style.size, style.bold).w > box.w)
+            flush();
+        line = line.empty() ? word : line + " " + word;
+    }
+    if (!line.empty())
+        flush();
+    return y - box.y;
+}
+
+} // namespace scoundrel::game

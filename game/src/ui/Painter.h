@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/Geometry.h"
+#include "sdl/SdlHandles.h"
+#include "ui/Assets.h"
+
+#include "scoundrel/Card.h"
+
+#include <map>
+#include <string>
+#include <tuple>
+
+namespace scoundrel::game {
+
+enum class Align { Left, Center, Right };
+
+struct TextStyle {
+    int size = 18; // pixel height in window coordinates
+    SDL_Color color{235, 230, 215, 255};
+    bool bold = false;
+    Align align = Align::Left;
+};
+
+// Draws in window coordinates: the renderer is scaled to the output's pixel ratio,
+// and text and cards are taken at the resolution that ratio needs, so they stay
+// crisp on HiDPI screens. Rendering only reads the game; it never changes it.
+class Painter {
+public:
+    Painter(SDL_Renderer* renderer, Assets& assets);
+
+    // Called by the loop before each frame with the window and output sizes.
+    void beginFrame(Size window, Size output);
+    float pixelRatio() const { return m_ratio; }
+    SDL_Renderer* renderer() const { return m_renderer; }
+    Assets& assets() { return m_assets; }
+
+    // Shapes.
+    void clear(SDL_Color color);
+    void fillRect(const Rect& r, SDL_Color color);
+    void outlineRect(const Rect& r, SDL_Color color, int thickness = 1);
+    void fillRoundedRect(const Rect& r, int radius, SDL_Color color);
+    void outlineRoundedRect(const Rect& r, int radius, SDL_Color color, int thickness = 2);
+    void shadow(const Rect& r, int radius, int spread, Uint8 alpha);
+
+    // Cards and sprites. alpha 255 is opaque.
+    void card(Card card, const Rect& r, bool fourColor, Uint8 alpha = 255);
+    void cardBack(const Rect& r, Uint8 alpha = 255);
+    void emptySlot(const Rect& r);
+    void sprite(const std::string& name, const Rect& r, Uint8 alpha = 255);
+
+    // Text: returns the rectangle it covered. With Align::Center x is the middle,
+    // with Align::Right the right edge.
+    Rect text(const std::string& utf8, Point at, const TextStyle& style);
+    Size measure(const std::string& utf8, int size, bool bold);
+    // Text broken into lines no wider than width; returns the height used.
+    int wrappedText(const std::string& utf8, const Rect& box, const TextStyle& style);
+
+private:
+    struct CachedText {
+        TexturePtr texture;
+        Size pixels;
+    };
+    const CachedText& cachedText(const std::string& utf8, int size, bool bold, SDL_Color color);
+    void frame(SDL_Texture* texture, const Rect& source, const Rect& dest, Uint8 alpha);
+
+    SDL_Renderer* m_renderer;
+    Assets& m_assets;
+    float m_ratio = 1.0f;
+    std::map<std::tuple<std::string, int, bool, Uint32>, CachedText> m_textCache;
+};
+
+} // namespace scoundrel::game
