@@ -1,0 +1,98 @@
+#include "Generator.h"
+
+#include "AppIcon.h"
+#include "Atlas.h"
+#include "CardBack.h"
+#include "CardFace.h"
+#include "UiIcons.h"
+
+#include <SDL_image.h>
+
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <system_error>
+
+namespace atlasgen {
+
+namespace {
+
+constexpr int kScales[] = {1, 2, 3};
+constexpr int kAppIconSizes[] = {48, 64, 128, 256};
+
+std::filesystem::path subfolder(const std::filesystem::path& parent, const char* name)
+{
+    const std::filesystem::path folder = parent / name;
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    if (error) {
+        throw std::runtime_error("cannot create " + folder.string() + ": " + error.message());
+    }
+    return folder;
+}
+
+Frame drawFrame(std::string name, Vec2 size, int scale, const std::function<void(Canvas&)>& draw)
+{
+    Canvas canvas(size, static_cast<float>(scale));
+    draw(canvas);
+    return {std::move(name), canvas.takeSurface()};
+}
+
+std::vector<Frame> cardFrames(FontSet& fonts, const CardStyle& style, int scale)
+{
+    std::vector<Frame> frames;
+    for (const Card& card : scoundrelDeck()) {
+        frames.push_back(drawFrame(card.name(), kCardSize, scale,
+                                   [&](Canvas& canvas) { drawCardFace(canvas, fonts, style, card); }));
+    }
+    frames.push_back(drawFrame("back", kCardSize, scale, drawCardBack));
+    frames.push_back(drawFrame("slot", kCardSize, scale, drawSlot));
+    return frames;
+}
+
+void generateCards(FontSet& fonts, const std::filesystem::path& folder)
+{
+    for (const CardStyle& style : cardStyles()) {
+        for (const int scale : kScales) {
+            const std::string stem = "cards-" + style.name + "@" + std::to_string(scale) + "x";
+            writeAtlas({style.name, scale, 8}, cardFrames(fonts, style, scale), folder / stem);
+        }
+    }
+}
+
+void generateUi(const std::filesystem::path& folder)
+{
+    for (const int scale : kScales) {
+        std::vector<Frame> frames;
+        for (const UiIcon& icon : uiIcons()) {
+            frames.push_back(drawFrame(icon.name, kUiIconSize, scale, icon.draw));
+        }
+        writeAtlas({"ui", scale, 5}, frames, folder / ("ui@" + std::to_string(scale) + "x"));
+    }
+}
+
+void generateAppIcons(const std::filesystem::path& folder)
+{
+    for (const int size : kAppIconSizes) {
+        Canvas canvas({kAppIconDesignSize, kAppIconDesignSize}, static_cast<float>(size) / kAppIconDesignSize);
+        drawAppIcon(canvas);
+        const std::filesystem::path file = folder / ("scoundrel-" + std::to_string(size) + ".png");
+        if (IMG_SavePNG(&canvas.surface(), file.string().c_str()) != 0) {
+            throw std::runtime_error("cannot write " + file.string() + ": " + IMG_GetError());
+        }
+    }
+}
+
+}  // namespace
+
+void generateAssets(FontSet& fonts, const std::filesystem::path& assetsFolder)
+{
+    if (!std::filesystem::is_directory(assetsFolder)) {
+        throw std::runtime_error("output folder " + assetsFolder.string() + " does not exist or is not a folder");
+    }
+    generateCards(fonts, subfolder(assetsFolder, "cards"));
+    generateUi(subfolder(assetsFolder, "ui"));
+    generateAppIcons(subfolder(assetsFolder, "icons"));
+}
+
+}  // namespace atlasgen
