@@ -222,21 +222,18 @@ ActionList legalActions(const GameState& s)
     if (s.facedThisTurn == 0 && !s.avoidedLastTurn && s.roomCount() == kRoomSize && !s.dungeon.empty())
         list.add(Action::avoid());
     // Monsters below this value may meet the weapon (0: no weapon).
-    int weaponBound = 0;
-    if (s.weapon) {
-        const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
-        weaponBound = s.slain.empty() ? 100 : s.slain.top().value() + strictness;
-    }
-    for (Card card : s.room) {
-        if (!card)
-            continue;
-        if (!card.isMonster()) {
-            list.add(Action::face(card));
-            continue;
-        }
-        list.add(Action::fightBare(card));
-        if (card.value() < weaponBound)
-            list.add(Action::fightWeapon(card));
+    const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
+    const int limit = s.slain.empty() ? 100 : s.slain.top().value() + strictness;
+    const int weaponBound = s.weapon ? limit : 0;
+    // Random play makes every branch here unpredictable, so the room is read with
+    // lookups and bitwise conditions; at most eight actions follow avoid, so
+    // addIf always has its spare slot.
+    for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
+        const Card card = s.room[slot];
+        const int worth = card.monsterWorth();
+        const bool monster = worth != 0;
+        list.addIf({monster ? ActionKind::FightBare : ActionKind::Face, card}, !card.isNone());
+        list.addIf(Action::fightWeapon(card), monster & (worth < weaponBound));
     }
     return list;
 }

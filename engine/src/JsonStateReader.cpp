@@ -92,7 +92,10 @@ GameState JsonReader::readState(const json& j)
     readTurn(j, s);
     if (m_seen.count() + (s.lastFaced && !m_seen.test(s.lastFaced.id()) ? 1 : 0) > kDeckSize)
         Reader::fail("more than 44 cards");
-    if ((s.status == Status::Playing) != (s.health > 0))
+    // Health at 0 or below ends the game as lost; a lost game with health left must
+    // have been abandoned.
+    const bool consistent = s.health > 0 ? (s.status != Status::Lost || s.abandoned) : s.status == Status::Lost;
+    if (!consistent)
         Reader::fail("\"status\" does not match \"health\"");
     return s;
 }

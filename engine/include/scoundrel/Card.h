@@ -42,6 +42,18 @@ constexpr std::array<CardInfo, kDeckSize> makeCardTable()
 
 inline constexpr std::array<CardInfo, kDeckSize> kCardTable = makeCardTable();
 
+// A monster's value by card id, 0 for other cards and for any id past the deck (no
+// card included): one load instead of a branch on hot paths.
+constexpr std::array<std::uint8_t, 256> makeMonsterWorth()
+{
+    std::array<std::uint8_t, 256> worth{};
+    for (std::size_t id = 0; id < kDeckSize; ++id)
+        worth[id] = kCardTable[id].role == Role::Monster ? kCardTable[id].rank : 0;
+    return worth;
+}
+
+inline constexpr std::array<std::uint8_t, 256> kMonsterWorth = makeMonsterWorth();
+
 } // namespace detail
 
 // One card of the 44-card Scoundrel deck, or no card. A card is its index in the
@@ -65,6 +77,9 @@ public:
     constexpr bool isMonster() const { return role() == Role::Monster; }
     constexpr bool isWeapon() const { return role() == Role::Weapon; }
     constexpr bool isPotion() const { return role() == Role::Potion; }
+
+    // The monster's value, or 0 for a weapon, a potion or no card.
+    constexpr int monsterWorth() const { return detail::kMonsterWorth[m_id]; }
 
     // Upper-case name such as "10S" or "QC"; "--" for no card.
     std::string name() const;

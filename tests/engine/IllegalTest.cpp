@@ -1,0 +1,127 @@
+#include "TestSupport.h"
+
+#include <gmock/gmock.h>
+
+#include <set>
+
+namespace scoundrel {
+namespace {
+
+using test::card;
+using test::custom;
+using test::act;
+using test::play;
+using ::testing::HasSubstr;
+
+// Checks that the action is refused for the reason given, that apply leaves the
+// state alone and tells nothing, and returns the explanation.
+std::string refused(const GameState& s, Action action, Illegal why)
+{
+    EXPECT_EQ(check(s, action), why) << toToken(action);
+    const ApplyResult result = apply(s, action);
+    EXPECT_EQ(result.illegal, why) << toToken(action);
+    EXPECT_EQ(result.state, s) << toToken(action);
+    EXPECT_TRUE(result.events.empty()) << toToken(action);
+    EXPECT_FALSE(legalActions(s).contains(action)) << toToken(action);
+    const std::string sentence = explain(s, action);
+    EXPECT_EQ(sentence, explain(s, action, why));
+    EXPECT_GT(sentence.size(), 10u) << toToken(action);
+    EXPECT_EQ(sentence.find('\n'), std::string::npos);
+    return sentence;
+}
+
+TEST(Illegal, GameOver)
+{
+    const GameState won = play(custom("2S 3H"), "2S 3H");
+    ASSERT_EQ(won.status, Status::Won);
+    EXPECT_EQ(refused(won, act("2S"), Illegal::GameOver), "the game is over");
+    refused(won, Action::avoid(), Illegal::GameOver);
+    refused(won, Action::abandon(), Illegal::GameOver);
+    const GameState lost = play(custom("AS KS QS JS 10S"), "AS KS");
+    refused(lost, act("QS"), Illegal::GameOver);
+}
+
+TEST(Illegal, NotInRoom)
+{
+    const GameState s = newGame(Rules::official(), 1);
+    EXPECT_EQ(refused(s, act("QS"), Illegal::NotInRoom), "QS is not in the room");
+    refused(s, act("QS:weapon"), Illegal::NotInRoom);
+    refused(s, act("10H"), Illegal::NotInRoom);
+    refused(s, act("AC"), Illegal::NotInRoom); // the next card of the dungeon
+    const GameState later = play(s, "8D");
+    EXPECT_THAT(refused(later, act("8D"), Illegal::NotInRoom), HasSubstr("8D"));
+}
+
+TEST(Illegal, AvoidAfterFacing)
+{
+    const GameState s = play(newGame(Rules::official(), 1), "8D");
+    EXPECT_THAT(refused(s, Action::avoid(), Illegal::AvoidAfterFacing), HasSubstr("avoided"));
+}
+
+TEST(Illegal, AvoidTwice)
+{
+    const GameState s = play(newGame(Rules::official(), 1), "avoid");
+    EXPECT_THAT(refused(s, Action::avoid(), Illegal::AvoidTwice), HasSubstr("avoided the last room"));
+}
+
+TEST(Illegal, AvoidRoomNotFull)
+{
+    EXPECT_THAT(refused(custom("2H 3H 4H"), Action::avoid(), Illegal::AvoidRoomNotFull), HasSubstr("four cards"));
+}
+
+TEST(Illegal, AvoidDungeonEmpty)
+{
+    EXPECT_THAT(refused(custom("2H 3H 4H 5H"), Action::avoid(), Illegal::AvoidDungeonEmpty), HasSubstr("dungeon"));
+}
+
+TEST(Illegal, NotAMonster)
+{
+    const GameState s = newGame(Rules::official(), 1);
+    EXPECT_THAT(refused(s, act("4H:bare"), Illegal::NotAMonster), HasSubstr("4H is a potion, not a monster"));
+    EXPECT_THAT(refused(s, act("8D:weapon"), Illegal::NotAMonster), HasSubstr("8D is a weapon, not a monster"));
+}
+
+TEST(Illegal, MustFightMonster)
+{
+    const GameState s = newGame(Rules::official(), 1);
+    EXPECT_THAT(refused(s, Action::face(card("KC")), Illegal::MustFightMonster), HasSubstr("KC is a monster"));
+}
+
+TEST(Illegal, NoWeapon)
+{
+    const GameState s = newGame(Rules::official(), 1);
+    EXPECT_THAT(refused(s, act("KC:weapon"), Illegal::NoWeapon), HasSubstr("no weapon"));
+}
+
+TEST(Illegal, WeaponTooDullNamesTheLimit)
+{
+    const GameState s = play(custom("5D 6S 6C 7C 3C"), "5D 6S:weapon");
+    EXPECT_EQ(refused(s, act("6C:weapon"), Illegal::WeaponTooDull),
+              "your weapon last slew a 6: it can only face monsters below 6");
+    const GameState lenient = play(custom("5D 6S 6C 7C 3C", test::equalOrLower()), "5D 6S:weapon");
+    EXPECT_THAT(refused(lenient, act("7C:weapon"), Illegal::WeaponTooDull),
+                HasSubstr("your weapon last slew a 6: it can only face monsters"));
+}
+
+TEST(Illegal, EveryReasonHasItsOwnSentence)
+{
+    const GameState s = play(custom("5D 6S 6C 7C 3C"), "5D 6S:weapon");
+    std::set<std::string> sentences;
+    for (Illegal why : {Illegal::GameOver, Illegal::NotInRoom, Illegal::AvoidAfterFacing, Illegal::AvoidTwice,
+                        Illegal::AvoidRoomNotFull, Illegal::AvoidDungeonEmpty, Illegal::NotAMonster,
+                        Illegal::MustFightMonster, Illegal::NoWeapon, Illegal::WeaponTooDull})
+        sentences.insert(explain(s, act("6C:weapon"), why));
+    EXPECT_EQ(sentences.size(), 10u);
+    EXPECT_EQ(sentences.count(""), 0u);
+}
+
+TEST(Illegal, LegalActionsNeedNoExplanation)
+{
+    const GameState s = newGame(Rules::official(), 1);
+    for (Action action : legalActions(s))
+        EXPECT_EQ(explain(s, action), "") << toToken(action);
+    EXPECT_EQ(explain(s, Action::abandon()), "");
+}
+
+} // namespace
+} // namespace scoundrel

@@ -1,0 +1,277 @@
+#include "TestSupport.h"
+
+#include "scoundrel/Run.h"
+
+#include <gmock/gmock.h>
+
+#include <functional>
+#include <limits>
+
+namespace scoundrel {
+namespace {
+
+using nlohmann::json;
+using test::custom;
+using test::act;
+using test::play;
+using test::rulesOf;
+
+const std::vector<Rules> kAllRules{rulesOf(WeaponDegradation::Strict, AvoidOrder::Keep),
+                                   rulesOf(WeaponDegradation::Strict, AvoidOrder::Shuffle),
+                                   rulesOf(WeaponDegradation::EqualOrLower, AvoidOrder::Keep),
+                                   rulesOf(WeaponDegradation::EqualOrLower, AvoidOrder::Shuffle)};
+
+// Through text, as a save file would go.
+json viaText(const nlohmann::ordered_json& j)
+{
+    return json::parse(j.dump());
+}
+
+std::optional<GameState> readState(const json& j, std::string* why)
+{
+    std::optional<GameState> state;
+    EXPECT_NO_THROW(state = stateFromJson(j, why)) << j.dump();
+    return state;
+}
+
+std::optional<Rules> readRules(const json& j, std::string* why)
+{
+    std::optional<Rules> rules;
+    EXPECT_NO_THROW(rules = rulesFromJson(j, why)) << j.dump();
+    return rules;
+}
+
+std::optional<RunRecord> readRun(const json& j, std::string* why)
+{
+    std::optional<RunRecord> record;
+    EXPECT_NO_THROW(record = runRecordFromJson(j, why)) << j.dump();
+    return record;
+}
+
+// A state with something in every pile: weapon with kills, discard, a leftover card.
+GameState busyState()
+{
+    return play(newGame(Rules::official(), 1), "8D 2S:weapon 4H");
+}
+
+TEST(Json, RulesAreWrittenAsTheCliRulesFileReadsThem)
+{
+    EXPECT_EQ(toJson(Rules::official()).dump(), R"({"weapon_degradation":"strict","avoid_order":"keep"})");
+    EXPECT_EQ(toJson(rulesOf(WeaponDegradation::EqualOrLower, AvoidOrder::Shuffle)).dump(),
+              R"({"weapon_degradation":"equal_or_lower","avoid_order":"shuffle"})");
+}
+
+TEST(Json, RulesRoundTrip)
+{
+    for (const Rules& rules : kAllRules) {
+        std::string why;
+        EXPECT_EQ(readRules(viaText(toJson(rules)), &why), rules) << why;
+    }
+}
+
+TEST(Json, MissingRulesKeysTakeTheOfficialValue)
+{
+    std::string why;
+    EXPECT_EQ(readRules(json::object(), &why), Rules::official());
+    EXPECT_EQ(readRules(json{{"weapon_degradation", "equal_or_lower"}}, &why), test::equalOrLower());
+    EXPECT_EQ(readRules(json{{"avoid_order", "shuffle"}}, &why),
+              rulesOf(WeaponDegradation::Strict, AvoidOrder::Shuffle));
+}
+
+TEST(Json, RulesRejectUnknownKeysValuesAndTypes)
+{
+    const std::vector<json> bad{
+        json{{"weapon_degradation", "strict"}, {"colour", "red"}},
+        json{{"weapon_degradation", "lower"}},
+        json{{"avoid_order", "random"}},
+        json{{"weapon_degradation", "Strict"}},
+        json{{"weapon_degradation", 1}},
+        json{{"avoid_order", nullptr}},
+        json{{"avoid_order", true}},
+        json{{"avoid_order", json::array({"keep"})}},
+        json("official"),
+        json::array(),
+        json(3),
+        json(nullptr),
+    };
+    for (const json& j : bad) {
+        std::string why;
+        EXPECT_FALSE(readRules(j, &why).has_value()) << j.dump();
+        EXPECT_FALSE(why.empty()) << j.dump();
+    }
+    std::string why;
+    readRules(json{{"colour", "red"}}, &why);
+    EXPECT_THAT(why, ::testing::HasSubstr("colour"));
+    readRules(json{{"avoid_order", "random"}}, &why);
+    EXPECT_THAT(why, ::testing::HasSubstr("random"));
+}
+
+TEST(Json, StatesRoundTrip)
+{
+    std::vector<GameState> states{
+        newGame(Rules::official(), 1),
+        newGame(Rules::official(), std::numeric_limits<std::uint64_t>::max()),
+        busyState(),
+        play(newGame(rulesOf(WeaponDegradation::EqualOrLower, AvoidOrder::Shuffle), 9), "avoid"),
+        play(custom("AS KS QS JS 10S 9S 8S"), "AS KS"),
+        custom("2S"),
+    };
+    for (const GameState& s : states) {
+        std::string why;
+        const auto back = readState(viaText(toJson(s)), &why);
+        ASSERT_TRUE(back.has_value()) << why << "\n" << toJson(s).dump();
+        EXPECT_EQ(*back, s);
+    }
+}
+
+TEST(Json, WonStateRoundTrips)
+{
+    for (const GameState& won : {play(custom("2S 3H 4H 5D 6H"), "2S 3H 5D 4H 6H"), play(custom("2S"), "2S")}) {
+        ASSERT_EQ(won.status, Status::Won);
+        std::string why;
+        const auto back = readState(viaText(toJson(won)), &why);
+        ASSERT_TRUE(back.has_value()) << why << "\n" << toJson(won).dump();
+        EXPECT_EQ(*back, won);
+    }
+}
+
+TEST(Json, AbandonedStateRoundTrips)
+{
+    // An abandoned run is lost with health left; it must read back like any other.
+    for (const GameState& s : {newGame(Rules::official(), 1), busyState()}) {
+        const GameState abandoned = apply(s, Action::abandon()).state;
+        ASSERT_TRUE(abandoned.abandoned);
+        std::string why;
+        const auto back = readState(viaText(toJson(abandoned)), &why);
+        ASSERT_TRUE(back.has_value()) << why << "\n" << toJson(abandoned).dump();
+        EXPECT_EQ(*back, abandoned);
+    }
+}
+
+TEST(Json, StateWithAnyFieldMissingIsRejected)
+{
+    const json full = viaText(toJson(busyState()));
+    ASSERT_TRUE(readState(full, nullptr).has_value());
+    for (const auto& [key, value] : full.items()) {
+        json j = full;
+        j.erase(key);
+        std::string why;
+        EXPECT_FALSE(readState(j, &why).has_value()) << "without " << key;
+        EXPECT_FALSE(why.empty()) << "without " << key;
+    }
+}
+
+// The busy state with one change made.
+json changed(const std::function<void(json&)>& change)
+{
+    json j = viaText(toJson(busyState()));
+    change(j);
+    return j;
+}
+
+void expectRejected(const json& j, const std::string& mention = "")
+{
+    std::string why;
+    EXPECT_FALSE(readState(j, &why).has_value()) << j.dump();
+    EXPECT_FALSE(why.empty()) << j.dump();
+    if (!mention.empty()) {
+        EXPECT_THAT(why, ::testing::HasSubstr(mention)) << j.dump();
+    }
+}
+
+TEST(Json, StateRejectsDuplicateCards)
+{
+    const json base = viaText(toJson(busyState()));
+    ASSERT_EQ(base["room"][1], "KC");
+    expectRejected(changed([](json& j) { j["dungeon"][0] = "KC"; }), "KC");
+    expectRejected(changed([](json& j) { j["discard"].push_back("KC"); }), "KC");
+    expectRejected(changed([](json& j) { j["weapon"] = "8D"; j["room"][0] = "8D"; }), "8D");
+    expectRejected(changed([](json& j) { j["slain"].push_back("2S"); }), "2S");
+}
+
+TEST(Json, StateRejectsUnknownCards)
+{
+    expectRejected(changed([](json& j) { j["dungeon"][0] = "ZZ"; }), "ZZ");
+    expectRejected(changed([](json& j) { j["discard"].push_back("KD"); }), "KD");
+    expectRejected(changed([](json& j) { j["room"][1] = "AH"; }), "AH");
+    expectRejected(changed([](json& j) { j["weapon"] = "QS"; }));
+    expectRejected(changed([](json& j) { j["slain"].push_back("9H"); }));
+}
+
+TEST(Json, StateRejectsWrongTypes)
+{
+    expectRejected(changed([](json& j) { j["health"] = "20"; }));
+    expectRejected(changed([](json& j) { j["health"] = 19.5; }));
+    expectRejected(changed([](json& j) { j["turn"] = "1"; }));
+    expectRejected(changed([](json& j) { j["room"] = "8D"; }));
+    expectRejected(changed([](json& j) { j["room"][1] = 13; }));
+    expectRejected(changed([](json& j) { j["dungeon"] = 40; }));
+    expectRejected(changed([](json& j) { j["weapon"] = 8; }));
+    expectRejected(changed([](json& j) { j["slain"] = nullptr; }));
+    expectRejected(changed([](json& j) { j["potion_used"] = 0; }));
+    expectRejected(changed([](json& j) { j["abandoned"] = "no"; }));
+    expectRejected(changed([](json& j) { j["rng"] = -1; }));
+    expectRejected(changed([](json& j) { j["rng"] = "12"; }));
+    expectRejected(changed([](json& j) { j["rules"] = "official"; }));
+    expectRejected(changed([](json& j) { j["status"] = "dead"; }));
+    expectRejected(changed([](json& j) { j["room"].push_back(nullptr); }));
+    expectRejected(changed([](json& j) { j["room"].erase(0); }));
+    expectRejected(json::array());
+    expectRejected(json(nullptr));
+    expectRejected(json("state"));
+}
+
+TEST(Json, StateRejectsOutOfRangeHealth)
+{
+    expectRejected(changed([](json& j) { j["health"] = 21; }), "health");
+    expectRejected(changed([](json& j) { j["health"] = 100000; }), "health");
+    expectRejected(changed([](json& j) { j["health"] = -100000; }), "health");
+    expectRejected(changed([](json& j) { j["health"] = 18446744073709551615ULL; }), "health");
+    expectRejected(changed([](json& j) { j["health"] = 0; }), "status");
+}
+
+TEST(Json, RunRecordsRoundTrip)
+{
+    std::vector<RunRecord> records{
+        RunRecord{Rules::official(), Deal::fromSeed(1), {act("8D"), act("2S:weapon"), act("4H")}},
+        RunRecord{Rules::official(), Deal::fromSeed(std::numeric_limits<std::uint64_t>::max()), {}},
+        RunRecord{rulesOf(WeaponDegradation::EqualOrLower, AvoidOrder::Shuffle), Deal::fromSeed(0),
+                  {Action::avoid(), act("KC:weapon"), Action::abandon()}},
+        RunRecord{test::equalOrLower(), Deal::custom(test::cards("2S 3H 4H 5D 6H")), {act("2S"), act("3H")}},
+    };
+    for (const RunRecord& record : records) {
+        std::string why;
+        const auto back = readRun(viaText(toJson(record)), &why);
+        ASSERT_TRUE(back.has_value()) << why << "\n" << toJson(record).dump();
+        EXPECT_EQ(*back, record) << toJson(record).dump();
+    }
+}
+
+TEST(Json, RunRecordRejectsBadInput)
+{
+    const json rules = json{{"weapon_degradation", "strict"}, {"avoid_order", "keep"}};
+    const std::vector<json> bad{
+        json{{"rules", rules}, {"seed", 1}, {"deck", {"2S"}}, {"moves", json::array()}},
+        json{{"rules", rules}, {"moves", json::array()}},
+        json{{"rules", rules}, {"seed", -1}, {"moves", json::array()}},
+        json{{"rules", rules}, {"seed", "1"}, {"moves", json::array()}},
+        json{{"rules", rules}, {"deck", {"2S", "2S"}}, {"moves", json::array()}},
+        json{{"rules", rules}, {"deck", json::array()}, {"moves", json::array()}},
+        json{{"rules", rules}, {"deck", {"ZZ"}}, {"moves", json::array()}},
+        json{{"rules", rules}, {"seed", 1}, {"moves", {"8D:sword"}}},
+        json{{"rules", rules}, {"seed", 1}, {"moves", {7}}},
+        json{{"rules", rules}, {"seed", 1}, {"moves", "8D"}},
+        json{{"rules", rules}, {"seed", 1}},
+        json{{"seed", 1}, {"moves", json::array()}},
+        json{{"rules", {{"speed", "fast"}}}, {"seed", 1}, {"moves", json::array()}},
+        json::array(),
+    };
+    for (const json& j : bad) {
+        std::string why;
+        EXPECT_FALSE(readRun(j, &why).has_value()) << j.dump();
+        EXPECT_FALSE(why.empty()) << j.dump();
+    }
+}
+
+} // namespace
+} // namespace scoundrel
