@@ -230,6 +230,16 @@ TEST(Json, StateRejectsOutOfRangeHealth)
     expectRejected(changed([](json& j) { j["health"] = 0; }), "status");
 }
 
+TEST(Json, StateRejectsALostGameWithHealthLeftUnlessAbandoned)
+{
+    const json abandoned = viaText(toJson(apply(busyState(), Action::abandon()).state));
+    ASSERT_TRUE(readState(abandoned, nullptr).has_value());
+    json notAbandoned = abandoned;
+    notAbandoned["abandoned"] = false;
+    expectRejected(notAbandoned, "status");
+    expectRejected(changed([](json& j) { j["status"] = "won"; j["health"] = -3; }), "status");
+}
+
 TEST(Json, RunRecordsRoundTrip)
 {
     std::vector<RunRecord> records{

@@ -1,11 +1,182 @@
-#include "scenes/PlaceholderScene.h"
+#include "scenes/HighScoresScene.h"
+
 #include "scenes/SceneFactory.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+
+#include <array>
+#include <cmath>
 
 namespace scoundrel::game {
 
+namespace {
+
+// "2026-11-21T14:03:52+01:00" shown as "2026-11-21 14:03".
+std::string shortDate(const std::string& iso)
+{
+    if (iso.size() < 16)
+        return iso;
+    return iso.substr(0, 10) + " " + iso.substr(11, 5);
+}
+
+std::string dealLabel(const ScoreEntry& e)
+{
+    return e.seed ? "#" + std::to_string(*e.seed) : std::string("custom");
+}
+
+// Left edges of the columns, as fractions of the table width in thousandths.
+constexpr std::array<int, 6> kColumns{0, 90, 230, 400, 690, 880};
+
+} // namespace
+
+HighScoresScene::HighScoresScene(GameContext& context)
+    : m_context(context), m_book(ScoreBook::load(context.saveDir, &context.notice))
+{
+    m_ruleSets = m_book.ruleSets();
+    // Open on the rules new runs use, when they have scores.
+    for (std::size_t i = 0; i < m_ruleSets.size(); ++i) {
+        if (m_ruleSets[i] == context.settings.rules.name())
+            m_current = static_cast<int>(i);
+    }
+    m_buttons.add("prev_rules", "◀ Rules");
+    m_buttons.add("back", "Back");
+    m_buttons.add("next_rules", "Rules ▶");
+    m_buttons.focus("back");
+    switchRules(0);
+}
+
+std::string HighScoresScene::currentRules() const
+{
+    return m_ruleSets.empty() ? std::string{} : m_ruleSets[static_cast<std::size_t>(m_current)];
+}
+
+void HighScoresScene::switchRules(int step)
+{
+    const int n = static_cast<int>(m_ruleSets.size());
+    if (n > 0)
+        m_current = ((m_current + step) % n + n) % n;
+    for (const char* id : {"prev_rules", "next_rules"}) {
+        Button& b = *m_buttons.find(id);
+        b.enabled = n > 1;
+        b.disabledReason = "Only one set of rules has scores";
+    }
+}
+
+void HighScoresScene::layout(Size window)
+{
+    Scene::layout(window);
+    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 960)), scaled(window, 740));
+    const int pad = scaled(window, 44);
+    m_table = {m_panel.x + pad, m_panel.y + scaled(window, 120), m_panel.w - 2 * pad, scaled(window, 440)};
+    const Size button{scaled(window, 180), scaled(window, 46)};
+    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 24), button,
+              scaled(window, 16));
+}
+
+void HighScoresScene::handleEvent(const SDL_Event& event)
+{
+    if (event.type == SDL_KEYDOWN) {
+        const SDL_Keycode key = event.key.keysym.sym;
+        if (key == SDLK_ESCAPE) {
+            m_context.scenes.pop();
+            return;
+        }
+        if (key == SDLK_LEFT || key == SDLK_RIGHT) {
+            switchRules(key == SDLK_LEFT ? -1 : 1);
+            return;
+        }
+    }
+    const std::string id = m_buttons.handleEvent(event);
+    if (id == "prev_rules" || id == "next_rules")
+        switchRules(id == "prev_rules" ? -1 : 1);
+    else if (id == "back")
+        m_context.scenes.pop();
+}
+
+void HighScoresScene::drawTable(Painter& painter) const
+{
+    const Size w = window();
+    const int rowH = scaled(w, 36);
+    const int size = scaled(w, 19);
+    const auto column = [&](std::size_t c) { return m_table.x + m_table.w * kColumns[c] / 1000; };
+    static const std::array<const char*, 6> kHeads{"#", "Score", "Result", "Date", "Deal", "Turns"};
+    for (std::size_t c = 0; c < kHeads.size(); ++c)
+        painter.text(kHeads[c], {column(c), m_table.y}, {scaled(w, 15), theme::kTextDim, true, Align::Left});
+    painter.fillRect({m_table.x, m_table.y + scaled(w, 26), m_table.w, 1}, theme::kPanelLight);
+    const auto top = m_book.top(currentRules());
+    // The newest run of these rules, if it made the list.
+    std::size_t newest = m_book.entries().size();
+    for (std::size_t i = 0; i < m_book.entries().size(); ++i) {
+        if (m_book.entries()[i].rules == currentRules())
+            newest = i;
+    }
+    int y = m_table.y + scaled(w, 34);
+    for (std::size_t r = 0; r < top.size(); ++r, y += rowH) {
+        const ScoreEntry& e = m_book.entries()[top[r]];
+        const bool fresh = top[r] == newest;
+        if (fresh)
+            painter.fillRoundedRect({m_table.x - scaled(w, 10), y - scaled(w, 4), m_table.w + scaled(w, 20), rowH - scaled(w, 2)},
+                                    scaled(w, 8), theme::kPanelLight);
+        const SDL_Color ink = fresh ? theme::kAccent : theme::kText;
+        const SDL_Color resultInk = e.result == RunResult::Won ? theme::kGood : theme::kTextDim;
+        const std::array<std::string, 6> cells{std::to_string(r + 1), std::to_string(e.score), std::string(toString(e.result)),
+                                               shortDate(e.date), dealLabel(e), std::to_string(e.turns)};
+        for (std::size_t c = 0; c < cells.size(); ++c)
+            painter.text(cells[c], {column(c), y}, {size, c == 2 && !fresh ? resultInk : ink, c <= 1, Align::Left});
+    }
+}
+
+void HighScoresScene::drawStats(Painter& painter) const
+{
+    const Size w = window();
+    const ScoreStats s = m_book.stats(currentRules());
+    const int percent = static_cast<int>(std::lround(s.winRate() * 100.0));
+    const long average = std::lround(s.average);
+    const std::string line = std::to_string(s.runs) + (s.runs == 1 ? " run" : " runs") + "  ·  " + std::to_string(s.wins) +
+                             (s.wins == 1 ? " win" : " wins") + " (" + std::to_string(percent) + "%)  ·  best " +
+                             std::to_string(s.best) + "  ·  average " + std::to_string(average);
+    painter.text(line, {m_panel.center().x, m_table.y + m_table.h + scaled(w, 14)},
+                 {scaled(w, 19), theme::kText, false, Align::Center});
+}
+
+void HighScoresScene::render(Painter& painter)
+{
+    const Size w = window();
+    drawFelt(painter, w);
+    drawPanel(painter, m_panel, scaled(w, 20));
+    const int cx = m_panel.center().x;
+    const int icon = scaled(w, 40);
+    const Rect title = painter.text("High scores", {cx + icon / 2, m_panel.y + scaled(w, 24)},
+                                    {scaled(w, 34), theme::kAccent, true, Align::Center});
+    painter.sprite("trophy", {title.x - icon - scaled(w, 10), title.y, icon, icon});
+    if (m_ruleSets.empty()) {
+        painter.text("No runs finished yet", {cx, m_panel.center().y - scaled(w, 40)},
+                     {scaled(w, 26), theme::kTextDim, false, Align::Center});
+        m_buttons.draw(painter, scaled(w, 19));
+        return;
+    }
+    const std::string rules = currentRules() == "official" ? "Official rules" : "Rules: " + currentRules();
+    painter.text(rules, {cx, m_panel.y + scaled(w, 74)}, {scaled(w, 18), theme::kText, false, Align::Center});
+    drawTable(painter);
+    drawStats(painter);
+    m_buttons.draw(painter, scaled(w, 19));
+}
+
+std::map<std::string, Rect> HighScoresScene::rects() const
+{
+    std::map<std::string, Rect> out{{"panel", m_panel}, {"table", m_table}};
+    m_buttons.addRects(out);
+    return out;
+}
+
+nlohmann::json HighScoresScene::dumpFields() const
+{
+    return {{"rules", currentRules()}, {"rule_sets", m_ruleSets}, {"rows", m_book.top(currentRules()).size()}};
+}
+
 std::unique_ptr<Scene> makeHighScoresScene(GameContext& context)
 {
-    return std::make_unique<PlaceholderScene>(context, "high_scores");
+    return std::make_unique<HighScoresScene>(context);
 }
 
 } // namespace scoundrel::game

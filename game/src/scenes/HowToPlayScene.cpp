@@ -1,11 +1,201 @@
-#include "scenes/PlaceholderScene.h"
+#include "scenes/HowToPlayScene.h"
+
 #include "scenes/SceneFactory.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+
+#include "scoundrel/Card.h"
 
 namespace scoundrel::game {
 
+namespace {
+
+int pageCount()
+{
+    return static_cast<int>(rulesPages().size());
+}
+
+// How wide a figure's cards spread for a card of width w.
+int figureWidth(const RulesFigure& figure, int w)
+{
+    const int n = static_cast<int>(figure.cards.size());
+    switch (figure.kind) {
+    case RulesFigure::Kind::Row:
+        return n * w + (n - 1) * w / 8;
+    case RulesFigure::Kind::WeaponStack:
+        return w + (n - 1) * w * 2 / 5;
+    case RulesFigure::Kind::Room:
+        return w + w / 2 + n * w + (n - 1) * w / 8;
+    }
+    return w;
+}
+
+} // namespace
+
+HowToPlayScene::HowToPlayScene(GameContext& context) : m_context(context)
+{
+    m_buttons.add("prev", "Previous");
+    m_buttons.add("back", "Back to menu");
+    m_buttons.add("next", "Next");
+    updateButtons();
+    m_buttons.focus("next");
+}
+
+void HowToPlayScene::updateButtons()
+{
+    Button& prev = *m_buttons.find("prev");
+    Button& next = *m_buttons.find("next");
+    prev.enabled = m_page > 0;
+    next.enabled = m_page + 1 < pageCount();
+    if ((prev.focused && !prev.enabled) || (next.focused && !next.enabled))
+        m_buttons.focus(prev.enabled ? "prev" : "next");
+}
+
+void HowToPlayScene::turnPage(int step)
+{
+    m_page = std::clamp(m_page + step, 0, pageCount() - 1);
+    updateButtons();
+}
+
+void HowToPlayScene::layout(Size window)
+{
+    Scene::layout(window);
+    const int margin = scaled(window, 28);
+    m_panel = {margin, margin, window.w - 2 * margin, window.h - 2 * margin};
+    const int pad = scaled(window, 40);
+    const int top = m_panel.y + scaled(window, 100);
+    const int bottom = m_panel.y + m_panel.h - scaled(window, 100);
+    const int textWidth = (m_panel.w - 3 * pad) * 52 / 100;
+    m_textArea = {m_panel.x + pad, top, textWidth, bottom - top};
+    m_figureArea = {m_textArea.x + textWidth + pad, top, m_panel.x + m_panel.w - pad - (m_textArea.x + textWidth + pad),
+                    bottom - top};
+    const Size button{scaled(window, 190), scaled(window, 46)};
+    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 26), button,
+              scaled(window, 18));
+}
+
+void HowToPlayScene::handleEvent(const SDL_Event& event)
+{
+    if (event.type == SDL_KEYDOWN) {
+        const SDL_Keycode key = event.key.keysym.sym;
+        if (key == SDLK_ESCAPE || key == SDLK_F1) {
+            m_context.scenes.pop();
+            return;
+        }
+        // The arrows turn pages; Tab moves between the buttons.
+        if (key == SDLK_LEFT || key == SDLK_RIGHT || key == SDLK_PAGEUP || key == SDLK_PAGEDOWN) {
+            turnPage(key == SDLK_LEFT || key == SDLK_PAGEUP ? -1 : 1);
+            return;
+        }
+    }
+    const std::string id = m_buttons.handleEvent(event);
+    if (id == "prev" || id == "next")
+        turnPage(id == "prev" ? -1 : 1);
+    else if (id == "back")
+        m_context.scenes.pop();
+}
+
+void HowToPlayScene::drawText(Painter& painter, const RulesPage& page) const
+{
+    const Size w = window();
+    const TextStyle body{scaled(w, 19), theme::kText, false, Align::Left};
+    int y = m_textArea.y;
+    for (const std::string& paragraph : page.paragraphs) {
+        y += painter.wrappedText(paragraph, {m_textArea.x, y, m_textArea.w, m_textArea.h}, body);
+        y += scaled(w, 14);
+    }
+}
+
+void HowToPlayScene::drawFigure(Painter& painter, const RulesFigure& figure, const Rect& area, int cardHeight) const
+{
+    const bool fourColor = m_context.settings.fourColorSuits;
+    int h = cardHeight;
+    int w = h * 5 / 7;
+    // Long rows shrink to fit the column rather than spill out of the panel.
+    while (figureWidth(figure, w) > area.w && h > 20) {
+        h -= h / 10;
+        w = h * 5 / 7;
+    }
+    int x = area.center().x - figureWidth(figure, w) / 2;
+    const int y = area.y;
+    int bottom = y + h;
+    if (figure.kind == RulesFigure::Kind::Room) {
+        for (int i = 2; i >= 0; --i)
+            painter.cardBack({x + i * 3, y - i * 3, w, h});
+        x += w + w / 2;
+    }
+    for (std::size_t i = 0; i < figure.cards.size(); ++i) {
+        const bool stacked = figure.kind == RulesFigure::Kind::WeaponStack;
+        const int step = stacked ? w * 2 / 5 : w + w / 8;
+        // Slain monsters step down a little each, as they lie on the table.
+        const Rect r{x + static_cast<int>(i) * step, y + (stacked ? static_cast<int>(i) * h / 12 : 0), w, h};
+        bottom = std::max(bottom, r.y + r.h);
+        painter.shadow(r, w / 12, std::max(3, w / 16), 80);
+        painter.card(*parseCard(figure.cards[i]), r, fourColor);
+    }
+    painter.text(figure.caption, {area.center().x, bottom + scaled(window(), 8)},
+                 {scaled(window(), 16), theme::kTextDim, false, Align::Center});
+}
+
+void HowToPlayScene::drawFigures(Painter& painter, const RulesPage& page) const
+{
+    const int n = static_cast<int>(page.figures.size());
+    if (n == 0)
+        return;
+    const int slot = m_figureArea.h / n;
+    const int captionSpace = scaled(window(), 48);
+    const int cardHeight = std::min(slot - captionSpace, scaled(window(), 200));
+    for (int i = 0; i < n; ++i) {
+        const Rect area{m_figureArea.x, m_figureArea.y + i * slot + (slot - cardHeight - captionSpace) / 2,
+                        m_figureArea.w, slot};
+        drawFigure(painter, page.figures[static_cast<std::size_t>(i)], area, cardHeight);
+    }
+}
+
+void HowToPlayScene::drawPageDots(Painter& painter) const
+{
+    const Size w = window();
+    const int d = scaled(w, 10);
+    const int gap = scaled(w, 10);
+    const int total = pageCount() * d + (pageCount() - 1) * gap;
+    const int y = m_panel.y + scaled(w, 74);
+    for (int i = 0; i < pageCount(); ++i) {
+        const Rect dot{m_panel.center().x - total / 2 + i * (d + gap), y, d, d};
+        painter.fillRoundedRect(dot, d / 2, i == m_page ? theme::kAccent : theme::kPanelLight);
+    }
+}
+
+void HowToPlayScene::render(Painter& painter)
+{
+    const Size w = window();
+    drawFelt(painter, w);
+    drawPanel(painter, m_panel, scaled(w, 20));
+    const RulesPage& page = rulesPages()[static_cast<std::size_t>(m_page)];
+    painter.text(page.title, {m_panel.center().x, m_panel.y + scaled(w, 22)}, {scaled(w, 34), theme::kAccent, true, Align::Center});
+    painter.text(std::to_string(m_page + 1) + " / " + std::to_string(pageCount()),
+                 {m_panel.x + m_panel.w - scaled(w, 30), m_panel.y + scaled(w, 30)},
+                 {scaled(w, 16), theme::kTextDim, false, Align::Right});
+    drawPageDots(painter);
+    drawText(painter, page);
+    drawFigures(painter, page);
+    m_buttons.draw(painter, scaled(w, 20));
+}
+
+std::map<std::string, Rect> HowToPlayScene::rects() const
+{
+    std::map<std::string, Rect> out{{"panel", m_panel}, {"text", m_textArea}, {"figures", m_figureArea}};
+    m_buttons.addRects(out);
+    return out;
+}
+
+nlohmann::json HowToPlayScene::dumpFields() const
+{
+    return {{"page", m_page}, {"pages", pageCount()}, {"title", rulesPages()[static_cast<std::size_t>(m_page)].title}};
+}
+
 std::unique_ptr<Scene> makeHowToPlayScene(GameContext& context)
 {
-    return std::make_unique<PlaceholderScene>(context, "how_to_play");
+    return std::make_unique<HowToPlayScene>(context);
 }
 
 } // namespace scoundrel::game

@@ -1,11 +1,166 @@
-#include "scenes/PlaceholderScene.h"
+#include "scenes/MenuScene.h"
+
+#include "io/ScoreBook.h"
+#include "scenes/ConfirmDialog.h"
+#include "scenes/DealNumberDialog.h"
+#include "scenes/MenuTitle.h"
 #include "scenes/SceneFactory.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
 
 namespace scoundrel::game {
 
+MenuScene::MenuScene(GameContext& context) : m_context(context)
+{
+    m_buttons.add("new_game", "New game");
+    m_buttons.add("continue", "Continue");
+    m_buttons.add("deal_number", "Deal number...");
+    m_buttons.add("high_scores", "High scores");
+    m_buttons.add("how_to_play", "How to play");
+    m_buttons.add("settings", "Settings");
+    m_buttons.add("quit", "Quit");
+    refreshSavedRun();
+}
+
+void MenuScene::refreshSavedRun()
+{
+    std::string problem;
+    m_saved = loadRun(m_context.saveDir, &problem);
+    if (!problem.empty())
+        m_context.notice = "The saved run could not be loaded (" + problem + "); run.json was left as it is.";
+    // Continue is only there when there is something to continue.
+    auto& list = m_buttons.buttons();
+    std::erase_if(list, [](const Button& b) { return b.id == "continue"; });
+    if (m_saved) {
+        Button continueButton;
+        continueButton.id = "continue";
+        continueButton.label = "Continue: turn " + std::to_string(m_saved->state.turn) + ", health " +
+                               std::to_string(m_saved->state.health);
+        list.insert(list.begin(), std::move(continueButton));
+    }
+    m_buttons.focus(list.front().id);
+    layout(window());
+}
+
+void MenuScene::resumed()
+{
+    refreshSavedRun();
+}
+
+void MenuScene::layout(Size window)
+{
+    Scene::layout(window);
+    const Size button{scaled(window, 340), scaled(window, 46)};
+    const int gap = scaled(window, 10);
+    const int count = static_cast<int>(m_buttons.buttons().size());
+    const int columnHeight = count * button.h + (count - 1) * gap;
+    const int titleHeight = scaled(window, 300);
+    const int top = std::max(0, (window.h - titleHeight - columnHeight - scaled(window, 40)) / 2);
+    m_title = {0, top, window.w, titleHeight};
+    layoutColumn(m_buttons.buttons(), window.w / 2, top + titleHeight, button, gap);
+}
+
+void MenuScene::handleEvent(const SDL_Event& event)
+{
+    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+        m_context.quit();
+        return;
+    }
+    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_F1) {
+        activate("how_to_play");
+        return;
+    }
+    const std::string id = m_buttons.handleEvent(event);
+    if (!id.empty())
+        activate(id);
+}
+
+void MenuScene::activate(const std::string& id)
+{
+    if (id == "new_game") {
+        startRun(newRunRecord(m_context.settings.rules, std::nullopt));
+    } else if (id == "continue" && m_saved) {
+        m_context.notice.clear();
+        m_context.scenes.reset(makeTableScene(m_context, m_saved->record));
+    } else if (id == "deal_number") {
+        m_context.scenes.push(std::make_unique<DealNumberDialog>(m_context, [this](std::uint64_t seed) {
+            startRun(newRunRecord(m_context.settings.rules, seed));
+        }));
+    } else if (id == "high_scores") {
+        m_context.scenes.push(makeHighScoresScene(m_context));
+    } else if (id == "how_to_play") {
+        m_context.scenes.push(makeHowToPlayScene(m_context));
+    } else if (id == "settings") {
+        m_context.scenes.push(makeSettingsScene(m_context));
+    } else if (id == "quit") {
+        m_context.quit();
+    }
+}
+
+void MenuScene::startRun(const RunRecord& record)
+{
+    if (!m_saved) {
+        m_context.notice.clear();
+        m_context.scenes.reset(makeTableScene(m_context, record));
+        return;
+    }
+    m_context.scenes.push(std::make_unique<ConfirmDialog>(
+        m_context, "Abandon the current run?", "It will count as a loss, scored as if you died now.",
+        "Abandon and start", [this, record] {
+            abandonSavedRun();
+            m_context.notice.clear();
+            m_context.scenes.reset(makeTableScene(m_context, record));
+        }));
+}
+
+void MenuScene::abandonSavedRun()
+{
+    std::string problem;
+    ScoreBook book = ScoreBook::load(m_context.saveDir, &problem);
+    ScoreEntry entry = makeScoreEntry(m_saved->record, m_saved->state, localTimestamp());
+    entry.result = RunResult::Abandoned;
+    const std::string why = book.record(entry);
+    if (!why.empty())
+        problem = "The abandoned run was not scored: " + why;
+    deleteRun(m_context.saveDir);
+    m_saved.reset();
+    m_context.notice = problem;
+}
+
+void MenuScene::render(Painter& painter)
+{
+    const Size w = window();
+    drawFelt(painter, w);
+    drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits);
+    m_buttons.draw(painter, scaled(w, 20));
+    if (!m_context.notice.empty()) {
+        const int size = scaled(w, 16);
+        const Rect bar{0, w.h - size * 3, w.w, size * 3};
+        painter.fillRect(bar, theme::kPanel);
+        painter.text(m_context.notice, {w.w / 2, bar.y + size}, {size, theme::kAccent, false, Align::Center});
+    }
+    painter.text("F1 rules  ·  F11 full screen  ·  Esc quit", {w.w - scaled(w, 16), scaled(w, 12)},
+                 {scaled(w, 14), theme::kTextDim, false, Align::Right});
+}
+
+std::map<std::string, Rect> MenuScene::rects() const
+{
+    std::map<std::string, Rect> out{{"title", m_title}};
+    m_buttons.addRects(out);
+    return out;
+}
+
+nlohmann::json MenuScene::dumpFields() const
+{
+    nlohmann::json fields{{"notice", m_context.notice}, {"saved_run", m_saved.has_value()}};
+    if (m_saved)
+        fields["saved_turn"] = m_saved->state.turn;
+    return fields;
+}
+
 std::unique_ptr<Scene> makeMenuScene(GameContext& context)
 {
-    return std::make_unique<PlaceholderScene>(context, "menu");
+    return std::make_unique<MenuScene>(context);
 }
 
 } // namespace scoundrel::game

@@ -1,11 +1,131 @@
-#include "scenes/PlaceholderScene.h"
+#include "scenes/ResultScene.h"
+
+#include "io/RunFile.h"
+#include "io/ScoreBook.h"
 #include "scenes/SceneFactory.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+
+#include "scoundrel/Engine.h"
 
 namespace scoundrel::game {
 
-std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord&, const GameState&)
+ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final)
+    : m_context(context), m_run(std::move(run)), m_final(std::move(final))
 {
-    return std::make_unique<PlaceholderScene>(context, "result");
+    std::string problem;
+    ScoreBook book = ScoreBook::load(m_context.saveDir, &problem);
+    const std::string why = book.record(makeScoreEntry(m_run, m_final, localTimestamp()));
+    if (!why.empty())
+        problem = "This run was not saved in the high scores: " + why;
+    else
+        m_rank = book.rankOf(book.entries().size() - 1);
+    if (!problem.empty())
+        m_context.notice = problem;
+    // The run is over: nothing is left to continue.
+    deleteRun(m_context.saveDir);
+    m_buttons.add("play_again", "Play again");
+    m_buttons.add("replay", "Replay this deal");
+    m_buttons.add("high_scores", "High scores");
+    m_buttons.add("menu", "Menu");
+    m_buttons.focus("play_again");
+}
+
+void ResultScene::layout(Size window)
+{
+    Scene::layout(window);
+    m_panel = centered(window, scaled(window, 920), scaled(window, 500));
+    const Size button{scaled(window, 206), scaled(window, 48)};
+    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 30), button,
+              scaled(window, 14));
+}
+
+void ResultScene::activate(const std::string& id)
+{
+    if (id == "play_again")
+        m_context.scenes.reset(makeTableScene(m_context, newRunRecord(m_run.rules, std::nullopt)));
+    else if (id == "replay")
+        m_context.scenes.reset(makeTableScene(m_context, RunRecord{m_run.rules, m_run.deal, {}}));
+    else if (id == "high_scores")
+        m_context.scenes.push(makeHighScoresScene(m_context));
+    else if (id == "menu")
+        m_context.scenes.reset(makeMenuScene(m_context));
+}
+
+void ResultScene::handleEvent(const SDL_Event& event)
+{
+    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+        activate("menu");
+        return;
+    }
+    const std::string id = m_buttons.handleEvent(event);
+    if (!id.empty())
+        activate(id);
+}
+
+std::string ResultScene::breakdown() const
+{
+    if (m_final.status == Status::Won) {
+        const int bonus = potionBonus(m_final);
+        return "Health " + std::to_string(m_final.health) + " + potion bonus " + std::to_string(bonus) + " = " +
+               std::to_string(score(m_final));
+    }
+    return "Health " + std::to_string(m_final.health) + " − monsters left " + std::to_string(monstersLeftValue(m_final)) +
+           " = " + std::to_string(score(m_final));
+}
+
+std::string ResultScene::dealText() const
+{
+    std::string text = m_run.deal.seed ? "Deal #" + std::to_string(*m_run.deal.seed) : std::string("Custom dungeon");
+    text += "  ·  " + std::to_string(m_final.turn) + (m_final.turn == 1 ? " turn" : " turns");
+    if (m_run.rules != Rules::official())
+        text += "  ·  rules: " + m_run.rules.name();
+    return text;
+}
+
+void ResultScene::render(Painter& painter)
+{
+    const Size w = window();
+    drawFelt(painter, w);
+    drawPanel(painter, m_panel, scaled(w, 22));
+    const bool won = m_final.status == Status::Won;
+    const int cx = m_panel.center().x;
+    int y = m_panel.y + scaled(w, 30);
+    const int icon = scaled(w, 64);
+    painter.sprite(won ? "crown" : "skull", {cx - icon / 2, y, icon, icon});
+    y += icon + scaled(w, 6);
+    painter.text(won ? "Victory" : "Defeat", {cx, y}, {scaled(w, 60), won ? theme::kAccent : theme::kDanger, true, Align::Center});
+    y += scaled(w, 84);
+    painter.text("Score " + std::to_string(score(m_final)), {cx, y}, {scaled(w, 40), theme::kText, true, Align::Center});
+    y += scaled(w, 56);
+    painter.text(breakdown(), {cx, y}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
+    y += scaled(w, 40);
+    painter.text(dealText(), {cx, y}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
+    y += scaled(w, 48);
+    if (m_rank > 0) {
+        const int trophy = scaled(w, 30);
+        const std::string line = m_rank == 1 ? "A new best score!" : "Number " + std::to_string(m_rank) + " in your top 10";
+        const Rect drawn = painter.text(line, {cx + trophy / 2, y}, {scaled(w, 24), theme::kAccent, true, Align::Center});
+        painter.sprite("trophy", {drawn.x - trophy - scaled(w, 10), y, trophy, trophy});
+    }
+    m_buttons.draw(painter, scaled(w, 19));
+}
+
+std::map<std::string, Rect> ResultScene::rects() const
+{
+    std::map<std::string, Rect> out{{"panel", m_panel}};
+    m_buttons.addRects(out);
+    return out;
+}
+
+nlohmann::json ResultScene::dumpFields() const
+{
+    return {{"result", m_final.status == Status::Won ? "won" : "lost"}, {"score", score(m_final)}, {"rank", m_rank}};
+}
+
+std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final)
+{
+    return std::make_unique<ResultScene>(context, run, final);
 }
 
 } // namespace scoundrel::game

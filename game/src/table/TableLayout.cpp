@@ -82,8 +82,8 @@ TableLayout computeTableLayout(Size window)
 
 Rect TableLayout::slainCard(int index, int count) const
 {
-    const int room = weaponArea.w - cardW;
-    const int step = std::min(part(cardW, 0.3), room / std::max(1, count));
+    const int space = weaponArea.w - cardW;
+    const int step = std::min(part(cardW, 0.3), space / std::max(1, count));
     return {weapon.x + step * (index + 1), weapon.y, cardW, cardH};
 }
 

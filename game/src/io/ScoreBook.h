@@ -1,0 +1,83 @@
+#pragma once
+
+#include "scoundrel/GameState.h"
+#include "scoundrel/Run.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+enum class RunResult { Won, Lost, Abandoned };
+
+std::string_view toString(RunResult result);
+std::optional<RunResult> parseRunResult(std::string_view text);
+
+// One finished run as the high-score table keeps it. A run dealt from a seed keeps
+// the seed; a custom dungeon keeps its cards, top first, as "deck".
+struct ScoreEntry {
+    int score = 0;
+    RunResult result = RunResult::Lost;
+    std::string date; // ISO 8601, local time with its offset
+    std::optional<std::uint64_t> seed;
+    std::string deck;
+    std::string rules = "official"; // Rules::name()
+    int turns = 0;
+
+    bool operator==(const ScoreEntry&) const = default;
+};
+
+// What the statistics line of one rule set shows.
+struct ScoreStats {
+    int runs = 0;
+    int wins = 0;
+    int best = 0;
+    double average = 0.0;
+    double winRate() const { return runs > 0 ? static_cast<double>(wins) / runs : 0.0; }
+};
+
+inline constexpr const char* kScoreFileName = "scores.json";
+inline constexpr int kScoreFileVersion = 1;
+inline constexpr std::size_t kTopCount = 10;
+
+// The entry a finished (or abandoned) run makes, scored by the engine.
+ScoreEntry makeScoreEntry(const RunRecord& record, const GameState& final, std::string date);
+// Now, as "2026-11-21T14:03:52+01:00".
+std::string localTimestamp();
+
+// Every finished run, oldest first, kept as scores.json in the save directory.
+// Loading never throws and never loses data: a file that cannot be read is moved
+// aside (scores.json.corrupt-<timestamp>) and the book starts empty.
+class ScoreBook {
+public:
+    explicit ScoreBook(std::filesystem::path saveDir) : m_saveDir(std::move(saveDir)) {}
+
+    // The book in saveDir; notice, when given, says what went wrong with the file.
+    static ScoreBook load(const std::filesystem::path& saveDir, std::string* notice = nullptr);
+
+    // Appends the entry and writes the file atomically; the reason on failure.
+    std::string record(const ScoreEntry& entry);
+
+    const std::vector<ScoreEntry>& entries() const { return m_entries; }
+    // Rule-set names that have entries: "official" first, then by name.
+    std::vector<std::string> ruleSets() const;
+    // Indices into entries() of the best runs of a rule set, best first; an older
+    // entry ranks above a newer one with the same score.
+    std::vector<std::size_t> top(const std::string& rules, std::size_t count = kTopCount) const;
+    // The 1-based rank of entry index within its rule set's top list, or 0.
+    int rankOf(std::size_t index) const;
+    ScoreStats stats(const std::string& rules) const;
+
+    // The file's text, and reading it back (nothing, with the reason, on bad input).
+    std::string toText() const;
+    static std::optional<std::vector<ScoreEntry>> parse(const std::string& text, std::string* error);
+
+private:
+    std::filesystem::path m_saveDir;
+    std::vector<ScoreEntry> m_entries;
+};
+
+} // namespace scoundrel::game

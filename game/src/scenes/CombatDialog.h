@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/Scene.h"
+#include "ui/Button.h"
+
+#include "scoundrel/Action.h"
+#include "scoundrel/GameState.h"
+
+#include <functional>
+#include <vector>
+
+namespace scoundrel::game {
+
+// Asks how to fight a monster: with the weapon (its damage, or disabled with the
+// engine's reason), barehanded (its damage), or not at all. A modal scene over the
+// table: it hands the chosen action to onChoice and closes itself. W, B and Esc, or
+// the arrows and Enter, work as well as the mouse.
+class CombatDialog : public Scene {
+public:
+    using Choice = std::function<void(Action)>;
+
+    CombatDialog(GameContext& context, const GameState& state, Card monster, Choice onChoice);
+
+    std::string name() const override { return "combat"; }
+    bool isModal() const override { return true; }
+    void handleEvent(const SDL_Event& event) override;
+    void render(Painter& painter) override;
+    void layout(Size window) override;
+    std::map<std::string, Rect> rects() const override;
+    nlohmann::json dumpFields() const override;
+
+private:
+    void choose(const std::string& id);
+    void onKey(SDL_Keycode key);
+
+    GameContext& m_context;
+    GameState m_state;
+    Card m_monster;
+    Choice m_onChoice;
+    std::vector<Button> m_buttons; // weapon, bare, cancel
+    Rect m_panel;
+    Rect m_card;
+    int m_textSize = 18;
+    int m_cardW = 120;
+    std::string m_pressed;
+    bool m_closed = false; // a choice was made: ignore input until the stack pops us
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,59 @@
+#include "scenes/ConfirmDialog.h"
+
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+
+namespace scoundrel::game {
+
+ConfirmDialog::ConfirmDialog(GameContext& context, std::string title, std::string message, std::string confirmLabel,
+                             std::function<void()> onConfirm)
+    : m_context(context), m_title(std::move(title)), m_message(std::move(message)), m_onConfirm(std::move(onConfirm))
+{
+    m_buttons.add("cancel", "Cancel");
+    m_buttons.add("confirm", std::move(confirmLabel));
+    m_buttons.focus("cancel");
+}
+
+void ConfirmDialog::layout(Size window)
+{
+    Scene::layout(window);
+    m_panel = centered(window, scaled(window, 560), scaled(window, 250));
+    const Size button{scaled(window, 230), scaled(window, 48)};
+    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 28), button,
+              scaled(window, 20));
+}
+
+void ConfirmDialog::handleEvent(const SDL_Event& event)
+{
+    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+        m_context.scenes.pop();
+        return;
+    }
+    const std::string id = m_buttons.handleEvent(event);
+    if (id.empty())
+        return;
+    m_context.scenes.pop();
+    if (id == "confirm" && m_onConfirm)
+        m_onConfirm();
+}
+
+void ConfirmDialog::render(Painter& painter)
+{
+    const Size w = window();
+    drawScrim(painter, w);
+    drawPanel(painter, m_panel, scaled(w, 18));
+    const int pad = scaled(w, 32);
+    painter.text(m_title, {m_panel.center().x, m_panel.y + pad}, {scaled(w, 28), theme::kAccent, true, Align::Center});
+    const Rect body{m_panel.x + pad, m_panel.y + pad + scaled(w, 50), m_panel.w - 2 * pad, scaled(w, 80)};
+    painter.wrappedText(m_message, body, {scaled(w, 20), theme::kText, false, Align::Center});
+    m_buttons.draw(painter, scaled(w, 20));
+}
+
+std::map<std::string, Rect> ConfirmDialog::rects() const
+{
+    std::map<std::string, Rect> out{{"panel", m_panel}};
+    m_buttons.addRects(out);
+    return out;
+}
+
+} // namespace scoundrel::game

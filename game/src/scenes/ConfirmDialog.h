@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/Scene.h"
+#include "ui/ButtonGroup.h"
+
+#include <functional>
+#include <string>
+
+namespace scoundrel::game {
+
+// A modal yes/no question over the current screen. Cancel has the focus at first,
+// so a stray Enter never destroys anything; Esc cancels.
+class ConfirmDialog : public Scene {
+public:
+    ConfirmDialog(GameContext& context, std::string title, std::string message, std::string confirmLabel,
+                  std::function<void()> onConfirm);
+
+    std::string name() const override { return "confirm"; }
+    bool isModal() const override { return true; }
+    void handleEvent(const SDL_Event& event) override;
+    void render(Painter& painter) override;
+    void layout(Size window) override;
+    std::map<std::string, Rect> rects() const override;
+
+private:
+    GameContext& m_context;
+    std::string m_title;
+    std::string m_message;
+    std::function<void()> m_onConfirm;
+    ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
+    Rect m_panel;
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/Scene.h"
+#include "io/ScoreBook.h"
+#include "ui/ButtonGroup.h"
+
+namespace scoundrel::game {
+
+// The ten best runs of one rule set, with the newest run marked, and a line of
+// statistics. Left and Right switch between the rule sets that have runs.
+class HighScoresScene : public Scene {
+public:
+    explicit HighScoresScene(GameContext& context);
+
+    std::string name() const override { return "high_scores"; }
+    void handleEvent(const SDL_Event& event) override;
+    void render(Painter& painter) override;
+    void layout(Size window) override;
+    std::map<std::string, Rect> rects() const override;
+    nlohmann::json dumpFields() const override;
+
+    void switchRules(int step);
+
+private:
+    std::string currentRules() const;
+    void drawTable(Painter& painter) const;
+    void drawStats(Painter& painter) const;
+
+    GameContext& m_context;
+    ScoreBook m_book;
+    std::vector<std::string> m_ruleSets;
+    int m_current = 0;
+    ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
+    Rect m_panel;
+    Rect m_table;
+};
+
+} // namespace scoundrel::game

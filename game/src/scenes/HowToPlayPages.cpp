@@ -1,0 +1,124 @@
+#include "scenes/HowToPlayPages.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+using Kind = RulesFigure::Kind;
+
+RulesPage deckPage()
+{
+    return {"The dungeon",
+            {"Scoundrel is a solo dungeon crawl. You walk through a dungeon one room at a time, fight monsters, "
+             "pick up weapons and drink potions. You win if you get through every card alive.",
+             "The dungeon is a deck of 44 cards: no jokers, no red face cards, no red aces. Every card has one of "
+             "three roles.",
+             "Clubs and spades are monsters: 2 to 10 at face value, J 11, Q 12, K 13, A 14. Diamonds are weapons "
+             "and hearts are potions, 2 to 10.",
+             "You start with 20 health, and can never have more than 20."},
+            {{Kind::Row, {"5C", "JS", "AC"}, "Monsters: clubs and spades"},
+             {Kind::Row, {"3D", "7D", "10D"}, "Weapons: diamonds"},
+             {Kind::Row, {"2H", "6H", "9H"}, "Potions: hearts"}}};
+}
+
+RulesPage turnPage()
+{
+    return {"A turn",
+            {"Fill the room: draw from the dungeon into the four slots, leftmost empty slot first. A card left "
+             "from the last turn stays in its slot.",
+             "Then avoid the room or face it. Avoiding puts the four cards under the dungeon: you will meet them "
+             "again later. You cannot avoid two rooms in a row, nor once you have faced a card.",
+             "Facing: take three of the four cards, one at a time, in any order. The fourth stays to start the "
+             "next room.",
+             "When the dungeon is empty, face every card left. The game ends when the room is empty."},
+            {{Kind::Room, {"8D", "KC", "2S", "4H"}, "The dungeon, and a room of four (deal 1)"},
+             {Kind::Row, {"4H"}, "Face three: the one you leave starts the next room"}}};
+}
+
+RulesPage weaponPage()
+{
+    return {"Weapons",
+            {"A diamond is equipped as soon as you face it. Your old weapon, and every monster it slew, go to the "
+             "discard pile.",
+             "Fight a monster barehanded and you lose its whole value. With your weapon you lose the monster "
+             "minus the weapon, or nothing if the weapon is at least as strong.",
+             "You hold the 5D. A 3C attacks: with the weapon it costs nothing. Later a JS (11) attacks: it costs "
+             "11 - 5 = 6."},
+            {{Kind::WeaponStack, {"5D", "3C"}, "5D against 3C: no damage"},
+             {Kind::WeaponStack, {"5D", "JS"}, "5D against JS: 11 - 5 = 6 damage"}}};
+}
+
+RulesPage dullPage()
+{
+    return {"Weapons get dull",
+            {"After a kill, a weapon only works on monsters strictly lower than the last monster it slew. It "
+             "stays equipped for smaller ones; a bigger monster has to be fought barehanded, or you replace "
+             "the weapon.",
+             "So slay big monsters first. The 5D slays the QS (12), then the 6C (6 is below 12): fine. In the "
+             "other order, after the 6C the 5D cannot touch the Queen.",
+             "You never have to use your weapon: fighting a small monster barehanded keeps the weapon sharp."},
+            {{Kind::WeaponStack, {"5D", "QS", "6C"}, "Good order: now it hits monsters below 6"},
+             {Kind::WeaponStack, {"5D", "6C"}, "Bad order: the QS must be fought barehanded"}}};
+}
+
+RulesPage potionPage()
+{
+    return {"Potions",
+            {"A heart heals its value, but never above 20: at 17 health the 9H takes you to 20, not 26.",
+             "Only the first potion you face in a turn works, even if it healed nothing. Another one that turn "
+             "is thrown away, yet it still counts as one of the turn's cards.",
+             "With two potions in a room, leave one as the card that stays for the next turn, and drink when "
+             "you are hurt."},
+            {{Kind::Row, {"5H", "7H"}, "Same turn: only the first one heals"},
+             {Kind::Row, {"9H"}, "At 17 health: back to 20"}}};
+}
+
+RulesPage scorePage()
+{
+    return {"Winning and score",
+            {"You lose as soon as your health reaches 0. Your score is then your health minus every monster you "
+             "never faced, so a bad loss scores far below zero.",
+             "You win when the dungeon and the room are empty and you are alive. Your score is your health, plus "
+             "the potion's value if you end at 20 health with a potion as the last card.",
+             "Giving a run up counts as a loss, scored as if you died at that moment."},
+            {{Kind::Row, {"2S", "3H", "4H", "5D", "6H"}, "A perfect finish: 20 + 6 = 26"},
+             {Kind::Row, {"AS", "KS", "QS", "JS"}, "A hopeless room: dead at -7, score -57"}}};
+}
+
+RulesPage variantPage()
+{
+    return {"Rule variants",
+            {"Versions of the original rule sheet disagree on two points, so each is a setting. New runs use "
+             "the rules chosen in Settings; a run in progress keeps its own.",
+             "Weapon after a kill: strictly lower (official), or equal or lower, where a weapon also hits a "
+             "monster equal to its last kill. That is a little easier.",
+             "Avoided rooms: kept in slot order (official), or shuffled before they go under the dungeon. The "
+             "shuffle follows the deal, so a replay is always the same.",
+             "High scores are kept apart for each set of rules."},
+            {{Kind::WeaponStack, {"8D", "6S"}, "Last kill 6S..."},
+             {Kind::Row, {"6C"}, "...the 6C only with equal or lower"}}};
+}
+
+RulesPage dealPage()
+{
+    return {"Deals and tips",
+            {"Every deal has a number, and the same number always deals the same dungeon. Share it, or replay "
+             "it from the result screen or with Deal number in the menu.",
+             "Slay the biggest monsters with a fresh weapon. Replace a dull weapon: a fresh 4D can beat a 9D "
+             "stuck below 3.",
+             "Avoid rooms you cannot survive; their cards come back at the end of the dungeon.",
+             "Monsters are worth 208 points against 54 of potions: you win by using your weapons well."},
+            {{Kind::WeaponStack, {"9D", "KC", "7S"}, "King first, then the 7"},
+             {Kind::Row, {"4D"}, "A fresh small weapon beats a dull big one"}}};
+}
+
+} // namespace
+
+const std::vector<RulesPage>& rulesPages()
+{
+    static const std::vector<RulesPage> pages{deckPage(),   turnPage(),  weaponPage(),  dullPage(),
+                                              potionPage(), scorePage(), variantPage(), dealPage()};
+    return pages;
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/Scene.h"
+#include "scenes/HowToPlayPages.h"
+#include "ui/ButtonGroup.h"
+
+namespace scoundrel::game {
+
+// The rules, a page at a time, each with pictures made of the game's own cards.
+// Left and Right (or the buttons) turn the pages; Esc goes back.
+class HowToPlayScene : public Scene {
+public:
+    explicit HowToPlayScene(GameContext& context);
+
+    std::string name() const override { return "how_to_play"; }
+    void handleEvent(const SDL_Event& event) override;
+    void render(Painter& painter) override;
+    void layout(Size window) override;
+    std::map<std::string, Rect> rects() const override;
+    nlohmann::json dumpFields() const override;
+
+    void turnPage(int step);
+    int page() const { return m_page; }
+
+private:
+    void updateButtons();
+    void drawText(Painter& painter, const RulesPage& page) const;
+    void drawFigures(Painter& painter, const RulesPage& page) const;
+    void drawFigure(Painter& painter, const RulesFigure& figure, const Rect& area, int cardHeight) const;
+    void drawPageDots(Painter& painter) const;
+
+    GameContext& m_context;
+    int m_page = 0;
+    ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
+    Rect m_panel;
+    Rect m_textArea;
+    Rect m_figureArea;
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/Scene.h"
+#include "io/RunFile.h"
+#include "ui/ButtonGroup.h"
+
+#include <optional>
+#include <string>
+
+namespace scoundrel::game {
+
+// The title screen: the fanned cards and the name, and the way into everything else.
+// It reads run.json to offer Continue; starting a new run over a saved one asks first
+// and then scores the saved run as abandoned.
+class MenuScene : public Scene {
+public:
+    explicit MenuScene(GameContext& context);
+
+    std::string name() const override { return "menu"; }
+    void handleEvent(const SDL_Event& event) override;
+    void render(Painter& painter) override;
+    void layout(Size window) override;
+    std::map<std::string, Rect> rects() const override;
+    nlohmann::json dumpFields() const override;
+    void resumed() override;
+
+    // What the buttons do; public so tests can press them without a mouse.
+    void activate(const std::string& id);
+
+private:
+    void refreshSavedRun();
+    // Starts record, first asking to abandon the saved run when there is one.
+    void startRun(const RunRecord& record);
+    void abandonSavedRun();
+
+    GameContext& m_context;
+    std::optional<SavedRun> m_saved;
+    ButtonGroup m_buttons;
+    Rect m_title;
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/Scene.h"
+#include "table/Animator.h"
+#include "table/DragController.h"
+#include "table/MessageLog.h"
+#include "table/TableLayout.h"
+#include "ui/Button.h"
+
+#include "scoundrel/Run.h"
+
+#include <optional>
+#include <vector>
+
+namespace scoundrel::game {
+
+// The play screen: the run in progress on the table. Mouse and keys become engine
+// actions (dragged onto a target, clicked, or chosen with 1-4 and Enter); every one
+// goes through Run::play, the run is saved after each, and the engine's events drive
+// the animations. Drawing only reads the state.
+class TableScene : public Scene {
+public:
+    TableScene(GameContext& context, Run run);
+
+    std::string name() const override { return "table"; }
+    void handleEvent(const SDL_Event& event) override;
+    bool update(double seconds) override;
+    void render(Painter& painter) override;
+    void layout(Size window) override;
+    std::map<std::string, Rect> rects() const override;
+    nlohmann::json dumpFields() const override;
+
+private:
+    // Playing: every change of the run goes through here.
+    void play(Action action, std::optional<Rect> dragged = std::nullopt);
+    void undo();
+    void faceSlot(int slot);
+    void afterChange();
+    void refreshButtons();
+
+    // Input.
+    void onMouseDown(Point p);
+    void onMouseMove(Point p);
+    void onMouseUp(Point p);
+    void onKey(const SDL_KeyboardEvent& key);
+    void activate(const std::string& buttonId);
+    void drop();
+    void backToMenu();
+
+    // Drawing beyond the piles.
+    void drawHighlights(Painter& painter) const;
+    void drawMessage(Painter& painter) const;
+    void drawTooltip(Painter& painter) const;
+
+    GameContext& m_context;
+    Run m_run;
+    TableLayout m_layout;
+    Animator m_animator;
+    DragController m_drag;
+    MessageLog m_log;
+    std::vector<Button> m_buttons; // avoid, undo, menu
+    std::string m_pressedButton;
+    int m_focus = 0;
+    bool m_showFocus = false;
+    std::optional<int> m_hoverSlot;
+    bool m_dealPending = false;
+    std::optional<double> m_endCountdown;
+};
+
+} // namespace scoundrel::game

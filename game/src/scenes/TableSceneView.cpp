@@ -1,0 +1,139 @@
+#include "scenes/TableScene.h"
+
+#include "table/DragOverlay.h"
+#include "table/HealthBar.h"
+#include "table/Pill.h"
+#include "table/TableView.h"
+#include "ui/Painter.h"
+#include "ui/Theme.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+std::string turnNote(const GameState& state)
+{
+    if (state.over())
+        return state.status == Status::Won ? "You escaped the dungeon" : "You died in the dungeon";
+    // A turn that began with a full room ends with one card left for the next.
+    const int left = state.roomCount() - (state.roomAtTurnStart == kRoomSize ? 1 : 0);
+    return "Room: " + std::to_string(left) + (left == 1 ? " card" : " cards") + " left to face this turn";
+}
+
+} // namespace
+
+// The drawing half of the table scene, and what --dump-layout reports of it.
+
+void TableScene::render(Painter& painter)
+{
+    const GameState& state = m_run.state();
+    const bool fourColor = m_context.settings.fourColorSuits;
+    const std::string deal =
+        m_run.record().deal.seed ? "Deal #" + std::to_string(*m_run.record().deal.seed) : "Custom deal";
+    const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
+    view.drawBackground(painter);
+    view.drawPiles(painter);
+    HealthBar{m_layout.health, state.health, m_animator.shownHealth(state.health), state.potionUsed,
+              m_layout.textSize, turnNote(state)}
+        .draw(painter);
+    drawHighlights(painter);
+    drawMessage(painter);
+    for (const Button& button : m_buttons)
+        button.draw(painter, m_layout.textSize);
+    m_animator.draw(painter, fourColor);
+    if (m_drag.dragging())
+        DragOverlay{m_layout, state, m_drag, fourColor}.drawCard(painter);
+    drawTooltip(painter);
+}
+
+void TableScene::drawHighlights(Painter& painter) const
+{
+    const int radius = m_layout.cardW / 12;
+    const int grow = std::max(3, m_layout.cardW / 30);
+    if (m_drag.dragging()) {
+        DragOverlay{m_layout, m_run.state(), m_drag, false}.drawTargets(painter);
+        return;
+    }
+    if (m_hoverSlot && m_run.state().room[static_cast<std::size_t>(*m_hoverSlot)] && !m_showFocus)
+        painter.outlineRoundedRect(m_layout.room[static_cast<std::size_t>(*m_hoverSlot)].inset(-grow), radius,
+                                   {255, 255, 255, 90}, 2);
+    if (m_showFocus)
+        painter.outlineRoundedRect(m_layout.room[static_cast<std::size_t>(m_focus)].inset(-grow), radius,
+                                   theme::kAccent, 4);
+}
+
+void TableScene::drawMessage(Painter& painter) const
+{
+    const Rect r = m_layout.message;
+    painter.fillRoundedRect(r, r.h / 2, {12, 36, 26, 170});
+    const ToneText& line = m_log.latest();
+    const int size = m_layout.textSize;
+    painter.text(line.text, {r.center().x, r.y + (r.h - size * 5 / 4) / 2},
+                 {size, toneColor(line.tone), line.tone != Tone::Neutral, Align::Center});
+    const std::string keys = "1-4 choose · Enter face · A avoid · Ctrl+Z undo · Esc menu · F1 how to play";
+    const int small = m_layout.smallTextSize;
+    painter.text(keys, {m_layout.window.w / 2, r.y + r.h + small}, {small, theme::kTextDim, false, Align::Center});
+}
+
+void TableScene::drawTooltip(Painter& painter) const
+{
+    for (const Button& button : m_buttons) {
+        if (button.hovered && !button.enabled) {
+            const Point below{button.rect.center().x, button.rect.y + button.rect.h + m_layout.textSize * 5 / 2};
+            drawPill(painter, {button.disabledReason, Tone::Warning}, below, m_layout.smallTextSize, m_layout.window);
+        }
+    }
+}
+
+std::map<std::string, Rect> TableScene::rects() const
+{
+    std::map<std::string, Rect> out;
+    for (std::size_t i = 0; i < m_layout.room.size(); ++i)
+        out["room." + std::to_string(i)] = m_layout.room[i];
+    out["weapon"] = m_layout.weapon;
+    out["weapon_area"] = m_layout.weaponArea;
+    out["discard"] = m_layout.discard;
+    out["health"] = m_layout.health;
+    out["dungeon"] = m_layout.dungeon;
+    out["message"] = m_layout.message;
+    const auto slain = m_run.state().slain.cards();
+    for (std::size_t i = 0; i < slain.size(); ++i)
+        out["slain." + std::to_string(i)] = m_layout.slainCard(static_cast<int>(i), static_cast<int>(slain.size()));
+    for (const Button& button : m_buttons)
+        out["button." + button.id] = button.rect;
+    return out;
+}
+
+nlohmann::json TableScene::dumpFields() const
+{
+    const GameState& state = m_run.state();
+    nlohmann::json room = nlohmann::json::array();
+    for (Card card : state.room)
+        room.push_back(card ? nlohmann::json(card.name()) : nlohmann::json(nullptr));
+    nlohmann::json slain = nlohmann::json::array();
+    for (Card card : state.slain.cards())
+        slain.push_back(card.name());
+    std::string preview;
+    if (m_drag.dragging()) {
+        if (const auto verdict = DragOverlay{m_layout, state, m_drag, false}.preview())
+            preview = verdict->text.text;
+    }
+    const char* status = state.status == Status::Playing ? "playing" : state.status == Status::Won ? "won" : "lost";
+    return {{"room", room},
+            {"health", state.health},
+            {"turn", state.turn},
+            {"status", status},
+            {"weapon", state.weapon ? nlohmann::json(state.weapon.name()) : nlohmann::json(nullptr)},
+            {"slain", slain},
+            {"dungeon", state.dungeon.size()},
+            {"discard", state.discard.size()},
+            {"potion_used", state.potionUsed},
+            {"can_avoid", m_buttons[0].enabled},
+            {"can_undo", m_buttons[1].enabled},
+            {"focus", m_focus},
+            {"dragging", m_drag.dragging()},
+            {"drag_preview", preview},
+            {"message", m_log.latest().text}};
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,47 @@
+#include "table/DragOverlay.h"
+
+#include "table/Pill.h"
+#include "ui/Painter.h"
+#include "ui/Theme.h"
+
+namespace scoundrel::game {
+
+std::optional<DropVerdict> DragOverlay::preview() const
+{
+    const Rect r = drag.cardRect();
+    if (const auto best = bestLegalTarget(layout, state, drag.card(), r))
+        return judgeDrop(state, drag.card(), *best);
+    if (const auto over = mostOverlapped(layout, r))
+        return judgeDrop(state, drag.card(), *over);
+    return std::nullopt;
+}
+
+void DragOverlay::drawTargets(Painter& painter) const
+{
+    const Rect r = drag.cardRect();
+    const auto best = bestLegalTarget(layout, state, drag.card(), r);
+    const auto over = mostOverlapped(layout, r);
+    const int grow = layout.cardW / 20;
+    const int radius = layout.cardW / 10;
+    for (DropTarget target : kDropTargets) {
+        const Rect area = targetRect(layout, target).inset(-grow);
+        if (judgeDrop(state, drag.card(), target).legal()) {
+            if (best == target)
+                painter.fillRoundedRect(area, radius, {246, 196, 84, 60});
+            painter.outlineRoundedRect(area, radius, theme::kAccent, best == target ? 4 : 2);
+        } else if (over == target) {
+            painter.outlineRoundedRect(area, radius, theme::kDanger, 2);
+        }
+    }
+}
+
+void DragOverlay::drawCard(Painter& painter) const
+{
+    const Rect r = drag.cardRect();
+    painter.shadow(r.offset(layout.cardW / 20, layout.cardW / 14), r.w / 14, 12, 130);
+    painter.card(drag.card(), r, fourColor);
+    if (const auto verdict = preview())
+        drawPill(painter, verdict->text, {r.center().x, r.y - layout.cardW / 12}, layout.textSize, layout.window);
+}
+
+} // namespace scoundrel::game

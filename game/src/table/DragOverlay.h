@@ -1,0 +1,27 @@
+#pragma once
+
+#include "table/DragController.h"
+#include "table/DropTargets.h"
+
+#include <optional>
+
+namespace scoundrel::game {
+
+class Painter;
+
+// What the player sees while dragging a card: legal targets glow, the one the card
+// would land on glows brighter, an illegal one under the card is marked, and a label
+// over the card says what the drop would do or why it cannot be done.
+struct DragOverlay {
+    const TableLayout& layout;
+    const GameState& state;
+    const DragController& drag;
+    bool fourColor = false;
+
+    // The verdict of the target the card would land on, else of the one it covers most.
+    std::optional<DropVerdict> preview() const;
+    void drawTargets(Painter& painter) const;
+    void drawCard(Painter& painter) const;
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,135 @@
+#include "table/TableView.h"
+
+#include "ui/Painter.h"
+#include "ui/Theme.h"
+
+#include "scoundrel/Engine.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+std::string weaponCaption(const GameState& state)
+{
+    if (!state.weapon)
+        return "No weapon: monsters are fought barehanded";
+    const std::optional<int> limit = weaponLimit(state);
+    const std::string name = "Weapon " + std::to_string(state.weapon.value());
+    if (!limit)
+        return name + " · can face any monster";
+    if (state.rules.weaponDegradation == WeaponDegradation::Strict)
+        return name + " · can face monsters below " + std::to_string(*limit);
+    return name + " · can face monsters of " + std::to_string(*limit) + " or below";
+}
+
+} // namespace
+
+void TableView::drawBackground(Painter& painter) const
+{
+    painter.clear(theme::kFelt);
+    // A soft lighter oval under the table, darker towards the edges like a lit baize.
+    const Rect t = layout.table;
+    for (int i = 6; i >= 1; --i) {
+        const int grow = i * layout.cardW / 6;
+        painter.fillRoundedRect({t.x - grow, t.y - grow / 2, t.w + 2 * grow, t.h + grow}, layout.cardW / 2 + grow,
+                                {40, 96, 68, 18});
+    }
+    drawTopBar(painter);
+}
+
+void TableView::drawTopBar(Painter& painter) const
+{
+    painter.fillRect(layout.topBar, theme::kFeltDark);
+    painter.fillRect({0, layout.topBar.h - 1, layout.topBar.w, 1}, {0, 0, 0, 90});
+    const int y = (layout.topBar.h - layout.textSize * 5 / 4) / 2;
+    const Rect title = painter.text("SCOUNDREL", {layout.table.x, y}, {layout.textSize, theme::kAccent, true});
+    const std::string turn = "Turn " + std::to_string(state.turn);
+    const Rect turnRect =
+        painter.text(turn, {title.x + title.w + layout.textSize * 2, y}, {layout.textSize, theme::kText, true});
+    painter.text(dealLabel, {turnRect.x + turnRect.w + layout.textSize * 2, y}, {layout.textSize, theme::kTextDim});
+}
+
+void TableView::drawPiles(Painter& painter) const
+{
+    drawDungeon(painter);
+    drawRoom(painter);
+    drawWeapon(painter);
+    drawDiscard(painter);
+}
+
+void TableView::drawCard(Painter& painter, Card card, const Rect& r) const
+{
+    painter.shadow(r, r.w / 14, 6, 80);
+    painter.card(card, r, fourColor);
+}
+
+void TableView::caption(Painter& painter, const std::string& text, const Rect& under) const
+{
+    painter.text(text, layout.captionUnder(under), {layout.smallTextSize, theme::kTextDim, false, Align::Center});
+}
+
+void TableView::drawDungeon(Painter& painter) const
+{
+    const std::size_t n = state.dungeon.size();
+    const Rect r = layout.dungeon;
+    if (n == 0) {
+        painter.emptySlot(r);
+    } else {
+        // A few backs, offset, so a deep dungeon looks like a pile.
+        const int layers = static_cast<int>(std::min<std::size_t>(3, (n + 14) / 15));
+        const int step = std::max(2, layout.cardW / 50);
+        painter.shadow(r, r.w / 14, 6, 80);
+        for (int i = layers - 1; i >= 0; --i)
+            painter.cardBack(r.offset(-i * step, -i * step));
+    }
+    caption(painter, "Dungeon · " + std::to_string(n), r);
+}
+
+void TableView::drawRoom(Painter& painter) const
+{
+    for (std::size_t i = 0; i < layout.room.size(); ++i) {
+        const Rect r = layout.room[i];
+        painter.emptySlot(r);
+        if (shown(state.room[i]))
+            drawCard(painter, state.room[i], r);
+        painter.text(std::to_string(i + 1), layout.captionUnder(r),
+                     {layout.smallTextSize, theme::kTextDim, true, Align::Center});
+    }
+}
+
+void TableView::drawWeapon(Painter& painter) const
+{
+    const Rect r = layout.weapon;
+    if (!state.weapon) {
+        painter.emptySlot(r);
+        const int icon = r.w / 3;
+        painter.sprite("sword", {r.center().x - icon / 2, r.center().y - icon / 2, icon, icon}, 90);
+    } else if (shown(state.weapon)) {
+        drawCard(painter, state.weapon, r);
+    }
+    const auto slain = state.slain.cards();
+    const int count = static_cast<int>(slain.size());
+    for (int i = 0; i < count; ++i) {
+        if (shown(slain[static_cast<std::size_t>(i)]))
+            drawCard(painter, slain[static_cast<std::size_t>(i)], layout.slainCard(i, count));
+    }
+    painter.text(weaponCaption(state), {r.x, layout.captionUnder(r).y}, {layout.smallTextSize, theme::kTextDim});
+}
+
+void TableView::drawDiscard(Painter& painter) const
+{
+    const Rect r = layout.discard;
+    painter.emptySlot(r);
+    const auto cards = state.discard.cards();
+    for (std::size_t i = cards.size(); i-- > 0;) {
+        if (shown(cards[i])) {
+            if (i > 0)
+                painter.shadow(r.offset(2, 2), r.w / 14, 8, 80);
+            drawCard(painter, cards[i], r);
+            break;
+        }
+    }
+    caption(painter, "Discard · " + std::to_string(cards.size()), r);
+}
+
+} // namespace scoundrel::game

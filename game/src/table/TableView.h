@@ -1,0 +1,39 @@
+#pragma once
+
+#include "table/Animator.h"
+#include "table/TableLayout.h"
+
+#include "scoundrel/GameState.h"
+
+#include <string>
+
+namespace scoundrel::game {
+
+class Painter;
+
+// Draws the table at rest from the state: felt, top bar, dungeon, room, weapon with
+// its kills, discard pile and captions. Cards in flight (Animator) or in the hand
+// (hidden) are left out of their places; the scene draws those on top.
+struct TableView {
+    const TableLayout& layout;
+    const GameState& state;
+    const Animator& animator;
+    bool fourColor = false;
+    Card hidden;
+    std::string dealLabel;
+
+    void drawBackground(Painter& painter) const;
+    void drawPiles(Painter& painter) const;
+
+private:
+    void drawTopBar(Painter& painter) const;
+    void drawDungeon(Painter& painter) const;
+    void drawRoom(Painter& painter) const;
+    void drawWeapon(Painter& painter) const;
+    void drawDiscard(Painter& painter) const;
+    void drawCard(Painter& painter, Card card, const Rect& r) const;
+    void caption(Painter& painter, const std::string& text, const Rect& under) const;
+    bool shown(Card card) const { return card && card != hidden && !animator.flying(card); }
+};
+
+} // namespace scoundrel::game

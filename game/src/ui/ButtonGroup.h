@@ -1,0 +1,46 @@
+#pragma once
+
+#include "ui/Button.h"
+
+#include <SDL_events.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+// The buttons of one screen with the usual mouse and keyboard handling: hover, a
+// click, Tab or the arrow keys along the group to move the focus ring, Enter or
+// Space to press the focused button.
+class ButtonGroup {
+public:
+    enum class Direction { Vertical, Horizontal };
+
+    explicit ButtonGroup(Direction direction = Direction::Vertical) : m_direction(direction) {}
+
+    Button& add(std::string id, std::string label);
+    Button* find(const std::string& id);
+    std::vector<Button>& buttons() { return m_buttons; }
+    const std::vector<Button>& buttons() const { return m_buttons; }
+
+    // The id of the button the event pressed, or an empty string.
+    std::string handleEvent(const SDL_Event& event);
+    void focus(const std::string& id);
+    void clearFocus();
+    bool hasFocus() const;
+
+    void draw(Painter& painter, int textSize) const;
+    void addRects(std::map<std::string, Rect>& out) const;
+
+private:
+    std::string handleKey(SDL_Keycode key, Uint16 mod);
+
+    Direction m_direction;
+    std::vector<Button> m_buttons;
+};
+
+// A horizontal row of equal buttons centred on centerX.
+void layoutRow(std::vector<Button>& buttons, int centerX, int top, Size buttonSize, int gap);
+
+} // namespace scoundrel::game

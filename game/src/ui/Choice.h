@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/Geometry.h"
+#include "ui/Painter.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+// One value of a Choice: its id (for --dump-layout), its label, and the line that
+// explains it under the row.
+struct ChoiceOption {
+    std::string value;
+    std::string label;
+    std::string explanation;
+};
+
+// A settings row: a label and a segmented control of options, one selected. The
+// segments are reported as "button.<id>_<value>".
+struct Choice {
+    std::string id;
+    std::string label;
+    std::vector<ChoiceOption> options;
+    int selected = 0;
+    bool focused = false;
+    int hoveredSegment = -1;
+
+    Rect rect{};                // the whole row
+    std::vector<Rect> segments{}; // one per option
+
+    // Label on the left half of row, segments on the right half.
+    void layout(const Rect& row, int segmentHeight);
+    void draw(Painter& painter, int textSize) const;
+    // The option under p, or -1.
+    int segmentAt(Point p) const;
+    // Selects the next or previous option, stopping at the ends; true when it changed.
+    bool step(int direction);
+    void addRects(std::map<std::string, Rect>& out) const;
+};
+
+} // namespace scoundrel::game

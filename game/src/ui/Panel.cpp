@@ -1,0 +1,37 @@
+#include "ui/Panel.h"
+
+#include "ui/Theme.h"
+
+namespace scoundrel::game {
+
+void drawFelt(Painter& painter, Size window)
+{
+    painter.clear(theme::kFelt);
+    // A vignette from a few translucent frames: cheap, and it keeps the eye in the middle.
+    const int steps = 24;
+    const int band = std::max(1, window.h / 100);
+    for (int i = 0; i < steps; ++i) {
+        const Rect frame = Rect{0, 0, window.w, window.h}.inset(i * band);
+        const auto alpha = static_cast<Uint8>(3 * (steps - i));
+        painter.outlineRect(frame, {theme::kFeltDark.r, theme::kFeltDark.g, theme::kFeltDark.b, alpha}, band);
+    }
+}
+
+void drawPanel(Painter& painter, const Rect& r, int radius)
+{
+    painter.shadow(r, radius, std::max(4, radius / 2), 140);
+    painter.fillRoundedRect(r, radius, theme::kPanel);
+    painter.outlineRoundedRect(r, radius, theme::kPanelLight, 2);
+}
+
+void drawScrim(Painter& painter, Size window)
+{
+    painter.fillRect({0, 0, window.w, window.h}, theme::kScrim);
+}
+
+Rect centered(Size window, int w, int h)
+{
+    return {(window.w - w) / 2, (window.h - h) / 2, w, h};
+}
+
+} // namespace scoundrel::game

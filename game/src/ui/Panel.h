@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/Geometry.h"
+#include "ui/Painter.h"
+
+namespace scoundrel::game {
+
+// The look the menu screens share: felt, centred panels, a scrim under dialogs.
+// Every size on those screens is a base size at an 800-pixel-high window, scaled
+// with the height, so the screens look the same from 1024x640 to 4K.
+inline int scaled(Size window, int base)
+{
+    return std::max(1, base * std::max(window.h, 1) / 800);
+}
+
+// The whole window as the table's felt, darker towards the edges.
+void drawFelt(Painter& painter, Size window);
+// A raised panel with rounded corners and a soft shadow.
+void drawPanel(Painter& painter, const Rect& r, int radius);
+// Darkens what is under a modal dialog.
+void drawScrim(Painter& painter, Size window);
+// A rectangle of size w x h centred in the window.
+Rect centered(Size window, int w, int h);
+
+} // namespace scoundrel::game

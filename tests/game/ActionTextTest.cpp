@@ -1,0 +1,69 @@
+#include "table/ActionText.h"
+
+#include "scoundrel/Engine.h"
+
+#include <gtest/gtest.h>
+
+namespace scoundrel::game {
+
+namespace {
+
+struct Played {
+    GameState before;
+    Action action;
+    ApplyResult result;
+};
+
+Played play(std::vector<const char*> dungeon, std::vector<const char*> moves, const char* last)
+{
+    std::vector<Card> cards;
+    for (const char* name : dungeon)
+        cards.push_back(*parseCard(name));
+    GameState state = newGame(Rules::official(), cards);
+    for (const char* move : moves)
+        state = apply(state, *parseToken(move)).state;
+    const Action action = *parseToken(last);
+    return {state, action, apply(state, action)};
+}
+
+} // namespace
+
+TEST(ActionText, DescribesABarehandedFight)
+{
+    const Played p = play({"KC", "2S", "4H", "8D", "5C"}, {}, "KC:bare");
+    const ToneText text = describeAction(p.before, p.action, p.result.events);
+    EXPECT_EQ(text.text, "Fought KC barehanded: -13 health");
+    EXPECT_EQ(text.tone, Tone::Bad);
+}
+
+TEST(ActionText, DescribesAFightWithTheWeaponAndTheNextTurn)
+{
+    const Played p = play({"8D", "KC", "2S", "4H", "5C"}, {"8D", "KC:weapon"}, "2S:weapon");
+    EXPECT_EQ(describeAction(p.before, p.action, p.result.events).text,
+              "Fought 2S with the 8D: no damage. Turn 2 begins");
+}
+
+TEST(ActionText, DescribesPotions)
+{
+    const Played first = play({"9S", "4H", "5H", "2C", "3C"}, {"9S:bare"}, "4H");
+    EXPECT_EQ(describeAction(first.before, first.action, first.result.events).text, "Drank 4H: +4 health");
+    const Played second = play({"9S", "4H", "5H", "2C", "3C"}, {"9S:bare", "4H"}, "5H");
+    EXPECT_EQ(describeAction(second.before, second.action, second.result.events).text,
+              "Drank 5H: no effect, already drank this turn. Turn 2 begins");
+}
+
+TEST(ActionText, PreviewsWhatAnActionWouldDo)
+{
+    const Played p = play({"8D", "KC", "2S", "4H", "5C"}, {"8D"}, "KC:weapon");
+    EXPECT_EQ(previewAction(p.before, Action::fightWeapon(*parseCard("KC"))).text, "-5 health");
+    EXPECT_EQ(previewAction(p.before, Action::fightWeapon(*parseCard("2S"))).text, "no damage");
+    EXPECT_EQ(previewAction(p.before, Action::face(*parseCard("4H"))).text, "no effect: health is full");
+}
+
+TEST(ActionText, WarnsOfAFatalFight)
+{
+    const Played p = play({"AS", "KS", "QS", "JS", "5C"}, {"AS:bare"}, "KS:bare");
+    EXPECT_EQ(previewAction(p.before, p.action).text, "-13 health: fatal");
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,190 @@
+#include "SceneHarness.h"
+
+#include "io/AtomicFile.h"
+#include "io/RunFile.h"
+#include "io/ScoreBook.h"
+#include "scenes/DealNumberDialog.h"
+#include "scenes/HowToPlayScene.h"
+#include "scenes/MenuScene.h"
+#include "scenes/ResultScene.h"
+#include "scenes/SceneFactory.h"
+#include "scenes/SettingsScene.h"
+
+#include "scoundrel/Engine.h"
+
+#include <gtest/gtest.h>
+
+namespace scoundrel::game {
+namespace {
+
+using test::SceneHarness;
+
+bool hasRect(SceneHarness& h, const std::string& name)
+{
+    return h.dump()["rects"].contains(name);
+}
+
+// A run of deal 1 after its first room was avoided, saved as run.json.
+SavedRun saveSampleRun(SceneHarness& h)
+{
+    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::avoid()}};
+    const auto state = replay(record);
+    EXPECT_EQ(saveRun(h.saveDir(), record, *state), "");
+    return {record, *state};
+}
+
+TEST(MenuScene, OffersContinueOnlyWithASavedRun)
+{
+    SceneHarness h;
+    h.start(makeMenuScene(h.context()));
+    EXPECT_EQ(h.dump()["scene"], "menu");
+    EXPECT_FALSE(hasRect(h, "button.continue"));
+    EXPECT_TRUE(hasRect(h, "button.new_game"));
+    EXPECT_TRUE(hasRect(h, "button.deal_number"));
+
+    SceneHarness saved;
+    saveSampleRun(saved);
+    saved.start(makeMenuScene(saved.context()));
+    EXPECT_TRUE(hasRect(saved, "button.continue"));
+    EXPECT_EQ(saved.dump()["saved_turn"], 2);
+}
+
+TEST(MenuScene, NewGameWithoutASavedRunStartsTheTable)
+{
+    SceneHarness h;
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.new_game"));
+    EXPECT_EQ(h.dump()["scene"], "table");
+}
+
+TEST(MenuScene, AbandoningTheSavedRunScoresItAndDeletesIt)
+{
+    SceneHarness h;
+    const SavedRun saved = saveSampleRun(h);
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.new_game"));
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    h.click(h.center("button.confirm"));
+    EXPECT_EQ(h.dump()["scene"], "table");
+    const ScoreBook book = ScoreBook::load(h.saveDir());
+    ASSERT_EQ(book.entries().size(), 1u);
+    EXPECT_EQ(book.entries()[0].result, RunResult::Abandoned);
+    EXPECT_EQ(book.entries()[0].score, score(saved.state));
+    EXPECT_EQ(book.entries()[0].score, saved.state.health - monstersLeftValue(saved.state));
+}
+
+TEST(MenuScene, CancellingTheConfirmationKeepsTheRun)
+{
+    SceneHarness h;
+    saveSampleRun(h);
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.new_game"));
+    h.key(SDLK_RETURN); // Cancel has the focus
+    EXPECT_EQ(h.dump()["scene"], "menu");
+    EXPECT_TRUE(loadRun(h.saveDir()).has_value());
+    EXPECT_TRUE(ScoreBook::load(h.saveDir()).entries().empty());
+}
+
+TEST(MenuScene, DamagedRunFileIsReportedAndLeftAlone)
+{
+    SceneHarness h;
+    const std::string junk = "{\"format\":\"scoundrel-run\",\"version\":1,\"run\":7}";
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, junk), "");
+    h.start(makeMenuScene(h.context()));
+    EXPECT_FALSE(hasRect(h, "button.continue"));
+    EXPECT_NE(h.context().notice.find("could not be loaded"), std::string::npos);
+    std::string text;
+    ASSERT_TRUE(readWholeFile(h.saveDir() / kRunFileName, text));
+    EXPECT_EQ(text, junk);
+}
+
+TEST(DealNumberDialog, RejectsWhatIsNotADealNumberAndStartsOne)
+{
+    SceneHarness h;
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.deal_number"));
+    auto* dialog = dynamic_cast<DealNumberDialog*>(&h.top());
+    ASSERT_NE(dialog, nullptr);
+    dialog->field().insert("12x");
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "deal_number");
+    EXPECT_FALSE(dialog->message().empty());
+    dialog->field().setText("99999999999999999999999");
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "deal_number");
+    dialog->field().setText("42");
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "table");
+    EXPECT_NE(h.dump()["message"].get<std::string>().find("42"), std::string::npos);
+}
+
+TEST(ResultScene, RecordsTheRunOnceAndRanksIt)
+{
+    SceneHarness h;
+    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
+    const auto final = replay(record);
+    h.start(makeResultScene(h.context(), record, *final));
+    h.frame();
+    h.mouseMove({1, 1});
+    EXPECT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["rank"], 1);
+    EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1u);
+    h.click(h.center("button.high_scores"));
+    EXPECT_EQ(h.dump()["scene"], "high_scores");
+    EXPECT_EQ(h.dump()["rows"], 1);
+    h.key(SDLK_ESCAPE);
+    EXPECT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1u);
+}
+
+TEST(ResultScene, ReplayStartsTheSameDeal)
+{
+    SceneHarness h;
+    const RunRecord record{Rules::official(), Deal::fromSeed(1234), {Action::abandon()}};
+    h.start(makeResultScene(h.context(), record, *replay(record)));
+    h.click(h.center("button.replay"));
+    EXPECT_EQ(h.dump()["scene"], "table");
+    EXPECT_NE(h.dump()["message"].get<std::string>().find("1234"), std::string::npos);
+}
+
+TEST(HighScoresScene, EmptyBookHasNoRows)
+{
+    SceneHarness h;
+    h.start(makeHighScoresScene(h.context()));
+    EXPECT_EQ(h.dump()["rows"], 0);
+    EXPECT_TRUE(hasRect(h, "button.back"));
+}
+
+TEST(SettingsScene, ChoosingAVariantSavesItAtOnce)
+{
+    SceneHarness h;
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("button.weapon_equal_or_lower"));
+    h.click(h.center("button.suits_four"));
+    EXPECT_EQ(h.context().settings.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
+    const Settings saved = Settings::load(h.context().settingsPath());
+    EXPECT_EQ(saved.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
+    EXPECT_TRUE(saved.fourColorSuits);
+    h.key(SDLK_RIGHT); // the focused row is the first one: already at its last option
+    EXPECT_EQ(h.dump()["weapon"], "equal_or_lower");
+    h.key(SDLK_LEFT);
+    EXPECT_EQ(h.dump()["weapon"], "strict");
+}
+
+TEST(HowToPlayScene, ArrowsTurnThePagesWithinBounds)
+{
+    SceneHarness h;
+    h.start(makeHowToPlayScene(h.context()));
+    EXPECT_EQ(h.dump()["page"], 0);
+    h.key(SDLK_LEFT);
+    EXPECT_EQ(h.dump()["page"], 0);
+    h.key(SDLK_RIGHT);
+    h.key(SDLK_RIGHT);
+    EXPECT_EQ(h.dump()["page"], 2);
+    for (int i = 0; i < 20; ++i)
+        h.key(SDLK_RIGHT);
+    EXPECT_EQ(h.dump()["page"], h.dump()["pages"].get<int>() - 1);
+}
+
+} // namespace
+} // namespace scoundrel::game

@@ -1,0 +1,201 @@
+#include "SceneHarness.h"
+
+#include "core/LayoutDump.h"
+
+#include "scoundrel/Action.h"
+#include "scoundrel/Card.h"
+
+#include <SDL_image.h>
+
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <stdexcept>
+
+namespace scoundrel::game::test {
+
+namespace {
+
+Uint32 videoFlags()
+{
+    // Before SDL_Init: no display is needed, and none is touched.
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SCOUNDREL_NO_DIALOGS", "1", 1);
+    return SDL_INIT_VIDEO;
+}
+
+std::filesystem::path freshTempDir()
+{
+    static std::atomic<int> counter{0};
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("scoundrel-game-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+} // namespace
+
+SceneHarness::SceneHarness(Size window) : m_window(window), m_sdl(videoFlags())
+{
+    m_target.reset(SDL_CreateRGBSurfaceWithFormat(0, window.w, window.h, 32, SDL_PIXELFORMAT_ARGB8888));
+    if (!m_target)
+        throw std::runtime_error(SDL_GetError());
+    m_renderer.reset(SDL_CreateSoftwareRenderer(m_target.get()));
+    if (!m_renderer)
+        throw std::runtime_error(SDL_GetError());
+    m_assets.emplace(m_renderer.get(), std::filesystem::path(SCOUNDREL_SOURCE_ASSETS));
+    m_painter.emplace(m_renderer.get(), *m_assets);
+    m_settings.animation = AnimationSpeed::Off;
+    m_saveDir = freshTempDir();
+    m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, m_saveDir, [] {}, [](bool) {}, {}});
+}
+
+SceneHarness::~SceneHarness()
+{
+    std::error_code ec;
+    std::filesystem::remove_all(m_saveDir, ec);
+}
+
+void SceneHarness::start(std::unique_ptr<Scene> scene)
+{
+    m_scenes.push(std::move(scene));
+    frame();
+}
+
+void SceneHarness::frame(double seconds)
+{
+    m_scenes.update(seconds);
+    m_scenes.applyPending(m_window);
+    if (m_scenes.empty())
+        return;
+    m_painter->beginFrame(m_window, m_window);
+    m_scenes.render(*m_painter);
+    SDL_RenderPresent(m_renderer.get());
+}
+
+void SceneHarness::send(const SDL_Event& event)
+{
+    m_scenes.handleEvent(event);
+    frame();
+}
+
+void SceneHarness::mouseDown(Point p)
+{
+    SDL_Event e{};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.state = SDL_PRESSED;
+    e.button.clicks = 1;
+    e.button.x = p.x;
+    e.button.y = p.y;
+    send(e);
+}
+
+void SceneHarness::mouseMove(Point p)
+{
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = p.x;
+    e.motion.y = p.y;
+    send(e);
+}
+
+void SceneHarness::mouseUp(Point p)
+{
+    SDL_Event e{};
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.state = SDL_RELEASED;
+    e.button.clicks = 1;
+    e.button.x = p.x;
+    e.button.y = p.y;
+    send(e);
+}
+
+void SceneHarness::click(Point p)
+{
+    mouseMove(p);
+    mouseDown(p);
+    mouseUp(p);
+}
+
+void SceneHarness::drag(Point from, Point to, bool release)
+{
+    mouseMove(from);
+    mouseDown(from);
+    constexpr int kSteps = 8;
+    for (int i = 1; i <= kSteps; ++i)
+        mouseMove({from.x + (to.x - from.x) * i / kSteps, from.y + (to.y - from.y) * i / kSteps});
+    if (release)
+        mouseUp(to);
+}
+
+void SceneHarness::key(SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = sym;
+    e.key.keysym.mod = mod;
+    send(e);
+}
+
+nlohmann::json SceneHarness::dump()
+{
+    return LayoutDump::describe(top(), m_window);
+}
+
+Point SceneHarness::center(const std::string& rect)
+{
+    const auto r = dump().at("rects").at(rect);
+    return {r[0].get<int>() + r[2].get<int>() / 2, r[1].get<int>() + r[3].get<int>() / 2};
+}
+
+SurfacePtr SceneHarness::screenshot()
+{
+    SurfacePtr shot(SDL_CreateRGBSurfaceWithFormat(0, m_window.w, m_window.h, 32, SDL_PIXELFORMAT_ARGB8888));
+    SDL_RenderReadPixels(m_renderer.get(), nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch);
+    return shot;
+}
+
+RunRecord customRun(const std::vector<std::string>& cardsTopFirst, const std::vector<std::string>& moves)
+{
+    std::vector<Card> cards;
+    for (const auto& name : cardsTopFirst)
+        cards.push_back(*parseCard(name));
+    RunRecord record{Rules::official(), Deal::custom(cards), {}};
+    for (const auto& move : moves)
+        record.actions.push_back(*parseToken(move));
+    return record;
+}
+
+bool savePng(SDL_Surface* surface, const std::filesystem::path& path)
+{
+    return IMG_SavePNG(surface, path.c_str()) == 0;
+}
+
+double differingShare(SDL_Surface* a, SDL_Surface* b, int tolerance)
+{
+    SurfacePtr ca(SDL_ConvertSurfaceFormat(a, SDL_PIXELFORMAT_ARGB8888, 0));
+    SurfacePtr cb(SDL_ConvertSurfaceFormat(b, SDL_PIXELFORMAT_ARGB8888, 0));
+    if (!ca || !cb || ca->w != cb->w || ca->h != cb->h)
+        return 1.0;
+    long differing = 0;
+    for (int y = 0; y < ca->h; ++y) {
+        const auto* rowA = static_cast<const Uint8*>(ca->pixels) + y * ca->pitch;
+        const auto* rowB = static_cast<const Uint8*>(cb->pixels) + y * cb->pitch;
+        for (int x = 0; x < ca->w * 4; x += 4) {
+            for (int c = 0; c < 3; ++c) {
+                if (std::abs(rowA[x + c] - rowB[x + c]) > tolerance) {
+                    ++differing;
+                    break;
+                }
+            }
+        }
+    }
+    return static_cast<double>(differing) / (static_cast<double>(ca->w) * ca->h);
+}
+
+} // namespace scoundrel::game::test

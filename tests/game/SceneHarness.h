@@ -1,0 +1,79 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/LaunchOptions.h"
+#include "core/SceneStack.h"
+#include "core/Settings.h"
+#include "sdl/SdlHandles.h"
+#include "ui/Assets.h"
+#include "ui/Painter.h"
+
+#include "scoundrel/Run.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scoundrel::game::test {
+
+// A game without a window: SDL's dummy video driver, a software renderer drawing into
+// a surface, the source assets, and a context with a fresh temporary save directory.
+// Events go to the scene stack exactly as the App's loop would send them.
+class SceneHarness {
+public:
+    explicit SceneHarness(Size window = {1280, 800});
+    ~SceneHarness();
+
+    GameContext& context() { return *m_context; }
+    SceneStack& scenes() { return m_scenes; }
+    Scene& top() { return *m_scenes.top(); }
+    const std::filesystem::path& saveDir() const { return m_saveDir; }
+
+    // Pushes a scene and applies it; then every call below runs a frame after it.
+    void start(std::unique_ptr<Scene> scene);
+    void frame(double seconds = 0.0);
+
+    void mouseDown(Point p);
+    void mouseMove(Point p);
+    void mouseUp(Point p);
+    void click(Point p);
+    // A press, several moves (so the drag threshold triggers) and, if asked, the release.
+    void drag(Point from, Point to, bool release = true);
+    void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
+
+    // What --dump-layout would write for the top scene, and the middle of one of its rects.
+    nlohmann::json dump();
+    Point center(const std::string& rect);
+
+    // The last frame's pixels, as a new surface.
+    SurfacePtr screenshot();
+
+private:
+    void send(const SDL_Event& event);
+
+    Size m_window;
+    SdlLibraries m_sdl;
+    SurfacePtr m_target;
+    RendererPtr m_renderer;
+    std::optional<Assets> m_assets;
+    std::optional<Painter> m_painter;
+    Settings m_settings;
+    LaunchOptions m_options;
+    SceneStack m_scenes;
+    std::filesystem::path m_saveDir;
+    std::optional<GameContext> m_context;
+};
+
+// A table scene on a custom dungeon (top first), with the given moves already played.
+RunRecord customRun(const std::vector<std::string>& cardsTopFirst, const std::vector<std::string>& moves = {});
+
+// Saves a surface as PNG; compares two images with a per-channel tolerance, returning
+// the share of pixels that differ by more (1.0 when the sizes differ).
+bool savePng(SDL_Surface* surface, const std::filesystem::path& path);
+double differingShare(SDL_Surface* a, SDL_Surface* b, int tolerance);
+
+} // namespace scoundrel::game::test

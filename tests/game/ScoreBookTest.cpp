@@ -1,0 +1,167 @@
+#include "io/ScoreBook.h"
+
+#include "io/AtomicFile.h"
+
+#include "scoundrel/Engine.h"
+#include "scoundrel/Run.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+
+namespace scoundrel::game {
+namespace {
+
+class ScoreBookTest : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        m_dir = std::filesystem::temp_directory_path() /
+                ("scoundrel-scores-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+                 ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        std::filesystem::remove_all(m_dir);
+        std::filesystem::create_directories(m_dir);
+    }
+    void TearDown() override { std::filesystem::remove_all(m_dir); }
+
+    static ScoreEntry entry(int score, RunResult result, std::string rules = "official")
+    {
+        ScoreEntry e;
+        e.score = score;
+        e.result = result;
+        e.date = "2026-11-21T10:00:00+01:00";
+        e.seed = 7;
+        e.rules = std::move(rules);
+        e.turns = 9;
+        return e;
+    }
+
+    std::filesystem::path m_dir;
+};
+
+TEST_F(ScoreBookTest, MissingFileGivesAnEmptyBookAndNoNotice)
+{
+    std::string notice;
+    const ScoreBook book = ScoreBook::load(m_dir, &notice);
+    EXPECT_TRUE(book.entries().empty());
+    EXPECT_TRUE(notice.empty());
+}
+
+TEST_F(ScoreBookTest, RecordedEntriesReadBackEqual)
+{
+    ScoreBook book(m_dir);
+    ScoreEntry custom = entry(-12, RunResult::Abandoned, "equal_or_lower+shuffle");
+    custom.seed.reset();
+    custom.deck = "2S 3H 4H 5D 6H";
+    ASSERT_EQ(book.record(entry(26, RunResult::Won)), "");
+    ASSERT_EQ(book.record(custom), "");
+    std::string notice;
+    const ScoreBook loaded = ScoreBook::load(m_dir, &notice);
+    EXPECT_TRUE(notice.empty());
+    EXPECT_EQ(loaded.entries(), book.entries());
+}
+
+TEST_F(ScoreBookTest, FileHasFormatAndVersion)
+{
+    ScoreBook book(m_dir);
+    ASSERT_EQ(book.record(entry(3, RunResult::Lost)), "");
+    std::string text;
+    ASSERT_TRUE(readWholeFile(m_dir / kScoreFileName, text));
+    const auto json = nlohmann::json::parse(text);
+    EXPECT_EQ(json["format"], "scoundrel-scores");
+    EXPECT_EQ(json["version"], 1);
+    EXPECT_EQ(json["entries"][0]["result"], "lost");
+    EXPECT_EQ(json["entries"][0]["seed"], 7);
+}
+
+TEST_F(ScoreBookTest, DamagedFileIsKeptAsideAndTheBookStartsEmpty)
+{
+    ASSERT_EQ(writeFileAtomically(m_dir / kScoreFileName, "{\"format\": \"scoundrel-scores\", \"entr"), "");
+    std::string notice;
+    ScoreBook book = ScoreBook::load(m_dir, &notice);
+    EXPECT_TRUE(book.entries().empty());
+    EXPECT_NE(notice.find("corrupt"), std::string::npos) << notice;
+    EXPECT_FALSE(std::filesystem::exists(m_dir / kScoreFileName));
+    int aside = 0;
+    for (const auto& file : std::filesystem::directory_iterator(m_dir))
+        aside += file.path().filename().string().starts_with("scores.json.corrupt-") ? 1 : 0;
+    EXPECT_EQ(aside, 1);
+    EXPECT_EQ(book.record(entry(1, RunResult::Won)), "");
+    EXPECT_EQ(ScoreBook::load(m_dir).entries().size(), 1u);
+}
+
+TEST_F(ScoreBookTest, EntryWithWrongTypeIsDamaged)
+{
+    std::string why;
+    EXPECT_FALSE(ScoreBook::parse(R"({"format":"scoundrel-scores","version":1,"entries":[{"score":"x"}]})", &why));
+    EXPECT_FALSE(why.empty());
+    EXPECT_FALSE(ScoreBook::parse(R"({"format":"scoundrel-scores","version":99,"entries":[]})", &why));
+    EXPECT_FALSE(ScoreBook::parse("[]", &why));
+}
+
+TEST_F(ScoreBookTest, TopIsBestFirstPerRuleSetOlderWinsTies)
+{
+    ScoreBook book(m_dir);
+    for (int score : {5, -40, 20, 5, 12, -3, 8, 1, 0, 2, 3, -1})
+        ASSERT_EQ(book.record(entry(score, RunResult::Lost)), "");
+    ASSERT_EQ(book.record(entry(99, RunResult::Won, "equal_or_lower+keep")), "");
+    const auto top = book.top("official");
+    ASSERT_EQ(top.size(), kTopCount);
+    std::vector<int> scores;
+    for (std::size_t i : top)
+        scores.push_back(book.entries()[i].score);
+    EXPECT_EQ(scores, (std::vector<int>{20, 12, 8, 5, 5, 3, 2, 1, 0, -1}));
+    EXPECT_EQ(top[3], 0u); // the first 5 was recorded before the second
+    EXPECT_EQ(book.rankOf(2), 1);
+    EXPECT_EQ(book.rankOf(1), 0); // -40 did not make the list
+    EXPECT_EQ(book.rankOf(12), 1); // the other rule set ranks on its own
+}
+
+TEST_F(ScoreBookTest, RuleSetsListOfficialFirst)
+{
+    ScoreBook book(m_dir);
+    ASSERT_EQ(book.record(entry(1, RunResult::Lost, "strict+shuffle")), "");
+    ASSERT_EQ(book.record(entry(1, RunResult::Lost, "equal_or_lower+keep")), "");
+    ASSERT_EQ(book.record(entry(1, RunResult::Lost)), "");
+    EXPECT_EQ(book.ruleSets(), (std::vector<std::string>{"official", "equal_or_lower+keep", "strict+shuffle"}));
+}
+
+TEST_F(ScoreBookTest, StatsCountRunsWinsBestAndAverage)
+{
+    ScoreBook book(m_dir);
+    ASSERT_EQ(book.record(entry(20, RunResult::Won)), "");
+    ASSERT_EQ(book.record(entry(-30, RunResult::Lost)), "");
+    ASSERT_EQ(book.record(entry(-5, RunResult::Abandoned)), "");
+    ASSERT_EQ(book.record(entry(26, RunResult::Won)), "");
+    const ScoreStats s = book.stats("official");
+    EXPECT_EQ(s.runs, 4);
+    EXPECT_EQ(s.wins, 2);
+    EXPECT_EQ(s.best, 26);
+    EXPECT_DOUBLE_EQ(s.average, 2.75);
+    EXPECT_DOUBLE_EQ(s.winRate(), 0.5);
+    EXPECT_EQ(book.stats("shuffle").runs, 0);
+}
+
+TEST(ScoreEntry, MadeFromAFinishedRunUsesTheEngineScore)
+{
+    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
+    const auto final = replay(record);
+    ASSERT_TRUE(final);
+    const ScoreEntry e = makeScoreEntry(record, *final, "2026-01-01T00:00:00+00:00");
+    EXPECT_EQ(e.result, RunResult::Abandoned);
+    EXPECT_EQ(e.score, score(*final));
+    EXPECT_EQ(e.seed, std::optional<std::uint64_t>(1));
+    EXPECT_EQ(e.rules, "official");
+}
+
+TEST(ScoreEntry, LocalTimestampIsIso8601WithOffset)
+{
+    const std::string t = localTimestamp();
+    ASSERT_EQ(t.size(), 25u) << t;
+    EXPECT_EQ(t[10], 'T');
+    EXPECT_EQ(t[22], ':');
+}
+
+} // namespace
+} // namespace scoundrel::game

@@ -1,0 +1,104 @@
+#include "table/TableLayout.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace scoundrel::game {
+
+namespace {
+
+const std::vector<Size> kWindows{{1024, 640}, {1280, 800}, {1920, 1080}, {3840, 2160}, {1024, 1400}, {2560, 800}};
+
+bool inside(const Rect& r, Size window)
+{
+    return r.x >= 0 && r.y >= 0 && r.x + r.w <= window.w && r.y + r.h <= window.h && r.w > 0 && r.h > 0;
+}
+
+std::vector<std::pair<const char*, Rect>> namedRects(const TableLayout& l)
+{
+    return {{"dungeon", l.dungeon},         {"room.0", l.room[0]},     {"room.1", l.room[1]},
+            {"room.2", l.room[2]},          {"room.3", l.room[3]},     {"discard", l.discard},
+            {"weapon_area", l.weaponArea},  {"health", l.health},      {"avoid", l.avoidButton},
+            {"undo", l.undoButton},         {"menu", l.menuButton},    {"message", l.message}};
+}
+
+} // namespace
+
+TEST(TableLayout, EveryRectIsInsideTheWindow)
+{
+    for (Size window : kWindows) {
+        const TableLayout l = computeTableLayout(window);
+        for (const auto& [name, r] : namedRects(l))
+            EXPECT_TRUE(inside(r, window)) << name << " at " << window.w << "x" << window.h;
+    }
+}
+
+TEST(TableLayout, NothingOverlaps)
+{
+    for (Size window : kWindows) {
+        const auto rects = namedRects(computeTableLayout(window));
+        for (std::size_t i = 0; i < rects.size(); ++i) {
+            for (std::size_t j = i + 1; j < rects.size(); ++j)
+                EXPECT_EQ(overlapArea(rects[i].second, rects[j].second), 0)
+                    << rects[i].first << " and " << rects[j].first << " at " << window.w << "x" << window.h;
+        }
+    }
+}
+
+TEST(TableLayout, TheTableIsCentred)
+{
+    for (Size window : kWindows) {
+        const TableLayout l = computeTableLayout(window);
+        const int left = l.dungeon.x;
+        const int right = window.w - (l.discard.x + l.discard.w);
+        EXPECT_LE(std::abs(left - right), 1) << window.w << "x" << window.h;
+        EXPECT_EQ(l.room[1].y, l.room[2].y);
+        const int middle = (l.room[1].x + l.room[2].x + l.room[2].w) / 2;
+        EXPECT_LE(std::abs(middle - window.w / 2), 1);
+    }
+}
+
+TEST(TableLayout, CardsGrowWithTheWindow)
+{
+    const int small = computeTableLayout({1024, 640}).cardW;
+    const int medium = computeTableLayout({1280, 800}).cardW;
+    const int large = computeTableLayout({3840, 2160}).cardW;
+    EXPECT_LT(small, medium);
+    EXPECT_LT(medium, large);
+    EXPECT_GE(small, 100);
+    EXPECT_GE(large, 400);
+}
+
+TEST(TableLayout, CardsKeepTheirAspectAndTheRoomIsEvenlySpaced)
+{
+    const TableLayout l = computeTableLayout({1280, 800});
+    EXPECT_NEAR(static_cast<double>(l.cardH) / l.cardW, 1.4, 0.01);
+    EXPECT_EQ(l.room[1].x - l.room[0].x, l.room[2].x - l.room[1].x);
+    EXPECT_EQ(l.room[3].x - l.room[2].x, l.room[2].x - l.room[1].x);
+    EXPECT_EQ(l.weapon.w, l.cardW);
+}
+
+TEST(TableLayout, SlainMonstersStayInTheWeaponAreaAndShowTheirValues)
+{
+    const TableLayout l = computeTableLayout({1024, 640});
+    for (int count : {1, 4, 13}) {
+        for (int i = 0; i < count; ++i) {
+            const Rect r = l.slainCard(i, count);
+            EXPECT_LE(r.x + r.w, l.weaponArea.x + l.weaponArea.w) << i << " of " << count;
+            EXPECT_GT(r.x, i == 0 ? l.weapon.x : l.slainCard(i - 1, count).x + l.cardW / 7);
+        }
+    }
+}
+
+TEST(TableLayout, HitTestingFindsTheRoomSlot)
+{
+    const TableLayout l = computeTableLayout({1280, 800});
+    for (int i = 0; i < 4; ++i)
+        EXPECT_EQ(roomSlotAt(l, l.room[static_cast<std::size_t>(i)].center()), i);
+    EXPECT_EQ(roomSlotAt(l, {l.room[0].x - 1, l.room[0].y}), std::nullopt);
+    EXPECT_EQ(roomSlotAt(l, l.weapon.center()), std::nullopt);
+    EXPECT_EQ(roomSlotAt(l, {l.room[3].x + l.room[3].w, l.room[3].y}), std::nullopt);
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,219 @@
+#include "SceneHarness.h"
+
+#include "io/RunFile.h"
+#include "scenes/SceneFactory.h"
+
+#include <gtest/gtest.h>
+
+namespace scoundrel::game::test {
+
+namespace {
+
+// Room 5D 9S 3S 6H; then 10C 2H 4D 7S 8C.
+const std::vector<std::string> kDungeon{"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"};
+
+class TableSceneTest : public ::testing::Test {
+protected:
+    void startTable(const std::vector<std::string>& moves = {})
+    {
+        harness.start(makeTableScene(harness.context(), customRun(kDungeon, moves)));
+        ASSERT_EQ(harness.top().name(), "table");
+    }
+
+    std::vector<std::string> savedMoves()
+    {
+        const auto saved = loadRun(harness.saveDir());
+        EXPECT_TRUE(saved.has_value());
+        std::vector<std::string> moves;
+        if (saved) {
+            for (Action action : saved->record.actions)
+                moves.push_back(toToken(action));
+        }
+        return moves;
+    }
+
+    SceneHarness harness;
+};
+
+} // namespace
+
+TEST_F(TableSceneTest, ReportsTheRoomForTheLayoutDump)
+{
+    startTable();
+    const auto dump = harness.dump();
+    EXPECT_EQ(dump["scene"], "table");
+    EXPECT_EQ(dump["room"], nlohmann::json({"5D", "9S", "3S", "6H"}));
+    EXPECT_EQ(dump["health"], 20);
+    EXPECT_EQ(dump["turn"], 1);
+    EXPECT_EQ(dump["status"], "playing");
+    for (const char* name : {"room.0", "room.3", "weapon", "discard", "health", "dungeon", "button.avoid",
+                             "button.undo", "button.menu"})
+        EXPECT_TRUE(dump["rects"].contains(name)) << name;
+}
+
+TEST_F(TableSceneTest, DraggingAWeaponOntoTheWeaponSlotEquipsIt)
+{
+    startTable();
+    harness.drag(harness.center("room.0"), harness.center("weapon"));
+    EXPECT_EQ(harness.dump()["weapon"], "5D");
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{"5D"});
+}
+
+TEST_F(TableSceneTest, DraggingAMonsterOntoTheWeaponFightsWithTheWeapon)
+{
+    startTable({"5D"});
+    harness.drag(harness.center("room.1"), harness.center("weapon"));
+    const auto dump = harness.dump();
+    EXPECT_EQ(dump["health"], 16);
+    EXPECT_EQ(dump["slain"], nlohmann::json({"9S"}));
+    EXPECT_EQ(dump["message"], "Fought 9S with the 5D: -4 health");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon"}));
+}
+
+TEST_F(TableSceneTest, DraggingAMonsterOntoTheDiscardPileFightsBarehanded)
+{
+    startTable({"5D"});
+    harness.drag(harness.center("room.1"), harness.center("discard"));
+    const auto dump = harness.dump();
+    EXPECT_EQ(dump["health"], 11);
+    EXPECT_EQ(dump["discard"], 1);
+    EXPECT_EQ(dump["slain"], nlohmann::json::array());
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:bare"}));
+}
+
+TEST_F(TableSceneTest, DraggingAPotionOntoTheHealthDrinksIt)
+{
+    startTable({"9S:bare"});
+    harness.drag(harness.center("room.3"), harness.center("health"));
+    EXPECT_EQ(harness.dump()["health"], 17);
+}
+
+TEST_F(TableSceneTest, WhileDraggingTheOutcomeIsShownBeforeTheDrop)
+{
+    startTable({"5D"});
+    harness.drag(harness.center("room.1"), harness.center("weapon"), false);
+    EXPECT_EQ(harness.dump()["dragging"], true);
+    EXPECT_EQ(harness.dump()["drag_preview"], "-4 health");
+    harness.mouseMove(harness.center("discard"));
+    EXPECT_EQ(harness.dump()["drag_preview"], "-9 health");
+}
+
+TEST_F(TableSceneTest, AnIllegalDropChangesNothingAndSaysWhy)
+{
+    startTable({"5D", "3S:weapon"});
+    const auto before = harness.dump();
+    harness.drag(harness.center("room.1"), harness.center("weapon"));
+    const auto after = harness.dump();
+    EXPECT_EQ(after["room"], before["room"]);
+    EXPECT_EQ(after["health"], before["health"]);
+    EXPECT_EQ(after["slain"], before["slain"]);
+    EXPECT_NE(after["message"].get<std::string>().find("only face monsters below 3"), std::string::npos);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
+}
+
+TEST_F(TableSceneTest, APotionDroppedOnTheWeaponGoesBackWithTheReason)
+{
+    startTable();
+    harness.drag(harness.center("room.3"), harness.center("weapon"));
+    EXPECT_EQ(harness.dump()["room"], nlohmann::json({"5D", "9S", "3S", "6H"}));
+    EXPECT_EQ(harness.dump()["message"], "Drop a potion on your health or on the discard pile");
+}
+
+TEST_F(TableSceneTest, ASmallWobbleIsAClickNotADrag)
+{
+    startTable();
+    const Point p = harness.center("room.0");
+    harness.mouseDown(p);
+    harness.mouseMove({p.x + 2, p.y + 1});
+    harness.mouseUp({p.x + 2, p.y + 1});
+    EXPECT_EQ(harness.dump()["weapon"], "5D");
+}
+
+TEST_F(TableSceneTest, ClickingAMonsterOpensTheCombatDialog)
+{
+    startTable();
+    harness.click(harness.center("room.1"));
+    EXPECT_EQ(harness.top().name(), "combat");
+}
+
+TEST_F(TableSceneTest, NumberKeysAndEnterFaceTheChosenCard)
+{
+    startTable();
+    harness.key(SDLK_1);
+    EXPECT_EQ(harness.dump()["focus"], 0);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(harness.dump()["weapon"], "5D");
+    harness.key(SDLK_2);
+    harness.key(SDLK_RETURN);
+    ASSERT_EQ(harness.top().name(), "combat");
+    harness.key(SDLK_w);
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 16);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon"}));
+}
+
+TEST_F(TableSceneTest, CtrlZUndoesWithinTheTurn)
+{
+    startTable({"5D", "9S:weapon"});
+    harness.key(SDLK_z, KMOD_LCTRL);
+    EXPECT_EQ(harness.dump()["health"], 20);
+    EXPECT_EQ(harness.dump()["room"], nlohmann::json({nullptr, "9S", "3S", "6H"}));
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{"5D"});
+}
+
+TEST_F(TableSceneTest, UndoButtonIsDisabledAtTheStartOfATurn)
+{
+    startTable();
+    EXPECT_EQ(harness.dump()["can_undo"], false);
+    harness.key(SDLK_z, KMOD_LCTRL);
+    EXPECT_EQ(harness.dump()["message"], "Nothing to undo: undo goes back within the current turn");
+}
+
+TEST_F(TableSceneTest, AKeyAvoidsTheRoomAndTheButtonThenExplainsWhyNot)
+{
+    startTable();
+    harness.key(SDLK_a);
+    const auto dump = harness.dump();
+    EXPECT_EQ(dump["turn"], 2);
+    EXPECT_EQ(dump["room"], nlohmann::json({"10C", "2H", "4D", "7S"}));
+    EXPECT_EQ(dump["can_avoid"], false);
+    harness.click(harness.center("button.avoid"));
+    EXPECT_EQ(harness.dump()["turn"], 2);
+}
+
+TEST_F(TableSceneTest, EscapeGoesBackToTheMenuWithTheRunSaved)
+{
+    startTable({"5D"});
+    harness.key(SDLK_ESCAPE);
+    EXPECT_EQ(harness.top().name(), "menu");
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{"5D"});
+}
+
+TEST_F(TableSceneTest, TheEndOfTheRunShowsTheResultAfterABeat)
+{
+    harness.start(makeTableScene(harness.context(), customRun({"5H", "3S"})));
+    harness.key(SDLK_1);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(harness.top().name(), "table");
+    harness.key(SDLK_2);
+    harness.key(SDLK_RETURN);
+    harness.key(SDLK_b);
+    EXPECT_EQ(harness.dump()["status"], "won");
+    EXPECT_FALSE(std::filesystem::exists(harness.saveDir() / "run.json"));
+    harness.frame(1.0);
+    EXPECT_EQ(harness.top().name(), "result");
+}
+
+TEST_F(TableSceneTest, AnimatesOnlyWhileSomethingMoves)
+{
+    harness.context().settings.animation = AnimationSpeed::Normal;
+    startTable();
+    EXPECT_TRUE(harness.top().update(0.01)); // the first room is being dealt
+    EXPECT_FALSE(harness.top().update(5.0));
+    EXPECT_FALSE(harness.top().update(0.01));
+    harness.drag(harness.center("room.0"), harness.center("weapon"));
+    EXPECT_EQ(harness.dump()["weapon"], "5D"); // the state changes at once
+    EXPECT_TRUE(harness.top().update(0.01));
+}
+
+} // namespace scoundrel::game::test
