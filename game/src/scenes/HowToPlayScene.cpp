@@ -35,7 +35,7 @@ int figureWidth(const RulesFigure& figure, int w)
 HowToPlayScene::HowToPlayScene(GameContext& context) : m_context(context)
 {
     m_buttons.add("prev", "Previous");
-    m_buttons.add("back", "Back to menu");
+    m_buttons.add("back", "Back");
     m_buttons.add("next", "Next");
     updateButtons();
     m_buttons.focus("next");
