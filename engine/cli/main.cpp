@@ -25,9 +25,13 @@ int main(int argc, char** argv)
 {
     using namespace scoundrel::cli;
     const std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-        (args.empty() ? std::cerr : std::cout) << kUsage;
-        return args.empty() ? kExitUsage : kExitOk;
+    if (args.empty()) {
+        std::cerr << "scoundrel-cli: missing command (try --help)\n";
+        return kExitUsage;
+    }
+    if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        std::cout << kUsage;
+        return kExitOk;
     }
     if (args[0] == "--version") {
         std::cout << "scoundrel-cli " << SCOUNDREL_VERSION << '\n';
