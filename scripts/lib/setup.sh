@@ -7,6 +7,8 @@ SCOUNDREL_PACKAGES=(
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool
+  clang libclang-rt-14-dev
+  desktop-file-utils appstream dpkg-dev file
 )
 
 missing_packages() {
