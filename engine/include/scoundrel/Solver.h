@@ -1,0 +1,49 @@
+#pragma once
+
+#include "scoundrel/Action.h"
+#include "scoundrel/GameState.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace scoundrel {
+
+struct SolveOptions {
+    bool bestScore = false;                     // find the highest final score, not just winnability
+    std::uint64_t maxNodes = 50'000'000;        // budget; when exceeded the answer is unknown
+    const std::atomic<bool>* cancel = nullptr;  // polled; when set, stop with an unknown answer
+};
+
+struct SolveResult {
+    std::optional<bool> winnable; // nullopt: budget ran out / cancelled
+    std::optional<int> bestScore; // only with options.bestScore (and when known)
+    std::vector<Action> line;     // a winning line (or, with bestScore, a best-score line) from the start
+    std::uint64_t nodes = 0;      // turn positions searched
+};
+
+// The exact perfect-information solver: it sees the whole dungeon and answers whether
+// the position can be won and, on request, the best score reachable. Answers are never
+// guessed: when the budget runs out or the search is cancelled they are left unknown.
+// Reusable: keeps its tables allocated between calls (the advisor calls it in a loop).
+// Not thread-safe; one Solver per thread.
+class Solver {
+public:
+    explicit Solver(SolveOptions options = {});
+    ~Solver();
+    Solver(Solver&&) noexcept;
+    Solver& operator=(Solver&&) noexcept;
+
+    SolveResult solve(const GameState& start);
+
+    const SolveOptions& options() const;
+    void setOptions(const SolveOptions& options);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace scoundrel
