@@ -1,52 +1,72 @@
 #include "scoundrel/Solver.h"
 
-#include "scoundrel/Engine.h"
+#include "FailureTable.h"
+#include "LineReplay.h"
+#include "TurnSearch.h"
 
-#include <algorithm>
-#include <limits>
+#include "scoundrel/Engine.h"
 
 namespace scoundrel {
 
-// First version: a plain depth-first search over legal actions, exact but slow. The
-// turn search with memoisation replaces it behind the same interface.
+using solver::Answer;
+
+// The solver asks the turn search yes-or-no questions ("a score of at least t?") and
+// turns the answers into the best score: a win first, then higher targets until one
+// fails; without a win, a bisection over the possible losing scores.
 struct Solver::Impl {
     SolveOptions options;
-    std::uint64_t nodes = 0;
-    bool stopped = false;
-    std::vector<Action> path;
-    std::vector<Action> bestLine;
-    int best = std::numeric_limits<int>::min();
+    solver::FailureTable table;
+    solver::TurnSearch search{table};
 
-    bool outOfBudget()
+    struct Found {
+        std::vector<Action> line;
+        int score = 0;
+    };
+
+    // Reached: found holds the line and the score it really ends with (at least target).
+    Answer ask(const GameState& start, int target, Found& found)
     {
-        if (++nodes > options.maxNodes || (options.cancel && options.cancel->load(std::memory_order_relaxed)))
-            stopped = true;
-        return stopped;
+        const Answer answer = search.reach(start, target);
+        if (answer == Answer::Reached) {
+            const solver::ReplayedLine replayed = solver::replayLine(start, search.line(), search.needsPlayout());
+            found = Found{replayed.line, replayed.score};
+        }
+        return answer;
     }
 
-    // Returns true when the search may stop (a win without bestScore).
-    bool search(const GameState& state)
+    void improveWin(const GameState& start, Found& best, SolveResult& result)
     {
-        if (state.over()) {
-            const int value = score(state);
-            if (value > best) {
-                best = value;
-                bestLine = path;
-            }
-            return state.status == Status::Won && !options.bestScore;
+        while (true) {
+            Found better;
+            const Answer answer = ask(start, best.score + 1, better);
+            if (answer == Answer::Stopped)
+                return;
+            if (answer == Answer::Failed)
+                break;
+            best = better;
         }
-        if (outOfBudget())
-            return true;
-        for (const Action action : legalActions(state)) {
-            GameState next = state;
-            applyChecked(next, action, nullptr);
-            path.push_back(action);
-            const bool done = search(next);
-            path.pop_back();
-            if (done)
-                return true;
+        result.bestScore = best.score;
+    }
+
+    void bestLoss(const GameState& start, SolveResult& result)
+    {
+        Found best{};
+        const solver::ReplayedLine anyLine = solver::replayLine(start, {}, true);
+        best = Found{anyLine.line, anyLine.score};
+        int highest = 0; // a lost game never scores above 0
+        while (best.score < highest) {
+            const int target = best.score + (highest - best.score + 1) / 2;
+            Found found;
+            const Answer answer = ask(start, target, found);
+            if (answer == Answer::Stopped)
+                return;
+            if (answer == Answer::Failed)
+                highest = target - 1;
+            else
+                best = found;
         }
-        return false;
+        result.bestScore = best.score;
+        result.line = best.line;
     }
 };
 
@@ -71,22 +91,28 @@ void Solver::setOptions(const SolveOptions& options)
 
 SolveResult Solver::solve(const GameState& start)
 {
-    Impl& s = *m_impl;
-    s.nodes = 0;
-    s.stopped = false;
-    s.path.clear();
-    s.bestLine.clear();
-    s.best = std::numeric_limits<int>::min();
-    s.search(start);
+    Impl& impl = *m_impl;
     SolveResult result;
-    result.nodes = s.nodes;
-    if (s.stopped)
+    if (start.over()) {
+        result.winnable = start.status == Status::Won;
+        if (impl.options.bestScore)
+            result.bestScore = score(start);
         return result;
-    result.winnable = s.best > 0;
-    if (s.options.bestScore)
-        result.bestScore = s.best;
-    if (*result.winnable || s.options.bestScore)
-        result.line = s.bestLine;
+    }
+    impl.table.clear();
+    impl.search.start({impl.options.maxNodes, impl.options.cancel});
+    Impl::Found win;
+    const Answer answer = impl.ask(start, 1, win);
+    if (answer != Answer::Stopped) {
+        result.winnable = answer == Answer::Reached;
+        if (answer == Answer::Reached && impl.options.bestScore)
+            impl.improveWin(start, win, result);
+        if (*result.winnable)
+            result.line = win.line;
+        else if (impl.options.bestScore)
+            impl.bestLoss(start, result);
+    }
+    result.nodes = impl.search.nodes();
     return result;
 }
 

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "Position.h"
+
+#include <cstdint>
+
+namespace scoundrel::solver {
+
+// The identity of a position's cards: the dungeon in order, the room slot by slot and
+// the shuffle generator. Two independent 64-bit hashes: a false match needs both to
+// collide on positions with the same stats shape, about 2^-128 per pair.
+struct PositionKey {
+    std::uint64_t a = 0;
+    std::uint64_t b = 0;
+    bool operator==(const PositionKey&) const = default;
+};
+
+// What one pass over a position's cards tells the search: its key and the sums the
+// bounds need.
+struct PositionFacts {
+    PositionKey key;
+    int monstersLeft = 0;  // the value of every monster not yet faced
+    int potionsLeft = 0;   // the value of every potion not yet faced
+    int bestPotion = 0;    // the highest potion not yet faced
+    int minimumDamage = 0; // damage no line avoids, even with the best weapon each time
+};
+
+PositionFacts factsOf(const Position& position);
+
+// Every line from the position ends with at least health minus the monsters left:
+// facing a monster never costs more health than its value.
+inline int guaranteedScore(const Position& position, const PositionFacts& facts)
+{
+    return position.stats.health - facts.monstersLeft;
+}
+
+// No line from the position scores more than this: health cannot rise above what the
+// potions add after the unavoidable damage, and the potion bonus needs full health.
+int scoreCeiling(const Position& position, const PositionFacts& facts);
+
+} // namespace scoundrel::solver

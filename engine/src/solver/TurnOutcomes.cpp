@@ -1,0 +1,103 @@
+#include "TurnOutcomes.h"
+
+#include <algorithm>
+
+namespace scoundrel::solver {
+
+void TurnOutcomes::enumerate(const TurnStart& start)
+{
+    m_start = start;
+    m_outcomes.clear();
+    m_deathScore.reset();
+    m_death = {};
+    Walk walk;
+    walk.stats = start.stats;
+    walk.potionUsed = start.potionUsed;
+    for (std::size_t slot = 0; slot < kRoomSize; ++slot)
+        walk.facedMask |= start.room[slot] ? 0u : 1u << slot;
+    step(walk);
+}
+
+void TurnOutcomes::step(const Walk& walk)
+{
+    for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
+        const Card card = m_start.room[slot];
+        if (walk.facedMask & (1u << slot))
+            continue;
+        if (!card.isMonster()) {
+            faceCard(walk, slot, ActionKind::Face);
+            continue;
+        }
+        faceCard(walk, slot, ActionKind::FightBare);
+        if (walk.stats.weapon > 0 && card.value() < walk.stats.bound)
+            faceCard(walk, slot, ActionKind::FightWeapon);
+    }
+}
+
+void TurnOutcomes::faceCard(const Walk& walk, std::size_t slot, ActionKind kind)
+{
+    const Card card = m_start.room[slot];
+    Walk next = walk;
+    next.facedMask |= 1u << slot;
+    next.faced.push(Action{kind, card});
+    Stats& stats = next.stats;
+    if (kind == ActionKind::Face && card.isWeapon()) {
+        stats.weapon = card.value();
+        stats.bound = kFreshBound;
+    } else if (kind == ActionKind::Face) {
+        if (!next.potionUsed)
+            stats.health = std::min(kMaxHealth, stats.health + card.value());
+        next.potionUsed = true;
+    } else {
+        next.monstersFaced += card.value();
+        const bool armed = kind == ActionKind::FightWeapon;
+        stats.health -= armed ? std::max(0, card.value() - stats.weapon) : card.value();
+        if (armed)
+            stats.bound = boundAfterSlaying(m_start.rule, card.value());
+    }
+    if (stats.health <= 0) {
+        const int deathScore = stats.health - (m_start.monstersLeft - next.monstersFaced);
+        if (!m_deathScore || deathScore > *m_deathScore) {
+            m_deathScore = deathScore;
+            m_death = next.faced;
+        }
+        return;
+    }
+    if (next.faced.count == m_start.toFace)
+        return record(next, card);
+    step(next);
+}
+
+void TurnOutcomes::record(const Walk& walk, Card last)
+{
+    TurnOutcome outcome;
+    outcome.stats = walk.stats;
+    outcome.stats.canAvoid = true;
+    outcome.faced = walk.faced;
+    for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
+        if (!(walk.facedMask & (1u << slot)))
+            outcome.leftoverSlot = static_cast<int>(slot);
+    }
+    if (!m_start.endsGame)
+        return keepUndominated(outcome);
+    const bool bonus = walk.stats.health == kMaxHealth && last.isPotion();
+    outcome.finalScore = walk.stats.health + (bonus ? last.value() : 0);
+    if (m_outcomes.empty())
+        m_outcomes.push_back(outcome);
+    else if (outcome.finalScore > m_outcomes.front().finalScore)
+        m_outcomes.front() = outcome;
+}
+
+void TurnOutcomes::keepUndominated(const TurnOutcome& outcome)
+{
+    for (const TurnOutcome& kept : m_outcomes) {
+        if (kept.leftoverSlot == outcome.leftoverSlot && outcome.stats.dominatedBy(kept.stats))
+            return;
+    }
+    std::erase_if(m_outcomes, [&](const TurnOutcome& kept) {
+        return kept.leftoverSlot == outcome.leftoverSlot && kept.stats.dominatedBy(outcome.stats);
+    });
+    m_outcomes.push_back(outcome);
+}
+
+} // namespace scoundrel::solver

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "Position.h"
+
+#include "scoundrel/Action.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace scoundrel::solver {
+
+// The cards faced in one turn, in order.
+struct FacedCards {
+    std::array<Action, kRoomSize> actions{};
+    int count = 0;
+
+    void push(Action action) { actions[static_cast<std::size_t>(count++)] = action; }
+};
+
+// Where one way of playing a turn leaves the player, the turn survived.
+struct TurnOutcome {
+    Stats stats;          // canAvoid is true: the turn ended by facing
+    int leftoverSlot = -1; // the slot whose card stays for the next turn, or -1
+    int finalScore = 0;   // when the turn ends the game (nothing left): the won score
+    FacedCards faced;
+};
+
+// The turn being played: the room, the player and what is left to face.
+struct TurnStart {
+    std::array<Card, kRoomSize> room{};
+    Stats stats;
+    bool potionUsed = false;
+    int toFace = 0;           // the turn ends when this many more cards are faced
+    bool endsGame = false;    // the dungeon is empty and the turn faces the whole room
+    int monstersLeft = 0;     // in the room and the dungeon, for the score of a death
+    WeaponDegradation rule = WeaponDegradation::Strict;
+};
+
+// Every distinct way to play the faces of a turn, reduced to those not dominated: for
+// each card left behind, only stats no other order reaches or beats are kept (a turn
+// that ends the game keeps just its best score). Also the best score of dying in the
+// turn, for searches that settle for a loss. Reusable: keeps its buffers.
+class TurnOutcomes {
+public:
+    void enumerate(const TurnStart& start);
+
+    const std::vector<TurnOutcome>& outcomes() const { return m_outcomes; }
+    bool canDie() const { return m_deathScore.has_value(); }
+    int bestDeathScore() const { return m_deathScore.value_or(0); }
+    const FacedCards& bestDeath() const { return m_death; }
+
+private:
+    struct Walk {
+        Stats stats;
+        bool potionUsed = false;
+        unsigned facedMask = 0;
+        int monstersFaced = 0;
+        FacedCards faced;
+    };
+
+    void step(const Walk& walk);
+    void faceCard(const Walk& walk, std::size_t slot, ActionKind kind);
+    void record(const Walk& walk, Card last);
+    void keepUndominated(const TurnOutcome& outcome);
+
+    TurnStart m_start;
+    std::vector<TurnOutcome> m_outcomes;
+    std::optional<int> m_deathScore;
+    FacedCards m_death;
+};
+
+} // namespace scoundrel::solver

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "FailureTable.h"
+#include "Position.h"
+#include "TurnOutcomes.h"
+
+#include "scoundrel/Action.h"
+#include "scoundrel/GameState.h"
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace scoundrel::solver {
+
+enum class Answer : std::uint8_t { Reached, Failed, Stopped };
+
+// A depth-first search over whole turns for one question: can a line from this state
+// end with a score of at least target? (target 1 asks for a win: a lost game scores
+// at most 0.) Proved failures go to the shared table, so later questions with higher
+// targets reuse them.
+class TurnSearch {
+public:
+    struct Budget {
+        std::uint64_t maxNodes = 0;
+        const std::atomic<bool>* cancel = nullptr;
+    };
+
+    explicit TurnSearch(FailureTable& table);
+
+    // Starts a new solve: the budget counts every question asked from now on.
+    void start(Budget budget);
+
+    Answer reach(const GameState& start, int target);
+    // After Reached: the line's actions from the start. When needsPlayout, every
+    // continuation of it reaches the target, and the caller completes it.
+    const std::vector<Action>& line() const { return m_path; }
+    bool needsPlayout() const { return m_needsPlayout; }
+    std::uint64_t nodes() const { return m_nodes; }
+
+private:
+    struct Turn {
+        bool potionUsed = false;
+        int toFace = 0;
+        bool avoidable = false;
+        bool remember = true; // a turn start: its result may go to the table
+    };
+    struct Child {
+        int score = 0;
+        int outcome = -1; // index into the level's outcomes, -1 for avoiding
+    };
+
+    Answer visit(const Position& position, const Turn& turn, int depth);
+    Answer expand(const Position& position, const Turn& turn, int monstersLeft, int depth);
+    Answer tryChild(const Position& position, const Child& child, int depth);
+    bool outOfBudget();
+    static Turn turnStart(const Position& position);
+
+    FailureTable& m_table;
+    Budget m_budget;
+    WeaponDegradation m_weaponRule = WeaponDegradation::Strict;
+    AvoidOrder m_avoidOrder = AvoidOrder::Keep;
+    int m_target = 1;
+    std::uint64_t m_nodes = 0;
+    bool m_stopped = false;
+    bool m_needsPlayout = false;
+    std::vector<Action> m_path;
+    std::vector<TurnOutcomes> m_levels;
+    std::vector<std::vector<Child>> m_children;
+};
+
+} // namespace scoundrel::solver
