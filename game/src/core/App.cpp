@@ -1,5 +1,7 @@
 #include "core/App.h"
 
+#include "core/DesktopIntegration.h"
+#include "core/SceneTour.h"
 #include "scenes/SceneFactory.h"
 
 #include <SDL_image.h>
@@ -42,13 +44,18 @@ std::filesystem::path resolveSaveDir(const std::optional<std::filesystem::path>&
     return dir;
 }
 
-App::App(const LaunchOptions& options) : m_options(options), m_sdl(SDL_INIT_VIDEO | SDL_INIT_TIMER)
+App::App(const LaunchOptions& options)
+    : m_options(options), m_sdl(prepareDesktopIntegration(SDL_INIT_VIDEO | SDL_INIT_TIMER))
 {
+    // Before the window: without assets the player gets the places looked at, not a
+    // window that closes at once.
+    const auto dataDir = Assets::findDataDir(options.dataDir);
     const auto saveDir = resolveSaveDir(options.saveDir);
     std::string warning;
     m_settings = Settings::load(saveDir / "settings.json", &warning);
     createWindow();
-    m_assets.emplace(m_renderer.get(), Assets::findDataDir(options.dataDir));
+    setWindowIcon(m_window.get(), dataDir);
+    m_assets.emplace(m_renderer.get(), dataDir);
     m_painter.emplace(m_renderer.get(), *m_assets);
     m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, saveDir, [this] { m_running = false; },
                                   [this](bool on) { setFullscreen(on); }, warning});
@@ -65,9 +72,6 @@ App::App(const LaunchOptions& options) : m_options(options), m_sdl(SDL_INIT_VIDE
 
 void App::createWindow()
 {
-    // A good desktop citizen: the screensaver may run and the compositor stays on.
-    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
-    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
     const Size size = m_options.window.value_or(kDefaultWindow);
     m_window.reset(SDL_CreateWindow("Scoundrel", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                     std::max(size.w, kMinimumWindow.w), std::max(size.h, kMinimumWindow.h),
@@ -145,6 +149,8 @@ void App::frame(double seconds)
 
 int App::run()
 {
+    if (m_options.renderScenesOnce)
+        return renderEachSceneOnce(*m_context, {m_renderer.get(), *m_painter, windowSize(), outputSize()});
     Uint64 last = SDL_GetPerformanceCounter();
     frame(0.0);
     while (m_running) {

@@ -20,6 +20,9 @@ const char* const kLaunchUsage = R"(usage: scoundrel [OPTIONS]
   --save-dir DIR      where saves, settings and scores live
   --data-dir DIR      where the game's assets are
   --dump-layout FILE  keep FILE updated with the scene's on-screen rectangles (JSON)
+  --render-scenes-once
+                      draw one frame of every scene, print the data directory used
+                      and each scene drawn, and exit (a smoke test of an install)
   --version           print the version and exit
   --help              print this help and exit
 )";
@@ -93,6 +96,8 @@ LaunchOptions parseLaunchOptions(const std::vector<std::string>& args)
             o.showHelp = true;
         } else if (arg == "--version") {
             o.showVersion = true;
+        } else if (arg == "--render-scenes-once") {
+            o.renderScenesOnce = true;
         } else if (arg.rfind("--", 0) == 0) {
             const auto eq = arg.find('=');
             const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);

@@ -21,6 +21,7 @@ struct LaunchOptions {
     std::optional<std::filesystem::path> saveDir;
     std::optional<std::filesystem::path> dataDir;
     std::optional<std::filesystem::path> dumpLayout;
+    bool renderScenesOnce = false;
     bool showHelp = false;
     bool showVersion = false;
 };

@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace scoundrel::game {
@@ -13,19 +14,38 @@ constexpr int kBaseIcon = 32;
 constexpr int kLargestScale = 3;
 constexpr const char* kProbe = "cards/cards-classic@1x.json";
 
+// True when the running executable sits in this build's tree, where the source assets
+// are the ones to use. An installed copy must not fall back on them: that would hide a
+// package that forgot its data.
+bool runsFromBuildTree([[maybe_unused]] const std::filesystem::path& exeDir)
+{
+#ifdef SCOUNDREL_BUILD_TREE
+    std::error_code buildError;
+    std::error_code exeError;
+    const auto build = std::filesystem::weakly_canonical(SCOUNDREL_BUILD_TREE, buildError);
+    const auto exe = std::filesystem::weakly_canonical(exeDir, exeError);
+    if (buildError || exeError)
+        return false;
+    return std::mismatch(build.begin(), build.end(), exe.begin(), exe.end()).first == build.end();
+#else
+    return false;
+#endif
+}
+
 std::vector<std::filesystem::path> candidateDirs(const std::optional<std::filesystem::path>& given)
 {
     if (given)
         return {*given};
     std::vector<std::filesystem::path> dirs;
-#ifdef SCOUNDREL_SOURCE_ASSETS
-    dirs.emplace_back(SCOUNDREL_SOURCE_ASSETS);
-#endif
     if (char* base = SDL_GetBasePath()) {
         const std::filesystem::path exe(base);
         SDL_free(base);
         dirs.push_back(exe / "assets");
         dirs.push_back(exe / ".." / "share" / "scoundrel");
+#ifdef SCOUNDREL_SOURCE_ASSETS
+        if (runsFromBuildTree(exe))
+            dirs.emplace_back(SCOUNDREL_SOURCE_ASSETS);
+#endif
     }
 #ifdef SCOUNDREL_INSTALL_DATADIR
     dirs.emplace_back(SCOUNDREL_INSTALL_DATADIR);
