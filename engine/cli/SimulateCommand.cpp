@@ -3,6 +3,7 @@
 #include "Options.h"
 #include "RulesFile.h"
 
+#include "scoundrel/Advisor.h"
 #include "scoundrel/Json.h"
 #include "scoundrel/Policy.h"
 
@@ -19,22 +20,35 @@ struct Totals {
     std::uint64_t games = 0;
     std::uint64_t wins = 0;
     std::int64_t scoreSum = 0;
+    std::uint64_t actions = 0;
 };
 
-Totals simulateRange(const Rules& rules, const std::string& policyName, std::uint64_t first, std::uint64_t count)
+// The policies of Policy.h, and the advisor (which lives with the advisor).
+struct PolicyChoice {
+    std::string name;
+    AdviceOptions advice;
+
+    std::unique_ptr<Policy> make() const
+    {
+        return name == "hint" ? std::make_unique<HintPolicy>(advice) : makePolicy(name);
+    }
+};
+
+Totals simulateRange(const Rules& rules, const PolicyChoice& choice, std::uint64_t first, std::uint64_t count)
 {
-    const auto policy = makePolicy(policyName);
+    const auto policy = choice.make();
     Totals totals;
     for (std::uint64_t i = 0; i < count; ++i) {
         const GameOutcome outcome = playOut(rules, first + i, *policy);
         ++totals.games;
         totals.wins += outcome.status == Status::Won ? 1 : 0;
         totals.scoreSum += outcome.score;
+        totals.actions += static_cast<std::uint64_t>(outcome.actions);
     }
     return totals;
 }
 
-Totals simulateParallel(const Rules& rules, const std::string& policy, std::uint64_t first, std::uint64_t games,
+Totals simulateParallel(const Rules& rules, const PolicyChoice& policy, std::uint64_t first, std::uint64_t games,
                         std::uint64_t threads)
 {
     std::vector<Totals> parts(threads);
@@ -51,18 +65,31 @@ Totals simulateParallel(const Rules& rules, const std::string& policy, std::uint
         totals.games += parts[t].games;
         totals.wins += parts[t].wins;
         totals.scoreSum += parts[t].scoreSum;
+        totals.actions += parts[t].actions;
     }
     return totals;
+}
+
+std::uint64_t budgetMsOf(const Options& options)
+{
+    constexpr std::uint64_t kMaxBudgetMs = 600'000;
+    const std::uint64_t budget = options.unsignedValue("budget-ms").value_or(100);
+    if (budget == 0 || budget > kMaxBudgetMs)
+        usageError("--budget-ms must be between 1 and " + std::to_string(kMaxBudgetMs));
+    return budget;
 }
 
 } // namespace
 
 int runSimulate(const std::vector<std::string>& args)
 {
-    const Options options(args, {"policy", "games", "first-seed", "threads", "rules"});
-    const std::string policy = options.require("policy");
-    if (!makePolicy(policy))
-        usageError("unknown policy '" + policy + "': use random or greedy");
+    const Options options(args, {"policy", "games", "first-seed", "threads", "rules", "budget-ms"});
+    PolicyChoice policy{options.require("policy"), {}};
+    if (policy.name != "hint" && !makePolicy(policy.name))
+        usageError("unknown policy '" + policy.name + "': use random, greedy or hint");
+    if (options.has("budget-ms") && policy.name != "hint")
+        usageError("--budget-ms is only for --policy hint");
+    policy.advice.budgetMs = static_cast<int>(budgetMsOf(options));
     const std::uint64_t games = options.unsignedValue("games").value_or(0);
     if (games == 0)
         usageError("--games must be a positive number of games");
@@ -85,7 +112,13 @@ int runSimulate(const std::vector<std::string>& args)
     out["win_rate"] = static_cast<double>(totals.wins) / n;
     out["mean_score"] = static_cast<double>(totals.scoreSum) / n;
     out["games_per_sec"] = seconds.count() > 0 ? n / seconds.count() : 0.0;
-    out["policy"] = policy;
+    out["policy"] = policy.name;
+    if (policy.name == "hint") {
+        out["budget_ms"] = policy.advice.budgetMs;
+        // Thread time per action: what one decision costs, forced moves included.
+        const double threadSeconds = seconds.count() * static_cast<double>(std::min(threads, games));
+        out["ms_per_action"] = totals.actions ? 1000.0 * threadSeconds / static_cast<double>(totals.actions) : 0.0;
+    }
     out["rules"] = toJson(rules);
     std::cout << out.dump() << '\n';
     return kExitOk;

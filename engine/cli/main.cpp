@@ -10,10 +10,13 @@ constexpr const char* kUsage = R"(usage: scoundrel-cli COMMAND [OPTIONS]
 
 Commands (each prints one JSON document):
   deal --seed N                      the dungeon dealt by seed N, top first
+  hint (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
+       [--budget-ms B]               the advised next move, from what a player knows
   play (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
                                      apply moves and print the state
-  simulate --policy random|greedy --games N [--first-seed S] [--threads T]
-           [--rules official|FILE]   play seeds S..S+N-1 and print totals
+  simulate --policy random|greedy|hint --games N [--first-seed S] [--threads T]
+           [--rules official|FILE] [--budget-ms B]
+                                     play seeds S..S+N-1 and print totals
 
 Move tokens: avoid, CARD, CARD:bare, CARD:weapon (such as 8D, KC:weapon).
 Exit status: 0 success, 2 bad usage or input, 3 illegal move.
@@ -38,7 +41,7 @@ int main(int argc, char** argv)
         return kExitOk;
     }
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands{
-        {"deal", runDeal}, {"play", runPlay}, {"simulate", runSimulate}};
+        {"deal", runDeal}, {"hint", runHint}, {"play", runPlay}, {"simulate", runSimulate}};
     const auto command = commands.find(args[0]);
     try {
         if (command == commands.end())

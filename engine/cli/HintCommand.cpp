@@ -1,0 +1,96 @@
+#include "CliError.h"
+#include "Commands.h"
+#include "Options.h"
+#include "RulesFile.h"
+
+#include "scoundrel/Advisor.h"
+#include "scoundrel/Deal.h"
+#include "scoundrel/Json.h"
+
+#include <iostream>
+#include <sstream>
+
+namespace scoundrel::cli {
+
+namespace {
+
+constexpr std::uint64_t kMaxBudgetMs = 600'000;
+
+Deal dealOf(const Options& options)
+{
+    if (options.has("seed") == options.has("deck"))
+        usageError("give exactly one of --seed N or --deck \"CARDS\"");
+    if (const auto seed = options.unsignedValue("seed"))
+        return Deal::fromSeed(*seed);
+    std::string why;
+    const auto cards = parseDungeon(options.require("deck"), &why);
+    if (!cards)
+        usageError("bad --deck: " + why);
+    return Deal::custom(*cards);
+}
+
+std::vector<Action> parseMoves(const std::string& text)
+{
+    std::vector<Action> moves;
+    std::istringstream words(text);
+    std::string token;
+    while (words >> token) {
+        std::string why;
+        const auto action = parseToken(token, &why);
+        if (!action || action->kind == ActionKind::Abandon)
+            usageError(why.empty() ? "unknown move '" + token + "'" : why);
+        moves.push_back(*action);
+    }
+    return moves;
+}
+
+int budgetOf(const Options& options)
+{
+    const std::uint64_t budget = options.unsignedValue("budget-ms").value_or(100);
+    if (budget == 0 || budget > kMaxBudgetMs)
+        usageError("--budget-ms must be between 1 and " + std::to_string(kMaxBudgetMs));
+    return static_cast<int>(budget);
+}
+
+nlohmann::ordered_json choiceJson(const ActionAdvice& choice)
+{
+    nlohmann::ordered_json out;
+    out["move"] = toToken(choice.action);
+    out["win_chance"] = choice.winChance;
+    out["mean_score"] = choice.meanScore;
+    return out;
+}
+
+} // namespace
+
+int runHint(const std::vector<std::string>& args)
+{
+    const Options options(args, {"seed", "deck", "rules", "moves", "budget-ms"});
+    RunRecord record;
+    record.rules = loadRules(options.get("rules").value_or("official"));
+    record.deal = dealOf(options);
+    record.actions = parseMoves(options.get("moves").value_or(""));
+    AdviceOptions adviceOptions;
+    adviceOptions.budgetMs = budgetOf(options);
+
+    // A move the rules refuse, or a game already over, is a move that cannot be made
+    // there: exit 3, as play does.
+    std::string why;
+    const auto advice = advise(record, adviceOptions, &why);
+    if (!advice)
+        throw CliError(kExitIllegalMove, why);
+
+    nlohmann::ordered_json out;
+    out["move"] = toToken(advice->move);
+    out["win_chance"] = advice->winChance;
+    out["mean_score"] = advice->meanScore;
+    out["alternatives"] = nlohmann::ordered_json::array();
+    for (const ActionAdvice& other : advice->alternatives)
+        out["alternatives"].push_back(choiceJson(other));
+    out["samples"] = advice->samples;
+    out["budget_ms"] = adviceOptions.budgetMs;
+    std::cout << out.dump() << '\n';
+    return kExitOk;
+}
+
+} // namespace scoundrel::cli
