@@ -9,40 +9,65 @@
 
 namespace scoundrel {
 
-std::array<Card, kDeckSize> canonicalDeck()
+namespace {
+
+constexpr std::array<Card, kDeckSize> makeCanonicalDeck(bool reversed)
 {
     std::array<Card, kDeckSize> deck;
     for (std::uint8_t id = 0; id < kDeckSize; ++id)
-        deck[id] = Card::fromId(id);
+        deck[reversed ? kDeckSize - 1 - id : id] = Card::fromId(id);
     return deck;
 }
 
-namespace {
+constexpr std::array<Card, kDeckSize> kCanonicalDeck = makeCanonicalDeck(false);
+constexpr std::array<Card, kDeckSize> kCanonicalBottomFirst = makeCanonicalDeck(true);
 
 // The Fisher-Yates swap indices, drawn before any swap so that the generator's
 // multiplications pipeline, and with each bound known at compile time so the modulo
 // becomes a multiplication: the deal is the hot start of every simulated game.
-template <std::size_t... K>
+// Mirrored, it shuffles the bottom-first array the dungeon stack holds: the rule's
+// a[i] is b[43 - i], so no reversal is needed after the deal.
+template <bool kMirrored, std::size_t... K>
 void shuffleDeck(std::array<Card, kDeckSize>& cards, SplitMix64& rng, std::index_sequence<K...>)
 {
     constexpr std::size_t kSteps = sizeof...(K);
+    constexpr std::size_t kLast = kDeckSize - 1;
     std::array<std::uint64_t, kSteps> draws; // every element is written below
     for (std::uint64_t& draw : draws)
         draw = rng.next();
     std::array<std::uint8_t, kSteps> targets; // every element is written below
-    ((targets[K] = static_cast<std::uint8_t>(draws[K] % (kDeckSize - K))), ...);
-    ((std::swap(cards[kDeckSize - 1 - K], cards[targets[K]])), ...);
+    ((targets[K] = static_cast<std::uint8_t>(kMirrored ? kLast - draws[K] % (kDeckSize - K)
+                                                       : draws[K] % (kDeckSize - K))),
+     ...);
+    ((std::swap(cards[kMirrored ? K : kLast - K], cards[targets[K]])), ...);
+}
+
+template <bool kMirrored>
+std::uint64_t shuffleFrom(std::uint64_t seed, std::array<Card, kDeckSize>& cards)
+{
+    SplitMix64 rng(seed);
+    shuffleDeck<kMirrored>(cards, rng, std::make_index_sequence<kDeckSize - 1>{});
+    return rng.state();
 }
 
 } // namespace
 
+std::array<Card, kDeckSize> canonicalDeck()
+{
+    return kCanonicalDeck;
+}
+
 SeededDeal dealSeed(std::uint64_t seed)
 {
-    SeededDeal deal{canonicalDeck(), 0};
-    SplitMix64 rng(seed);
-    shuffleDeck(deal.cards, rng, std::make_index_sequence<kDeckSize - 1>{});
-    deal.rngState = rng.state();
+    SeededDeal deal{kCanonicalDeck, 0};
+    deal.rngState = shuffleFrom<false>(seed, deal.cards);
     return deal;
+}
+
+std::uint64_t dealSeedBottomFirst(std::uint64_t seed, std::array<Card, kDeckSize>& bottomFirst)
+{
+    bottomFirst = kCanonicalBottomFirst;
+    return shuffleFrom<true>(seed, bottomFirst);
 }
 
 std::string validateDungeon(std::span<const Card> cards)

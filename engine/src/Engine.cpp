@@ -3,7 +3,9 @@
 #include "scoundrel/Deal.h"
 #include "scoundrel/SplitMix64.h"
 
+#include <bit>
 #include <cassert>
+#include <cstring>
 
 namespace scoundrel {
 
@@ -143,9 +145,9 @@ GameState newGame(const Rules& rules, std::uint64_t seed, EventList* events)
 {
     GameState state;
     state.rules = rules;
-    const SeededDeal deal = dealSeed(seed);
-    state.dungeon.assignTopFirst(deal.cards);
-    state.rng = deal.rngState;
+    std::array<Card, kDeckSize> bottomFirst; // every card is written by the deal
+    state.rng = dealSeedBottomFirst(seed, bottomFirst);
+    state.dungeon.assignFull(bottomFirst);
     startTurn(state, events);
     return state;
 }
@@ -219,22 +221,29 @@ ActionList legalActions(const GameState& s)
     ActionList list;
     if (s.over())
         return list;
-    if (s.facedThisTurn == 0 && !s.avoidedLastTurn && s.roomCount() == kRoomSize && !s.dungeon.empty())
-        list.add(Action::avoid());
+    // Random play makes every branch here unpredictable, so the room is read with
+    // lookups and bitwise conditions, and the count stays in a register (a store of a
+    // card byte could alias the list's own size). At most eight actions follow avoid,
+    // so a write past the kept ones always has its spare slot.
+    std::uint8_t n = 0;
+    const bool avoid = (s.facedThisTurn == 0) & !s.avoidedLastTurn & (s.roomCount() == kRoomSize) &
+                       !s.dungeon.empty();
+    list.m_actions[n] = Action::avoid();
+    n = static_cast<std::uint8_t>(n + avoid);
     // Monsters below this value may meet the weapon (0: no weapon).
     const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
     const int limit = s.slain.empty() ? 100 : s.slain.top().value() + strictness;
     const int weaponBound = s.weapon ? limit : 0;
-    // Random play makes every branch here unpredictable, so the room is read with
-    // lookups and bitwise conditions; at most eight actions follow avoid, so
-    // addIf always has its spare slot.
     for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
         const Card card = s.room[slot];
         const int worth = card.monsterWorth();
         const bool monster = worth != 0;
-        list.addIf({monster ? ActionKind::FightBare : ActionKind::Face, card}, !card.isNone());
-        list.addIf(Action::fightWeapon(card), monster & (worth < weaponBound));
+        list.m_actions[n] = {monster ? ActionKind::FightBare : ActionKind::Face, card};
+        n = static_cast<std::uint8_t>(n + !card.isNone());
+        list.m_actions[n] = Action::fightWeapon(card);
+        n = static_cast<std::uint8_t>(n + (monster & (worth < weaponBound)));
     }
+    list.m_size = n;
     return list;
 }
 
@@ -272,10 +281,14 @@ int slotOf(const GameState& s, Card card)
 {
     if (!card)
         return -1;
-    int found = -1;
-    for (int slot = kRoomSize - 1; slot >= 0; --slot)
-        found = s.room[static_cast<std::size_t>(slot)] == card ? slot : found;
-    return found;
+    // The room as one word: the slot is the lowest byte equal to the card (the classic
+    // zero-byte test, whose lowest hit is always exact).
+    static_assert(std::endian::native == std::endian::little, "slot 0 is the word's low byte");
+    std::uint32_t word;
+    std::memcpy(&word, s.room.data(), sizeof word);
+    const std::uint32_t diff = word ^ (card.id() * 0x01010101U);
+    const std::uint32_t zero = (diff - 0x01010101U) & ~diff & 0x80808080U;
+    return zero ? std::countr_zero(zero) / 8 : -1;
 }
 
 } // namespace scoundrel

@@ -6,7 +6,9 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
+#include <type_traits>
 
 namespace scoundrel {
 
@@ -15,6 +17,8 @@ namespace scoundrel {
 // keeps the defaulted comparison exact.
 template <std::size_t Capacity>
 class CardStack {
+    static_assert(sizeof(Card) == 1 && std::is_trivially_copyable_v<Card>, "piles are moved as bytes");
+
 public:
     std::size_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }
@@ -40,10 +44,8 @@ public:
     void pushUnder(std::span<const Card> cards)
     {
         assert(m_size + cards.size() <= Capacity);
-        for (std::size_t i = m_size; i-- > 0;)
-            m_cards[i + cards.size()] = m_cards[i];
-        for (std::size_t i = 0; i < cards.size(); ++i)
-            m_cards[i] = cards[i];
+        std::memmove(m_cards.data() + cards.size(), m_cards.data(), m_size);
+        std::memcpy(m_cards.data(), cards.data(), cards.size());
         m_size = static_cast<std::uint8_t>(m_size + cards.size());
     }
 
@@ -51,10 +53,18 @@ public:
     void assignTopFirst(std::span<const Card> cards)
     {
         assert(cards.size() <= Capacity);
-        clear();
         m_size = static_cast<std::uint8_t>(cards.size());
         for (std::size_t i = 0; i < cards.size(); ++i)
             m_cards[cards.size() - 1 - i] = cards[i];
+        for (std::size_t i = cards.size(); i < Capacity; ++i)
+            m_cards[i] = Card{};
+    }
+
+    // Replaces the pile with a full one given bottom first: a plain copy, for the deal.
+    void assignFull(const std::array<Card, Capacity>& bottomFirst)
+    {
+        m_cards = bottomFirst;
+        m_size = static_cast<std::uint8_t>(Capacity);
     }
 
     void clear()

@@ -23,6 +23,9 @@ struct SeededDeal {
 // The deal of rules.md: SplitMix64 seeded with seed, Fisher-Yates from the last card
 // down. Fixed forever: seed 1 deals 8D KC 2S 4H AC 10C 6C AS ...
 SeededDeal dealSeed(std::uint64_t seed);
+// The same deal written bottom first (index 0 is the bottom card), as the dungeon
+// stack holds it; returns the generator's state. newGame's fast path.
+std::uint64_t dealSeedBottomFirst(std::uint64_t seed, std::array<Card, kDeckSize>& bottomFirst);
 
 // Where a run's dungeon came from: a seed, or a custom list of cards (top first).
 struct Deal {

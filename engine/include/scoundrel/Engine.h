@@ -47,16 +47,9 @@ public:
     const Action* end() const { return m_actions.data() + m_size; }
     bool contains(Action action) const;
 
-    // Writes action at the end and keeps it only if keep: lets legalActions run
-    // without branches that random play makes unpredictable. Needs one free slot.
-    void addIf(Action action, bool keep)
-    {
-        const std::uint8_t n = m_size;
-        m_actions[n] = action;
-        m_size = static_cast<std::uint8_t>(n + (keep ? 1 : 0));
-    }
-
 private:
+    friend ActionList legalActions(const GameState& state);
+
     std::array<Action, kCapacity> m_actions{};
     std::uint8_t m_size = 0;
 };

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 
 namespace scoundrel {
 
@@ -19,6 +20,8 @@ inline constexpr std::size_t kMaxSlain = 26;
 // The whole position of a run, as a plain value: copyable, comparable, and about
 // 130 bytes, so a solver can copy it freely. The engine's functions (Engine.h) are
 // the only things that change it in play.
+static_assert(sizeof(Card) == 1, "a room is read as one 32-bit word");
+
 struct GameState {
     Rules rules;
     Status status = Status::Playing;
@@ -46,10 +49,13 @@ struct GameState {
 
     int roomCount() const
     {
-        int n = 0;
-        for (Card card : room)
-            n += card ? 1 : 0;
-        return n;
+        // The four slots as one word, counted without branches (an empty slot is the
+        // byte 0xFF, so its complement is the only zero byte).
+        std::uint32_t word;
+        std::memcpy(&word, room.data(), sizeof word);
+        const std::uint32_t cards = ~word;
+        const std::uint32_t high = (((cards & 0x7F7F7F7FU) + 0x7F7F7F7FU) | cards) & 0x80808080U;
+        return static_cast<int>(((high >> 7) * 0x01010101U) >> 24);
     }
     bool over() const { return status != Status::Playing; }
 
