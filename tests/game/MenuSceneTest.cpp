@@ -1,8 +1,8 @@
 #include "SceneHarness.h"
 
-#include "io/AtomicFile.h"
-#include "io/RunFile.h"
-#include "io/ScoreBook.h"
+#include "scoundrel/store/AtomicFile.h"
+#include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
 #include "scenes/DealNumberDialog.h"
 #include "scenes/HowToPlayScene.h"
 #include "scenes/MenuScene.h"
@@ -15,6 +15,8 @@
 #include <gtest/gtest.h>
 
 namespace scoundrel::game {
+
+using namespace store;
 namespace {
 
 using test::SceneHarness;

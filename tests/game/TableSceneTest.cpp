@@ -1,11 +1,13 @@
 #include "SceneHarness.h"
 
-#include "io/RunFile.h"
+#include "scoundrel/store/RunFile.h"
 #include "scenes/SceneFactory.h"
 
 #include <gtest/gtest.h>
 
 namespace scoundrel::game::test {
+
+using namespace store;
 
 namespace {
 

@@ -2,7 +2,6 @@
 # tests/game/CMakeLists.txt; the scene tests run under SDL's dummy video driver.
 add_executable(scoundrel_menu_tests
   MenuSceneTest.cpp
-  ScoreBookTest.cpp
   SceneHarness.cpp
   TextInputTest.cpp)
 target_link_libraries(scoundrel_menu_tests PRIVATE scoundrel_game GTest::gtest_main scoundrel_warnings)

@@ -1,6 +1,6 @@
-#include "io/ScoreBook.h"
+#include "scoundrel/store/ScoreBook.h"
 
-#include "io/AtomicFile.h"
+#include "scoundrel/store/AtomicFile.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/Run.h"
@@ -10,7 +10,7 @@
 
 #include <filesystem>
 
-namespace scoundrel::game {
+namespace scoundrel::store {
 namespace {
 
 class ScoreBookTest : public ::testing::Test {
@@ -164,4 +164,4 @@ TEST(ScoreEntry, LocalTimestampIsIso8601WithOffset)
 }
 
 } // namespace
-} // namespace scoundrel::game
+} // namespace scoundrel::store

@@ -1,4 +1,4 @@
-#include "io/AtomicFile.h"
+#include "scoundrel/store/AtomicFile.h"
 
 #include <cerrno>
 #include <cstring>
@@ -7,7 +7,7 @@
 #include <sstream>
 #include <unistd.h>
 
-namespace scoundrel::game {
+namespace scoundrel::store {
 
 namespace {
 
@@ -31,16 +31,38 @@ bool writeAll(int fd, std::string_view data)
 
 void syncDirectory(const std::filesystem::path& dir)
 {
-    const int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY);
+    const int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd >= 0) {
         ::fsync(fd);
         ::close(fd);
     }
 }
 
+// Points path.bak at the current path (a second name for the same data, so the
+// replaced version survives the rename). Done through a temporary name and a rename,
+// so a crash leaves either the old backup or the new one. Best effort: a file system
+// without hard links simply keeps no backup.
+void keepCurrentAsBackup(const std::filesystem::path& path)
+{
+    std::filesystem::path temp = backupPath(path);
+    temp += ".tmp-" + std::to_string(::getpid());
+    ::unlink(temp.c_str());
+    if (::link(path.c_str(), temp.c_str()) != 0)
+        return;
+    if (::rename(temp.c_str(), backupPath(path).c_str()) != 0)
+        ::unlink(temp.c_str());
+}
+
 } // namespace
 
-std::string writeFileAtomically(const std::filesystem::path& path, std::string_view contents)
+std::filesystem::path backupPath(const std::filesystem::path& path)
+{
+    std::filesystem::path backup = path;
+    backup += ".bak";
+    return backup;
+}
+
+std::string writeFileAtomically(const std::filesystem::path& path, std::string_view contents, bool keepBackup)
 {
     std::filesystem::path temp = path;
     temp += ".tmp-" + std::to_string(::getpid());
@@ -50,6 +72,8 @@ std::string writeFileAtomically(const std::filesystem::path& path, std::string_v
     const bool written = writeAll(fd, contents) && ::fsync(fd) == 0;
     const std::string failure = written ? std::string{} : systemError("cannot write " + temp.string());
     ::close(fd);
+    if (written && keepBackup)
+        keepCurrentAsBackup(path);
     if (!written || ::rename(temp.c_str(), path.c_str()) != 0) {
         const std::string why = written ? systemError("cannot replace " + path.string()) : failure;
         ::unlink(temp.c_str());
@@ -66,11 +90,21 @@ bool readWholeFile(const std::filesystem::path& path, std::string& contents, std
     std::error_code ec;
     if (!in || std::filesystem::is_directory(path, ec) || (in.peek() != EOF && !(text << in.rdbuf()))) {
         if (error)
-            *error = "cannot read " + path.string();
+            *error = "cannot read " + path.filename().string();
         return false;
     }
     contents = text.str();
     return true;
 }
 
-} // namespace scoundrel::game
+void removeWithBackup(const std::filesystem::path& path)
+{
+    // The backup goes first: a crash in between must not leave a backup alone, which
+    // a loader would take for the file.
+    std::error_code ec;
+    std::filesystem::remove(backupPath(path), ec);
+    std::filesystem::remove(path, ec);
+    syncDirectory(path.parent_path());
+}
+
+} // namespace scoundrel::store

@@ -1,81 +1,110 @@
-#include "io/RunFile.h"
+#include "scoundrel/store/RunFile.h"
 
-#include "io/AtomicFile.h"
+#include "scoundrel/store/AtomicFile.h"
+#include "scoundrel/store/JsonLimits.h"
 
 #include "scoundrel/Json.h"
 
-namespace scoundrel::game {
+namespace scoundrel::store {
 
 namespace {
 
-constexpr const char* kFormat = "scoundrel-run";
-
-std::optional<SavedRun> parseRun(const std::string& text, std::string& problem)
+std::optional<SavedRun> damaged(ParseProblem& problem, std::string why)
 {
-    const auto json = nlohmann::json::parse(text, nullptr, false);
-    if (json.is_discarded() || !json.is_object()) {
-        problem = "the saved run is not valid JSON";
-        return std::nullopt;
-    }
-    if (json.value("format", std::string{}) != kFormat || !json.contains("version") || !json["version"].is_number_integer()) {
-        problem = "the saved run is not a Scoundrel run file";
-        return std::nullopt;
-    }
-    if (json["version"].get<long long>() > kRunFileVersion) {
-        problem = "the saved run comes from a newer version of Scoundrel";
-        return std::nullopt;
-    }
-    std::string why;
-    const auto record = runRecordFromJson(json.value("run", nlohmann::json{}), &why);
-    const auto snapshot = record ? stateFromJson(json.value("state", nlohmann::json{}), &why) : std::nullopt;
-    const auto replayed = snapshot ? replay(*record, &why) : std::nullopt;
-    if (!replayed) {
-        problem = "the saved run is damaged: " + why;
-        return std::nullopt;
-    }
-    if (!(*replayed == *snapshot)) {
-        problem = "the saved run is damaged: its moves do not lead to its saved state";
-        return std::nullopt;
-    }
-    return SavedRun{*record, *replayed};
+    problem = {false, std::move(why)};
+    return std::nullopt;
 }
 
 } // namespace
 
-std::string saveRun(const std::filesystem::path& saveDir, const RunRecord& record, const GameState& state)
+std::string runFileText(const SavedRun& run)
 {
     nlohmann::ordered_json json;
-    json["format"] = kFormat;
+    json["format"] = kRunFormat;
     json["version"] = kRunFileVersion;
-    json["run"] = toJson(record);
-    json["state"] = toJson(state);
-    return writeFileAtomically(saveDir / kRunFileName, json.dump() + "\n");
+    json["run"] = toJson(run.record);
+    json["state"] = toJson(run.state);
+    json["assisted"] = run.assisted;
+    return json.dump() + "\n";
+}
+
+std::optional<SavedRun> parseRunFile(const std::string& text, ParseProblem& problem)
+{
+    nlohmann::json json;
+    if (!parseBoundedJson(text, json, problem.why))
+        return std::nullopt;
+    if (!json.is_object() || !json.contains("format") || json["format"] != kRunFormat)
+        return damaged(problem, "not a Scoundrel run file");
+    const int version = schemaVersion(json);
+    if (version > kRunFileVersion) {
+        problem = {true, "schema version " + json["version"].dump()};
+        return std::nullopt;
+    }
+    if (version < 1)
+        return damaged(problem, "no valid schema version");
+    if (!json.contains("run") || !json.contains("state"))
+        return damaged(problem, "no run or no state");
+    SavedRun saved;
+    if (json.contains("assisted")) {
+        if (!json["assisted"].is_boolean())
+            return damaged(problem, "\"assisted\" is not true or false");
+        saved.assisted = json["assisted"].get<bool>();
+    }
+    std::string why;
+    const auto record = runRecordFromJson(json["run"], &why);
+    if (!record)
+        return damaged(problem, why);
+    const auto snapshot = stateFromJson(json["state"], &why);
+    if (!snapshot)
+        return damaged(problem, why);
+    const auto replayed = replay(*record, &why);
+    if (!replayed)
+        return damaged(problem, "its moves do not replay: " + why);
+    if (!(*replayed == *snapshot))
+        return damaged(problem, "its moves do not lead to its saved state");
+    saved.record = *record;
+    saved.state = *replayed;
+    return saved;
+}
+
+std::string saveRun(const std::filesystem::path& saveDir, const SavedRun& run)
+{
+    return writeFileAtomically(saveDir / kRunFileName, runFileText(run));
+}
+
+std::string saveRun(const std::filesystem::path& saveDir, const RunRecord& record, const GameState& state, bool assisted)
+{
+    return saveRun(saveDir, SavedRun{record, state, assisted});
+}
+
+void saveRun(BackgroundWriter& writer, const std::filesystem::path& saveDir, const SavedRun& run)
+{
+    writer.write(saveDir / kRunFileName, runFileText(run));
+}
+
+RunLoad loadRunFile(const std::filesystem::path& saveDir)
+{
+    RunLoad load;
+    load.report = loadGuarded(saveDir / kRunFileName, "The saved run", [&](const std::string& text, ParseProblem& p) {
+        load.run = parseRunFile(text, p);
+        return load.run.has_value();
+    });
+    if (!load.report.loaded())
+        load.run.reset();
+    return load;
 }
 
 std::optional<SavedRun> loadRun(const std::filesystem::path& saveDir, std::string* problem)
 {
-    std::string ignored;
-    std::string& why = problem ? *problem : ignored;
-    why.clear();
-    const auto path = saveDir / kRunFileName;
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec))
-        return std::nullopt;
-    std::string text;
-    if (!readWholeFile(path, text, &why))
-        return std::nullopt;
-    try {
-        return parseRun(text, why);
-    } catch (const std::exception& e) {
-        why = std::string("the saved run is damaged: ") + e.what();
-        return std::nullopt;
-    }
+    RunLoad load = loadRunFile(saveDir);
+    if (problem)
+        *problem = load.report.message;
+    return std::move(load.run);
 }
 
 void deleteRun(const std::filesystem::path& saveDir)
 {
-    std::error_code ec;
-    std::filesystem::remove(saveDir / kRunFileName, ec);
+    removeWithBackup(saveDir / kRunFileName);
 }
 
-} // namespace scoundrel::game
+} // namespace scoundrel::store

@@ -1,99 +1,17 @@
-#include "io/ScoreBook.h"
+#include "scoundrel/store/ScoreBook.h"
 
-#include "io/AtomicFile.h"
+#include "ScoreEntryJson.h"
+
+#include "scoundrel/store/AtomicFile.h"
+#include "scoundrel/store/JsonLimits.h"
 
 #include "scoundrel/Engine.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
-#include <ctime>
 
-namespace scoundrel::game {
+namespace scoundrel::store {
 
-namespace {
-
-constexpr const char* kFormat = "scoundrel-scores";
-
-std::string formatTime(const char* pattern)
-{
-    const std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
-    char buffer[64];
-    const std::size_t n = std::strftime(buffer, sizeof buffer, pattern, &local);
-    return std::string(buffer, n);
-}
-
-nlohmann::ordered_json entryToJson(const ScoreEntry& e)
-{
-    nlohmann::ordered_json json;
-    json["score"] = e.score;
-    json["result"] = toString(e.result);
-    json["date"] = e.date;
-    if (e.seed)
-        json["seed"] = *e.seed;
-    else
-        json["deck"] = e.deck;
-    json["rules"] = e.rules;
-    json["turns"] = e.turns;
-    return json;
-}
-
-// Throws nlohmann's exceptions on a wrong type; parse() turns them into a reason.
-ScoreEntry entryFromJson(const nlohmann::json& json)
-{
-    ScoreEntry e;
-    e.score = json.at("score").get<int>();
-    const auto result = parseRunResult(json.at("result").get<std::string>());
-    if (!result)
-        throw std::invalid_argument("unknown result");
-    e.result = *result;
-    e.date = json.at("date").get<std::string>();
-    if (json.contains("seed"))
-        e.seed = json.at("seed").get<std::uint64_t>();
-    else
-        e.deck = json.at("deck").get<std::string>();
-    e.rules = json.at("rules").get<std::string>();
-    e.turns = json.at("turns").get<int>();
-    return e;
-}
-
-// Keeps the unreadable file for the player (or a bug report) instead of overwriting it.
-std::string moveAside(const std::filesystem::path& path)
-{
-    std::filesystem::path aside = path;
-    aside += ".corrupt-" + formatTime("%Y%m%d-%H%M%S");
-    std::error_code ec;
-    std::filesystem::rename(path, aside, ec);
-    return ec ? std::string{} : aside.filename().string();
-}
-
-} // namespace
-
-std::string_view toString(RunResult result)
-{
-    switch (result) {
-    case RunResult::Won:
-        return "won";
-    case RunResult::Lost:
-        return "lost";
-    case RunResult::Abandoned:
-        return "abandoned";
-    }
-    return "lost";
-}
-
-std::optional<RunResult> parseRunResult(std::string_view text)
-{
-    for (RunResult r : {RunResult::Won, RunResult::Lost, RunResult::Abandoned}) {
-        if (toString(r) == text)
-            return r;
-    }
-    return std::nullopt;
-}
-
-ScoreEntry makeScoreEntry(const RunRecord& record, const GameState& final, std::string date)
+ScoreEntry makeScoreEntry(const RunRecord& record, const GameState& final, std::string date, bool assisted)
 {
     ScoreEntry e;
     e.score = score(final);
@@ -106,80 +24,111 @@ ScoreEntry makeScoreEntry(const RunRecord& record, const GameState& final, std::
         e.deck += (e.deck.empty() ? "" : " ") + card.name();
     e.rules = record.rules.name();
     e.turns = final.turn;
+    e.assisted = assisted;
     return e;
-}
-
-std::string localTimestamp()
-{
-    // strftime's %z gives +0100; ISO 8601 extended format wants +01:00.
-    std::string text = formatTime("%Y-%m-%dT%H:%M:%S%z");
-    if (text.size() >= 5)
-        text.insert(text.size() - 2, ":");
-    return text;
 }
 
 ScoreBook ScoreBook::load(const std::filesystem::path& saveDir, std::string* notice)
 {
-    ScoreBook book(saveDir);
-    const auto path = saveDir / kScoreFileName;
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec))
-        return book;
-    std::string text;
-    std::string why;
-    std::optional<std::vector<ScoreEntry>> entries;
-    if (readWholeFile(path, text, &why))
-        entries = parse(text, &why);
-    if (entries) {
-        book.m_entries = std::move(*entries);
-        return book;
-    }
-    const std::string aside = moveAside(path);
-    if (notice)
-        *notice = "High scores could not be read (" + why + ")" + (aside.empty() ? "" : "; kept as " + aside);
+    LoadReport report;
+    ScoreBook book = load(saveDir, report);
+    if (notice && !report.message.empty())
+        *notice = report.message;
     return book;
 }
 
-std::optional<std::vector<ScoreEntry>> ScoreBook::parse(const std::string& text, std::string* error)
+ScoreBook ScoreBook::load(const std::filesystem::path& saveDir, LoadReport& report)
 {
-    std::string ignored;
-    std::string& why = error ? *error : ignored;
-    const auto json = nlohmann::json::parse(text, nullptr, false);
-    if (json.is_discarded() || !json.is_object() || json.value("format", std::string{}) != kFormat) {
-        why = "not a Scoundrel scores file";
+    ScoreBook book(saveDir);
+    report = loadGuarded(saveDir / kScoreFileName, "The high-score file", [&](const std::string& text, ParseProblem& p) {
+        auto entries = parse(text, p);
+        if (entries)
+            book.m_entries = std::move(*entries);
+        return entries.has_value();
+    });
+    if (!report.loaded())
+        book.m_entries.clear();
+    book.m_readOnly = report.state == LoadState::Newer;
+    return book;
+}
+
+std::optional<std::vector<ScoreEntry>> ScoreBook::parse(const std::string& text, ParseProblem& problem)
+{
+    nlohmann::json json;
+    if (!parseBoundedJson(text, json, problem.why))
+        return std::nullopt;
+    if (!json.is_object() || !json.contains("format") || json["format"] != kScoreFormat) {
+        problem = {false, "not a Scoundrel scores file"};
         return std::nullopt;
     }
-    if (!json.contains("version") || !json["version"].is_number_integer() ||
-        json["version"].get<long long>() > kScoreFileVersion) {
-        why = "unknown version";
+    const int version = schemaVersion(json);
+    if (version > kScoreFileVersion || version < 1) {
+        problem = {version > kScoreFileVersion, version < 1 ? "no valid schema version" : "schema version " + json["version"].dump()};
+        return std::nullopt;
+    }
+    if (!json.contains("entries") || !json["entries"].is_array()) {
+        problem = {false, "no list of entries"};
         return std::nullopt;
     }
     std::vector<ScoreEntry> entries;
     try {
-        for (const auto& item : json.at("entries"))
+        for (const auto& item : json["entries"])
             entries.push_back(entryFromJson(item));
-    } catch (const std::exception&) {
-        why = "entry " + std::to_string(entries.size() + 1) + " is damaged";
+    } catch (const std::exception& e) {
+        problem = {false, "entry " + std::to_string(entries.size() + 1) + ": " + e.what()};
         return std::nullopt;
     }
     return entries;
 }
 
-std::string ScoreBook::toText() const
+std::optional<std::vector<ScoreEntry>> ScoreBook::parse(const std::string& text, std::string* error)
+{
+    ParseProblem problem;
+    auto entries = parse(text, problem);
+    if (!entries && error)
+        *error = problem.why;
+    return entries;
+}
+
+std::string ScoreBook::textOf(const std::vector<ScoreEntry>& entries)
 {
     nlohmann::ordered_json json;
-    json["format"] = kFormat;
+    json["format"] = kScoreFormat;
     json["version"] = kScoreFileVersion;
     json["entries"] = nlohmann::ordered_json::array();
-    for (const ScoreEntry& e : m_entries)
-        json["entries"].push_back(entryToJson(e));
+    for (const ScoreEntry& e : entries)
+        json["entries"].push_back(toJson(e));
     return json.dump(1) + "\n";
+}
+
+std::string ScoreBook::write()
+{
+    if (m_readOnly)
+        return "scores.json comes from a newer version of Scoundrel and was left as it is";
+    return writeFileAtomically(m_saveDir / kScoreFileName, toText());
 }
 
 std::string ScoreBook::record(const ScoreEntry& entry)
 {
     m_entries.push_back(entry);
-    return writeFileAtomically(m_saveDir / kScoreFileName, toText());
+    return write();
+}
+
+std::string ScoreBook::setName(std::size_t index, const std::string& name)
+{
+    if (index >= m_entries.size())
+        return "no such entry";
+    m_entries[index].name = name.substr(0, kMaxNameBytes);
+    return write();
+}
+
+std::string ScoreBook::defaultPlayerName() const
+{
+    for (auto it = m_entries.rbegin(); it != m_entries.rend(); ++it) {
+        if (!it->name.empty())
+            return it->name;
+    }
+    return loginName();
 }
 
 std::vector<std::string> ScoreBook::ruleSets() const
@@ -226,7 +175,10 @@ ScoreStats ScoreBook::stats(const std::string& rules) const
             continue;
         s.best = s.runs == 0 ? e.score : std::max(s.best, e.score);
         ++s.runs;
-        s.wins += e.result == RunResult::Won ? 1 : 0;
+        const bool won = e.result == RunResult::Won;
+        s.wins += won ? 1 : 0;
+        s.currentStreak = won ? s.currentStreak + 1 : 0;
+        s.bestStreak = std::max(s.bestStreak, s.currentStreak);
         total += e.score;
     }
     if (s.runs > 0)
@@ -234,4 +186,4 @@ ScoreStats ScoreBook::stats(const std::string& rules) const
     return s;
 }
 
-} // namespace scoundrel::game
+} // namespace scoundrel::store

@@ -1,6 +1,6 @@
 #include "core/LayoutDump.h"
 
-#include "io/AtomicFile.h"
+#include "scoundrel/store/AtomicFile.h"
 
 namespace scoundrel::game {
 
@@ -22,7 +22,7 @@ std::string LayoutDump::update(const Scene& top, Size window)
     if (text == m_last)
         return {};
     m_last = std::move(text);
-    return writeFileAtomically(m_path, m_last);
+    return store::writeFileAtomically(m_path, m_last, false);
 }
 
 } // namespace scoundrel::game

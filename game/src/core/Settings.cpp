@@ -1,6 +1,6 @@
 #include "core/Settings.h"
 
-#include "io/AtomicFile.h"
+#include "scoundrel/store/AtomicFile.h"
 
 #include "scoundrel/Json.h"
 
@@ -56,7 +56,7 @@ Settings Settings::load(const std::filesystem::path& path, std::string* warning)
 {
     Settings settings;
     std::string text;
-    if (!std::filesystem::exists(path) || !readWholeFile(path, text, warning))
+    if (!std::filesystem::exists(path) || !store::readWholeFile(path, text, warning))
         return settings;
     const auto json = nlohmann::json::parse(text, nullptr, false);
     const auto fail = [&](const std::string& why) {
@@ -78,6 +78,7 @@ Settings Settings::load(const std::filesystem::path& path, std::string* warning)
     const auto flag = [&](const char* key) { return json.contains(key) && json[key].is_boolean() && json[key].get<bool>(); };
     settings.fourColorSuits = flag("four_color_suits");
     settings.fullscreen = flag("fullscreen");
+    settings.resumeOnLaunch = flag("resume_on_launch");
     return settings;
 }
 
@@ -89,7 +90,8 @@ std::string Settings::save(const std::filesystem::path& path) const
     json["animation"] = toString(animation);
     json["four_color_suits"] = fourColorSuits;
     json["fullscreen"] = fullscreen;
-    return writeFileAtomically(path, json.dump(2) + "\n");
+    json["resume_on_launch"] = resumeOnLaunch;
+    return store::writeFileAtomically(path, json.dump(2) + "\n");
 }
 
 } // namespace scoundrel::game

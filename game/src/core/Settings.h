@@ -18,6 +18,7 @@ struct Settings {
     AnimationSpeed animation = AnimationSpeed::Normal;
     bool fourColorSuits = false;
     bool fullscreen = false;
+    bool resumeOnLaunch = false; // start straight on the saved run, skipping the menu
 
     // Seconds an animation of nominal length takes at this speed (0 when off).
     double animationSeconds(double nominal) const;

@@ -9,6 +9,8 @@
 
 namespace scoundrel::game {
 
+using namespace store;
+
 namespace {
 
 // "2026-11-21T14:03:52+01:00" shown as "2026-11-21 14:03".

@@ -2,7 +2,7 @@
 
 #include "core/GameContext.h"
 #include "core/Scene.h"
-#include "io/ScoreBook.h"
+#include "scoundrel/store/ScoreBook.h"
 #include "ui/ButtonGroup.h"
 
 namespace scoundrel::game {
@@ -28,7 +28,7 @@ private:
     void drawStats(Painter& painter) const;
 
     GameContext& m_context;
-    ScoreBook m_book;
+    store::ScoreBook m_book;
     std::vector<std::string> m_ruleSets;
     int m_current = 0;
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};

@@ -1,6 +1,6 @@
 #include "scenes/MenuScene.h"
 
-#include "io/ScoreBook.h"
+#include "scoundrel/store/ScoreBook.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
 #include "scenes/MenuTitle.h"
@@ -9,6 +9,8 @@
 #include "ui/Theme.h"
 
 namespace scoundrel::game {
+
+using namespace store;
 
 MenuScene::MenuScene(GameContext& context) : m_context(context)
 {

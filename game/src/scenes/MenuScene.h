@@ -2,7 +2,7 @@
 
 #include "core/GameContext.h"
 #include "core/Scene.h"
-#include "io/RunFile.h"
+#include "scoundrel/store/RunFile.h"
 #include "ui/ButtonGroup.h"
 
 #include <optional>
@@ -35,7 +35,7 @@ private:
     void abandonSavedRun();
 
     GameContext& m_context;
-    std::optional<SavedRun> m_saved;
+    std::optional<store::SavedRun> m_saved;
     ButtonGroup m_buttons;
     Rect m_title;
 };

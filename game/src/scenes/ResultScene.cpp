@@ -1,7 +1,7 @@
 #include "scenes/ResultScene.h"
 
-#include "io/RunFile.h"
-#include "io/ScoreBook.h"
+#include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
 #include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
@@ -9,6 +9,8 @@
 #include "scoundrel/Engine.h"
 
 namespace scoundrel::game {
+
+using namespace store;
 
 ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final)
     : m_context(context), m_run(std::move(run)), m_final(std::move(final))

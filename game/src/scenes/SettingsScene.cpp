@@ -25,6 +25,8 @@ std::vector<Choice> makeChoices()
                                    {"four", "Four colours", "Each suit its own colour: easier to tell apart."}}},
         {"fullscreen", "Full screen", {{"off", "Window", "Play in a window (F11 switches at any time)."},
                                        {"on", "Full screen", "Use the whole screen (F11 switches at any time)."}}},
+        {"resume", "At start", {{"menu", "Show the menu", "Continue a saved run from the menu."},
+                                {"resume", "Resume the run", "Go straight back to a saved run."}}},
     };
 }
 
@@ -51,6 +53,7 @@ void SettingsScene::readSettings()
     }
     m_choices[3].selected = s.fourColorSuits ? 1 : 0;
     m_choices[4].selected = s.fullscreen ? 1 : 0;
+    m_choices[5].selected = s.resumeOnLaunch ? 1 : 0;
 }
 
 void SettingsScene::apply()
@@ -60,6 +63,7 @@ void SettingsScene::apply()
     s.rules.avoidOrder = m_choices[1].selected == 0 ? AvoidOrder::Keep : AvoidOrder::Shuffle;
     s.animation = kSpeeds[static_cast<std::size_t>(m_choices[2].selected)];
     s.fourColorSuits = m_choices[3].selected == 1;
+    s.resumeOnLaunch = m_choices[5].selected == 1;
     const bool fullscreen = m_choices[4].selected == 1;
     if (fullscreen != s.fullscreen)
         m_context.setFullscreen(fullscreen);
@@ -81,7 +85,7 @@ void SettingsScene::layout(Size window)
     Scene::layout(window);
     m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 900)), scaled(window, 750));
     const int pad = scaled(window, 36);
-    const int rowHeight = scaled(window, 90);
+    const int rowHeight = scaled(window, 78);
     const int segmentHeight = scaled(window, 42);
     const int headerHeight = scaled(window, 40);
     int y = m_panel.y + scaled(window, 112);

@@ -1,6 +1,6 @@
 #include "scenes/TableScene.h"
 
-#include "io/RunFile.h"
+#include "scoundrel/store/RunFile.h"
 #include "scenes/CombatDialog.h"
 #include "scenes/SceneFactory.h"
 #include "table/ActionText.h"
@@ -12,6 +12,8 @@
 #include <cctype>
 
 namespace scoundrel::game {
+
+using namespace store;
 
 namespace {
 

@@ -1,6 +1,6 @@
 #include "ui/Atlas.h"
 
-#include "io/AtomicFile.h"
+#include "scoundrel/store/AtomicFile.h"
 
 #include <SDL_image.h>
 #include <nlohmann/json.hpp>
@@ -24,7 +24,7 @@ Atlas::Atlas(SDL_Renderer* renderer, const std::filesystem::path& jsonPath)
 {
     std::string text;
     std::string error;
-    if (!readWholeFile(jsonPath, text, &error))
+    if (!store::readWholeFile(jsonPath, text, &error))
         throw std::runtime_error("missing asset: " + error);
     try {
         const auto json = nlohmann::json::parse(text);

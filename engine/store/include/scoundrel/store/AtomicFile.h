@@ -4,15 +4,23 @@
 #include <string>
 #include <string_view>
 
-namespace scoundrel::game {
+namespace scoundrel::store {
 
 // Replaces path with contents so that a reader, or the file after a crash or power
 // loss, sees either the old or the new contents, never a mix: a temporary file in the
 // same directory is written, flushed to disk, renamed over path, and the directory is
-// flushed. Returns an empty string on success, otherwise the reason.
-std::string writeFileAtomically(const std::filesystem::path& path, std::string_view contents);
+// flushed. With keepBackup, the version being replaced stays as path.bak (a hard link,
+// so it costs no copy), the last good version should the new one ever fail to load.
+// Returns an empty string on success, otherwise the reason.
+std::string writeFileAtomically(const std::filesystem::path& path, std::string_view contents, bool keepBackup = true);
 
 // The whole file, or nothing (with the reason in error) when it cannot be read.
 bool readWholeFile(const std::filesystem::path& path, std::string& contents, std::string* error = nullptr);
 
-} // namespace scoundrel::game
+// Where the backup of path lives: "run.json" keeps "run.json.bak".
+std::filesystem::path backupPath(const std::filesystem::path& path);
+
+// Removes path and its backup (a run that ended leaves nothing to resume).
+void removeWithBackup(const std::filesystem::path& path);
+
+} // namespace scoundrel::store

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "scoundrel/store/BackgroundWriter.h"
+#include "scoundrel/store/GuardedLoad.h"
+
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
 
@@ -7,27 +10,49 @@
 #include <optional>
 #include <string>
 
-namespace scoundrel::game {
+namespace scoundrel::store {
 
 // The run in progress, saved as run.json in the save directory after every action:
 // a format name and schema version, the rules, the deal, the moves, and a snapshot of
-// the state that replaying the moves must reach.
+// the state that replaying the moves must reach; and whether the player had help.
 struct SavedRun {
     RunRecord record;
     GameState state;
+    bool assisted = false; // a hint was used: the run's score is marked as assisted
+
+    bool operator==(const SavedRun&) const = default;
 };
 
 inline constexpr const char* kRunFileName = "run.json";
+inline constexpr const char* kRunFormat = "scoundrel-run";
 inline constexpr int kRunFileVersion = 1;
 
-// Writes atomically; returns the reason on failure, else an empty string.
-std::string saveRun(const std::filesystem::path& saveDir, const RunRecord& record, const GameState& state);
+// The file's text, and reading it back: nothing, with the problem, when the text is
+// not a run file of a known version, or its moves do not replay to its snapshot.
+std::string runFileText(const SavedRun& run);
+std::optional<SavedRun> parseRunFile(const std::string& text, ParseProblem& problem);
 
-// The saved run, or nothing: with problem empty when there is no saved run, or
-// saying why the file could not be used (it is then left in place untouched).
+// Writes atomically, keeping the previous version as the backup; the reason on
+// failure, else an empty string.
+std::string saveRun(const std::filesystem::path& saveDir, const SavedRun& run);
+std::string saveRun(const std::filesystem::path& saveDir, const RunRecord& record, const GameState& state,
+                    bool assisted = false);
+// The same through writer, so the caller does not wait for the disk; flush the
+// writer before reading or deleting the file.
+void saveRun(BackgroundWriter& writer, const std::filesystem::path& saveDir, const SavedRun& run);
+
+// The saved run (if any) and what happened on the way (see loadGuarded).
+struct RunLoad {
+    std::optional<SavedRun> run;
+    LoadReport report;
+};
+RunLoad loadRunFile(const std::filesystem::path& saveDir);
+
+// The saved run, or nothing: problem (when given) is empty when there simply is no
+// saved run, else the one line for the player.
 std::optional<SavedRun> loadRun(const std::filesystem::path& saveDir, std::string* problem = nullptr);
 
-// Removes the saved run (it ended, or was abandoned).
+// Removes the saved run and its backup (it ended, or was abandoned and scored).
 void deleteRun(const std::filesystem::path& saveDir);
 
-} // namespace scoundrel::game
+} // namespace scoundrel::store

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "scoundrel/store/GuardedLoad.h"
+
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <filesystem>
@@ -9,7 +13,7 @@
 #include <string>
 #include <vector>
 
-namespace scoundrel::game {
+namespace scoundrel::store {
 
 enum class RunResult { Won, Lost, Abandoned };
 
@@ -26,40 +30,55 @@ struct ScoreEntry {
     std::string deck;
     std::string rules = "official"; // Rules::name()
     int turns = 0;
+    bool assisted = false; // help (hints) was used during the run
+    std::string name;      // the player, asked for a new top-10 entry
 
     bool operator==(const ScoreEntry&) const = default;
 };
 
-// What the statistics line of one rule set shows.
+// What the statistics line of one rule set shows. Abandoned runs count as lost.
 struct ScoreStats {
     int runs = 0;
     int wins = 0;
     int best = 0;
     double average = 0.0;
+    int currentStreak = 0; // wins in a row up to the newest run
+    int bestStreak = 0;
     double winRate() const { return runs > 0 ? static_cast<double>(wins) / runs : 0.0; }
 };
 
 inline constexpr const char* kScoreFileName = "scores.json";
+inline constexpr const char* kScoreFormat = "scoundrel-scores";
 inline constexpr int kScoreFileVersion = 1;
 inline constexpr std::size_t kTopCount = 10;
+inline constexpr std::size_t kMaxNameBytes = 48;
 
 // The entry a finished (or abandoned) run makes, scored by the engine.
-ScoreEntry makeScoreEntry(const RunRecord& record, const GameState& final, std::string date);
+ScoreEntry makeScoreEntry(const RunRecord& record, const GameState& final, std::string date, bool assisted = false);
 // Now, as "2026-11-21T14:03:52+01:00".
 std::string localTimestamp();
+// The login name of the user running the program, or "Player".
+std::string loginName();
+
+nlohmann::ordered_json toJson(const ScoreEntry& entry);
+nlohmann::ordered_json toJson(const ScoreStats& stats);
 
 // Every finished run, oldest first, kept as scores.json in the save directory.
-// Loading never throws and never loses data: a file that cannot be read is moved
-// aside (scores.json.corrupt-<timestamp>) and the book starts empty.
+// Loading never throws and never loses data: a damaged file is moved aside
+// (scores.json.corrupt-<timestamp>) and the backup is used; a file of a newer schema
+// version is left untouched, and the book then refuses to write over it.
 class ScoreBook {
 public:
     explicit ScoreBook(std::filesystem::path saveDir) : m_saveDir(std::move(saveDir)) {}
 
-    // The book in saveDir; notice, when given, says what went wrong with the file.
+    // The book in saveDir; notice, when given, gets the one line for the player.
     static ScoreBook load(const std::filesystem::path& saveDir, std::string* notice = nullptr);
+    static ScoreBook load(const std::filesystem::path& saveDir, LoadReport& report);
 
     // Appends the entry and writes the file atomically; the reason on failure.
     std::string record(const ScoreEntry& entry);
+    // Names the player of entry index and writes the file; the reason on failure.
+    std::string setName(std::size_t index, const std::string& name);
 
     const std::vector<ScoreEntry>& entries() const { return m_entries; }
     // Rule-set names that have entries: "official" first, then by name.
@@ -70,14 +89,21 @@ public:
     // The 1-based rank of entry index within its rule set's top list, or 0.
     int rankOf(std::size_t index) const;
     ScoreStats stats(const std::string& rules) const;
+    // The name of the newest named entry, else the login name.
+    std::string defaultPlayerName() const;
 
-    // The file's text, and reading it back (nothing, with the reason, on bad input).
-    std::string toText() const;
+    // The file's text, and reading it back (nothing, with the problem, on bad input).
+    std::string toText() const { return textOf(m_entries); }
+    static std::string textOf(const std::vector<ScoreEntry>& entries);
+    static std::optional<std::vector<ScoreEntry>> parse(const std::string& text, ParseProblem& problem);
     static std::optional<std::vector<ScoreEntry>> parse(const std::string& text, std::string* error);
 
 private:
+    std::string write();
+
     std::filesystem::path m_saveDir;
     std::vector<ScoreEntry> m_entries;
+    bool m_readOnly = false; // the file is from a newer version
 };
 
-} // namespace scoundrel::game
+} // namespace scoundrel::store

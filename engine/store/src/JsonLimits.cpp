@@ -1,0 +1,34 @@
+#include "scoundrel/store/JsonLimits.h"
+
+namespace scoundrel::store {
+
+bool parseBoundedJson(const std::string& text, nlohmann::json& json, std::string& why)
+{
+    if (text.size() > kMaxFileBytes) {
+        why = "the file is too large";
+        return false;
+    }
+    json = nlohmann::json::parse(text, nullptr, false);
+    if (json.is_discarded()) {
+        why = text.empty() ? "the file is empty" : "not valid JSON";
+        return false;
+    }
+    return true;
+}
+
+int schemaVersion(const nlohmann::json& json)
+{
+    if (!json.is_object() || !json.contains("version"))
+        return 0;
+    const auto& v = json["version"];
+    if (v.is_number_unsigned() || v.is_number_integer()) {
+        // A huge version is still "newer"; a negative one is no version.
+        if (v.is_number_unsigned())
+            return v.get<std::uint64_t>() > 1'000'000 ? 1'000'000 : static_cast<int>(v.get<std::uint64_t>());
+        const auto n = v.get<std::int64_t>();
+        return n < 0 ? 0 : n > 1'000'000 ? 1'000'000 : static_cast<int>(n);
+    }
+    return 0;
+}
+
+} // namespace scoundrel::store

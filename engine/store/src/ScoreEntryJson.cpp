@@ -1,0 +1,173 @@
+#include "ScoreEntryJson.h"
+
+#include "scoundrel/Deal.h"
+#include "scoundrel/Rules.h"
+
+#include <ctime>
+#include <pwd.h>
+#include <stdexcept>
+#include <unistd.h>
+
+// One score entry in and out of JSON, with every field checked: a damaged entry is
+// refused rather than shown.
+namespace scoundrel::store {
+
+namespace {
+
+// Scores the rules allow: a win scores at most 20 health plus a 10 potion; a loss at
+// least -13 health minus every monster (208).
+constexpr int kMinScore = -250;
+constexpr int kMaxScore = 30;
+constexpr int kMaxTurns = 1000;
+constexpr std::size_t kMaxDateBytes = 40;
+
+void require(bool ok, const char* what)
+{
+    if (!ok)
+        throw std::invalid_argument(what);
+}
+
+bool knownRules(const std::string& name)
+{
+    for (auto degradation : {WeaponDegradation::Strict, WeaponDegradation::EqualOrLower}) {
+        for (auto order : {AvoidOrder::Keep, AvoidOrder::Shuffle}) {
+            if (Rules{degradation, order}.name() == name)
+                return true;
+        }
+    }
+    return false;
+}
+
+int boundedInt(const nlohmann::json& json, const char* key, int low, int high)
+{
+    const auto& v = json.at(key);
+    require(v.is_number_integer(), "a number is not an integer");
+    const auto n = v.get<std::int64_t>();
+    require(n >= low && n <= high, "a number is out of range");
+    return static_cast<int>(n);
+}
+
+std::string boundedString(const nlohmann::json& json, const char* key, std::size_t maxBytes)
+{
+    const auto& v = json.at(key);
+    require(v.is_string(), "a text field is not text");
+    auto text = v.get<std::string>();
+    require(text.size() <= maxBytes, "a text field is too long");
+    return text;
+}
+
+void readDeal(const nlohmann::json& json, ScoreEntry& e)
+{
+    require(json.contains("seed") != json.contains("deck"), "an entry needs a seed or a deck");
+    if (json.contains("seed")) {
+        require(json["seed"].is_number_unsigned(), "a seed is not an unsigned integer");
+        e.seed = json["seed"].get<std::uint64_t>();
+        return;
+    }
+    e.deck = boundedString(json, "deck", 44 * 4);
+    std::string why;
+    const auto cards = parseDungeon(e.deck, &why);
+    require(cards && validateDungeon(*cards).empty(), "a deck holds unknown or duplicate cards");
+}
+
+} // namespace
+
+nlohmann::ordered_json toJson(const ScoreEntry& e)
+{
+    nlohmann::ordered_json json;
+    json["score"] = e.score;
+    json["result"] = toString(e.result);
+    json["date"] = e.date;
+    if (e.seed)
+        json["seed"] = *e.seed;
+    else
+        json["deck"] = e.deck;
+    json["rules"] = e.rules;
+    json["turns"] = e.turns;
+    json["assisted"] = e.assisted;
+    json["name"] = e.name;
+    return json;
+}
+
+// Throws std::invalid_argument (or nlohmann's exceptions) on anything wrong.
+ScoreEntry entryFromJson(const nlohmann::json& json)
+{
+    require(json.is_object(), "an entry is not an object");
+    ScoreEntry e;
+    e.score = boundedInt(json, "score", kMinScore, kMaxScore);
+    const auto result = parseRunResult(boundedString(json, "result", 16));
+    require(result.has_value(), "an unknown result");
+    e.result = *result;
+    require(e.result != RunResult::Won || e.score > 0, "a win with a score below 1");
+    e.date = boundedString(json, "date", kMaxDateBytes);
+    readDeal(json, e);
+    e.rules = boundedString(json, "rules", 64);
+    require(knownRules(e.rules), "unknown rules");
+    e.turns = boundedInt(json, "turns", 0, kMaxTurns);
+    if (json.contains("assisted")) {
+        require(json["assisted"].is_boolean(), "\"assisted\" is not true or false");
+        e.assisted = json["assisted"].get<bool>();
+    }
+    if (json.contains("name"))
+        e.name = boundedString(json, "name", kMaxNameBytes);
+    return e;
+}
+
+nlohmann::ordered_json toJson(const ScoreStats& s)
+{
+    nlohmann::ordered_json json;
+    json["runs"] = s.runs;
+    json["won"] = s.wins;
+    json["win_rate"] = s.winRate();
+    json["best_score"] = s.runs > 0 ? nlohmann::ordered_json(s.best) : nlohmann::ordered_json();
+    json["average_score"] = s.runs > 0 ? nlohmann::ordered_json(s.average) : nlohmann::ordered_json();
+    json["current_streak"] = s.currentStreak;
+    json["best_streak"] = s.bestStreak;
+    return json;
+}
+
+std::string_view toString(RunResult result)
+{
+    switch (result) {
+    case RunResult::Won:
+        return "won";
+    case RunResult::Lost:
+        return "lost";
+    case RunResult::Abandoned:
+        return "abandoned";
+    }
+    return "lost";
+}
+
+std::optional<RunResult> parseRunResult(std::string_view text)
+{
+    for (RunResult r : {RunResult::Won, RunResult::Lost, RunResult::Abandoned}) {
+        if (toString(r) == text)
+            return r;
+    }
+    return std::nullopt;
+}
+
+std::string localTimestamp()
+{
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char buffer[64];
+    std::string text(buffer, std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%S%z", &local));
+    // strftime's %z gives +0100; ISO 8601 extended format wants +01:00.
+    if (text.size() >= 5)
+        text.insert(text.size() - 2, ":");
+    return text;
+}
+
+std::string loginName()
+{
+    if (const char* user = std::getenv("USER"); user && *user)
+        return std::string(user).substr(0, kMaxNameBytes);
+    if (const passwd* pw = ::getpwuid(::getuid()); pw && pw->pw_name && *pw->pw_name)
+        return std::string(pw->pw_name).substr(0, kMaxNameBytes);
+    return "Player";
+}
+
+} // namespace scoundrel::store

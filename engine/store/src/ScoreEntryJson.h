@@ -1,0 +1,10 @@
+#pragma once
+
+#include "scoundrel/store/ScoreBook.h"
+
+namespace scoundrel::store {
+
+// One entry from the file, every field checked; throws on anything wrong.
+ScoreEntry entryFromJson(const nlohmann::json& json);
+
+} // namespace scoundrel::store

@@ -1,0 +1,193 @@
+#include "StoreTestDir.h"
+
+#include "scoundrel/store/AtomicFile.h"
+#include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <functional>
+
+// Every kind of damage, for each file: the damaged file is moved aside as
+// NAME.corrupt-<timestamp>, the backup is used when there is one, the player gets
+// one line, and nothing throws.
+namespace scoundrel::store::test {
+namespace {
+
+struct Damage {
+    const char* what;
+    std::function<std::string(const std::string& good)> make;
+};
+
+std::string withJson(const std::string& good, const std::function<void(nlohmann::json&)>& edit)
+{
+    auto json = nlohmann::json::parse(good);
+    edit(json);
+    return json.dump();
+}
+
+std::vector<Damage> commonDamage()
+{
+    return {
+        {"empty", [](const std::string&) { return std::string(); }},
+        {"truncated", [](const std::string& g) { return g.substr(0, g.size() / 2); }},
+        {"garbage", [](const std::string&) { return std::string("\x7f" "ELF\x01\x02 not json at all"); }},
+        {"invalid UTF-8", [](const std::string& g) { return g.substr(0, g.size() - 2) + ",\"x\":\"\xc3\x28\"}"; }},
+        {"wrong format", [](const std::string& g) { return withJson(g, [](auto& j) { j["format"] = "something-else"; }); }},
+        {"version not a number", [](const std::string& g) { return withJson(g, [](auto& j) { j["version"] = "1"; }); }},
+        {"array", [](const std::string&) { return std::string("[1,2,3]"); }},
+        {"deep nesting", [](const std::string&) { return std::string(100000, '[') + std::string(100000, ']'); }},
+    };
+}
+
+std::vector<Damage> runDamage()
+{
+    auto list = commonDamage();
+    list.push_back({"wrong type", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["run"]["moves"] = 5; });
+                    }});
+    list.push_back({"huge seed", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["run"]["seed"] = 1e300; });
+                    }});
+    list.push_back({"huge health", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["state"]["health"] = 99999999999LL; });
+                    }});
+    list.push_back({"unknown card", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["state"]["room"][1] = "ZZ"; });
+                    }});
+    list.push_back({"duplicate card", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["state"]["room"][2] = j["state"]["room"][3]; });
+                    }});
+    list.push_back({"moves that do not replay", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["run"]["moves"].push_back("8D"); });
+                    }});
+    list.push_back({"moves that reach another state", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["run"]["moves"].erase(j["run"]["moves"].size() - 1); });
+                    }});
+    list.push_back({"assisted not a bool", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["assisted"] = "yes"; });
+                    }});
+    return list;
+}
+
+std::vector<Damage> scoreDamage()
+{
+    auto list = commonDamage();
+    const auto entry = [](std::function<void(nlohmann::json&)> edit) {
+        return [edit](const std::string& g) { return withJson(g, [&](auto& j) { edit(j["entries"][0]); }); };
+    };
+    list.push_back({"wrong type", entry([](auto& e) { e["score"] = "high"; })});
+    list.push_back({"huge score", entry([](auto& e) { e["score"] = 1e18; })});
+    list.push_back({"impossible score", entry([](auto& e) { e["score"] = 31; })});
+    list.push_back({"negative turns", entry([](auto& e) { e["turns"] = -1; })});
+    list.push_back({"unknown result", entry([](auto& e) { e["result"] = "draw"; })});
+    list.push_back({"unknown rules", entry([](auto& e) { e["rules"] = "house"; })});
+    list.push_back({"duplicate card", entry([](auto& e) { e.erase("seed"); e["deck"] = "2S 3S 2S"; })});
+    list.push_back({"unknown card", entry([](auto& e) { e.erase("seed"); e["deck"] = "2S 1X"; })});
+    list.push_back({"negative seed", entry([](auto& e) { e["seed"] = -4; })});
+    list.push_back({"huge name", entry([](auto& e) { e["name"] = std::string(5000, 'a'); })});
+    list.push_back({"entries not a list", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["entries"] = {{"a", 1}}; });
+                    }});
+    return list;
+}
+
+ScoreEntry sampleEntry(int score)
+{
+    ScoreEntry e;
+    e.score = score;
+    e.result = score > 0 ? RunResult::Won : RunResult::Lost;
+    e.date = "2026-11-21T10:00:00+01:00";
+    e.seed = 7;
+    e.turns = 12;
+    e.name = "Ada";
+    return e;
+}
+
+TEST(CorruptRunFile, EachDamageIsMovedAsideAndTheBackupRestored)
+{
+    for (const Damage& damage : runDamage()) {
+        SCOPED_TRACE(damage.what);
+        TestDir dir;
+        const SavedRun older = sampleRun({"8D"});
+        const SavedRun newer = sampleRun({"8D", "KC:weapon"});
+        ASSERT_EQ(saveRun(dir.path(), older), "");
+        ASSERT_EQ(saveRun(dir.path(), newer), "");
+        dir.write(kRunFileName, damage.make(runFileText(newer)));
+        const RunLoad load = loadRunFile(dir.path());
+        EXPECT_EQ(load.report.state, LoadState::FromBackup) << load.report.message;
+        ASSERT_TRUE(load.run.has_value());
+        EXPECT_EQ(*load.run, older);
+        EXPECT_EQ(dir.filesStartingWith("run.json.corrupt-").size(), 1u);
+        EXPECT_EQ(load.report.message.find('\n'), std::string::npos);
+        EXPECT_NE(load.report.message.find("previous version was restored"), std::string::npos) << load.report.message;
+        // The restored file loads cleanly next time.
+        EXPECT_EQ(loadRunFile(dir.path()).report.state, LoadState::Good);
+    }
+}
+
+TEST(CorruptRunFile, WithoutBackupTheRunIsGoneButReported)
+{
+    for (const Damage& damage : runDamage()) {
+        SCOPED_TRACE(damage.what);
+        TestDir dir;
+        dir.write(kRunFileName, damage.make(runFileText(sampleRun())));
+        const RunLoad load = loadRunFile(dir.path());
+        EXPECT_EQ(load.report.state, LoadState::Damaged);
+        EXPECT_FALSE(load.run.has_value());
+        EXPECT_NE(load.report.message.find("The saved run was damaged"), std::string::npos) << load.report.message;
+        EXPECT_NE(load.report.message.find("run.json.corrupt-"), std::string::npos) << load.report.message;
+        EXPECT_FALSE(std::filesystem::exists(dir.path() / kRunFileName));
+    }
+}
+
+TEST(CorruptRunFile, NewerVersionIsLeftUntouched)
+{
+    TestDir dir;
+    const std::string text = withJson(runFileText(sampleRun()), [](auto& j) { j["version"] = 2; });
+    dir.write(kRunFileName, text);
+    const RunLoad load = loadRunFile(dir.path());
+    EXPECT_EQ(load.report.state, LoadState::Newer);
+    EXPECT_FALSE(load.run.has_value());
+    EXPECT_NE(load.report.message.find("newer version"), std::string::npos);
+    EXPECT_EQ(dir.read(kRunFileName), text);
+    EXPECT_TRUE(dir.filesStartingWith("run.json.corrupt-").empty());
+}
+
+TEST(CorruptScoreFile, EachDamageIsMovedAsideAndTheScoresSurvive)
+{
+    for (const Damage& damage : scoreDamage()) {
+        SCOPED_TRACE(damage.what);
+        TestDir dir;
+        ScoreBook book(dir.path());
+        ASSERT_EQ(book.record(sampleEntry(12)), "");
+        ASSERT_EQ(book.record(sampleEntry(-40)), "");
+        dir.write(kScoreFileName, damage.make(book.toText()));
+        LoadReport report;
+        ScoreBook loaded = ScoreBook::load(dir.path(), report);
+        EXPECT_EQ(report.state, LoadState::FromBackup) << report.message;
+        ASSERT_EQ(loaded.entries().size(), 1u);
+        EXPECT_EQ(loaded.entries()[0], sampleEntry(12));
+        EXPECT_EQ(dir.filesStartingWith("scores.json.corrupt-").size(), 1u);
+        EXPECT_NE(report.message.find("The high-score file was damaged"), std::string::npos) << report.message;
+        // Recording goes on from what survived.
+        ASSERT_EQ(loaded.record(sampleEntry(5)), "");
+        EXPECT_EQ(ScoreBook::load(dir.path()).entries().size(), 2u);
+    }
+}
+
+TEST(CorruptScoreFile, NewerVersionIsLeftUntouchedAndNotOverwritten)
+{
+    TestDir dir;
+    const std::string text = R"({"format":"scoundrel-scores","version":7,"entries":[]})";
+    dir.write(kScoreFileName, text);
+    LoadReport report;
+    ScoreBook book = ScoreBook::load(dir.path(), report);
+    EXPECT_EQ(report.state, LoadState::Newer);
+    EXPECT_NE(book.record(sampleEntry(3)), "");
+    EXPECT_EQ(dir.read(kScoreFileName), text);
+}
+
+} // namespace
+} // namespace scoundrel::store::test

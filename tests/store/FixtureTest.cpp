@@ -1,0 +1,66 @@
+#include "StoreTestDir.h"
+
+#include "scoundrel/store/AtomicFile.h"
+#include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
+
+#include <gtest/gtest.h>
+
+// Files as each schema version wrote them, kept in tests/store/fixtures: every
+// future version of the game must still read them.
+namespace scoundrel::store::test {
+namespace {
+
+std::string fixture(const std::string& name)
+{
+    std::string text;
+    EXPECT_TRUE(readWholeFile(std::filesystem::path(SCOUNDREL_STORE_FIXTURES) / name, text)) << name;
+    return text;
+}
+
+TEST(Fixtures, RunFileVersion1Loads)
+{
+    ParseProblem problem;
+    const auto run = parseRunFile(fixture("run-v1.json"), problem);
+    ASSERT_TRUE(run.has_value()) << problem.why;
+    EXPECT_EQ(run->record.deal.seed, 1u);
+    EXPECT_EQ(run->record.actions.size(), 2u);
+    EXPECT_EQ(run->state.turn, 1);
+    EXPECT_EQ(run->state.health, 20);
+    EXPECT_TRUE(run->state.potionUsed);
+    EXPECT_FALSE(run->assisted);
+}
+
+TEST(Fixtures, RunFileVersion1WithAssistedLoads)
+{
+    ParseProblem problem;
+    const auto run = parseRunFile(fixture("run-v1-assisted-custom.json"), problem);
+    ASSERT_TRUE(run.has_value()) << problem.why;
+    EXPECT_FALSE(run->record.deal.seed.has_value());
+    EXPECT_TRUE(run->assisted);
+}
+
+TEST(Fixtures, ScoreFileVersion1Loads)
+{
+    ParseProblem problem;
+    const auto entries = ScoreBook::parse(fixture("scores-v1.json"), problem);
+    ASSERT_TRUE(entries.has_value()) << problem.why;
+    ASSERT_EQ(entries->size(), 4u);
+    EXPECT_EQ((*entries)[0].result, RunResult::Won);
+    EXPECT_EQ((*entries)[0].name, "Ada");
+    EXPECT_TRUE((*entries)[1].assisted);
+    EXPECT_EQ((*entries)[2].deck, "5D 3S 3C 2H 9S 10H");
+    // The first version's entries had neither name nor assisted.
+    EXPECT_EQ((*entries)[3].name, "");
+    EXPECT_FALSE((*entries)[3].assisted);
+}
+
+TEST(Fixtures, ScoreFileOfANewerVersionIsReportedAsNewer)
+{
+    ParseProblem problem;
+    EXPECT_FALSE(ScoreBook::parse(fixture("scores-v99-newer.json"), problem).has_value());
+    EXPECT_TRUE(problem.newer);
+}
+
+} // namespace
+} // namespace scoundrel::store::test

@@ -1,0 +1,43 @@
+// Saves a growing run and a growing score book in a loop, forever, until killed.
+// Each save's content depends only on its step number, so the crash test can check
+// that whatever survives is one whole version. Usage: scoundrel_save_loop DIR START
+#include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
+
+#include "scoundrel/Engine.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+using namespace scoundrel;
+using namespace scoundrel::store;
+
+int main(int argc, char** argv)
+{
+    if (argc != 3)
+        return 2;
+    const std::filesystem::path dir = argv[1];
+    ScoreBook book = ScoreBook::load(dir);
+    for (unsigned long step = std::strtoul(argv[2], nullptr, 10);; ++step) {
+        // The run: seed = step, one legal move per step of the game's length.
+        RunRecord record{Rules::official(), Deal::fromSeed(step), {}};
+        GameState state = newGame(record.rules, step);
+        for (unsigned long i = 0; i < step % 12 && !state.over(); ++i) {
+            const Action action = legalActions(state)[0];
+            applyChecked(state, action, nullptr);
+            record.actions.push_back(action);
+        }
+        if (!saveRun(dir, record, state).empty())
+            return 1;
+        ScoreEntry entry;
+        entry.score = -static_cast<int>(step % 200);
+        entry.date = "2026-11-21T10:00:00+00:00";
+        entry.seed = step;
+        entry.turns = static_cast<int>(step % 50);
+        if (!book.record(entry).empty())
+            return 1;
+        std::printf("%lu\n", step);
+        std::fflush(stdout);
+    }
+}
