@@ -88,6 +88,7 @@ int runHint(const std::vector<std::string>& args)
     for (const ActionAdvice& other : advice->alternatives)
         out["alternatives"].push_back(choiceJson(other));
     out["samples"] = advice->samples;
+    out["nodes"] = advice->nodes;
     out["budget_ms"] = adviceOptions.budgetMs;
     std::cout << out.dump() << '\n';
     return kExitOk;
