@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 
 namespace scoundrel::solver {
 
@@ -32,7 +33,8 @@ std::size_t entry(std::size_t place, Card card)
 
 struct CardTally {
     std::array<int, 15> monstersByValue{};
-    int bestWeapon = 0;
+    int bestWeapon = 0;   // the best weapon still to come
+    int secondWeapon = 0; // and the next best
 };
 
 void countCard(Card card, PositionFacts& facts, CardTally& tally)
@@ -43,6 +45,7 @@ void countCard(Card card, PositionFacts& facts, CardTally& tally)
         ++tally.monstersByValue[static_cast<std::size_t>(card.value())];
         break;
     case Role::Weapon:
+        tally.secondWeapon = std::max(tally.secondWeapon, std::min(tally.bestWeapon, card.value()));
         tally.bestWeapon = std::max(tally.bestWeapon, card.value());
         break;
     case Role::Potion:
@@ -53,21 +56,27 @@ void countCard(Card card, PositionFacts& facts, CardTally& tally)
 }
 
 // Each monster meets the best weapon it could ever meet: the one held, while its bound
-// allows, or the best weapon still to come.
-int minimumDamage(const Stats& stats, const CardTally& tally)
+// allows, or one still to come. Under the strict rule a weapon slays a strictly
+// falling sequence, so two monsters of one value need two different weapons.
+int minimumDamage(const Stats& stats, const CardTally& tally, WeaponDegradation rule)
 {
     int damage = 0;
     for (int value = 2; value <= 14; ++value) {
-        const int held = value < stats.bound ? stats.weapon : 0;
-        const int best = std::max(held, tally.bestWeapon);
-        damage += tally.monstersByValue[static_cast<std::size_t>(value)] * std::max(0, value - best);
+        const int count = tally.monstersByValue[static_cast<std::size_t>(value)];
+        if (count == 0)
+            continue;
+        std::array<int, 3> weapons{value < stats.bound ? stats.weapon : 0, tally.bestWeapon, tally.secondWeapon};
+        std::sort(weapons.begin(), weapons.end(), std::greater<>());
+        const int first = std::max(0, value - weapons[0]);
+        const int other = std::max(0, value - (rule == WeaponDegradation::Strict ? weapons[1] : weapons[0]));
+        damage += first + (count - 1) * other;
     }
     return damage;
 }
 
 } // namespace
 
-PositionFacts factsOf(const Position& position)
+PositionFacts factsOf(const Position& position, WeaponDegradation rule)
 {
     PositionFacts facts;
     CardTally tally;
@@ -89,7 +98,7 @@ PositionFacts factsOf(const Position& position)
         countCard(card, facts, tally);
     }
     facts.key = PositionKey{a, b ^ static_cast<std::uint64_t>(size)};
-    facts.minimumDamage = minimumDamage(position.stats, tally);
+    facts.minimumDamage = minimumDamage(position.stats, tally, rule);
     return facts;
 }
 

@@ -22,10 +22,10 @@ struct PositionFacts {
     int monstersLeft = 0;  // the value of every monster not yet faced
     int potionsLeft = 0;   // the value of every potion not yet faced
     int bestPotion = 0;    // the highest potion not yet faced
-    int minimumDamage = 0; // damage no line avoids, even with the best weapon each time
+    int minimumDamage = 0; // damage no line avoids, even with the best weapons
 };
 
-PositionFacts factsOf(const Position& position);
+PositionFacts factsOf(const Position& position, WeaponDegradation rule);
 
 // Every line from the position ends with at least health minus the monsters left:
 // facing a monster never costs more health than its value.

@@ -1,7 +1,5 @@
 #include "TurnSearch.h"
 
-#include "PositionFacts.h"
-
 #include "scoundrel/Engine.h"
 
 #include <algorithm>
@@ -14,10 +12,17 @@ namespace {
 constexpr std::size_t kMaxDepth = 2 * kDeckSize + 4;
 constexpr std::uint64_t kCancelPollMask = 1023;
 
-// Likely winners first: health, then the weapon and how much it may still meet.
-int promise(const Stats& stats)
+// Likely winners first: the room left for error (health and potions against the damage
+// no line avoids), then the better weapon. Avoiding only puts the trouble off, so it
+// comes after facing turns that are about as good.
+constexpr int kSlackWeight = 16;
+constexpr int kAvoidPenalty = 8 * kSlackWeight;
+
+int promise(const Position& position, const PositionFacts& facts)
 {
-    return 4 * stats.health + 2 * stats.weapon + stats.bound;
+    const Stats& stats = position.stats;
+    const int slack = stats.health + facts.potionsLeft - facts.minimumDamage;
+    return kSlackWeight * slack + stats.weapon;
 }
 
 } // namespace
@@ -67,18 +72,19 @@ Answer TurnSearch::reach(const GameState& start, int target)
     turn.avoidable = canAvoid(start);
     // Mid-turn the stats do not describe a turn start, so the table must not see them.
     turn.remember = start.facedThisTurn == 0;
-    return visit(positionOf(start), turn, 0);
-}
-
-Answer TurnSearch::visit(const Position& position, const Turn& turn, int depth)
-{
-    if (outOfBudget())
-        return Answer::Stopped;
-    const PositionFacts facts = factsOf(position);
+    const Position position = positionOf(start);
+    const PositionFacts facts = factsOf(position, m_weaponRule);
     if (guaranteedScore(position, facts) >= m_target) {
         m_needsPlayout = true;
         return Answer::Reached;
     }
+    return visit(position, facts, turn, 0);
+}
+
+Answer TurnSearch::visit(const Position& position, const PositionFacts& facts, const Turn& turn, int depth)
+{
+    if (outOfBudget())
+        return Answer::Stopped;
     if (scoreCeiling(position, facts) < m_target)
         return Answer::Failed;
     if (turn.remember && m_table.provedFailing(facts.key, position.stats, m_target))
@@ -90,59 +96,77 @@ Answer TurnSearch::visit(const Position& position, const Turn& turn, int depth)
     return answer;
 }
 
+void TurnSearch::extendPath(const FacedCards& faced)
+{
+    m_path.insert(m_path.end(), faced.actions.begin(), faced.actions.begin() + faced.count);
+}
+
+Answer TurnSearch::addChild(std::vector<Child>& children, const Position& next, const FacedCards& faced)
+{
+    const PositionFacts facts = factsOf(next, m_weaponRule);
+    if (guaranteedScore(next, facts) >= m_target) {
+        extendPath(faced);
+        m_needsPlayout = true;
+        return Answer::Reached;
+    }
+    children.push_back(Child{promise(next, facts), next, facts, faced});
+    return Answer::Failed;
+}
+
 Answer TurnSearch::expand(const Position& position, const Turn& turn, int monstersLeft, int depth)
 {
     const auto level = static_cast<std::size_t>(depth);
     TurnOutcomes& outcomes = m_levels[level];
-    TurnStart start{position.room, position.stats, turn.potionUsed, turn.toFace,
-                    position.dungeon.empty() && turn.toFace == position.roomCount(), monstersLeft, m_weaponRule};
-    outcomes.enumerate(start);
+    const bool endsGame = position.dungeon.empty() && turn.toFace == position.roomCount();
+    outcomes.enumerate(TurnStart{position.room, position.stats, turn.potionUsed, turn.toFace, endsGame, monstersLeft,
+                                 m_weaponRule});
     if (outcomes.canDie() && outcomes.bestDeathScore() >= m_target) {
-        const FacedCards& death = outcomes.bestDeath();
-        m_path.insert(m_path.end(), death.actions.begin(), death.actions.begin() + death.count);
+        extendPath(outcomes.bestDeath());
+        return Answer::Reached;
+    }
+    if (endsGame) {
+        if (outcomes.outcomes().empty() || outcomes.outcomes().front().finalScore < m_target)
+            return Answer::Failed;
+        extendPath(outcomes.outcomes().front().faced);
         return Answer::Reached;
     }
     std::vector<Child>& children = m_children[level];
     children.clear();
-    for (std::size_t i = 0; i < outcomes.outcomes().size(); ++i) {
-        const TurnOutcome& outcome = outcomes.outcomes()[i];
-        if (start.endsGame) {
-            if (outcome.finalScore < m_target)
-                continue;
-            m_path.insert(m_path.end(), outcome.faced.actions.begin(), outcome.faced.actions.begin() + outcome.faced.count);
-            return Answer::Reached;
-        }
-        children.push_back(Child{promise(outcome.stats), static_cast<int>(i)});
-    }
-    if (turn.avoidable)
-        children.push_back(Child{promise(position.stats) - 8, -1});
-    std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) { return a.score > b.score; });
-    for (const Child& child : children) {
-        const Answer answer = tryChild(position, child, depth);
-        if (answer != Answer::Failed)
-            return answer;
-    }
-    return Answer::Failed;
-}
-
-Answer TurnSearch::tryChild(const Position& position, const Child& child, int depth)
-{
-    Position next = position;
-    const std::size_t pathSize = m_path.size();
-    if (child.outcome < 0) {
-        next.avoid(m_avoidOrder);
-        m_path.push_back(Action::avoid());
-    } else {
-        const TurnOutcome& outcome = m_levels[static_cast<std::size_t>(depth)].outcomes()[static_cast<std::size_t>(child.outcome)];
+    for (const TurnOutcome& outcome : outcomes.outcomes()) {
+        Position next = position;
         for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
             if (static_cast<int>(slot) != outcome.leftoverSlot)
                 next.room[slot] = Card{};
         }
         next.stats = outcome.stats;
         next.fillRoom();
-        m_path.insert(m_path.end(), outcome.faced.actions.begin(), outcome.faced.actions.begin() + outcome.faced.count);
+        if (addChild(children, next, outcome.faced) == Answer::Reached)
+            return Answer::Reached;
     }
-    const Answer answer = visit(next, turnStart(next), depth + 1);
+    if (turn.avoidable) {
+        Position next = position;
+        next.avoid(m_avoidOrder);
+        FacedCards avoid;
+        avoid.push(Action::avoid());
+        if (addChild(children, next, avoid) == Answer::Reached)
+            return Answer::Reached;
+        children.back().promise -= kAvoidPenalty;
+    }
+    std::stable_sort(children.begin(), children.end(),
+                     [](const Child& a, const Child& b) { return a.promise > b.promise; });
+    for (const Child& child : children) {
+        const Answer answer = tryChild(child, depth);
+        if (answer != Answer::Failed)
+            return answer;
+    }
+    return Answer::Failed;
+}
+
+Answer TurnSearch::tryChild(const Child& child, int depth)
+{
+    const std::size_t pathSize = m_path.size();
+    extendPath(child.faced);
+    const Answer answer = visit(child.position, child.facts, turnStart(child.position), depth + 1);
     if (answer == Answer::Failed)
         m_path.resize(pathSize);
     return answer;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FailureTable.h"
+#include "PositionFacts.h"
 #include "Position.h"
 #include "TurnOutcomes.h"
 
@@ -46,13 +47,18 @@ private:
         bool remember = true; // a turn start: its result may go to the table
     };
     struct Child {
-        int score = 0;
-        int outcome = -1; // index into the level's outcomes, -1 for avoiding
+        int promise = 0;
+        Position position;
+        PositionFacts facts;
+        FacedCards faced; // the turn's actions (a lone avoid when avoiding)
     };
 
-    Answer visit(const Position& position, const Turn& turn, int depth);
+    Answer visit(const Position& position, const PositionFacts& facts, const Turn& turn, int depth);
     Answer expand(const Position& position, const Turn& turn, int monstersLeft, int depth);
-    Answer tryChild(const Position& position, const Child& child, int depth);
+    // Reached when the child needs no search (it ends the game well enough).
+    Answer addChild(std::vector<Child>& children, const Position& next, const FacedCards& faced);
+    Answer tryChild(const Child& child, int depth);
+    void extendPath(const FacedCards& faced);
     bool outOfBudget();
     static Turn turnStart(const Position& position);
 
