@@ -1,5 +1,7 @@
 #include "TestSupport.h"
 
+#include "scoundrel/SplitMix64.h"
+
 #include <gmock/gmock.h>
 
 #include <algorithm>
@@ -144,6 +146,24 @@ TEST(Deal, NewGameFromSeedPutsTheTopFourInTheRoom)
     EXPECT_EQ(s.health, 20);
     EXPECT_EQ(s.turn, 1);
     EXPECT_EQ(s.rng, dealSeed(1).rngState);
+}
+
+TEST(Deal, NewGameDealsTheSameDungeonAsDealSeed)
+{
+    // newGame deals straight into the dungeon's bottom-first order (a mirrored
+    // shuffle); it must be the very deal dealSeed gives, card for card.
+    for (std::uint64_t seed = 0; seed < 20000; ++seed) {
+        const std::uint64_t s = seed < 10000 ? seed : SplitMix64(seed).next();
+        const SeededDeal deal = dealSeed(s);
+        const GameState game = newGame(Rules::official(), s);
+        ASSERT_EQ(game.rng, deal.rngState) << s;
+        const auto dungeon = game.dungeon.cards();
+        ASSERT_EQ(dungeon.size(), kDeckSize - 4u);
+        for (std::size_t i = 0; i < dungeon.size(); ++i)
+            ASSERT_EQ(dungeon[dungeon.size() - 1 - i], deal.cards[4 + i]) << "seed " << s << " card " << i;
+        for (std::size_t slot = 0; slot < kRoomSize; ++slot)
+            ASSERT_EQ(game.room[slot], deal.cards[slot]) << "seed " << s;
+    }
 }
 
 TEST(Deal, CustomDungeonsHoldOneTo44Cards)
