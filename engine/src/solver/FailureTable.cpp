@@ -42,6 +42,7 @@ void FailureTable::clear()
 {
     if (m_entries.empty())
         m_entries.resize(kInitialEntries);
+    m_size = kInitialEntries;
     m_stored = 0;
     if (++m_generation == 0) {
         std::fill(m_entries.begin(), m_entries.end(), Entry{});
@@ -51,13 +52,13 @@ void FailureTable::clear()
 
 FailureTable::Entry* FailureTable::bucket(const PositionKey& key)
 {
-    const std::size_t mask = m_entries.size() - 1;
+    const std::size_t mask = m_size - 1;
     return &m_entries[static_cast<std::size_t>(key.a) & mask & ~(kWays - 1)];
 }
 
 const FailureTable::Entry* FailureTable::find(const PositionKey& key) const
 {
-    const std::size_t mask = m_entries.size() - 1;
+    const std::size_t mask = m_size - 1;
     const Entry* first = &m_entries[static_cast<std::size_t>(key.a) & mask & ~(kWays - 1)];
     for (std::size_t way = 0; way < kWays; ++way) {
         if (first[way].generation == m_generation && first[way].key == key)
@@ -105,7 +106,7 @@ FailureTable::Entry& FailureTable::slotFor(const PositionKey& key, std::uint8_t 
 
 void FailureTable::storeFailure(const PositionKey& key, const Stats& stats, int target, std::uint64_t work)
 {
-    if (m_stored * 4 > m_entries.size() * 3 && m_entries.size() < kMaxEntries)
+    if (m_stored * 4 > m_size * 3 && m_size < kMaxEntries)
         grow();
     Entry& entry = slotFor(key, logWork(work));
     entry.work = std::max(entry.work, logWork(work));
@@ -128,10 +129,13 @@ void FailureTable::storeFailure(const PositionKey& key, const Stats& stats, int 
 
 void FailureTable::grow()
 {
-    std::vector<Entry> old(m_entries.size() * 2);
-    old.swap(m_entries);
+    m_moving.assign(m_entries.begin(), m_entries.begin() + static_cast<std::ptrdiff_t>(m_size));
+    m_size *= 2;
+    if (m_entries.size() < m_size)
+        m_entries.resize(m_size);
+    std::fill(m_entries.begin(), m_entries.begin() + static_cast<std::ptrdiff_t>(m_size), Entry{});
     m_stored = 0;
-    for (const Entry& entry : old) {
+    for (const Entry& entry : m_moving) {
         if (entry.generation != m_generation)
             continue;
         Entry& moved = slotFor(entry.key, entry.work);
