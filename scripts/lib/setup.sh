@@ -9,6 +9,7 @@ SCOUNDREL_PACKAGES=(
   xvfb xauth xdotool
   clang libclang-rt-14-dev
   desktop-file-utils appstream dpkg-dev file
+  man-db x11-utils
 )
 
 missing_packages() {

@@ -47,9 +47,6 @@ std::vector<std::filesystem::path> candidateDirs(const std::optional<std::filesy
             dirs.emplace_back(SCOUNDREL_SOURCE_ASSETS);
 #endif
     }
-#ifdef SCOUNDREL_INSTALL_DATADIR
-    dirs.emplace_back(SCOUNDREL_INSTALL_DATADIR);
-#endif
     return dirs;
 }
 

@@ -18,8 +18,8 @@ class Assets {
 public:
     // The first directory holding the assets: --data-dir; else, relative to the
     // executable, assets/ beside it and ../share/scoundrel (any install prefix, or an
-    // unpacked archive); the source tree when the executable is in the build tree; the
-    // configured install directory. Throws std::runtime_error listing the places looked at.
+    // unpacked archive); the source tree when the executable is in the build tree.
+    // Throws std::runtime_error listing the places looked at.
     static std::filesystem::path findDataDir(const std::optional<std::filesystem::path>& given);
 
     // Checks that every file is there; throws std::runtime_error naming a missing one.
