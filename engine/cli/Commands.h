@@ -10,5 +10,6 @@ int runDeal(const std::vector<std::string>& args);
 int runHint(const std::vector<std::string>& args);
 int runPlay(const std::vector<std::string>& args);
 int runSimulate(const std::vector<std::string>& args);
+int runSolve(const std::vector<std::string>& args);
 
 } // namespace scoundrel::cli

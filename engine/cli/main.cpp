@@ -17,6 +17,12 @@ Commands (each prints one JSON document):
   simulate --policy random|greedy|hint --games N [--first-seed S] [--threads T]
            [--rules official|FILE] [--budget-ms B]
                                      play seeds S..S+N-1 and print totals
+  solve (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
+        [--best-score] [--max-nodes K]
+                                     whether the rest can be won, seeing every card,
+                                     with a line that does it (or the best score)
+  solve --seeds A-B [--threads T] [--rules official|FILE] [--max-nodes K]
+                                     solve seeds A..B and print totals and timings
 
 Move tokens: avoid, CARD, CARD:bare, CARD:weapon (such as 8D, KC:weapon).
 Exit status: 0 success, 2 bad usage or input, 3 illegal move.
@@ -41,7 +47,7 @@ int main(int argc, char** argv)
         return kExitOk;
     }
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands{
-        {"deal", runDeal}, {"hint", runHint}, {"play", runPlay}, {"simulate", runSimulate}};
+        {"deal", runDeal}, {"hint", runHint}, {"play", runPlay}, {"simulate", runSimulate}, {"solve", runSolve}};
     const auto command = commands.find(args[0]);
     try {
         if (command == commands.end())

@@ -1,0 +1,63 @@
+#include "GameStart.h"
+
+#include "CliError.h"
+
+#include "scoundrel/Deal.h"
+#include "scoundrel/Engine.h"
+
+#include <sstream>
+#include <vector>
+
+namespace scoundrel::cli {
+
+namespace {
+
+struct Move {
+    std::string token;
+    Action action;
+};
+
+std::vector<Move> parseMoves(const std::string& text)
+{
+    std::vector<Move> moves;
+    std::istringstream words(text);
+    std::string token;
+    while (words >> token) {
+        std::string why;
+        const auto action = parseToken(token, &why);
+        if (!action || action->kind == ActionKind::Abandon)
+            usageError(why.empty() ? "unknown move '" + token + "'" : why);
+        moves.push_back(Move{token, *action});
+    }
+    return moves;
+}
+
+} // namespace
+
+GameState startingState(const Options& options, const Rules& rules)
+{
+    if (options.has("seed") == options.has("deck"))
+        usageError("give exactly one of --seed N or --deck \"CARDS\"");
+    if (const auto seed = options.unsignedValue("seed"))
+        return newGame(rules, *seed);
+    std::string why;
+    const auto cards = parseDungeon(options.require("deck"), &why);
+    if (!cards)
+        usageError("bad --deck: " + why);
+    return newGame(rules, *cards);
+}
+
+GameState playMoves(GameState state, const std::string& tokens)
+{
+    const std::vector<Move> moves = parseMoves(tokens);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Illegal why = check(state, moves[i].action);
+        if (why != Illegal::None)
+            throw CliError(kExitIllegalMove, "move " + std::to_string(i + 1) + " (" + moves[i].token +
+                                                 "): " + explain(state, moves[i].action, why));
+        applyChecked(state, moves[i].action, nullptr);
+    }
+    return state;
+}
+
+} // namespace scoundrel::cli
