@@ -69,7 +69,10 @@ Advice Advisor::advise(const Knowledge& knowledge)
     // samples, hence the same advice.
     SplitMix64 rng(knowledge.hash());
     Advice advice;
-    while (advice.samples < kMinSamples || (advice.nodes < nodeBudget() && advice.samples < kMaxSamples)) {
+    // With every card's place known there is a single sample to look at.
+    const int maxSamples = knowledge.orders() == 1 ? 1 : kMaxSamples;
+    const int minSamples = std::min(kMinSamples, maxSamples);
+    while (advice.samples < minSamples || (advice.nodes < nodeBudget() && advice.samples < maxSamples)) {
         const GameState sample = knowledge.sample(rng);
         const SolveResult root = m_solver->solve(sample);
         advice.nodes += root.nodes;

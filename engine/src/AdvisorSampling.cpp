@@ -76,6 +76,17 @@ GameState Knowledge::canonical() const
     return withDungeon(m_faceUp, m_dungeon, [](std::span<Card>) {});
 }
 
+std::uint64_t Knowledge::orders() const
+{
+    constexpr std::uint64_t kCap = 1'000'000;
+    std::uint64_t orders = 1;
+    for (const Block& block : m_dungeon) {
+        for (std::uint64_t k = 2; !block.ordered && k <= block.cards.size() && orders < kCap; ++k)
+            orders = std::min(kCap, orders * k);
+    }
+    return orders;
+}
+
 std::uint64_t Knowledge::hash() const
 {
     Hasher h;

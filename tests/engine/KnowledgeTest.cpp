@@ -81,6 +81,16 @@ TEST(Knowledge, DrawingIntoTheAvoidedRoomLeavesItsKnownRest)
     EXPECT_EQ(pileText(k.dungeon()[0].cards), "4S 5S");
     EXPECT_TRUE(k.unseen().empty());
     EXPECT_EQ(k.canonical(), *replay(record)) << "nothing is hidden any more";
+    EXPECT_EQ(k.orders(), 1u);
+}
+
+TEST(Knowledge, CountsTheOrdersThatFit)
+{
+    EXPECT_EQ(knowledgeOf({Rules::official(), Deal::fromSeed(1), {}}).orders(), 1'000'000u) << "40! capped";
+    EXPECT_EQ(knowledgeOf(customRecord("2S 3S 4S 5S 6S 7S 8S", "")).orders(), 6u);
+    // Under shuffle the two cards left of the avoided room may lie either way.
+    const Rules shuffle = test::rulesOf(WeaponDegradation::Strict, AvoidOrder::Shuffle);
+    EXPECT_EQ(knowledgeOf(customRecord("2S 3S 4S 5S 6S 7S", "avoid", shuffle)).orders(), 2u);
 }
 
 TEST(Knowledge, DrawnCardsLeaveTheUnseenSet)

@@ -49,6 +49,8 @@ public:
     const GameState& faceUp() const { return m_faceUp; }
     const std::vector<Block>& dungeon() const { return m_dungeon; }
     std::size_t dungeonSize() const;
+    // How many dungeon orders fit the knowledge, capped at a million.
+    std::uint64_t orders() const;
     // The cards never seen, sorted.
     std::vector<Card> unseen() const;
 
