@@ -110,4 +110,10 @@ int scoreCeiling(const Position& position, const PositionFacts& facts)
     return health;
 }
 
+int scoreCeiling(const GameState& state)
+{
+    const Position position = positionOf(state);
+    return scoreCeiling(position, factsOf(position, state.rules.weaponDegradation));
+}
+
 } // namespace scoundrel::solver

@@ -2,6 +2,7 @@
 
 #include "FailureTable.h"
 #include "LineReplay.h"
+#include "PositionFacts.h"
 #include "TurnSearch.h"
 
 #include "scoundrel/Engine.h"
@@ -11,8 +12,8 @@ namespace scoundrel {
 using solver::Answer;
 
 // The solver asks the turn search yes-or-no questions ("a score of at least t?") and
-// turns the answers into the best score: a win first, then higher targets until one
-// fails; without a win, a bisection over the possible losing scores.
+// turns the answers into the best score: a win first, then higher targets; without a
+// win, a bisection over the possible losing scores.
 struct Solver::Impl {
     SolveOptions options;
     solver::FailureTable table;
@@ -34,25 +35,34 @@ struct Solver::Impl {
         return answer;
     }
 
+    // The ceiling is often reached, and then one question settles the best score;
+    // otherwise the targets rise one past each line found, so that only the last
+    // question, which fails, needs a full proof.
     void improveWin(const GameState& start, Found& best, SolveResult& result)
     {
-        while (true) {
-            Found better;
-            const Answer answer = ask(start, best.score + 1, better);
+        int highest = solver::scoreCeiling(start);
+        for (bool first = true; best.score < highest; first = false) {
+            const int target = first ? highest : best.score + 1;
+            Found found;
+            const Answer answer = ask(start, target, found);
             if (answer == Answer::Stopped)
                 return;
-            if (answer == Answer::Failed)
+            if (answer == Answer::Reached)
+                best = found;
+            else if (first)
+                highest = target - 1;
+            else
                 break;
-            best = better;
         }
         result.bestScore = best.score;
     }
 
+    // Losing scores spread widely, so the targets halve the gap between the best line
+    // found and the highest score not yet refuted.
     void bestLoss(const GameState& start, SolveResult& result)
     {
-        Found best{};
         const solver::ReplayedLine anyLine = solver::replayLine(start, {}, true);
-        best = Found{anyLine.line, anyLine.score};
+        Found best{anyLine.line, anyLine.score};
         int highest = 0; // a lost game never scores above 0
         while (best.score < highest) {
             const int target = best.score + (highest - best.score + 1) / 2;
