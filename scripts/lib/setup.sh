@@ -4,7 +4,7 @@
 # Everything the build, the game and the tests need, as Debian 12 package names.
 SCOUNDREL_PACKAGES=(
   cmake ninja-build g++ pkg-config python3
-  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev nlohmann-json3-dev
+  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libx11-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool
   clang libclang-rt-14-dev

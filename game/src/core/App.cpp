@@ -1,6 +1,7 @@
 #include "core/App.h"
 
 #include "core/DesktopIntegration.h"
+#include "core/RendererChoice.h"
 #include "core/SceneTour.h"
 #include "scenes/SceneFactory.h"
 
@@ -64,9 +65,9 @@ App::App(const LaunchOptions& options)
     if (m_settings.fullscreen)
         setFullscreen(true);
     if (options.newGame)
-        m_scenes.push(makeTableScene(*m_context, newRunRecord(options.rules.value_or(m_settings.rules), options.seed)));
+        m_scenes.push(makeNewRunScene(*m_context, newRunRecord(options.rules.value_or(m_settings.rules), options.seed)));
     else
-        m_scenes.push(makeMenuScene(*m_context));
+        m_scenes.push(makeLaunchScene(*m_context));
     m_scenes.applyPending(windowSize());
 }
 
@@ -79,9 +80,7 @@ void App::createWindow()
     if (!m_window)
         throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
     SDL_SetWindowMinimumSize(m_window.get(), kMinimumWindow.w, kMinimumWindow.h);
-    m_renderer.reset(SDL_CreateRenderer(m_window.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
-    if (!m_renderer)
-        m_renderer.reset(SDL_CreateRenderer(m_window.get(), -1, SDL_RENDERER_SOFTWARE));
+    m_renderer = createRenderer(m_window.get());
     if (!m_renderer)
         throw std::runtime_error(std::string("cannot draw in the window: ") + SDL_GetError());
 }

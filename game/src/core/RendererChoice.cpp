@@ -1,0 +1,48 @@
+#include "core/RendererChoice.h"
+
+#include <SDL_syswm.h>
+
+#if defined(SDL_VIDEO_DRIVER_X11)
+#include <X11/Xlib.h>
+#endif
+
+#include <cstdlib>
+
+namespace scoundrel::game {
+
+bool displayHasDirectRendering(SDL_Window* window)
+{
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info))
+        return true;
+#if defined(SDL_VIDEO_DRIVER_X11)
+    if (info.subsystem == SDL_SYSWM_X11) {
+        int opcode = 0;
+        int event = 0;
+        int error = 0;
+        Display* display = info.info.x11.display;
+        return XQueryExtension(display, "DRI3", &opcode, &event, &error) ||
+               XQueryExtension(display, "DRI2", &opcode, &event, &error);
+    }
+#endif
+    return true;
+}
+
+RendererPtr createRenderer(SDL_Window* window)
+{
+    const char* chosen = std::getenv("SDL_RENDER_DRIVER");
+    const bool playerChose = chosen && *chosen;
+    RendererPtr renderer;
+    if (playerChose || displayHasDirectRendering(window))
+        renderer.reset(SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+    if (!renderer) {
+        // Without this SDL would put a GL texture behind the window surface, loading
+        // the very llvmpipe the software renderer is chosen to avoid.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+        renderer.reset(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE));
+    }
+    return renderer;
+}
+
+} // namespace scoundrel::game
