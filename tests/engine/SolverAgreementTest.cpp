@@ -100,12 +100,12 @@ TEST(SolverAgreement, TinyDungeonsMatchExhaustiveSearch)
 
 TEST(SolverAgreement, SmallDungeonsMatchExhaustiveSearch)
 {
-    checkRandomDungeons(2, 1500, 7, 9);
+    checkRandomDungeons(2, 1000, 7, 9);
 }
 
 TEST(SolverAgreement, LargerDungeonsMatchExhaustiveSearch)
 {
-    checkRandomDungeons(3, 150, 10, 11);
+    checkRandomDungeons(3, 60, 10, 11);
 }
 
 } // namespace

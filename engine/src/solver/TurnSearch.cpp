@@ -40,7 +40,8 @@ bool TurnSearch::outOfBudget()
     ++m_nodes;
     if (m_nodes > m_budget.maxNodes)
         m_stopped = true;
-    else if ((m_nodes & kCancelPollMask) == 0 && m_budget.cancel &&
+    // Polled from the first node on, so a search cancelled before it starts stops at once.
+    else if ((m_nodes & kCancelPollMask) == 1 && m_budget.cancel &&
              m_budget.cancel->load(std::memory_order_relaxed))
         m_stopped = true;
     return m_stopped;
