@@ -23,13 +23,18 @@ unset SDL_VIDEO_X11_WMCLASS SDL_VIDEODRIVER
 cp "$1" "$WORK/renamed-game"
 "$WORK/renamed-game" --save-dir "$WORK/save" --data-dir "$2" &
 GAME_PID=$!
-window=$(timeout 30 xdotool search --sync --class '^scoundrel$' | head -n 1) ||
+window=$(timeout 30 xdotool search --sync --onlyvisible --class '^scoundrel$' | head -n 1) ||
     fail "no window of class scoundrel appeared"
 
 class=$(xprop -id "$window" WM_CLASS)
 [ "$class" = 'WM_CLASS(STRING) = "scoundrel", "scoundrel"' ] || fail "window class: $class"
-xprop -id "$window" -notype _NET_WM_ICON | head -n 2 | grep -q '64 x 64\|= 64, 64' ||
-    fail "no 64x64 window icon: $(xprop -id "$window" _NET_WM_ICON | head -c 200)"
+# The icon is set just after the window appears: give a slow (sanitizer) build time.
+tries=0
+until xprop -id "$window" -notype _NET_WM_ICON | head -n 2 | grep -q '64 x 64\|= 64, 64'; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 100 ] || fail "no 64x64 window icon: $(xprop -id "$window" _NET_WM_ICON | head -c 200)"
+    sleep 0.1
+done
 bypass=$(xprop -id "$window" _NET_WM_BYPASS_COMPOSITOR)
 case "$bypass" in
     *"not found"* | *"no such atom"* | *"= 0") ;;
