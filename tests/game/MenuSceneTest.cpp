@@ -87,17 +87,32 @@ TEST(MenuScene, CancellingTheConfirmationKeepsTheRun)
     EXPECT_TRUE(ScoreBook::load(h.saveDir()).entries().empty());
 }
 
-TEST(MenuScene, DamagedRunFileIsReportedAndLeftAlone)
+TEST(MenuScene, DamagedRunFileIsMovedAsideAndReportedInOneLine)
 {
     SceneHarness h;
     const std::string junk = "{\"format\":\"scoundrel-run\",\"version\":1,\"run\":7}";
     ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, junk), "");
     h.start(makeMenuScene(h.context()));
     EXPECT_FALSE(hasRect(h, "button.continue"));
-    EXPECT_NE(h.context().notice.find("could not be loaded"), std::string::npos);
+    const std::string notice = h.context().notice;
+    EXPECT_NE(notice.find("The saved run was damaged"), std::string::npos) << notice;
+    EXPECT_NE(notice.find("run.json.corrupt-"), std::string::npos) << notice;
+    EXPECT_EQ(notice.find('\n'), std::string::npos);
+    EXPECT_EQ(h.dump()["notice"], notice);
+    EXPECT_FALSE(std::filesystem::exists(h.saveDir() / kRunFileName));
+}
+
+TEST(MenuScene, RunFileOfANewerVersionIsReportedAndLeftAlone)
+{
+    SceneHarness h;
+    const std::string newer = "{\"format\":\"scoundrel-run\",\"version\":2,\"run\":7}";
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, newer), "");
+    h.start(makeMenuScene(h.context()));
+    EXPECT_FALSE(hasRect(h, "button.continue"));
+    EXPECT_NE(h.context().notice.find("newer version"), std::string::npos);
     std::string text;
     ASSERT_TRUE(readWholeFile(h.saveDir() / kRunFileName, text));
-    EXPECT_EQ(text, junk);
+    EXPECT_EQ(text, newer);
 }
 
 TEST(DealNumberDialog, RejectsWhatIsNotADealNumberAndStartsOne)
@@ -127,6 +142,9 @@ TEST(ResultScene, RecordsTheRunOnceAndRanksIt)
     const auto final = replay(record);
     h.start(makeResultScene(h.context(), record, *final));
     h.frame();
+    // A first run is a top-10 entry: the name is asked; Esc keeps the suggestion.
+    EXPECT_EQ(h.dump()["scene"], "player_name");
+    h.key(SDLK_ESCAPE);
     h.mouseMove({1, 1});
     EXPECT_EQ(h.dump()["scene"], "result");
     EXPECT_EQ(h.dump()["rank"], 1);
@@ -144,6 +162,8 @@ TEST(ResultScene, ReplayStartsTheSameDeal)
     SceneHarness h;
     const RunRecord record{Rules::official(), Deal::fromSeed(1234), {Action::abandon()}};
     h.start(makeResultScene(h.context(), record, *replay(record)));
+    h.frame();
+    h.key(SDLK_ESCAPE); // the name asked for the top-10 entry
     h.click(h.center("button.replay"));
     EXPECT_EQ(h.dump()["scene"], "table");
     EXPECT_NE(h.dump()["message"].get<std::string>().find("1234"), std::string::npos);

@@ -2,6 +2,7 @@
 
 #include "scoundrel/store/RunFile.h"
 #include "scenes/SceneFactory.h"
+#include "scenes/TableScene.h"
 
 #include <gtest/gtest.h>
 
@@ -24,6 +25,8 @@ protected:
 
     std::vector<std::string> savedMoves()
     {
+        if (auto* table = dynamic_cast<TableScene*>(&harness.top()))
+            table->flushSaves();
         const auto saved = loadRun(harness.saveDir());
         EXPECT_TRUE(saved.has_value());
         std::vector<std::string> moves;
@@ -201,9 +204,14 @@ TEST_F(TableSceneTest, TheEndOfTheRunShowsTheResultAfterABeat)
     harness.key(SDLK_RETURN);
     harness.key(SDLK_b);
     EXPECT_EQ(harness.dump()["status"], "won");
-    EXPECT_FALSE(std::filesystem::exists(harness.saveDir() / "run.json"));
+    // Until the result scene has scored it, the finished run stays saved.
+    dynamic_cast<TableScene&>(harness.top()).flushSaves();
+    const auto saved = loadRun(harness.saveDir());
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_EQ(saved->state.status, Status::Won);
     harness.frame(1.0);
     EXPECT_EQ(harness.top().name(), "result");
+    EXPECT_FALSE(std::filesystem::exists(harness.saveDir() / "run.json"));
 }
 
 TEST_F(TableSceneTest, AnimatesOnlyWhileSomethingMoves)

@@ -2,6 +2,7 @@
 # tests/game/CMakeLists.txt; the scene tests run under SDL's dummy video driver.
 add_executable(scoundrel_menu_tests
   MenuSceneTest.cpp
+  SaveFlowTest.cpp
   SceneHarness.cpp
   TextInputTest.cpp)
 target_link_libraries(scoundrel_menu_tests PRIVATE scoundrel_game GTest::gtest_main scoundrel_warnings)

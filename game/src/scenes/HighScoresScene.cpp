@@ -27,7 +27,26 @@ std::string dealLabel(const ScoreEntry& e)
 }
 
 // Left edges of the columns, as fractions of the table width in thousandths.
-constexpr std::array<int, 6> kColumns{0, 90, 230, 400, 690, 880};
+constexpr std::array<int, 7> kColumns{0, 60, 185, 330, 560, 770, 905};
+constexpr std::size_t kNameColumnChars = 16;
+// Marks a run where help (hints) was used.
+constexpr const char* kAssistedMark = " ✦";
+
+// At most n characters of UTF-8 text, with an ellipsis when cut.
+std::string clipped(const std::string& text, std::size_t n)
+{
+    std::size_t chars = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && chars++ == n)
+            return text.substr(0, i) + "…";
+    }
+    return text;
+}
+
+std::string plural(int n, const char* one, const char* many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
 
 } // namespace
 
@@ -101,7 +120,7 @@ void HighScoresScene::drawTable(Painter& painter) const
     const int rowH = scaled(w, 36);
     const int size = scaled(w, 19);
     const auto column = [&](std::size_t c) { return m_table.x + m_table.w * kColumns[c] / 1000; };
-    static const std::array<const char*, 6> kHeads{"#", "Score", "Result", "Date", "Deal", "Turns"};
+    static const std::array<const char*, 7> kHeads{"#", "Score", "Result", "Player", "Date", "Deal", "Turns"};
     for (std::size_t c = 0; c < kHeads.size(); ++c)
         painter.text(kHeads[c], {column(c), m_table.y}, {scaled(w, 15), theme::kTextDim, true, Align::Left});
     painter.fillRect({m_table.x, m_table.y + scaled(w, 26), m_table.w, 1}, theme::kPanelLight);
@@ -121,8 +140,13 @@ void HighScoresScene::drawTable(Painter& painter) const
                                     scaled(w, 8), theme::kPanelLight);
         const SDL_Color ink = fresh ? theme::kAccent : theme::kText;
         const SDL_Color resultInk = e.result == RunResult::Won ? theme::kGood : theme::kTextDim;
-        const std::array<std::string, 6> cells{std::to_string(r + 1), std::to_string(e.score), std::string(toString(e.result)),
-                                               shortDate(e.date), dealLabel(e), std::to_string(e.turns)};
+        const std::array<std::string, 7> cells{std::to_string(r + 1),
+                                               std::to_string(e.score) + (e.assisted ? kAssistedMark : ""),
+                                               std::string(toString(e.result)),
+                                               clipped(e.name, kNameColumnChars),
+                                               shortDate(e.date),
+                                               dealLabel(e),
+                                               std::to_string(e.turns)};
         for (std::size_t c = 0; c < cells.size(); ++c)
             painter.text(cells[c], {column(c), y}, {size, c == 2 && !fresh ? resultInk : ink, c <= 1, Align::Left});
     }
@@ -134,11 +158,22 @@ void HighScoresScene::drawStats(Painter& painter) const
     const ScoreStats s = m_book.stats(currentRules());
     const int percent = static_cast<int>(std::lround(s.winRate() * 100.0));
     const long average = std::lround(s.average);
-    const std::string line = std::to_string(s.runs) + (s.runs == 1 ? " run" : " runs") + "  ·  " + std::to_string(s.wins) +
-                             (s.wins == 1 ? " win" : " wins") + " (" + std::to_string(percent) + "%)  ·  best " +
-                             std::to_string(s.best) + "  ·  average " + std::to_string(average);
-    painter.text(line, {m_panel.center().x, m_table.y + m_table.h + scaled(w, 14)},
-                 {scaled(w, 19), theme::kText, false, Align::Center});
+    const std::string line = plural(s.runs, "run played", "runs played") + "  ·  " + std::to_string(s.wins) + " won (" +
+                             std::to_string(percent) + "%)  ·  best score " + std::to_string(s.best) +
+                             "  ·  average " + std::to_string(average);
+    const std::string streaks = "Winning streak: " + std::to_string(s.currentStreak) + " now, best " +
+                                std::to_string(s.bestStreak);
+    const int cx = m_panel.center().x;
+    int y = m_table.y + m_table.h + scaled(w, 10);
+    painter.text(line, {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});
+    y += scaled(w, 28);
+    painter.text(streaks, {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});
+    bool anyAssisted = false;
+    for (std::size_t index : m_book.top(currentRules()))
+        anyAssisted = anyAssisted || m_book.entries()[index].assisted;
+    if (anyAssisted)
+        painter.text(std::string(kAssistedMark + 1) + " help was used in that run", {cx, y + scaled(w, 28)},
+                     {scaled(w, 16), theme::kTextDim, false, Align::Center});
 }
 
 void HighScoresScene::render(Painter& painter)
@@ -173,7 +208,18 @@ std::map<std::string, Rect> HighScoresScene::rects() const
 
 nlohmann::json HighScoresScene::dumpFields() const
 {
-    return {{"rules", currentRules()}, {"rule_sets", m_ruleSets}, {"rows", m_book.top(currentRules()).size()}};
+    const ScoreStats s = m_book.stats(currentRules());
+    nlohmann::json rows = nlohmann::json::array();
+    for (std::size_t index : m_book.top(currentRules())) {
+        const ScoreEntry& e = m_book.entries()[index];
+        rows.push_back({{"score", e.score}, {"name", e.name}, {"assisted", e.assisted}});
+    }
+    return {{"rules", currentRules()},
+            {"rule_sets", m_ruleSets},
+            {"rows", rows.size()},
+            {"top", rows},
+            {"stats", {{"runs", s.runs}, {"won", s.wins}, {"best", s.best}, {"current_streak", s.currentStreak},
+                       {"best_streak", s.bestStreak}}}};
 }
 
 std::unique_ptr<Scene> makeHighScoresScene(GameContext& context)

@@ -8,6 +8,9 @@
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
+#include "scoundrel/Engine.h"
+#include "scoundrel/store/ScoreBook.h"
+
 namespace scoundrel::game {
 
 using namespace store;
@@ -23,13 +26,20 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
     m_buttons.add("quit", "Quit");
     refreshSavedRun();
 }
+    // Damaged high scores are found (and recovered) now rather than on a later screen.
+    std::string scores;
+    ScoreBook::load(m_context.saveDir, &scores);
+    if (m_context.notice.empty())
+        m_context.notice = scores;
 
 void MenuScene::refreshSavedRun()
 {
-    std::string problem;
-    m_saved = loadRun(m_context.saveDir, &problem);
-    if (!problem.empty())
-        m_context.notice = "The saved run could not be loaded (" + problem + "); run.json was left as it is.";
+    RunLoad load = loadRunFile(m_context.saveDir);
+    m_saved = std::move(load.run);
+    if (!load.report.message.empty())
+        m_context.notice = load.report.message;
+    if (m_saved && m_saved->state.over())
+        scoreFinishedRun();
     // Continue is only there when there is something to continue.
     auto& list = m_buttons.buttons();
     std::erase_if(list, [](const Button& b) { return b.id == "continue"; });
@@ -83,7 +93,7 @@ void MenuScene::activate(const std::string& id)
         startRun(newRunRecord(m_context.settings.rules, std::nullopt));
     } else if (id == "continue" && m_saved) {
         m_context.notice.clear();
-        m_context.scenes.reset(makeTableScene(m_context, m_saved->record));
+        m_context.scenes.reset(makeTableScene(m_context, m_saved->record, m_saved->assisted));
     } else if (id == "deal_number") {
         m_context.scenes.push(std::make_unique<DealNumberDialog>(m_context, [this](std::uint64_t seed) {
             startRun(newRunRecord(m_context.settings.rules, seed));
@@ -101,7 +111,10 @@ void MenuScene::activate(const std::string& id)
 
 void MenuScene::startRun(const RunRecord& record)
 {
-    if (!m_saved) {
+    if (m_saved && m_saved->record.actions.empty())
+        deleteRun(m_context.saveDir); // not begun: nothing to abandon
+    if (!m_saved || m_saved->record.actions.empty()) {
+        m_saved.reset();
         m_context.notice.clear();
         m_context.scenes.reset(makeTableScene(m_context, record));
         return;
@@ -118,12 +131,16 @@ void MenuScene::startRun(const RunRecord& record)
 void MenuScene::abandonSavedRun()
 {
     std::string problem;
-    ScoreBook book = ScoreBook::load(m_context.saveDir, &problem);
-    ScoreEntry entry = makeScoreEntry(m_saved->record, m_saved->state, localTimestamp());
-    entry.result = RunResult::Abandoned;
-    const std::string why = book.record(entry);
-    if (!why.empty())
-        problem = "The abandoned run was not scored: " + why;
+    // A run counts from its first move: one abandoned before it is simply dropped.
+    if (!m_saved->record.actions.empty()) {
+        GameState final = m_saved->state;
+        applyChecked(final, Action::abandon(), nullptr); // scored by the engine, as rules.md says
+        ScoreBook book = ScoreBook::load(m_context.saveDir, &problem);
+        ScoreEntry entry = makeScoreEntry(m_saved->record, final, localTimestamp(), m_saved->assisted);
+        entry.name = book.defaultPlayerName();
+        if (const std::string why = book.record(entry); !why.empty())
+            problem = "The abandoned run was not scored: " + why;
+    }
     deleteRun(m_context.saveDir);
     m_saved.reset();
     m_context.notice = problem;
@@ -132,6 +149,22 @@ void MenuScene::abandonSavedRun()
 void MenuScene::render(Painter& painter)
 {
     const Size w = window();
+void MenuScene::scoreFinishedRun()
+{
+    std::string problem;
+    ScoreBook book = ScoreBook::load(m_context.saveDir, &problem);
+    ScoreEntry entry = makeScoreEntry(m_saved->record, m_saved->state, localTimestamp(), m_saved->assisted);
+    entry.name = book.defaultPlayerName();
+    if (const std::string why = book.record(entry); !why.empty()) {
+        m_context.notice = "Your last run ended but could not be scored: " + why;
+        m_saved.reset(); // kept on disk for the next try
+        return;
+    }
+    deleteRun(m_context.saveDir);
+    m_saved.reset();
+    m_context.notice = "Your last run had ended before it was scored: it is in the high scores now.";
+}
+
     drawFelt(painter, w);
     drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits);
     m_buttons.draw(painter, scaled(w, 20));
@@ -166,3 +199,19 @@ std::unique_ptr<Scene> makeMenuScene(GameContext& context)
 }
 
 } // namespace scoundrel::game
+std::unique_ptr<Scene> makeLaunchScene(GameContext& context)
+{
+    auto menu = std::make_unique<MenuScene>(context);
+    if (context.settings.resumeOnLaunch && menu->savedRun())
+        return makeTableScene(context, menu->savedRun()->record, menu->savedRun()->assisted);
+    return menu;
+}
+
+std::unique_ptr<Scene> makeNewRunScene(GameContext& context, const RunRecord& record)
+{
+    MenuScene menu(context);
+    if (menu.savedRun())
+        menu.abandonSavedRun();
+    return makeTableScene(context, record);
+}
+

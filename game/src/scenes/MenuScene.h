@@ -12,7 +12,8 @@ namespace scoundrel::game {
 
 // The title screen: the fanned cards and the name, and the way into everything else.
 // It reads run.json to offer Continue; starting a new run over a saved one asks first
-// and then scores the saved run as abandoned.
+// and then scores the saved run as abandoned. A save that could not be read is told in
+// one line at the bottom.
 class MenuScene : public Scene {
 public:
     explicit MenuScene(GameContext& context);
@@ -27,12 +28,16 @@ public:
 
     // What the buttons do; public so tests can press them without a mouse.
     void activate(const std::string& id);
+    // Scores the saved run as abandoned (when it has begun) and deletes it.
+    void abandonSavedRun();
+    const store::SavedRun* savedRun() const { return m_saved ? &*m_saved : nullptr; }
 
 private:
     void refreshSavedRun();
     // Starts record, first asking to abandon the saved run when there is one.
     void startRun(const RunRecord& record);
-    void abandonSavedRun();
+    // A saved run that had already ended (the game stopped before scoring it).
+    void scoreFinishedRun();
 
     GameContext& m_context;
     std::optional<store::SavedRun> m_saved;

@@ -2,29 +2,38 @@
 
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
+#include "scenes/PlayerNameDialog.h"
 #include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/Engine.h"
 
+#include <utility>
+
 namespace scoundrel::game {
 
 using namespace store;
 
-ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final)
-    : m_context(context), m_run(std::move(run)), m_final(std::move(final))
+ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted)
+    : m_context(context), m_run(std::move(run)), m_final(std::move(final)), m_assisted(assisted)
 {
     std::string problem;
     ScoreBook book = ScoreBook::load(m_context.saveDir, &problem);
-    const std::string why = book.record(makeScoreEntry(m_run, m_final, localTimestamp()));
-    if (!why.empty())
+    ScoreEntry entry = makeScoreEntry(m_run, m_final, localTimestamp(), m_assisted);
+    entry.name = book.defaultPlayerName();
+    const std::string why = book.record(entry);
+    if (!why.empty()) {
         problem = "This run was not saved in the high scores: " + why;
-    else
-        m_rank = book.rankOf(book.entries().size() - 1);
+    } else {
+        m_entry = book.entries().size() - 1;
+        m_rank = book.rankOf(m_entry);
+        m_askName = m_rank > 0;
+    }
     if (!problem.empty())
         m_context.notice = problem;
-    // The run is over: nothing is left to continue.
+    // The run is over and scored: nothing is left to continue. (Until now the saved
+    // run held the final state, so a crash before this point still scores it.)
     deleteRun(m_context.saveDir);
     m_buttons.add("play_again", "Play again");
     m_buttons.add("replay", "Replay this deal");
@@ -40,6 +49,21 @@ void ResultScene::layout(Size window)
     const Size button{scaled(window, 206), scaled(window, 48)};
     layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 30), button,
               scaled(window, 14));
+}
+
+bool ResultScene::update(double /*seconds*/)
+{
+    // Asked here, not in the constructor: the dialog must go above this scene.
+    if (std::exchange(m_askName, false)) {
+        ScoreBook book = ScoreBook::load(m_context.saveDir);
+        m_context.scenes.push(std::make_unique<PlayerNameDialog>(
+            m_context, m_rank, book.defaultPlayerName(), [this](const std::string& name) {
+                ScoreBook current = ScoreBook::load(m_context.saveDir);
+                if (const std::string why = current.setName(m_entry, name); !why.empty())
+                    m_context.notice = "Your name was not saved: " + why;
+            }));
+    }
+    return false;
 }
 
 void ResultScene::activate(const std::string& id)
@@ -122,12 +146,14 @@ std::map<std::string, Rect> ResultScene::rects() const
 
 nlohmann::json ResultScene::dumpFields() const
 {
-    return {{"result", m_final.status == Status::Won ? "won" : "lost"}, {"score", score(m_final)}, {"rank", m_rank}};
+    return {{"result", m_final.status == Status::Won ? "won" : "lost"}, {"score", score(m_final)}, {"rank", m_rank},
+            {"assisted", m_assisted}};
 }
 
-std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final)
+std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final,
+                                       bool assisted)
 {
-    return std::make_unique<ResultScene>(context, run, final);
+    return std::make_unique<ResultScene>(context, run, final, assisted);
 }
 
 } // namespace scoundrel::game

@@ -10,14 +10,16 @@
 namespace scoundrel::game {
 
 // Victory or Defeat: the score and how it was made up, the deal, and the way on.
-// The run is written into the score book once, when the scene is made.
+// The run is written into the score book once, when the scene is made (under the
+// last name used); a top-10 entry then asks for the player's name.
 class ResultScene : public Scene {
 public:
-    ResultScene(GameContext& context, RunRecord run, GameState final);
+    ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted = false);
 
     std::string name() const override { return "result"; }
     void handleEvent(const SDL_Event& event) override;
     void render(Painter& painter) override;
+    bool update(double seconds) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
@@ -34,6 +36,9 @@ private:
     GameState m_final;
     int m_rank = 0; // in the top 10 of its rules, or 0
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
+    std::size_t m_entry = 0; // its index in the score book
+    bool m_askName = false;
+    bool m_assisted = false;
     Rect m_panel;
 };
 

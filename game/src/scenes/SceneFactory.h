@@ -14,8 +14,14 @@ namespace scoundrel::game {
 
 // How scenes make one another without knowing each other's classes.
 std::unique_ptr<Scene> makeMenuScene(GameContext& context);
-std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& run);
-std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final);
+// The first scene: the saved run when the settings say to resume it, else the menu.
+std::unique_ptr<Scene> makeLaunchScene(GameContext& context);
+// A new run from the command line (--new-game): a saved run is scored as abandoned first.
+std::unique_ptr<Scene> makeNewRunScene(GameContext& context, const RunRecord& record);
+std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& run, bool assisted = false);
+// assisted: help was used during the run (its score entry is marked).
+std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final,
+                                       bool assisted = false);
 std::unique_ptr<Scene> makeHighScoresScene(GameContext& context);
 std::unique_ptr<Scene> makeHowToPlayScene(GameContext& context);
 std::unique_ptr<Scene> makeSettingsScene(GameContext& context);

@@ -43,7 +43,7 @@ std::string dealLabel(const RunRecord& record)
 
 } // namespace
 
-TableScene::TableScene(GameContext& context, Run run)
+TableScene::TableScene(GameContext& context, Run run, bool assisted)
     : m_context(context),
       m_run(std::move(run)),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); })
@@ -57,9 +57,16 @@ TableScene::TableScene(GameContext& context, Run run)
     // Saved at once, so a run just begun can be continued from the menu too.
     if (m_run.state().over())
         m_endCountdown = kEndBeatSeconds;
-    else if (const std::string why = saveRun(m_context.saveDir, m_run.record(), m_run.state()); !why.empty())
-        m_log.add("The run could not be saved: " + why, Tone::Bad);
+    saveRun(m_writer, m_context.saveDir, SavedRun{m_run.record(), m_run.state(), assisted});
+    m_assisted = assisted;
     refreshButtons();
+}
+
+void TableScene::save()
+{
+    saveRun(m_writer, m_context.saveDir, SavedRun{m_run.record(), m_run.state(), m_assisted});
+    if (const std::string why = m_writer.takeError(); !why.empty())
+        m_log.add("The run could not be saved: " + why, Tone::Bad);
 }
 
 void TableScene::layout(Size window)
@@ -122,12 +129,9 @@ void TableScene::faceSlot(int slot)
 void TableScene::afterChange()
 {
     const GameState& state = m_run.state();
-    if (state.over()) {
-        deleteRun(m_context.saveDir);
+    save();
+    if (state.over())
         m_endCountdown = m_animator.remaining() + kEndBeatSeconds;
-    } else if (const std::string why = saveRun(m_context.saveDir, m_run.record(), state); !why.empty()) {
-        m_log.add("The run could not be saved: " + why, Tone::Bad);
-    }
     if (!state.room[static_cast<std::size_t>(m_focus)]) {
         for (int i = 0; i < kRoomSize; ++i) {
             if (state.room[static_cast<std::size_t>(i)]) {
@@ -156,7 +160,8 @@ bool TableScene::update(double seconds)
     *m_endCountdown -= seconds;
     if (*m_endCountdown <= 0) {
         m_endCountdown.reset();
-        m_context.scenes.replace(makeResultScene(m_context, m_run.record(), m_run.state()));
+        m_writer.flush(); // the result scene deletes the saved run once it is scored
+        m_context.scenes.replace(makeResultScene(m_context, m_run.record(), m_run.state(), m_assisted));
         return animating;
     }
     return true;
@@ -290,10 +295,11 @@ void TableScene::activate(const std::string& buttonId)
 void TableScene::backToMenu()
 {
     // The run is already saved after every move; the menu offers to continue it.
+    m_writer.flush();
     m_context.scenes.reset(makeMenuScene(m_context));
 }
 
-std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& record)
+std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& record, bool assisted)
 {
     std::string why;
     std::optional<Run> run = Run::start(record, &why);
@@ -301,7 +307,7 @@ std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& rec
         context.notice = "The run could not be started: " + why;
         return makeMenuScene(context);
     }
-    return std::make_unique<TableScene>(context, std::move(*run));
+    return std::make_unique<TableScene>(context, std::move(*run), assisted);
 }
 
 } // namespace scoundrel::game

@@ -9,6 +9,7 @@
 #include "ui/Button.h"
 
 #include "scoundrel/Run.h"
+#include "scoundrel/store/BackgroundWriter.h"
 
 #include <optional>
 #include <vector>
@@ -21,7 +22,8 @@ namespace scoundrel::game {
 // the animations. Drawing only reads the state.
 class TableScene : public Scene {
 public:
-    TableScene(GameContext& context, Run run);
+    // assisted: help was already used in this run (a resumed run keeps the flag).
+    TableScene(GameContext& context, Run run, bool assisted = false);
 
     std::string name() const override { return "table"; }
     void handleEvent(const SDL_Event& event) override;
@@ -31,12 +33,17 @@ public:
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
 
+    // Waits until the last save is on disk (for tests that read it).
+    void flushSaves() { m_writer.flush(); }
+
 private:
     // Playing: every change of the run goes through here.
     void play(Action action, std::optional<Rect> dragged = std::nullopt);
     void undo();
     void faceSlot(int slot);
     void afterChange();
+    // Saves the run (the final state too, until the result scene has scored it).
+    void save();
     void refreshButtons();
 
     // Input.
@@ -66,6 +73,10 @@ private:
     std::optional<int> m_hoverSlot;
     bool m_dealPending = false;
     std::optional<double> m_endCountdown;
+    bool m_assisted = false; // help was used: the saved run and the score say so
+    // Saves after every move without waiting for the disk; flushed before another
+    // scene reads the save, and on quit (its destructor).
+    store::BackgroundWriter m_writer;
 };
 
 } // namespace scoundrel::game

@@ -1,0 +1,130 @@
+#!/bin/sh
+# End to end in a real X server (run through xvfb-run): a run that is never lost.
+# Play two moves of deal #1 with real mouse drags, close the window, start the game
+# again, press Continue, and expect the very same table (room, weapon and its kills,
+# health, turn, undo, avoid and potion allowances). Then finish the run (it dies on
+# the ace), give a name for the high scores, and find the run there.
+#   usage: continue_e2e.sh PATH/TO/scoundrel
+set -eu
+
+GAME=$1
+HERE=$(cd "$(dirname "$0")" && pwd)
+WORK=$(mktemp -d)
+SAVE="$WORK/save"
+LAYOUT="$WORK/layout.json"
+GAME_PID=
+export SCOUNDREL_NO_DIALOGS=1
+
+cleanup() {
+    if [ -n "$GAME_PID" ] && kill -0 "$GAME_PID" 2>/dev/null; then kill "$GAME_PID"; fi
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+fail() {
+    echo "FAIL: $*" >&2
+    [ -f "$LAYOUT" ] && cat "$LAYOUT" >&2
+    [ -f "$SAVE/run.json" ] && cat "$SAVE/run.json" >&2
+    exit 1
+}
+
+center() {
+    python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["rects"][sys.argv[2]]; print(r[0]+r[2]//2, r[1]+r[3]//2)' "$LAYOUT" "$1"
+}
+
+field() {
+    python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(json.dumps(eval(sys.argv[2])))' "$1" "$2"
+}
+
+wait_for() {
+    file=$1 expr=$2 expected=$3
+    for _ in $(seq 1 100); do
+        if [ -f "$file" ] && [ "$(field "$file" "$expr" 2>/dev/null)" = "$expected" ]; then return 0; fi
+        sleep 0.1
+    done
+    fail "$expr in $(basename "$file") is not $expected"
+}
+
+# What a player sees of the table, as one JSON text.
+TABLE='{k: d[k] for k in ["room", "weapon", "slain", "health", "turn", "dungeon", "discard", "potion_used", "can_avoid", "can_undo"]}'
+
+drag() {
+    set -- $(center "$1") $(center "$2")
+    xdotool mousemove --window "$WINDOW" "$1" "$2" mousedown 1
+    for step in 1 2 3 4 5 6 7 8; do
+        xdotool mousemove --window "$WINDOW" $(($1 + ($3 - $1) * step / 8)) $(($2 + ($4 - $2) * step / 8))
+        sleep 0.03
+    done
+    sleep 0.1
+    xdotool mouseup 1
+}
+
+click() {
+    set -- $(center "$1")
+    xdotool mousemove --window "$WINDOW" "$1" "$2" click 1
+}
+
+start() {
+    rm -f "$LAYOUT"
+    "$GAME" --save-dir "$SAVE" --dump-layout "$LAYOUT" --window 1280x800 "$@" &
+    GAME_PID=$!
+    wait_for "$LAYOUT" '"scene" in d' 'true'
+    WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)
+    [ -n "$WINDOW" ] || fail "no game window"
+    sleep 0.5
+}
+
+close() {
+    python3 "$HERE/close_window.py" "$WINDOW"
+    for _ in $(seq 1 50); do
+        kill -0 "$GAME_PID" 2>/dev/null || break
+        sleep 0.1
+    done
+    if kill -0 "$GAME_PID" 2>/dev/null; then fail "the game did not quit when its window was closed"; fi
+    status=0
+    wait "$GAME_PID" || status=$?
+    GAME_PID=
+    [ "$status" -eq 0 ] || fail "the game exited with status $status"
+}
+
+# 1. Two moves of the first turn, then the window is closed.
+start --new-game --seed 1
+wait_for "$LAYOUT" 'd["room"]' '["8D", "KC", "2S", "4H"]'
+drag room.0 weapon
+wait_for "$LAYOUT" 'd["weapon"]' '"8D"'
+drag room.1 weapon
+wait_for "$LAYOUT" 'd["health"]' '15'
+BEFORE=$(field "$LAYOUT" "$TABLE")
+close
+[ "$(field "$SAVE/run.json" 'd["run"]["moves"]')" = '["8D", "KC:weapon"]' ] || fail "the moves were not saved on quit"
+
+# 2. Started again: the menu offers Continue, and the table is the same.
+start
+wait_for "$LAYOUT" 'd["scene"]' '"menu"'
+wait_for "$LAYOUT" 'd["saved_run"]' 'true'
+click button.continue
+wait_for "$LAYOUT" 'd["scene"]' '"table"'
+AFTER=$(field "$LAYOUT" "$TABLE")
+[ "$AFTER" = "$BEFORE" ] || fail "the table changed: before $BEFORE, after $AFTER"
+
+# 3. The run ends: 2S barehanded (13 health), then the ace of clubs barehanded (dead).
+drag room.2 discard
+wait_for "$LAYOUT" 'd["room"]' '["AC", "10C", "6C", "4H"]'
+drag room.0 discard
+wait_for "$LAYOUT" 'd["scene"]' '"player_name"'
+[ ! -f "$SAVE/run.json" ] || fail "the finished run is still saved"
+for _ in $(seq 1 30); do xdotool key --window "$WINDOW" BackSpace; done
+xdotool type --window "$WINDOW" --delay 40 "Tess"
+wait_for "$LAYOUT" 'd["text"]' '"Tess"'
+xdotool key --window "$WINDOW" Return
+wait_for "$LAYOUT" 'd["scene"]' '"result"'
+
+# 4. The run is in the high scores, with the name, highlighted as the newest.
+click button.high_scores
+wait_for "$LAYOUT" 'd["scene"]' '"high_scores"'
+wait_for "$LAYOUT" 'd["top"][0]["name"]' '"Tess"'
+wait_for "$LAYOUT" 'd["stats"]["runs"]' '1'
+[ "$(field "$SAVE/scores.json" '[(e["result"], e["seed"], e["name"]) for e in d["entries"]]')" = '[["lost", 1, "Tess"]]' ] ||
+    fail "scores.json does not hold the run"
+close
+echo "continue_e2e: OK"
