@@ -43,6 +43,8 @@ public:
     bool empty() const { return m_size == 0; }
     // i = 0 is the top.
     Card fromTop(int i) const { return m_ring[index(m_size - 1 - i)]; }
+    // i = 0 is the bottom: drawing from the top leaves these places alone.
+    Card fromBottom(int i) const { return m_ring[index(i)]; }
     Card draw();
     // Puts the room under the dungeon in slot order: the rightmost ends lowest.
     void pushUnder(const std::array<Card, kRoomSize>& room);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <functional>
 
 namespace scoundrel::solver {
@@ -31,28 +32,42 @@ std::size_t entry(std::size_t place, Card card)
     return place * kDeck + card.id();
 }
 
-struct CardTally {
-    std::array<int, 15> monstersByValue{};
-    int bestWeapon = 0;   // the best weapon still to come
-    int secondWeapon = 0; // and the next best
-};
-
-void countCard(Card card, PositionFacts& facts, CardTally& tally)
+void addCard(Card card, CardTally& tally)
 {
+    const auto value = static_cast<unsigned>(card.value());
     switch (card.role()) {
     case Role::Monster:
-        facts.monstersLeft += card.value();
-        ++tally.monstersByValue[static_cast<std::size_t>(card.value())];
+        ++tally.monstersByValue[value];
         break;
     case Role::Weapon:
-        tally.secondWeapon = std::max(tally.secondWeapon, std::min(tally.bestWeapon, card.value()));
-        tally.bestWeapon = std::max(tally.bestWeapon, card.value());
+        tally.weapons = static_cast<std::uint16_t>(tally.weapons | 1u << value);
         break;
     case Role::Potion:
-        facts.potionsLeft += card.value();
-        facts.bestPotion = std::max(facts.bestPotion, card.value());
+        tally.potions = static_cast<std::uint16_t>(tally.potions | 1u << value);
         break;
     }
+}
+
+void removeCard(Card card, CardTally& tally)
+{
+    const auto value = static_cast<unsigned>(card.value());
+    switch (card.role()) {
+    case Role::Monster:
+        --tally.monstersByValue[value];
+        break;
+    case Role::Weapon:
+        tally.weapons = static_cast<std::uint16_t>(tally.weapons & ~(1u << value));
+        break;
+    case Role::Potion:
+        tally.potions = static_cast<std::uint16_t>(tally.potions & ~(1u << value));
+        break;
+    }
+}
+
+// The highest value in a mask of values, 0 for none.
+int highest(unsigned mask)
+{
+    return mask ? static_cast<int>(std::bit_width(mask)) - 1 : 0;
 }
 
 // Each monster meets the best weapon it could ever meet: the one held, while its bound
@@ -60,12 +75,14 @@ void countCard(Card card, PositionFacts& facts, CardTally& tally)
 // falling sequence, so two monsters of one value need two different weapons.
 int minimumDamage(const Stats& stats, const CardTally& tally, WeaponDegradation rule)
 {
+    const int bestWeapon = highest(tally.weapons);
+    const int secondWeapon = highest(tally.weapons & ~(1u << static_cast<unsigned>(bestWeapon)) & ~1u);
     int damage = 0;
     for (int value = 2; value <= 14; ++value) {
         const int count = tally.monstersByValue[static_cast<std::size_t>(value)];
         if (count == 0)
             continue;
-        std::array<int, 3> weapons{value < stats.bound ? stats.weapon : 0, tally.bestWeapon, tally.secondWeapon};
+        std::array<int, 3> weapons{value < stats.bound ? stats.weapon : 0, bestWeapon, secondWeapon};
         std::sort(weapons.begin(), weapons.end(), std::greater<>());
         const int first = std::max(0, value - weapons[0]);
         const int other = std::max(0, value - (rule == WeaponDegradation::Strict ? weapons[1] : weapons[0]));
@@ -74,20 +91,40 @@ int minimumDamage(const Stats& stats, const CardTally& tally, WeaponDegradation 
     return damage;
 }
 
+// The sums that follow from the tally and the stats.
+void summarise(PositionFacts& facts, const Stats& stats, WeaponDegradation rule)
+{
+    const CardTally& tally = facts.tally;
+    facts.monstersLeft = 0;
+    for (int value = 2; value <= 14; ++value)
+        facts.monstersLeft += value * tally.monstersByValue[static_cast<std::size_t>(value)];
+    facts.potionsLeft = 0;
+    for (int value = 2; value <= 10; ++value)
+        facts.potionsLeft += (tally.potions >> value & 1u) ? value : 0;
+    facts.bestPotion = highest(tally.potions);
+    facts.minimumDamage = minimumDamage(stats, tally, rule);
+}
+
+// The dungeon's part of the key uses places counted from the bottom, which a draw
+// leaves alone; its size is mixed in last.
+PositionKey withSize(PositionKey raw, int size)
+{
+    return PositionKey{raw.a, raw.b ^ static_cast<std::uint64_t>(size)};
+}
+
 } // namespace
 
 PositionFacts factsOf(const Position& position, WeaponDegradation rule)
 {
     PositionFacts facts;
-    CardTally tally;
     std::uint64_t a = position.rng * 0x9E3779B97F4A7C15ULL;
     std::uint64_t b = position.rng ^ 0xD1B54A32D192ED03ULL;
     const int size = position.dungeon.size();
     for (int i = 0; i < size; ++i) {
-        const Card card = position.dungeon.fromTop(i);
+        const Card card = position.dungeon.fromBottom(i);
         a ^= kTableA[entry(static_cast<std::size_t>(i), card)];
         b ^= kTableB[entry(static_cast<std::size_t>(i), card)];
-        countCard(card, facts, tally);
+        addCard(card, facts.tally);
     }
     for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
         const Card card = position.room[slot];
@@ -95,11 +132,43 @@ PositionFacts factsOf(const Position& position, WeaponDegradation rule)
             continue;
         a ^= kTableA[entry(kDeck + slot, card)];
         b ^= kTableB[entry(kDeck + slot, card)];
-        countCard(card, facts, tally);
+        addCard(card, facts.tally);
     }
-    facts.key = PositionKey{a, b ^ static_cast<std::uint64_t>(size)};
-    facts.minimumDamage = minimumDamage(position.stats, tally, rule);
+    facts.key = withSize(PositionKey{a, b}, size);
+    summarise(facts, position.stats, rule);
     return facts;
+}
+
+PositionFacts factsAfterTurn(const PositionFacts& facts, const Position& before, const Position& after,
+                             WeaponDegradation rule)
+{
+    PositionFacts next = facts;
+    PositionKey raw = withSize(facts.key, before.dungeon.size());
+    for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
+        const Card was = before.room[slot];
+        const Card is = after.room[slot];
+        if (was == is)
+            continue;
+        // A card never changes slot: one that left its slot was faced.
+        if (was) {
+            raw.a ^= kTableA[entry(kDeck + slot, was)];
+            raw.b ^= kTableB[entry(kDeck + slot, was)];
+            removeCard(was, next.tally);
+        }
+        if (is) {
+            raw.a ^= kTableA[entry(kDeck + slot, is)];
+            raw.b ^= kTableB[entry(kDeck + slot, is)];
+        }
+    }
+    // The cards drawn were the top of the dungeon before.
+    for (int i = after.dungeon.size(); i < before.dungeon.size(); ++i) {
+        const Card card = before.dungeon.fromBottom(i);
+        raw.a ^= kTableA[entry(static_cast<std::size_t>(i), card)];
+        raw.b ^= kTableB[entry(static_cast<std::size_t>(i), card)];
+    }
+    next.key = withSize(raw, after.dungeon.size());
+    summarise(next, after.stats, rule);
+    return next;
 }
 
 int scoreCeiling(const Position& position, const PositionFacts& facts)

@@ -2,6 +2,7 @@
 
 #include "Position.h"
 
+#include <array>
 #include <cstdint>
 
 namespace scoundrel::solver {
@@ -15,10 +16,19 @@ struct PositionKey {
     bool operator==(const PositionKey&) const = default;
 };
 
-// What one pass over a position's cards tells the search: its key and the sums the
-// bounds need.
+// The cards not yet faced, by kind. Weapons and potions each have one suit, so a bit
+// per value holds them.
+struct CardTally {
+    std::array<std::uint8_t, 15> monstersByValue{};
+    std::uint16_t weapons = 0;
+    std::uint16_t potions = 0;
+};
+
+// What the search needs to know of a position's cards: its key and the sums the bounds
+// need. Made by one pass over the cards, or from the facts before a turn.
 struct PositionFacts {
     PositionKey key;
+    CardTally tally;
     int monstersLeft = 0;  // the value of every monster not yet faced
     int potionsLeft = 0;   // the value of every potion not yet faced
     int bestPotion = 0;    // the highest potion not yet faced
@@ -26,6 +36,10 @@ struct PositionFacts {
 };
 
 PositionFacts factsOf(const Position& position, WeaponDegradation rule);
+// The facts of after, a position one facing turn after before (not an avoid, which
+// reorders the dungeon), from before's facts: only the cards that moved are read.
+PositionFacts factsAfterTurn(const PositionFacts& facts, const Position& before, const Position& after,
+                             WeaponDegradation rule);
 
 // Every line from the position ends with at least health minus the monsters left:
 // facing a monster never costs more health than its value.

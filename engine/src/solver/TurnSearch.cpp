@@ -91,7 +91,7 @@ Answer TurnSearch::visit(const Position& position, const PositionFacts& facts, c
     if (turn.remember && m_table.provedFailing(facts.key, position.stats, m_target))
         return Answer::Failed;
     const std::uint64_t before = m_nodes;
-    const Answer answer = expand(position, turn, facts.monstersLeft, depth);
+    const Answer answer = expand(position, facts, turn, depth);
     if (answer == Answer::Failed && turn.remember)
         m_table.storeFailure(facts.key, position.stats, m_target, m_nodes - before);
     return answer;
@@ -102,9 +102,9 @@ void TurnSearch::extendPath(const FacedCards& faced)
     m_path.insert(m_path.end(), faced.actions.begin(), faced.actions.begin() + faced.count);
 }
 
-Answer TurnSearch::addChild(std::vector<Child>& children, const Position& next, const FacedCards& faced)
+Answer TurnSearch::addChild(std::vector<Child>& children, const Position& next, const PositionFacts& facts,
+                            const FacedCards& faced)
 {
-    const PositionFacts facts = factsOf(next, m_weaponRule);
     if (guaranteedScore(next, facts) >= m_target) {
         extendPath(faced);
         m_needsPlayout = true;
@@ -114,12 +114,12 @@ Answer TurnSearch::addChild(std::vector<Child>& children, const Position& next, 
     return Answer::Failed;
 }
 
-Answer TurnSearch::expand(const Position& position, const Turn& turn, int monstersLeft, int depth)
+Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, const Turn& turn, int depth)
 {
     const auto level = static_cast<std::size_t>(depth);
     TurnOutcomes& outcomes = m_levels[level];
     const bool endsGame = position.dungeon.empty() && turn.toFace == position.roomCount();
-    outcomes.enumerate(TurnStart{position.room, position.stats, turn.potionUsed, turn.toFace, endsGame, monstersLeft,
+    outcomes.enumerate(TurnStart{position.room, position.stats, turn.potionUsed, turn.toFace, endsGame, facts.monstersLeft,
                                  m_weaponRule});
     if (outcomes.canDie() && outcomes.bestDeathScore() >= m_target) {
         extendPath(outcomes.bestDeath());
@@ -141,7 +141,8 @@ Answer TurnSearch::expand(const Position& position, const Turn& turn, int monste
         }
         next.stats = outcome.stats;
         next.fillRoom();
-        if (addChild(children, next, outcome.faced) == Answer::Reached)
+        const PositionFacts nextFacts = factsAfterTurn(facts, position, next, m_weaponRule);
+        if (addChild(children, next, nextFacts, outcome.faced) == Answer::Reached)
             return Answer::Reached;
     }
     if (turn.avoidable) {
@@ -149,7 +150,7 @@ Answer TurnSearch::expand(const Position& position, const Turn& turn, int monste
         next.avoid(m_avoidOrder);
         FacedCards avoid;
         avoid.push(Action::avoid());
-        if (addChild(children, next, avoid) == Answer::Reached)
+        if (addChild(children, next, factsOf(next, m_weaponRule), avoid) == Answer::Reached)
             return Answer::Reached;
         children.back().promise -= kAvoidPenalty;
     }

@@ -54,9 +54,10 @@ private:
     };
 
     Answer visit(const Position& position, const PositionFacts& facts, const Turn& turn, int depth);
-    Answer expand(const Position& position, const Turn& turn, int monstersLeft, int depth);
+    Answer expand(const Position& position, const PositionFacts& facts, const Turn& turn, int depth);
     // Reached when the child needs no search (it ends the game well enough).
-    Answer addChild(std::vector<Child>& children, const Position& next, const FacedCards& faced);
+    Answer addChild(std::vector<Child>& children, const Position& next, const PositionFacts& facts,
+                    const FacedCards& faced);
     Answer tryChild(const Child& child, int depth);
     void extendPath(const FacedCards& faced);
     bool outOfBudget();
