@@ -15,7 +15,11 @@ void TurnOutcomes::enumerate(const TurnStart& start)
     walk.potionUsed = start.potionUsed;
     for (std::size_t slot = 0; slot < kRoomSize; ++slot)
         walk.facedMask |= start.room[slot] ? 0u : 1u << slot;
+    for (std::vector<TurnOutcome>& group : m_byLeftover)
+        group.clear();
     step(walk);
+    for (const std::vector<TurnOutcome>& group : m_byLeftover)
+        m_outcomes.insert(m_outcomes.end(), group.begin(), group.end());
 }
 
 void TurnOutcomes::step(const Walk& walk)
@@ -90,14 +94,13 @@ void TurnOutcomes::record(const Walk& walk, Card last)
 
 void TurnOutcomes::keepUndominated(const TurnOutcome& outcome)
 {
-    for (const TurnOutcome& kept : m_outcomes) {
-        if (kept.leftoverSlot == outcome.leftoverSlot && outcome.stats.dominatedBy(kept.stats))
+    std::vector<TurnOutcome>& group = m_byLeftover[static_cast<std::size_t>(outcome.leftoverSlot + 1)];
+    for (const TurnOutcome& kept : group) {
+        if (outcome.stats.dominatedBy(kept.stats))
             return;
     }
-    std::erase_if(m_outcomes, [&](const TurnOutcome& kept) {
-        return kept.leftoverSlot == outcome.leftoverSlot && kept.stats.dominatedBy(outcome.stats);
-    });
-    m_outcomes.push_back(outcome);
+    std::erase_if(group, [&](const TurnOutcome& kept) { return kept.stats.dominatedBy(outcome.stats); });
+    group.push_back(outcome);
 }
 
 } // namespace scoundrel::solver

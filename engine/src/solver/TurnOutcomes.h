@@ -67,6 +67,9 @@ private:
 
     TurnStart m_start;
     std::vector<TurnOutcome> m_outcomes;
+    // While enumerating, the outcomes by the slot left behind (0 for none, then slots
+    // 0-3): only outcomes leaving the same card can dominate each other.
+    std::array<std::vector<TurnOutcome>, kRoomSize + 1> m_byLeftover;
     std::optional<int> m_deathScore;
     FacedCards m_death;
 };
