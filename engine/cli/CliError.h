@@ -9,6 +9,7 @@ namespace scoundrel::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitUsage = 2;
 inline constexpr int kExitIllegalMove = 3;
+inline constexpr int kExitNoSavedRun = 4;
 
 // A problem the user caused; main prints it as one line and exits with its status.
 class CliError : public std::runtime_error {

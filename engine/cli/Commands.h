@@ -10,6 +10,8 @@ int runDeal(const std::vector<std::string>& args);
 int runHint(const std::vector<std::string>& args);
 int runPlay(const std::vector<std::string>& args);
 int runSimulate(const std::vector<std::string>& args);
+int runShow(const std::vector<std::string>& args);
+int runScores(const std::vector<std::string>& args);
 int runSolve(const std::vector<std::string>& args);
 
 } // namespace scoundrel::cli

@@ -14,6 +14,9 @@ Commands (each prints one JSON document):
        [--budget-ms B]               the advised next move, from what a player knows
   play (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
                                      apply moves and print the state
+  scores [--save-dir DIR] [--rules official|NAME|FILE]
+                                     the high scores and statistics of the game
+  show [--save-dir DIR]              the saved run's state (exit 4 when there is none)
   simulate --policy random|greedy|hint --games N [--first-seed S] [--threads T]
            [--rules official|FILE] [--budget-ms B]
                                      play seeds S..S+N-1 and print totals
@@ -25,7 +28,7 @@ Commands (each prints one JSON document):
                                      solve seeds A..B and print totals and timings
 
 Move tokens: avoid, CARD, CARD:bare, CARD:weapon (such as 8D, KC:weapon).
-Exit status: 0 success, 2 bad usage or input, 3 illegal move.
+Exit status: 0 success, 2 bad usage or input, 3 illegal move, 4 no saved run.
 )";
 
 } // namespace
@@ -47,7 +50,8 @@ int main(int argc, char** argv)
         return kExitOk;
     }
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands{
-        {"deal", runDeal}, {"hint", runHint}, {"play", runPlay}, {"simulate", runSimulate}, {"solve", runSolve}};
+        {"deal", runDeal},   {"hint", runHint},         {"play", runPlay},  {"scores", runScores},
+        {"show", runShow},   {"simulate", runSimulate}, {"solve", runSolve}};
     const auto command = commands.find(args[0]);
     try {
         if (command == commands.end())
