@@ -4,6 +4,7 @@
 #include "core/SceneStack.h"
 #include "core/Settings.h"
 
+#include <ctime>
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -25,6 +26,8 @@ struct GameContext {
     std::function<void(bool)> setFullscreen;
     // A one-line notice for the menu (a save that could not be read, ...).
     std::string notice;
+    // The wall clock, for what depends on the date (the daily deal); tests set it.
+    std::function<std::time_t()> clock = [] { return std::time(nullptr); };
 
     std::filesystem::path settingsPath() const { return saveDir / "settings.json"; }
     // Writes the settings; a failure becomes the notice, never an error.

@@ -1,6 +1,6 @@
 #include "scenes/MenuScene.h"
 
-#include "scoundrel/store/ScoreBook.h"
+#include "core/DailyDeal.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
 #include "scenes/MenuTitle.h"
@@ -20,17 +20,18 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
     m_buttons.add("new_game", "New game");
     m_buttons.add("continue", "Continue");
     m_buttons.add("deal_number", "Deal number...");
+    m_buttons.add("daily", dailyDeal(m_context.clock()).label);
     m_buttons.add("high_scores", "High scores");
     m_buttons.add("how_to_play", "How to play");
     m_buttons.add("settings", "Settings");
     m_buttons.add("quit", "Quit");
     refreshSavedRun();
-}
     // Damaged high scores are found (and recovered) now rather than on a later screen.
     std::string scores;
     ScoreBook::load(m_context.saveDir, &scores);
     if (m_context.notice.empty())
         m_context.notice = scores;
+}
 
 void MenuScene::refreshSavedRun()
 {
@@ -98,6 +99,8 @@ void MenuScene::activate(const std::string& id)
         m_context.scenes.push(std::make_unique<DealNumberDialog>(m_context, [this](std::uint64_t seed) {
             startRun(newRunRecord(m_context.settings.rules, seed));
         }));
+    } else if (id == "daily") {
+        startRun(newRunRecord(m_context.settings.rules, dailyDeal(m_context.clock()).seed));
     } else if (id == "high_scores") {
         m_context.scenes.push(makeHighScoresScene(m_context));
     } else if (id == "how_to_play") {
@@ -146,9 +149,6 @@ void MenuScene::abandonSavedRun()
     m_context.notice = problem;
 }
 
-void MenuScene::render(Painter& painter)
-{
-    const Size w = window();
 void MenuScene::scoreFinishedRun()
 {
     std::string problem;
@@ -165,6 +165,9 @@ void MenuScene::scoreFinishedRun()
     m_context.notice = "Your last run had ended before it was scored: it is in the high scores now.";
 }
 
+void MenuScene::render(Painter& painter)
+{
+    const Size w = window();
     drawFelt(painter, w);
     drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits);
     m_buttons.draw(painter, scaled(w, 20));
@@ -198,7 +201,6 @@ std::unique_ptr<Scene> makeMenuScene(GameContext& context)
     return std::make_unique<MenuScene>(context);
 }
 
-} // namespace scoundrel::game
 std::unique_ptr<Scene> makeLaunchScene(GameContext& context)
 {
     auto menu = std::make_unique<MenuScene>(context);
@@ -215,3 +217,4 @@ std::unique_ptr<Scene> makeNewRunScene(GameContext& context, const RunRecord& re
     return makeTableScene(context, record);
 }
 
+} // namespace scoundrel::game

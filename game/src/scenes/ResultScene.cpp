@@ -4,6 +4,7 @@
 #include "scoundrel/store/ScoreBook.h"
 #include "scenes/PlayerNameDialog.h"
 #include "scenes/SceneFactory.h"
+#include "scenes/WatchScene.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -37,22 +38,28 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
     deleteRun(m_context.saveDir);
     m_buttons.add("play_again", "Play again");
     m_buttons.add("replay", "Replay this deal");
+    m_buttons.add("watch", "Watch winning line");
     m_buttons.add("high_scores", "High scores");
     m_buttons.add("menu", "Menu");
     m_buttons.focus("play_again");
+    m_verdict.start(m_run);
+    m_verdict.updateButton(*m_buttons.find("watch"));
 }
 
 void ResultScene::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, scaled(window, 920), scaled(window, 500));
-    const Size button{scaled(window, 206), scaled(window, 48)};
+    m_panel = centered(window, scaled(window, 1000), scaled(window, 540));
+    const Size button{scaled(window, 184), scaled(window, 48)};
     layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 30), button,
-              scaled(window, 14));
+              scaled(window, 12));
 }
 
 bool ResultScene::update(double /*seconds*/)
 {
+    const bool working = m_verdict.working(); // an answer picked up now must be drawn
+    if (m_verdict.poll())
+        m_verdict.updateButton(*m_buttons.find("watch"));
     // Asked here, not in the constructor: the dialog must go above this scene.
     if (std::exchange(m_askName, false)) {
         ScoreBook book = ScoreBook::load(m_context.saveDir);
@@ -63,7 +70,7 @@ bool ResultScene::update(double /*seconds*/)
                     m_context.notice = "Your name was not saved: " + why;
             }));
     }
-    return false;
+    return working;
 }
 
 void ResultScene::activate(const std::string& id)
@@ -72,6 +79,8 @@ void ResultScene::activate(const std::string& id)
         m_context.scenes.reset(makeTableScene(m_context, newRunRecord(m_run.rules, std::nullopt)));
     else if (id == "replay")
         m_context.scenes.reset(makeTableScene(m_context, RunRecord{m_run.rules, m_run.deal, {}}));
+    else if (id == "watch" && m_verdict.hasLine())
+        m_context.scenes.push(std::make_unique<WatchScene>(m_context, *initialState(m_run), m_verdict.result()->line));
     else if (id == "high_scores")
         m_context.scenes.push(makeHighScoresScene(m_context));
     else if (id == "menu")
@@ -127,7 +136,9 @@ void ResultScene::render(Painter& painter)
     painter.text(breakdown(), {cx, y}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
     y += scaled(w, 40);
     painter.text(dealText(), {cx, y}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
-    y += scaled(w, 48);
+    y += scaled(w, 36);
+    painter.text(m_verdict.text(), {cx, y}, {scaled(w, 20), theme::kText, false, Align::Center});
+    y += scaled(w, 46);
     if (m_rank > 0) {
         const int trophy = scaled(w, 30);
         const std::string line = m_rank == 1 ? "A new best score!" : "Number " + std::to_string(m_rank) + " in your top 10";
@@ -147,7 +158,7 @@ std::map<std::string, Rect> ResultScene::rects() const
 nlohmann::json ResultScene::dumpFields() const
 {
     return {{"result", m_final.status == Status::Won ? "won" : "lost"}, {"score", score(m_final)}, {"rank", m_rank},
-            {"assisted", m_assisted}};
+            {"assisted", m_assisted}, {"deal_verdict", m_verdict.dump()}};
 }
 
 std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final,

@@ -2,6 +2,7 @@
 
 #include "core/GameContext.h"
 #include "core/Scene.h"
+#include "scenes/DealVerdict.h"
 #include "ui/ButtonGroup.h"
 
 #include "scoundrel/GameState.h"
@@ -18,8 +19,8 @@ public:
 
     std::string name() const override { return "result"; }
     void handleEvent(const SDL_Event& event) override;
-    void render(Painter& painter) override;
     bool update(double seconds) override;
+    void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
@@ -35,11 +36,12 @@ private:
     RunRecord m_run;
     GameState m_final;
     int m_rank = 0; // in the top 10 of its rules, or 0
-    ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     std::size_t m_entry = 0; // its index in the score book
     bool m_askName = false;
     bool m_assisted = false;
+    ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
+    DealVerdict m_verdict; // could the deal be won, worked out in the background
 };
 
 } // namespace scoundrel::game

@@ -48,7 +48,8 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted)
       m_run(std::move(run)),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); })
 {
-    m_buttons = {makeButton("avoid", "Avoid room"), makeButton("undo", "Undo"), makeButton("menu", "Menu")};
+    m_buttons = {makeButton("avoid", "Avoid room"), makeButton("undo", "Undo"), makeButton("menu", "Menu"),
+                 makeButton("hint", "Hint"), makeButton("chances", "Chances")};
     m_dealPending = m_run.record().actions.empty();
     if (m_dealPending)
         m_log.add(dealLabel(m_run.record()) + ": drag a card, click it, or press 1-4 and Enter");
@@ -78,6 +79,8 @@ void TableScene::layout(Size window)
     m_buttons[0].rect = m_layout.avoidButton;
     m_buttons[1].rect = m_layout.undoButton;
     m_buttons[2].rect = m_layout.menuButton;
+    m_buttons[3].rect = m_layout.hintButton;
+    m_buttons[4].rect = m_layout.chancesButton;
     if (m_dealPending) {
         animateDeal(m_animator, m_layout, m_run.state());
         m_dealPending = false;
@@ -130,6 +133,7 @@ void TableScene::afterChange()
 {
     const GameState& state = m_run.state();
     save();
+    m_help.positionChanged(m_run);
     if (state.over())
         m_endCountdown = m_animator.remaining() + kEndBeatSeconds;
     if (!state.room[static_cast<std::size_t>(m_focus)]) {
@@ -152,11 +156,22 @@ void TableScene::refreshButtons()
     m_buttons[1].disabledReason = "Nothing to undo: undo goes back within the current turn";
 }
 
+void TableScene::showHelp(std::optional<ToneText> line)
+{
+    if (line)
+        m_log.add(std::move(*line));
+    if ((m_help.shownHint() || m_help.shownChances()) && !m_assisted) {
+        m_assisted = true;
+        save();
+    }
+}
+
 bool TableScene::update(double seconds)
 {
+    showHelp(m_help.poll());
     const bool animating = m_animator.update(seconds);
     if (!m_endCountdown)
-        return animating;
+        return animating || m_help.thinking();
     *m_endCountdown -= seconds;
     if (*m_endCountdown <= 0) {
         m_endCountdown.reset();
@@ -273,6 +288,10 @@ void TableScene::onKey(const SDL_KeyboardEvent& key)
         faceSlot(m_focus);
     } else if (sym == SDLK_a) {
         play(Action::avoid());
+    } else if (sym == SDLK_h) {
+        showHelp(m_help.requestHint(m_run));
+    } else if (sym == SDLK_c) {
+        showHelp(m_help.toggleChances(m_run));
     } else if ((sym == SDLK_z && ctrl) || sym == SDLK_u) {
         undo();
     } else if (sym == SDLK_ESCAPE) {
@@ -290,6 +309,10 @@ void TableScene::activate(const std::string& buttonId)
         undo();
     else if (buttonId == "menu")
         backToMenu();
+    else if (buttonId == "hint")
+        showHelp(m_help.requestHint(m_run));
+    else if (buttonId == "chances")
+        showHelp(m_help.toggleChances(m_run));
 }
 
 void TableScene::backToMenu()

@@ -5,6 +5,7 @@
 #include "table/Animator.h"
 #include "table/DragController.h"
 #include "table/MessageLog.h"
+#include "table/TableAdvice.h"
 #include "table/TableLayout.h"
 #include "ui/Button.h"
 
@@ -45,6 +46,8 @@ private:
     // Saves the run (the final state too, until the result scene has scored it).
     void save();
     void refreshButtons();
+    // Shows the advisor's line, if any; help shown marks the run as assisted.
+    void showHelp(std::optional<ToneText> line);
 
     // Input.
     void onMouseDown(Point p);
@@ -73,6 +76,7 @@ private:
     std::optional<int> m_hoverSlot;
     bool m_dealPending = false;
     std::optional<double> m_endCountdown;
+    TableAdvice m_help; // the hint and the win chances, thought out in the background
     bool m_assisted = false; // help was used: the saved run and the score say so
     // Saves after every move without waiting for the disk; flushed before another
     // scene reads the save, and on quit (its destructor).

@@ -37,6 +37,8 @@ void TableScene::render(Painter& painter)
               m_layout.textSize, turnNote(state)}
         .draw(painter);
     drawHighlights(painter);
+    if (!m_drag.dragging() && !m_animator.animating())
+        m_help.draw(painter, m_layout, state);
     drawMessage(painter);
     for (const Button& button : m_buttons)
         button.draw(painter, m_layout.textSize);
@@ -70,7 +72,8 @@ void TableScene::drawMessage(Painter& painter) const
     const int size = m_layout.textSize;
     painter.text(line.text, {r.center().x, r.y + (r.h - size * 5 / 4) / 2},
                  {size, toneColor(line.tone), line.tone != Tone::Neutral, Align::Center});
-    const std::string keys = "1-4 choose · Enter face · A avoid · Ctrl+Z undo · Esc menu · F1 how to play";
+    const std::string keys =
+        "1-4 choose · Enter face · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play";
     const int small = m_layout.smallTextSize;
     painter.text(keys, {m_layout.window.w / 2, r.y + r.h + small}, {small, theme::kTextDim, false, Align::Center});
 }
@@ -119,7 +122,7 @@ nlohmann::json TableScene::dumpFields() const
             preview = verdict->text.text;
     }
     const char* status = state.status == Status::Playing ? "playing" : state.status == Status::Won ? "won" : "lost";
-    return {{"room", room},
+    nlohmann::json out = {{"room", room},
             {"health", state.health},
             {"turn", state.turn},
             {"status", status},
@@ -133,7 +136,10 @@ nlohmann::json TableScene::dumpFields() const
             {"focus", m_focus},
             {"dragging", m_drag.dragging()},
             {"drag_preview", preview},
-            {"message", m_log.latest().text}};
+            {"message", m_log.latest().text},
+            {"assisted", m_assisted}};
+    m_help.dumpInto(out);
+    return out;
 }
 
 } // namespace scoundrel::game

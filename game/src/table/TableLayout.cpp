@@ -36,6 +36,8 @@ void layoutTopBar(TableLayout& l)
     const int right = l.table.x + l.table.w;
     l.menuButton = {right - w, pad, w, h};
     l.undoButton = {l.menuButton.x - part(W, 0.12) - w, pad, w, h};
+    l.chancesButton = {l.undoButton.x - part(W, 0.12) - w, pad, w, h};
+    l.hintButton = {l.chancesButton.x - part(W, 0.12) - w, pad, w, h};
 }
 
 } // namespace

@@ -26,6 +26,8 @@ struct TableLayout {
     Rect avoidButton;
     Rect undoButton;
     Rect menuButton;
+    Rect hintButton;    // asks the advisor for the next move
+    Rect chancesButton; // shows the advisor's win chance on the room cards
     Rect message;
 
     // Text sizes in window pixels.

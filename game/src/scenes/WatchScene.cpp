@@ -1,0 +1,153 @@
+#include "scenes/WatchScene.h"
+
+#include "table/ActionText.h"
+#include "table/Choreography.h"
+#include "table/HealthBar.h"
+#include "table/Pill.h"
+#include "table/TableView.h"
+#include "ui/Painter.h"
+#include "ui/Theme.h"
+
+#include "scoundrel/Engine.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace scoundrel::game {
+
+namespace {
+
+// The pause after a move has landed, before the next (nominal seconds).
+constexpr double kBeatSeconds = 0.7;
+
+std::string endLine(const GameState& state)
+{
+    const std::string how = state.status == Status::Won ? "won" : state.over() ? "lost" : "stopped";
+    return "The line " + how + " with score " + std::to_string(score(state)) + " · Esc to go back";
+}
+
+} // namespace
+
+WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action> line)
+    : m_context(context),
+      m_state(std::move(start)),
+      m_line(std::move(line)),
+      m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); })
+{
+    m_stop.id = "stop";
+    m_stop.label = "Stop";
+    m_log.add("Watching the solver's line: " + std::to_string(m_line.size()) + " moves · Esc stops");
+    m_countdown = beat();
+}
+
+double WatchScene::beat() const
+{
+    return std::max(kMinimumBeatSeconds, m_context.settings.animationSeconds(kBeatSeconds));
+}
+
+void WatchScene::layout(Size window)
+{
+    Scene::layout(window);
+    m_animator.finish();
+    m_layout = computeTableLayout(window);
+    m_stop.rect = m_layout.menuButton;
+    if (std::exchange(m_dealPending, false))
+        animateDeal(m_animator, m_layout, m_state);
+}
+
+void WatchScene::playNext()
+{
+    m_animator.finish();
+    const Action action = m_line[m_step];
+    const GameState before = m_state;
+    const ApplyResult result = apply(before, action);
+    if (result.illegal != Illegal::None) {
+        // Cannot happen with the solver's own line; stop rather than show nonsense.
+        m_log.add("The line cannot go on: " + explain(before, action, result.illegal), Tone::Bad);
+        m_step = m_line.size();
+        return;
+    }
+    m_state = result.state;
+    ++m_step;
+    animateAction(m_animator, m_layout, before, m_state, result.events, std::nullopt);
+    const ToneText said = describeAction(before, action, result.events);
+    m_log.add(ToneText{"Move " + std::to_string(m_step) + " of " + std::to_string(m_line.size()) + ": " + said.text,
+                       said.tone});
+    if (m_step == m_line.size())
+        m_log.add(ToneText{endLine(m_state), m_state.status == Status::Won ? Tone::Good : Tone::Bad});
+}
+
+bool WatchScene::update(double seconds)
+{
+    const bool animating = m_animator.update(seconds);
+    if (m_step >= m_line.size())
+        return animating;
+    m_countdown -= seconds;
+    if (m_countdown <= 0 && !animating) {
+        playNext();
+        m_countdown = m_animator.remaining() + beat();
+    }
+    return true;
+}
+
+void WatchScene::handleEvent(const SDL_Event& event)
+{
+    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+        m_context.scenes.pop();
+    } else if (event.type == SDL_MOUSEMOTION) {
+        m_stop.hovered = m_stop.rect.contains({event.motion.x, event.motion.y});
+    } else if (event.type == SDL_MOUSEBUTTONUP && event.button.button == SDL_BUTTON_LEFT &&
+               m_stop.rect.contains({event.button.x, event.button.y})) {
+        m_context.scenes.pop();
+    }
+}
+
+void WatchScene::render(Painter& painter)
+{
+    const bool fourColor = m_context.settings.fourColorSuits;
+    const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, "Watching the solver's line"};
+    view.drawBackground(painter);
+    view.drawPiles(painter);
+    HealthBar{m_layout.health, m_state.health, m_animator.shownHealth(m_state.health), m_state.potionUsed,
+              m_layout.textSize, "Move " + std::to_string(m_step) + " of " + std::to_string(m_line.size())}
+        .draw(painter);
+    drawMessage(painter);
+    m_stop.draw(painter, m_layout.textSize);
+    m_animator.draw(painter, fourColor);
+}
+
+void WatchScene::drawMessage(Painter& painter) const
+{
+    const Rect r = m_layout.message;
+    painter.fillRoundedRect(r, r.h / 2, {12, 36, 26, 170});
+    const ToneText& line = m_log.latest();
+    const int size = m_layout.textSize;
+    painter.text(line.text, {r.center().x, r.y + (r.h - size * 5 / 4) / 2},
+                 {size, toneColor(line.tone), line.tone != Tone::Neutral, Align::Center});
+}
+
+std::map<std::string, Rect> WatchScene::rects() const
+{
+    std::map<std::string, Rect> out;
+    for (std::size_t i = 0; i < m_layout.room.size(); ++i)
+        out["room." + std::to_string(i)] = m_layout.room[i];
+    out["weapon"] = m_layout.weapon;
+    out["discard"] = m_layout.discard;
+    out["health"] = m_layout.health;
+    out["message"] = m_layout.message;
+    out["button.stop"] = m_stop.rect;
+    return out;
+}
+
+nlohmann::json WatchScene::dumpFields() const
+{
+    nlohmann::json room = nlohmann::json::array();
+    for (Card card : m_state.room)
+        room.push_back(card ? nlohmann::json(card.name()) : nlohmann::json(nullptr));
+    const char* status = m_state.status == Status::Playing ? "playing" : m_state.status == Status::Won ? "won" : "lost";
+    return {{"step", m_step},     {"steps", m_line.size()},  {"room", room},
+            {"health", m_state.health}, {"status", status}, {"score", score(m_state)},
+            {"message", m_log.latest().text}};
+}
+
+} // namespace scoundrel::game

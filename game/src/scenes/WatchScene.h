@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/Scene.h"
+#include "table/Animator.h"
+#include "table/MessageLog.h"
+#include "table/TableLayout.h"
+#include "ui/Button.h"
+
+#include "scoundrel/Run.h"
+
+#include <optional>
+#include <vector>
+
+namespace scoundrel::game {
+
+// The solver's line played back on the table from the deal's start, one move at a
+// time with the table's animations and a beat between moves, at the player's
+// animation speed. Nothing is saved or scored. Esc (or Stop) goes back.
+class WatchScene : public Scene {
+public:
+    // Real seconds between moves when animations are off, so the line can be followed.
+    static constexpr double kMinimumBeatSeconds = 0.4;
+
+    WatchScene(GameContext& context, GameState start, std::vector<Action> line);
+
+    std::string name() const override { return "watch"; }
+    void handleEvent(const SDL_Event& event) override;
+    bool update(double seconds) override;
+    void render(Painter& painter) override;
+    void layout(Size window) override;
+    std::map<std::string, Rect> rects() const override;
+    nlohmann::json dumpFields() const override;
+
+    std::size_t step() const { return m_step; }
+    const GameState& state() const { return m_state; }
+
+private:
+    void playNext();
+    double beat() const;
+    void drawMessage(Painter& painter) const;
+
+    GameContext& m_context;
+    GameState m_state;
+    std::vector<Action> m_line;
+    std::size_t m_step = 0; // moves played so far
+    TableLayout m_layout;
+    Animator m_animator;
+    MessageLog m_log;
+    Button m_stop;
+    bool m_dealPending = true;
+    double m_countdown = 0; // until the next move
+};
+
+} // namespace scoundrel::game

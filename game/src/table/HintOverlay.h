@@ -1,0 +1,49 @@
+#pragma once
+
+#include "table/ActionText.h"
+#include "table/TableLayout.h"
+
+#include "scoundrel/Advisor.h"
+#include "scoundrel/GameState.h"
+
+#include <optional>
+#include <string>
+
+namespace scoundrel::game {
+
+class Painter;
+
+// Where an advised move goes on the table: the weapon (equip, or fight with it), the
+// discard pile (fight barehanded), the health bar (drink) or the avoid button.
+enum class HintTarget { Weapon, Discard, Health, Avoid };
+
+HintTarget hintTarget(Action action);
+// "weapon", "discard", "health" or "avoid", as --dump-layout reports it.
+const char* hintTargetName(HintTarget target);
+// The move in words: "fight KC with the weapon", "drink 4H", "avoid the room".
+std::string hintPhrase(Action action);
+// "Hint: fight KC with the weapon — 34% to win".
+ToneText hintLine(const Advice& advice);
+// The advice's best action on card (avoiding, for an empty card), or nothing.
+std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card);
+// A chance as a whole percentage: "34%".
+std::string percentText(double chance);
+
+// Draws the advisor's help over the table at rest: a glow around the advised card and
+// around where it goes, and a small badge on each room card (and the avoid button)
+// with the win chance of its best move.
+struct HintOverlay {
+    const TableLayout& layout;
+    const GameState& state;
+
+    void drawHint(Painter& painter, Action action) const;
+    void drawChances(Painter& painter, const Advice& advice) const;
+    // A ring around a button whose help is switched on (Chances).
+    void drawToggleOn(Painter& painter, const Rect& button) const;
+    Rect targetRect(HintTarget target) const;
+
+private:
+    void glow(Painter& painter, const Rect& r) const;
+};
+
+} // namespace scoundrel::game

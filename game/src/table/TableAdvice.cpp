@@ -1,0 +1,102 @@
+#include "table/TableAdvice.h"
+
+#include "table/HintOverlay.h"
+
+#include <utility>
+
+namespace scoundrel::game {
+
+void TableAdvice::think(const Run& run)
+{
+    if (m_advice || m_task.running() || run.state().over())
+        return;
+    m_task.start([record = run.record()](const std::atomic<bool>&) { return advise(record, options()); });
+}
+
+std::optional<ToneText> TableAdvice::requestHint(const Run& run)
+{
+    if (run.state().over())
+        return ToneText{"No hint: the run is over", Tone::Warning};
+    m_wantHint = true;
+    think(run);
+    if (m_advice)
+        return poll();
+    return ToneText{"Hint: thinking about your next move..."};
+}
+
+std::optional<ToneText> TableAdvice::toggleChances(const Run& run)
+{
+    m_chancesOn = !m_chancesOn;
+    if (!m_chancesOn) {
+        m_announceChances = false;
+        return ToneText{"Win chances hidden"};
+    }
+    m_announceChances = true;
+    think(run);
+    if (m_advice)
+        return poll();
+    return ToneText{"Working out each card's chance to win..."};
+}
+
+void TableAdvice::positionChanged(const Run& run)
+{
+    m_task.cancel();
+    m_advice.reset();
+    m_wantHint = false;
+    m_showHint = false;
+    if (m_chancesOn)
+        think(run);
+}
+
+std::optional<ToneText> TableAdvice::poll()
+{
+    if (std::optional<std::optional<Advice>> done = m_task.take()) {
+        m_advice = std::move(*done);
+        if (!m_advice) {
+            m_wantHint = false;
+            m_announceChances = false;
+            return ToneText{"The advisor has no advice for this position", Tone::Warning};
+        }
+    }
+    if (!m_advice)
+        return std::nullopt;
+    if (std::exchange(m_wantHint, false)) {
+        m_showHint = true;
+        m_announceChances = false;
+        return hintLine(*m_advice);
+    }
+    if (std::exchange(m_announceChances, false))
+        return ToneText{"Win chances: each card shows its best move's chance to win (C hides them)"};
+    return std::nullopt;
+}
+
+void TableAdvice::draw(Painter& painter, const TableLayout& layout, const GameState& state) const
+{
+    const HintOverlay overlay{layout, state};
+    if (m_chancesOn)
+        overlay.drawToggleOn(painter, layout.chancesButton);
+    if (const Advice* chances = shownChances())
+        overlay.drawChances(painter, *chances);
+    if (const Advice* hint = shownHint())
+        overlay.drawHint(painter, hint->move);
+}
+
+void TableAdvice::dumpInto(nlohmann::json& out) const
+{
+    out["advisor_thinking"] = thinking();
+    if (const Advice* hint = shownHint()) {
+        out["hint"] = {{"card", hint->move.card ? nlohmann::json(hint->move.card.name()) : nlohmann::json(nullptr)},
+                       {"target", hintTargetName(hintTarget(hint->move))},
+                       {"move", toToken(hint->move)},
+                       {"win_chance", hint->winChance}};
+    }
+    if (const Advice* chances = shownChances()) {
+        nlohmann::json byMove = nlohmann::json::object();
+        byMove[toToken(chances->move)] = chances->winChance;
+        for (const ActionAdvice& alternative : chances->alternatives)
+            byMove[toToken(alternative.action)] = alternative.winChance;
+        out["chances"] = byMove;
+    }
+}
+
+} // namespace scoundrel::game

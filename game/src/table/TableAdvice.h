@@ -1,0 +1,61 @@
+#pragma once
+
+#include "core/BackgroundTask.h"
+#include "table/ActionText.h"
+#include "table/TableLayout.h"
+
+#include "scoundrel/Advisor.h"
+#include "scoundrel/Run.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace scoundrel::game {
+
+class Painter;
+
+// The advisor at the table: the Hint button (H) and the win chances on the room cards
+// (C). The advisor thinks on a worker thread, so the table never waits for it; a move
+// or an undo drops the thinking about the old position. One piece of advice serves
+// both: the advised move and every other legal move's win chance.
+class TableAdvice {
+public:
+    // A modest amount of work, so the answer comes quickly (the advisor turns it into
+    // solver nodes: the same position always gets the same advice).
+    static constexpr int kBudgetMs = 300;
+    static AdviceOptions options() { return AdviceOptions{kBudgetMs}; }
+
+    // Each returns the line to show at once ("Thinking..."), if any.
+    std::optional<ToneText> requestHint(const Run& run);
+    std::optional<ToneText> toggleChances(const Run& run);
+    // The position changed: the hint goes, and the chances follow the new position.
+    void positionChanged(const Run& run);
+
+    // Picks up finished thinking. Returns the line to show when help has just been
+    // shown for a request (the run then counts as assisted).
+    std::optional<ToneText> poll();
+
+    bool thinking() const { return m_task.running(); }
+    bool chancesOn() const { return m_chancesOn; }
+    // The advice whose move is shown as the hint, if one is.
+    const Advice* shownHint() const { return m_showHint && m_advice ? &*m_advice : nullptr; }
+    const Advice* shownChances() const { return m_chancesOn && m_advice ? &*m_advice : nullptr; }
+
+    void draw(Painter& painter, const TableLayout& layout, const GameState& state) const;
+    // "hint": {"card", "target", "move", "win_chance"}, "chances": {card: chance},
+    // "advisor_thinking".
+    void dumpInto(nlohmann::json& out) const;
+
+private:
+    void think(const Run& run);
+
+    BackgroundTask<std::optional<Advice>> m_task;
+    std::optional<Advice> m_advice; // for the position on the table
+    bool m_wantHint = false;        // asked for, not yet shown
+    bool m_showHint = false;
+    bool m_chancesOn = false;
+    bool m_announceChances = false; // just switched on: say so once they are there
+};
+
+} // namespace scoundrel::game

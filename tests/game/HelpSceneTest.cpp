@@ -1,0 +1,311 @@
+#include "SceneHarness.h"
+
+#include "core/BackgroundTask.h"
+#include "scenes/DealVerdict.h"
+#include "scenes/ResultScene.h"
+#include "scenes/SceneFactory.h"
+#include "scenes/TableScene.h"
+#include "table/HintOverlay.h"
+#include "table/TableAdvice.h"
+
+#include "scoundrel/Advisor.h"
+#include "scoundrel/Engine.h"
+#include "scoundrel/Solver.h"
+#include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <functional>
+#include <thread>
+
+namespace scoundrel::game::test {
+
+using namespace store;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Room 5D 9S 3S 6H; then 10C 2H 4D 7S 8C.
+const std::vector<std::string> kDungeon{"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"};
+
+// Runs frames (as the App's loop would, with time passing) until done() holds; the
+// worker threads need real time, and the machine may be slow or sanitized.
+bool frameUntil(SceneHarness& harness, const std::function<bool()>& done)
+{
+    const auto deadline = std::chrono::steady_clock::now() + 120s;
+    while (!done()) {
+        if (std::chrono::steady_clock::now() > deadline)
+            return false;
+        std::this_thread::sleep_for(5ms);
+        harness.frame(0.005);
+    }
+    return true;
+}
+
+std::optional<SavedRun> flushedSave(SceneHarness& harness)
+{
+    if (auto* table = dynamic_cast<TableScene*>(&harness.top()))
+        table->flushSaves();
+    return loadRun(harness.saveDir());
+}
+
+Advice expectedAdvice(const RunRecord& record)
+{
+    const std::optional<Advice> advice = advise(record, TableAdvice::options());
+    EXPECT_TRUE(advice.has_value());
+    return advice.value_or(Advice{});
+}
+
+} // namespace
+
+TEST(BackgroundTask, TakingNeverWaitsForTheWork)
+{
+    std::atomic<bool> release{false};
+    BackgroundTask<int> task;
+    task.start([&release](const std::atomic<bool>&) {
+        while (!release.load())
+            std::this_thread::sleep_for(1ms);
+        return 42;
+    });
+    EXPECT_TRUE(task.running());
+    EXPECT_FALSE(task.take().has_value()); // the work is blocked: take returns at once
+    release = true;
+    std::optional<int> result;
+    for (int i = 0; i < 10000 && !result; ++i) {
+        result = task.take();
+        std::this_thread::sleep_for(1ms);
+    }
+    EXPECT_EQ(result, 42);
+    EXPECT_FALSE(task.running());
+    EXPECT_FALSE(task.take().has_value()); // exactly once
+}
+
+TEST(BackgroundTask, CancellingNeverWaitsAndDropsTheResult)
+{
+    std::atomic<bool> release{false};
+    std::atomic<bool> sawCancel{false};
+    {
+        BackgroundTask<int> task;
+        task.start([&](const std::atomic<bool>& cancel) {
+            while (!release.load())
+                std::this_thread::sleep_for(1ms);
+            sawCancel = cancel.load();
+            return 1;
+        });
+        task.cancel(); // returns while the work is still blocked
+        EXPECT_FALSE(task.running());
+        task.start([](const std::atomic<bool>&) { return 2; });
+        release = true;
+        std::optional<int> result;
+        for (int i = 0; i < 10000 && !result; ++i) {
+            result = task.take();
+            std::this_thread::sleep_for(1ms);
+        }
+        EXPECT_EQ(result, 2); // never the cancelled work's 1
+    } // the destructor joins the cancelled thread
+    EXPECT_TRUE(sawCancel);
+}
+
+TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
+{
+    const Card king = *parseCard("KC");
+    EXPECT_EQ(hintLine({Action::fightWeapon(king), 0.34, 0.0, {}, 0, 0}).text,
+              "Hint: fight KC with the weapon — 34% to win");
+    EXPECT_STREQ(hintTargetName(hintTarget(Action::fightWeapon(king))), "weapon");
+    EXPECT_STREQ(hintTargetName(hintTarget(Action::fightBare(king))), "discard");
+    EXPECT_STREQ(hintTargetName(hintTarget(Action::face(*parseCard("8D")))), "weapon");
+    EXPECT_STREQ(hintTargetName(hintTarget(Action::face(*parseCard("4H")))), "health");
+    EXPECT_STREQ(hintTargetName(hintTarget(Action::avoid())), "avoid");
+    EXPECT_EQ(hintPhrase(Action::face(*parseCard("4H"))), "drink 4H");
+}
+
+class HelpSceneTest : public ::testing::Test {
+protected:
+    void startTable(const RunRecord& record)
+    {
+        harness.start(makeTableScene(harness.context(), record));
+        ASSERT_EQ(harness.top().name(), "table");
+    }
+
+    // The result of a run abandoned at once; the name dialog its top-10 score raises is closed.
+    void startResult(const RunRecord& record, bool assisted = false)
+    {
+        GameState final = *initialState(record);
+        applyChecked(final, Action::abandon(), nullptr);
+        harness.start(makeResultScene(harness.context(), record, final, assisted));
+        harness.frame();
+        if (harness.top().name() == "player_name") {
+            harness.key(SDLK_ESCAPE);
+            harness.frame();
+        }
+        ASSERT_EQ(harness.top().name(), "result");
+    }
+
+    SceneHarness harness{{1024, 640}};
+};
+
+TEST_F(HelpSceneTest, TheTableListsTheHelpButtons)
+{
+    startTable(newRunRecord(Rules::official(), 5));
+    const auto dump = harness.dump();
+    EXPECT_TRUE(dump["rects"].contains("button.hint"));
+    EXPECT_TRUE(dump["rects"].contains("button.chances"));
+    EXPECT_FALSE(dump.contains("hint"));
+    EXPECT_EQ(dump["assisted"], false);
+}
+
+TEST_F(HelpSceneTest, HintHighlightsTheAdvisorsMoveAndMarksTheRunAssisted)
+{
+    const RunRecord record = newRunRecord(Rules::official(), 42);
+    const Advice expected = expectedAdvice(record);
+    startTable(record);
+    harness.key(SDLK_h);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    const auto dump = harness.dump();
+    EXPECT_EQ(dump["hint"]["move"], toToken(expected.move));
+    EXPECT_EQ(dump["hint"]["target"], hintTargetName(hintTarget(expected.move)));
+    if (expected.move.kind != ActionKind::Avoid) {
+        EXPECT_EQ(dump["hint"]["card"], expected.move.card.name());
+    }
+    EXPECT_DOUBLE_EQ(dump["hint"]["win_chance"].get<double>(), expected.winChance);
+    EXPECT_EQ(dump["message"], hintLine(expected).text);
+    EXPECT_EQ(dump["assisted"], true);
+    const auto saved = flushedSave(harness);
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_TRUE(saved->assisted);
+}
+
+TEST_F(HelpSceneTest, TheHintButtonAsksForTheNextPositionsAdvice)
+{
+    RunRecord record = newRunRecord(Rules::official(), 42);
+    record.actions.push_back(expectedAdvice(record).move);
+    const Advice expected = expectedAdvice(record);
+    startTable(record);
+    harness.click(harness.center("button.hint"));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    EXPECT_EQ(harness.dump()["hint"]["move"], toToken(expected.move));
+}
+
+TEST_F(HelpSceneTest, MovingFirstCancelsTheHint)
+{
+    startTable(customRun(kDungeon));
+    harness.key(SDLK_h);
+    EXPECT_EQ(harness.dump()["advisor_thinking"], true);
+    harness.key(SDLK_a); // avoid the room before the advice comes
+    EXPECT_EQ(harness.dump()["advisor_thinking"], false);
+    for (int i = 0; i < 50; ++i) {
+        std::this_thread::sleep_for(5ms);
+        harness.frame(0.005);
+    }
+    const auto dump = harness.dump();
+    EXPECT_FALSE(dump.contains("hint"));
+    EXPECT_EQ(dump["assisted"], false);
+    const auto saved = flushedSave(harness);
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_FALSE(saved->assisted);
+}
+
+TEST_F(HelpSceneTest, ChancesShowEveryMovesWinChanceAndCountAsHelp)
+{
+    const RunRecord record = customRun(kDungeon, {"5D"});
+    const Advice expected = expectedAdvice(record);
+    startTable(record);
+    harness.key(SDLK_c);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    auto dump = harness.dump();
+    EXPECT_DOUBLE_EQ(dump["chances"][toToken(expected.move)].get<double>(), expected.winChance);
+    for (const ActionAdvice& alternative : expected.alternatives)
+        EXPECT_DOUBLE_EQ(dump["chances"][toToken(alternative.action)].get<double>(), alternative.winChance);
+    EXPECT_EQ(dump["chances"].size(), legalActions(*replay(record)).size());
+    EXPECT_EQ(dump["assisted"], true);
+    // They follow the play: after a move they are worked out again for the new room.
+    harness.drag(harness.center("room.1"), harness.center("weapon"));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    EXPECT_EQ(harness.dump()["chances"].size(), legalActions(*replay(customRun(kDungeon, {"5D", "9S:weapon"}))).size());
+    harness.key(SDLK_c);
+    EXPECT_FALSE(harness.dump().contains("chances"));
+}
+
+TEST_F(HelpSceneTest, TheResultScreenSolvesTheDealWithoutBlocking)
+{
+    const RunRecord record = newRunRecord(Rules::official(), 3);
+    startResult(record);
+    for (const char* name : {"button.replay", "button.watch", "button.play_again"})
+        EXPECT_TRUE(harness.dump()["rects"].contains(name)) << name;
+    // Input is handled while the solver works: the focus moves at once.
+    const auto state = harness.dump()["deal_verdict"]["state"];
+    EXPECT_TRUE(state == "working" || state == "done") << state;
+    harness.key(SDLK_RIGHT);
+    Solver solver(SolveOptions{true, DealVerdict::kMaxNodes, nullptr});
+    const SolveResult expected = solver.solve(*initialState(record));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] != "working"; }));
+    const auto verdict = harness.dump()["deal_verdict"];
+    ASSERT_TRUE(expected.winnable.has_value());
+    ASSERT_TRUE(expected.bestScore.has_value());
+    EXPECT_EQ(verdict["state"], "done");
+    EXPECT_EQ(verdict["winnable"], *expected.winnable);
+    EXPECT_EQ(verdict["best_score"], *expected.bestScore);
+    EXPECT_EQ(verdict["line_length"], expected.line.size());
+}
+
+TEST_F(HelpSceneTest, WatchingTheLinePlaysItToItsBestScore)
+{
+    const RunRecord record = customRun(kDungeon);
+    startResult(record);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    const auto verdict = harness.dump()["deal_verdict"];
+    ASSERT_EQ(verdict["winnable"], true);
+    harness.click(harness.center("button.watch"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "watch");
+    EXPECT_EQ(harness.dump()["step"], 0);
+    harness.frame(0.1); // less than a beat: nothing played yet
+    EXPECT_EQ(harness.dump()["step"], 0);
+    for (int i = 0; i < 200 && harness.dump()["step"] != harness.dump()["steps"]; ++i)
+        harness.frame(0.5);
+    auto dump = harness.dump();
+    EXPECT_EQ(dump["step"], verdict["line_length"]);
+    EXPECT_EQ(dump["status"], "won");
+    EXPECT_EQ(dump["score"], verdict["best_score"]);
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "result");
+}
+
+TEST_F(HelpSceneTest, EscStopsWatchingMidway)
+{
+    const RunRecord record = customRun(kDungeon);
+    startResult(record);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    dynamic_cast<ResultScene&>(harness.top()).activate("watch");
+    harness.frame();
+    harness.frame(0.5);
+    ASSERT_EQ(harness.top().name(), "watch");
+    EXPECT_EQ(harness.dump()["step"], 1);
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "result");
+}
+
+TEST_F(HelpSceneTest, ReplayStartsTheSameDealUnderTheSameRules)
+{
+    Rules rules;
+    rules.weaponDegradation = WeaponDegradation::EqualOrLower;
+    const RunRecord record{rules, Deal::fromSeed(77), {}};
+    startResult(record, true);
+    dynamic_cast<ResultScene&>(harness.top()).activate("replay");
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    const auto dump = harness.dump();
+    EXPECT_EQ(dump["turn"], 1);
+    EXPECT_EQ(dump["assisted"], false); // a new run: the old one's help does not carry over
+    const auto saved = flushedSave(harness);
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_EQ(saved->record.rules, rules);
+    EXPECT_EQ(saved->record.deal.seed, std::optional<std::uint64_t>(77));
+    EXPECT_TRUE(saved->record.actions.empty());
+}
+
+} // namespace scoundrel::game::test

@@ -1,0 +1,82 @@
+#!/bin/sh
+# End to end in a real X server (run through xvfb-run): start the game on deal #1,
+# press H with xdotool, and check that the layout dump shows the hint scoundrel-cli
+# gives for the same position and budget, that the run is saved as assisted, and that
+# C shows the win chances; then close the window and expect a clean exit.
+#   usage: hint_e2e.sh PATH/TO/scoundrel PATH/TO/scoundrel-cli
+set -eu
+
+GAME=$1
+CLI=$2
+HERE=$(cd "$(dirname "$0")" && pwd)
+WORK=$(mktemp -d)
+SAVE="$WORK/save"
+LAYOUT="$WORK/layout.json"
+GAME_PID=
+export SCOUNDREL_NO_DIALOGS=1
+
+cleanup() {
+    if [ -n "$GAME_PID" ] && kill -0 "$GAME_PID" 2>/dev/null; then kill "$GAME_PID"; fi
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+fail() {
+    echo "FAIL: $*" >&2
+    [ -f "$LAYOUT" ] && cat "$LAYOUT" >&2
+    [ -f "$SAVE/run.json" ] && cat "$SAVE/run.json" >&2
+    exit 1
+}
+
+# A value from a JSON file by a Python expression on `d`, e.g. 'd["hint"]["card"]'.
+field() {
+    python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(json.dumps(eval(sys.argv[2])))' "$1" "$2"
+}
+
+# Waits (up to a minute: the advisor thinks on a loaded machine too) until the
+# expression on the file gives the expected JSON text.
+wait_for() {
+    file=$1 expr=$2 expected=$3
+    for _ in $(seq 1 600); do
+        if [ -f "$file" ] && [ "$(field "$file" "$expr" 2>/dev/null)" = "$expected" ]; then return 0; fi
+        sleep 0.1
+    done
+    fail "$expr in $(basename "$file") is not $expected"
+}
+
+# What the advisor says of the start of deal #1 with the game's budget (300 ms of work).
+"$CLI" hint --seed 1 --budget-ms 300 >"$WORK/hint.json" || fail "scoundrel-cli hint failed"
+MOVE=$(field "$WORK/hint.json" 'd["move"]')
+
+"$GAME" --new-game --seed 1 --save-dir "$SAVE" --dump-layout "$LAYOUT" --window 1280x800 &
+GAME_PID=$!
+wait_for "$LAYOUT" 'd["room"]' '["8D", "KC", "2S", "4H"]'
+wait_for "$LAYOUT" '"button.hint" in d["rects"] and "button.chances" in d["rects"]' 'true'
+WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)
+[ -n "$WINDOW" ] || fail "no game window"
+sleep 0.5
+
+xdotool windowactivate --sync "$WINDOW" 2>/dev/null || xdotool windowfocus --sync "$WINDOW"
+xdotool key --window "$WINDOW" h
+wait_for "$LAYOUT" '"hint" in d' 'true'
+wait_for "$LAYOUT" 'd["hint"]["move"]' "$MOVE"
+# The card and target agree with the move: "8D" equips onto the weapon, "KC:bare" goes to the discard...
+wait_for "$LAYOUT" 'd["hint"]["card"] == (None if d["hint"]["move"] == "avoid" else d["hint"]["move"].split(":")[0])' 'true'
+wait_for "$LAYOUT" 'd["message"].startswith("Hint: ")' 'true'
+wait_for "$LAYOUT" 'd["assisted"]' 'true'
+wait_for "$SAVE/run.json" 'd["assisted"]' 'true'
+
+xdotool key --window "$WINDOW" c
+wait_for "$LAYOUT" '"chances" in d and d["chances"][d["hint"]["move"]] == d["hint"]["win_chance"]' 'true'
+
+python3 "$HERE/close_window.py" "$WINDOW"
+for _ in $(seq 1 50); do
+    kill -0 "$GAME_PID" 2>/dev/null || break
+    sleep 0.1
+done
+if kill -0 "$GAME_PID" 2>/dev/null; then fail "the game did not quit when its window was closed"; fi
+status=0
+wait "$GAME_PID" || status=$?
+GAME_PID=
+[ "$status" -eq 0 ] || fail "the game exited with status $status"
+echo "hint_e2e: OK"
