@@ -49,8 +49,8 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
 void ResultScene::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, scaled(window, 1000), scaled(window, 540));
-    const Size button{scaled(window, 184), scaled(window, 48)};
+    m_panel = centered(window, scaled(window, 1040), scaled(window, 540));
+    const Size button{scaled(window, 190), scaled(window, 48)};
     layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 30), button,
               scaled(window, 12));
 }
@@ -115,6 +115,8 @@ std::string ResultScene::dealText() const
     text += "  ·  " + std::to_string(m_final.turn) + (m_final.turn == 1 ? " turn" : " turns");
     if (m_run.rules != Rules::official())
         text += "  ·  rules: " + m_run.rules.name();
+    if (m_assisted)
+        text += "  ·  assisted (help was used)";
     return text;
 }
 
@@ -145,7 +147,7 @@ void ResultScene::render(Painter& painter)
         const Rect drawn = painter.text(line, {cx + trophy / 2, y}, {scaled(w, 24), theme::kAccent, true, Align::Center});
         painter.sprite("trophy", {drawn.x - trophy - scaled(w, 10), y, trophy, trophy});
     }
-    m_buttons.draw(painter, scaled(w, 19));
+    m_buttons.draw(painter, scaled(w, 17));
 }
 
 std::map<std::string, Rect> ResultScene::rects() const

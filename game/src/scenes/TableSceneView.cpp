@@ -32,12 +32,15 @@ void TableScene::render(Painter& painter)
         m_run.record().deal.seed ? "Deal #" + std::to_string(*m_run.record().deal.seed) : "Custom deal";
     const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
     view.drawBackground(painter);
+    const bool helpShown = !m_drag.dragging() && !m_animator.animating();
+    if (helpShown)
+        m_help.drawUnder(painter, m_layout, state);
     view.drawPiles(painter);
     HealthBar{m_layout.health, state.health, m_animator.shownHealth(state.health), state.potionUsed,
               m_layout.textSize, turnNote(state)}
         .draw(painter);
     drawHighlights(painter);
-    if (!m_drag.dragging() && !m_animator.animating())
+    if (helpShown)
         m_help.draw(painter, m_layout, state);
     drawMessage(painter);
     for (const Button& button : m_buttons)

@@ -5,7 +5,9 @@
 
 #include "scoundrel/Engine.h"
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace scoundrel::game {
 
@@ -30,6 +32,47 @@ std::string badgeText(const ActionAdvice& best)
     else if (best.action.kind == ActionKind::FightBare)
         text += " · bare";
     return text;
+}
+
+// Where row y crosses a rounded rectangle: [first, last) columns, empty when it misses.
+std::pair<int, int> spanAt(const Rect& r, int radius, int y)
+{
+    if (y < r.y || y >= r.y + r.h)
+        return {0, 0};
+    const int fromEdge = std::min(y - r.y, r.y + r.h - 1 - y);
+    int inset = 0;
+    if (fromEdge < radius) {
+        const double dy = radius - fromEdge - 0.5;
+        inset = radius - static_cast<int>(std::lround(std::sqrt(radius * radius - dy * dy)));
+    }
+    return {r.x + inset, r.x + r.w - inset};
+}
+
+// The area inside outer but not inside inner (both rounded), row by row where the
+// corners curve and as two bands where the sides are straight.
+void fillRing(Painter& painter, const Rect& outer, int outerRadius, const Rect& inner, int innerRadius,
+              SDL_Color color)
+{
+    const int straightTop = inner.y + innerRadius;
+    const int straightBottom = inner.y + inner.h - innerRadius;
+    for (int y = outer.y; y < outer.y + outer.h; ++y) {
+        if (y == straightTop && straightBottom > straightTop) {
+            const auto [o0, o1] = spanAt(outer, outerRadius, y);
+            const int h = straightBottom - straightTop;
+            painter.fillRect({o0, y, inner.x - o0, h}, color);
+            painter.fillRect({inner.x + inner.w, y, o1 - inner.x - inner.w, h}, color);
+            y = straightBottom - 1;
+            continue;
+        }
+        const auto [o0, o1] = spanAt(outer, outerRadius, y);
+        const auto [i0, i1] = spanAt(inner, innerRadius, y);
+        if (i1 <= i0) {
+            painter.fillRect({o0, y, o1 - o0, 1}, color);
+        } else {
+            painter.fillRect({o0, y, i0 - o0, 1}, color);
+            painter.fillRect({i1, y, o1 - i1, 1}, color);
+        }
+    }
 }
 
 } // namespace
@@ -123,32 +166,43 @@ Rect HintOverlay::targetRect(HintTarget target) const
     return layout.avoidButton;
 }
 
-void HintOverlay::glow(Painter& painter, const Rect& r) const
-{
-    const int step = std::max(2, layout.cardW / 40);
-    const int radius = layout.cardW / 12;
-    // Fading rings outwards, then a crisp one on the edge.
-    for (int i = 4; i >= 1; --i) {
-        const SDL_Color c{kHintGlow.r, kHintGlow.g, kHintGlow.b, static_cast<Uint8>(150 / i)};
-        painter.outlineRoundedRect(r.inset(-step * (i + 1)), radius + step * (i + 1), c, step);
-    }
-    painter.outlineRoundedRect(r.inset(-step), radius + step, kHintGlow, std::max(3, step));
-}
-
 void HintOverlay::drawToggleOn(Painter& painter, const Rect& button) const
 {
     const int step = std::max(2, layout.cardW / 50);
     painter.outlineRoundedRect(button.inset(-step), button.h / 4 + step, kHintGlow, step);
 }
 
+std::vector<Rect> HintOverlay::hintRects(Action action) const
+{
+    std::vector<Rect> out;
+    if (const int slot = action.kind == ActionKind::Avoid ? -1 : slotOf(state, action.card); slot >= 0)
+        out.push_back(layout.room[static_cast<std::size_t>(slot)]);
+    out.push_back(targetRect(hintTarget(action)));
+    return out;
+}
+
+void HintOverlay::drawHalo(Painter& painter, Action action) const
+{
+    // Rings one pixel wide, brightest at the edge and fading outwards; only around the
+    // rectangle, so an empty slot inside keeps its look.
+    const int width = std::max(6, layout.cardW / 8);
+    const int radius = layout.cardW / 12;
+    for (const Rect& r : hintRects(action)) {
+        for (int d = 1; d <= width; ++d) {
+            const double fade = 1.0 - static_cast<double>(d - 1) / width;
+            const auto alpha = static_cast<Uint8>(std::lround(170.0 * fade));
+            fillRing(painter, r.inset(-d), radius + d, r.inset(1 - d), radius + d - 1,
+                     {kHintGlow.r, kHintGlow.g, kHintGlow.b, alpha});
+        }
+    }
+}
+
 void HintOverlay::drawHint(Painter& painter, Action action) const
 {
-    if (action.kind != ActionKind::Avoid) {
-        const int slot = slotOf(state, action.card);
-        if (slot >= 0)
-            glow(painter, layout.room[static_cast<std::size_t>(slot)]);
-    }
-    glow(painter, targetRect(hintTarget(action)));
+    const int step = std::max(3, layout.cardW / 40);
+    const int radius = layout.cardW / 12;
+    for (const Rect& r : hintRects(action))
+        painter.outlineRoundedRect(r.inset(-step), radius + step, kHintGlow, step);
 }
 
 void HintOverlay::drawChances(Painter& painter, const Advice& advice) const

@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -29,13 +30,15 @@ std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card);
 // A chance as a whole percentage: "34%".
 std::string percentText(double chance);
 
-// Draws the advisor's help over the table at rest: a glow around the advised card and
-// around where it goes, and a small badge on each room card (and the avoid button)
-// with the win chance of its best move.
+// Draws the advisor's help on the table at rest: a glow around the advised card and
+// around where it goes (a soft halo under the piles, a crisp ring over them), and a
+// small badge on each room card (and the avoid button) with the win chance of its
+// best move.
 struct HintOverlay {
     const TableLayout& layout;
     const GameState& state;
 
+    void drawHalo(Painter& painter, Action action) const;
     void drawHint(Painter& painter, Action action) const;
     void drawChances(Painter& painter, const Advice& advice) const;
     // A ring around a button whose help is switched on (Chances).
@@ -43,7 +46,8 @@ struct HintOverlay {
     Rect targetRect(HintTarget target) const;
 
 private:
-    void glow(Painter& painter, const Rect& r) const;
+    // The advised card's place (none for avoiding) and its target.
+    std::vector<Rect> hintRects(Action action) const;
 };
 
 } // namespace scoundrel::game

@@ -70,6 +70,12 @@ std::optional<ToneText> TableAdvice::poll()
     return std::nullopt;
 }
 
+void TableAdvice::drawUnder(Painter& painter, const TableLayout& layout, const GameState& state) const
+{
+    if (const Advice* hint = shownHint())
+        HintOverlay{layout, state}.drawHalo(painter, hint->move);
+}
+
 void TableAdvice::draw(Painter& painter, const TableLayout& layout, const GameState& state) const
 {
     const HintOverlay overlay{layout, state};

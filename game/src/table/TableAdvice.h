@@ -42,6 +42,8 @@ public:
     const Advice* shownHint() const { return m_showHint && m_advice ? &*m_advice : nullptr; }
     const Advice* shownChances() const { return m_chancesOn && m_advice ? &*m_advice : nullptr; }
 
+    // The hint's halo goes under the piles, the rest over them.
+    void drawUnder(Painter& painter, const TableLayout& layout, const GameState& state) const;
     void draw(Painter& painter, const TableLayout& layout, const GameState& state) const;
     // "hint": {"card", "target", "move", "win_chance"}, "chances": {card: chance},
     // "advisor_thinking".
