@@ -34,17 +34,31 @@ std::vector<Move> parseMoves(const std::string& text)
 
 } // namespace
 
-GameState startingState(const Options& options, const Rules& rules)
+Deal dealOf(const Options& options)
 {
     if (options.has("seed") == options.has("deck"))
         usageError("give exactly one of --seed N or --deck \"CARDS\"");
     if (const auto seed = options.unsignedValue("seed"))
-        return newGame(rules, *seed);
+        return Deal::fromSeed(*seed);
     std::string why;
     const auto cards = parseDungeon(options.require("deck"), &why);
     if (!cards)
         usageError("bad --deck: " + why);
-    return newGame(rules, *cards);
+    return Deal::custom(*cards);
+}
+
+std::vector<Action> parseMoveTokens(const std::string& tokens)
+{
+    std::vector<Action> actions;
+    for (const Move& move : parseMoves(tokens))
+        actions.push_back(move.action);
+    return actions;
+}
+
+GameState startingState(const Options& options, const Rules& rules)
+{
+    const Deal deal = dealOf(options);
+    return deal.seed ? newGame(rules, *deal.seed) : newGame(rules, deal.cards);
 }
 
 GameState playMoves(GameState state, const std::string& tokens)

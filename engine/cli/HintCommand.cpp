@@ -1,48 +1,19 @@
 #include "CliError.h"
 #include "Commands.h"
+#include "GameStart.h"
 #include "Options.h"
 #include "RulesFile.h"
 
 #include "scoundrel/Advisor.h"
-#include "scoundrel/Deal.h"
 #include "scoundrel/Json.h"
 
 #include <iostream>
-#include <sstream>
 
 namespace scoundrel::cli {
 
 namespace {
 
 constexpr std::uint64_t kMaxBudgetMs = 600'000;
-
-Deal dealOf(const Options& options)
-{
-    if (options.has("seed") == options.has("deck"))
-        usageError("give exactly one of --seed N or --deck \"CARDS\"");
-    if (const auto seed = options.unsignedValue("seed"))
-        return Deal::fromSeed(*seed);
-    std::string why;
-    const auto cards = parseDungeon(options.require("deck"), &why);
-    if (!cards)
-        usageError("bad --deck: " + why);
-    return Deal::custom(*cards);
-}
-
-std::vector<Action> parseMoves(const std::string& text)
-{
-    std::vector<Action> moves;
-    std::istringstream words(text);
-    std::string token;
-    while (words >> token) {
-        std::string why;
-        const auto action = parseToken(token, &why);
-        if (!action || action->kind == ActionKind::Abandon)
-            usageError(why.empty() ? "unknown move '" + token + "'" : why);
-        moves.push_back(*action);
-    }
-    return moves;
-}
 
 int budgetOf(const Options& options)
 {
@@ -69,7 +40,7 @@ int runHint(const std::vector<std::string>& args)
     RunRecord record;
     record.rules = loadRules(options.get("rules").value_or("official"));
     record.deal = dealOf(options);
-    record.actions = parseMoves(options.get("moves").value_or(""));
+    record.actions = parseMoveTokens(options.get("moves").value_or(""));
     AdviceOptions adviceOptions;
     adviceOptions.budgetMs = budgetOf(options);
 

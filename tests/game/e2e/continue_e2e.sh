@@ -8,56 +8,10 @@
 set -eu
 
 GAME=$1
-HERE=$(cd "$(dirname "$0")" && pwd)
-WORK=$(mktemp -d)
-SAVE="$WORK/save"
-LAYOUT="$WORK/layout.json"
-GAME_PID=
-export SCOUNDREL_NO_DIALOGS=1
-
-cleanup() {
-    if [ -n "$GAME_PID" ] && kill -0 "$GAME_PID" 2>/dev/null; then kill "$GAME_PID"; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-fail() {
-    echo "FAIL: $*" >&2
-    [ -f "$LAYOUT" ] && cat "$LAYOUT" >&2
-    [ -f "$SAVE/run.json" ] && cat "$SAVE/run.json" >&2
-    exit 1
-}
-
-center() {
-    python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["rects"][sys.argv[2]]; print(r[0]+r[2]//2, r[1]+r[3]//2)' "$LAYOUT" "$1"
-}
-
-field() {
-    python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(json.dumps(eval(sys.argv[2])))' "$1" "$2"
-}
-
-wait_for() {
-    file=$1 expr=$2 expected=$3
-    for _ in $(seq 1 100); do
-        if [ -f "$file" ] && [ "$(field "$file" "$expr" 2>/dev/null)" = "$expected" ]; then return 0; fi
-        sleep 0.1
-    done
-    fail "$expr in $(basename "$file") is not $expected"
-}
+. "$(dirname "$0")/common.sh"
 
 # What a player sees of the table, as one JSON text.
 TABLE='{k: d[k] for k in ["room", "weapon", "slain", "health", "turn", "dungeon", "discard", "potion_used", "can_avoid", "can_undo"]}'
-
-drag() {
-    set -- $(center "$1") $(center "$2")
-    xdotool mousemove --window "$WINDOW" "$1" "$2" mousedown 1
-    for step in 1 2 3 4 5 6 7 8; do
-        xdotool mousemove --window "$WINDOW" $(($1 + ($3 - $1) * step / 8)) $(($2 + ($4 - $2) * step / 8))
-        sleep 0.03
-    done
-    sleep 0.1
-    xdotool mouseup 1
-}
 
 click() {
     set -- $(center "$1")

@@ -7,57 +7,7 @@
 set -eu
 
 GAME=$1
-HERE=$(cd "$(dirname "$0")" && pwd)
-WORK=$(mktemp -d)
-SAVE="$WORK/save"
-LAYOUT="$WORK/layout.json"
-GAME_PID=
-export SCOUNDREL_NO_DIALOGS=1
-
-cleanup() {
-    if [ -n "$GAME_PID" ] && kill -0 "$GAME_PID" 2>/dev/null; then kill "$GAME_PID"; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-fail() {
-    echo "FAIL: $*" >&2
-    [ -f "$LAYOUT" ] && cat "$LAYOUT" >&2
-    [ -f "$SAVE/run.json" ] && cat "$SAVE/run.json" >&2
-    exit 1
-}
-
-# The centre of a named rectangle of the layout dump, as "X Y".
-center() {
-    python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["rects"][sys.argv[2]]; print(r[0]+r[2]//2, r[1]+r[3]//2)' "$LAYOUT" "$1"
-}
-
-# A value from a JSON file by a Python expression on `d`, e.g. 'd["run"]["moves"]'.
-field() {
-    python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(json.dumps(eval(sys.argv[2])))' "$1" "$2"
-}
-
-# Waits until the expression on the file gives the expected JSON text.
-wait_for() {
-    file=$1 expr=$2 expected=$3
-    for _ in $(seq 1 100); do
-        if [ -f "$file" ] && [ "$(field "$file" "$expr" 2>/dev/null)" = "$expected" ]; then return 0; fi
-        sleep 0.1
-    done
-    fail "$expr in $(basename "$file") is not $expected"
-}
-
-# Presses on one rectangle, moves in steps (past the drag threshold) and releases on another.
-drag() {
-    set -- $(center "$1") $(center "$2")
-    xdotool mousemove --window "$WINDOW" "$1" "$2" mousedown 1
-    for step in 1 2 3 4 5 6 7 8; do
-        xdotool mousemove --window "$WINDOW" $(($1 + ($3 - $1) * step / 8)) $(($2 + ($4 - $2) * step / 8))
-        sleep 0.03
-    done
-    sleep 0.1
-    xdotool mouseup 1
-}
+. "$(dirname "$0")/common.sh"
 
 "$GAME" --new-game --seed 1 --save-dir "$SAVE" --dump-layout "$LAYOUT" --window 1280x800 &
 GAME_PID=$!

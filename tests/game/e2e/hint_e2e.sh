@@ -8,41 +8,9 @@ set -eu
 
 GAME=$1
 CLI=$2
-HERE=$(cd "$(dirname "$0")" && pwd)
-WORK=$(mktemp -d)
-SAVE="$WORK/save"
-LAYOUT="$WORK/layout.json"
-GAME_PID=
-export SCOUNDREL_NO_DIALOGS=1
-
-cleanup() {
-    if [ -n "$GAME_PID" ] && kill -0 "$GAME_PID" 2>/dev/null; then kill "$GAME_PID"; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-fail() {
-    echo "FAIL: $*" >&2
-    [ -f "$LAYOUT" ] && cat "$LAYOUT" >&2
-    [ -f "$SAVE/run.json" ] && cat "$SAVE/run.json" >&2
-    exit 1
-}
-
-# A value from a JSON file by a Python expression on `d`, e.g. 'd["hint"]["card"]'.
-field() {
-    python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(json.dumps(eval(sys.argv[2])))' "$1" "$2"
-}
-
-# Waits (up to a minute: the advisor thinks on a loaded machine too) until the
-# expression on the file gives the expected JSON text.
-wait_for() {
-    file=$1 expr=$2 expected=$3
-    for _ in $(seq 1 600); do
-        if [ -f "$file" ] && [ "$(field "$file" "$expr" 2>/dev/null)" = "$expected" ]; then return 0; fi
-        sleep 0.1
-    done
-    fail "$expr in $(basename "$file") is not $expected"
-}
+# The advisor thinks on a loaded machine too: wait up to a minute.
+WAIT_TENTHS=600
+. "$(dirname "$0")/common.sh"
 
 # What the advisor says of the start of deal #1 with the game's budget (300 ms of work).
 "$CLI" hint --seed 1 --budget-ms 300 >"$WORK/hint.json" || fail "scoundrel-cli hint failed"
