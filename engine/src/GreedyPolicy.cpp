@@ -8,20 +8,26 @@ namespace scoundrel {
 
 namespace {
 
+// Costs are in half points of health, so the weights below stay integers.
 constexpr int kHalf = 2;
+// A room whose three cheapest cards cost this much health is avoided when it can be.
 constexpr int kAvoidThreshold = 12 * kHalf;
+// Equipping a better weapon comes before any fight of the turn.
 constexpr int kEquipBonus = 10 * kHalf;
+// A fight the player would not survive is taken only when nothing else is left.
 constexpr int kDeadly = 1000 * kHalf;
 
+// What every candidate's cost needs, read from the state once per decision: a greedy
+// game makes about thirty decisions, and simulate plays a million games.
 struct Position {
     int health;
-    int weapon;
-    int bound;
-    int strictness;
-    int reach;
+    int weapon;     // the weapon's value, 0 without one
+    int bound;      // monsters below this value may meet the weapon
+    int strictness; // 1 under strict degradation, 0 under equal_or_lower
+    int reach;      // the most damage the weapon can still absorb per fight
     bool potionUsed;
-    std::array<int, kRoomSize> worth{};
-    std::array<int, kRoomSize> saving{};
+    std::array<int, kRoomSize> worth{};  // each slot's monster value, 0 for anything else
+    std::array<int, kRoomSize> saving{}; // health the weapon would save on it, 0 if it cannot
 
     explicit Position(const GameState& s)
         : health(s.health), weapon(s.weapon ? s.weapon.value() : 0),
@@ -53,6 +59,9 @@ struct Position {
 
     int bareCost(int m) const { return m >= health ? kDeadly + m : m * kHalf; }
 
+    // The damage, plus what the weapon would have saved on the room's other monsters
+    // that slaying this one first puts out of its reach (summed without branches:
+    // which monsters are where is different at every decision).
     int weaponCost(std::size_t i) const
     {
         const int m = worth[i];
@@ -72,8 +81,9 @@ struct Position {
 Action GreedyPolicy::choose(const GameState& state, const ActionList& legal)
 {
     const Position p(state);
-    // Cost and place in the legal list's order as one key (slot * 4 + way; way 0
-    // face, 1 barehanded, 2 weapon), so the first cheapest needs no branch.
+    // Cost and place in the legal list's order as one key (cost * 16 + slot * 4 + way;
+    // way 0 face, 1 barehanded, 2 weapon), so the first cheapest needs no branch; the
+    // low four bits stay the place for negative costs too (two's complement).
     int best = std::numeric_limits<int>::max();
     int total = 0;
     int worst = std::numeric_limits<int>::min();
@@ -100,6 +110,7 @@ Action GreedyPolicy::choose(const GameState& state, const ActionList& legal)
         total += cheapest;
         worst = std::max(worst, cheapest);
     }
+    // Avoid when allowed (the room is then full) and its three cheapest cards cost too much.
     if (legal[0].kind == ActionKind::Avoid && total - worst >= std::min(p.health * kHalf, kAvoidThreshold))
         return legal[0];
     constexpr std::array<ActionKind, 3> kWays{ActionKind::Face, ActionKind::FightBare, ActionKind::FightWeapon};

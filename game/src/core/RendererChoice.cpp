@@ -22,8 +22,12 @@ bool displayHasDirectRendering(SDL_Window* window)
         int event = 0;
         int error = 0;
         Display* display = info.info.x11.display;
-        return XQueryExtension(display, "DRI3", &opcode, &event, &error) ||
-               XQueryExtension(display, "DRI2", &opcode, &event, &error);
+        // Mesa's drivers offer DRI3 or DRI2; NVIDIA's own driver offers neither, but NV-GLX.
+        for (const char* extension : {"DRI3", "DRI2", "NV-GLX"}) {
+            if (XQueryExtension(display, extension, &opcode, &event, &error))
+                return true;
+        }
+        return false;
     }
 #endif
     return true;

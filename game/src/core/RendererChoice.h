@@ -13,7 +13,7 @@ namespace scoundrel::game {
 RendererPtr createRenderer(SDL_Window* window);
 
 // False only when the display is known to lack direct rendering (X11 without the
-// DRI3 and DRI2 extensions); true for other displays and when it cannot be told.
+// DRI3, DRI2 and NV-GLX extensions); true for other displays and when it cannot be told.
 bool displayHasDirectRendering(SDL_Window* window);
 
 } // namespace scoundrel::game
