@@ -1,0 +1,76 @@
+#include "scenes/TextEntryDialog.h"
+
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+
+namespace scoundrel::game {
+
+TextEntryDialog::TextEntryDialog(GameContext& context, Words words) : m_context(context), m_words(std::move(words))
+{
+    m_buttons.add(m_words.cancelId, m_words.cancelLabel);
+    m_buttons.add(m_words.confirmId, m_words.confirmLabel);
+    SDL_StartTextInput();
+}
+
+TextEntryDialog::~TextEntryDialog()
+{
+    SDL_StopTextInput();
+}
+
+void TextEntryDialog::layout(Size window)
+{
+    Scene::layout(window);
+    m_panel = centered(window, scaled(window, 600), scaled(window, 330));
+    const int pad = scaled(window, 32);
+    m_fieldRect = {m_panel.x + pad, m_panel.y + scaled(window, 130), m_panel.w - 2 * pad, scaled(window, 52)};
+    const Size button{scaled(window, 210), scaled(window, 48)};
+    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 28), button,
+              scaled(window, 20));
+    SDL_Rect area = m_fieldRect.sdl();
+    SDL_SetTextInputRect(&area);
+}
+
+void TextEntryDialog::handleEvent(const SDL_Event& event)
+{
+    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE)
+        return cancel();
+    if (m_field.handleEvent(event)) {
+        m_message.clear();
+        return;
+    }
+    const bool enter = event.type == SDL_KEYDOWN &&
+                       (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER);
+    // Space is a character for the field here, not a button press.
+    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_SPACE)
+        return;
+    const std::string id = enter && !m_buttons.hasFocus() ? m_words.confirmId : m_buttons.handleEvent(event);
+    if (id == m_words.confirmId)
+        submit();
+    else if (id == m_words.cancelId)
+        cancel();
+}
+
+void TextEntryDialog::render(Painter& painter)
+{
+    const Size w = window();
+    drawScrim(painter, w);
+    drawPanel(painter, m_panel, scaled(w, 18));
+    const int pad = scaled(w, 32);
+    painter.text(title(), {m_panel.center().x, m_panel.y + pad}, {scaled(w, 28), theme::kAccent, true, Align::Center});
+    painter.text(m_words.prompt, {m_panel.center().x, m_panel.y + pad + scaled(w, 50)},
+                 {scaled(w, 17), theme::kTextDim, false, Align::Center});
+    m_field.draw(painter, m_fieldRect, scaled(w, 24), placeholder());
+    if (!m_message.empty())
+        painter.text(m_message, {m_panel.center().x, m_fieldRect.y + m_fieldRect.h + scaled(w, 12)},
+                     {scaled(w, 17), theme::kDanger, false, Align::Center});
+    m_buttons.draw(painter, scaled(w, 20));
+}
+
+std::map<std::string, Rect> TextEntryDialog::rects() const
+{
+    std::map<std::string, Rect> out{{"panel", m_panel}, {m_words.fieldRect, m_fieldRect}};
+    m_buttons.addRects(out);
+    return out;
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/Scene.h"
+#include "ui/ButtonGroup.h"
+#include "ui/TextInput.h"
+
+#include <string>
+
+namespace scoundrel::game {
+
+// The frame of a modal dialog asking for one line of text: a panel with a title, a
+// prompt, the field, an optional one-line message and two buttons, cancel then
+// confirm. Enter confirms, Esc and the cancel button cancel, space is typed into the
+// field. Holds SDL text input on while it is open. A dialog says what its words are
+// (Words, title) and what confirming and cancelling do.
+class TextEntryDialog : public Scene {
+public:
+    ~TextEntryDialog() override;
+    TextEntryDialog(const TextEntryDialog&) = delete;
+    TextEntryDialog& operator=(const TextEntryDialog&) = delete;
+
+    bool isModal() const override { return true; }
+    void handleEvent(const SDL_Event& event) override;
+    void render(Painter& painter) override;
+    void layout(Size window) override;
+    std::map<std::string, Rect> rects() const override;
+
+    // Does what the confirm button does with the text typed.
+    virtual void submit() = 0;
+    TextInput& field() { return m_field; }
+    const std::string& message() const { return m_message; }
+
+protected:
+    struct Words {
+        std::string cancelId;
+        std::string cancelLabel;
+        std::string confirmId;
+        std::string confirmLabel;
+        std::string fieldRect; // its name in rects(), such as "field.deal"
+        std::string prompt;
+    };
+
+    TextEntryDialog(GameContext& context, Words words);
+
+    virtual std::string title() const = 0;
+    virtual std::string placeholder() const = 0;
+    virtual void cancel() = 0;
+    // The one line under the field (empty: none); typing clears it.
+    void setMessage(std::string message) { m_message = std::move(message); }
+
+    GameContext& m_context;
+    TextInput m_field{24};
+
+private:
+    Words m_words;
+    std::string m_message;
+    ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
+    Rect m_panel;
+    Rect m_fieldRect;
+};
+
+} // namespace scoundrel::game
