@@ -35,6 +35,19 @@ std::filesystem::path freshTempDir()
     return dir;
 }
 
+// A left-button press or release at p, as SDL reports one.
+SDL_Event leftButton(Uint32 type, Point p)
+{
+    SDL_Event e{};
+    e.type = type;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+    e.button.clicks = 1;
+    e.button.x = p.x;
+    e.button.y = p.y;
+    return e;
+}
+
 } // namespace
 
 SceneHarness::SceneHarness(Size window) : m_window(window), m_sdl(videoFlags())
@@ -83,14 +96,7 @@ void SceneHarness::send(const SDL_Event& event)
 
 void SceneHarness::mouseDown(Point p)
 {
-    SDL_Event e{};
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.state = SDL_PRESSED;
-    e.button.clicks = 1;
-    e.button.x = p.x;
-    e.button.y = p.y;
-    send(e);
+    send(leftButton(SDL_MOUSEBUTTONDOWN, p));
 }
 
 void SceneHarness::mouseMove(Point p)
@@ -104,14 +110,7 @@ void SceneHarness::mouseMove(Point p)
 
 void SceneHarness::mouseUp(Point p)
 {
-    SDL_Event e{};
-    e.type = SDL_MOUSEBUTTONUP;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.state = SDL_RELEASED;
-    e.button.clicks = 1;
-    e.button.x = p.x;
-    e.button.y = p.y;
-    send(e);
+    send(leftButton(SDL_MOUSEBUTTONUP, p));
 }
 
 void SceneHarness::click(Point p)

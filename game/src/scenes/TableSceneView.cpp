@@ -69,12 +69,8 @@ void TableScene::drawHighlights(Painter& painter) const
 
 void TableScene::drawMessage(Painter& painter) const
 {
+    drawMessageLine(painter, m_layout, m_log.latest());
     const Rect r = m_layout.message;
-    painter.fillRoundedRect(r, r.h / 2, {12, 36, 26, 170});
-    const ToneText& line = m_log.latest();
-    const int size = m_layout.textSize;
-    painter.text(line.text, {r.center().x, r.y + (r.h - size * 5 / 4) / 2},
-                 {size, toneColor(line.tone), line.tone != Tone::Neutral, Align::Center});
     const std::string keys =
         "1-4 choose · Enter face · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play";
     const int small = m_layout.smallTextSize;
@@ -94,14 +90,9 @@ void TableScene::drawTooltip(Painter& painter) const
 std::map<std::string, Rect> TableScene::rects() const
 {
     std::map<std::string, Rect> out;
-    for (std::size_t i = 0; i < m_layout.room.size(); ++i)
-        out["room." + std::to_string(i)] = m_layout.room[i];
-    out["weapon"] = m_layout.weapon;
+    m_layout.addPileRects(out);
     out["weapon_area"] = m_layout.weaponArea;
-    out["discard"] = m_layout.discard;
-    out["health"] = m_layout.health;
     out["dungeon"] = m_layout.dungeon;
-    out["message"] = m_layout.message;
     const auto slain = m_run.state().slain.cards();
     for (std::size_t i = 0; i < slain.size(); ++i)
         out["slain." + std::to_string(i)] = m_layout.slainCard(static_cast<int>(i), static_cast<int>(slain.size()));

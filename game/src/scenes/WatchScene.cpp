@@ -111,30 +111,15 @@ void WatchScene::render(Painter& painter)
     HealthBar{m_layout.health, m_state.health, m_animator.shownHealth(m_state.health), m_state.potionUsed,
               m_layout.textSize, "Move " + std::to_string(m_step) + " of " + std::to_string(m_line.size())}
         .draw(painter);
-    drawMessage(painter);
+    drawMessageLine(painter, m_layout, m_log.latest());
     m_stop.draw(painter, m_layout.textSize);
     m_animator.draw(painter, fourColor);
-}
-
-void WatchScene::drawMessage(Painter& painter) const
-{
-    const Rect r = m_layout.message;
-    painter.fillRoundedRect(r, r.h / 2, {12, 36, 26, 170});
-    const ToneText& line = m_log.latest();
-    const int size = m_layout.textSize;
-    painter.text(line.text, {r.center().x, r.y + (r.h - size * 5 / 4) / 2},
-                 {size, toneColor(line.tone), line.tone != Tone::Neutral, Align::Center});
 }
 
 std::map<std::string, Rect> WatchScene::rects() const
 {
     std::map<std::string, Rect> out;
-    for (std::size_t i = 0; i < m_layout.room.size(); ++i)
-        out["room." + std::to_string(i)] = m_layout.room[i];
-    out["weapon"] = m_layout.weapon;
-    out["discard"] = m_layout.discard;
-    out["health"] = m_layout.health;
-    out["message"] = m_layout.message;
+    m_layout.addPileRects(out);
     out["button.stop"] = m_stop.rect;
     return out;
 }

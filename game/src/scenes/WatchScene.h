@@ -38,7 +38,6 @@ public:
 private:
     void playNext();
     double beat() const;
-    void drawMessage(Painter& painter) const;
 
     GameContext& m_context;
     GameState m_state;

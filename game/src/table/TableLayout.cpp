@@ -103,4 +103,14 @@ std::optional<int> roomSlotAt(const TableLayout& layout, Point p)
     return std::nullopt;
 }
 
+void TableLayout::addPileRects(std::map<std::string, Rect>& out) const
+{
+    for (std::size_t i = 0; i < room.size(); ++i)
+        out["room." + std::to_string(i)] = room[i];
+    out["weapon"] = weapon;
+    out["discard"] = discard;
+    out["health"] = health;
+    out["message"] = message;
+}
+
 } // namespace scoundrel::game

@@ -3,7 +3,9 @@
 #include "core/Geometry.h"
 
 #include <array>
+#include <map>
 #include <optional>
+#include <string>
 
 namespace scoundrel::game {
 
@@ -40,6 +42,9 @@ struct TableLayout {
     Rect slainCard(int index, int count) const;
     // The baseline position of a caption under a pile.
     Point captionUnder(const Rect& pile) const;
+    // Names the room slots, weapon, discard pile, health panel and message line as the
+    // layout dump does ("room.0".."room.3", "weapon", ...), for every scene showing a table.
+    void addPileRects(std::map<std::string, Rect>& out) const;
 };
 
 TableLayout computeTableLayout(Size window);

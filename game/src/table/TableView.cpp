@@ -1,5 +1,6 @@
 #include "table/TableView.h"
 
+#include "table/Pill.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
@@ -130,6 +131,15 @@ void TableView::drawDiscard(Painter& painter) const
         }
     }
     caption(painter, "Discard · " + std::to_string(cards.size()), r);
+}
+
+void drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line)
+{
+    const Rect r = layout.message;
+    painter.fillRoundedRect(r, r.h / 2, {12, 36, 26, 170});
+    const int size = layout.textSize;
+    painter.text(line.text, {r.center().x, r.y + (r.h - size * 5 / 4) / 2},
+                 {size, toneColor(line.tone), line.tone != Tone::Neutral, Align::Center});
 }
 
 } // namespace scoundrel::game

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "table/Animator.h"
+#include "table/MessageLog.h"
 #include "table/TableLayout.h"
 
 #include "scoundrel/GameState.h"
@@ -35,5 +36,8 @@ private:
     void caption(Painter& painter, const std::string& text, const Rect& under) const;
     bool shown(Card card) const { return card && card != hidden && !animator.flying(card); }
 };
+
+// The one-line message bar of the table (MessageLog's latest line, coloured by tone).
+void drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line);
 
 } // namespace scoundrel::game
