@@ -56,3 +56,18 @@ drag() {
     sleep 0.1
     xdotool mouseup 1
 }
+
+# Closes the window as a player would (WM_DELETE_WINDOW) and expects the game to quit
+# at once with status 0.
+close_game() {
+    python3 "$HERE/close_window.py" "$WINDOW"
+    for _ in $(seq 1 50); do
+        kill -0 "$GAME_PID" 2>/dev/null || break
+        sleep 0.1
+    done
+    if kill -0 "$GAME_PID" 2>/dev/null; then fail "the game did not quit when its window was closed"; fi
+    status=0
+    wait "$GAME_PID" || status=$?
+    GAME_PID=
+    [ "$status" -eq 0 ] || fail "the game exited with status $status"
+}

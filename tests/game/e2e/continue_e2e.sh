@@ -28,19 +28,6 @@ start() {
     sleep 0.5
 }
 
-close() {
-    python3 "$HERE/close_window.py" "$WINDOW"
-    for _ in $(seq 1 50); do
-        kill -0 "$GAME_PID" 2>/dev/null || break
-        sleep 0.1
-    done
-    if kill -0 "$GAME_PID" 2>/dev/null; then fail "the game did not quit when its window was closed"; fi
-    status=0
-    wait "$GAME_PID" || status=$?
-    GAME_PID=
-    [ "$status" -eq 0 ] || fail "the game exited with status $status"
-}
-
 # 1. Two moves of the first turn, then the window is closed.
 start --new-game --seed 1
 wait_for "$LAYOUT" 'd["room"]' '["8D", "KC", "2S", "4H"]'
@@ -49,7 +36,7 @@ wait_for "$LAYOUT" 'd["weapon"]' '"8D"'
 drag room.1 weapon
 wait_for "$LAYOUT" 'd["health"]' '15'
 BEFORE=$(field "$LAYOUT" "$TABLE")
-close
+close_game
 [ "$(field "$SAVE/run.json" 'd["run"]["moves"]')" = '["8D", "KC:weapon"]' ] || fail "the moves were not saved on quit"
 
 # 2. Started again: the menu offers Continue, and the table is the same.
@@ -80,5 +67,5 @@ wait_for "$LAYOUT" 'd["top"][0]["name"]' '"Tess"'
 wait_for "$LAYOUT" 'd["stats"]["runs"]' '1'
 [ "$(field "$SAVE/scores.json" '[(e["result"], e["seed"], e["name"]) for e in d["entries"]]')" = '[["lost", 1, "Tess"]]' ] ||
     fail "scores.json does not hold the run"
-close
+close_game
 echo "continue_e2e: OK"

@@ -35,14 +35,5 @@ wait_for "$LAYOUT" '"below 13" in d["message"]' 'true'
 wait_for "$LAYOUT" 'd["room"]' '["AC", "10C", "6C", "4H"]'
 [ "$(field "$SAVE/run.json" 'd["run"]["moves"]')" = '["8D", "KC:weapon", "2S:bare"]' ] || fail "the refused drop was played"
 
-python3 "$HERE/close_window.py" "$WINDOW"
-for _ in $(seq 1 50); do
-    kill -0 "$GAME_PID" 2>/dev/null || break
-    sleep 0.1
-done
-if kill -0 "$GAME_PID" 2>/dev/null; then fail "the game did not quit when its window was closed"; fi
-status=0
-wait "$GAME_PID" || status=$?
-GAME_PID=
-[ "$status" -eq 0 ] || fail "the game exited with status $status"
+close_game
 echo "drag_e2e: OK"

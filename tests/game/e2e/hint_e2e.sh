@@ -37,14 +37,5 @@ wait_for "$SAVE/run.json" 'd["assisted"]' 'true'
 xdotool key --window "$WINDOW" c
 wait_for "$LAYOUT" '"chances" in d and d["chances"][d["hint"]["move"]] == d["hint"]["win_chance"]' 'true'
 
-python3 "$HERE/close_window.py" "$WINDOW"
-for _ in $(seq 1 50); do
-    kill -0 "$GAME_PID" 2>/dev/null || break
-    sleep 0.1
-done
-if kill -0 "$GAME_PID" 2>/dev/null; then fail "the game did not quit when its window was closed"; fi
-status=0
-wait "$GAME_PID" || status=$?
-GAME_PID=
-[ "$status" -eq 0 ] || fail "the game exited with status $status"
+close_game
 echo "hint_e2e: OK"
