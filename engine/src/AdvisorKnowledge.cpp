@@ -30,26 +30,20 @@ Knowledge Knowledge::fromState(const GameState& state)
 
 std::optional<Knowledge> Knowledge::fromRecord(const RunRecord& record, std::string* error)
 {
-    auto state = initialState(record, error);
-    if (!state)
+    const auto start = initialState(record, error);
+    if (!start)
         return std::nullopt;
-    Knowledge knowledge = fromState(*state);
-    for (std::size_t i = 0; i < record.actions.size(); ++i) {
-        const Action action = record.actions[i];
-        const Illegal why = check(*state, action);
-        if (why != Illegal::None) {
-            if (error)
-                *error = "move " + std::to_string(i + 1) + " (" + toToken(action) + "): " + explain(*state, action, why);
-            return std::nullopt;
-        }
-        applyChecked(*state, action, nullptr);
+    Knowledge knowledge = fromState(*start);
+    const auto end = replay(record, error, [&](std::size_t i, Action action, const GameState& after) {
         // Only the room of the real state is read: what the player sees drawn.
-        if (!knowledge.observe(action, *state)) {
-            if (error)
-                *error = "move " + std::to_string(i + 1) + ": the position does not follow from the last";
-            return std::nullopt;
-        }
-    }
+        if (knowledge.observe(action, after))
+            return true;
+        if (error)
+            *error = "move " + std::to_string(i + 1) + ": the position does not follow from the last";
+        return false;
+    });
+    if (!end)
+        return std::nullopt;
     return knowledge;
 }
 

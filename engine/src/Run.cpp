@@ -17,6 +17,11 @@ std::optional<GameState> initialState(const RunRecord& record, std::string* erro
 
 std::optional<GameState> replay(const RunRecord& record, std::string* error)
 {
+    return replay(record, error, {});
+}
+
+std::optional<GameState> replay(const RunRecord& record, std::string* error, const ReplayStep& step)
+{
     auto state = initialState(record, error);
     if (!state)
         return std::nullopt;
@@ -29,6 +34,8 @@ std::optional<GameState> replay(const RunRecord& record, std::string* error)
             return std::nullopt;
         }
         applyChecked(*state, action, nullptr);
+        if (step && !step(i, action, *state))
+            return std::nullopt;
     }
     return state;
 }

@@ -6,6 +6,7 @@
 #include "scoundrel/GameState.h"
 #include "scoundrel/Rules.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,11 @@ std::optional<GameState> initialState(const RunRecord& record, std::string* erro
 
 // Replays every action; nothing, with "move N (TOKEN): reason", if one is illegal.
 std::optional<GameState> replay(const RunRecord& record, std::string* error = nullptr);
+
+// The same, calling step with each action's 0-based index, the action and the state
+// after it; when step returns false replay stops with nothing (step says why).
+using ReplayStep = std::function<bool(std::size_t index, Action action, const GameState& after)>;
+std::optional<GameState> replay(const RunRecord& record, std::string* error, const ReplayStep& step);
 
 // A run in progress: the record, the current state, and the states since the turn
 // began, so undo can go back one action at a time to the start of the turn (undo
