@@ -16,13 +16,6 @@ namespace scoundrel::cli {
 
 namespace {
 
-struct Totals {
-    std::uint64_t games = 0;
-    std::uint64_t wins = 0;
-    std::int64_t scoreSum = 0;
-    std::uint64_t actions = 0;
-};
-
 // The policies of Policy.h, and the advisor (which lives with the advisor).
 struct PolicyChoice {
     std::string name;
@@ -34,38 +27,24 @@ struct PolicyChoice {
     }
 };
 
-Totals simulateRange(const Rules& rules, const PolicyChoice& choice, std::uint64_t first, std::uint64_t count)
-{
-    const auto policy = choice.make();
-    Totals totals;
-    for (std::uint64_t i = 0; i < count; ++i) {
-        const GameOutcome outcome = playOut(rules, first + i, *policy);
-        ++totals.games;
-        totals.wins += outcome.status == Status::Won ? 1 : 0;
-        totals.scoreSum += outcome.score;
-        totals.actions += static_cast<std::uint64_t>(outcome.actions);
-    }
-    return totals;
-}
-
-Totals simulateParallel(const Rules& rules, const PolicyChoice& policy, std::uint64_t first, std::uint64_t games,
+SimulationTotals simulateParallel(const Rules& rules, const PolicyChoice& policy, std::uint64_t first, std::uint64_t games,
                         std::uint64_t threads)
 {
-    std::vector<Totals> parts(threads);
+    std::vector<SimulationTotals> parts(threads);
     std::vector<std::thread> workers;
     std::uint64_t start = first;
     for (std::uint64_t t = 0; t < threads; ++t) {
         const std::uint64_t count = games / threads + (t < games % threads ? 1 : 0);
-        workers.emplace_back([&, t, start, count] { parts[t] = simulateRange(rules, policy, start, count); });
+        workers.emplace_back([&, t, start, count] {
+            const auto player = policy.make();
+            parts[t] = simulate(rules, start, count, *player);
+        });
         start += count;
     }
-    Totals totals;
+    SimulationTotals totals;
     for (std::uint64_t t = 0; t < threads; ++t) {
         workers[t].join();
-        totals.games += parts[t].games;
-        totals.wins += parts[t].wins;
-        totals.scoreSum += parts[t].scoreSum;
-        totals.actions += parts[t].actions;
+        totals += parts[t];
     }
     return totals;
 }
@@ -102,7 +81,7 @@ int runSimulate(const std::vector<std::string>& args)
     const Rules rules = loadRules(options.get("rules").value_or("official"));
 
     const auto begin = std::chrono::steady_clock::now();
-    const Totals totals = simulateParallel(rules, policy, first, games, std::min(threads, games));
+    const SimulationTotals totals = simulateParallel(rules, policy, first, games, std::min(threads, games));
     const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - begin;
 
     const double n = static_cast<double>(totals.games);

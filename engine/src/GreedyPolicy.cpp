@@ -78,7 +78,12 @@ struct Position {
 
 } // namespace
 
-Action GreedyPolicy::choose(const GameState& state, const ActionList& legal)
+Action GreedyPolicy::choose(const GameState& state, const ActionList&)
+{
+    return choose(state);
+}
+
+Action GreedyPolicy::choose(const GameState& state) const
 {
     const Position p(state);
     // Cost and place in the legal list's order as one key (cost * 16 + slot * 4 + way;
@@ -111,8 +116,10 @@ Action GreedyPolicy::choose(const GameState& state, const ActionList& legal)
         worst = std::max(worst, cheapest);
     }
     // Avoid when allowed (the room is then full) and its three cheapest cards cost too much.
-    if (legal[0].kind == ActionKind::Avoid && total - worst >= std::min(p.health * kHalf, kAvoidThreshold))
-        return legal[0];
+    const bool canAvoid = state.facedThisTurn == 0 && !state.avoidedLastTurn &&
+                          state.roomCount() == kRoomSize && !state.dungeon.empty();
+    if (canAvoid && total - worst >= std::min(p.health * kHalf, kAvoidThreshold))
+        return Action::avoid();
     constexpr std::array<ActionKind, 3> kWays{ActionKind::Face, ActionKind::FightBare, ActionKind::FightWeapon};
     const Card card = state.room[static_cast<std::size_t>((best & 15) / 4)];
     return Action{kWays[static_cast<std::size_t>(best & 3)], card};
