@@ -66,28 +66,23 @@ int sumOfLanes(Lanes v)
     return (v + rotate<1>(v))[0];
 }
 
-// By card id, every byte so that no card (0xFF) reads as zeros: the value of a weapon
-// or potion (0 for monsters), and -1 for potions.
-constexpr std::array<std::int8_t, 256> makeFaceValues(bool potionMask)
+// What a lane needs of a card, by card id, in one word so that a room is four loads:
+// the monster's value (bits 0-7, 0 for other cards), the weapon's or potion's value
+// (bits 8-15, 0 for monsters), and all ones in bits 16-31 for a potion. No card (0xFF)
+// reads as zero.
+constexpr std::array<std::int32_t, 256> makeLaneInfo()
 {
-    std::array<std::int8_t, 256> table{};
+    std::array<std::int32_t, 256> table{};
     for (std::uint8_t id = 0; id < kDeckSize; ++id) {
         const Card card = Card::fromId(id);
-        if (potionMask)
-            table[id] = card.isPotion() ? -1 : 0;
-        else
-            table[id] = card.isMonster() ? 0 : static_cast<std::int8_t>(card.value());
+        const std::uint32_t info = card.isMonster() ? static_cast<std::uint32_t>(card.value())
+                                                    : static_cast<std::uint32_t>(card.value()) << 8 |
+                                                          (card.isPotion() ? 0xFFFF0000U : 0U);
+        table[id] = static_cast<std::int32_t>(info);
     }
     return table;
 }
-constexpr std::array<std::int8_t, 256> kFaceValue = makeFaceValues(false);
-constexpr std::array<std::int8_t, 256> kPotionMask = makeFaceValues(true);
-
-template <class Table>
-Lanes lookup(const Table& table, const std::array<Card, kRoomSize>& room)
-{
-    return Lanes{table[room[0].id()], table[room[1].id()], table[room[2].id()], table[room[3].id()]};
-}
+constexpr std::array<std::int32_t, 256> kLaneInfo = makeLaneInfo();
 
 } // namespace
 
@@ -107,9 +102,11 @@ Action GreedyPolicy::choose(const GameState& s) const
     const int bound = weapon ? limit + 1 - strictness : 0;
     const int reach = weapon ? std::max(0, std::min(weapon, limit - strictness)) : 0;
 
-    const Lanes worth = lookup(detail::kMonsterWorth, s.room); // a monster's value, else 0
-    const Lanes value = lookup(kFaceValue, s.room);            // a weapon's or potion's value, else 0
-    const Lanes potion = lookup(kPotionMask, s.room);
+    const Lanes info{kLaneInfo[s.room[0].id()], kLaneInfo[s.room[1].id()], kLaneInfo[s.room[2].id()],
+                     kLaneInfo[s.room[3].id()]};
+    const Lanes worth = info & 0xFF;        // a monster's value, else 0
+    const Lanes value = (info >> 8) & 0xFF; // a weapon's or potion's value, else 0
+    const Lanes potion = info >> 16;        // -1 for a potion
     const Lanes monster = worth > 0;
     const Lanes faceable = value > 0;
 
