@@ -1,5 +1,9 @@
 #include "TestSupport.h"
 
+#include "scoundrel/SplitMix64.h"
+
+#include <array>
+
 namespace scoundrel {
 namespace {
 
@@ -120,6 +124,30 @@ TEST(Score, WhilePlayingIsScoredAsIfAbandonedNow)
     const GameState s = play(custom("5S 3H 9C 2C 4C 6C"), "5S");
     EXPECT_EQ(score(s), 15 - (9 + 2 + 4 + 6));
     EXPECT_EQ(score(s), score(apply(s, Action::abandon()).state));
+}
+
+TEST(Score, MonstersLeftCountsEveryMonsterInTheDungeonAndRoom)
+{
+    // monstersLeftValue sums the piles as blocks of bytes; here the plain way, at every
+    // position of random games on full decks and on custom dungeons of every size.
+    SplitMix64 rng(5);
+    for (int game = 0; game < 400; ++game) {
+        const std::array<Card, kDeckSize> deck = dealSeed(rng.next()).cards;
+        const std::size_t size = game % 2 ? kDeckSize : 1 + rng.below(kDeckSize);
+        GameState s = newGame(Rules::official(), std::span<const Card>(deck.data(), size));
+        while (true) {
+            int expected = 0;
+            for (Card card : s.dungeon.cards())
+                expected += card.isMonster() ? card.value() : 0;
+            for (Card card : s.room)
+                expected += card && card.isMonster() ? card.value() : 0;
+            ASSERT_EQ(monstersLeftValue(s), expected) << toJson(s).dump();
+            if (s.over())
+                break;
+            const ActionList legal = legalActions(s);
+            applyChecked(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))], nullptr);
+        }
+    }
 }
 
 } // namespace

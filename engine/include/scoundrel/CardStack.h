@@ -25,6 +25,9 @@ public:
     Card operator[](std::size_t i) const { return m_cards[i]; }
     Card top() const { return m_size ? m_cards[m_size - 1] : Card{}; }
     std::span<const Card> cards() const { return {m_cards.data(), m_size}; }
+    // Every slot, bottom first; those past the size hold no card. For code that reads
+    // the pile as a fixed block of bytes.
+    const std::array<Card, Capacity>& slots() const { return m_cards; }
 
     void push(Card card)
     {
