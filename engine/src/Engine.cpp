@@ -23,13 +23,16 @@ void startTurn(GameState& s, EventList* events)
     s.facedThisTurn = 0;
     s.potionUsed = false;
     emit(events, EventKind::TurnStarted, {}, 0, s.turn);
+    std::uint32_t room = s.roomWord();
     for (int slot = 0; slot < kRoomSize && !s.dungeon.empty(); ++slot) {
-        if (s.room[static_cast<std::size_t>(slot)])
+        const auto shift = static_cast<unsigned>(8 * slot);
+        if (((room >> shift) & 0xFFU) != Card::kNoneId)
             continue;
         const Card card = s.dungeon.pop();
-        s.room[static_cast<std::size_t>(slot)] = card;
+        room = (room & ~(0xFFU << shift)) | static_cast<std::uint32_t>(card.id()) << shift;
         emit(events, EventKind::CardDrawn, card, slot);
     }
+    s.setRoomWord(room);
     s.roomAtTurnStart = static_cast<std::uint8_t>(s.roomCount());
 }
 
@@ -53,7 +56,7 @@ void avoidRoom(GameState& s, EventList* events)
     // bottom-first stack.
     const std::array<Card, kRoomSize> bottomFirst{cards[3], cards[2], cards[1], cards[0]};
     s.dungeon.pushUnder(bottomFirst);
-    s.room = {};
+    s.setRoomWord(0xFFFFFFFFU);
     s.avoidedLastTurn = true;
     emit(events, EventKind::RoomAvoided);
     emit(events, EventKind::TurnEnded, {}, 0, s.turn);
@@ -107,7 +110,7 @@ bool turnIsOver(const GameState& s)
 void faceCard(GameState& s, Action action, EventList* events)
 {
     const int slot = slotOf(s, action.card);
-    s.room[static_cast<std::size_t>(slot)] = Card{};
+    s.setRoomWord(s.roomWord() | 0xFFU << (8 * slot));
     emit(events, EventKind::CardFaced, action.card, slot);
     if (action.kind == ActionKind::Face && action.card.isWeapon())
         equip(s, action.card, events);
@@ -221,29 +224,24 @@ ActionList legalActions(const GameState& s)
     ActionList list;
     if (s.over())
         return list;
-    // Random play makes every branch here unpredictable, so the room is read with
-    // lookups and bitwise conditions, and the count stays in a register (a store of a
-    // card byte could alias the list's own size). At most eight actions follow avoid,
-    // so a write past the kept ones always has its spare slot.
-    std::uint8_t n = 0;
+    // The room's shape (ActionList.h), read with lookups and bitwise conditions: in
+    // random play every branch here would be unpredictable.
     const bool avoid = (s.facedThisTurn == 0) & !s.avoidedLastTurn & (s.roomCount() == kRoomSize) &
                        !s.dungeon.empty();
-    list.m_actions[n] = Action::avoid();
-    n = static_cast<std::uint8_t>(n + avoid);
     // Monsters below this value may meet the weapon (0: no weapon).
     const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
     const int limit = s.slain.empty() ? 100 : s.slain.top().value() + strictness;
     const int weaponBound = s.weapon ? limit : 0;
+    unsigned shape = avoid;
     for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
         const Card card = s.room[slot];
         const int worth = card.monsterWorth();
-        const bool monster = worth != 0;
-        list.m_actions[n] = {monster ? ActionKind::FightBare : ActionKind::Face, card};
-        n = static_cast<std::uint8_t>(n + !card.isNone());
-        list.m_actions[n] = Action::fightWeapon(card);
-        n = static_cast<std::uint8_t>(n + (monster & (worth < weaponBound)));
+        const unsigned monster = worth != 0;
+        const unsigned kind = static_cast<unsigned>(!card.isNone()) + monster + (monster & (worth < weaponBound));
+        shape |= kind << (1 + 2 * slot);
     }
-    list.m_size = n;
+    list.m_room = s.room;
+    list.m_shape = static_cast<detail::RoomShape>(shape);
     return list;
 }
 
@@ -284,9 +282,7 @@ int slotOf(const GameState& s, Card card)
     // The room as one word: the slot is the lowest byte equal to the card (the classic
     // zero-byte test, whose lowest hit is always exact).
     static_assert(std::endian::native == std::endian::little, "slot 0 is the word's low byte");
-    std::uint32_t word;
-    std::memcpy(&word, s.room.data(), sizeof word);
-    const std::uint32_t diff = word ^ (card.id() * 0x01010101U);
+    const std::uint32_t diff = s.roomWord() ^ (card.id() * 0x01010101U);
     const std::uint32_t zero = (diff - 0x01010101U) & ~diff & 0x80808080U;
     return zero ? std::countr_zero(zero) / 8 : -1;
 }

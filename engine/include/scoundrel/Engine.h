@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoundrel/Action.h"
+#include "scoundrel/ActionList.h"
 #include "scoundrel/Event.h"
 #include "scoundrel/GameState.h"
 #include "scoundrel/Rules.h"
@@ -26,32 +27,6 @@ enum class Illegal : std::uint8_t {
     MustFightMonster,
     NoWeapon,
     WeaponTooDull,
-};
-
-// The actions legal in a position, inline: at most avoid plus two per room card.
-class ActionList {
-public:
-    static constexpr std::size_t kCapacity = 1 + 2 * kRoomSize;
-
-    void add(Action action)
-    {
-        // Through a local: the card bytes written may alias the size otherwise.
-        const std::uint8_t n = m_size;
-        m_actions[n] = action;
-        m_size = static_cast<std::uint8_t>(n + 1);
-    }
-    std::size_t size() const { return m_size; }
-    bool empty() const { return m_size == 0; }
-    const Action& operator[](std::size_t i) const { return m_actions[i]; }
-    const Action* begin() const { return m_actions.data(); }
-    const Action* end() const { return m_actions.data() + m_size; }
-    bool contains(Action action) const;
-
-private:
-    friend ActionList legalActions(const GameState& state);
-
-    std::array<Action, kCapacity> m_actions{};
-    std::uint8_t m_size = 0;
 };
 
 struct ApplyResult {

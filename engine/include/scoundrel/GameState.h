@@ -47,13 +47,22 @@ struct GameState {
 
     std::uint64_t rng = 0; // SplitMix64 state, for the avoid_order=shuffle variant
 
-    int roomCount() const
+    // The four slots as one word, slot 0 in the low byte. The engine changes the room
+    // through setRoomWord: the room is read as a word at every move, and a processor
+    // cannot forward a word load from separate byte stores (it waits for them instead).
+    std::uint32_t roomWord() const
     {
-        // The four slots as one word, counted without branches (an empty slot is the
-        // byte 0xFF, so its complement is the only zero byte).
         std::uint32_t word;
         std::memcpy(&word, room.data(), sizeof word);
-        const std::uint32_t cards = ~word;
+        return word;
+    }
+    void setRoomWord(std::uint32_t word) { std::memcpy(static_cast<void*>(room.data()), &word, sizeof word); }
+
+    int roomCount() const
+    {
+        // Counted without branches: an empty slot is the byte 0xFF, so its complement
+        // is the only zero byte.
+        const std::uint32_t cards = ~roomWord();
         const std::uint32_t high = (((cards & 0x7F7F7F7FU) + 0x7F7F7F7FU) | cards) & 0x80808080U;
         return static_cast<int>(((high >> 7) * 0x01010101U) >> 24);
     }
