@@ -148,9 +148,9 @@ GameState newGame(const Rules& rules, std::uint64_t seed, EventList* events)
 {
     GameState state;
     state.rules = rules;
-    std::array<Card, kDeckSize> bottomFirst; // every card is written by the deal
-    state.rng = dealSeedBottomFirst(seed, bottomFirst);
-    state.dungeon.assignFull(bottomFirst);
+    state.dungeon.fillFull([&](std::array<Card, kDeckSize>& bottomFirst) {
+        state.rng = dealSeedBottomFirst(seed, bottomFirst);
+    });
     startTurn(state, events);
     return state;
 }

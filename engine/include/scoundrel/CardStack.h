@@ -63,10 +63,13 @@ public:
             m_cards[i] = Card{};
     }
 
-    // Replaces the pile with a full one given bottom first: a plain copy, for the deal.
-    void assignFull(const std::array<Card, Capacity>& bottomFirst)
+    // Makes the pile full, its cards written in place by fill, which receives every
+    // slot bottom first and must write each one. For the deal: a copy of cards just
+    // shuffled byte by byte would have to wait for those stores to finish.
+    template <class Fill>
+    void fillFull(Fill&& fill)
     {
-        m_cards = bottomFirst;
+        fill(m_cards);
         m_size = static_cast<std::uint8_t>(Capacity);
     }
 
