@@ -13,8 +13,9 @@
 namespace scoundrel {
 
 // A pile of at most Capacity cards kept inline, so a game state copies without
-// allocating. Index 0 is the bottom. Slots past the size always hold no card, which
-// keeps the defaulted comparison exact.
+// allocating. Index 0 is the bottom. Slots past the size hold whatever was last
+// there (a card drawn is not wiped: the next read of the pile as a block would wait
+// for that store); comparison looks at the cards only.
 template <std::size_t Capacity>
 class CardStack {
     static_assert(sizeof(Card) == 1 && std::is_trivially_copyable_v<Card>, "piles are moved as bytes");
@@ -25,8 +26,8 @@ public:
     Card operator[](std::size_t i) const { return m_cards[i]; }
     Card top() const { return m_size ? m_cards[m_size - 1] : Card{}; }
     std::span<const Card> cards() const { return {m_cards.data(), m_size}; }
-    // Every slot, bottom first; those past the size hold no card. For code that reads
-    // the pile as a fixed block of bytes.
+    // Every slot, bottom first, those past the size included (which hold anything).
+    // For code that reads the pile as a fixed block of bytes.
     const std::array<Card, Capacity>& slots() const { return m_cards; }
 
     void push(Card card)
@@ -38,9 +39,7 @@ public:
     Card pop()
     {
         assert(m_size > 0);
-        const Card card = m_cards[--m_size];
-        m_cards[m_size] = Card{};
-        return card;
+        return m_cards[--m_size];
     }
 
     // Puts cards under the pile; cards[0] ends up lowest.
@@ -79,7 +78,10 @@ public:
         m_size = 0;
     }
 
-    bool operator==(const CardStack&) const = default;
+    bool operator==(const CardStack& other) const
+    {
+        return m_size == other.m_size && std::memcmp(m_cards.data(), other.m_cards.data(), m_size) == 0;
+    }
 
 private:
     std::array<Card, Capacity> m_cards{};
