@@ -1,5 +1,6 @@
 #include "scoundrel/Deal.h"
 
+#include "DealDraws.h"
 #include "scoundrel/SplitMix64.h"
 
 #include <bitset>
@@ -22,32 +23,23 @@ constexpr std::array<Card, kDeckSize> makeCanonicalDeck(bool reversed)
 constexpr std::array<Card, kDeckSize> kCanonicalDeck = makeCanonicalDeck(false);
 constexpr std::array<Card, kDeckSize> kCanonicalBottomFirst = makeCanonicalDeck(true);
 
-// The Fisher-Yates swap indices, drawn before any swap so that the generator's
-// multiplications pipeline, and with each bound known at compile time so the modulo
-// becomes a multiplication: the deal is the hot start of every simulated game.
-// Mirrored, it shuffles the bottom-first array the dungeon stack holds: the rule's
-// a[i] is b[43 - i], so no reversal is needed after the deal.
+// The Fisher-Yates swaps of rules.md, from the last card down, with indices drawn
+// beforehand (DealDraws.h). Mirrored, it shuffles the bottom-first array the dungeon
+// stack holds: the rule's a[i] is b[43 - i], so no reversal is needed after the deal.
 template <bool kMirrored, std::size_t... K>
-void shuffleDeck(std::array<Card, kDeckSize>& cards, SplitMix64& rng, std::index_sequence<K...>)
+void swapAll(std::array<Card, kDeckSize>& cards, const deal::Draws& draws, std::index_sequence<K...>)
 {
-    constexpr std::size_t kSteps = sizeof...(K);
     constexpr std::size_t kLast = kDeckSize - 1;
-    std::array<std::uint64_t, kSteps> draws; // every element is written below
-    for (std::uint64_t& draw : draws)
-        draw = rng.next();
-    std::array<std::uint8_t, kSteps> targets; // every element is written below
-    ((targets[K] = static_cast<std::uint8_t>(kMirrored ? kLast - draws[K] % (kDeckSize - K)
-                                                       : draws[K] % (kDeckSize - K))),
-     ...);
-    ((std::swap(cards[kMirrored ? K : kLast - K], cards[targets[K]])), ...);
+    ((std::swap(cards[kMirrored ? K : kLast - K], cards[kMirrored ? kLast - draws[K] : draws[K]])), ...);
 }
 
 template <bool kMirrored>
 std::uint64_t shuffleFrom(std::uint64_t seed, std::array<Card, kDeckSize>& cards)
 {
-    SplitMix64 rng(seed);
-    shuffleDeck<kMirrored>(cards, rng, std::make_index_sequence<kDeckSize - 1>{});
-    return rng.state();
+    deal::Draws draws;
+    deal::draw(seed, draws);
+    swapAll<kMirrored>(cards, draws, std::make_index_sequence<deal::kSteps>{});
+    return deal::stateAfterDraws(seed);
 }
 
 } // namespace
