@@ -35,29 +35,33 @@ static_assert(sameAsCardTable(), "monsterWorths follows the card order of Card.h
 
 int monstersLeftValue(const GameState& s)
 {
-    // The dungeon's 44 slots and the room's 4 make three blocks of sixteen: summed
-    // without a loop or a branch, as every simulated game ends here. Slots past the
-    // dungeon's size are masked off (they may hold drawn cards); an empty room slot is
-    // no card, worth 0. A byte never overflows: the whole deck's monsters are worth 208.
-    static_assert(kDeckSize + kRoomSize == 3 * sizeof(Bytes));
-    std::uint8_t bytes[3 * sizeof(Bytes)];
-    std::memcpy(bytes, s.dungeon.slots().data(), kDeckSize);
-    std::memcpy(bytes + kDeckSize, s.room.data(), kRoomSize);
-    Bytes blocks[3];
-    std::memcpy(blocks, bytes, sizeof blocks);
+    // Every simulated game ends here, so no loop and no branch: the dungeon's 44 slots
+    // are read as three blocks of sixteen straight from the pile (slots 0-15, 16-31 and
+    // 28-43, the last counting only from 32 on), and the slots at or past its size are
+    // masked off (they may hold drawn cards). A byte never overflows: the whole deck's
+    // monsters are worth 208.
+    const Card* slots = s.dungeon.slots().data();
+    static_assert(kDeckSize == 28 + sizeof(Bytes));
+    constexpr std::uint8_t kStarts[3] = {0, 16, 28};
     const Bytes index{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
     const auto size = static_cast<std::uint8_t>(s.dungeon.size());
     Bytes sum{};
     for (std::uint8_t b = 0; b < 3; ++b) {
-        const Bytes at = index + static_cast<std::uint8_t>(16 * b);
-        const Bytes counted = static_cast<Bytes>(at < size) | static_cast<Bytes>(at >= kDeckSize);
-        sum += monsterWorths(blocks[b]) & counted;
+        Bytes block;
+        std::memcpy(&block, slots + kStarts[b], sizeof block);
+        const Bytes at = index + kStarts[b];
+        const Bytes counted = static_cast<Bytes>(at < size) & static_cast<Bytes>(at >= static_cast<std::uint8_t>(16 * b));
+        sum += monsterWorths(block) & counted;
     }
     std::uint64_t halves[2];
     std::memcpy(halves, &sum, sizeof halves);
     // Adding the halves and then the eight bytes of the word (the top byte of the
     // product) stays below 256 at every step.
-    return static_cast<int>(((halves[0] + halves[1]) * 0x0101010101010101ULL) >> 56);
+    const int dungeon = static_cast<int>(((halves[0] + halves[1]) * 0x0101010101010101ULL) >> 56);
+    int room = 0;
+    for (Card card : s.room)
+        room += card.monsterWorth();
+    return dungeon + room;
 }
 
 int potionBonus(const GameState& s)
