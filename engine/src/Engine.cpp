@@ -219,27 +219,48 @@ ApplyResult apply(const GameState& state, Action action)
     return result;
 }
 
+namespace {
+
+// What a room slot allows (ActionList.h's two bits), by the weapon's bound (monsters
+// below it may meet the weapon; 0 without a weapon, at most 15) and the card's id: a
+// lookup in place of four tests on every slot of every position.
+constexpr std::size_t kBounds = 16;
+constexpr std::array<std::array<std::uint8_t, 256>, kBounds> makeSlotKinds()
+{
+    std::array<std::array<std::uint8_t, 256>, kBounds> table{};
+    for (std::size_t bound = 0; bound < kBounds; ++bound) {
+        for (std::size_t id = 0; id < kDeckSize; ++id) {
+            const int worth = Card::fromId(static_cast<std::uint8_t>(id)).monsterWorth();
+            table[bound][id] = worth == 0 ? 1 : (worth < static_cast<int>(bound) ? 3 : 2);
+        }
+    }
+    return table;
+}
+constexpr std::array<std::array<std::uint8_t, 256>, kBounds> kSlotKinds = makeSlotKinds();
+
+} // namespace
+
 ActionList legalActions(const GameState& s)
 {
     ActionList list;
     if (s.over())
         return list;
-    // The room's shape (ActionList.h), read with lookups and bitwise conditions: in
-    // random play every branch here would be unpredictable.
+    // The room's shape (ActionList.h), from lookups and bitwise conditions: in random
+    // play every branch here would be unpredictable.
     const bool avoid = (s.facedThisTurn == 0) & !s.avoidedLastTurn & (s.roomCount() == kRoomSize) &
                        !s.dungeon.empty();
-    // Monsters below this value may meet the weapon (0: no weapon).
+    // Monsters below the bound may meet the weapon: the last one it slew (plus one
+    // under equal_or_lower), any monster while it has slain none, none without it.
     const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
-    const int limit = s.slain.empty() ? 100 : s.slain.top().value() + strictness;
-    const int weaponBound = s.weapon ? limit : 0;
-    unsigned shape = avoid;
-    for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
-        const Card card = s.room[slot];
-        const int worth = card.monsterWorth();
-        const unsigned monster = worth != 0;
-        const unsigned kind = static_cast<unsigned>(!card.isNone()) + monster + (monster & (worth < weaponBound));
-        shape |= kind << (1 + 2 * slot);
-    }
+    const std::size_t slain = s.slain.size();
+    // Read without a branch: with none slain, slot 0 holds no card or an old one, and
+    // the value is not used. Slain cards are monsters, and no card is worth 0.
+    const int lastSlain = s.slain.slots()[slain - (slain != 0)].monsterWorth();
+    const int limit = slain != 0 ? lastSlain + strictness : static_cast<int>(kBounds) - 1;
+    const auto& kinds = kSlotKinds[static_cast<std::size_t>(s.weapon ? limit : 0)];
+    const std::uint32_t room = s.roomWord();
+    const unsigned shape = static_cast<unsigned>(avoid) | kinds[room & 0xFFU] << 1 | kinds[(room >> 8) & 0xFFU] << 3 |
+                           kinds[(room >> 16) & 0xFFU] << 5 | kinds[room >> 24] << 7;
     list.m_room = s.room;
     list.m_shape = static_cast<detail::RoomShape>(shape);
     return list;
