@@ -2,7 +2,6 @@
 
 #include "scoundrel/SplitMix64.h"
 
-#include <cstring>
 #include <utility>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -24,7 +23,7 @@ void drawEach(std::uint64_t seed, Draws& draws, std::index_sequence<K...>)
     std::array<std::uint64_t, kSteps> outputs; // every element is written below
     for (std::uint64_t& output : outputs)
         output = rng.next();
-    ((draws[K] = static_cast<std::uint8_t>(outputs[K] % (kDeck - K))), ...);
+    ((draws[K] = outputs[K] % (kDeck - K)), ...);
 }
 
 } // namespace
@@ -93,6 +92,7 @@ __attribute__((target("avx2"))) void drawAvx2(std::uint64_t seed, Draws& draws)
     const __m256i low32 = _mm256_set1_epi64x(0xFFFFFFFFLL);
     const __m256i magic = _mm256_set1_epi64x(0x4330000000000000LL); // the double 2^52
     const __m256d twoTo52 = _mm256_castsi256_pd(magic);
+    const __m256i lowByte = _mm256_set1_epi64x(0xFF);
     for (std::size_t k = 0; k < kDeck; k += 4) {
         __m256i z = state;
         z = multiply(_mm256_xor_si256(z, _mm256_srli_epi64(z, 30)), 0xBF58476D1CE4E5B9ULL);
@@ -107,11 +107,9 @@ __attribute__((target("avx2"))) void drawAvx2(std::uint64_t seed, Draws& draws)
         const __m256d q = _mm256_floor_pd(_mm256_mul_pd(yd, _mm256_load_pd(&kBounds.reciprocal[k])));
         __m256d r = _mm256_sub_pd(yd, _mm256_mul_pd(q, n));
         r = _mm256_sub_pd(r, _mm256_and_pd(_mm256_cmp_pd(r, n, _CMP_GE_OQ), n));
-
-        const __m128i r32 = _mm256_cvttpd_epi32(r);
-        const __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(r32, r32), _mm_setzero_si128());
-        const auto four = static_cast<std::uint32_t>(_mm_cvtsi128_si32(bytes));
-        std::memcpy(&draws[k], &four, sizeof four);
+        // Back to integers the way they came: 2^52 + r holds r in its low bits.
+        const __m256i whole = _mm256_and_si256(_mm256_castpd_si256(_mm256_add_pd(r, twoTo52)), lowByte);
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(&draws[k]), whole);
     }
     draws[kSteps] = 0;
 }

@@ -11,7 +11,8 @@
 namespace scoundrel::deal {
 
 inline constexpr std::size_t kSteps = 43;
-using Draws = std::array<std::uint8_t, 44>; // j_0 .. j_42, and one spare byte
+// j_0 .. j_42 and a spare 0, a word each: the vector way writes them whole.
+using Draws = std::array<std::uint64_t, 44>;
 
 // The generator's state after the deal's 43 outputs.
 std::uint64_t stateAfterDraws(std::uint64_t seed);

@@ -18,7 +18,7 @@ deal::Draws byTheRule(std::uint64_t seed)
     SplitMix64 rng(seed);
     deal::Draws draws{};
     for (std::size_t k = 0; k < deal::kSteps; ++k)
-        draws[k] = static_cast<std::uint8_t>(rng.next() % (44 - k));
+        draws[k] = rng.next() % (44 - k);
     return draws;
 }
 
