@@ -31,7 +31,7 @@ namespace {
 // One game, with the policy's type known: P::choose calls inline, and the greedy
 // policy, which reads the room itself, gets no legal-action list.
 template <class P>
-GameOutcome play(const Rules& rules, std::uint64_t seed, P& policy)
+[[gnu::flatten]] GameOutcome play(const Rules& rules, std::uint64_t seed, P& policy)
 {
     policy.reset(seed);
     GameState state = newGame(rules, seed);
