@@ -259,8 +259,8 @@ ActionList legalActions(const GameState& s)
     const int limit = slain != 0 ? lastSlain + strictness : static_cast<int>(kBounds) - 1;
     const auto& kinds = kSlotKinds[static_cast<std::size_t>(s.weapon ? limit : 0)];
     const std::uint32_t room = s.roomWord();
-    const unsigned shape = static_cast<unsigned>(avoid) | kinds[room & 0xFFU] << 1 | kinds[(room >> 8) & 0xFFU] << 3 |
-                           kinds[(room >> 16) & 0xFFU] << 5 | kinds[room >> 24] << 7;
+    const auto kindOf = [&](unsigned slot) { return unsigned{kinds[(room >> (8 * slot)) & 0xFFU]} << (1 + 2 * slot); };
+    const unsigned shape = static_cast<unsigned>(avoid) | kindOf(0) | kindOf(1) | kindOf(2) | kindOf(3);
     list.m_room = s.room;
     list.m_shape = static_cast<detail::RoomShape>(shape);
     return list;

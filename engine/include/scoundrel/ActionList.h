@@ -70,7 +70,9 @@ public:
 
     class Iterator {
     public:
-        using iterator_category = std::forward_iterator_tag;
+        // Actions are made when read, so to older algorithms this is an input iterator.
+        using iterator_concept = std::forward_iterator_tag;
+        using iterator_category = std::input_iterator_tag;
         using value_type = Action;
         using difference_type = std::ptrdiff_t;
         using pointer = void;
