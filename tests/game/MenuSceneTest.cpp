@@ -4,6 +4,7 @@
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
 #include "scenes/DealNumberDialog.h"
+#include "scenes/HowToPlayPages.h"
 #include "scenes/HowToPlayScene.h"
 #include "scenes/MenuScene.h"
 #include "scenes/ResultScene.h"
@@ -13,6 +14,8 @@
 #include "scoundrel/Engine.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace scoundrel::game {
 
@@ -206,6 +209,21 @@ TEST(HowToPlayScene, ArrowsTurnThePagesWithinBounds)
     for (int i = 0; i < 20; ++i)
         h.key(SDLK_RIGHT);
     EXPECT_EQ(h.dump()["page"], h.dump()["pages"].get<int>() - 1);
+}
+
+TEST(HowToPlayScene, APageNamesEveryControlOfTheTable)
+{
+    // The keys TableScene, CombatDialog and App answer to, and the mouse's places.
+    const auto& pages = rulesPages();
+    const auto controls = std::find_if(pages.begin(), pages.end(), [](const RulesPage& p) { return p.title == "Mouse and keys"; });
+    ASSERT_NE(controls, pages.end());
+    std::string text;
+    for (const std::string& paragraph : controls->paragraphs)
+        text += paragraph + "\n";
+    for (const char* named : {"Drag", "weapon", "discard pile", "health bar", "click", "Avoid button", "1 to 4", "Enter",
+                              "W fights", "B barehanded", "A avoids", "Ctrl+Z", "H shows a hint", "C your chances",
+                              "Esc", "F1", "F11"})
+        EXPECT_NE(text.find(named), std::string::npos) << named;
 }
 
 } // namespace
