@@ -1,7 +1,6 @@
 #include "scoundrel/Deal.h"
 
 #include "DealDraws.h"
-#include "scoundrel/SplitMix64.h"
 
 #include <bitset>
 #include <charconv>

@@ -13,7 +13,7 @@ namespace scoundrel::deal {
 
 namespace {
 
-constexpr std::uint64_t kGamma = 0x9E3779B97F4A7C15ULL; // SplitMix64's increment
+constexpr std::uint64_t kGamma = SplitMix64::kIncrement;
 constexpr std::size_t kDeck = kSteps + 1;
 
 template <std::size_t... K>
@@ -95,8 +95,8 @@ __attribute__((target("avx2"))) void drawAvx2(std::uint64_t seed, Draws& draws)
     const __m256i lowByte = _mm256_set1_epi64x(0xFF);
     for (std::size_t k = 0; k < kDeck; k += 4) {
         __m256i z = state;
-        z = multiply(_mm256_xor_si256(z, _mm256_srli_epi64(z, 30)), 0xBF58476D1CE4E5B9ULL);
-        z = multiply(_mm256_xor_si256(z, _mm256_srli_epi64(z, 27)), 0x94D049BB133111EBULL);
+        z = multiply(_mm256_xor_si256(z, _mm256_srli_epi64(z, 30)), SplitMix64::kMix1);
+        z = multiply(_mm256_xor_si256(z, _mm256_srli_epi64(z, 27)), SplitMix64::kMix2);
         z = _mm256_xor_si256(z, _mm256_srli_epi64(z, 31));
         state = _mm256_add_epi64(state, step);
 
