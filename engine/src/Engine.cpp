@@ -247,8 +247,8 @@ ActionList legalActions(const GameState& s)
         return list;
     // The room's shape (ActionList.h), from lookups and bitwise conditions: in random
     // play every branch here would be unpredictable.
-    const bool avoid = (s.facedThisTurn == 0) & !s.avoidedLastTurn & (s.roomCount() == kRoomSize) &
-                       !s.dungeon.empty();
+    const unsigned avoid = unsigned{s.facedThisTurn == 0} & unsigned{!s.avoidedLastTurn} &
+                           unsigned{s.roomCount() == kRoomSize} & unsigned{!s.dungeon.empty()};
     // Monsters below the bound may meet the weapon: the last one it slew (plus one
     // under equal_or_lower), any monster while it has slain none, none without it.
     const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
@@ -260,7 +260,7 @@ ActionList legalActions(const GameState& s)
     const auto& kinds = kSlotKinds[static_cast<std::size_t>(s.weapon ? limit : 0)];
     const std::uint32_t room = s.roomWord();
     const auto kindOf = [&](unsigned slot) { return unsigned{kinds[(room >> (8 * slot)) & 0xFFU]} << (1 + 2 * slot); };
-    const unsigned shape = static_cast<unsigned>(avoid) | kindOf(0) | kindOf(1) | kindOf(2) | kindOf(3);
+    const unsigned shape = avoid | kindOf(0) | kindOf(1) | kindOf(2) | kindOf(3);
     list.m_room = s.room;
     list.m_shape = static_cast<detail::RoomShape>(shape);
     return list;
