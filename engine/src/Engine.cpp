@@ -221,10 +221,13 @@ ApplyResult apply(const GameState& state, Action action)
 
 namespace {
 
-// What a room slot allows (ActionList.h's two bits), by the weapon's bound (monsters
-// below it may meet the weapon; 0 without a weapon, at most 15) and the card's id: a
-// lookup in place of four tests on every slot of every position.
-constexpr std::size_t kBounds = 16;
+// A fresh weapon's bound: above the strongest monster (an ace, 14).
+constexpr int kFreshWeaponBound = 15;
+
+// What a room slot allows (ActionList.h's two bits), by the weapon's bound (weaponBound,
+// 0 to 15) and the card's id: a lookup in place of four tests on every slot of every
+// position.
+constexpr std::size_t kBounds = kFreshWeaponBound + 1;
 constexpr std::array<std::array<std::uint8_t, 256>, kBounds> makeSlotKinds()
 {
     std::array<std::array<std::uint8_t, 256>, kBounds> table{};
@@ -247,20 +250,10 @@ ActionList legalActions(const GameState& s)
         return list;
     // The room's shape (ActionList.h), from lookups and bitwise conditions: in random
     // play every branch here would be unpredictable.
-    const unsigned avoid = unsigned{s.facedThisTurn == 0} & unsigned{!s.avoidedLastTurn} &
-                           unsigned{s.roomCount() == kRoomSize} & unsigned{!s.dungeon.empty()};
-    // Monsters below the bound may meet the weapon: the last one it slew (plus one
-    // under equal_or_lower), any monster while it has slain none, none without it.
-    const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
-    const std::size_t slain = s.slain.size();
-    // Read without a branch: with none slain, slot 0 holds no card or an old one, and
-    // the value is not used. Slain cards are monsters, and no card is worth 0.
-    const int lastSlain = s.slain.slots()[slain - (slain != 0)].monsterWorth();
-    const int limit = slain != 0 ? lastSlain + strictness : static_cast<int>(kBounds) - 1;
-    const auto& kinds = kSlotKinds[static_cast<std::size_t>(s.weapon ? limit : 0)];
+    const auto& kinds = kSlotKinds[static_cast<std::size_t>(weaponBound(s))];
     const std::uint32_t room = s.roomWord();
     const auto kindOf = [&](unsigned slot) { return unsigned{kinds[(room >> (8 * slot)) & 0xFFU]} << (1 + 2 * slot); };
-    const unsigned shape = avoid | kindOf(0) | kindOf(1) | kindOf(2) | kindOf(3);
+    const unsigned shape = unsigned{canAvoid(s)} | kindOf(0) | kindOf(1) | kindOf(2) | kindOf(3);
     list.m_room = s.room;
     list.m_shape = static_cast<detail::RoomShape>(shape);
     return list;
@@ -268,7 +261,21 @@ ActionList legalActions(const GameState& s)
 
 bool canAvoid(const GameState& s)
 {
-    return check(s, Action::avoid()) == Illegal::None;
+    // check()'s conditions for avoiding, without its reasons and without branches: the
+    // legal-action list and the greedy player ask at every move.
+    return (unsigned{!s.over()} & unsigned{s.facedThisTurn == 0} & unsigned{!s.avoidedLastTurn} &
+            unsigned{s.roomCount() == kRoomSize} & unsigned{!s.dungeon.empty()}) != 0;
+}
+
+int weaponBound(const GameState& s)
+{
+    const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
+    const std::size_t slain = s.slain.size();
+    // Read without a branch: with none slain, slot 0 holds no card or an old one, and
+    // the value is not used. Slain cards are monsters, and no card is worth 0.
+    const int lastSlain = s.slain.slots()[slain - (slain != 0)].monsterWorth();
+    const int bound = slain != 0 ? lastSlain + strictness : kFreshWeaponBound;
+    return s.weapon ? bound : 0;
 }
 
 std::optional<int> weaponLimit(const GameState& s)
@@ -280,13 +287,7 @@ std::optional<int> weaponLimit(const GameState& s)
 
 bool canUseWeaponOn(const GameState& s, Card monster)
 {
-    if (!s.weapon)
-        return false;
-    if (s.slain.empty())
-        return true;
-    const int limit = s.slain.top().value();
-    return s.rules.weaponDegradation == WeaponDegradation::Strict ? monster.value() < limit
-                                                                  : monster.value() <= limit;
+    return monster.value() < weaponBound(s);
 }
 
 int damageOf(const GameState& s, Card monster, bool withWeapon)

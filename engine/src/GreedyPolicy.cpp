@@ -98,9 +98,8 @@ Action GreedyPolicy::choose(const GameState& s) const
     const int health = s.health;
     const int weapon = s.weapon ? s.weapon.value() : 0;
     const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0;
-    const int limit = s.slain.empty() ? 100 : s.slain.top().value();
-    const int bound = weapon ? limit + 1 - strictness : 0;
-    const int reach = weapon ? std::max(0, std::min(weapon, limit - strictness)) : 0;
+    const int bound = weaponBound(s);
+    const int reach = std::max(0, std::min(weapon, bound - 1));
 
     const Lanes info{kLaneInfo[s.room[0].id()], kLaneInfo[s.room[1].id()], kLaneInfo[s.room[2].id()],
                      kLaneInfo[s.room[3].id()]};
@@ -145,8 +144,7 @@ Action GreedyPolicy::choose(const GameState& s) const
     const int best = minOfLanes(min(faceKey, min(bareKey, weaponKey)));
 
     // Avoid when allowed (the room is then full) and its three cheapest cards cost too much.
-    const bool canAvoid = s.facedThisTurn == 0 && !s.avoidedLastTurn && s.roomCount() == kRoomSize && !s.dungeon.empty();
-    if (canAvoid) {
+    if (canAvoid(s)) {
         const Lanes fought = min(min(bare, splat(kDeadly)), select(usable, wielded, splat(kNever)));
         const Lanes cheapest = select(monster, fought, face);
         if (sumOfLanes(cheapest) - maxOfLanes(cheapest) >= std::min(health * kHalf, kAvoidThreshold))

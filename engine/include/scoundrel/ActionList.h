@@ -66,8 +66,6 @@ static_assert(static_cast<int>(ActionKind::Avoid) == 0 && static_cast<int>(Actio
 // register; each action is read from them when asked for.
 class ActionList {
 public:
-    static constexpr std::size_t kCapacity = 1 + 2 * kRoomSize;
-
     class Iterator {
     public:
         // Actions are made when read, so to older algorithms this is an input iterator.

@@ -61,6 +61,10 @@ ActionList legalActions(const GameState& state);
 
 bool canAvoid(const GameState& state);
 bool canUseWeaponOn(const GameState& state, Card monster);
+// Monsters below this value may meet the weapon: 0 without one, 15 (above every
+// monster) while it has slain none, else the last monster it slew, plus one under
+// equal_or_lower. Worked out without branches: every legal-action list asks.
+int weaponBound(const GameState& state);
 // The value monsters must stay below (strict) or at (equal_or_lower) for the weapon:
 // the last monster it slew, or nothing when it has slain nothing or there is none.
 std::optional<int> weaponLimit(const GameState& state);
