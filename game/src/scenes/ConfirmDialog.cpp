@@ -40,10 +40,7 @@ void ConfirmDialog::handleEvent(const SDL_Event& event)
 void ConfirmDialog::render(Painter& painter)
 {
     const Size w = window();
-    drawScrim(painter, w);
-    drawPanel(painter, m_panel, scaled(w, 18));
-    const int pad = scaled(w, 32);
-    painter.text(m_title, {m_panel.center().x, m_panel.y + pad}, {scaled(w, 28), theme::kAccent, true, Align::Center});
+    const int pad = drawDialogFrame(painter, w, m_panel, m_title);
     const Rect body{m_panel.x + pad, m_panel.y + pad + scaled(w, 50), m_panel.w - 2 * pad, scaled(w, 80)};
     painter.wrappedText(m_message, body, {scaled(w, 20), theme::kText, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));

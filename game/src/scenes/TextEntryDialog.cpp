@@ -53,16 +53,16 @@ void TextEntryDialog::handleEvent(const SDL_Event& event)
 void TextEntryDialog::render(Painter& painter)
 {
     const Size w = window();
-    drawScrim(painter, w);
-    drawPanel(painter, m_panel, scaled(w, 18));
-    const int pad = scaled(w, 32);
-    painter.text(title(), {m_panel.center().x, m_panel.y + pad}, {scaled(w, 28), theme::kAccent, true, Align::Center});
+    const int pad = drawDialogFrame(painter, w, m_panel, title());
     painter.text(m_words.prompt, {m_panel.center().x, m_panel.y + pad + scaled(w, 50)},
                  {scaled(w, 17), theme::kTextDim, false, Align::Center});
     m_field.draw(painter, m_fieldRect, scaled(w, 24), placeholder());
-    if (!m_message.empty())
-        painter.text(m_message, {m_panel.center().x, m_fieldRect.y + m_fieldRect.h + scaled(w, 12)},
-                     {scaled(w, 17), theme::kDanger, false, Align::Center});
+    // Wrapped to the field's width: a refusal can be longer than the panel is wide.
+    if (!m_message.empty()) {
+        const int top = m_fieldRect.y + m_fieldRect.h + scaled(w, 12);
+        const Rect below{m_fieldRect.x, top, m_fieldRect.w, m_panel.y + m_panel.h - top};
+        painter.wrappedText(m_message, below, {scaled(w, 17), theme::kDanger, false, Align::Center});
+    }
     m_buttons.draw(painter, scaled(w, 20));
 }
 

@@ -29,6 +29,15 @@ void drawScrim(Painter& painter, Size window)
     painter.fillRect({0, 0, window.w, window.h}, theme::kScrim);
 }
 
+int drawDialogFrame(Painter& painter, Size window, const Rect& panel, const std::string& title)
+{
+    drawScrim(painter, window);
+    drawPanel(painter, panel, scaled(window, 18));
+    const int pad = scaled(window, 32);
+    painter.text(title, {panel.center().x, panel.y + pad}, {scaled(window, 28), theme::kAccent, true, Align::Center});
+    return pad;
+}
+
 Rect centered(Size window, int w, int h)
 {
     return {(window.w - w) / 2, (window.h - h) / 2, w, h};

@@ -3,6 +3,8 @@
 #include "core/Geometry.h"
 #include "ui/Painter.h"
 
+#include <string>
+
 namespace scoundrel::game {
 
 // The look the menu screens share: felt, centred panels, a scrim under dialogs.
@@ -19,6 +21,9 @@ void drawFelt(Painter& painter, Size window);
 void drawPanel(Painter& painter, const Rect& r, int radius);
 // Darkens what is under a modal dialog.
 void drawScrim(Painter& painter, Size window);
+// A modal dialog's frame: the scrim, the panel, and the title across its top.
+// Returns the padding inside the panel that the title uses, for what follows.
+int drawDialogFrame(Painter& painter, Size window, const Rect& panel, const std::string& title);
 // A rectangle of size w x h centred in the window.
 Rect centered(Size window, int w, int h);
 
