@@ -3,8 +3,10 @@
 # the dumps and drive the mouse with xdotool. Expects GAME set; sets WORK, SAVE,
 # LAYOUT, GAME_PID (and WINDOW is set by the script once the window shows).
 #   WAIT_TENTHS: how long wait_for waits, in tenths of a second (default 100).
+#   E2E_DIR: this folder, for a script sourcing it from elsewhere (default: the
+#   script's own folder).
 
-HERE=$(cd "$(dirname "$0")" && pwd)
+E2E_DIR=${E2E_DIR:-$(cd "$(dirname "$0")" && pwd)}
 WORK=$(mktemp -d)
 SAVE="$WORK/save"
 LAYOUT="$WORK/layout.json"
@@ -60,7 +62,7 @@ drag() {
 # Closes the window as a player would (WM_DELETE_WINDOW) and expects the game to quit
 # at once with status 0.
 close_game() {
-    python3 "$HERE/close_window.py" "$WINDOW"
+    python3 "$E2E_DIR/close_window.py" "$WINDOW"
     for _ in $(seq 1 50); do
         kill -0 "$GAME_PID" 2>/dev/null || break
         sleep 0.1
