@@ -77,35 +77,25 @@ void fillRing(Painter& painter, const Rect& outer, int outerRadius, const Rect& 
 
 } // namespace
 
-HintTarget hintTarget(Action action)
+std::optional<DropTarget> hintTarget(Action action)
 {
     switch (action.kind) {
     case ActionKind::Face:
-        return action.card.isWeapon() ? HintTarget::Weapon : HintTarget::Health;
+        return action.card.isWeapon() ? DropTarget::Weapon : DropTarget::Health;
     case ActionKind::FightWeapon:
-        return HintTarget::Weapon;
+        return DropTarget::Weapon;
     case ActionKind::FightBare:
-        return HintTarget::Discard;
+        return DropTarget::Discard;
     case ActionKind::Avoid:
     case ActionKind::Abandon:
         break;
     }
-    return HintTarget::Avoid;
+    return std::nullopt;
 }
 
-const char* hintTargetName(HintTarget target)
+const char* hintTargetName(std::optional<DropTarget> target)
 {
-    switch (target) {
-    case HintTarget::Weapon:
-        return "weapon";
-    case HintTarget::Discard:
-        return "discard";
-    case HintTarget::Health:
-        return "health";
-    case HintTarget::Avoid:
-        break;
-    }
-    return "avoid";
+    return target ? targetName(*target) : "avoid";
 }
 
 std::string hintPhrase(Action action)
@@ -151,19 +141,12 @@ std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card)
     return best;
 }
 
-Rect HintOverlay::targetRect(HintTarget target) const
+Rect HintOverlay::targetRect(std::optional<DropTarget> target) const
 {
-    switch (target) {
-    case HintTarget::Weapon:
-        return layout.weapon;
-    case HintTarget::Discard:
-        return layout.discard;
-    case HintTarget::Health:
-        return layout.health;
-    case HintTarget::Avoid:
-        break;
-    }
-    return layout.avoidButton;
+    if (!target)
+        return layout.avoidButton;
+    // The glow hugs the weapon card itself, not the whole area a drop is taken in.
+    return *target == DropTarget::Weapon ? layout.weapon : game::targetRect(layout, *target);
 }
 
 void HintOverlay::drawToggleOn(Painter& painter, const Rect& button) const

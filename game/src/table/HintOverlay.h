@@ -1,6 +1,7 @@
 #pragma once
 
 #include "table/ActionText.h"
+#include "table/DropTargets.h"
 #include "table/TableLayout.h"
 
 #include "scoundrel/Advisor.h"
@@ -14,13 +15,12 @@ namespace scoundrel::game {
 
 class Painter;
 
-// Where an advised move goes on the table: the weapon (equip, or fight with it), the
-// discard pile (fight barehanded), the health bar (drink) or the avoid button.
-enum class HintTarget { Weapon, Discard, Health, Avoid };
-
-HintTarget hintTarget(Action action);
-// "weapon", "discard", "health" or "avoid", as --dump-layout reports it.
-const char* hintTargetName(HintTarget target);
+// Where an advised move goes on the table: the drop target a player would use (the
+// weapon to equip or fight with it, the discard pile to fight barehanded, the health
+// bar to drink), or nothing for the avoid button.
+std::optional<DropTarget> hintTarget(Action action);
+// targetName's words, or "avoid", as --dump-layout reports it.
+const char* hintTargetName(std::optional<DropTarget> target);
 // The move in words: "fight KC with the weapon", "drink 4H", "avoid the room".
 std::string hintPhrase(Action action);
 // "Hint: fight KC with the weapon — 34% to win".
@@ -43,7 +43,7 @@ struct HintOverlay {
     void drawChances(Painter& painter, const Advice& advice) const;
     // A ring around a button whose help is switched on (Chances).
     void drawToggleOn(Painter& painter, const Rect& button) const;
-    Rect targetRect(HintTarget target) const;
+    Rect targetRect(std::optional<DropTarget> target) const;
 
 private:
     // The advised card's place (none for avoiding) and its target.
