@@ -40,6 +40,34 @@ TEST(DragController, TheCardKeepsTheOffsetItWasGrabbedAt)
     EXPECT_EQ(drag.card(), kCard);
 }
 
+TEST(DragController, OnlyTheFirstPressOfADoubleClickMayClick)
+{
+    EXPECT_TRUE(DragController::mayClick(1, false));
+    EXPECT_FALSE(DragController::mayClick(2, false));
+    EXPECT_FALSE(DragController::mayClick(3, false));
+}
+
+TEST(DragController, ACardStillFlyingInMayNotBeClicked)
+{
+    EXPECT_FALSE(DragController::mayClick(1, true));
+}
+
+TEST(DragController, APressThatMayNotClickIsNothingWhenReleased)
+{
+    DragController drag;
+    drag.press(kCard, 1, {150, 150}, kSlot, false);
+    EXPECT_EQ(drag.release({151, 150}), DragController::Release::None);
+    EXPECT_FALSE(drag.pressed());
+}
+
+TEST(DragController, APressThatMayNotClickStillDrags)
+{
+    DragController drag;
+    drag.press(kCard, 1, {150, 150}, kSlot, false);
+    EXPECT_TRUE(drag.move({160, 150}));
+    EXPECT_EQ(drag.release({300, 400}), DragController::Release::Drop);
+}
+
 TEST(DragController, AReleaseWithoutAPressDoesNothing)
 {
     DragController drag;

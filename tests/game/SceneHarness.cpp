@@ -35,20 +35,19 @@ std::filesystem::path freshTempDir()
     return dir;
 }
 
-// A left-button press or release at p, as SDL reports one.
-SDL_Event leftButton(Uint32 type, Point p)
+} // namespace
+
+SDL_Event leftButton(Uint32 type, Point p, Uint8 clicks)
 {
     SDL_Event e{};
     e.type = type;
     e.button.button = SDL_BUTTON_LEFT;
     e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-    e.button.clicks = 1;
+    e.button.clicks = clicks;
     e.button.x = p.x;
     e.button.y = p.y;
     return e;
 }
-
-} // namespace
 
 SceneHarness::SceneHarness(Size window) : m_window(window), m_sdl(videoFlags())
 {
@@ -94,9 +93,9 @@ void SceneHarness::send(const SDL_Event& event)
     frame();
 }
 
-void SceneHarness::mouseDown(Point p)
+void SceneHarness::mouseDown(Point p, Uint8 clicks)
 {
-    send(leftButton(SDL_MOUSEBUTTONDOWN, p));
+    send(leftButton(SDL_MOUSEBUTTONDOWN, p, clicks));
 }
 
 void SceneHarness::mouseMove(Point p)
@@ -120,6 +119,13 @@ void SceneHarness::click(Point p)
     mouseUp(p);
 }
 
+void SceneHarness::doubleClick(Point p)
+{
+    click(p);
+    mouseDown(p, 2);
+    mouseUp(p);
+}
+
 void SceneHarness::drag(Point from, Point to, bool release)
 {
     mouseMove(from);
@@ -129,6 +135,13 @@ void SceneHarness::drag(Point from, Point to, bool release)
         mouseMove({from.x + (to.x - from.x) * i / kSteps, from.y + (to.y - from.y) * i / kSteps});
     if (release)
         mouseUp(to);
+}
+
+void SceneHarness::batch(std::initializer_list<SDL_Event> events)
+{
+    for (const SDL_Event& event : events)
+        m_scenes.handleEvent(event);
+    frame();
 }
 
 void SceneHarness::key(SDL_Keycode sym, Uint16 mod)

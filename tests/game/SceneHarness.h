@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,13 +38,18 @@ public:
     void start(std::unique_ptr<Scene> scene);
     void frame(double seconds = 0.0);
 
-    void mouseDown(Point p);
+    // clicks: SDL's count, 2 for the second press of a double-click.
+    void mouseDown(Point p, Uint8 clicks = 1);
     void mouseMove(Point p);
     void mouseUp(Point p);
     void click(Point p);
+    // A double-click as SDL reports one: the second press counts two clicks.
+    void doubleClick(Point p);
     // A press, several moves (so the drag threshold triggers) and, if asked, the release.
     void drag(Point from, Point to, bool release = true);
     void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
+    // Events taken in one frame, as a busy loop takes those that queued up meanwhile.
+    void batch(std::initializer_list<SDL_Event> events);
 
     // What --dump-layout would write for the top scene, and the middle of one of its rects.
     nlohmann::json dump();
@@ -67,6 +73,10 @@ private:
     std::filesystem::path m_saveDir;
     std::optional<GameContext> m_context;
 };
+
+// A left-button press or release at p, as SDL reports one (clicks: 2 for the second
+// press of a double-click).
+SDL_Event leftButton(Uint32 type, Point p, Uint8 clicks = 1);
 
 // A table scene on a custom dungeon (top first), with the given moves already played.
 RunRecord customRun(const std::vector<std::string>& cardsTopFirst, const std::vector<std::string>& moves = {});

@@ -134,6 +134,55 @@ TEST_F(TableSceneTest, ASmallWobbleIsAClickNotADrag)
     EXPECT_EQ(harness.dump()["weapon"], "5D");
 }
 
+// Solitaire players double-click by habit. The 6H ends the turn, and the room is dealt
+// again: the 4D lands in its slot, under the second press.
+TEST_F(TableSceneTest, DoubleClickOnTheTurnsLastCardDoesNotPlayTheNextRoom)
+{
+    startTable({"5D", "9S:weapon"});
+    harness.doubleClick(harness.center("room.3"));
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "6H"}));
+    EXPECT_EQ(harness.dump()["room"], nlohmann::json({"10C", "2H", "3S", "4D"}));
+    EXPECT_EQ(harness.dump()["weapon"], "5D");
+}
+
+// Both presses taken in one frame, as a busy loop does: the dialog asked for by the
+// first click is not up yet when the second press comes.
+TEST_F(TableSceneTest, DoubleClickOnAMonsterOpensOneCombatDialog)
+{
+    startTable();
+    const Point p = harness.center("room.1");
+    harness.batch({leftButton(SDL_MOUSEBUTTONDOWN, p), leftButton(SDL_MOUSEBUTTONUP, p),
+                   leftButton(SDL_MOUSEBUTTONDOWN, p, 2), leftButton(SDL_MOUSEBUTTONUP, p, 2)});
+    EXPECT_EQ(harness.top().name(), "combat");
+    EXPECT_EQ(harness.scenes().size(), 2U);
+}
+
+TEST_F(TableSceneTest, ACardStillFlyingIntoTheRoomTakesNoClick)
+{
+    harness.context().settings.animation = AnimationSpeed::Normal;
+    startTable(); // the first room is being dealt
+    harness.click(harness.center("room.0"));
+    EXPECT_EQ(harness.dump()["weapon"], nullptr);
+    EXPECT_TRUE(savedMoves().empty());
+    harness.click(harness.center("room.0")); // landed now: the press ended the animations
+    EXPECT_EQ(harness.dump()["weapon"], "5D");
+}
+
+// The press of a double-click that may not click still picks the card up.
+TEST_F(TableSceneTest, TheSecondPressOfADoubleClickMayStillDragTheNewCard)
+{
+    startTable({"5D", "9S:weapon"});
+    const Point p = harness.center("room.3");
+    harness.click(p);
+    ASSERT_EQ(harness.dump()["room"], nlohmann::json({"10C", "2H", "3S", "4D"}));
+    harness.mouseDown(p, 2);
+    const Point weapon = harness.center("weapon");
+    for (int i = 1; i <= 8; ++i)
+        harness.mouseMove({p.x + (weapon.x - p.x) * i / 8, p.y + (weapon.y - p.y) * i / 8});
+    harness.mouseUp(weapon);
+    EXPECT_EQ(harness.dump()["weapon"], "4D");
+}
+
 TEST_F(TableSceneTest, ClickingAMonsterOpensTheCombatDialog)
 {
     startTable();

@@ -17,9 +17,6 @@ namespace {
 
 constexpr Size kMinimumWindow{1024, 640};
 constexpr Size kDefaultWindow{1280, 800};
-// While animating, the loop still sleeps between frames; idle, it waits for events.
-constexpr int kAnimationWaitMs = 8;
-constexpr int kIdleWaitMs = 1000;
 
 } // namespace
 
@@ -105,12 +102,12 @@ void App::setFullscreen(bool on)
 {
     SDL_SetWindowFullscreen(m_window.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     m_settings.fullscreen = on;
-    m_dirty = true;
+    m_pacer.invalidate();
 }
 
 void App::handle(const SDL_Event& event)
 {
-    m_dirty = true;
+    m_pacer.invalidate();
     if (event.type == SDL_QUIT) {
         m_running = false;
     } else if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
@@ -126,24 +123,24 @@ void App::handle(const SDL_Event& event)
 void App::frame(double seconds)
 {
     const bool animating = m_scenes.update(seconds);
-    if (m_scenes.applyPending(windowSize()))
-        m_dirty = true;
+    const bool scenesChanged = m_scenes.applyPending(windowSize());
     if (m_scenes.empty()) {
         m_running = false;
         return;
     }
-    if (m_dirty || animating) {
+    if (scenesChanged)
+        m_pacer.invalidate();
+    if (m_pacer.mustDraw(animating)) {
         m_painter->beginFrame(windowSize(), outputSize());
         m_scenes.render(*m_painter);
         SDL_RenderPresent(m_renderer.get());
-        m_dirty = false;
     }
     if (m_layoutDump) {
         const std::string why = m_layoutDump->update(*m_scenes.top(), windowSize());
         if (!why.empty())
             std::cerr << "scoundrel: " << why << '\n';
     }
-    m_dirty = m_dirty || animating;
+    m_pacer.frameDone(animating, scenesChanged);
 }
 
 int App::run()
@@ -154,7 +151,7 @@ int App::run()
     frame(0.0);
     while (m_running) {
         SDL_Event event;
-        if (SDL_WaitEventTimeout(&event, m_dirty ? kAnimationWaitMs : kIdleWaitMs)) {
+        if (SDL_WaitEventTimeout(&event, m_pacer.nextWaitMs())) {
             handle(event);
             while (m_running && SDL_PollEvent(&event))
                 handle(event);
@@ -163,7 +160,7 @@ int App::run()
         const double seconds = static_cast<double>(now - last) / static_cast<double>(SDL_GetPerformanceFrequency());
         last = now;
         if (m_running)
-            frame(seconds);
+            frame(m_pacer.step(seconds));
     }
     return 0;
 }

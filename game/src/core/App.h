@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/FramePacer.h"
 #include "core/GameContext.h"
 #include "core/LaunchOptions.h"
 #include "core/LayoutDump.h"
@@ -15,8 +16,8 @@
 namespace scoundrel::game {
 
 // The window and the game loop: it waits for events, hands them to the scene stack,
-// and draws a frame only when something changed or an animation is running, so an
-// idle table costs next to nothing.
+// and draws a frame only when something changed or an animation is running (the
+// FramePacer decides), so an idle table costs next to nothing.
 class App {
 public:
     // Throws std::runtime_error with a one-line reason (no display, missing assets...).
@@ -43,8 +44,8 @@ private:
     SceneStack m_scenes;
     std::optional<GameContext> m_context;
     std::optional<LayoutDump> m_layoutDump;
+    FramePacer m_pacer;
     bool m_running = true;
-    bool m_dirty = true;
 };
 
 // Where saves, settings and scores live: --save-dir, else SDL's per-user directory

@@ -193,7 +193,7 @@ void TableScene::handleEvent(const SDL_Event& event)
     switch (event.type) {
     case SDL_MOUSEBUTTONDOWN:
         if (event.button.button == SDL_BUTTON_LEFT)
-            onMouseDown({event.button.x, event.button.y});
+            onMouseDown({event.button.x, event.button.y}, event.button.clicks);
         break;
     case SDL_MOUSEMOTION:
         onMouseMove({event.motion.x, event.motion.y});
@@ -210,20 +210,21 @@ void TableScene::handleEvent(const SDL_Event& event)
     }
 }
 
-void TableScene::onMouseDown(Point p)
+void TableScene::onMouseDown(Point p, int clicks)
 {
+    const std::optional<int> slot = roomSlotAt(m_layout, p);
+    const Card card = slot ? m_run.state().room[static_cast<std::size_t>(*slot)] : Card{};
+    // Asked before the press lands every animation.
+    const bool clickable = DragController::mayClick(clicks, card && m_animator.flying(card));
     m_animator.finish();
     m_showFocus = false;
     if (Button* button = buttonAt(m_buttons, p)) {
         m_pressedButton = button->id;
         return;
     }
-    if (const auto slot = roomSlotAt(m_layout, p)) {
-        const Card card = m_run.state().room[static_cast<std::size_t>(*slot)];
-        if (card) {
-            m_focus = *slot;
-            m_drag.press(card, *slot, p, m_layout.room[static_cast<std::size_t>(*slot)]);
-        }
+    if (card) {
+        m_focus = *slot;
+        m_drag.press(card, *slot, p, m_layout.room[static_cast<std::size_t>(*slot)], clickable);
     }
 }
 

@@ -50,7 +50,7 @@ private:
     void showHelp(std::optional<ToneText> line);
 
     // Input.
-    void onMouseDown(Point p);
+    void onMouseDown(Point p, int clicks);
     void onMouseMove(Point p);
     void onMouseUp(Point p);
     void onKey(const SDL_KeyboardEvent& key);

@@ -4,9 +4,10 @@
 
 namespace scoundrel::game {
 
-void DragController::press(Card card, int slot, Point at, const Rect& cardRect)
+void DragController::press(Card card, int slot, Point at, const Rect& cardRect, bool clickable)
 {
     m_phase = Phase::Pressed;
+    m_clickable = clickable;
     m_card = card;
     m_slot = slot;
     m_grab = at;
@@ -31,7 +32,7 @@ DragController::Release DragController::release(Point at)
         m_pointer = at;
     m_phase = Phase::Idle;
     if (phase == Phase::Pressed)
-        return Release::Click;
+        return m_clickable ? Release::Click : Release::None;
     return phase == Phase::Dragging ? Release::Drop : Release::None;
 }
 

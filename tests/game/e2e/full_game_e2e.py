@@ -62,9 +62,22 @@ def center(name):
     return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
 
 
+# SDL makes a press at the place of the last one, within its double-click time
+# (500 ms, 32 pixels), a double-click's second press, which no room card takes: a
+# player clicking the card just dealt where the last one was waits that long anyway,
+# if only to read it.
+DOUBLE_CLICK_SECONDS, DOUBLE_CLICK_PIXELS = 0.6, 32
+last_click = (-100, -100, 0.0)
+
+
 def click(name):
+    global last_click
     x, y = center(name)
+    lx, ly, at = last_click
+    if abs(x - lx) <= DOUBLE_CLICK_PIXELS and abs(y - ly) <= DOUBLE_CLICK_PIXELS:
+        time.sleep(max(0.0, at + DOUBLE_CLICK_SECONDS - time.monotonic()))
     xdo("mousemove", "--window", WINDOW, x, y, "click", "1")
+    last_click = (x, y, time.monotonic())
 
 
 def drag(source, target):

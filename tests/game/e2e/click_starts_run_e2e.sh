@@ -1,0 +1,99 @@
+#!/bin/sh
+# End to end in a real X server (run through xvfb-run): a run started with a mouse
+# click is dealt on screen while the mouse stays still. The game's loop sleeps until
+# the next event when nothing moves; a click that starts a scene is its last event, so
+# the new scene's deal must keep the loop drawing by itself. The screen (not the
+# layout dump, which shows the state) must show the room's cards landing one after
+# another and then all four at rest:
+#   1. New game clicked on the menu;
+#   2. a move made with Enter after the table rested: the card flies (it used to land
+#      in one step, the time asleep being given to the animation);
+#   3. Replay this deal clicked on the result screen.
+# Animations are slow (1.75 times), so that the deal's frames are seen.
+#   usage: click_starts_run_e2e.sh PATH/TO/scoundrel
+set -eu
+
+GAME=$1
+. "$(dirname "$0")/common.sh"
+
+ROOM="room.0 room.1 room.2 room.3"
+mkdir -p "$SAVE"
+echo '{"version": 1, "animation": "slow"}' > "$SAVE/settings.json"
+
+start() {
+    rm -f "$LAYOUT"
+    "$GAME" --save-dir "$SAVE" --dump-layout "$LAYOUT" --window 1280x800 "$@" &
+    GAME_PID=$!
+    wait_for "$LAYOUT" '"scene" in d' 'true'
+    WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)
+    [ -n "$WINDOW" ] || fail "no game window"
+    sleep 0.5
+}
+
+# Starts watching RECTs on screen (screen.py's arguments from SECONDS on) in the
+# background, so the watcher is up before the game is touched; seen waits for it and
+# sets SEEN to what it saw.
+watch() {
+    python3 "$E2E_DIR/screen.py" "$WINDOW" "$LAYOUT" "$@" > "$WORK/seen" &
+    WATCH_PID=$!
+    sleep 1
+}
+seen() {
+    wait "$WATCH_PID" || fail "screen.py failed"
+    SEEN=$(cat "$WORK/seen")
+}
+
+# Puts the pointer on a button, lets the game go to rest, and clicks without moving.
+# The room must then be dealt on screen: the first card seen landing alone (at 1.75
+# times, 0.16 s before the second), and at last all four at rest. A loop that slept
+# through the deal showed nothing, or woke later with the first cards already down.
+click_still_expect_deal() {
+    set -- $(center "$1") "$2"
+    xdotool mousemove --window "$WINDOW" "$1" "$2"
+    watch 8 1111 $ROOM
+    sleep 0.5
+    xdotool click 1
+    seen
+    [ "${SEEN##* }" = 1111 ] ||
+        fail "$3: the room's four cards are not on screen with the mouse kept still (seen: $SEEN)"
+    first=$(echo "$SEEN" | tr ' ' '\n' | grep -v '^0000$' | head -n 1)
+    [ "$first" = 1000 ] || fail "$3: the deal was not seen from its first card (seen: $SEEN)"
+}
+
+# 1. New game, clicked.
+start
+wait_for "$LAYOUT" 'd["scene"]' '"menu"'
+click_still_expect_deal button.new_game "New game"
+close_game
+
+# 2. Deal #1 (8D KC 2S 4H): after a rest, Enter faces the 8D; it flies to the weapon.
+start --new-game --seed 1
+wait_for "$LAYOUT" 'd["room"]' '["8D", "KC", "2S", "4H"]'
+watch 8 1111 $ROOM
+seen
+[ "${SEEN##* }" = 1111 ] || fail "the first room is not on screen (seen: $SEEN)"
+watch 8 01 room.0 weapon
+sleep 1
+xdotool key --window "$WINDOW" Return
+seen
+case "$SEEN" in
+10*00*01) ;;
+*) fail "the 8D did not fly from the room to the weapon after a rest (seen in room.0, weapon: $SEEN)" ;;
+esac
+
+# The run dies (2S then AC barehanded) and the result screen offers a replay.
+wait_for "$LAYOUT" 'd["weapon"]' '"8D"'
+drag room.1 weapon
+wait_for "$LAYOUT" 'd["health"]' '15'
+drag room.2 discard
+wait_for "$LAYOUT" 'd["room"]' '["AC", "10C", "6C", "4H"]'
+drag room.0 discard
+wait_for "$LAYOUT" 'd["scene"]' '"player_name"'
+xdotool key --window "$WINDOW" Return
+wait_for "$LAYOUT" 'd["scene"]' '"result"'
+
+# 3. Replay this deal, clicked.
+click_still_expect_deal button.replay "Replay this deal"
+wait_for "$LAYOUT" 'd["room"]' '["8D", "KC", "2S", "4H"]'
+close_game
+echo "click_starts_run_e2e: OK"
