@@ -5,6 +5,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 source "$ROOT/scripts/lib/setup.sh"
 
-install_missing_packages
-configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -- scoundrel scoundrel-cli
+install_missing_packages --play
+configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DSCOUNDREL_BUILD_TESTS=OFF -DSCOUNDREL_BUILD_BENCHMARKS=OFF -- scoundrel scoundrel-cli
 exec "$ROOT/build/game/scoundrel" "$@"

@@ -8,11 +8,11 @@ source "$ROOT/scripts/lib/setup.sh"
 install_missing_packages
 
 echo "== normal build (build/)"
-configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCOUNDREL_BUILD_TESTS=ON -DSCOUNDREL_BUILD_BENCHMARKS=ON
 echo "== sanitizer build (build-asan/)"
 # -O1 keeps assertions and makes the sanitized property tests several times faster.
 configure_and_build build-asan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1" \
-  -DSCOUNDREL_SANITIZE=ON -DSCOUNDREL_BUILD_BENCHMARKS=OFF
+  -DSCOUNDREL_SANITIZE=ON -DSCOUNDREL_BUILD_TESTS=ON -DSCOUNDREL_BUILD_BENCHMARKS=OFF
 
 export SCOUNDREL_NO_DIALOGS=1
 echo "== tests, normal build"

@@ -1,27 +1,36 @@
 # Shared by play.sh and test.sh: install the Debian packages that are missing, then
 # configure and build. Sourced, not run; expects ROOT to be the repository root.
 
-# Everything the build, the game and the tests need, as Debian 12 package names.
-SCOUNDREL_PACKAGES=(
-  cmake ninja-build g++ pkg-config python3
+# What building and running the game needs, as Debian 12 package names: all that
+# play.sh installs, so a player does not get the test toolchain.
+SCOUNDREL_PLAY_PACKAGES=(
+  cmake ninja-build g++ pkg-config
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libx11-dev nlohmann-json3-dev
+)
+# What the tests, benchmarks, fuzzers and packaging checks add (test.sh, package.sh, fuzz.sh).
+SCOUNDREL_TEST_PACKAGES=(
+  python3
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-tidy
   desktop-file-utils appstream dpkg-dev file
   man-db x11-utils
 )
 
+# missing_packages PKG... : those of PKG that are not installed.
 missing_packages() {
   local pkg
-  for pkg in "${SCOUNDREL_PACKAGES[@]}"; do
+  for pkg in "$@"; do
     dpkg-query -W -f='${Status}\n' "$pkg" 2>/dev/null | grep -q '^install ok installed$' || echo "$pkg"
   done
 }
 
+# install_missing_packages [--play]: the game's packages, and the test toolchain unless --play.
 install_missing_packages() {
+  local wanted=("${SCOUNDREL_PLAY_PACKAGES[@]}")
+  [ "${1:-}" = "--play" ] || wanted+=("${SCOUNDREL_TEST_PACKAGES[@]}")
   local missing
-  mapfile -t missing < <(missing_packages)
+  mapfile -t missing < <(missing_packages "${wanted[@]}")
   [ ${#missing[@]} -eq 0 ] && return 0
   echo "Installing missing packages: ${missing[*]}"
   local run=()
@@ -46,9 +55,11 @@ configure_and_build() {
   while [ $# -gt 0 ] && [ "$1" != "--" ]; do cmake_args+=("$1"); shift; done
   [ "${1:-}" = "--" ] && shift
   targets=("$@")
-  if [ ! -f "$ROOT/$dir/CMakeCache.txt" ]; then
-    cmake -S "$ROOT" -B "$ROOT/$dir" -G Ninja "${cmake_args[@]}" >/dev/null
-  fi
+  # Configured every time (a second when nothing changed), so play.sh and test.sh can
+  # share build/ with their own options (tests off for play.sh, on for test.sh).
+  local generator=()
+  [ -f "$ROOT/$dir/CMakeCache.txt" ] || generator=(-G Ninja)
+  cmake -S "$ROOT" -B "$ROOT/$dir" "${generator[@]}" "${cmake_args[@]}" >/dev/null
   local target_args=()
   [ ${#targets[@]} -gt 0 ] && target_args=(--target "${targets[@]}")
   cmake --build "$ROOT/$dir" -j "$(nproc)" "${target_args[@]}"
