@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SdlOwners.h"
+#include "Surfaces.h"
 
 #include <filesystem>
 #include <string>

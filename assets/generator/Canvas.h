@@ -2,7 +2,7 @@
 
 #include "Color.h"
 #include "Geometry.h"
-#include "SdlOwners.h"
+#include "Surfaces.h"
 #include "Shape.h"
 
 #include <functional>

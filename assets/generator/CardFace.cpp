@@ -42,19 +42,19 @@ std::string roleWord(const Card& card)
     case Role::Monster:
         break;
     }
-    return card.rank > 10 ? card.title() : "MONSTER";
+    return card.value() > 10 ? faceTitle(card) : "MONSTER";
 }
 
 void drawMonster(Canvas& canvas, const Card& card, Vec2 centre);
 
 void drawCornerIndex(Canvas& canvas, FontSet& fonts, const CardStyle& style, const Card& card, bool turned)
 {
-    const Color ink = style.suitColor(card.suit);
+    const Color ink = style.suitColor(card.suit());
     const float baseline = 36;
     const float rankWidth =
-        drawText(canvas, fonts, {Weight::Bold, 39, ink}, card.rankText(), {6, baseline}, Align::Left, turned);
+        drawText(canvas, fonts, {Weight::Bold, 39, ink}, rankText(card), {6, baseline}, Align::Left, turned);
     const TextStyle suitStyle{Weight::Regular, 30, ink};
-    const char32_t glyph = suitGlyph(card.suit);
+    const char32_t glyph = suitGlyph(card.suit());
     const float suitWidth = glyphInkSize(canvas, fonts, suitStyle, glyph).x;
     drawGlyph(canvas, fonts, suitStyle, glyph, {6 + rankWidth + 2 + suitWidth / 2, baseline - 14}, turned);
 }
@@ -81,20 +81,20 @@ void drawMotif(Canvas& canvas, const Card& card, Vec2 centre)
 // the king, a crown and a red aura on the ace.
 void drawMonster(Canvas& canvas, const Card& card, Vec2 centre)
 {
-    const float size = card.rank > 10 ? 40 : 44;
-    const Vec2 skull = centre + Vec2{0, card.rank > 11 ? 3.0F : 0.0F};
-    if (card.rank == 14) {
+    const float size = card.value() > 10 ? 40 : 44;
+    const Vec2 skull = centre + Vec2{0, card.value() > 11 ? 3.0F : 0.0F};
+    if (card.value() == 14) {
         for (int ring = 0; ring < 6; ++ring) {
             const Shape glow = circle(skull, 14 + 3 * static_cast<float>(ring));
             canvas.fill(intersect(glow, roundedBox(inset(kPanel, 2), kPanelRadius - 2)), rgb(0xE0281E, 34));
         }
     }
     drawSkull(canvas, skull, size, rgb(0xF1E8D4), rgb(0xB9A98C));
-    if (card.rank > 10) {
+    if (card.value() > 10) {
         drawGlowingEyes(canvas, skull, size, rgb(0xFF3B2A));
     }
-    if (card.rank > 11) {
-        const float crown = card.rank == 12 ? 13 : 19;
+    if (card.value() > 11) {
+        const float crown = card.value() == 12 ? 13 : 19;
         drawCrown(canvas, skull + Vec2{0, -size * 0.5F - crown * 0.12F}, crown);
     }
 }
@@ -102,7 +102,7 @@ void drawMonster(Canvas& canvas, const Card& card, Vec2 centre)
 void drawPanel(Canvas& canvas, FontSet& fonts, const Card& card)
 {
     const PanelLook look = lookFor(card.role());
-    const bool face = card.rank > 10;
+    const bool face = card.value() > 10;
     canvas.fill(roundedBox(kPanel, kPanelRadius), face ? kGold : look.border);
     const Rect inner = inset(kPanel, face ? 1.5F : 1);
     canvas.fill(roundedBox(inner, kPanelRadius - 1),
@@ -114,8 +114,8 @@ void drawPanel(Canvas& canvas, FontSet& fonts, const Card& card)
     drawText(canvas, fonts, {Weight::Bold, 10, titleColor}, roleWord(card), {60, kPanel.y + 14}, Align::Centre);
     const float middle = kPanel.y + 49;
     drawMotif(canvas, card, {kPanel.x + 28, middle});
-    drawText(canvas, fonts, {Weight::Bold, 32, look.value}, std::to_string(card.rank), {kPanel.x + 77, middle + 11.5F},
-             Align::Centre);
+    drawText(canvas, fonts, {Weight::Bold, 32, look.value}, std::to_string(card.value()),
+             {kPanel.x + 77, middle + 11.5F}, Align::Centre);
 }
 
 }  // namespace

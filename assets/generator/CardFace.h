@@ -2,7 +2,7 @@
 
 #include "Canvas.h"
 #include "CardStyle.h"
-#include "Deck.h"
+#include "CardLabels.h"
 #include "FontSet.h"
 
 namespace atlasgen {

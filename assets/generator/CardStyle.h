@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Color.h"
-#include "Deck.h"
+#include "CardLabels.h"
 
 #include <array>
 #include <string>

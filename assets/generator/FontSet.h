@@ -1,12 +1,15 @@
 #pragma once
 
-#include "SdlOwners.h"
+#include "sdl/SdlHandles.h"
 
 #include <filesystem>
 #include <map>
 #include <utility>
 
 namespace atlasgen {
+
+// The game's owner of a font (game/src/sdl).
+using scoundrel::game::FontPtr;
 
 enum class Weight { Regular, Bold };
 

@@ -6,6 +6,8 @@
 #include "CardFace.h"
 #include "UiIcons.h"
 
+#include "scoundrel/Deal.h"
+
 #include <SDL_image.h>
 
 #include <functional>
@@ -41,7 +43,7 @@ Frame drawFrame(std::string name, Vec2 size, int scale, const std::function<void
 std::vector<Frame> cardFrames(FontSet& fonts, const CardStyle& style, int scale)
 {
     std::vector<Frame> frames;
-    for (const Card& card : scoundrelDeck()) {
+    for (const Card card : scoundrel::canonicalDeck()) {
         frames.push_back(drawFrame(card.name(), kCardSize, scale,
                                    [&](Canvas& canvas) { drawCardFace(canvas, fonts, style, card); }));
     }

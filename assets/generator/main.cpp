@@ -3,7 +3,7 @@
 #include "CommandLine.h"
 #include "FontSet.h"
 #include "Generator.h"
-#include "SdlOwners.h"
+#include "sdl/SdlHandles.h"
 
 #include <cstdlib>
 #include <exception>
@@ -18,7 +18,8 @@ int main(int argc, char** argv)
             std::cout << atlasgen::kUsage << '\n';
             return EXIT_SUCCESS;
         }
-        const atlasgen::SdlLibraries libraries;
+        // No subsystem flags: surfaces, PNG and fonts need no video, so the generator runs headless.
+        const scoundrel::game::SdlLibraries libraries(0);
         atlasgen::FontSet fonts(options.fonts);
         atlasgen::generateAssets(fonts, options.out);
     } catch (const std::exception& error) {

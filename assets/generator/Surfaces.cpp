@@ -1,7 +1,7 @@
-#include "SdlOwners.h"
+#include "Surfaces.h"
 
-#include <SDL_image.h>
-
+#include <cstddef>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -47,30 +47,6 @@ SurfacePtr rotated180(SDL_Surface& source)
         }
     }
     return turned;
-}
-
-SdlLibraries::SdlLibraries()
-{
-    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
-    if (SDL_Init(0) != 0) {
-        throwSdlError("cannot start SDL");
-    }
-    if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
-        SDL_Quit();
-        throwSdlError("cannot start SDL_image with PNG support");
-    }
-    if (TTF_Init() != 0) {
-        IMG_Quit();
-        SDL_Quit();
-        throwSdlError("cannot start SDL_ttf");
-    }
-}
-
-SdlLibraries::~SdlLibraries()
-{
-    TTF_Quit();
-    IMG_Quit();
-    SDL_Quit();
 }
 
 }  // namespace atlasgen
