@@ -13,7 +13,8 @@ DailyDeal dailyDeal(std::time_t now)
     DailyDeal deal;
     deal.seed = static_cast<std::uint64_t>(year) * 10000 + static_cast<std::uint64_t>(month) * 100 +
                 static_cast<std::uint64_t>(local.tm_mday);
-    char date[16];
+    // Room for any three ints: GCC's format check (an error here) cannot bound tm's fields.
+    char date[40];
     std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, local.tm_mday);
     deal.date = date;
     deal.label = "Daily deal · " + deal.date;
