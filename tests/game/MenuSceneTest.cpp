@@ -38,6 +38,14 @@ SavedRun saveSampleRun(SceneHarness& h)
     return {record, *state};
 }
 
+// The menu, and its Deal number... dialog opened with a click.
+DealNumberDialog* openDealNumberDialog(SceneHarness& h)
+{
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.deal_number"));
+    return dynamic_cast<DealNumberDialog*>(&h.top());
+}
+
 TEST(MenuScene, OffersContinueOnlyWithASavedRun)
 {
     SceneHarness h;
@@ -121,9 +129,7 @@ TEST(MenuScene, RunFileOfANewerVersionIsReportedAndLeftAlone)
 TEST(DealNumberDialog, RejectsWhatIsNotADealNumberAndStartsOne)
 {
     SceneHarness h;
-    h.start(makeMenuScene(h.context()));
-    h.click(h.center("button.deal_number"));
-    auto* dialog = dynamic_cast<DealNumberDialog*>(&h.top());
+    DealNumberDialog* dialog = openDealNumberDialog(h);
     ASSERT_NE(dialog, nullptr);
     dialog->field().insert("12x");
     h.key(SDLK_RETURN);
@@ -136,6 +142,29 @@ TEST(DealNumberDialog, RejectsWhatIsNotADealNumberAndStartsOne)
     h.key(SDLK_RETURN);
     EXPECT_EQ(h.dump()["scene"], "table");
     EXPECT_NE(h.dump()["message"].get<std::string>().find("42"), std::string::npos);
+}
+
+TEST(DealNumberDialog, SpacesAroundTheNumberAreIgnored)
+{
+    // Pasted numbers often bring a space or a tab along.
+    SceneHarness h;
+    DealNumberDialog* dialog = openDealNumberDialog(h);
+    ASSERT_NE(dialog, nullptr);
+    dialog->field().setText(" \t42 ");
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["scene"], "table") << dialog->message();
+    EXPECT_NE(h.dump()["message"].get<std::string>().find("42"), std::string::npos);
+}
+
+TEST(DealNumberDialog, OnlySpacesAskForANumber)
+{
+    SceneHarness h;
+    DealNumberDialog* dialog = openDealNumberDialog(h);
+    ASSERT_NE(dialog, nullptr);
+    dialog->field().setText("   ");
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "deal_number");
+    EXPECT_EQ(dialog->message(), "Type a deal number first.");
 }
 
 TEST(ResultScene, RecordsTheRunOnceAndRanksIt)
