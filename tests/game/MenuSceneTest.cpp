@@ -98,6 +98,43 @@ TEST(MenuScene, CancellingTheConfirmationKeepsTheRun)
     EXPECT_TRUE(ScoreBook::load(h.saveDir()).entries().empty());
 }
 
+TEST(MenuScene, CancellingTheAbandonQuestionGivesTheFocusBackToNewGame)
+{
+    SceneHarness h;
+    saveSampleRun(h);
+    bool quit = false;
+    h.context().quit = [&quit] { quit = true; };
+    h.start(makeMenuScene(h.context()));
+    h.key(SDLK_DOWN); // from Continue to New game
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(h.dump()["focus"], "new_game");
+    // One step up is Continue, not round the column to Quit.
+    h.key(SDLK_UP);
+    h.key(SDLK_RETURN);
+    EXPECT_FALSE(quit);
+    EXPECT_EQ(h.dump()["scene"], "table");
+}
+
+TEST(MenuScene, AClickedButtonHasTheFocusWhenItsScreenCloses)
+{
+    SceneHarness h;
+    saveSampleRun(h);
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.new_game"));
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    h.click(h.center("button.cancel"));
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(h.dump()["focus"], "new_game");
+    h.click(h.center("button.high_scores"));
+    ASSERT_EQ(h.dump()["scene"], "high_scores");
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(h.dump()["focus"], "high_scores");
+}
+
 TEST(MenuScene, DamagedRunFileIsMovedAsideAndReportedInOneLine)
 {
     SceneHarness h;

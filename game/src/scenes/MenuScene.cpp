@@ -35,6 +35,8 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
 
 void MenuScene::refreshSavedRun()
 {
+    // Back from a dialog or a screen, the focus stays on the button that opened it.
+    const std::string focused = focusedId();
     RunLoad load = loadRunFile(m_context.saveDir);
     m_saved = std::move(load.run);
     if (!load.report.message.empty())
@@ -51,8 +53,17 @@ void MenuScene::refreshSavedRun()
                                std::to_string(m_saved->state.health);
         list.insert(list.begin(), std::move(continueButton));
     }
-    m_buttons.focus(list.front().id);
+    m_buttons.focus(m_buttons.find(focused) ? focused : list.front().id);
     layout(window());
+}
+
+std::string MenuScene::focusedId() const
+{
+    for (const Button& b : m_buttons.buttons()) {
+        if (b.focused)
+            return b.id;
+    }
+    return {};
 }
 
 void MenuScene::resumed()
@@ -84,8 +95,11 @@ void MenuScene::handleEvent(const SDL_Event& event)
         return;
     }
     const std::string id = m_buttons.handleEvent(event);
-    if (!id.empty())
-        activate(id);
+    if (id.empty())
+        return;
+    // A click moves the focus too, so that it waits on this button when what it opens closes.
+    m_buttons.focus(id);
+    activate(id);
 }
 
 void MenuScene::activate(const std::string& id)
@@ -190,7 +204,7 @@ std::map<std::string, Rect> MenuScene::rects() const
 
 nlohmann::json MenuScene::dumpFields() const
 {
-    nlohmann::json fields{{"notice", m_context.notice}, {"saved_run", m_saved.has_value()}};
+    nlohmann::json fields{{"notice", m_context.notice}, {"saved_run", m_saved.has_value()}, {"focus", focusedId()}};
     if (m_saved)
         fields["saved_turn"] = m_saved->state.turn;
     return fields;

@@ -34,6 +34,7 @@ public:
 
 private:
     void refreshSavedRun();
+    std::string focusedId() const;
     // Starts record, first asking to abandon the saved run when there is one.
     void startRun(const RunRecord& record);
     // A saved run that had already ended (the game stopped before scoring it).
