@@ -53,17 +53,8 @@ ScoreBook ScoreBook::load(const std::filesystem::path& saveDir, LoadReport& repo
 std::optional<std::vector<ScoreEntry>> ScoreBook::parse(const std::string& text, ParseProblem& problem)
 {
     nlohmann::json json;
-    if (!parseBoundedJson(text, json, problem.why))
+    if (!parseVersionedFile(text, {kScoreFormat, "scores", kScoreFileVersion}, json, problem))
         return std::nullopt;
-    if (!json.is_object() || !json.contains("format") || json["format"] != kScoreFormat) {
-        problem = {false, "not a Scoundrel scores file"};
-        return std::nullopt;
-    }
-    const int version = schemaVersion(json);
-    if (version > kScoreFileVersion || version < 1) {
-        problem = {version > kScoreFileVersion, version < 1 ? "no valid schema version" : "schema version " + json["version"].dump()};
-        return std::nullopt;
-    }
     if (!json.contains("entries") || !json["entries"].is_array()) {
         problem = {false, "no list of entries"};
         return std::nullopt;
