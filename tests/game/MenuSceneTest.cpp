@@ -10,6 +10,7 @@
 #include "scenes/ResultScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/SettingsScene.h"
+#include "ui/Panel.h"
 
 #include "scoundrel/Engine.h"
 
@@ -36,6 +37,14 @@ SavedRun saveSampleRun(SceneHarness& h)
     const auto state = replay(record);
     EXPECT_EQ(saveRun(h.saveDir(), record, *state), "");
     return {record, *state};
+}
+
+// The menu, and its Deal number... dialog opened with a click.
+DealNumberDialog* openDealNumberDialog(SceneHarness& h)
+{
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.deal_number"));
+    return dynamic_cast<DealNumberDialog*>(&h.top());
 }
 
 TEST(MenuScene, OffersContinueOnlyWithASavedRun)
@@ -90,6 +99,43 @@ TEST(MenuScene, CancellingTheConfirmationKeepsTheRun)
     EXPECT_TRUE(ScoreBook::load(h.saveDir()).entries().empty());
 }
 
+TEST(MenuScene, CancellingTheAbandonQuestionGivesTheFocusBackToNewGame)
+{
+    SceneHarness h;
+    saveSampleRun(h);
+    bool quit = false;
+    h.context().quit = [&quit] { quit = true; };
+    h.start(makeMenuScene(h.context()));
+    h.key(SDLK_DOWN); // from Continue to New game
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(h.dump()["focus"], "new_game");
+    // One step up is Continue, not round the column to Quit.
+    h.key(SDLK_UP);
+    h.key(SDLK_RETURN);
+    EXPECT_FALSE(quit);
+    EXPECT_EQ(h.dump()["scene"], "table");
+}
+
+TEST(MenuScene, AClickedButtonHasTheFocusWhenItsScreenCloses)
+{
+    SceneHarness h;
+    saveSampleRun(h);
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.new_game"));
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    h.click(h.center("button.cancel"));
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(h.dump()["focus"], "new_game");
+    h.click(h.center("button.high_scores"));
+    ASSERT_EQ(h.dump()["scene"], "high_scores");
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(h.dump()["focus"], "high_scores");
+}
+
 TEST(MenuScene, DamagedRunFileIsMovedAsideAndReportedInOneLine)
 {
     SceneHarness h;
@@ -97,11 +143,12 @@ TEST(MenuScene, DamagedRunFileIsMovedAsideAndReportedInOneLine)
     ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, junk), "");
     h.start(makeMenuScene(h.context()));
     EXPECT_FALSE(hasRect(h, "button.continue"));
-    const std::string notice = h.context().notice;
+    ASSERT_EQ(h.context().notices.lines().size(), 1u);
+    const std::string notice = h.context().notices.lines()[0];
     EXPECT_NE(notice.find("The saved run was damaged"), std::string::npos) << notice;
     EXPECT_NE(notice.find("run.json.corrupt-"), std::string::npos) << notice;
     EXPECT_EQ(notice.find('\n'), std::string::npos);
-    EXPECT_EQ(h.dump()["notice"], notice);
+    EXPECT_EQ(h.dump()["notices"], nlohmann::json::array({notice}));
     EXPECT_FALSE(std::filesystem::exists(h.saveDir() / kRunFileName));
 }
 
@@ -112,18 +159,78 @@ TEST(MenuScene, RunFileOfANewerVersionIsReportedAndLeftAlone)
     ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, newer), "");
     h.start(makeMenuScene(h.context()));
     EXPECT_FALSE(hasRect(h, "button.continue"));
-    EXPECT_NE(h.context().notice.find("newer version"), std::string::npos);
+    EXPECT_NE(h.notice("newer version"), "");
     std::string text;
     ASSERT_TRUE(readWholeFile(h.saveDir() / kRunFileName, text));
     EXPECT_EQ(text, newer);
 }
 
+// The notices' strip and every button lie inside the window, none over another.
+void expectNoticesClearOfTheButtons(SceneHarness& h, Size window)
+{
+    const auto rects = h.dump()["rects"];
+    ASSERT_TRUE(rects.contains("notices"));
+    const auto rect = [&](const std::string& name) {
+        const auto& r = rects.at(name);
+        return Rect{r[0].get<int>(), r[1].get<int>(), r[2].get<int>(), r[3].get<int>()};
+    };
+    const Rect notices = rect("notices");
+    EXPECT_EQ(notices.y + notices.h, window.h);
+    for (const auto& [name, r] : rects.items()) {
+        if (!name.starts_with("button."))
+            continue;
+        SCOPED_TRACE(name);
+        EXPECT_EQ(overlapArea(rect(name), notices), 0);
+        EXPECT_GE(rect(name).y, 0);
+    }
+}
+
+TEST(MenuScene, EveryDamagedFileIsNamedAtOnceAboveNoButton)
+{
+    const Size window{1024, 640};
+    SceneHarness h(window);
+    const SavedRun saved = saveSampleRun(h); // and a backup, for Continue
+    ASSERT_EQ(saveRun(h.saveDir(), saved), "");
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, "{\"format\": \"scoundrel-run\"", false), "");
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kScoreFileName, "[]", false), "");
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", "{\"version\": 1, \"animation\": 7}", false), "");
+    h.context().loadSettings();
+    h.start(makeMenuScene(h.context()));
+    const auto notices = h.dump()["notices"];
+    ASSERT_EQ(notices.size(), 3u) << notices;
+    EXPECT_NE(notices[0].get<std::string>().find("The settings file was damaged"), std::string::npos) << notices;
+    EXPECT_NE(notices[1].get<std::string>().find("The saved run was damaged"), std::string::npos) << notices;
+    EXPECT_NE(notices[2].get<std::string>().find("The high-score file was damaged"), std::string::npos) << notices;
+    EXPECT_TRUE(hasRect(h, "button.continue"));
+    expectNoticesClearOfTheButtons(h, window);
+    // Seen again on the way back from another screen, but not added twice.
+    h.click(h.center("button.high_scores"));
+    h.key(SDLK_ESCAPE);
+    EXPECT_EQ(h.dump()["notices"], notices);
+}
+
+TEST(MenuScene, ALongNoticeWrapsAboveNoButton)
+{
+    const Size window{1024, 640};
+    SceneHarness h(window);
+    const std::string unknown(120, 'x');
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json",
+                                  R"({"version": 1, "rules": {"avoid_order": ")" + unknown + "\"}}", false),
+              "");
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, "{\"format\": \"scoundrel-run\", \"version\": 3}", false),
+              "");
+    h.context().loadSettings();
+    h.start(makeMenuScene(h.context()));
+    ASSERT_EQ(h.dump()["notices"].size(), 2u);
+    expectNoticesClearOfTheButtons(h, window);
+    const auto bar = h.dump()["rects"]["notices"];
+    EXPECT_GT(bar[3].get<int>(), 3 * lineHeight(scaled(window, 16))) << "two notices, the first on two lines or more";
+}
+
 TEST(DealNumberDialog, RejectsWhatIsNotADealNumberAndStartsOne)
 {
     SceneHarness h;
-    h.start(makeMenuScene(h.context()));
-    h.click(h.center("button.deal_number"));
-    auto* dialog = dynamic_cast<DealNumberDialog*>(&h.top());
+    DealNumberDialog* dialog = openDealNumberDialog(h);
     ASSERT_NE(dialog, nullptr);
     dialog->field().insert("12x");
     h.key(SDLK_RETURN);
@@ -136,6 +243,29 @@ TEST(DealNumberDialog, RejectsWhatIsNotADealNumberAndStartsOne)
     h.key(SDLK_RETURN);
     EXPECT_EQ(h.dump()["scene"], "table");
     EXPECT_NE(h.dump()["message"].get<std::string>().find("42"), std::string::npos);
+}
+
+TEST(DealNumberDialog, SpacesAroundTheNumberAreIgnored)
+{
+    // Pasted numbers often bring a space or a tab along.
+    SceneHarness h;
+    DealNumberDialog* dialog = openDealNumberDialog(h);
+    ASSERT_NE(dialog, nullptr);
+    dialog->field().setText(" \t42 ");
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["scene"], "table") << dialog->message();
+    EXPECT_NE(h.dump()["message"].get<std::string>().find("42"), std::string::npos);
+}
+
+TEST(DealNumberDialog, OnlySpacesAskForANumber)
+{
+    SceneHarness h;
+    DealNumberDialog* dialog = openDealNumberDialog(h);
+    ASSERT_NE(dialog, nullptr);
+    dialog->field().setText("   ");
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "deal_number");
+    EXPECT_EQ(dialog->message(), "Type a deal number first.");
 }
 
 TEST(ResultScene, RecordsTheRunOnceAndRanksIt)
@@ -187,7 +317,7 @@ TEST(SettingsScene, ChoosingAVariantSavesItAtOnce)
     h.click(h.center("button.weapon_equal_or_lower"));
     h.click(h.center("button.suits_four"));
     EXPECT_EQ(h.context().settings.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
-    const Settings saved = Settings::load(h.context().settingsPath());
+    const Settings saved = h.settingsOnDisk();
     EXPECT_EQ(saved.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
     EXPECT_TRUE(saved.fourColorSuits);
     h.key(SDLK_RIGHT); // the focused row is the first one: already at its last option

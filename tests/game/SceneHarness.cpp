@@ -165,6 +165,22 @@ Point SceneHarness::center(const std::string& rect)
     return {r[0].get<int>() + r[2].get<int>() / 2, r[1].get<int>() + r[3].get<int>() / 2};
 }
 
+std::string SceneHarness::notice(const std::string& text)
+{
+    for (const std::string& line : m_context->notices.lines()) {
+        if (line.find(text) != std::string::npos)
+            return line;
+    }
+    return {};
+}
+
+Settings SceneHarness::settingsOnDisk() const
+{
+    store::GuardedFile file = Settings::file(m_saveDir);
+    store::LoadReport report;
+    return Settings::load(file, report);
+}
+
 SurfacePtr SceneHarness::screenshot()
 {
     SurfacePtr shot(SDL_CreateRGBSurfaceWithFormat(0, m_window.w, m_window.h, 32, SDL_PIXELFORMAT_ARGB8888));

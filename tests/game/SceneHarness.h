@@ -55,6 +55,11 @@ public:
     nlohmann::json dump();
     Point center(const std::string& rect);
 
+    // The first of the menu's notices that contains text, or an empty string.
+    std::string notice(const std::string& text);
+    // The settings as settings.json holds them now.
+    Settings settingsOnDisk() const;
+
     // The last frame's pixels, as a new surface.
     SurfacePtr screenshot();
 

@@ -3,8 +3,6 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <fstream>
-#include <sstream>
 #include <unistd.h>
 
 namespace scoundrel::store {
@@ -85,15 +83,27 @@ std::string writeFileAtomically(const std::filesystem::path& path, std::string_v
 
 bool readWholeFile(const std::filesystem::path& path, std::string& contents, std::string* error)
 {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    std::error_code ec;
-    if (!in || std::filesystem::is_directory(path, ec) || (in.peek() != EOF && !(text << in.rdbuf()))) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    int failure = fd < 0 ? errno : 0;
+    std::string text;
+    char buffer[65536];
+    while (failure == 0) {
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n > 0)
+            text.append(buffer, static_cast<std::size_t>(n));
+        else if (n == 0)
+            break;
+        else if (errno != EINTR)
+            failure = errno; // a directory fails here, with EISDIR
+    }
+    if (fd >= 0)
+        ::close(fd);
+    if (failure != 0) {
         if (error)
-            *error = "cannot read " + path.filename().string();
+            *error = path.filename().string() + ": " + std::strerror(failure);
         return false;
     }
-    contents = text.str();
+    contents = std::move(text);
     return true;
 }
 

@@ -20,8 +20,7 @@ std::string compactTimestamp()
 }
 
 // accept, with whatever it throws turned into damage.
-bool tryAccept(const std::function<bool(const std::string&, ParseProblem&)>& accept, const std::string& text,
-               ParseProblem& problem)
+bool tryAccept(const Accept& accept, const std::string& text, ParseProblem& problem)
 {
     try {
         return accept(text, problem);
@@ -33,27 +32,36 @@ bool tryAccept(const std::function<bool(const std::string&, ParseProblem&)>& acc
     return false;
 }
 
-bool readAndAccept(const std::filesystem::path& path,
-                   const std::function<bool(const std::string&, ParseProblem&)>& accept, ParseProblem& problem,
-                   std::string& text)
+// Reads path and hands its text to accept: an empty string when it was accepted, else
+// what happened to the file as the player is told it ("was damaged (not valid JSON)",
+// "could not be read (...)"). problem.newer marks a newer version's file.
+std::string readAndAccept(const std::filesystem::path& path, const Accept& accept, ParseProblem& problem,
+                          std::string& text)
 {
     std::string why;
-    if (!readWholeFile(path, text, &why)) {
-        problem = {false, why};
-        return false;
-    }
-    return tryAccept(accept, text, problem);
+    if (!readWholeFile(path, text, &why))
+        return "could not be read (" + why + ")";
+    if (tryAccept(accept, text, problem))
+        return {};
+    return "was damaged (" + problem.why + ")";
 }
 
-LoadReport fromBackup(const std::filesystem::path& path, const std::string& label,
-                      const std::function<bool(const std::string&, ParseProblem&)>& accept, const std::string& damage)
+LoadReport fromBackup(const std::filesystem::path& path, const std::string& label, const Accept& accept,
+                      const std::string& damage)
 {
     const auto backup = backupPath(path);
     std::error_code ec;
     ParseProblem problem;
     std::string text;
-    if (!std::filesystem::exists(backup, ec) || !readAndAccept(backup, accept, problem, text))
+    if (!std::filesystem::exists(backup, ec))
         return {LoadState::Damaged, label + " " + damage + "; no backup could be used."};
+    if (!readAndAccept(backup, accept, problem, text).empty()) {
+        // Set aside as well: left in place, every later load would find it alone and
+        // report the file again, now as missing.
+        if (!problem.newer)
+            moveAside(backup);
+        return {LoadState::Damaged, label + " " + damage + "; no backup could be used."};
+    }
     // The backup becomes the file again; the backup itself stays as it is.
     writeFileAtomically(path, text, false);
     return {LoadState::FromBackup, label + " " + damage + "; the previous version was restored."};
@@ -74,8 +82,7 @@ std::string moveAside(const std::filesystem::path& path)
     return ec ? std::string{} : aside.filename().string();
 }
 
-LoadReport loadGuarded(const std::filesystem::path& path, const std::string& label,
-                       const std::function<bool(const std::string& text, ParseProblem& problem)>& accept)
+LoadReport loadGuarded(const std::filesystem::path& path, const std::string& label, const Accept& accept)
 {
     try {
         std::error_code ec;
@@ -86,15 +93,14 @@ LoadReport loadGuarded(const std::filesystem::path& path, const std::string& lab
         }
         ParseProblem problem;
         std::string text;
-        if (readAndAccept(path, accept, problem, text))
+        const std::string failure = readAndAccept(path, accept, problem, text);
+        if (failure.empty())
             return {LoadState::Good, {}};
         if (problem.newer)
             return {LoadState::Newer, label + " comes from a newer version of Scoundrel (" + problem.why +
                                           "); it was left untouched."};
         const std::string aside = moveAside(path);
-        const std::string damage =
-            "was damaged (" + problem.why + ")" + (aside.empty() ? "" : " and was kept as " + aside);
-        return fromBackup(path, label, accept, damage);
+        return fromBackup(path, label, accept, failure + (aside.empty() ? "" : " and was kept as " + aside));
     } catch (const std::exception& e) {
         return {LoadState::Damaged, label + " could not be read (" + e.what() + ")."};
     }

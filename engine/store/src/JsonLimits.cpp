@@ -31,4 +31,25 @@ int schemaVersion(const nlohmann::json& json)
     return 0;
 }
 
+bool parseVersionedFile(const std::string& text, const FileKind& kind, nlohmann::json& json, ParseProblem& problem)
+{
+    problem = {};
+    if (!parseBoundedJson(text, json, problem.why))
+        return false;
+    if (!json.is_object() || (kind.format && (!json.contains("format") || json["format"] != kind.format))) {
+        problem.why = std::string("not a Scoundrel ") + kind.name + " file";
+        return false;
+    }
+    const int version = schemaVersion(json);
+    if (version > kind.newestVersion) {
+        problem = {true, "schema version " + json["version"].dump()};
+        return false;
+    }
+    if (version < 1) {
+        problem.why = "no valid schema version";
+        return false;
+    }
+    return true;
+}
+
 } // namespace scoundrel::store

@@ -31,17 +31,8 @@ std::string runFileText(const SavedRun& run)
 std::optional<SavedRun> parseRunFile(const std::string& text, ParseProblem& problem)
 {
     nlohmann::json json;
-    if (!parseBoundedJson(text, json, problem.why))
+    if (!parseVersionedFile(text, {kRunFormat, "run", kRunFileVersion}, json, problem))
         return std::nullopt;
-    if (!json.is_object() || !json.contains("format") || json["format"] != kRunFormat)
-        return damaged(problem, "not a Scoundrel run file");
-    const int version = schemaVersion(json);
-    if (version > kRunFileVersion) {
-        problem = {true, "schema version " + json["version"].dump()};
-        return std::nullopt;
-    }
-    if (version < 1)
-        return damaged(problem, "no valid schema version");
     if (!json.contains("run") || !json.contains("state"))
         return damaged(problem, "no run or no state");
     SavedRun saved;

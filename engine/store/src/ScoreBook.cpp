@@ -2,7 +2,6 @@
 
 #include "ScoreEntryJson.h"
 
-#include "scoundrel/store/AtomicFile.h"
 #include "scoundrel/store/JsonLimits.h"
 
 #include "scoundrel/Engine.h"
@@ -40,7 +39,7 @@ ScoreBook ScoreBook::load(const std::filesystem::path& saveDir, std::string* not
 ScoreBook ScoreBook::load(const std::filesystem::path& saveDir, LoadReport& report)
 {
     ScoreBook book(saveDir);
-    report = loadGuarded(saveDir / kScoreFileName, "The high-score file", [&](const std::string& text, ParseProblem& p) {
+    report = book.m_file.load([&](const std::string& text, ParseProblem& p) {
         auto entries = parse(text, p);
         if (entries)
             book.m_entries = std::move(*entries);
@@ -48,24 +47,14 @@ ScoreBook ScoreBook::load(const std::filesystem::path& saveDir, LoadReport& repo
     });
     if (!report.loaded())
         book.m_entries.clear();
-    book.m_readOnly = report.state == LoadState::Newer;
     return book;
 }
 
 std::optional<std::vector<ScoreEntry>> ScoreBook::parse(const std::string& text, ParseProblem& problem)
 {
     nlohmann::json json;
-    if (!parseBoundedJson(text, json, problem.why))
+    if (!parseVersionedFile(text, {kScoreFormat, "scores", kScoreFileVersion}, json, problem))
         return std::nullopt;
-    if (!json.is_object() || !json.contains("format") || json["format"] != kScoreFormat) {
-        problem = {false, "not a Scoundrel scores file"};
-        return std::nullopt;
-    }
-    const int version = schemaVersion(json);
-    if (version > kScoreFileVersion || version < 1) {
-        problem = {version > kScoreFileVersion, version < 1 ? "no valid schema version" : "schema version " + json["version"].dump()};
-        return std::nullopt;
-    }
     if (!json.contains("entries") || !json["entries"].is_array()) {
         problem = {false, "no list of entries"};
         return std::nullopt;
@@ -101,17 +90,10 @@ std::string ScoreBook::textOf(const std::vector<ScoreEntry>& entries)
     return json.dump(1) + "\n";
 }
 
-std::string ScoreBook::write()
-{
-    if (m_readOnly)
-        return "scores.json comes from a newer version of Scoundrel and was left as it is";
-    return writeFileAtomically(m_saveDir / kScoreFileName, toText());
-}
-
 std::string ScoreBook::record(const ScoreEntry& entry)
 {
     m_entries.push_back(entry);
-    return write();
+    return m_file.write(toText());
 }
 
 std::string ScoreBook::setName(std::size_t index, const std::string& name)
@@ -119,7 +101,7 @@ std::string ScoreBook::setName(std::size_t index, const std::string& name)
     if (index >= m_entries.size())
         return "no such entry";
     m_entries[index].name = name.substr(0, kMaxNameBytes);
-    return write();
+    return m_file.write(toText());
 }
 
 std::string ScoreBook::defaultPlayerName() const

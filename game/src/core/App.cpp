@@ -49,14 +49,13 @@ App::App(const LaunchOptions& options)
     // window that closes at once.
     const auto dataDir = Assets::findDataDir(options.dataDir);
     const auto saveDir = resolveSaveDir(options.saveDir);
-    std::string warning;
-    m_settings = Settings::load(saveDir / "settings.json", &warning);
     createWindow();
     setWindowIcon(m_window.get(), dataDir);
     m_assets.emplace(m_renderer.get(), dataDir);
     m_painter.emplace(m_renderer.get(), *m_assets);
     m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, saveDir, [this] { m_running = false; },
-                                  [this](bool on) { setFullscreen(on); }, warning});
+                                  [this](bool on) { setFullscreen(on); }, {}});
+    m_context->loadSettings();
     if (options.dumpLayout)
         m_layoutDump.emplace(*options.dumpLayout);
     if (m_settings.fullscreen)

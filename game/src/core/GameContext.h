@@ -1,8 +1,11 @@
 #pragma once
 
 #include "core/LaunchOptions.h"
+#include "core/Notices.h"
 #include "core/SceneStack.h"
 #include "core/Settings.h"
+
+#include "scoundrel/store/ScoreBook.h"
 
 #include <ctime>
 #include <filesystem>
@@ -24,18 +27,33 @@ struct GameContext {
 
     std::function<void()> quit;
     std::function<void(bool)> setFullscreen;
-    // A one-line notice for the menu (a save that could not be read, ...).
-    std::string notice;
+    // What the menu tells the player (each file that could not be read, ...).
+    Notices notices;
     // The wall clock, for what depends on the date (the daily deal); tests set it.
     std::function<std::time_t()> clock = [] { return std::time(nullptr); };
+    // settings.json, read once by loadSettings and written by saveSettings.
+    store::GuardedFile settingsFile = Settings::file(saveDir);
 
-    std::filesystem::path settingsPath() const { return saveDir / "settings.json"; }
-    // Writes the settings; a failure becomes the notice, never an error.
+    // Reads the settings; what was wrong with the file becomes a notice.
+    void loadSettings()
+    {
+        store::LoadReport report;
+        settings = Settings::load(settingsFile, report);
+        notices.add(report.message);
+    }
+    // Writes the settings; a failure becomes a notice, never an error.
     void saveSettings()
     {
-        const std::string why = settings.save(settingsPath());
-        if (!why.empty())
-            notice = "Settings not saved: " + why;
+        if (const std::string why = settingsFile.write(settings.toText()); !why.empty())
+            notices.add("Settings not saved: " + why + ".");
+    }
+    // The high scores; what was wrong with the file becomes a notice.
+    store::ScoreBook loadScores()
+    {
+        store::LoadReport report;
+        store::ScoreBook book = store::ScoreBook::load(saveDir, report);
+        notices.add(report.message);
+        return book;
     }
 };
 

@@ -1,6 +1,6 @@
 #include "core/Settings.h"
 
-#include "scoundrel/store/AtomicFile.h"
+#include "scoundrel/store/JsonLimits.h"
 
 #include "scoundrel/Json.h"
 
@@ -17,6 +17,12 @@ std::optional<AnimationSpeed> parseSpeed(const std::string& text)
         if (toString(speed) == text)
             return speed;
     }
+    return std::nullopt;
+}
+
+std::optional<Settings> damaged(store::ParseProblem& problem, std::string why)
+{
+    problem = {false, std::move(why)};
     return std::nullopt;
 }
 
@@ -52,37 +58,7 @@ double Settings::animationSeconds(double nominal) const
     return nominal;
 }
 
-Settings Settings::load(const std::filesystem::path& path, std::string* warning)
-{
-    Settings settings;
-    std::string text;
-    if (!std::filesystem::exists(path) || !store::readWholeFile(path, text, warning))
-        return settings;
-    const auto json = nlohmann::json::parse(text, nullptr, false);
-    const auto fail = [&](const std::string& why) {
-        if (warning)
-            *warning = "settings.json ignored: " + why;
-        return Settings{};
-    };
-    if (!json.is_object() || json.value("version", 0) != kVersion)
-        return fail("not a settings file of version 1");
-    std::string why;
-    const auto rules = rulesFromJson(json.value("rules", nlohmann::json::object()), &why);
-    if (!rules)
-        return fail(why);
-    settings.rules = *rules;
-    const auto speed = parseSpeed(json.value("animation", std::string("normal")));
-    if (!speed)
-        return fail("unknown animation speed");
-    settings.animation = *speed;
-    const auto flag = [&](const char* key) { return json.contains(key) && json[key].is_boolean() && json[key].get<bool>(); };
-    settings.fourColorSuits = flag("four_color_suits");
-    settings.fullscreen = flag("fullscreen");
-    settings.resumeOnLaunch = flag("resume_on_launch");
-    return settings;
-}
-
-std::string Settings::save(const std::filesystem::path& path) const
+std::string Settings::toText() const
 {
     nlohmann::ordered_json json;
     json["version"] = kVersion;
@@ -91,7 +67,55 @@ std::string Settings::save(const std::filesystem::path& path) const
     json["four_color_suits"] = fourColorSuits;
     json["fullscreen"] = fullscreen;
     json["resume_on_launch"] = resumeOnLaunch;
-    return store::writeFileAtomically(path, json.dump(2) + "\n");
+    return json.dump(2) + "\n";
+}
+
+std::optional<Settings> Settings::parse(const std::string& text, store::ParseProblem& problem)
+{
+    nlohmann::json json;
+    if (!store::parseVersionedFile(text, {nullptr, "settings", kVersion}, json, problem))
+        return std::nullopt;
+    Settings settings;
+    std::string why;
+    if (json.contains("rules")) {
+        const auto rules = rulesFromJson(json["rules"], &why);
+        if (!rules)
+            return damaged(problem, why);
+        settings.rules = *rules;
+    }
+    if (json.contains("animation")) {
+        const auto speed = json["animation"].is_string() ? parseSpeed(json["animation"].get<std::string>()) : std::nullopt;
+        if (!speed)
+            return damaged(problem, "animation must be \"off\", \"fast\", \"normal\" or \"slow\"");
+        settings.animation = *speed;
+    }
+    for (auto [key, flag] : {std::pair{"four_color_suits", &settings.fourColorSuits},
+                             std::pair{"fullscreen", &settings.fullscreen},
+                             std::pair{"resume_on_launch", &settings.resumeOnLaunch}}) {
+        if (!json.contains(key))
+            continue;
+        if (!json[key].is_boolean())
+            return damaged(problem, std::string(key) + " must be true or false");
+        *flag = json[key].get<bool>();
+    }
+    return settings;
+}
+
+store::GuardedFile Settings::file(const std::filesystem::path& saveDir)
+{
+    return {saveDir / "settings.json", "The settings file"};
+}
+
+Settings Settings::load(store::GuardedFile& file, store::LoadReport& report)
+{
+    Settings settings;
+    report = file.load([&](const std::string& text, store::ParseProblem& problem) {
+        auto parsed = parse(text, problem);
+        if (parsed)
+            settings = *parsed;
+        return parsed.has_value();
+    });
+    return report.loaded() ? settings : Settings{};
 }
 
 } // namespace scoundrel::game

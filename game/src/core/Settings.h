@@ -1,16 +1,20 @@
 #pragma once
 
 #include "scoundrel/Rules.h"
+#include "scoundrel/store/GuardedFile.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 
 namespace scoundrel::game {
 
 enum class AnimationSpeed { Off, Fast, Normal, Slow };
 
-// The player's preferences, kept as settings.json (with a version number) in the
-// save directory. A missing or unreadable file gives the defaults; it is never fatal.
+// The player's preferences, kept as settings.json (with a version number)
+// in the save directory by the rule every kept file follows (store::GuardedFile): a
+// damaged file is set aside and its backup used, a newer version's is left alone, and
+// the defaults stand in when neither loads. It is never fatal.
 struct Settings {
     static constexpr int kVersion = 1;
 
@@ -23,10 +27,16 @@ struct Settings {
     // Seconds an animation of nominal length takes at this speed (0 when off).
     double animationSeconds(double nominal) const;
 
-    // Reads path; on a problem keeps the defaults and puts the reason in warning.
-    static Settings load(const std::filesystem::path& path, std::string* warning = nullptr);
-    // Writes atomically; the reason on failure, else empty.
-    std::string save(const std::filesystem::path& path) const;
+    // The file's text, and reading it back: nothing, with the problem, when the text is
+    // not a settings file of a known version, or a value has the wrong type or is not
+    // one the game knows. A value left out keeps its default.
+    std::string toText() const;
+    static std::optional<Settings> parse(const std::string& text, store::ParseProblem& problem);
+
+    // settings.json in saveDir.
+    static store::GuardedFile file(const std::filesystem::path& saveDir);
+    // The settings in file, or the defaults when it does not load; report says why.
+    static Settings load(store::GuardedFile& file, store::LoadReport& report);
 
     bool operator==(const Settings&) const = default;
 };

@@ -13,7 +13,7 @@ DealNumberDialog::DealNumberDialog(GameContext& context, std::function<void(std:
 
 void DealNumberDialog::submit()
 {
-    const std::string& text = m_field.text();
+    const std::string text = typed();
     const auto seed = parseSeed(text);
     if (!seed) {
         setMessage(text.empty() ? "Type a deal number first."

@@ -51,7 +51,7 @@ std::string plural(int n, const char* one, const char* many)
 } // namespace
 
 HighScoresScene::HighScoresScene(GameContext& context)
-    : m_context(context), m_book(ScoreBook::load(context.saveDir, &context.notice))
+    : m_context(context), m_book(context.loadScores())
 {
     m_ruleSets = m_book.ruleSets();
     // Open on the rules new runs use, when they have scores.

@@ -11,6 +11,8 @@
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/ScoreBook.h"
 
+#include <algorithm>
+
 namespace scoundrel::game {
 
 using namespace store;
@@ -27,18 +29,16 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
     m_buttons.add("quit", "Quit");
     refreshSavedRun();
     // Damaged high scores are found (and recovered) now rather than on a later screen.
-    std::string scores;
-    ScoreBook::load(m_context.saveDir, &scores);
-    if (m_context.notice.empty())
-        m_context.notice = scores;
+    m_context.loadScores();
 }
 
 void MenuScene::refreshSavedRun()
 {
+    // Back from a dialog or a screen, the focus stays on the button that opened it.
+    const std::string focused = focusedId();
     RunLoad load = loadRunFile(m_context.saveDir);
     m_saved = std::move(load.run);
-    if (!load.report.message.empty())
-        m_context.notice = load.report.message;
+    m_context.notices.add(load.report.message);
     if (m_saved && m_saved->state.over())
         scoreFinishedRun();
     // Continue is only there when there is something to continue.
@@ -51,8 +51,17 @@ void MenuScene::refreshSavedRun()
                                std::to_string(m_saved->state.health);
         list.insert(list.begin(), std::move(continueButton));
     }
-    m_buttons.focus(list.front().id);
+    m_buttons.focus(m_buttons.find(focused) ? focused : list.front().id);
     layout(window());
+}
+
+std::string MenuScene::focusedId() const
+{
+    for (const Button& b : m_buttons.buttons()) {
+        if (b.focused)
+            return b.id;
+    }
+    return {};
 }
 
 void MenuScene::resumed()
@@ -67,8 +76,11 @@ void MenuScene::layout(Size window)
     const int gap = scaled(window, 10);
     const int count = static_cast<int>(m_buttons.buttons().size());
     const int columnHeight = count * button.h + (count - 1) * gap;
-    const int titleHeight = scaled(window, 300);
-    const int top = std::max(0, (window.h - titleHeight - columnHeight - scaled(window, 40)) / 2);
+    m_notices = m_noticeBar.area(window, m_context.notices);
+    // The notices' room comes out of the title art's first (down to half its height).
+    const int room = m_notices.y - columnHeight - scaled(window, 40);
+    const int titleHeight = std::clamp(room, scaled(window, 150), scaled(window, 300));
+    const int top = std::max(0, (room - titleHeight) / 2);
     m_title = {0, top, window.w, titleHeight};
     layoutColumn(m_buttons.buttons(), window.w / 2, top + titleHeight, button, gap);
 }
@@ -84,8 +96,11 @@ void MenuScene::handleEvent(const SDL_Event& event)
         return;
     }
     const std::string id = m_buttons.handleEvent(event);
-    if (!id.empty())
-        activate(id);
+    if (id.empty())
+        return;
+    // A click moves the focus too, so that it waits on this button when what it opens closes.
+    m_buttons.focus(id);
+    activate(id);
 }
 
 void MenuScene::activate(const std::string& id)
@@ -93,7 +108,7 @@ void MenuScene::activate(const std::string& id)
     if (id == "new_game") {
         startRun(newRunRecord(m_context.settings.rules, std::nullopt));
     } else if (id == "continue" && m_saved) {
-        m_context.notice.clear();
+        m_context.notices.clear();
         m_context.scenes.reset(makeTableScene(m_context, m_saved->record, m_saved->assisted));
     } else if (id == "deal_number") {
         m_context.scenes.push(std::make_unique<DealNumberDialog>(m_context, [this](std::uint64_t seed) {
@@ -118,65 +133,61 @@ void MenuScene::startRun(const RunRecord& record)
         deleteRun(m_context.saveDir); // not begun: nothing to abandon
     if (!m_saved || m_saved->record.actions.empty()) {
         m_saved.reset();
-        m_context.notice.clear();
+        m_context.notices.clear();
         m_context.scenes.reset(makeTableScene(m_context, record));
         return;
     }
     m_context.scenes.push(std::make_unique<ConfirmDialog>(
         m_context, "Abandon the current run?", "It will count as a loss, scored as if you died now.",
         "Abandon and start", [this, record] {
+            // Cleared first: a problem scoring the abandoned run is for the next menu.
+            m_context.notices.clear();
             abandonSavedRun();
-            m_context.notice.clear();
             m_context.scenes.reset(makeTableScene(m_context, record));
         }));
 }
 
 void MenuScene::abandonSavedRun()
 {
-    std::string problem;
     // A run counts from its first move: one abandoned before it is simply dropped.
     if (!m_saved->record.actions.empty()) {
         GameState final = m_saved->state;
         applyChecked(final, Action::abandon(), nullptr); // scored by the engine, as rules.md says
-        ScoreBook book = ScoreBook::load(m_context.saveDir, &problem);
+        ScoreBook book = m_context.loadScores();
         ScoreEntry entry = makeScoreEntry(m_saved->record, final, localTimestamp(), m_saved->assisted);
         entry.name = book.defaultPlayerName();
         if (const std::string why = book.record(entry); !why.empty())
-            problem = "The abandoned run was not scored: " + why;
+            m_context.notices.add("The abandoned run was not scored: " + why);
     }
     deleteRun(m_context.saveDir);
     m_saved.reset();
-    m_context.notice = problem;
 }
 
 void MenuScene::scoreFinishedRun()
 {
-    std::string problem;
-    ScoreBook book = ScoreBook::load(m_context.saveDir, &problem);
+    ScoreBook book = m_context.loadScores();
     ScoreEntry entry = makeScoreEntry(m_saved->record, m_saved->state, localTimestamp(), m_saved->assisted);
     entry.name = book.defaultPlayerName();
     if (const std::string why = book.record(entry); !why.empty()) {
-        m_context.notice = "Your last run ended but could not be scored: " + why;
+        m_context.notices.add("Your last run ended but could not be scored: " + why);
         m_saved.reset(); // kept on disk for the next try
         return;
     }
     deleteRun(m_context.saveDir);
     m_saved.reset();
-    m_context.notice = "Your last run had ended before it was scored: it is in the high scores now.";
+    m_context.notices.add("Your last run had ended before it was scored: it is in the high scores now.");
 }
 
 void MenuScene::render(Painter& painter)
 {
     const Size w = window();
+    // Only drawing tells how many lines the notices wrap to, and so how much room they take.
+    if (m_noticeBar.wrap(painter, m_context.notices, w))
+        layout(w);
     drawFelt(painter, w);
     drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits);
     m_buttons.draw(painter, scaled(w, 20));
-    if (!m_context.notice.empty()) {
-        const int size = scaled(w, 16);
-        const Rect bar{0, w.h - size * 3, w.w, size * 3};
-        painter.fillRect(bar, theme::kPanel);
-        painter.text(m_context.notice, {w.w / 2, bar.y + size}, {size, theme::kAccent, false, Align::Center});
-    }
+    m_noticeBar.draw(painter, w);
     painter.text("F1 rules  ·  F11 full screen  ·  Esc quit", {w.w - scaled(w, 16), scaled(w, 12)},
                  {scaled(w, 14), theme::kTextDim, false, Align::Right});
 }
@@ -184,13 +195,16 @@ void MenuScene::render(Painter& painter)
 std::map<std::string, Rect> MenuScene::rects() const
 {
     std::map<std::string, Rect> out{{"title", m_title}};
+    if (!m_context.notices.empty())
+        out["notices"] = m_notices;
     m_buttons.addRects(out);
     return out;
 }
 
 nlohmann::json MenuScene::dumpFields() const
 {
-    nlohmann::json fields{{"notice", m_context.notice}, {"saved_run", m_saved.has_value()}};
+    nlohmann::json fields{
+        {"notices", m_context.notices.lines()}, {"saved_run", m_saved.has_value()}, {"focus", focusedId()}};
     if (m_saved)
         fields["saved_turn"] = m_saved->state.turn;
     return fields;

@@ -2,6 +2,7 @@
 
 #include "core/GameContext.h"
 #include "core/Scene.h"
+#include "scenes/NoticeBar.h"
 #include "scoundrel/store/RunFile.h"
 #include "ui/ButtonGroup.h"
 
@@ -12,8 +13,8 @@ namespace scoundrel::game {
 
 // The title screen: the fanned cards and the name, and the way into everything else.
 // It reads run.json to offer Continue; starting a new run over a saved one asks first
-// and then scores the saved run as abandoned. A save that could not be read is told in
-// one line at the bottom.
+// and then scores the saved run as abandoned. What went wrong (each file that could not
+// be read, a run that could not be scored) is told at the bottom, a line each.
 class MenuScene : public Scene {
 public:
     explicit MenuScene(GameContext& context);
@@ -34,6 +35,7 @@ public:
 
 private:
     void refreshSavedRun();
+    std::string focusedId() const;
     // Starts record, first asking to abandon the saved run when there is one.
     void startRun(const RunRecord& record);
     // A saved run that had already ended (the game stopped before scoring it).
@@ -43,6 +45,8 @@ private:
     std::optional<store::SavedRun> m_saved;
     ButtonGroup m_buttons;
     Rect m_title;
+    NoticeBar m_noticeBar;
+    Rect m_notices;
 };
 
 } // namespace scoundrel::game

@@ -2,18 +2,6 @@
 
 namespace scoundrel::game {
 
-namespace {
-
-std::string trimmed(const std::string& text)
-{
-    const auto first = text.find_first_not_of(" \t");
-    if (first == std::string::npos)
-        return {};
-    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
-
-} // namespace
-
 PlayerNameDialog::PlayerNameDialog(GameContext& context, int rank, std::string suggestion,
                                    std::function<void(const std::string&)> onName)
     : TextEntryDialog(context, {"skip", "Skip", "save", "Save name", "field.name", "Your name for the high scores:"}),
@@ -29,8 +17,8 @@ std::string PlayerNameDialog::title() const
 
 void PlayerNameDialog::submit()
 {
-    const std::string typed = trimmed(m_field.text());
-    close(typed.empty() ? m_suggestion : typed);
+    const std::string name = typed();
+    close(name.empty() ? m_suggestion : name);
 }
 
 void PlayerNameDialog::close(const std::string& chosen)

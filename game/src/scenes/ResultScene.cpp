@@ -31,8 +31,7 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
         m_rank = book.rankOf(m_entry);
         m_askName = m_rank > 0;
     }
-    if (!problem.empty())
-        m_context.notice = problem;
+    m_context.notices.add(problem);
     // The run is over and scored: nothing is left to continue. (Until now the saved
     // run held the final state, so a crash before this point still scores it.)
     deleteRun(m_context.saveDir);
@@ -67,7 +66,7 @@ bool ResultScene::update(double /*seconds*/)
             m_context, m_rank, book.defaultPlayerName(), [this](const std::string& name) {
                 ScoreBook current = ScoreBook::load(m_context.saveDir);
                 if (const std::string why = current.setName(m_entry, name); !why.empty())
-                    m_context.notice = "Your name was not saved: " + why;
+                    m_context.notices.add("Your name was not saved: " + why);
             }));
     }
     return working;

@@ -328,7 +328,7 @@ std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& rec
     std::string why;
     std::optional<Run> run = Run::start(record, &why);
     if (!run) {
-        context.notice = "The run could not be started: " + why;
+        context.notices.add("The run could not be started: " + why);
         return makeMenuScene(context);
     }
     return std::make_unique<TableScene>(context, std::move(*run), assisted);

@@ -50,6 +50,15 @@ void TextEntryDialog::handleEvent(const SDL_Event& event)
         cancel();
 }
 
+std::string TextEntryDialog::typed() const
+{
+    const std::string& text = m_field.text();
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
 void TextEntryDialog::render(Painter& painter)
 {
     const Size w = window();

@@ -46,6 +46,8 @@ protected:
     virtual std::string title() const = 0;
     virtual std::string placeholder() const = 0;
     virtual void cancel() = 0;
+    // The field's text without the blanks around it, which pasting and habit bring.
+    std::string typed() const;
     // The one line under the field (empty: none); typing clears it.
     void setMessage(std::string message) { m_message = std::move(message); }
 

@@ -177,27 +177,34 @@ Rect Painter::text(const std::string& utf8, Point at, const TextStyle& style)
     return dest;
 }
 
-int Painter::wrappedText(const std::string& utf8, const Rect& box, const TextStyle& style)
+std::vector<std::string> Painter::wrap(const std::string& utf8, int width, int size, bool bold)
 {
     std::istringstream words(utf8);
     std::string word;
+    std::vector<std::string> lines;
     std::string line;
-    int y = box.y;
-    const int lineHeight = style.size * 13 / 10;
-    const auto flush = [&] {
-        const int x = style.align == Align::Center ? box.center().x : box.x;
-        text(line, {x, y}, style);
-        y += lineHeight;
-        line.clear();
-    };
     while (words >> word) {
         const std::string candidate = line.empty() ? word : line + " " + word;
-        if (!line.empty() && measure(candidate, style.size, style.bold).w > box.w)
-            flush();
-        line = line.empty() ? word : line + " " + word;
+        if (!line.empty() && measure(candidate, size, bold).w > width) {
+            lines.push_back(std::move(line));
+            line = word;
+        } else {
+            line = candidate;
+        }
     }
     if (!line.empty())
-        flush();
+        lines.push_back(std::move(line));
+    return lines;
+}
+
+int Painter::wrappedText(const std::string& utf8, const Rect& box, const TextStyle& style)
+{
+    int y = box.y;
+    const int x = style.align == Align::Center ? box.center().x : box.x;
+    for (const std::string& line : wrap(utf8, box.w, style.size, style.bold)) {
+        text(line, {x, y}, style);
+        y += lineHeight(style.size);
+    }
     return y - box.y;
 }
 

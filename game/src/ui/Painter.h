@@ -9,6 +9,7 @@
 #include <map>
 #include <string>
 #include <tuple>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -20,6 +21,12 @@ struct TextStyle {
     bool bold = false;
     Align align = Align::Left;
 };
+
+// From one line of text to the next, for text of this pixel height.
+inline int lineHeight(int textSize)
+{
+    return textSize * 13 / 10;
+}
 
 // Draws in window coordinates: the renderer is scaled to the output's pixel ratio,
 // and text and cards are taken at the resolution that ratio needs, so they stay
@@ -52,7 +59,9 @@ public:
     // with Align::Right the right edge.
     Rect text(const std::string& utf8, Point at, const TextStyle& style);
     Size measure(const std::string& utf8, int size, bool bold);
-    // Text broken into lines no wider than width; returns the height used.
+    // Text broken into lines no wider than width (a longer word stands alone on its line).
+    std::vector<std::string> wrap(const std::string& utf8, int width, int size, bool bold);
+    // Text wrapped to the box's width and drawn from its top; returns the height used.
     int wrappedText(const std::string& utf8, const Rect& box, const TextStyle& style);
 
 private:

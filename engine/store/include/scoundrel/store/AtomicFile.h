@@ -14,7 +14,8 @@ namespace scoundrel::store {
 // Returns an empty string on success, otherwise the reason.
 std::string writeFileAtomically(const std::filesystem::path& path, std::string_view contents, bool keepBackup = true);
 
-// The whole file, or nothing (with the reason in error) when it cannot be read.
+// The whole file, or nothing when it cannot be read, with the file's name and the
+// reason in error ("settings.json: Permission denied").
 bool readWholeFile(const std::filesystem::path& path, std::string& contents, std::string* error = nullptr);
 
 // Where the backup of path lives: "run.json" keeps "run.json.bak".

@@ -30,13 +30,14 @@ struct LoadReport {
     bool loaded() const { return state == LoadState::Good || state == LoadState::FromBackup; }
 };
 
-// Reads path and hands its text to accept, which keeps what it parsed and returns
-// true, or fills the problem and returns false. A damaged file is renamed to
-// path.corrupt-<timestamp> and the backup (path.bak) is tried; a good backup is
-// written back as path. Never throws: anything thrown by accept counts as damage.
-// label names the file for the player, such as "The saved run".
-LoadReport loadGuarded(const std::filesystem::path& path, const std::string& label,
-                       const std::function<bool(const std::string& text, ParseProblem& problem)>& accept);
+// Keeps what it parsed from text and returns true, or fills the problem and returns false.
+using Accept = std::function<bool(const std::string& text, ParseProblem& problem)>;
+
+// Reads path and hands its text to accept. A damaged or unreadable file is renamed to
+// path.corrupt-<timestamp> and the backup (path.bak) is tried: a good backup is written
+// back as path, a bad one is set aside too. Never throws: anything thrown by accept
+// counts as damage. label names the file for the player, such as "The saved run".
+LoadReport loadGuarded(const std::filesystem::path& path, const std::string& label, const Accept& accept);
 
 // Renames a damaged file out of the way, keeping it for the player or a bug report;
 // returns the new file name, or empty when it could not be moved.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scoundrel/store/GuardedLoad.h"
+
 #include <nlohmann/json.hpp>
 
 #include <string>
@@ -15,5 +17,17 @@ bool parseBoundedJson(const std::string& text, nlohmann::json& json, std::string
 
 // The integer "version" of a file, or 0 when it is missing or not a small integer.
 int schemaVersion(const nlohmann::json& json);
+
+// What a kind of file says of itself: its "format" name (nullptr: none, as in the
+// settings, whose first version had none), its name for the player, its newest "version".
+struct FileKind {
+    const char* format;
+    const char* name; // "run": "not a Scoundrel run file"
+    int newestVersion;
+};
+
+// Parses text as a file of kind: a JSON object with its format name and a version from
+// 1 to the newest. False with the problem otherwise, a higher version marked newer.
+bool parseVersionedFile(const std::string& text, const FileKind& kind, nlohmann::json& json, ParseProblem& problem);
 
 } // namespace scoundrel::store

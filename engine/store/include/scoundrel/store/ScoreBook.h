@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scoundrel/store/GuardedLoad.h"
+#include "scoundrel/store/GuardedFile.h"
 
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
@@ -69,7 +69,7 @@ nlohmann::ordered_json toJson(const ScoreStats& stats);
 // version is left untouched, and the book then refuses to write over it.
 class ScoreBook {
 public:
-    explicit ScoreBook(std::filesystem::path saveDir) : m_saveDir(std::move(saveDir)) {}
+    explicit ScoreBook(const std::filesystem::path& saveDir) : m_file(saveDir / kScoreFileName, "The high-score file") {}
 
     // The book in saveDir; notice, when given, gets the one line for the player.
     static ScoreBook load(const std::filesystem::path& saveDir, std::string* notice = nullptr);
@@ -99,11 +99,8 @@ public:
     static std::optional<std::vector<ScoreEntry>> parse(const std::string& text, std::string* error);
 
 private:
-    std::string write();
-
-    std::filesystem::path m_saveDir;
+    GuardedFile m_file;
     std::vector<ScoreEntry> m_entries;
-    bool m_readOnly = false; // the file is from a newer version
 };
 
 } // namespace scoundrel::store

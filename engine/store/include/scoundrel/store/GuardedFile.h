@@ -1,0 +1,34 @@
+#pragma once
+
+#include "scoundrel/store/GuardedLoad.h"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace scoundrel::store {
+
+// One file of the save directory, kept by the rule every such file follows: loaded
+// through loadGuarded (a damaged file set aside, its backup used, the player told),
+// written atomically with the version it replaces kept as the backup, and never
+// written over once found to come from a newer version of the game, whose data this
+// version would drop.
+class GuardedFile {
+public:
+    // label names the file for the player, such as "The high-score file".
+    GuardedFile(std::filesystem::path path, std::string label) : m_path(std::move(path)), m_label(std::move(label)) {}
+
+    // Loads the file (see loadGuarded).
+    LoadReport load(const Accept& accept);
+    // Writes text; the reason on failure or refusal, else an empty string.
+    std::string write(std::string_view text) const;
+
+    const std::filesystem::path& path() const { return m_path; }
+
+private:
+    std::filesystem::path m_path;
+    std::string m_label;
+    bool m_newer = false;
+};
+
+} // namespace scoundrel::store

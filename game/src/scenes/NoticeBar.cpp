@@ -1,0 +1,58 @@
+#include "scenes/NoticeBar.h"
+
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+int textSize(Size window)
+{
+    return scaled(window, 16);
+}
+
+int margin(Size window)
+{
+    return scaled(window, 24);
+}
+
+} // namespace
+
+bool NoticeBar::wrap(Painter& painter, const Notices& notices, Size window)
+{
+    std::vector<std::string> lines;
+    for (const std::string& notice : notices.lines()) {
+        for (std::string& line : painter.wrap(notice, window.w - 2 * margin(window), textSize(window), false))
+            lines.push_back(std::move(line));
+    }
+    const bool resized = lines.size() != m_lines.size();
+    m_lines = std::move(lines);
+    return resized;
+}
+
+Rect NoticeBar::area(Size window, const Notices& notices) const
+{
+    if (notices.empty())
+        return {0, window.h, window.w, 0};
+    const int lines = static_cast<int>(std::max(m_lines.size(), notices.lines().size()));
+    const int size = textSize(window);
+    const int h = lines * lineHeight(size) + size; // half a line's height above and below
+    return {0, window.h - h, window.w, h};
+}
+
+void NoticeBar::draw(Painter& painter, Size window) const
+{
+    if (m_lines.empty())
+        return;
+    const int size = textSize(window);
+    const int top = window.h - static_cast<int>(m_lines.size()) * lineHeight(size) - size;
+    painter.fillRect({0, top, window.w, window.h - top}, theme::kPanel);
+    int y = top + size / 2;
+    for (const std::string& line : m_lines) {
+        painter.text(line, {window.w / 2, y}, {size, theme::kAccent, false, Align::Center});
+        y += lineHeight(size);
+    }
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/Geometry.h"
+#include "core/Notices.h"
+#include "ui/Painter.h"
+
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+// The menu's strip along the bottom of the window that tells the notices, one under
+// the other, each wrapped when wider than the window. Its height follows its lines;
+// the menu lays out its buttons above it.
+class NoticeBar {
+public:
+    // Wraps the notices to the window's width: true when the number of lines, and so
+    // the bar's height, changed.
+    bool wrap(Painter& painter, const Notices& notices, Size window);
+    // The strip along the bottom of window (empty without notices). Until wrap has seen
+    // the notices, each counts as one line.
+    Rect area(Size window, const Notices& notices) const;
+    void draw(Painter& painter, Size window) const;
+
+private:
+    std::vector<std::string> m_lines;
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,46 @@
+#!/bin/sh
+# End to end in a real X server (run through xvfb-run): every file the game keeps
+# follows one rule. Start the game on a damaged settings.json (with a good backup), a
+# damaged run.json and a damaged scores.json (no backups): each is set aside as
+# NAME.corrupt-<timestamp>, the settings' backup is restored, and the menu names all
+# three at once. Started again, nothing is reported twice.
+#   usage: damaged_files_e2e.sh PATH/TO/scoundrel
+set -eu
+
+GAME=$1
+. "$(dirname "$0")/common.sh"
+
+start() {
+    rm -f "$LAYOUT"
+    "$GAME" --save-dir "$SAVE" --dump-layout "$LAYOUT" --window 1024x640 &
+    GAME_PID=$!
+    wait_for "$LAYOUT" 'd["scene"]' '"menu"'
+    WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)
+    [ -n "$WINDOW" ] || fail "no game window"
+}
+
+aside() {
+    ls "$SAVE" | grep -c "^$1\.corrupt-" || true
+}
+
+mkdir -p "$SAVE"
+printf '{"version": 1, "anim' >"$SAVE/settings.json"
+printf '{"version": 1, "four_color_suits": true}\n' >"$SAVE/settings.json.bak"
+printf '{"format": "scoundrel-run", "version": 1, "run": 7}' >"$SAVE/run.json"
+printf 'not json' >"$SAVE/scores.json"
+
+# 1. The menu names the three files, each set aside; the settings' backup is restored.
+start
+wait_for "$LAYOUT" 'len(d["notices"])' '3'
+wait_for "$LAYOUT" '[n.split(" was ")[0] for n in d["notices"]]' '["The settings file", "The saved run", "The high-score file"]'
+for name in settings.json run.json scores.json; do
+    [ "$(aside $name)" = 1 ] || fail "$name was not set aside: $(ls "$SAVE")"
+done
+cmp -s "$SAVE/settings.json" "$SAVE/settings.json.bak" || fail "the settings' backup was not restored"
+close_game
+
+# 2. Started again: nothing left to report.
+start
+wait_for "$LAYOUT" 'd["notices"]' '[]'
+close_game
+echo "damaged_files_e2e: OK"

@@ -1,0 +1,90 @@
+#include "StoreTestDir.h"
+
+#include "scoundrel/store/GuardedFile.h"
+
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+// The rule every file of the save directory follows, seen on a plain file: a file that
+// fails to load is set aside, its backup is used, the player is told once; a newer
+// version's file is neither loaded nor written over.
+namespace scoundrel::store::test {
+namespace {
+
+// Accepts the text "good" only; "newer" stands for a newer version's file.
+bool acceptGood(const std::string& text, ParseProblem& problem)
+{
+    if (text == "good")
+        return true;
+    problem = {text == "newer", text == "newer" ? "schema version 9" : "not good"};
+    return false;
+}
+
+TEST(GuardedLoad, ABackupThatFailsTooIsSetAsideSoTheNextLoadIsQuiet)
+{
+    TestDir dir;
+    dir.write("a.json", "junk");
+    dir.write("a.json.bak", "older junk");
+    const LoadReport first = loadGuarded(dir.path() / "a.json", "The file", acceptGood);
+    EXPECT_EQ(first.state, LoadState::Damaged);
+    EXPECT_NE(first.message.find("no backup could be used"), std::string::npos) << first.message;
+    EXPECT_EQ(dir.filesStartingWith("a.json.corrupt-").size(), 1u);
+    EXPECT_EQ(dir.filesStartingWith("a.json.bak.corrupt-").size(), 1u);
+    // Nothing is left to report: the player is not told of the same damage twice.
+    const LoadReport second = loadGuarded(dir.path() / "a.json", "The file", acceptGood);
+    EXPECT_EQ(second.state, LoadState::Missing);
+    EXPECT_EQ(second.message, "");
+}
+
+TEST(GuardedLoad, AFileThatCannotBeReadIsSetAsideWithTheReason)
+{
+    TestDir dir;
+    std::filesystem::create_directory(dir.path() / "a.json"); // reading it fails, as root too
+    dir.write("a.json.bak", "good");
+    const LoadReport report = loadGuarded(dir.path() / "a.json", "The file", acceptGood);
+    EXPECT_EQ(report.state, LoadState::FromBackup);
+    EXPECT_NE(report.message.find("The file could not be read (a.json: Is a directory) and was kept as a.json.corrupt-"),
+              std::string::npos)
+        << report.message;
+    EXPECT_EQ(dir.read("a.json"), "good");
+}
+
+TEST(GuardedLoad, AFileWithoutReadPermissionIsSetAsideWithTheReason)
+{
+    if (::geteuid() == 0)
+        GTEST_SKIP() << "root reads any file";
+    TestDir dir;
+    dir.write("a.json", "good");
+    std::filesystem::permissions(dir.path() / "a.json", std::filesystem::perms::none);
+    const LoadReport report = loadGuarded(dir.path() / "a.json", "The file", acceptGood);
+    EXPECT_EQ(report.state, LoadState::Damaged);
+    EXPECT_NE(report.message.find("could not be read (a.json: Permission denied)"), std::string::npos)
+        << report.message;
+    EXPECT_EQ(dir.filesStartingWith("a.json.corrupt-").size(), 1u);
+}
+
+TEST(GuardedFile, AFileFromANewerVersionIsNotWrittenOver)
+{
+    TestDir dir;
+    dir.write("a.json", "newer");
+    GuardedFile file(dir.path() / "a.json", "The file");
+    EXPECT_EQ(file.load(acceptGood).state, LoadState::Newer);
+    EXPECT_EQ(file.write("good"), "a.json comes from a newer version of Scoundrel and was left as it is");
+    EXPECT_EQ(dir.read("a.json"), "newer");
+    EXPECT_TRUE(dir.filesStartingWith("a.json.").empty());
+}
+
+TEST(GuardedFile, WritesKeepTheReplacedVersionAsTheBackup)
+{
+    TestDir dir;
+    GuardedFile file(dir.path() / "a.json", "The file");
+    EXPECT_EQ(file.load(acceptGood).state, LoadState::Missing);
+    ASSERT_EQ(file.write("good"), "");
+    ASSERT_EQ(file.write("better"), "");
+    EXPECT_EQ(dir.read("a.json"), "better");
+    EXPECT_EQ(dir.read("a.json.bak"), "good");
+}
+
+} // namespace
+} // namespace scoundrel::store::test
