@@ -1,5 +1,6 @@
 #include "scenes/HighScoresScene.h"
 
+#include "core/RuleNames.h"
 #include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
@@ -192,8 +193,8 @@ void HighScoresScene::render(Painter& painter)
         m_buttons.draw(painter, scaled(w, 19));
         return;
     }
-    const std::string rules = currentRules() == "official" ? "Official rules" : "Rules: " + currentRules();
-    painter.text(rules, {cx, m_panel.y + scaled(w, 74)}, {scaled(w, 18), theme::kText, false, Align::Center});
+    painter.text(displayNameOfRuleSet(currentRules()), {cx, m_panel.y + scaled(w, 74)},
+                 {scaled(w, 18), theme::kText, false, Align::Center});
     drawTable(painter);
     drawStats(painter);
     m_buttons.draw(painter, scaled(w, 19));
@@ -215,6 +216,7 @@ nlohmann::json HighScoresScene::dumpFields() const
         rows.push_back({{"score", e.score}, {"name", e.name}, {"assisted", e.assisted}});
     }
     return {{"rules", currentRules()},
+            {"rules_shown", displayNameOfRuleSet(currentRules())},
             {"rule_sets", m_ruleSets},
             {"rows", rows.size()},
             {"top", rows},

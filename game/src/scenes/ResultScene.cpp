@@ -1,5 +1,6 @@
 #include "scenes/ResultScene.h"
 
+#include "core/RuleNames.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
 #include "scenes/PlayerNameDialog.h"
@@ -115,8 +116,6 @@ std::string ResultScene::dealText() const
 {
     std::string text = m_run.deal.seed ? "Deal #" + std::to_string(*m_run.deal.seed) : std::string("Custom dungeon");
     text += "  ·  " + std::to_string(m_final.turn) + (m_final.turn == 1 ? " turn" : " turns");
-    if (m_run.rules != Rules::official())
-        text += "  ·  rules: " + m_run.rules.name();
     if (m_assisted)
         text += "  ·  assisted (help was used)";
     return text;
@@ -141,6 +140,11 @@ void ResultScene::render(Painter& painter)
     y += scaled(w, 40);
     painter.text(dealText(), {cx, y}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
     y += scaled(w, 36);
+    // Its own line: with the deal's it would not fit the panel at 1024 pixels.
+    if (m_run.rules != Rules::official()) {
+        painter.text(displayName(m_run.rules), {cx, y}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
+        y += scaled(w, 30);
+    }
     painter.text(m_verdict.text(), {cx, y}, {scaled(w, 20), theme::kText, false, Align::Center});
     y += scaled(w, 46);
     if (m_rank > 0) {
@@ -162,6 +166,7 @@ std::map<std::string, Rect> ResultScene::rects() const
 nlohmann::json ResultScene::dumpFields() const
 {
     return {{"result", m_final.status == Status::Won ? "won" : "lost"}, {"score", score(m_final)}, {"rank", m_rank},
+            {"rules", displayName(m_run.rules)},
             {"assisted", m_assisted}, {"deal_verdict", m_verdict.dump()}};
 }
 
