@@ -32,6 +32,7 @@ public:
     SceneStack& scenes() { return m_scenes; }
     Scene& top() { return *m_scenes.top(); }
     const std::filesystem::path& saveDir() const { return m_saveDir; }
+    Painter& painter() { return *m_painter; }
 
     // Pushes a scene and applies it; then every call below runs a frame after it.
     void start(std::unique_ptr<Scene> scene);
@@ -44,6 +45,9 @@ public:
     // A press, several moves (so the drag threshold triggers) and, if asked, the release.
     void drag(Point from, Point to, bool release = true);
     void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
+    // Typed text as SDL delivers it (SDL_TEXTINPUT), in pieces of at most one event's
+    // size that never split a UTF-8 character.
+    void text(const std::string& utf8);
 
     // What --dump-layout would write for the top scene, and the middle of one of its rects.
     nlohmann::json dump();
