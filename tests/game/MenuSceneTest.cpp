@@ -275,11 +275,9 @@ TEST(ResultScene, RecordsTheRunOnceAndRanksIt)
     const auto final = replay(record);
     h.start(makeResultScene(h.context(), record, *final));
     h.frame();
-    // A first run is a top-10 entry: the name is asked; Esc keeps the suggestion.
-    EXPECT_EQ(h.dump()["scene"], "player_name");
-    h.key(SDLK_ESCAPE);
-    h.mouseMove({1, 1});
+    // A first run is a top-10 entry: the name is asked on the result screen.
     EXPECT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["asking_name"], true);
     EXPECT_EQ(h.dump()["rank"], 1);
     EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1u);
     h.click(h.center("button.high_scores"));
@@ -296,7 +294,6 @@ TEST(ResultScene, ReplayStartsTheSameDeal)
     const RunRecord record{Rules::official(), Deal::fromSeed(1234), {Action::abandon()}};
     h.start(makeResultScene(h.context(), record, *replay(record)));
     h.frame();
-    h.key(SDLK_ESCAPE); // the name asked for the top-10 entry
     h.click(h.center("button.replay"));
     EXPECT_EQ(h.dump()["scene"], "table");
     EXPECT_NE(h.dump()["message"].get<std::string>().find("1234"), std::string::npos);

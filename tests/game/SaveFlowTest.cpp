@@ -1,7 +1,6 @@
 #include "SceneHarness.h"
 
 #include "scenes/MenuScene.h"
-#include "scenes/PlayerNameDialog.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"
 
@@ -173,12 +172,15 @@ TEST(SaveFlow, ANewTopEntryAsksForTheNameAndKeepsIt)
     const RunRecord record = customRun({"5H", "3S"}, {"5H", "3S:bare"});
     h.start(makeResultScene(h.context(), record, *replay(record), true));
     h.frame();
-    ASSERT_EQ(h.dump()["scene"], "player_name");
-    auto& dialog = dynamic_cast<PlayerNameDialog&>(h.top());
-    EXPECT_EQ(dialog.field().text(), "Grace"); // the last name used
-    dialog.field().setText("  Ada  ");
+    ASSERT_EQ(h.dump()["scene"], "result");
+    ASSERT_EQ(h.dump()["asking_name"], true);
+    EXPECT_EQ(h.dump()["name_field"], "Grace"); // the last name used
+    for (int i = 0; i < 5; ++i)
+        h.key(SDLK_BACKSPACE);
+    h.text("  Ada  ");
     h.key(SDLK_RETURN);
-    EXPECT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["asking_name"], false);
+    EXPECT_EQ(h.dump()["saved_name"], "Ada");
     const ScoreBook after = ScoreBook::load(h.saveDir());
     ASSERT_EQ(after.entries().size(), 2u);
     EXPECT_EQ(after.entries()[1].name, "Ada");

@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <stdexcept>
@@ -152,6 +153,22 @@ void SceneHarness::key(SDL_Keycode sym, Uint16 mod)
     e.key.keysym.sym = sym;
     e.key.keysym.mod = mod;
     send(e);
+}
+
+void SceneHarness::text(const std::string& utf8)
+{
+    SDL_Event e{};
+    e.type = SDL_TEXTINPUT;
+    constexpr std::size_t kRoom = sizeof e.text.text - 1;
+    for (std::size_t start = 0; start < utf8.size();) {
+        std::size_t end = std::min(start + kRoom, utf8.size());
+        while (end < utf8.size() && (static_cast<unsigned char>(utf8[end]) & 0xC0) == 0x80)
+            --end;
+        SDL_memset(e.text.text, 0, sizeof e.text.text);
+        SDL_memcpy(e.text.text, utf8.data() + start, end - start);
+        send(e);
+        start = end;
+    }
 }
 
 nlohmann::json SceneHarness::dump()

@@ -33,6 +33,7 @@ public:
     SceneStack& scenes() { return m_scenes; }
     Scene& top() { return *m_scenes.top(); }
     const std::filesystem::path& saveDir() const { return m_saveDir; }
+    Painter& painter() { return *m_painter; }
 
     // Pushes a scene and applies it; then every call below runs a frame after it.
     void start(std::unique_ptr<Scene> scene);
@@ -50,6 +51,9 @@ public:
     void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
     // Events taken in one frame, as a busy loop takes those that queued up meanwhile.
     void batch(std::initializer_list<SDL_Event> events);
+    // Typed text as SDL delivers it (SDL_TEXTINPUT), in pieces of at most one event's
+    // size that never split a UTF-8 character.
+    void text(const std::string& utf8);
 
     // What --dump-layout would write for the top scene, and the middle of one of its rects.
     nlohmann::json dump();

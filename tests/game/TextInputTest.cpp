@@ -1,3 +1,5 @@
+#include "SceneHarness.h"
+
 #include "ui/TextInput.h"
 
 #include <gtest/gtest.h>
@@ -47,6 +49,56 @@ TEST(TextInput, BackspaceRemovesAWholeUtf8Character)
     EXPECT_EQ(input.text(), "1");
     EXPECT_TRUE(input.backspace());
     EXPECT_FALSE(input.backspace());
+}
+
+TEST(TextInput, ItsLengthNeverCutsACharacter)
+{
+    TextInput input(5);
+    input.insert("ÜÜÜ"); // two bytes each: the third does not fit whole
+    EXPECT_EQ(input.text(), "ÜÜ");
+    EXPECT_TRUE(input.insert("a"));
+    EXPECT_FALSE(input.insert("ï"));
+    EXPECT_EQ(input.text(), "ÜÜa");
+}
+
+TEST(TextInput, ATextWiderThanItsFieldShowsItsEndInWholeCharacters)
+{
+    test::SceneHarness h;
+    Painter& painter = h.painter();
+    const std::string text = "Mmmmmmmmmmmm Ünïcodé ÜÜÜÜÜ";
+    const int width = painter.measure("Mmmmmm", 20, false).w;
+    const std::string shown = visibleTail(painter, text, width, 20);
+    ASSERT_FALSE(shown.empty());
+    EXPECT_EQ(text.substr(text.size() - shown.size()), shown);
+    EXPECT_NE(static_cast<unsigned char>(shown[0]) & 0xC0, 0x80); // starts on a character
+    EXPECT_LE(painter.measure(shown, 20, false).w, width);
+    // One character more would not fit.
+    std::size_t start = text.size() - shown.size() - 1;
+    while ((static_cast<unsigned char>(text[start]) & 0xC0) == 0x80)
+        --start;
+    EXPECT_GT(painter.measure(text.substr(start), 20, false).w, width);
+    EXPECT_EQ(visibleTail(painter, "Ada", width, 20), "Ada");
+}
+
+TEST(TextInput, TypingReplacesASelectedSuggestion)
+{
+    TextInput input(24);
+    input.setText("Grace");
+    input.selectAll();
+    EXPECT_FALSE(input.insert("\n")); // nothing typed: the suggestion stays, selected
+    EXPECT_EQ(input.text(), "Grace");
+    EXPECT_TRUE(input.insert("Ü"));
+    EXPECT_EQ(input.text(), "Ü");
+    EXPECT_FALSE(input.selected());
+    input.setText("Grace");
+    input.selectAll();
+    EXPECT_TRUE(input.backspace());
+    EXPECT_EQ(input.text(), "");
+    input.setText("Grace");
+    input.selectAll();
+    input.deselect();
+    input.insert(" Hopper");
+    EXPECT_EQ(input.text(), "Grace Hopper");
 }
 
 TEST(TextInput, IgnoresLineBreaksFromAPaste)

@@ -1,5 +1,6 @@
 #include "scenes/HighScoresScene.h"
 
+#include "core/RuleNames.h"
 #include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
@@ -26,21 +27,86 @@ std::string dealLabel(const ScoreEntry& e)
     return e.seed ? "#" + std::to_string(*e.seed) : std::string("custom");
 }
 
-// Left edges of the columns, as fractions of the table width in thousandths.
-constexpr std::array<int, 7> kColumns{0, 60, 185, 330, 560, 770, 905};
-constexpr std::size_t kNameColumnChars = 16;
 // Marks a run where help (hints) was used.
 constexpr const char* kAssistedMark = " ✦";
 
-// At most n characters of UTF-8 text, with an ellipsis when cut.
-std::string clipped(const std::string& text, std::size_t n)
+// A column of the table: its name in --dump-layout, its heading, the widest text that
+// can occur in it, and whether it is bold. Scores run from -250 to 30 and turns up to
+// 1000 (the score file's bounds; no digit is wider than 8); random deal numbers have
+// nine digits, daily ones eight. The player's column takes the width the others leave.
+struct Column {
+    const char* id;
+    const char* head;
+    const char* widest;
+    bool bold;
+};
+constexpr std::array<Column, 7> kColumns{{{"rank", "#", "10", true},
+                                          {"score", "Score", "-888 ✦", true},
+                                          {"result", "Result", "abandoned", false},
+                                          {"player", "Player", "", false},
+                                          {"date", "Date", "0000-00-00 00:00", false},
+                                          {"deal", "Deal", "#9999999999", false},
+                                          {"turns", "Turns", "1000", false}}};
+constexpr std::size_t kPlayerColumn = 3;
+using Cells = std::array<std::string, kColumns.size()>;
+
+Cells cellsOf(const ScoreEntry& e, std::size_t rank)
 {
-    std::size_t chars = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && chars++ == n)
-            return text.substr(0, i) + "…";
+    return {std::to_string(rank),
+            std::to_string(e.score) + (e.assisted ? kAssistedMark : ""),
+            std::string(toString(e.result)),
+            e.name.empty() ? "—" : e.name,
+            shortDate(e.date),
+            dealLabel(e),
+            std::to_string(e.turns)};
+}
+
+// The longest start of text (whole UTF-8 characters) that fits width with an ellipsis,
+// found by halving: every length tried is a texture in the painter's cache.
+std::string fitted(Painter& painter, const std::string& text, int width, int size)
+{
+    if (painter.measure(text, size, false).w <= width)
+        return text;
+    std::vector<std::size_t> ends; // where each character ends
+    for (std::size_t i = 1; i <= text.size(); ++i) {
+        if (i == text.size() || (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80)
+            ends.push_back(i);
     }
-    return text;
+    std::size_t fits = 0; // characters known to fit
+    std::size_t tooMany = ends.size();
+    while (tooMany - fits > 1) {
+        const std::size_t mid = (fits + tooMany) / 2;
+        if (painter.measure(text.substr(0, ends[mid - 1]) + "…", size, false).w <= width)
+            fits = mid;
+        else
+            tooMany = mid;
+    }
+    return (fits > 0 ? text.substr(0, ends[fits - 1]) : std::string{}) + "…";
+}
+
+// Left edges of the columns and, last, the table's right edge. Each column is as wide
+// as its heading, the widest text that can occur in it and the widest shown (a long
+// deal number typed in), so no text runs into the next; the player's takes the rest.
+std::array<int, kColumns.size() + 1> columnLefts(Painter& painter, const std::vector<Cells>& rows, const Rect& table,
+                                                 int gap, int headSize, int size)
+{
+    std::array<int, kColumns.size()> widths{};
+    int others = 0;
+    for (std::size_t c = 0; c < kColumns.size(); ++c) {
+        if (c == kPlayerColumn)
+            continue;
+        const Column& column = kColumns[c];
+        widths[c] = std::max(painter.measure(column.head, headSize, true).w, painter.measure(column.widest, size, column.bold).w);
+        for (const Cells& cells : rows)
+            widths[c] = std::max(widths[c], painter.measure(cells[c], size, column.bold).w);
+        others += widths[c] + gap;
+    }
+    widths[kPlayerColumn] = table.w - others;
+    std::array<int, kColumns.size() + 1> left{};
+    left[0] = table.x;
+    for (std::size_t c = 0; c < kColumns.size(); ++c)
+        left[c + 1] = left[c] + widths[c] + (c + 1 < kColumns.size() ? gap : 0);
+    return left;
 }
 
 std::string plural(int n, const char* one, const char* many)
@@ -86,7 +152,7 @@ void HighScoresScene::switchRules(int step)
 void HighScoresScene::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 960)), scaled(window, 740));
+    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1040)), scaled(window, 740));
     const int pad = scaled(window, 44);
     m_table = {m_panel.x + pad, m_panel.y + scaled(window, 120), m_panel.w - 2 * pad, scaled(window, 440)};
     const Size button{scaled(window, 180), scaled(window, 46)};
@@ -114,23 +180,28 @@ void HighScoresScene::handleEvent(const SDL_Event& event)
         m_context.scenes.pop();
 }
 
-void HighScoresScene::drawTable(Painter& painter) const
+void HighScoresScene::drawTable(Painter& painter)
 {
     const Size w = window();
     const int rowH = scaled(w, 36);
     const int size = scaled(w, 19);
-    const auto column = [&](std::size_t c) { return m_table.x + m_table.w * kColumns[c] / 1000; };
-    static const std::array<const char*, 7> kHeads{"#", "Score", "Result", "Player", "Date", "Deal", "Turns"};
-    for (std::size_t c = 0; c < kHeads.size(); ++c)
-        painter.text(kHeads[c], {column(c), m_table.y}, {scaled(w, 15), theme::kTextDim, true, Align::Left});
-    painter.fillRect({m_table.x, m_table.y + scaled(w, 26), m_table.w, 1}, theme::kPanelLight);
+    const int headSize = scaled(w, 15);
+    const int gap = scaled(w, 16);
     const auto top = m_book.top(currentRules());
+    std::vector<Cells> rows;
+    for (std::size_t r = 0; r < top.size(); ++r)
+        rows.push_back(cellsOf(m_book.entries()[top[r]], r + 1));
+    const auto left = columnLefts(painter, rows, m_table, gap, headSize, size);
+    for (std::size_t c = 0; c < kColumns.size(); ++c)
+        painter.text(kColumns[c].head, {left[c], m_table.y}, {headSize, theme::kTextDim, true, Align::Left});
+    painter.fillRect({m_table.x, m_table.y + scaled(w, 26), m_table.w, 1}, theme::kPanelLight);
     // The newest run of these rules, if it made the list.
     std::size_t newest = m_book.entries().size();
     for (std::size_t i = 0; i < m_book.entries().size(); ++i) {
         if (m_book.entries()[i].rules == currentRules())
             newest = i;
     }
+    m_cells.clear();
     int y = m_table.y + scaled(w, 34);
     for (std::size_t r = 0; r < top.size(); ++r, y += rowH) {
         const ScoreEntry& e = m_book.entries()[top[r]];
@@ -140,15 +211,18 @@ void HighScoresScene::drawTable(Painter& painter) const
                                     scaled(w, 8), theme::kPanelLight);
         const SDL_Color ink = fresh ? theme::kAccent : theme::kText;
         const SDL_Color resultInk = e.result == RunResult::Won ? theme::kGood : theme::kTextDim;
-        const std::array<std::string, 7> cells{std::to_string(r + 1),
-                                               std::to_string(e.score) + (e.assisted ? kAssistedMark : ""),
-                                               std::string(toString(e.result)),
-                                               clipped(e.name, kNameColumnChars),
-                                               shortDate(e.date),
-                                               dealLabel(e),
-                                               std::to_string(e.turns)};
-        for (std::size_t c = 0; c < cells.size(); ++c)
-            painter.text(cells[c], {column(c), y}, {size, c == 2 && !fresh ? resultInk : ink, c <= 1, Align::Left});
+        Cells& cells = rows[r];
+        const int playerWidth = left[kPlayerColumn + 1] - gap - left[kPlayerColumn];
+        cells[kPlayerColumn] = fitted(painter, cells[kPlayerColumn], playerWidth, size);
+        for (std::size_t c = 0; c < cells.size(); ++c) {
+            SDL_Color color = ink;
+            if (c == 2 && !fresh)
+                color = resultInk;
+            else if (c == kPlayerColumn && e.name.empty())
+                color = theme::kTextDim; // no name was given
+            m_cells["row." + std::to_string(r) + "." + kColumns[c].id] =
+                painter.text(cells[c], {left[c], y}, {size, color, kColumns[c].bold, Align::Left});
+        }
     }
 }
 
@@ -192,8 +266,8 @@ void HighScoresScene::render(Painter& painter)
         m_buttons.draw(painter, scaled(w, 19));
         return;
     }
-    const std::string rules = currentRules() == "official" ? "Official rules" : "Rules: " + currentRules();
-    painter.text(rules, {cx, m_panel.y + scaled(w, 74)}, {scaled(w, 18), theme::kText, false, Align::Center});
+    painter.text(displayNameOfRuleSet(currentRules()), {cx, m_panel.y + scaled(w, 74)},
+                 {scaled(w, 18), theme::kText, false, Align::Center});
     drawTable(painter);
     drawStats(painter);
     m_buttons.draw(painter, scaled(w, 19));
@@ -202,6 +276,7 @@ void HighScoresScene::render(Painter& painter)
 std::map<std::string, Rect> HighScoresScene::rects() const
 {
     std::map<std::string, Rect> out{{"panel", m_panel}, {"table", m_table}};
+    out.insert(m_cells.begin(), m_cells.end());
     m_buttons.addRects(out);
     return out;
 }
@@ -215,6 +290,7 @@ nlohmann::json HighScoresScene::dumpFields() const
         rows.push_back({{"score", e.score}, {"name", e.name}, {"assisted", e.assisted}});
     }
     return {{"rules", currentRules()},
+            {"rules_shown", displayNameOfRuleSet(currentRules())},
             {"rule_sets", m_ruleSets},
             {"rows", rows.size()},
             {"top", rows},

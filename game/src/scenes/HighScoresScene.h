@@ -24,7 +24,7 @@ public:
 
 private:
     std::string currentRules() const;
-    void drawTable(Painter& painter) const;
+    void drawTable(Painter& painter);
     void drawStats(Painter& painter) const;
 
     GameContext& m_context;
@@ -34,6 +34,8 @@ private:
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
     Rect m_table;
+    // Each cell's text as last drawn ("row.0.deal"): only drawing knows text widths.
+    std::map<std::string, Rect> m_cells;
 };
 
 } // namespace scoundrel::game

@@ -1,8 +1,8 @@
 #include "scenes/ResultScene.h"
 
+#include "core/RuleNames.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
-#include "scenes/PlayerNameDialog.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/WatchScene.h"
 #include "ui/Panel.h"
@@ -10,6 +10,7 @@
 
 #include "scoundrel/Engine.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace scoundrel::game {
@@ -21,15 +22,16 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
 {
     std::string problem;
     ScoreBook book = ScoreBook::load(m_context.saveDir, &problem);
-    ScoreEntry entry = makeScoreEntry(m_run, m_final, localTimestamp(), m_assisted);
-    entry.name = book.defaultPlayerName();
+    // Without a name: one is kept only when the player gives it, below.
+    const ScoreEntry entry = makeScoreEntry(m_run, m_final, localTimestamp(), m_assisted);
+    m_earlierRuns = static_cast<int>(std::count_if(book.entries().begin(), book.entries().end(),
+                                                   [&](const ScoreEntry& e) { return e.rules == entry.rules; }));
     const std::string why = book.record(entry);
     if (!why.empty()) {
         problem = "This run was not saved in the high scores: " + why;
     } else {
         m_entry = book.entries().size() - 1;
         m_rank = book.rankOf(m_entry);
-        m_askName = m_rank > 0;
     }
     m_context.notices.add(problem);
     // The run is over and scored: nothing is left to continue. (Until now the saved
@@ -40,15 +42,39 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
     m_buttons.add("watch", "Watch winning line");
     m_buttons.add("high_scores", "High scores");
     m_buttons.add("menu", "Menu");
-    m_buttons.focus("play_again");
+    // Enter saves the name while it is asked; then it plays again.
+    if (m_rank > 0)
+        m_nameRow.emplace(book.defaultPlayerName());
+    else
+        m_buttons.focus("play_again");
     m_verdict.start(m_run);
     m_verdict.updateButton(*m_buttons.find("watch"));
+}
+
+ResultScene::Standing ResultScene::standing() const
+{
+    if (m_rank == 0)
+        return {};
+    const bool won = m_final.status == Status::Won;
+    const std::string mark = won ? "!" : "";
+    if (m_earlierRuns == 0)
+        return {"The first run in your top 10" + mark, won};
+    if (won && m_rank == 1)
+        return {"A new best score!", true};
+    return {"Number " + std::to_string(m_rank) + " in your top 10" + mark, won};
 }
 
 void ResultScene::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, scaled(window, 1040), scaled(window, 540));
+    m_panel = centered(window, scaled(window, 1040), scaled(window, 600));
+    const auto at = [&](int base) { return m_panel.y + scaled(window, base); };
+    const int rules = m_run.rules != Rules::official() ? 34 : 0;
+    m_lines = {at(30), at(100), at(184), at(240), at(280), at(316), at(316 + rules), at(362 + rules), at(406 + rules)};
+    if (m_nameRow) {
+        const int w = scaled(window, 760);
+        m_nameRow->layout({m_panel.center().x - w / 2, m_lines.name, w, scaled(window, 48)});
+    }
     const Size button{scaled(window, 190), scaled(window, 48)};
     layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 30), button,
               scaled(window, 12));
@@ -59,23 +85,30 @@ bool ResultScene::update(double /*seconds*/)
     const bool working = m_verdict.working(); // an answer picked up now must be drawn
     if (m_verdict.poll())
         m_verdict.updateButton(*m_buttons.find("watch"));
-    // Asked here, not in the constructor: the dialog must go above this scene.
-    if (std::exchange(m_askName, false)) {
-        ScoreBook book = ScoreBook::load(m_context.saveDir);
-        m_context.scenes.push(std::make_unique<PlayerNameDialog>(
-            m_context, m_rank, book.defaultPlayerName(), [this](const std::string& name) {
-                ScoreBook current = ScoreBook::load(m_context.saveDir);
-                if (const std::string why = current.setName(m_entry, name); !why.empty())
-                    m_context.notices.add("Your name was not saved: " + why);
-            }));
-    }
     return working;
+}
+
+void ResultScene::keepName(const std::string& name)
+{
+    ScoreBook book = ScoreBook::load(m_context.saveDir);
+    if (const std::string why = book.setName(m_entry, name); !why.empty())
+        m_context.notices.add("Your name was not saved: " + why);
+    else
+        m_savedName = name;
+    m_nameRow.reset();
+    m_buttons.focus("play_again");
 }
 
 void ResultScene::activate(const std::string& id)
 {
+    // Leaving keeps a name the player typed but did not save; the suggestion they
+    // left untouched is not theirs to keep, and the entry stays without a name.
+    if (m_nameRow && !m_nameRow->typed().empty())
+        keepName(m_nameRow->typed());
+    // A new deal takes the rules chosen for new runs (they may have changed during this
+    // one); the same deal again keeps this run's rules, so it is the same game.
     if (id == "play_again")
-        m_context.scenes.reset(makeTableScene(m_context, newRunRecord(m_run.rules, std::nullopt)));
+        m_context.scenes.reset(makeTableScene(m_context, newRunRecord(m_context.settings.rules, std::nullopt)));
     else if (id == "replay")
         m_context.scenes.reset(makeTableScene(m_context, RunRecord{m_run.rules, m_run.deal, {}}));
     else if (id == "watch" && m_verdict.hasLine())
@@ -86,12 +119,34 @@ void ResultScene::activate(const std::string& id)
         m_context.scenes.reset(makeMenuScene(m_context));
 }
 
+bool ResultScene::handleNameEvent(const SDL_Event& event)
+{
+    if (!m_nameRow)
+        return false;
+    switch (m_nameRow->handleEvent(event, !m_buttons.hasFocus())) {
+    case PlayerNameRow::Outcome::Save:
+        keepName(m_nameRow->name());
+        return true;
+    case PlayerNameRow::Outcome::Edited:
+        return true;
+    case PlayerNameRow::Outcome::FieldClicked:
+        m_buttons.clearFocus(); // Enter saves the name again
+        return true;
+    case PlayerNameRow::Outcome::None:
+        break;
+    }
+    // Space is typed into the field, not a press of the focused button.
+    return event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_SPACE;
+}
+
 void ResultScene::handleEvent(const SDL_Event& event)
 {
     if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
         activate("menu");
         return;
     }
+    if (handleNameEvent(event))
+        return;
     const std::string id = m_buttons.handleEvent(event);
     if (!id.empty())
         activate(id);
@@ -112,8 +167,6 @@ std::string ResultScene::dealText() const
 {
     std::string text = m_run.deal.seed ? "Deal #" + std::to_string(*m_run.deal.seed) : std::string("Custom dungeon");
     text += "  ·  " + std::to_string(m_final.turn) + (m_final.turn == 1 ? " turn" : " turns");
-    if (m_run.rules != Rules::official())
-        text += "  ·  rules: " + m_run.rules.name();
     if (m_assisted)
         text += "  ·  assisted (help was used)";
     return text;
@@ -126,26 +179,31 @@ void ResultScene::render(Painter& painter)
     drawPanel(painter, m_panel, scaled(w, 22));
     const bool won = m_final.status == Status::Won;
     const int cx = m_panel.center().x;
-    int y = m_panel.y + scaled(w, 30);
     const int icon = scaled(w, 64);
-    painter.sprite(won ? "crown" : "skull", {cx - icon / 2, y, icon, icon});
-    y += icon + scaled(w, 6);
-    painter.text(won ? "Victory" : "Defeat", {cx, y}, {scaled(w, 60), won ? theme::kAccent : theme::kDanger, true, Align::Center});
-    y += scaled(w, 84);
-    painter.text("Score " + std::to_string(score(m_final)), {cx, y}, {scaled(w, 40), theme::kText, true, Align::Center});
-    y += scaled(w, 56);
-    painter.text(breakdown(), {cx, y}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
-    y += scaled(w, 40);
-    painter.text(dealText(), {cx, y}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
-    y += scaled(w, 36);
-    painter.text(m_verdict.text(), {cx, y}, {scaled(w, 20), theme::kText, false, Align::Center});
-    y += scaled(w, 46);
-    if (m_rank > 0) {
+    painter.sprite(won ? "crown" : "skull", {cx - icon / 2, m_lines.icon, icon, icon});
+    painter.text(won ? "Victory" : "Defeat", {cx, m_lines.title},
+                 {scaled(w, 60), won ? theme::kAccent : theme::kDanger, true, Align::Center});
+    painter.text("Score " + std::to_string(score(m_final)), {cx, m_lines.score}, {scaled(w, 40), theme::kText, true, Align::Center});
+    painter.text(breakdown(), {cx, m_lines.breakdown}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
+    painter.text(dealText(), {cx, m_lines.deal}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
+    // Its own line: with the deal's it would not fit the panel at 1024 pixels.
+    if (m_run.rules != Rules::official())
+        painter.text(displayName(m_run.rules), {cx, m_lines.rules}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
+    painter.text(m_verdict.text(), {cx, m_lines.verdict}, {scaled(w, 20), theme::kText, false, Align::Center});
+    const Standing place = standing();
+    if (place.trophy) {
         const int trophy = scaled(w, 30);
-        const std::string line = m_rank == 1 ? "A new best score!" : "Number " + std::to_string(m_rank) + " in your top 10";
-        const Rect drawn = painter.text(line, {cx + trophy / 2, y}, {scaled(w, 24), theme::kAccent, true, Align::Center});
-        painter.sprite("trophy", {drawn.x - trophy - scaled(w, 10), y, trophy, trophy});
+        const Rect drawn = painter.text(place.text, {cx + trophy / 2, m_lines.standing},
+                                        {scaled(w, 24), theme::kAccent, true, Align::Center});
+        painter.sprite("trophy", {drawn.x - trophy - scaled(w, 10), m_lines.standing, trophy, trophy});
+    } else if (!place.text.empty()) {
+        painter.text(place.text, {cx, m_lines.standing}, {scaled(w, 22), theme::kText, false, Align::Center});
     }
+    if (m_nameRow)
+        m_nameRow->draw(painter, scaled(w, 20));
+    else if (!m_savedName.empty())
+        painter.text("Saved in the high scores as " + m_savedName, {cx, m_lines.name + scaled(w, 10)},
+                     {scaled(w, 20), theme::kTextDim, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 17));
 }
 
@@ -153,13 +211,25 @@ std::map<std::string, Rect> ResultScene::rects() const
 {
     std::map<std::string, Rect> out{{"panel", m_panel}};
     m_buttons.addRects(out);
+    if (m_nameRow)
+        m_nameRow->addRects(out);
     return out;
 }
 
 nlohmann::json ResultScene::dumpFields() const
 {
-    return {{"result", m_final.status == Status::Won ? "won" : "lost"}, {"score", score(m_final)}, {"rank", m_rank},
-            {"assisted", m_assisted}, {"deal_verdict", m_verdict.dump()}};
+    const Standing place = standing();
+    return {{"result", m_final.status == Status::Won ? "won" : "lost"},
+            {"score", score(m_final)},
+            {"rank", m_rank},
+            {"standing", place.text},
+            {"trophy", place.trophy},
+            {"rules", displayName(m_run.rules)},
+            {"asking_name", m_nameRow.has_value()},
+            {"name_field", m_nameRow ? m_nameRow->field().text() : std::string{}},
+            {"saved_name", m_savedName},
+            {"assisted", m_assisted},
+            {"deal_verdict", m_verdict.dump()}};
 }
 
 std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final,

@@ -1,5 +1,6 @@
 #include "scenes/SettingsScene.h"
 
+#include "core/RuleNames.h"
 #include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
@@ -10,13 +11,22 @@ namespace scoundrel::game {
 
 namespace {
 
+// A rule's option: its value as files write it, its label as every screen shows it.
+template <typename Variant>
+ChoiceOption option(Variant value, std::string explanation)
+{
+    return {std::string(toString(value)), std::string(label(value)), std::move(explanation)};
+}
+
 std::vector<Choice> makeChoices()
 {
     return {
-        {"weapon", "Weapon after a kill", {{"strict", "Strictly lower", "Official: it only hits monsters below its last kill."},
-                                           {"equal_or_lower", "Equal or lower", "Easier: it also hits a monster equal to its last kill."}}},
-        {"avoid", "Avoided rooms", {{"keep", "Keep order", "Official: the four cards go under the dungeon in slot order."},
-                                    {"shuffle", "Shuffle", "The four cards are shuffled before they go under the dungeon."}}},
+        {"weapon", std::string(kWeaponRuleTitle),
+         {option(WeaponDegradation::Strict, "Official: it only hits monsters below its last kill."),
+          option(WeaponDegradation::EqualOrLower, "Easier: it also hits a monster equal to its last kill.")}},
+        {"avoid", std::string(kAvoidRuleTitle),
+         {option(AvoidOrder::Keep, "Official: the four cards go under the dungeon in slot order."),
+          option(AvoidOrder::Shuffle, "The four cards are shuffled before they go under the dungeon.")}},
         {"animation", "Animations", {{"off", "Off", "Cards jump straight to their place."},
                                      {"fast", "Fast", "Quick moves for experienced players."},
                                      {"normal", "Normal", "Easy to follow."},

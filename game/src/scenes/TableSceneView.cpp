@@ -1,5 +1,6 @@
 #include "scenes/TableScene.h"
 
+#include "core/RuleNames.h"
 #include "table/DragOverlay.h"
 #include "table/HealthBar.h"
 #include "table/Pill.h"
@@ -20,6 +21,29 @@ std::string turnNote(const GameState& state)
     return "Room: " + std::to_string(left) + (left == 1 ? " card" : " cards") + " left to face this turn";
 }
 
+// The strip between the top bar and the first row of cards, where a run under other
+// than the official rules says which (the top bar has no room for it at 1024 pixels).
+Rect rulesStrip(const TableLayout& layout)
+{
+    const int top = layout.topBar.y + layout.topBar.h;
+    return {layout.table.x, top, layout.table.w, layout.table.y - top};
+}
+
+std::string rulesLabel(const Rules& rules)
+{
+    return rules == Rules::official() ? std::string{} : displayName(rules);
+}
+
+void drawRulesLabel(Painter& painter, const TableLayout& layout, const Rules& rules)
+{
+    const std::string label = rulesLabel(rules);
+    if (label.empty())
+        return;
+    const Rect strip = rulesStrip(layout);
+    const int size = layout.smallTextSize;
+    painter.text(label, {strip.x, strip.y + (strip.h - size * 5 / 4) / 2}, {size, theme::kTextDim, false, Align::Left});
+}
+
 } // namespace
 
 // The drawing half of the table scene, and what --dump-layout reports of it.
@@ -32,6 +56,7 @@ void TableScene::render(Painter& painter)
         m_run.record().deal.seed ? "Deal #" + std::to_string(*m_run.record().deal.seed) : "Custom deal";
     const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
     view.drawBackground(painter);
+    drawRulesLabel(painter, m_layout, m_run.record().rules);
     const bool helpShown = !m_drag.dragging() && !m_animator.animating();
     if (helpShown)
         m_help.drawUnder(painter, m_layout, state);
@@ -98,6 +123,8 @@ std::map<std::string, Rect> TableScene::rects() const
         out["slain." + std::to_string(i)] = m_layout.slainCard(static_cast<int>(i), static_cast<int>(slain.size()));
     for (const Button& button : m_buttons)
         out["button." + button.id] = button.rect;
+    if (!rulesLabel(m_run.record().rules).empty())
+        out["rules_label"] = rulesStrip(m_layout);
     return out;
 }
 
@@ -131,7 +158,8 @@ nlohmann::json TableScene::dumpFields() const
             {"dragging", m_drag.dragging()},
             {"drag_preview", preview},
             {"message", m_log.latest().text},
-            {"assisted", m_assisted}};
+            {"assisted", m_assisted},
+            {"rules_label", rulesLabel(m_run.record().rules)}};
     m_help.dumpInto(out);
     return out;
 }

@@ -4,6 +4,9 @@
 
 #include <SDL_clipboard.h>
 
+#include <utility>
+#include <vector>
+
 namespace scoundrel::game {
 
 namespace {
@@ -17,6 +20,9 @@ bool isContinuationByte(char c)
 
 bool TextInput::insert(const std::string& utf8)
 {
+    std::string kept;
+    if (std::exchange(m_selected, false))
+        kept.swap(m_text);
     bool changed = false;
     for (std::size_t i = 0; i < utf8.size();) {
         std::size_t end = i + 1;
@@ -30,6 +36,10 @@ bool TextInput::insert(const std::string& utf8)
         }
         i = end;
     }
+    if (!changed && !kept.empty()) { // nothing typed: the selection stays as it was
+        m_text.swap(kept);
+        m_selected = true;
+    }
     return changed;
 }
 
@@ -37,6 +47,10 @@ bool TextInput::backspace()
 {
     if (m_text.empty())
         return false;
+    if (std::exchange(m_selected, false)) {
+        m_text.clear();
+        return true;
+    }
     std::size_t end = m_text.size() - 1;
     while (end > 0 && isContinuationByte(m_text[end]))
         --end;
@@ -62,6 +76,28 @@ bool TextInput::handleEvent(const SDL_Event& event)
     return false;
 }
 
+// Found by halving: every length tried becomes a texture in the painter's cache.
+std::string visibleTail(Painter& painter, const std::string& text, int width, int size)
+{
+    if (painter.measure(text, size, false).w <= width)
+        return text;
+    std::vector<std::size_t> starts; // where each character starts
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (!isContinuationByte(text[i]))
+            starts.push_back(i);
+    }
+    std::size_t tooLong = 0;           // a start known to be too wide
+    std::size_t fits = starts.size(); // a start known to fit (the empty tail)
+    while (fits - tooLong > 1) {
+        const std::size_t mid = (tooLong + fits) / 2;
+        if (painter.measure(text.substr(starts[mid]), size, false).w <= width)
+            fits = mid;
+        else
+            tooLong = mid;
+    }
+    return fits < starts.size() ? text.substr(starts[fits]) : std::string{};
+}
+
 void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::string& placeholder) const
 {
     const int radius = r.h / 5;
@@ -75,7 +111,10 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
         painter.fillRect({at.x, at.y, 2, textHeight}, theme::kText);
         return;
     }
-    const Rect drawn = painter.text(m_text, at, {textSize, theme::kText, false, Align::Left});
+    const std::string shown = visibleTail(painter, m_text, r.w - 2 * pad - 3, textSize);
+    if (m_selected)
+        painter.fillRect({at.x - 2, at.y, painter.measure(shown, textSize, false).w + 4, textHeight}, theme::kButtonHover);
+    const Rect drawn = painter.text(shown, at, {textSize, theme::kText, false, Align::Left});
     painter.fillRect({drawn.x + drawn.w + 1, at.y, 2, textHeight}, theme::kText);
 }
 

@@ -52,13 +52,14 @@ AFTER=$(field "$LAYOUT" "$TABLE")
 drag room.2 discard
 wait_for "$LAYOUT" 'd["room"]' '["AC", "10C", "6C", "4H"]'
 drag room.0 discard
-wait_for "$LAYOUT" 'd["scene"]' '"player_name"'
+wait_for "$LAYOUT" 'd["scene"]' '"result"'
+wait_for "$LAYOUT" 'd["asking_name"]' 'true'
 [ ! -f "$SAVE/run.json" ] || fail "the finished run is still saved"
 for _ in $(seq 1 30); do xdotool key --window "$WINDOW" BackSpace; done
 xdotool type --window "$WINDOW" --delay 40 "Tess"
-wait_for "$LAYOUT" 'd["text"]' '"Tess"'
+wait_for "$LAYOUT" 'd["name_field"]' '"Tess"'
 xdotool key --window "$WINDOW" Return
-wait_for "$LAYOUT" 'd["scene"]' '"result"'
+wait_for "$LAYOUT" 'd["saved_name"]' '"Tess"'
 
 # 4. The run is in the high scores, with the name, highlighted as the newest.
 click button.high_scores

@@ -161,11 +161,12 @@ try:
                 return (saved.get("run", {}).get("moves") == expected and
                         layout().get("room") == saved["state"]["room"])
             wait_for(f"move {done} ({token}) saved and on the table", saved_and_shown)
-    # The last move wins: the result scene, over which a new top-ten entry asks for
-    # a name (the default name is taken with Enter).
-    wait_for("the name dialog", scene_is("player_name"))
+    # The last move wins: the result scene, where a new top-ten entry asks for a
+    # name under the result (Enter saves the name suggested).
+    wait_for("the name asked on the result scene",
+             lambda: layout().get("scene") == "result" and layout().get("asking_name") is True)
     key("Return")
-    wait_for("the result scene", scene_is("result"))
+    wait_for("the name saved", lambda: layout().get("asking_name") is False)
     if os.environ.get("E2E_SCREENSHOT"):  # for docs/screenshots: the victory screen
         time.sleep(1.5)
         subprocess.run(["import", "-window", "root", os.environ["E2E_SCREENSHOT"]], check=True)

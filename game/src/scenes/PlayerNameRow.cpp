@@ -1,0 +1,90 @@
+#include "scenes/PlayerNameRow.h"
+
+#include "ui/Theme.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+std::string trimmed(const std::string& text)
+{
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+} // namespace
+
+PlayerNameRow::PlayerNameRow(std::string suggestion) : m_suggestion(std::move(suggestion))
+{
+    m_field.setText(m_suggestion);
+    m_field.selectAll(); // typing replaces the suggestion
+    m_save.id = "save_name";
+    m_save.label = "Save name";
+}
+
+PlayerNameRow::Outcome PlayerNameRow::handleEvent(const SDL_Event& event, bool enterSaves)
+{
+    if (m_field.handleEvent(event)) {
+        m_edited = true;
+        return Outcome::Edited;
+    }
+    if (event.type == SDL_MOUSEMOTION) {
+        m_save.hovered = m_save.rect.contains({event.motion.x, event.motion.y});
+    } else if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT) {
+        const Point at{event.button.x, event.button.y};
+        if (m_save.rect.contains(at))
+            return Outcome::Save;
+        if (m_fieldRect.contains(at)) {
+            m_field.deselect(); // to edit the suggestion rather than replace it
+            return Outcome::FieldClicked;
+        }
+    } else if (event.type == SDL_KEYDOWN && enterSaves) {
+        const SDL_Keycode key = event.key.keysym.sym;
+        if (key == SDLK_RETURN || key == SDLK_KP_ENTER)
+            return Outcome::Save;
+    }
+    return Outcome::None;
+}
+
+void PlayerNameRow::layout(const Rect& row)
+{
+    // The prompt, the field and the button side by side, in fixed shares of the row.
+    const int promptW = row.w * 18 / 100;
+    const int buttonW = row.w * 25 / 100;
+    const int gap = row.h / 4;
+    m_prompt = {row.x, row.y, promptW, row.h};
+    m_fieldRect = {row.x + promptW + gap, row.y, row.w - promptW - buttonW - 2 * gap, row.h};
+    m_save.rect = {row.x + row.w - buttonW, row.y, buttonW, row.h};
+    SDL_Rect area = m_fieldRect.sdl();
+    SDL_SetTextInputRect(&area);
+}
+
+void PlayerNameRow::draw(Painter& painter, int textSize) const
+{
+    const int textHeight = painter.measure("Your name:", textSize, true).h;
+    painter.text("Your name:", {m_prompt.x + m_prompt.w, m_prompt.y + (m_prompt.h - textHeight) / 2},
+                 {textSize, theme::kText, true, Align::Right});
+    m_field.draw(painter, m_fieldRect, textSize, m_suggestion);
+    m_save.draw(painter, textSize);
+}
+
+void PlayerNameRow::addRects(std::map<std::string, Rect>& out) const
+{
+    out["field.name"] = m_fieldRect;
+    out["button.save_name"] = m_save.rect;
+}
+
+std::string PlayerNameRow::name() const
+{
+    const std::string text = trimmed(m_field.text());
+    return text.empty() ? m_suggestion : text;
+}
+
+std::string PlayerNameRow::typed() const
+{
+    return m_edited ? trimmed(m_field.text()) : std::string{};
+}
+
+} // namespace scoundrel::game

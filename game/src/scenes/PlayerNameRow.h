@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/Geometry.h"
+#include "ui/Button.h"
+#include "ui/Painter.h"
+#include "ui/TextInput.h"
+
+#include <SDL_events.h>
+
+#include <map>
+#include <string>
+
+namespace scoundrel::game {
+
+// The line of the result screen that asks a top-10 run for the player's name, under
+// the result rather than over it: a prompt, the field (holding the last name used,
+// selected, so typing replaces it; a click in the field keeps it to edit) and a Save
+// button. Holds SDL text input on while it exists.
+class PlayerNameRow {
+public:
+    explicit PlayerNameRow(std::string suggestion);
+
+    enum class Outcome { None, Edited, Save, FieldClicked };
+    // Typing, Backspace and Ctrl+V edit the field; a click on Save, or Enter when
+    // enterSaves (no button of the screen has the keyboard focus), asks to save; a
+    // click in the field says so, for the screen to give Enter back to it.
+    Outcome handleEvent(const SDL_Event& event, bool enterSaves);
+
+    void layout(const Rect& row);
+    void draw(Painter& painter, int textSize) const;
+    void addRects(std::map<std::string, Rect>& out) const;
+
+    // The name to save: the field's text, trimmed; the suggestion when that is empty.
+    std::string name() const;
+    // What the player typed (trimmed), if they changed the suggestion at all.
+    std::string typed() const;
+    const TextInput& field() const { return m_field; }
+
+private:
+    TextInputSession m_textInput;
+    TextInput m_field{24};
+    std::string m_suggestion;
+    bool m_edited = false;
+    Button m_save;
+    Rect m_prompt; // where "Your name:" goes, right-aligned
+    Rect m_fieldRect;
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,81 @@
+#include "SceneHarness.h"
+
+#include "scenes/SceneFactory.h"
+
+#include "scoundrel/store/ScoreBook.h"
+
+#include <gtest/gtest.h>
+
+// The high-score table: its columns hold the widest text that can occur.
+namespace scoundrel::game {
+
+using namespace store;
+namespace {
+
+using test::SceneHarness;
+
+// A full table of the widest entries: long names, ten-digit deals (and, if asked, the
+// largest deal number there is), scores from 30 down to -188, a thousand turns.
+void recordWideEntries(const std::filesystem::path& saveDir, bool largestDeal)
+{
+    const std::vector<std::string> names{"Maximilian Oberhausen", "Tester Ünïcode", "WWWWWWWWWWWWWWWWWWWWWWWW",
+                                         "Anna-Katharina Schmidt", "Bartholomew the Bold", "Mmmmmmmmmmmmmmmmmmmmmmm",
+                                         "Grace Hopper-Lovelace", "Zoë Ødegård-Øster", "Jean-Baptiste Lefèvre", "W"};
+    const std::vector<int> scores{30, 29, 26, 22, 15, 8, -3, -57, -120, -188};
+    ScoreBook book(saveDir);
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        ScoreEntry e;
+        e.score = scores[i];
+        e.result = e.score > 0 ? RunResult::Won : i == 7 ? RunResult::Abandoned : RunResult::Lost;
+        e.date = "2026-11-2" + std::to_string(i) + "T23:59:00+01:00";
+        e.seed = largestDeal && i == 4 ? UINT64_MAX : 2487050212 + i * 1111111;
+        e.turns = i == 9 ? 1000 : 12;
+        e.assisted = i % 3 == 0;
+        e.name = names[i];
+        ASSERT_EQ(book.record(e), "");
+    }
+}
+
+// Every cell of every row ends before the next column's text begins, inside the table.
+void expectNoCellRunsIntoTheNext(SceneHarness& h)
+{
+    const auto rects = h.dump()["rects"];
+    const int tableLeft = rects["table"][0].get<int>();
+    const int tableRight = tableLeft + rects["table"][2].get<int>();
+    const std::vector<std::string> columns{"rank", "score", "result", "player", "date", "deal", "turns"};
+    for (int row = 0; row < 10; ++row) {
+        const std::string prefix = "row." + std::to_string(row) + ".";
+        ASSERT_TRUE(rects.contains(prefix + "rank")) << prefix;
+        EXPECT_GE(rects[prefix + "rank"][0].get<int>(), tableLeft);
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            const auto cell = rects[prefix + columns[c]];
+            const int right = cell[0].get<int>() + cell[2].get<int>();
+            if (c + 1 < columns.size())
+                EXPECT_LT(right, rects[prefix + columns[c + 1]][0].get<int>()) << prefix << columns[c];
+            else
+                EXPECT_LE(right, tableRight) << prefix << columns[c];
+        }
+    }
+}
+
+TEST(HighScoresScene, ColumnsHoldTheWidestEntriesWithoutRunningTogether)
+{
+    for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {
+        SceneHarness h(window);
+        recordWideEntries(h.saveDir(), false);
+        h.start(makeHighScoresScene(h.context()));
+        ASSERT_EQ(h.dump()["rows"], 10);
+        expectNoCellRunsIntoTheNext(h);
+    }
+}
+
+TEST(HighScoresScene, TheLargestDealNumberWidensItsColumnAndTheNamesGiveWay)
+{
+    SceneHarness h({1024, 640});
+    recordWideEntries(h.saveDir(), true);
+    h.start(makeHighScoresScene(h.context()));
+    expectNoCellRunsIntoTheNext(h);
+}
+
+} // namespace
+} // namespace scoundrel::game

@@ -1,0 +1,206 @@
+#include "SceneHarness.h"
+
+#include "scenes/ResultScene.h"
+#include "scenes/SceneFactory.h"
+#include "scenes/TableScene.h"
+
+#include "scoundrel/Engine.h"
+#include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+// The end of a run: what the result screen says about it, and where its buttons lead.
+namespace scoundrel::game {
+
+using namespace store;
+namespace {
+
+using test::customRun;
+using test::SceneHarness;
+
+// Deal #1 given up at once: a defeat scoring 20 - 208 = -188.
+const RunRecord kGivenUp{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
+// A win scoring 17: 5H heals nothing at 20, 3S is fought barehanded.
+const RunRecord kWin = customRun({"5H", "3S"}, {"5H", "3S:bare"});
+
+void recordEarlier(SceneHarness& h, int score, RunResult result)
+{
+    ScoreEntry e;
+    e.score = score;
+    e.result = result;
+    e.date = "2026-11-21T10:00:00+01:00";
+    e.seed = 3;
+    e.turns = 8;
+    e.name = "Grace";
+    ASSERT_EQ(ScoreBook::load(h.saveDir()).record(e), "");
+}
+
+// The result of a run, with its first frames drawn.
+void showResult(SceneHarness& h, const RunRecord& run)
+{
+    h.start(makeResultScene(h.context(), run, *replay(run)));
+    h.frame();
+    h.frame();
+}
+
+std::string newestName(SceneHarness& h)
+{
+    const ScoreBook book = ScoreBook::load(h.saveDir());
+    return book.entries().empty() ? "(none)" : book.entries().back().name;
+}
+
+// The rules a table scene deals under, read back from the run it saved at once.
+Rules rulesOfTheTable(SceneHarness& h)
+{
+    dynamic_cast<TableScene&>(h.top()).flushSaves();
+    const auto saved = loadRun(h.saveDir());
+    EXPECT_TRUE(saved.has_value());
+    return saved ? saved->record.rules : Rules::official();
+}
+
+Rules equalOrLower()
+{
+    Rules rules;
+    rules.weaponDegradation = WeaponDegradation::EqualOrLower;
+    return rules;
+}
+
+TEST(ResultScene, PlayAgainDealsUnderTheRulesChosenInSettings)
+{
+    SceneHarness h;
+    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
+    h.start(makeResultScene(h.context(), record, *replay(record)));
+    auto& result = dynamic_cast<ResultScene&>(h.top());
+    h.frame();
+    // Changed during the run: the next run takes the new rules, as New game would.
+    h.context().settings.rules = equalOrLower();
+    result.activate("play_again");
+    h.frame();
+    ASSERT_EQ(h.top().name(), "table");
+    EXPECT_EQ(rulesOfTheTable(h).name(), equalOrLower().name());
+}
+
+TEST(ResultScene, ReplayThisDealKeepsTheFinishedRunsRules)
+{
+    SceneHarness h;
+    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
+    h.start(makeResultScene(h.context(), record, *replay(record)));
+    auto& result = dynamic_cast<ResultScene&>(h.top());
+    h.frame();
+    h.context().settings.rules = equalOrLower();
+    result.activate("replay");
+    h.frame();
+    ASSERT_EQ(h.top().name(), "table");
+    EXPECT_EQ(rulesOfTheTable(h).name(), Rules::official().name());
+}
+
+TEST(ResultScene, ADefeatGetsNoTrophyAndIsNoNewBest)
+{
+    SceneHarness h;
+    recordEarlier(h, -200, RunResult::Lost);
+    showResult(h, kGivenUp);
+    ASSERT_EQ(h.dump()["score"], -188);
+    ASSERT_EQ(h.dump()["rank"], 1);
+    EXPECT_EQ(h.dump()["trophy"], false);
+    EXPECT_EQ(h.dump()["standing"], "Number 1 in your top 10");
+}
+
+TEST(ResultScene, ADefeatBelowEarlierScoresIsOnlyItsPlace)
+{
+    SceneHarness h;
+    recordEarlier(h, 10, RunResult::Won);
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kGivenUp);
+    EXPECT_EQ(h.dump()["trophy"], false);
+    EXPECT_EQ(h.dump()["standing"], "Number 3 in your top 10");
+}
+
+TEST(ResultScene, AFirstRunBeatsNothingSoItIsNoNewBest)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    EXPECT_EQ(h.dump()["trophy"], true);
+    EXPECT_EQ(h.dump()["standing"], "The first run in your top 10!");
+}
+
+TEST(ResultScene, AWinAboveEveryEarlierScoreIsANewBest)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin);
+    EXPECT_EQ(h.dump()["trophy"], true);
+    EXPECT_EQ(h.dump()["standing"], "A new best score!");
+}
+
+TEST(ResultScene, ANameIsAskedOnTheResultScreenNotOverIt)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin);
+    EXPECT_EQ(h.scenes().size(), 1u);
+    EXPECT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["asking_name"], true);
+    EXPECT_EQ(h.dump()["name_field"], "Grace");
+    EXPECT_TRUE(h.dump()["rects"].contains("field.name"));
+}
+
+TEST(ResultScene, LeavingWithoutSavingTheNameKeepsTheEntryAnonymous)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin);
+    h.click(h.center("button.menu"));
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(newestName(h), ""); // not the suggestion, "Grace"
+}
+
+TEST(ResultScene, ANameTypedButNotSavedIsKeptWhenLeaving)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    h.text("Ada"); // replaces the suggestion, selected
+    h.click(h.center("button.high_scores"));
+    ASSERT_EQ(h.dump()["scene"], "high_scores");
+    EXPECT_EQ(h.dump()["top"][0]["name"], "Ada");
+    EXPECT_EQ(newestName(h), "Ada");
+}
+
+TEST(ResultScene, EnterPressesTheFocusedButtonOnceTheNameIsSaved)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    h.click(h.center("button.save_name"));
+    EXPECT_EQ(h.dump()["asking_name"], false);
+    EXPECT_EQ(newestName(h), loginName());
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "table"); // Play again
+}
+
+TEST(ResultScene, ANameWithNonAsciiLettersIsSavedIntact)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    for (int i = 0; i < 30; ++i)
+        h.key(SDLK_BACKSPACE);
+    // As SDL sends typing: a key press, then its text (Space types, it presses nothing).
+    h.text("Tester");
+    h.key(SDLK_SPACE);
+    h.text(" ");
+    h.text("Ünïcodé");
+    h.key(SDLK_BACKSPACE); // takes the whole é, both of its bytes
+    h.text("e");
+    EXPECT_EQ(h.dump()["name_field"], "Tester Ünïcode");
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(newestName(h), "Tester Ünïcode");
+    std::ifstream file(h.saveDir() / kScoreFileName);
+    std::stringstream text;
+    text << file.rdbuf();
+    EXPECT_NE(text.str().find("Tester Ünïcode"), std::string::npos) << text.str();
+}
+
+} // namespace
+} // namespace scoundrel::game

@@ -1,0 +1,90 @@
+#include "SceneHarness.h"
+
+#include "core/RuleNames.h"
+#include "scenes/SceneFactory.h"
+
+#include "scoundrel/Engine.h"
+#include "scoundrel/store/ScoreBook.h"
+
+#include <gtest/gtest.h>
+
+// One display name for each rule set, in Settings' words, wherever the rules are named.
+namespace scoundrel::game {
+
+using namespace store;
+namespace {
+
+using test::SceneHarness;
+
+Rules equalOrLower()
+{
+    Rules rules;
+    rules.weaponDegradation = WeaponDegradation::EqualOrLower;
+    return rules;
+}
+
+// A run abandoned at once, under these rules.
+RunRecord abandonedRun(const Rules& rules)
+{
+    return RunRecord{rules, Deal::fromSeed(1), {Action::abandon()}};
+}
+
+TEST(RuleNames, ARuleSetIsNamedWithSettingsWordsForWhatDiffersFromOfficial)
+{
+    EXPECT_EQ(displayName(Rules::official()), "Official rules");
+    EXPECT_EQ(displayName(equalOrLower()), "Weapon after a kill: Equal or lower");
+    Rules both = equalOrLower();
+    both.avoidOrder = AvoidOrder::Shuffle;
+    EXPECT_EQ(displayName(both), "Weapon after a kill: Equal or lower · Avoided rooms: Shuffle");
+}
+
+TEST(RuleNames, AStableNameIsShownAsItsRuleSet)
+{
+    EXPECT_EQ(displayNameOfRuleSet("official"), "Official rules");
+    EXPECT_EQ(displayNameOfRuleSet(equalOrLower().name()), displayName(equalOrLower()));
+    EXPECT_EQ(displayNameOfRuleSet("shuffle"), "Avoided rooms: Shuffle");
+    EXPECT_EQ(displayNameOfRuleSet("someday+unknown"), "someday+unknown");
+}
+
+TEST(RuleNames, TheResultScreenNamesTheRulesInWordsNotTheirFileName)
+{
+    SceneHarness h;
+    const RunRecord run = abandonedRun(equalOrLower());
+    h.start(makeResultScene(h.context(), run, *replay(run)));
+    EXPECT_EQ(h.dump()["rules"], "Weapon after a kill: Equal or lower");
+}
+
+TEST(RuleNames, TheHighScoresNameTheRulesInWordsNotTheirFileName)
+{
+    SceneHarness h;
+    ScoreBook book(h.saveDir());
+    const RunRecord run = abandonedRun(equalOrLower());
+    ASSERT_EQ(book.record(makeScoreEntry(run, *replay(run), "2026-11-21T10:00:00+01:00")), "");
+    h.start(makeHighScoresScene(h.context()));
+    EXPECT_EQ(h.dump()["rules"], "equal_or_lower+keep");
+    EXPECT_EQ(h.dump()["rules_shown"], "Weapon after a kill: Equal or lower");
+}
+
+TEST(RuleNames, TheTableShowsItsRulesOnlyWhenTheyAreNotOfficial)
+{
+    for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {
+        SceneHarness h(window);
+        h.start(makeTableScene(h.context(), newRunRecord(equalOrLower(), 5)));
+        const auto dump = h.dump();
+        EXPECT_EQ(dump["rules_label"], "Weapon after a kill: Equal or lower");
+        // Between the top bar and the cards: it covers neither.
+        const auto strip = dump["rects"]["rules_label"];
+        const auto dungeon = dump["rects"]["dungeon"];
+        const auto menu = dump["rects"]["button.menu"];
+        EXPECT_GE(strip[1].get<int>(), menu[1].get<int>() + menu[3].get<int>());
+        EXPECT_LE(strip[1].get<int>() + strip[3].get<int>(), dungeon[1].get<int>());
+        EXPECT_GE(strip[3].get<int>(), 16);
+    }
+    SceneHarness official;
+    official.start(makeTableScene(official.context(), newRunRecord(Rules::official(), 5)));
+    EXPECT_EQ(official.dump()["rules_label"], "");
+    EXPECT_FALSE(official.dump()["rects"].contains("rules_label"));
+}
+
+} // namespace
+} // namespace scoundrel::game
