@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <unistd.h>
 
 // The rule every file of the save directory follows, seen on a plain file: a file that
 // fails to load is set aside, its backup is used, the player is told once; a newer
@@ -48,20 +47,6 @@ TEST(GuardedLoad, AFileThatCannotBeReadIsSetAsideWithTheReason)
               std::string::npos)
         << report.message;
     EXPECT_EQ(dir.read("a.json"), "good");
-}
-
-TEST(GuardedLoad, AFileWithoutReadPermissionIsSetAsideWithTheReason)
-{
-    if (::geteuid() == 0)
-        GTEST_SKIP() << "root reads any file";
-    TestDir dir;
-    dir.write("a.json", "good");
-    std::filesystem::permissions(dir.path() / "a.json", std::filesystem::perms::none);
-    const LoadReport report = loadGuarded(dir.path() / "a.json", "The file", acceptGood);
-    EXPECT_EQ(report.state, LoadState::Damaged);
-    EXPECT_NE(report.message.find("could not be read (a.json: Permission denied)"), std::string::npos)
-        << report.message;
-    EXPECT_EQ(dir.filesStartingWith("a.json.corrupt-").size(), 1u);
 }
 
 TEST(GuardedFile, AFileFromANewerVersionIsNotWrittenOver)
