@@ -13,7 +13,9 @@ DailyDeal dailyDeal(std::time_t now)
     DailyDeal deal;
     deal.seed = static_cast<std::uint64_t>(year) * 10000 + static_cast<std::uint64_t>(month) * 100 +
                 static_cast<std::uint64_t>(local.tm_mday);
-    char date[16];
+    // Room for any int: GCC cannot tell the year is four digits, and -Wformat-truncation
+    // (an error here) fires in unoptimised builds.
+    char date[40];
     std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, local.tm_mday);
     deal.date = date;
     deal.label = "Daily deal · " + deal.date;
