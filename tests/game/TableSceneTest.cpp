@@ -157,6 +157,47 @@ TEST_F(TableSceneTest, NumberKeysAndEnterFaceTheChosenCard)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon"}));
 }
 
+TEST_F(TableSceneTest, WAndBFightTheChosenMonsterOnTheTable)
+{
+    startTable({"5D"});
+    harness.key(SDLK_2);
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.top().name(), "table"); // no dialog: the key says how to fight
+    EXPECT_EQ(harness.dump()["health"], 16);
+    EXPECT_EQ(harness.dump()["slain"], nlohmann::json({"9S"}));
+    harness.key(SDLK_3);
+    harness.key(SDLK_b);
+    EXPECT_EQ(harness.dump()["health"], 13);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:bare"}));
+}
+
+TEST_F(TableSceneTest, WAndBSayWhyNotWithoutAChosenMonster)
+{
+    startTable();
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.dump()["message"], "Choose a monster first (1-4)");
+    harness.key(SDLK_1);
+    harness.key(SDLK_b);
+    EXPECT_EQ(harness.dump()["message"], "5D is a weapon, not a monster: Enter equips it");
+    harness.key(SDLK_4);
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.dump()["message"], "6H is a potion, not a monster: Enter drinks it");
+    harness.key(SDLK_2);
+    harness.key(SDLK_w); // the engine's reason
+    EXPECT_EQ(harness.dump()["message"], "You have no weapon equipped");
+    EXPECT_EQ(harness.dump()["health"], 20);
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{});
+}
+
+TEST_F(TableSceneTest, WSaysWhyTheWeaponCannotTakeTheChosenMonster)
+{
+    startTable({"5D", "3S:weapon"});
+    harness.key(SDLK_2);
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.dump()["message"], "Your weapon last slew a 3: it can only face monsters below 3");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
+}
+
 TEST_F(TableSceneTest, CtrlZUndoesWithinTheTurn)
 {
     startTable({"5D", "9S:weapon"});

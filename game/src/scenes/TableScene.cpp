@@ -129,6 +129,17 @@ void TableScene::faceSlot(int slot)
                                                          [this](Action action) { play(action); }));
 }
 
+void TableScene::fightChosen(bool withWeapon)
+{
+    const std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
+    if (const std::string why = notAFight(m_run.state(), chosen); !why.empty()) {
+        m_log.add(why, Tone::Warning);
+        return;
+    }
+    const Card monster = m_run.state().room[static_cast<std::size_t>(m_focus)];
+    play(withWeapon ? Action::fightWeapon(monster) : Action::fightBare(monster));
+}
+
 void TableScene::afterChange()
 {
     const GameState& state = m_run.state();
@@ -286,6 +297,8 @@ void TableScene::onKey(const SDL_KeyboardEvent& key)
     } else if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE) {
         m_showFocus = true;
         faceSlot(m_focus);
+    } else if (sym == SDLK_w || sym == SDLK_b) {
+        fightChosen(sym == SDLK_w);
     } else if (sym == SDLK_a) {
         play(Action::avoid());
     } else if (sym == SDLK_h) {

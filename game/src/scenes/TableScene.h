@@ -42,6 +42,8 @@ private:
     void play(Action action, std::optional<Rect> dragged = std::nullopt);
     void undo();
     void faceSlot(int slot);
+    // W and B: fights the monster chosen with 1-4 or the arrows, or says why not.
+    void fightChosen(bool withWeapon);
     void afterChange();
     // Saves the run (the final state too, until the result scene has scored it).
     void save();

@@ -72,7 +72,7 @@ void TableScene::drawMessage(Painter& painter) const
     drawMessageLine(painter, m_layout, m_log.latest());
     const Rect r = m_layout.message;
     const std::string keys =
-        "1-4 choose · Enter face · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play";
+        "1-4 choose · Enter face · W/B fight · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play";
     const int small = m_layout.smallTextSize;
     painter.text(keys, {m_layout.window.w / 2, r.y + r.h + small}, {small, theme::kTextDim, false, Align::Center});
 }

@@ -106,6 +106,20 @@ ToneText previewAction(const GameState& state, Action action)
     return {};
 }
 
+std::string notAFight(const GameState& state, std::optional<int> chosen)
+{
+    if (!chosen)
+        return "Choose a monster first (1-4)";
+    const Card card = state.room[static_cast<std::size_t>(*chosen)];
+    if (!card)
+        return "Slot " + std::to_string(*chosen + 1) + " is empty: choose a monster (1-4)";
+    if (card.isWeapon())
+        return card.name() + " is a weapon, not a monster: Enter equips it";
+    if (card.isPotion())
+        return card.name() + " is a potion, not a monster: Enter drinks it";
+    return {};
+}
+
 ToneText describeAction(const GameState& before, Action action, const EventList& events)
 {
     ToneText text;
