@@ -103,6 +103,27 @@ TEST_F(TableSceneTest, WhileDraggingTheOutcomeIsShownBeforeTheDrop)
     EXPECT_EQ(harness.dump()["drag_preview"], "-9 health");
 }
 
+TEST_F(TableSceneTest, DragLabelsAreSentencesAndNameCardsAsCards)
+{
+    startTable();
+    harness.drag(harness.center("room.0"), harness.center("weapon"), false);
+    EXPECT_EQ(harness.dump()["drag_preview"], "Equip 5D");
+    harness.mouseUp(harness.center("room.0"));
+    harness.drag(harness.center("room.1"), harness.center("weapon"), false);
+    EXPECT_EQ(harness.dump()["drag_preview"], "You have no weapon equipped");
+}
+
+TEST_F(TableSceneTest, DuringADragTheMessageLineSaysWhatTheDropWouldDo)
+{
+    startTable({"5D", "3S:weapon"});
+    harness.drag(harness.center("room.1"), harness.center("weapon")); // refused: the 5D is dull
+    ASSERT_EQ(harness.dump()["message"], "Your weapon last slew a 3: it can only face monsters below 3");
+    harness.drag(harness.center("room.1"), harness.center("discard"), false);
+    EXPECT_EQ(harness.dump()["message"], "-9 health");
+    harness.mouseMove(harness.center("button.avoid")); // over no place at all
+    EXPECT_EQ(harness.dump()["message"], "Drop 9S on your weapon or on the discard pile to fight it");
+}
+
 TEST_F(TableSceneTest, AnIllegalDropChangesNothingAndSaysWhy)
 {
     startTable({"5D", "3S:weapon"});

@@ -9,7 +9,6 @@
 
 #include "scoundrel/Engine.h"
 
-#include <cctype>
 
 namespace scoundrel::game {
 
@@ -20,13 +19,6 @@ namespace {
 // Time the last animation and the finished table stay on screen before the result.
 constexpr double kEndBeatSeconds = 0.6;
 constexpr double kReturnSeconds = 0.2;
-
-std::string capitalized(std::string text)
-{
-    if (!text.empty())
-        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-    return text;
-}
 
 Button makeButton(std::string id, std::string label)
 {
@@ -273,12 +265,8 @@ void TableScene::drop()
     // Not played: the card goes home, and the message line says why.
     m_animator.fly(card, dragged, m_layout.room[static_cast<std::size_t>(m_drag.slot())], true, true, 0,
                    kReturnSeconds);
-    if (const auto over = mostOverlapped(m_layout, dragged))
-        m_log.add(capitalized(judgeDrop(m_run.state(), card, *over).text.text), Tone::Warning);
-    else if (card.isMonster())
-        m_log.add("Drop " + card.name() + " on your weapon or on the discard pile to fight it", Tone::Warning);
-    else
-        m_log.add("Drop " + card.name() + (card.isWeapon() ? " on the weapon slot" : " on your health"), Tone::Warning);
+    const auto over = mostOverlapped(m_layout, dragged);
+    m_log.add(over ? judgeDrop(m_run.state(), card, *over).text.text : whereToDrop(card), Tone::Warning);
 }
 
 void TableScene::onKey(const SDL_KeyboardEvent& key)

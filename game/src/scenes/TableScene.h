@@ -63,6 +63,8 @@ private:
     // Drawing beyond the piles.
     void drawHighlights(Painter& painter) const;
     void drawMessage(Painter& painter) const;
+    // The last move's line, or while a card is dragged what dropping it would do.
+    ToneText messageLine() const;
     void drawTooltip(Painter& painter) const;
 
     GameContext& m_context;

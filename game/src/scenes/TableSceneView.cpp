@@ -69,12 +69,19 @@ void TableScene::drawHighlights(Painter& painter) const
 
 void TableScene::drawMessage(Painter& painter) const
 {
-    drawMessageLine(painter, m_layout, m_log.latest());
+    drawMessageLine(painter, m_layout, messageLine());
     const Rect r = m_layout.message;
     const std::string keys =
         "1-4 choose · Enter face · W/B fight · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play";
     const int small = m_layout.smallTextSize;
     painter.text(keys, {m_layout.window.w / 2, r.y + r.h + small}, {small, theme::kTextDim, false, Align::Center});
+}
+
+ToneText TableScene::messageLine() const
+{
+    if (m_drag.dragging())
+        return DragOverlay{m_layout, m_run.state(), m_drag, false}.messageLine();
+    return m_log.latest();
 }
 
 void TableScene::drawTooltip(Painter& painter) const
@@ -130,7 +137,7 @@ nlohmann::json TableScene::dumpFields() const
             {"focus", m_focus},
             {"dragging", m_drag.dragging()},
             {"drag_preview", preview},
-            {"message", m_log.latest().text},
+            {"message", messageLine().text},
             {"assisted", m_assisted}};
     m_help.dumpInto(out);
     return out;

@@ -2,6 +2,8 @@
 
 #include "scoundrel/Engine.h"
 
+#include <cctype>
+
 namespace scoundrel::game {
 
 namespace {
@@ -87,6 +89,13 @@ std::string ending(const EventList& events)
 
 } // namespace
 
+std::string capitalized(std::string text)
+{
+    if (!text.empty())
+        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
 ToneText previewAction(const GameState& state, Action action)
 {
     switch (action.kind) {
@@ -96,7 +105,7 @@ ToneText previewAction(const GameState& state, Action action)
         return previewFight(state, action.card, true);
     case ActionKind::Face:
         if (action.card.isWeapon())
-            return {"equip " + std::to_string(action.card.value()), Tone::Good};
+            return {"equip " + action.card.name(), Tone::Good};
         return previewPotion(state, action.card);
     case ActionKind::Avoid:
         return {"avoid the room", Tone::Neutral};

@@ -17,8 +17,13 @@ struct ToneText {
     Tone tone = Tone::Neutral;
 };
 
+// A phrase made a sentence for a line of its own: "you have no weapon" becomes "You
+// have no weapon" (the engine's reasons and the previews are phrases, to be used
+// inside other lines too).
+std::string capitalized(std::string text);
+
 // What a legal action would do, said before it is done: "-6 health", "+5 health",
-// "no effect: already drank this turn", "equip 8".
+// "no effect: already drank this turn", "equip 8D".
 ToneText previewAction(const GameState& state, Action action);
 
 // Why W or B (fight the chosen card) cannot start a fight: nothing is chosen (chosen

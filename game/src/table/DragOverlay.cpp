@@ -16,6 +16,13 @@ std::optional<DropVerdict> DragOverlay::preview() const
     return std::nullopt;
 }
 
+ToneText DragOverlay::messageLine() const
+{
+    if (const auto verdict = preview())
+        return verdict->text;
+    return {whereToDrop(drag.card()), Tone::Neutral};
+}
+
 void DragOverlay::drawTargets(Painter& painter) const
 {
     const Rect r = drag.cardRect();

@@ -20,6 +20,9 @@ struct DragOverlay {
 
     // The verdict of the target the card would land on, else of the one it covers most.
     std::optional<DropVerdict> preview() const;
+    // The message line while dragging: the preview, or where the card can go when it
+    // is over no place (not the last move's line, which is about something else).
+    ToneText messageLine() const;
     void drawTargets(Painter& painter) const;
     void drawCard(Painter& painter) const;
 };
