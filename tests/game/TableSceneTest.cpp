@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace scoundrel::game::test {
 
 using namespace store;
@@ -286,6 +288,26 @@ TEST_F(TableSceneTest, AnimatesOnlyWhileSomethingMoves)
     harness.drag(harness.center("room.0"), harness.center("weapon"));
     EXPECT_EQ(harness.dump()["weapon"], "5D"); // the state changes at once
     EXPECT_TRUE(harness.top().update(0.01));
+}
+
+TEST_F(TableSceneTest, TheHealthNumberAndBarChangeTogetherWhenTheHitLands)
+{
+    harness.context().settings.animation = AnimationSpeed::Normal;
+    startTable({"5D"});
+    harness.frame(5.0);
+    harness.drag(harness.center("room.1"), harness.center("discard")); // 9S barehanded: 20 -> 11
+    ASSERT_EQ(harness.dump()["health"], 11);
+    harness.frame(0.25); // the 9S is still on its way to the discard pile
+    EXPECT_EQ(harness.dump()["health_number"], 20);
+    EXPECT_DOUBLE_EQ(harness.dump()["health_bar"].get<double>(), 20.0);
+    harness.frame(0.2); // it has landed: the hit shows on both
+    const auto hit = harness.dump();
+    EXPECT_LT(hit["health_bar"].get<double>(), 20.0);
+    EXPECT_LT(hit["health_number"].get<int>(), 20);
+    EXPECT_EQ(hit["health_number"].get<int>(), std::lround(hit["health_bar"].get<double>()));
+    harness.frame(2.0);
+    EXPECT_EQ(harness.dump()["health_number"], 11);
+    EXPECT_DOUBLE_EQ(harness.dump()["health_bar"].get<double>(), 11.0);
 }
 
 } // namespace scoundrel::game::test

@@ -4,6 +4,7 @@
 #include "core/Scene.h"
 #include "table/Animator.h"
 #include "table/DragController.h"
+#include "table/HealthBar.h"
 #include "table/MessageLog.h"
 #include "table/TableAdvice.h"
 #include "table/TableLayout.h"
@@ -63,6 +64,7 @@ private:
     // Drawing beyond the piles.
     void drawHighlights(Painter& painter) const;
     void drawMessage(Painter& painter) const;
+    HealthBar healthBar() const;
     // The last move's line, or while a card is dragged what dropping it would do.
     ToneText messageLine() const;
     void drawTooltip(Painter& painter) const;

@@ -1,7 +1,6 @@
 #include "scenes/TableScene.h"
 
 #include "table/DragOverlay.h"
-#include "table/HealthBar.h"
 #include "table/Pill.h"
 #include "table/TableView.h"
 #include "ui/Painter.h"
@@ -36,9 +35,7 @@ void TableScene::render(Painter& painter)
     if (helpShown)
         m_help.drawUnder(painter, m_layout, state);
     view.drawPiles(painter);
-    HealthBar{m_layout.health, state.health, m_animator.shownHealth(state.health), state.potionUsed,
-              m_layout.textSize, turnNote(state)}
-        .draw(painter);
+    healthBar().draw(painter);
     drawHighlights(painter);
     if (helpShown)
         m_help.draw(painter, m_layout, state);
@@ -49,6 +46,12 @@ void TableScene::render(Painter& painter)
     if (m_drag.dragging())
         DragOverlay{m_layout, state, m_drag, fourColor}.drawCard(painter);
     drawTooltip(painter);
+}
+
+HealthBar TableScene::healthBar() const
+{
+    const GameState& state = m_run.state();
+    return {m_layout.health, m_animator.shownHealth(state.health), state.potionUsed, m_layout.textSize, turnNote(state)};
 }
 
 void TableScene::drawHighlights(Painter& painter) const
@@ -125,6 +128,8 @@ nlohmann::json TableScene::dumpFields() const
     const char* status = state.status == Status::Playing ? "playing" : state.status == Status::Won ? "won" : "lost";
     nlohmann::json out = {{"room", room},
             {"health", state.health},
+            {"health_number", healthBar().number()},
+            {"health_bar", healthBar().shownHealth},
             {"turn", state.turn},
             {"status", status},
             {"weapon", state.weapon ? nlohmann::json(state.weapon.name()) : nlohmann::json(nullptr)},

@@ -108,7 +108,7 @@ void WatchScene::render(Painter& painter)
     const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, "Watching the solver's line"};
     view.drawBackground(painter);
     view.drawPiles(painter);
-    HealthBar{m_layout.health, m_state.health, m_animator.shownHealth(m_state.health), m_state.potionUsed,
+    HealthBar{m_layout.health, m_animator.shownHealth(m_state.health), m_state.potionUsed,
               m_layout.textSize, "Move " + std::to_string(m_step) + " of " + std::to_string(m_line.size())}
         .draw(painter);
     drawMessageLine(painter, m_layout, m_log.latest());
