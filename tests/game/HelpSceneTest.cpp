@@ -260,6 +260,30 @@ TEST_F(HelpSceneTest, ChancesShowEveryMovesWinChanceAndCountAsHelp)
     EXPECT_FALSE(harness.dump().contains("chances"));
 }
 
+TEST_F(HelpSceneTest, ChancesStayOnAfterQuittingAndContinuing)
+{
+    startTable(customRun(kDungeon, {"5D"}));
+    harness.key(SDLK_c);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "menu");
+    harness.click(harness.center("button.continue"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_NE(harness.dump()["message"].get<std::string>().find("Welcome back"), std::string::npos);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    // Switched off, they stay off the next time.
+    harness.key(SDLK_c);
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    harness.click(harness.center("button.continue"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["advisor_thinking"], false);
+    EXPECT_FALSE(harness.dump().contains("chances"));
+}
+
 TEST_F(HelpSceneTest, TheResultScreenSolvesTheDealWithoutBlocking)
 {
     // Deal #7 takes the solver about half a million positions (a third of a second on

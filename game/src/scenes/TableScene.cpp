@@ -35,7 +35,7 @@ std::string dealLabel(const RunRecord& record)
 
 } // namespace
 
-TableScene::TableScene(GameContext& context, Run run, bool assisted)
+TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances)
     : m_context(context),
       m_run(std::move(run)),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); })
@@ -50,14 +50,16 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted)
     // Saved at once, so a run just begun can be continued from the menu too.
     if (m_run.state().over())
         m_endCountdown = kEndBeatSeconds;
-    saveRun(m_writer, m_context.saveDir, SavedRun{m_run.record(), m_run.state(), assisted});
     m_assisted = assisted;
+    if (chances)
+        m_help.showChances(m_run);
+    save();
     refreshButtons();
 }
 
 void TableScene::save()
 {
-    saveRun(m_writer, m_context.saveDir, SavedRun{m_run.record(), m_run.state(), m_assisted});
+    saveRun(m_writer, m_context.saveDir, SavedRun{m_run.record(), m_run.state(), m_assisted, m_help.chancesOn()});
     if (const std::string why = m_writer.takeError(); !why.empty())
         m_log.add("The run could not be saved: " + why, Tone::Bad);
 }
@@ -167,6 +169,12 @@ void TableScene::showHelp(std::optional<ToneText> line)
         m_assisted = true;
         save();
     }
+}
+
+void TableScene::toggleChances()
+{
+    showHelp(m_help.toggleChances(m_run));
+    save();
 }
 
 bool TableScene::update(double seconds)
@@ -292,7 +300,7 @@ void TableScene::onKey(const SDL_KeyboardEvent& key)
     } else if (sym == SDLK_h) {
         showHelp(m_help.requestHint(m_run));
     } else if (sym == SDLK_c) {
-        showHelp(m_help.toggleChances(m_run));
+        toggleChances();
     } else if ((sym == SDLK_z && ctrl) || sym == SDLK_u) {
         undo();
     } else if (sym == SDLK_ESCAPE) {
@@ -313,7 +321,7 @@ void TableScene::activate(const std::string& buttonId)
     else if (buttonId == "hint")
         showHelp(m_help.requestHint(m_run));
     else if (buttonId == "chances")
-        showHelp(m_help.toggleChances(m_run));
+        toggleChances();
 }
 
 void TableScene::backToMenu()
@@ -323,7 +331,9 @@ void TableScene::backToMenu()
     m_context.scenes.reset(makeMenuScene(m_context));
 }
 
-std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& record, bool assisted)
+namespace {
+
+std::unique_ptr<Scene> startTable(GameContext& context, const RunRecord& record, bool assisted, bool chances)
 {
     std::string why;
     std::optional<Run> run = Run::start(record, &why);
@@ -331,7 +341,19 @@ std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& rec
         context.notice = "The run could not be started: " + why;
         return makeMenuScene(context);
     }
-    return std::make_unique<TableScene>(context, std::move(*run), assisted);
+    return std::make_unique<TableScene>(context, std::move(*run), assisted, chances);
+}
+
+} // namespace
+
+std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& record, bool assisted)
+{
+    return startTable(context, record, assisted, false);
+}
+
+std::unique_ptr<Scene> resumeTableScene(GameContext& context, const SavedRun& saved)
+{
+    return startTable(context, saved.record, saved.assisted, saved.chances);
 }
 
 } // namespace scoundrel::game

@@ -24,8 +24,9 @@ namespace scoundrel::game {
 // the animations. Drawing only reads the state.
 class TableScene : public Scene {
 public:
-    // assisted: help was already used in this run (a resumed run keeps the flag).
-    TableScene(GameContext& context, Run run, bool assisted = false);
+    // assisted: help was already used in this run (a resumed run keeps the flag);
+    // chances: the win chances were showing when the run was left, and show again.
+    TableScene(GameContext& context, Run run, bool assisted = false, bool chances = false);
 
     std::string name() const override { return "table"; }
     void handleEvent(const SDL_Event& event) override;
@@ -51,6 +52,8 @@ private:
     void refreshButtons();
     // Shows the advisor's line, if any; help shown marks the run as assisted.
     void showHelp(std::optional<ToneText> line);
+    // C or the Chances button; the run is saved with them on or off, for Continue.
+    void toggleChances();
 
     // Input.
     void onMouseDown(Point p);

@@ -38,6 +38,12 @@ std::optional<ToneText> TableAdvice::toggleChances(const Run& run)
     return ToneText{"Working out each card's chance to win..."};
 }
 
+void TableAdvice::showChances(const Run& run)
+{
+    m_chancesOn = true;
+    think(run);
+}
+
 void TableAdvice::positionChanged(const Run& run)
 {
     m_task.cancel();

@@ -29,6 +29,8 @@ public:
     // Each returns the line to show at once ("Thinking..."), if any.
     std::optional<ToneText> requestHint(const Run& run);
     std::optional<ToneText> toggleChances(const Run& run);
+    // Chances on, as a continued run had them, without announcing them again.
+    void showChances(const Run& run);
     // The position changed: the hint goes, and the chances follow the new position.
     void positionChanged(const Run& run);
 
