@@ -68,6 +68,20 @@ Point besideLeftEdge(const nlohmann::json& dump, const std::string& rect)
     return {r[0].get<int>() - 3, r[1].get<int>() + r[3].get<int>() / 2};
 }
 
+Rect rectIn(const nlohmann::json& r)
+{
+    return {r[0].get<int>(), r[1].get<int>(), r[2].get<int>(), r[3].get<int>()};
+}
+
+// Where a card shows its rank and suit: the top left corner, and the bottom right one
+// upside down.
+std::vector<Rect> cornerIndices(const Rect& card)
+{
+    const int w = card.w * 2 / 5;
+    const int h = card.h / 4;
+    return {{card.x, card.y, w, h}, {card.x + card.w - w, card.y + card.h - h, w, h}};
+}
+
 Advice expectedAdvice(const RunRecord& record)
 {
     const std::optional<Advice> advice = advise(record, TableAdvice::options());
@@ -282,6 +296,47 @@ TEST_F(HelpSceneTest, ChancesStayOnAfterQuittingAndContinuing)
     ASSERT_EQ(harness.top().name(), "table");
     EXPECT_EQ(harness.dump()["advisor_thinking"], false);
     EXPECT_FALSE(harness.dump().contains("chances"));
+}
+
+TEST(ChanceLabels, FitUnderTheirCardsClearOfTheRanksAndOfEachOther)
+{
+    // The widest labels: "100% · bare" on the first room, "100% · weapon" once the 5D is held.
+    const std::vector<std::pair<std::vector<std::string>, std::size_t>> positions{{{}, 5}, {{"5D"}, 3}};
+    for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {
+        for (const auto& [moves, count] : positions) {
+            const std::string at = " at " + std::to_string(window.w) + "x" + std::to_string(window.h) + " after " +
+                                   std::to_string(moves.size()) + " moves";
+            SceneHarness harness(window);
+            harness.start(makeTableScene(harness.context(), customRun(kDungeon, moves)));
+            harness.key(SDLK_c);
+            ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+            harness.frame();
+            const auto dump = harness.dump();
+            std::vector<std::pair<std::string, Rect>> labels;
+            for (const auto& label : dump["labels"]) {
+                if (label["kind"] == "chance")
+                    labels.emplace_back(label["about"].get<std::string>(), rectIn(label["rect"]));
+            }
+            ASSERT_EQ(labels.size(), count) << at; // the room's cards, and the avoid button when it can be
+            for (const auto& [about, r] : labels) {
+                EXPECT_TRUE(r.x >= 0 && r.y >= 0 && r.x + r.w <= window.w && r.y + r.h <= window.h) << about << at;
+                if (about.starts_with("room.")) {
+                    const Rect card = rectIn(dump["rects"][about]);
+                    EXPECT_GE(r.x, card.x) << about << " is wider than its card" << at;
+                    EXPECT_LE(r.x + r.w, card.x + card.w) << about << " is wider than its card" << at;
+                }
+                for (const char* place : {"dungeon", "room.0", "room.1", "room.2", "room.3", "weapon", "discard"}) {
+                    for (const Rect& corner : cornerIndices(rectIn(dump["rects"][place])))
+                        EXPECT_EQ(overlapArea(r, corner), 0) << about << " covers the rank of " << place << at;
+                }
+            }
+            for (std::size_t i = 0; i < labels.size(); ++i) {
+                for (std::size_t j = i + 1; j < labels.size(); ++j)
+                    EXPECT_EQ(overlapArea(labels[i].second.inset(-2), labels[j].second), 0)
+                        << labels[i].first << " touches " << labels[j].first << at;
+            }
+        }
+    }
 }
 
 TEST_F(HelpSceneTest, TheResultScreenSolvesTheDealWithoutBlocking)

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <map>
 
 namespace scoundrel::game::test {
 
@@ -41,6 +42,29 @@ protected:
 
     SceneHarness harness;
 };
+
+Rect rectIn(const nlohmann::json& r)
+{
+    return {r[0].get<int>(), r[1].get<int>(), r[2].get<int>(), r[3].get<int>()};
+}
+
+// The labels of one kind the last frame drew, by what they are about.
+std::map<std::string, Rect> labelsOf(const nlohmann::json& dump, const std::string& kind)
+{
+    std::map<std::string, Rect> out;
+    for (const auto& label : dump["labels"]) {
+        if (label["kind"] == kind)
+            out[label["about"].get<std::string>()] = rectIn(label["rect"]);
+    }
+    return out;
+}
+
+bool insideWindow(const Rect& r, Size window)
+{
+    return r.x >= 0 && r.y >= 0 && r.x + r.w <= window.w && r.y + r.h <= window.h;
+}
+
+const std::vector<std::string> kCardPlaces{"dungeon", "room.0", "room.1", "room.2", "room.3", "weapon", "discard"};
 
 } // namespace
 
@@ -308,6 +332,27 @@ TEST_F(TableSceneTest, TheHealthNumberAndBarChangeTogetherWhenTheHitLands)
     harness.frame(2.0);
     EXPECT_EQ(harness.dump()["health_number"], 11);
     EXPECT_DOUBLE_EQ(harness.dump()["health_bar"].get<double>(), 11.0);
+}
+
+TEST(TableTooltips, ADisabledButtonsReasonStaysInsideTheWindowAndOffTheCards)
+{
+    for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {
+        SceneHarness harness(window);
+        harness.start(makeTableScene(harness.context(), customRun(kDungeon)));
+        harness.key(SDLK_a); // the next room cannot be avoided, and there is nothing to undo
+        for (const std::string button : {"button.avoid", "button.undo"}) {
+            harness.mouseMove(harness.center(button));
+            const auto dump = harness.dump();
+            const auto tips = labelsOf(dump, "tooltip");
+            ASSERT_EQ(tips.count(button), 1u) << button;
+            const Rect tip = tips.at(button);
+            EXPECT_TRUE(insideWindow(tip, window)) << button << " at " << window.w << "x" << window.h;
+            for (const std::string& place : kCardPlaces)
+                EXPECT_EQ(overlapArea(tip, rectIn(dump["rects"][place])), 0)
+                    << button << " covers " << place << " at " << window.w << "x" << window.h;
+            EXPECT_EQ(overlapArea(tip, rectIn(dump["rects"]["health"])), 0) << button;
+        }
+    }
 }
 
 } // namespace scoundrel::game::test

@@ -6,6 +6,7 @@
 #include "table/DragController.h"
 #include "table/HealthBar.h"
 #include "table/MessageLog.h"
+#include "table/Pill.h"
 #include "table/TableAdvice.h"
 #include "table/TableLayout.h"
 #include "ui/Button.h"
@@ -70,7 +71,7 @@ private:
     HealthBar healthBar() const;
     // The last move's line, or while a card is dragged what dropping it would do.
     ToneText messageLine() const;
-    void drawTooltip(Painter& painter) const;
+    void drawTooltip(Painter& painter);
 
     GameContext& m_context;
     Run m_run;
@@ -86,6 +87,7 @@ private:
     bool m_dealPending = false;
     std::optional<double> m_endCountdown;
     TableAdvice m_help; // the hint and the win chances, thought out in the background
+    std::vector<Label> m_labels; // drawn by the last frame, for the layout dump
     bool m_assisted = false; // help was used: the saved run and the score say so
     // Saves after every move without waiting for the disk; flushed before another
     // scene reads the save, and on quit (its destructor).

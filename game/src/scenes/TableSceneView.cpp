@@ -37,14 +37,17 @@ void TableScene::render(Painter& painter)
     view.drawPiles(painter);
     healthBar().draw(painter);
     drawHighlights(painter);
+    m_labels.clear();
     if (helpShown)
-        m_help.draw(painter, m_layout, state);
+        m_labels = m_help.draw(painter, m_layout, state);
     drawMessage(painter);
     for (const Button& button : m_buttons)
         button.draw(painter, m_layout.textSize);
     m_animator.draw(painter, fourColor);
-    if (m_drag.dragging())
-        DragOverlay{m_layout, state, m_drag, fourColor}.drawCard(painter);
+    if (m_drag.dragging()) {
+        if (auto label = DragOverlay{m_layout, state, m_drag, fourColor}.drawCard(painter))
+            m_labels.push_back({"drag", "drag", std::move(*label)});
+    }
     drawTooltip(painter);
 }
 
@@ -87,12 +90,16 @@ ToneText TableScene::messageLine() const
     return m_log.latest();
 }
 
-void TableScene::drawTooltip(Painter& painter) const
+void TableScene::drawTooltip(Painter& painter)
 {
+    const std::vector<Rect> cards{m_layout.dungeon, m_layout.room[0], m_layout.room[1], m_layout.room[2],
+                                  m_layout.room[3], m_layout.weaponArea, m_layout.discard, m_layout.health};
     for (const Button& button : m_buttons) {
         if (button.hovered && !button.enabled) {
-            const Point below{button.rect.center().x, button.rect.y + button.rect.h + m_layout.textSize * 5 / 2};
-            drawPill(painter, {button.disabledReason, Tone::Warning}, below, m_layout.smallTextSize, m_layout.window);
+            Pill tip = makeTooltip(painter, {button.disabledReason, Tone::Warning}, m_layout.smallTextSize,
+                                   button.rect, m_layout.window, cards);
+            drawPill(painter, tip);
+            m_labels.push_back({"tooltip", "button." + button.id, std::move(tip)});
         }
     }
 }
@@ -144,6 +151,15 @@ nlohmann::json TableScene::dumpFields() const
             {"drag_preview", preview},
             {"message", messageLine().text},
             {"assisted", m_assisted}};
+    nlohmann::json labels = nlohmann::json::array();
+    for (const Label& label : m_labels) {
+        const Rect& r = label.pill.box;
+        labels.push_back({{"kind", label.kind},
+                          {"about", label.about},
+                          {"text", label.pill.text.text},
+                          {"rect", {r.x, r.y, r.w, r.h}}});
+    }
+    out["labels"] = labels;
     m_help.dumpInto(out);
     return out;
 }
