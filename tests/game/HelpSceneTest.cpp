@@ -406,6 +406,55 @@ TEST_F(HelpSceneTest, EscStopsWatchingMidway)
     EXPECT_EQ(harness.top().name(), "result");
 }
 
+TEST_F(HelpSceneTest, WatchingPausesAndStepsOneMoveAtATime)
+{
+    startResult(customRun(kDungeon));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    dynamic_cast<ResultScene&>(harness.top()).activate("watch");
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "watch");
+    harness.key(SDLK_SPACE);
+    EXPECT_EQ(harness.dump()["paused"], true);
+    EXPECT_EQ(harness.dump()["buttons"]["pause"]["label"], "Resume");
+    for (int i = 0; i < 5; ++i)
+        harness.frame(1.0);
+    EXPECT_EQ(harness.dump()["step"], 0); // paused: nothing plays
+    harness.key(SDLK_RIGHT);
+    EXPECT_EQ(harness.dump()["step"], 1);
+    harness.frame(2.0);
+    EXPECT_EQ(harness.dump()["step"], 1); // one move only: still paused
+    harness.click(harness.center("button.step"));
+    EXPECT_EQ(harness.dump()["step"], 2);
+    harness.click(harness.center("button.pause"));
+    EXPECT_EQ(harness.dump()["paused"], false);
+    EXPECT_EQ(harness.dump()["buttons"]["pause"]["label"], "Pause");
+    for (int i = 0; i < 5 && harness.dump()["step"] == 2; ++i)
+        harness.frame(0.5);
+    EXPECT_EQ(harness.dump()["step"], 3);
+}
+
+TEST_F(HelpSceneTest, WhenTheWatchedLineEndsItsButtonSaysBack)
+{
+    startResult(customRun(kDungeon));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    dynamic_cast<ResultScene&>(harness.top()).activate("watch");
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "watch");
+    EXPECT_EQ(harness.dump()["buttons"]["stop"]["label"], "Stop");
+    for (int i = 0; i < 200 && harness.dump()["step"] != harness.dump()["steps"]; ++i)
+        harness.key(SDLK_RIGHT);
+    const auto dump = harness.dump();
+    ASSERT_EQ(dump["step"], dump["steps"]);
+    EXPECT_EQ(dump["buttons"]["stop"]["label"], "Back");
+    EXPECT_EQ(dump["buttons"]["pause"]["enabled"], false);
+    EXPECT_EQ(dump["buttons"]["step"]["enabled"], false);
+    harness.key(SDLK_RIGHT); // nothing left to play
+    EXPECT_EQ(harness.dump()["step"], dump["steps"]);
+    harness.click(harness.center("button.stop"));
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "result");
+}
+
 TEST_F(HelpSceneTest, ReplayStartsTheSameDealUnderTheSameRules)
 {
     Rules rules;
