@@ -45,12 +45,12 @@ TEST(DropTargets, AMonsterOnTheDiscardPileIsABarehandedFight)
     EXPECT_EQ(v.text.text, "-9 health");
 }
 
-TEST(DropTargets, TheWeaponTargetSaysWhyItRefusesAMonster)
+TEST(DropTargets, TheWeaponTargetSaysWhyItRefusesAMonsterInASentence)
 {
-    EXPECT_EQ(judgeDrop(play(kDungeon, {}), card("9S"), DropTarget::Weapon).text.text, "you have no weapon equipped");
+    EXPECT_EQ(judgeDrop(play(kDungeon, {}), card("9S"), DropTarget::Weapon).text.text, "You have no weapon equipped");
     const DropVerdict dull = judgeDrop(play(kDungeon, {"5D", "3S:weapon"}), card("9S"), DropTarget::Weapon);
     EXPECT_FALSE(dull.legal());
-    EXPECT_EQ(dull.text.text, "your weapon last slew a 3: it can only face monsters below 3");
+    EXPECT_EQ(dull.text.text, "Your weapon last slew a 3: it can only face monsters below 3");
 }
 
 TEST(DropTargets, PotionsGoOnTheHealthOrTheDiscardPile)
@@ -66,13 +66,13 @@ TEST(DropTargets, ASecondPotionIsLegalButHasNoEffect)
     const GameState s = play({"5H", "6H", "3S", "4S", "10C"}, {"5H"});
     const DropVerdict v = judgeDrop(s, card("6H"), DropTarget::Health);
     EXPECT_TRUE(v.legal());
-    EXPECT_EQ(v.text.text, "no effect: already drank this turn");
+    EXPECT_EQ(v.text.text, "No effect: already drank this turn");
 }
 
-TEST(DropTargets, AWeaponOnlyGoesOnTheWeaponSlot)
+TEST(DropTargets, AWeaponOnlyGoesOnTheWeaponSlotAndIsNamedAsACard)
 {
     const GameState s = play(kDungeon, {});
-    EXPECT_EQ(judgeDrop(s, card("5D"), DropTarget::Weapon).text.text, "equip 5");
+    EXPECT_EQ(judgeDrop(s, card("5D"), DropTarget::Weapon).text.text, "Equip 5D");
     EXPECT_FALSE(judgeDrop(s, card("5D"), DropTarget::Discard).legal());
     EXPECT_FALSE(judgeDrop(s, card("5D"), DropTarget::Health).legal());
 }

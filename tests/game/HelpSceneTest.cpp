@@ -68,6 +68,20 @@ Point besideLeftEdge(const nlohmann::json& dump, const std::string& rect)
     return {r[0].get<int>() - 3, r[1].get<int>() + r[3].get<int>() / 2};
 }
 
+Rect rectIn(const nlohmann::json& r)
+{
+    return {r[0].get<int>(), r[1].get<int>(), r[2].get<int>(), r[3].get<int>()};
+}
+
+// Where a card shows its rank and suit: the top left corner, and the bottom right one
+// upside down.
+std::vector<Rect> cornerIndices(const Rect& card)
+{
+    const int w = card.w * 2 / 5;
+    const int h = card.h / 4;
+    return {{card.x, card.y, w, h}, {card.x + card.w - w, card.y + card.h - h, w, h}};
+}
+
 Advice expectedAdvice(const RunRecord& record)
 {
     const std::optional<Advice> advice = advise(record, TableAdvice::options());
@@ -260,6 +274,71 @@ TEST_F(HelpSceneTest, ChancesShowEveryMovesWinChanceAndCountAsHelp)
     EXPECT_FALSE(harness.dump().contains("chances"));
 }
 
+TEST_F(HelpSceneTest, ChancesStayOnAfterQuittingAndContinuing)
+{
+    startTable(customRun(kDungeon, {"5D"}));
+    harness.key(SDLK_c);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "menu");
+    harness.click(harness.center("button.continue"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_NE(harness.dump()["message"].get<std::string>().find("Welcome back"), std::string::npos);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    // Switched off, they stay off the next time.
+    harness.key(SDLK_c);
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    harness.click(harness.center("button.continue"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["advisor_thinking"], false);
+    EXPECT_FALSE(harness.dump().contains("chances"));
+}
+
+TEST(ChanceLabels, FitUnderTheirCardsClearOfTheRanksAndOfEachOther)
+{
+    // The widest labels: "100% · bare" on the first room, "100% · weapon" once the 5D is held.
+    const std::vector<std::pair<std::vector<std::string>, std::size_t>> positions{{{}, 5}, {{"5D"}, 3}};
+    for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {
+        for (const auto& [moves, count] : positions) {
+            const std::string at = " at " + std::to_string(window.w) + "x" + std::to_string(window.h) + " after " +
+                                   std::to_string(moves.size()) + " moves";
+            SceneHarness harness(window);
+            harness.start(makeTableScene(harness.context(), customRun(kDungeon, moves)));
+            harness.key(SDLK_c);
+            ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+            harness.frame();
+            const auto dump = harness.dump();
+            std::vector<std::pair<std::string, Rect>> labels;
+            for (const auto& label : dump["labels"]) {
+                if (label["kind"] == "chance")
+                    labels.emplace_back(label["about"].get<std::string>(), rectIn(label["rect"]));
+            }
+            ASSERT_EQ(labels.size(), count) << at; // the room's cards, and the avoid button when it can be
+            for (const auto& [about, r] : labels) {
+                EXPECT_TRUE(r.x >= 0 && r.y >= 0 && r.x + r.w <= window.w && r.y + r.h <= window.h) << about << at;
+                if (about.starts_with("room.")) {
+                    const Rect card = rectIn(dump["rects"][about]);
+                    EXPECT_GE(r.x, card.x) << about << " is wider than its card" << at;
+                    EXPECT_LE(r.x + r.w, card.x + card.w) << about << " is wider than its card" << at;
+                }
+                for (const char* place : {"dungeon", "room.0", "room.1", "room.2", "room.3", "weapon", "discard"}) {
+                    for (const Rect& corner : cornerIndices(rectIn(dump["rects"][place])))
+                        EXPECT_EQ(overlapArea(r, corner), 0) << about << " covers the rank of " << place << at;
+                }
+            }
+            for (std::size_t i = 0; i < labels.size(); ++i) {
+                for (std::size_t j = i + 1; j < labels.size(); ++j)
+                    EXPECT_EQ(overlapArea(labels[i].second.inset(-2), labels[j].second), 0)
+                        << labels[i].first << " touches " << labels[j].first << at;
+            }
+        }
+    }
+}
+
 TEST_F(HelpSceneTest, TheResultScreenSolvesTheDealWithoutBlocking)
 {
     // Deal #7 takes the solver about half a million positions (a third of a second on
@@ -323,6 +402,55 @@ TEST_F(HelpSceneTest, EscStopsWatchingMidway)
     ASSERT_EQ(harness.top().name(), "watch");
     EXPECT_EQ(harness.dump()["step"], 1);
     harness.key(SDLK_ESCAPE);
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "result");
+}
+
+TEST_F(HelpSceneTest, WatchingPausesAndStepsOneMoveAtATime)
+{
+    startResult(customRun(kDungeon));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    dynamic_cast<ResultScene&>(harness.top()).activate("watch");
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "watch");
+    harness.key(SDLK_SPACE);
+    EXPECT_EQ(harness.dump()["paused"], true);
+    EXPECT_EQ(harness.dump()["buttons"]["pause"]["label"], "Resume");
+    for (int i = 0; i < 5; ++i)
+        harness.frame(1.0);
+    EXPECT_EQ(harness.dump()["step"], 0); // paused: nothing plays
+    harness.key(SDLK_RIGHT);
+    EXPECT_EQ(harness.dump()["step"], 1);
+    harness.frame(2.0);
+    EXPECT_EQ(harness.dump()["step"], 1); // one move only: still paused
+    harness.click(harness.center("button.step"));
+    EXPECT_EQ(harness.dump()["step"], 2);
+    harness.click(harness.center("button.pause"));
+    EXPECT_EQ(harness.dump()["paused"], false);
+    EXPECT_EQ(harness.dump()["buttons"]["pause"]["label"], "Pause");
+    for (int i = 0; i < 5 && harness.dump()["step"] == 2; ++i)
+        harness.frame(0.5);
+    EXPECT_EQ(harness.dump()["step"], 3);
+}
+
+TEST_F(HelpSceneTest, WhenTheWatchedLineEndsItsButtonSaysBack)
+{
+    startResult(customRun(kDungeon));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    dynamic_cast<ResultScene&>(harness.top()).activate("watch");
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "watch");
+    EXPECT_EQ(harness.dump()["buttons"]["stop"]["label"], "Stop");
+    for (int i = 0; i < 200 && harness.dump()["step"] != harness.dump()["steps"]; ++i)
+        harness.key(SDLK_RIGHT);
+    const auto dump = harness.dump();
+    ASSERT_EQ(dump["step"], dump["steps"]);
+    EXPECT_EQ(dump["buttons"]["stop"]["label"], "Back");
+    EXPECT_EQ(dump["buttons"]["pause"]["enabled"], false);
+    EXPECT_EQ(dump["buttons"]["step"]["enabled"], false);
+    harness.key(SDLK_RIGHT); // nothing left to play
+    EXPECT_EQ(harness.dump()["step"], dump["steps"]);
+    harness.click(harness.center("button.stop"));
     harness.frame();
     EXPECT_EQ(harness.top().name(), "result");
 }

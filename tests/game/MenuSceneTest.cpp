@@ -340,7 +340,7 @@ TEST(HowToPlayScene, ArrowsTurnThePagesWithinBounds)
 
 TEST(HowToPlayScene, APageNamesEveryControlOfTheTable)
 {
-    // The keys TableScene, CombatDialog and App answer to, and the mouse's places.
+    // The keys TableScene, CombatDialog, WatchScene and App answer to, and the mouse's places.
     const auto& pages = rulesPages();
     const auto controls = std::find_if(pages.begin(), pages.end(), [](const RulesPage& p) { return p.title == "Mouse and keys"; });
     ASSERT_NE(controls, pages.end());
@@ -349,7 +349,7 @@ TEST(HowToPlayScene, APageNamesEveryControlOfTheTable)
         text += paragraph + "\n";
     for (const char* named : {"Drag", "weapon", "discard pile", "health bar", "click", "Avoid button", "1 to 4", "Enter",
                               "W fights", "B barehanded", "A avoids", "Ctrl+Z", "H shows a hint", "C your chances",
-                              "Esc", "F1", "F11"})
+                              "Esc", "F1", "F11", "Space pauses", "Right plays the next move"})
         EXPECT_NE(text.find(named), std::string::npos) << named;
 }
 

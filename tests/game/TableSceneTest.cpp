@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <map>
+
 namespace scoundrel::game::test {
 
 using namespace store;
@@ -39,6 +42,29 @@ protected:
 
     SceneHarness harness;
 };
+
+Rect rectIn(const nlohmann::json& r)
+{
+    return {r[0].get<int>(), r[1].get<int>(), r[2].get<int>(), r[3].get<int>()};
+}
+
+// The labels of one kind the last frame drew, by what they are about.
+std::map<std::string, Rect> labelsOf(const nlohmann::json& dump, const std::string& kind)
+{
+    std::map<std::string, Rect> out;
+    for (const auto& label : dump["labels"]) {
+        if (label["kind"] == kind)
+            out[label["about"].get<std::string>()] = rectIn(label["rect"]);
+    }
+    return out;
+}
+
+bool insideWindow(const Rect& r, Size window)
+{
+    return r.x >= 0 && r.y >= 0 && r.x + r.w <= window.w && r.y + r.h <= window.h;
+}
+
+const std::vector<std::string> kCardPlaces{"dungeon", "room.0", "room.1", "room.2", "room.3", "weapon", "discard"};
 
 } // namespace
 
@@ -101,6 +127,27 @@ TEST_F(TableSceneTest, WhileDraggingTheOutcomeIsShownBeforeTheDrop)
     EXPECT_EQ(harness.dump()["drag_preview"], "-4 health");
     harness.mouseMove(harness.center("discard"));
     EXPECT_EQ(harness.dump()["drag_preview"], "-9 health");
+}
+
+TEST_F(TableSceneTest, DragLabelsAreSentencesAndNameCardsAsCards)
+{
+    startTable();
+    harness.drag(harness.center("room.0"), harness.center("weapon"), false);
+    EXPECT_EQ(harness.dump()["drag_preview"], "Equip 5D");
+    harness.mouseUp(harness.center("room.0"));
+    harness.drag(harness.center("room.1"), harness.center("weapon"), false);
+    EXPECT_EQ(harness.dump()["drag_preview"], "You have no weapon equipped");
+}
+
+TEST_F(TableSceneTest, DuringADragTheMessageLineSaysWhatTheDropWouldDo)
+{
+    startTable({"5D", "3S:weapon"});
+    harness.drag(harness.center("room.1"), harness.center("weapon")); // refused: the 5D is dull
+    ASSERT_EQ(harness.dump()["message"], "Your weapon last slew a 3: it can only face monsters below 3");
+    harness.drag(harness.center("room.1"), harness.center("discard"), false);
+    EXPECT_EQ(harness.dump()["message"], "-9 health");
+    harness.mouseMove(harness.center("button.avoid")); // over no place at all
+    EXPECT_EQ(harness.dump()["message"], "Drop 9S on your weapon or on the discard pile to fight it");
 }
 
 TEST_F(TableSceneTest, AnIllegalDropChangesNothingAndSaysWhy)
@@ -206,6 +253,47 @@ TEST_F(TableSceneTest, NumberKeysAndEnterFaceTheChosenCard)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon"}));
 }
 
+TEST_F(TableSceneTest, WAndBFightTheChosenMonsterOnTheTable)
+{
+    startTable({"5D"});
+    harness.key(SDLK_2);
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.top().name(), "table"); // no dialog: the key says how to fight
+    EXPECT_EQ(harness.dump()["health"], 16);
+    EXPECT_EQ(harness.dump()["slain"], nlohmann::json({"9S"}));
+    harness.key(SDLK_3);
+    harness.key(SDLK_b);
+    EXPECT_EQ(harness.dump()["health"], 13);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:bare"}));
+}
+
+TEST_F(TableSceneTest, WAndBSayWhyNotWithoutAChosenMonster)
+{
+    startTable();
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.dump()["message"], "Choose a monster first (1-4)");
+    harness.key(SDLK_1);
+    harness.key(SDLK_b);
+    EXPECT_EQ(harness.dump()["message"], "5D is a weapon, not a monster: Enter equips it");
+    harness.key(SDLK_4);
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.dump()["message"], "6H is a potion, not a monster: Enter drinks it");
+    harness.key(SDLK_2);
+    harness.key(SDLK_w); // the engine's reason
+    EXPECT_EQ(harness.dump()["message"], "You have no weapon equipped");
+    EXPECT_EQ(harness.dump()["health"], 20);
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{});
+}
+
+TEST_F(TableSceneTest, WSaysWhyTheWeaponCannotTakeTheChosenMonster)
+{
+    startTable({"5D", "3S:weapon"});
+    harness.key(SDLK_2);
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.dump()["message"], "Your weapon last slew a 3: it can only face monsters below 3");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
+}
+
 TEST_F(TableSceneTest, CtrlZUndoesWithinTheTurn)
 {
     startTable({"5D", "9S:weapon"});
@@ -273,6 +361,47 @@ TEST_F(TableSceneTest, AnimatesOnlyWhileSomethingMoves)
     harness.drag(harness.center("room.0"), harness.center("weapon"));
     EXPECT_EQ(harness.dump()["weapon"], "5D"); // the state changes at once
     EXPECT_TRUE(harness.top().update(0.01));
+}
+
+TEST_F(TableSceneTest, TheHealthNumberAndBarChangeTogetherWhenTheHitLands)
+{
+    harness.context().settings.animation = AnimationSpeed::Normal;
+    startTable({"5D"});
+    harness.frame(5.0);
+    harness.drag(harness.center("room.1"), harness.center("discard")); // 9S barehanded: 20 -> 11
+    ASSERT_EQ(harness.dump()["health"], 11);
+    harness.frame(0.25); // the 9S is still on its way to the discard pile
+    EXPECT_EQ(harness.dump()["health_number"], 20);
+    EXPECT_DOUBLE_EQ(harness.dump()["health_bar"].get<double>(), 20.0);
+    harness.frame(0.2); // it has landed: the hit shows on both
+    const auto hit = harness.dump();
+    EXPECT_LT(hit["health_bar"].get<double>(), 20.0);
+    EXPECT_LT(hit["health_number"].get<int>(), 20);
+    EXPECT_EQ(hit["health_number"].get<int>(), std::lround(hit["health_bar"].get<double>()));
+    harness.frame(2.0);
+    EXPECT_EQ(harness.dump()["health_number"], 11);
+    EXPECT_DOUBLE_EQ(harness.dump()["health_bar"].get<double>(), 11.0);
+}
+
+TEST(TableTooltips, ADisabledButtonsReasonStaysInsideTheWindowAndOffTheCards)
+{
+    for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {
+        SceneHarness harness(window);
+        harness.start(makeTableScene(harness.context(), customRun(kDungeon)));
+        harness.key(SDLK_a); // the next room cannot be avoided, and there is nothing to undo
+        for (const std::string button : {"button.avoid", "button.undo"}) {
+            harness.mouseMove(harness.center(button));
+            const auto dump = harness.dump();
+            const auto tips = labelsOf(dump, "tooltip");
+            ASSERT_EQ(tips.count(button), 1u) << button;
+            const Rect tip = tips.at(button);
+            EXPECT_TRUE(insideWindow(tip, window)) << button << " at " << window.w << "x" << window.h;
+            for (const std::string& place : kCardPlaces)
+                EXPECT_EQ(overlapArea(tip, rectIn(dump["rects"][place])), 0)
+                    << button << " covers " << place << " at " << window.w << "x" << window.h;
+            EXPECT_EQ(overlapArea(tip, rectIn(dump["rects"]["health"])), 0) << button;
+        }
+    }
 }
 
 } // namespace scoundrel::game::test

@@ -29,6 +29,7 @@ TEST(Fixtures, RunFileVersion1Loads)
     EXPECT_EQ(run->state.health, 20);
     EXPECT_TRUE(run->state.potionUsed);
     EXPECT_FALSE(run->assisted);
+    EXPECT_FALSE(run->chances); // written before the win chances were kept with the run
 }
 
 TEST(Fixtures, RunFileVersion1WithAssistedLoads)

@@ -27,6 +27,27 @@ TEST(RunFile, RoundTripKeepsRecordStateAndAssisted)
     }
 }
 
+TEST(RunFile, TheWinChancesBeingShownComeBack)
+{
+    TestDir dir;
+    SavedRun run = sampleRun({"8D"}, true);
+    run.chances = true;
+    ASSERT_EQ(saveRun(dir.path(), run), "");
+    const auto loaded = loadRun(dir.path());
+    ASSERT_TRUE(loaded.has_value());
+    EXPECT_TRUE(loaded->chances);
+    EXPECT_EQ(*loaded, run);
+}
+
+TEST(RunFile, AChancesFieldThatIsNotTrueOrFalseIsDamage)
+{
+    auto json = nlohmann::json::parse(runFileText(sampleRun()));
+    json["chances"] = "yes";
+    ParseProblem problem;
+    EXPECT_FALSE(parseRunFile(json.dump(), problem).has_value());
+    EXPECT_NE(problem.why.find("chances"), std::string::npos) << problem.why;
+}
+
 TEST(RunFile, CustomDungeonAndVariantRulesRoundTrip)
 {
     TestDir dir;

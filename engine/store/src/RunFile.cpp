@@ -25,6 +25,7 @@ std::string runFileText(const SavedRun& run)
     json["run"] = toJson(run.record);
     json["state"] = toJson(run.state);
     json["assisted"] = run.assisted;
+    json["chances"] = run.chances;
     return json.dump() + "\n";
 }
 
@@ -36,10 +37,12 @@ std::optional<SavedRun> parseRunFile(const std::string& text, ParseProblem& prob
     if (!json.contains("run") || !json.contains("state"))
         return damaged(problem, "no run or no state");
     SavedRun saved;
-    if (json.contains("assisted")) {
-        if (!json["assisted"].is_boolean())
-            return damaged(problem, "\"assisted\" is not true or false");
-        saved.assisted = json["assisted"].get<bool>();
+    for (auto [key, flag] : {std::pair{"assisted", &saved.assisted}, std::pair{"chances", &saved.chances}}) {
+        if (!json.contains(key))
+            continue;
+        if (!json[key].is_boolean())
+            return damaged(problem, "\"" + std::string(key) + "\" is not true or false");
+        *flag = json[key].get<bool>();
     }
     std::string why;
     const auto record = runRecordFromJson(json["run"], &why);

@@ -109,7 +109,7 @@ void MenuScene::activate(const std::string& id)
         startRun(newRunRecord(m_context.settings.rules, std::nullopt));
     } else if (id == "continue" && m_saved) {
         m_context.notices.clear();
-        m_context.scenes.reset(makeTableScene(m_context, m_saved->record, m_saved->assisted));
+        m_context.scenes.reset(resumeTableScene(m_context, *m_saved));
     } else if (id == "deal_number") {
         m_context.scenes.push(std::make_unique<DealNumberDialog>(m_context, [this](std::uint64_t seed) {
             startRun(newRunRecord(m_context.settings.rules, seed));
@@ -219,7 +219,7 @@ std::unique_ptr<Scene> makeLaunchScene(GameContext& context)
 {
     auto menu = std::make_unique<MenuScene>(context);
     if (context.settings.resumeOnLaunch && menu->savedRun())
-        return makeTableScene(context, menu->savedRun()->record, menu->savedRun()->assisted);
+        return resumeTableScene(context, *menu->savedRun());
     return menu;
 }
 

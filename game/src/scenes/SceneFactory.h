@@ -7,6 +7,7 @@
 #include "scoundrel/GameState.h"
 #include "scoundrel/Rules.h"
 #include "scoundrel/Run.h"
+#include "scoundrel/store/RunFile.h"
 
 #include <memory>
 
@@ -19,6 +20,8 @@ std::unique_ptr<Scene> makeLaunchScene(GameContext& context);
 // A new run from the command line (--new-game): a saved run is scored as abandoned first.
 std::unique_ptr<Scene> makeNewRunScene(GameContext& context, const RunRecord& record);
 std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& run, bool assisted = false);
+// The saved run, continued as it was left (its help flags too).
+std::unique_ptr<Scene> resumeTableScene(GameContext& context, const store::SavedRun& saved);
 // assisted: help was used during the run (its score entry is marked).
 std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final,
                                        bool assisted = false);

@@ -9,7 +9,6 @@
 
 #include "scoundrel/Engine.h"
 
-#include <cctype>
 
 namespace scoundrel::game {
 
@@ -20,13 +19,6 @@ namespace {
 // Time the last animation and the finished table stay on screen before the result.
 constexpr double kEndBeatSeconds = 0.6;
 constexpr double kReturnSeconds = 0.2;
-
-std::string capitalized(std::string text)
-{
-    if (!text.empty())
-        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-    return text;
-}
 
 Button makeButton(std::string id, std::string label)
 {
@@ -43,7 +35,7 @@ std::string dealLabel(const RunRecord& record)
 
 } // namespace
 
-TableScene::TableScene(GameContext& context, Run run, bool assisted)
+TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances)
     : m_context(context),
       m_run(std::move(run)),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); })
@@ -58,14 +50,16 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted)
     // Saved at once, so a run just begun can be continued from the menu too.
     if (m_run.state().over())
         m_endCountdown = kEndBeatSeconds;
-    saveRun(m_writer, m_context.saveDir, SavedRun{m_run.record(), m_run.state(), assisted});
     m_assisted = assisted;
+    if (chances)
+        m_help.showChances(m_run);
+    save();
     refreshButtons();
 }
 
 void TableScene::save()
 {
-    saveRun(m_writer, m_context.saveDir, SavedRun{m_run.record(), m_run.state(), m_assisted});
+    saveRun(m_writer, m_context.saveDir, SavedRun{m_run.record(), m_run.state(), m_assisted, m_help.chancesOn()});
     if (const std::string why = m_writer.takeError(); !why.empty())
         m_log.add("The run could not be saved: " + why, Tone::Bad);
 }
@@ -129,6 +123,17 @@ void TableScene::faceSlot(int slot)
                                                          [this](Action action) { play(action); }));
 }
 
+void TableScene::fightChosen(bool withWeapon)
+{
+    const std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
+    if (const std::string why = notAFight(m_run.state(), chosen); !why.empty()) {
+        m_log.add(why, Tone::Warning);
+        return;
+    }
+    const Card monster = m_run.state().room[static_cast<std::size_t>(m_focus)];
+    play(withWeapon ? Action::fightWeapon(monster) : Action::fightBare(monster));
+}
+
 void TableScene::afterChange()
 {
     const GameState& state = m_run.state();
@@ -164,6 +169,12 @@ void TableScene::showHelp(std::optional<ToneText> line)
         m_assisted = true;
         save();
     }
+}
+
+void TableScene::toggleChances()
+{
+    showHelp(m_help.toggleChances(m_run));
+    save();
 }
 
 bool TableScene::update(double seconds)
@@ -263,12 +274,8 @@ void TableScene::drop()
     // Not played: the card goes home, and the message line says why.
     m_animator.fly(card, dragged, m_layout.room[static_cast<std::size_t>(m_drag.slot())], true, true, 0,
                    kReturnSeconds);
-    if (const auto over = mostOverlapped(m_layout, dragged))
-        m_log.add(capitalized(judgeDrop(m_run.state(), card, *over).text.text), Tone::Warning);
-    else if (card.isMonster())
-        m_log.add("Drop " + card.name() + " on your weapon or on the discard pile to fight it", Tone::Warning);
-    else
-        m_log.add("Drop " + card.name() + (card.isWeapon() ? " on the weapon slot" : " on your health"), Tone::Warning);
+    const auto over = mostOverlapped(m_layout, dragged);
+    m_log.add(over ? judgeDrop(m_run.state(), card, *over).text.text : whereToDrop(card), Tone::Warning);
 }
 
 void TableScene::onKey(const SDL_KeyboardEvent& key)
@@ -287,12 +294,14 @@ void TableScene::onKey(const SDL_KeyboardEvent& key)
     } else if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE) {
         m_showFocus = true;
         faceSlot(m_focus);
+    } else if (sym == SDLK_w || sym == SDLK_b) {
+        fightChosen(sym == SDLK_w);
     } else if (sym == SDLK_a) {
         play(Action::avoid());
     } else if (sym == SDLK_h) {
         showHelp(m_help.requestHint(m_run));
     } else if (sym == SDLK_c) {
-        showHelp(m_help.toggleChances(m_run));
+        toggleChances();
     } else if ((sym == SDLK_z && ctrl) || sym == SDLK_u) {
         undo();
     } else if (sym == SDLK_ESCAPE) {
@@ -313,7 +322,7 @@ void TableScene::activate(const std::string& buttonId)
     else if (buttonId == "hint")
         showHelp(m_help.requestHint(m_run));
     else if (buttonId == "chances")
-        showHelp(m_help.toggleChances(m_run));
+        toggleChances();
 }
 
 void TableScene::backToMenu()
@@ -323,7 +332,9 @@ void TableScene::backToMenu()
     m_context.scenes.reset(makeMenuScene(m_context));
 }
 
-std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& record, bool assisted)
+namespace {
+
+std::unique_ptr<Scene> startTable(GameContext& context, const RunRecord& record, bool assisted, bool chances)
 {
     std::string why;
     std::optional<Run> run = Run::start(record, &why);
@@ -331,7 +342,19 @@ std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& rec
         context.notices.add("The run could not be started: " + why);
         return makeMenuScene(context);
     }
-    return std::make_unique<TableScene>(context, std::move(*run), assisted);
+    return std::make_unique<TableScene>(context, std::move(*run), assisted, chances);
+}
+
+} // namespace
+
+std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& record, bool assisted)
+{
+    return startTable(context, record, assisted, false);
+}
+
+std::unique_ptr<Scene> resumeTableScene(GameContext& context, const SavedRun& saved)
+{
+    return startTable(context, saved.record, saved.assisted, saved.chances);
 }
 
 } // namespace scoundrel::game

@@ -4,7 +4,9 @@
 #include "core/Scene.h"
 #include "table/Animator.h"
 #include "table/DragController.h"
+#include "table/HealthBar.h"
 #include "table/MessageLog.h"
+#include "table/Pill.h"
 #include "table/TableAdvice.h"
 #include "table/TableLayout.h"
 #include "ui/Button.h"
@@ -23,8 +25,9 @@ namespace scoundrel::game {
 // the animations. Drawing only reads the state.
 class TableScene : public Scene {
 public:
-    // assisted: help was already used in this run (a resumed run keeps the flag).
-    TableScene(GameContext& context, Run run, bool assisted = false);
+    // assisted: help was already used in this run (a resumed run keeps the flag);
+    // chances: the win chances were showing when the run was left, and show again.
+    TableScene(GameContext& context, Run run, bool assisted = false, bool chances = false);
 
     std::string name() const override { return "table"; }
     void handleEvent(const SDL_Event& event) override;
@@ -42,12 +45,16 @@ private:
     void play(Action action, std::optional<Rect> dragged = std::nullopt);
     void undo();
     void faceSlot(int slot);
+    // W and B: fights the monster chosen with 1-4 or the arrows, or says why not.
+    void fightChosen(bool withWeapon);
     void afterChange();
     // Saves the run (the final state too, until the result scene has scored it).
     void save();
     void refreshButtons();
     // Shows the advisor's line, if any; help shown marks the run as assisted.
     void showHelp(std::optional<ToneText> line);
+    // C or the Chances button; the run is saved with them on or off, for Continue.
+    void toggleChances();
 
     // Input.
     void onMouseDown(Point p, int clicks);
@@ -61,7 +68,10 @@ private:
     // Drawing beyond the piles.
     void drawHighlights(Painter& painter) const;
     void drawMessage(Painter& painter) const;
-    void drawTooltip(Painter& painter) const;
+    HealthBar healthBar() const;
+    // The last move's line, or while a card is dragged what dropping it would do.
+    ToneText messageLine() const;
+    void drawTooltip(Painter& painter);
 
     GameContext& m_context;
     Run m_run;
@@ -77,6 +87,7 @@ private:
     bool m_dealPending = false;
     std::optional<double> m_endCountdown;
     TableAdvice m_help; // the hint and the win chances, thought out in the background
+    std::vector<Label> m_labels; // drawn by the last frame, for the layout dump
     bool m_assisted = false; // help was used: the saved run and the score say so
     // Saves after every move without waiting for the disk; flushed before another
     // scene reads the save, and on quit (its destructor).

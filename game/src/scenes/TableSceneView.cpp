@@ -2,7 +2,6 @@
 
 #include "core/RuleNames.h"
 #include "table/DragOverlay.h"
-#include "table/HealthBar.h"
 #include "table/Pill.h"
 #include "table/TableView.h"
 #include "ui/Painter.h"
@@ -61,19 +60,26 @@ void TableScene::render(Painter& painter)
     if (helpShown)
         m_help.drawUnder(painter, m_layout, state);
     view.drawPiles(painter);
-    HealthBar{m_layout.health, state.health, m_animator.shownHealth(state.health), state.potionUsed,
-              m_layout.textSize, turnNote(state)}
-        .draw(painter);
+    healthBar().draw(painter);
     drawHighlights(painter);
+    m_labels.clear();
     if (helpShown)
-        m_help.draw(painter, m_layout, state);
+        m_labels = m_help.draw(painter, m_layout, state);
     drawMessage(painter);
     for (const Button& button : m_buttons)
         button.draw(painter, m_layout.textSize);
     m_animator.draw(painter, fourColor);
-    if (m_drag.dragging())
-        DragOverlay{m_layout, state, m_drag, fourColor}.drawCard(painter);
+    if (m_drag.dragging()) {
+        if (auto label = DragOverlay{m_layout, state, m_drag, fourColor}.drawCard(painter))
+            m_labels.push_back({"drag", "drag", std::move(*label)});
+    }
     drawTooltip(painter);
+}
+
+HealthBar TableScene::healthBar() const
+{
+    const GameState& state = m_run.state();
+    return {m_layout.health, m_animator.shownHealth(state.health), state.potionUsed, m_layout.textSize, turnNote(state)};
 }
 
 void TableScene::drawHighlights(Painter& painter) const
@@ -94,20 +100,31 @@ void TableScene::drawHighlights(Painter& painter) const
 
 void TableScene::drawMessage(Painter& painter) const
 {
-    drawMessageLine(painter, m_layout, m_log.latest());
+    drawMessageLine(painter, m_layout, messageLine());
     const Rect r = m_layout.message;
     const std::string keys =
-        "1-4 choose · Enter face · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play";
+        "1-4 choose · Enter face · W/B fight · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play";
     const int small = m_layout.smallTextSize;
     painter.text(keys, {m_layout.window.w / 2, r.y + r.h + small}, {small, theme::kTextDim, false, Align::Center});
 }
 
-void TableScene::drawTooltip(Painter& painter) const
+ToneText TableScene::messageLine() const
 {
+    if (m_drag.dragging())
+        return DragOverlay{m_layout, m_run.state(), m_drag, false}.messageLine();
+    return m_log.latest();
+}
+
+void TableScene::drawTooltip(Painter& painter)
+{
+    const std::vector<Rect> cards{m_layout.dungeon, m_layout.room[0], m_layout.room[1], m_layout.room[2],
+                                  m_layout.room[3], m_layout.weaponArea, m_layout.discard, m_layout.health};
     for (const Button& button : m_buttons) {
         if (button.hovered && !button.enabled) {
-            const Point below{button.rect.center().x, button.rect.y + button.rect.h + m_layout.textSize * 5 / 2};
-            drawPill(painter, {button.disabledReason, Tone::Warning}, below, m_layout.smallTextSize, m_layout.window);
+            Pill tip = makeTooltip(painter, {button.disabledReason, Tone::Warning}, m_layout.smallTextSize,
+                                   button.rect, m_layout.window, cards);
+            drawPill(painter, tip);
+            m_labels.push_back({"tooltip", "button." + button.id, std::move(tip)});
         }
     }
 }
@@ -145,6 +162,8 @@ nlohmann::json TableScene::dumpFields() const
     const char* status = state.status == Status::Playing ? "playing" : state.status == Status::Won ? "won" : "lost";
     nlohmann::json out = {{"room", room},
             {"health", state.health},
+            {"health_number", healthBar().number()},
+            {"health_bar", healthBar().shownHealth},
             {"turn", state.turn},
             {"status", status},
             {"weapon", state.weapon ? nlohmann::json(state.weapon.name()) : nlohmann::json(nullptr)},
@@ -157,9 +176,18 @@ nlohmann::json TableScene::dumpFields() const
             {"focus", m_focus},
             {"dragging", m_drag.dragging()},
             {"drag_preview", preview},
-            {"message", m_log.latest().text},
+            {"message", messageLine().text},
             {"assisted", m_assisted},
             {"rules_label", rulesLabel(m_run.record().rules)}};
+    nlohmann::json labels = nlohmann::json::array();
+    for (const Label& label : m_labels) {
+        const Rect& r = label.pill.box;
+        labels.push_back({{"kind", label.kind},
+                          {"about", label.about},
+                          {"text", label.pill.text.text},
+                          {"rect", {r.x, r.y, r.w, r.h}}});
+    }
+    out["labels"] = labels;
     m_help.dumpInto(out);
     return out;
 }

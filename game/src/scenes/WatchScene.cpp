@@ -26,6 +26,14 @@ std::string endLine(const GameState& state)
     return "The line " + how + " with score " + std::to_string(score(state)) + " · Esc to go back";
 }
 
+Button makeButton(std::string id, std::string label)
+{
+    Button button;
+    button.id = std::move(id);
+    button.label = std::move(label);
+    return button;
+}
+
 } // namespace
 
 WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action> line)
@@ -34,10 +42,20 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
       m_line(std::move(line)),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); })
 {
-    m_stop.id = "stop";
-    m_stop.label = "Stop";
-    m_log.add("Watching the solver's line: " + std::to_string(m_line.size()) + " moves · Esc stops");
+    m_buttons = {makeButton("pause", "Pause"), makeButton("step", "Step"), makeButton("stop", "Stop")};
+    m_log.add("Watching the solver's line: " + std::to_string(m_line.size()) +
+              " moves · Space pauses · Right steps · Esc stops");
     m_countdown = beat();
+    refreshButtons();
+}
+
+void WatchScene::refreshButtons()
+{
+    m_buttons[0].label = m_paused && !ended() ? "Resume" : "Pause";
+    m_buttons[0].enabled = !ended();
+    m_buttons[1].enabled = !ended();
+    // Nothing is left to stop once the line has ended.
+    m_buttons[2].label = ended() ? "Back" : "Stop";
 }
 
 double WatchScene::beat() const
@@ -50,7 +68,9 @@ void WatchScene::layout(Size window)
     Scene::layout(window);
     m_animator.finish();
     m_layout = computeTableLayout(window);
-    m_stop.rect = m_layout.menuButton;
+    m_buttons[0].rect = m_layout.chancesButton;
+    m_buttons[1].rect = m_layout.undoButton;
+    m_buttons[2].rect = m_layout.menuButton;
     if (std::exchange(m_dealPending, false))
         animateDeal(m_animator, m_layout, m_state);
 }
@@ -75,12 +95,44 @@ void WatchScene::playNext()
                        said.tone});
     if (m_step == m_line.size())
         m_log.add(ToneText{endLine(m_state), m_state.status == Status::Won ? Tone::Good : Tone::Bad});
+    refreshButtons();
+}
+
+void WatchScene::togglePause()
+{
+    if (ended())
+        return;
+    m_paused = !m_paused;
+    const std::string at = "move " + std::to_string(m_step) + " of " + std::to_string(m_line.size());
+    m_log.add(m_paused ? "Paused at " + at + " · Space resumes · Right plays the next move"
+                       : "Watching again from " + at);
+    refreshButtons();
+}
+
+void WatchScene::stepOnce()
+{
+    if (ended())
+        return;
+    m_paused = true;
+    playNext();
+    m_countdown = beat();
+    refreshButtons();
+}
+
+void WatchScene::activate(const std::string& id)
+{
+    if (id == "pause")
+        togglePause();
+    else if (id == "step")
+        stepOnce();
+    else if (id == "stop")
+        m_context.scenes.pop();
 }
 
 bool WatchScene::update(double seconds)
 {
     const bool animating = m_animator.update(seconds);
-    if (m_step >= m_line.size())
+    if (ended() || m_paused)
         return animating;
     m_countdown -= seconds;
     if (m_countdown <= 0 && !animating) {
@@ -92,13 +144,23 @@ bool WatchScene::update(double seconds)
 
 void WatchScene::handleEvent(const SDL_Event& event)
 {
-    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
-        m_context.scenes.pop();
+    if (event.type == SDL_KEYDOWN) {
+        const SDL_Keycode sym = event.key.keysym.sym;
+        if (sym == SDLK_ESCAPE)
+            activate("stop");
+        else if (sym == SDLK_SPACE)
+            activate("pause");
+        else if (sym == SDLK_RIGHT)
+            activate("step");
     } else if (event.type == SDL_MOUSEMOTION) {
-        m_stop.hovered = m_stop.rect.contains({event.motion.x, event.motion.y});
-    } else if (event.type == SDL_MOUSEBUTTONUP && event.button.button == SDL_BUTTON_LEFT &&
-               m_stop.rect.contains({event.button.x, event.button.y})) {
-        m_context.scenes.pop();
+        updateHover(m_buttons, {event.motion.x, event.motion.y});
+    } else if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT) {
+        const Button* button = buttonAt(m_buttons, {event.button.x, event.button.y});
+        m_pressedButton = button ? button->id : "";
+    } else if (event.type == SDL_MOUSEBUTTONUP && event.button.button == SDL_BUTTON_LEFT) {
+        const std::string pressed = std::exchange(m_pressedButton, {});
+        if (const Button* button = buttonAt(m_buttons, {event.button.x, event.button.y}); button && button->id == pressed)
+            activate(pressed);
     }
 }
 
@@ -108,11 +170,12 @@ void WatchScene::render(Painter& painter)
     const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, "Watching the solver's line"};
     view.drawBackground(painter);
     view.drawPiles(painter);
-    HealthBar{m_layout.health, m_state.health, m_animator.shownHealth(m_state.health), m_state.potionUsed,
+    HealthBar{m_layout.health, m_animator.shownHealth(m_state.health), m_state.potionUsed,
               m_layout.textSize, "Move " + std::to_string(m_step) + " of " + std::to_string(m_line.size())}
         .draw(painter);
     drawMessageLine(painter, m_layout, m_log.latest());
-    m_stop.draw(painter, m_layout.textSize);
+    for (const Button& button : m_buttons)
+        button.draw(painter, m_layout.textSize);
     m_animator.draw(painter, fourColor);
 }
 
@@ -120,7 +183,8 @@ std::map<std::string, Rect> WatchScene::rects() const
 {
     std::map<std::string, Rect> out;
     m_layout.addPileRects(out);
-    out["button.stop"] = m_stop.rect;
+    for (const Button& button : m_buttons)
+        out["button." + button.id] = button.rect;
     return out;
 }
 
@@ -130,9 +194,12 @@ nlohmann::json WatchScene::dumpFields() const
     for (Card card : m_state.room)
         room.push_back(card ? nlohmann::json(card.name()) : nlohmann::json(nullptr));
     const char* status = m_state.status == Status::Playing ? "playing" : m_state.status == Status::Won ? "won" : "lost";
+    nlohmann::json buttons = nlohmann::json::object();
+    for (const Button& button : m_buttons)
+        buttons[button.id] = {{"label", button.label}, {"enabled", button.enabled}};
     return {{"step", m_step},     {"steps", m_line.size()},  {"room", room},
             {"health", m_state.health}, {"status", status}, {"score", score(m_state)},
-            {"message", m_log.latest().text}};
+            {"message", m_log.latest().text}, {"paused", m_paused}, {"buttons", buttons}};
 }
 
 } // namespace scoundrel::game

@@ -16,7 +16,9 @@ namespace scoundrel::game {
 
 // The solver's line played back on the table from the deal's start, one move at a
 // time with the table's animations and a beat between moves, at the player's
-// animation speed. Nothing is saved or scored. Esc (or Stop) goes back.
+// animation speed. Space (or Pause) pauses and resumes, Right (or Step) plays the next
+// move and pauses, Esc (or Stop, which says Back once the line has ended) goes back.
+// Nothing is saved or scored.
 class WatchScene : public Scene {
 public:
     // Real seconds between moves when animations are off, so the line can be followed.
@@ -38,6 +40,12 @@ public:
 private:
     void playNext();
     double beat() const;
+    bool ended() const { return m_step >= m_line.size(); }
+    // The buttons' labels and enabled states follow the playback.
+    void refreshButtons();
+    void activate(const std::string& id);
+    void togglePause();
+    void stepOnce();
 
     GameContext& m_context;
     GameState m_state;
@@ -46,7 +54,9 @@ private:
     TableLayout m_layout;
     Animator m_animator;
     MessageLog m_log;
-    Button m_stop;
+    std::vector<Button> m_buttons; // pause, step, stop
+    std::string m_pressedButton;
+    bool m_paused = false;
     bool m_dealPending = true;
     double m_countdown = 0; // until the next move
 };

@@ -2,6 +2,8 @@
 
 #include "scoundrel/Engine.h"
 
+#include <cctype>
+
 namespace scoundrel::game {
 
 namespace {
@@ -87,6 +89,13 @@ std::string ending(const EventList& events)
 
 } // namespace
 
+std::string capitalized(std::string text)
+{
+    if (!text.empty())
+        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
 ToneText previewAction(const GameState& state, Action action)
 {
     switch (action.kind) {
@@ -96,13 +105,27 @@ ToneText previewAction(const GameState& state, Action action)
         return previewFight(state, action.card, true);
     case ActionKind::Face:
         if (action.card.isWeapon())
-            return {"equip " + std::to_string(action.card.value()), Tone::Good};
+            return {"equip " + action.card.name(), Tone::Good};
         return previewPotion(state, action.card);
     case ActionKind::Avoid:
         return {"avoid the room", Tone::Neutral};
     case ActionKind::Abandon:
         return {"give up", Tone::Bad};
     }
+    return {};
+}
+
+std::string notAFight(const GameState& state, std::optional<int> chosen)
+{
+    if (!chosen)
+        return "Choose a monster first (1-4)";
+    const Card card = state.room[static_cast<std::size_t>(*chosen)];
+    if (!card)
+        return "Slot " + std::to_string(*chosen + 1) + " is empty: choose a monster (1-4)";
+    if (card.isWeapon())
+        return card.name() + " is a weapon, not a monster: Enter equips it";
+    if (card.isPotion())
+        return card.name() + " is a potion, not a monster: Enter drinks it";
     return {};
 }
 

@@ -4,6 +4,7 @@
 #include "scoundrel/Event.h"
 #include "scoundrel/GameState.h"
 
+#include <optional>
 #include <string>
 
 namespace scoundrel::game {
@@ -16,9 +17,19 @@ struct ToneText {
     Tone tone = Tone::Neutral;
 };
 
+// A phrase made a sentence for a line of its own: "you have no weapon" becomes "You
+// have no weapon" (the engine's reasons and the previews are phrases, to be used
+// inside other lines too).
+std::string capitalized(std::string text);
+
 // What a legal action would do, said before it is done: "-6 health", "+5 health",
-// "no effect: already drank this turn", "equip 8".
+// "no effect: already drank this turn", "equip 8D".
 ToneText previewAction(const GameState& state, Action action);
+
+// Why W or B (fight the chosen card) cannot start a fight: nothing is chosen (chosen
+// is empty), the chosen slot is empty, or its card is not a monster. Empty when the
+// chosen card is a monster: the engine then has the last word.
+std::string notAFight(const GameState& state, std::optional<int> chosen);
 
 // What an action just did, for the message line: "Fought KC barehanded: -13 health".
 ToneText describeAction(const GameState& before, Action action, const EventList& events);

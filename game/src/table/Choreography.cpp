@@ -5,6 +5,8 @@
 
 #include "scoundrel/Deal.h"
 
+#include <algorithm>
+
 namespace scoundrel::game {
 
 namespace {
@@ -20,6 +22,7 @@ struct Timeline {
     const GameState& after;
     std::optional<Rect> dragged;
     double t = 0;
+    double landed = 0; // when the faced card reaches its place: the hit or the potion shows then
 
     Point healthTop() const { return {layout.health.center().x, layout.health.y + layout.cardH / 6}; }
 
@@ -28,6 +31,7 @@ struct Timeline {
         const Rect from = dragged ? *dragged : layout.room[e.slot];
         const CardPlace to = placeOf(layout, after, e.card);
         animator.fly(e.card, from, to.rect, true, to.faceUp, t, kFlight);
+        landed = t + kFlight;
         t += 0.18;
     }
 
@@ -46,9 +50,10 @@ struct Timeline {
     {
         const std::string sign = healing ? "+" : "-";
         const SDL_Color color = healing ? theme::kGood : theme::kDanger;
+        const double at = std::max(t, landed);
         if (e.amount > 0)
-            animator.floatText(sign + std::to_string(e.amount), color, healthTop(), layout.titleTextSize, t);
-        animator.slideHealth(before.health, after.health, t);
+            animator.floatText(sign + std::to_string(e.amount), color, healthTop(), layout.titleTextSize, at);
+        animator.slideHealth(before.health, after.health, at);
     }
 
     void avoided()
@@ -78,7 +83,7 @@ struct Timeline {
         case EventKind::Healed:
             return healthChanged(e, true);
         case EventKind::PotionWasted:
-            return animator.floatText("no effect", theme::kAccent, healthTop(), layout.textSize, t);
+            return animator.floatText("no effect", theme::kAccent, healthTop(), layout.textSize, std::max(t, landed));
         case EventKind::RoomAvoided:
             return avoided();
         case EventKind::CardDrawn:

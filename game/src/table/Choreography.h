@@ -12,7 +12,8 @@ namespace scoundrel::game {
 
 // Turns what the engine says happened into animations, in the order it happened:
 // the faced card flies to the weapon or the discard pile, an old weapon and its kills
-// follow it, numbers float over the health, an avoided room slides under the dungeon,
+// follow it, numbers float over the health and the health changes as the faced card
+// lands (not while it is still flying), an avoided room slides under the dungeon,
 // and the next room is dealt. Cards fly from where they were to where the new state
 // puts them, so the last frame of every animation is exactly the table at rest.
 void animateAction(Animator& animator, const TableLayout& layout, const GameState& before, const GameState& after,

@@ -16,6 +16,13 @@ std::optional<DropVerdict> DragOverlay::preview() const
     return std::nullopt;
 }
 
+ToneText DragOverlay::messageLine() const
+{
+    if (const auto verdict = preview())
+        return verdict->text;
+    return {whereToDrop(drag.card()), Tone::Neutral};
+}
+
 void DragOverlay::drawTargets(Painter& painter) const
 {
     const Rect r = drag.cardRect();
@@ -35,13 +42,14 @@ void DragOverlay::drawTargets(Painter& painter) const
     }
 }
 
-void DragOverlay::drawCard(Painter& painter) const
+std::optional<Pill> DragOverlay::drawCard(Painter& painter) const
 {
     const Rect r = drag.cardRect();
     painter.shadow(r.offset(layout.cardW / 20, layout.cardW / 14), r.w / 14, 12, 130);
     painter.card(drag.card(), r, fourColor);
     if (const auto verdict = preview())
-        drawPill(painter, verdict->text, {r.center().x, r.y - layout.cardW / 12}, layout.textSize, layout.window);
+        return drawPill(painter, verdict->text, {r.center().x, r.y - layout.cardW / 12}, layout.textSize, layout.window);
+    return std::nullopt;
 }
 
 } // namespace scoundrel::game

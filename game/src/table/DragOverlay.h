@@ -2,6 +2,7 @@
 
 #include "table/DragController.h"
 #include "table/DropTargets.h"
+#include "table/Pill.h"
 
 #include <optional>
 
@@ -20,8 +21,12 @@ struct DragOverlay {
 
     // The verdict of the target the card would land on, else of the one it covers most.
     std::optional<DropVerdict> preview() const;
+    // The message line while dragging: the preview, or where the card can go when it
+    // is over no place (not the last move's line, which is about something else).
+    ToneText messageLine() const;
     void drawTargets(Painter& painter) const;
-    void drawCard(Painter& painter) const;
+    // The card and the label over it, which it returns (none over no place).
+    std::optional<Pill> drawCard(Painter& painter) const;
 };
 
 } // namespace scoundrel::game

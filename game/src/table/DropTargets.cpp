@@ -36,11 +36,20 @@ DropVerdict judgeDrop(const GameState& state, Card card, DropTarget target)
 {
     const std::optional<Action> action = actionFor(card, target);
     if (!action)
-        return {std::nullopt, {wrongPlace(card), Tone::Warning}};
+        return {std::nullopt, {capitalized(wrongPlace(card)), Tone::Warning}};
     const Illegal why = check(state, *action);
     if (why != Illegal::None)
-        return {std::nullopt, {explain(state, *action, why), Tone::Warning}};
-    return {action, previewAction(state, *action)};
+        return {std::nullopt, {capitalized(explain(state, *action, why)), Tone::Warning}};
+    ToneText preview = previewAction(state, *action);
+    preview.text = capitalized(std::move(preview.text));
+    return {action, preview};
+}
+
+std::string whereToDrop(Card card)
+{
+    if (card.isMonster())
+        return "Drop " + card.name() + " on your weapon or on the discard pile to fight it";
+    return "Drop " + card.name() + (card.isWeapon() ? " on the weapon slot" : " on your health");
 }
 
 Rect targetRect(const TableLayout& layout, DropTarget target)

@@ -18,8 +18,9 @@ enum class DropTarget { Weapon, Discard, Health };
 inline constexpr std::array<DropTarget, 3> kDropTargets{DropTarget::Weapon, DropTarget::Discard, DropTarget::Health};
 
 // What dropping a card on a target means: the engine action, and either what it would
-// do (legal) or why it cannot be done. The verdict asks the engine's check(), the
-// same question the real move asks, so highlighting and playing never disagree.
+// do (legal) or why it cannot be done, as a sentence for the label over the card and
+// the message line. The verdict asks the engine's check(), the same question the real
+// move asks, so highlighting and playing never disagree.
 struct DropVerdict {
     std::optional<Action> action; // set only when legal
     ToneText text;
@@ -28,6 +29,9 @@ struct DropVerdict {
 };
 
 DropVerdict judgeDrop(const GameState& state, Card card, DropTarget target);
+
+// Where a card can go, for a card held or dropped over no place at all.
+std::string whereToDrop(Card card);
 
 Rect targetRect(const TableLayout& layout, DropTarget target);
 const char* targetName(DropTarget target);

@@ -46,9 +46,11 @@ void HealthBar::draw(Painter& painter) const
     painter.text("HEALTH", {rect.x + pad, rect.y + pad * 3 / 4}, {textSize * 3 / 4, theme::kTextDim, true});
     const int rowY = rect.y + pad * 2;
     painter.sprite("heart", {rect.x + pad, rowY + (big - icon) / 2 + textSize / 4, icon, icon});
-    const Rect number = painter.text(std::to_string(health), {rect.x + pad + icon + pad / 2, rowY},
-                                     {big, health > 0 ? theme::kText : theme::kDanger, true});
-    painter.text("/ 20", {number.x + number.w + pad / 3, rowY + big - textSize * 3 / 2}, {textSize, theme::kTextDim});
+    const int shown = number();
+    const Rect numberRect = painter.text(std::to_string(shown), {rect.x + pad + icon + pad / 2, rowY},
+                                         {big, shown > 0 ? theme::kText : theme::kDanger, true});
+    painter.text("/ 20", {numberRect.x + numberRect.w + pad / 3, rowY + big - textSize * 3 / 2},
+                 {textSize, theme::kTextDim});
 
     const Rect bar{rect.x + pad, rowY + big + pad / 2, rect.w - 2 * pad, std::max(8, textSize * 3 / 4)};
     drawBar(painter, bar);

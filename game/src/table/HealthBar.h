@@ -2,22 +2,24 @@
 
 #include "core/Geometry.h"
 
+#include <cmath>
 #include <string>
 
 namespace scoundrel::game {
 
 class Painter;
 
-// The health panel: the number, a bar that slides when health changes, and whether
-// this turn's potion has been drunk, and a note on the turn. shownHealth is the animated value for the bar.
+// The health panel: the number and a bar, whether this turn's potion has been drunk,
+// and a note on the turn. Both the number and the bar show shownHealth, the animated
+// value, so they change together when a hit or a potion lands.
 struct HealthBar {
     Rect rect;
-    int health = 20;
     double shownHealth = 20;
     bool potionUsed = false;
     int textSize = 18;
     std::string note; // how much of the room is left to face
 
+    int number() const { return static_cast<int>(std::lround(shownHealth)); }
     void draw(Painter& painter) const;
 
 private:

@@ -24,15 +24,19 @@ Tone chanceTone(double chance)
     return chance > 0.0 ? Tone::Warning : Tone::Bad;
 }
 
+// Short, so it fits under a card: the Chances line says these are chances to win.
 std::string badgeText(const ActionAdvice& best)
 {
-    std::string text = "win " + percentText(best.winChance);
+    std::string text = percentText(best.winChance);
     if (best.action.kind == ActionKind::FightWeapon)
         text += " · weapon";
     else if (best.action.kind == ActionKind::FightBare)
         text += " · bare";
     return text;
 }
+
+// The smallest text a chance label shrinks to, to fit its card's width.
+constexpr int kSmallestBadgeText = 9;
 
 // Where row y crosses a rounded rectangle: [first, last) columns, empty when it misses.
 std::pair<int, int> spanAt(const Rect& r, int radius, int y)
@@ -188,24 +192,43 @@ void HintOverlay::drawHint(Painter& painter, Action action) const
         painter.outlineRoundedRect(r.inset(-step), radius + step, kHintGlow, step);
 }
 
-void HintOverlay::drawChances(Painter& painter, const Advice& advice) const
+Pill HintOverlay::badge(Painter& painter, const ActionAdvice& best, int maxWidth) const
 {
-    const int size = layout.smallTextSize;
+    const ToneText text{badgeText(best), chanceTone(best.winChance)};
+    Pill pill = makePill(painter, text, layout.smallTextSize);
+    for (int size = layout.smallTextSize - 1; pill.box.w > maxWidth && size >= kSmallestBadgeText; --size)
+        pill = makePill(painter, text, size);
+    return pill;
+}
+
+std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice& advice) const
+{
+    // Under each card's slot number, no wider than the card: clear of its corner
+    // ranks, and of the next card's label.
+    std::vector<Label> labels;
+    const int small = layout.smallTextSize;
+    const int margin = std::max(2, layout.cardW / 25);
     for (std::size_t i = 0; i < state.room.size(); ++i) {
         const Card card = state.room[i];
-        if (!card)
+        const auto best = card ? bestActionOn(advice, card) : std::nullopt;
+        if (!best)
             continue;
-        if (const auto best = bestActionOn(advice, card)) {
-            const Rect r = layout.room[i];
-            drawPill(painter, {badgeText(*best), chanceTone(best->winChance)}, {r.center().x, r.y + r.h - size / 2},
-                     size, layout.window);
-        }
+        const Rect r = layout.room[i];
+        Pill pill = badge(painter, *best, r.w - 2 * margin);
+        pill.box.x = r.center().x - pill.box.w / 2;
+        pill.box.y = layout.captionUnder(r).y + small * 3 / 2;
+        labels.push_back({"chance", "room." + std::to_string(i), std::move(pill)});
     }
     if (const auto avoid = bestActionOn(advice, Card{})) {
         const Rect r = layout.avoidButton;
-        drawPill(painter, {badgeText(*avoid), chanceTone(avoid->winChance)},
-                 {r.center().x, r.y + r.h + size * 2 + size / 2}, size, layout.window);
+        Pill pill = badge(painter, *avoid, r.w);
+        pill.box.x = r.center().x - pill.box.w / 2;
+        pill.box.y = r.y + r.h + small / 2;
+        labels.push_back({"chance", "button.avoid", std::move(pill)});
     }
+    for (const Label& label : labels)
+        drawPill(painter, label.pill);
+    return labels;
 }
 
 } // namespace scoundrel::game

@@ -2,6 +2,7 @@
 
 #include "table/ActionText.h"
 #include "table/DropTargets.h"
+#include "table/Pill.h"
 #include "table/TableLayout.h"
 
 #include "scoundrel/Advisor.h"
@@ -32,7 +33,7 @@ std::string percentText(double chance);
 
 // Draws the advisor's help on the table at rest: a glow around the advised card and
 // around where it goes (a soft halo under the piles, a crisp ring over them), and a
-// small badge on each room card (and the avoid button) with the win chance of its
+// small label under each room card (and the avoid button) with the win chance of its
 // best move.
 struct HintOverlay {
     const TableLayout& layout;
@@ -40,12 +41,15 @@ struct HintOverlay {
 
     void drawHalo(Painter& painter, Action action) const;
     void drawHint(Painter& painter, Action action) const;
-    void drawChances(Painter& painter, const Advice& advice) const;
+    // Returns the labels it drew, for the layout dump.
+    std::vector<Label> drawChances(Painter& painter, const Advice& advice) const;
     // A ring around a button whose help is switched on (Chances).
     void drawToggleOn(Painter& painter, const Rect& button) const;
     Rect targetRect(std::optional<DropTarget> target) const;
 
 private:
+    // A chance label no wider than maxWidth (its text shrinks a little if need be).
+    Pill badge(Painter& painter, const ActionAdvice& best, int maxWidth) const;
     // The advised card's place (none for avoiding) and its target.
     std::vector<Rect> hintRects(Action action) const;
 };

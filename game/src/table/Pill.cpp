@@ -1,10 +1,41 @@
 #include "table/Pill.h"
 
 #include "ui/Theme.h"
+#include "ui/Tooltip.h"
 
 #include <algorithm>
+#include <sstream>
 
 namespace scoundrel::game {
+
+namespace {
+
+int padX(int textSize)
+{
+    return textSize * 3 / 4;
+}
+
+int padY(int textSize)
+{
+    return textSize / 3;
+}
+
+// Words joined into lines no wider than maxWidth (a longer word gets a line of its own).
+std::vector<std::string> wrap(Painter& painter, const std::string& text, int textSize, int maxWidth)
+{
+    std::vector<std::string> lines;
+    std::istringstream words(text);
+    std::string word;
+    while (words >> word) {
+        if (!lines.empty() && painter.measure(lines.back() + " " + word, textSize, true).w <= maxWidth)
+            lines.back() += " " + word;
+        else
+            lines.push_back(word);
+    }
+    return lines;
+}
+
+} // namespace
 
 SDL_Color toneColor(Tone tone)
 {
@@ -21,20 +52,75 @@ SDL_Color toneColor(Tone tone)
     return theme::kText;
 }
 
-Rect drawPill(Painter& painter, const ToneText& text, Point anchor, int textSize, Size window)
+void Pill::placeAbove(Point anchor, Size window)
 {
-    const Size size = painter.measure(text.text, textSize, true);
-    const int padX = textSize * 3 / 4;
-    const int padY = textSize / 3;
-    Rect box{anchor.x - size.w / 2 - padX, anchor.y - size.h - 2 * padY, size.w + 2 * padX, size.h + 2 * padY};
-    box.x = std::clamp(box.x, 4, std::max(4, window.w - box.w - 4));
-    box.y = std::max(4, box.y);
-    const int radius = box.h / 2;
+    box.x = std::clamp(anchor.x - box.w / 2, 4, std::max(4, window.w - box.w - 4));
+    box.y = std::max(4, anchor.y - box.h);
+}
+
+Pill makePill(Painter& painter, ToneText text, int textSize, int maxWidth)
+{
+    Pill pill{std::move(text), textSize, {}, {}};
+    pill.lines = maxWidth > 0 ? wrap(painter, pill.text.text, textSize, maxWidth) : std::vector{pill.text.text};
+    int width = 0;
+    int height = 0;
+    for (const std::string& line : pill.lines) {
+        const Size size = painter.measure(line, textSize, true);
+        width = std::max(width, size.w);
+        height += size.h;
+    }
+    pill.box = {0, 0, width + 2 * padX(textSize), height + 2 * padY(textSize)};
+    return pill;
+}
+
+void drawPill(Painter& painter, const Pill& pill)
+{
+    const Rect& box = pill.box;
+    const int lineHeight = (box.h - 2 * padY(pill.textSize)) / std::max<int>(1, static_cast<int>(pill.lines.size()));
+    // Round ends for one line; a block of lines keeps the same corners rather than a lozenge.
+    const int radius = std::min(box.h, lineHeight + 2 * padY(pill.textSize)) / 2;
+    const SDL_Color color = toneColor(pill.text.tone);
     painter.shadow(box, radius, 5, 100);
     painter.fillRoundedRect(box, radius, theme::kPanel);
-    painter.outlineRoundedRect(box, radius, toneColor(text.tone), 2);
-    painter.text(text.text, {box.center().x, box.y + padY}, {textSize, toneColor(text.tone), true, Align::Center});
-    return box;
+    painter.outlineRoundedRect(box, radius, color, 2);
+    int y = box.y + padY(pill.textSize);
+    for (const std::string& line : pill.lines) {
+        painter.text(line, {box.center().x, y}, {pill.textSize, color, true, Align::Center});
+        y += lineHeight;
+    }
+}
+
+Pill drawPill(Painter& painter, const ToneText& text, Point anchor, int textSize, Size window)
+{
+    Pill pill = makePill(painter, text, textSize);
+    pill.placeAbove(anchor, window);
+    drawPill(painter, pill);
+    return pill;
+}
+
+Pill makeTooltip(Painter& painter, ToneText text, int textSize, const Rect& anchor, Size window,
+                 const std::vector<Rect>& keepClear)
+{
+    const int gap = textSize / 2;
+    const Pill oneLine = makePill(painter, text, textSize);
+    const int textWidth = oneLine.box.w - 2 * padX(textSize);
+    for (std::size_t lines = 1; lines <= 3; ++lines) {
+        // The narrowest width that takes this many lines, so they come out even.
+        Pill pill = oneLine;
+        for (int width = textWidth / static_cast<int>(lines); lines > 1 && width < textWidth; width += textSize / 2) {
+            pill = makePill(painter, text, textSize, width);
+            if (pill.lines.size() <= lines)
+                break;
+        }
+        if (const auto place = clearTooltipPlace({pill.box.w, pill.box.h}, anchor, window, keepClear, gap)) {
+            pill.box = *place;
+            return pill;
+        }
+    }
+    // Nowhere clear: below the control, no wider than the window.
+    Pill pill = makePill(painter, std::move(text), textSize, window.w - 8 - 2 * padX(textSize));
+    pill.box = tooltipPlaceBelow({pill.box.w, pill.box.h}, anchor, window, gap);
+    return pill;
 }
 
 } // namespace scoundrel::game

@@ -38,6 +38,12 @@ std::optional<ToneText> TableAdvice::toggleChances(const Run& run)
     return ToneText{"Working out each card's chance to win..."};
 }
 
+void TableAdvice::showChances(const Run& run)
+{
+    m_chancesOn = true;
+    think(run);
+}
+
 void TableAdvice::positionChanged(const Run& run)
 {
     m_task.cancel();
@@ -76,15 +82,17 @@ void TableAdvice::drawUnder(Painter& painter, const TableLayout& layout, const G
         HintOverlay{layout, state}.drawHalo(painter, hint->move);
 }
 
-void TableAdvice::draw(Painter& painter, const TableLayout& layout, const GameState& state) const
+std::vector<Label> TableAdvice::draw(Painter& painter, const TableLayout& layout, const GameState& state) const
 {
     const HintOverlay overlay{layout, state};
+    std::vector<Label> labels;
     if (m_chancesOn)
         overlay.drawToggleOn(painter, layout.chancesButton);
     if (const Advice* chances = shownChances())
-        overlay.drawChances(painter, *chances);
+        labels = overlay.drawChances(painter, *chances);
     if (const Advice* hint = shownHint())
         overlay.drawHint(painter, hint->move);
+    return labels;
 }
 
 void TableAdvice::dumpInto(nlohmann::json& out) const

@@ -2,6 +2,7 @@
 
 #include "core/BackgroundTask.h"
 #include "table/ActionText.h"
+#include "table/Pill.h"
 #include "table/TableLayout.h"
 
 #include "scoundrel/Advisor.h"
@@ -10,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <optional>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -29,6 +31,8 @@ public:
     // Each returns the line to show at once ("Thinking..."), if any.
     std::optional<ToneText> requestHint(const Run& run);
     std::optional<ToneText> toggleChances(const Run& run);
+    // Chances on, as a continued run had them, without announcing them again.
+    void showChances(const Run& run);
     // The position changed: the hint goes, and the chances follow the new position.
     void positionChanged(const Run& run);
 
@@ -42,9 +46,10 @@ public:
     const Advice* shownHint() const { return m_showHint && m_advice ? &*m_advice : nullptr; }
     const Advice* shownChances() const { return m_chancesOn && m_advice ? &*m_advice : nullptr; }
 
-    // The hint's halo goes under the piles, the rest over them.
+    // The hint's halo goes under the piles, the rest over them; draw returns the
+    // labels it drew, for the layout dump.
     void drawUnder(Painter& painter, const TableLayout& layout, const GameState& state) const;
-    void draw(Painter& painter, const TableLayout& layout, const GameState& state) const;
+    std::vector<Label> draw(Painter& painter, const TableLayout& layout, const GameState& state) const;
     // "hint": {"card", "target", "move", "win_chance"}, "chances": {card: chance},
     // "advisor_thinking".
     void dumpInto(nlohmann::json& out) const;

@@ -14,11 +14,13 @@ namespace scoundrel::store {
 
 // The run in progress, saved as run.json in the save directory after every action:
 // a format name and schema version, the rules, the deal, the moves, and a snapshot of
-// the state that replaying the moves must reach; and whether the player had help.
+// the state that replaying the moves must reach; whether the player had help, and
+// whether the win chances were showing (optional: older files load with them off).
 struct SavedRun {
     RunRecord record;
     GameState state;
     bool assisted = false; // a hint was used: the run's score is marked as assisted
+    bool chances = false;  // the win chances were on: Continue shows them again
 
     bool operator==(const SavedRun&) const = default;
 };
