@@ -88,9 +88,8 @@ wait_for "$LAYOUT" 'd["health"]' '15'
 drag room.2 discard
 wait_for "$LAYOUT" 'd["room"]' '["AC", "10C", "6C", "4H"]'
 drag room.0 discard
-wait_for "$LAYOUT" 'd["scene"]' '"player_name"'
-xdotool key --window "$WINDOW" Return
 wait_for "$LAYOUT" 'd["scene"]' '"result"'
+wait_for "$LAYOUT" 'd["asking_name"]' 'true'
 
 # 3. Replay this deal, clicked.
 click_still_expect_deal button.replay "Replay this deal"
