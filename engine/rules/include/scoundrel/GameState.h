@@ -7,10 +7,14 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
 namespace scoundrel {
 
 enum class Status : std::uint8_t { Playing, Won, Lost };
+
+// "playing", "won" or "lost", as saves and the CLI write it.
+std::string_view toString(Status status);
 
 inline constexpr int kMaxHealth = 20;
 inline constexpr int kRoomSize = 4;

@@ -1,6 +1,5 @@
 #include "scoundrel/Advisor.h"
 
-#include "scoundrel/Json.h"
 #include "scoundrel/Solver.h"
 
 #include <algorithm>

@@ -33,19 +33,6 @@ ordered_json dungeonTopFirst(const GameState& s)
 
 } // namespace
 
-std::string_view toString(Status status)
-{
-    switch (status) {
-    case Status::Playing:
-        return "playing";
-    case Status::Won:
-        return "won";
-    case Status::Lost:
-        return "lost";
-    }
-    return "?";
-}
-
 ordered_json toJson(const Rules& rules)
 {
     return ordered_json{{"weapon_degradation", toString(rules.weaponDegradation)},

@@ -24,6 +24,4 @@ std::optional<GameState> stateFromJson(const nlohmann::json& json, std::string* 
 nlohmann::ordered_json toJson(const RunRecord& record);
 std::optional<RunRecord> runRecordFromJson(const nlohmann::json& json, std::string* error = nullptr);
 
-std::string_view toString(Status status);
-
 } // namespace scoundrel
