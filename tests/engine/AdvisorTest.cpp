@@ -1,6 +1,7 @@
 #include "TestSupport.h"
 
 #include "scoundrel/Advisor.h"
+#include "scoundrel/HintPolicy.h"
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 #include "TestSupport.h"
 
 #include "scoundrel/Deal.h"
-#include "scoundrel/Policy.h"
+#include "scoundrel/GreedyPolicy.h"
 #include "scoundrel/SplitMix64.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "TestSupport.h"
 
-#include "scoundrel/Advisor.h"
+#include "scoundrel/Knowledge.h"
 
 #include <algorithm>
 

@@ -1,6 +1,9 @@
 #include "TestSupport.h"
 
+#include "scoundrel/GreedyPolicy.h"
 #include "scoundrel/Policy.h"
+#include "scoundrel/RandomPolicy.h"
+#include "scoundrel/Simulation.h"
 
 #include <set>
 

@@ -1,5 +1,7 @@
 #include "scoundrel/Advisor.h"
 
+#include "scoundrel/Engine.h"
+#include "scoundrel/GreedyPolicy.h"
 #include "scoundrel/Solver.h"
 
 #include <algorithm>

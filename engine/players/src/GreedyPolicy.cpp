@@ -1,4 +1,6 @@
-#include "scoundrel/Policy.h"
+#include "scoundrel/GreedyPolicy.h"
+
+#include "scoundrel/Engine.h"
 
 #include <algorithm>
 #include <array>
@@ -85,11 +87,6 @@ constexpr std::array<std::int32_t, 256> makeLaneInfo()
 constexpr std::array<std::int32_t, 256> kLaneInfo = makeLaneInfo();
 
 } // namespace
-
-Action GreedyPolicy::choose(const GameState& state, const ActionList&)
-{
-    return choose(state);
-}
 
 Action GreedyPolicy::choose(const GameState& s) const
 {

@@ -1,21 +1,9 @@
 #include "scoundrel/Policy.h"
 
-#include <type_traits>
+#include "scoundrel/GreedyPolicy.h"
+#include "scoundrel/RandomPolicy.h"
 
 namespace scoundrel {
-
-void RandomPolicy::reset(std::uint64_t gameSeed)
-{
-    // Decorrelated from the deal, which uses the same seed.
-    m_rng = SplitMix64(gameSeed ^ 0x5C0D2E1A11B0A7EDULL);
-}
-
-Action RandomPolicy::choose(const GameState&, const ActionList& legal)
-{
-    // Multiply-shift rather than modulo: a division per move is the policy's whole cost.
-    const std::uint64_t high = m_rng.next() >> 32;
-    return legal[static_cast<std::size_t>((high * legal.size()) >> 32)];
-}
 
 std::unique_ptr<Policy> makePolicy(std::string_view name)
 {
@@ -24,65 +12,6 @@ std::unique_ptr<Policy> makePolicy(std::string_view name)
     if (name == "greedy")
         return std::make_unique<GreedyPolicy>();
     return nullptr;
-}
-
-namespace {
-
-// One game, with the policy's type known: P::choose calls inline, and the greedy
-// policy, which reads the room itself, gets no legal-action list.
-template <class P>
-[[gnu::flatten]] GameOutcome play(const Rules& rules, std::uint64_t seed, P& policy)
-{
-    policy.reset(seed);
-    GameState state = newGame(rules, seed);
-    int actions = 0;
-    while (!state.over()) {
-        if constexpr (std::is_same_v<P, GreedyPolicy>)
-            applyChecked(state, policy.choose(state), nullptr);
-        else
-            applyChecked(state, policy.choose(state, legalActions(state)), nullptr);
-        ++actions;
-    }
-    return GameOutcome{state.status, score(state), actions};
-}
-
-template <class P>
-SimulationTotals simulateWith(const Rules& rules, std::uint64_t first, std::uint64_t count, P& policy)
-{
-    SimulationTotals totals;
-    for (std::uint64_t i = 0; i < count; ++i) {
-        const GameOutcome outcome = play(rules, first + i, policy);
-        totals.wins += outcome.status == Status::Won ? 1 : 0;
-        totals.scoreSum += outcome.score;
-        totals.actions += static_cast<std::uint64_t>(outcome.actions);
-    }
-    totals.games = count;
-    return totals;
-}
-
-} // namespace
-
-GameOutcome playOut(const Rules& rules, std::uint64_t seed, Policy& policy)
-{
-    return play(rules, seed, policy);
-}
-
-SimulationTotals& SimulationTotals::operator+=(const SimulationTotals& other)
-{
-    games += other.games;
-    wins += other.wins;
-    scoreSum += other.scoreSum;
-    actions += other.actions;
-    return *this;
-}
-
-SimulationTotals simulate(const Rules& rules, std::uint64_t first, std::uint64_t count, Policy& policy)
-{
-    if (auto* random = dynamic_cast<RandomPolicy*>(&policy))
-        return simulateWith(rules, first, count, *random);
-    if (auto* greedy = dynamic_cast<GreedyPolicy*>(&policy))
-        return simulateWith(rules, first, count, *greedy);
-    return simulateWith(rules, first, count, policy);
 }
 
 } // namespace scoundrel

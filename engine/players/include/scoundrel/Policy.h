@@ -1,7 +1,8 @@
 #pragma once
 
-#include "scoundrel/Engine.h"
-#include "scoundrel/SplitMix64.h"
+#include "scoundrel/Action.h"
+#include "scoundrel/ActionList.h"
+#include "scoundrel/GameState.h"
 
 #include <cstdint>
 #include <memory>
@@ -19,52 +20,7 @@ public:
     virtual Action choose(const GameState& state, const ActionList& legal) = 0;
 };
 
-// Picks uniformly among the legal actions, from a generator seeded per game.
-class RandomPolicy final : public Policy {
-public:
-    void reset(std::uint64_t gameSeed) override;
-    Action choose(const GameState& state, const ActionList& legal) override;
-
-private:
-    SplitMix64 m_rng;
-};
-
-// A simple sensible player and the baseline for the advisor: it equips better
-// weapons, uses the weapon when it saves health, drinks when hurt, leaves the worst
-// card for later and avoids rooms it could not survive.
-class GreedyPolicy final : public Policy {
-public:
-    void reset(std::uint64_t) override {}
-    Action choose(const GameState& state, const ActionList& legal) override;
-    // The same choice without the list: the policy reads the room itself, so the
-    // simulator does not build a list it would not look at.
-    Action choose(const GameState& state) const;
-};
-
-// "random" or "greedy"; nothing for another name.
+// "random" (RandomPolicy) or "greedy" (GreedyPolicy); nothing for another name.
 std::unique_ptr<Policy> makePolicy(std::string_view name);
-
-struct GameOutcome {
-    Status status = Status::Playing;
-    int score = 0;
-    int actions = 0;
-};
-
-// Plays the seeded deal to the end with the policy.
-GameOutcome playOut(const Rules& rules, std::uint64_t seed, Policy& policy);
-
-struct SimulationTotals {
-    std::uint64_t games = 0;
-    std::uint64_t wins = 0;
-    std::int64_t scoreSum = 0;
-    std::uint64_t actions = 0;
-
-    SimulationTotals& operator+=(const SimulationTotals& other);
-};
-
-// Plays the seeds first, first + 1, ... first + count - 1 with the policy, as playOut
-// would one by one. The random and greedy policies are recognised once for the whole
-// range, so their choices inline into the game loop.
-SimulationTotals simulate(const Rules& rules, std::uint64_t first, std::uint64_t count, Policy& policy);
 
 } // namespace scoundrel

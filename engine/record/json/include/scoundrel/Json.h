@@ -2,7 +2,7 @@
 
 #include "scoundrel/GameState.h"
 #include "scoundrel/Rules.h"
-#include "scoundrel/Run.h"
+#include "scoundrel/RunRecord.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,4 +1,4 @@
-#include "scoundrel/Advisor.h"
+#include "scoundrel/HintPolicy.h"
 
 namespace scoundrel {
 

@@ -1,4 +1,4 @@
-#include "scoundrel/Advisor.h"
+#include "scoundrel/Knowledge.h"
 
 namespace scoundrel {
 

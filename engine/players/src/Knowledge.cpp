@@ -1,4 +1,6 @@
-#include "scoundrel/Advisor.h"
+#include "scoundrel/Knowledge.h"
+
+#include "scoundrel/Engine.h"
 
 #include <algorithm>
 
