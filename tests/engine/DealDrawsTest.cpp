@@ -1,6 +1,6 @@
 // The deal's indices drawn with AVX2 four at a time must be the plain modulo of
 // SplitMix64's outputs, bit for bit: a seed deals the same cards forever.
-#include "DealDraws.h"
+#include "FastDealDraws.h"
 
 #include "scoundrel/SplitMix64.h"
 

@@ -1,6 +1,6 @@
 #include "scoundrel/Deal.h"
 
-#include "DealDraws.h"
+#include "FastDealDraws.h"
 
 #include <bitset>
 #include <charconv>
@@ -23,7 +23,7 @@ constexpr std::array<Card, kDeckSize> kCanonicalDeck = makeCanonicalDeck(false);
 constexpr std::array<Card, kDeckSize> kCanonicalBottomFirst = makeCanonicalDeck(true);
 
 // The Fisher-Yates swaps of rules.md, from the last card down, with indices drawn
-// beforehand (DealDraws.h). Mirrored, it shuffles the bottom-first array the dungeon
+// beforehand (FastDealDraws.h). Mirrored, it shuffles the bottom-first array the dungeon
 // stack holds: the rule's a[i] is b[43 - i], so no reversal is needed after the deal.
 template <bool kMirrored, std::size_t... K>
 void swapAll(std::array<Card, kDeckSize>& cards, const deal::Draws& draws, std::index_sequence<K...>)

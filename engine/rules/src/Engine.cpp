@@ -1,11 +1,11 @@
 #include "scoundrel/Engine.h"
 
 #include "scoundrel/Deal.h"
+#include "scoundrel/FastRoom.h"
 #include "scoundrel/SplitMix64.h"
 
-#include <bit>
+#include <algorithm>
 #include <cassert>
-#include <cstring>
 
 namespace scoundrel {
 
@@ -23,16 +23,16 @@ void startTurn(GameState& s, EventList* events)
     s.facedThisTurn = 0;
     s.potionUsed = false;
     emit(events, EventKind::TurnStarted, {}, 0, s.turn);
-    std::uint32_t room = s.roomWord();
+    // Filled as one word and stored whole (FastRoom.h says why).
+    RoomWord room(s.room);
     for (int slot = 0; slot < kRoomSize && !s.dungeon.empty(); ++slot) {
-        const auto shift = static_cast<unsigned>(8 * slot);
-        if (((room >> shift) & 0xFFU) != Card::kNoneId)
+        if (room[slot])
             continue;
         const Card card = s.dungeon.pop();
-        room = (room & ~(0xFFU << shift)) | static_cast<std::uint32_t>(card.id()) << shift;
+        room = room.with(slot, card);
         emit(events, EventKind::CardDrawn, card, slot);
     }
-    s.setRoomWord(room);
+    room.storeTo(s.room);
     s.roomAtTurnStart = static_cast<std::uint8_t>(s.roomCount());
 }
 
@@ -56,7 +56,7 @@ void avoidRoom(GameState& s, EventList* events)
     // bottom-first stack.
     const std::array<Card, kRoomSize> bottomFirst{cards[3], cards[2], cards[1], cards[0]};
     s.dungeon.pushUnder(bottomFirst);
-    s.setRoomWord(0xFFFFFFFFU);
+    RoomWord::empty().storeTo(s.room);
     s.avoidedLastTurn = true;
     emit(events, EventKind::RoomAvoided);
     emit(events, EventKind::TurnEnded, {}, 0, s.turn);
@@ -110,7 +110,7 @@ bool turnIsOver(const GameState& s)
 void faceCard(GameState& s, Action action, EventList* events)
 {
     const int slot = slotOf(s, action.card);
-    s.setRoomWord(s.roomWord() | 0xFFU << (8 * slot));
+    RoomWord(s.room).without(slot).storeTo(s.room);
     emit(events, EventKind::CardFaced, action.card, slot);
     if (action.kind == ActionKind::Face && action.card.isWeapon())
         equip(s, action.card, events);
@@ -132,17 +132,7 @@ void faceCard(GameState& s, Action action, EventList* events)
     startTurn(s, events);
 }
 
-
 } // namespace
-
-bool ActionList::contains(Action action) const
-{
-    for (const Action& a : *this) {
-        if (a == action)
-            return true;
-    }
-    return false;
-}
 
 GameState newGame(const Rules& rules, std::uint64_t seed, EventList* events)
 {
@@ -219,65 +209,6 @@ ApplyResult apply(const GameState& state, Action action)
     return result;
 }
 
-namespace {
-
-// A fresh weapon's bound: above the strongest monster (an ace, 14).
-constexpr int kFreshWeaponBound = 15;
-
-// What a room slot allows (ActionList.h's two bits), by the weapon's bound (weaponBound,
-// 0 to 15) and the card's id: a lookup in place of four tests on every slot of every
-// position.
-constexpr std::size_t kBounds = kFreshWeaponBound + 1;
-constexpr std::array<std::array<std::uint8_t, 256>, kBounds> makeSlotKinds()
-{
-    std::array<std::array<std::uint8_t, 256>, kBounds> table{};
-    for (std::size_t bound = 0; bound < kBounds; ++bound) {
-        for (std::size_t id = 0; id < kDeckSize; ++id) {
-            const int worth = Card::fromId(static_cast<std::uint8_t>(id)).monsterWorth();
-            table[bound][id] = worth == 0 ? 1 : (worth < static_cast<int>(bound) ? 3 : 2);
-        }
-    }
-    return table;
-}
-constexpr std::array<std::array<std::uint8_t, 256>, kBounds> kSlotKinds = makeSlotKinds();
-
-} // namespace
-
-ActionList legalActions(const GameState& s)
-{
-    ActionList list;
-    if (s.over())
-        return list;
-    // The room's shape (ActionList.h), from lookups and bitwise conditions: in random
-    // play every branch here would be unpredictable.
-    const auto& kinds = kSlotKinds[static_cast<std::size_t>(weaponBound(s))];
-    const std::uint32_t room = s.roomWord();
-    const auto kindOf = [&](unsigned slot) { return unsigned{kinds[(room >> (8 * slot)) & 0xFFU]} << (1 + 2 * slot); };
-    const unsigned shape = unsigned{canAvoid(s)} | kindOf(0) | kindOf(1) | kindOf(2) | kindOf(3);
-    list.m_room = s.room;
-    list.m_shape = static_cast<detail::RoomShape>(shape);
-    return list;
-}
-
-bool canAvoid(const GameState& s)
-{
-    // check()'s conditions for avoiding, without its reasons and without branches: the
-    // legal-action list and the greedy player ask at every move.
-    return (unsigned{!s.over()} & unsigned{s.facedThisTurn == 0} & unsigned{!s.avoidedLastTurn} &
-            unsigned{s.roomCount() == kRoomSize} & unsigned{!s.dungeon.empty()}) != 0;
-}
-
-int weaponBound(const GameState& s)
-{
-    const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
-    const std::size_t slain = s.slain.size();
-    // Read without a branch: with none slain, slot 0 holds no card or an old one, and
-    // the value is not used. Slain cards are monsters, and no card is worth 0.
-    const int lastSlain = s.slain.slots()[slain - (slain != 0)].monsterWorth();
-    const int bound = slain != 0 ? lastSlain + strictness : kFreshWeaponBound;
-    return s.weapon ? bound : 0;
-}
-
 std::optional<int> weaponLimit(const GameState& s)
 {
     if (!s.weapon || s.slain.empty())
@@ -299,14 +230,8 @@ int damageOf(const GameState& s, Card monster, bool withWeapon)
 
 int slotOf(const GameState& s, Card card)
 {
-    if (!card)
-        return -1;
-    // The room as one word: the slot is the lowest byte equal to the card (the classic
-    // zero-byte test, whose lowest hit is always exact).
-    static_assert(std::endian::native == std::endian::little, "slot 0 is the word's low byte");
-    const std::uint32_t diff = s.roomWord() ^ (card.id() * 0x01010101U);
-    const std::uint32_t zero = (diff - 0x01010101U) & ~diff & 0x80808080U;
-    return zero ? std::countr_zero(zero) / 8 : -1;
+    // No card is never looked for: empty slots hold its id.
+    return card ? RoomWord(s.room).find(card) : -1;
 }
 
 } // namespace scoundrel

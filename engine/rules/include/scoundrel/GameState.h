@@ -2,11 +2,11 @@
 
 #include "scoundrel/Card.h"
 #include "scoundrel/CardStack.h"
+#include "scoundrel/FastRoom.h"
 #include "scoundrel/Rules.h"
 
 #include <array>
 #include <cstdint>
-#include <cstring>
 #include <string_view>
 
 namespace scoundrel {
@@ -18,14 +18,13 @@ std::string_view toString(Status status);
 
 inline constexpr int kMaxHealth = 20;
 inline constexpr int kRoomSize = 4;
+static_assert(static_cast<std::size_t>(kRoomSize) == RoomWord::kSlots, "a room is one RoomWord");
 // With equal_or_lower a weapon can slay every monster: 13 ranks in two suits.
 inline constexpr std::size_t kMaxSlain = 26;
 
 // The whole position of a run, as a plain value: copyable, comparable, and about
 // 130 bytes, so a solver can copy it freely. The engine's functions (Engine.h) are
 // the only things that change it in play.
-static_assert(sizeof(Card) == 1, "a room is read as one 32-bit word");
-
 struct GameState {
     Rules rules;
     Status status = Status::Playing;
@@ -35,7 +34,8 @@ struct GameState {
 
     // The face-down dungeon; its top is the back of the stack (the next card drawn).
     CardStack<kDeckSize> dungeon;
-    // The four room slots, left to right; an empty slot holds no card.
+    // The four room slots, left to right; an empty slot holds no card. The engine
+    // writes them as one word (FastRoom.h).
     std::array<Card, kRoomSize> room{};
     // The equipped weapon (or no card) and the monsters it slew, oldest first.
     Card weapon;
@@ -51,25 +51,7 @@ struct GameState {
 
     std::uint64_t rng = 0; // SplitMix64 state, for the avoid_order=shuffle variant
 
-    // The four slots as one word, slot 0 in the low byte. The engine changes the room
-    // through setRoomWord: the room is read as a word at every move, and a processor
-    // cannot forward a word load from separate byte stores (it waits for them instead).
-    std::uint32_t roomWord() const
-    {
-        std::uint32_t word;
-        std::memcpy(&word, room.data(), sizeof word);
-        return word;
-    }
-    void setRoomWord(std::uint32_t word) { std::memcpy(static_cast<void*>(room.data()), &word, sizeof word); }
-
-    int roomCount() const
-    {
-        // Counted without branches: an empty slot is the byte 0xFF, so its complement
-        // is the only zero byte.
-        const std::uint32_t cards = ~roomWord();
-        const std::uint32_t high = (((cards & 0x7F7F7F7FU) + 0x7F7F7F7FU) | cards) & 0x80808080U;
-        return static_cast<int>(((high >> 7) * 0x01010101U) >> 24);
-    }
+    int roomCount() const { return RoomWord(room).count(); }
     bool over() const { return status != Status::Playing; }
 
     bool operator==(const GameState&) const = default;

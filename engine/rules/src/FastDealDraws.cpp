@@ -1,4 +1,4 @@
-#include "DealDraws.h"
+#include "FastDealDraws.h"
 
 #include "scoundrel/SplitMix64.h"
 

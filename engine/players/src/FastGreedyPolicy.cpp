@@ -1,4 +1,10 @@
+// GreedyPolicy's choice, for speed worked out for the room's four slots at once in
+// vector lanes (FastLanes.h), with no branch on which card lies where.
+// tests/engine/players/GreedyReference.h is the same player written plainly, and the
+// tests hold the two to each other.
 #include "scoundrel/GreedyPolicy.h"
+
+#include "FastLanes.h"
 
 #include "scoundrel/Engine.h"
 
@@ -21,52 +27,7 @@ constexpr int kEquipBonus = 10 * kHalf;
 constexpr int kDeadly = 1000 * kHalf;
 constexpr int kNever = std::numeric_limits<int>::max();
 
-// The room's four slots side by side, one 32-bit lane each. A greedy game makes about
-// thirty decisions and simulate plays a million games a second, while which card lies
-// where differs at every decision: so every cost of every slot is worked out at once,
-// without branches, and the choice is a minimum over lanes. Comparisons give -1 (all
-// bits) in a lane where they hold and 0 elsewhere. GCC and Clang both know the type;
-// on x86-64 it is one SSE2 register.
-using Lanes = std::int32_t __attribute__((vector_size(16)));
-
-Lanes splat(int x)
-{
-    return Lanes{x, x, x, x};
-}
-// Where mask is set a, elsewhere b.
-Lanes select(Lanes mask, Lanes a, Lanes b)
-{
-    return (mask & a) | (~mask & b);
-}
-Lanes min(Lanes a, Lanes b)
-{
-    return select(a < b, a, b);
-}
-Lanes max(Lanes a, Lanes b)
-{
-    return select(a > b, a, b);
-}
-// Lane i takes lane (i + k) mod 4.
-template <int k>
-Lanes rotate(Lanes v)
-{
-    return __builtin_shufflevector(v, v, k % 4, (k + 1) % 4, (k + 2) % 4, (k + 3) % 4);
-}
-int minOfLanes(Lanes v)
-{
-    v = min(v, rotate<2>(v));
-    return min(v, rotate<1>(v))[0];
-}
-int maxOfLanes(Lanes v)
-{
-    v = max(v, rotate<2>(v));
-    return max(v, rotate<1>(v))[0];
-}
-int sumOfLanes(Lanes v)
-{
-    v += rotate<2>(v);
-    return (v + rotate<1>(v))[0];
-}
+using namespace lanes;
 
 // What a lane needs of a card, by card id, in one word so that a room is four loads:
 // the monster's value (bits 0-7, 0 for other cards), the weapon's or potion's value
