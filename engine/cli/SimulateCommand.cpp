@@ -3,9 +3,10 @@
 #include "Options.h"
 #include "RulesFile.h"
 
-#include "scoundrel/Advisor.h"
+#include "scoundrel/HintPolicy.h"
 #include "scoundrel/Json.h"
 #include "scoundrel/Policy.h"
+#include "scoundrel/Simulation.h"
 
 #include <chrono>
 #include <iostream>
@@ -16,7 +17,7 @@ namespace scoundrel::cli {
 
 namespace {
 
-// The policies of Policy.h, and the advisor (which lives with the advisor).
+// The policies makePolicy knows by name, and the advisor as a player (HintPolicy).
 struct PolicyChoice {
     std::string name;
     AdviceOptions advice;

@@ -2,7 +2,9 @@
 // solver's loop), and its single calls. items_per_second is games (or calls) per second.
 #include "scoundrel/Deal.h"
 #include "scoundrel/Engine.h"
-#include "scoundrel/Policy.h"
+#include "scoundrel/GreedyPolicy.h"
+#include "scoundrel/RandomPolicy.h"
+#include "scoundrel/Simulation.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,7 +1,7 @@
 #include "CliExpect.h"
 
 #include "scoundrel/Engine.h"
-#include "scoundrel/Policy.h"
+#include "scoundrel/RandomPolicy.h"
 
 namespace scoundrel::test {
 namespace {

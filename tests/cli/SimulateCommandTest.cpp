@@ -1,6 +1,7 @@
 #include "CliExpect.h"
 
 #include "scoundrel/Policy.h"
+#include "scoundrel/Simulation.h"
 
 namespace scoundrel::test {
 namespace {

@@ -5,7 +5,7 @@
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
 
-#include "scoundrel/Policy.h"
+#include "scoundrel/GreedyPolicy.h"
 
 #include <unistd.h>
 

@@ -1,0 +1,130 @@
+#include "scoundrel/Advisor.h"
+
+#include "scoundrel/Engine.h"
+#include "scoundrel/GreedyPolicy.h"
+#include "scoundrel/Solver.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace scoundrel {
+
+namespace {
+
+// Solver nodes per millisecond of budget: about half of what one idle core of the
+// 2-core project machine searches (2.7 million nodes a second), so a budget of B ms
+// holds there even when both cores are shared; being work, not time, the same budget
+// gives the same answer on any machine and under any load.
+constexpr std::uint64_t kNodesPerMs = 1'200;
+// Enough samples that the win chances mean something even when solves are costly,
+// and a cap for the end of the game where solves cost almost nothing.
+constexpr int kMinSamples = 4;
+constexpr int kMaxSamples = 1'000;
+// A solve that runs out of nodes counts as a loss; the floor keeps tiny budgets useful.
+constexpr std::uint64_t kMinSolveNodes = 1'000;
+
+struct Tally {
+    int wins = 0;
+    long long scoreSum = 0;
+};
+
+// What a simple player would score from here: the tie-break when the solver sees no
+// win, or the same number of wins, for several actions.
+int greedyScore(GameState state)
+{
+    GreedyPolicy greedy;
+    while (!state.over())
+        applyChecked(state, greedy.choose(state, legalActions(state)), nullptr);
+    return score(state);
+}
+
+bool better(const Tally& a, const Tally& b)
+{
+    return a.wins != b.wins ? a.wins > b.wins : a.scoreSum > b.scoreSum;
+}
+
+} // namespace
+
+Advisor::Advisor(AdviceOptions options) : m_options(options), m_solver(std::make_unique<Solver>()) {}
+Advisor::~Advisor() = default;
+Advisor::Advisor(Advisor&&) noexcept = default;
+Advisor& Advisor::operator=(Advisor&&) noexcept = default;
+
+std::uint64_t Advisor::nodeBudget() const
+{
+    return static_cast<std::uint64_t>(std::max(m_options.budgetMs, 0)) * kNodesPerMs;
+}
+
+Advice Advisor::advise(const Knowledge& knowledge)
+{
+    const ActionList legal = legalActions(knowledge.canonical());
+    std::vector<Tally> tallies(legal.size());
+    // The first samples must fit the budget even when every solve is hard: one solve
+    // per action and one for the sample itself.
+    SolveOptions solveOptions;
+    const std::uint64_t minSolves = static_cast<std::uint64_t>(kMinSamples) * (legal.size() + 1);
+    solveOptions.maxNodes = std::max(kMinSolveNodes, nodeBudget() / minSolves);
+    m_solver->setOptions(solveOptions);
+
+    // Seeded by the knowledge alone: two deals a player cannot tell apart get the same
+    // samples, hence the same advice.
+    SplitMix64 rng(knowledge.hash());
+    Advice advice;
+    // With every card's place known there is a single sample to look at.
+    const int maxSamples = knowledge.orders() == 1 ? 1 : kMaxSamples;
+    const int minSamples = std::min(kMinSamples, maxSamples);
+    while (advice.samples < minSamples || (advice.nodes < nodeBudget() && advice.samples < maxSamples)) {
+        const GameState sample = knowledge.sample(rng);
+        const SolveResult root = m_solver->solve(sample);
+        advice.nodes += root.nodes;
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            GameState child = sample;
+            applyChecked(child, legal[i], nullptr);
+            tallies[i].scoreSum += greedyScore(child);
+            bool wins = child.status == Status::Won;
+            if (child.over() || root.winnable == false) {
+                // Nothing wins from a lost sample; a finished child is what it is.
+            } else if (root.winnable == true && !root.line.empty() && root.line.front() == legal[i]) {
+                wins = true;
+            } else {
+                const SolveResult result = m_solver->solve(child);
+                advice.nodes += result.nodes;
+                wins = result.winnable.value_or(false);
+            }
+            tallies[i].wins += wins ? 1 : 0;
+        }
+        ++advice.samples;
+    }
+
+    std::vector<std::size_t> order(legal.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return better(tallies[a], tallies[b]); });
+    const double n = static_cast<double>(advice.samples);
+    auto summary = [&](std::size_t i) {
+        return ActionAdvice{legal[i], tallies[i].wins / n, static_cast<double>(tallies[i].scoreSum) / n};
+    };
+    advice.move = legal[order.front()];
+    advice.winChance = summary(order.front()).winChance;
+    advice.meanScore = summary(order.front()).meanScore;
+    for (std::size_t k = 1; k < order.size(); ++k)
+        advice.alternatives.push_back(summary(order[k]));
+    return advice;
+}
+
+std::optional<Advice> advise(const RunRecord& record, const AdviceOptions& options, std::string* error)
+{
+    const auto knowledge = Knowledge::fromRecord(record, error);
+    if (!knowledge)
+        return std::nullopt;
+    if (knowledge->faceUp().over()) {
+        if (error)
+            *error = "the game is already over (" + std::string(toString(knowledge->faceUp().status)) +
+                     "): there is no move to advise";
+        return std::nullopt;
+    }
+    Advisor advisor(options);
+    return advisor.advise(*knowledge);
+}
+
+} // namespace scoundrel

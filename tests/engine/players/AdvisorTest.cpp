@@ -1,0 +1,184 @@
+#include "TestSupport.h"
+
+#include "scoundrel/Advisor.h"
+#include "scoundrel/HintPolicy.h"
+
+#include <algorithm>
+
+namespace scoundrel {
+
+inline void PrintTo(const Advice& advice, std::ostream* os)
+{
+    *os << toToken(advice.move) << " " << advice.winChance << " (" << advice.samples << " samples)";
+    for (const ActionAdvice& other : advice.alternatives)
+        *os << ", " << toToken(other.action) << " " << other.winChance << "/" << other.meanScore;
+}
+
+namespace {
+
+// Small budgets keep the tests quick; the answers are exact for the work done.
+AdviceOptions budget(int ms)
+{
+    AdviceOptions options;
+    options.budgetMs = ms;
+    return options;
+}
+
+RunRecord recordOf(std::vector<Card> deck, std::string_view moves, const Rules& rules = Rules::official())
+{
+    RunRecord record{rules, Deal::custom(std::move(deck)), {}};
+    std::istringstream words{std::string(moves)};
+    std::string token;
+    while (words >> token)
+        record.actions.push_back(test::act(token));
+    return record;
+}
+
+Advice adviceFor(const RunRecord& record, int ms = 5)
+{
+    std::string why;
+    const auto advice = advise(record, budget(ms), &why);
+    EXPECT_TRUE(advice.has_value()) << why;
+    return advice.value_or(Advice{});
+}
+
+const ActionAdvice* find(const Advice& advice, std::string_view token)
+{
+    for (const ActionAdvice& other : advice.alternatives) {
+        if (other.action == test::act(token))
+            return &other;
+    }
+    return nullptr;
+}
+
+std::vector<Card> seedDeal(std::uint64_t seed)
+{
+    const SeededDeal deal = dealSeed(seed);
+    return {deal.cards.begin(), deal.cards.end()};
+}
+
+// The deal with every card from index from on in reverse order.
+std::vector<Card> reversedFrom(std::vector<Card> deck, std::size_t from)
+{
+    std::reverse(deck.begin() + static_cast<std::ptrdiff_t>(from), deck.end());
+    return deck;
+}
+
+TEST(Advisor, DealsThatDifferOnlyInUnseenOrderGetTheSameAdvice)
+{
+    const std::vector<Card> deal = seedDeal(1);
+    const std::vector<Card> other = reversedFrom(deal, 8);
+    ASSERT_NE(deal, other);
+    EXPECT_EQ(adviceFor(recordOf(deal, "")), adviceFor(recordOf(other, "")));
+    // After avoiding, the room is the next four cards, the same in both deals.
+    EXPECT_EQ(adviceFor(recordOf(deal, "avoid")), adviceFor(recordOf(other, "avoid")));
+    // The deal's seed plays no part either: the seeded deal is the same knowledge.
+    EXPECT_EQ(adviceFor({Rules::official(), Deal::fromSeed(1), {Action::avoid()}}),
+              adviceFor(recordOf(other, "avoid")));
+}
+
+TEST(Advisor, TheSameQuestionGetsTheSameAnswer)
+{
+    const RunRecord record{Rules::official(), Deal::fromSeed(5), {}};
+    const Advice first = adviceFor(record);
+    EXPECT_EQ(first, adviceFor(record));
+    EXPECT_GE(first.samples, 4);
+    const Advice more = adviceFor(record, 40);
+    EXPECT_GE(more.samples, first.samples) << "a bigger budget never thinks less";
+}
+
+TEST(Advisor, AWeaponMakesALethalMonsterSafe)
+{
+    // At 7 health with a 9 equipped, QS barehanded kills; QS with the weapon (or 2C
+    // barehanded first, keeping the weapon sharp) wins; 2C with the weapon dulls it so
+    // QS must later be fought barehanded.
+    const Advice advice = adviceFor(recordOf(test::cards("KS 9D QS 2C 3C"), "KS:bare 9D"));
+    EXPECT_TRUE(advice.move == test::act("QS:weapon") || advice.move == test::act("2C:bare")) << toToken(advice.move);
+    EXPECT_DOUBLE_EQ(advice.winChance, 1.0);
+    ASSERT_NE(find(advice, "QS:bare"), nullptr);
+    EXPECT_DOUBLE_EQ(find(advice, "QS:bare")->winChance, 0.0);
+    ASSERT_NE(find(advice, "2C:weapon"), nullptr);
+    EXPECT_DOUBLE_EQ(find(advice, "2C:weapon")->winChance, 0.0);
+}
+
+TEST(Advisor, WhenNothingWinsTheBestScoreDecides)
+{
+    const Advice advice = adviceFor(recordOf(test::cards("AS KS QS JS 10S 9S"), ""));
+    EXPECT_DOUBLE_EQ(advice.winChance, 0.0);
+    ASSERT_EQ(advice.alternatives.size(), 4u);
+    double previous = advice.meanScore;
+    for (const ActionAdvice& other : advice.alternatives) {
+        EXPECT_DOUBLE_EQ(other.winChance, 0.0);
+        EXPECT_LE(other.meanScore, previous) << toToken(other.action);
+        previous = other.meanScore;
+    }
+}
+
+TEST(Advisor, AdviceListsEveryLegalMoveOnce)
+{
+    for (std::uint64_t seed : {2u, 3u, 4u}) {
+        const RunRecord record{Rules::official(), Deal::fromSeed(seed), {}};
+        const Advice advice = adviceFor(record, 2);
+        const ActionList legal = legalActions(*replay(record));
+        ASSERT_EQ(advice.alternatives.size() + 1, legal.size());
+        EXPECT_TRUE(legal.contains(advice.move));
+        for (const ActionAdvice& other : advice.alternatives) {
+            EXPECT_TRUE(legal.contains(other.action));
+            EXPECT_NE(other.action, advice.move);
+            EXPECT_GE(other.winChance, 0.0);
+            EXPECT_LE(other.winChance, advice.winChance);
+        }
+    }
+}
+
+TEST(Advisor, RefusesABadRecordOrAFinishedGame)
+{
+    std::string why;
+    EXPECT_FALSE(advise(recordOf(test::cards("2S 3S"), "4H"), budget(5), &why).has_value());
+    EXPECT_NE(why.find("move 1"), std::string::npos) << why;
+    EXPECT_FALSE(advise(recordOf(test::cards("2S 3H"), "2S 3H"), budget(5), &why).has_value());
+    EXPECT_NE(why.find("over"), std::string::npos) << why;
+}
+
+TEST(HintPolicy, PlaysLegalMovesToTheEnd)
+{
+    HintPolicy policy(budget(1));
+    for (std::uint64_t seed : {1u, 2u}) {
+        policy.reset(seed);
+        GameState state = newGame(Rules::official(), seed);
+        for (int step = 0; !state.over() && step < 200; ++step) {
+            const ActionList legal = legalActions(state);
+            const Action action = policy.choose(state, legal);
+            ASSERT_TRUE(legal.contains(action)) << toToken(action);
+            applyChecked(state, action, nullptr);
+        }
+        EXPECT_TRUE(state.over());
+    }
+}
+
+TEST(HintPolicy, ChoosesWhatTheAdvisorSaysForTheSameRecord)
+{
+    // The policy builds its knowledge move by move from what it is shown; the record
+    // replay must reach the same knowledge, so the same choices.
+    const Rules shuffle = test::rulesOf(WeaponDegradation::Strict, AvoidOrder::Shuffle);
+    for (const Rules& rules : {Rules::official(), shuffle}) {
+        HintPolicy policy(budget(1));
+        policy.reset(11);
+        RunRecord record{rules, Deal::fromSeed(11), {}};
+        GameState state = newGame(rules, 11);
+        for (int step = 0; !state.over() && step < 12; ++step) {
+            const ActionList legal = legalActions(state);
+            const Action chosen = policy.choose(state, legal);
+            if (legal.size() > 1) {
+                const auto expected = advise(record, budget(1));
+                ASSERT_TRUE(expected.has_value());
+                EXPECT_EQ(chosen, expected->move) << "step " << step;
+            }
+            record.actions.push_back(chosen);
+            applyChecked(state, chosen, nullptr);
+        }
+    }
+}
+
+} // namespace
+} // namespace scoundrel
