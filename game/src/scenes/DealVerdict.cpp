@@ -1,5 +1,7 @@
 #include "scenes/DealVerdict.h"
 
+#include <nlohmann/json.hpp>
+
 namespace scoundrel::game {
 
 void DealVerdict::start(const RunRecord& record)

@@ -11,6 +11,8 @@
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/ScoreBook.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 
 namespace scoundrel::game {
