@@ -1,7 +1,8 @@
 #include "SceneHarness.h"
 
 #include "core/BackgroundTask.h"
-#include "scenes/DealVerdict.h"
+#include "run/DealVerdict.h"
+#include "run/NewRun.h"
 #include "scenes/ResultScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"

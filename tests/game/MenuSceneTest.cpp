@@ -4,7 +4,7 @@
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
 #include "scenes/DealNumberDialog.h"
-#include "scenes/HowToPlayPages.h"
+#include "core/HowToPlayPages.h"
 #include "scenes/HowToPlayScene.h"
 #include "scenes/MenuScene.h"
 #include "scenes/ResultScene.h"

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/HowToPlayPages.h"
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
-#include "scenes/HowToPlayPages.h"
 #include "ui/ButtonGroup.h"
 
 namespace scoundrel::game {

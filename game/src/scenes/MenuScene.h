@@ -3,9 +3,9 @@
 #include "core/GameContext.h"
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
-#include "scenes/NoticeBar.h"
 #include "scoundrel/store/RunFile.h"
 #include "ui/ButtonGroup.h"
+#include "ui/NoticeBar.h"
 
 #include <optional>
 #include <string>

@@ -1,6 +1,7 @@
 #include "scenes/ResultScene.h"
 
 #include "core/RuleNames.h"
+#include "run/NewRun.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
 #include "scenes/SceneFactory.h"

@@ -3,9 +3,9 @@
 #include "core/GameContext.h"
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
-#include "scenes/DealVerdict.h"
-#include "scenes/PlayerNameRow.h"
+#include "run/DealVerdict.h"
 #include "ui/ButtonGroup.h"
+#include "ui/PlayerNameRow.h"
 
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"

@@ -1,4 +1,4 @@
-#include "scenes/DealVerdict.h"
+#include "run/DealVerdict.h"
 
 #include <nlohmann/json.hpp>
 
