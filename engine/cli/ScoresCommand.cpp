@@ -6,6 +6,8 @@
 
 #include "scoundrel/store/ScoreBook.h"
 
+#include <nlohmann/json.hpp>
+
 #include <iostream>
 
 namespace scoundrel::cli {

@@ -1,6 +1,6 @@
 #include "SceneHarness.h"
 
-#include "core/DailyDeal.h"
+#include "run/DailyDeal.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"
 

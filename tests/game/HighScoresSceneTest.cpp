@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 
 #include "scenes/SceneFactory.h"
@@ -6,12 +7,13 @@
 
 #include <gtest/gtest.h>
 
-// The high-score table: its columns hold the widest text that can occur.
+// The high-score table: empty at first, and its columns hold the widest text that can occur.
 namespace scoundrel::game {
 
 using namespace store;
 namespace {
 
+using test::hasRect;
 using test::SceneHarness;
 
 // A full table of the widest entries: long names, ten-digit deals (and, if asked, the
@@ -75,6 +77,14 @@ TEST(HighScoresScene, TheLargestDealNumberWidensItsColumnAndTheNamesGiveWay)
     recordWideEntries(h.saveDir(), true);
     h.start(makeHighScoresScene(h.context()));
     expectNoCellRunsIntoTheNext(h);
+}
+
+TEST(HighScoresScene, EmptyBookHasNoRows)
+{
+    SceneHarness h;
+    h.start(makeHighScoresScene(h.context()));
+    EXPECT_EQ(h.dump()["rows"], 0);
+    EXPECT_TRUE(hasRect(h, "button.back"));
 }
 
 } // namespace

@@ -1,34 +1,23 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 
 #include "scoundrel/store/AtomicFile.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
-#include "scenes/DealNumberDialog.h"
-#include "scenes/HowToPlayPages.h"
-#include "scenes/HowToPlayScene.h"
-#include "scenes/MenuScene.h"
-#include "scenes/ResultScene.h"
 #include "scenes/SceneFactory.h"
-#include "scenes/SettingsScene.h"
 #include "ui/Panel.h"
 
 #include "scoundrel/Engine.h"
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
 namespace scoundrel::game {
 
 using namespace store;
 namespace {
 
+using test::hasRect;
 using test::SceneHarness;
-
-bool hasRect(SceneHarness& h, const std::string& name)
-{
-    return h.dump()["rects"].contains(name);
-}
 
 // A run of deal 1 after its first room was avoided, saved as run.json.
 SavedRun saveSampleRun(SceneHarness& h)
@@ -37,14 +26,6 @@ SavedRun saveSampleRun(SceneHarness& h)
     const auto state = replay(record);
     EXPECT_EQ(saveRun(h.saveDir(), record, *state), "");
     return {record, *state};
-}
-
-// The menu, and its Deal number... dialog opened with a click.
-DealNumberDialog* openDealNumberDialog(SceneHarness& h)
-{
-    h.start(makeMenuScene(h.context()));
-    h.click(h.center("button.deal_number"));
-    return dynamic_cast<DealNumberDialog*>(&h.top());
 }
 
 TEST(MenuScene, OffersContinueOnlyWithASavedRun)
@@ -225,132 +206,6 @@ TEST(MenuScene, ALongNoticeWrapsAboveNoButton)
     expectNoticesClearOfTheButtons(h, window);
     const auto bar = h.dump()["rects"]["notices"];
     EXPECT_GT(bar[3].get<int>(), 3 * lineHeight(scaled(window, 16))) << "two notices, the first on two lines or more";
-}
-
-TEST(DealNumberDialog, RejectsWhatIsNotADealNumberAndStartsOne)
-{
-    SceneHarness h;
-    DealNumberDialog* dialog = openDealNumberDialog(h);
-    ASSERT_NE(dialog, nullptr);
-    dialog->field().insert("12x");
-    h.key(SDLK_RETURN);
-    EXPECT_EQ(h.dump()["scene"], "deal_number");
-    EXPECT_FALSE(dialog->message().empty());
-    dialog->field().setText("99999999999999999999999");
-    h.key(SDLK_RETURN);
-    EXPECT_EQ(h.dump()["scene"], "deal_number");
-    dialog->field().setText("42");
-    h.key(SDLK_RETURN);
-    EXPECT_EQ(h.dump()["scene"], "table");
-    EXPECT_NE(h.dump()["message"].get<std::string>().find("42"), std::string::npos);
-}
-
-TEST(DealNumberDialog, SpacesAroundTheNumberAreIgnored)
-{
-    // Pasted numbers often bring a space or a tab along.
-    SceneHarness h;
-    DealNumberDialog* dialog = openDealNumberDialog(h);
-    ASSERT_NE(dialog, nullptr);
-    dialog->field().setText(" \t42 ");
-    h.key(SDLK_RETURN);
-    ASSERT_EQ(h.dump()["scene"], "table") << dialog->message();
-    EXPECT_NE(h.dump()["message"].get<std::string>().find("42"), std::string::npos);
-}
-
-TEST(DealNumberDialog, OnlySpacesAskForANumber)
-{
-    SceneHarness h;
-    DealNumberDialog* dialog = openDealNumberDialog(h);
-    ASSERT_NE(dialog, nullptr);
-    dialog->field().setText("   ");
-    h.key(SDLK_RETURN);
-    EXPECT_EQ(h.dump()["scene"], "deal_number");
-    EXPECT_EQ(dialog->message(), "Type a deal number first.");
-}
-
-TEST(ResultScene, RecordsTheRunOnceAndRanksIt)
-{
-    SceneHarness h;
-    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
-    const auto final = replay(record);
-    h.start(makeResultScene(h.context(), record, *final));
-    h.frame();
-    // A first run is a top-10 entry: the name is asked on the result screen.
-    EXPECT_EQ(h.dump()["scene"], "result");
-    EXPECT_EQ(h.dump()["asking_name"], true);
-    EXPECT_EQ(h.dump()["rank"], 1);
-    EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1u);
-    h.click(h.center("button.high_scores"));
-    EXPECT_EQ(h.dump()["scene"], "high_scores");
-    EXPECT_EQ(h.dump()["rows"], 1);
-    h.key(SDLK_ESCAPE);
-    EXPECT_EQ(h.dump()["scene"], "result");
-    EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1u);
-}
-
-TEST(ResultScene, ReplayStartsTheSameDeal)
-{
-    SceneHarness h;
-    const RunRecord record{Rules::official(), Deal::fromSeed(1234), {Action::abandon()}};
-    h.start(makeResultScene(h.context(), record, *replay(record)));
-    h.frame();
-    h.click(h.center("button.replay"));
-    EXPECT_EQ(h.dump()["scene"], "table");
-    EXPECT_NE(h.dump()["message"].get<std::string>().find("1234"), std::string::npos);
-}
-
-TEST(HighScoresScene, EmptyBookHasNoRows)
-{
-    SceneHarness h;
-    h.start(makeHighScoresScene(h.context()));
-    EXPECT_EQ(h.dump()["rows"], 0);
-    EXPECT_TRUE(hasRect(h, "button.back"));
-}
-
-TEST(SettingsScene, ChoosingAVariantSavesItAtOnce)
-{
-    SceneHarness h;
-    h.start(makeSettingsScene(h.context()));
-    h.click(h.center("button.weapon_equal_or_lower"));
-    h.click(h.center("button.suits_four"));
-    EXPECT_EQ(h.context().settings.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
-    const Settings saved = h.settingsOnDisk();
-    EXPECT_EQ(saved.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
-    EXPECT_TRUE(saved.fourColorSuits);
-    h.key(SDLK_RIGHT); // the focused row is the first one: already at its last option
-    EXPECT_EQ(h.dump()["weapon"], "equal_or_lower");
-    h.key(SDLK_LEFT);
-    EXPECT_EQ(h.dump()["weapon"], "strict");
-}
-
-TEST(HowToPlayScene, ArrowsTurnThePagesWithinBounds)
-{
-    SceneHarness h;
-    h.start(makeHowToPlayScene(h.context()));
-    EXPECT_EQ(h.dump()["page"], 0);
-    h.key(SDLK_LEFT);
-    EXPECT_EQ(h.dump()["page"], 0);
-    h.key(SDLK_RIGHT);
-    h.key(SDLK_RIGHT);
-    EXPECT_EQ(h.dump()["page"], 2);
-    for (int i = 0; i < 20; ++i)
-        h.key(SDLK_RIGHT);
-    EXPECT_EQ(h.dump()["page"], h.dump()["pages"].get<int>() - 1);
-}
-
-TEST(HowToPlayScene, APageNamesEveryControlOfTheTable)
-{
-    // The keys TableScene, CombatDialog, WatchScene and App answer to, and the mouse's places.
-    const auto& pages = rulesPages();
-    const auto controls = std::find_if(pages.begin(), pages.end(), [](const RulesPage& p) { return p.title == "Mouse and keys"; });
-    ASSERT_NE(controls, pages.end());
-    std::string text;
-    for (const std::string& paragraph : controls->paragraphs)
-        text += paragraph + "\n";
-    for (const char* named : {"Drag", "weapon", "discard pile", "health bar", "click", "Avoid button", "1 to 4", "Enter",
-                              "W fights", "B barehanded", "A avoids", "Ctrl+Z", "H shows a hint", "C your chances",
-                              "Esc", "F1", "F11", "Space pauses", "Right plays the next move"})
-        EXPECT_NE(text.find(named), std::string::npos) << named;
 }
 
 } // namespace

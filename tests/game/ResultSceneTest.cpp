@@ -1,3 +1,4 @@
+#include "HelpFixture.h"
 #include "SceneHarness.h"
 
 #include "scenes/ResultScene.h"
@@ -20,6 +21,8 @@ using namespace store;
 namespace {
 
 using test::customRun;
+using test::flushedSave;
+using test::HelpSceneTest;
 using test::SceneHarness;
 
 // Deal #1 given up at once: a defeat scoring 20 - 208 = -188.
@@ -200,6 +203,56 @@ TEST(ResultScene, ANameWithNonAsciiLettersIsSavedIntact)
     std::stringstream text;
     text << file.rdbuf();
     EXPECT_NE(text.str().find("Tester Ünïcode"), std::string::npos) << text.str();
+}
+
+TEST(ResultScene, RecordsTheRunOnceAndRanksIt)
+{
+    SceneHarness h;
+    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
+    const auto final = replay(record);
+    h.start(makeResultScene(h.context(), record, *final));
+    h.frame();
+    // A first run is a top-10 entry: the name is asked on the result screen.
+    EXPECT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["asking_name"], true);
+    EXPECT_EQ(h.dump()["rank"], 1);
+    EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1u);
+    h.click(h.center("button.high_scores"));
+    EXPECT_EQ(h.dump()["scene"], "high_scores");
+    EXPECT_EQ(h.dump()["rows"], 1);
+    h.key(SDLK_ESCAPE);
+    EXPECT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1u);
+}
+
+TEST(ResultScene, ReplayStartsTheSameDeal)
+{
+    SceneHarness h;
+    const RunRecord record{Rules::official(), Deal::fromSeed(1234), {Action::abandon()}};
+    h.start(makeResultScene(h.context(), record, *replay(record)));
+    h.frame();
+    h.click(h.center("button.replay"));
+    EXPECT_EQ(h.dump()["scene"], "table");
+    EXPECT_NE(h.dump()["message"].get<std::string>().find("1234"), std::string::npos);
+}
+
+TEST_F(HelpSceneTest, ReplayStartsTheSameDealUnderTheSameRules)
+{
+    Rules rules;
+    rules.weaponDegradation = WeaponDegradation::EqualOrLower;
+    const RunRecord record{rules, Deal::fromSeed(77), {}};
+    startResult(record, true);
+    dynamic_cast<ResultScene&>(harness.top()).activate("replay");
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    const auto dump = harness.dump();
+    EXPECT_EQ(dump["turn"], 1);
+    EXPECT_EQ(dump["assisted"], false); // a new run: the old one's help does not carry over
+    const auto saved = flushedSave(harness);
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_EQ(saved->record.rules, rules);
+    EXPECT_EQ(saved->record.deal.seed, std::optional<std::uint64_t>(77));
+    EXPECT_TRUE(saved->record.actions.empty());
 }
 
 } // namespace

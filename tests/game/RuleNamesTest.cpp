@@ -1,6 +1,7 @@
 #include "SceneHarness.h"
 
 #include "core/RuleNames.h"
+#include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 
 #include "scoundrel/Engine.h"

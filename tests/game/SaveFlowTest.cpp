@@ -34,12 +34,6 @@ nlohmann::json tableState(SceneHarness& h)
     return keep;
 }
 
-// The menu's notices, printed when an expectation about them fails.
-nlohmann::json notices(SceneHarness& h)
-{
-    return h.context().notices.lines();
-}
-
 ScoreEntry entry(int score, RunResult result, std::string rules = "official")
 {
     ScoreEntry e;
@@ -227,98 +221,6 @@ TEST(SaveFlow, LaunchResumesTheRunOnlyWhenTheSettingSaysSo)
     empty.context().settings.resumeOnLaunch = true;
     empty.start(makeLaunchScene(empty.context()));
     EXPECT_EQ(empty.dump()["scene"], "menu");
-}
-
-TEST(SaveFlow, ResumeOnLaunchSettingIsSaved)
-{
-    SceneHarness h;
-    h.context().settings.resumeOnLaunch = true;
-    h.context().saveSettings();
-    EXPECT_TRUE(h.settingsOnDisk().resumeOnLaunch);
-}
-
-// settings.json follows the rule of every kept file: set aside when it fails to load,
-// its backup used, the player told.
-TEST(SaveFlow, DamagedSettingsAreSetAsideAndTheirBackupUsed)
-{
-    SceneHarness h;
-    h.context().settings.fourColorSuits = true;
-    h.context().saveSettings();
-    h.context().settings.fullscreen = true;
-    h.context().saveSettings();
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", "{\"version\": 1, \"anim", false), "");
-    h.context().settings = Settings{};
-    h.context().loadSettings();
-    EXPECT_TRUE(h.context().settings.fourColorSuits);
-    EXPECT_FALSE(h.context().settings.fullscreen); // the change the damaged file held is lost
-    const std::string notice = h.notice("The settings file was damaged");
-    EXPECT_NE(notice.find("settings.json.corrupt-"), std::string::npos) << notice;
-    EXPECT_NE(notice.find("previous version was restored"), std::string::npos) << notice;
-    EXPECT_EQ(h.settingsOnDisk(), h.context().settings);
-}
-
-TEST(SaveFlow, SettingsOfAWrongTypeOrAnUnknownValueAreDamaged)
-{
-    for (const char* text : {"", "[1]", "{\"version\": \"1\"}", "{\"version\": -1}", "{\"version\": 1, \"fullscreen\": \"yes\"}",
-                             "{\"version\": 1, \"resume_on_launch\": 1}", "{\"version\": 1, \"animation\": \"turbo\"}",
-                             "{\"version\": 1, \"animation\": 2}", "{\"version\": 1, \"rules\": []}",
-                             "{\"version\": 1, \"rules\": {\"avoid_order\": \"never\"}}"}) {
-        SCOPED_TRACE(text);
-        SceneHarness h;
-        ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", text, false), "");
-        h.context().settings.fourColorSuits = true;
-        h.context().loadSettings();
-        EXPECT_EQ(h.context().settings, Settings{});
-        EXPECT_NE(h.notice("The settings file was damaged"), "") << notices(h);
-        EXPECT_NE(h.notice("no backup could be used"), "") << notices(h);
-        EXPECT_FALSE(std::filesystem::exists(h.saveDir() / "settings.json"));
-    }
-}
-
-TEST(SaveFlow, ASettingsFileThatCannotBeReadIsSetAside)
-{
-    SceneHarness h;
-    std::filesystem::create_directory(h.saveDir() / "settings.json"); // unreadable, even to root
-    h.context().loadSettings();
-    EXPECT_NE(h.notice("The settings file could not be read (settings.json: Is a directory)"), "") << notices(h);
-    h.context().saveSettings();
-    EXPECT_TRUE(std::filesystem::is_regular_file(h.saveDir() / "settings.json"));
-}
-
-TEST(SaveFlow, SettingsLeftOutKeepTheirDefaultsAndVersion1FilesLoad)
-{
-    SceneHarness h;
-    // As the first version wrote them.
-    const std::string v1 = R"({"version": 1, "rules": {"weapon_degradation": "equal_or_lower", "avoid_order": "keep"},
-        "animation": "slow", "four_color_suits": true, "fullscreen": false, "resume_on_launch": true})";
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", v1, false), "");
-    h.context().loadSettings();
-    EXPECT_EQ(h.context().settings.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
-    EXPECT_EQ(h.context().settings.animation, AnimationSpeed::Slow);
-    EXPECT_TRUE(h.context().settings.fourColorSuits);
-    EXPECT_TRUE(h.context().settings.resumeOnLaunch);
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", R"({"version": 1, "fullscreen": true})", false), "");
-    h.context().loadSettings();
-    Settings expected;
-    expected.fullscreen = true;
-    EXPECT_EQ(h.context().settings, expected);
-    EXPECT_TRUE(h.context().notices.empty()) << notices(h);
-}
-
-TEST(SaveFlow, SettingsOfANewerVersionAreLeftAloneAndNotOverwritten)
-{
-    SceneHarness h;
-    const std::string newer = R"({"version": 2, "fullscreen": true, "theme": "dark"})";
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", newer, false), "");
-    h.context().loadSettings();
-    EXPECT_EQ(h.context().settings, Settings{});
-    EXPECT_NE(h.notice("The settings file comes from a newer version of Scoundrel"), "") << notices(h);
-    h.context().settings.fourColorSuits = true;
-    h.context().saveSettings();
-    EXPECT_NE(h.notice("Settings not saved: settings.json comes from a newer version"), "") << notices(h);
-    std::string text;
-    ASSERT_TRUE(readWholeFile(h.saveDir() / "settings.json", text));
-    EXPECT_EQ(text, newer);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "core/DesktopIntegration.h"
 #include "core/RendererChoice.h"
 #include "core/SceneTour.h"
+#include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 
 #include <SDL_image.h>

@@ -1,17 +1,25 @@
 #include "core/LayoutDump.h"
 
+#include "core/LayoutDumpable.h"
+
 #include "scoundrel/store/AtomicFile.h"
+
+#include <nlohmann/json.hpp>
 
 namespace scoundrel::game {
 
 nlohmann::json LayoutDump::describe(const Scene& top, Size window)
 {
-    nlohmann::json json = top.dumpFields();
+    // A scene that is not LayoutDumpable reports its name and the window, no rectangles.
+    const auto* dumpable = dynamic_cast<const LayoutDumpable*>(&top);
+    nlohmann::json json = dumpable ? dumpable->dumpFields() : nlohmann::json::object();
     json["scene"] = top.name();
     json["window"] = {window.w, window.h};
     nlohmann::json rects = nlohmann::json::object();
-    for (const auto& [name, r] : top.rects())
-        rects[name] = {r.x, r.y, r.w, r.h};
+    if (dumpable) {
+        for (const auto& [name, r] : dumpable->rects())
+            rects[name] = {r.x, r.y, r.w, r.h};
+    }
     json["rects"] = rects;
     return json;
 }

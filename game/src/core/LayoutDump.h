@@ -2,13 +2,16 @@
 
 #include "core/Scene.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <filesystem>
 #include <string>
 
 namespace scoundrel::game {
 
 // Keeps the --dump-layout file up to date: the top scene's name, the window size and
-// its named rectangles, rewritten atomically only when they change.
+// what the scene reports as LayoutDumpable (its named rectangles and extra fields),
+// rewritten atomically only when they change.
 class LayoutDump {
 public:
     explicit LayoutDump(std::filesystem::path path) : m_path(std::move(path)) {}

@@ -3,9 +3,7 @@
 #include "core/Geometry.h"
 
 #include <SDL_events.h>
-#include <nlohmann/json.hpp>
 
-#include <map>
 #include <string>
 
 namespace scoundrel::game {
@@ -13,7 +11,9 @@ namespace scoundrel::game {
 class Painter;
 
 // One screen of the game (menu, table, a dialog...). Scenes live on the SceneStack;
-// events go to the top one, and a modal scene is drawn over the scenes below it.
+// events go to the top one, and a modal scene is drawn over the scenes below it. What
+// --dump-layout reports of a scene beyond its name is a separate interface,
+// LayoutDumpable.
 class Scene {
 public:
     virtual ~Scene() = default;
@@ -31,11 +31,6 @@ public:
 
     // The window changed size (and once before the first frame).
     virtual void layout(Size window) { m_window = window; }
-
-    // What --dump-layout writes: named rectangles ("button.new_game", "room.0", ...)
-    // and any extra fields (the table adds "room").
-    virtual std::map<std::string, Rect> rects() const { return {}; }
-    virtual nlohmann::json dumpFields() const { return nlohmann::json::object(); }
 
     // Called when the scene becomes the top one again (the dialog above closed).
     virtual void resumed() {}

@@ -8,6 +8,8 @@
 
 #include "scoundrel/Engine.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cctype>
 

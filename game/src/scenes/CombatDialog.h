@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "ui/Button.h"
 
@@ -16,7 +17,7 @@ namespace scoundrel::game {
 // engine's reason), barehanded (its damage), or not at all. A modal scene over the
 // table: it hands the chosen action to onChoice and closes itself. W, B and Esc, or
 // the arrows and Enter, work as well as the mouse.
-class CombatDialog : public Scene {
+class CombatDialog : public Scene, public LayoutDumpable {
 public:
     using Choice = std::function<void(Action)>;
 

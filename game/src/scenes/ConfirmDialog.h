@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "ui/ButtonGroup.h"
 
@@ -11,7 +12,7 @@ namespace scoundrel::game {
 
 // A modal yes/no question over the current screen. Cancel has the focus at first,
 // so a stray Enter never destroys anything; Esc cancels.
-class ConfirmDialog : public Scene {
+class ConfirmDialog : public Scene, public LayoutDumpable {
 public:
     ConfirmDialog(GameContext& context, std::string title, std::string message, std::string confirmLabel,
                   std::function<void()> onConfirm);

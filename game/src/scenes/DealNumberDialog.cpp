@@ -2,6 +2,8 @@
 
 #include "scoundrel/Deal.h"
 
+#include <nlohmann/json.hpp>
+
 namespace scoundrel::game {
 
 DealNumberDialog::DealNumberDialog(GameContext& context, std::function<void(std::uint64_t)> onStart)

@@ -3,9 +3,11 @@
 #include "core/RuleNames.h"
 #include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
+#include "ui/ScoreColumns.h"
 #include "ui/Theme.h"
 
-#include <array>
+#include <nlohmann/json.hpp>
+
 #include <cmath>
 
 namespace scoundrel::game {
@@ -13,101 +15,6 @@ namespace scoundrel::game {
 using namespace store;
 
 namespace {
-
-// "2026-11-21T14:03:52+01:00" shown as "2026-11-21 14:03".
-std::string shortDate(const std::string& iso)
-{
-    if (iso.size() < 16)
-        return iso;
-    return iso.substr(0, 10) + " " + iso.substr(11, 5);
-}
-
-std::string dealLabel(const ScoreEntry& e)
-{
-    return e.seed ? "#" + std::to_string(*e.seed) : std::string("custom");
-}
-
-// Marks a run where help (hints) was used.
-constexpr const char* kAssistedMark = " ✦";
-
-// A column of the table: its name in --dump-layout, its heading, the widest text that
-// can occur in it, and whether it is bold. Scores run from -250 to 30 and turns up to
-// 1000 (the score file's bounds; no digit is wider than 8); random deal numbers have
-// nine digits, daily ones eight. The player's column takes the width the others leave.
-struct Column {
-    const char* id;
-    const char* head;
-    const char* widest;
-    bool bold;
-};
-constexpr std::array<Column, 7> kColumns{{{"rank", "#", "10", true},
-                                          {"score", "Score", "-888 ✦", true},
-                                          {"result", "Result", "abandoned", false},
-                                          {"player", "Player", "", false},
-                                          {"date", "Date", "0000-00-00 00:00", false},
-                                          {"deal", "Deal", "#9999999999", false},
-                                          {"turns", "Turns", "1000", false}}};
-constexpr std::size_t kPlayerColumn = 3;
-using Cells = std::array<std::string, kColumns.size()>;
-
-Cells cellsOf(const ScoreEntry& e, std::size_t rank)
-{
-    return {std::to_string(rank),
-            std::to_string(e.score) + (e.assisted ? kAssistedMark : ""),
-            std::string(toString(e.result)),
-            e.name.empty() ? "—" : e.name,
-            shortDate(e.date),
-            dealLabel(e),
-            std::to_string(e.turns)};
-}
-
-// The longest start of text (whole UTF-8 characters) that fits width with an ellipsis,
-// found by halving: every length tried is a texture in the painter's cache.
-std::string fitted(Painter& painter, const std::string& text, int width, int size)
-{
-    if (painter.measure(text, size, false).w <= width)
-        return text;
-    std::vector<std::size_t> ends; // where each character ends
-    for (std::size_t i = 1; i <= text.size(); ++i) {
-        if (i == text.size() || (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80)
-            ends.push_back(i);
-    }
-    std::size_t fits = 0; // characters known to fit
-    std::size_t tooMany = ends.size();
-    while (tooMany - fits > 1) {
-        const std::size_t mid = (fits + tooMany) / 2;
-        if (painter.measure(text.substr(0, ends[mid - 1]) + "…", size, false).w <= width)
-            fits = mid;
-        else
-            tooMany = mid;
-    }
-    return (fits > 0 ? text.substr(0, ends[fits - 1]) : std::string{}) + "…";
-}
-
-// Left edges of the columns and, last, the table's right edge. Each column is as wide
-// as its heading, the widest text that can occur in it and the widest shown (a long
-// deal number typed in), so no text runs into the next; the player's takes the rest.
-std::array<int, kColumns.size() + 1> columnLefts(Painter& painter, const std::vector<Cells>& rows, const Rect& table,
-                                                 int gap, int headSize, int size)
-{
-    std::array<int, kColumns.size()> widths{};
-    int others = 0;
-    for (std::size_t c = 0; c < kColumns.size(); ++c) {
-        if (c == kPlayerColumn)
-            continue;
-        const Column& column = kColumns[c];
-        widths[c] = std::max(painter.measure(column.head, headSize, true).w, painter.measure(column.widest, size, column.bold).w);
-        for (const Cells& cells : rows)
-            widths[c] = std::max(widths[c], painter.measure(cells[c], size, column.bold).w);
-        others += widths[c] + gap;
-    }
-    widths[kPlayerColumn] = table.w - others;
-    std::array<int, kColumns.size() + 1> left{};
-    left[0] = table.x;
-    for (std::size_t c = 0; c < kColumns.size(); ++c)
-        left[c + 1] = left[c] + widths[c] + (c + 1 < kColumns.size() ? gap : 0);
-    return left;
-}
 
 std::string plural(int n, const char* one, const char* many)
 {
@@ -188,12 +95,12 @@ void HighScoresScene::drawTable(Painter& painter)
     const int headSize = scaled(w, 15);
     const int gap = scaled(w, 16);
     const auto top = m_book.top(currentRules());
-    std::vector<Cells> rows;
+    std::vector<ScoreCells> rows;
     for (std::size_t r = 0; r < top.size(); ++r)
-        rows.push_back(cellsOf(m_book.entries()[top[r]], r + 1));
+        rows.push_back(scoreCells(m_book.entries()[top[r]], r + 1));
     const auto left = columnLefts(painter, rows, m_table, gap, headSize, size);
-    for (std::size_t c = 0; c < kColumns.size(); ++c)
-        painter.text(kColumns[c].head, {left[c], m_table.y}, {headSize, theme::kTextDim, true, Align::Left});
+    for (std::size_t c = 0; c < kScoreColumns.size(); ++c)
+        painter.text(kScoreColumns[c].head, {left[c], m_table.y}, {headSize, theme::kTextDim, true, Align::Left});
     painter.fillRect({m_table.x, m_table.y + scaled(w, 26), m_table.w, 1}, theme::kPanelLight);
     // The newest run of these rules, if it made the list.
     std::size_t newest = m_book.entries().size();
@@ -211,7 +118,7 @@ void HighScoresScene::drawTable(Painter& painter)
                                     scaled(w, 8), theme::kPanelLight);
         const SDL_Color ink = fresh ? theme::kAccent : theme::kText;
         const SDL_Color resultInk = e.result == RunResult::Won ? theme::kGood : theme::kTextDim;
-        Cells& cells = rows[r];
+        ScoreCells& cells = rows[r];
         const int playerWidth = left[kPlayerColumn + 1] - gap - left[kPlayerColumn];
         cells[kPlayerColumn] = fitted(painter, cells[kPlayerColumn], playerWidth, size);
         for (std::size_t c = 0; c < cells.size(); ++c) {
@@ -220,8 +127,8 @@ void HighScoresScene::drawTable(Painter& painter)
                 color = resultInk;
             else if (c == kPlayerColumn && e.name.empty())
                 color = theme::kTextDim; // no name was given
-            m_cells["row." + std::to_string(r) + "." + kColumns[c].id] =
-                painter.text(cells[c], {left[c], y}, {size, color, kColumns[c].bold, Align::Left});
+            m_cells["row." + std::to_string(r) + "." + kScoreColumns[c].id] =
+                painter.text(cells[c], {left[c], y}, {size, color, kScoreColumns[c].bold, Align::Left});
         }
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "scoundrel/store/ScoreBook.h"
 #include "ui/ButtonGroup.h"
@@ -9,7 +10,7 @@ namespace scoundrel::game {
 
 // The ten best runs of one rule set, with the newest run marked, and a line of
 // statistics. Left and Right switch between the rule sets that have runs.
-class HighScoresScene : public Scene {
+class HighScoresScene : public Scene, public LayoutDumpable {
 public:
     explicit HighScoresScene(GameContext& context);
 

@@ -6,6 +6,8 @@
 
 #include "scoundrel/Card.h"
 
+#include <nlohmann/json.hpp>
+
 namespace scoundrel::game {
 
 namespace {

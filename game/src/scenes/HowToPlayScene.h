@@ -1,15 +1,16 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/HowToPlayPages.h"
+#include "core/LayoutDumpable.h"
 #include "core/Scene.h"
-#include "scenes/HowToPlayPages.h"
 #include "ui/ButtonGroup.h"
 
 namespace scoundrel::game {
 
 // The rules, a page at a time, each with pictures made of the game's own cards.
 // Left and Right (or the buttons) turn the pages; Esc goes back.
-class HowToPlayScene : public Scene {
+class HowToPlayScene : public Scene, public LayoutDumpable {
 public:
     explicit HowToPlayScene(GameContext& context);
 

@@ -1,15 +1,18 @@
 #include "scenes/MenuScene.h"
 
-#include "core/DailyDeal.h"
+#include "run/DailyDeal.h"
+#include "run/NewRun.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
-#include "scenes/MenuTitle.h"
 #include "scenes/SceneFactory.h"
+#include "ui/MenuTitle.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/ScoreBook.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 

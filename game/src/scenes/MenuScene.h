@@ -1,10 +1,11 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
 #include "core/Scene.h"
-#include "scenes/NoticeBar.h"
 #include "scoundrel/store/RunFile.h"
 #include "ui/ButtonGroup.h"
+#include "ui/NoticeBar.h"
 
 #include <optional>
 #include <string>
@@ -15,7 +16,7 @@ namespace scoundrel::game {
 // It reads run.json to offer Continue; starting a new run over a saved one asks first
 // and then scores the saved run as abandoned. What went wrong (each file that could not
 // be read, a run that could not be scored) is told at the bottom, a line each.
-class MenuScene : public Scene {
+class MenuScene : public Scene, public LayoutDumpable {
 public:
     explicit MenuScene(GameContext& context);
 

@@ -1,6 +1,7 @@
 #include "scenes/ResultScene.h"
 
 #include "core/RuleNames.h"
+#include "run/NewRun.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
 #include "scenes/SceneFactory.h"
@@ -9,6 +10,8 @@
 #include "ui/Theme.h"
 
 #include "scoundrel/Engine.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <utility>

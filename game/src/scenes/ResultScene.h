@@ -1,10 +1,11 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
 #include "core/Scene.h"
-#include "scenes/DealVerdict.h"
-#include "scenes/PlayerNameRow.h"
+#include "run/DealVerdict.h"
 #include "ui/ButtonGroup.h"
+#include "ui/PlayerNameRow.h"
 
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
@@ -16,7 +17,7 @@ namespace scoundrel::game {
 // Victory or Defeat: the score and how it was made up, the deal, its place in the top
 // 10, and the way on. The run is written into the score book once, when the scene is
 // made, without a name; a top-10 entry asks for one on this screen, under the result.
-class ResultScene : public Scene {
+class ResultScene : public Scene, public LayoutDumpable {
 public:
     ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted = false);
 

@@ -3,9 +3,7 @@
 #include "core/GameContext.h"
 #include "core/Scene.h"
 
-#include "scoundrel/Deal.h"
 #include "scoundrel/GameState.h"
-#include "scoundrel/Rules.h"
 #include "scoundrel/Run.h"
 #include "scoundrel/store/RunFile.h"
 
@@ -13,7 +11,8 @@
 
 namespace scoundrel::game {
 
-// How scenes make one another without knowing each other's classes.
+// How scenes make one another, and the App its first scene, without knowing each
+// other's classes. Each is defined in its scene's .cpp file.
 std::unique_ptr<Scene> makeMenuScene(GameContext& context);
 // The first scene: the saved run when the settings say to resume it, else the menu.
 std::unique_ptr<Scene> makeLaunchScene(GameContext& context);
@@ -28,8 +27,5 @@ std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& ru
 std::unique_ptr<Scene> makeHighScoresScene(GameContext& context);
 std::unique_ptr<Scene> makeHowToPlayScene(GameContext& context);
 std::unique_ptr<Scene> makeSettingsScene(GameContext& context);
-
-// A new run: the seed given, or a fresh random one.
-RunRecord newRunRecord(const Rules& rules, std::optional<std::uint64_t> seed);
 
 } // namespace scoundrel::game

@@ -5,6 +5,8 @@
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
+#include <nlohmann/json.hpp>
+
 #include <array>
 
 namespace scoundrel::game {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "ui/ButtonGroup.h"
 #include "ui/Choice.h"
@@ -11,7 +12,7 @@ namespace scoundrel::game {
 
 // The preferences: the rule variants for new runs, animation speed, suit colours and
 // full screen. Every change is applied and saved at once; there is no OK button.
-class SettingsScene : public Scene {
+class SettingsScene : public Scene, public LayoutDumpable {
 public:
     explicit SettingsScene(GameContext& context);
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "table/Animator.h"
 #include "table/DragController.h"
@@ -23,7 +24,7 @@ namespace scoundrel::game {
 // actions (dragged onto a target, clicked, or chosen with 1-4 and Enter); every one
 // goes through Run::play, the run is saved after each, and the engine's events drive
 // the animations. Drawing only reads the state.
-class TableScene : public Scene {
+class TableScene : public Scene, public LayoutDumpable {
 public:
     // assisted: help was already used in this run (a resumed run keeps the flag);
     // chances: the win chances were showing when the run was left, and show again.

@@ -7,6 +7,8 @@
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
+#include <nlohmann/json.hpp>
+
 namespace scoundrel::game {
 
 namespace {

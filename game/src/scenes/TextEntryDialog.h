@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "ui/ButtonGroup.h"
 #include "ui/TextInput.h"
@@ -14,7 +15,7 @@ namespace scoundrel::game {
 // confirm. Enter confirms, Esc and the cancel button cancel, space is typed into the
 // field. Holds SDL text input on while it is open. A dialog says what its words are
 // (Words, title) and what confirming and cancelling do.
-class TextEntryDialog : public Scene {
+class TextEntryDialog : public Scene, public LayoutDumpable {
 public:
     ~TextEntryDialog() override;
     TextEntryDialog(const TextEntryDialog&) = delete;

@@ -10,6 +10,8 @@
 
 #include "scoundrel/Engine.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <utility>
 

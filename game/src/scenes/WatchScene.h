@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "table/Animator.h"
 #include "table/MessageLog.h"
@@ -19,7 +20,7 @@ namespace scoundrel::game {
 // animation speed. Space (or Pause) pauses and resumes, Right (or Step) plays the next
 // move and pauses, Esc (or Stop, which says Back once the line has ended) goes back.
 // Nothing is saved or scored.
-class WatchScene : public Scene {
+class WatchScene : public Scene, public LayoutDumpable {
 public:
     // Real seconds between moves when animations are off, so the line can be followed.
     static constexpr double kMinimumBeatSeconds = 0.4;

@@ -2,6 +2,8 @@
 
 #include "table/HintOverlay.h"
 
+#include <nlohmann/json.hpp>
+
 #include <utility>
 
 namespace scoundrel::game {

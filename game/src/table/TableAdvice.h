@@ -8,7 +8,7 @@
 #include "scoundrel/Advisor.h"
 #include "scoundrel/Run.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 #include <vector>

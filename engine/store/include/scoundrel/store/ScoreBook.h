@@ -5,7 +5,7 @@
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
 #include <filesystem>

@@ -1,4 +1,4 @@
-#include "scenes/MenuTitle.h"
+#include "ui/MenuTitle.h"
 
 #include "ui/RotatedCard.h"
 #include "ui/Theme.h"

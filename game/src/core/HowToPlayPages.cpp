@@ -1,4 +1,4 @@
-#include "scenes/HowToPlayPages.h"
+#include "core/HowToPlayPages.h"
 
 namespace scoundrel::game {
 

@@ -1,4 +1,4 @@
-#include "scenes/PlayerNameRow.h"
+#include "ui/PlayerNameRow.h"
 
 #include "ui/Theme.h"
 

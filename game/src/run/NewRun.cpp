@@ -1,4 +1,6 @@
-#include "scenes/SceneFactory.h"
+#include "run/NewRun.h"
+
+#include "scoundrel/Deal.h"
 
 #include <random>
 

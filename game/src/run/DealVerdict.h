@@ -6,7 +6,7 @@
 #include "scoundrel/Run.h"
 #include "scoundrel/Solver.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
 #include <optional>

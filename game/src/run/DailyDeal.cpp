@@ -1,4 +1,4 @@
-#include "core/DailyDeal.h"
+#include "run/DailyDeal.h"
 
 #include <cstdio>
 

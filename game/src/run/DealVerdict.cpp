@@ -1,4 +1,6 @@
-#include "scenes/DealVerdict.h"
+#include "run/DealVerdict.h"
+
+#include <nlohmann/json.hpp>
 
 namespace scoundrel::game {
 

@@ -1,4 +1,4 @@
-#include "scenes/NoticeBar.h"
+#include "ui/NoticeBar.h"
 
 #include "ui/Panel.h"
 #include "ui/Theme.h"

@@ -1,0 +1,81 @@
+#include "ui/ScoreColumns.h"
+
+#include <algorithm>
+
+namespace scoundrel::game {
+
+using namespace store;
+
+namespace {
+
+// "2026-11-21T14:03:52+01:00" shown as "2026-11-21 14:03".
+std::string shortDate(const std::string& iso)
+{
+    if (iso.size() < 16)
+        return iso;
+    return iso.substr(0, 10) + " " + iso.substr(11, 5);
+}
+
+std::string dealLabel(const ScoreEntry& e)
+{
+    return e.seed ? "#" + std::to_string(*e.seed) : std::string("custom");
+}
+
+} // namespace
+
+ScoreCells scoreCells(const ScoreEntry& e, std::size_t rank)
+{
+    return {std::to_string(rank),
+            std::to_string(e.score) + (e.assisted ? kAssistedMark : ""),
+            std::string(toString(e.result)),
+            e.name.empty() ? "—" : e.name,
+            shortDate(e.date),
+            dealLabel(e),
+            std::to_string(e.turns)};
+}
+
+// Found by halving: every length tried is a texture in the painter's cache.
+std::string fitted(Painter& painter, const std::string& text, int width, int size)
+{
+    if (painter.measure(text, size, false).w <= width)
+        return text;
+    std::vector<std::size_t> ends; // where each character ends
+    for (std::size_t i = 1; i <= text.size(); ++i) {
+        if (i == text.size() || (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80)
+            ends.push_back(i);
+    }
+    std::size_t fits = 0; // characters known to fit
+    std::size_t tooMany = ends.size();
+    while (tooMany - fits > 1) {
+        const std::size_t mid = (fits + tooMany) / 2;
+        if (painter.measure(text.substr(0, ends[mid - 1]) + "…", size, false).w <= width)
+            fits = mid;
+        else
+            tooMany = mid;
+    }
+    return (fits > 0 ? text.substr(0, ends[fits - 1]) : std::string{}) + "…";
+}
+
+std::array<int, kScoreColumns.size() + 1> columnLefts(Painter& painter, const std::vector<ScoreCells>& rows,
+                                                      const Rect& table, int gap, int headSize, int size)
+{
+    std::array<int, kScoreColumns.size()> widths{};
+    int others = 0;
+    for (std::size_t c = 0; c < kScoreColumns.size(); ++c) {
+        if (c == kPlayerColumn)
+            continue;
+        const ScoreColumn& column = kScoreColumns[c];
+        widths[c] = std::max(painter.measure(column.head, headSize, true).w, painter.measure(column.widest, size, column.bold).w);
+        for (const ScoreCells& cells : rows)
+            widths[c] = std::max(widths[c], painter.measure(cells[c], size, column.bold).w);
+        others += widths[c] + gap;
+    }
+    widths[kPlayerColumn] = table.w - others;
+    std::array<int, kScoreColumns.size() + 1> left{};
+    left[0] = table.x;
+    for (std::size_t c = 0; c < kScoreColumns.size(); ++c)
+        left[c + 1] = left[c] + widths[c] + (c + 1 < kScoreColumns.size() ? gap : 0);
+    return left;
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,79 @@
+#include "DumpReading.h"
+#include "HelpFixture.h"
+
+#include "table/HintOverlay.h"
+
+#include <gtest/gtest.h>
+
+// What the help draws on the table: the hint's line and target, and the chance labels
+// under the room's cards.
+namespace scoundrel::game::test {
+
+namespace {
+
+// Where a card shows its rank and suit: the top left corner, and the bottom right one
+// upside down.
+std::vector<Rect> cornerIndices(const Rect& card)
+{
+    const int w = card.w * 2 / 5;
+    const int h = card.h / 4;
+    return {{card.x, card.y, w, h}, {card.x + card.w - w, card.y + card.h - h, w, h}};
+}
+
+} // namespace
+
+TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
+{
+    const Card king = *parseCard("KC");
+    EXPECT_EQ(hintLine({Action::fightWeapon(king), 0.34, 0.0, {}, 0, 0}).text,
+              "Hint: fight KC with the weapon — 34% to win");
+    EXPECT_STREQ(hintTargetName(hintTarget(Action::fightWeapon(king))), "weapon");
+    EXPECT_STREQ(hintTargetName(hintTarget(Action::fightBare(king))), "discard");
+    EXPECT_STREQ(hintTargetName(hintTarget(Action::face(*parseCard("8D")))), "weapon");
+    EXPECT_STREQ(hintTargetName(hintTarget(Action::face(*parseCard("4H")))), "health");
+    EXPECT_STREQ(hintTargetName(hintTarget(Action::avoid())), "avoid");
+    EXPECT_EQ(hintPhrase(Action::face(*parseCard("4H"))), "drink 4H");
+}
+
+TEST(ChanceLabels, FitUnderTheirCardsClearOfTheRanksAndOfEachOther)
+{
+    // The widest labels: "100% · bare" on the first room, "100% · weapon" once the 5D is held.
+    const std::vector<std::pair<std::vector<std::string>, std::size_t>> positions{{{}, 5}, {{"5D"}, 3}};
+    for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {
+        for (const auto& [moves, count] : positions) {
+            const std::string at = " at " + std::to_string(window.w) + "x" + std::to_string(window.h) + " after " +
+                                   std::to_string(moves.size()) + " moves";
+            SceneHarness harness(window);
+            harness.start(makeTableScene(harness.context(), customRun(kDungeon, moves)));
+            harness.key(SDLK_c);
+            ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+            harness.frame();
+            const auto dump = harness.dump();
+            std::vector<std::pair<std::string, Rect>> labels;
+            for (const auto& label : dump["labels"]) {
+                if (label["kind"] == "chance")
+                    labels.emplace_back(label["about"].get<std::string>(), rectIn(label["rect"]));
+            }
+            ASSERT_EQ(labels.size(), count) << at; // the room's cards, and the avoid button when it can be
+            for (const auto& [about, r] : labels) {
+                EXPECT_TRUE(r.x >= 0 && r.y >= 0 && r.x + r.w <= window.w && r.y + r.h <= window.h) << about << at;
+                if (about.starts_with("room.")) {
+                    const Rect card = rectIn(dump["rects"][about]);
+                    EXPECT_GE(r.x, card.x) << about << " is wider than its card" << at;
+                    EXPECT_LE(r.x + r.w, card.x + card.w) << about << " is wider than its card" << at;
+                }
+                for (const char* place : {"dungeon", "room.0", "room.1", "room.2", "room.3", "weapon", "discard"}) {
+                    for (const Rect& corner : cornerIndices(rectIn(dump["rects"][place])))
+                        EXPECT_EQ(overlapArea(r, corner), 0) << about << " covers the rank of " << place << at;
+                }
+            }
+            for (std::size_t i = 0; i < labels.size(); ++i) {
+                for (std::size_t j = i + 1; j < labels.size(); ++j)
+                    EXPECT_EQ(overlapArea(labels[i].second.inset(-2), labels[j].second), 0)
+                        << labels[i].first << " touches " << labels[j].first << at;
+            }
+        }
+    }
+}
+
+} // namespace scoundrel::game::test

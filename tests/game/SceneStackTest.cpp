@@ -1,0 +1,226 @@
+#include "SceneHarness.h"
+
+#include "core/SceneStack.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <functional>
+#include <initializer_list>
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+// The scene stack: push, pop, replace and reset are applied after the frame, events go
+// to the top scene, and a modal scene is drawn over the ones below it.
+namespace scoundrel::game::test {
+
+namespace {
+
+// A scene that writes what happens to it in a log shared with the test ("B event",
+// "A resumed", "B destroyed"...), and may act on the stack when it gets an event or
+// becomes the top scene again.
+class LoggedScene : public Scene {
+public:
+    LoggedScene(std::string id, std::vector<std::string>& log, bool modal)
+        : m_id(std::move(id)), m_log(log), m_modal(modal)
+    {
+    }
+    ~LoggedScene() override { m_log.push_back(m_id + " destroyed"); }
+
+    std::string name() const override { return m_id; }
+    bool isModal() const override { return m_modal; }
+    void handleEvent(const SDL_Event&) override
+    {
+        m_log.push_back(m_id + " event");
+        if (onEvent)
+            onEvent();
+        m_log.push_back(m_id + " event handled");
+    }
+    bool update(double) override
+    {
+        m_log.push_back(m_id + " update");
+        return animating;
+    }
+    void render(Painter&) override { m_log.push_back(m_id + " render"); }
+    void layout(Size window) override
+    {
+        Scene::layout(window);
+        m_log.push_back(m_id + " layout " + std::to_string(window.w) + "x" + std::to_string(window.h));
+    }
+    void resumed() override
+    {
+        m_log.push_back(m_id + " resumed");
+        if (onResumed)
+            onResumed();
+    }
+
+    std::function<void()> onEvent;
+    std::function<void()> onResumed;
+    bool animating = false;
+
+private:
+    std::string m_id;
+    std::vector<std::string>& m_log;
+    bool m_modal;
+};
+
+class SceneStackTest : public ::testing::Test {
+protected:
+    static constexpr Size kWindow{800, 600};
+
+    // A new scene, for push, replace or reset; the pointer stays valid while it lives.
+    std::unique_ptr<LoggedScene> make(const std::string& id, bool modal = false)
+    {
+        auto scene = std::make_unique<LoggedScene>(id, log, modal);
+        scenes[id] = scene.get();
+        return scene;
+    }
+    // Pushes scenes and applies them, then starts the log afresh.
+    void stackUp(std::initializer_list<std::pair<const char*, bool>> idsAndModal)
+    {
+        for (const auto& [id, modal] : idsAndModal)
+            stack.push(make(id, modal));
+        stack.applyPending(kWindow);
+        log.clear();
+    }
+    std::string topName() const { return stack.top() ? stack.top()->name() : "(empty)"; }
+
+    std::vector<std::string> log;
+    std::map<std::string, LoggedScene*> scenes;
+    SceneStack stack;
+};
+
+using Log = std::vector<std::string>;
+
+TEST_F(SceneStackTest, APushIsAppliedAfterTheFrameAndLaysTheSceneOutFirst)
+{
+    stack.push(make("A"));
+    EXPECT_TRUE(stack.empty());
+    EXPECT_EQ(stack.top(), nullptr);
+    EXPECT_TRUE(stack.applyPending(kWindow));
+    EXPECT_EQ(topName(), "A");
+    EXPECT_EQ(log, Log({"A layout 800x600"}));
+    EXPECT_FALSE(stack.applyPending(kWindow)); // nothing more was asked
+}
+
+TEST_F(SceneStackTest, RequestsOfOneFrameApplyInTheOrderTheyCame)
+{
+    stack.push(make("A"));
+    stack.push(make("B"));
+    stack.push(make("C"));
+    stack.pop();
+    stack.applyPending(kWindow);
+    EXPECT_EQ(stack.size(), 2u);
+    EXPECT_EQ(topName(), "B");
+    EXPECT_EQ(log, Log({"A layout 800x600", "B layout 800x600", "C layout 800x600", "C destroyed", "B resumed"}));
+}
+
+TEST_F(SceneStackTest, ASceneMayPopItselfFromItsOwnHandler)
+{
+    stackUp({{"A", false}, {"B", true}});
+    scenes["B"]->onEvent = [this] { stack.pop(); };
+    stack.handleEvent(SDL_Event{});
+    // The handler ran to its end with its scene alive; the scene goes after the frame.
+    EXPECT_EQ(log, Log({"B event", "B event handled"}));
+    EXPECT_EQ(topName(), "B");
+    EXPECT_TRUE(stack.applyPending(kWindow));
+    EXPECT_EQ(topName(), "A");
+    EXPECT_EQ(log, Log({"B event", "B event handled", "B destroyed", "A resumed"}));
+}
+
+TEST_F(SceneStackTest, ASceneMayReplaceItselfFromItsOwnHandler)
+{
+    stackUp({{"A", false}, {"B", false}});
+    scenes["B"]->onEvent = [this] { stack.replace(make("C")); };
+    stack.handleEvent(SDL_Event{});
+    EXPECT_EQ(topName(), "B");
+    stack.applyPending(kWindow);
+    EXPECT_EQ(topName(), "C");
+    EXPECT_EQ(stack.size(), 2u);
+    // The scene below only sees a new scene over it: it is not resumed.
+    EXPECT_EQ(log, Log({"B event", "B event handled", "B destroyed", "C layout 800x600"}));
+}
+
+TEST_F(SceneStackTest, ResetLeavesOnlyTheNewScene)
+{
+    stackUp({{"A", false}, {"B", false}, {"C", true}});
+    stack.reset(make("D"));
+    EXPECT_EQ(stack.size(), 3u);
+    stack.applyPending(kWindow);
+    EXPECT_EQ(stack.size(), 1u);
+    EXPECT_EQ(topName(), "D");
+    // Every old scene is gone before the new one is laid out, in whatever order.
+    ASSERT_EQ(log.size(), 4u);
+    EXPECT_EQ(log.back(), "D layout 800x600");
+    std::sort(log.begin(), log.end() - 1);
+    EXPECT_EQ(log, Log({"A destroyed", "B destroyed", "C destroyed", "D layout 800x600"}));
+}
+
+TEST_F(SceneStackTest, RequestsMadeWhileApplyingAreKeptForTheNextApply)
+{
+    // A scene that, shown again, at once opens another (as the menu may on its way back).
+    stackUp({{"A", false}, {"B", false}});
+    scenes["A"]->onResumed = [this] { stack.push(make("C")); };
+    stack.pop();
+    EXPECT_TRUE(stack.applyPending(kWindow));
+    EXPECT_EQ(topName(), "A");
+    EXPECT_TRUE(stack.applyPending(kWindow));
+    EXPECT_EQ(topName(), "C");
+    EXPECT_EQ(log, Log({"B destroyed", "A resumed", "C layout 800x600"}));
+}
+
+TEST_F(SceneStackTest, PoppingTheLastSceneLeavesTheStackEmpty)
+{
+    stackUp({{"A", false}});
+    stack.pop();
+    stack.pop(); // one too many does no harm
+    EXPECT_TRUE(stack.applyPending(kWindow));
+    EXPECT_TRUE(stack.empty());
+    EXPECT_EQ(stack.top(), nullptr);
+    EXPECT_EQ(log, Log({"A destroyed"}));
+}
+
+TEST_F(SceneStackTest, EventsGoOnlyToTheTopScene)
+{
+    stackUp({{"A", false}, {"B", true}});
+    stack.handleEvent(SDL_Event{});
+    EXPECT_EQ(log, Log({"B event", "B event handled"}));
+}
+
+TEST_F(SceneStackTest, EveryScenesTimePassesAndAnyAnimationKeepsTheLoopAwake)
+{
+    stackUp({{"A", false}, {"B", true}});
+    EXPECT_FALSE(stack.update(0.1));
+    EXPECT_EQ(log, Log({"A update", "B update"}));
+    scenes["A"]->animating = true; // under a dialog, the table's cards may still be flying
+    EXPECT_TRUE(stack.update(0.1));
+}
+
+TEST_F(SceneStackTest, ModalScenesAreDrawnOverTheSceneBelowBottomFirst)
+{
+    SceneHarness harness;
+    stackUp({{"A", false}, {"B", false}, {"C", true}, {"D", true}});
+    stack.render(harness.painter());
+    // A lies under B, a whole screen: it is not drawn.
+    EXPECT_EQ(log, Log({"B render", "C render", "D render"}));
+    log.clear();
+    stack.push(make("E"));
+    stack.applyPending(kWindow);
+    log.clear();
+    stack.render(harness.painter());
+    EXPECT_EQ(log, Log({"E render"}));
+}
+
+TEST_F(SceneStackTest, ANewWindowSizeReachesEveryScene)
+{
+    stackUp({{"A", false}, {"B", true}});
+    stack.layout({1024, 640});
+    EXPECT_EQ(log, Log({"A layout 1024x640", "B layout 1024x640"}));
+}
+
+} // namespace
+
+} // namespace scoundrel::game::test

@@ -1,0 +1,168 @@
+#include "HelpFixture.h"
+
+#include "run/NewRun.h"
+#include "table/HintOverlay.h"
+#include "table/TableAdvice.h"
+
+#include "scoundrel/Advisor.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstring>
+#include <thread>
+
+// The help on the table: a hint for the next move, and every move's chance to win.
+namespace scoundrel::game::test {
+
+using namespace std::chrono_literals;
+
+namespace {
+
+// The colour of one pixel of an ARGB8888 screenshot.
+SDL_Color pixelAt(SDL_Surface* surface, Point p)
+{
+    const auto* row = static_cast<const Uint8*>(surface->pixels) + p.y * surface->pitch;
+    Uint32 argb = 0;
+    std::memcpy(&argb, row + p.x * 4, sizeof argb);
+    return {static_cast<Uint8>(argb >> 16), static_cast<Uint8>(argb >> 8), static_cast<Uint8>(argb), 255};
+}
+
+// Just outside the left edge of a rectangle of the layout dump, half way down.
+Point besideLeftEdge(const nlohmann::json& dump, const std::string& rect)
+{
+    const auto& r = dump["rects"][rect];
+    return {r[0].get<int>() - 3, r[1].get<int>() + r[3].get<int>() / 2};
+}
+
+Advice expectedAdvice(const RunRecord& record)
+{
+    const std::optional<Advice> advice = advise(record, TableAdvice::options());
+    EXPECT_TRUE(advice.has_value());
+    return advice.value_or(Advice{});
+}
+
+} // namespace
+
+TEST_F(HelpSceneTest, TheTableListsTheHelpButtons)
+{
+    startTable(newRunRecord(Rules::official(), 5));
+    const auto dump = harness.dump();
+    EXPECT_TRUE(dump["rects"].contains("button.hint"));
+    EXPECT_TRUE(dump["rects"].contains("button.chances"));
+    EXPECT_FALSE(dump.contains("hint"));
+    EXPECT_EQ(dump["assisted"], false);
+}
+
+TEST_F(HelpSceneTest, HintHighlightsTheAdvisorsMoveAndMarksTheRunAssisted)
+{
+    const RunRecord record = newRunRecord(Rules::official(), 42);
+    const Advice expected = expectedAdvice(record);
+    startTable(record);
+    const SurfacePtr before = harness.screenshot();
+    harness.key(SDLK_h);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    harness.frame();
+    const SurfacePtr after = harness.screenshot();
+    const auto dump = harness.dump();
+    EXPECT_EQ(dump["hint"]["move"], toToken(expected.move));
+    // The glow: beside the advised card and beside its target the felt turns blue.
+    const std::string target = dump["hint"]["target"] == "avoid" ? "button.avoid" : dump["hint"]["target"].get<std::string>();
+    std::vector<std::string> glowing{target};
+    if (expected.move.kind != ActionKind::Avoid)
+        glowing.push_back("room." + std::to_string(slotOf(*replay(record), expected.move.card)));
+    for (const std::string& rect : glowing) {
+        const Point p = besideLeftEdge(dump, rect);
+        const SDL_Color was = pixelAt(before.get(), p);
+        const SDL_Color is = pixelAt(after.get(), p);
+        EXPECT_GT(is.b, was.b + 40) << rect;
+        EXPECT_GT(is.b, is.r) << rect;
+    }
+    EXPECT_EQ(dump["hint"]["target"], hintTargetName(hintTarget(expected.move)));
+    if (expected.move.kind != ActionKind::Avoid) {
+        EXPECT_EQ(dump["hint"]["card"], expected.move.card.name());
+    }
+    EXPECT_DOUBLE_EQ(dump["hint"]["win_chance"].get<double>(), expected.winChance);
+    EXPECT_EQ(dump["message"], hintLine(expected).text);
+    EXPECT_EQ(dump["assisted"], true);
+    const auto saved = flushedSave(harness);
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_TRUE(saved->assisted);
+}
+
+TEST_F(HelpSceneTest, TheHintButtonAsksForTheNextPositionsAdvice)
+{
+    RunRecord record = newRunRecord(Rules::official(), 42);
+    record.actions.push_back(expectedAdvice(record).move);
+    const Advice expected = expectedAdvice(record);
+    startTable(record);
+    harness.click(harness.center("button.hint"));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    EXPECT_EQ(harness.dump()["hint"]["move"], toToken(expected.move));
+}
+
+TEST_F(HelpSceneTest, MovingFirstCancelsTheHint)
+{
+    startTable(customRun(kDungeon));
+    harness.key(SDLK_h);
+    EXPECT_EQ(harness.dump()["advisor_thinking"], true);
+    harness.key(SDLK_a); // avoid the room before the advice comes
+    EXPECT_EQ(harness.dump()["advisor_thinking"], false);
+    for (int i = 0; i < 50; ++i) {
+        std::this_thread::sleep_for(5ms);
+        harness.frame(0.005);
+    }
+    const auto dump = harness.dump();
+    EXPECT_FALSE(dump.contains("hint"));
+    EXPECT_EQ(dump["assisted"], false);
+    const auto saved = flushedSave(harness);
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_FALSE(saved->assisted);
+}
+
+TEST_F(HelpSceneTest, ChancesShowEveryMovesWinChanceAndCountAsHelp)
+{
+    const RunRecord record = customRun(kDungeon, {"5D"});
+    const Advice expected = expectedAdvice(record);
+    startTable(record);
+    harness.key(SDLK_c);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    auto dump = harness.dump();
+    EXPECT_DOUBLE_EQ(dump["chances"][toToken(expected.move)].get<double>(), expected.winChance);
+    for (const ActionAdvice& alternative : expected.alternatives)
+        EXPECT_DOUBLE_EQ(dump["chances"][toToken(alternative.action)].get<double>(), alternative.winChance);
+    EXPECT_EQ(dump["chances"].size(), legalActions(*replay(record)).size());
+    EXPECT_EQ(dump["assisted"], true);
+    // They follow the play: after a move they are worked out again for the new room.
+    harness.drag(harness.center("room.1"), harness.center("weapon"));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    EXPECT_EQ(harness.dump()["chances"].size(), legalActions(*replay(customRun(kDungeon, {"5D", "9S:weapon"}))).size());
+    harness.key(SDLK_c);
+    EXPECT_FALSE(harness.dump().contains("chances"));
+}
+
+TEST_F(HelpSceneTest, ChancesStayOnAfterQuittingAndContinuing)
+{
+    startTable(customRun(kDungeon, {"5D"}));
+    harness.key(SDLK_c);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "menu");
+    harness.click(harness.center("button.continue"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_NE(harness.dump()["message"].get<std::string>().find("Welcome back"), std::string::npos);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    // Switched off, they stay off the next time.
+    harness.key(SDLK_c);
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    harness.click(harness.center("button.continue"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["advisor_thinking"], false);
+    EXPECT_FALSE(harness.dump().contains("chances"));
+}
+
+} // namespace scoundrel::game::test

@@ -1,0 +1,99 @@
+#include "HelpFixture.h"
+
+#include "scenes/ResultScene.h"
+
+#include <gtest/gtest.h>
+
+// Watching the winning line the result screen found: played at a beat, paused, stepped,
+// stopped.
+namespace scoundrel::game::test {
+
+TEST_F(HelpSceneTest, WatchingTheLinePlaysItToItsBestScore)
+{
+    const RunRecord record = customRun(kDungeon);
+    startResult(record);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    const auto verdict = harness.dump()["deal_verdict"];
+    ASSERT_EQ(verdict["winnable"], true);
+    harness.click(harness.center("button.watch"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "watch");
+    EXPECT_EQ(harness.dump()["step"], 0);
+    harness.frame(0.1); // less than a beat: nothing played yet
+    EXPECT_EQ(harness.dump()["step"], 0);
+    for (int i = 0; i < 200 && harness.dump()["step"] != harness.dump()["steps"]; ++i)
+        harness.frame(0.5);
+    auto dump = harness.dump();
+    EXPECT_EQ(dump["step"], verdict["line_length"]);
+    EXPECT_EQ(dump["status"], "won");
+    EXPECT_EQ(dump["score"], verdict["best_score"]);
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "result");
+}
+
+TEST_F(HelpSceneTest, EscStopsWatchingMidway)
+{
+    const RunRecord record = customRun(kDungeon);
+    startResult(record);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    dynamic_cast<ResultScene&>(harness.top()).activate("watch");
+    harness.frame();
+    harness.frame(0.5);
+    ASSERT_EQ(harness.top().name(), "watch");
+    EXPECT_EQ(harness.dump()["step"], 1);
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "result");
+}
+
+TEST_F(HelpSceneTest, WatchingPausesAndStepsOneMoveAtATime)
+{
+    startResult(customRun(kDungeon));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    dynamic_cast<ResultScene&>(harness.top()).activate("watch");
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "watch");
+    harness.key(SDLK_SPACE);
+    EXPECT_EQ(harness.dump()["paused"], true);
+    EXPECT_EQ(harness.dump()["buttons"]["pause"]["label"], "Resume");
+    for (int i = 0; i < 5; ++i)
+        harness.frame(1.0);
+    EXPECT_EQ(harness.dump()["step"], 0); // paused: nothing plays
+    harness.key(SDLK_RIGHT);
+    EXPECT_EQ(harness.dump()["step"], 1);
+    harness.frame(2.0);
+    EXPECT_EQ(harness.dump()["step"], 1); // one move only: still paused
+    harness.click(harness.center("button.step"));
+    EXPECT_EQ(harness.dump()["step"], 2);
+    harness.click(harness.center("button.pause"));
+    EXPECT_EQ(harness.dump()["paused"], false);
+    EXPECT_EQ(harness.dump()["buttons"]["pause"]["label"], "Pause");
+    for (int i = 0; i < 5 && harness.dump()["step"] == 2; ++i)
+        harness.frame(0.5);
+    EXPECT_EQ(harness.dump()["step"], 3);
+}
+
+TEST_F(HelpSceneTest, WhenTheWatchedLineEndsItsButtonSaysBack)
+{
+    startResult(customRun(kDungeon));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    dynamic_cast<ResultScene&>(harness.top()).activate("watch");
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "watch");
+    EXPECT_EQ(harness.dump()["buttons"]["stop"]["label"], "Stop");
+    for (int i = 0; i < 200 && harness.dump()["step"] != harness.dump()["steps"]; ++i)
+        harness.key(SDLK_RIGHT);
+    const auto dump = harness.dump();
+    ASSERT_EQ(dump["step"], dump["steps"]);
+    EXPECT_EQ(dump["buttons"]["stop"]["label"], "Back");
+    EXPECT_EQ(dump["buttons"]["pause"]["enabled"], false);
+    EXPECT_EQ(dump["buttons"]["step"]["enabled"], false);
+    harness.key(SDLK_RIGHT); // nothing left to play
+    EXPECT_EQ(harness.dump()["step"], dump["steps"]);
+    harness.click(harness.center("button.stop"));
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "result");
+}
+
+} // namespace scoundrel::game::test
