@@ -21,7 +21,7 @@ namespace scoundrel::game {
 using namespace store;
 
 ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted)
-    : m_context(context), m_run(std::move(run)), m_final(std::move(final)), m_assisted(assisted)
+    : m_context(context), m_run(std::move(run)), m_final(final), m_assisted(assisted)
 {
     std::string problem;
     ScoreBook book = ScoreBook::load(m_context.saveDir, &problem);

@@ -40,7 +40,7 @@ Button makeButton(std::string id, std::string label)
 
 WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action> line)
     : m_context(context),
-      m_state(std::move(start)),
+      m_state(start),
       m_line(std::move(line)),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); })
 {

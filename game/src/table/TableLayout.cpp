@@ -28,16 +28,16 @@ int cardWidthFor(Size window)
 
 void layoutTopBar(TableLayout& l)
 {
-    const int W = l.cardW;
-    l.topBar = {0, 0, l.window.w, part(W, 0.32)};
-    const int pad = part(W, 0.05);
+    const int unit = l.cardW;
+    l.topBar = {0, 0, l.window.w, part(unit, 0.32)};
+    const int pad = part(unit, 0.05);
     const int h = l.topBar.h - 2 * pad;
-    const int w = part(W, 0.9);
+    const int w = part(unit, 0.9);
     const int right = l.table.x + l.table.w;
     l.menuButton = {right - w, pad, w, h};
-    l.undoButton = {l.menuButton.x - part(W, 0.12) - w, pad, w, h};
-    l.chancesButton = {l.undoButton.x - part(W, 0.12) - w, pad, w, h};
-    l.hintButton = {l.chancesButton.x - part(W, 0.12) - w, pad, w, h};
+    l.undoButton = {l.menuButton.x - part(unit, 0.12) - w, pad, w, h};
+    l.chancesButton = {l.undoButton.x - part(unit, 0.12) - w, pad, w, h};
+    l.hintButton = {l.chancesButton.x - part(unit, 0.12) - w, pad, w, h};
 }
 
 } // namespace
@@ -46,37 +46,37 @@ TableLayout computeTableLayout(Size window)
 {
     TableLayout l;
     l.window = window;
-    const int W = cardWidthFor(window);
-    l.cardW = W;
-    l.cardH = part(W, kCardAspect);
-    l.textSize = std::max(13, part(W, 0.12));
-    l.smallTextSize = std::max(12, part(W, 0.1));
-    l.titleTextSize = std::max(16, part(W, 0.2));
+    const int unit = cardWidthFor(window);
+    l.cardW = unit;
+    l.cardH = part(unit, kCardAspect);
+    l.textSize = std::max(13, part(unit, 0.12));
+    l.smallTextSize = std::max(12, part(unit, 0.1));
+    l.titleTextSize = std::max(16, part(unit, 0.2));
 
-    const int gRoom = part(W, 0.2);
-    const int gSide = part(W, 0.45);
-    const int caption = part(W, 0.3);
-    const int rowGap = part(W, 0.25);
-    const int messageGap = part(W, 0.2);
-    const int messageH = part(W, 0.3);
-    const int tableW = 6 * W + 3 * gRoom + 2 * gSide;
+    const int gRoom = part(unit, 0.2);
+    const int gSide = part(unit, 0.45);
+    const int caption = part(unit, 0.3);
+    const int rowGap = part(unit, 0.25);
+    const int messageGap = part(unit, 0.2);
+    const int messageH = part(unit, 0.3);
+    const int tableW = 6 * unit + 3 * gRoom + 2 * gSide;
     const int contentH = 2 * (l.cardH + caption) + rowGap + messageGap + messageH;
-    const int topH = part(W, 0.32);
+    const int topH = part(unit, 0.32);
 
     const int x0 = (window.w - tableW) / 2;
-    const int y0 = topH + std::max(part(W, 0.1), (window.h - topH - contentH) / 2);
+    const int y0 = topH + std::max(part(unit, 0.1), (window.h - topH - contentH) / 2);
     l.table = {x0, y0, tableW, contentH};
     layoutTopBar(l);
 
-    l.dungeon = {x0, y0, W, l.cardH};
+    l.dungeon = {x0, y0, unit, l.cardH};
     for (std::size_t i = 0; i < l.room.size(); ++i)
-        l.room[i] = {x0 + W + gSide + static_cast<int>(i) * (W + gRoom), y0, W, l.cardH};
-    l.discard = {l.room[3].x + W + gSide, y0, W, l.cardH};
+        l.room[i] = {x0 + unit + gSide + static_cast<int>(i) * (unit + gRoom), y0, unit, l.cardH};
+    l.discard = {l.room[3].x + unit + gSide, y0, unit, l.cardH};
 
     const int row2 = y0 + l.cardH + caption + rowGap;
-    l.avoidButton = {x0, row2 + part(W, 0.1), W, part(W, 0.3)};
-    l.weapon = {l.room[0].x, row2, W, l.cardH};
-    l.health = {l.room[3].x, row2, l.discard.x + W - l.room[3].x, l.cardH};
+    l.avoidButton = {x0, row2 + part(unit, 0.1), unit, part(unit, 0.3)};
+    l.weapon = {l.room[0].x, row2, unit, l.cardH};
+    l.health = {l.room[3].x, row2, l.discard.x + unit - l.room[3].x, l.cardH};
     l.weaponArea = {l.weapon.x, row2, l.health.x - gSide - l.weapon.x, l.cardH};
     l.message = {x0, row2 + l.cardH + caption + messageGap, tableW, messageH};
     return l;

@@ -14,12 +14,12 @@ namespace scoundrel::test {
 class GreedyReference {
 public:
     explicit GreedyReference(const GameState& state)
-        : s(state), health(state.health), weapon(state.weapon ? state.weapon.value() : 0),
-          strictness(state.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0)
+        : m_state(state), m_health(state.health), m_weapon(state.weapon ? state.weapon.value() : 0),
+          m_strictness(state.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0)
     {
         const int limit = state.slain.empty() ? 100 : state.slain.top().value();
-        bound = weapon ? limit + 1 - strictness : 0;
-        reach = weapon ? std::max(0, std::min(weapon, limit - strictness)) : 0;
+        m_bound = m_weapon ? limit + 1 - m_strictness : 0;
+        m_reach = m_weapon ? std::max(0, std::min(m_weapon, limit - m_strictness)) : 0;
     }
 
     // Avoid when the room's three cheapest cards cost too much; otherwise the first
@@ -48,25 +48,25 @@ private:
     static constexpr int kEquipBonus = 10 * kHalf;
     static constexpr int kDeadly = 1000 * kHalf;
 
-    const GameState& s;
-    int health;
-    int weapon;
-    int bound = 0;
-    int strictness;
-    int reach = 0;
+    const GameState& m_state;
+    int m_health;
+    int m_weapon;
+    int m_bound = 0;
+    int m_strictness;
+    int m_reach = 0;
 
-    bool weaponCanFight(int monster) const { return monster < bound; }
-    int weaponDamage(int monster) const { return std::max(0, monster - weapon); }
+    bool weaponCanFight(int monster) const { return monster < m_bound; }
+    int weaponDamage(int monster) const { return std::max(0, monster - m_weapon); }
 
     // The health the weapon would have saved on the room's other monsters that
     // slaying this one first would put out of its reach.
     int blockedSaving(Card monster) const
     {
         int saving = 0;
-        for (Card other : s.room) {
+        for (Card other : m_state.room) {
             if (!other || other == monster || !other.isMonster() || !weaponCanFight(other.value()))
                 continue;
-            if (other.value() > monster.value() - strictness)
+            if (other.value() > monster.value() - m_strictness)
                 saving += other.value() - weaponDamage(other.value());
         }
         return saving;
@@ -74,31 +74,31 @@ private:
 
     int potionCost(Card potion) const
     {
-        if (s.potionUsed)
+        if (m_state.potionUsed)
             return potion.value() * kHalf;
-        const int heal = std::min(potion.value(), kMaxHealth - health);
+        const int heal = std::min(potion.value(), kMaxHealth - m_health);
         const int wasted = potion.value() - heal;
         return (wasted > 0 ? wasted : -heal) * kHalf;
     }
 
     int equipCost(Card newWeapon) const
     {
-        const int gain = newWeapon.value() - reach;
+        const int gain = newWeapon.value() - m_reach;
         return gain > 0 ? -kEquipBonus - gain * kHalf : kHalf - 2 * gain * kHalf;
     }
 
     int bareCost(Card monster) const
     {
-        return monster.value() >= health ? kDeadly + monster.value() : monster.value() * kHalf;
+        return monster.value() >= m_health ? kDeadly + monster.value() : monster.value() * kHalf;
     }
 
     int weaponCost(Card monster) const
     {
         const int damage = weaponDamage(monster.value());
-        if (damage >= health)
+        if (damage >= m_health)
             return kDeadly;
-        const int reachAfter = std::max(0, std::min(weapon, monster.value() - strictness));
-        return (damage + blockedSaving(monster)) * kHalf + (reach - reachAfter);
+        const int reachAfter = std::max(0, std::min(m_weapon, monster.value() - m_strictness));
+        return (damage + blockedSaving(monster)) * kHalf + (m_reach - reachAfter);
     }
 
     int cost(Action action) const
@@ -132,9 +132,9 @@ private:
     {
         std::array<int, kRoomSize> costs{};
         for (std::size_t i = 0; i < kRoomSize; ++i)
-            costs[i] = cheapest(s.room[i]);
+            costs[i] = cheapest(m_state.room[i]);
         std::sort(costs.begin(), costs.end());
-        return costs[0] + costs[1] + costs[2] >= std::min(health * kHalf, kAvoidThreshold);
+        return costs[0] + costs[1] + costs[2] >= std::min(m_health * kHalf, kAvoidThreshold);
     }
 };
 
