@@ -2,6 +2,7 @@
 
 #include "core/RuleNames.h"
 #include "table/DragOverlay.h"
+#include "table/HintOverlay.h"
 #include "table/Pill.h"
 #include "table/TableView.h"
 #include "ui/Painter.h"
@@ -56,15 +57,16 @@ void TableScene::render(Painter& painter)
     const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
     view.drawBackground(painter);
     drawRulesLabel(painter, m_layout, m_run.record().rules);
+    const HintOverlay help{m_layout, state};
     const bool helpShown = !m_drag.dragging() && !m_animator.animating();
     if (helpShown)
-        m_help.drawUnder(painter, m_layout, state);
+        help.drawAdviceUnder(painter, m_help);
     view.drawPiles(painter);
     healthBar().draw(painter);
     drawHighlights(painter);
     m_labels.clear();
     if (helpShown)
-        m_labels = m_help.draw(painter, m_layout, state);
+        m_labels = help.drawAdvice(painter, m_help);
     drawMessage(painter);
     for (const Button& button : m_buttons)
         button.draw(painter, m_layout.textSize);

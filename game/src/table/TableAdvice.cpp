@@ -76,25 +76,6 @@ std::optional<ToneText> TableAdvice::poll()
     return std::nullopt;
 }
 
-void TableAdvice::drawUnder(Painter& painter, const TableLayout& layout, const GameState& state) const
-{
-    if (const Advice* hint = shownHint())
-        HintOverlay{layout, state}.drawHalo(painter, hint->move);
-}
-
-std::vector<Label> TableAdvice::draw(Painter& painter, const TableLayout& layout, const GameState& state) const
-{
-    const HintOverlay overlay{layout, state};
-    std::vector<Label> labels;
-    if (m_chancesOn)
-        overlay.drawToggleOn(painter, layout.chancesButton);
-    if (const Advice* chances = shownChances())
-        labels = overlay.drawChances(painter, *chances);
-    if (const Advice* hint = shownHint())
-        overlay.drawHint(painter, hint->move);
-    return labels;
-}
-
 void TableAdvice::dumpInto(nlohmann::json& out) const
 {
     out["advisor_thinking"] = thinking();
