@@ -4,6 +4,7 @@
 #include "table/DragOverlay.h"
 #include "table/HintOverlay.h"
 #include "table/Pill.h"
+#include "table/TableBindings.h"
 #include "table/TableView.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
@@ -104,10 +105,8 @@ void TableScene::drawMessage(Painter& painter) const
 {
     drawMessageLine(painter, m_layout, messageLine());
     const Rect r = m_layout.message;
-    const std::string keys =
-        "1-4 choose · Enter face · W/B fight · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play";
     const int small = m_layout.smallTextSize;
-    painter.text(keys, {m_layout.window.w / 2, r.y + r.h + small}, {small, theme::kTextDim, false, Align::Center});
+    painter.text(keyLegend(), {m_layout.window.w / 2, r.y + r.h + small}, {small, theme::kTextDim, false, Align::Center});
 }
 
 ToneText TableScene::messageLine() const
