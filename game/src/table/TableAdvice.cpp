@@ -15,8 +15,6 @@ void TableAdvice::think(const Run& run)
 
 std::optional<ToneText> TableAdvice::requestHint(const Run& run)
 {
-    if (run.state().over())
-        return ToneText{"No hint: the run is over", Tone::Warning};
     m_wantHint = true;
     think(run);
     if (m_advice)

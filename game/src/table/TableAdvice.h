@@ -16,7 +16,7 @@ namespace scoundrel::game {
 // (C). The advisor thinks on a worker thread, so the table never waits for it; a move
 // or an undo drops the thinking about the old position. One piece of advice serves
 // both: the advised move and every other legal move's win chance. It draws nothing
-// (HintOverlay does) and knows no SDL.
+// (HintOverlay does) and knows no SDL, so the table's session can own it.
 class TableAdvice {
 public:
     // A modest amount of work, so the answer comes quickly (the advisor turns it into
@@ -24,7 +24,8 @@ public:
     static constexpr int kBudgetMs = 300;
     static AdviceOptions options() { return AdviceOptions{kBudgetMs}; }
 
-    // Each returns the line to show at once ("Thinking..."), if any.
+    // Each returns the line to show at once ("Thinking..."), if any. A hint is for a
+    // run still going: TableSession::check says so otherwise.
     std::optional<ToneText> requestHint(const Run& run);
     std::optional<ToneText> toggleChances(const Run& run);
     // Chances on, as a continued run had them, without announcing them again.
