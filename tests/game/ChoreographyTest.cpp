@@ -1,6 +1,9 @@
+#include "SceneHarness.h"
+
 #include "table/Choreography.h"
 
 #include "scoundrel/Engine.h"
+#include "scoundrel/Run.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +12,7 @@ namespace scoundrel::game {
 namespace {
 
 // Room 5D 9S 3S 6H; then 10C 2H 4D 7S 8C.
-const std::vector<const char*> kDungeon{"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"};
+const std::vector<std::string> kDungeon{"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"};
 constexpr double kFlight = 0.3;
 
 Card card(const char* name)
@@ -17,26 +20,19 @@ Card card(const char* name)
     return *parseCard(name);
 }
 
-GameState dealt(const std::vector<const char*>& moves = {})
+GameState dealt(const std::vector<std::string>& moves = {})
 {
-    std::vector<Card> cards;
-    for (const char* name : kDungeon)
-        cards.push_back(card(name));
-    GameState state = newGame(Rules::official(), cards);
-    for (const char* move : moves)
-        state = apply(state, *parseToken(move)).state;
-    return state;
+    return *replay(test::customRun(kDungeon, moves));
 }
 
 // The animations of one command at nominal speed, on a 1280x800 table.
 class ChoreographyTest : public ::testing::Test {
 protected:
     // Plays the move on before and animates what the engine says happened.
-    GameState play(const GameState& before, const char* move)
+    void play(const GameState& before, const char* move)
     {
         const ApplyResult result = apply(before, *parseToken(move));
         animateAction(animator, layout, before, result.state, result.events, std::nullopt);
-        return result.state;
     }
 
     TableLayout layout = computeTableLayout({1280, 800});
