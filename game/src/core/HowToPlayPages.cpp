@@ -1,5 +1,7 @@
 #include "core/HowToPlayPages.h"
 
+#include "table/TableBindings.h"
+
 namespace scoundrel::game {
 
 namespace {
@@ -42,12 +44,9 @@ RulesPage controlsPage()
              "Drag it onto the discard pile to fight barehanded or to drink a potion; a potion can also go onto "
              "the health bar. Places that take the card glow, and what would happen shows before you let go.",
              "Or click a card to face it: a monster then asks how to fight. The Avoid button avoids the room.",
-             "Keys: 1 to 4 (or the arrows) pick a room card and Enter faces it; W fights the chosen monster with "
-             "the weapon and B barehanded. A avoids the room, Ctrl+Z or U takes back a move of this turn.",
-             "H shows a hint and C your chances of winning (the run is then marked assisted). Esc goes back, F1 "
-             "opens these pages and F11 switches full screen.",
-             "Watching the winning line from the result screen: Space pauses and resumes, Right plays the next "
-             "move."},
+             keysParagraph(),
+             "F11 switches full screen. Watching the winning line from the result screen: Space pauses and "
+             "resumes, Right plays the next move."},
             {{Kind::Row, {"7D", "9S"}, "Drop the 9S on the 7D: fight it with the weapon"},
              {Kind::Row, {"4H"}, "Drop a potion on the discard pile or the health bar"}}};
 }

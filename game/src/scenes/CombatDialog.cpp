@@ -11,19 +11,11 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cctype>
+#include <utility>
 
 namespace scoundrel::game {
 
 namespace {
-
-Button makeButton(std::string id, std::string label)
-{
-    Button button;
-    button.id = std::move(id);
-    button.label = std::move(label);
-    return button;
-}
 
 std::string withOutcome(const std::string& label, const GameState& state, Action action)
 {
@@ -36,17 +28,15 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
     : m_context(context), m_state(state), m_monster(monster), m_onChoice(std::move(onChoice))
 {
     const Action weapon = Action::fightWeapon(monster);
-    const Action bare = Action::fightBare(monster);
     const Illegal why = check(state, weapon);
-    Button weaponButton = makeButton("weapon", "With weapon");
-    if (why == Illegal::None)
-        weaponButton.label = withOutcome("With weapon " + std::to_string(state.weapon.value()), state, weapon);
-    weaponButton.enabled = why == Illegal::None;
-    weaponButton.disabledReason = explain(state, weapon, why);
-    if (!weaponButton.disabledReason.empty())
-        weaponButton.disabledReason[0] = static_cast<char>(std::toupper(weaponButton.disabledReason[0]));
-    m_buttons = {weaponButton, makeButton("bare", withOutcome("Barehanded", state, bare)), makeButton("cancel", "Cancel")};
-    m_buttons[weaponButton.enabled ? 0 : 1].focused = true;
+    const bool weaponWorks = why == Illegal::None;
+    Button& withWeapon = m_buttons.add(
+        "weapon", weaponWorks ? withOutcome("With weapon " + std::to_string(state.weapon.value()), state, weapon) : "With weapon");
+    withWeapon.enabled = weaponWorks;
+    withWeapon.disabledReason = capitalized(explain(state, weapon, why));
+    m_buttons.add("bare", withOutcome("Barehanded", state, Action::fightBare(monster)));
+    m_buttons.add("cancel", "Cancel");
+    m_buttons.focus(weaponWorks ? "weapon" : "bare");
 }
 
 void CombatDialog::layout(Size window)
@@ -69,7 +59,7 @@ void CombatDialog::layout(Size window)
     const int top = m_panel.y + pad + header;
     m_card = {m_panel.x + pad, top, W, table.cardH};
     const int left = m_card.x + W + pad;
-    layoutColumn(m_buttons, left + button.w / 2, top + (body - column) / 2, button, gap);
+    layoutColumn(m_buttons.buttons(), left + button.w / 2, top + (body - column) / 2, button, gap);
 }
 
 void CombatDialog::render(Painter& painter)
@@ -86,9 +76,8 @@ void CombatDialog::render(Painter& painter)
                  {m_panel.x + pad, m_panel.y + pad + m_textSize * 2}, {m_textSize, theme::kTextDim});
     painter.shadow(m_card, m_cardW / 14, 8, 120);
     painter.card(m_monster, m_card, m_context.settings.fourColorSuits);
-    for (const Button& button : m_buttons)
-        button.draw(painter, m_textSize);
-    const Button& weapon = m_buttons[0];
+    m_buttons.draw(painter, m_textSize);
+    const Button& weapon = m_buttons.buttons().front();
     if (!weapon.enabled) {
         const Rect below{weapon.rect.x, weapon.rect.y + weapon.rect.h + m_textSize / 3, weapon.rect.w, m_textSize};
         painter.wrappedText(weapon.disabledReason, below, {m_textSize * 4 / 5, theme::kAccent, false, Align::Center});
@@ -101,41 +90,39 @@ void CombatDialog::handleEvent(const SDL_Event& event)
 {
     if (m_closed)
         return;
-    if (event.type == SDL_KEYDOWN) {
-        onKey(event.key.keysym.sym);
-    } else if (event.type == SDL_MOUSEMOTION) {
-        updateHover(m_buttons, {event.motion.x, event.motion.y});
-    } else if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT) {
-        const Point p{event.button.x, event.button.y};
-        Button* button = buttonAt(m_buttons, p);
-        m_pressed = button ? button->id : (m_panel.contains(p) ? "" : "outside");
-    } else if (event.type == SDL_MOUSEBUTTONUP && event.button.button == SDL_BUTTON_LEFT) {
-        const Point p{event.button.x, event.button.y};
-        Button* button = buttonAt(m_buttons, p);
-        const std::string pressed = std::exchange(m_pressed, {});
-        if (button && button->id == pressed)
-            choose(pressed);
-        else if (pressed == "outside" && !m_panel.contains(p))
-            choose("cancel");
-    }
+    if (event.type == SDL_KEYDOWN && onKey(event.key.keysym.sym))
+        return;
+    if (const std::string id = m_buttons.handleEvent(event); !id.empty())
+        return choose(id);
+    onMouseOutside(event);
 }
 
-void CombatDialog::onKey(SDL_Keycode key)
+bool CombatDialog::onKey(SDL_Keycode key)
 {
-    if (key == SDLK_w && m_buttons[0].enabled) {
-        choose("weapon");
+    if (key == SDLK_w) {
+        if (m_buttons.buttons().front().enabled)
+            choose("weapon");
     } else if (key == SDLK_b) {
         choose("bare");
     } else if (key == SDLK_ESCAPE) {
         choose("cancel");
-    } else if (key == SDLK_UP || key == SDLK_DOWN || key == SDLK_TAB) {
-        moveFocus(m_buttons, key == SDLK_UP ? -1 : 1);
-    } else if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) {
-        for (const Button& button : m_buttons) {
-            if (button.focused && button.enabled)
-                return choose(button.id);
-        }
+    } else {
+        return false;
     }
+    return true;
+}
+
+void CombatDialog::onMouseOutside(const SDL_Event& event)
+{
+    if (event.type != SDL_MOUSEBUTTONDOWN && event.type != SDL_MOUSEBUTTONUP)
+        return;
+    if (event.button.button != SDL_BUTTON_LEFT)
+        return;
+    const bool outside = !m_panel.contains({event.button.x, event.button.y});
+    if (event.type == SDL_MOUSEBUTTONDOWN)
+        m_pressedOutside = outside;
+    else if (std::exchange(m_pressedOutside, false) && outside)
+        choose("cancel");
 }
 
 void CombatDialog::choose(const std::string& id)
@@ -151,16 +138,14 @@ void CombatDialog::choose(const std::string& id)
 std::map<std::string, Rect> CombatDialog::rects() const
 {
     std::map<std::string, Rect> out{{"panel", m_panel}, {"card", m_card}};
-    for (const Button& button : m_buttons)
-        out["button." + button.id] = button.rect;
+    m_buttons.addRects(out);
     return out;
 }
 
 nlohmann::json CombatDialog::dumpFields() const
 {
-    return {{"monster", m_monster.name()},
-            {"weapon_enabled", m_buttons[0].enabled},
-            {"weapon_reason", m_buttons[0].disabledReason}};
+    const Button& weapon = m_buttons.buttons().front();
+    return {{"monster", m_monster.name()}, {"weapon_enabled", weapon.enabled}, {"weapon_reason", weapon.disabledReason}};
 }
 
 } // namespace scoundrel::game

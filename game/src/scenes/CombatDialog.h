@@ -3,13 +3,12 @@
 #include "core/GameContext.h"
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
-#include "ui/Button.h"
+#include "ui/ButtonGroup.h"
 
 #include "scoundrel/Action.h"
 #include "scoundrel/GameState.h"
 
 #include <functional>
-#include <vector>
 
 namespace scoundrel::game {
 
@@ -33,18 +32,21 @@ public:
 
 private:
     void choose(const std::string& id);
-    void onKey(SDL_Keycode key);
+    // W, B and Esc; true when the key was one of them. The group has the arrows and Enter.
+    bool onKey(SDL_Keycode key);
+    // A press and a release both outside the panel cancel, as Esc does.
+    void onMouseOutside(const SDL_Event& event);
 
     GameContext& m_context;
     GameState m_state;
     Card m_monster;
     Choice m_onChoice;
-    std::vector<Button> m_buttons; // weapon, bare, cancel
+    ButtonGroup m_buttons; // weapon, bare, cancel
     Rect m_panel;
     Rect m_card;
     int m_textSize = 18;
     int m_cardW = 120;
-    std::string m_pressed;
+    bool m_pressedOutside = false;
     bool m_closed = false; // a choice was made: ignore input until the stack pops us
 };
 

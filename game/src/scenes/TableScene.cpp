@@ -1,14 +1,15 @@
 #include "scenes/TableScene.h"
 
-#include "scoundrel/store/RunFile.h"
 #include "scenes/CombatDialog.h"
 #include "scenes/SceneFactory.h"
 #include "table/ActionText.h"
 #include "table/Choreography.h"
 #include "table/DropTargets.h"
 
-#include "scoundrel/Engine.h"
+#include "scoundrel/store/RunFile.h"
 
+#include <utility>
+#include <variant>
 
 namespace scoundrel::game {
 
@@ -20,14 +21,6 @@ namespace {
 constexpr double kEndBeatSeconds = 0.6;
 constexpr double kReturnSeconds = 0.2;
 
-Button makeButton(std::string id, std::string label)
-{
-    Button button;
-    button.id = std::move(id);
-    button.label = std::move(label);
-    return button;
-}
-
 std::string dealLabel(const RunRecord& record)
 {
     return record.deal.seed ? "Deal #" + std::to_string(*record.deal.seed) : "Custom deal";
@@ -37,31 +30,24 @@ std::string dealLabel(const RunRecord& record)
 
 TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances)
     : m_context(context),
-      m_run(std::move(run)),
+      m_session(std::move(run), context.saveDir, assisted, chances),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); })
 {
-    m_buttons = {makeButton("avoid", "Avoid room"), makeButton("undo", "Undo"), makeButton("menu", "Menu"),
-                 makeButton("hint", "Hint"), makeButton("chances", "Chances")};
-    m_dealPending = m_run.record().actions.empty();
+    for (const TableBinding& binding : tableBindings()) {
+        if (!binding.button)
+            continue;
+        Button& button = m_buttons.emplace_back();
+        button.id = binding.id;
+        button.label = binding.label;
+    }
+    const Run& started = m_session.run();
+    m_dealPending = started.record().actions.empty();
     if (m_dealPending)
-        m_log.add(dealLabel(m_run.record()) + ": drag a card, click it, or press 1-4 and Enter");
+        m_log.add(dealLabel(started.record()) + ": drag a card, click it, or press 1-4 and Enter");
     else
-        m_log.add("Welcome back: turn " + std::to_string(m_run.state().turn) + " of " + dealLabel(m_run.record()));
-    // Saved at once, so a run just begun can be continued from the menu too.
-    if (m_run.state().over())
+        m_log.add("Welcome back: turn " + std::to_string(started.state().turn) + " of " + dealLabel(started.record()));
+    if (started.state().over())
         m_endCountdown = kEndBeatSeconds;
-    m_assisted = assisted;
-    if (chances)
-        m_help.showChances(m_run);
-    save();
-    refreshButtons();
-}
-
-void TableScene::save()
-{
-    saveRun(m_writer, m_context.saveDir, SavedRun{m_run.record(), m_run.state(), m_assisted, m_help.chancesOn()});
-    if (const std::string why = m_writer.takeError(); !why.empty())
-        m_log.add("The run could not be saved: " + why, Tone::Bad);
 }
 
 void TableScene::layout(Size window)
@@ -70,78 +56,25 @@ void TableScene::layout(Size window)
     m_animator.finish();
     m_drag.cancel();
     m_layout = computeTableLayout(window);
-    m_buttons[0].rect = m_layout.avoidButton;
-    m_buttons[1].rect = m_layout.undoButton;
-    m_buttons[2].rect = m_layout.menuButton;
-    m_buttons[3].rect = m_layout.hintButton;
-    m_buttons[4].rect = m_layout.chancesButton;
+    for (Button& button : m_buttons)
+        button.rect = m_layout.button(button.id);
     if (m_dealPending) {
-        animateDeal(m_animator, m_layout, m_run.state());
+        animateDeal(m_animator, m_layout, m_session.run().state());
         m_dealPending = false;
     }
 }
 
-void TableScene::play(Action action, std::optional<Rect> dragged)
+void TableScene::perform(const TableCommand& command, std::optional<Rect> dragged)
 {
     m_animator.finish();
-    const GameState before = m_run.state();
-    const ApplyResult result = m_run.play(action);
-    if (result.illegal != Illegal::None) {
-        m_log.add(capitalized(explain(before, action, result.illegal)), Tone::Warning);
-        return;
-    }
-    animateAction(m_animator, m_layout, before, m_run.state(), result.events, dragged);
-    m_log.add(describeAction(before, action, result.events));
-    afterChange();
-}
-
-void TableScene::undo()
-{
-    m_animator.finish();
-    if (!m_run.canUndo()) {
-        m_log.add("Nothing to undo: undo goes back within the current turn", Tone::Warning);
-        return;
-    }
-    const GameState before = m_run.state();
-    m_run.undo();
-    animateUndo(m_animator, m_layout, before, m_run.state());
-    m_log.add("Undid the last move");
-    afterChange();
-}
-
-void TableScene::faceSlot(int slot)
-{
-    const Card card = m_run.state().room[static_cast<std::size_t>(slot)];
-    if (!card) {
-        m_log.add("Slot " + std::to_string(slot + 1) + " is empty", Tone::Warning);
-        return;
-    }
-    if (!card.isMonster())
-        return play(Action::face(card));
-    m_animator.finish();
-    m_context.scenes.push(std::make_unique<CombatDialog>(m_context, m_run.state(), card,
-                                                         [this](Action action) { play(action); }));
-}
-
-void TableScene::fightChosen(bool withWeapon)
-{
-    const std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
-    if (const std::string why = notAFight(m_run.state(), chosen); !why.empty()) {
-        m_log.add(why, Tone::Warning);
-        return;
-    }
-    const Card monster = m_run.state().room[static_cast<std::size_t>(m_focus)];
-    play(withWeapon ? Action::fightWeapon(monster) : Action::fightBare(monster));
-}
-
-void TableScene::afterChange()
-{
-    const GameState& state = m_run.state();
-    save();
-    m_help.positionChanged(m_run);
-    if (state.over())
+    TableOutcome outcome = m_session.perform(command);
+    const GameState& state = m_session.run().state();
+    animateOutcome(m_animator, m_layout, command, outcome, state, dragged);
+    m_log.add(std::move(outcome.messages));
+    if (outcome.runEnded)
         m_endCountdown = m_animator.remaining() + kEndBeatSeconds;
-    if (!state.room[static_cast<std::size_t>(m_focus)]) {
+    // The room changed under an empty chosen slot: the first card left is chosen.
+    if (state.room != outcome.before.room && !state.room[static_cast<std::size_t>(m_focus)]) {
         for (int i = 0; i < kRoomSize; ++i) {
             if (state.room[static_cast<std::size_t>(i)]) {
                 m_focus = i;
@@ -149,45 +82,91 @@ void TableScene::afterChange()
             }
         }
     }
-    refreshButtons();
+}
+
+void TableScene::activate(const TableBinding& binding)
+{
+    if (const auto* command = std::get_if<TableCommand>(&binding.does))
+        return perform(*command);
+    sceneAction(std::get<SceneAction>(binding.does));
+}
+
+void TableScene::sceneAction(SceneAction action)
+{
+    switch (action.kind) {
+    case SceneAction::Kind::Choose:
+        return choose(action.slot);
+    case SceneAction::Kind::ChoosePrevious:
+        return choose((m_focus + kRoomSize - 1) % kRoomSize);
+    case SceneAction::Kind::ChooseNext:
+        return choose((m_focus + 1) % kRoomSize);
+    case SceneAction::Kind::FaceChosen:
+        m_showFocus = true;
+        return faceSlot(m_focus);
+    case SceneAction::Kind::FightWithWeapon:
+    case SceneAction::Kind::FightBarehanded:
+        return fightChosen(action.kind == SceneAction::Kind::FightWithWeapon);
+    case SceneAction::Kind::Menu:
+        return backToMenu();
+    case SceneAction::Kind::HowToPlay:
+        return m_context.scenes.push(makeHowToPlayScene(m_context));
+    }
+}
+
+void TableScene::choose(int slot)
+{
+    m_focus = slot;
+    m_showFocus = true;
+}
+
+void TableScene::faceSlot(int slot)
+{
+    const Card card = m_session.run().state().room[static_cast<std::size_t>(slot)];
+    if (!card) {
+        m_log.add("Slot " + std::to_string(slot + 1) + " is empty", Tone::Warning);
+        return;
+    }
+    if (!card.isMonster())
+        return perform(TableCommand::play(Action::face(card)));
+    m_animator.finish();
+    m_context.scenes.push(std::make_unique<CombatDialog>(
+        m_context, m_session.run().state(), card, [this](Action action) { perform(TableCommand::play(action)); }));
+}
+
+void TableScene::fightChosen(bool withWeapon)
+{
+    const GameState& state = m_session.run().state();
+    const std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
+    if (const std::string why = notAFight(state, chosen); !why.empty()) {
+        m_log.add(why, Tone::Warning);
+        return;
+    }
+    const Card monster = state.room[static_cast<std::size_t>(m_focus)];
+    perform(TableCommand::play(withWeapon ? Action::fightWeapon(monster) : Action::fightBare(monster)));
 }
 
 void TableScene::refreshButtons()
 {
-    const GameState& state = m_run.state();
-    m_buttons[0].enabled = canAvoid(state);
-    m_buttons[0].disabledReason = capitalized(explain(state, Action::avoid()));
-    m_buttons[1].enabled = m_run.canUndo();
-    m_buttons[1].disabledReason = "Nothing to undo: undo goes back within the current turn";
-}
-
-void TableScene::showHelp(std::optional<ToneText> line)
-{
-    if (line)
-        m_log.add(std::move(*line));
-    if ((m_help.shownHint() || m_help.shownChances()) && !m_assisted) {
-        m_assisted = true;
-        save();
+    for (Button& button : m_buttons) {
+        const TableBinding* binding = bindingById(button.id);
+        const auto* command = binding ? std::get_if<TableCommand>(&binding->does) : nullptr;
+        button.disabledReason = command ? m_session.check(*command) : std::string{};
+        button.enabled = button.disabledReason.empty();
     }
-}
-
-void TableScene::toggleChances()
-{
-    showHelp(m_help.toggleChances(m_run));
-    save();
 }
 
 bool TableScene::update(double seconds)
 {
-    showHelp(m_help.poll());
+    m_log.add(m_session.poll());
     const bool animating = m_animator.update(seconds);
     if (!m_endCountdown)
-        return animating || m_help.thinking();
+        return animating || m_session.advice().thinking();
     *m_endCountdown -= seconds;
     if (*m_endCountdown <= 0) {
         m_endCountdown.reset();
-        m_writer.flush(); // the result scene deletes the saved run once it is scored
-        m_context.scenes.replace(makeResultScene(m_context, m_run.record(), m_run.state(), m_assisted));
+        m_session.flushSaves(); // the result scene deletes the saved run once it is scored
+        const Run& run = m_session.run();
+        m_context.scenes.replace(makeResultScene(m_context, run.record(), run.state(), m_session.assisted()));
         return animating;
     }
     return true;
@@ -214,7 +193,8 @@ void TableScene::handleEvent(const SDL_Event& event)
             onMouseUp({event.button.x, event.button.y});
         break;
     case SDL_KEYDOWN:
-        onKey(event.key);
+        if (const TableBinding* binding = bindingForKey(event.key.keysym.sym, event.key.keysym.mod))
+            activate(*binding);
         break;
     default:
         break;
@@ -224,7 +204,7 @@ void TableScene::handleEvent(const SDL_Event& event)
 void TableScene::onMouseDown(Point p, int clicks)
 {
     const std::optional<int> slot = roomSlotAt(m_layout, p);
-    const Card card = slot ? m_run.state().room[static_cast<std::size_t>(*slot)] : Card{};
+    const Card card = slot ? m_session.run().state().room[static_cast<std::size_t>(*slot)] : Card{};
     // Asked before the press lands every animation.
     const bool clickable = DragController::mayClick(clicks, card && m_animator.flying(card));
     m_animator.finish();
@@ -250,8 +230,9 @@ void TableScene::onMouseUp(Point p)
 {
     const std::string pressed = std::exchange(m_pressedButton, {});
     if (!pressed.empty()) {
-        if (Button* button = buttonAt(m_buttons, p); button && button->id == pressed)
-            activate(pressed);
+        Button* button = buttonAt(m_buttons, p);
+        if (const TableBinding* binding = bindingById(pressed); binding && button && button->id == pressed)
+            activate(*binding);
         return;
     }
     const int slot = m_drag.slot();
@@ -267,68 +248,22 @@ void TableScene::onMouseUp(Point p)
 
 void TableScene::drop()
 {
+    const GameState& state = m_session.run().state();
     const Card card = m_drag.card();
     const Rect dragged = m_drag.cardRect();
-    if (const auto target = bestLegalTarget(m_layout, m_run.state(), card, dragged))
-        return play(*judgeDrop(m_run.state(), card, *target).action, dragged);
+    if (const auto target = bestLegalTarget(m_layout, state, card, dragged))
+        return perform(TableCommand::play(*judgeDrop(state, card, *target).action), dragged);
     // Not played: the card goes home, and the message line says why.
     m_animator.fly(card, dragged, m_layout.room[static_cast<std::size_t>(m_drag.slot())], true, true, 0,
                    kReturnSeconds);
     const auto over = mostOverlapped(m_layout, dragged);
-    m_log.add(over ? judgeDrop(m_run.state(), card, *over).text.text : whereToDrop(card), Tone::Warning);
-}
-
-void TableScene::onKey(const SDL_KeyboardEvent& key)
-{
-    const SDL_Keycode sym = key.keysym.sym;
-    const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
-    if (sym >= SDLK_1 && sym <= SDLK_4) {
-        m_focus = static_cast<int>(sym - SDLK_1);
-        m_showFocus = true;
-    } else if (sym >= SDLK_KP_1 && sym <= SDLK_KP_4) {
-        m_focus = static_cast<int>(sym - SDLK_KP_1);
-        m_showFocus = true;
-    } else if (sym == SDLK_LEFT || sym == SDLK_RIGHT) {
-        m_focus = (m_focus + (sym == SDLK_LEFT ? kRoomSize - 1 : 1)) % kRoomSize;
-        m_showFocus = true;
-    } else if (sym == SDLK_RETURN || sym == SDLK_KP_ENTER || sym == SDLK_SPACE) {
-        m_showFocus = true;
-        faceSlot(m_focus);
-    } else if (sym == SDLK_w || sym == SDLK_b) {
-        fightChosen(sym == SDLK_w);
-    } else if (sym == SDLK_a) {
-        play(Action::avoid());
-    } else if (sym == SDLK_h) {
-        showHelp(m_help.requestHint(m_run));
-    } else if (sym == SDLK_c) {
-        toggleChances();
-    } else if ((sym == SDLK_z && ctrl) || sym == SDLK_u) {
-        undo();
-    } else if (sym == SDLK_ESCAPE) {
-        backToMenu();
-    } else if (sym == SDLK_F1) {
-        m_context.scenes.push(makeHowToPlayScene(m_context));
-    }
-}
-
-void TableScene::activate(const std::string& buttonId)
-{
-    if (buttonId == "avoid")
-        play(Action::avoid());
-    else if (buttonId == "undo")
-        undo();
-    else if (buttonId == "menu")
-        backToMenu();
-    else if (buttonId == "hint")
-        showHelp(m_help.requestHint(m_run));
-    else if (buttonId == "chances")
-        toggleChances();
+    m_log.add(over ? judgeDrop(state, card, *over).text.text : whereToDrop(card), Tone::Warning);
 }
 
 void TableScene::backToMenu()
 {
     // The run is already saved after every move; the menu offers to continue it.
-    m_writer.flush();
+    m_session.flushSaves();
     m_context.scenes.reset(makeMenuScene(m_context));
 }
 

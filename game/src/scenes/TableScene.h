@@ -8,22 +8,23 @@
 #include "table/HealthBar.h"
 #include "table/MessageLog.h"
 #include "table/Pill.h"
-#include "table/TableAdvice.h"
+#include "table/TableBindings.h"
 #include "table/TableLayout.h"
+#include "table/TableSession.h"
 #include "ui/Button.h"
 
 #include "scoundrel/Run.h"
-#include "scoundrel/store/BackgroundWriter.h"
 
 #include <optional>
 #include <vector>
 
 namespace scoundrel::game {
 
-// The play screen: the run in progress on the table. Mouse and keys become engine
-// actions (dragged onto a target, clicked, or chosen with 1-4 and Enter); every one
-// goes through Run::play, the run is saved after each, and the engine's events drive
-// the animations. Drawing only reads the state.
+// The play screen: the run in progress on the table. It only turns input into commands
+// and draws. A drop, a click, a key and a button all end in perform(), the one path to
+// the session that owns the run; what changed comes back as the engine's events, which
+// drive the animations. Keys and buttons are the rows of tableBindings(). Drawing only
+// reads the state.
 class TableScene : public Scene, public LayoutDumpable {
 public:
     // assisted: help was already used in this run (a resumed run keeps the flag);
@@ -39,30 +40,25 @@ public:
     nlohmann::json dumpFields() const override;
 
     // Waits until the last save is on disk (for tests that read it).
-    void flushSaves() { m_writer.flush(); }
+    void flushSaves() { m_session.flushSaves(); }
 
 private:
-    // Playing: every change of the run goes through here.
-    void play(Action action, std::optional<Rect> dragged = std::nullopt);
-    void undo();
+    // The one path to the session: every change of the run goes through here.
+    void perform(const TableCommand& command, std::optional<Rect> dragged = std::nullopt);
+    // A key or a button: its binding's command, or what the scene does itself.
+    void activate(const TableBinding& binding);
+    void sceneAction(SceneAction action);
     void faceSlot(int slot);
     // W and B: fights the monster chosen with 1-4 or the arrows, or says why not.
     void fightChosen(bool withWeapon);
-    void afterChange();
-    // Saves the run (the final state too, until the result scene has scored it).
-    void save();
+    void choose(int slot);
+    // The buttons' enabled state and reason, asked of the session's check.
     void refreshButtons();
-    // Shows the advisor's line, if any; help shown marks the run as assisted.
-    void showHelp(std::optional<ToneText> line);
-    // C or the Chances button; the run is saved with them on or off, for Continue.
-    void toggleChances();
 
     // Input.
     void onMouseDown(Point p, int clicks);
     void onMouseMove(Point p);
     void onMouseUp(Point p);
-    void onKey(const SDL_KeyboardEvent& key);
-    void activate(const std::string& buttonId);
     void drop();
     void backToMenu();
 
@@ -75,24 +71,19 @@ private:
     void drawTooltip(Painter& painter);
 
     GameContext& m_context;
-    Run m_run;
+    TableSession m_session;
     TableLayout m_layout;
     Animator m_animator;
     DragController m_drag;
     MessageLog m_log;
-    std::vector<Button> m_buttons; // avoid, undo, menu
+    std::vector<Button> m_buttons; // the bindings that have one, in their order
     std::string m_pressedButton;
     int m_focus = 0;
     bool m_showFocus = false;
     std::optional<int> m_hoverSlot;
     bool m_dealPending = false;
     std::optional<double> m_endCountdown;
-    TableAdvice m_help; // the hint and the win chances, thought out in the background
     std::vector<Label> m_labels; // drawn by the last frame, for the layout dump
-    bool m_assisted = false; // help was used: the saved run and the score say so
-    // Saves after every move without waiting for the disk; flushed before another
-    // scene reads the save, and on quit (its destructor).
-    store::BackgroundWriter m_writer;
 };
 
 } // namespace scoundrel::game

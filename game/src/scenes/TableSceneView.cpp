@@ -2,7 +2,9 @@
 
 #include "core/RuleNames.h"
 #include "table/DragOverlay.h"
+#include "table/HintOverlay.h"
 #include "table/Pill.h"
+#include "table/TableBindings.h"
 #include "table/TableView.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
@@ -51,23 +53,25 @@ void drawRulesLabel(Painter& painter, const TableLayout& layout, const Rules& ru
 
 void TableScene::render(Painter& painter)
 {
-    const GameState& state = m_run.state();
+    const Run& run = m_session.run();
+    const GameState& state = run.state();
     const bool fourColor = m_context.settings.fourColorSuits;
-    const std::string deal =
-        m_run.record().deal.seed ? "Deal #" + std::to_string(*m_run.record().deal.seed) : "Custom deal";
+    const std::string deal = run.record().deal.seed ? "Deal #" + std::to_string(*run.record().deal.seed) : "Custom deal";
     const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
     view.drawBackground(painter);
-    drawRulesLabel(painter, m_layout, m_run.record().rules);
+    drawRulesLabel(painter, m_layout, run.record().rules);
+    const HintOverlay help{m_layout, state};
     const bool helpShown = !m_drag.dragging() && !m_animator.animating();
     if (helpShown)
-        m_help.drawUnder(painter, m_layout, state);
+        help.drawAdviceUnder(painter, m_session.advice());
     view.drawPiles(painter);
     healthBar().draw(painter);
     drawHighlights(painter);
     m_labels.clear();
     if (helpShown)
-        m_labels = m_help.draw(painter, m_layout, state);
+        m_labels = help.drawAdvice(painter, m_session.advice());
     drawMessage(painter);
+    refreshButtons();
     for (const Button& button : m_buttons)
         button.draw(painter, m_layout.textSize);
     m_animator.draw(painter, fourColor);
@@ -80,7 +84,7 @@ void TableScene::render(Painter& painter)
 
 HealthBar TableScene::healthBar() const
 {
-    const GameState& state = m_run.state();
+    const GameState& state = m_session.run().state();
     return {m_layout.health, m_animator.shownHealth(state.health), state.potionUsed, m_layout.textSize, turnNote(state)};
 }
 
@@ -89,10 +93,10 @@ void TableScene::drawHighlights(Painter& painter) const
     const int radius = m_layout.cardW / 12;
     const int grow = std::max(3, m_layout.cardW / 30);
     if (m_drag.dragging()) {
-        DragOverlay{m_layout, m_run.state(), m_drag, false}.drawTargets(painter);
+        DragOverlay{m_layout, m_session.run().state(), m_drag, false}.drawTargets(painter);
         return;
     }
-    if (m_hoverSlot && m_run.state().room[static_cast<std::size_t>(*m_hoverSlot)] && !m_showFocus)
+    if (m_hoverSlot && m_session.run().state().room[static_cast<std::size_t>(*m_hoverSlot)] && !m_showFocus)
         painter.outlineRoundedRect(m_layout.room[static_cast<std::size_t>(*m_hoverSlot)].inset(-grow), radius,
                                    {255, 255, 255, 90}, 2);
     if (m_showFocus)
@@ -104,16 +108,14 @@ void TableScene::drawMessage(Painter& painter) const
 {
     drawMessageLine(painter, m_layout, messageLine());
     const Rect r = m_layout.message;
-    const std::string keys =
-        "1-4 choose · Enter face · W/B fight · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play";
     const int small = m_layout.smallTextSize;
-    painter.text(keys, {m_layout.window.w / 2, r.y + r.h + small}, {small, theme::kTextDim, false, Align::Center});
+    painter.text(keyLegend(), {m_layout.window.w / 2, r.y + r.h + small}, {small, theme::kTextDim, false, Align::Center});
 }
 
 ToneText TableScene::messageLine() const
 {
     if (m_drag.dragging())
-        return DragOverlay{m_layout, m_run.state(), m_drag, false}.messageLine();
+        return DragOverlay{m_layout, m_session.run().state(), m_drag, false}.messageLine();
     return m_log.latest();
 }
 
@@ -137,19 +139,21 @@ std::map<std::string, Rect> TableScene::rects() const
     m_layout.addPileRects(out);
     out["weapon_area"] = m_layout.weaponArea;
     out["dungeon"] = m_layout.dungeon;
-    const auto slain = m_run.state().slain.cards();
+    const Run& run = m_session.run();
+    const auto slain = run.state().slain.cards();
     for (std::size_t i = 0; i < slain.size(); ++i)
         out["slain." + std::to_string(i)] = m_layout.slainCard(static_cast<int>(i), static_cast<int>(slain.size()));
     for (const Button& button : m_buttons)
         out["button." + button.id] = button.rect;
-    if (!rulesLabel(m_run.record().rules).empty())
+    if (!rulesLabel(run.record().rules).empty())
         out["rules_label"] = rulesStrip(m_layout);
     return out;
 }
 
 nlohmann::json TableScene::dumpFields() const
 {
-    const GameState& state = m_run.state();
+    const Run& run = m_session.run();
+    const GameState& state = run.state();
     nlohmann::json room = nlohmann::json::array();
     for (Card card : state.room)
         room.push_back(card ? nlohmann::json(card.name()) : nlohmann::json(nullptr));
@@ -173,14 +177,14 @@ nlohmann::json TableScene::dumpFields() const
             {"dungeon", state.dungeon.size()},
             {"discard", state.discard.size()},
             {"potion_used", state.potionUsed},
-            {"can_avoid", m_buttons[0].enabled},
-            {"can_undo", m_buttons[1].enabled},
+            {"can_avoid", m_session.check(TableCommand::play(Action::avoid())).empty()},
+            {"can_undo", m_session.check(TableCommand::undo()).empty()},
             {"focus", m_focus},
             {"dragging", m_drag.dragging()},
             {"drag_preview", preview},
             {"message", messageLine().text},
-            {"assisted", m_assisted},
-            {"rules_label", rulesLabel(m_run.record().rules)}};
+            {"assisted", m_session.assisted()},
+            {"rules_label", rulesLabel(run.record().rules)}};
     nlohmann::json labels = nlohmann::json::array();
     for (const Label& label : m_labels) {
         const Rect& r = label.pill.box;
@@ -190,7 +194,7 @@ nlohmann::json TableScene::dumpFields() const
                           {"rect", {r.x, r.y, r.w, r.h}}});
     }
     out["labels"] = labels;
-    m_help.dumpInto(out);
+    m_session.advice().dumpInto(out);
     return out;
 }
 

@@ -118,6 +118,17 @@ void animateUndo(Animator& animator, const TableLayout& layout, const GameState&
     animator.slideHealth(before.health, after.health, 0);
 }
 
+void animateOutcome(Animator& animator, const TableLayout& layout, const TableCommand& command,
+                    const TableOutcome& outcome, const GameState& after, std::optional<Rect> dragged)
+{
+    if (!outcome.done)
+        return;
+    if (command.kind == TableCommand::Kind::Play)
+        animateAction(animator, layout, outcome.before, after, outcome.events, dragged);
+    else if (command.kind == TableCommand::Kind::Undo)
+        animateUndo(animator, layout, outcome.before, after);
+}
+
 void animateDeal(Animator& animator, const TableLayout& layout, const GameState& state)
 {
     double t = 0.1;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "table/Animator.h"
+#include "table/TableCommand.h"
 #include "table/TableLayout.h"
 
 #include "scoundrel/Event.h"
@@ -21,6 +22,12 @@ void animateAction(Animator& animator, const TableLayout& layout, const GameStat
 
 // An undo has no events: every card that moved goes straight back.
 void animateUndo(Animator& animator, const TableLayout& layout, const GameState& before, const GameState& after);
+
+// What a command the session performed shows: a move's events, or an undo's cards going
+// back; help moves no card. after is the session's state now; dragged, where the card
+// was let go. A refused command shows nothing.
+void animateOutcome(Animator& animator, const TableLayout& layout, const TableCommand& command,
+                    const TableOutcome& outcome, const GameState& after, std::optional<Rect> dragged);
 
 // The room of a fresh run, dealt from the dungeon.
 void animateDeal(Animator& animator, const TableLayout& layout, const GameState& state);

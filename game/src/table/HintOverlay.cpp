@@ -145,6 +145,24 @@ std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card)
     return best;
 }
 
+void HintOverlay::drawAdviceUnder(Painter& painter, const TableAdvice& advice) const
+{
+    if (const Advice* hint = advice.shownHint())
+        drawHalo(painter, hint->move);
+}
+
+std::vector<Label> HintOverlay::drawAdvice(Painter& painter, const TableAdvice& advice) const
+{
+    std::vector<Label> labels;
+    if (advice.chancesOn())
+        drawToggleOn(painter, layout.chancesButton);
+    if (const Advice* chances = advice.shownChances())
+        labels = drawChances(painter, *chances);
+    if (const Advice* hint = advice.shownHint())
+        drawHint(painter, hint->move);
+    return labels;
+}
+
 Rect HintOverlay::targetRect(std::optional<DropTarget> target) const
 {
     if (!target)

@@ -3,6 +3,7 @@
 #include "table/ActionText.h"
 #include "table/DropTargets.h"
 #include "table/Pill.h"
+#include "table/TableAdvice.h"
 #include "table/TableLayout.h"
 
 #include "scoundrel/Advisor.h"
@@ -39,6 +40,10 @@ struct HintOverlay {
     const TableLayout& layout;
     const GameState& state;
 
+    // The table's advice: the hint's halo goes under the piles, the rest over them;
+    // drawAdvice returns the labels it drew, for the layout dump.
+    void drawAdviceUnder(Painter& painter, const TableAdvice& advice) const;
+    std::vector<Label> drawAdvice(Painter& painter, const TableAdvice& advice) const;
     void drawHalo(Painter& painter, Action action) const;
     void drawHint(Painter& painter, Action action) const;
     // Returns the labels it drew, for the layout dump.

@@ -3,6 +3,7 @@
 #include "table/ActionText.h"
 
 #include <deque>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -14,6 +15,12 @@ public:
 
     void add(ToneText line);
     void add(std::string text, Tone tone = Tone::Neutral) { add(ToneText{std::move(text), tone}); }
+    // Lines in the order they were said (the table session's).
+    void add(std::vector<ToneText> lines)
+    {
+        for (ToneText& line : lines)
+            add(std::move(line));
+    }
     const ToneText& latest() const;
     const std::deque<ToneText>& lines() const { return m_lines; }
 

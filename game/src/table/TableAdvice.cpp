@@ -17,8 +17,6 @@ void TableAdvice::think(const Run& run)
 
 std::optional<ToneText> TableAdvice::requestHint(const Run& run)
 {
-    if (run.state().over())
-        return ToneText{"No hint: the run is over", Tone::Warning};
     m_wantHint = true;
     think(run);
     if (m_advice)
@@ -76,25 +74,6 @@ std::optional<ToneText> TableAdvice::poll()
     if (std::exchange(m_announceChances, false))
         return ToneText{"Win chances: each card shows its best move's chance to win (C hides them)"};
     return std::nullopt;
-}
-
-void TableAdvice::drawUnder(Painter& painter, const TableLayout& layout, const GameState& state) const
-{
-    if (const Advice* hint = shownHint())
-        HintOverlay{layout, state}.drawHalo(painter, hint->move);
-}
-
-std::vector<Label> TableAdvice::draw(Painter& painter, const TableLayout& layout, const GameState& state) const
-{
-    const HintOverlay overlay{layout, state};
-    std::vector<Label> labels;
-    if (m_chancesOn)
-        overlay.drawToggleOn(painter, layout.chancesButton);
-    if (const Advice* chances = shownChances())
-        labels = overlay.drawChances(painter, *chances);
-    if (const Advice* hint = shownHint())
-        overlay.drawHint(painter, hint->move);
-    return labels;
 }
 
 void TableAdvice::dumpInto(nlohmann::json& out) const

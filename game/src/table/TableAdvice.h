@@ -2,8 +2,6 @@
 
 #include "core/BackgroundTask.h"
 #include "table/ActionText.h"
-#include "table/Pill.h"
-#include "table/TableLayout.h"
 
 #include "scoundrel/Advisor.h"
 #include "scoundrel/Run.h"
@@ -11,16 +9,14 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <optional>
-#include <vector>
 
 namespace scoundrel::game {
-
-class Painter;
 
 // The advisor at the table: the Hint button (H) and the win chances on the room cards
 // (C). The advisor thinks on a worker thread, so the table never waits for it; a move
 // or an undo drops the thinking about the old position. One piece of advice serves
-// both: the advised move and every other legal move's win chance.
+// both: the advised move and every other legal move's win chance. It draws nothing
+// (HintOverlay does) and knows no SDL, so the table's session can own it.
 class TableAdvice {
 public:
     // A modest amount of work, so the answer comes quickly (the advisor turns it into
@@ -28,7 +24,8 @@ public:
     static constexpr int kBudgetMs = 300;
     static AdviceOptions options() { return AdviceOptions{kBudgetMs}; }
 
-    // Each returns the line to show at once ("Thinking..."), if any.
+    // Each returns the line to show at once ("Thinking..."), if any. A hint is for a
+    // run still going: TableSession::check says so otherwise.
     std::optional<ToneText> requestHint(const Run& run);
     std::optional<ToneText> toggleChances(const Run& run);
     // Chances on, as a continued run had them, without announcing them again.
@@ -46,10 +43,6 @@ public:
     const Advice* shownHint() const { return m_showHint && m_advice ? &*m_advice : nullptr; }
     const Advice* shownChances() const { return m_chancesOn && m_advice ? &*m_advice : nullptr; }
 
-    // The hint's halo goes under the piles, the rest over them; draw returns the
-    // labels it drew, for the layout dump.
-    void drawUnder(Painter& painter, const TableLayout& layout, const GameState& state) const;
-    std::vector<Label> draw(Painter& painter, const TableLayout& layout, const GameState& state) const;
     // "hint": {"card", "target", "move", "win_chance"}, "chances": {card: chance},
     // "advisor_thinking".
     void dumpInto(nlohmann::json& out) const;

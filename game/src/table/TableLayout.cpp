@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace scoundrel::game {
 
@@ -111,6 +112,18 @@ void TableLayout::addPileRects(std::map<std::string, Rect>& out) const
     out["discard"] = discard;
     out["health"] = health;
     out["message"] = message;
+}
+
+Rect TableLayout::button(std::string_view id) const
+{
+    const std::pair<std::string_view, Rect> buttons[] = {{"avoid", avoidButton}, {"undo", undoButton},
+                                                         {"menu", menuButton},   {"hint", hintButton},
+                                                         {"chances", chancesButton}};
+    for (const auto& [name, rect] : buttons) {
+        if (name == id)
+            return rect;
+    }
+    return {};
 }
 
 } // namespace scoundrel::game

@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace scoundrel::game {
 
@@ -45,6 +46,9 @@ struct TableLayout {
     // Names the room slots, weapon, discard pile, health panel and message line as the
     // layout dump does ("room.0".."room.3", "weapon", ...), for every scene showing a table.
     void addPileRects(std::map<std::string, Rect>& out) const;
+    // The table's button for a binding's id ("avoid", "undo", "menu", "hint",
+    // "chances"); an empty rectangle for any other id.
+    Rect button(std::string_view id) const;
 };
 
 TableLayout computeTableLayout(Size window);

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "table/TableCommand.h"
+
+#include <SDL_keycode.h>
+
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace scoundrel::game {
+
+// A key and the modifier it needs; a key with none answers whatever modifiers are down.
+struct KeyChord {
+    SDL_Keycode key = SDLK_UNKNOWN;
+    Uint16 mod = KMOD_NONE;
+
+    bool matches(SDL_Keycode pressed, Uint16 pressedMods) const
+    {
+        return pressed == key && (mod == KMOD_NONE || (pressedMods & mod) != 0);
+    }
+};
+
+// What the table scene does itself: looking and choosing change no run, so they never
+// reach the session. Facing the chosen card and the fights become a Play command once
+// the scene knows the card.
+struct SceneAction {
+    enum class Kind { Choose, ChoosePrevious, ChooseNext, FaceChosen, FightWithWeapon, FightBarehanded, Menu, HowToPlay };
+
+    Kind kind = Kind::Choose;
+    int slot = 0; // Choose: the room slot
+};
+
+// One row per binding (OpenTTD's Hotkey, Endless Sky's interface buttons): a stable id,
+// what it does, its keys, and how it is shown. The scene builds its buttons from the
+// rows that have one, a key "clicks" its row, and the key legend and How to play's
+// keys are written from the same rows, so none of them can drift from the others.
+struct TableBinding {
+    std::string id;                             // stable: "button.<id>" in the layout dump
+    std::variant<TableCommand, SceneAction> does;
+    std::vector<KeyChord> keys;                 // alternates, such as Ctrl+Z and U
+    bool button = false;                        // the table shows a button for it
+    std::string label;                          // the button's text, or what it does
+    std::string legend;                         // "A avoid"; rows that share an entry show it once
+    std::string help;                           // How to play's phrase, shared the same way
+};
+
+// Every binding of the table, in the order the legend and How to play name them.
+const std::vector<TableBinding>& tableBindings();
+
+// The row a key press stands for, or nullptr.
+const TableBinding* bindingForKey(SDL_Keycode key, Uint16 mods);
+// The row with this id (a button's), or nullptr.
+const TableBinding* bindingById(std::string_view id);
+
+// The line of keys under the table: "1-4 choose · Enter face · ...".
+std::string keyLegend();
+// How to play's paragraph of the table's keys.
+std::string keysParagraph();
+
+} // namespace scoundrel::game

@@ -1,0 +1,106 @@
+#include "table/TableSession.h"
+
+#include "scoundrel/store/RunFile.h"
+
+#include "scoundrel/Engine.h"
+
+#include <utility>
+
+namespace scoundrel::game {
+
+TableSession::TableSession(Run run, std::filesystem::path saveDir, bool assisted, bool chances)
+    : m_run(std::move(run)), m_saveDir(std::move(saveDir)), m_assisted(assisted)
+{
+    if (chances)
+        m_advice.showChances(m_run);
+    save(); // a failure shows at the first poll
+}
+
+std::string TableSession::check(const TableCommand& command) const
+{
+    switch (command.kind) {
+    case TableCommand::Kind::Play:
+        return capitalized(explain(m_run.state(), command.action));
+    case TableCommand::Kind::Undo:
+        return m_run.canUndo() ? std::string{} : "Nothing to undo: undo goes back within the current turn";
+    case TableCommand::Kind::Hint:
+        return m_run.state().over() ? "No hint: the run is over" : std::string{};
+    case TableCommand::Kind::Chances:
+        break;
+    }
+    return {};
+}
+
+TableOutcome TableSession::perform(const TableCommand& command)
+{
+    TableOutcome outcome;
+    outcome.before = m_run.state();
+    if (std::string why = check(command); !why.empty()) {
+        outcome.messages.push_back({std::move(why), Tone::Warning});
+        return outcome;
+    }
+    outcome.done = true;
+    switch (command.kind) {
+    case TableCommand::Kind::Play:
+        outcome.events = m_run.play(command.action).events;
+        outcome.messages.push_back(describeAction(outcome.before, command.action, outcome.events));
+        runChanged(outcome);
+        break;
+    case TableCommand::Kind::Undo:
+        m_run.undo();
+        outcome.messages.push_back({"Undid the last move"});
+        runChanged(outcome);
+        break;
+    case TableCommand::Kind::Hint:
+        if (std::optional<ToneText> line = m_advice.requestHint(m_run))
+            outcome.messages.push_back(std::move(*line));
+        noteHelpShown();
+        break;
+    case TableCommand::Kind::Chances:
+        if (std::optional<ToneText> line = m_advice.toggleChances(m_run))
+            outcome.messages.push_back(std::move(*line));
+        noteHelpShown();
+        save(); // chances on or off, for Continue
+        break;
+    }
+    reportSaveFailure(outcome.messages);
+    return outcome;
+}
+
+std::vector<ToneText> TableSession::poll()
+{
+    std::vector<ToneText> lines;
+    if (std::optional<ToneText> line = m_advice.poll())
+        lines.push_back(std::move(*line));
+    noteHelpShown();
+    reportSaveFailure(lines);
+    return lines;
+}
+
+void TableSession::runChanged(TableOutcome& outcome)
+{
+    save();
+    m_advice.positionChanged(m_run);
+    outcome.runEnded = m_run.state().over();
+}
+
+void TableSession::save()
+{
+    store::saveRun(m_writer, m_saveDir, store::SavedRun{m_run.record(), m_run.state(), m_assisted, m_advice.chancesOn()});
+}
+
+void TableSession::reportSaveFailure(std::vector<ToneText>& lines)
+{
+    if (const std::string why = m_writer.takeError(); !why.empty())
+        lines.push_back({"The run could not be saved: " + why, Tone::Bad});
+}
+
+void TableSession::noteHelpShown()
+{
+    if (m_assisted || (!m_advice.shownHint() && !m_advice.shownChances()))
+        return;
+    m_assisted = true;
+    save();
+}
+
+} // namespace scoundrel::game

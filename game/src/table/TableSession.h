@@ -1,0 +1,62 @@
+#pragma once
+
+#include "table/ActionText.h"
+#include "table/TableAdvice.h"
+#include "table/TableCommand.h"
+
+#include "scoundrel/Run.h"
+#include "scoundrel/store/BackgroundWriter.h"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+// The run at the table, without a window: the Run and its undo, the saves after every
+// change, the advisor and whether its help was used. Everything that changes the run
+// is a TableCommand; as the engine's check and apply do for actions, check answers
+// "may I?" with the reason, and perform asks check first, so a refused command changes
+// nothing. The scene turns input into commands and draws; this owns what it changes.
+class TableSession {
+public:
+    // assisted: help was already used in this run (a resumed run keeps the flag);
+    // chances: the win chances were showing when the run was left, and show again.
+    // The run is saved at once, so a run just begun can be continued from the menu.
+    TableSession(Run run, std::filesystem::path saveDir, bool assisted = false, bool chances = false);
+
+    // Why the command cannot be done now, as a sentence; empty when it can.
+    std::string check(const TableCommand& command) const;
+    // Checks, then does it and saves the run.
+    TableOutcome perform(const TableCommand& command);
+    // What happened in the background since the last call: the advisor's answer
+    // (help shown marks the run assisted) and a save that failed. Once a frame.
+    std::vector<ToneText> poll();
+
+    const Run& run() const { return m_run; }
+    const TableAdvice& advice() const { return m_advice; }
+    // Help was used: the saved run and the score say so.
+    bool assisted() const { return m_assisted; }
+
+    // Waits until the last save is on disk, before another scene reads or deletes it.
+    void flushSaves() { m_writer.flush(); }
+
+private:
+    // A move or an undo: the run is saved and the advice follows the new position.
+    void runChanged(TableOutcome& outcome);
+    // Hands the run to the writer; a failed write is reported afterwards.
+    void save();
+    void reportSaveFailure(std::vector<ToneText>& lines);
+    // Help shown for the first time in this run marks it assisted, and saves that.
+    void noteHelpShown();
+
+    Run m_run;
+    std::filesystem::path m_saveDir;
+    TableAdvice m_advice; // the hint and the win chances, thought out in the background
+    bool m_assisted = false;
+    // Saves after every change without waiting for the disk; flushed before another
+    // scene reads the save, and on quit (its destructor).
+    store::BackgroundWriter m_writer;
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,218 @@
+#include "SceneHarness.h"
+
+#include "table/TableSession.h"
+
+#include "scoundrel/store/RunFile.h"
+
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <thread>
+
+namespace scoundrel::game::test {
+
+namespace {
+
+// Room 5D 9S 3S 6H; then 10C 2H 4D 7S 8C.
+const std::vector<std::string> kDungeon{"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"};
+
+Card card(const char* name)
+{
+    return *parseCard(name);
+}
+
+Run startRun(const std::vector<std::string>& dungeon, const std::vector<std::string>& moves = {})
+{
+    std::optional<Run> run = Run::start(customRun(dungeon, moves));
+    EXPECT_TRUE(run.has_value());
+    return std::move(*run);
+}
+
+bool hasEvent(const TableOutcome& outcome, EventKind kind)
+{
+    for (const Event& e : outcome.events) {
+        if (e.kind == kind)
+            return true;
+    }
+    return false;
+}
+
+// A session's saves go to a fresh directory of their own: no window, no scene.
+class TableSessionTest : public ::testing::Test {
+protected:
+    TableSessionTest()
+    {
+        static std::atomic<int> counter{0};
+        saveDir = std::filesystem::temp_directory_path() /
+                  ("scoundrel-session-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
+        std::filesystem::remove_all(saveDir);
+        std::filesystem::create_directories(saveDir);
+    }
+    ~TableSessionTest() override
+    {
+        std::error_code ec;
+        std::filesystem::remove_all(saveDir, ec);
+    }
+
+    store::SavedRun saved(TableSession& session)
+    {
+        session.flushSaves();
+        std::optional<store::SavedRun> run = store::loadRun(saveDir);
+        EXPECT_TRUE(run.has_value());
+        return run.value_or(store::SavedRun{});
+    }
+
+    // Polls as the frame loop does until a line comes, for at most a few seconds.
+    static std::vector<ToneText> pollUntilSaid(TableSession& session)
+    {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+        while (std::chrono::steady_clock::now() < deadline) {
+            if (std::vector<ToneText> lines = session.poll(); !lines.empty())
+                return lines;
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+        return {};
+    }
+
+    std::filesystem::path saveDir;
+};
+
+} // namespace
+
+TEST_F(TableSessionTest, ARunJustBegunIsSavedAtOnce)
+{
+    TableSession session(startRun(kDungeon), saveDir);
+    EXPECT_TRUE(saved(session).record.actions.empty());
+    EXPECT_FALSE(saved(session).assisted);
+}
+
+TEST_F(TableSessionTest, AMoveGivesTheEnginesEventsAndItsLineAndIsSaved)
+{
+    TableSession session(startRun(kDungeon), saveDir);
+    const TableOutcome outcome = session.perform(TableCommand::play(Action::face(card("5D"))));
+    ASSERT_TRUE(outcome.done);
+    EXPECT_TRUE(hasEvent(outcome, EventKind::CardFaced));
+    EXPECT_TRUE(hasEvent(outcome, EventKind::WeaponEquipped));
+    EXPECT_EQ(outcome.before.weapon, Card{});
+    EXPECT_EQ(session.run().state().weapon, card("5D"));
+    ASSERT_EQ(outcome.messages.size(), 1U);
+    EXPECT_EQ(outcome.messages[0].text, "Equipped the 5D");
+    EXPECT_FALSE(outcome.runEnded);
+    EXPECT_EQ(saved(session).record.actions, std::vector<Action>{Action::face(card("5D"))});
+}
+
+TEST_F(TableSessionTest, ACommandRefusedByItsCheckChangesNothingAndSaysWhy)
+{
+    TableSession session(startRun(kDungeon), saveDir);
+    const TableCommand fight = TableCommand::play(Action::fightWeapon(card("9S")));
+    EXPECT_EQ(session.check(fight), "You have no weapon equipped");
+    const GameState before = session.run().state();
+    const TableOutcome outcome = session.perform(fight);
+    EXPECT_FALSE(outcome.done);
+    EXPECT_TRUE(outcome.events.empty());
+    ASSERT_EQ(outcome.messages.size(), 1U);
+    EXPECT_EQ(outcome.messages[0].text, "You have no weapon equipped");
+    EXPECT_EQ(outcome.messages[0].tone, Tone::Warning);
+    EXPECT_EQ(session.run().state(), before);
+    EXPECT_TRUE(saved(session).record.actions.empty());
+}
+
+TEST_F(TableSessionTest, NothingToUndoIsTheChecksReason)
+{
+    TableSession session(startRun(kDungeon), saveDir);
+    EXPECT_EQ(session.check(TableCommand::undo()), "Nothing to undo: undo goes back within the current turn");
+    const TableOutcome outcome = session.perform(TableCommand::undo());
+    EXPECT_FALSE(outcome.done);
+    ASSERT_EQ(outcome.messages.size(), 1U);
+    EXPECT_EQ(outcome.messages[0].text, "Nothing to undo: undo goes back within the current turn");
+}
+
+TEST_F(TableSessionTest, UndoGoesBackOneMoveAndIsSaved)
+{
+    TableSession session(startRun(kDungeon, {"5D"}), saveDir);
+    const GameState withWeapon = session.run().state();
+    session.perform(TableCommand::play(Action::fightWeapon(card("9S"))));
+    const TableOutcome outcome = session.perform(TableCommand::undo());
+    ASSERT_TRUE(outcome.done);
+    EXPECT_EQ(outcome.before.health, 16);
+    EXPECT_EQ(session.run().state(), withWeapon);
+    EXPECT_EQ(outcome.messages[0].text, "Undid the last move");
+    EXPECT_EQ(saved(session).record.actions, std::vector<Action>{Action::face(card("5D"))});
+}
+
+TEST_F(TableSessionTest, TheAvoidButtonAsksTheMovesOwnCheck)
+{
+    TableSession session(startRun(kDungeon), saveDir);
+    const TableCommand avoid = TableCommand::play(Action::avoid());
+    EXPECT_EQ(session.check(avoid), "");
+    ASSERT_TRUE(session.perform(avoid).done);
+    EXPECT_EQ(session.check(avoid), capitalized(explain(session.run().state(), Action::avoid())));
+    EXPECT_NE(session.check(avoid), "");
+    EXPECT_FALSE(session.perform(avoid).done);
+    EXPECT_EQ(session.run().state().turn, 2);
+}
+
+TEST_F(TableSessionTest, TheMoveThatEndsTheRunSaysSo)
+{
+    TableSession session(startRun({"5H", "3S"}, {"5H"}), saveDir);
+    const TableOutcome outcome = session.perform(TableCommand::play(Action::fightBare(card("3S"))));
+    ASSERT_TRUE(outcome.done);
+    EXPECT_TRUE(outcome.runEnded);
+    EXPECT_EQ(session.run().state().status, Status::Won);
+    EXPECT_EQ(saved(session).state.status, Status::Won); // kept until the result scene scores it
+    EXPECT_EQ(session.check(TableCommand::hint()), "No hint: the run is over");
+    EXPECT_FALSE(session.perform(TableCommand::hint()).done);
+}
+
+TEST_F(TableSessionTest, AHintMarksTheRunAssistedOnceItIsShown)
+{
+    TableSession session(startRun(kDungeon), saveDir);
+    const TableOutcome asked = session.perform(TableCommand::hint());
+    ASSERT_TRUE(asked.done);
+    EXPECT_EQ(asked.messages[0].text, "Hint: thinking about your next move...");
+    const std::vector<ToneText> said = pollUntilSaid(session);
+    ASSERT_FALSE(said.empty());
+    EXPECT_EQ(said[0].text.rfind("Hint: ", 0), 0U) << said[0].text;
+    EXPECT_TRUE(session.assisted());
+    EXPECT_NE(session.advice().shownHint(), nullptr);
+    EXPECT_TRUE(saved(session).assisted);
+    session.perform(TableCommand::play(Action::face(card("5D"))));
+    EXPECT_EQ(session.advice().shownHint(), nullptr); // a move drops the hint, not the mark
+    EXPECT_TRUE(session.assisted());
+}
+
+TEST_F(TableSessionTest, ChancesAreSavedWithTheRunOnAndOff)
+{
+    TableSession session(startRun(kDungeon), saveDir);
+    ASSERT_TRUE(session.perform(TableCommand::chances()).done);
+    EXPECT_TRUE(saved(session).chances);
+    session.perform(TableCommand::chances());
+    EXPECT_FALSE(saved(session).chances);
+}
+
+TEST_F(TableSessionTest, AResumedRunKeepsItsHelpFlags)
+{
+    TableSession session(startRun(kDungeon, {"5D"}), saveDir, true, true);
+    EXPECT_TRUE(session.assisted());
+    EXPECT_TRUE(session.advice().chancesOn());
+    const store::SavedRun run = saved(session);
+    EXPECT_TRUE(run.assisted);
+    EXPECT_TRUE(run.chances);
+}
+
+TEST_F(TableSessionTest, ASaveThatFailsIsReported)
+{
+    const std::filesystem::path notADirectory = saveDir / "file";
+    std::ofstream(notADirectory) << "in the way";
+    TableSession session(startRun(kDungeon), notADirectory);
+    const std::vector<ToneText> said = pollUntilSaid(session);
+    ASSERT_FALSE(said.empty());
+    EXPECT_EQ(said[0].text.rfind("The run could not be saved: ", 0), 0U) << said[0].text;
+    EXPECT_EQ(said[0].tone, Tone::Bad);
+}
+
+} // namespace scoundrel::game::test
