@@ -1,5 +1,6 @@
 #include "scenes/CombatDialog.h"
 
+#include "ui/WrappedText.h"
 #include "table/ActionText.h"
 #include "table/Pill.h"
 #include "table/TableLayout.h"
@@ -80,7 +81,7 @@ void CombatDialog::render(Painter& painter)
     const Button& weapon = m_buttons.buttons().front();
     if (!weapon.enabled) {
         const Rect below{weapon.rect.x, weapon.rect.y + weapon.rect.h + m_textSize / 3, weapon.rect.w, m_textSize};
-        painter.wrappedText(weapon.disabledReason, below, {m_textSize * 4 / 5, theme::kAccent, false, Align::Center});
+        drawWrappedText(painter, weapon.disabledReason, below, {m_textSize * 4 / 5, theme::kAccent, false, Align::Center});
     }
     painter.text("W weapon · B barehanded · Esc cancel", {m_panel.center().x, m_panel.y + m_panel.h - pad - m_textSize},
                  {m_textSize * 4 / 5, theme::kTextDim, false, Align::Center});

@@ -1,5 +1,6 @@
 #include "scenes/ConfirmDialog.h"
 
+#include "ui/WrappedText.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -42,7 +43,7 @@ void ConfirmDialog::render(Painter& painter)
     const Size w = window();
     const int pad = drawDialogFrame(painter, w, m_panel, m_title);
     const Rect body{m_panel.x + pad, m_panel.y + pad + scaled(w, 50), m_panel.w - 2 * pad, scaled(w, 80)};
-    painter.wrappedText(m_message, body, {scaled(w, 20), theme::kText, false, Align::Center});
+    drawWrappedText(painter, m_message, body, {scaled(w, 20), theme::kText, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
 }
 

@@ -1,5 +1,6 @@
 #include "scenes/HowToPlayScene.h"
 
+#include "ui/WrappedText.h"
 #include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
@@ -103,7 +104,7 @@ void HowToPlayScene::drawText(Painter& painter, const RulesPage& page) const
     const TextStyle body{scaled(w, 19), theme::kText, false, Align::Left};
     int y = m_textArea.y;
     for (const std::string& paragraph : page.paragraphs) {
-        y += painter.wrappedText(paragraph, {m_textArea.x, y, m_textArea.w, m_textArea.h}, body);
+        y += drawWrappedText(painter, paragraph, {m_textArea.x, y, m_textArea.w, m_textArea.h}, body);
         y += scaled(w, 14);
     }
 }

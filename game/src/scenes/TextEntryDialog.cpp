@@ -1,5 +1,6 @@
 #include "scenes/TextEntryDialog.h"
 
+#include "ui/WrappedText.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -70,7 +71,7 @@ void TextEntryDialog::render(Painter& painter)
     if (!m_message.empty()) {
         const int top = m_fieldRect.y + m_fieldRect.h + scaled(w, 12);
         const Rect below{m_fieldRect.x, top, m_fieldRect.w, m_panel.y + m_panel.h - top};
-        painter.wrappedText(m_message, below, {scaled(w, 17), theme::kDanger, false, Align::Center});
+        drawWrappedText(painter, m_message, below, {scaled(w, 17), theme::kDanger, false, Align::Center});
     }
     m_buttons.draw(painter, scaled(w, 20));
 }

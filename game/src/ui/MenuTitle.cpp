@@ -1,6 +1,5 @@
 #include "ui/MenuTitle.h"
 
-#include "ui/RotatedCard.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/Card.h"
@@ -28,7 +27,7 @@ void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor)
         const int x = area.center().x + offset * cardW * 58 / 100 - cardW / 2;
         const int y = pivotY - cardH + offset * offset * cardH / 22;
         const Rect r{x, y, cardW, cardH};
-        drawRotatedCard(painter, *parseCard(kHand[i]), r, degrees, fourColor);
+        painter.card(*parseCard(kHand[i]), r, fourColor, 255, degrees);
     }
     const int titleSize = area.h * 22 / 100;
     const int titleY = pivotY + area.h * 10 / 100;

@@ -1,5 +1,6 @@
 #include "ui/NoticeBar.h"
 
+#include "ui/WrappedText.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -23,7 +24,7 @@ bool NoticeBar::wrap(Painter& painter, const Notices& notices, Size window)
 {
     std::vector<std::string> lines;
     for (const std::string& notice : notices.lines()) {
-        for (std::string& line : painter.wrap(notice, window.w - 2 * margin(window), textSize(window), false))
+        for (std::string& line : wrapText(painter, notice, window.w - 2 * margin(window), textSize(window), false))
             lines.push_back(std::move(line));
     }
     const bool resized = lines.size() != m_lines.size();

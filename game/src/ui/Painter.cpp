@@ -1,7 +1,6 @@
 #include "ui/Painter.h"
 
 #include <cmath>
-#include <sstream>
 
 namespace scoundrel::game {
 
@@ -103,18 +102,21 @@ void Painter::shadow(const Rect& r, int radius, int spread, Uint8 alpha)
     }
 }
 
-void Painter::frame(SDL_Texture* texture, const Rect& source, const Rect& dest, Uint8 alpha)
+void Painter::frame(SDL_Texture* texture, const Rect& source, const Rect& dest, Uint8 alpha, double degrees)
 {
     const SDL_Rect src = source.sdl();
     const SDL_Rect dst = dest.sdl();
     SDL_SetTextureAlphaMod(texture, alpha);
-    SDL_RenderCopy(m_renderer, texture, &src, &dst);
+    if (degrees == 0)
+        SDL_RenderCopy(m_renderer, texture, &src, &dst);
+    else
+        SDL_RenderCopyEx(m_renderer, texture, &src, &dst, degrees, nullptr, SDL_FLIP_NONE);
 }
 
-void Painter::card(Card c, const Rect& r, bool fourColor, Uint8 alpha)
+void Painter::card(Card c, const Rect& r, bool fourColor, Uint8 alpha, double degrees)
 {
     const Atlas& atlas = m_assets.cards(fourColor, scaled(r.w, m_ratio));
-    frame(atlas.texture(), atlas.frame(c.name()), r, alpha);
+    frame(atlas.texture(), atlas.frame(c.name()), r, alpha, degrees);
 }
 
 void Painter::cardBack(const Rect& r, Uint8 alpha)
@@ -175,37 +177,6 @@ Rect Painter::text(const std::string& utf8, Point at, const TextStyle& style)
     if (t.texture)
         frame(t.texture.get(), {0, 0, t.pixels.w, t.pixels.h}, dest, style.color.a);
     return dest;
-}
-
-std::vector<std::string> Painter::wrap(const std::string& utf8, int width, int size, bool bold)
-{
-    std::istringstream words(utf8);
-    std::string word;
-    std::vector<std::string> lines;
-    std::string line;
-    while (words >> word) {
-        const std::string candidate = line.empty() ? word : line + " " + word;
-        if (!line.empty() && measure(candidate, size, bold).w > width) {
-            lines.push_back(std::move(line));
-            line = word;
-        } else {
-            line = candidate;
-        }
-    }
-    if (!line.empty())
-        lines.push_back(std::move(line));
-    return lines;
-}
-
-int Painter::wrappedText(const std::string& utf8, const Rect& box, const TextStyle& style)
-{
-    int y = box.y;
-    const int x = style.align == Align::Center ? box.center().x : box.x;
-    for (const std::string& line : wrap(utf8, box.w, style.size, style.bold)) {
-        text(line, {x, y}, style);
-        y += lineHeight(style.size);
-    }
-    return y - box.y;
 }
 
 } // namespace scoundrel::game

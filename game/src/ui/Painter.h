@@ -37,9 +37,6 @@ public:
 
     // Called by the loop before each frame with the window and output sizes.
     void beginFrame(Size window, Size output);
-    float pixelRatio() const { return m_ratio; }
-    SDL_Renderer* renderer() const { return m_renderer; }
-    Assets& assets() { return m_assets; }
 
     // Shapes.
     void clear(SDL_Color color);
@@ -49,8 +46,9 @@ public:
     void outlineRoundedRect(const Rect& r, int radius, SDL_Color color, int thickness = 2);
     void shadow(const Rect& r, int radius, int spread, Uint8 alpha);
 
-    // Cards and sprites. alpha 255 is opaque.
-    void card(Card card, const Rect& r, bool fourColor, Uint8 alpha = 255);
+    // Cards and sprites. alpha 255 is opaque. A card turned by degrees about its centre is
+    // for decoration (the menu's fanned hand); the play area never rotates cards.
+    void card(Card card, const Rect& r, bool fourColor, Uint8 alpha = 255, double degrees = 0);
     void cardBack(const Rect& r, Uint8 alpha = 255);
     void emptySlot(const Rect& r);
     void sprite(const std::string& name, const Rect& r, Uint8 alpha = 255);
@@ -59,10 +57,6 @@ public:
     // with Align::Right the right edge.
     Rect text(const std::string& utf8, Point at, const TextStyle& style);
     Size measure(const std::string& utf8, int size, bool bold);
-    // Text broken into lines no wider than width (a longer word stands alone on its line).
-    std::vector<std::string> wrap(const std::string& utf8, int width, int size, bool bold);
-    // Text wrapped to the box's width and drawn from its top; returns the height used.
-    int wrappedText(const std::string& utf8, const Rect& box, const TextStyle& style);
 
 private:
     struct CachedText {
@@ -70,7 +64,7 @@ private:
         Size pixels;
     };
     const CachedText& cachedText(const std::string& utf8, int size, bool bold, SDL_Color color);
-    void frame(SDL_Texture* texture, const Rect& source, const Rect& dest, Uint8 alpha);
+    void frame(SDL_Texture* texture, const Rect& source, const Rect& dest, Uint8 alpha, double degrees = 0);
 
     SDL_Renderer* m_renderer;
     Assets& m_assets;

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "ui/Painter.h"
+
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+// Text broken into lines no wider than width (a longer word stands alone on its line).
+std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int width, int size, bool bold);
+
+// Text wrapped to the box's width and drawn from its top; returns the height used.
+int drawWrappedText(Painter& painter, const std::string& utf8, const Rect& box, const TextStyle& style);
+
+} // namespace scoundrel::game
