@@ -21,13 +21,7 @@ mkdir -p "$SAVE"
 echo '{"version": 1, "animation": "slow"}' > "$SAVE/settings.json"
 
 start() {
-    rm -f "$LAYOUT"
-    "$GAME" --save-dir "$SAVE" --dump-layout "$LAYOUT" --window 1280x800 "$@" &
-    GAME_PID=$!
-    wait_for "$LAYOUT" '"scene" in d' 'true'
-    WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)
-    [ -n "$WINDOW" ] || fail "no game window"
-    sleep 0.5
+    launch_game '"scene" in d' 'true' "$@"
 }
 
 # Starts watching RECTs on screen (screen.py's arguments from SECONDS on) in the

@@ -47,6 +47,21 @@ wait_for() {
     fail "$expr in $(basename "$file") is not $expected"
 }
 
+# launch_game EXPR EXPECTED [GAME ARGS...]: starts the game over $SAVE with a fresh layout
+# dump, waits until EXPR on the dump gives EXPECTED (e.g. '"scene" in d' 'true'), finds its
+# window (WINDOW) and gives it half a second to settle. WINDOW_SIZE (default 1280x800).
+launch_game() {
+    expr=$1 expected=$2
+    shift 2
+    rm -f "$LAYOUT"
+    "$GAME" --save-dir "$SAVE" --dump-layout "$LAYOUT" --window "${WINDOW_SIZE:-1280x800}" "$@" &
+    GAME_PID=$!
+    wait_for "$LAYOUT" "$expr" "$expected"
+    WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)
+    [ -n "$WINDOW" ] || fail "no game window"
+    sleep 0.5
+}
+
 # Presses on one rectangle, moves in steps (past the drag threshold) and releases on another.
 drag() {
     set -- $(center "$1") $(center "$2")

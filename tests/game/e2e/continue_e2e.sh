@@ -19,13 +19,7 @@ click() {
 }
 
 start() {
-    rm -f "$LAYOUT"
-    "$GAME" --save-dir "$SAVE" --dump-layout "$LAYOUT" --window 1280x800 "$@" &
-    GAME_PID=$!
-    wait_for "$LAYOUT" '"scene" in d' 'true'
-    WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)
-    [ -n "$WINDOW" ] || fail "no game window"
-    sleep 0.5
+    launch_game '"scene" in d' 'true' "$@"
 }
 
 # 1. Two moves of the first turn, then the window is closed.

@@ -11,12 +11,7 @@ GAME=$1
 . "$(dirname "$0")/common.sh"
 
 start() {
-    rm -f "$LAYOUT"
-    "$GAME" --save-dir "$SAVE" --dump-layout "$LAYOUT" --window 1024x640 &
-    GAME_PID=$!
-    wait_for "$LAYOUT" 'd["scene"]' '"menu"'
-    WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)
-    [ -n "$WINDOW" ] || fail "no game window"
+    WINDOW_SIZE=1024x640 launch_game 'd["scene"]' '"menu"'
 }
 
 aside() {

@@ -16,12 +16,7 @@ start() {
     rm -rf "$SAVE" "$LAYOUT"
     mkdir -p "$SAVE"
     echo "{\"version\": 1, \"animation\": \"$1\"}" > "$SAVE/settings.json"
-    "$GAME" --new-game --seed 1 --save-dir "$SAVE" --dump-layout "$LAYOUT" --window 1280x800 &
-    GAME_PID=$!
-    wait_for "$LAYOUT" 'd["room"]' '["8D", "KC", "2S", "4H"]'
-    WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)
-    [ -n "$WINDOW" ] || fail "no game window"
-    sleep 0.5
+    launch_game 'd["room"]' '["8D", "KC", "2S", "4H"]' --new-game --seed 1
 }
 
 # The turn's first two cards, with the keys; the 4H is then its last.

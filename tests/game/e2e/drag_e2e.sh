@@ -9,12 +9,7 @@ set -eu
 GAME=$1
 . "$(dirname "$0")/common.sh"
 
-"$GAME" --new-game --seed 1 --save-dir "$SAVE" --dump-layout "$LAYOUT" --window 1280x800 &
-GAME_PID=$!
-wait_for "$LAYOUT" 'd["room"]' '["8D", "KC", "2S", "4H"]'
-WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)
-[ -n "$WINDOW" ] || fail "no game window"
-sleep 0.5
+launch_game 'd["room"]' '["8D", "KC", "2S", "4H"]' --new-game --seed 1
 
 drag room.0 weapon
 wait_for "$SAVE/run.json" 'd["run"]["moves"]' '["8D"]'

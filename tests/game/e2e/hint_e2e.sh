@@ -16,13 +16,8 @@ WAIT_TENTHS=600
 "$CLI" hint --seed 1 --budget-ms 300 >"$WORK/hint.json" || fail "scoundrel-cli hint failed"
 MOVE=$(field "$WORK/hint.json" 'd["move"]')
 
-"$GAME" --new-game --seed 1 --save-dir "$SAVE" --dump-layout "$LAYOUT" --window 1280x800 &
-GAME_PID=$!
-wait_for "$LAYOUT" 'd["room"]' '["8D", "KC", "2S", "4H"]'
+launch_game 'd["room"]' '["8D", "KC", "2S", "4H"]' --new-game --seed 1
 wait_for "$LAYOUT" '"button.hint" in d["rects"] and "button.chances" in d["rects"]' 'true'
-WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)
-[ -n "$WINDOW" ] || fail "no game window"
-sleep 0.5
 
 xdotool windowactivate --sync "$WINDOW" 2>/dev/null || xdotool windowfocus --sync "$WINDOW"
 xdotool key --window "$WINDOW" h
