@@ -1,72 +1,8 @@
-#include "SceneHarness.h"
-
-#include "scoundrel/store/RunFile.h"
-#include "scenes/SceneFactory.h"
-#include "scenes/TableScene.h"
-
-#include <gtest/gtest.h>
+#include "TableSceneFixture.h"
 
 #include <cmath>
-#include <map>
 
 namespace scoundrel::game::test {
-
-using namespace store;
-
-namespace {
-
-// Room 5D 9S 3S 6H; then 10C 2H 4D 7S 8C.
-const std::vector<std::string> kDungeon{"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"};
-
-class TableSceneTest : public ::testing::Test {
-protected:
-    void startTable(const std::vector<std::string>& moves = {})
-    {
-        harness.start(makeTableScene(harness.context(), customRun(kDungeon, moves)));
-        ASSERT_EQ(harness.top().name(), "table");
-    }
-
-    std::vector<std::string> savedMoves()
-    {
-        if (auto* table = dynamic_cast<TableScene*>(&harness.top()))
-            table->flushSaves();
-        const auto saved = loadRun(harness.saveDir());
-        EXPECT_TRUE(saved.has_value());
-        std::vector<std::string> moves;
-        if (saved) {
-            for (Action action : saved->record.actions)
-                moves.push_back(toToken(action));
-        }
-        return moves;
-    }
-
-    SceneHarness harness;
-};
-
-Rect rectIn(const nlohmann::json& r)
-{
-    return {r[0].get<int>(), r[1].get<int>(), r[2].get<int>(), r[3].get<int>()};
-}
-
-// The labels of one kind the last frame drew, by what they are about.
-std::map<std::string, Rect> labelsOf(const nlohmann::json& dump, const std::string& kind)
-{
-    std::map<std::string, Rect> out;
-    for (const auto& label : dump["labels"]) {
-        if (label["kind"] == kind)
-            out[label["about"].get<std::string>()] = rectIn(label["rect"]);
-    }
-    return out;
-}
-
-bool insideWindow(const Rect& r, Size window)
-{
-    return r.x >= 0 && r.y >= 0 && r.x + r.w <= window.w && r.y + r.h <= window.h;
-}
-
-const std::vector<std::string> kCardPlaces{"dungeon", "room.0", "room.1", "room.2", "room.3", "weapon", "discard"};
-
-} // namespace
 
 TEST_F(TableSceneTest, ReportsTheRoomForTheLayoutDump)
 {
@@ -237,100 +173,6 @@ TEST_F(TableSceneTest, ClickingAMonsterOpensTheCombatDialog)
     EXPECT_EQ(harness.top().name(), "combat");
 }
 
-TEST_F(TableSceneTest, NumberKeysAndEnterFaceTheChosenCard)
-{
-    startTable();
-    harness.key(SDLK_1);
-    EXPECT_EQ(harness.dump()["focus"], 0);
-    harness.key(SDLK_RETURN);
-    EXPECT_EQ(harness.dump()["weapon"], "5D");
-    harness.key(SDLK_2);
-    harness.key(SDLK_RETURN);
-    ASSERT_EQ(harness.top().name(), "combat");
-    harness.key(SDLK_w);
-    ASSERT_EQ(harness.top().name(), "table");
-    EXPECT_EQ(harness.dump()["health"], 16);
-    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon"}));
-}
-
-TEST_F(TableSceneTest, WAndBFightTheChosenMonsterOnTheTable)
-{
-    startTable({"5D"});
-    harness.key(SDLK_2);
-    harness.key(SDLK_w);
-    EXPECT_EQ(harness.top().name(), "table"); // no dialog: the key says how to fight
-    EXPECT_EQ(harness.dump()["health"], 16);
-    EXPECT_EQ(harness.dump()["slain"], nlohmann::json({"9S"}));
-    harness.key(SDLK_3);
-    harness.key(SDLK_b);
-    EXPECT_EQ(harness.dump()["health"], 13);
-    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:bare"}));
-}
-
-TEST_F(TableSceneTest, WAndBSayWhyNotWithoutAChosenMonster)
-{
-    startTable();
-    harness.key(SDLK_w);
-    EXPECT_EQ(harness.dump()["message"], "Choose a monster first (1-4)");
-    harness.key(SDLK_1);
-    harness.key(SDLK_b);
-    EXPECT_EQ(harness.dump()["message"], "5D is a weapon, not a monster: Enter equips it");
-    harness.key(SDLK_4);
-    harness.key(SDLK_w);
-    EXPECT_EQ(harness.dump()["message"], "6H is a potion, not a monster: Enter drinks it");
-    harness.key(SDLK_2);
-    harness.key(SDLK_w); // the engine's reason
-    EXPECT_EQ(harness.dump()["message"], "You have no weapon equipped");
-    EXPECT_EQ(harness.dump()["health"], 20);
-    EXPECT_EQ(savedMoves(), std::vector<std::string>{});
-}
-
-TEST_F(TableSceneTest, WSaysWhyTheWeaponCannotTakeTheChosenMonster)
-{
-    startTable({"5D", "3S:weapon"});
-    harness.key(SDLK_2);
-    harness.key(SDLK_w);
-    EXPECT_EQ(harness.dump()["message"], "Your weapon last slew a 3: it can only face monsters below 3");
-    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
-}
-
-TEST_F(TableSceneTest, CtrlZUndoesWithinTheTurn)
-{
-    startTable({"5D", "9S:weapon"});
-    harness.key(SDLK_z, KMOD_LCTRL);
-    EXPECT_EQ(harness.dump()["health"], 20);
-    EXPECT_EQ(harness.dump()["room"], nlohmann::json({nullptr, "9S", "3S", "6H"}));
-    EXPECT_EQ(savedMoves(), std::vector<std::string>{"5D"});
-}
-
-TEST_F(TableSceneTest, UndoButtonIsDisabledAtTheStartOfATurn)
-{
-    startTable();
-    EXPECT_EQ(harness.dump()["can_undo"], false);
-    harness.key(SDLK_z, KMOD_LCTRL);
-    EXPECT_EQ(harness.dump()["message"], "Nothing to undo: undo goes back within the current turn");
-}
-
-TEST_F(TableSceneTest, AKeyAvoidsTheRoomAndTheButtonThenExplainsWhyNot)
-{
-    startTable();
-    harness.key(SDLK_a);
-    const auto dump = harness.dump();
-    EXPECT_EQ(dump["turn"], 2);
-    EXPECT_EQ(dump["room"], nlohmann::json({"10C", "2H", "4D", "7S"}));
-    EXPECT_EQ(dump["can_avoid"], false);
-    harness.click(harness.center("button.avoid"));
-    EXPECT_EQ(harness.dump()["turn"], 2);
-}
-
-TEST_F(TableSceneTest, EscapeGoesBackToTheMenuWithTheRunSaved)
-{
-    startTable({"5D"});
-    harness.key(SDLK_ESCAPE);
-    EXPECT_EQ(harness.top().name(), "menu");
-    EXPECT_EQ(savedMoves(), std::vector<std::string>{"5D"});
-}
-
 TEST_F(TableSceneTest, TheEndOfTheRunShowsTheResultAfterABeat)
 {
     harness.start(makeTableScene(harness.context(), customRun({"5H", "3S"})));
@@ -343,7 +185,7 @@ TEST_F(TableSceneTest, TheEndOfTheRunShowsTheResultAfterABeat)
     EXPECT_EQ(harness.dump()["status"], "won");
     // Until the result scene has scored it, the finished run stays saved.
     dynamic_cast<TableScene&>(harness.top()).flushSaves();
-    const auto saved = loadRun(harness.saveDir());
+    const auto saved = store::loadRun(harness.saveDir());
     ASSERT_TRUE(saved.has_value());
     EXPECT_EQ(saved->state.status, Status::Won);
     harness.frame(1.0);

@@ -1,0 +1,99 @@
+#include "TableSceneFixture.h"
+
+namespace scoundrel::game::test {
+
+TEST_F(TableSceneTest, NumberKeysAndEnterFaceTheChosenCard)
+{
+    startTable();
+    harness.key(SDLK_1);
+    EXPECT_EQ(harness.dump()["focus"], 0);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(harness.dump()["weapon"], "5D");
+    harness.key(SDLK_2);
+    harness.key(SDLK_RETURN);
+    ASSERT_EQ(harness.top().name(), "combat");
+    harness.key(SDLK_w);
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 16);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon"}));
+}
+
+TEST_F(TableSceneTest, WAndBFightTheChosenMonsterOnTheTable)
+{
+    startTable({"5D"});
+    harness.key(SDLK_2);
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.top().name(), "table"); // no dialog: the key says how to fight
+    EXPECT_EQ(harness.dump()["health"], 16);
+    EXPECT_EQ(harness.dump()["slain"], nlohmann::json({"9S"}));
+    harness.key(SDLK_3);
+    harness.key(SDLK_b);
+    EXPECT_EQ(harness.dump()["health"], 13);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:bare"}));
+}
+
+TEST_F(TableSceneTest, WAndBSayWhyNotWithoutAChosenMonster)
+{
+    startTable();
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.dump()["message"], "Choose a monster first (1-4)");
+    harness.key(SDLK_1);
+    harness.key(SDLK_b);
+    EXPECT_EQ(harness.dump()["message"], "5D is a weapon, not a monster: Enter equips it");
+    harness.key(SDLK_4);
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.dump()["message"], "6H is a potion, not a monster: Enter drinks it");
+    harness.key(SDLK_2);
+    harness.key(SDLK_w); // the engine's reason
+    EXPECT_EQ(harness.dump()["message"], "You have no weapon equipped");
+    EXPECT_EQ(harness.dump()["health"], 20);
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{});
+}
+
+TEST_F(TableSceneTest, WSaysWhyTheWeaponCannotTakeTheChosenMonster)
+{
+    startTable({"5D", "3S:weapon"});
+    harness.key(SDLK_2);
+    harness.key(SDLK_w);
+    EXPECT_EQ(harness.dump()["message"], "Your weapon last slew a 3: it can only face monsters below 3");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
+}
+
+TEST_F(TableSceneTest, CtrlZUndoesWithinTheTurn)
+{
+    startTable({"5D", "9S:weapon"});
+    harness.key(SDLK_z, KMOD_LCTRL);
+    EXPECT_EQ(harness.dump()["health"], 20);
+    EXPECT_EQ(harness.dump()["room"], nlohmann::json({nullptr, "9S", "3S", "6H"}));
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{"5D"});
+}
+
+TEST_F(TableSceneTest, UndoButtonIsDisabledAtTheStartOfATurn)
+{
+    startTable();
+    EXPECT_EQ(harness.dump()["can_undo"], false);
+    harness.key(SDLK_z, KMOD_LCTRL);
+    EXPECT_EQ(harness.dump()["message"], "Nothing to undo: undo goes back within the current turn");
+}
+
+TEST_F(TableSceneTest, AKeyAvoidsTheRoomAndTheButtonThenExplainsWhyNot)
+{
+    startTable();
+    harness.key(SDLK_a);
+    const auto dump = harness.dump();
+    EXPECT_EQ(dump["turn"], 2);
+    EXPECT_EQ(dump["room"], nlohmann::json({"10C", "2H", "4D", "7S"}));
+    EXPECT_EQ(dump["can_avoid"], false);
+    harness.click(harness.center("button.avoid"));
+    EXPECT_EQ(harness.dump()["turn"], 2);
+}
+
+TEST_F(TableSceneTest, EscapeGoesBackToTheMenuWithTheRunSaved)
+{
+    startTable({"5D"});
+    harness.key(SDLK_ESCAPE);
+    EXPECT_EQ(harness.top().name(), "menu");
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{"5D"});
+}
+
+} // namespace scoundrel::game::test
