@@ -13,7 +13,9 @@ DailyDeal dailyDeal(std::time_t now)
     DailyDeal deal;
     deal.seed = static_cast<std::uint64_t>(year) * 10000 + static_cast<std::uint64_t>(month) * 100 +
                 static_cast<std::uint64_t>(local.tm_mday);
-    char date[16];
+    // Sized for any int the fields could hold, not just real dates: GCC's format
+    // check fails an -O0 build otherwise.
+    char date[40];
     std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, local.tm_mday);
     deal.date = date;
     deal.label = "Daily deal · " + deal.date;
