@@ -91,7 +91,7 @@ void MenuScene::handleEvent(const SDL_Event& event)
 void MenuScene::activate(const std::string& id)
 {
     if (id == "new_game") {
-        startRun(newRunRecord(m_context.settings.rules, std::nullopt));
+        startRun(newRunRecord(m_context.settings.rules, m_context.newDealNumber()));
     } else if (id == "continue" && m_saved) {
         m_context.notice.clear();
         m_context.scenes.reset(makeTableScene(m_context, m_saved->record, m_saved->assisted));

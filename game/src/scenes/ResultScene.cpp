@@ -76,7 +76,7 @@ bool ResultScene::update(double /*seconds*/)
 void ResultScene::activate(const std::string& id)
 {
     if (id == "play_again")
-        m_context.scenes.reset(makeTableScene(m_context, newRunRecord(m_run.rules, std::nullopt)));
+        m_context.scenes.reset(makeTableScene(m_context, newRunRecord(m_run.rules, m_context.newDealNumber())));
     else if (id == "replay")
         m_context.scenes.reset(makeTableScene(m_context, RunRecord{m_run.rules, m_run.deal, {}}));
     else if (id == "watch" && m_verdict.hasLine())
