@@ -1,0 +1,70 @@
+#pragma once
+
+#include "Dice.h"
+
+#include "core/Geometry.h"
+
+#include <SDL_events.h>
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace scoundrel::game::monkey {
+
+// One thing a player does, as the SDL events it makes: a click, a drag, keys, typing,
+// a window resize (SDL_WINDOWEVENT_SIZE_CHANGED) or quitting (SDL_QUIT). A frame
+// follows each event, as in the App's loop; the last one is followed by frames of
+// the given lengths, so animations run and finish.
+struct Gesture {
+    std::string what; // for the log: "click button.new_game at (612,431)"
+    std::vector<SDL_Event> events;
+    std::vector<double> frames;
+};
+
+// Picks gestures at random, weighted towards what the scene on top answers to: its
+// dumped rects (buttons, room cards, segments) are clicked and dragged between more
+// often than random points, and its keys more often than others. Remembers where the
+// pointer is and whether the left button is held (a drag may be left unfinished).
+class GesturePicker {
+public:
+    explicit GesturePicker(Dice& dice) : m_dice(dice) {}
+
+    // dump: the top scene's layout dump. typing: SDL text input is on, so printable
+    // keys also arrive as text, as SDL sends them.
+    Gesture pick(const nlohmann::json& dump, bool typing);
+
+    // A new launch: no button is held any more.
+    void relaunched() { m_leftHeld = false; }
+
+private:
+    struct Target {
+        std::string name;
+        Point point;
+    };
+
+    void click(Gesture& g, const nlohmann::json& dump, bool twice);
+    void drag(Gesture& g, const nlohmann::json& dump);
+    void key(Gesture& g, bool typing);
+    void typeText(Gesture& g);
+    void otherMouse(Gesture& g, const nlohmann::json& dump);
+    void resize(Gesture& g);
+    void wait(Gesture& g);
+    // After the gesture: one frame of no time, a short one or a long one.
+    double frameTime();
+
+    // A point in a rect of the dump (its middle, or anywhere in it), or anywhere.
+    Target rectTarget(const nlohmann::json& dump, const std::string& name);
+    Target anyRect(const nlohmann::json& dump);
+    Target anywhere(const nlohmann::json& dump);
+
+    void press(Gesture& g, Point p, Uint8 button, Uint8 clicks);
+    void release(Gesture& g, Point p, Uint8 button, Uint8 clicks);
+    void move(Gesture& g, Point p);
+
+    Dice& m_dice;
+    Point m_pointer{640, 400};
+    bool m_leftHeld = false;
+};
+
+} // namespace scoundrel::game::monkey
