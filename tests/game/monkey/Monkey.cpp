@@ -192,7 +192,7 @@ void Monkey::check()
     require(m_ledger.observe(run.run, book.entries()));
     if (m_harness) {
         checkSettings();
-        checkScene(run.run);
+        require(checkSceneShows(m_harness->dump(), run.run, book.entries()));
     }
 }
 
@@ -207,22 +207,6 @@ void Monkey::checkSettings()
         throw std::runtime_error("settings.json does not load: " + warning);
     if (!(onDisk == context.settings))
         throw std::runtime_error("settings.json holds other settings than the game uses");
-}
-
-void Monkey::checkScene(const std::optional<SavedRun>& saved)
-{
-    const nlohmann::json dump = m_harness->dump();
-    const std::string scene = dump.at("scene").get<std::string>();
-    if (scene == "table") {
-        if (!saved)
-            throw std::runtime_error("the table is on screen but no run is saved");
-        require(checkTableShows(dump, *saved));
-    } else if (scene == "result" && saved) {
-        throw std::runtime_error("the result screen is up, but its run is still saved (it would be scored again)");
-    } else if (scene == "menu" && dump.at("saved_run").get<bool>() != saved.has_value()) {
-        throw std::runtime_error(saved ? "a run is saved, but the menu does not offer to continue it"
-                                       : "the menu offers to continue a run that is not saved");
-    }
 }
 
 } // namespace scoundrel::game::monkey

@@ -58,7 +58,6 @@ private:
     // Throws std::runtime_error with the broken invariant.
     void check();
     void checkSettings();
-    void checkScene(const std::optional<store::SavedRun>& saved);
 
     std::uint64_t m_seed;
     std::filesystem::path m_saveDir;

@@ -2,6 +2,7 @@
 
 #include "scoundrel/Engine.h"
 
+#include <algorithm>
 #include <array>
 
 namespace scoundrel::game::monkey {
@@ -60,31 +61,6 @@ std::string compare(const nlohmann::json& dump, const char* field, const nlohman
     return {};
 }
 
-} // namespace
-
-std::string checkSavedRun(const store::SavedRun& saved)
-{
-    std::string why;
-    const std::optional<GameState> replayed = replay(saved.record, &why);
-    if (!replayed)
-        return "the saved run does not replay: " + why;
-    if (*replayed != saved.state)
-        return "the saved run's moves replay to another state than its snapshot";
-    const std::optional<GameState> start = initialState(saved.record, &why);
-    if (!start)
-        return "the saved run's deal is not valid: " + why;
-    const CardCount dealt = cardsOf(*start);
-    const CardCount now = cardsOf(saved.state);
-    if (saved.record.deal.seed && total(dealt) != kDeckSize)
-        return "a dealt seed gave " + std::to_string(total(dealt)) + " cards";
-    for (std::size_t id = 0; id < now.size(); ++id) {
-        if (now[id] != dealt[id])
-            return Card::fromId(static_cast<std::uint8_t>(id)).name() + " is in the piles " + std::to_string(now[id]) +
-                   " times, dealt " + std::to_string(dealt[id]) + " times";
-    }
-    return {};
-}
-
 std::string checkTableShows(const nlohmann::json& dump, const store::SavedRun& saved)
 {
     const GameState& state = saved.state;
@@ -121,6 +97,72 @@ std::string checkTableShows(const nlohmann::json& dump, const store::SavedRun& s
     const std::size_t dealt = saved.record.deal.seed ? kDeckSize : saved.record.deal.cards.size();
     if (shown != static_cast<int>(dealt))
         return "the table shows " + std::to_string(shown) + " cards of a deal of " + std::to_string(dealt);
+    return {};
+}
+
+} // namespace
+
+std::string checkSavedRun(const store::SavedRun& saved)
+{
+    std::string why;
+    const std::optional<GameState> replayed = replay(saved.record, &why);
+    if (!replayed)
+        return "the saved run does not replay: " + why;
+    if (*replayed != saved.state)
+        return "the saved run's moves replay to another state than its snapshot";
+    return checkCards(saved.record, saved.state);
+}
+
+std::string checkCards(const RunRecord& record, const GameState& state)
+{
+    std::string why;
+    const std::optional<GameState> start = initialState(record, &why);
+    if (!start)
+        return "the run's deal is not valid: " + why;
+    const CardCount dealt = cardsOf(*start);
+    const CardCount now = cardsOf(state);
+    if (record.deal.seed && total(dealt) != kDeckSize)
+        return "a dealt seed gave " + std::to_string(total(dealt)) + " cards";
+    for (std::size_t id = 0; id < now.size(); ++id) {
+        if (now[id] != dealt[id])
+            return Card::fromId(static_cast<std::uint8_t>(id)).name() + " is in the piles " + std::to_string(now[id]) +
+                   " times, dealt " + std::to_string(dealt[id]) + " times";
+    }
+    return {};
+}
+
+std::string checkSceneShows(const nlohmann::json& dump, const std::optional<store::SavedRun>& saved,
+                            const std::vector<store::ScoreEntry>& entries)
+{
+    const std::string scene = dump.at("scene").get<std::string>();
+    if (scene == "table") {
+        if (!saved)
+            return "the table is on screen but no run is saved";
+        return checkTableShows(dump, *saved);
+    }
+    if (scene == "menu") {
+        if (dump.at("saved_run").get<bool>() != saved.has_value())
+            return saved ? "a run is saved, but the menu does not offer to continue it"
+                         : "the menu offers to continue a run that is not saved";
+        if (saved && dump.at("saved_turn") != saved->state.turn)
+            return "the menu offers to continue turn " + dump.at("saved_turn").dump() + " of a run saved at turn " +
+                   std::to_string(saved->state.turn);
+    }
+    if (scene == "result") {
+        if (saved)
+            return "the result screen is up, but its run is still saved (it would be scored again)";
+        if (entries.empty() || entries.back().score != dump.at("score").get<int>())
+            return "the result screen shows score " + dump.at("score").dump() + ", not the newest high-score entry's";
+    }
+    if (scene == "high_scores") {
+        const std::string rules = dump.at("rules").get<std::string>();
+        const auto runs = static_cast<std::size_t>(
+            std::count_if(entries.begin(), entries.end(), [&](const store::ScoreEntry& e) { return e.rules == rules; }));
+        const auto shown = dump.at("stats").at("runs").get<std::size_t>();
+        if (shown != runs || dump.at("rows").get<std::size_t>() != std::min(runs, store::kTopCount))
+            return "the high scores of \"" + rules + "\" count " + std::to_string(shown) + " runs, the book has " +
+                   std::to_string(runs);
+    }
     return {};
 }
 
