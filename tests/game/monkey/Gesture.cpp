@@ -145,6 +145,10 @@ Gesture GesturePicker::pick(const nlohmann::json& dump, bool typing)
     default:
         break;
     }
+    if (g.events.size() > 1 && m_dice.percent(20)) {
+        g.oneBatch = true;
+        g.what += ", in one batch";
+    }
     g.frames.push_back(frameTime());
     return g;
 }
@@ -204,11 +208,17 @@ void GesturePicker::key(Gesture& g, bool typing)
         key = k.key;
         mod = k.mod;
     }
-    g.what = "key " + keyName(key, mod);
-    g.events.push_back(keyEvent(SDL_KEYDOWN, key, mod));
-    // SDL sends the character after the key when text input is on.
-    if (const std::string text = typedBy(key); typing && mod == KMOD_NONE && !text.empty())
-        g.events.push_back(textEvent(text));
+    // A key held down repeats.
+    const int presses = m_dice.percent(15) ? m_dice.between(2, 4) : 1;
+    g.what = "key " + keyName(key, mod) + (presses > 1 ? " x" + std::to_string(presses) : "");
+    for (int i = 0; i < presses; ++i) {
+        SDL_Event down = keyEvent(SDL_KEYDOWN, key, mod);
+        down.key.repeat = i > 0 ? 1 : 0;
+        g.events.push_back(down);
+        // SDL sends the character after the key when text input is on.
+        if (const std::string text = typedBy(key); typing && mod == KMOD_NONE && !text.empty())
+            g.events.push_back(textEvent(text));
+    }
     g.events.push_back(keyEvent(SDL_KEYUP, key, mod));
 }
 

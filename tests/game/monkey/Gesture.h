@@ -14,11 +14,14 @@ namespace scoundrel::game::monkey {
 
 // One thing a player does, as the SDL events it makes: a click, a drag, keys, typing,
 // a window resize (SDL_WINDOWEVENT_SIZE_CHANGED) or quitting (SDL_QUIT). A frame
-// follows each event, as in the App's loop; the last one is followed by frames of
-// the given lengths, so animations run and finish.
+// follows each event, or, in one batch, only the last: the App's loop handles every
+// event waiting before it draws, so a fast double-click or a held key can reach a
+// scene twice before the scene it asked for is on top. Then come frames of the given
+// lengths, so animations run and finish.
 struct Gesture {
     std::string what; // for the log: "click button.new_game at (612,431)"
     std::vector<SDL_Event> events;
+    bool oneBatch = false;
     std::vector<double> frames;
 };
 

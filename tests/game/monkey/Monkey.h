@@ -55,8 +55,10 @@ private:
     void deliver(const SDL_Event& event);
     // Waits for the background thinking that decides where later gestures lead.
     void settle();
-    // Throws std::runtime_error with the broken invariant.
-    void check();
+    // Throws std::runtime_error with the broken invariant. onScreen: the scene on
+    // top has been drawn (not in the middle of a batch of events, when it may be one
+    // that asked to go), so it must show what is on disk.
+    void check(bool onScreen = true);
     void checkSettings();
 
     std::uint64_t m_seed;
