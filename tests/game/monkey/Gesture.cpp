@@ -1,5 +1,7 @@
 #include "Gesture.h"
 
+#include "scoundrel/Policy.h"
+
 #include <cstring>
 
 namespace scoundrel::game::monkey {
@@ -90,13 +92,26 @@ Rect rectOf(const nlohmann::json& r)
 
 } // namespace
 
-Gesture GesturePicker::pick(const nlohmann::json& dump, bool typing)
+Gesture GesturePicker::pick(const nlohmann::json& dump, bool typing, const GameState* table)
 {
     Gesture g;
-    enum Kind { Click, DoubleClick, Drag, Key, Type, Hover, ClickAnywhere, OtherMouse, Resize, Wait, Quit };
+    enum Kind { Sensible, Click, DoubleClick, Drag, Key, Type, Hover, ClickAnywhere, OtherMouse, Resize, Wait, Quit };
     // Text is typed mostly into the dialogs with a field ("text" in their dump).
-    const std::vector<int> weights{30, 4, 14, 26, dump.contains("text") ? 12 : 1, 5, 4, 2, 2, 8, 1};
+    const bool playing = table && !table->over();
+    // Sensible play comes in stretches, some long enough to win a run, broken by
+    // anything else now and then.
+    if (playing && m_sensibleMoves > 0 && m_dice.percent(95)) {
+        --m_sensibleMoves;
+        sensibleMove(g, dump, *table);
+        g.frames.push_back(frameTime());
+        return g;
+    }
+    const std::vector<int> weights{playing ? 20 : 0, 30, 4, 14, 26, dump.contains("text") ? 12 : 1, 5, 4, 2, 2, 8, 1};
     switch (m_dice.weighted(weights)) {
+    case Sensible:
+        m_sensibleMoves = m_dice.percent(30) ? m_dice.between(10, 60) : 0;
+        sensibleMove(g, dump, *table);
+        break;
     case Click:
         click(g, dump, false);
         break;
@@ -107,7 +122,7 @@ Gesture GesturePicker::pick(const nlohmann::json& dump, bool typing)
         drag(g, dump);
         break;
     case Key:
-        key(g, typing);
+        randomKey(g, typing);
         break;
     case Type:
         typeText(g);
@@ -157,13 +172,73 @@ void GesturePicker::click(Gesture& g, const nlohmann::json& dump, bool twice)
 {
     const Target t = anyRect(dump);
     g.what = std::string(twice ? "double-click " : "click ") + t.name + at(t.point);
-    move(g, t.point);
-    press(g, t.point, SDL_BUTTON_LEFT, 1);
-    release(g, t.point, SDL_BUTTON_LEFT, 1);
+    click(g, t);
     if (twice) {
         press(g, t.point, SDL_BUTTON_LEFT, 2);
         release(g, t.point, SDL_BUTTON_LEFT, 2);
     }
+}
+
+void GesturePicker::sensibleMove(Gesture& g, const nlohmann::json& dump, const GameState& table)
+{
+    const SolveResult solved = m_solver.solve(table);
+    const Action action = solved.winnable == true && !solved.line.empty() ? solved.line.front()
+                                                                          : GreedyPolicy{}.choose(table);
+    g.what = "play " + toToken(action) + " with ";
+    const int way = m_dice.below(3);
+    if (action.kind == ActionKind::Avoid) {
+        const Target avoid = rectTarget(dump, "button.avoid");
+        g.what += way == 0 ? "the key" : "a click" + at(avoid.point);
+        if (way == 0)
+            tap(g, SDLK_a);
+        else
+            click(g, avoid);
+        return;
+    }
+    int slot = 0;
+    while (slot < kRoomSize && table.room[static_cast<std::size_t>(slot)] != action.card)
+        ++slot;
+    const Target card = rectTarget(dump, "room." + std::to_string(slot));
+    const bool fight = action.kind == ActionKind::FightBare || action.kind == ActionKind::FightWeapon;
+    if (way == 2) {
+        // Dropped on the weapon to fight with it or equip it, the discard pile to fight
+        // barehanded, the health bar to drink.
+        const char* place = action.kind == ActionKind::FightBare ? "discard"
+                            : action.card.isPotion()            ? "health"
+                                                                : "weapon_area";
+        const Target to = rectTarget(dump, place);
+        g.what += "a drag to " + std::string(place);
+        move(g, card.point);
+        press(g, card.point, SDL_BUTTON_LEFT, 1);
+        for (int i = 1; i <= 4; ++i)
+            move(g, {card.point.x + (to.point.x - card.point.x) * i / 4, card.point.y + (to.point.y - card.point.y) * i / 4});
+        release(g, to.point, SDL_BUTTON_LEFT, 1);
+        return;
+    }
+    if (way == 0) {
+        g.what += "the keys";
+        tap(g, static_cast<SDL_Keycode>(SDLK_1 + slot));
+        tap(g, SDLK_RETURN);
+    } else {
+        g.what += "a click" + at(card.point);
+        click(g, card);
+    }
+    // A monster asks how to fight it.
+    if (fight)
+        tap(g, action.kind == ActionKind::FightWeapon ? SDLK_w : SDLK_b);
+}
+
+void GesturePicker::click(Gesture& g, const Target& t)
+{
+    move(g, t.point);
+    press(g, t.point, SDL_BUTTON_LEFT, 1);
+    release(g, t.point, SDL_BUTTON_LEFT, 1);
+}
+
+void GesturePicker::tap(Gesture& g, SDL_Keycode key)
+{
+    g.events.push_back(keyEvent(SDL_KEYDOWN, key, KMOD_NONE));
+    g.events.push_back(keyEvent(SDL_KEYUP, key, KMOD_NONE));
 }
 
 void GesturePicker::drag(Gesture& g, const nlohmann::json& dump)
@@ -193,7 +268,7 @@ void GesturePicker::drag(Gesture& g, const nlohmann::json& dump)
         release(g, to.point, SDL_BUTTON_LEFT, 1);
 }
 
-void GesturePicker::key(Gesture& g, bool typing)
+void GesturePicker::randomKey(Gesture& g, bool typing)
 {
     SDL_Keycode key = 0;
     Uint16 mod = KMOD_NONE;

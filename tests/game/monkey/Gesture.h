@@ -4,6 +4,9 @@
 
 #include "core/Geometry.h"
 
+#include "scoundrel/GameState.h"
+#include "scoundrel/Solver.h"
+
 #include <SDL_events.h>
 #include <nlohmann/json.hpp>
 
@@ -31,11 +34,16 @@ struct Gesture {
 // pointer is and whether the left button is held (a drag may be left unfinished).
 class GesturePicker {
 public:
+    // Enough for nearly every deal in well under a second of a Debug build.
+    static constexpr std::uint64_t kSolverNodes = 200'000;
+
     explicit GesturePicker(Dice& dice) : m_dice(dice) {}
 
     // dump: the top scene's layout dump. typing: SDL text input is on, so printable
-    // keys also arrive as text, as SDL sends them.
-    Gesture pick(const nlohmann::json& dump, bool typing);
+    // keys also arrive as text, as SDL sends them. table: the position on the table,
+    // when the table is on top; then some gestures are a sensible move, so runs last
+    // long enough to be won.
+    Gesture pick(const nlohmann::json& dump, bool typing, const GameState* table);
 
     // A new launch: no button is held any more.
     void relaunched() { m_leftHeld = false; }
@@ -47,8 +55,13 @@ private:
     };
 
     void click(Gesture& g, const nlohmann::json& dump, bool twice);
+    // A move that wins if the position can be won (the solver sees every card), else
+    // the greedy player's, made with the keys, a click or a drag.
+    void sensibleMove(Gesture& g, const nlohmann::json& dump, const GameState& table);
+    void click(Gesture& g, const Target& t);
+    void tap(Gesture& g, SDL_Keycode key);
     void drag(Gesture& g, const nlohmann::json& dump);
-    void key(Gesture& g, bool typing);
+    void randomKey(Gesture& g, bool typing);
     void typeText(Gesture& g);
     void otherMouse(Gesture& g, const nlohmann::json& dump);
     void resize(Gesture& g);
@@ -66,6 +79,8 @@ private:
     void move(Gesture& g, Point p);
 
     Dice& m_dice;
+    Solver m_solver{SolveOptions{false, kSolverNodes, nullptr}};
+    int m_sensibleMoves = 0; // left in a stretch of sensible play
     Point m_pointer{640, 400};
     bool m_leftHeld = false;
 };

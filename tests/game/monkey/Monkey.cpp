@@ -64,7 +64,7 @@ MonkeyReport Monkey::run(long steps, std::chrono::steady_clock::time_point deadl
         for (; step < steps && std::chrono::steady_clock::now() < deadline; ++step) {
             noteStep(m_seed, step);
             const nlohmann::json dump = m_harness->dump();
-            const Gesture g = m_picker.pick(dump, SDL_IsTextInputActive() == SDL_TRUE);
+            const Gesture g = m_picker.pick(dump, SDL_IsTextInputActive() == SDL_TRUE, m_table ? &*m_table : nullptr);
             gesture = "step " + std::to_string(step) + " on " + dump.at("scene").get<std::string>() + ": " + g.what;
             if (m_trace)
                 std::cout << gesture << '\n' << std::flush;
@@ -82,6 +82,7 @@ MonkeyReport Monkey::run(long steps, std::chrono::steady_clock::time_point deadl
     }
     report.launches = m_launches;
     report.scored = m_ledger.scored();
+    report.won = m_ledger.won();
     return report;
 }
 
@@ -197,8 +198,13 @@ void Monkey::check(bool onScreen)
     require(m_ledger.observe(run.run, book.entries()));
     if (m_harness) {
         checkSettings();
-        if (onScreen)
-            require(checkSceneShows(m_harness->dump(), run.run, book.entries()));
+        if (onScreen) {
+            const nlohmann::json dump = m_harness->dump();
+            require(checkSceneShows(dump, run.run, book.entries()));
+            m_table.reset();
+            if (dump.at("scene") == "table")
+                m_table = run.run->state; // what it shows, as just checked
+        }
     }
 }
 

@@ -21,6 +21,7 @@ struct MonkeyReport {
     long steps = 0;
     int launches = 0;
     int scored = 0; // high-score entries added
+    int won = 0;
     std::string failure;
 };
 
@@ -70,6 +71,7 @@ private:
     ScoreLedger m_ledger;
     std::unique_ptr<test::SceneHarness> m_harness;
     Size m_window{1280, 800};
+    std::optional<GameState> m_table; // the position on the table, when it is on top
     bool m_quit = false;
     int m_launches = 0;
     std::deque<std::string> m_recent; // the last gestures, for the failure report

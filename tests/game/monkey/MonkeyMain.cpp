@@ -114,7 +114,8 @@ int main(int argc, char** argv)
         }
         total += report.steps;
         std::cout << "monkey: seed " << seed << ": " << report.steps << " steps, " << report.launches
-                  << " launches, " << report.scored << " runs scored, " << secondsSince(begun) << " s\n"
+                  << " launches, " << report.scored << " runs scored (" << report.won << " won), "
+                  << secondsSince(begun) << " s\n"
                   << std::flush;
         if (!report.failure.empty()) {
             std::cout << "monkey: FAILED at " << report.failure << "\n"

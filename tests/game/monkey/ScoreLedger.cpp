@@ -55,6 +55,7 @@ std::string ScoreLedger::observe(const std::optional<SavedRun>& saved, const std
         if (std::string why = checkAdded(saved, entries.back()); !why.empty())
             return why;
         ++m_scored;
+        m_won += entries.back().result == RunResult::Won ? 1 : 0;
     } else if (m_run && !m_run->record.actions.empty() && !(saved && sameRun(*m_run, *saved))) {
         return "the run last saved went away without its high-score entry " + describe(expectedEntry(*m_run));
     }

@@ -21,8 +21,9 @@ public:
     // problem in one line, or an empty string.
     std::string observe(const std::optional<store::SavedRun>& saved, const std::vector<store::ScoreEntry>& entries);
 
-    // Entries added while watching.
+    // Entries added while watching, and how many of them were won.
     int scored() const { return m_scored; }
+    int won() const { return m_won; }
 
 private:
     std::string checkHistory(const std::vector<store::ScoreEntry>& entries) const;
@@ -31,6 +32,7 @@ private:
     std::optional<store::SavedRun> m_run; // the run last seen saved
     std::vector<store::ScoreEntry> m_entries;
     int m_scored = 0;
+    int m_won = 0;
 };
 
 } // namespace scoundrel::game::monkey
