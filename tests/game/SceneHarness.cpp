@@ -52,7 +52,27 @@ SDL_Event leftButton(Uint32 type, Point p, Uint8 clicks)
 
 SceneHarness::SceneHarness(Size window) : m_window(window), m_sdl(videoFlags())
 {
-    m_target.reset(SDL_CreateRGBSurfaceWithFormat(0, window.w, window.h, 32, SDL_PIXELFORMAT_ARGB8888));
+    openCanvas(window);
+    m_settings.animation = AnimationSpeed::Off;
+    m_saveDir = freshTempDir();
+    m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, m_saveDir, [] {}, [](bool) {}, {}});
+}
+
+SceneHarness::SceneHarness(std::filesystem::path saveDir, Size window, Size canvas)
+    : m_window(window), m_sdl(videoFlags()), m_saveDir(std::move(saveDir)), m_ownsSaveDir(false)
+{
+    if (window.w > canvas.w || window.h > canvas.h)
+        throw std::invalid_argument("the window is larger than the canvas");
+    openCanvas(canvas);
+    // As the App does: the context first, then the settings read through it.
+    m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, m_saveDir, [] {},
+                                  [this](bool on) { m_settings.fullscreen = on; }, {}});
+    m_context->loadSettings();
+}
+
+void SceneHarness::openCanvas(Size canvas)
+{
+    m_target.reset(SDL_CreateRGBSurfaceWithFormat(0, canvas.w, canvas.h, 32, SDL_PIXELFORMAT_ARGB8888));
     if (!m_target)
         throw std::runtime_error(SDL_GetError());
     m_renderer.reset(SDL_CreateSoftwareRenderer(m_target.get()));
@@ -60,13 +80,12 @@ SceneHarness::SceneHarness(Size window) : m_window(window), m_sdl(videoFlags())
         throw std::runtime_error(SDL_GetError());
     m_assets.emplace(m_renderer.get(), std::filesystem::path(SCOUNDREL_SOURCE_ASSETS));
     m_painter.emplace(m_renderer.get(), *m_assets);
-    m_settings.animation = AnimationSpeed::Off;
-    m_saveDir = freshTempDir();
-    m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, m_saveDir, [] {}, [](bool) {}, {}});
 }
 
 SceneHarness::~SceneHarness()
 {
+    if (!m_ownsSaveDir)
+        return;
     std::error_code ec;
     std::filesystem::remove_all(m_saveDir, ec);
 }
@@ -79,13 +98,18 @@ void SceneHarness::start(std::unique_ptr<Scene> scene)
 
 void SceneHarness::frame(double seconds)
 {
-    m_scenes.update(seconds);
-    m_scenes.applyPending(m_window);
+    update(seconds);
     if (m_scenes.empty())
         return;
     m_painter->beginFrame(m_window, m_window);
     m_scenes.render(*m_painter);
     SDL_RenderPresent(m_renderer.get());
+}
+
+void SceneHarness::update(double seconds)
+{
+    m_scenes.update(seconds);
+    m_scenes.applyPending(m_window);
 }
 
 void SceneHarness::send(const SDL_Event& event)
@@ -171,6 +195,15 @@ void SceneHarness::text(const std::string& utf8)
     }
 }
 
+void SceneHarness::resize(Size size)
+{
+    if (size.w > m_target->w || size.h > m_target->h)
+        throw std::invalid_argument("the window is larger than the canvas");
+    m_window = size;
+    m_scenes.layout(size);
+    frame();
+}
+
 nlohmann::json SceneHarness::dump()
 {
     return LayoutDump::describe(top(), m_window);
@@ -201,7 +234,8 @@ Settings SceneHarness::settingsOnDisk() const
 SurfacePtr SceneHarness::screenshot()
 {
     SurfacePtr shot(SDL_CreateRGBSurfaceWithFormat(0, m_window.w, m_window.h, 32, SDL_PIXELFORMAT_ARGB8888));
-    SDL_RenderReadPixels(m_renderer.get(), nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch);
+    const SDL_Rect area{0, 0, m_window.w, m_window.h};
+    SDL_RenderReadPixels(m_renderer.get(), &area, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch);
     return shot;
 }
 

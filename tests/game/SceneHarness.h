@@ -27,6 +27,11 @@ namespace scoundrel::game::test {
 class SceneHarness {
 public:
     explicit SceneHarness(Size window = {1280, 800});
+    // A game launched over an existing save directory, as the App starts one: the
+    // settings are read from it (a warning becomes the notice), full screen is only
+    // remembered, and the directory is left in place. canvas is the largest size
+    // resize() may be given.
+    SceneHarness(std::filesystem::path saveDir, Size window, Size canvas);
     ~SceneHarness();
 
     GameContext& context() { return *m_context; }
@@ -38,6 +43,8 @@ public:
     // Pushes a scene and applies it; then every call below runs a frame after it.
     void start(std::unique_ptr<Scene> scene);
     void frame(double seconds = 0.0);
+    // A frame that is not drawn: time passes and the scenes asked for come and go.
+    void update(double seconds);
 
     // clicks: SDL's count, 2 for the second press of a double-click.
     void mouseDown(Point p, Uint8 clicks = 1);
@@ -54,6 +61,9 @@ public:
     // Typed text as SDL delivers it (SDL_TEXTINPUT), in pieces of at most one event's
     // size that never split a UTF-8 character.
     void text(const std::string& utf8);
+    // The window changed size, as the App tells the scenes (within the canvas).
+    void resize(Size size);
+    Size window() const { return m_window; }
 
     // What --dump-layout would write for the top scene, and the middle of one of its rects.
     nlohmann::json dump();
@@ -68,6 +78,7 @@ public:
     SurfacePtr screenshot();
 
 private:
+    void openCanvas(Size canvas);
     void send(const SDL_Event& event);
 
     Size m_window;
@@ -80,6 +91,7 @@ private:
     LaunchOptions m_options;
     SceneStack m_scenes;
     std::filesystem::path m_saveDir;
+    bool m_ownsSaveDir = true;
     std::optional<GameContext> m_context;
 };
 

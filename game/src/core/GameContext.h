@@ -7,14 +7,24 @@
 
 #include "scoundrel/store/ScoreBook.h"
 
+#include <cstdint>
 #include <ctime>
 #include <filesystem>
 #include <functional>
+#include <random>
 #include <string>
 
 namespace scoundrel::game {
 
 class Assets;
+
+// A fresh deal number: any seed deals, but a short deal number is one a player can
+// read out and share.
+inline std::uint64_t randomDealNumber()
+{
+    std::random_device device;
+    return std::uniform_int_distribution<std::uint64_t>(1, 999'999'999)(device);
+}
 
 // What every scene may use: the stack to push or pop scenes, the assets, the
 // settings, the command line, the save directory, and a few window services.
@@ -33,6 +43,9 @@ struct GameContext {
     std::function<std::time_t()> clock = [] { return std::time(nullptr); };
     // settings.json, read once by loadSettings and written by saveSettings.
     store::GuardedFile settingsFile = Settings::file(saveDir);
+    // The deal number of a new game nobody chose one for (New game, Play again); tests
+    // that must replay set a seeded source.
+    std::function<std::uint64_t()> newDealNumber = randomDealNumber;
 
     // Reads the settings; what was wrong with the file becomes a notice.
     void loadSettings()

@@ -24,6 +24,7 @@ void SceneStack::reset(std::unique_ptr<Scene> scene)
 
 bool SceneStack::applyPending(Size window)
 {
+    m_window = window;
     if (m_pending.empty())
         return false;
     // Taken out first: a scene's constructor or resumed() may ask for more.
@@ -46,6 +47,7 @@ bool SceneStack::applyPending(Size window)
 
 void SceneStack::handleEvent(const SDL_Event& event)
 {
+    applyPending(m_window);
     if (Scene* scene = top())
         scene->handleEvent(event);
 }
@@ -72,6 +74,7 @@ void SceneStack::render(Painter& painter)
 
 void SceneStack::layout(Size window)
 {
+    m_window = window;
     for (auto& scene : m_scenes)
         scene->layout(window);
 }

@@ -26,6 +26,9 @@ public:
     Scene* top() const { return m_scenes.empty() ? nullptr : m_scenes.back().get(); }
     std::size_t size() const { return m_scenes.size(); }
 
+    // Applies what the last event asked for first: the App's loop hands over every
+    // waiting event before it draws, and a dialog that closed on the first click of a
+    // fast double-click must not take the second one and close what is under it.
     void handleEvent(const SDL_Event& event);
     bool update(double seconds);
     // Draws from the topmost non-modal scene upwards.
@@ -40,6 +43,7 @@ private:
 
     std::vector<std::unique_ptr<Scene>> m_scenes;
     std::vector<Request> m_pending;
+    Size m_window; // the last size laid out, for the requests applied between frames
 };
 
 } // namespace scoundrel::game

@@ -1,19 +1,14 @@
 #include "run/NewRun.h"
 
-#include "scoundrel/Deal.h"
+#include "core/GameContext.h"
 
-#include <random>
+#include "scoundrel/Deal.h"
 
 namespace scoundrel::game {
 
 RunRecord newRunRecord(const Rules& rules, std::optional<std::uint64_t> seed)
 {
-    if (!seed) {
-        // Any seed deals, but a short deal number is one a player can read out and share.
-        std::random_device device;
-        seed = std::uniform_int_distribution<std::uint64_t>(1, 999'999'999)(device);
-    }
-    return RunRecord{rules, Deal::fromSeed(*seed), {}};
+    return RunRecord{rules, Deal::fromSeed(seed ? *seed : randomDealNumber()), {}};
 }
 
 } // namespace scoundrel::game

@@ -109,7 +109,7 @@ void MenuScene::handleEvent(const SDL_Event& event)
 void MenuScene::activate(const std::string& id)
 {
     if (id == "new_game") {
-        startRun(newRunRecord(m_context.settings.rules, std::nullopt));
+        startRun(newRunRecord(m_context.settings.rules, m_context.newDealNumber()));
     } else if (id == "continue" && m_saved) {
         m_context.notices.clear();
         m_context.scenes.reset(resumeTableScene(m_context, *m_saved));

@@ -111,7 +111,7 @@ void ResultScene::activate(const std::string& id)
     // A new deal takes the rules chosen for new runs (they may have changed during this
     // one); the same deal again keeps this run's rules, so it is the same game.
     if (id == "play_again")
-        m_context.scenes.reset(makeTableScene(m_context, newRunRecord(m_context.settings.rules, std::nullopt)));
+        m_context.scenes.reset(makeTableScene(m_context, newRunRecord(m_context.settings.rules, m_context.newDealNumber())));
     else if (id == "replay")
         m_context.scenes.reset(makeTableScene(m_context, RunRecord{m_run.rules, m_run.deal, {}}));
     else if (id == "watch" && m_verdict.hasLine())
