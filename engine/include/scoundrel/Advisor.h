@@ -7,6 +7,7 @@
 #include "scoundrel/Run.h"
 #include "scoundrel/SplitMix64.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -73,9 +74,12 @@ private:
 };
 
 // How much thinking to do. The budget is turned into a fixed amount of work (solver
-// nodes), never timed, so the same question always gets the same answer.
+// nodes), never timed, so the same question always gets the same answer. cancel,
+// when given, is polled: once set, the thinking stops and its answer is worth nothing
+// (advise() then gives none).
 struct AdviceOptions {
     int budgetMs = 100;
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct ActionAdvice {
@@ -111,6 +115,8 @@ public:
 
     // Solver nodes the budget allows per decision.
     std::uint64_t nodeBudget() const;
+    // The options' cancel flag is set: the last advice is worth nothing.
+    bool cancelled() const;
 
 private:
     AdviceOptions m_options;
