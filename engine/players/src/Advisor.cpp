@@ -50,6 +50,11 @@ Advisor::~Advisor() = default;
 Advisor::Advisor(Advisor&&) noexcept = default;
 Advisor& Advisor::operator=(Advisor&&) noexcept = default;
 
+bool Advisor::cancelled() const
+{
+    return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed);
+}
+
 std::uint64_t Advisor::nodeBudget() const
 {
     return static_cast<std::uint64_t>(std::max(m_options.budgetMs, 0)) * kNodesPerMs;
@@ -62,6 +67,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
     // The first samples must fit the budget even when every solve is hard: one solve
     // per action and one for the sample itself.
     SolveOptions solveOptions;
+    solveOptions.cancel = m_options.cancel;
     const std::uint64_t minSolves = static_cast<std::uint64_t>(kMinSamples) * (legal.size() + 1);
     solveOptions.maxNodes = std::max(kMinSolveNodes, nodeBudget() / minSolves);
     m_solver->setOptions(solveOptions);
@@ -73,7 +79,8 @@ Advice Advisor::advise(const Knowledge& knowledge)
     // With every card's place known there is a single sample to look at.
     const int maxSamples = knowledge.orders() == 1 ? 1 : kMaxSamples;
     const int minSamples = std::min(kMinSamples, maxSamples);
-    while (advice.samples < minSamples || (advice.nodes < nodeBudget() && advice.samples < maxSamples)) {
+    while (!cancelled() &&
+           (advice.samples < minSamples || (advice.nodes < nodeBudget() && advice.samples < maxSamples))) {
         const GameState sample = knowledge.sample(rng);
         const SolveResult root = m_solver->solve(sample);
         advice.nodes += root.nodes;
@@ -96,6 +103,8 @@ Advice Advisor::advise(const Knowledge& knowledge)
         ++advice.samples;
     }
 
+    if (advice.samples == 0)
+        return advice; // cancelled before the first sample: nothing to tally
     std::vector<std::size_t> order(legal.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(),
@@ -124,7 +133,13 @@ std::optional<Advice> advise(const RunRecord& record, const AdviceOptions& optio
         return std::nullopt;
     }
     Advisor advisor(options);
-    return advisor.advise(*knowledge);
+    Advice advice = advisor.advise(*knowledge);
+    if (advisor.cancelled()) {
+        if (error)
+            *error = "the advice was cancelled";
+        return std::nullopt;
+    }
+    return advice;
 }
 
 } // namespace scoundrel

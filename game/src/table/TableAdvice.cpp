@@ -12,7 +12,13 @@ void TableAdvice::think(const Run& run)
 {
     if (m_advice || m_task.running() || run.state().over())
         return;
-    m_task.start([record = run.record()](const std::atomic<bool>&) { return advise(record, options()); });
+    // Cancelled thinking stops at once rather than running out its budget: with the
+    // chances on, every move starts a new one.
+    m_task.start([record = run.record()](const std::atomic<bool>& cancel) {
+        AdviceOptions cancellable = options();
+        cancellable.cancel = &cancel;
+        return advise(record, cancellable);
+    });
 }
 
 std::optional<ToneText> TableAdvice::requestHint(const Run& run)

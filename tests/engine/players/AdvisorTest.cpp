@@ -140,6 +140,21 @@ TEST(Advisor, RefusesABadRecordOrAFinishedGame)
     EXPECT_NE(why.find("over"), std::string::npos) << why;
 }
 
+TEST(Advisor, StopsWhenCancelled)
+{
+    const RunRecord record{Rules::official(), Deal::fromSeed(1), {}};
+    std::atomic<bool> cancel{true};
+    AdviceOptions options = budget(10'000);
+    options.cancel = &cancel;
+    std::string why;
+    EXPECT_FALSE(advise(record, options, &why).has_value());
+    EXPECT_NE(why.find("cancelled"), std::string::npos) << why;
+    Advisor advisor(options);
+    const auto knowledge = Knowledge::fromRecord(record);
+    ASSERT_TRUE(knowledge);
+    EXPECT_EQ(advisor.advise(*knowledge).nodes, 0u);
+}
+
 TEST(HintPolicy, PlaysLegalMovesToTheEnd)
 {
     HintPolicy policy(budget(1));

@@ -2,15 +2,19 @@
 
 #include "scoundrel/Action.h"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
 namespace scoundrel {
 
 // How much thinking to do. The budget is turned into a fixed amount of work (solver
-// nodes), never timed, so the same question always gets the same answer.
+// nodes), never timed, so the same question always gets the same answer. cancel,
+// when given, is polled: once set, the thinking stops and its answer is worth nothing
+// (advise() then gives none).
 struct AdviceOptions {
     int budgetMs = 100;
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct ActionAdvice {

@@ -29,6 +29,8 @@ public:
 
     // Solver nodes the budget allows per decision.
     std::uint64_t nodeBudget() const;
+    // The options' cancel flag is set: the last advice is worth nothing.
+    bool cancelled() const;
 
 private:
     AdviceOptions m_options;
