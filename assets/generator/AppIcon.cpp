@@ -18,4 +18,4 @@ void drawAppIcon(Canvas& canvas)
     drawSword(canvas, {150, 166}, 196, 45);
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

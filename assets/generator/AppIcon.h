@@ -10,4 +10,4 @@ inline constexpr float kAppIconDesignSize = 256;
 // A card with a monster panel and skull, crossed by a sword. Matches icons/scoundrel.svg.
 void drawAppIcon(Canvas& canvas);
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -24,8 +24,7 @@ std::vector<SDL_Rect> gridPlaces(const std::vector<Frame>& frames, int columns)
     for (const Frame& frame : frames) {
         const int index = static_cast<int>(places.size());
         places.push_back({kGutter + (index % columns) * (frame.pixels->w + kGutter),
-                          kGutter + (index / columns) * (frame.pixels->h + kGutter), frame.pixels->w,
-                          frame.pixels->h});
+                          kGutter + (index / columns) * (frame.pixels->h + kGutter), frame.pixels->w, frame.pixels->h});
     }
     return places;
 }
@@ -68,7 +67,7 @@ void writeIndex(const AtlasInfo& info, const std::vector<Frame>& frames, const s
     }
 }
 
-}  // namespace
+} // namespace
 
 void writeAtlas(const AtlasInfo& info, const std::vector<Frame>& frames, const std::filesystem::path& stem)
 {
@@ -77,4 +76,4 @@ void writeAtlas(const AtlasInfo& info, const std::vector<Frame>& frames, const s
     writeIndex(info, frames, places, withExtension(stem, ".json"));
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -25,4 +25,4 @@ struct AtlasInfo {
 // Throws std::runtime_error when a file cannot be written.
 void writeAtlas(const AtlasInfo& info, const std::vector<Frame>& frames, const std::filesystem::path& stem);
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -9,16 +9,22 @@ namespace atlasgen {
 
 namespace {
 
-int toPixels(float units, float scale) { return static_cast<int>(std::lround(units * scale)); }
+int toPixels(float units, float scale)
+{
+    return static_cast<int>(std::lround(units * scale));
+}
 
-float channel(std::uint32_t pixel, int shift) { return static_cast<float>((pixel >> shift) & 0xFFU) / 255.0F; }
+float channel(std::uint32_t pixel, int shift)
+{
+    return static_cast<float>((pixel >> shift) & 0xFFU) / 255.0F;
+}
 
 std::uint32_t pack(float value, int shift)
 {
     return static_cast<std::uint32_t>(std::lround(std::clamp(value, 0.0F, 1.0F) * 255.0F)) << shift;
 }
 
-}  // namespace
+} // namespace
 
 Paint solid(Color c)
 {
@@ -33,9 +39,9 @@ Paint gradient(Vec2 from, Color a, Vec2 to, Color b)
 }
 
 Canvas::Canvas(Vec2 designSize, float scale)
-    : m_designSize(designSize)
-    , m_scale(scale)
-    , m_surface(makeSurface(toPixels(designSize.x, scale), toPixels(designSize.y, scale)))
+    : m_designSize(designSize),
+      m_scale(scale),
+      m_surface(makeSurface(toPixels(designSize.x, scale), toPixels(designSize.y, scale)))
 {
 }
 
@@ -90,4 +96,4 @@ void Canvas::blit(SDL_Surface& image, int x, int y, bool turned)
     }
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

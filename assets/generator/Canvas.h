@@ -2,8 +2,8 @@
 
 #include "Color.h"
 #include "Geometry.h"
-#include "Surfaces.h"
 #include "Shape.h"
+#include "Surfaces.h"
 
 #include <functional>
 #include <utility>
@@ -44,4 +44,4 @@ private:
     SurfacePtr m_surface;
 };
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -20,7 +20,7 @@ void drawMedallion(Canvas& canvas, Vec2 centre)
     drawSkull(canvas, centre + Vec2{0, 1}, 22, rgb(0xF0D27A), rgb(0xA87C24));
 }
 
-}  // namespace
+} // namespace
 
 void drawCardBack(Canvas& canvas)
 {
@@ -40,4 +40,4 @@ void drawSlot(Canvas& canvas)
     canvas.fill(outline(roundedBox(inset(card, 1.5F), kCardRadius - 1.5F), 2), rgb(0xFFFFFF, 130));
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -10,4 +10,4 @@ void drawCardBack(Canvas& canvas);
 // An empty place for a card: a faint white outline the game can tint with a colour mod.
 void drawSlot(Canvas& canvas);
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -118,7 +118,7 @@ void drawPanel(Canvas& canvas, FontSet& fonts, const Card& card)
              {kPanel.x + 77, middle + 11.5F}, Align::Centre);
 }
 
-}  // namespace
+} // namespace
 
 void drawCardBody(Canvas& canvas, Color edge, Color face)
 {
@@ -134,4 +134,4 @@ void drawCardFace(Canvas& canvas, FontSet& fonts, const CardStyle& style, const 
     drawPanel(canvas, fonts, card);
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "Canvas.h"
-#include "CardStyle.h"
 #include "CardLabels.h"
+#include "CardStyle.h"
 #include "FontSet.h"
 
 namespace atlasgen {
@@ -17,4 +17,4 @@ void drawCardBody(Canvas& canvas, Color edge, Color face);
 // A face-up card: corner indices, and a middle panel that shows its role at a glance.
 void drawCardFace(Canvas& canvas, FontSet& fonts, const CardStyle& style, const Card& card);
 
-}  // namespace atlasgen
+} // namespace atlasgen

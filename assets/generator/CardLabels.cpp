@@ -23,4 +23,4 @@ char32_t suitGlyph(Suit suit)
     return kGlyphs.at(static_cast<std::size_t>(suit));
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

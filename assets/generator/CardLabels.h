@@ -20,4 +20,4 @@ std::string faceTitle(Card card);
 // The font's ♣♦♥♠.
 char32_t suitGlyph(Suit suit);
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -9,7 +9,7 @@ constexpr Color kRed = rgb(0xC0182D);
 constexpr Color kGreen = rgb(0x1B7A34);
 constexpr Color kBlue = rgb(0x1858B8);
 
-}  // namespace
+} // namespace
 
 std::vector<CardStyle> cardStyles()
 {
@@ -19,4 +19,4 @@ std::vector<CardStyle> cardStyles()
     };
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

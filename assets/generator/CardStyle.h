@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Color.h"
 #include "CardLabels.h"
+#include "Color.h"
 
 #include <array>
 #include <string>
@@ -12,7 +12,7 @@ namespace atlasgen {
 // A colour scheme for the corner indices; everything else is shared by all styles.
 struct CardStyle {
     std::string name;
-    std::array<Color, 4> suitColors;  // by Suit
+    std::array<Color, 4> suitColors; // by Suit
 
     Color suitColor(Suit suit) const { return suitColors.at(static_cast<std::size_t>(suit)); }
 };
@@ -20,4 +20,4 @@ struct CardStyle {
 // "classic" (red and black) and "fourcolor" (green clubs, blue diamonds, red hearts, black spades).
 std::vector<CardStyle> cardStyles();
 
-}  // namespace atlasgen
+} // namespace atlasgen

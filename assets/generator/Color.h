@@ -15,11 +15,14 @@ struct Color {
 
 constexpr Color rgb(std::uint32_t hex, std::uint8_t alpha = 255)
 {
-    return {static_cast<std::uint8_t>(hex >> 16), static_cast<std::uint8_t>(hex >> 8),
-            static_cast<std::uint8_t>(hex), alpha};
+    return {static_cast<std::uint8_t>(hex >> 16), static_cast<std::uint8_t>(hex >> 8), static_cast<std::uint8_t>(hex),
+            alpha};
 }
 
-constexpr Color withAlpha(Color c, std::uint8_t alpha) { return {c.r, c.g, c.b, alpha}; }
+constexpr Color withAlpha(Color c, std::uint8_t alpha)
+{
+    return {c.r, c.g, c.b, alpha};
+}
 
 // Linear blend: t = 0 gives a, t = 1 gives b.
 inline Color mix(Color a, Color b, float t)
@@ -30,4 +33,4 @@ inline Color mix(Color a, Color b, float t)
     return {channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b), channel(a.a, b.a)};
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

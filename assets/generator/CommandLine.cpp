@@ -28,4 +28,4 @@ Options parseCommandLine(std::span<char* const> args)
     return options;
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

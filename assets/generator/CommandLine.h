@@ -9,11 +9,11 @@ inline constexpr const char* kUsage = "usage: scoundrel-atlas-gen --fonts <font 
 
 struct Options {
     bool help = false;
-    std::filesystem::path fonts;  // holds DejaVuSans.ttf and DejaVuSans-Bold.ttf
-    std::filesystem::path out;    // receives cards/, ui/ and icons/
+    std::filesystem::path fonts; // holds DejaVuSans.ttf and DejaVuSans-Bold.ttf
+    std::filesystem::path out; // receives cards/, ui/ and icons/
 };
 
 // Reads the arguments after the program name. Throws std::runtime_error on a bad one.
 Options parseCommandLine(std::span<char* const> args);
 
-}  // namespace atlasgen
+} // namespace atlasgen

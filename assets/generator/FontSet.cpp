@@ -16,11 +16,10 @@ FontPtr openFont(const std::filesystem::path& file, int pixelSize)
     return font;
 }
 
-}  // namespace
+} // namespace
 
 FontSet::FontSet(const std::filesystem::path& folder)
-    : m_regular(folder / "DejaVuSans.ttf")
-    , m_bold(folder / "DejaVuSans-Bold.ttf")
+    : m_regular(folder / "DejaVuSans.ttf"), m_bold(folder / "DejaVuSans-Bold.ttf")
 {
     font(Weight::Regular, 16);
     font(Weight::Bold, 16);
@@ -35,4 +34,4 @@ TTF_Font& FontSet::font(Weight weight, int pixelSize)
     return *slot;
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -27,4 +27,4 @@ private:
     std::map<std::pair<Weight, int>, FontPtr> m_open;
 };
 
-}  // namespace atlasgen
+} // namespace atlasgen

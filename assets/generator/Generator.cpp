@@ -85,7 +85,7 @@ void generateAppIcons(const std::filesystem::path& folder)
     }
 }
 
-}  // namespace
+} // namespace
 
 void generateAssets(FontSet& fonts, const std::filesystem::path& assetsFolder)
 {
@@ -97,4 +97,4 @@ void generateAssets(FontSet& fonts, const std::filesystem::path& assetsFolder)
     generateAppIcons(subfolder(assetsFolder, "icons"));
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

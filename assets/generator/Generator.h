@@ -10,4 +10,4 @@ namespace atlasgen {
 // ui/ (sprites at 1x, 2x, 3x) and icons/ (app icon PNGs). Throws std::runtime_error.
 void generateAssets(FontSet& fonts, const std::filesystem::path& assetsFolder);
 
-}  // namespace atlasgen
+} // namespace atlasgen

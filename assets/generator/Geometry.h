@@ -9,10 +9,22 @@ struct Vec2 {
     float y = 0;
 };
 
-constexpr Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
-constexpr Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
-constexpr Vec2 operator*(Vec2 a, float k) { return {a.x * k, a.y * k}; }
-constexpr float dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
+constexpr Vec2 operator+(Vec2 a, Vec2 b)
+{
+    return {a.x + b.x, a.y + b.y};
+}
+constexpr Vec2 operator-(Vec2 a, Vec2 b)
+{
+    return {a.x - b.x, a.y - b.y};
+}
+constexpr Vec2 operator*(Vec2 a, float k)
+{
+    return {a.x * k, a.y * k};
+}
+constexpr float dot(Vec2 a, Vec2 b)
+{
+    return a.x * b.x + a.y * b.y;
+}
 
 struct Rect {
     float x = 0;
@@ -25,14 +37,20 @@ struct Rect {
     constexpr Vec2 centre() const { return {x + w / 2, y + h / 2}; }
 };
 
-constexpr Rect inset(Rect r, float by) { return {r.x + by, r.y + by, r.w - 2 * by, r.h - 2 * by}; }
+constexpr Rect inset(Rect r, float by)
+{
+    return {r.x + by, r.y + by, r.w - 2 * by, r.h - 2 * by};
+}
 
 // The box of a given size centred on a point.
-constexpr Rect around(Vec2 centre, float w, float h) { return {centre.x - w / 2, centre.y - h / 2, w, h}; }
+constexpr Rect around(Vec2 centre, float w, float h)
+{
+    return {centre.x - w / 2, centre.y - h / 2, w, h};
+}
 
 struct Size {
     int w = 0;
     int h = 0;
 };
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -28,10 +28,10 @@ struct Frame {
 
 Shape skullHoles(const Frame& f)
 {
-    const Shape leftEye = grow(f.poly({{-0.28F, -0.1F}, {-0.04F, -0.01F}, {-0.06F, 0.09F}, {-0.24F, 0.08F}}),
-                               0.025F * f.size);
-    const Shape rightEye = grow(f.poly({{0.28F, -0.1F}, {0.04F, -0.01F}, {0.06F, 0.09F}, {0.24F, 0.08F}}),
-                                0.025F * f.size);
+    const Shape leftEye =
+        grow(f.poly({{-0.28F, -0.1F}, {-0.04F, -0.01F}, {-0.06F, 0.09F}, {-0.24F, 0.08F}}), 0.025F * f.size);
+    const Shape rightEye =
+        grow(f.poly({{0.28F, -0.1F}, {0.04F, -0.01F}, {0.06F, 0.09F}, {0.24F, 0.08F}}), 0.025F * f.size);
     const Shape nose = grow(f.poly({{0, 0.11F}, {-0.05F, 0.21F}, {0.05F, 0.21F}}), 0.01F * f.size);
     Shape teeth = roundedBox(f.box(-0.18F, 0.3F, 0.36F, 0.03F), 0.01F * f.size);
     for (const float x : {-0.12F, -0.04F, 0.04F, 0.12F}) {
@@ -40,7 +40,7 @@ Shape skullHoles(const Frame& f)
     return unite(unite(leftEye, rightEye), unite(nose, teeth));
 }
 
-}  // namespace
+} // namespace
 
 Shape skullSilhouette(Vec2 centre, float size)
 {
@@ -120,8 +120,13 @@ void drawFlask(Canvas& canvas, Vec2 centre, float size)
 Shape crownSilhouette(Vec2 centre, float size)
 {
     const Frame f{centre, size};
-    Shape crown = f.poly({{-0.42F, 0.14F}, {-0.46F, -0.26F}, {-0.2F, -0.02F}, {0, -0.36F}, {0.2F, -0.02F},
-                          {0.46F, -0.26F}, {0.42F, 0.14F}});
+    Shape crown = f.poly({{-0.42F, 0.14F},
+                          {-0.46F, -0.26F},
+                          {-0.2F, -0.02F},
+                          {0, -0.36F},
+                          {0.2F, -0.02F},
+                          {0.46F, -0.26F},
+                          {0.42F, 0.14F}});
     crown = unite(crown, roundedBox(f.box(-0.42F, 0.1F, 0.84F, 0.24F), 0.03F * size));
     for (const Vec2 tip : {Vec2{-0.46F, -0.28F}, Vec2{0, -0.38F}, Vec2{0.46F, -0.28F}}) {
         crown = unite(crown, circle(f.at(tip.x, tip.y), 0.07F * size));
@@ -140,4 +145,4 @@ void drawCrown(Canvas& canvas, Vec2 centre, float size)
     }
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

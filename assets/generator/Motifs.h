@@ -22,4 +22,4 @@ void drawFlask(Canvas& canvas, Vec2 centre, float size);
 Shape crownSilhouette(Vec2 centre, float size);
 void drawCrown(Canvas& canvas, Vec2 centre, float size);
 
-}  // namespace atlasgen
+} // namespace atlasgen

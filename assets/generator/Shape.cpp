@@ -8,7 +8,10 @@ namespace atlasgen {
 
 namespace {
 
-float length(Vec2 v) { return std::sqrt(dot(v, v)); }
+float length(Vec2 v)
+{
+    return std::sqrt(dot(v, v));
+}
 
 Rect unionBounds(Rect a, Rect b)
 {
@@ -32,7 +35,7 @@ Vec2 turn(Vec2 p, Vec2 pivot, float cosA, float sinA)
     return {pivot.x + d.x * cosA - d.y * sinA, pivot.y + d.x * sinA + d.y * cosA};
 }
 
-}  // namespace
+} // namespace
 
 Shape circle(Vec2 centre, float radius)
 {
@@ -100,8 +103,7 @@ Shape polygon(std::vector<Vec2> points)
 Shape unite(Shape a, Shape b)
 {
     const Rect bounds = unionBounds(a.bounds, b.bounds);
-    return {[a = std::move(a.distance), b = std::move(b.distance)](Vec2 p) { return std::min(a(p), b(p)); },
-            bounds};
+    return {[a = std::move(a.distance), b = std::move(b.distance)](Vec2 p) { return std::min(a(p), b(p)); }, bounds};
 }
 
 Shape subtract(Shape from, Shape cut)
@@ -116,8 +118,7 @@ Shape intersect(Shape a, Shape b)
     const float y = std::max(a.bounds.y, b.bounds.y);
     const Rect bounds{x, y, std::max(0.0F, std::min(a.bounds.right(), b.bounds.right()) - x),
                       std::max(0.0F, std::min(a.bounds.bottom(), b.bounds.bottom()) - y)};
-    return {[a = std::move(a.distance), b = std::move(b.distance)](Vec2 p) { return std::max(a(p), b(p)); },
-            bounds};
+    return {[a = std::move(a.distance), b = std::move(b.distance)](Vec2 p) { return std::max(a(p), b(p)); }, bounds};
 }
 
 Shape grow(Shape s, float by)
@@ -138,11 +139,10 @@ Shape rotate(Shape s, Vec2 pivot, float degrees)
     const float cosA = std::cos(radians);
     const float sinA = std::sin(radians);
     const Rect b = s.bounds;
-    const Rect bounds = boundsOf({turn({b.x, b.y}, pivot, cosA, sinA), turn({b.right(), b.y}, pivot, cosA, sinA),
-                                  turn({b.x, b.bottom()}, pivot, cosA, sinA),
-                                  turn({b.right(), b.bottom()}, pivot, cosA, sinA)});
-    return {[d = std::move(s.distance), pivot, cosA, sinA](Vec2 p) { return d(turn(p, pivot, cosA, -sinA)); },
-            bounds};
+    const Rect bounds =
+        boundsOf({turn({b.x, b.y}, pivot, cosA, sinA), turn({b.right(), b.y}, pivot, cosA, sinA),
+                  turn({b.x, b.bottom()}, pivot, cosA, sinA), turn({b.right(), b.bottom()}, pivot, cosA, sinA)});
+    return {[d = std::move(s.distance), pivot, cosA, sinA](Vec2 p) { return d(turn(p, pivot, cosA, -sinA)); }, bounds};
 }
 
 Shape lattice(Rect within, float spacing, float lineWidth)
@@ -159,4 +159,4 @@ Shape lattice(Rect within, float spacing, float lineWidth)
     return intersect(lines, roundedBox(within, 0));
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

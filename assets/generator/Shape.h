@@ -12,7 +12,7 @@ namespace atlasgen {
 // min/max, so motifs are built from a few primitives.
 struct Shape {
     std::function<float(Vec2)> distance;
-    Rect bounds;  // everything inside lies in here
+    Rect bounds; // everything inside lies in here
 };
 
 Shape circle(Vec2 centre, float radius);
@@ -34,4 +34,4 @@ Shape rotate(Shape s, Vec2 pivot, float degrees);
 // Diagonal lines crossing at right angles every `spacing` units, clipped to `within`.
 Shape lattice(Rect within, float spacing, float lineWidth);
 
-}  // namespace atlasgen
+} // namespace atlasgen

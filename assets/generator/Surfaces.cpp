@@ -20,7 +20,7 @@ std::uint32_t* pixelRow(SDL_Surface& surface, int y)
                                             static_cast<std::ptrdiff_t>(y) * surface.pitch);
 }
 
-}  // namespace
+} // namespace
 
 SurfacePtr makeSurface(int width, int height)
 {
@@ -49,4 +49,4 @@ SurfacePtr rotated180(SDL_Surface& source)
     return turned;
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -13,4 +13,4 @@ SurfacePtr makeSurface(int width, int height);
 // The same pixels turned by 180 degrees, as ARGB8888.
 SurfacePtr rotated180(SDL_Surface& source);
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -12,7 +12,10 @@ TTF_Font& fontFor(Canvas& canvas, FontSet& fonts, const TextStyle& style)
     return fonts.font(style.weight, static_cast<int>(std::lround(style.size * canvas.scale())));
 }
 
-SDL_Color sdlColor(Color c) { return {c.r, c.g, c.b, c.a}; }
+SDL_Color sdlColor(Color c)
+{
+    return {c.r, c.g, c.b, c.a};
+}
 
 SurfacePtr checked(SDL_Surface* rendered, const std::string& what)
 {
@@ -40,9 +43,12 @@ Ink glyphInk(TTF_Font& font, char32_t glyph)
     return ink;
 }
 
-int toPixels(float units, float scale) { return static_cast<int>(std::lround(units * scale)); }
+int toPixels(float units, float scale)
+{
+    return static_cast<int>(std::lround(units * scale));
+}
 
-}  // namespace
+} // namespace
 
 float drawText(Canvas& canvas, FontSet& fonts, const TextStyle& style, const std::string& text, Vec2 origin,
                Align align, bool turned)
@@ -77,4 +83,4 @@ Vec2 glyphInkSize(Canvas& canvas, FontSet& fonts, const TextStyle& style, char32
             static_cast<float>(ink.maxY - ink.minY) / canvas.scale()};
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

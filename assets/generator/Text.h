@@ -9,7 +9,7 @@ namespace atlasgen {
 
 struct TextStyle {
     Weight weight = Weight::Regular;
-    float size = 12;  // design units: the font's pixel size at scale 1
+    float size = 12; // design units: the font's pixel size at scale 1
     Color color;
 };
 
@@ -28,4 +28,4 @@ void drawGlyph(Canvas& canvas, FontSet& fonts, const TextStyle& style, char32_t 
 // The width and height of a glyph's ink in design units.
 Vec2 glyphInkSize(Canvas& canvas, FontSet& fonts, const TextStyle& style, char32_t glyph);
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -42,7 +42,7 @@ void drawPotionIcon(Canvas& canvas)
 void drawSkullIcon(Canvas& canvas)
 {
     canvas.fill(grow(skullSilhouette(kMiddle, 26), kRimWidth), kRim);
-    canvas.fill(skullSilhouette(kMiddle, 26), kRim);  // dark eyes whatever the background
+    canvas.fill(skullSilhouette(kMiddle, 26), kRim); // dark eyes whatever the background
     drawSkull(canvas, kMiddle, 26, rgb(0xF5EEDC), rgb(0xBDAE92));
 }
 
@@ -50,9 +50,9 @@ void drawShield(Canvas& canvas)
 {
     const Shape shield = grow(polygon({{7, 5}, {25, 5}, {25, 15}, {16, 27}, {7, 15}}), 1.2F);
     withRim(canvas, shield, gradient({8, 4}, rgb(0x9DBCD9), {24, 28}, rgb(0x34567A)));
-    canvas.fill(outline(grow(polygon({{9.5F, 7.5F}, {22.5F, 7.5F}, {22.5F, 14.5F}, {16, 23.5F}, {9.5F, 14.5F}}), 0.5F),
-                        1),
-                kGoldLight);
+    canvas.fill(
+        outline(grow(polygon({{9.5F, 7.5F}, {22.5F, 7.5F}, {22.5F, 14.5F}, {16, 23.5F}, {9.5F, 14.5F}}), 0.5F), 1),
+        kGoldLight);
     canvas.fill(circle({16, 13}, 2.2F), kGoldDark);
 }
 
@@ -99,13 +99,13 @@ void drawAvoid(Canvas& canvas)
     withRim(canvas, unite(first, second), gradient({5, 7}, rgb(0xF6C35A), {28, 25}, rgb(0xD07A1A)));
 }
 
-}  // namespace
+} // namespace
 
 std::vector<UiIcon> uiIcons()
 {
-    return {{"heart", drawHeart},   {"sword", drawSwordIcon}, {"potion", drawPotionIcon}, {"skull", drawSkullIcon},
-            {"shield", drawShield}, {"discard", drawDiscard}, {"crown", drawCrownIcon},   {"trophy", drawTrophy},
+    return {{"heart", drawHeart},     {"sword", drawSwordIcon}, {"potion", drawPotionIcon}, {"skull", drawSkullIcon},
+            {"shield", drawShield},   {"discard", drawDiscard}, {"crown", drawCrownIcon},   {"trophy", drawTrophy},
             {"dungeon", drawDungeon}, {"avoid", drawAvoid}};
 }
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -17,4 +17,4 @@ struct UiIcon {
 // heart, sword, potion, skull, shield, discard, crown, trophy, dungeon, avoid.
 std::vector<UiIcon> uiIcons();
 
-}  // namespace atlasgen
+} // namespace atlasgen

@@ -14,7 +14,7 @@ inline constexpr int kExitNoSavedRun = 4;
 // A problem the user caused; main prints it as one line and exits with its status.
 class CliError : public std::runtime_error {
 public:
-    CliError(int exitCode, const std::string& message) : std::runtime_error(message), m_exitCode(exitCode) {}
+    CliError(int exitCode, const std::string& message) : std::runtime_error(message), m_exitCode(exitCode) { }
     int exitCode() const { return m_exitCode; }
 
 private:

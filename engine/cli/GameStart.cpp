@@ -67,8 +67,9 @@ GameState playMoves(GameState state, const std::string& tokens)
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Illegal why = check(state, moves[i].action);
         if (why != Illegal::None)
-            throw CliError(kExitIllegalMove, "move " + std::to_string(i + 1) + " (" + moves[i].token +
-                                                 "): " + explain(state, moves[i].action, why));
+            throw CliError(kExitIllegalMove,
+                           "move " + std::to_string(i + 1) + " (" + moves[i].token +
+                               "): " + explain(state, moves[i].action, why));
         applyChecked(state, moves[i].action, nullptr);
     }
     return state;

@@ -29,8 +29,8 @@ int runShow(const std::vector<std::string>& args)
     const std::filesystem::path dir = saveDirOption(options);
     const store::RunLoad load = store::loadRunFile(dir);
     if (!load.run) {
-        const std::string why = load.report.message.empty() ? "no saved run in " + dir.string()
-                                                            : "no saved run: " + load.report.message;
+        const std::string why =
+            load.report.message.empty() ? "no saved run in " + dir.string() : "no saved run: " + load.report.message;
         throw CliError(kExitNoSavedRun, why);
     }
     if (!load.report.message.empty())

@@ -28,8 +28,8 @@ struct PolicyChoice {
     }
 };
 
-SimulationTotals simulateParallel(const Rules& rules, const PolicyChoice& policy, std::uint64_t first, std::uint64_t games,
-                        std::uint64_t threads)
+SimulationTotals simulateParallel(const Rules& rules, const PolicyChoice& policy, std::uint64_t first,
+                                  std::uint64_t games, std::uint64_t threads)
 {
     std::vector<SimulationTotals> parts(threads);
     std::vector<std::thread> workers;

@@ -50,8 +50,8 @@ int main(int argc, char** argv)
         return kExitOk;
     }
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands{
-        {"deal", runDeal},   {"hint", runHint},         {"play", runPlay},  {"scores", runScores},
-        {"show", runShow},   {"simulate", runSimulate}, {"solve", runSolve}};
+        {"deal", runDeal}, {"hint", runHint},         {"play", runPlay},  {"scores", runScores},
+        {"show", runShow}, {"simulate", runSimulate}, {"solve", runSolve}};
     const auto command = commands.find(args[0]);
     try {
         if (command == commands.end())

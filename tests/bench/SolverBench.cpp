@@ -24,7 +24,8 @@ void solveSeeds(benchmark::State& state, bool bestScore, std::uint64_t seedCount
         benchmark::DoNotOptimize(result);
         seed = seed % seedCount + 1;
     }
-    state.counters["nodes_per_solve"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kAvgIterations);
+    state.counters["nodes_per_solve"] =
+        benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kAvgIterations);
     state.counters["nodes_per_sec"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
     state.counters["winnable"] = benchmark::Counter(static_cast<double>(winnable), benchmark::Counter::kAvgIterations);
 }

@@ -12,16 +12,17 @@ TEST(DealCommand, Seed1PrintsTheDungeonTopFirst)
     const CliResult r = runCli({"deal", "--seed", "1"});
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_EQ(r.err, "");
-    EXPECT_EQ(r.out, R"({"seed":1,"dungeon":["8D","KC","2S","4H","AC","10C","6C","AS","10H","7C","9H","4S","5S","QC",)"
-                     R"("6H","9C","4D","2D","8C","8S","QS","8H","10S","2H","6D","7D","9D","7H","5C","3S","9S","6S",)"
-                     R"("5D","3H","5H","KS","3D","10D","JS","3C","4C","7S","2C","JC"]})"
-                     "\n");
+    EXPECT_EQ(r.out,
+              R"({"seed":1,"dungeon":["8D","KC","2S","4H","AC","10C","6C","AS","10H","7C","9H","4S","5S","QC",)"
+              R"("6H","9C","4D","2D","8C","8S","QS","8H","10S","2H","6D","7D","9D","7H","5C","3S","9S","6S",)"
+              R"("5D","3H","5H","KS","3D","10D","JS","3C","4C","7S","2C","JC"]})"
+              "\n");
 }
 
 TEST(DealCommand, OutputIsTheEngineDeal)
 {
-    for (std::uint64_t seed : {std::uint64_t{0}, std::uint64_t{2}, std::uint64_t{123456789},
-                               std::numeric_limits<std::uint64_t>::max()}) {
+    for (std::uint64_t seed :
+         {std::uint64_t{0}, std::uint64_t{2}, std::uint64_t{123456789}, std::numeric_limits<std::uint64_t>::max()}) {
         const nlohmann::json j = expectJson({"deal", "--seed", std::to_string(seed)});
         EXPECT_EQ(j["seed"], seed);
         nlohmann::json expected = nlohmann::json::array();

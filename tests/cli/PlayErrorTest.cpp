@@ -124,8 +124,7 @@ TEST(PlayIllegal, SuffixOnACardThatIsNotAMonster)
 
 TEST(PlayIllegal, MoveAfterTheGameEnded)
 {
-    expectIllegalMove({"play", "--deck", "AS KS QS JS 10S 9S 8S", "--moves", "AS KS QS"},
-                      {"move 3 (QS)", "over"});
+    expectIllegalMove({"play", "--deck", "AS KS QS JS 10S 9S 8S", "--moves", "AS KS QS"}, {"move 3 (QS)", "over"});
     expectIllegalMove({"play", "--deck", "2S 3H", "--moves", "2S 3H avoid"}, {"move 3 (avoid)", "over"});
 }
 

@@ -38,9 +38,9 @@ void PrintTo(const Case& c, std::ostream* os)
 
 std::string caseName(const ::testing::TestParamInfo<Case>& info)
 {
-    const char* player = info.param.player == Player::Random   ? "RandomPolicy"
-                         : info.param.player == Player::Greedy ? "GreedyPolicy"
-                                                               : "UniformOverCheck";
+    const char* player = info.param.player == Player::Random ? "RandomPolicy"
+        : info.param.player == Player::Greedy                ? "GreedyPolicy"
+                                                             : "UniformOverCheck";
     std::string rules = info.param.rules.name();
     for (char& c : rules)
         c = c == '+' ? '_' : c;
@@ -129,8 +129,9 @@ std::vector<Action> expectLegalMatchesCheck(const GameState& s, bool thorough, c
         // Plain comparisons on the hot path: one gtest assertion per action is most of
         // the cost of a sanitizer build.
         if (legal.contains(action) != (why == Illegal::None))
-            ADD_FAILURE() << toToken(action) << (why == Illegal::None ? " accepted by check but not listed, "
-                                                                      : " listed but refused by check, ")
+            ADD_FAILURE() << toToken(action)
+                          << (why == Illegal::None ? " accepted by check but not listed, "
+                                                   : " listed but refused by check, ")
                           << where;
         if (why == Illegal::None) {
             accepted.push_back(action);
@@ -142,9 +143,8 @@ std::vector<Action> expectLegalMatchesCheck(const GameState& s, bool thorough, c
         const ApplyResult result = apply(s, action);
         if (explain(s, action, why).empty() || result.illegal != why || !result.events.empty() || !(result.state == s))
             ADD_FAILURE() << toToken(action) << " is refused but not cleanly: explain '" << explain(s, action, why)
-                          << "', apply gave reason " << static_cast<int>(result.illegal) << ", "
-                          << result.events.size() << " events, state "
-                          << (result.state == s ? "unchanged" : "changed") << ", " << where;
+                          << "', apply gave reason " << static_cast<int>(result.illegal) << ", " << result.events.size()
+                          << " events, state " << (result.state == s ? "unchanged" : "changed") << ", " << where;
     }
     EXPECT_EQ(legal.size(), accepted.size()) << where;
     return accepted;
@@ -230,9 +230,9 @@ protected:
     {
         const Case& c = GetParam();
         const bool thorough = seed % kThoroughEvery == 0;
-        std::unique_ptr<Policy> policy = c.player == Player::Random   ? makePolicy("random")
-                                         : c.player == Player::Greedy ? makePolicy("greedy")
-                                                                      : nullptr;
+        std::unique_ptr<Policy> policy = c.player == Player::Random ? makePolicy("random")
+            : c.player == Player::Greedy                            ? makePolicy("greedy")
+                                                                    : nullptr;
         if (policy)
             policy->reset(seed);
         SplitMix64 uniform(seed * 0x2545F4914F6CDD1DULL + 7);

@@ -40,9 +40,10 @@ inline void PrintTo(Illegal why, std::ostream* os)
 
 inline void PrintTo(EventKind kind, std::ostream* os)
 {
-    static constexpr const char* kNames[] = {"TurnStarted", "CardDrawn",   "RoomAvoided",  "CardFaced",   "WeaponEquipped",
-                                             "WeaponDiscarded", "Healed",  "PotionWasted", "DamageTaken", "MonsterSlain",
-                                             "TurnEnded",   "Won",         "Lost"};
+    static constexpr const char* kNames[] = {
+        "TurnStarted",     "CardDrawn", "RoomAvoided",  "CardFaced",   "WeaponEquipped",
+        "WeaponDiscarded", "Healed",    "PotionWasted", "DamageTaken", "MonsterSlain",
+        "TurnEnded",       "Won",       "Lost"};
     *os << kNames[static_cast<std::size_t>(kind)];
 }
 

@@ -105,8 +105,7 @@ TEST_F(ChoreographyTest, ARefusedCommandOrHelpMovesNothing)
 {
     const GameState start = dealt();
     TableOutcome refused{false, start, {}, {}, false};
-    animateOutcome(animator, layout, TableCommand::play(Action::fightWeapon(card("9S"))), refused, start,
-                   std::nullopt);
+    animateOutcome(animator, layout, TableCommand::play(Action::fightWeapon(card("9S"))), refused, start, std::nullopt);
     EXPECT_FALSE(animator.animating());
     TableOutcome helped{true, start, {}, {}, false};
     animateOutcome(animator, layout, TableCommand::hint(), helped, start, std::nullopt);

@@ -20,9 +20,11 @@ using test::SceneHarness;
 // largest deal number there is), scores from 30 down to -188, a thousand turns.
 void recordWideEntries(const std::filesystem::path& saveDir, bool largestDeal)
 {
-    const std::vector<std::string> names{"Maximilian Oberhausen", "Tester Ünïcode", "WWWWWWWWWWWWWWWWWWWWWWWW",
-                                         "Anna-Katharina Schmidt", "Bartholomew the Bold", "Mmmmmmmmmmmmmmmmmmmmmmm",
-                                         "Grace Hopper-Lovelace", "Zoë Ødegård-Øster", "Jean-Baptiste Lefèvre", "W"};
+    const std::vector<std::string> names{"Maximilian Oberhausen",    "Tester Ünïcode",
+                                         "WWWWWWWWWWWWWWWWWWWWWWWW", "Anna-Katharina Schmidt",
+                                         "Bartholomew the Bold",     "Mmmmmmmmmmmmmmmmmmmmmmm",
+                                         "Grace Hopper-Lovelace",    "Zoë Ødegård-Øster",
+                                         "Jean-Baptiste Lefèvre",    "W"};
     const std::vector<int> scores{30, 29, 26, 22, 15, 8, -3, -57, -120, -188};
     ScoreBook book(saveDir);
     for (std::size_t i = 0; i < names.size(); ++i) {

@@ -42,7 +42,7 @@ TEST(ChanceLabels, FitUnderTheirCardsClearOfTheRanksAndOfEachOther)
     for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {
         for (const auto& [moves, count] : positions) {
             const std::string at = " at " + std::to_string(window.w) + "x" + std::to_string(window.h) + " after " +
-                                   std::to_string(moves.size()) + " moves";
+                std::to_string(moves.size()) + " moves";
             SceneHarness harness(window);
             harness.start(makeTableScene(harness.context(), customRun(kDungeon, moves)));
             harness.key(SDLK_c);

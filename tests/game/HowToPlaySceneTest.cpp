@@ -31,14 +31,15 @@ TEST(HowToPlayScene, APageNamesEveryControlOfTheTable)
 {
     // The keys TableScene, CombatDialog, WatchScene and App answer to, and the mouse's places.
     const auto& pages = rulesPages();
-    const auto controls = std::find_if(pages.begin(), pages.end(), [](const RulesPage& p) { return p.title == "Mouse and keys"; });
+    const auto controls =
+        std::find_if(pages.begin(), pages.end(), [](const RulesPage& p) { return p.title == "Mouse and keys"; });
     ASSERT_NE(controls, pages.end());
     std::string text;
     for (const std::string& paragraph : controls->paragraphs)
         text += paragraph + "\n";
-    for (const char* named : {"Drag", "weapon", "discard pile", "health bar", "click", "Avoid button", "1 to 4", "Enter",
-                              "W fights", "B barehanded", "A avoids", "Ctrl+Z", "H shows a hint", "C your chances",
-                              "Esc", "F1", "F11", "Space pauses", "Right plays the next move"})
+    for (const char* named : {"Drag", "weapon", "discard pile", "health bar", "click", "Avoid button", "1 to 4",
+                              "Enter", "W fights", "B barehanded", "A avoids", "Ctrl+Z", "H shows a hint",
+                              "C your chances", "Esc", "F1", "F11", "Space pauses", "Right plays the next move"})
         EXPECT_NE(text.find(named), std::string::npos) << named;
 }
 

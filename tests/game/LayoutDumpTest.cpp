@@ -17,17 +17,17 @@ namespace {
 class PlainScene : public Scene {
 public:
     std::string name() const override { return "plain"; }
-    void handleEvent(const SDL_Event&) override {}
-    void render(Painter&) override {}
+    void handleEvent(const SDL_Event&) override { }
+    void render(Painter&) override { }
 };
 
 // A scene that names its rectangles, and adds a field when it has one.
 class ReportingScene : public Scene, public LayoutDumpable {
 public:
-    explicit ReportingScene(bool withField) : m_withField(withField) {}
+    explicit ReportingScene(bool withField) : m_withField(withField) { }
     std::string name() const override { return "reporting"; }
-    void handleEvent(const SDL_Event&) override {}
-    void render(Painter&) override {}
+    void handleEvent(const SDL_Event&) override { }
+    void render(Painter&) override { }
     std::map<std::string, Rect> rects() const override { return {{"button.ok", {10, 20, 30, 40}}}; }
     nlohmann::json dumpFields() const override
     {

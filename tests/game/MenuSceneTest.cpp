@@ -1,10 +1,10 @@
 #include "DumpReading.h"
 #include "SceneHarness.h"
 
+#include "scenes/SceneFactory.h"
 #include "scoundrel/store/AtomicFile.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
-#include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
 
 #include "scoundrel/Engine.h"

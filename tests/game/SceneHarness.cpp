@@ -30,7 +30,7 @@ std::filesystem::path freshTempDir()
 {
     static std::atomic<int> counter{0};
     const auto dir = std::filesystem::temp_directory_path() /
-                     ("scoundrel-game-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
+        ("scoundrel-game-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     return dir;
@@ -65,8 +65,14 @@ SceneHarness::SceneHarness(std::filesystem::path saveDir, Size window, Size canv
         throw std::invalid_argument("the window is larger than the canvas");
     openCanvas(canvas);
     // As the App does: the context first, then the settings read through it.
-    m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, m_saveDir, [] {},
-                                  [this](bool on) { m_settings.fullscreen = on; }, {}});
+    m_context.emplace(GameContext{m_scenes,
+                                  *m_assets,
+                                  m_settings,
+                                  m_options,
+                                  m_saveDir,
+                                  [] {},
+                                  [this](bool on) { m_settings.fullscreen = on; },
+                                  {}});
     m_context->loadSettings();
 }
 

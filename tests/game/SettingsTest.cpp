@@ -54,10 +54,11 @@ TEST(SaveFlow, DamagedSettingsAreSetAsideAndTheirBackupUsed)
 
 TEST(SaveFlow, SettingsOfAWrongTypeOrAnUnknownValueAreDamaged)
 {
-    for (const char* text : {"", "[1]", "{\"version\": \"1\"}", "{\"version\": -1}", "{\"version\": 1, \"fullscreen\": \"yes\"}",
-                             "{\"version\": 1, \"resume_on_launch\": 1}", "{\"version\": 1, \"animation\": \"turbo\"}",
-                             "{\"version\": 1, \"animation\": 2}", "{\"version\": 1, \"rules\": []}",
-                             "{\"version\": 1, \"rules\": {\"avoid_order\": \"never\"}}"}) {
+    for (const char* text :
+         {"", "[1]", "{\"version\": \"1\"}", "{\"version\": -1}", "{\"version\": 1, \"fullscreen\": \"yes\"}",
+          "{\"version\": 1, \"resume_on_launch\": 1}", "{\"version\": 1, \"animation\": \"turbo\"}",
+          "{\"version\": 1, \"animation\": 2}", "{\"version\": 1, \"rules\": []}",
+          "{\"version\": 1, \"rules\": {\"avoid_order\": \"never\"}}"}) {
         SCOPED_TRACE(text);
         SceneHarness h;
         ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", text, false), "");

@@ -67,7 +67,8 @@ TEST_F(HelpSceneTest, HintHighlightsTheAdvisorsMoveAndMarksTheRunAssisted)
     const auto dump = harness.dump();
     EXPECT_EQ(dump["hint"]["move"], toToken(expected.move));
     // The glow: beside the advised card and beside its target the felt turns blue.
-    const std::string target = dump["hint"]["target"] == "avoid" ? "button.avoid" : dump["hint"]["target"].get<std::string>();
+    const std::string target =
+        dump["hint"]["target"] == "avoid" ? "button.avoid" : dump["hint"]["target"].get<std::string>();
     std::vector<std::string> glowing{target};
     if (expected.move.kind != ActionKind::Avoid)
         glowing.push_back("room." + std::to_string(slotOf(*replay(record), expected.move.card)));

@@ -21,7 +21,8 @@ bool isCommand(const TableBinding& binding)
 std::string controlsPageText()
 {
     const auto& pages = rulesPages();
-    const auto page = std::find_if(pages.begin(), pages.end(), [](const RulesPage& p) { return p.title == "Mouse and keys"; });
+    const auto page =
+        std::find_if(pages.begin(), pages.end(), [](const RulesPage& p) { return p.title == "Mouse and keys"; });
     std::string text;
     if (page != pages.end()) {
         for (const std::string& paragraph : page->paragraphs)
@@ -103,8 +104,9 @@ TEST(TableBindings, EveryButtonHasItsPlaceOnTheTable)
 
 TEST(TableBindings, TheLegendNamesEachEntryOnceInTheTablesOrder)
 {
-    EXPECT_EQ(keyLegend(),
-              "1-4 choose · Enter face · W/B fight · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play");
+    EXPECT_EQ(
+        keyLegend(),
+        "1-4 choose · Enter face · W/B fight · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play");
 }
 
 TEST(TableBindings, HowToPlayNamesEveryBinding)

@@ -17,11 +17,11 @@ bool inside(const Rect& r, Size window)
 
 std::vector<std::pair<const char*, Rect>> namedRects(const TableLayout& l)
 {
-    return {{"dungeon", l.dungeon},         {"room.0", l.room[0]},     {"room.1", l.room[1]},
-            {"room.2", l.room[2]},          {"room.3", l.room[3]},     {"discard", l.discard},
-            {"weapon_area", l.weaponArea},  {"health", l.health},      {"avoid", l.avoidButton},
-            {"undo", l.undoButton},         {"menu", l.menuButton},    {"message", l.message},
-            {"hint", l.hintButton},         {"chances", l.chancesButton}};
+    return {{"dungeon", l.dungeon},        {"room.0", l.room[0]},       {"room.1", l.room[1]},
+            {"room.2", l.room[2]},         {"room.3", l.room[3]},       {"discard", l.discard},
+            {"weapon_area", l.weaponArea}, {"health", l.health},        {"avoid", l.avoidButton},
+            {"undo", l.undoButton},        {"menu", l.menuButton},      {"message", l.message},
+            {"hint", l.hintButton},        {"chances", l.chancesButton}};
 }
 
 } // namespace

@@ -6,9 +6,9 @@
 #include "DumpReading.h"
 #include "SceneHarness.h"
 
-#include "scoundrel/store/RunFile.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"
+#include "scoundrel/store/RunFile.h"
 
 #include <gtest/gtest.h>
 
@@ -62,6 +62,7 @@ inline bool insideWindow(const Rect& r, Size window)
     return r.x >= 0 && r.y >= 0 && r.x + r.w <= window.w && r.y + r.h <= window.h;
 }
 
-inline const std::vector<std::string> kCardPlaces{"dungeon", "room.0", "room.1", "room.2", "room.3", "weapon", "discard"};
+inline const std::vector<std::string> kCardPlaces{"dungeon", "room.0", "room.1", "room.2",
+                                                  "room.3",  "weapon", "discard"};
 
 } // namespace scoundrel::game::test

@@ -13,8 +13,8 @@ TEST_F(TableSceneTest, ReportsTheRoomForTheLayoutDump)
     EXPECT_EQ(dump["health"], 20);
     EXPECT_EQ(dump["turn"], 1);
     EXPECT_EQ(dump["status"], "playing");
-    for (const char* name : {"room.0", "room.3", "weapon", "discard", "health", "dungeon", "button.avoid",
-                             "button.undo", "button.menu"})
+    for (const char* name :
+         {"room.0", "room.3", "weapon", "discard", "health", "dungeon", "button.avoid", "button.undo", "button.menu"})
         EXPECT_TRUE(dump["rects"].contains(name)) << name;
 }
 

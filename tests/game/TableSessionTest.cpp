@@ -48,7 +48,7 @@ protected:
     {
         static std::atomic<int> counter{0};
         saveDir = std::filesystem::temp_directory_path() /
-                  ("scoundrel-session-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
+            ("scoundrel-session-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
         std::filesystem::remove_all(saveDir);
         std::filesystem::create_directories(saveDir);
     }

@@ -32,9 +32,14 @@ std::vector<Damage> commonDamage()
     return {
         {"empty", [](const std::string&) { return std::string(); }},
         {"truncated", [](const std::string& g) { return g.substr(0, g.size() / 2); }},
-        {"garbage", [](const std::string&) { return std::string("\x7f" "ELF\x01\x02 not json at all"); }},
+        {"garbage",
+         [](const std::string&) {
+             return std::string("\x7f"
+                                "ELF\x01\x02 not json at all");
+         }},
         {"invalid UTF-8", [](const std::string& g) { return g.substr(0, g.size() - 2) + ",\"x\":\"\xc3\x28\"}"; }},
-        {"wrong format", [](const std::string& g) { return withJson(g, [](auto& j) { j["format"] = "something-else"; }); }},
+        {"wrong format",
+         [](const std::string& g) { return withJson(g, [](auto& j) { j["format"] = "something-else"; }); }},
         {"version not a number", [](const std::string& g) { return withJson(g, [](auto& j) { j["version"] = "1"; }); }},
         {"array", [](const std::string&) { return std::string("[1,2,3]"); }},
         {"deep nesting", [](const std::string&) { return std::string(100000, '[') + std::string(100000, ']'); }},
@@ -44,18 +49,15 @@ std::vector<Damage> commonDamage()
 std::vector<Damage> runDamage()
 {
     auto list = commonDamage();
-    list.push_back({"wrong type", [](const std::string& g) {
-                        return withJson(g, [](auto& j) { j["run"]["moves"] = 5; });
-                    }});
-    list.push_back({"huge seed", [](const std::string& g) {
-                        return withJson(g, [](auto& j) { j["run"]["seed"] = 1e300; });
-                    }});
+    list.push_back(
+        {"wrong type", [](const std::string& g) { return withJson(g, [](auto& j) { j["run"]["moves"] = 5; }); }});
+    list.push_back(
+        {"huge seed", [](const std::string& g) { return withJson(g, [](auto& j) { j["run"]["seed"] = 1e300; }); }});
     list.push_back({"huge health", [](const std::string& g) {
                         return withJson(g, [](auto& j) { j["state"]["health"] = 99999999999LL; });
                     }});
-    list.push_back({"unknown card", [](const std::string& g) {
-                        return withJson(g, [](auto& j) { j["state"]["room"][1] = "ZZ"; });
-                    }});
+    list.push_back({"unknown card",
+                    [](const std::string& g) { return withJson(g, [](auto& j) { j["state"]["room"][1] = "ZZ"; }); }});
     list.push_back({"duplicate card", [](const std::string& g) {
                         return withJson(g, [](auto& j) { j["state"]["room"][2] = j["state"]["room"][3]; });
                     }});
@@ -65,9 +67,8 @@ std::vector<Damage> runDamage()
     list.push_back({"moves that reach another state", [](const std::string& g) {
                         return withJson(g, [](auto& j) { j["run"]["moves"].erase(j["run"]["moves"].size() - 1); });
                     }});
-    list.push_back({"assisted not a bool", [](const std::string& g) {
-                        return withJson(g, [](auto& j) { j["assisted"] = "yes"; });
-                    }});
+    list.push_back({"assisted not a bool",
+                    [](const std::string& g) { return withJson(g, [](auto& j) { j["assisted"] = "yes"; }); }});
     return list;
 }
 
@@ -83,8 +84,14 @@ std::vector<Damage> scoreDamage()
     list.push_back({"negative turns", entry([](auto& e) { e["turns"] = -1; })});
     list.push_back({"unknown result", entry([](auto& e) { e["result"] = "draw"; })});
     list.push_back({"unknown rules", entry([](auto& e) { e["rules"] = "house"; })});
-    list.push_back({"duplicate card", entry([](auto& e) { e.erase("seed"); e["deck"] = "2S 3S 2S"; })});
-    list.push_back({"unknown card", entry([](auto& e) { e.erase("seed"); e["deck"] = "2S 1X"; })});
+    list.push_back({"duplicate card", entry([](auto& e) {
+                        e.erase("seed");
+                        e["deck"] = "2S 3S 2S";
+                    })});
+    list.push_back({"unknown card", entry([](auto& e) {
+                        e.erase("seed");
+                        e["deck"] = "2S 1X";
+                    })});
     list.push_back({"negative seed", entry([](auto& e) { e["seed"] = -4; })});
     list.push_back({"huge name", entry([](auto& e) { e["name"] = std::string(5000, 'a'); })});
     list.push_back({"entries not a list", [](const std::string& g) {

@@ -77,7 +77,8 @@ bool check(const std::filesystem::path& dir, unsigned long reported, bool any, u
     }
     const auto seed = *run.run->record.deal.seed;
     const auto lastScore = book.entries().empty() ? 0 : *book.entries().back().seed;
-    if ((any && seed != reported && seed != reported + 1) || (any && lastScore != reported && lastScore != reported + 1)) {
+    if ((any && seed != reported && seed != reported + 1) ||
+        (any && lastScore != reported && lastScore != reported + 1)) {
         std::cerr << "reported step " << reported << " but run " << seed << " and scores " << lastScore << '\n';
         return false;
     }

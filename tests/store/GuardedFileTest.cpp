@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-
 // The rule every file of the save directory follows, seen on a plain file: a file that
 // fails to load is set aside, its backup is used, the player is told once; a newer
 // version's file is neither loaded nor written over.
@@ -43,8 +42,9 @@ TEST(GuardedLoad, AFileThatCannotBeReadIsSetAsideWithTheReason)
     dir.write("a.json.bak", "good");
     const LoadReport report = loadGuarded(dir.path() / "a.json", "The file", acceptGood);
     EXPECT_EQ(report.state, LoadState::FromBackup);
-    EXPECT_NE(report.message.find("The file could not be read (a.json: Is a directory) and was kept as a.json.corrupt-"),
-              std::string::npos)
+    EXPECT_NE(
+        report.message.find("The file could not be read (a.json: Is a directory) and was kept as a.json.corrupt-"),
+        std::string::npos)
         << report.message;
     EXPECT_EQ(dir.read("a.json"), "good");
 }

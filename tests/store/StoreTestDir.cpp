@@ -17,8 +17,8 @@ TestDir::TestDir()
     static std::atomic<int> counter{0};
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
     m_path = std::filesystem::temp_directory_path() /
-             ("scoundrel-store-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" +
-              (info ? info->name() : "x"));
+        ("scoundrel-store-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" +
+         (info ? info->name() : "x"));
     std::filesystem::remove_all(m_path);
     std::filesystem::create_directories(m_path);
 }

@@ -45,7 +45,9 @@ bool better(const Tally& a, const Tally& b)
 
 } // namespace
 
-Advisor::Advisor(AdviceOptions options) : m_options(options), m_solver(std::make_unique<Solver>()) {}
+Advisor::Advisor(AdviceOptions options) : m_options(options), m_solver(std::make_unique<Solver>())
+{
+}
 Advisor::~Advisor() = default;
 Advisor::Advisor(Advisor&&) noexcept = default;
 Advisor& Advisor::operator=(Advisor&&) noexcept = default;
@@ -129,7 +131,7 @@ std::optional<Advice> advise(const RunRecord& record, const AdviceOptions& optio
     if (knowledge->faceUp().over()) {
         if (error)
             *error = "the game is already over (" + std::string(toString(knowledge->faceUp().status)) +
-                     "): there is no move to advise";
+                "): there is no move to advise";
         return std::nullopt;
     }
     Advisor advisor(options);

@@ -38,9 +38,9 @@ constexpr std::array<std::int32_t, 256> makeLaneInfo()
     std::array<std::int32_t, 256> table{};
     for (std::uint8_t id = 0; id < kDeckSize; ++id) {
         const Card card = Card::fromId(id);
-        const std::uint32_t info = card.isMonster() ? static_cast<std::uint32_t>(card.value())
-                                                    : static_cast<std::uint32_t>(card.value()) << 8 |
-                                                          (card.isPotion() ? 0xFFFF0000U : 0U);
+        const std::uint32_t info = card.isMonster()
+            ? static_cast<std::uint32_t>(card.value())
+            : static_cast<std::uint32_t>(card.value()) << 8 | (card.isPotion() ? 0xFFFF0000U : 0U);
         table[id] = static_cast<std::int32_t>(info);
     }
     return table;
@@ -61,9 +61,9 @@ Action GreedyPolicy::choose(const GameState& s) const
 
     const Lanes info{kLaneInfo[s.room[0].id()], kLaneInfo[s.room[1].id()], kLaneInfo[s.room[2].id()],
                      kLaneInfo[s.room[3].id()]};
-    const Lanes worth = info & 0xFF;        // a monster's value, else 0
+    const Lanes worth = info & 0xFF; // a monster's value, else 0
     const Lanes value = (info >> 8) & 0xFF; // a weapon's or potion's value, else 0
-    const Lanes potion = info >> 16;        // -1 for a potion
+    const Lanes potion = info >> 16; // -1 for a potion
     const Lanes monster = worth > 0;
     const Lanes faceable = value > 0;
 
@@ -86,8 +86,7 @@ Action GreedyPolicy::choose(const GameState& s) const
     const Lanes saving = usable & min(worth, splat(weapon));
     const Lanes after = worth - strictness; // the weapon's new limit once it slays this
     const Lanes blocked = (rotate<1>(saving) & (rotate<1>(worth) > after)) +
-                          (rotate<2>(saving) & (rotate<2>(worth) > after)) +
-                          (rotate<3>(saving) & (rotate<3>(worth) > after));
+        (rotate<2>(saving) & (rotate<2>(worth) > after)) + (rotate<3>(saving) & (rotate<3>(worth) > after));
     const Lanes damage = max(worth - weapon, splat(0));
     const Lanes reachAfter = max(splat(0), min(splat(weapon), after));
     const Lanes wielded = select(damage >= health, splat(kDeadly), (damage + blocked) * kHalf + (reach - reachAfter));

@@ -2,7 +2,9 @@
 
 namespace scoundrel {
 
-HintPolicy::HintPolicy(AdviceOptions options) : m_advisor(options) {}
+HintPolicy::HintPolicy(AdviceOptions options) : m_advisor(options)
+{
+}
 
 void HintPolicy::reset(std::uint64_t)
 {

@@ -75,7 +75,8 @@ bool Knowledge::observe(Action action, const GameState& after)
     Knowledge next = *this;
     for (const Event& event : events) {
         if (event.kind == EventKind::RoomAvoided) {
-            Block under{{m_faceUp.room.begin(), m_faceUp.room.end()}, m_faceUp.rules.avoidOrder == AvoidOrder::Keep, true};
+            Block under{
+                {m_faceUp.room.begin(), m_faceUp.room.end()}, m_faceUp.rules.avoidOrder == AvoidOrder::Keep, true};
             if (!under.ordered)
                 std::sort(under.cards.begin(), under.cards.end());
             next.m_dungeon.push_back(std::move(under));

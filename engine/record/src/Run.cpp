@@ -2,7 +2,9 @@
 
 namespace scoundrel {
 
-Run::Run(RunRecord record, GameState state) : m_record(std::move(record)), m_state(state) {}
+Run::Run(RunRecord record, GameState state) : m_record(std::move(record)), m_state(state)
+{
+}
 
 std::optional<Run> Run::start(const RunRecord& record, std::string* error)
 {
@@ -15,7 +17,7 @@ std::optional<Run> Run::start(const RunRecord& record, std::string* error)
         if (result.illegal != Illegal::None) {
             if (error)
                 *error = "move " + std::to_string(i + 1) + " (" + toToken(record.actions[i]) +
-                         "): " + explain(run.m_state, record.actions[i], result.illegal);
+                    "): " + explain(run.m_state, record.actions[i], result.illegal);
             return std::nullopt;
         }
     }

@@ -6,8 +6,7 @@ namespace scoundrel {
 
 namespace {
 
-constexpr std::string_view kRankNames[] = {"2", "3", "4",  "5", "6", "7", "8",
-                                           "9", "10", "J", "Q", "K", "A"};
+constexpr std::string_view kRankNames[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
 constexpr char kSuitLetters[] = {'C', 'D', 'H', 'S'};
 
 std::optional<int> parseRank(std::string_view text)

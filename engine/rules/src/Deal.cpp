@@ -4,8 +4,8 @@
 
 #include <bitset>
 #include <charconv>
-#include <utility>
 #include <sstream>
+#include <utility>
 
 namespace scoundrel {
 

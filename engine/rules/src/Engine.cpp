@@ -138,9 +138,8 @@ GameState newGame(const Rules& rules, std::uint64_t seed, EventList* events)
 {
     GameState state;
     state.rules = rules;
-    state.dungeon.fillFull([&](std::array<Card, kDeckSize>& bottomFirst) {
-        state.rng = dealSeedBottomFirst(seed, bottomFirst);
-    });
+    state.dungeon.fillFull(
+        [&](std::array<Card, kDeckSize>& bottomFirst) { state.rng = dealSeedBottomFirst(seed, bottomFirst); });
     startTurn(state, events);
     return state;
 }

@@ -21,8 +21,8 @@ std::string weaponTooDull(const GameState& s)
 {
     const int limit = s.slain.top().value();
     const std::string bound = s.rules.weaponDegradation == WeaponDegradation::Strict
-                                  ? "below " + std::to_string(limit)
-                                  : "of " + std::to_string(limit) + " or below";
+        ? "below " + std::to_string(limit)
+        : "of " + std::to_string(limit) + " or below";
     return "your weapon last slew a " + std::to_string(limit) + ": it can only face monsters " + bound;
 }
 

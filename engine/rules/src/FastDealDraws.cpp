@@ -71,7 +71,8 @@ __attribute__((target("avx2"))) __m256i multiply(__m256i a, std::uint64_t c)
     const __m256i cLow = _mm256_set1_epi64x(static_cast<long long>(c & 0xFFFFFFFFU));
     const __m256i cHigh = _mm256_set1_epi64x(static_cast<long long>(c >> 32));
     const __m256i low = _mm256_mul_epu32(a, cLow);
-    const __m256i cross = _mm256_add_epi64(_mm256_mul_epu32(_mm256_srli_epi64(a, 32), cLow), _mm256_mul_epu32(a, cHigh));
+    const __m256i cross =
+        _mm256_add_epi64(_mm256_mul_epu32(_mm256_srli_epi64(a, 32), cLow), _mm256_mul_epu32(a, cHigh));
     return _mm256_add_epi64(low, _mm256_slli_epi64(cross, 32));
 }
 
@@ -87,8 +88,9 @@ __attribute__((target("avx2"))) __m256i multiply(__m256i a, std::uint64_t c)
 __attribute__((target("avx2"))) void drawAvx2(std::uint64_t seed, Draws& draws)
 {
     const __m256i step = _mm256_set1_epi64x(static_cast<long long>(4 * kGamma));
-    __m256i state = _mm256_set_epi64x(static_cast<long long>(seed + 4 * kGamma), static_cast<long long>(seed + 3 * kGamma),
-                                      static_cast<long long>(seed + 2 * kGamma), static_cast<long long>(seed + kGamma));
+    __m256i state =
+        _mm256_set_epi64x(static_cast<long long>(seed + 4 * kGamma), static_cast<long long>(seed + 3 * kGamma),
+                          static_cast<long long>(seed + 2 * kGamma), static_cast<long long>(seed + kGamma));
     const __m256i low32 = _mm256_set1_epi64x(0xFFFFFFFFLL);
     const __m256i magic = _mm256_set1_epi64x(0x4330000000000000LL); // the double 2^52
     const __m256d twoTo52 = _mm256_castsi256_pd(magic);
@@ -101,7 +103,8 @@ __attribute__((target("avx2"))) void drawAvx2(std::uint64_t seed, Draws& draws)
         state = _mm256_add_epi64(state, step);
 
         const __m256i wrap = _mm256_load_si256(reinterpret_cast<const __m256i*>(&kBounds.wrap[k]));
-        const __m256i y = _mm256_add_epi64(_mm256_mul_epu32(_mm256_srli_epi64(z, 32), wrap), _mm256_and_si256(z, low32));
+        const __m256i y =
+            _mm256_add_epi64(_mm256_mul_epu32(_mm256_srli_epi64(z, 32), wrap), _mm256_and_si256(z, low32));
         const __m256d yd = _mm256_sub_pd(_mm256_castsi256_pd(_mm256_or_si256(y, magic)), twoTo52);
         const __m256d n = _mm256_load_pd(&kBounds.bound[k]);
         const __m256d q = _mm256_floor_pd(_mm256_mul_pd(yd, _mm256_load_pd(&kBounds.reciprocal[k])));

@@ -53,7 +53,8 @@ int monstersLeftValue(const GameState& s)
         Bytes block;
         std::memcpy(&block, slots + kStarts[b], sizeof block);
         const Bytes at = index + kStarts[b];
-        const Bytes counted = static_cast<Bytes>(at < size) & static_cast<Bytes>(at >= static_cast<std::uint8_t>(16 * b));
+        const Bytes counted =
+            static_cast<Bytes>(at < size) & static_cast<Bytes>(at >= static_cast<std::uint8_t>(16 * b));
         sum += monsterWorths(block) & counted;
     }
     std::uint64_t halves[2];

@@ -7,7 +7,9 @@
 
 namespace scoundrel::store {
 
-BackgroundWriter::BackgroundWriter() : m_thread([this] { loop(); }) {}
+BackgroundWriter::BackgroundWriter() : m_thread([this] { loop(); })
+{
+}
 
 BackgroundWriter::~BackgroundWriter()
 {
@@ -24,7 +26,8 @@ void BackgroundWriter::write(std::filesystem::path path, std::string contents)
 {
     {
         std::lock_guard lock(m_mutex);
-        const auto same = std::find_if(m_pending.begin(), m_pending.end(), [&](const Job& j) { return j.path == path; });
+        const auto same =
+            std::find_if(m_pending.begin(), m_pending.end(), [&](const Job& j) { return j.path == path; });
         if (same != m_pending.end())
             same->contents = std::move(contents);
         else

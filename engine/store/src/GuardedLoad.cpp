@@ -97,8 +97,8 @@ LoadReport loadGuarded(const std::filesystem::path& path, const std::string& lab
         if (failure.empty())
             return {LoadState::Good, {}};
         if (problem.newer)
-            return {LoadState::Newer, label + " comes from a newer version of Scoundrel (" + problem.why +
-                                          "); it was left untouched."};
+            return {LoadState::Newer,
+                    label + " comes from a newer version of Scoundrel (" + problem.why + "); it was left untouched."};
         const std::string aside = moveAside(path);
         return fromBackup(path, label, accept, failure + (aside.empty() ? "" : " and was kept as " + aside));
     } catch (const std::exception& e) {

@@ -66,7 +66,8 @@ std::string saveRun(const std::filesystem::path& saveDir, const SavedRun& run)
     return writeFileAtomically(saveDir / kRunFileName, runFileText(run));
 }
 
-std::string saveRun(const std::filesystem::path& saveDir, const RunRecord& record, const GameState& state, bool assisted)
+std::string saveRun(const std::filesystem::path& saveDir, const RunRecord& record, const GameState& state,
+                    bool assisted)
 {
     return saveRun(saveDir, SavedRun{record, state, assisted});
 }

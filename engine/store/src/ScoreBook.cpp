@@ -14,9 +14,9 @@ ScoreEntry makeScoreEntry(const RunRecord& record, const GameState& final, std::
 {
     ScoreEntry e;
     e.score = score(final);
-    e.result = final.status == Status::Won ? RunResult::Won
-               : final.status == Status::Lost && !final.abandoned ? RunResult::Lost
-                                                                    : RunResult::Abandoned;
+    e.result = final.status == Status::Won                 ? RunResult::Won
+        : final.status == Status::Lost && !final.abandoned ? RunResult::Lost
+                                                           : RunResult::Abandoned;
     e.date = std::move(date);
     e.seed = record.deal.seed;
     for (Card card : record.deal.cards)

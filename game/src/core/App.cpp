@@ -54,15 +54,22 @@ App::App(const LaunchOptions& options)
     setWindowIcon(m_window.get(), dataDir);
     m_assets.emplace(m_renderer.get(), dataDir);
     m_painter.emplace(m_renderer.get(), *m_assets);
-    m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, saveDir, [this] { m_running = false; },
-                                  [this](bool on) { setFullscreen(on); }, {}});
+    m_context.emplace(GameContext{m_scenes,
+                                  *m_assets,
+                                  m_settings,
+                                  m_options,
+                                  saveDir,
+                                  [this] { m_running = false; },
+                                  [this](bool on) { setFullscreen(on); },
+                                  {}});
     m_context->loadSettings();
     if (options.dumpLayout)
         m_layoutDump.emplace(*options.dumpLayout);
     if (m_settings.fullscreen)
         setFullscreen(true);
     if (options.newGame)
-        m_scenes.push(makeNewRunScene(*m_context, newRunRecord(options.rules.value_or(m_settings.rules), options.seed)));
+        m_scenes.push(
+            makeNewRunScene(*m_context, newRunRecord(options.rules.value_or(m_settings.rules), options.seed)));
     else
         m_scenes.push(makeLaunchScene(*m_context));
     m_scenes.applyPending(windowSize());

@@ -132,7 +132,7 @@ RulesPage dealPage()
 
 const std::vector<RulesPage>& rulesPages()
 {
-    static const std::vector<RulesPage> pages{deckPage(),  turnPage(),   controlsPage(), weaponPage(), dullPage(),
+    static const std::vector<RulesPage> pages{deckPage(),   turnPage(),  controlsPage(), weaponPage(), dullPage(),
                                               potionPage(), scorePage(), variantPage(),  dealPage()};
     return pages;
 }

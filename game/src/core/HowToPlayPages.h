@@ -8,9 +8,9 @@ namespace scoundrel::game {
 // A picture made of real cards on a rules page, with a caption under it.
 struct RulesFigure {
     enum class Kind {
-        Row,         // cards side by side
+        Row, // cards side by side
         WeaponStack, // a weapon with the monsters it slew staggered over it, as on the table
-        Room,        // the face-down dungeon, then a room of cards
+        Room, // the face-down dungeon, then a room of cards
     };
     Kind kind = Kind::Row;
     std::vector<std::string> cards; // card names, such as "10D"

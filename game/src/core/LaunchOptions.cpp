@@ -101,8 +101,8 @@ LaunchOptions parseLaunchOptions(const std::vector<std::string>& args)
         } else if (arg.rfind("--", 0) == 0) {
             const auto eq = arg.find('=');
             const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
-            static const std::set<std::string> kValued{"seed",     "rules",       "window",    "save-dir",
-                                                       "data-dir", "dump-layout"};
+            static const std::set<std::string> kValued{"seed",     "rules",    "window",
+                                                       "save-dir", "data-dir", "dump-layout"};
             if (!kValued.count(name))
                 bad("unknown option '" + arg + "'");
             if (eq == std::string::npos && i + 1 >= args.size())

@@ -14,7 +14,7 @@ namespace scoundrel::game {
 // rewritten atomically only when they change.
 class LayoutDump {
 public:
-    explicit LayoutDump(std::filesystem::path path) : m_path(std::move(path)) {}
+    explicit LayoutDump(std::filesystem::path path) : m_path(std::move(path)) { }
 
     // Returns an error to report, or an empty string.
     std::string update(const Scene& top, Size window);

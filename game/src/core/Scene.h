@@ -33,7 +33,7 @@ public:
     virtual void layout(Size window) { m_window = window; }
 
     // Called when the scene becomes the top one again (the dialog above closed).
-    virtual void resumed() {}
+    virtual void resumed() { }
 
 protected:
     Size window() const { return m_window; }

@@ -48,7 +48,8 @@ Card firstMonster(const GameState& state)
 std::size_t distinctColours(const TourTarget& target)
 {
     SurfacePtr shot(SDL_CreateRGBSurfaceWithFormat(0, target.output.w, target.output.h, 32, SDL_PIXELFORMAT_ARGB8888));
-    if (!shot || SDL_RenderReadPixels(target.renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0)
+    if (!shot ||
+        SDL_RenderReadPixels(target.renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch) != 0)
         throw std::runtime_error(std::string("cannot read the frame back: ") + SDL_GetError());
     std::set<Uint32> colours;
     for (int y = 0; y < shot->h; y += kSampleStep) {

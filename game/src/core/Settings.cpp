@@ -84,14 +84,15 @@ std::optional<Settings> Settings::parse(const std::string& text, store::ParsePro
         settings.rules = *rules;
     }
     if (json.contains("animation")) {
-        const auto speed = json["animation"].is_string() ? parseSpeed(json["animation"].get<std::string>()) : std::nullopt;
+        const auto speed =
+            json["animation"].is_string() ? parseSpeed(json["animation"].get<std::string>()) : std::nullopt;
         if (!speed)
             return damaged(problem, "animation must be \"off\", \"fast\", \"normal\" or \"slow\"");
         settings.animation = *speed;
     }
-    for (auto [key, flag] : {std::pair{"four_color_suits", &settings.fourColorSuits},
-                             std::pair{"fullscreen", &settings.fullscreen},
-                             std::pair{"resume_on_launch", &settings.resumeOnLaunch}}) {
+    for (auto [key, flag] :
+         {std::pair{"four_color_suits", &settings.fourColorSuits}, std::pair{"fullscreen", &settings.fullscreen},
+          std::pair{"resume_on_launch", &settings.resumeOnLaunch}}) {
         if (!json.contains(key))
             continue;
         if (!json[key].is_boolean())

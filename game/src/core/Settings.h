@@ -18,7 +18,7 @@ enum class AnimationSpeed { Off, Fast, Normal, Slow };
 struct Settings {
     static constexpr int kVersion = 1;
 
-    Rules rules;                 // for new runs
+    Rules rules; // for new runs
     AnimationSpeed animation = AnimationSpeed::Normal;
     bool fourColorSuits = false;
     bool fullscreen = false;

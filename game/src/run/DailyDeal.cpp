@@ -12,7 +12,7 @@ DailyDeal dailyDeal(std::time_t now)
     const int month = local.tm_mon + 1;
     DailyDeal deal;
     deal.seed = static_cast<std::uint64_t>(year) * 10000 + static_cast<std::uint64_t>(month) * 100 +
-                static_cast<std::uint64_t>(local.tm_mday);
+        static_cast<std::uint64_t>(local.tm_mday);
     // Room for any int: GCC cannot tell the year is four digits, and -Wformat-truncation
     // (an error here) fires in unoptimised builds.
     char date[40];

@@ -10,8 +10,8 @@ namespace scoundrel::game {
 // playing on the same day gets the same dungeon (and a deal number they can share).
 struct DailyDeal {
     std::uint64_t seed = 0; // such as 20261121
-    std::string date;       // "2026-11-21"
-    std::string label;      // the menu button: "Daily deal · 2026-11-21"
+    std::string date; // "2026-11-21"
+    std::string label; // the menu button: "Daily deal · 2026-11-21"
 };
 
 // The daily deal of the local date at the moment now.

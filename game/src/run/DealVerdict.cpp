@@ -33,8 +33,8 @@ std::string DealVerdict::text() const
     const SolveResult& r = *m_result;
     if (!r.winnable)
         return "Could this deal be won? Unknown: the solver ran out of time";
-    const std::string best = r.bestScore ? "best possible score " + std::to_string(*r.bestScore)
-                                         : "best possible score unknown";
+    const std::string best =
+        r.bestScore ? "best possible score " + std::to_string(*r.bestScore) : "best possible score unknown";
     return (*r.winnable ? "This deal could be won: " : "No one could win this deal: ") + best;
 }
 

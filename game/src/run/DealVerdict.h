@@ -22,7 +22,7 @@ class DealVerdict {
 public:
     static constexpr std::uint64_t kMaxNodes = 20'000'000;
 
-    explicit DealVerdict(std::uint64_t maxNodes = kMaxNodes) : m_maxNodes(maxNodes) {}
+    explicit DealVerdict(std::uint64_t maxNodes = kMaxNodes) : m_maxNodes(maxNodes) { }
 
     void start(const RunRecord& record);
     // Picks the answer up once it is there; true on the call that does.

@@ -1,11 +1,11 @@
 #include "scenes/CombatDialog.h"
 
-#include "ui/WrappedText.h"
 #include "table/ActionText.h"
 #include "table/Pill.h"
 #include "table/TableLayout.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include "scoundrel/Engine.h"
 
@@ -31,8 +31,10 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
     const Action weapon = Action::fightWeapon(monster);
     const Illegal why = check(state, weapon);
     const bool weaponWorks = why == Illegal::None;
-    Button& withWeapon = m_buttons.add(
-        "weapon", weaponWorks ? withOutcome("With weapon " + std::to_string(state.weapon.value()), state, weapon) : "With weapon");
+    Button& withWeapon =
+        m_buttons.add("weapon",
+                      weaponWorks ? withOutcome("With weapon " + std::to_string(state.weapon.value()), state, weapon)
+                                  : "With weapon");
     withWeapon.enabled = weaponWorks;
     withWeapon.disabledReason = capitalized(explain(state, weapon, why));
     m_buttons.add("bare", withOutcome("Barehanded", state, Action::fightBare(monster)));
@@ -81,7 +83,8 @@ void CombatDialog::render(Painter& painter)
     const Button& weapon = m_buttons.buttons().front();
     if (!weapon.enabled) {
         const Rect below{weapon.rect.x, weapon.rect.y + weapon.rect.h + m_textSize / 3, weapon.rect.w, m_textSize};
-        drawWrappedText(painter, weapon.disabledReason, below, {m_textSize * 4 / 5, theme::kAccent, false, Align::Center});
+        drawWrappedText(painter, weapon.disabledReason, below,
+                        {m_textSize * 4 / 5, theme::kAccent, false, Align::Center});
     }
     painter.text("W weapon · B barehanded · Esc cancel", {m_panel.center().x, m_panel.y + m_panel.h - pad - m_textSize},
                  {m_textSize * 4 / 5, theme::kTextDim, false, Align::Center});
@@ -146,7 +149,8 @@ std::map<std::string, Rect> CombatDialog::rects() const
 nlohmann::json CombatDialog::dumpFields() const
 {
     const Button& weapon = m_buttons.buttons().front();
-    return {{"monster", m_monster.name()}, {"weapon_enabled", weapon.enabled}, {"weapon_reason", weapon.disabledReason}};
+    return {
+        {"monster", m_monster.name()}, {"weapon_enabled", weapon.enabled}, {"weapon_reason", weapon.disabledReason}};
 }
 
 } // namespace scoundrel::game

@@ -1,8 +1,8 @@
 #include "scenes/ConfirmDialog.h"
 
-#include "ui/WrappedText.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 namespace scoundrel::game {
 

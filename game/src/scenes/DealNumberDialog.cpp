@@ -7,8 +7,9 @@
 namespace scoundrel::game {
 
 DealNumberDialog::DealNumberDialog(GameContext& context, std::function<void(std::uint64_t)> onStart)
-    : TextEntryDialog(context, {"cancel", "Cancel", "start", "Play this deal", "field.deal",
-                                "The same number always deals the same dungeon."}),
+    : TextEntryDialog(context,
+                      {"cancel", "Cancel", "start", "Play this deal", "field.deal",
+                       "The same number always deals the same dungeon."}),
       m_onStart(std::move(onStart))
 {
 }

@@ -23,8 +23,7 @@ std::string plural(int n, const char* one, const char* many)
 
 } // namespace
 
-HighScoresScene::HighScoresScene(GameContext& context)
-    : m_context(context), m_book(context.loadScores())
+HighScoresScene::HighScoresScene(GameContext& context) : m_context(context), m_book(context.loadScores())
 {
     m_ruleSets = m_book.ruleSets();
     // Open on the rules new runs use, when they have scores.
@@ -114,8 +113,9 @@ void HighScoresScene::drawTable(Painter& painter)
         const ScoreEntry& e = m_book.entries()[top[r]];
         const bool fresh = top[r] == newest;
         if (fresh)
-            painter.fillRoundedRect({m_table.x - scaled(w, 10), y - scaled(w, 4), m_table.w + scaled(w, 20), rowH - scaled(w, 2)},
-                                    scaled(w, 8), theme::kPanelLight);
+            painter.fillRoundedRect(
+                {m_table.x - scaled(w, 10), y - scaled(w, 4), m_table.w + scaled(w, 20), rowH - scaled(w, 2)},
+                scaled(w, 8), theme::kPanelLight);
         const SDL_Color ink = fresh ? theme::kAccent : theme::kText;
         const SDL_Color resultInk = e.result == RunResult::Won ? theme::kGood : theme::kTextDim;
         ScoreCells& cells = rows[r];
@@ -140,10 +140,10 @@ void HighScoresScene::drawStats(Painter& painter) const
     const int percent = static_cast<int>(std::lround(s.winRate() * 100.0));
     const long average = std::lround(s.average);
     const std::string line = plural(s.runs, "run played", "runs played") + "  ·  " + std::to_string(s.wins) + " won (" +
-                             std::to_string(percent) + "%)  ·  best score " + std::to_string(s.best) +
-                             "  ·  average " + std::to_string(average);
-    const std::string streaks = "Winning streak: " + std::to_string(s.currentStreak) + " now, best " +
-                                std::to_string(s.bestStreak);
+        std::to_string(percent) + "%)  ·  best score " + std::to_string(s.best) + "  ·  average " +
+        std::to_string(average);
+    const std::string streaks =
+        "Winning streak: " + std::to_string(s.currentStreak) + " now, best " + std::to_string(s.bestStreak);
     const int cx = m_panel.center().x;
     int y = m_table.y + m_table.h + scaled(w, 10);
     painter.text(line, {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});
@@ -201,8 +201,12 @@ nlohmann::json HighScoresScene::dumpFields() const
             {"rule_sets", m_ruleSets},
             {"rows", rows.size()},
             {"top", rows},
-            {"stats", {{"runs", s.runs}, {"won", s.wins}, {"best", s.best}, {"current_streak", s.currentStreak},
-                       {"best_streak", s.bestStreak}}}};
+            {"stats",
+             {{"runs", s.runs},
+              {"won", s.wins},
+              {"best", s.best},
+              {"current_streak", s.currentStreak},
+              {"best_streak", s.bestStreak}}}};
 }
 
 std::unique_ptr<Scene> makeHighScoresScene(GameContext& context)

@@ -1,9 +1,9 @@
 #include "scenes/HowToPlayScene.h"
 
-#include "ui/WrappedText.h"
 #include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include "scoundrel/Card.h"
 
@@ -174,7 +174,8 @@ void HowToPlayScene::render(Painter& painter)
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
     const RulesPage& page = rulesPages()[static_cast<std::size_t>(m_page)];
-    painter.text(page.title, {m_panel.center().x, m_panel.y + scaled(w, 22)}, {scaled(w, 34), theme::kAccent, true, Align::Center});
+    painter.text(page.title, {m_panel.center().x, m_panel.y + scaled(w, 22)},
+                 {scaled(w, 34), theme::kAccent, true, Align::Center});
     painter.text(std::to_string(m_page + 1) + " / " + std::to_string(pageCount()),
                  {m_panel.x + m_panel.w - scaled(w, 30), m_panel.y + scaled(w, 30)},
                  {scaled(w, 16), theme::kTextDim, false, Align::Right});

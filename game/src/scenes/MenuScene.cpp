@@ -51,7 +51,7 @@ void MenuScene::refreshSavedRun()
         Button continueButton;
         continueButton.id = "continue";
         continueButton.label = "Continue: turn " + std::to_string(m_saved->state.turn) + ", health " +
-                               std::to_string(m_saved->state.health);
+            std::to_string(m_saved->state.health);
         list.insert(list.begin(), std::move(continueButton));
     }
     m_buttons.focus(m_buttons.find(focused) ? focused : list.front().id);
@@ -114,9 +114,8 @@ void MenuScene::activate(const std::string& id)
         m_context.notices.clear();
         m_context.scenes.reset(resumeTableScene(m_context, *m_saved));
     } else if (id == "deal_number") {
-        m_context.scenes.push(std::make_unique<DealNumberDialog>(m_context, [this](std::uint64_t seed) {
-            startRun(newRunRecord(m_context.settings.rules, seed));
-        }));
+        m_context.scenes.push(std::make_unique<DealNumberDialog>(
+            m_context, [this](std::uint64_t seed) { startRun(newRunRecord(m_context.settings.rules, seed)); }));
     } else if (id == "daily") {
         startRun(newRunRecord(m_context.settings.rules, dailyDeal(m_context.clock()).seed));
     } else if (id == "high_scores") {
@@ -140,14 +139,15 @@ void MenuScene::startRun(const RunRecord& record)
         m_context.scenes.reset(makeTableScene(m_context, record));
         return;
     }
-    m_context.scenes.push(std::make_unique<ConfirmDialog>(
-        m_context, "Abandon the current run?", "It will count as a loss, scored as if you died now.",
-        "Abandon and start", [this, record] {
-            // Cleared first: a problem scoring the abandoned run is for the next menu.
-            m_context.notices.clear();
-            abandonSavedRun();
-            m_context.scenes.reset(makeTableScene(m_context, record));
-        }));
+    m_context.scenes.push(std::make_unique<ConfirmDialog>(m_context, "Abandon the current run?",
+                                                          "It will count as a loss, scored as if you died now.",
+                                                          "Abandon and start", [this, record] {
+                                                              // Cleared first: a problem scoring the abandoned run is
+                                                              // for the next menu.
+                                                              m_context.notices.clear();
+                                                              abandonSavedRun();
+                                                              m_context.scenes.reset(makeTableScene(m_context, record));
+                                                          }));
 }
 
 void MenuScene::abandonSavedRun()

@@ -2,10 +2,10 @@
 
 #include "core/RuleNames.h"
 #include "run/NewRun.h"
-#include "scoundrel/store/RunFile.h"
-#include "scoundrel/store/ScoreBook.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/WatchScene.h"
+#include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -111,7 +111,8 @@ void ResultScene::activate(const std::string& id)
     // A new deal takes the rules chosen for new runs (they may have changed during this
     // one); the same deal again keeps this run's rules, so it is the same game.
     if (id == "play_again")
-        m_context.scenes.reset(makeTableScene(m_context, newRunRecord(m_context.settings.rules, m_context.newDealNumber())));
+        m_context.scenes.reset(
+            makeTableScene(m_context, newRunRecord(m_context.settings.rules, m_context.newDealNumber())));
     else if (id == "replay")
         m_context.scenes.reset(makeTableScene(m_context, RunRecord{m_run.rules, m_run.deal, {}}));
     else if (id == "watch" && m_verdict.hasLine())
@@ -160,10 +161,10 @@ std::string ResultScene::breakdown() const
     if (m_final.status == Status::Won) {
         const int bonus = potionBonus(m_final);
         return "Health " + std::to_string(m_final.health) + " + potion bonus " + std::to_string(bonus) + " = " +
-               std::to_string(score(m_final));
+            std::to_string(score(m_final));
     }
-    return "Health " + std::to_string(m_final.health) + " − monsters left " + std::to_string(monstersLeftValue(m_final)) +
-           " = " + std::to_string(score(m_final));
+    return "Health " + std::to_string(m_final.health) + " − monsters left " +
+        std::to_string(monstersLeftValue(m_final)) + " = " + std::to_string(score(m_final));
 }
 
 std::string ResultScene::dealText() const
@@ -186,12 +187,14 @@ void ResultScene::render(Painter& painter)
     painter.sprite(won ? "crown" : "skull", {cx - icon / 2, m_lines.icon, icon, icon});
     painter.text(won ? "Victory" : "Defeat", {cx, m_lines.title},
                  {scaled(w, 60), won ? theme::kAccent : theme::kDanger, true, Align::Center});
-    painter.text("Score " + std::to_string(score(m_final)), {cx, m_lines.score}, {scaled(w, 40), theme::kText, true, Align::Center});
+    painter.text("Score " + std::to_string(score(m_final)), {cx, m_lines.score},
+                 {scaled(w, 40), theme::kText, true, Align::Center});
     painter.text(breakdown(), {cx, m_lines.breakdown}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
     painter.text(dealText(), {cx, m_lines.deal}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
     // Its own line: with the deal's it would not fit the panel at 1024 pixels.
     if (m_run.rules != Rules::official())
-        painter.text(displayName(m_run.rules), {cx, m_lines.rules}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
+        painter.text(displayName(m_run.rules), {cx, m_lines.rules},
+                     {scaled(w, 20), theme::kTextDim, false, Align::Center});
     painter.text(m_verdict.text(), {cx, m_lines.verdict}, {scaled(w, 20), theme::kText, false, Align::Center});
     const Standing place = standing();
     if (place.trophy) {

@@ -55,9 +55,9 @@ private:
     GameContext& m_context;
     RunRecord m_run;
     GameState m_final;
-    int m_rank = 0;             // in the top 10 of its rules, or 0
-    int m_earlierRuns = 0;      // of the same rules, before this one
-    std::size_t m_entry = 0;    // its index in the score book
+    int m_rank = 0; // in the top 10 of its rules, or 0
+    int m_earlierRuns = 0; // of the same rules, before this one
+    std::size_t m_entry = 0; // its index in the score book
     bool m_assisted = false;
     std::optional<PlayerNameRow> m_nameRow; // while the name is asked
     std::string m_savedName;

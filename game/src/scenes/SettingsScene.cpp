@@ -23,22 +23,32 @@ ChoiceOption option(Variant value, std::string explanation)
 std::vector<Choice> makeChoices()
 {
     return {
-        {"weapon", std::string(kWeaponRuleTitle),
+        {"weapon",
+         std::string(kWeaponRuleTitle),
          {option(WeaponDegradation::Strict, "Official: it only hits monsters below its last kill."),
           option(WeaponDegradation::EqualOrLower, "Easier: it also hits a monster equal to its last kill.")}},
-        {"avoid", std::string(kAvoidRuleTitle),
+        {"avoid",
+         std::string(kAvoidRuleTitle),
          {option(AvoidOrder::Keep, "Official: the four cards go under the dungeon in slot order."),
           option(AvoidOrder::Shuffle, "The four cards are shuffled before they go under the dungeon.")}},
-        {"animation", "Animations", {{"off", "Off", "Cards jump straight to their place."},
-                                     {"fast", "Fast", "Quick moves for experienced players."},
-                                     {"normal", "Normal", "Easy to follow."},
-                                     {"slow", "Slow", "Every move is easy to watch."}}},
-        {"suits", "Suit colours", {{"two", "Two colours", "Classic red and black."},
-                                   {"four", "Four colours", "Each suit its own colour: easier to tell apart."}}},
-        {"fullscreen", "Full screen", {{"off", "Window", "Play in a window (F11 switches at any time)."},
-                                       {"on", "Full screen", "Use the whole screen (F11 switches at any time)."}}},
-        {"resume", "At start", {{"menu", "Show the menu", "Continue a saved run from the menu."},
-                                {"resume", "Resume the run", "Go straight back to a saved run."}}},
+        {"animation",
+         "Animations",
+         {{"off", "Off", "Cards jump straight to their place."},
+          {"fast", "Fast", "Quick moves for experienced players."},
+          {"normal", "Normal", "Easy to follow."},
+          {"slow", "Slow", "Every move is easy to watch."}}},
+        {"suits",
+         "Suit colours",
+         {{"two", "Two colours", "Classic red and black."},
+          {"four", "Four colours", "Each suit its own colour: easier to tell apart."}}},
+        {"fullscreen",
+         "Full screen",
+         {{"off", "Window", "Play in a window (F11 switches at any time)."},
+          {"on", "Full screen", "Use the whole screen (F11 switches at any time)."}}},
+        {"resume",
+         "At start",
+         {{"menu", "Show the menu", "Continue a saved run from the menu."},
+          {"resume", "Resume the run", "Go straight back to a saved run."}}},
     };
 }
 
@@ -71,7 +81,8 @@ void SettingsScene::readSettings()
 void SettingsScene::apply()
 {
     Settings& s = m_context.settings;
-    s.rules.weaponDegradation = m_choices[0].selected == 0 ? WeaponDegradation::Strict : WeaponDegradation::EqualOrLower;
+    s.rules.weaponDegradation =
+        m_choices[0].selected == 0 ? WeaponDegradation::Strict : WeaponDegradation::EqualOrLower;
     s.rules.avoidOrder = m_choices[1].selected == 0 ? AvoidOrder::Keep : AvoidOrder::Shuffle;
     s.animation = kSpeeds[static_cast<std::size_t>(m_choices[2].selected)];
     s.fourColorSuits = m_choices[3].selected == 1;
@@ -117,7 +128,8 @@ void SettingsScene::layout(Size window)
     m_preview = {suits.x + scaled(window, 158), suits.y + (segmentHeight - previewHeight) / 2, scaled(window, 170),
                  previewHeight};
     const Size button{scaled(window, 200), scaled(window, 46)};
-    layoutColumn(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 24), button, 0);
+    layoutColumn(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 24), button,
+                 0);
 }
 
 void SettingsScene::moveRowFocus(int step)
@@ -195,7 +207,8 @@ void SettingsScene::render(Painter& painter)
     const Size w = window();
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
-    painter.text("Settings", {m_panel.center().x, m_panel.y + scaled(w, 26)}, {scaled(w, 34), theme::kAccent, true, Align::Center});
+    painter.text("Settings", {m_panel.center().x, m_panel.y + scaled(w, 26)},
+                 {scaled(w, 34), theme::kAccent, true, Align::Center});
     painter.text("Everything is saved as soon as you change it.", {m_panel.center().x, m_panel.y + scaled(w, 74)},
                  {scaled(w, 15), theme::kTextDim, false, Align::Center});
     static const char* const kHeaders[] = {"RULES FOR NEW RUNS (a run in progress keeps its own)", "DISPLAY"};

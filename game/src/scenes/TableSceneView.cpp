@@ -56,7 +56,8 @@ void TableScene::render(Painter& painter)
     const Run& run = m_session.run();
     const GameState& state = run.state();
     const bool fourColor = m_context.settings.fourColorSuits;
-    const std::string deal = run.record().deal.seed ? "Deal #" + std::to_string(*run.record().deal.seed) : "Custom deal";
+    const std::string deal =
+        run.record().deal.seed ? "Deal #" + std::to_string(*run.record().deal.seed) : "Custom deal";
     const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
     view.drawBackground(painter);
     drawRulesLabel(painter, m_layout, run.record().rules);
@@ -85,7 +86,8 @@ void TableScene::render(Painter& painter)
 HealthBar TableScene::healthBar() const
 {
     const GameState& state = m_session.run().state();
-    return {m_layout.health, m_animator.shownHealth(state.health), state.potionUsed, m_layout.textSize, turnNote(state)};
+    return {m_layout.health, m_animator.shownHealth(state.health), state.potionUsed, m_layout.textSize,
+            turnNote(state)};
 }
 
 void TableScene::drawHighlights(Painter& painter) const
@@ -109,7 +111,8 @@ void TableScene::drawMessage(Painter& painter) const
     drawMessageLine(painter, m_layout, messageLine());
     const Rect r = m_layout.message;
     const int small = m_layout.smallTextSize;
-    painter.text(keyLegend(), {m_layout.window.w / 2, r.y + r.h + small}, {small, theme::kTextDim, false, Align::Center});
+    painter.text(keyLegend(), {m_layout.window.w / 2, r.y + r.h + small},
+                 {small, theme::kTextDim, false, Align::Center});
 }
 
 ToneText TableScene::messageLine() const
@@ -121,12 +124,12 @@ ToneText TableScene::messageLine() const
 
 void TableScene::drawTooltip(Painter& painter)
 {
-    const std::vector<Rect> cards{m_layout.dungeon, m_layout.room[0], m_layout.room[1], m_layout.room[2],
+    const std::vector<Rect> cards{m_layout.dungeon, m_layout.room[0],    m_layout.room[1], m_layout.room[2],
                                   m_layout.room[3], m_layout.weaponArea, m_layout.discard, m_layout.health};
     for (const Button& button : m_buttons) {
         if (button.hovered && !button.enabled) {
-            Pill tip = makeTooltip(painter, {button.disabledReason, Tone::Warning}, m_layout.smallTextSize,
-                                   button.rect, m_layout.window, cards);
+            Pill tip = makeTooltip(painter, {button.disabledReason, Tone::Warning}, m_layout.smallTextSize, button.rect,
+                                   m_layout.window, cards);
             drawPill(painter, tip);
             m_labels.push_back({"tooltip", "button." + button.id, std::move(tip)});
         }
@@ -167,24 +170,24 @@ nlohmann::json TableScene::dumpFields() const
     }
     const char* status = state.status == Status::Playing ? "playing" : state.status == Status::Won ? "won" : "lost";
     nlohmann::json out = {{"room", room},
-            {"health", state.health},
-            {"health_number", healthBar().number()},
-            {"health_bar", healthBar().shownHealth},
-            {"turn", state.turn},
-            {"status", status},
-            {"weapon", state.weapon ? nlohmann::json(state.weapon.name()) : nlohmann::json(nullptr)},
-            {"slain", slain},
-            {"dungeon", state.dungeon.size()},
-            {"discard", state.discard.size()},
-            {"potion_used", state.potionUsed},
-            {"can_avoid", m_session.check(TableCommand::play(Action::avoid())).empty()},
-            {"can_undo", m_session.check(TableCommand::undo()).empty()},
-            {"focus", m_focus},
-            {"dragging", m_drag.dragging()},
-            {"drag_preview", preview},
-            {"message", messageLine().text},
-            {"assisted", m_session.assisted()},
-            {"rules_label", rulesLabel(run.record().rules)}};
+                          {"health", state.health},
+                          {"health_number", healthBar().number()},
+                          {"health_bar", healthBar().shownHealth},
+                          {"turn", state.turn},
+                          {"status", status},
+                          {"weapon", state.weapon ? nlohmann::json(state.weapon.name()) : nlohmann::json(nullptr)},
+                          {"slain", slain},
+                          {"dungeon", state.dungeon.size()},
+                          {"discard", state.discard.size()},
+                          {"potion_used", state.potionUsed},
+                          {"can_avoid", m_session.check(TableCommand::play(Action::avoid())).empty()},
+                          {"can_undo", m_session.check(TableCommand::undo()).empty()},
+                          {"focus", m_focus},
+                          {"dragging", m_drag.dragging()},
+                          {"drag_preview", preview},
+                          {"message", messageLine().text},
+                          {"assisted", m_session.assisted()},
+                          {"rules_label", rulesLabel(run.record().rules)}};
     nlohmann::json labels = nlohmann::json::array();
     for (const Label& label : m_labels) {
         const Rect& r = label.pill.box;

@@ -1,8 +1,8 @@
 #include "scenes/TextEntryDialog.h"
 
-#include "ui/WrappedText.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 namespace scoundrel::game {
 
@@ -39,8 +39,8 @@ void TextEntryDialog::handleEvent(const SDL_Event& event)
         m_message.clear();
         return;
     }
-    const bool enter = event.type == SDL_KEYDOWN &&
-                       (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER);
+    const bool enter =
+        event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER);
     // Space is a character for the field here, not a button press.
     if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_SPACE)
         return;

@@ -161,7 +161,8 @@ void WatchScene::handleEvent(const SDL_Event& event)
         m_pressedButton = button ? button->id : "";
     } else if (event.type == SDL_MOUSEBUTTONUP && event.button.button == SDL_BUTTON_LEFT) {
         const std::string pressed = std::exchange(m_pressedButton, {});
-        if (const Button* button = buttonAt(m_buttons, {event.button.x, event.button.y}); button && button->id == pressed)
+        if (const Button* button = buttonAt(m_buttons, {event.button.x, event.button.y});
+            button && button->id == pressed)
             activate(pressed);
     }
 }
@@ -172,8 +173,8 @@ void WatchScene::render(Painter& painter)
     const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, "Watching the solver's line"};
     view.drawBackground(painter);
     view.drawPiles(painter);
-    HealthBar{m_layout.health, m_animator.shownHealth(m_state.health), m_state.potionUsed,
-              m_layout.textSize, "Move " + std::to_string(m_step) + " of " + std::to_string(m_line.size())}
+    HealthBar{m_layout.health, m_animator.shownHealth(m_state.health), m_state.potionUsed, m_layout.textSize,
+              "Move " + std::to_string(m_step) + " of " + std::to_string(m_line.size())}
         .draw(painter);
     drawMessageLine(painter, m_layout, m_log.latest());
     for (const Button& button : m_buttons)
@@ -199,9 +200,15 @@ nlohmann::json WatchScene::dumpFields() const
     nlohmann::json buttons = nlohmann::json::object();
     for (const Button& button : m_buttons)
         buttons[button.id] = {{"label", button.label}, {"enabled", button.enabled}};
-    return {{"step", m_step},     {"steps", m_line.size()},  {"room", room},
-            {"health", m_state.health}, {"status", status}, {"score", score(m_state)},
-            {"message", m_log.latest().text}, {"paused", m_paused}, {"buttons", buttons}};
+    return {{"step", m_step},
+            {"steps", m_line.size()},
+            {"room", room},
+            {"health", m_state.health},
+            {"status", status},
+            {"score", score(m_state)},
+            {"message", m_log.latest().text},
+            {"paused", m_paused},
+            {"buttons", buttons}};
 }
 
 } // namespace scoundrel::game

@@ -22,7 +22,7 @@ class Painter;
 class Animator {
 public:
     // speed turns a nominal duration into real seconds (0 = animations off).
-    explicit Animator(std::function<double(double)> speed) : m_speed(std::move(speed)) {}
+    explicit Animator(std::function<double(double)> speed) : m_speed(std::move(speed)) { }
 
     // Adding animations; delay and duration are nominal seconds.
     void fly(Card card, const Rect& from, const Rect& to, bool faceUpFrom, bool faceUpTo, double delay,

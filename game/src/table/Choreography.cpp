@@ -60,7 +60,8 @@ struct Timeline {
     {
         for (std::size_t i = 0; i < before.room.size(); ++i) {
             if (before.room[i])
-                animator.fly(before.room[i], layout.room[i], layout.dungeon, true, false, t + 0.06 * double(i), kFlight);
+                animator.fly(before.room[i], layout.room[i], layout.dungeon, true, false, t + 0.06 * double(i),
+                             kFlight);
         }
         t += 0.45;
     }

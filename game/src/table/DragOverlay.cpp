@@ -48,7 +48,8 @@ std::optional<Pill> DragOverlay::drawCard(Painter& painter) const
     painter.shadow(r.offset(layout.cardW / 20, layout.cardW / 14), r.w / 14, 12, 130);
     painter.card(drag.card(), r, fourColor);
     if (const auto verdict = preview())
-        return drawPill(painter, verdict->text, {r.center().x, r.y - layout.cardW / 12}, layout.textSize, layout.window);
+        return drawPill(painter, verdict->text, {r.center().x, r.y - layout.cardW / 12}, layout.textSize,
+                        layout.window);
     return std::nullopt;
 }
 

@@ -54,8 +54,7 @@ std::pair<int, int> spanAt(const Rect& r, int radius, int y)
 
 // The area inside outer but not inside inner (both rounded), row by row where the
 // corners curve and as two bands where the sides are straight.
-void fillRing(Painter& painter, const Rect& outer, int outerRadius, const Rect& inner, int innerRadius,
-              SDL_Color color)
+void fillRing(Painter& painter, const Rect& outer, int outerRadius, const Rect& inner, int innerRadius, SDL_Color color)
 {
     const int straightTop = inner.y + innerRadius;
     const int straightBottom = inner.y + inner.h - innerRadius;

@@ -17,7 +17,7 @@ struct Pill {
     ToneText text;
     int textSize = 15;
     std::vector<std::string> lines; // the text, broken to the width it was made for
-    Rect box;                       // at (0, 0) until placed
+    Rect box; // at (0, 0) until placed
 
     // Centred on anchor.x with its bottom at anchor.y, kept inside the window.
     void placeAbove(Point anchor, Size window);

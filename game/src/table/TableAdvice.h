@@ -52,7 +52,7 @@ private:
 
     BackgroundTask<std::optional<Advice>> m_task;
     std::optional<Advice> m_advice; // for the position on the table
-    bool m_wantHint = false;        // asked for, not yet shown
+    bool m_wantHint = false; // asked for, not yet shown
     bool m_showHint = false;
     bool m_chancesOn = false;
     bool m_announceChances = false; // just switched on: say so once they are there

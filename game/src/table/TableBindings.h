@@ -26,7 +26,16 @@ struct KeyChord {
 // reach the session. Facing the chosen card and the fights become a Play command once
 // the scene knows the card.
 struct SceneAction {
-    enum class Kind { Choose, ChoosePrevious, ChooseNext, FaceChosen, FightWithWeapon, FightBarehanded, Menu, HowToPlay };
+    enum class Kind {
+        Choose,
+        ChoosePrevious,
+        ChooseNext,
+        FaceChosen,
+        FightWithWeapon,
+        FightBarehanded,
+        Menu,
+        HowToPlay
+    };
 
     Kind kind = Kind::Choose;
     int slot = 0; // Choose: the room slot
@@ -37,13 +46,13 @@ struct SceneAction {
 // rows that have one, a key "clicks" its row, and the key legend and How to play's
 // keys are written from the same rows, so none of them can drift from the others.
 struct TableBinding {
-    std::string id;                             // stable: "button.<id>" in the layout dump
+    std::string id; // stable: "button.<id>" in the layout dump
     std::variant<TableCommand, SceneAction> does;
-    std::vector<KeyChord> keys;                 // alternates, such as Ctrl+Z and U
-    bool button = false;                        // the table shows a button for it
-    std::string label;                          // the button's text, or what it does
-    std::string legend;                         // "A avoid"; rows that share an entry show it once
-    std::string help;                           // How to play's phrase, shared the same way
+    std::vector<KeyChord> keys; // alternates, such as Ctrl+Z and U
+    bool button = false; // the table shows a button for it
+    std::string label; // the button's text, or what it does
+    std::string legend; // "A avoid"; rows that share an entry show it once
+    std::string help; // How to play's phrase, shared the same way
 };
 
 // Every binding of the table, in the order the legend and How to play name them.

@@ -116,8 +116,10 @@ void TableLayout::addPileRects(std::map<std::string, Rect>& out) const
 
 Rect TableLayout::button(std::string_view id) const
 {
-    const std::pair<std::string_view, Rect> buttons[] = {{"avoid", avoidButton}, {"undo", undoButton},
-                                                         {"menu", menuButton},   {"hint", hintButton},
+    const std::pair<std::string_view, Rect> buttons[] = {{"avoid", avoidButton},
+                                                         {"undo", undoButton},
+                                                         {"menu", menuButton},
+                                                         {"hint", hintButton},
                                                          {"chances", chancesButton}};
     for (const auto& [name, rect] : buttons) {
         if (name == id)

@@ -23,13 +23,13 @@ struct TableLayout {
     Rect dungeon;
     std::array<Rect, 4> room{};
     Rect discard;
-    Rect weapon;     // the equipped weapon's card
+    Rect weapon; // the equipped weapon's card
     Rect weaponArea; // the weapon with its slain monsters: the weapon's drop target
-    Rect health;     // the health panel: also where potions are dropped
+    Rect health; // the health panel: also where potions are dropped
     Rect avoidButton;
     Rect undoButton;
     Rect menuButton;
-    Rect hintButton;    // asks the advisor for the next move
+    Rect hintButton; // asks the advisor for the next move
     Rect chancesButton; // shows the advisor's win chance on the room cards
     Rect message;
 

@@ -86,7 +86,8 @@ void TableSession::runChanged(TableOutcome& outcome)
 
 void TableSession::save()
 {
-    store::saveRun(m_writer, m_saveDir, store::SavedRun{m_run.record(), m_run.state(), m_assisted, m_advice.chancesOn()});
+    store::saveRun(m_writer, m_saveDir,
+                   store::SavedRun{m_run.record(), m_run.state(), m_assisted, m_advice.chancesOn()});
 }
 
 void TableSession::reportSaveFailure(std::vector<ToneText>& lines)

@@ -17,7 +17,7 @@ class ButtonGroup {
 public:
     enum class Direction { Vertical, Horizontal };
 
-    explicit ButtonGroup(Direction direction = Direction::Vertical) : m_direction(direction) {}
+    explicit ButtonGroup(Direction direction = Direction::Vertical) : m_direction(direction) { }
 
     Button& add(std::string id, std::string label);
     Button* find(const std::string& id);

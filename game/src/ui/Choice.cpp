@@ -24,7 +24,8 @@ void Choice::draw(Painter& painter, int textSize) const
     const int labelHeight = painter.measure(label, textSize, true).h;
     const int segmentHeight = segments.empty() ? 0 : segments.front().h;
     const SDL_Color labelColor = focused ? theme::kAccent : theme::kText;
-    painter.text(label, {rect.x, rect.y + (segmentHeight - labelHeight) / 2}, {textSize, labelColor, true, Align::Left});
+    painter.text(label, {rect.x, rect.y + (segmentHeight - labelHeight) / 2},
+                 {textSize, labelColor, true, Align::Left});
     for (std::size_t i = 0; i < segments.size(); ++i) {
         const Rect& s = segments[i];
         const bool on = static_cast<int>(i) == selected;

@@ -27,7 +27,7 @@ struct Choice {
     bool focused = false;
     int hoveredSegment = -1;
 
-    Rect rect{};                // the whole row
+    Rect rect{}; // the whole row
     std::vector<Rect> segments{}; // one per option
 
     // Label on the left half of row, segments on the right half.

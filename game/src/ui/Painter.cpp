@@ -20,7 +20,9 @@ int scaled(int v, float ratio)
 
 } // namespace
 
-Painter::Painter(SDL_Renderer* renderer, Assets& assets) : m_renderer(renderer), m_assets(assets) {}
+Painter::Painter(SDL_Renderer* renderer, Assets& assets) : m_renderer(renderer), m_assets(assets)
+{
+}
 
 void Painter::beginFrame(Size window, Size output)
 {
@@ -78,9 +80,11 @@ void Painter::outlineRoundedRect(const Rect& r, int radius, SDL_Color c, int thi
         const int rad = std::max(0, radius - i);
         SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
         SDL_RenderDrawLine(m_renderer, ring.x + rad, ring.y, ring.x + ring.w - 1 - rad, ring.y);
-        SDL_RenderDrawLine(m_renderer, ring.x + rad, ring.y + ring.h - 1, ring.x + ring.w - 1 - rad, ring.y + ring.h - 1);
+        SDL_RenderDrawLine(m_renderer, ring.x + rad, ring.y + ring.h - 1, ring.x + ring.w - 1 - rad,
+                           ring.y + ring.h - 1);
         SDL_RenderDrawLine(m_renderer, ring.x, ring.y + rad, ring.x, ring.y + ring.h - 1 - rad);
-        SDL_RenderDrawLine(m_renderer, ring.x + ring.w - 1, ring.y + rad, ring.x + ring.w - 1, ring.y + ring.h - 1 - rad);
+        SDL_RenderDrawLine(m_renderer, ring.x + ring.w - 1, ring.y + rad, ring.x + ring.w - 1,
+                           ring.y + ring.h - 1 - rad);
         for (int a = 0; a <= 16; ++a) {
             const double t = a * (M_PI / 2) / 16;
             const int dx = static_cast<int>(std::lround(rad - rad * std::cos(t)));
@@ -97,8 +101,8 @@ void Painter::shadow(const Rect& r, int radius, int spread, Uint8 alpha)
 {
     for (int i = spread; i > 0; --i) {
         const Uint8 a = static_cast<Uint8>(alpha / (spread + 1));
-        fillRoundedRect({r.x - i + spread / 2, r.y - i + spread, r.w + 2 * i - spread, r.h + 2 * i - spread}, radius + i,
-                        {0, 0, 0, a});
+        fillRoundedRect({r.x - i + spread / 2, r.y - i + spread, r.w + 2 * i - spread, r.h + 2 * i - spread},
+                        radius + i, {0, 0, 0, a});
     }
 }
 

@@ -65,7 +65,8 @@ std::array<int, kScoreColumns.size() + 1> columnLefts(Painter& painter, const st
         if (c == kPlayerColumn)
             continue;
         const ScoreColumn& column = kScoreColumns[c];
-        widths[c] = std::max(painter.measure(column.head, headSize, true).w, painter.measure(column.widest, size, column.bold).w);
+        widths[c] = std::max(painter.measure(column.head, headSize, true).w,
+                             painter.measure(column.widest, size, column.bold).w);
         for (const ScoreCells& cells : rows)
             widths[c] = std::max(widths[c], painter.measure(cells[c], size, column.bold).w);
         others += widths[c] + gap;

@@ -86,7 +86,7 @@ std::string visibleTail(Painter& painter, const std::string& text, int width, in
         if (!isContinuationByte(text[i]))
             starts.push_back(i);
     }
-    std::size_t tooLong = 0;           // a start known to be too wide
+    std::size_t tooLong = 0; // a start known to be too wide
     std::size_t fits = starts.size(); // a start known to fit (the empty tail)
     while (fits - tooLong > 1) {
         const std::size_t mid = (tooLong + fits) / 2;
@@ -113,7 +113,8 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
     }
     const std::string shown = visibleTail(painter, m_text, r.w - 2 * pad - 3, textSize);
     if (m_selected)
-        painter.fillRect({at.x - 2, at.y, painter.measure(shown, textSize, false).w + 4, textHeight}, theme::kButtonHover);
+        painter.fillRect({at.x - 2, at.y, painter.measure(shown, textSize, false).w + 4, textHeight},
+                         theme::kButtonHover);
     const Rect drawn = painter.text(shown, at, {textSize, theme::kText, false, Align::Left});
     painter.fillRect({drawn.x + drawn.w + 1, at.y, 2, textHeight}, theme::kText);
 }

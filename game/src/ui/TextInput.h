@@ -15,7 +15,7 @@ namespace scoundrel::game {
 // The owner starts and stops SDL text input (TextInputSession).
 class TextInput {
 public:
-    explicit TextInput(std::size_t maxLength) : m_maxLength(maxLength) {}
+    explicit TextInput(std::size_t maxLength) : m_maxLength(maxLength) { }
 
     // True when the event changed the text.
     bool handleEvent(const SDL_Event& event);

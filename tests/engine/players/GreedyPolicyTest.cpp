@@ -36,7 +36,8 @@ int checkGame(GameState s, SplitMix64& rng, std::uint32_t wander)
         if (chosen != expected)
             return checked;
         ++checked;
-        const Action next = rng.below(wander) == 0 ? legal[rng.below(static_cast<std::uint32_t>(legal.size()))] : chosen;
+        const Action next =
+            rng.below(wander) == 0 ? legal[rng.below(static_cast<std::uint32_t>(legal.size()))] : chosen;
         applyChecked(s, next, nullptr);
     }
     return checked;

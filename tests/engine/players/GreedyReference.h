@@ -14,7 +14,9 @@ namespace scoundrel::test {
 class GreedyReference {
 public:
     explicit GreedyReference(const GameState& state)
-        : m_state(state), m_health(state.health), m_weapon(state.weapon ? state.weapon.value() : 0),
+        : m_state(state),
+          m_health(state.health),
+          m_weapon(state.weapon ? state.weapon.value() : 0),
           m_strictness(state.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0)
     {
         const int limit = state.slain.empty() ? 100 : state.slain.top().value();

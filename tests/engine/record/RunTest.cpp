@@ -7,8 +7,8 @@
 namespace scoundrel {
 namespace {
 
-using test::cards;
 using test::act;
+using test::cards;
 using test::play;
 // Inside a TEST body, plain Run names the gtest method.
 using GameRun = scoundrel::Run;

@@ -92,8 +92,9 @@ TEST(Deal, Seed1IsPinnedForever)
 
 TEST(Deal, Seed0AndTheLargestSeedArePinned)
 {
-    EXPECT_EQ(dealText(0), "10C 4H 9H 5D AS AC 8D 7S 3S 7D 9D 2C 6H KS 2D 8C 10D 2H 8H 3C 10H 4C "
-                           "3D 4D JC 6C 4S QS QC 6D 9C JS 2S 5S 7C 6S 9S 5H 5C 7H 10S 8S KC 3H");
+    EXPECT_EQ(dealText(0),
+              "10C 4H 9H 5D AS AC 8D 7S 3S 7D 9D 2C 6H KS 2D 8C 10D 2H 8H 3C 10H 4C "
+              "3D 4D JC 6C 4S QS QC 6D 9C JS 2S 5S 7C 6S 9S 5H 5C 7H 10S 8S KC 3H");
     EXPECT_EQ(dealText(std::numeric_limits<std::uint64_t>::max()),
               "2S KS 2H 4D 6S QC 10S JS 3D 9S 5C KC 3S 9D AS 10C 9H 7S 10H 4C 5S 7C "
               "6C 10D 3C 4S JC QS 8D 5H 7D 7H 5D 8S 6D 4H 8H 3H 2D 8C 2C 9C 6H AC");
@@ -213,8 +214,8 @@ TEST(Deal, SeedsAreUnsigned64BitDecimals)
     EXPECT_EQ(parseSeed("0"), 0u);
     EXPECT_EQ(parseSeed("1"), 1u);
     EXPECT_EQ(parseSeed("18446744073709551615"), std::numeric_limits<std::uint64_t>::max());
-    for (const char* text : {"", "-1", "+1", "18446744073709551616", "99999999999999999999999", "abc", "1a", " 1",
-                             "1 ", "1.0", "0x10", "-0"})
+    for (const char* text : {"", "-1", "+1", "18446744073709551616", "99999999999999999999999", "abc", "1a", " 1", "1 ",
+                             "1.0", "0x10", "-0"})
         EXPECT_FALSE(parseSeed(text).has_value()) << '"' << text << '"';
 }
 

@@ -5,9 +5,9 @@
 namespace scoundrel {
 namespace {
 
+using test::act;
 using test::card;
 using test::custom;
-using test::act;
 using test::play;
 using ::testing::ElementsAre;
 

@@ -29,8 +29,9 @@ TEST(Events, NewCustomGameDrawsOnlyTheCardsThereAre)
     EventList events;
     const std::vector<Card> dungeon = test::cards("2S 3H");
     newGame(Rules::official(), dungeon, &events);
-    EXPECT_THAT(eventVector(events), ElementsAre(event(K::TurnStarted, {}, 0, 1), event(K::CardDrawn, card("2S"), 0),
-                                                 event(K::CardDrawn, card("3H"), 1)));
+    EXPECT_THAT(eventVector(events),
+                ElementsAre(event(K::TurnStarted, {}, 0, 1), event(K::CardDrawn, card("2S"), 0),
+                            event(K::CardDrawn, card("3H"), 1)));
 }
 
 TEST(Events, NewGameWithoutAListGivesTheSameState)

@@ -7,9 +7,9 @@
 namespace scoundrel {
 namespace {
 
+using test::act;
 using test::card;
 using test::custom;
-using test::act;
 using test::play;
 using ::testing::HasSubstr;
 

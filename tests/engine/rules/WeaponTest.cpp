@@ -3,9 +3,9 @@
 namespace scoundrel {
 namespace {
 
+using test::act;
 using test::card;
 using test::custom;
-using test::act;
 using test::pileText;
 using test::play;
 

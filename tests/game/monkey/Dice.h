@@ -12,7 +12,7 @@ namespace scoundrel::game::monkey {
 // platform and with every standard library (std's distributions differ between them).
 class Dice {
 public:
-    explicit Dice(std::uint64_t seed) : m_generator(seed) {}
+    explicit Dice(std::uint64_t seed) : m_generator(seed) { }
 
     std::uint64_t next() { return m_generator.next(); }
     // 0 to n - 1.

@@ -182,8 +182,8 @@ void GesturePicker::click(Gesture& g, const nlohmann::json& dump, bool twice)
 void GesturePicker::sensibleMove(Gesture& g, const nlohmann::json& dump, const GameState& table)
 {
     const SolveResult solved = m_solver.solve(table);
-    const Action action = solved.winnable == true && !solved.line.empty() ? solved.line.front()
-                                                                          : GreedyPolicy{}.choose(table);
+    const Action action =
+        solved.winnable == true && !solved.line.empty() ? solved.line.front() : GreedyPolicy{}.choose(table);
     g.what = "play " + toToken(action) + " with ";
     const int way = m_dice.below(3);
     if (action.kind == ActionKind::Avoid) {
@@ -204,14 +204,16 @@ void GesturePicker::sensibleMove(Gesture& g, const nlohmann::json& dump, const G
         // Dropped on the weapon to fight with it or equip it, the discard pile to fight
         // barehanded, the health bar to drink.
         const char* place = action.kind == ActionKind::FightBare ? "discard"
-                            : action.card.isPotion()            ? "health"
-                                                                : "weapon_area";
+            : action.card.isPotion()                             ? "health"
+                                                                 : "weapon_area";
         const Target to = rectTarget(dump, place);
         g.what += "a drag to " + std::string(place);
         move(g, card.point);
         press(g, card.point, SDL_BUTTON_LEFT, 1);
         for (int i = 1; i <= 4; ++i)
-            move(g, {card.point.x + (to.point.x - card.point.x) * i / 4, card.point.y + (to.point.y - card.point.y) * i / 4});
+            move(g,
+                 {card.point.x + (to.point.x - card.point.x) * i / 4,
+                  card.point.y + (to.point.y - card.point.y) * i / 4});
         release(g, to.point, SDL_BUTTON_LEFT, 1);
         return;
     }
@@ -250,8 +252,8 @@ void GesturePicker::drag(Gesture& g, const nlohmann::json& dump)
         // On the table: a room card onto a pile, the health bar, another card or
         // anywhere.
         from = rectTarget(dump, "room." + std::to_string(m_dice.below(4)));
-        static const std::vector<std::string> places{"weapon", "weapon", "weapon", "discard", "discard",
-                                                     "discard", "health", "health", "health",  "weapon_area",
+        static const std::vector<std::string> places{"weapon",  "weapon", "weapon", "discard",     "discard",
+                                                     "discard", "health", "health", "health",      "weapon_area",
                                                      "dungeon", "room.0", "room.3", "button.avoid"};
         const std::string& place = m_dice.pick(places);
         to = m_dice.percent(10) || !rects.contains(place) ? anywhere(dump) : rectTarget(dump, place);
@@ -262,8 +264,9 @@ void GesturePicker::drag(Gesture& g, const nlohmann::json& dump)
     press(g, from.point, SDL_BUTTON_LEFT, 1);
     const int steps = m_dice.between(1, 10);
     for (int i = 1; i <= steps; ++i)
-        move(g, {from.point.x + (to.point.x - from.point.x) * i / steps,
-                 from.point.y + (to.point.y - from.point.y) * i / steps});
+        move(g,
+             {from.point.x + (to.point.x - from.point.x) * i / steps,
+              from.point.y + (to.point.y - from.point.y) * i / steps});
     if (letGo)
         release(g, to.point, SDL_BUTTON_LEFT, 1);
 }

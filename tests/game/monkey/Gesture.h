@@ -37,7 +37,7 @@ public:
     // Enough for nearly every deal in well under a second of a Debug build.
     static constexpr std::uint64_t kSolverNodes = 200'000;
 
-    explicit GesturePicker(Dice& dice) : m_dice(dice) {}
+    explicit GesturePicker(Dice& dice) : m_dice(dice) { }
 
     // dump: the top scene's layout dump. typing: SDL text input is on, so printable
     // keys also arrive as text, as SDL sends them. table: the position on the table,

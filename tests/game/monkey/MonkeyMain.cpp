@@ -75,9 +75,9 @@ Options parse(int argc, char** argv)
 std::filesystem::path freshSaveDir(std::uint64_t seed)
 {
     std::error_code ec;
-    const std::filesystem::path base =
-        std::filesystem::is_directory("/dev/shm", ec) ? std::filesystem::path("/dev/shm")
-                                                      : std::filesystem::temp_directory_path();
+    const std::filesystem::path base = std::filesystem::is_directory("/dev/shm", ec)
+        ? std::filesystem::path("/dev/shm")
+        : std::filesystem::temp_directory_path();
     const auto dir = base / ("scoundrel-monkey-" + std::to_string(getpid()) + "-" + std::to_string(seed));
     std::filesystem::remove_all(dir, ec);
     std::filesystem::create_directories(dir);
@@ -97,9 +97,8 @@ int main(int argc, char** argv)
     installCrashNote();
     const auto start = Clock::now();
     const auto deadline = options.seconds
-                              ? start + std::chrono::duration_cast<Clock::duration>(
-                                            std::chrono::duration<double>(*options.seconds))
-                              : Clock::time_point::max();
+        ? start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*options.seconds))
+        : Clock::time_point::max();
     const std::uint64_t seeds = options.seeds.value_or(options.seconds ? UINT64_MAX : 1);
     long total = 0;
     std::uint64_t done = 0;
@@ -113,9 +112,8 @@ int main(int argc, char** argv)
             report = monkey.run(options.steps, deadline);
         }
         total += report.steps;
-        std::cout << "monkey: seed " << seed << ": " << report.steps << " steps, " << report.launches
-                  << " launches, " << report.scored << " runs scored (" << report.won << " won), "
-                  << secondsSince(begun) << " s\n"
+        std::cout << "monkey: seed " << seed << ": " << report.steps << " steps, " << report.launches << " launches, "
+                  << report.scored << " runs scored (" << report.won << " won), " << secondsSince(begun) << " s\n"
                   << std::flush;
         if (!report.failure.empty()) {
             std::cout << "monkey: FAILED at " << report.failure << "\n"

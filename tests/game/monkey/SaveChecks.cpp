@@ -57,7 +57,7 @@ std::string compare(const nlohmann::json& dump, const char* field, const nlohman
         return std::string("the table's dump has no \"") + field + "\"";
     if (dump[field] != expected)
         return std::string("the table shows ") + field + " " + dump[field].dump() + " but the saved run has " +
-               expected.dump();
+            expected.dump();
     return {};
 }
 
@@ -91,7 +91,7 @@ std::string checkTableShows(const nlohmann::json& dump, const store::SavedRun& s
     }
     // What the player can count on screen: every card of the deal is somewhere.
     int shown = dump["dungeon"].get<int>() + dump["discard"].get<int>() + static_cast<int>(dump["slain"].size()) +
-                (dump["weapon"].is_null() ? 0 : 1);
+        (dump["weapon"].is_null() ? 0 : 1);
     for (const auto& card : dump["room"])
         shown += card.is_null() ? 0 : 1;
     const std::size_t dealt = saved.record.deal.seed ? kDeckSize : saved.record.deal.cards.size();
@@ -126,7 +126,7 @@ std::string checkCards(const RunRecord& record, const GameState& state)
     for (std::size_t id = 0; id < now.size(); ++id) {
         if (now[id] != dealt[id])
             return Card::fromId(static_cast<std::uint8_t>(id)).name() + " is in the piles " + std::to_string(now[id]) +
-                   " times, dealt " + std::to_string(dealt[id]) + " times";
+                " times, dealt " + std::to_string(dealt[id]) + " times";
     }
     return {};
 }
@@ -146,7 +146,7 @@ std::string checkSceneShows(const nlohmann::json& dump, const std::optional<stor
                          : "the menu offers to continue a run that is not saved";
         if (saved && dump.at("saved_turn") != saved->state.turn)
             return "the menu offers to continue turn " + dump.at("saved_turn").dump() + " of a run saved at turn " +
-                   std::to_string(saved->state.turn);
+                std::to_string(saved->state.turn);
     }
     if (scene == "result") {
         if (saved)
@@ -156,12 +156,12 @@ std::string checkSceneShows(const nlohmann::json& dump, const std::optional<stor
     }
     if (scene == "high_scores") {
         const std::string rules = dump.at("rules").get<std::string>();
-        const auto runs = static_cast<std::size_t>(
-            std::count_if(entries.begin(), entries.end(), [&](const store::ScoreEntry& e) { return e.rules == rules; }));
+        const auto runs = static_cast<std::size_t>(std::count_if(
+            entries.begin(), entries.end(), [&](const store::ScoreEntry& e) { return e.rules == rules; }));
         const auto shown = dump.at("stats").at("runs").get<std::size_t>();
         if (shown != runs || dump.at("rows").get<std::size_t>() != std::min(runs, store::kTopCount))
             return "the high scores of \"" + rules + "\" count " + std::to_string(shown) + " runs, the book has " +
-                   std::to_string(runs);
+                std::to_string(runs);
     }
     return {};
 }

@@ -70,15 +70,15 @@ std::string ScoreLedger::checkHistory(const std::vector<ScoreEntry>& entries) co
 {
     if (entries.size() < m_entries.size())
         return "high-score entries were lost: " + std::to_string(m_entries.size()) + " before, " +
-               std::to_string(entries.size()) + " now";
+            std::to_string(entries.size()) + " now";
     for (std::size_t i = 0; i < m_entries.size(); ++i) {
         if (!sameButName(entries[i], m_entries[i]))
             return "high-score entry " + std::to_string(i) + " changed from " + describe(m_entries[i]) + " to " +
-                   describe(entries[i]);
+                describe(entries[i]);
         // Only the result screen names an entry, and only the one it just added.
         if (entries[i].name != m_entries[i].name && i + 1 != m_entries.size())
             return "high-score entry " + std::to_string(i) + ", not the newest, was renamed to \"" + entries[i].name +
-                   "\"";
+                "\"";
     }
     return {};
 }

@@ -11,7 +11,7 @@ namespace scoundrel {
 // card for later and avoids rooms it could not survive.
 class GreedyPolicy final : public Policy {
 public:
-    void reset(std::uint64_t) override {}
+    void reset(std::uint64_t) override { }
     Action choose(const GameState& state, const ActionList&) override { return choose(state); }
     // The same choice without the list: the policy reads the room itself, so the
     // simulator does not build a list it would not look at.

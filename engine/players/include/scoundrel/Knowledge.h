@@ -65,7 +65,7 @@ public:
 private:
     bool drawFromTop(Card card);
 
-    GameState m_faceUp;          // dungeon empty, generator cleared
+    GameState m_faceUp; // dungeon empty, generator cleared
     std::vector<Block> m_dungeon; // top first
 };
 

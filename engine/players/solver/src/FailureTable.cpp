@@ -19,7 +19,7 @@ std::uint32_t pack(const Stats& stats, int target)
 {
     const auto field = [](int value) { return static_cast<std::uint32_t>(value); };
     return field(stats.health) | field(stats.weapon) << 8 | field(stats.bound) << 12 |
-           field(stats.canAvoid ? 1 : 0) << 16 | field(kTargetOffset - target) << 20;
+        field(stats.canAvoid ? 1 : 0) << 16 | field(kTargetOffset - target) << 20;
 }
 
 // Every field of a no greater than the same field of b.
@@ -27,8 +27,8 @@ bool covered(std::uint32_t a, std::uint32_t b)
 {
     const auto get = [](std::uint32_t packed, int shift, std::uint32_t mask) { return (packed >> shift) & mask; };
     return get(a, 0, 0xFF) <= get(b, 0, 0xFF) && get(a, 8, 0xF) <= get(b, 8, 0xF) &&
-           get(a, 12, 0xF) <= get(b, 12, 0xF) && get(a, 16, 0x1) <= get(b, 16, 0x1) &&
-           get(a, 20, 0xFFF) <= get(b, 20, 0xFFF);
+        get(a, 12, 0xF) <= get(b, 12, 0xF) && get(a, 16, 0x1) <= get(b, 16, 0x1) &&
+        get(a, 20, 0xFFF) <= get(b, 20, 0xFFF);
 }
 
 std::uint8_t logWork(std::uint64_t work)

@@ -39,7 +39,7 @@ private:
     void grow();
 
     std::vector<Entry> m_entries; // allocated; only the first m_size are in use
-    std::vector<Entry> m_moving;  // scratch for growing
+    std::vector<Entry> m_moving; // scratch for growing
     std::size_t m_size = 0;
     std::uint16_t m_generation = 1;
     std::size_t m_stored = 0; // entries of this generation

@@ -19,13 +19,13 @@ inline constexpr int kFreshBound = 15;
 struct Stats {
     int health = kMaxHealth;
     int weapon = 0; // the equipped weapon's value, 0 for none
-    int bound = 0;  // monsters below this may meet the weapon
+    int bound = 0; // monsters below this may meet the weapon
     bool canAvoid = true;
 
     bool dominatedBy(const Stats& other) const
     {
         return health <= other.health && weapon <= other.weapon && bound <= other.bound &&
-               (!canAvoid || other.canAvoid);
+            (!canAvoid || other.canAvoid);
     }
 };
 

@@ -29,9 +29,9 @@ struct CardTally {
 struct PositionFacts {
     PositionKey key;
     CardTally tally;
-    int monstersLeft = 0;  // the value of every monster not yet faced
-    int potionsLeft = 0;   // the value of every potion not yet faced
-    int bestPotion = 0;    // the highest potion not yet faced
+    int monstersLeft = 0; // the value of every monster not yet faced
+    int potionsLeft = 0; // the value of every potion not yet faced
+    int bestPotion = 0; // the highest potion not yet faced
     int minimumDamage = 0; // damage no line avoids, even with the best weapons
 };
 

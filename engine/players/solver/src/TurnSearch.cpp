@@ -27,7 +27,9 @@ int promise(const Position& position, const PositionFacts& facts)
 
 } // namespace
 
-TurnSearch::TurnSearch(FailureTable& table) : m_table(table), m_levels(kMaxDepth), m_children(kMaxDepth) {}
+TurnSearch::TurnSearch(FailureTable& table) : m_table(table), m_levels(kMaxDepth), m_children(kMaxDepth)
+{
+}
 
 void TurnSearch::start(Budget budget)
 {
@@ -41,8 +43,7 @@ bool TurnSearch::outOfBudget()
     if (m_nodes > m_budget.maxNodes)
         m_stopped = true;
     // Polled from the first node on, so a search cancelled before it starts stops at once.
-    else if ((m_nodes & kCancelPollMask) == 1 && m_budget.cancel &&
-             m_budget.cancel->load(std::memory_order_relaxed))
+    else if ((m_nodes & kCancelPollMask) == 1 && m_budget.cancel && m_budget.cancel->load(std::memory_order_relaxed))
         m_stopped = true;
     return m_stopped;
 }
@@ -119,8 +120,8 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
     const auto level = static_cast<std::size_t>(depth);
     TurnOutcomes& outcomes = m_levels[level];
     const bool endsGame = position.dungeon.empty() && turn.toFace == position.roomCount();
-    outcomes.enumerate(TurnStart{position.room, position.stats, turn.potionUsed, turn.toFace, endsGame, facts.monstersLeft,
-                                 m_weaponRule});
+    outcomes.enumerate(TurnStart{position.room, position.stats, turn.potionUsed, turn.toFace, endsGame,
+                                 facts.monstersLeft, m_weaponRule});
     if (outcomes.canDie() && outcomes.bestDeathScore() >= m_target) {
         extendPath(outcomes.bestDeath());
         return Answer::Reached;

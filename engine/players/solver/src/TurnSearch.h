@@ -1,8 +1,8 @@
 #pragma once
 
 #include "FailureTable.h"
-#include "PositionFacts.h"
 #include "Position.h"
+#include "PositionFacts.h"
 #include "TurnOutcomes.h"
 
 #include "scoundrel/Action.h"

@@ -90,8 +90,8 @@ long long JsonReader::integer(const json& j, const char* key, long long low, lon
     if (!v.is_number_integer())
         fail(std::string("\"") + key + "\" must be an integer");
     const long long n = v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(high)
-                            ? high + 1
-                            : v.get<long long>();
+        ? high + 1
+        : v.get<long long>();
     if (n < low || n > high)
         fail(std::string("\"") + key + "\" is out of range");
     return n;

@@ -16,7 +16,7 @@ namespace scoundrel {
 // distinct cards, values in range. Problems are reported, never thrown to the caller.
 class JsonReader {
 public:
-    explicit JsonReader(std::string* error) : m_error(error) {}
+    explicit JsonReader(std::string* error) : m_error(error) { }
 
     std::optional<Rules> rules(const nlohmann::json& j);
     std::optional<GameState> state(const nlohmann::json& j);

@@ -10,11 +10,11 @@
 namespace scoundrel {
 
 enum class ActionKind : std::uint8_t {
-    Avoid,       // put the whole room under the dungeon
-    Face,        // equip a weapon or drink a potion from the room
-    FightBare,   // fight a monster from the room barehanded
+    Avoid, // put the whole room under the dungeon
+    Face, // equip a weapon or drink a potion from the room
+    FightBare, // fight a monster from the room barehanded
     FightWeapon, // fight a monster from the room with the equipped weapon
-    Abandon,     // give the run up; always allowed while playing, never listed as a move
+    Abandon, // give the run up; always allowed while playing, never listed as a move
 };
 
 // One thing a player does, named by card, never by pointer or slot.

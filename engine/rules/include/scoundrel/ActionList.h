@@ -93,7 +93,7 @@ public:
 
     private:
         friend class ActionList;
-        Iterator(const ActionList* list, std::size_t index) : m_list(list), m_index(index) {}
+        Iterator(const ActionList* list, std::size_t index) : m_list(list), m_index(index) { }
         const ActionList* m_list = nullptr;
         std::size_t m_index = 0;
     };

@@ -87,7 +87,7 @@ public:
     constexpr auto operator<=>(const Card&) const = default;
 
 private:
-    constexpr explicit Card(std::uint8_t id) : m_id(id) {}
+    constexpr explicit Card(std::uint8_t id) : m_id(id) { }
     std::uint8_t m_id = kNoneId;
 };
 

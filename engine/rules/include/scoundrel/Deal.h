@@ -17,7 +17,7 @@ std::array<Card, kDeckSize> canonicalDeck();
 
 struct SeededDeal {
     std::array<Card, kDeckSize> cards; // index 0 is the top of the dungeon
-    std::uint64_t rngState;            // the generator after dealing, kept by the game
+    std::uint64_t rngState; // the generator after dealing, kept by the game
 };
 
 // The deal of rules.md: SplitMix64 seeded with seed, Fisher-Yates from the last card

@@ -13,19 +13,19 @@ namespace scoundrel {
 // What happened when an action was applied, in order, for the game to animate and
 // the message line to tell.
 enum class EventKind : std::uint8_t {
-    TurnStarted,     // amount: the new turn number
-    CardDrawn,       // card from the dungeon into slot
-    RoomAvoided,     // the room's cards went under the dungeon
-    CardFaced,       // card left slot to be faced
-    WeaponEquipped,  // card is the new weapon
+    TurnStarted, // amount: the new turn number
+    CardDrawn, // card from the dungeon into slot
+    RoomAvoided, // the room's cards went under the dungeon
+    CardFaced, // card left slot to be faced
+    WeaponEquipped, // card is the new weapon
     WeaponDiscarded, // card (the old weapon) and its amount slain monsters discarded
-    Healed,          // amount health gained (0 when already full)
-    PotionWasted,    // card: a second potion this turn, discarded with no effect
-    DamageTaken,     // amount health lost (0 when the weapon took it all)
-    MonsterSlain,    // card; amount 1 if slain with the weapon, 0 barehanded
-    TurnEnded,       // amount: the turn number that ended
-    Won,             // amount: the score
-    Lost,            // amount: the score
+    Healed, // amount health gained (0 when already full)
+    PotionWasted, // card: a second potion this turn, discarded with no effect
+    DamageTaken, // amount health lost (0 when the weapon took it all)
+    MonsterSlain, // card; amount 1 if slain with the weapon, 0 barehanded
+    TurnEnded, // amount: the turn number that ended
+    Won, // amount: the score
+    Lost, // amount: the score
 };
 
 struct Event {

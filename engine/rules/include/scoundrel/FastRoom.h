@@ -59,7 +59,7 @@ public:
     }
 
 private:
-    explicit RoomWord(std::uint32_t word) : m_word(word) {}
+    explicit RoomWord(std::uint32_t word) : m_word(word) { }
     static unsigned shift(int slot) { return 8 * static_cast<unsigned>(slot); }
 
     std::uint32_t m_word;

@@ -45,7 +45,7 @@ struct GameState {
 
     std::uint8_t roomAtTurnStart = 0; // cards in the room when this turn began
     std::uint8_t facedThisTurn = 0;
-    bool potionUsed = false;      // the first potion of this turn has been faced
+    bool potionUsed = false; // the first potion of this turn has been faced
     bool avoidedLastTurn = false; // the previous turn ended by avoiding
     Card lastFaced;
 

@@ -13,7 +13,7 @@ public:
     static constexpr std::uint64_t kMix1 = 0xBF58476D1CE4E5B9ULL;
     static constexpr std::uint64_t kMix2 = 0x94D049BB133111EBULL;
 
-    constexpr explicit SplitMix64(std::uint64_t state = 0) : m_state(state) {}
+    constexpr explicit SplitMix64(std::uint64_t state = 0) : m_state(state) { }
 
     constexpr std::uint64_t next()
     {

@@ -86,7 +86,8 @@ void checkRandomDungeons(std::uint64_t seed, int count, std::size_t minSize, std
         start.rng = random();
         if (i % 2 == 1)
             start = randomPrefix(start, random);
-        SCOPED_TRACE(testing::Message() << "dungeon " << pileText(dungeon) << " rules " << rules.name() << " case " << i);
+        SCOPED_TRACE(testing::Message() << "dungeon " << pileText(dungeon) << " rules " << rules.name() << " case "
+                                        << i);
         checkAgreement(start);
         if (testing::Test::HasFailure())
             return;

@@ -84,7 +84,8 @@ TEST(Solver, EqualOrLowerLetsOneWeaponSlayTwinMonsters)
     // potion cannot cover after the kings.
     const char* dungeon = "8D QC QS 2H KC KS";
     EXPECT_EQ(solve(custom(dungeon)).winnable, exhaustiveBestScore(custom(dungeon)) > 0);
-    EXPECT_EQ(solve(custom(dungeon, equalOrLower())).winnable, exhaustiveBestScore(custom(dungeon, equalOrLower())) > 0);
+    EXPECT_EQ(solve(custom(dungeon, equalOrLower())).winnable,
+              exhaustiveBestScore(custom(dungeon, equalOrLower())) > 0);
     EXPECT_NE(exhaustiveBestScore(custom(dungeon)) > 0, exhaustiveBestScore(custom(dungeon, equalOrLower())) > 0);
 }
 

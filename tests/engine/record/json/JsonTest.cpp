@@ -11,8 +11,8 @@ namespace scoundrel {
 namespace {
 
 using nlohmann::json;
-using test::custom;
 using test::act;
+using test::custom;
 using test::play;
 using test::rulesOf;
 
@@ -185,7 +185,11 @@ TEST(Json, StateRejectsDuplicateCards)
     ASSERT_EQ(base["room"][1], "KC");
     expectRejected(changed([](json& j) { j["dungeon"][0] = "KC"; }), "KC");
     expectRejected(changed([](json& j) { j["discard"].push_back("KC"); }), "KC");
-    expectRejected(changed([](json& j) { j["weapon"] = "8D"; j["room"][0] = "8D"; }), "8D");
+    expectRejected(changed([](json& j) {
+                       j["weapon"] = "8D";
+                       j["room"][0] = "8D";
+                   }),
+                   "8D");
     expectRejected(changed([](json& j) { j["slain"].push_back("2S"); }), "2S");
 }
 
@@ -237,7 +241,11 @@ TEST(Json, StateRejectsALostGameWithHealthLeftUnlessAbandoned)
     json notAbandoned = abandoned;
     notAbandoned["abandoned"] = false;
     expectRejected(notAbandoned, "status");
-    expectRejected(changed([](json& j) { j["status"] = "won"; j["health"] = -3; }), "status");
+    expectRejected(changed([](json& j) {
+                       j["status"] = "won";
+                       j["health"] = -3;
+                   }),
+                   "status");
 }
 
 TEST(Json, RunRecordsRoundTrip)
@@ -245,7 +253,8 @@ TEST(Json, RunRecordsRoundTrip)
     std::vector<RunRecord> records{
         RunRecord{Rules::official(), Deal::fromSeed(1), {act("8D"), act("2S:weapon"), act("4H")}},
         RunRecord{Rules::official(), Deal::fromSeed(std::numeric_limits<std::uint64_t>::max()), {}},
-        RunRecord{rulesOf(WeaponDegradation::EqualOrLower, AvoidOrder::Shuffle), Deal::fromSeed(0),
+        RunRecord{rulesOf(WeaponDegradation::EqualOrLower, AvoidOrder::Shuffle),
+                  Deal::fromSeed(0),
                   {Action::avoid(), act("KC:weapon"), Action::abandon()}},
         RunRecord{test::equalOrLower(), Deal::custom(test::cards("2S 3H 4H 5D 6H")), {act("2S"), act("3H")}},
     };

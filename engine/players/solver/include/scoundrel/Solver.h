@@ -12,16 +12,16 @@
 namespace scoundrel {
 
 struct SolveOptions {
-    bool bestScore = false;                     // find the highest final score, not just winnability
-    std::uint64_t maxNodes = 50'000'000;        // budget; when exceeded the answer is unknown
-    const std::atomic<bool>* cancel = nullptr;  // polled; when set, stop with an unknown answer
+    bool bestScore = false; // find the highest final score, not just winnability
+    std::uint64_t maxNodes = 50'000'000; // budget; when exceeded the answer is unknown
+    const std::atomic<bool>* cancel = nullptr; // polled; when set, stop with an unknown answer
 };
 
 struct SolveResult {
     std::optional<bool> winnable; // nullopt: budget ran out / cancelled
     std::optional<int> bestScore; // only with options.bestScore (and when known)
-    std::vector<Action> line;     // a winning line (or, with bestScore, a best-score line) from the start
-    std::uint64_t nodes = 0;      // turn positions searched
+    std::vector<Action> line; // a winning line (or, with bestScore, a best-score line) from the start
+    std::uint64_t nodes = 0; // turn positions searched
 };
 
 // The exact perfect-information solver: it sees the whole dungeon and answers whether

@@ -16,7 +16,7 @@ namespace scoundrel::store {
 class GuardedFile {
 public:
     // label names the file for the player, such as "The high-score file".
-    GuardedFile(std::filesystem::path path, std::string label) : m_path(std::move(path)), m_label(std::move(label)) {}
+    GuardedFile(std::filesystem::path path, std::string label) : m_path(std::move(path)), m_label(std::move(label)) { }
 
     // Loads the file (see loadGuarded).
     LoadReport load(const Accept& accept);

@@ -14,11 +14,11 @@ struct ParseProblem {
 };
 
 enum class LoadState {
-    Missing,    // no file (and no backup): a first start
-    Good,       // the file loaded
+    Missing, // no file (and no backup): a first start
+    Good, // the file loaded
     FromBackup, // the file was damaged, moved aside, and its backup was used and restored
-    Damaged,    // the file was damaged and moved aside; no usable backup
-    Newer,      // a newer schema version: left untouched, not loaded, not to be overwritten
+    Damaged, // the file was damaged and moved aside; no usable backup
+    Newer, // a newer schema version: left untouched, not loaded, not to be overwritten
 };
 
 // The outcome of loading one file, with one line for the player when anything was

@@ -20,7 +20,7 @@ struct SavedRun {
     RunRecord record;
     GameState state;
     bool assisted = false; // a hint was used: the run's score is marked as assisted
-    bool chances = false;  // the win chances were on: Continue shows them again
+    bool chances = false; // the win chances were on: Continue shows them again
 
     bool operator==(const SavedRun&) const = default;
 };

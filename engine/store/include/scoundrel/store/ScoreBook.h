@@ -31,7 +31,7 @@ struct ScoreEntry {
     std::string rules = "official"; // Rules::name()
     int turns = 0;
     bool assisted = false; // help (hints) was used during the run
-    std::string name;      // the player, asked for a new top-10 entry
+    std::string name; // the player, asked for a new top-10 entry
 
     bool operator==(const ScoreEntry&) const = default;
 };
@@ -69,7 +69,9 @@ nlohmann::ordered_json toJson(const ScoreStats& stats);
 // version is left untouched, and the book then refuses to write over it.
 class ScoreBook {
 public:
-    explicit ScoreBook(const std::filesystem::path& saveDir) : m_file(saveDir / kScoreFileName, "The high-score file") {}
+    explicit ScoreBook(const std::filesystem::path& saveDir) : m_file(saveDir / kScoreFileName, "The high-score file")
+    {
+    }
 
     // The book in saveDir; notice, when given, gets the one line for the player.
     static ScoreBook load(const std::filesystem::path& saveDir, std::string* notice = nullptr);
