@@ -139,6 +139,24 @@ TEST(ResultScene, AWinAboveEveryEarlierScoreIsANewBest)
     EXPECT_EQ(h.dump()["standing"], "A new best score!");
 }
 
+// Found by the monkey on the name dialog the result screen used to push on its first
+// frame: Enter pressed fast enough reached Play again before that frame, the dialog went
+// over the new table, and saving a name in it used the destroyed result screen.
+TEST(ResultScene, KeysPressedBeforeItsFirstFrameLeaveNothingOfItBehind)
+{
+    SceneHarness h;
+    h.start(makeTableScene(h.context(), customRun({"2S"})));
+    for (SDL_Keycode key : {SDLK_1, SDLK_RETURN, SDLK_b, SDLK_RETURN}) // won; skip the beat
+        h.key(key);
+    ASSERT_EQ(h.dump()["scene"], "result");
+    h.key(SDLK_RETURN); // Play again, or Save name: either way, no dialog is left over
+    h.key(SDLK_RETURN);
+    for (int i = 0; i < 5; ++i)
+        h.frame(0.2);
+    EXPECT_EQ(h.scenes().size(), 1u);
+    EXPECT_TRUE(h.dump()["scene"] == "table" || h.dump()["scene"] == "result") << h.dump()["scene"];
+}
+
 TEST(ResultScene, ANameIsAskedOnTheResultScreenNotOverIt)
 {
     SceneHarness h;
