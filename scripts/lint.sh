@@ -17,6 +17,8 @@ clang-format --dry-run --Werror "${sources[@]}"
 
 echo "== clang-tidy: every translation unit in $BUILD"
 # run-clang-tidy takes a regular expression of the files to check: ours, not generated ones.
-run-clang-tidy -quiet -p "$BUILD" -j "$(nproc)" "^$ROOT/(engine|game|tests|assets)/" > "$BUILD/clang-tidy.log" 2>&1 ||
+# GCC's link-time optimisation flags in the build's commands mean nothing to clang.
+run-clang-tidy -quiet -p "$BUILD" -j "$(nproc)" -extra-arg=-Wno-ignored-optimization-argument \
+  "^$ROOT/(engine|game|tests|assets)/" > "$BUILD/clang-tidy.log" 2>&1 ||
   { grep -E 'warning:|error:' "$BUILD/clang-tidy.log" | sort -u >&2 || cat "$BUILD/clang-tidy.log" >&2; exit 1; }
 echo "clang-tidy: no warnings"

@@ -48,20 +48,20 @@ void CombatDialog::layout(Size window)
     const TableLayout table = computeTableLayout(window);
     m_cardW = table.cardW;
     m_textSize = table.textSize;
-    const int W = m_cardW;
-    const int pad = W / 4;
-    const Size button{W * 3, W * 7 / 20};
+    const int unit = m_cardW;
+    const int pad = unit / 4;
+    const Size button{unit * 3, unit * 7 / 20};
     const int header = m_textSize * 4;
     // Room under the weapon button for the reason it is disabled.
-    const int gap = W * 3 / 10;
+    const int gap = unit * 3 / 10;
     const int column = 3 * button.h + 2 * gap;
     const int body = std::max(table.cardH, column);
-    m_panel = {0, 0, W + button.w + 3 * pad, pad + header + body + pad + m_textSize * 2};
+    m_panel = {0, 0, unit + button.w + 3 * pad, pad + header + body + pad + m_textSize * 2};
     m_panel.x = (window.w - m_panel.w) / 2;
     m_panel.y = (window.h - m_panel.h) / 2;
     const int top = m_panel.y + pad + header;
-    m_card = {m_panel.x + pad, top, W, table.cardH};
-    const int left = m_card.x + W + pad;
+    m_card = {m_panel.x + pad, top, unit, table.cardH};
+    const int left = m_card.x + unit + pad;
     layoutColumn(m_buttons.buttons(), left + button.w / 2, top + (body - column) / 2, button, gap);
 }
 
