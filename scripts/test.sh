@@ -9,6 +9,8 @@ install_missing_packages
 
 echo "== normal build (build/)"
 configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCOUNDREL_BUILD_TESTS=ON -DSCOUNDREL_BUILD_BENCHMARKS=ON
+echo "== code shape (scripts/lint.sh)"
+"$ROOT/scripts/lint.sh" "$ROOT/build"
 echo "== sanitizer build (build-asan/)"
 # -O1 keeps assertions and makes the sanitized property tests several times faster.
 configure_and_build build-asan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1" \
