@@ -22,8 +22,8 @@ namespace scoundrel::game::monkey {
 
 namespace {
 
-std::atomic<std::uint64_t> g_seed{0};
-std::atomic<long> g_step{-1};
+std::atomic<std::uint64_t> crashSeed{0};
+std::atomic<long> crashStep{-1};
 
 // Only what is safe in a signal handler: no allocation, no stdio.
 void writeNumber(std::uint64_t n)
@@ -48,9 +48,9 @@ void writeText(const char* text)
 void writeWhere()
 {
     writeText("monkey: died at seed ");
-    writeNumber(g_seed.load());
+    writeNumber(crashSeed.load());
     writeText(", step ");
-    writeNumber(static_cast<std::uint64_t>(g_step.load()));
+    writeNumber(static_cast<std::uint64_t>(crashStep.load()));
     writeText(" (replay with --seed and --steps one more, and --trace)\n");
 }
 
@@ -74,8 +74,8 @@ void installCrashNote()
 
 void noteStep(std::uint64_t seed, long step)
 {
-    g_seed.store(seed);
-    g_step.store(step);
+    crashSeed.store(seed);
+    crashStep.store(step);
 }
 
 } // namespace scoundrel::game::monkey
