@@ -11,4 +11,9 @@ RunRecord newRunRecord(const Rules& rules, std::optional<std::uint64_t> seed)
     return RunRecord{rules, Deal::fromSeed(seed ? *seed : randomDealNumber()), {}};
 }
 
+std::string dealLabel(const Deal& deal)
+{
+    return deal.seed ? "Deal #" + std::to_string(*deal.seed) : "Custom deal";
+}
+
 } // namespace scoundrel::game

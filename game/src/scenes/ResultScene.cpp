@@ -169,7 +169,7 @@ std::string ResultScene::breakdown() const
 
 std::string ResultScene::dealText() const
 {
-    std::string text = m_run.deal.seed ? "Deal #" + std::to_string(*m_run.deal.seed) : std::string("Custom dungeon");
+    std::string text = dealLabel(m_run.deal);
     text += "  ·  " + std::to_string(m_final.turn) + (m_final.turn == 1 ? " turn" : " turns");
     if (m_assisted)
         text += "  ·  assisted (help was used)";

@@ -1,5 +1,6 @@
 #include "scenes/TableScene.h"
 
+#include "run/NewRun.h"
 #include "scenes/CombatDialog.h"
 #include "scenes/SceneFactory.h"
 #include "table/ActionText.h"
@@ -21,11 +22,6 @@ namespace {
 constexpr double kEndBeatSeconds = 0.6;
 constexpr double kReturnSeconds = 0.2;
 
-std::string dealLabel(const RunRecord& record)
-{
-    return record.deal.seed ? "Deal #" + std::to_string(*record.deal.seed) : "Custom deal";
-}
-
 } // namespace
 
 TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances)
@@ -43,9 +39,10 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
     const Run& started = m_session.run();
     m_dealPending = started.record().actions.empty();
     if (m_dealPending)
-        m_log.add(dealLabel(started.record()) + ": drag a card, click it, or press 1-4 and Enter");
+        m_log.add(dealLabel(started.record().deal) + ": drag a card, click it, or press 1-4 and Enter");
     else
-        m_log.add("Welcome back: turn " + std::to_string(started.state().turn) + " of " + dealLabel(started.record()));
+        m_log.add("Welcome back: turn " + std::to_string(started.state().turn) + " of " +
+                  dealLabel(started.record().deal));
     if (started.state().over())
         m_endCountdown = kEndBeatSeconds;
 }

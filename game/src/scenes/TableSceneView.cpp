@@ -1,6 +1,7 @@
 #include "scenes/TableScene.h"
 
 #include "core/RuleNames.h"
+#include "run/NewRun.h"
 #include "table/DragOverlay.h"
 #include "table/HintOverlay.h"
 #include "table/Pill.h"
@@ -56,8 +57,7 @@ void TableScene::render(Painter& painter)
     const Run& run = m_session.run();
     const GameState& state = run.state();
     const bool fourColor = m_context.settings.fourColorSuits;
-    const std::string deal =
-        run.record().deal.seed ? "Deal #" + std::to_string(*run.record().deal.seed) : "Custom deal";
+    const std::string deal = dealLabel(run.record().deal);
     const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
     view.drawBackground(painter);
     drawRulesLabel(painter, m_layout, run.record().rules);
