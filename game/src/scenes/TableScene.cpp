@@ -259,8 +259,10 @@ void TableScene::drop()
 
 void TableScene::backToMenu()
 {
-    // The run is already saved after every move; the menu offers to continue it.
-    m_session.flushSaves();
+    // The run is already saved after every move; the menu offers to continue it. A last
+    // write that failed is said there, since the table's message line is going away.
+    if (const std::string why = m_session.flushSaves(); !why.empty())
+        m_context.notices.add("The run could not be saved: " + why);
     m_context.scenes.reset(makeMenuScene(m_context));
 }
 

@@ -38,8 +38,9 @@ public:
     // Help was used: the saved run and the score say so.
     bool assisted() const { return m_assisted; }
 
-    // Waits until the last save is on disk, before another scene reads or deletes it.
-    void flushSaves() { m_writer.flush(); }
+    // Waits until the last save is on disk, before another scene reads or deletes it;
+    // why the last write failed, or empty.
+    std::string flushSaves() { return m_writer.flush(); }
 
 private:
     // A move or an undo: the run is saved and the advice follows the new position.
