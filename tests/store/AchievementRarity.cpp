@@ -69,15 +69,21 @@ int main(int argc, char** argv)
     int games = 0;
     int wins = 0;
     int bestKnown = 0;
-    std::map<int, int> weaponsUsed; // wins by the number of weapons that slew
+    // Wins by the number of weapons that slew, the lowest health, the most one weapon slew.
+    std::map<int, int> weaponsUsed;
+    std::map<int, int> lowestHealth;
+    std::map<int, int> mostSlain;
     for (std::uint64_t seed = first; seed <= last; ++seed) {
         FinishedRun run{playAdvisor(seed, budgetMs), false, "2026-11-24T12:00:00+00:00", std::nullopt};
         run.bestScore = solver.solve(newGame(run.record.rules, seed)).bestScore;
         bestKnown += run.bestScore ? 1 : 0;
         const RunFacts facts = *factsOf(run.record);
         const bool won = facts.final.status == Status::Won;
-        if (won)
+        if (won) {
             ++weaponsUsed[facts.weaponsUsed];
+            ++lowestHealth[facts.lowestHealth];
+            ++mostSlain[facts.mostSlainByOneWeapon];
+        }
         ++games;
         wins += won ? 1 : 0;
         for (const std::string& id : earned(run, {})) {
@@ -98,6 +104,10 @@ int main(int argc, char** argv)
     }
     for (const auto& [n, count] : weaponsUsed)
         std::printf("wins having fought with %d weapons: %d\n", n, count);
+    for (const auto& [n, count] : lowestHealth)
+        std::printf("wins whose lowest health was %d: %d\n", n, count);
+    for (const auto& [n, count] : mostSlain)
+        std::printf("wins whose best weapon slew %d: %d\n", n, count);
     for (const Achievement& a : achievements()) {
         if (!tallies[a.id].witness.empty())
             std::printf("witness %s: %s\n", a.id, tallies[a.id].witness.c_str());
