@@ -27,6 +27,7 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
     m_buttons.add("deal_number", "Deal number...");
     m_buttons.add("daily", dailyDeal(m_context.clock()).label);
     m_buttons.add("high_scores", "High scores");
+    m_buttons.add("achievements", "Achievements");
     m_buttons.add("how_to_play", "How to play");
     m_buttons.add("settings", "Settings");
     m_buttons.add("quit", "Quit");
@@ -120,6 +121,8 @@ void MenuScene::activate(const std::string& id)
         startRun(newRunRecord(m_context.settings.rules, dailyDeal(m_context.clock()).seed));
     } else if (id == "high_scores") {
         m_context.scenes.push(makeHighScoresScene(m_context));
+    } else if (id == "achievements") {
+        m_context.scenes.push(makeAchievementsScene(m_context));
     } else if (id == "how_to_play") {
         m_context.scenes.push(makeHowToPlayScene(m_context));
     } else if (id == "settings") {
