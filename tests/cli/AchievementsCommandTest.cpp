@@ -37,7 +37,7 @@ TEST(AchievementsCommand, ListsEveryAchievementWithWhenAndByWhichRunItWasEarned)
     const auto dir = freshSaveDir("achievements");
     store::AchievementBook book(dir);
     const RunRecord record{Rules::official(), Deal::fromSeed(1), {*parseToken("8D"), *parseToken("KC:weapon")}};
-    book.grant({"five_kills"}, {record, false, "2026-11-24T10:00:00+01:00", std::nullopt}, nullptr);
+    book.grant({"seven_kills"}, {record, false, "2026-11-24T10:00:00+01:00", std::nullopt}, nullptr);
     const CliResult r = runCli({"achievements", "--save-dir", dir.string()});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(r.err, "");
@@ -45,7 +45,7 @@ TEST(AchievementsCommand, ListsEveryAchievementWithWhenAndByWhichRunItWasEarned)
     EXPECT_EQ(json["achievements"].size(), store::achievements().size());
     EXPECT_EQ(json["earned"], 1);
     EXPECT_EQ(json["total"], store::achievements().size());
-    const auto& kills = byId(json, "five_kills");
+    const auto& kills = byId(json, "seven_kills");
     EXPECT_EQ(kills["title"], "Butcher's blade");
     EXPECT_EQ(kills["hidden"], false);
     EXPECT_EQ(kills["earned"], "2026-11-24T10:00:00+01:00");

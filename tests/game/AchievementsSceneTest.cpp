@@ -1,9 +1,11 @@
 #include "SceneHarness.h"
 
+#include "scenes/MenuScene.h"
 #include "scenes/SceneFactory.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/AchievementBook.h"
+#include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
 
 #include <gtest/gtest.h>
@@ -108,6 +110,23 @@ TEST(ResultAchievements, AnAssistedWinEarnsOnlyWhatSaysSo)
     SceneHarness h;
     showResult(h, friendlyWin(), true);
     EXPECT_EQ(h.dump()["achievements"], nlohmann::json::array({"first_win"}));
+}
+
+TEST(ResultAchievements, ARunAbandonedFromTheMenuKeepsTheDeedItEarned)
+{
+    SceneHarness h;
+    // The friendly deck with 5D on top: the ace slain with it, then the run left.
+    RunRecord run = friendlyWin();
+    std::swap(run.deal.cards[0], *std::find(run.deal.cards.begin(), run.deal.cards.end(), *parseCard("5D")));
+    run.actions = {*parseToken("5D"), *parseToken("AS:weapon")};
+    ASSERT_EQ(saveRun(h.saveDir(), run, *replay(run)), "");
+    h.start(makeMenuScene(h.context()));
+    h.frame();
+    ASSERT_NE(dynamic_cast<MenuScene&>(h.top()).savedRun(), nullptr) << h.dump().dump();
+    dynamic_cast<MenuScene&>(h.top()).abandonSavedRun();
+    EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1U) << h.dump().dump();
+    LoadReport report;
+    EXPECT_NE(AchievementBook::load(h.saveDir(), report).find("giant_slayer"), nullptr);
 }
 
 TEST(AchievementsScene, EarnedOnesShowTheirDateAndWatchReplaysTheRun)

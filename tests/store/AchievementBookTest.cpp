@@ -57,16 +57,16 @@ TEST_F(AchievementBookTest, GrantedAchievementsReadBackWithTheirDateAndRun)
 {
     AchievementBook book(m_dir);
     std::string why;
-    EXPECT_EQ(book.grant({"first_win", "five_kills"}, run(), &why),
-              (std::vector<std::string>{"first_win", "five_kills"}));
+    EXPECT_EQ(book.grant({"first_win", "seven_kills"}, run(), &why),
+              (std::vector<std::string>{"first_win", "seven_kills"}));
     EXPECT_EQ(why, "");
     LoadReport report;
     const AchievementBook loaded = AchievementBook::load(m_dir, report);
     EXPECT_EQ(report.state, LoadState::Good);
     EXPECT_EQ(loaded.earned(), book.earned());
-    ASSERT_NE(loaded.find("five_kills"), nullptr);
-    EXPECT_EQ(loaded.find("five_kills")->date, "2026-11-24T10:00:00+01:00");
-    EXPECT_EQ(loaded.find("five_kills")->run, run().record);
+    ASSERT_NE(loaded.find("seven_kills"), nullptr);
+    EXPECT_EQ(loaded.find("seven_kills")->date, "2026-11-24T10:00:00+01:00");
+    EXPECT_EQ(loaded.find("seven_kills")->run, run().record);
 }
 
 TEST_F(AchievementBookTest, AnAchievementIsEarnedOnceAndKeepsItsFirstRun)
@@ -82,7 +82,7 @@ TEST_F(AchievementBookTest, SecondGrantKeepsThePreviousFileAsBackup)
 {
     AchievementBook book(m_dir);
     book.grant({"first_win"}, run(), nullptr);
-    book.grant({"five_kills"}, run(), nullptr);
+    book.grant({"seven_kills"}, run(), nullptr);
     std::string backup;
     ASSERT_TRUE(readWholeFile(backupPath(m_dir / kAchievementFileName), backup, nullptr));
     ParseProblem problem;
@@ -103,7 +103,7 @@ TEST_F(AchievementBookTest, DamagedFileIsSetAsideReportedAndItsBackupUsed)
 {
     AchievementBook book(m_dir);
     book.grant({"first_win"}, run(), nullptr);
-    book.grant({"five_kills"}, run(), nullptr);
+    book.grant({"seven_kills"}, run(), nullptr);
     write("{\"format\":\"scoundrel-achievements\",");
     LoadReport report;
     const AchievementBook loaded = AchievementBook::load(m_dir, report);

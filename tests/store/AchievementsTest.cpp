@@ -196,11 +196,11 @@ TEST(Achievements, GiantSlayerAceSlainByAWeaponOfFiveNotSix)
     EXPECT_FALSE(earns(deckRun(withTop("6D"), "6D AS:weapon abandon"), "giant_slayer"));
 }
 
-TEST(Achievements, FiveKillsWithOneWeaponNotFour)
+TEST(Achievements, SevenKillsWithOneWeaponNotSix)
 {
-    EXPECT_TRUE(earns(deckRun(kFriendly, "10D AS:weapon 2H KS:weapon QS:weapon 3H JS:weapon 10S:weapon abandon"),
-                      "five_kills"));
-    EXPECT_FALSE(earns(deckRun(kFriendly, "10D AS:weapon 2H KS:weapon QS:weapon 3H JS:weapon abandon"), "five_kills"));
+    const std::string six = "10D AS:weapon 2H KS:weapon QS:weapon 3H JS:weapon 10S:weapon 4H 9S:weapon";
+    EXPECT_TRUE(earns(deckRun(kFriendly, six + " 8S:weapon abandon"), "seven_kills"));
+    EXPECT_FALSE(earns(deckRun(kFriendly, six + " abandon"), "seven_kills"));
 }
 
 TEST(Achievements, BareKnucklesAceBarehandedInAWin)

@@ -232,7 +232,7 @@ TEST(CorruptAchievementFile, EachDamageIsMovedAsideAndTheAchievementsSurvive)
         TestDir dir;
         AchievementBook book(dir.path());
         book.grant({"first_win"}, sampleFinishedRun(), nullptr);
-        book.grant({"five_kills"}, sampleFinishedRun(), nullptr);
+        book.grant({"seven_kills"}, sampleFinishedRun(), nullptr);
         dir.write(kAchievementFileName, damage.make(book.toText()));
         LoadReport report;
         AchievementBook loaded = AchievementBook::load(dir.path(), report);

@@ -48,7 +48,7 @@ TEST(Fixtures, AchievementFileVersion1Loads)
     const auto earned = AchievementBook::parse(fixture("achievements-v1.json"), problem);
     ASSERT_TRUE(earned.has_value()) << problem.why;
     ASSERT_EQ(earned->size(), 3u);
-    EXPECT_EQ((*earned)[0].id, "five_kills");
+    EXPECT_EQ((*earned)[0].id, "seven_kills");
     EXPECT_EQ((*earned)[0].run.deal.seed, 1u);
     EXPECT_EQ((*earned)[1].run.actions.back(), Action::abandon());
     EXPECT_EQ((*earned)[2].id, "win_relentless"); // a later version's id, kept

@@ -15,7 +15,7 @@ using History = std::span<const ScoreEntry>;
 
 constexpr int kAce = 14;
 constexpr int kSmallWeapon = 5;
-constexpr int kButcherKills = 5;
+constexpr int kButcherKills = 7;
 constexpr int kLightTravel = 4; // weapons fought with, at most
 constexpr int kBrink = 3; // health at most
 
@@ -59,7 +59,7 @@ const Achievement kCatalogue[] = {
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.weaponsUsed <= kLightTravel; }},
     {"giant_slayer", "Giant slayer", "Slay an ace with a weapon of 5 or less.", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return f.aceSlainBySmallWeapon; }},
-    {"five_kills", "Butcher's blade", "Slay five monsters with one weapon.", false, false,
+    {"seven_kills", "Butcher's blade", "Slay seven monsters with one weapon.", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return f.mostSlainByOneWeapon >= kButcherKills; }},
     {"bare_ace", "Bare knuckles", "Fight an ace barehanded and still win.", true, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.aceFoughtBarehanded; }},

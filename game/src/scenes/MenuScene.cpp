@@ -2,6 +2,7 @@
 
 #include "run/DailyDeal.h"
 #include "run/NewRun.h"
+#include "run/RunAchievements.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
 #include "scenes/SceneFactory.h"
@@ -19,6 +20,17 @@
 namespace scoundrel::game {
 
 using namespace store;
+
+namespace {
+
+// The record of a run given up: its moves, then giving up.
+RunRecord withAbandon(RunRecord record)
+{
+    record.actions.push_back(Action::abandon());
+    return record;
+}
+
+} // namespace
 
 MenuScene::MenuScene(GameContext& context) : m_context(context)
 {
@@ -164,9 +176,20 @@ void MenuScene::abandonSavedRun()
         entry.name = book.defaultPlayerName();
         if (const std::string why = book.record(entry); !why.empty())
             m_context.notices.add("The abandoned run was not scored: " + why);
+        else
+            judgeAchievements(withAbandon(m_saved->record), entry, book);
     }
     deleteRun(m_context.saveDir);
     m_saved.reset();
+}
+
+void MenuScene::judgeAchievements(const RunRecord& record, const ScoreEntry& entry, const ScoreBook& book)
+{
+    // An abandoned run may have earned a deed (an ace slain with a small weapon, a tenth
+    // run); kept without a toast, found in the Achievements scene.
+    const auto& entries = book.entries();
+    RunAchievements(m_context.saveDir, {record, entry.assisted, entry.date, std::nullopt},
+                    {entries.begin(), entries.end() - 1}, m_context.notices);
 }
 
 void MenuScene::scoreFinishedRun()
@@ -179,6 +202,7 @@ void MenuScene::scoreFinishedRun()
         m_saved.reset(); // kept on disk for the next try
         return;
     }
+    judgeAchievements(m_saved->record, entry, book);
     deleteRun(m_context.saveDir);
     m_saved.reset();
     m_context.notices.add("Your last run had ended before it was scored: it is in the high scores now.");
