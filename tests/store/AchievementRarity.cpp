@@ -73,10 +73,14 @@ int main(int argc, char** argv)
     std::map<int, int> weaponsUsed;
     std::map<int, int> lowestHealth;
     std::map<int, int> mostSlain;
+    // Deals by their best score with perfect play: 30, 21-29, 1-20, a loss (0).
+    std::map<int, int> bestScores;
     for (std::uint64_t seed = first; seed <= last; ++seed) {
         FinishedRun run{playAdvisor(seed, budgetMs), false, "2026-11-24T12:00:00+00:00", std::nullopt};
         run.bestScore = solver.solve(newGame(run.record.rules, seed)).bestScore;
         bestKnown += run.bestScore ? 1 : 0;
+        if (run.bestScore)
+            ++bestScores[*run.bestScore >= 30 ? 30 : *run.bestScore > 20 ? 21 : *run.bestScore > 0 ? 1 : 0];
         const RunFacts facts = *factsOf(run.record);
         const bool won = facts.final.status == Status::Won;
         if (won) {
@@ -102,6 +106,13 @@ int main(int argc, char** argv)
         std::printf("%-14s games %4d  wins %4d  share of wins %5.1f%%\n", a.id, t.games, t.wins,
                     wins > 0 ? 100.0 * t.wins / wins : 0.0);
     }
+    for (const auto& [n, count] : bestScores)
+        std::printf("deals whose best score is %s: %d\n",
+                    n == 30       ? "30"
+                        : n == 21 ? "21-29"
+                        : n == 1  ? "1-20"
+                                  : "a loss",
+                    count);
     for (const auto& [n, count] : weaponsUsed)
         std::printf("wins having fought with %d weapons: %d\n", n, count);
     for (const auto& [n, count] : lowestHealth)

@@ -172,6 +172,14 @@ TEST(Achievements, ThirtyNeedsTheTenOfHeartsLast)
 TEST(Achievements, NoAvoidWinWithoutAvoidingARoom)
 {
     EXPECT_TRUE(earns(deckRun(kFriendly, kFriendlyBest), "no_avoid"));
+    // A seeded deal too: seed 2 won at 1 health, every room faced (found by the solver
+    // with avoiding taken out of its search).
+    EXPECT_TRUE(earns(seedRun(2,
+                              "9D AC:weapon 10S:weapon 6H 9C:weapon 4D QS:weapon 4H 3S:weapon 3H 2C:weapon 3D 7D "
+                              "JS:weapon 6S:weapon 2D 9H 5D 8D QC:weapon 9S:weapon 8H 8S:weapon 6C:weapon 5S:weapon "
+                              "AS:bare 10H 4C:weapon 10C:bare 5H 3C:weapon 7H 2S:weapon 6D KS:weapon 7C:weapon "
+                              "7S:bare 5C:weapon 4S:weapon 10D 2H KC:weapon JC:weapon 8C:weapon"),
+                      "no_avoid"));
     EXPECT_FALSE(earns(seedRun(4, kSeed4Advisor), "no_avoid"));
 }
 
