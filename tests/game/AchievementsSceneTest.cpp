@@ -127,6 +127,15 @@ TEST(ResultAchievements, ARunAbandonedFromTheMenuKeepsTheDeedItEarned)
     EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1U) << h.dump().dump();
     LoadReport report;
     EXPECT_NE(AchievementBook::load(h.saveDir(), report).find("giant_slayer"), nullptr);
+    // Watched, the run given up plays to its end: two moves, then giving up.
+    h.start(makeAchievementsScene(h.context()));
+    h.frame();
+    h.click(h.center("button.watch.giant_slayer"));
+    ASSERT_EQ(h.dump()["scene"], "watch");
+    EXPECT_EQ(h.dump()["steps"], 3);
+    for (int i = 0; i < 100 && h.dump()["step"] != 3; ++i)
+        h.frame(0.5);
+    EXPECT_EQ(h.dump()["status"], "lost");
 }
 
 TEST(AchievementsScene, EarnedOnesShowTheirDateAndWatchReplaysTheRun)
