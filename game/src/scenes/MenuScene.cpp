@@ -11,6 +11,7 @@
 #include "ui/Theme.h"
 
 #include "scoundrel/Engine.h"
+#include "scoundrel/store/AchievementBook.h"
 #include "scoundrel/store/ScoreBook.h"
 
 #include <nlohmann/json.hpp>
@@ -44,8 +45,12 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
     m_buttons.add("settings", "Settings");
     m_buttons.add("quit", "Quit");
     refreshSavedRun();
-    // Damaged high scores are found (and recovered) now rather than on a later screen.
+    // Damaged high scores and achievements are found (and recovered) now rather than on
+    // a later screen.
     m_context.loadScores();
+    LoadReport achievements;
+    AchievementBook::load(m_context.saveDir, achievements);
+    m_context.notices.add(achievements.message);
 }
 
 void MenuScene::refreshSavedRun()
