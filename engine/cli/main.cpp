@@ -50,14 +50,15 @@ int main(int argc, char** argv)
         std::cout << "scoundrel-cli " << SCOUNDREL_VERSION << '\n';
         return kExitOk;
     }
-    const std::map<std::string, int (*)(const std::vector<std::string>&)> commands{{"achievements", runAchievements},
-                                                                                   {"deal", runDeal},
-                                                                                   {"hint", runHint},
-                                                                                   {"play", runPlay},
-                                                                                   {"scores", runScores},
-                                                                                   {"show", runShow},
-                                                                                   {"simulate", runSimulate},
-                                                                                   {"solve", runSolve}};
+    using Command = int (*)(const std::vector<std::string>&);
+    const std::map<std::string, Command> commands{{"achievements", runAchievements},
+                                                  {"deal", runDeal},
+                                                  {"hint", runHint},
+                                                  {"play", runPlay},
+                                                  {"scores", runScores},
+                                                  {"show", runShow},
+                                                  {"simulate", runSimulate},
+                                                  {"solve", runSolve}};
     const auto command = commands.find(args[0]);
     try {
         if (command == commands.end())
