@@ -33,6 +33,7 @@ HighScoresScene::HighScoresScene(GameContext& context) : m_context(context), m_b
     }
     m_buttons.add("prev_rules", "◀ Rules");
     m_buttons.add("back", "Back");
+    m_buttons.add("statistics", "Statistics");
     m_buttons.add("next_rules", "Rules ▶");
     m_buttons.focus("back");
     switchRules(0);
@@ -84,6 +85,8 @@ void HighScoresScene::handleEvent(const SDL_Event& event)
         switchRules(id == "prev_rules" ? -1 : 1);
     else if (id == "back")
         m_context.scenes.pop();
+    else if (id == "statistics")
+        m_context.scenes.push(makeStatisticsScene(m_context));
 }
 
 void HighScoresScene::drawTable(Painter& painter)
