@@ -1,0 +1,34 @@
+#pragma once
+
+#include "audio/Sound.h"
+#include "core/Settings.h"
+#include "sdl/MixerDevice.h"
+#include "sdl/SdlHandles.h"
+
+#include <array>
+#include <filesystem>
+#include <ostream>
+
+namespace scoundrel::game {
+
+// The game's sound through SDL_mixer: every sound loaded once, played on a free channel
+// at the player's volume. Nothing here can stop the game: without a device it is silent
+// and says so once; a sound file that is missing or broken is said once and not heard.
+// SDL_mixer mixes on its own thread, so playing never waits.
+class Mixer : public Sound {
+public:
+    // soundsDir holds the files of fileName(); log gets the one line for each problem.
+    Mixer(const Settings& settings, const std::filesystem::path& soundsDir, std::ostream& log);
+
+    bool open() const { return m_device.open(); }
+    void play(SoundCue cue) override;
+    void settingsChanged() override;
+
+private:
+    const Settings& m_settings;
+    MixerDevice m_device;
+    std::array<ChunkPtr, kSoundIds.size()> m_chunks; // freed before the device closes
+    std::array<Uint64, kSoundIds.size()> m_started{}; // SDL ticks, against a pile-up
+};
+
+} // namespace scoundrel::game
