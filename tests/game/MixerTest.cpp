@@ -52,16 +52,43 @@ TEST(Mixer, AMissingOrBrokenSoundIsSkippedWithOneLineEach)
         Mixer mixer(settings, dir, log);
         ASSERT_TRUE(mixer.open()) << log.str();
         const auto lines = linesOf(log.str());
-        ASSERT_EQ(lines.size(), 2u) << log.str();
+        ASSERT_EQ(lines.size(), 3u) << log.str(); // the music was not copied either
         EXPECT_NE(lines[0].find("deal.wav"), std::string::npos) << lines[0];
         EXPECT_NE(lines[1].find("place.wav"), std::string::npos) << lines[1];
+        EXPECT_NE(lines[2].find("music.wav"), std::string::npos) << lines[2];
         for (SoundId id : kSoundIds)
             mixer.play({id});
+        settings.musicOn = true;
+        mixer.settingsChanged();
         settings.soundMuted = true;
         mixer.settingsChanged();
-        EXPECT_EQ(linesOf(log.str()).size(), 2u);
+        EXPECT_EQ(linesOf(log.str()).size(), 3u);
     }
     std::filesystem::remove_all(dir);
+}
+
+TEST(Mixer, TheMusicPlaysOnThroughMuteAndStopsOnlyWhenTurnedOff)
+{
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    Settings settings;
+    std::ostringstream log;
+    Mixer silent(settings, kSounds, log);
+    ASSERT_TRUE(silent.open()) << log.str();
+    EXPECT_FALSE(Mix_PlayingMusic()); // off unless asked for
+    settings.musicOn = true;
+    silent.settingsChanged();
+    EXPECT_TRUE(Mix_PlayingMusic());
+    settings.soundMuted = true; // unheard, but it keeps its place
+    silent.settingsChanged();
+    EXPECT_TRUE(Mix_PlayingMusic());
+    EXPECT_EQ(Mix_VolumeMusic(-1), 0);
+    settings.soundMuted = false;
+    silent.settingsChanged();
+    EXPECT_EQ(Mix_VolumeMusic(-1), MIX_MAX_VOLUME / 2);
+    settings.musicOn = false;
+    silent.settingsChanged();
+    EXPECT_FALSE(Mix_PlayingMusic());
+    EXPECT_EQ(log.str(), "");
 }
 
 } // namespace

@@ -55,7 +55,7 @@ TEST(SettingsScene, EachTabShowsItsOwnRows)
     EXPECT_FALSE(h.dump()["rects"].contains("button.suits_two"));
     h.click(h.center("tab.sound"));
     EXPECT_EQ(h.dump()["tab"], "sound");
-    EXPECT_EQ(namesOf(h, "button.").size(), 11u + 2u + 1u); // volume, mute, Back
+    EXPECT_EQ(namesOf(h, "button.").size(), 11u + 2u + 2u + 11u + 1u); // volume, mute, music, its volume, Back
     EXPECT_FALSE(h.dump()["rects"].contains("button.weapon_strict"));
 }
 
@@ -77,6 +77,12 @@ TEST(SettingsScene, EveryControlIsReachableByKeys)
     h.key(SDLK_TAB); // Sound: on or muted
     h.key(SDLK_RIGHT);
     EXPECT_TRUE(h.settingsOnDisk().soundMuted);
+    h.key(SDLK_TAB); // Music: off or on
+    h.key(SDLK_RIGHT);
+    EXPECT_TRUE(h.settingsOnDisk().musicOn);
+    h.key(SDLK_TAB); // its volume
+    h.key(SDLK_RIGHT);
+    EXPECT_EQ(h.settingsOnDisk().musicVolume, 60);
     h.key(SDLK_TAB); // Back
     h.key(SDLK_RETURN);
     EXPECT_TRUE(h.scenes().empty());

@@ -1,5 +1,7 @@
 #include "SoundRecipes.h"
 
+#include "Music.h"
+
 #include <array>
 
 namespace soundgen {
@@ -203,9 +205,19 @@ Signal click()
 const std::vector<SoundRecipe>& soundRecipes()
 {
     static const std::vector<SoundRecipe> recipes{
-        {"deal.wav", deal},     {"place.wav", place},     {"equip.wav", equip},   {"slay.wav", slay},
-        {"hit.wav", hit},       {"drink.wav", drink},     {"waste.wav", waste},   {"avoid.wav", avoid},
-        {"refuse.wav", refuse}, {"victory.wav", victory}, {"defeat.wav", defeat}, {"click.wav", click},
+        {"deal.wav", deal},
+        {"place.wav", place},
+        {"equip.wav", equip},
+        {"slay.wav", slay},
+        {"hit.wav", hit},
+        {"drink.wav", drink},
+        {"waste.wav", waste},
+        {"avoid.wav", avoid},
+        {"refuse.wav", refuse},
+        {"victory.wav", victory},
+        {"defeat.wav", defeat},
+        {"click.wav", click},
+        {"music.wav", musicLoop, true},
     };
     return recipes;
 }

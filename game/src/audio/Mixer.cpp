@@ -1,5 +1,6 @@
 #include "audio/Mixer.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace scoundrel::game {
@@ -25,6 +26,11 @@ Mixer::Mixer(const Settings& settings, const std::filesystem::path& soundsDir, s
             log << "scoundrel: sound " << path.string() << " skipped: " << Mix_GetError() << '\n';
         m_chunks[static_cast<std::size_t>(id)] = std::move(chunk);
     }
+    const std::filesystem::path music = soundsDir / kMusicFile;
+    m_music.reset(Mix_LoadMUS(music.string().c_str()));
+    if (!m_music)
+        log << "scoundrel: music " << music.string() << " skipped: " << Mix_GetError() << '\n';
+    followMusic();
 }
 
 void Mixer::play(SoundCue cue)
@@ -46,6 +52,20 @@ void Mixer::settingsChanged()
 {
     if (open() && m_settings.soundLevel() <= 0)
         Mix_HaltChannel(-1);
+    followMusic();
+}
+
+void Mixer::followMusic()
+{
+    if (!m_music)
+        return;
+    // Muted or at 0% it plays on unheard, so that it carries on where it was, never over.
+    Mix_VolumeMusic(static_cast<int>(std::lround(m_settings.musicLevel() * MIX_MAX_VOLUME)));
+    const bool playing = Mix_PlayingMusic() != 0;
+    if (m_settings.musicOn && !playing)
+        Mix_PlayMusic(m_music.get(), -1);
+    else if (!m_settings.musicOn && playing)
+        Mix_HaltMusic();
 }
 
 } // namespace scoundrel::game

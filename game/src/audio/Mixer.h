@@ -12,7 +12,8 @@
 namespace scoundrel::game {
 
 // The game's sound through SDL_mixer: every sound loaded once, played on a free channel
-// at the player's volume. Nothing here can stop the game: without a device it is silent
+// at the player's volume, and the music loop, which the App's mixer keeps playing from
+// scene to scene (off unless the player turns it on). Nothing here can stop the game: without a device it is silent
 // and says so once; a sound file that is missing or broken is said once and not heard.
 // SDL_mixer mixes on its own thread, so playing never waits.
 class Mixer : public Sound {
@@ -25,9 +26,13 @@ public:
     void settingsChanged() override;
 
 private:
+    // Starts, stops or sets the loudness of the music as the settings say.
+    void followMusic();
+
     const Settings& m_settings;
     MixerDevice m_device;
     std::array<ChunkPtr, kSoundIds.size()> m_chunks; // freed before the device closes
+    MusicPtr m_music;
     std::array<Uint64, kSoundIds.size()> m_started{}; // SDL ticks, against a pile-up
 };
 

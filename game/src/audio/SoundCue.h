@@ -31,6 +31,9 @@ inline constexpr std::array<SoundId, 12> kSoundIds{SoundId::Deal,   SoundId::Pla
 // "deal.wav"
 std::string_view fileName(SoundId id);
 
+// The music loop's file, beside the sounds.
+inline constexpr std::string_view kMusicFile = "music.wav";
+
 // A sound to play, and how loud relative to the player's volume (0 to 1).
 struct SoundCue {
     SoundId id = SoundId::Place;

@@ -24,12 +24,12 @@ ChoiceOption option(Variant value, std::string explanation)
 
 constexpr int kVolumeStep = 10;
 
-std::vector<ChoiceOption> volumeOptions()
+// what: "Sounds play" or "The music plays".
+std::vector<ChoiceOption> volumeOptions(const std::string& what)
 {
     std::vector<ChoiceOption> out;
     for (int v = 0; v <= 100; v += kVolumeStep)
-        out.push_back(
-            {std::to_string(v), std::to_string(v), "Sounds play at " + std::to_string(v) + "% of full volume."});
+        out.push_back({std::to_string(v), std::to_string(v), what + " at " + std::to_string(v) + "% of full volume."});
     return out;
 }
 
@@ -62,16 +62,21 @@ std::vector<Choice> makeChoices()
          "At start",
          {{"menu", "Show the menu", "Continue a saved run from the menu."},
           {"resume", "Resume the run", "Go straight back to a saved run."}}},
-        {"volume", "Volume (%)", volumeOptions()},
+        {"volume", "Volume (%)", volumeOptions("Sounds play")},
         {"mute",
          "Sound",
          {{"on", "On", "Cards, blows and potions are heard (M switches it on the table and the menu)."},
           {"muted", "Muted", "Nothing is heard (M switches it on the table and the menu)."}}},
+        {"music",
+         "Music",
+         {{"off", "Off", "No music."},
+          {"on", "On", "A quiet loop plays on from screen to screen (muted with the sound)."}}},
+        {"music_volume", "Music volume (%)", volumeOptions("The music plays")},
     };
 }
 
 // The tab each row of makeChoices() is on, and the tabs in order.
-constexpr std::array<std::size_t, 8> kTabOfRow{0, 0, 1, 1, 1, 0, 2, 2};
+constexpr std::array<std::size_t, 10> kTabOfRow{0, 0, 1, 1, 1, 0, 2, 2, 2, 2};
 const std::array<std::pair<const char*, const char*>, 3> kTabs{
     {{"game", "Game"}, {"display", "Display"}, {"sound", "Sound"}}};
 // The headers above a tab's rows: the row they stand over, and what they say.
@@ -111,6 +116,8 @@ void SettingsScene::readSettings()
     m_choices[5].selected = s.resumeOnLaunch ? 1 : 0;
     m_choices[6].selected = volumeIndex(s.soundVolume);
     m_choices[7].selected = s.soundMuted ? 1 : 0;
+    m_choices[8].selected = s.musicOn ? 1 : 0;
+    m_choices[9].selected = volumeIndex(s.musicVolume);
 }
 
 void SettingsScene::apply()
@@ -131,8 +138,13 @@ void SettingsScene::apply()
         s.soundVolume = m_choices[6].selected * kVolumeStep;
     const bool muteChanged = (m_choices[7].selected == 1) != s.soundMuted;
     s.soundMuted = m_choices[7].selected == 1;
+    const bool musicChanged =
+        (m_choices[8].selected == 1) != s.musicOn || m_choices[9].selected != volumeIndex(s.musicVolume);
+    s.musicOn = m_choices[8].selected == 1;
+    if (m_choices[9].selected != volumeIndex(s.musicVolume))
+        s.musicVolume = m_choices[9].selected * kVolumeStep;
     m_context.saveSettings();
-    if (m_context.sound && (volumeChanged || muteChanged))
+    if (m_context.sound && (volumeChanged || muteChanged || musicChanged))
         m_context.sound->settingsChanged();
     if (volumeChanged) // a sample at the new volume
         m_context.playSound({SoundId::Place});

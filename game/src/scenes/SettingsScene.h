@@ -13,9 +13,9 @@ namespace scoundrel::game {
 
 // The preferences on three tabs: Game (the rule variants for new runs, what the game
 // opens on), Display (animation speed, suit colours, full screen) and Sound (volume,
-// mute). Every change is applied and saved at once; there is no OK button. The keys
-// reach everything: Up, Down and Tab go from the tab bar through the rows to Back, Left
-// and Right choose, Page Up and Page Down (or Ctrl+Tab) turn the tabs.
+// mute, music and its volume). Every change is applied and saved at once; there is no
+// OK button. The keys reach everything: Up, Down and Tab go from the tab bar through the
+// rows to Back, Left and Right choose, Page Up and Page Down (or Ctrl+Tab) turn the tabs.
 class SettingsScene : public Scene, public LayoutDumpable {
 public:
     explicit SettingsScene(GameContext& context);
