@@ -38,7 +38,7 @@ if(SCOUNDREL_BUILD_GAME)
 
   # The data the game loads: not the generator, its CMake files or its notes.
   set(_assets ${PROJECT_SOURCE_DIR}/assets)
-  install(DIRECTORY ${_assets}/cards ${_assets}/ui DESTINATION ${CMAKE_INSTALL_DATADIR}/scoundrel)
+  install(DIRECTORY ${_assets}/cards ${_assets}/ui ${_assets}/sounds DESTINATION ${CMAKE_INSTALL_DATADIR}/scoundrel)
   install(FILES ${_assets}/fonts/DejaVuSans.ttf ${_assets}/fonts/DejaVuSans-Bold.ttf
                 ${_assets}/fonts/LICENSE-DejaVu.txt
           DESTINATION ${CMAKE_INSTALL_DATADIR}/scoundrel/fonts)

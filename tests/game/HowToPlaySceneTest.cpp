@@ -37,9 +37,11 @@ TEST(HowToPlayScene, APageNamesEveryControlOfTheTable)
     std::string text;
     for (const std::string& paragraph : controls->paragraphs)
         text += paragraph + "\n";
-    for (const char* named : {"Drag", "weapon", "discard pile", "health bar", "click", "Avoid button", "1 to 4",
-                              "Enter", "W fights", "B barehanded", "A avoids", "Ctrl+Z", "H shows a hint",
-                              "C your chances", "Esc", "F1", "F11", "Space pauses", "Right plays the next move"})
+    for (const char* named :
+         {"Drag",         "weapon", "discard pile",   "health bar",     "click",
+          "Avoid button", "1 to 4", "Enter",          "W fights",       "B barehanded",
+          "A avoids",     "Ctrl+Z", "H shows a hint", "C your chances", "Esc",
+          "F1",           "F11",    "M mutes",        "Space pauses",   "Right plays the next move"})
         EXPECT_NE(text.find(named), std::string::npos) << named;
 }
 

@@ -1,4 +1,6 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
+#include "SoundRecorder.h"
 
 #include "scenes/SceneFactory.h"
 
@@ -7,22 +9,136 @@
 namespace scoundrel::game {
 namespace {
 
+using test::rectIn;
 using test::SceneHarness;
+using test::SoundRecorder;
 
 TEST(SettingsScene, ChoosingAVariantSavesItAtOnce)
 {
     SceneHarness h;
     h.start(makeSettingsScene(h.context()));
     h.click(h.center("button.weapon_equal_or_lower"));
+    h.click(h.center("tab.display"));
     h.click(h.center("button.suits_four"));
     EXPECT_EQ(h.context().settings.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
     const Settings saved = h.settingsOnDisk();
     EXPECT_EQ(saved.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
     EXPECT_TRUE(saved.fourColorSuits);
-    h.key(SDLK_RIGHT); // the focused row is the first one: already at its last option
+    h.click(h.center("tab.game"));
+    h.key(SDLK_DOWN); // from the tab bar to the first row
+    h.key(SDLK_RIGHT); // already at its last option
     EXPECT_EQ(h.dump()["weapon"], "equal_or_lower");
     h.key(SDLK_LEFT);
     EXPECT_EQ(h.dump()["weapon"], "strict");
+}
+
+// The controls' names in the layout dump, and those of one kind ("button.", "tab.").
+std::vector<std::string> namesOf(SceneHarness& h, const std::string& prefix)
+{
+    std::vector<std::string> names;
+    const nlohmann::json dump = h.dump();
+    for (const auto& [name, rect] : dump["rects"].items()) {
+        if (name.starts_with(prefix))
+            names.push_back(name);
+    }
+    return names;
+}
+
+TEST(SettingsScene, EachTabShowsItsOwnRows)
+{
+    SceneHarness h;
+    h.start(makeSettingsScene(h.context()));
+    EXPECT_EQ(h.dump()["tab"], "game");
+    EXPECT_EQ(namesOf(h, "tab."), (std::vector<std::string>{"tab.display", "tab.game", "tab.sound"}));
+    EXPECT_EQ(namesOf(h, "button.").size(), 2u + 2u + 2u + 1u); // weapon, avoid, at start, Back
+    EXPECT_TRUE(h.dump()["rects"].contains("button.weapon_strict"));
+    EXPECT_FALSE(h.dump()["rects"].contains("button.suits_two"));
+    h.click(h.center("tab.sound"));
+    EXPECT_EQ(h.dump()["tab"], "sound");
+    EXPECT_EQ(namesOf(h, "button.").size(), 11u + 2u + 2u + 11u + 1u); // volume, mute, music, its volume, Back
+    EXPECT_FALSE(h.dump()["rects"].contains("button.weapon_strict"));
+}
+
+TEST(SettingsScene, EveryControlIsReachableByKeys)
+{
+    SceneHarness h;
+    h.start(makeSettingsScene(h.context()));
+    h.key(SDLK_PAGEDOWN); // Display
+    EXPECT_EQ(h.dump()["tab"], "display");
+    h.key(SDLK_DOWN); // Animations: the harness has them off
+    h.key(SDLK_RIGHT);
+    EXPECT_EQ(h.settingsOnDisk().animation, AnimationSpeed::Fast);
+    h.key(SDLK_UP); // back to the tab bar, where Right turns the tab
+    h.key(SDLK_RIGHT);
+    EXPECT_EQ(h.dump()["tab"], "sound");
+    h.key(SDLK_DOWN); // Volume
+    h.key(SDLK_LEFT);
+    EXPECT_EQ(h.settingsOnDisk().soundVolume, 60);
+    h.key(SDLK_TAB); // Sound: on or muted
+    h.key(SDLK_RIGHT);
+    EXPECT_TRUE(h.settingsOnDisk().soundMuted);
+    h.key(SDLK_TAB); // Music: off or on
+    h.key(SDLK_RIGHT);
+    EXPECT_TRUE(h.settingsOnDisk().musicOn);
+    h.key(SDLK_TAB); // its volume
+    h.key(SDLK_RIGHT);
+    EXPECT_EQ(h.settingsOnDisk().musicVolume, 60);
+    h.key(SDLK_TAB); // Back
+    h.key(SDLK_RETURN);
+    EXPECT_TRUE(h.scenes().empty());
+}
+
+TEST(SettingsScene, AVolumeChangeIsHeardAtOnceAndAnOffStepVolumeIsKept)
+{
+    SceneHarness h;
+    SoundRecorder heard;
+    h.context().sound = &heard;
+    h.context().settings.soundVolume = 73; // written by hand
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.sound"));
+    EXPECT_EQ(h.dump()["volume"], "70");
+    h.click(h.center("button.mute_muted"));
+    EXPECT_EQ(h.settingsOnDisk().soundVolume, 73);
+    EXPECT_TRUE(h.settingsOnDisk().soundMuted);
+    EXPECT_EQ(heard.changes, 1);
+    h.click(h.center("button.mute_on"));
+    h.click(h.center("button.volume_40"));
+    EXPECT_EQ(h.settingsOnDisk().soundVolume, 40);
+    EXPECT_EQ(heard.changes, 3);
+    EXPECT_EQ(heard.ids(), std::vector<SoundId>{SoundId::Place}); // a sample at the new volume
+}
+
+bool overlap(const Rect& a, const Rect& b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+TEST(SettingsScene, EveryTabFitsTheSmallestAndALargeWindow)
+{
+    for (const Size size : {Size{1024, 640}, Size{1920, 1080}}) {
+        SceneHarness h(size);
+        h.start(makeSettingsScene(h.context()));
+        for (const char* tab : {"tab.game", "tab.display", "tab.sound"}) {
+            SCOPED_TRACE(std::string(tab) + " at " + std::to_string(size.w) + "x" + std::to_string(size.h));
+            h.click(h.center(tab));
+            const nlohmann::json dump = h.dump();
+            const Rect panel = rectIn(dump["rects"]["panel"]);
+            std::vector<Rect> controls;
+            for (const auto& [name, rect] : dump["rects"].items()) {
+                const Rect r = rectIn(rect);
+                EXPECT_TRUE(r.x >= panel.x && r.y >= panel.y && r.x + r.w <= panel.x + panel.w &&
+                            r.y + r.h <= panel.y + panel.h)
+                    << name;
+                if (name != "panel")
+                    controls.push_back(r);
+            }
+            EXPECT_TRUE(panel.x >= 0 && panel.y >= 0 && panel.x + panel.w <= size.w && panel.y + panel.h <= size.h);
+            for (std::size_t i = 0; i < controls.size(); ++i) {
+                for (std::size_t j = i + 1; j < controls.size(); ++j)
+                    EXPECT_FALSE(overlap(controls[i], controls[j])) << i << " and " << j;
+            }
+        }
+    }
 }
 
 } // namespace

@@ -32,6 +32,27 @@ TEST(SaveFlow, ResumeOnLaunchSettingIsSaved)
     EXPECT_TRUE(h.settingsOnDisk().resumeOnLaunch);
 }
 
+TEST(SaveFlow, SoundVolumeAndMuteRoundTripThroughTheFile)
+{
+    SceneHarness h;
+    h.context().settings.soundVolume = 35;
+    h.context().settings.soundMuted = true;
+    h.context().settings.musicOn = true;
+    h.context().settings.musicVolume = 20;
+    h.context().saveSettings();
+    EXPECT_EQ(h.settingsOnDisk(), h.context().settings);
+    const std::string text = h.context().settings.toText();
+    EXPECT_NE(text.find("\"sound_volume\": 35"), std::string::npos) << text;
+    EXPECT_NE(text.find("\"sound_muted\": true"), std::string::npos) << text;
+    EXPECT_NE(text.find("\"music_on\": true"), std::string::npos) << text;
+    EXPECT_NE(text.find("\"music_volume\": 20"), std::string::npos) << text;
+    EXPECT_DOUBLE_EQ(h.context().settings.soundLevel(), 0.0);
+    EXPECT_DOUBLE_EQ(h.context().settings.musicLevel(), 0.0); // muted with the sound
+    h.context().settings.soundMuted = false;
+    EXPECT_DOUBLE_EQ(h.context().settings.soundLevel(), 0.35);
+    EXPECT_DOUBLE_EQ(h.context().settings.musicLevel(), 0.2);
+}
+
 // settings.json follows the rule of every kept file: set aside when it fails to load,
 // its backup used, the player told.
 TEST(SaveFlow, DamagedSettingsAreSetAsideAndTheirBackupUsed)
@@ -58,7 +79,10 @@ TEST(SaveFlow, SettingsOfAWrongTypeOrAnUnknownValueAreDamaged)
          {"", "[1]", "{\"version\": \"1\"}", "{\"version\": -1}", "{\"version\": 1, \"fullscreen\": \"yes\"}",
           "{\"version\": 1, \"resume_on_launch\": 1}", "{\"version\": 1, \"animation\": \"turbo\"}",
           "{\"version\": 1, \"animation\": 2}", "{\"version\": 1, \"rules\": []}",
-          "{\"version\": 1, \"rules\": {\"avoid_order\": \"never\"}}"}) {
+          "{\"version\": 1, \"rules\": {\"avoid_order\": \"never\"}}", "{\"version\": 1, \"sound_volume\": 101}",
+          "{\"version\": 1, \"sound_volume\": -1}", "{\"version\": 1, \"sound_volume\": 50.5}",
+          "{\"version\": 1, \"sound_volume\": \"loud\"}", "{\"version\": 1, \"sound_muted\": 1}",
+          "{\"version\": 1, \"music_on\": \"yes\"}", "{\"version\": 1, \"music_volume\": 1000}"}) {
         SCOPED_TRACE(text);
         SceneHarness h;
         ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", text, false), "");
@@ -93,6 +117,9 @@ TEST(SaveFlow, SettingsLeftOutKeepTheirDefaultsAndVersion1FilesLoad)
     EXPECT_EQ(h.context().settings.animation, AnimationSpeed::Slow);
     EXPECT_TRUE(h.context().settings.fourColorSuits);
     EXPECT_TRUE(h.context().settings.resumeOnLaunch);
+    EXPECT_EQ(h.context().settings.soundVolume, 70); // written before there was sound
+    EXPECT_FALSE(h.context().settings.soundMuted);
+    EXPECT_FALSE(h.context().settings.musicOn); // music is off unless asked for
     ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", R"({"version": 1, "fullscreen": true})", false), "");
     h.context().loadSettings();
     Settings expected;

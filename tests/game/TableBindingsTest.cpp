@@ -104,9 +104,9 @@ TEST(TableBindings, EveryButtonHasItsPlaceOnTheTable)
 
 TEST(TableBindings, TheLegendNamesEachEntryOnceInTheTablesOrder)
 {
-    EXPECT_EQ(
-        keyLegend(),
-        "1-4 choose · Enter face · W/B fight · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to play");
+    EXPECT_EQ(keyLegend(),
+              "1-4 choose · Enter face · W/B fight · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to "
+              "play · M mute");
 }
 
 TEST(TableBindings, HowToPlayNamesEveryBinding)

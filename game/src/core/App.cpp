@@ -63,6 +63,10 @@ App::App(const LaunchOptions& options)
                                   [this](bool on) { setFullscreen(on); },
                                   {}});
     m_context->loadSettings();
+    // After the settings, which give the volume; no sound is said once and is no error.
+    m_mixer.emplace(m_settings, dataDir / "sounds", std::cerr);
+    m_context->sound = &*m_mixer;
+    m_clickSound.emplace([this] { m_mixer->play({SoundId::Click}); });
     if (options.dumpLayout)
         m_layoutDump.emplace(*options.dumpLayout);
     if (m_settings.fullscreen)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "audio/Mixer.h"
 #include "core/FramePacer.h"
 #include "core/GameContext.h"
 #include "core/LaunchOptions.h"
@@ -8,6 +9,7 @@
 #include "core/Settings.h"
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
+#include "ui/ButtonClick.h"
 #include "ui/Painter.h"
 
 #include <memory>
@@ -41,6 +43,9 @@ private:
     std::optional<Assets> m_assets;
     std::optional<Painter> m_painter;
     Settings m_settings;
+    // Before the scenes, so that no scene outlives the sound it plays to.
+    std::optional<Mixer> m_mixer;
+    std::optional<ButtonClickSound> m_clickSound;
     SceneStack m_scenes;
     std::optional<GameContext> m_context;
     std::optional<LayoutDump> m_layoutDump;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "audio/Sound.h"
 #include "core/LaunchOptions.h"
 #include "core/Notices.h"
 #include "core/SceneStack.h"
@@ -46,6 +47,14 @@ struct GameContext {
     // The deal number of a new game nobody chose one for (New game, Play again); tests
     // that must replay set a seeded source.
     std::function<std::uint64_t()> newDealNumber = randomDealNumber;
+    // Where sounds go (the App's mixer); none in tests that do not listen.
+    Sound* sound = nullptr;
+
+    void playSound(SoundCue cue)
+    {
+        if (sound)
+            sound->play(cue);
+    }
 
     // Reads the settings; what was wrong with the file becomes a notice.
     void loadSettings()

@@ -18,6 +18,7 @@ public:
         if (!line.empty() && std::find(m_lines.begin(), m_lines.end(), line) == m_lines.end())
             m_lines.push_back(std::move(line));
     }
+    void remove(const std::string& line) { std::erase(m_lines, line); }
     void clear() { m_lines.clear(); }
     bool empty() const { return m_lines.empty(); }
     const std::vector<std::string>& lines() const { return m_lines; }

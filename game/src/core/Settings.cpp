@@ -67,6 +67,10 @@ std::string Settings::toText() const
     json["four_color_suits"] = fourColorSuits;
     json["fullscreen"] = fullscreen;
     json["resume_on_launch"] = resumeOnLaunch;
+    json["sound_volume"] = soundVolume;
+    json["sound_muted"] = soundMuted;
+    json["music_on"] = musicOn;
+    json["music_volume"] = musicVolume;
     return json.dump(2) + "\n";
 }
 
@@ -92,12 +96,22 @@ std::optional<Settings> Settings::parse(const std::string& text, store::ParsePro
     }
     for (auto [key, flag] :
          {std::pair{"four_color_suits", &settings.fourColorSuits}, std::pair{"fullscreen", &settings.fullscreen},
-          std::pair{"resume_on_launch", &settings.resumeOnLaunch}}) {
+          std::pair{"resume_on_launch", &settings.resumeOnLaunch}, std::pair{"sound_muted", &settings.soundMuted},
+          std::pair{"music_on", &settings.musicOn}}) {
         if (!json.contains(key))
             continue;
         if (!json[key].is_boolean())
             return damaged(problem, std::string(key) + " must be true or false");
         *flag = json[key].get<bool>();
+    }
+    for (auto [key, percent] :
+         {std::pair{"sound_volume", &settings.soundVolume}, std::pair{"music_volume", &settings.musicVolume}}) {
+        if (!json.contains(key))
+            continue;
+        const auto& volume = json[key];
+        if (!volume.is_number_integer() || volume.get<double>() < 0 || volume.get<double>() > 100)
+            return damaged(problem, std::string(key) + " must be a whole number from 0 to 100");
+        *percent = static_cast<int>(volume.get<double>());
     }
     return settings;
 }

@@ -23,9 +23,17 @@ struct Settings {
     bool fourColorSuits = false;
     bool fullscreen = false;
     bool resumeOnLaunch = false; // start straight on the saved run, skipping the menu
+    int soundVolume = 70; // percent
+    bool soundMuted = false; // mutes the music too
+    bool musicOn = false;
+    int musicVolume = 50; // percent
 
     // Seconds an animation of nominal length takes at this speed (0 when off).
     double animationSeconds(double nominal) const;
+    // How loud the sounds play, 0 (muted or at 0%) to 1.
+    double soundLevel() const { return soundMuted ? 0.0 : soundVolume / 100.0; }
+    // How loud the music plays, 0 (off, muted or at 0%) to 1.
+    double musicLevel() const { return soundMuted || !musicOn ? 0.0 : musicVolume / 100.0; }
 
     // The file's text, and reading it back: nothing, with the problem, when the text is
     // not a settings file of a known version, or a value has the wrong type or is not

@@ -1,5 +1,6 @@
 #include "scenes/MenuScene.h"
 
+#include "audio/MuteToggle.h"
 #include "run/DailyDeal.h"
 #include "run/NewRun.h"
 #include "run/RunAchievements.h"
@@ -116,6 +117,13 @@ void MenuScene::handleEvent(const SDL_Event& event)
         activate("how_to_play");
         return;
     }
+    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_m) {
+        // The notices say it, the last time only.
+        m_context.notices.remove(m_soundLine);
+        m_soundLine = toggleMute(m_context);
+        m_context.notices.add(m_soundLine);
+        return;
+    }
     const std::string id = m_buttons.handleEvent(event);
     if (id.empty())
         return;
@@ -223,7 +231,7 @@ void MenuScene::render(Painter& painter)
     drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits);
     m_buttons.draw(painter, scaled(w, 20));
     m_noticeBar.draw(painter, w);
-    painter.text("F1 rules  ·  F11 full screen  ·  Esc quit", {w.w - scaled(w, 16), scaled(w, 12)},
+    painter.text("F1 rules  ·  F11 full screen  ·  M mute  ·  Esc quit", {w.w - scaled(w, 16), scaled(w, 12)},
                  {scaled(w, 14), theme::kTextDim, false, Align::Right});
 }
 

@@ -50,6 +50,7 @@ private:
     Rect m_title;
     NoticeBar m_noticeBar;
     Rect m_notices;
+    std::string m_soundLine; // what M last said
 };
 
 } // namespace scoundrel::game

@@ -2,11 +2,13 @@
 
 #include "core/RuleNames.h"
 #include "scenes/SceneFactory.h"
+#include "ui/ButtonClick.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
 
 namespace scoundrel::game {
@@ -18,6 +20,17 @@ template <typename Variant>
 ChoiceOption option(Variant value, std::string explanation)
 {
     return {std::string(toString(value)), std::string(label(value)), std::move(explanation)};
+}
+
+constexpr int kVolumeStep = 10;
+
+// what: "Sounds play" or "The music plays".
+std::vector<ChoiceOption> volumeOptions(const std::string& what)
+{
+    std::vector<ChoiceOption> out;
+    for (int v = 0; v <= 100; v += kVolumeStep)
+        out.push_back({std::to_string(v), std::to_string(v), what + " at " + std::to_string(v) + "% of full volume."});
+    return out;
 }
 
 std::vector<Choice> makeChoices()
@@ -49,19 +62,44 @@ std::vector<Choice> makeChoices()
          "At start",
          {{"menu", "Show the menu", "Continue a saved run from the menu."},
           {"resume", "Resume the run", "Go straight back to a saved run."}}},
+        {"volume", "Volume (%)", volumeOptions("Sounds play")},
+        {"mute",
+         "Sound",
+         {{"on", "On", "Cards, blows and potions are heard (M switches it on the table and the menu)."},
+          {"muted", "Muted", "Nothing is heard (M switches it on the table and the menu)."}}},
+        {"music",
+         "Music",
+         {{"off", "Off", "No music."},
+          {"on", "On", "A quiet loop plays on from screen to screen (muted with the sound)."}}},
+        {"music_volume", "Music volume (%)", volumeOptions("The music plays")},
     };
 }
 
+// The tab each row of makeChoices() is on, and the tabs in order.
+constexpr std::array<std::size_t, 10> kTabOfRow{0, 0, 1, 1, 1, 0, 2, 2, 2, 2};
+const std::array<std::pair<const char*, const char*>, 3> kTabs{
+    {{"game", "Game"}, {"display", "Display"}, {"sound", "Sound"}}};
+// The headers above a tab's rows: the row they stand over, and what they say.
+const std::array<std::pair<std::size_t, const char*>, 2> kHeaders{
+    {{0, "RULES FOR NEW RUNS (a run in progress keeps its own)"}, {5, "STARTING THE GAME"}}};
+
 constexpr std::array<AnimationSpeed, 4> kSpeeds{AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal,
                                                 AnimationSpeed::Slow};
+
+int volumeIndex(int volume)
+{
+    return (std::clamp(volume, 0, 100) + kVolumeStep / 2) / kVolumeStep;
+}
 
 } // namespace
 
 SettingsScene::SettingsScene(GameContext& context) : m_context(context), m_choices(makeChoices())
 {
     m_buttons.add("back", "Back");
+    for (const auto& [id, label] : kTabs)
+        m_tabs.tabs.push_back({id, label});
     readSettings();
-    m_choices.front().focused = true;
+    moveRowFocus(0);
 }
 
 void SettingsScene::readSettings()
@@ -76,6 +114,10 @@ void SettingsScene::readSettings()
     m_choices[3].selected = s.fourColorSuits ? 1 : 0;
     m_choices[4].selected = s.fullscreen ? 1 : 0;
     m_choices[5].selected = s.resumeOnLaunch ? 1 : 0;
+    m_choices[6].selected = volumeIndex(s.soundVolume);
+    m_choices[7].selected = s.soundMuted ? 1 : 0;
+    m_choices[8].selected = s.musicOn ? 1 : 0;
+    m_choices[9].selected = volumeIndex(s.musicVolume);
 }
 
 void SettingsScene::apply()
@@ -90,7 +132,22 @@ void SettingsScene::apply()
     const bool fullscreen = m_choices[4].selected == 1;
     if (fullscreen != s.fullscreen)
         m_context.setFullscreen(fullscreen);
+    // A volume the file gave off the steps (73) stays until the player picks another.
+    const bool volumeChanged = m_choices[6].selected != volumeIndex(s.soundVolume);
+    if (volumeChanged)
+        s.soundVolume = m_choices[6].selected * kVolumeStep;
+    const bool muteChanged = (m_choices[7].selected == 1) != s.soundMuted;
+    s.soundMuted = m_choices[7].selected == 1;
+    const bool musicChanged =
+        (m_choices[8].selected == 1) != s.musicOn || m_choices[9].selected != volumeIndex(s.musicVolume);
+    s.musicOn = m_choices[8].selected == 1;
+    if (m_choices[9].selected != volumeIndex(s.musicVolume))
+        s.musicVolume = m_choices[9].selected * kVolumeStep;
     m_context.saveSettings();
+    if (m_context.sound && (volumeChanged || muteChanged || musicChanged))
+        m_context.sound->settingsChanged();
+    if (volumeChanged) // a sample at the new volume
+        m_context.playSound({SoundId::Place});
 }
 
 void SettingsScene::choose(const std::string& id, int index)
@@ -103,21 +160,42 @@ void SettingsScene::choose(const std::string& id, int index)
     }
 }
 
+std::vector<std::size_t> SettingsScene::rowsOnTab() const
+{
+    std::vector<std::size_t> rows;
+    for (std::size_t i = 0; i < m_choices.size(); ++i) {
+        if (kTabOfRow[i] == static_cast<std::size_t>(m_tabs.selected))
+            rows.push_back(i);
+    }
+    return rows;
+}
+
+void SettingsScene::showTab(int tab)
+{
+    m_tabs.selected = tab;
+    layout(window());
+}
+
 void SettingsScene::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 900)), scaled(window, 750));
+    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 900)), scaled(window, 600));
     const int pad = scaled(window, 36);
     const int rowHeight = scaled(window, 78);
     const int segmentHeight = scaled(window, 42);
     const int headerHeight = scaled(window, 40);
-    int y = m_panel.y + scaled(window, 112);
+    m_tabs.layout({m_panel.x + pad, m_panel.y + scaled(window, 104), m_panel.w - 2 * pad, scaled(window, 44)});
+    int y = m_panel.y + scaled(window, 176);
     m_headers.clear();
-    for (std::size_t i = 0; i < m_choices.size(); ++i) {
-        // Two groups: the rules a new run starts with, then how the game looks.
-        if (i == 0 || i == 2) {
-            m_headers.push_back({m_panel.x + pad, y, m_panel.w - 2 * pad, headerHeight});
-            y += headerHeight;
+    for (Choice& c : m_choices)
+        c.layout({}, 0); // rows on other tabs are not shown, and not hit
+    for (std::size_t i : rowsOnTab()) {
+        for (const auto& [row, text] : kHeaders) {
+            if (row == i) {
+                y += m_headers.empty() ? 0 : headerHeight / 3; // apart from the rows above
+                m_headers.push_back({{m_panel.x + pad, y, m_panel.w - 2 * pad, headerHeight}, text});
+                y += headerHeight;
+            }
         }
         m_choices[i].layout({m_panel.x + pad, y, m_panel.w - 2 * pad, rowHeight}, segmentHeight);
         y += rowHeight;
@@ -134,48 +212,84 @@ void SettingsScene::layout(Size window)
 
 void SettingsScene::moveRowFocus(int step)
 {
-    const int rows = static_cast<int>(m_choices.size()) + 1;
-    m_focus = ((m_focus + step) % rows + rows) % rows;
+    // The tab bar (-1), the tab's rows, then Back.
+    const int rows = static_cast<int>(rowsOnTab().size());
+    const int stops = rows + 2;
+    m_focus = ((m_focus + 1 + step) % stops + stops) % stops - 1;
+    m_tabs.focused = m_focus == -1;
+    const std::vector<std::size_t> shown = rowsOnTab();
     for (std::size_t i = 0; i < m_choices.size(); ++i)
-        m_choices[i].focused = static_cast<int>(i) == m_focus;
-    if (m_focus == static_cast<int>(m_choices.size()))
+        m_choices[i].focused = m_focus >= 0 && m_focus < rows && shown[static_cast<std::size_t>(m_focus)] == i;
+    if (m_focus == rows)
         m_buttons.focus("back");
     else
         m_buttons.clearFocus();
 }
 
-bool SettingsScene::handleChoiceEvent(const SDL_Event& event)
+bool SettingsScene::handleMouse(const SDL_Event& event)
 {
     if (event.type == SDL_MOUSEMOTION) {
+        const Point p{event.motion.x, event.motion.y};
         for (Choice& c : m_choices)
-            c.hoveredSegment = c.segmentAt({event.motion.x, event.motion.y});
+            c.hoveredSegment = c.segmentAt(p);
+        m_tabs.hovered = m_tabs.tabAt(p);
         return false;
     }
-    if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT) {
-        for (Choice& c : m_choices) {
-            const int hit = c.segmentAt({event.button.x, event.button.y});
-            if (hit >= 0) {
-                choose(c.id, hit);
-                return true;
-            }
+    if (event.type != SDL_MOUSEBUTTONDOWN || event.button.button != SDL_BUTTON_LEFT)
+        return false;
+    const Point p{event.button.x, event.button.y};
+    if (const int tab = m_tabs.tabAt(p); tab >= 0) {
+        ButtonClickSound::play();
+        showTab(tab);
+        m_focus = -1; // on the bar, so Down goes to the tab's first row
+        moveRowFocus(0);
+        return true;
+    }
+    for (Choice& c : m_choices) {
+        const int hit = c.segmentAt(p);
+        if (hit >= 0) {
+            ButtonClickSound::play();
+            choose(c.id, hit);
+            return true;
         }
-        return false;
     }
+    return false;
+}
+
+bool SettingsScene::handleChoiceEvent(const SDL_Event& event)
+{
+    if (handleMouse(event))
+        return true;
     if (event.type != SDL_KEYDOWN)
         return false;
     const SDL_Keycode key = event.key.keysym.sym;
+    const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;
+    const bool ctrl = (event.key.keysym.mod & KMOD_CTRL) != 0;
+    // Ctrl+Tab and Page Up/Down turn the tabs from anywhere; the focus stays on the bar.
+    if ((key == SDLK_TAB && ctrl) || key == SDLK_PAGEUP || key == SDLK_PAGEDOWN) {
+        m_tabs.step(key == SDLK_PAGEUP || shift ? -1 : 1);
+        showTab(m_tabs.selected);
+        m_focus = -1;
+        moveRowFocus(0);
+        return true;
+    }
     if (key == SDLK_UP || key == SDLK_DOWN || key == SDLK_TAB) {
-        const bool back = key == SDLK_UP || (key == SDLK_TAB && (event.key.keysym.mod & KMOD_SHIFT) != 0);
-        moveRowFocus(back ? -1 : 1);
+        moveRowFocus(key == SDLK_UP || (key == SDLK_TAB && shift) ? -1 : 1);
         return true;
     }
-    const bool onRow = m_focus < static_cast<int>(m_choices.size());
-    if (onRow && (key == SDLK_LEFT || key == SDLK_RIGHT)) {
-        if (m_choices[static_cast<std::size_t>(m_focus)].step(key == SDLK_LEFT ? -1 : 1))
+    if (key != SDLK_LEFT && key != SDLK_RIGHT)
+        return false;
+    const int direction = key == SDLK_LEFT ? -1 : 1;
+    const std::vector<std::size_t> rows = rowsOnTab();
+    if (m_focus == -1) {
+        m_tabs.step(direction);
+        showTab(m_tabs.selected);
+        moveRowFocus(0);
+    } else if (m_focus < static_cast<int>(rows.size())) {
+        if (m_choices[rows[static_cast<std::size_t>(m_focus)]].step(direction))
             apply();
-        return true;
     }
-    return false;
+    return true;
 }
 
 void SettingsScene::handleEvent(const SDL_Event& event)
@@ -207,27 +321,31 @@ void SettingsScene::render(Painter& painter)
     const Size w = window();
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
-    painter.text("Settings", {m_panel.center().x, m_panel.y + scaled(w, 26)},
+    painter.text("Settings", {m_panel.center().x, m_panel.y + scaled(w, 22)},
                  {scaled(w, 34), theme::kAccent, true, Align::Center});
-    painter.text("Everything is saved as soon as you change it.", {m_panel.center().x, m_panel.y + scaled(w, 74)},
+    painter.text("Everything is saved as soon as you change it. Page Up and Page Down turn the tabs.",
+                 {m_panel.center().x, m_panel.y + scaled(w, 68)},
                  {scaled(w, 15), theme::kTextDim, false, Align::Center});
-    static const char* const kHeaders[] = {"RULES FOR NEW RUNS (a run in progress keeps its own)", "DISPLAY"};
-    for (std::size_t i = 0; i < m_headers.size() && i < 2; ++i) {
-        const Rect& h = m_headers[i];
-        painter.text(kHeaders[i], {h.x, h.y}, {scaled(w, 14), theme::kTextDim, true, Align::Left});
+    m_tabs.draw(painter, scaled(w, 19));
+    for (const auto& [h, text] : m_headers) {
+        painter.text(text, {h.x, h.y}, {scaled(w, 14), theme::kTextDim, true, Align::Left});
         painter.fillRect({h.x, h.y + scaled(w, 22), h.w, 1}, theme::kPanelLight);
     }
-    for (const Choice& c : m_choices)
-        c.draw(painter, scaled(w, 20));
-    drawSuitPreview(painter);
+    for (std::size_t i : rowsOnTab())
+        m_choices[i].draw(painter, scaled(w, 20));
+    if (kTabOfRow[3] == static_cast<std::size_t>(m_tabs.selected))
+        drawSuitPreview(painter);
     m_buttons.draw(painter, scaled(w, 20));
 }
 
 std::map<std::string, Rect> SettingsScene::rects() const
 {
-    std::map<std::string, Rect> out{{"panel", m_panel}, {"preview", m_preview}};
-    for (const Choice& c : m_choices)
-        c.addRects(out);
+    std::map<std::string, Rect> out{{"panel", m_panel}};
+    if (kTabOfRow[3] == static_cast<std::size_t>(m_tabs.selected))
+        out["preview"] = m_preview;
+    m_tabs.addRects(out);
+    for (std::size_t i : rowsOnTab())
+        m_choices[i].addRects(out);
     m_buttons.addRects(out);
     return out;
 }
@@ -237,6 +355,7 @@ nlohmann::json SettingsScene::dumpFields() const
     nlohmann::json fields = nlohmann::json::object();
     for (const Choice& c : m_choices)
         fields[c.id] = c.options[static_cast<std::size_t>(c.selected)].value;
+    fields["tab"] = m_tabs.tabs[static_cast<std::size_t>(m_tabs.selected)].id;
     return fields;
 }
 

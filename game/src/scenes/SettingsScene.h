@@ -5,13 +5,17 @@
 #include "core/Scene.h"
 #include "ui/ButtonGroup.h"
 #include "ui/Choice.h"
+#include "ui/TabBar.h"
 
 #include <vector>
 
 namespace scoundrel::game {
 
-// The preferences: the rule variants for new runs, animation speed, suit colours and
-// full screen. Every change is applied and saved at once; there is no OK button.
+// The preferences on three tabs: Game (the rule variants for new runs, what the game
+// opens on), Display (animation speed, suit colours, full screen) and Sound (volume,
+// mute, music and its volume). Every change is applied and saved at once; there is no
+// OK button. The keys reach everything: Up, Down and Tab go from the tab bar through the
+// rows to Back, Left and Right choose, Page Up and Page Down (or Ctrl+Tab) turn the tabs.
 class SettingsScene : public Scene, public LayoutDumpable {
 public:
     explicit SettingsScene(GameContext& context);
@@ -29,17 +33,22 @@ public:
 private:
     void readSettings();
     void apply();
+    // The rows of the tab shown, as indices into m_choices.
+    std::vector<std::size_t> rowsOnTab() const;
+    void showTab(int tab);
+    bool handleMouse(const SDL_Event& event);
     bool handleChoiceEvent(const SDL_Event& event);
     void moveRowFocus(int step);
     void drawSuitPreview(Painter& painter) const;
 
     GameContext& m_context;
     std::vector<Choice> m_choices;
-    int m_focus = 0; // a row, or m_choices.size() for the Back button
+    TabBar m_tabs;
+    int m_focus = 0; // -1 the tab bar, a row of the tab shown, or their count for Back
     ButtonGroup m_buttons;
     Rect m_panel;
     Rect m_preview;
-    std::vector<Rect> m_headers;
+    std::vector<std::pair<Rect, const char*>> m_headers; // the tab's headers
 };
 
 } // namespace scoundrel::game

@@ -1,11 +1,13 @@
 #include "scenes/TableScene.h"
 
+#include "audio/MuteToggle.h"
 #include "run/NewRun.h"
 #include "scenes/CombatDialog.h"
 #include "scenes/SceneFactory.h"
 #include "table/ActionText.h"
 #include "table/Choreography.h"
 #include "table/DropTargets.h"
+#include "ui/ButtonClick.h"
 
 #include "scoundrel/store/RunFile.h"
 
@@ -27,7 +29,8 @@ constexpr double kReturnSeconds = 0.2;
 TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances)
     : m_context(context),
       m_session(std::move(run), context.saveDir, assisted, chances),
-      m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); })
+      m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); },
+                 [&context](SoundCue cue) { context.playSound(cue); })
 {
     for (const TableBinding& binding : tableBindings()) {
         if (!binding.button)
@@ -107,6 +110,8 @@ void TableScene::sceneAction(SceneAction action)
         return backToMenu();
     case SceneAction::Kind::HowToPlay:
         return m_context.scenes.push(makeHowToPlayScene(m_context));
+    case SceneAction::Kind::ToggleMute:
+        return m_log.add(toggleMute(m_context));
     }
 }
 
@@ -161,6 +166,7 @@ bool TableScene::update(double seconds)
     *m_endCountdown -= seconds;
     if (*m_endCountdown <= 0) {
         m_endCountdown.reset();
+        m_animator.finish(); // a skipped beat still lets the end be heard
         m_session.flushSaves(); // the result scene deletes the saved run once it is scored
         const Run& run = m_session.run();
         m_context.scenes.replace(makeResultScene(m_context, run.record(), run.state(), m_session.assisted()));
@@ -228,8 +234,10 @@ void TableScene::onMouseUp(Point p)
     const std::string pressed = std::exchange(m_pressedButton, {});
     if (!pressed.empty()) {
         Button* button = buttonAt(m_buttons, p);
-        if (const TableBinding* binding = bindingById(pressed); binding && button && button->id == pressed)
+        if (const TableBinding* binding = bindingById(pressed); binding && button && button->id == pressed) {
+            ButtonClickSound::play();
             activate(*binding);
+        }
         return;
     }
     const int slot = m_drag.slot();
@@ -250,7 +258,8 @@ void TableScene::drop()
     const Rect dragged = m_drag.cardRect();
     if (const auto target = bestLegalTarget(m_layout, state, card, dragged))
         return perform(TableCommand::play(*judgeDrop(state, card, *target).action), dragged);
-    // Not played: the card goes home, and the message line says why.
+    // Not played: the card goes home with a soft refusal, and the message line says why.
+    m_context.playSound({SoundId::Refuse});
     m_animator.fly(card, dragged, m_layout.room[static_cast<std::size_t>(m_drag.slot())], true, true, 0,
                    kReturnSeconds);
     const auto over = mostOverlapped(m_layout, dragged);

@@ -42,7 +42,8 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
     : m_context(context),
       m_state(start),
       m_line(std::move(line)),
-      m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); })
+      m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); },
+                 [&context](SoundCue cue) { context.playSound(cue); })
 {
     m_buttons = {makeButton("pause", "Pause"), makeButton("step", "Step"), makeButton("stop", "Stop")};
     m_log.add("Watching the solver's line: " + std::to_string(m_line.size()) +

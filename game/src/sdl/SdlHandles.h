@@ -1,6 +1,7 @@
 #pragma once
 
 #include <SDL.h>
+#include <SDL_mixer.h>
 #include <SDL_ttf.h>
 
 #include <memory>
@@ -15,6 +16,8 @@ struct SdlDeleter {
     void operator()(SDL_Surface* p) const { SDL_FreeSurface(p); }
     void operator()(TTF_Font* p) const { TTF_CloseFont(p); }
     void operator()(SDL_Cursor* p) const { SDL_FreeCursor(p); }
+    void operator()(Mix_Chunk* p) const { Mix_FreeChunk(p); }
+    void operator()(Mix_Music* p) const { Mix_FreeMusic(p); }
 };
 
 using WindowPtr = std::unique_ptr<SDL_Window, SdlDeleter>;
@@ -23,6 +26,8 @@ using TexturePtr = std::unique_ptr<SDL_Texture, SdlDeleter>;
 using SurfacePtr = std::unique_ptr<SDL_Surface, SdlDeleter>;
 using FontPtr = std::unique_ptr<TTF_Font, SdlDeleter>;
 using CursorPtr = std::unique_ptr<SDL_Cursor, SdlDeleter>;
+using ChunkPtr = std::unique_ptr<Mix_Chunk, SdlDeleter>;
+using MusicPtr = std::unique_ptr<Mix_Music, SdlDeleter>;
 
 // SDL, SDL_image and SDL_ttf initialised for the lifetime of this object.
 class SdlLibraries {

@@ -56,8 +56,36 @@ void Animator::slideHealth(int from, int to, double delay)
     m_health = {true, start, static_cast<double>(to), m_speed(delay), seconds, 0};
 }
 
+void Animator::sound(SoundCue cue, double delay)
+{
+    if (!m_hear)
+        return;
+    if (m_sounds.empty())
+        m_soundClock = 0;
+    m_sounds.push_back({cue, m_soundClock + m_speed(delay)});
+}
+
+void Animator::hearDue(bool all)
+{
+    std::vector<SoundCue> due;
+    std::erase_if(m_sounds, [&](const TimedSound& s) {
+        if (!all && s.delay > m_soundClock)
+            return false;
+        const auto same = std::find_if(due.begin(), due.end(), [&](const SoundCue& c) { return c.id == s.cue.id; });
+        if (same == due.end())
+            due.push_back(s.cue);
+        else
+            same->gain = std::max(same->gain, s.cue.gain);
+        return true;
+    });
+    for (const SoundCue& cue : due)
+        m_hear(cue);
+}
+
 bool Animator::update(double seconds)
 {
+    m_soundClock += seconds;
+    hearDue(false);
     for (Flight& f : m_flights)
         f.elapsed += seconds;
     for (FloatingText& t : m_texts)
@@ -73,6 +101,7 @@ bool Animator::update(double seconds)
 
 void Animator::finish()
 {
+    hearDue(true);
     m_flights.clear();
     m_texts.clear();
     m_health.active = false;
@@ -85,6 +114,8 @@ double Animator::remaining() const
         left = std::max(left, f.delay + f.duration - f.elapsed);
     if (m_health.active)
         left = std::max(left, m_health.delay + m_health.duration - m_health.elapsed);
+    for (const TimedSound& s : m_sounds)
+        left = std::max(left, s.delay - m_soundClock);
     return left;
 }
 

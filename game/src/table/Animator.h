@@ -1,5 +1,6 @@
 #pragma once
 
+#include "audio/SoundCue.h"
 #include "core/Geometry.h"
 
 #include "scoundrel/Card.h"
@@ -18,22 +19,28 @@ class Painter;
 // they change sides), numbers floating up, and the health bar sliding. Durations are
 // nominal seconds, scaled by the player's animation speed; at speed "off" nothing is
 // added and the table simply shows the new state. A new action calls finish() first,
-// so input never waits for an animation.
+// so input never waits for an animation. Sounds are timed with the animations (a card's
+// sound as it lands) and handed to hear when their moment comes; with animations off,
+// or when finish() lands everything at once, each sound due is heard once, at once.
 class Animator {
 public:
     // speed turns a nominal duration into real seconds (0 = animations off).
-    explicit Animator(std::function<double(double)> speed) : m_speed(std::move(speed)) { }
+    explicit Animator(std::function<double(double)> speed, std::function<void(SoundCue)> hear = {})
+        : m_speed(std::move(speed)), m_hear(std::move(hear))
+    {
+    }
 
     // Adding animations; delay and duration are nominal seconds.
     void fly(Card card, const Rect& from, const Rect& to, bool faceUpFrom, bool faceUpTo, double delay,
              double duration);
     void floatText(std::string text, SDL_Color color, Point from, int size, double delay);
     void slideHealth(int from, int to, double delay);
+    void sound(SoundCue cue, double delay);
 
     // Time passing; true while anything is still moving.
     bool update(double seconds);
     void finish();
-    bool animating() const { return !m_flights.empty() || !m_texts.empty() || m_health.active; }
+    bool animating() const { return !m_flights.empty() || !m_texts.empty() || m_health.active || !m_sounds.empty(); }
     // Real seconds until everything has landed.
     double remaining() const;
 
@@ -71,12 +78,23 @@ private:
         double elapsed = 0;
     };
 
+    struct TimedSound {
+        SoundCue cue;
+        double delay = 0;
+    };
+
     void drawFlight(Painter& painter, const Flight& f, bool fourColor) const;
+    // Hears the sounds whose moment has come (all of them when everything lands), each
+    // kind once, at the loudest gain asked.
+    void hearDue(bool all);
 
     std::function<double(double)> m_speed;
     std::vector<Flight> m_flights;
     std::vector<FloatingText> m_texts;
     HealthSlide m_health;
+    std::function<void(SoundCue)> m_hear;
+    std::vector<TimedSound> m_sounds;
+    double m_soundClock = 0;
 };
 
 } // namespace scoundrel::game

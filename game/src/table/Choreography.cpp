@@ -1,5 +1,6 @@
 #include "table/Choreography.h"
 
+#include "audio/EventSounds.h"
 #include "table/CardPlaces.h"
 #include "ui/Theme.h"
 
@@ -13,6 +14,7 @@ namespace {
 
 constexpr double kFlight = 0.3;
 constexpr double kDealStep = 0.09;
+constexpr double kUndoFlight = 0.25;
 
 // The running time of a sequence of events, and what each event adds to it.
 struct Timeline {
@@ -72,8 +74,28 @@ struct Timeline {
         t += kDealStep;
     }
 
+    // When the event is seen: a card's sound as it lands, the sweep of an avoided room as
+    // it starts, the end of the run just after the last card.
+    double momentOf(const Event& e) const
+    {
+        switch (e.kind) {
+        case EventKind::CardDrawn:
+        case EventKind::WeaponDiscarded:
+            return t + kFlight;
+        case EventKind::RoomAvoided:
+            return t;
+        case EventKind::Won:
+        case EventKind::Lost:
+            return std::max(t, landed) + 0.15;
+        default:
+            return std::max(t, landed);
+        }
+    }
+
     void play(const Event& e)
     {
+        if (const auto cue = soundOf(e))
+            animator.sound(*cue, momentOf(e));
         switch (e.kind) {
         case EventKind::CardFaced:
             return faced(e);
@@ -114,9 +136,10 @@ void animateUndo(Animator& animator, const TableLayout& layout, const GameState&
         const CardPlace from = placeOf(layout, before, card);
         const CardPlace to = placeOf(layout, after, card);
         if (from != to)
-            animator.fly(card, from.rect, to.rect, from.faceUp, to.faceUp, 0, 0.25);
+            animator.fly(card, from.rect, to.rect, from.faceUp, to.faceUp, 0, kUndoFlight);
     }
     animator.slideHealth(before.health, after.health, 0);
+    animator.sound({SoundId::Place}, kUndoFlight);
 }
 
 void animateOutcome(Animator& animator, const TableLayout& layout, const TableCommand& command,
@@ -136,6 +159,7 @@ void animateDeal(Animator& animator, const TableLayout& layout, const GameState&
     for (std::size_t i = 0; i < state.room.size(); ++i) {
         if (state.room[i]) {
             animator.fly(state.room[i], layout.dungeon, layout.room[i], false, true, t, kFlight);
+            animator.sound({SoundId::Deal}, t + kFlight);
             t += kDealStep;
         }
     }

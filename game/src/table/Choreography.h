@@ -16,7 +16,8 @@ namespace scoundrel::game {
 // follow it, numbers float over the health and the health changes as the faced card
 // lands (not while it is still flying), an avoided room slides under the dungeon,
 // and the next room is dealt. Cards fly from where they were to where the new state
-// puts them, so the last frame of every animation is exactly the table at rest.
+// puts them, so the last frame of every animation is exactly the table at rest. Each
+// event's sound (audio/EventSounds) is timed to the moment the table shows it.
 void animateAction(Animator& animator, const TableLayout& layout, const GameState& before, const GameState& after,
                    const EventList& events, std::optional<Rect> dragged);
 

@@ -82,6 +82,13 @@ std::vector<TableBinding> makeBindings()
          "How to play",
          "F1 how to play",
          "F1 opens these pages"},
+        {"mute",
+         SceneAction{Kind::ToggleMute},
+         {{SDLK_m}},
+         false,
+         "Mute or unmute the sound",
+         "M mute",
+         "M mutes or unmutes the sound"},
     };
 }
 

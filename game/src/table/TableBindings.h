@@ -34,7 +34,8 @@ struct SceneAction {
         FightWithWeapon,
         FightBarehanded,
         Menu,
-        HowToPlay
+        HowToPlay,
+        ToggleMute
     };
 
     Kind kind = Kind::Choose;

@@ -1,5 +1,7 @@
 #include "ui/ButtonGroup.h"
 
+#include "ui/ButtonClick.h"
+
 namespace scoundrel::game {
 
 Button& ButtonGroup::add(std::string id, std::string label)
@@ -60,6 +62,14 @@ std::string ButtonGroup::handleKey(SDL_Keycode key, Uint16 mod)
 }
 
 std::string ButtonGroup::handleEvent(const SDL_Event& event)
+{
+    std::string pressed = pressedBy(event);
+    if (!pressed.empty())
+        ButtonClickSound::play();
+    return pressed;
+}
+
+std::string ButtonGroup::pressedBy(const SDL_Event& event)
 {
     if (event.type == SDL_MOUSEMOTION) {
         updateHover(m_buttons, {event.motion.x, event.motion.y});

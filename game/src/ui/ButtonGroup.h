@@ -24,7 +24,7 @@ public:
     std::vector<Button>& buttons() { return m_buttons; }
     const std::vector<Button>& buttons() const { return m_buttons; }
 
-    // The id of the button the event pressed, or an empty string.
+    // The id of the button the event pressed (which clicks: ButtonClickSound), or an empty string.
     std::string handleEvent(const SDL_Event& event);
     void focus(const std::string& id);
     void clearFocus();
@@ -34,6 +34,7 @@ public:
     void addRects(std::map<std::string, Rect>& out) const;
 
 private:
+    std::string pressedBy(const SDL_Event& event);
     std::string handleKey(SDL_Keycode key, Uint16 mod);
 
     Direction m_direction;

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <string>
+
+namespace scoundrel::game {
+
+struct GameContext;
+
+// M, on the table and the menu: mutes or unmutes, saves the settings, and gives the line
+// that says so.
+std::string toggleMute(GameContext& context);
+
+} // namespace scoundrel::game
