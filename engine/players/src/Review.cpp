@@ -16,6 +16,14 @@ namespace {
 // threshold without the noise of floating-point sums.
 constexpr double kEpsilon = 1e-9;
 
+// The record without a last "abandon": giving up is not a move to review.
+RunRecord movesOf(RunRecord record)
+{
+    if (!record.actions.empty() && record.actions.back().kind == ActionKind::Abandon)
+        record.actions.pop_back();
+    return record;
+}
+
 // The states a move of the record was made from, then the last one; nothing, with
 // replay's reason, when a move is illegal.
 std::optional<std::vector<GameState>> statesOf(const RunRecord& record, std::string* error)
@@ -54,8 +62,9 @@ std::optional<double> ReviewedMove::drop() const
     return *bestChance - *playedChance;
 }
 
-std::vector<ReviewedMove> reviewMoves(const RunRecord& record, const PositionAdvice& advice)
+std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdvice& advice)
 {
+    const RunRecord record = movesOf(played);
     const auto states = statesOf(record, nullptr);
     std::vector<ReviewedMove> moves;
     if (!states)
@@ -97,8 +106,9 @@ std::vector<std::size_t> mistakesOf(const std::vector<ReviewedMove>& moves)
     return out;
 }
 
-std::optional<PositionAdvice> adviseRun(const RunRecord& record, const ReviewOptions& options, std::string* error)
+std::optional<PositionAdvice> adviseRun(const RunRecord& played, const ReviewOptions& options, std::string* error)
 {
+    const RunRecord record = movesOf(played);
     const auto states = statesOf(record, error);
     if (!states)
         return std::nullopt;

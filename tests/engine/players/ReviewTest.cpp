@@ -127,6 +127,16 @@ TEST(Review, ChancesStayUnknownUntilTheirPositionIsAdvised)
     EXPECT_TRUE(moves[1].chanceAfter);
 }
 
+TEST(Review, GivingUpIsNotAMoveToReview)
+{
+    RunRecord record = recordOf(kQueenDeck, "10D QS:bare");
+    record.actions.push_back(Action::abandon());
+    const auto advice = adviseRun(record, budget(5));
+    ASSERT_TRUE(advice);
+    EXPECT_EQ(advice->size(), 3u);
+    EXPECT_EQ(reviewMoves(record, *advice).size(), 2u);
+}
+
 TEST(Review, AnIllegalMoveIsNamedByItsPosition)
 {
     std::string why;

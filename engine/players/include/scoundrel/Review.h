@@ -16,7 +16,7 @@ namespace scoundrel {
 // A move costs the player this much win chance or more against the advisor's best move
 // there (both from the same advice) and it is a mistake. Measured over the advisor's own
 // games and over gross blunders: docs/CLI.md, "review".
-inline constexpr double kMistakeDrop = 0.10;
+inline constexpr double kMistakeDrop = 0.15;
 
 // One move of a run, as the review sees it. The chances come from what the player had
 // seen at the time; each is nothing until the advice of its position is known.
@@ -39,8 +39,8 @@ struct ReviewedMove {
 // arrives; nothing where it is not known yet.
 using PositionAdvice = std::vector<std::optional<Advice>>;
 
-// The review of a record from whatever advice is known so far. Precondition: the
-// record replays (its moves are legal).
+// The review of a record from whatever advice is known so far; a last "abandon" is
+// left out (giving up is not a move to review). Precondition: the record replays.
 std::vector<ReviewedMove> reviewMoves(const RunRecord& record, const PositionAdvice& advice);
 // The indexes of the mistakes.
 std::vector<std::size_t> mistakesOf(const std::vector<ReviewedMove>& moves);
