@@ -79,9 +79,9 @@ void ResultScene::layout(Size window)
         const int w = scaled(window, 760);
         m_nameRow->layout({m_panel.center().x - w / 2, m_lines.name, w, scaled(window, 48)});
     }
-    const Size button{scaled(window, 162), scaled(window, 48)};
+    const Size button{scaled(window, 160), scaled(window, 48)};
     layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 30), button,
-              scaled(window, 10));
+              scaled(window, 8));
 }
 
 bool ResultScene::update(double /*seconds*/)
@@ -213,7 +213,7 @@ void ResultScene::render(Painter& painter)
     else if (!m_savedName.empty())
         painter.text("Saved in the high scores as " + m_savedName, {cx, m_lines.name + scaled(w, 10)},
                      {scaled(w, 20), theme::kTextDim, false, Align::Center});
-    m_buttons.draw(painter, scaled(w, 16));
+    m_buttons.draw(painter, scaled(w, 14));
 }
 
 std::map<std::string, Rect> ResultScene::rects() const

@@ -56,6 +56,7 @@ private:
     void drawHeader(Painter& painter) const;
     void drawTable(Painter& painter) const;
     void drawList(Painter& painter) const;
+    void drawMessage(Painter& painter) const;
 
     GameContext& m_context;
     RunRecord m_run;

@@ -115,7 +115,7 @@ void ChanceChart::drawTurns(Painter& painter) const
         painter.fillRect({x, p.y + p.h, 1, textSize / 3}, theme::kTextDim);
         const std::string label = i == 0 ? "Turn " + std::to_string(turns[i]) : std::to_string(turns[i]);
         const int width = static_cast<int>(label.size()) * textSize * 2 / 3;
-        if (x - lastLabel < width)
+        if (x - lastLabel < width + textSize)
             continue;
         painter.text(label, {x, p.y + p.h + textSize / 2}, {textSize, theme::kTextDim, false, Align::Center});
         lastLabel = x;
