@@ -133,6 +133,18 @@ TEST(HighScoresScene, AnOlderEntryWithoutItsRunCannotBeReviewed)
     EXPECT_EQ(h.dump()["scene"], "high_scores");
 }
 
+TEST(HighScoresScene, EnterOnAnOlderEntryNeitherReviewsNorLeaves)
+{
+    SceneHarness h;
+    recordReviewableAndOld(h.saveDir());
+    h.start(makeHighScoresScene(h.context()));
+    h.key(SDLK_DOWN);
+    h.key(SDLK_DOWN);
+    EXPECT_EQ(h.dump()["selected_row"], 1);
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "high_scores");
+}
+
 TEST(HighScoresScene, ADoubleClickOnAKeptRunReviewsIt)
 {
     SceneHarness h;

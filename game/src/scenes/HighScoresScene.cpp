@@ -98,9 +98,11 @@ bool HighScoresScene::handleRowEvent(const SDL_Event& event)
             selectRow(0);
         else if (down || *m_selectedRow > 0)
             selectRow(*m_selectedRow + (down ? 1 : 0) - (down ? 0 : 1));
-        // Enter now reviews the chosen run, when it can be.
+        // Enter now reviews the chosen run, when it can be, and does nothing when not.
         if (m_buttons.find("review")->enabled)
             m_buttons.focus("review");
+        else
+            m_buttons.clearFocus();
         return true;
     }
     if (event.type != SDL_MOUSEBUTTONDOWN || event.button.button != SDL_BUTTON_LEFT)
@@ -220,6 +222,9 @@ void HighScoresScene::drawStats(Painter& painter) const
         anyAssisted = anyAssisted || m_book.entries()[index].assisted;
     if (anyAssisted)
         painter.text(std::string(kAssistedMark + 1) + " help was used in that run", {cx, y + scaled(w, 28)},
+                     {scaled(w, 16), theme::kTextDim, false, Align::Center});
+    if (const ScoreEntry* chosen = selectedEntry(); chosen && !chosen->run)
+        painter.text("This run was saved before runs were kept: it cannot be reviewed", {cx, y + scaled(w, 52)},
                      {scaled(w, 16), theme::kTextDim, false, Align::Center});
 }
 
