@@ -12,6 +12,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 // A finished run's review: it fills in from a worker thread, flags the moves that threw
 // chances away, and steps with the keys, the mouse and the chart.
 namespace scoundrel::game {
@@ -115,6 +117,46 @@ TEST(ReviewScene, AClickOnAMoveOrOnTheChartChoosesIt)
     EXPECT_EQ(scene.selected(), 1u);
     h.click(h.center("button.next"));
     EXPECT_EQ(scene.selected(), 2u);
+}
+
+// Deal #6 played by the advisor at 30 ms a move: 51 moves, more than the list shows.
+RunRecord longRun()
+{
+    const std::string moves =
+        "8H 10D 6C:bare avoid 6H 8C:bare KS:weapon avoid 9H 5H 2H JS:weapon 9S:weapon 3H avoid 7C:weapon 7S:bare "
+        "5C:weapon 4H 4S:weapon 2D avoid 6S:weapon 4C:weapon 3S:weapon avoid 7D 10S:weapon 8S:weapon avoid 3D 4D "
+        "5S:weapon avoid 9D JC:weapon 10H 7H 9C:weapon 6D avoid 3C:weapon 8D AC:weapon avoid KC:weapon QS:weapon 5D "
+        "avoid 2C:bare QC:weapon";
+    RunRecord run{Rules::official(), Deal::fromSeed(6), {}};
+    std::istringstream words(moves);
+    std::string token;
+    while (words >> token)
+        run.actions.push_back(*parseToken(token));
+    return run;
+}
+
+TEST(ReviewScene, TheListScrollsWithTheWheelAndFollowsTheChosenMove)
+{
+    SceneHarness h;
+    startReview(h, longRun());
+    const auto visible = h.dump()["visible_rows"].get<std::size_t>();
+    ASSERT_LT(visible, 51u);
+    EXPECT_TRUE(hasRect(h, "move.0"));
+    EXPECT_FALSE(hasRect(h, "move." + std::to_string(visible)));
+    SDL_Event wheel{};
+    wheel.type = SDL_MOUSEWHEEL;
+    wheel.wheel.y = -1; // towards the player: down the list
+    h.batch({wheel});
+    EXPECT_EQ(h.dump()["first_row"], 3);
+    EXPECT_FALSE(hasRect(h, "move.0"));
+    h.key(SDLK_END);
+    EXPECT_EQ(h.dump()["selected"]["index"], 50);
+    EXPECT_TRUE(hasRect(h, "move.50"));
+    EXPECT_EQ(h.dump()["first_row"], 51 - visible);
+    h.key(SDLK_PAGEUP);
+    EXPECT_EQ(h.dump()["selected"]["index"], 50 - visible);
+    h.key(SDLK_HOME);
+    EXPECT_EQ(h.dump()["first_row"], 0);
 }
 
 TEST(ReviewScene, ShowsTheTableAsItStoodBeforeTheChosenMove)
