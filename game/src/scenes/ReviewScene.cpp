@@ -16,13 +16,14 @@ namespace scoundrel::game {
 
 namespace {
 
-// The states a move was made from, then the last; a last "abandon" is no move.
+// The states a move was made from, then the last; a last "abandon" is no move. Never
+// empty: a record that does not replay (which no caller passes) shows an empty table.
 std::vector<GameState> statesOf(const RunRecord& run)
 {
     std::vector<GameState> states;
     const auto start = initialState(run);
     if (!start)
-        return states;
+        return {GameState{}};
     states.push_back(*start);
     RunRecord played = run;
     if (!played.actions.empty() && played.actions.back().kind == ActionKind::Abandon)
