@@ -6,6 +6,7 @@
 namespace scoundrel::cli {
 
 // One function a subcommand: each parses its own options and prints one JSON document.
+int runAchievements(const std::vector<std::string>& args);
 int runDeal(const std::vector<std::string>& args);
 int runHint(const std::vector<std::string>& args);
 int runPlay(const std::vector<std::string>& args);

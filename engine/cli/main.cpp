@@ -9,6 +9,7 @@ namespace {
 constexpr const char* kUsage = R"(usage: scoundrel-cli COMMAND [OPTIONS]
 
 Commands (each prints one JSON document):
+  achievements [--save-dir DIR]      every achievement, and when and by which run it was earned
   deal --seed N                      the dungeon dealt by seed N, top first
   hint (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
        [--budget-ms B]               the advised next move, from what a player knows
@@ -52,9 +53,16 @@ int main(int argc, char** argv)
         std::cout << "scoundrel-cli " << SCOUNDREL_VERSION << '\n';
         return kExitOk;
     }
-    const std::map<std::string, int (*)(const std::vector<std::string>&)> commands{
-        {"deal", runDeal},     {"hint", runHint}, {"play", runPlay},         {"review", runReview},
-        {"scores", runScores}, {"show", runShow}, {"simulate", runSimulate}, {"solve", runSolve}};
+    using Command = int (*)(const std::vector<std::string>&);
+    const std::map<std::string, Command> commands{{"achievements", runAchievements},
+                                                  {"deal", runDeal},
+                                                  {"hint", runHint},
+                                                  {"play", runPlay},
+                                                  {"review", runReview},
+                                                  {"scores", runScores},
+                                                  {"show", runShow},
+                                                  {"simulate", runSimulate},
+                                                  {"solve", runSolve}};
     const auto command = commands.find(args[0]);
     try {
         if (command == commands.end())

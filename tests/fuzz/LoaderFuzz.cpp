@@ -1,8 +1,9 @@
 // The fuzz target over the save-file loaders: any bytes at all go through the run
-// file and the score file parsers, which must refuse them cleanly or accept them,
+// file, the score file and the achievements file parsers, which must refuse them cleanly or accept them,
 // never crash, hang or leak. Whatever is accepted must write back to text that reads
 // back equal. Built with libFuzzer by scripts/fuzz.sh; in every other build,
 // CorpusReplay.cpp feeds it the committed corpus under CTest.
+#include "scoundrel/store/AchievementBook.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
 
@@ -38,6 +39,18 @@ void fuzzScoreFile(const std::string& text)
         std::abort();
 }
 
+void fuzzAchievementFile(const std::string& text)
+{
+    ParseProblem problem;
+    const auto earned = AchievementBook::parse(text, problem);
+    if (!earned)
+        return;
+    ParseProblem again;
+    const auto back = AchievementBook::parse(AchievementBook::textOf(*earned), again);
+    if (!back || *back != *earned)
+        std::abort();
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -45,5 +58,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string text(reinterpret_cast<const char*>(data), size);
     fuzzRunFile(text);
     fuzzScoreFile(text);
+    fuzzAchievementFile(text);
     return 0;
 }

@@ -1,5 +1,6 @@
 #include "StoreTestDir.h"
 
+#include "scoundrel/store/AchievementBook.h"
 #include "scoundrel/store/AtomicFile.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
@@ -105,6 +106,34 @@ std::vector<Damage> scoreDamage()
     return list;
 }
 
+std::vector<Damage> achievementDamage()
+{
+    auto list = commonDamage();
+    const auto first = [](std::function<void(nlohmann::json&)> edit) {
+        return [edit](const std::string& g) { return withJson(g, [&](auto& j) { edit(j["earned"][0]); }); };
+    };
+    list.push_back({"wrong type", first([](auto& e) { e["id"] = 5; })});
+    list.push_back({"empty id", first([](auto& e) { e["id"] = ""; })});
+    list.push_back({"huge id", first([](auto& e) { e["id"] = std::string(5000, 'a'); })});
+    list.push_back({"no date", first([](auto& e) { e.erase("date"); })});
+    list.push_back({"no run", first([](auto& e) { e.erase("run"); })});
+    list.push_back({"moves that do not replay", first([](auto& e) { e["run"]["moves"].push_back("QS:weapon"); })});
+    list.push_back({"unknown card", first([](auto& e) { e["run"]["moves"][0] = "ZZ"; })});
+    list.push_back({"earned twice", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["earned"].push_back(j["earned"][0]); });
+                    }});
+    list.push_back({"earned not a list", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["earned"] = {{"a", 1}}; });
+                    }});
+    return list;
+}
+
+FinishedRun sampleFinishedRun()
+{
+    return {RunRecord{Rules::official(), Deal::fromSeed(1), {*parseToken("8D"), *parseToken("KC:weapon")}}, false,
+            "2026-11-24T10:00:00+01:00", std::nullopt};
+}
+
 ScoreEntry sampleEntry(int score)
 {
     ScoreEntry e;
@@ -200,6 +229,29 @@ TEST(CorruptScoreFile, NewerVersionIsLeftUntouchedAndNotOverwritten)
     EXPECT_EQ(report.state, LoadState::Newer);
     EXPECT_NE(book.record(sampleEntry(3)), "");
     EXPECT_EQ(dir.read(kScoreFileName), text);
+}
+
+TEST(CorruptAchievementFile, EachDamageIsMovedAsideAndTheAchievementsSurvive)
+{
+    for (const Damage& damage : achievementDamage()) {
+        SCOPED_TRACE(damage.what);
+        TestDir dir;
+        AchievementBook book(dir.path());
+        book.grant({"first_win"}, sampleFinishedRun(), nullptr);
+        book.grant({"seven_kills"}, sampleFinishedRun(), nullptr);
+        dir.write(kAchievementFileName, damage.make(book.toText()));
+        LoadReport report;
+        AchievementBook loaded = AchievementBook::load(dir.path(), report);
+        EXPECT_EQ(report.state, LoadState::FromBackup) << report.message;
+        ASSERT_EQ(loaded.earned().size(), 1u);
+        EXPECT_EQ(loaded.earned()[0].id, "first_win");
+        EXPECT_EQ(dir.filesStartingWith("achievements.json.corrupt-").size(), 1u);
+        EXPECT_NE(report.message.find("The achievements file was damaged"), std::string::npos) << report.message;
+        // Earning goes on from what survived.
+        loaded.grant({"no_hints"}, sampleFinishedRun(), nullptr);
+        LoadReport again;
+        EXPECT_EQ(AchievementBook::load(dir.path(), again).earned().size(), 2u);
+    }
 }
 
 } // namespace

@@ -1,8 +1,9 @@
 // The crash test: runs scoundrel_save_loop, kills it with SIGKILL at a random moment,
-// and checks what is on disk, many times over. After every kill the run file and the
-// score book must load cleanly (no damage, no backup needed), and each must hold
-// either the last save the loop reported or the one it was making.
+// and checks what is on disk, many times over. After every kill the run file, the
+// score book and the achievements must load cleanly (no damage, no backup needed), and
+// each must hold either the last save the loop reported or the one it was making.
 // Usage: scoundrel_crash_test SAVE_LOOP DIR KILLS
+#include "scoundrel/store/AchievementBook.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
 
@@ -62,6 +63,32 @@ unsigned long readSteps(int fd, int ms, unsigned long last, std::string& pending
     return last;
 }
 
+// The achievements: one a step ("step-N", earned by seed N's run), all in order.
+// The loop starts again at the step after the one both files hold.
+bool checkAchievements(const std::filesystem::path& dir, unsigned long reported, bool any, unsigned long& next)
+{
+    LoadReport report;
+    const AchievementBook achievements = AchievementBook::load(dir, report);
+    const auto& earned = achievements.earned();
+    if (report.state != LoadState::Good && report.state != LoadState::Missing) {
+        std::cerr << "achievements not clean after a kill: " << report.message << '\n';
+        return false;
+    }
+    const std::size_t count = earned.size();
+    if (any && count != reported && count != reported + 1) {
+        std::cerr << "reported step " << reported << " but " << count << " achievements\n";
+        return false;
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+        if (earned[i].id != "step-" + std::to_string(i + 1) || *earned[i].run.deal.seed != i + 1) {
+            std::cerr << "achievement " << i << " is " << earned[i].id << '\n';
+            return false;
+        }
+    }
+    next = std::min(next, count + 1);
+    return true;
+}
+
 bool check(const std::filesystem::path& dir, unsigned long reported, bool any, unsigned long& next)
 {
     const RunLoad run = loadRunFile(dir);
@@ -90,7 +117,7 @@ bool check(const std::filesystem::path& dir, unsigned long reported, bool any, u
         }
     }
     next = book.entries().size() + 1;
-    return true;
+    return checkAchievements(dir, reported, any, next);
 }
 
 } // namespace

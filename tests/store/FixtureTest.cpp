@@ -1,5 +1,6 @@
 #include "StoreTestDir.h"
 
+#include "scoundrel/store/AchievementBook.h"
 #include "scoundrel/store/AtomicFile.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
@@ -39,6 +40,18 @@ TEST(Fixtures, RunFileVersion1WithAssistedLoads)
     ASSERT_TRUE(run.has_value()) << problem.why;
     EXPECT_FALSE(run->record.deal.seed.has_value());
     EXPECT_TRUE(run->assisted);
+}
+
+TEST(Fixtures, AchievementFileVersion1Loads)
+{
+    ParseProblem problem;
+    const auto earned = AchievementBook::parse(fixture("achievements-v1.json"), problem);
+    ASSERT_TRUE(earned.has_value()) << problem.why;
+    ASSERT_EQ(earned->size(), 3u);
+    EXPECT_EQ((*earned)[0].id, "seven_kills");
+    EXPECT_EQ((*earned)[0].run.deal.seed, 1u);
+    EXPECT_EQ((*earned)[1].run.actions.back(), Action::abandon());
+    EXPECT_EQ((*earned)[2].id, "win_relentless"); // a later version's id, kept
 }
 
 TEST(Fixtures, ScoreFileVersion1Loads)

@@ -90,7 +90,8 @@ void tour(GameContext& context, const TourTarget& target)
     renderAndCheck(scenes, target);
     scenes.reset(makeReviewScene(context, ended));
     renderAndCheck(scenes, target);
-    for (auto make : {makeHighScoresScene, makeHowToPlayScene, makeSettingsScene}) {
+    for (auto make :
+         {makeHighScoresScene, makeStatisticsScene, makeAchievementsScene, makeHowToPlayScene, makeSettingsScene}) {
         scenes.reset(make(context));
         renderAndCheck(scenes, target);
     }

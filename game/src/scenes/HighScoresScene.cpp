@@ -34,6 +34,7 @@ HighScoresScene::HighScoresScene(GameContext& context) : m_context(context), m_b
     m_buttons.add("prev_rules", "◀ Rules");
     m_buttons.add("review", "Review run");
     m_buttons.add("back", "Back");
+    m_buttons.add("statistics", "Statistics");
     m_buttons.add("next_rules", "Rules ▶");
     m_buttons.focus("back");
     switchRules(0);
@@ -152,6 +153,8 @@ void HighScoresScene::handleEvent(const SDL_Event& event)
         openReview();
     else if (id == "back")
         m_context.scenes.pop();
+    else if (id == "statistics")
+        m_context.scenes.push(makeStatisticsScene(m_context));
 }
 
 void HighScoresScene::drawTable(Painter& painter)

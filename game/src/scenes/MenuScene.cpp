@@ -2,6 +2,7 @@
 
 #include "run/DailyDeal.h"
 #include "run/NewRun.h"
+#include "run/RunAchievements.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
 #include "scenes/SceneFactory.h"
@@ -10,6 +11,7 @@
 #include "ui/Theme.h"
 
 #include "scoundrel/Engine.h"
+#include "scoundrel/store/AchievementBook.h"
 #include "scoundrel/store/ScoreBook.h"
 
 #include <nlohmann/json.hpp>
@@ -20,6 +22,17 @@ namespace scoundrel::game {
 
 using namespace store;
 
+namespace {
+
+// The record of a run given up: its moves, then giving up.
+RunRecord withAbandon(RunRecord record)
+{
+    record.actions.push_back(Action::abandon());
+    return record;
+}
+
+} // namespace
+
 MenuScene::MenuScene(GameContext& context) : m_context(context)
 {
     m_buttons.add("new_game", "New game");
@@ -27,12 +40,17 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
     m_buttons.add("deal_number", "Deal number...");
     m_buttons.add("daily", dailyDeal(m_context.clock()).label);
     m_buttons.add("high_scores", "High scores");
+    m_buttons.add("achievements", "Achievements");
     m_buttons.add("how_to_play", "How to play");
     m_buttons.add("settings", "Settings");
     m_buttons.add("quit", "Quit");
     refreshSavedRun();
-    // Damaged high scores are found (and recovered) now rather than on a later screen.
+    // Damaged high scores and achievements are found (and recovered) now rather than on
+    // a later screen.
     m_context.loadScores();
+    LoadReport achievements;
+    AchievementBook::load(m_context.saveDir, achievements);
+    m_context.notices.add(achievements.message);
 }
 
 void MenuScene::refreshSavedRun()
@@ -120,6 +138,8 @@ void MenuScene::activate(const std::string& id)
         startRun(newRunRecord(m_context.settings.rules, dailyDeal(m_context.clock()).seed));
     } else if (id == "high_scores") {
         m_context.scenes.push(makeHighScoresScene(m_context));
+    } else if (id == "achievements") {
+        m_context.scenes.push(makeAchievementsScene(m_context));
     } else if (id == "how_to_play") {
         m_context.scenes.push(makeHowToPlayScene(m_context));
     } else if (id == "settings") {
@@ -161,9 +181,20 @@ void MenuScene::abandonSavedRun()
         entry.name = book.defaultPlayerName();
         if (const std::string why = book.record(entry); !why.empty())
             m_context.notices.add("The abandoned run was not scored: " + why);
+        else
+            judgeAchievements(withAbandon(m_saved->record), entry, book);
     }
     deleteRun(m_context.saveDir);
     m_saved.reset();
+}
+
+void MenuScene::judgeAchievements(const RunRecord& record, const ScoreEntry& entry, const ScoreBook& book)
+{
+    // An abandoned run may have earned a deed (an ace slain with a small weapon, a tenth
+    // run); kept without a toast, found in the Achievements scene.
+    const auto& entries = book.entries();
+    RunAchievements(m_context.saveDir, {record, entry.assisted, entry.date, std::nullopt},
+                    {entries.begin(), entries.end() - 1}, m_context.notices);
 }
 
 void MenuScene::scoreFinishedRun()
@@ -176,6 +207,7 @@ void MenuScene::scoreFinishedRun()
         m_saved.reset(); // kept on disk for the next try
         return;
     }
+    judgeAchievements(m_saved->record, entry, book);
     deleteRun(m_context.saveDir);
     m_saved.reset();
     m_context.notices.add("Your last run had ended before it was scored: it is in the high scores now.");

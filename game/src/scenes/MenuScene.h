@@ -41,6 +41,8 @@ private:
     void startRun(const RunRecord& record);
     // A saved run that had already ended (the game stopped before scoring it).
     void scoreFinishedRun();
+    // The achievements of a run just scored as entry, the newest in book.
+    void judgeAchievements(const RunRecord& record, const store::ScoreEntry& entry, const store::ScoreBook& book);
 
     GameContext& m_context;
     std::optional<store::SavedRun> m_saved;

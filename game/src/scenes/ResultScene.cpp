@@ -8,6 +8,7 @@
 #include "scoundrel/store/ScoreBook.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include "scoundrel/Engine.h"
 
@@ -35,6 +36,10 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
     } else {
         m_entry = book.entries().size() - 1;
         m_rank = book.rankOf(m_entry);
+        std::vector<ScoreEntry> history(book.entries().begin(), book.entries().end() - 1);
+        m_achievements.emplace(m_context.saveDir, FinishedRun{m_run, m_assisted, entry.date, std::nullopt},
+                               std::move(history), m_context.notices);
+        toastNewAchievements();
     }
     m_context.notices.add(problem);
     // The run is over and scored: nothing is left to continue. (Until now the saved
@@ -68,13 +73,22 @@ ResultScene::Standing ResultScene::standing() const
     return {"Number " + std::to_string(m_rank) + " in your top 10" + mark, won};
 }
 
+void ResultScene::toastNewAchievements()
+{
+    for (const std::string& id : m_achievements->takeNew()) {
+        const Achievement* a = findAchievement(id);
+        m_toasts.push(std::string("Achievement: ") + a->title, a->description);
+    }
+}
+
 void ResultScene::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, scaled(window, 1040), scaled(window, 600));
+    m_panel = centered(window, scaled(window, 1040), scaled(window, 630));
     const auto at = [&](int base) { return m_panel.y + scaled(window, base); };
     const int rules = m_run.rules != Rules::official() ? 34 : 0;
-    m_lines = {at(30), at(100), at(184), at(240), at(280), at(316), at(316 + rules), at(362 + rules), at(406 + rules)};
+    m_lines = {at(30),  at(100),         at(184),         at(240),         at(280),
+               at(316), at(316 + rules), at(362 + rules), at(406 + rules), at(466 + rules)};
     if (m_nameRow) {
         const int w = scaled(window, 760);
         m_nameRow->layout({m_panel.center().x - w / 2, m_lines.name, w, scaled(window, 48)});
@@ -84,12 +98,18 @@ void ResultScene::layout(Size window)
               scaled(window, 8));
 }
 
-bool ResultScene::update(double /*seconds*/)
+bool ResultScene::update(double seconds)
 {
     const bool working = m_verdict.working(); // an answer picked up now must be drawn
-    if (m_verdict.poll())
+    if (m_verdict.poll()) {
         m_verdict.updateButton(*m_buttons.find("watch"));
-    return working;
+        // The deal's best score may earn one more, a moment after the screen appeared.
+        if (m_achievements && m_verdict.result()->bestScore) {
+            m_achievements->learnBestScore(*m_verdict.result()->bestScore);
+            toastNewAchievements();
+        }
+    }
+    return m_toasts.update(seconds) || working;
 }
 
 void ResultScene::keepName(const std::string& name)
@@ -213,7 +233,17 @@ void ResultScene::render(Painter& painter)
     else if (!m_savedName.empty())
         painter.text("Saved in the high scores as " + m_savedName, {cx, m_lines.name + scaled(w, 10)},
                      {scaled(w, 20), theme::kTextDim, false, Align::Center});
+    if (m_achievements && !m_achievements->earnedByRun().empty()) {
+        const int size = scaled(w, 18);
+        const std::string text = "Achievements: " + achievementTitles(m_achievements->earnedByRun());
+        int y = m_lines.achievements;
+        for (const std::string& line : wrapText(painter, text, m_panel.w - scaled(w, 80), size, false)) {
+            painter.text(line, {cx, y}, {size, theme::kAccent, false, Align::Center});
+            y += lineHeight(size);
+        }
+    }
     m_buttons.draw(painter, scaled(w, 14));
+    m_toasts.draw(painter, w);
 }
 
 std::map<std::string, Rect> ResultScene::rects() const
@@ -238,7 +268,9 @@ nlohmann::json ResultScene::dumpFields() const
             {"name_field", m_nameRow ? m_nameRow->field().text() : std::string{}},
             {"saved_name", m_savedName},
             {"assisted", m_assisted},
-            {"deal_verdict", m_verdict.dump()}};
+            {"deal_verdict", m_verdict.dump()},
+            {"achievements", m_achievements ? m_achievements->earnedByRun() : std::vector<std::string>{}},
+            {"toasts", m_toasts.showing()}};
 }
 
 std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final,

@@ -4,8 +4,10 @@
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "run/DealVerdict.h"
+#include "run/RunAchievements.h"
 #include "ui/ButtonGroup.h"
 #include "ui/PlayerNameRow.h"
+#include "ui/Toast.h"
 
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
@@ -15,8 +17,9 @@
 namespace scoundrel::game {
 
 // Victory or Defeat: the score and how it was made up, the deal, its place in the top
-// 10, and the way on. The run is written into the score book once, when the scene is
-// made, without a name; a top-10 entry asks for one on this screen, under the result.
+// 10, the achievements it earned (a toast for each new one), and the way on. The run is
+// written into the score book once, when the scene is made, without a name; a top-10
+// entry asks for one on this screen, under the result.
 class ResultScene : public Scene, public LayoutDumpable {
 public:
     ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted = false);
@@ -43,7 +46,7 @@ public:
 private:
     // The vertical places of the panel's lines (the rules' only when not official).
     struct Lines {
-        int icon, title, score, breakdown, deal, rules, verdict, standing, name;
+        int icon, title, score, breakdown, deal, rules, verdict, standing, name, achievements;
     };
 
     std::string breakdown() const;
@@ -51,6 +54,8 @@ private:
     bool handleNameEvent(const SDL_Event& event);
     // Names the entry in the score book and puts the name row away.
     void keepName(const std::string& name);
+    // A toast for each achievement earned for the first time.
+    void toastNewAchievements();
 
     GameContext& m_context;
     RunRecord m_run;
@@ -65,6 +70,8 @@ private:
     Rect m_panel;
     Lines m_lines{};
     DealVerdict m_verdict; // could the deal be won, worked out in the background
+    std::optional<RunAchievements> m_achievements; // once the run is in the score book
+    Toasts m_toasts;
 };
 
 } // namespace scoundrel::game

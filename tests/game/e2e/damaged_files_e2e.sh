@@ -1,9 +1,9 @@
 #!/bin/sh
 # End to end in a real X server (run through xvfb-run): every file the game keeps
 # follows one rule. Start the game on a damaged settings.json (with a good backup), a
-# damaged run.json and a damaged scores.json (no backups): each is set aside as
-# NAME.corrupt-<timestamp>, the settings' backup is restored, and the menu names all
-# three at once. Started again, nothing is reported twice.
+# damaged run.json, a damaged scores.json and a damaged achievements.json (no backups):
+# each is set aside as NAME.corrupt-<timestamp>, the settings' backup is restored, and
+# the menu names all four at once. Started again, nothing is reported twice.
 #   usage: damaged_files_e2e.sh PATH/TO/scoundrel
 set -eu
 
@@ -23,12 +23,13 @@ printf '{"version": 1, "anim' >"$SAVE/settings.json"
 printf '{"version": 1, "four_color_suits": true}\n' >"$SAVE/settings.json.bak"
 printf '{"format": "scoundrel-run", "version": 1, "run": 7}' >"$SAVE/run.json"
 printf 'not json' >"$SAVE/scores.json"
+printf '{"format": "scoundrel-achievements", "version": 1, "earned": [{"id": 5}]}' >"$SAVE/achievements.json"
 
-# 1. The menu names the three files, each set aside; the settings' backup is restored.
+# 1. The menu names the four files, each set aside; the settings' backup is restored.
 start
-wait_for "$LAYOUT" 'len(d["notices"])' '3'
-wait_for "$LAYOUT" '[n.split(" was ")[0] for n in d["notices"]]' '["The settings file", "The saved run", "The high-score file"]'
-for name in settings.json run.json scores.json; do
+wait_for "$LAYOUT" 'len(d["notices"])' '4'
+wait_for "$LAYOUT" '[n.split(" was ")[0] for n in d["notices"]]' '["The settings file", "The saved run", "The high-score file", "The achievements file"]'
+for name in settings.json run.json scores.json achievements.json; do
     [ "$(aside $name)" = 1 ] || fail "$name was not set aside: $(ls "$SAVE")"
 done
 cmp -s "$SAVE/settings.json" "$SAVE/settings.json.bak" || fail "the settings' backup was not restored"

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "scoundrel/store/ScoreBook.h"
+
+#include "scoundrel/RunRecord.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace scoundrel::store {
+
+// A finished run as the achievements judge it: its record (rules, deal, moves), whether
+// help was used, the date it ended, and, once the solver has found it, the best score
+// the deal allowed.
+struct FinishedRun {
+    RunRecord record;
+    bool assisted = false;
+    std::string date; // ISO 8601 local time, as ScoreEntry::date
+    std::optional<int> bestScore;
+};
+
+// What the replay of a finished run shows, worked out once for every achievement.
+struct RunFacts {
+    GameState final;
+    int weaponsEquipped = 0;
+    int weaponsUsed = 0; // weapons that slew at least one monster
+    int roomsAvoided = 0;
+    int mostSlainByOneWeapon = 0;
+    int lowestHealth = kMaxHealth;
+    int potionsWasted = 0;
+    bool aceSlainBySmallWeapon = false; // an ace slain with a weapon of 5 or less
+    bool aceFoughtBarehanded = false;
+};
+
+// The facts of a run, or nothing when its moves do not replay.
+std::optional<RunFacts> factsOf(const RunRecord& record);
+
+// One achievement: a stable id (kept in achievements.json), its title, how to earn it,
+// whether it is shown as "?" until earned, and whether an assisted run may earn it.
+struct Achievement {
+    const char* id;
+    const char* title;
+    const char* description;
+    bool hidden = false;
+    bool assistedMayEarn = false;
+    // Whether the run earns it; history is every run finished before it, oldest first.
+    bool (*test)(const FinishedRun& run, const RunFacts& facts, std::span<const ScoreEntry> history) = nullptr;
+};
+
+// Every achievement, in the order the game lists them.
+std::span<const Achievement> achievements();
+const Achievement* findAchievement(std::string_view id);
+
+// The ids of the achievements the run earns, in catalogue order (earned before or not).
+// A custom dungeon of fewer than 44 cards earns none; an assisted run only those that
+// say so.
+std::vector<std::string> earned(const FinishedRun& run, std::span<const ScoreEntry> history);
+
+// Whether a run dealt from seed and ended at date ("2026-11-24T...") played that day's
+// daily deal, whose number is the date written YYYYMMDD.
+bool isDailyDeal(std::uint64_t seed, const std::string& date);
+
+} // namespace scoundrel::store

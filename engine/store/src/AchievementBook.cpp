@@ -1,0 +1,132 @@
+#include "scoundrel/store/AchievementBook.h"
+
+#include "scoundrel/store/JsonLimits.h"
+
+#include "scoundrel/Json.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace scoundrel::store {
+
+namespace {
+
+constexpr std::size_t kMaxIdBytes = 64;
+constexpr std::size_t kMaxDateBytes = 40;
+
+std::string boundedString(const nlohmann::json& json, const char* key, std::size_t maxBytes)
+{
+    if (!json.contains(key) || !json[key].is_string())
+        throw std::invalid_argument(std::string("\"") + key + "\" is missing or not text");
+    auto text = json[key].get<std::string>();
+    if (text.empty() || text.size() > maxBytes)
+        throw std::invalid_argument(std::string("\"") + key + "\" is empty or too long");
+    return text;
+}
+
+// Throws std::invalid_argument on anything wrong, the run included: its moves must
+// replay, so that Watch can show it.
+EarnedAchievement earnedFromJson(const nlohmann::json& json)
+{
+    if (!json.is_object())
+        throw std::invalid_argument("not an object");
+    EarnedAchievement e;
+    e.id = boundedString(json, "id", kMaxIdBytes);
+    e.date = boundedString(json, "date", kMaxDateBytes);
+    if (!json.contains("run"))
+        throw std::invalid_argument("no run");
+    std::string why;
+    auto run = runRecordFromJson(json["run"], &why);
+    if (!run || !replay(*run, &why))
+        throw std::invalid_argument("its run: " + why);
+    e.run = std::move(*run);
+    return e;
+}
+
+nlohmann::ordered_json toJson(const EarnedAchievement& e)
+{
+    nlohmann::ordered_json json;
+    json["id"] = e.id;
+    json["date"] = e.date;
+    json["run"] = scoundrel::toJson(e.run);
+    return json;
+}
+
+} // namespace
+
+AchievementBook AchievementBook::load(const std::filesystem::path& saveDir, LoadReport& report)
+{
+    AchievementBook book(saveDir);
+    report = book.m_file.load([&](const std::string& text, ParseProblem& p) {
+        auto earned = parse(text, p);
+        if (earned)
+            book.m_earned = std::move(*earned);
+        return earned.has_value();
+    });
+    if (!report.loaded())
+        book.m_earned.clear();
+    return book;
+}
+
+std::optional<std::vector<EarnedAchievement>> AchievementBook::parse(const std::string& text, ParseProblem& problem)
+{
+    nlohmann::json json;
+    if (!parseVersionedFile(text, {kAchievementFormat, "achievements", kAchievementFileVersion}, json, problem))
+        return std::nullopt;
+    if (!json.contains("earned") || !json["earned"].is_array()) {
+        problem = {false, "no list of achievements earned"};
+        return std::nullopt;
+    }
+    std::vector<EarnedAchievement> earned;
+    try {
+        for (const auto& item : json["earned"]) {
+            EarnedAchievement e = earnedFromJson(item);
+            const bool twice = std::any_of(earned.begin(), earned.end(),
+                                           [&](const EarnedAchievement& other) { return other.id == e.id; });
+            if (twice)
+                throw std::invalid_argument("earned twice");
+            earned.push_back(std::move(e));
+        }
+    } catch (const std::exception& e) {
+        problem = {false, "achievement " + std::to_string(earned.size() + 1) + ": " + e.what()};
+        return std::nullopt;
+    }
+    return earned;
+}
+
+std::string AchievementBook::textOf(const std::vector<EarnedAchievement>& earned)
+{
+    nlohmann::ordered_json json;
+    json["format"] = kAchievementFormat;
+    json["version"] = kAchievementFileVersion;
+    json["earned"] = nlohmann::ordered_json::array();
+    for (const EarnedAchievement& e : earned)
+        json["earned"].push_back(toJson(e));
+    return json.dump(1) + "\n";
+}
+
+const EarnedAchievement* AchievementBook::find(std::string_view id) const
+{
+    const auto it =
+        std::find_if(m_earned.begin(), m_earned.end(), [&](const EarnedAchievement& e) { return e.id == id; });
+    return it == m_earned.end() ? nullptr : &*it;
+}
+
+std::vector<std::string> AchievementBook::grant(const std::vector<std::string>& ids, const FinishedRun& run,
+                                                std::string* why)
+{
+    std::vector<std::string> added;
+    for (const std::string& id : ids) {
+        if (find(id))
+            continue;
+        m_earned.push_back({id, run.date, run.record});
+        added.push_back(id);
+    }
+    if (!added.empty()) {
+        if (std::string failure = m_file.write(toText()); !failure.empty() && why)
+            *why = std::move(failure);
+    }
+    return added;
+}
+
+} // namespace scoundrel::store

@@ -1,0 +1,177 @@
+#include "scoundrel/store/Achievements.h"
+
+#include "scoundrel/Engine.h"
+
+#include <algorithm>
+
+// The catalogue of achievements and the one function that judges a finished run
+// against it. Each entry's test reads the run's facts, worked out once by replaying it;
+// a new achievement (a mode's win, say) is one more entry.
+namespace scoundrel::store {
+
+namespace {
+
+using History = std::span<const ScoreEntry>;
+
+constexpr int kAce = 14;
+constexpr int kSmallWeapon = 5;
+constexpr int kButcherKills = 7;
+constexpr int kLightTravel = 4; // weapons fought with, at most
+constexpr int kBrink = 3; // health at most
+
+bool won(const RunFacts& f)
+{
+    return f.final.status == Status::Won;
+}
+
+// Wins in a row up to and including this run, counted back through the history.
+int streak(const RunFacts& f, History history)
+{
+    if (!won(f))
+        return 0;
+    int n = 1;
+    for (auto it = history.rbegin(); it != history.rend() && it->result == RunResult::Won; ++it)
+        ++n;
+    return n;
+}
+
+int winsSoFar(const RunFacts& f, History history)
+{
+    const auto before =
+        std::count_if(history.begin(), history.end(), [](const ScoreEntry& e) { return e.result == RunResult::Won; });
+    return static_cast<int>(before) + (won(f) ? 1 : 0);
+}
+
+const Achievement kCatalogue[] = {
+    {"first_win", "Out alive", "Win a dungeon (hints allowed).", false, true,
+     [](const FinishedRun&, const RunFacts& f, History) { return won(f); }},
+    {"no_hints", "On your own", "Win a dungeon without a hint or the win chances.", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return won(f); }},
+    {"full_health", "Unscathed", "Win at full health.", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.final.health == kMaxHealth; }},
+    {"potion_bonus", "One for the road", "Win at full health with a potion as the last card faced.", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return won(f) && potionBonus(f.final) > 0; }},
+    {"perfect_bonus", "Thirty", "Win at full health with 10H as the last card faced.", true, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return won(f) && potionBonus(f.final) == 10; }},
+    {"no_avoid", "Stood your ground", "Win without avoiding a room.", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.roomsAvoided == 0; }},
+    {"few_weapons", "Travelling light", "Win having fought with four weapons or fewer.", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.weaponsUsed <= kLightTravel; }},
+    {"giant_slayer", "Giant slayer", "Slay an ace with a weapon of 5 or less.", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return f.aceSlainBySmallWeapon; }},
+    {"seven_kills", "Butcher's blade", "Slay seven monsters with one weapon.", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return f.mostSlainByOneWeapon >= kButcherKills; }},
+    {"bare_ace", "Bare knuckles", "Fight an ace barehanded and still win.", true, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.aceFoughtBarehanded; }},
+    {"comeback", "Back from the brink", "Win after falling to 3 health or less.", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.lowestHealth <= kBrink; }},
+    {"no_waste", "Not a drop spilled", "Win without wasting a potion (a second one in a turn).", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.potionsWasted == 0; }},
+    {"daily_win", "Deal of the day", "Win the daily deal on its day.", false, false,
+     [](const FinishedRun& r, const RunFacts& f, History) {
+         return won(f) && r.record.deal.seed && isDailyDeal(*r.record.deal.seed, r.date);
+     }},
+    {"best_score", "Nothing left behind", "Reach the best score the deal allows (the solver knows it).", false, false,
+     [](const FinishedRun& r, const RunFacts& f, History) { return r.bestScore && score(f.final) == *r.bestScore; }},
+    {"streak_3", "Hat trick", "Win three runs in a row.", false, false,
+     [](const FinishedRun&, const RunFacts& f, History h) { return streak(f, h) >= 3; }},
+    {"streak_5", "Unstoppable", "Win five runs in a row.", true, false,
+     [](const FinishedRun&, const RunFacts& f, History h) { return streak(f, h) >= 5; }},
+    {"runs_10", "Regular", "Finish ten runs, won or lost (hints allowed).", false, true,
+     [](const FinishedRun&, const RunFacts&, History h) { return h.size() + 1 >= 10; }},
+    {"wins_10", "Veteran", "Win ten dungeons (hints allowed).", false, true,
+     [](const FinishedRun&, const RunFacts& f, History h) { return won(f) && winsSoFar(f, h) >= 10; }},
+};
+
+void countEvents(const EventList& events, const GameState& before, RunFacts& facts)
+{
+    for (const Event& e : events) {
+        switch (e.kind) {
+        case EventKind::RoomAvoided:
+            ++facts.roomsAvoided;
+            break;
+        case EventKind::WeaponEquipped:
+            ++facts.weaponsEquipped;
+            break;
+        case EventKind::PotionWasted:
+            ++facts.potionsWasted;
+            break;
+        case EventKind::MonsterSlain:
+            if (e.amount == 1 && before.slain.size() == 0)
+                ++facts.weaponsUsed;
+            if (e.card.value() == kAce && e.amount == 0)
+                facts.aceFoughtBarehanded = true;
+            if (e.card.value() == kAce && e.amount == 1 && before.weapon.value() <= kSmallWeapon)
+                facts.aceSlainBySmallWeapon = true;
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+bool fullDungeon(const RunRecord& record)
+{
+    return record.deal.seed || record.deal.cards.size() == kDeckSize;
+}
+
+} // namespace
+
+std::optional<RunFacts> factsOf(const RunRecord& record)
+{
+    auto state = initialState(record);
+    if (!state)
+        return std::nullopt;
+    RunFacts facts;
+    for (const Action action : record.actions) {
+        ApplyResult result = apply(*state, action);
+        if (result.illegal != Illegal::None)
+            return std::nullopt;
+        countEvents(result.events, *state, facts);
+        *state = result.state;
+        facts.lowestHealth = std::min<int>(facts.lowestHealth, state->health);
+        facts.mostSlainByOneWeapon = std::max(facts.mostSlainByOneWeapon, static_cast<int>(state->slain.size()));
+    }
+    facts.final = *state;
+    return facts;
+}
+
+std::span<const Achievement> achievements()
+{
+    return kCatalogue;
+}
+
+const Achievement* findAchievement(std::string_view id)
+{
+    for (const Achievement& a : kCatalogue) {
+        if (id == a.id)
+            return &a;
+    }
+    return nullptr;
+}
+
+std::vector<std::string> earned(const FinishedRun& run, std::span<const ScoreEntry> history)
+{
+    std::vector<std::string> ids;
+    const auto facts = factsOf(run.record);
+    if (!facts || !facts->final.over() || !fullDungeon(run.record))
+        return ids;
+    for (const Achievement& a : kCatalogue) {
+        if ((a.assistedMayEarn || !run.assisted) && a.test(run, *facts, history))
+            ids.emplace_back(a.id);
+    }
+    return ids;
+}
+
+bool isDailyDeal(std::uint64_t seed, const std::string& date)
+{
+    // "2026-11-24T..." -> 20261124
+    if (date.size() < 10 || date[4] != '-' || date[7] != '-')
+        return false;
+    const std::string digits = date.substr(0, 4) + date.substr(5, 2) + date.substr(8, 2);
+    if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return false;
+    return seed == std::stoull(digits);
+}
+
+} // namespace scoundrel::store

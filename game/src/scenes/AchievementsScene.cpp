@@ -1,0 +1,156 @@
+#include "scenes/AchievementsScene.h"
+
+#include "scenes/SceneFactory.h"
+#include "scenes/WatchScene.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+
+#include <nlohmann/json.hpp>
+
+namespace scoundrel::game {
+
+using namespace store;
+
+namespace {
+
+constexpr const char* kWatchPrefix = "watch.";
+constexpr int kRowsPerColumn = 9;
+
+AchievementBook loadBook(GameContext& context)
+{
+    LoadReport report;
+    AchievementBook book = AchievementBook::load(context.saveDir, report);
+    context.notices.add(report.message);
+    return book;
+}
+
+} // namespace
+
+AchievementsScene::AchievementsScene(GameContext& context) : m_context(context), m_book(loadBook(context))
+{
+    m_buttons.add("back", "Back");
+    for (const Achievement& a : achievements()) {
+        if (m_book.find(a.id))
+            m_buttons.add(kWatchPrefix + std::string(a.id), "Watch");
+    }
+    m_buttons.focus("back");
+}
+
+void AchievementsScene::layout(Size window)
+{
+    Scene::layout(window);
+    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1160)), scaled(window, 760));
+    const int pad = scaled(window, 36);
+    const int gap = scaled(window, 28);
+    const int columnW = (m_panel.w - 2 * pad - gap) / 2;
+    const int rowH = scaled(window, 64);
+    const int top = m_panel.y + scaled(window, 90);
+    const Size watch{scaled(window, 86), scaled(window, 26)};
+    m_rows.clear();
+    int index = 0;
+    for (const Achievement& a : achievements()) {
+        const int column = index / kRowsPerColumn;
+        const Rect row{m_panel.x + pad + column * (columnW + gap), top + (index % kRowsPerColumn) * rowH, columnW,
+                       rowH - scaled(window, 6)};
+        m_rows[a.id] = row;
+        if (Button* b = m_buttons.find(kWatchPrefix + std::string(a.id)))
+            // On the title's line, leaving the description the row's width.
+            b->rect = {row.x + row.w - watch.w - scaled(window, 8), row.y + scaled(window, 4), watch.w, watch.h};
+        ++index;
+    }
+    const Size back{scaled(window, 180), scaled(window, 46)};
+    m_buttons.find("back")->rect = {m_panel.center().x - back.w / 2,
+                                    m_panel.y + m_panel.h - back.h - scaled(window, 20), back.w, back.h};
+}
+
+void AchievementsScene::handleEvent(const SDL_Event& event)
+{
+    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+        m_context.scenes.pop();
+        return;
+    }
+    const std::string id = m_buttons.handleEvent(event);
+    if (!id.empty())
+        activate(id);
+}
+
+void AchievementsScene::activate(const std::string& id)
+{
+    if (id == "back") {
+        m_context.scenes.pop();
+        return;
+    }
+    if (id.rfind(kWatchPrefix, 0) != 0)
+        return;
+    const EarnedAchievement* earned = m_book.find(id.substr(std::string(kWatchPrefix).size()));
+    if (!earned)
+        return;
+    if (auto start = initialState(earned->run))
+        m_context.scenes.push(std::make_unique<WatchScene>(m_context, *start, earned->run.actions));
+}
+
+void AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Rect& row) const
+{
+    const Size w = window();
+    const EarnedAchievement* earned = m_book.find(a.id);
+    painter.fillRoundedRect(row, scaled(w, 8), earned ? theme::kPanelLight : theme::kFeltDark);
+    const int icon = scaled(w, 36);
+    const int x = row.x + icon + scaled(w, 22);
+    painter.sprite("trophy", {row.x + scaled(w, 10), row.y + (row.h - icon) / 2, icon, icon}, earned ? 255 : 60);
+    const bool secret = a.hidden && !earned;
+    painter.text(secret ? "?" : a.title, {x, row.y + scaled(w, 6)},
+                 {scaled(w, 19), earned ? theme::kAccent : theme::kText, true, Align::Left});
+    if (earned)
+        painter.text("Earned " + earned->date.substr(0, 10), {row.x + row.w - scaled(w, 104), row.y + scaled(w, 8)},
+                     {scaled(w, 14), theme::kTextDim, false, Align::Right});
+    painter.text(secret ? "A hidden achievement: earn it to see it." : a.description, {x, row.y + scaled(w, 32)},
+                 {scaled(w, 15), theme::kTextDim, false, Align::Left});
+}
+
+void AchievementsScene::render(Painter& painter)
+{
+    const Size w = window();
+    drawFelt(painter, w);
+    drawPanel(painter, m_panel, scaled(w, 20));
+    const int cx = m_panel.center().x;
+    const int icon = scaled(w, 40);
+    const Rect title = painter.text("Achievements", {cx + icon / 2, m_panel.y + scaled(w, 20)},
+                                    {scaled(w, 34), theme::kAccent, true, Align::Center});
+    painter.sprite("trophy", {title.x - icon - scaled(w, 10), title.y, icon, icon});
+    std::size_t count = 0;
+    for (const Achievement& a : achievements())
+        count += m_book.find(a.id) ? 1U : 0U;
+    painter.text(std::to_string(count) + " of " + std::to_string(achievements().size()) + " earned",
+                 {cx, m_panel.y + scaled(w, 62)}, {scaled(w, 17), theme::kText, false, Align::Center});
+    for (const Achievement& a : achievements())
+        drawRow(painter, a, m_rows.at(a.id));
+    m_buttons.draw(painter, scaled(w, 17));
+}
+
+std::map<std::string, Rect> AchievementsScene::rects() const
+{
+    std::map<std::string, Rect> out{{"panel", m_panel}};
+    for (const auto& [id, row] : m_rows)
+        out["row." + id] = row;
+    m_buttons.addRects(out);
+    return out;
+}
+
+nlohmann::json AchievementsScene::dumpFields() const
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const Achievement& a : achievements()) {
+        const EarnedAchievement* earned = m_book.find(a.id);
+        list.push_back({{"id", a.id},
+                        {"shown_as", a.hidden && !earned ? "?" : a.title},
+                        {"earned", earned ? nlohmann::json(earned->date) : nlohmann::json()}});
+    }
+    return {{"achievements", list}};
+}
+
+std::unique_ptr<Scene> makeAchievementsScene(GameContext& context)
+{
+    return std::make_unique<AchievementsScene>(context);
+}
+
+} // namespace scoundrel::game

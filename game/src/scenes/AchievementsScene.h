@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
+#include "core/Scene.h"
+#include "ui/ButtonGroup.h"
+
+#include "scoundrel/store/AchievementBook.h"
+
+#include <map>
+#include <string>
+
+namespace scoundrel::game {
+
+// Every achievement in two columns: an earned one with its date and a Watch button that
+// replays the run that earned it; a locked one with how to earn it; a hidden one as "?"
+// until earned. Esc or Back returns.
+class AchievementsScene : public Scene, public LayoutDumpable {
+public:
+    explicit AchievementsScene(GameContext& context);
+
+    std::string name() const override { return "achievements"; }
+    void handleEvent(const SDL_Event& event) override;
+    void render(Painter& painter) override;
+    void layout(Size window) override;
+    std::map<std::string, Rect> rects() const override;
+    nlohmann::json dumpFields() const override;
+
+    // What the buttons do: "back", or "watch.<id>".
+    void activate(const std::string& id);
+
+private:
+    void drawRow(Painter& painter, const store::Achievement& a, const Rect& row) const;
+
+    GameContext& m_context;
+    store::AchievementBook m_book;
+    ButtonGroup m_buttons;
+    Rect m_panel;
+    std::map<std::string, Rect> m_rows; // by achievement id
+};
+
+} // namespace scoundrel::game

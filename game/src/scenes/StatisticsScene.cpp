@@ -1,0 +1,122 @@
+#include "scenes/StatisticsScene.h"
+
+#include "core/RuleNames.h"
+#include "scenes/SceneFactory.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+
+#include "scoundrel/store/RunHistory.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace scoundrel::game {
+
+using namespace store;
+
+StatisticsScene::StatisticsScene(GameContext& context) : m_context(context), m_book(context.loadScores())
+{
+    m_buttons.add("back", "Back");
+    m_buttons.focus("back");
+}
+
+void StatisticsScene::layout(Size window)
+{
+    Scene::layout(window);
+    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1100)), scaled(window, 740));
+    const int pad = scaled(window, 40);
+    m_chartArea = {m_panel.x + pad, m_panel.y + scaled(window, 110), m_panel.w - 2 * pad, scaled(window, 340)};
+    const Size button{scaled(window, 180), scaled(window, 46)};
+    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 22), button,
+              scaled(window, 16));
+}
+
+void StatisticsScene::handleEvent(const SDL_Event& event)
+{
+    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+        m_context.scenes.pop();
+        return;
+    }
+    if (m_buttons.handleEvent(event) == "back")
+        m_context.scenes.pop();
+}
+
+void StatisticsScene::drawRates(Painter& painter) const
+{
+    const Size w = window();
+    const int cx = m_panel.center().x;
+    int y = m_chartArea.y + m_chartArea.h + scaled(w, 70);
+    painter.text("Win rate by rules", {cx, y}, {scaled(w, 20), theme::kAccent, true, Align::Center});
+    y += scaled(w, 32);
+    for (const RuleSetRate& r : winRateByRules(m_book)) {
+        const auto percent = std::lround(100 * r.rate());
+        const std::string line = displayNameOfRuleSet(r.rules) + ":  " + std::to_string(r.wins) + " won of " +
+            std::to_string(r.runs) + (r.runs == 1 ? " run" : " runs") + "  (" + std::to_string(percent) + "%)";
+        painter.text(line, {cx, y}, {scaled(w, 18), theme::kText, false, Align::Center});
+        y += scaled(w, 26);
+    }
+}
+
+void StatisticsScene::render(Painter& painter)
+{
+    const Size w = window();
+    drawFelt(painter, w);
+    drawPanel(painter, m_panel, scaled(w, 20));
+    const int cx = m_panel.center().x;
+    painter.text("Statistics", {cx, m_panel.y + scaled(w, 20)}, {scaled(w, 34), theme::kAccent, true, Align::Center});
+    const auto runs = recentRuns(m_book);
+    if (runs.empty()) {
+        painter.text("No runs finished yet", {cx, m_panel.center().y - scaled(w, 40)},
+                     {scaled(w, 26), theme::kTextDim, false, Align::Center});
+        m_buttons.draw(painter, scaled(w, 19));
+        return;
+    }
+    const std::string count = runs.size() == 1 ? "run" : std::to_string(runs.size()) + " runs";
+    painter.text("Scores of the last " + count + ", oldest on the left, every rule set",
+                 {cx, m_panel.y + scaled(w, 70)}, {scaled(w, 17), theme::kText, false, Align::Center});
+    m_chart.draw(painter, m_chartArea, runs, scaled(w, 14));
+    const int legendY = m_chartArea.y + m_chartArea.h + scaled(w, 14);
+    const int box = scaled(w, 12);
+    int x = cx - scaled(w, 260);
+    const auto legend = [&](SDL_Color color, const std::string& text) {
+        painter.fillRect({x, legendY + scaled(w, 4), box, box}, color);
+        x = painter.text(text, {x + box + scaled(w, 8), legendY}, {scaled(w, 16), theme::kTextDim, false, Align::Left})
+                .x +
+            painter.measure(text, scaled(w, 16), false).w + scaled(w, 30);
+    };
+    legend(theme::kGood, "won");
+    legend(theme::kDanger, "lost");
+    legend(theme::kAccent,
+           "average of the last " + std::to_string(ScoreChart::kAverageWindow) + " runs (the gold line)");
+    drawRates(painter);
+    m_buttons.draw(painter, scaled(w, 19));
+}
+
+std::map<std::string, Rect> StatisticsScene::rects() const
+{
+    std::map<std::string, Rect> out{{"panel", m_panel}, {"chart", m_chartArea}};
+    m_buttons.addRects(out);
+    return out;
+}
+
+nlohmann::json StatisticsScene::dumpFields() const
+{
+    const auto runs = recentRuns(m_book);
+    nlohmann::json rates = nlohmann::json::array();
+    for (const RuleSetRate& r : winRateByRules(m_book))
+        rates.push_back({{"rules", r.rules}, {"runs", r.runs}, {"won", r.wins}});
+    const auto mean = movingAverage(runs, ScoreChart::kAverageWindow);
+    return {{"runs_charted", runs.size()},
+            {"wins_charted",
+             std::count_if(runs.begin(), runs.end(), [](const ScoreEntry& e) { return e.result == RunResult::Won; })},
+            {"last_average", mean.empty() ? nlohmann::json() : nlohmann::json(mean.back())},
+            {"win_rates", rates}};
+}
+
+std::unique_ptr<Scene> makeStatisticsScene(GameContext& context)
+{
+    return std::make_unique<StatisticsScene>(context);
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
+#include "core/Scene.h"
+#include "ui/ButtonGroup.h"
+#include "ui/ScoreChart.h"
+
+#include "scoundrel/store/ScoreBook.h"
+
+namespace scoundrel::game {
+
+// How the player is doing: the scores of the last 100 runs as a chart (wins and losses
+// marked, the moving average drawn), and the win rate of each rule set. Opened from the
+// high scores; Esc or Back returns.
+class StatisticsScene : public Scene, public LayoutDumpable {
+public:
+    explicit StatisticsScene(GameContext& context);
+
+    std::string name() const override { return "statistics"; }
+    void handleEvent(const SDL_Event& event) override;
+    void render(Painter& painter) override;
+    void layout(Size window) override;
+    std::map<std::string, Rect> rects() const override;
+    nlohmann::json dumpFields() const override;
+
+private:
+    void drawRates(Painter& painter) const;
+
+    GameContext& m_context;
+    store::ScoreBook m_book;
+    ScoreChart m_chart;
+    ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
+    Rect m_panel;
+    Rect m_chartArea;
+};
+
+} // namespace scoundrel::game

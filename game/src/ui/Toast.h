@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/Geometry.h"
+
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+class Painter;
+
+// Small notes that slide in at the top right corner, stay a few seconds and fade out
+// (an achievement earned). They never take input and never block play; at most two
+// show at once, the rest wait their turn.
+class Toasts {
+public:
+    static constexpr double kShowSeconds = 3.0;
+    static constexpr double kFadeSeconds = 0.8;
+    static constexpr std::size_t kMaxShown = 2;
+
+    void push(std::string title, std::string line);
+    // Advances the clock; true while any toast is showing or waiting.
+    bool update(double seconds);
+    void draw(Painter& painter, Size window) const;
+
+    bool empty() const { return m_toasts.empty(); }
+    // The titles showing now, for the layout dump.
+    std::vector<std::string> showing() const;
+
+private:
+    struct Toast {
+        std::string title;
+        std::string line;
+        double age = 0;
+    };
+    // 255 while shown, falling to 0 over the fade.
+    static int opacity(const Toast& toast);
+
+    std::vector<Toast> m_toasts; // the shown ones first
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,211 @@
+#include "SceneHarness.h"
+
+#include "scenes/MenuScene.h"
+#include "scenes/SceneFactory.h"
+
+#include "scoundrel/Engine.h"
+#include "scoundrel/store/AchievementBook.h"
+#include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+// Achievements in the game: what the result screen lists and toasts, the Achievements
+// scene with its dates and Watch buttons, a damaged file reported, and the statistics.
+namespace scoundrel::game {
+
+using namespace store;
+namespace {
+
+using test::customRun;
+using test::SceneHarness;
+
+std::vector<std::string> split(const std::string& text)
+{
+    std::vector<std::string> words;
+    std::istringstream in(text);
+    for (std::string word; in >> word;)
+        words.push_back(word);
+    return words;
+}
+
+// The store's friendly deck (tests/store/AchievementsTest.cpp) won at 30 along the
+// solver's best line: 10D slays the spades, 9D the clubs, 10H is faced last.
+RunRecord friendlyWin()
+{
+    return customRun(split("10D AS KS 2H QS JS 3H 10S 9S 4H 8S 7S 5H 6S 5S 6H 4S 3S 7H 2S 9D 8H AC KC 9H QC JC 10H "
+                           "10C 9C 8C 7C 6C 5C 4C 3C 2C 2D 3D 4D 5D 6D 7D 8D"),
+                     split("10D AS:weapon 2H KS:weapon QS:weapon 3H JS:weapon 10S:weapon 4H 9S:weapon 8S:weapon "
+                           "7S:weapon 6S:weapon 5S:weapon 5H 4S:weapon 3S:bare 6H 2S:bare 9D 7H AC:weapon KC:weapon 9H "
+                           "QC:weapon JC:weapon 8H 10C:weapon 9C:weapon 8C:weapon 7C:weapon 6C:weapon 5C:weapon "
+                           "4C:weapon 3C:weapon 2C:weapon 2D 3D 4D 5D 6D 7D 8D 10H"));
+}
+
+bool contains(const nlohmann::json& list, const std::string& id)
+{
+    return std::find(list.begin(), list.end(), id) != list.end();
+}
+
+void showResult(SceneHarness& h, const RunRecord& run, bool assisted = false)
+{
+    h.start(makeResultScene(h.context(), run, *replay(run), assisted));
+    h.frame();
+}
+
+TEST(ResultAchievements, AWinListsWhatItEarnedToastsThemAndKeepsThem)
+{
+    SceneHarness h;
+    showResult(h, friendlyWin());
+    const auto earned = h.dump()["achievements"];
+    for (const char* id : {"first_win", "no_hints", "full_health", "potion_bonus", "perfect_bonus", "no_avoid"})
+        EXPECT_TRUE(contains(earned, id)) << id << " in " << earned.dump();
+    EXPECT_FALSE(h.dump()["toasts"].empty());
+    LoadReport report;
+    const AchievementBook book = AchievementBook::load(h.saveDir(), report);
+    ASSERT_NE(book.find("perfect_bonus"), nullptr);
+    EXPECT_EQ(book.find("perfect_bonus")->run, friendlyWin());
+}
+
+TEST(ResultAchievements, TheDealsBestScoreEarnsOneMoreOnceTheSolverHasIt)
+{
+    SceneHarness h;
+    showResult(h, friendlyWin());
+    for (int i = 0; i < 400 && h.dump()["deal_verdict"]["state"] == "working"; ++i) {
+        SDL_Delay(10);
+        h.frame(0.01);
+    }
+    EXPECT_TRUE(contains(h.dump()["achievements"], "best_score")) << h.dump()["achievements"].dump();
+}
+
+TEST(ResultAchievements, ToastsFadeAwayAndNeverHoldUpTheButtons)
+{
+    SceneHarness h;
+    showResult(h, friendlyWin());
+    ASSERT_FALSE(h.dump()["toasts"].empty());
+    // Two at a time, each a few seconds: a minute shows them all.
+    for (int second = 0; second < 60; ++second)
+        h.frame(1.0);
+    EXPECT_TRUE(h.dump()["toasts"].empty());
+    SceneHarness again;
+    showResult(again, friendlyWin());
+    ASSERT_FALSE(again.dump()["toasts"].empty());
+    again.click(again.center("button.menu"));
+    EXPECT_EQ(again.dump()["scene"], "menu");
+}
+
+TEST(ResultAchievements, AShortCustomDungeonEarnsNothing)
+{
+    SceneHarness h;
+    showResult(h, customRun({"5H", "3S"}, {"5H", "3S:bare"}));
+    EXPECT_TRUE(h.dump()["achievements"].empty());
+    EXPECT_TRUE(h.dump()["toasts"].empty());
+    EXPECT_FALSE(std::filesystem::exists(h.saveDir() / kAchievementFileName));
+}
+
+TEST(ResultAchievements, AnAssistedWinEarnsOnlyWhatSaysSo)
+{
+    SceneHarness h;
+    showResult(h, friendlyWin(), true);
+    EXPECT_EQ(h.dump()["achievements"], nlohmann::json::array({"first_win"}));
+}
+
+TEST(ResultAchievements, ARunAbandonedFromTheMenuKeepsTheDeedItEarned)
+{
+    SceneHarness h;
+    // The friendly deck with 5D on top: the ace slain with it, then the run left.
+    RunRecord run = friendlyWin();
+    std::swap(run.deal.cards[0], *std::find(run.deal.cards.begin(), run.deal.cards.end(), *parseCard("5D")));
+    run.actions = {*parseToken("5D"), *parseToken("AS:weapon")};
+    ASSERT_EQ(saveRun(h.saveDir(), run, *replay(run)), "");
+    h.start(makeMenuScene(h.context()));
+    h.frame();
+    ASSERT_NE(dynamic_cast<MenuScene&>(h.top()).savedRun(), nullptr) << h.dump().dump();
+    dynamic_cast<MenuScene&>(h.top()).abandonSavedRun();
+    EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1U) << h.dump().dump();
+    LoadReport report;
+    EXPECT_NE(AchievementBook::load(h.saveDir(), report).find("giant_slayer"), nullptr);
+    // Watched, the run given up plays to its end: two moves, then giving up.
+    h.start(makeAchievementsScene(h.context()));
+    h.frame();
+    h.click(h.center("button.watch.giant_slayer"));
+    ASSERT_EQ(h.dump()["scene"], "watch");
+    EXPECT_EQ(h.dump()["steps"], 3);
+    for (int i = 0; i < 100 && h.dump()["step"] != 3; ++i)
+        h.frame(0.5);
+    EXPECT_EQ(h.dump()["status"], "lost");
+}
+
+TEST(AchievementsScene, EarnedOnesShowTheirDateAndWatchReplaysTheRun)
+{
+    SceneHarness h;
+    AchievementBook book(h.saveDir());
+    book.grant({"perfect_bonus"}, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, nullptr);
+    h.start(makeMenuScene(h.context()));
+    h.frame();
+    h.click(h.center("button.achievements"));
+    ASSERT_EQ(h.dump()["scene"], "achievements");
+    const auto list = h.dump()["achievements"];
+    for (const auto& a : list) {
+        if (a["id"] == "perfect_bonus") {
+            EXPECT_EQ(a["shown_as"], "Thirty");
+            EXPECT_EQ(a["earned"], "2026-11-24T10:00:00+01:00");
+        } else if (a["id"] == "streak_5") {
+            EXPECT_EQ(a["shown_as"], "?"); // hidden until earned
+        } else if (a["id"] == "first_win") {
+            EXPECT_EQ(a["shown_as"], "Out alive");
+            EXPECT_TRUE(a["earned"].is_null());
+        }
+    }
+    EXPECT_FALSE(h.dump()["rects"].contains("button.watch.first_win"));
+    h.click(h.center("button.watch.perfect_bonus"));
+    ASSERT_EQ(h.dump()["scene"], "watch");
+    EXPECT_EQ(h.dump()["steps"], friendlyWin().actions.size());
+    h.key(SDLK_ESCAPE);
+    EXPECT_EQ(h.dump()["scene"], "achievements");
+    h.key(SDLK_ESCAPE);
+    EXPECT_EQ(h.dump()["scene"], "menu");
+}
+
+TEST(AchievementsScene, ADamagedFileIsSetAsideAndNamedOnTheMenuAtOnce)
+{
+    SceneHarness h;
+    std::ofstream(h.saveDir() / kAchievementFileName) << "{\"format\":\"scoundrel-achievements\",";
+    h.start(makeMenuScene(h.context()));
+    h.frame();
+    EXPECT_NE(h.notice("The achievements file was damaged"), "");
+    EXPECT_FALSE(std::filesystem::exists(h.saveDir() / kAchievementFileName));
+    h.click(h.center("button.achievements"));
+    ASSERT_EQ(h.dump()["scene"], "achievements");
+    EXPECT_EQ(h.dump()["achievements"][0]["earned"], nullptr);
+}
+
+TEST(StatisticsScene, ChartsTheRecentRunsAndTheWinRateByRulesFromTheHighScores)
+{
+    SceneHarness h;
+    ScoreBook book(h.saveDir());
+    for (int i = 0; i < 120; ++i) {
+        ScoreEntry e;
+        e.score = i % 4 == 0 ? 15 : -30;
+        e.result = i % 4 == 0 ? RunResult::Won : RunResult::Lost;
+        e.date = "2026-11-24T10:00:00+01:00";
+        e.seed = static_cast<std::uint64_t>(i);
+        e.rules = i % 2 == 0 ? "official" : "equal_or_lower+keep";
+        ASSERT_EQ(book.record(e), "");
+    }
+    h.start(makeHighScoresScene(h.context()));
+    h.frame();
+    h.click(h.center("button.statistics"));
+    ASSERT_EQ(h.dump()["scene"], "statistics");
+    EXPECT_EQ(h.dump()["runs_charted"], 100);
+    EXPECT_EQ(h.dump()["wins_charted"], 25);
+    EXPECT_EQ(h.dump()["win_rates"][0], (nlohmann::json{{"rules", "official"}, {"runs", 60}, {"won", 30}}));
+    EXPECT_EQ(h.dump()["win_rates"][1]["won"], 0);
+    h.key(SDLK_ESCAPE);
+    EXPECT_EQ(h.dump()["scene"], "high_scores");
+}
+
+} // namespace
+} // namespace scoundrel::game
