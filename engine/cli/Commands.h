@@ -10,6 +10,7 @@ int runAchievements(const std::vector<std::string>& args);
 int runDeal(const std::vector<std::string>& args);
 int runHint(const std::vector<std::string>& args);
 int runPlay(const std::vector<std::string>& args);
+int runReview(const std::vector<std::string>& args);
 int runSimulate(const std::vector<std::string>& args);
 int runShow(const std::vector<std::string>& args);
 int runScores(const std::vector<std::string>& args);

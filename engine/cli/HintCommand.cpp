@@ -1,3 +1,4 @@
+#include "BudgetOption.h"
 #include "CliError.h"
 #include "Commands.h"
 #include "GameStart.h"
@@ -12,16 +13,6 @@
 namespace scoundrel::cli {
 
 namespace {
-
-constexpr std::uint64_t kMaxBudgetMs = 600'000;
-
-int budgetOf(const Options& options)
-{
-    const std::uint64_t budget = options.unsignedValue("budget-ms").value_or(100);
-    if (budget == 0 || budget > kMaxBudgetMs)
-        usageError("--budget-ms must be between 1 and " + std::to_string(kMaxBudgetMs));
-    return static_cast<int>(budget);
-}
 
 nlohmann::ordered_json choiceJson(const ActionAdvice& choice)
 {
@@ -42,7 +33,7 @@ int runHint(const std::vector<std::string>& args)
     record.deal = dealOf(options);
     record.actions = parseMoveTokens(options.get("moves").value_or(""));
     AdviceOptions adviceOptions;
-    adviceOptions.budgetMs = budgetOf(options);
+    adviceOptions.budgetMs = budgetMsOption(options);
 
     // A move the rules refuse, or a game already over, is a move that cannot be made
     // there: exit 3, as play does.

@@ -1,3 +1,4 @@
+#include "BudgetOption.h"
 #include "CliError.h"
 #include "Commands.h"
 #include "Options.h"
@@ -50,15 +51,6 @@ SimulationTotals simulateParallel(const Rules& rules, const PolicyChoice& policy
     return totals;
 }
 
-std::uint64_t budgetMsOf(const Options& options)
-{
-    constexpr std::uint64_t kMaxBudgetMs = 600'000;
-    const std::uint64_t budget = options.unsignedValue("budget-ms").value_or(100);
-    if (budget == 0 || budget > kMaxBudgetMs)
-        usageError("--budget-ms must be between 1 and " + std::to_string(kMaxBudgetMs));
-    return budget;
-}
-
 } // namespace
 
 int runSimulate(const std::vector<std::string>& args)
@@ -69,7 +61,7 @@ int runSimulate(const std::vector<std::string>& args)
         usageError("unknown policy '" + policy.name + "': use random, greedy or hint");
     if (options.has("budget-ms") && policy.name != "hint")
         usageError("--budget-ms is only for --policy hint");
-    policy.advice.budgetMs = static_cast<int>(budgetMsOf(options));
+    policy.advice.budgetMs = budgetMsOption(options);
     const std::uint64_t games = options.unsignedValue("games").value_or(0);
     if (games == 0)
         usageError("--games must be a positive number of games");

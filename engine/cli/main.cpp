@@ -15,6 +15,9 @@ Commands (each prints one JSON document):
        [--budget-ms B]               the advised next move, from what a player knows
   play (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
                                      apply moves and print the state
+  review (--seed N | --deck "CARDS") [--rules official|FILE] --moves "TOKENS"
+         [--budget-ms B]             each move's win chance against the advisor's
+                                     best move there, the mistakes, and the deal
   scores [--save-dir DIR] [--rules official|NAME|FILE]
                                      the high scores and statistics of the game
   show [--save-dir DIR]              the saved run's state (exit 4 when there is none)
@@ -55,6 +58,7 @@ int main(int argc, char** argv)
                                                   {"deal", runDeal},
                                                   {"hint", runHint},
                                                   {"play", runPlay},
+                                                  {"review", runReview},
                                                   {"scores", runScores},
                                                   {"show", runShow},
                                                   {"simulate", runSimulate},

@@ -3,6 +3,7 @@
 
 #include "scenes/SceneFactory.h"
 
+#include "scoundrel/Engine.h"
 #include "scoundrel/store/ScoreBook.h"
 
 #include <gtest/gtest.h>
@@ -87,6 +88,71 @@ TEST(HighScoresScene, EmptyBookHasNoRows)
     h.start(makeHighScoresScene(h.context()));
     EXPECT_EQ(h.dump()["rows"], 0);
     EXPECT_TRUE(hasRect(h, "button.back"));
+}
+
+// A run kept with its entry, and an older entry without it.
+void recordReviewableAndOld(const std::filesystem::path& saveDir)
+{
+    const RunRecord run{Rules::official(), Deal::fromSeed(1), {*parseToken("KC:bare"), Action::abandon()}};
+    ScoreBook book(saveDir);
+    ASSERT_EQ(book.record(makeScoreEntry(run, *replay(run), "2026-11-24T06:00:00+00:00")), "");
+    ScoreEntry old = book.entries()[0];
+    old.run.reset();
+    old.score -= 1; // second in the list
+    ASSERT_EQ(book.record(old), "");
+}
+
+TEST(HighScoresScene, DownAndEnterReviewAKeptRun)
+{
+    SceneHarness h;
+    recordReviewableAndOld(h.saveDir());
+    h.start(makeHighScoresScene(h.context()));
+    EXPECT_EQ(h.dump()["top"][0]["reviewable"], true);
+    EXPECT_EQ(h.dump()["selected_row"], nullptr);
+    h.key(SDLK_DOWN);
+    EXPECT_EQ(h.dump()["selected_row"], 0);
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "review");
+    EXPECT_EQ(h.dump()["moves"], 1);
+    h.key(SDLK_ESCAPE);
+    EXPECT_EQ(h.dump()["scene"], "high_scores");
+}
+
+TEST(HighScoresScene, AnOlderEntryWithoutItsRunCannotBeReviewed)
+{
+    SceneHarness h;
+    recordReviewableAndOld(h.saveDir());
+    h.start(makeHighScoresScene(h.context()));
+    h.frame();
+    h.click(h.center("entry.1"));
+    EXPECT_EQ(h.dump()["selected_row"], 1);
+    EXPECT_EQ(h.dump()["top"][1]["reviewable"], false);
+    h.click(h.center("button.review"));
+    EXPECT_EQ(h.dump()["scene"], "high_scores");
+    h.doubleClick(h.center("entry.1"));
+    EXPECT_EQ(h.dump()["scene"], "high_scores");
+}
+
+TEST(HighScoresScene, EnterOnAnOlderEntryNeitherReviewsNorLeaves)
+{
+    SceneHarness h;
+    recordReviewableAndOld(h.saveDir());
+    h.start(makeHighScoresScene(h.context()));
+    h.key(SDLK_DOWN);
+    h.key(SDLK_DOWN);
+    EXPECT_EQ(h.dump()["selected_row"], 1);
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "high_scores");
+}
+
+TEST(HighScoresScene, ADoubleClickOnAKeptRunReviewsIt)
+{
+    SceneHarness h;
+    recordReviewableAndOld(h.saveDir());
+    h.start(makeHighScoresScene(h.context()));
+    h.frame();
+    h.doubleClick(h.center("entry.0"));
+    EXPECT_EQ(h.dump()["scene"], "review");
 }
 
 } // namespace

@@ -243,6 +243,18 @@ TEST(ResultScene, RecordsTheRunOnceAndRanksIt)
     EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1u);
 }
 
+TEST(ResultScene, ReviewOpensTheRunMoveByMoveAndEscComesBack)
+{
+    SceneHarness h;
+    const RunRecord record = customRun({"10D", "QS", "2H", "3C"}, {"10D", "QS:bare"});
+    showResult(h, record);
+    h.click(h.center("button.review"));
+    EXPECT_EQ(h.dump()["scene"], "review");
+    EXPECT_EQ(h.dump()["moves"], 2);
+    h.key(SDLK_ESCAPE);
+    EXPECT_EQ(h.dump()["scene"], "result");
+}
+
 TEST(ResultScene, ReplayStartsTheSameDeal)
 {
     SceneHarness h;

@@ -48,7 +48,7 @@ version=$("$PREFIX/bin/scoundrel" --version)
     fail "the installed game could not draw its scenes: $(cat "$WORK/tour.txt")"
 head -n 1 "$WORK/tour.txt" | grep -qx "data dir $PREFIX/share/scoundrel" ||
     fail "the installed game used the wrong data: $(head -n 1 "$WORK/tour.txt")"
-for scene in menu table combat result high_scores how_to_play settings; do
+for scene in menu table combat result review high_scores how_to_play settings; do
     grep -q "^rendered $scene " "$WORK/tour.txt" || fail "scene $scene was not drawn: $(cat "$WORK/tour.txt")"
 done
 [ -z "$(ls -A "$WORK/save")" ] || fail "--render-scenes-once wrote into the save directory: $(ls -A "$WORK/save")"

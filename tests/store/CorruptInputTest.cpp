@@ -95,6 +95,11 @@ std::vector<Damage> scoreDamage()
                     })});
     list.push_back({"negative seed", entry([](auto& e) { e["seed"] = -4; })});
     list.push_back({"huge name", entry([](auto& e) { e["name"] = std::string(5000, 'a'); })});
+    list.push_back({"moves that do not replay", entry([](auto& e) { e["moves"] = "avoid avoid"; })});
+    list.push_back({"unknown move", entry([](auto& e) { e["moves"] = "avoid ZZ"; })});
+    list.push_back({"moves not text", entry([](auto& e) { e["moves"] = 3; })});
+    list.push_back({"moves without their rule set", entry([](auto& e) { e.erase("rule_set"); })});
+    list.push_back({"unknown rule set", entry([](auto& e) { e["rule_set"]["avoid_order"] = "sometimes"; })});
     list.push_back({"entries not a list", [](const std::string& g) {
                         return withJson(g, [](auto& j) { j["entries"] = {{"a", 1}}; });
                     }});
@@ -138,6 +143,7 @@ ScoreEntry sampleEntry(int score)
     e.seed = 7;
     e.turns = 12;
     e.name = "Ada";
+    e.run = RunRecord{Rules::official(), Deal::fromSeed(7), {Action::avoid()}};
     return e;
 }
 

@@ -67,6 +67,24 @@ TEST(Fixtures, ScoreFileVersion1Loads)
     // The first version's entries had neither name nor assisted.
     EXPECT_EQ((*entries)[3].name, "");
     EXPECT_FALSE((*entries)[3].assisted);
+    // Nor did they keep the run: such entries cannot be reviewed.
+    for (const ScoreEntry& e : *entries)
+        EXPECT_FALSE(e.run.has_value());
+}
+
+TEST(Fixtures, ScoreFileVersion1WithRunsLoadsThem)
+{
+    ParseProblem problem;
+    const auto entries = ScoreBook::parse(fixture("scores-v1-runs.json"), problem);
+    ASSERT_TRUE(entries.has_value()) << problem.why;
+    ASSERT_EQ(entries->size(), 3u);
+    ASSERT_TRUE((*entries)[0].run.has_value());
+    EXPECT_EQ((*entries)[0].run->deal, Deal::fromSeed(1));
+    EXPECT_EQ((*entries)[0].run->actions.back(), Action::abandon());
+    ASSERT_TRUE((*entries)[1].run.has_value());
+    EXPECT_EQ((*entries)[1].run->rules, (Rules{WeaponDegradation::Strict, AvoidOrder::Keep}));
+    EXPECT_EQ((*entries)[1].run->deal.cards.size(), 5u);
+    EXPECT_FALSE((*entries)[2].run.has_value());
 }
 
 TEST(Fixtures, ScoreFileOfANewerVersionIsReportedAsNewer)

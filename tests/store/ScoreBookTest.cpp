@@ -155,6 +155,32 @@ TEST(ScoreEntry, MadeFromAFinishedRunUsesTheEngineScore)
     EXPECT_EQ(e.rules, "official");
 }
 
+TEST(ScoreEntry, KeepsTheRunSoThatItCanBeReviewed)
+{
+    const RunRecord record{Rules{WeaponDegradation::EqualOrLower, AvoidOrder::Shuffle},
+                           Deal::fromSeed(3),
+                           {Action::avoid(), Action::abandon()}};
+    const auto final = replay(record);
+    ASSERT_TRUE(final);
+    const ScoreEntry e = makeScoreEntry(record, *final, "2026-01-01T00:00:00+00:00");
+    EXPECT_EQ(e.run, record);
+    std::string why;
+    const auto back = ScoreBook::parse(ScoreBook::textOf({e}), &why);
+    ASSERT_TRUE(back) << why;
+    ASSERT_EQ(back->size(), 1u);
+    EXPECT_EQ((*back)[0].run, record);
+    EXPECT_EQ((*back)[0], e);
+}
+
+TEST(ScoreEntry, ACustomDungeonsRunComesBackWithItsCards)
+{
+    const RunRecord record{Rules::official(), Deal::custom(*parseDungeon("2S 3H 4H", nullptr)), {}};
+    ScoreEntry e = makeScoreEntry(record, *replay(record), "2026-01-01T00:00:00+00:00");
+    const auto back = ScoreBook::parse(ScoreBook::textOf({e}), nullptr);
+    ASSERT_TRUE(back);
+    EXPECT_EQ((*back)[0].run, record);
+}
+
 TEST(ScoreEntry, LocalTimestampIsIso8601WithOffset)
 {
     const std::string t = localTimestamp();

@@ -24,6 +24,7 @@ ScoreEntry makeScoreEntry(const RunRecord& record, const GameState& final, std::
     e.rules = record.rules.name();
     e.turns = final.turn;
     e.assisted = assisted;
+    e.run = record;
     return e;
 }
 

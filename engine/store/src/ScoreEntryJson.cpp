@@ -1,10 +1,12 @@
 #include "ScoreEntryJson.h"
 
 #include "scoundrel/Deal.h"
+#include "scoundrel/Json.h"
 #include "scoundrel/Rules.h"
 
 #include <ctime>
 #include <pwd.h>
+#include <sstream>
 #include <stdexcept>
 #include <unistd.h>
 
@@ -20,6 +22,9 @@ constexpr int kMinScore = -250;
 constexpr int kMaxScore = 30;
 constexpr int kMaxTurns = 1000;
 constexpr std::size_t kMaxDateBytes = 40;
+// Every card faced, every room avoided: a run has at most about 70 moves of at most
+// 9 bytes each ("10S:weapon" and a space).
+constexpr std::size_t kMaxMovesBytes = 2'000;
 
 void require(bool ok, const char* what)
 {
@@ -70,6 +75,33 @@ void readDeal(const nlohmann::json& json, ScoreEntry& e)
     require(cards && validateDungeon(*cards).empty(), "a deck holds unknown or duplicate cards");
 }
 
+std::string tokensOf(const std::vector<Action>& actions)
+{
+    std::string text;
+    for (Action action : actions)
+        text += (text.empty() ? "" : " ") + toToken(action);
+    return text;
+}
+
+// The run, from the entry's deal, its "rule_set" and its "moves", which must replay.
+RunRecord readRun(const nlohmann::json& json, const ScoreEntry& e)
+{
+    require(json.contains("rule_set"), "an entry with moves has no rule set");
+    const auto rules = rulesFromJson(json["rule_set"]);
+    require(rules.has_value(), "an entry's rule set is not valid");
+    RunRecord run{*rules, e.seed ? Deal::fromSeed(*e.seed) : Deal::custom(*parseDungeon(e.deck, nullptr)), {}};
+    std::istringstream words(boundedString(json, "moves", kMaxMovesBytes));
+    std::string word;
+    while (words >> word) {
+        // Giving up is a move of the record, though not one a player types.
+        const auto action = word == "abandon" ? Action::abandon() : parseToken(word);
+        require(action.has_value(), "an entry's moves hold an unknown token");
+        run.actions.push_back(*action);
+    }
+    require(replay(run).has_value(), "an entry's moves do not replay");
+    return run;
+}
+
 } // namespace
 
 nlohmann::ordered_json toJson(const ScoreEntry& e)
@@ -86,6 +118,10 @@ nlohmann::ordered_json toJson(const ScoreEntry& e)
     json["turns"] = e.turns;
     json["assisted"] = e.assisted;
     json["name"] = e.name;
+    if (e.run) {
+        json["rule_set"] = toJson(e.run->rules);
+        json["moves"] = tokensOf(e.run->actions);
+    }
     return json;
 }
 
@@ -110,6 +146,8 @@ ScoreEntry entryFromJson(const nlohmann::json& json)
     }
     if (json.contains("name"))
         e.name = boundedString(json, "name", kMaxNameBytes);
+    if (json.contains("moves"))
+        e.run = readRun(json, e);
     return e;
 }
 

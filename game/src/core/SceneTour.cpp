@@ -88,6 +88,8 @@ void tour(GameContext& context, const TourTarget& target)
     const auto [ended, final] = playedOut(run);
     scenes.reset(makeResultScene(context, ended, final));
     renderAndCheck(scenes, target);
+    scenes.reset(makeReviewScene(context, ended));
+    renderAndCheck(scenes, target);
     for (auto make :
          {makeHighScoresScene, makeStatisticsScene, makeAchievementsScene, makeHowToPlayScene, makeSettingsScene}) {
         scenes.reset(make(context));

@@ -32,6 +32,7 @@ HighScoresScene::HighScoresScene(GameContext& context) : m_context(context), m_b
             m_current = static_cast<int>(i);
     }
     m_buttons.add("prev_rules", "◀ Rules");
+    m_buttons.add("review", "Review run");
     m_buttons.add("back", "Back");
     m_buttons.add("statistics", "Statistics");
     m_buttons.add("next_rules", "Rules ▶");
@@ -54,6 +55,69 @@ void HighScoresScene::switchRules(int step)
         b.enabled = n > 1;
         b.disabledReason = "Only one set of rules has scores";
     }
+    selectRow(std::nullopt);
+}
+
+const ScoreEntry* HighScoresScene::selectedEntry() const
+{
+    const auto top = m_book.top(currentRules());
+    if (!m_selectedRow || *m_selectedRow >= top.size())
+        return nullptr;
+    return &m_book.entries()[top[*m_selectedRow]];
+}
+
+void HighScoresScene::selectRow(std::optional<std::size_t> row)
+{
+    const std::size_t rows = m_book.top(currentRules()).size();
+    m_selectedRow = row && rows > 0 ? std::optional<std::size_t>(std::min(*row, rows - 1)) : std::nullopt;
+    Button& review = *m_buttons.find("review");
+    const ScoreEntry* entry = selectedEntry();
+    review.enabled = entry && entry->run;
+    review.disabledReason = !entry ? "Choose a run with Up and Down, or a click"
+                                   : "This run was saved before runs were kept: it cannot be reviewed";
+}
+
+void HighScoresScene::openReview()
+{
+    if (const ScoreEntry* entry = selectedEntry(); entry && entry->run)
+        m_context.scenes.push(makeReviewScene(m_context, *entry->run));
+}
+
+Rect HighScoresScene::rowRect(std::size_t row) const
+{
+    const Size w = window();
+    const int rowH = scaled(w, 36);
+    return {m_table.x - scaled(w, 10), m_table.y + scaled(w, 34) + static_cast<int>(row) * rowH - scaled(w, 4),
+            m_table.w + scaled(w, 20), rowH - scaled(w, 2)};
+}
+
+bool HighScoresScene::handleRowEvent(const SDL_Event& event)
+{
+    if (event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_UP || event.key.keysym.sym == SDLK_DOWN)) {
+        const bool down = event.key.keysym.sym == SDLK_DOWN;
+        if (!m_selectedRow)
+            selectRow(0);
+        else if (down || *m_selectedRow > 0)
+            selectRow(*m_selectedRow + (down ? 1 : 0) - (down ? 0 : 1));
+        // Enter now reviews the chosen run, when it can be, and does nothing when not.
+        if (m_buttons.find("review")->enabled)
+            m_buttons.focus("review");
+        else
+            m_buttons.clearFocus();
+        return true;
+    }
+    if (event.type != SDL_MOUSEBUTTONDOWN || event.button.button != SDL_BUTTON_LEFT)
+        return false;
+    const std::size_t rows = m_book.top(currentRules()).size();
+    for (std::size_t r = 0; r < rows; ++r) {
+        if (!rowRect(r).contains({event.button.x, event.button.y}))
+            continue;
+        selectRow(r);
+        if (event.button.clicks >= 2)
+            openReview();
+        return true;
+    }
+    return false;
 }
 
 void HighScoresScene::layout(Size window)
@@ -80,9 +144,13 @@ void HighScoresScene::handleEvent(const SDL_Event& event)
             return;
         }
     }
+    if (handleRowEvent(event))
+        return;
     const std::string id = m_buttons.handleEvent(event);
     if (id == "prev_rules" || id == "next_rules")
         switchRules(id == "prev_rules" ? -1 : 1);
+    else if (id == "review")
+        openReview();
     else if (id == "back")
         m_context.scenes.pop();
     else if (id == "statistics")
@@ -116,9 +184,9 @@ void HighScoresScene::drawTable(Painter& painter)
         const ScoreEntry& e = m_book.entries()[top[r]];
         const bool fresh = top[r] == newest;
         if (fresh)
-            painter.fillRoundedRect(
-                {m_table.x - scaled(w, 10), y - scaled(w, 4), m_table.w + scaled(w, 20), rowH - scaled(w, 2)},
-                scaled(w, 8), theme::kPanelLight);
+            painter.fillRoundedRect(rowRect(r), scaled(w, 8), theme::kPanelLight);
+        if (m_selectedRow == r)
+            painter.outlineRoundedRect(rowRect(r), scaled(w, 8), theme::kAccent, 2);
         const SDL_Color ink = fresh ? theme::kAccent : theme::kText;
         const SDL_Color resultInk = e.result == RunResult::Won ? theme::kGood : theme::kTextDim;
         ScoreCells& cells = rows[r];
@@ -158,6 +226,9 @@ void HighScoresScene::drawStats(Painter& painter) const
     if (anyAssisted)
         painter.text(std::string(kAssistedMark + 1) + " help was used in that run", {cx, y + scaled(w, 28)},
                      {scaled(w, 16), theme::kTextDim, false, Align::Center});
+    if (const ScoreEntry* chosen = selectedEntry(); chosen && !chosen->run)
+        painter.text("This run was saved before runs were kept: it cannot be reviewed", {cx, y + scaled(w, 52)},
+                     {scaled(w, 16), theme::kTextDim, false, Align::Center});
 }
 
 void HighScoresScene::render(Painter& painter)
@@ -187,6 +258,8 @@ std::map<std::string, Rect> HighScoresScene::rects() const
 {
     std::map<std::string, Rect> out{{"panel", m_panel}, {"table", m_table}};
     out.insert(m_cells.begin(), m_cells.end());
+    for (std::size_t r = 0; r < m_book.top(currentRules()).size(); ++r)
+        out["entry." + std::to_string(r)] = rowRect(r);
     m_buttons.addRects(out);
     return out;
 }
@@ -197,12 +270,14 @@ nlohmann::json HighScoresScene::dumpFields() const
     nlohmann::json rows = nlohmann::json::array();
     for (std::size_t index : m_book.top(currentRules())) {
         const ScoreEntry& e = m_book.entries()[index];
-        rows.push_back({{"score", e.score}, {"name", e.name}, {"assisted", e.assisted}});
+        rows.push_back(
+            {{"score", e.score}, {"name", e.name}, {"assisted", e.assisted}, {"reviewable", e.run.has_value()}});
     }
     return {{"rules", currentRules()},
             {"rules_shown", displayNameOfRuleSet(currentRules())},
             {"rule_sets", m_ruleSets},
             {"rows", rows.size()},
+            {"selected_row", m_selectedRow ? nlohmann::json(*m_selectedRow) : nlohmann::json(nullptr)},
             {"top", rows},
             {"stats",
              {{"runs", s.runs},

@@ -6,10 +6,14 @@
 #include "scoundrel/store/ScoreBook.h"
 #include "ui/ButtonGroup.h"
 
+#include <optional>
+
 namespace scoundrel::game {
 
 // The ten best runs of one rule set, with the newest run marked, and a line of
-// statistics. Left and Right switch between the rule sets that have runs.
+// statistics. Left and Right switch between the rule sets that have runs. Up and Down
+// (or a click) choose a run, and Review (or Enter, or a double click) reviews it move
+// by move, when its entry kept the run (older files did not).
 class HighScoresScene : public Scene, public LayoutDumpable {
 public:
     explicit HighScoresScene(GameContext& context);
@@ -22,9 +26,17 @@ public:
     nlohmann::json dumpFields() const override;
 
     void switchRules(int step);
+    // Chooses the row-th run of the list (0 is the best), or none.
+    void selectRow(std::optional<std::size_t> row);
+    std::optional<std::size_t> selectedRow() const { return m_selectedRow; }
 
 private:
     std::string currentRules() const;
+    // The score book's entry of the chosen row, if any.
+    const store::ScoreEntry* selectedEntry() const;
+    void openReview();
+    Rect rowRect(std::size_t row) const;
+    bool handleRowEvent(const SDL_Event& event);
     void drawTable(Painter& painter);
     void drawStats(Painter& painter) const;
 
@@ -35,6 +47,7 @@ private:
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
     Rect m_table;
+    std::optional<std::size_t> m_selectedRow;
     // Each cell's text as last drawn ("row.0.deal"): only drawing knows text widths.
     std::map<std::string, Rect> m_cells;
 };

@@ -47,6 +47,7 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
     deleteRun(m_context.saveDir);
     m_buttons.add("play_again", "Play again");
     m_buttons.add("replay", "Replay this deal");
+    m_buttons.add("review", "Review");
     m_buttons.add("watch", "Watch winning line");
     m_buttons.add("high_scores", "High scores");
     m_buttons.add("menu", "Menu");
@@ -92,9 +93,9 @@ void ResultScene::layout(Size window)
         const int w = scaled(window, 760);
         m_nameRow->layout({m_panel.center().x - w / 2, m_lines.name, w, scaled(window, 48)});
     }
-    const Size button{scaled(window, 190), scaled(window, 48)};
+    const Size button{scaled(window, 160), scaled(window, 48)};
     layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 30), button,
-              scaled(window, 12));
+              scaled(window, 8));
 }
 
 bool ResultScene::update(double seconds)
@@ -137,6 +138,8 @@ void ResultScene::activate(const std::string& id)
         m_context.scenes.reset(makeTableScene(m_context, RunRecord{m_run.rules, m_run.deal, {}}));
     else if (id == "watch" && m_verdict.hasLine())
         m_context.scenes.push(std::make_unique<WatchScene>(m_context, *initialState(m_run), m_verdict.result()->line));
+    else if (id == "review")
+        m_context.scenes.push(makeReviewScene(m_context, m_run));
     else if (id == "high_scores")
         m_context.scenes.push(makeHighScoresScene(m_context));
     else if (id == "menu")
@@ -239,7 +242,7 @@ void ResultScene::render(Painter& painter)
             y += lineHeight(size);
         }
     }
-    m_buttons.draw(painter, scaled(w, 17));
+    m_buttons.draw(painter, scaled(w, 14));
     m_toasts.draw(painter, w);
 }
 

@@ -27,6 +27,8 @@ std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& ru
 std::unique_ptr<Scene> makeHighScoresScene(GameContext& context);
 std::unique_ptr<Scene> makeAchievementsScene(GameContext& context);
 std::unique_ptr<Scene> makeStatisticsScene(GameContext& context);
+// A finished run, move by move, against the advisor's moves.
+std::unique_ptr<Scene> makeReviewScene(GameContext& context, const RunRecord& run);
 std::unique_ptr<Scene> makeHowToPlayScene(GameContext& context);
 std::unique_ptr<Scene> makeSettingsScene(GameContext& context);
 

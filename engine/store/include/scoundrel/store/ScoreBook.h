@@ -21,7 +21,8 @@ std::string_view toString(RunResult result);
 std::optional<RunResult> parseRunResult(std::string_view text);
 
 // One finished run as the high-score table keeps it. A run dealt from a seed keeps
-// the seed; a custom dungeon keeps its cards, top first, as "deck".
+// the seed; a custom dungeon keeps its cards, top first, as "deck". The run itself
+// (its rules and moves too) is kept so that it can be reviewed later.
 struct ScoreEntry {
     int score = 0;
     RunResult result = RunResult::Lost;
@@ -32,6 +33,8 @@ struct ScoreEntry {
     int turns = 0;
     bool assisted = false; // help (hints) was used during the run
     std::string name; // the player, asked for a new top-10 entry
+    // The run as played: nothing in entries of files written before runs were kept.
+    std::optional<RunRecord> run;
 
     bool operator==(const ScoreEntry&) const = default;
 };

@@ -1,0 +1,169 @@
+#include "scoundrel/Review.h"
+
+#include "scoundrel/Advisor.h"
+#include "scoundrel/Engine.h"
+#include "scoundrel/Solver.h"
+
+#include <algorithm>
+#include <mutex>
+#include <thread>
+
+namespace scoundrel {
+
+namespace {
+
+// Two chances that print the same are the same: the drop is compared with the
+// threshold without the noise of floating-point sums.
+constexpr double kEpsilon = 1e-9;
+
+// The record without a last "abandon": giving up is not a move to review.
+RunRecord movesOf(RunRecord record)
+{
+    if (!record.actions.empty() && record.actions.back().kind == ActionKind::Abandon)
+        record.actions.pop_back();
+    return record;
+}
+
+// The states a move of the record was made from, then the last one; nothing, with
+// replay's reason, when a move is illegal.
+std::optional<std::vector<GameState>> statesOf(const RunRecord& record, std::string* error)
+{
+    std::vector<GameState> states;
+    const auto start = initialState(record, error);
+    if (!start)
+        return std::nullopt;
+    states.push_back(*start);
+    const auto last = replay(record, error, [&](std::size_t, Action, const GameState& after) {
+        states.push_back(after);
+        return true;
+    });
+    if (!last)
+        return std::nullopt;
+    return states;
+}
+
+std::optional<double> chanceOf(const Advice& advice, Action action)
+{
+    if (advice.move == action)
+        return advice.winChance;
+    for (const ActionAdvice& other : advice.alternatives) {
+        if (other.action == action)
+            return other.winChance;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<double> ReviewedMove::drop() const
+{
+    if (!bestChance || !playedChance)
+        return std::nullopt;
+    return *bestChance - *playedChance;
+}
+
+std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdvice& advice)
+{
+    const RunRecord record = movesOf(played);
+    const auto states = statesOf(record, nullptr);
+    std::vector<ReviewedMove> moves;
+    if (!states)
+        return moves;
+    const auto adviceAt = [&](std::size_t i) -> const Advice* {
+        return i < advice.size() && advice[i] ? &*advice[i] : nullptr;
+    };
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        const GameState& before = (*states)[i];
+        const GameState& after = (*states)[i + 1];
+        ReviewedMove move;
+        move.move = record.actions[i];
+        move.turn = before.turn;
+        move.forced = legalActions(before).size() == 1;
+        if (const Advice* here = adviceAt(i)) {
+            move.chanceBefore = here->winChance;
+            move.best = here->move;
+            move.bestChance = here->winChance;
+            move.playedChance = chanceOf(*here, move.move);
+        }
+        if (after.over())
+            move.chanceAfter = after.status == Status::Won ? 1.0 : 0.0;
+        else if (const Advice* next = adviceAt(i + 1))
+            move.chanceAfter = next->winChance;
+        const auto drop = move.drop();
+        move.mistake = !move.forced && drop && *drop >= kMistakeDrop - kEpsilon;
+        moves.push_back(move);
+    }
+    return moves;
+}
+
+std::vector<std::size_t> mistakesOf(const std::vector<ReviewedMove>& moves)
+{
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (moves[i].mistake)
+            out.push_back(i);
+    }
+    return out;
+}
+
+std::optional<PositionAdvice> adviseRun(const RunRecord& played, const ReviewOptions& options, std::string* error)
+{
+    const RunRecord record = movesOf(played);
+    const auto states = statesOf(record, error);
+    if (!states)
+        return std::nullopt;
+    std::vector<std::size_t> positions; // the ones with a move to advise
+    for (std::size_t i = 0; i < states->size(); ++i) {
+        if (!(*states)[i].over())
+            positions.push_back(i);
+    }
+
+    PositionAdvice out(states->size());
+    std::mutex mutex;
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> failed{false};
+    // Each position is one fresh question, as the hint asks it: the positions are
+    // independent, so they are shared out in order (the start of the run first).
+    const auto work = [&] {
+        for (std::size_t k = next++; k < positions.size() && !failed; k = next++) {
+            const std::size_t i = positions[k];
+            RunRecord prefix{record.rules,
+                             record.deal,
+                             {record.actions.begin(), record.actions.begin() + static_cast<std::ptrdiff_t>(i)}};
+            auto advice = advise(prefix, options.advice);
+            const std::scoped_lock lock(mutex);
+            if (!advice) {
+                failed = true;
+                return;
+            }
+            out[i] = std::move(*advice);
+            if (options.onAdvice)
+                options.onAdvice(i, *out[i]);
+        }
+    };
+    const auto extra = static_cast<std::size_t>(std::clamp(options.threads, 1, 64) - 1);
+    std::vector<std::thread> helpers;
+    for (std::size_t t = 0; t < std::min(extra, positions.size()); ++t)
+        helpers.emplace_back(work);
+    work();
+    for (std::thread& helper : helpers)
+        helper.join();
+    if (failed) {
+        if (error)
+            *error = "the review was cancelled";
+        return std::nullopt;
+    }
+    return out;
+}
+
+DealOutlook solveDeal(const RunRecord& record, std::uint64_t maxNodes, const std::atomic<bool>* cancel)
+{
+    const auto start = initialState(record);
+    if (!start)
+        return {};
+    Solver solver(SolveOptions{true, maxNodes, cancel});
+    const SolveResult result = solver.solve(*start);
+    return {result.winnable, result.bestScore};
+}
+
+} // namespace scoundrel

@@ -1,0 +1,76 @@
+#include "run/RunReview.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+// Both cores: the review is what the player is waiting for.
+constexpr int kThreads = 2;
+
+// One position a move, and the last one when the game did not end there (before any
+// advice, only a move that ended the game knows its chance after).
+std::size_t positionsToAdvise(const std::vector<ReviewedMove>& unadvised)
+{
+    return unadvised.size() + (unadvised.empty() || !unadvised.back().chanceAfter ? 1 : 0);
+}
+
+} // namespace
+
+RunReview::RunReview(int budgetMs) : m_budgetMs(budgetMs)
+{
+}
+
+void RunReview::start(const RunRecord& record)
+{
+    m_record = record;
+    m_advice.clear();
+    m_moves = reviewMoves(m_record, m_advice);
+    m_done = 0;
+    m_failed = false;
+    m_total = positionsToAdvise(m_moves);
+    m_shared = std::make_shared<Shared>();
+    m_task.start([shared = m_shared, record, budget = m_budgetMs](const std::atomic<bool>& cancel) {
+        ReviewOptions options;
+        options.advice.budgetMs = budget;
+        options.advice.cancel = &cancel;
+        options.threads = kThreads;
+        options.onAdvice = [&shared](std::size_t index, const Advice& advice) {
+            const std::scoped_lock lock(shared->mutex);
+            if (shared->advice.size() <= index)
+                shared->advice.resize(index + 1);
+            shared->advice[index] = advice;
+            ++shared->done;
+        };
+        return adviseRun(record, options).has_value();
+    });
+}
+
+bool RunReview::poll()
+{
+    if (const auto finished = m_task.take())
+        m_failed = !*finished;
+    if (!m_shared)
+        return false;
+    const std::scoped_lock lock(m_shared->mutex);
+    if (m_shared->done == m_done)
+        return false;
+    m_done = m_shared->done;
+    m_advice = m_shared->advice;
+    m_moves = reviewMoves(m_record, m_advice);
+    return true;
+}
+
+std::string RunReview::progressText() const
+{
+    if (m_failed)
+        return "The review could not be finished";
+    if (working() || m_done < m_total)
+        return "Reviewing the run: " + std::to_string(m_done) + " of " + std::to_string(m_total) + " positions...";
+    const std::size_t mistakes = mistakesOf(m_moves).size();
+    const std::string count = mistakes == 0 ? "No mistakes"
+        : mistakes == 1                     ? "1 mistake"
+                                            : std::to_string(mistakes) + " mistakes";
+    return count + " in " + std::to_string(m_moves.size()) + (m_moves.size() == 1 ? " move" : " moves");
+}
+
+} // namespace scoundrel::game

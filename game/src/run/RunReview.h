@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/BackgroundTask.h"
+
+#include "scoundrel/Review.h"
+#include "scoundrel/RunRecord.h"
+
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+// A finished run's review (engine/players Review), worked out on a worker thread: the
+// advisor asked at every position with the table's hint budget, so each number is the
+// one the hint gave (or would have given) there. The moves fill in as their positions
+// are advised; cancelling, or destroying this, drops the work.
+class RunReview {
+public:
+    explicit RunReview(int budgetMs);
+
+    void start(const RunRecord& record);
+    // Picks up the advice that arrived since the last call; true when there was some.
+    bool poll();
+
+    bool working() const { return m_task.running(); }
+    const std::vector<ReviewedMove>& moves() const { return m_moves; }
+    // Positions advised, of those to advise.
+    std::size_t done() const { return m_done; }
+    std::size_t total() const { return m_total; }
+    // "Reviewing the run: 12 of 40 positions..." or "3 mistakes in 40 moves".
+    std::string progressText() const;
+
+private:
+    struct Shared {
+        std::mutex mutex;
+        PositionAdvice advice;
+        std::size_t done = 0;
+    };
+
+    int m_budgetMs;
+    RunRecord m_record;
+    std::shared_ptr<Shared> m_shared;
+    BackgroundTask<bool> m_task;
+    PositionAdvice m_advice;
+    std::vector<ReviewedMove> m_moves;
+    std::size_t m_done = 0;
+    std::size_t m_total = 0;
+    bool m_failed = false;
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,282 @@
+#include "scenes/ReviewScene.h"
+
+#include "scenes/SceneFactory.h"
+#include "table/HintOverlay.h"
+#include "table/TableAdvice.h"
+#include "table/TableInset.h"
+#include "ui/Panel.h"
+
+#include "scoundrel/Engine.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace scoundrel::game {
+
+namespace {
+
+// The states a move was made from, then the last; a last "abandon" is no move. Never
+// empty: a record that does not replay (which no caller passes) shows an empty table.
+std::vector<GameState> statesOf(const RunRecord& run)
+{
+    std::vector<GameState> states;
+    const auto start = initialState(run);
+    if (!start)
+        return {GameState{}};
+    states.push_back(*start);
+    RunRecord played = run;
+    if (!played.actions.empty() && played.actions.back().kind == ActionKind::Abandon)
+        played.actions.pop_back();
+    replay(played, nullptr, [&](std::size_t, Action, const GameState& after) {
+        states.push_back(after);
+        return true;
+    });
+    return states;
+}
+
+} // namespace
+
+ReviewScene::ReviewScene(GameContext& context, RunRecord run)
+    : m_context(context),
+      m_run(std::move(run)),
+      m_states(statesOf(m_run)),
+      m_review(TableAdvice::kBudgetMs),
+      m_still([](double nominal) { return nominal; })
+{
+    m_buttons.add("prev", "◀ Previous");
+    m_buttons.add("next", "Next ▶");
+    m_buttons.add("back", "Back");
+    m_review.start(m_run);
+    m_verdict.start(m_run);
+    refresh();
+}
+
+void ReviewScene::layout(Size window)
+{
+    Scene::layout(window);
+    const int margin = scaled(window, 16);
+    m_header = {margin, margin, window.w - 2 * margin, scaled(window, 64)};
+    const int top = m_header.y + m_header.h + margin / 2;
+    const int leftW = window.w * 62 / 100;
+    const int tableH = (window.h - top) * 64 / 100;
+    m_table = computeTableLayoutIn({0, top, leftW, tableH});
+    m_chart.area = {margin, top + tableH + margin / 2, leftW - 2 * margin, window.h - top - tableH - margin * 3 / 2};
+    m_chart.textSize = scaled(window, 14);
+    const Size button{scaled(window, 140), scaled(window, 40)};
+    const int listX = leftW + margin;
+    const int listW = window.w - listX - margin;
+    const int buttonsY = window.h - margin - button.h;
+    Button& back = *m_buttons.find("back");
+    back.rect = {m_header.x + m_header.w - button.w, m_header.y + (m_header.h - button.h) / 2, button.w, button.h};
+    // The two step buttons share the row under the list.
+    Button& prev = *m_buttons.find("prev");
+    Button& next = *m_buttons.find("next");
+    const int half = (listW - scaled(window, 10)) / 2;
+    prev.rect = {listX, buttonsY, half, button.h};
+    next.rect = {listX + listW - half, buttonsY, half, button.h};
+    m_rowH = scaled(window, 30);
+    m_list = {listX, top, listW, buttonsY - margin - top};
+    select(m_selected);
+}
+
+std::size_t ReviewScene::visibleRows() const
+{
+    return m_rowH > 0 ? static_cast<std::size_t>(std::max(1, m_list.h / m_rowH)) : 1;
+}
+
+Rect ReviewScene::rowRect(std::size_t row) const
+{
+    return {m_list.x, m_list.y + static_cast<int>(row - m_firstRow) * m_rowH, m_list.w, m_rowH};
+}
+
+void ReviewScene::select(std::size_t move)
+{
+    const std::size_t n = moveCount();
+    m_selected = n == 0 ? 0 : std::min(move, n - 1);
+    // Keep the selected row in sight.
+    const std::size_t rows = visibleRows();
+    if (m_selected < m_firstRow)
+        m_firstRow = m_selected;
+    else if (m_selected >= m_firstRow + rows)
+        m_firstRow = m_selected + 1 - rows;
+    m_buttons.find("prev")->enabled = m_selected > 0;
+    m_buttons.find("prev")->disabledReason = "This is the first move";
+    m_buttons.find("next")->enabled = n > 0 && m_selected + 1 < n;
+    m_buttons.find("next")->disabledReason = "This is the last move";
+    m_chart.selected = n == 0 ? std::nullopt : std::optional<std::size_t>(m_selected);
+}
+
+void ReviewScene::scrollBy(int rows)
+{
+    const std::size_t n = moveCount();
+    const std::size_t shown = visibleRows();
+    const std::size_t maxFirst = n > shown ? n - shown : 0;
+    const auto wanted = static_cast<long long>(m_firstRow) + rows;
+    m_firstRow = static_cast<std::size_t>(std::clamp<long long>(wanted, 0, static_cast<long long>(maxFirst)));
+}
+
+void ReviewScene::refresh()
+{
+    const auto& moves = m_review.moves();
+    m_chart.points.assign(moves.size() + 1, std::nullopt);
+    m_chart.marked.assign(moves.size(), false);
+    m_chart.turns.assign(moves.size(), 1);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        m_chart.points[i] = moves[i].chanceBefore;
+        m_chart.marked[i] = moves[i].mistake;
+        m_chart.turns[i] = moves[i].turn;
+    }
+    if (!moves.empty())
+        m_chart.points.back() = moves.back().chanceAfter;
+    select(m_selected);
+}
+
+bool ReviewScene::update(double /*seconds*/)
+{
+    const bool working = m_review.working() || m_verdict.working();
+    if (m_review.poll())
+        refresh();
+    m_verdict.poll();
+    // While the review fills in, each frame may have something new to show.
+    return working;
+}
+
+void ReviewScene::activate(const std::string& id)
+{
+    if (id == "back")
+        m_context.scenes.pop();
+    else if (id == "prev" && m_selected > 0)
+        select(m_selected - 1);
+    else if (id == "next")
+        select(m_selected + 1);
+}
+
+bool ReviewScene::handleKey(SDL_Keycode key)
+{
+    const std::size_t page = visibleRows();
+    switch (key) {
+    case SDLK_ESCAPE:
+        activate("back");
+        return true;
+    case SDLK_LEFT:
+    case SDLK_UP:
+        activate("prev");
+        return true;
+    case SDLK_RIGHT:
+    case SDLK_DOWN:
+        activate("next");
+        return true;
+    case SDLK_HOME:
+        select(0);
+        return true;
+    case SDLK_END:
+        select(moveCount());
+        return true;
+    case SDLK_PAGEUP:
+        select(m_selected > page ? m_selected - page : 0);
+        return true;
+    case SDLK_PAGEDOWN:
+        select(m_selected + page);
+        return true;
+    default:
+        return false;
+    }
+}
+
+void ReviewScene::handleClick(Point at)
+{
+    if (const auto move = m_chart.moveAt(at)) {
+        select(*move);
+        return;
+    }
+    if (!m_list.contains(at))
+        return;
+    const std::size_t row = m_firstRow + static_cast<std::size_t>((at.y - m_list.y) / std::max(1, m_rowH));
+    if (row < moveCount())
+        select(row);
+}
+
+void ReviewScene::handleEvent(const SDL_Event& event)
+{
+    if (event.type == SDL_KEYDOWN && handleKey(event.key.keysym.sym))
+        return;
+    if (event.type == SDL_MOUSEWHEEL) {
+        scrollBy(-event.wheel.y * 3);
+        return;
+    }
+    const std::string id = m_buttons.handleEvent(event);
+    if (!id.empty()) {
+        activate(id);
+        return;
+    }
+    if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT)
+        handleClick({event.button.x, event.button.y});
+}
+
+ToneText ReviewScene::selectedLine() const
+{
+    const auto& moves = m_review.moves();
+    if (moves.empty())
+        return {"No moves to review"};
+    const ReviewedMove& move = moves[m_selected];
+    std::string text =
+        "Move " + std::to_string(m_selected + 1) + ", turn " + std::to_string(move.turn) + ": " + hintPhrase(move.move);
+    if (move.forced)
+        return {text + " (the only move)"};
+    if (!move.best || !move.playedChance)
+        return {text + " · working out the chances..."};
+    text += " — " + percentText(*move.playedChance) + " to win";
+    if (*move.best == move.move || (move.drop() && *move.drop() <= 0.0))
+        return {text + ", as good as any move", Tone::Good};
+    text += " · Best: " + hintPhrase(*move.best) + " — " + percentText(*move.bestChance);
+    return {text, move.mistake ? Tone::Bad : Tone::Neutral};
+}
+
+std::map<std::string, Rect> ReviewScene::rects() const
+{
+    std::map<std::string, Rect> out{{"chart", m_chart.area}, {"list", m_list}};
+    m_table.addPileRects(out);
+    m_buttons.addRects(out);
+    const std::size_t end = std::min(moveCount(), m_firstRow + visibleRows());
+    for (std::size_t i = m_firstRow; i < end; ++i)
+        out["move." + std::to_string(i)] = rowRect(i);
+    return out;
+}
+
+nlohmann::json ReviewScene::dumpFields() const
+{
+    const auto& moves = m_review.moves();
+    nlohmann::json room = nlohmann::json::array();
+    const GameState& shown = m_states.at(std::min(m_selected, m_states.size() - 1));
+    for (Card card : shown.room)
+        room.push_back(card ? nlohmann::json(card.name()) : nlohmann::json(nullptr));
+    nlohmann::json selected = nullptr;
+    if (!moves.empty()) {
+        const ReviewedMove& move = moves[m_selected];
+        selected = {{"index", m_selected},
+                    {"move", toToken(move.move)},
+                    {"best", move.best ? nlohmann::json(toToken(*move.best)) : nlohmann::json(nullptr)},
+                    {"mistake", move.mistake},
+                    {"forced", move.forced}};
+    }
+    return {{"moves", moves.size()},
+            {"selected", selected},
+            {"first_row", m_firstRow},
+            {"visible_rows", std::min(visibleRows(), moves.size())},
+            {"mistakes", mistakesOf(moves)},
+            {"done", m_review.done()},
+            {"total", m_review.total()},
+            {"working", m_review.working()},
+            {"progress", m_review.progressText()},
+            {"room", room},
+            {"message", selectedLine().text},
+            {"deal_verdict", m_verdict.dump()}};
+}
+
+std::unique_ptr<Scene> makeReviewScene(GameContext& context, const RunRecord& run)
+{
+    return std::make_unique<ReviewScene>(context, run);
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/LayoutDumpable.h"
+#include "core/Scene.h"
+#include "run/DealVerdict.h"
+#include "run/RunReview.h"
+#include "table/Animator.h"
+#include "table/MessageLog.h"
+#include "table/TableLayout.h"
+#include "ui/ButtonGroup.h"
+#include "ui/ChanceChart.h"
+
+#include "scoundrel/RunRecord.h"
+
+#include <optional>
+#include <vector>
+
+namespace scoundrel::game {
+
+// A finished run, move by move: the win chance over the run as a chart with the
+// mistakes marked, the list of moves, and the table as it stood before the selected
+// move with the advisor's move there glowing as the hint does. The review fills in
+// from a worker thread (RunReview) while the scene is in use; leaving drops it.
+// Left/Right (or Up/Down, Home/End, Page Up/Down), a click on a move or on the chart,
+// or the Previous and Next buttons choose the move; Esc or Back goes back.
+class ReviewScene : public Scene, public LayoutDumpable {
+public:
+    ReviewScene(GameContext& context, RunRecord run);
+
+    std::string name() const override { return "review"; }
+    void handleEvent(const SDL_Event& event) override;
+    bool update(double seconds) override;
+    void render(Painter& painter) override;
+    void layout(Size window) override;
+    std::map<std::string, Rect> rects() const override;
+    nlohmann::json dumpFields() const override;
+
+    std::size_t selected() const { return m_selected; }
+    std::size_t moveCount() const { return m_review.moves().size(); }
+    const RunReview& review() const { return m_review; }
+    void select(std::size_t move);
+
+private:
+    void activate(const std::string& id);
+    bool handleKey(SDL_Keycode key);
+    void handleClick(Point at);
+    void scrollBy(int rows);
+    // The chart and the list follow the review as it fills in.
+    void refresh();
+    std::size_t visibleRows() const;
+    Rect rowRect(std::size_t row) const;
+    ToneText selectedLine() const;
+
+    // Drawing (ReviewSceneView.cpp).
+    void drawHeader(Painter& painter) const;
+    void drawTable(Painter& painter) const;
+    void drawList(Painter& painter) const;
+    void drawMessage(Painter& painter) const;
+
+    GameContext& m_context;
+    RunRecord m_run;
+    std::vector<GameState> m_states; // before each move, then the end
+    RunReview m_review;
+    DealVerdict m_verdict;
+    Animator m_still; // never animates: the table view asks it what is in flight
+    std::size_t m_selected = 0;
+    std::size_t m_firstRow = 0; // the list's scroll
+    ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
+    TableLayout m_table;
+    ChanceChart m_chart;
+    Rect m_header;
+    Rect m_list;
+    int m_rowH = 0;
+};
+
+} // namespace scoundrel::game

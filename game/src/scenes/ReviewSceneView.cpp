@@ -1,0 +1,126 @@
+#include "scenes/ReviewScene.h"
+
+#include "run/NewRun.h"
+#include "table/HealthBar.h"
+#include "table/HintOverlay.h"
+#include "table/Pill.h"
+#include "table/TableView.h"
+#include "ui/Painter.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+
+#include "scoundrel/Engine.h"
+
+// The review's drawing: the header, the table at the selected move, the chart and the
+// list of moves. Drawing only reads.
+namespace scoundrel::game {
+
+namespace {
+
+constexpr SDL_Color kMistakeRow{232, 92, 80, 60};
+constexpr int kSmallestMessageText = 10;
+
+std::string chanceText(const std::optional<double>& chance)
+{
+    return chance ? percentText(*chance) : "…";
+}
+
+std::string outcomeText(const GameState& end)
+{
+    if (end.status == Status::Won)
+        return "Victory, score " + std::to_string(score(end));
+    if (end.over())
+        return (end.abandoned ? "Abandoned, score " : "Defeat, score ") + std::to_string(score(end));
+    return "Unfinished";
+}
+
+} // namespace
+
+void ReviewScene::render(Painter& painter)
+{
+    drawFelt(painter, window());
+    drawHeader(painter);
+    drawTable(painter);
+    drawPanel(painter, m_chart.area, scaled(window(), 12));
+    m_chart.draw(painter);
+    drawList(painter);
+    m_buttons.draw(painter, scaled(window(), 17));
+}
+
+void ReviewScene::drawHeader(Painter& painter) const
+{
+    const Size w = window();
+    const Rect title = painter.text("Review", {m_header.x, m_header.y}, {scaled(w, 32), theme::kAccent, true});
+    const int x = title.x + title.w + scaled(w, 24);
+    const std::string about = dealLabel(m_run.deal) + "  ·  " + outcomeText(m_states.back());
+    painter.text(about, {x, m_header.y}, {scaled(w, 19), theme::kText, true});
+    painter.text(m_review.progressText(), {x, m_header.y + scaled(w, 26)}, {scaled(w, 17), theme::kTextDim});
+    painter.text(m_verdict.text(), {m_header.x, m_header.y + scaled(w, 46)}, {scaled(w, 16), theme::kTextDim});
+}
+
+void ReviewScene::drawTable(Painter& painter) const
+{
+    const GameState& state = m_states.at(std::min(m_selected, m_states.size() - 1));
+    const bool fourColor = m_context.settings.fourColorSuits;
+    const TableView view{m_table, state, m_still, fourColor, Card{}, ""};
+    const HintOverlay overlay{m_table, state};
+    const auto& moves = m_review.moves();
+    const std::optional<Action> best = moves.empty() ? std::nullopt : moves[m_selected].best;
+    if (best)
+        overlay.drawHalo(painter, *best);
+    view.drawPiles(painter);
+    Button avoid;
+    avoid.label = "Avoid";
+    avoid.rect = m_table.avoidButton;
+    avoid.enabled = canAvoid(state);
+    avoid.draw(painter, m_table.smallTextSize);
+    const std::string note = moves.empty() ? "" : "Before move " + std::to_string(m_selected + 1);
+    HealthBar{m_table.health, static_cast<double>(state.health), state.potionUsed, m_table.textSize, note}.draw(
+        painter);
+    if (best)
+        overlay.drawHint(painter, *best);
+    drawMessage(painter);
+}
+
+void ReviewScene::drawMessage(Painter& painter) const
+{
+    // The table's message bar, as wide as the chart, its text smaller where it is long.
+    const Rect r{m_chart.area.x, m_table.message.y, m_chart.area.w, m_table.message.h};
+    painter.fillRoundedRect(r, r.h / 2, {12, 36, 26, 170});
+    const ToneText line = selectedLine();
+    const bool bold = line.tone != Tone::Neutral;
+    int size = m_table.textSize;
+    while (size > kSmallestMessageText && painter.measure(line.text, size, bold).w > r.w - r.h)
+        --size;
+    painter.text(line.text, {r.center().x, r.y + (r.h - size * 5 / 4) / 2},
+                 {size, toneColor(line.tone), bold, Align::Center});
+}
+
+void ReviewScene::drawList(Painter& painter) const
+{
+    const Size w = window();
+    drawPanel(painter, m_list, scaled(w, 12));
+    const auto& moves = m_review.moves();
+    const int size = scaled(w, 16);
+    const int pad = scaled(w, 10);
+    const std::size_t end = std::min(moves.size(), m_firstRow + visibleRows());
+    for (std::size_t i = m_firstRow; i < end; ++i) {
+        const ReviewedMove& move = moves[i];
+        const Rect row = rowRect(i);
+        if (move.mistake)
+            painter.fillRoundedRect(row.inset(1), scaled(w, 6), kMistakeRow);
+        if (i == m_selected)
+            painter.outlineRoundedRect(row.inset(1), scaled(w, 6), theme::kAccent, 2);
+        const int y = row.y + (row.h - size * 5 / 4) / 2;
+        const SDL_Color ink = move.mistake ? theme::kDanger : move.forced ? theme::kTextDim : theme::kText;
+        const std::string label = std::to_string(i + 1) + ". " + capitalized(hintPhrase(move.move));
+        painter.text(label, {row.x + pad, y}, {size, ink, move.mistake});
+        const std::string chances = chanceText(move.chanceBefore) + " → " + chanceText(move.chanceAfter);
+        painter.text(chances, {row.x + row.w - pad, y}, {size, ink, false, Align::Right});
+    }
+    if (moves.empty())
+        painter.text("No moves to review", {m_list.center().x, m_list.y + pad},
+                     {size, theme::kTextDim, false, Align::Center});
+}
+
+} // namespace scoundrel::game

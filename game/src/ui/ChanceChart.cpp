@@ -1,0 +1,151 @@
+#include "ui/ChanceChart.h"
+
+#include "ui/Painter.h"
+#include "ui/Theme.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace scoundrel::game {
+
+namespace {
+
+constexpr SDL_Color kLine{110, 205, 255, 255}; // the hint's blue
+constexpr SDL_Color kSelectedBand{255, 255, 255, 28};
+constexpr SDL_Color kGrid{255, 255, 255, 40};
+
+// A straight segment as one-pixel columns: the painter draws rectangles only.
+void segment(Painter& painter, Point a, Point b, int thickness, SDL_Color color)
+{
+    if (b.x <= a.x) {
+        painter.fillRect({a.x, std::min(a.y, b.y), thickness, std::abs(b.y - a.y) + thickness}, color);
+        return;
+    }
+    int previous = a.y;
+    for (int x = a.x; x <= b.x; ++x) {
+        const double t = static_cast<double>(x - a.x) / (b.x - a.x);
+        const int y = static_cast<int>(std::lround(a.y + t * (b.y - a.y)));
+        const int top = std::min(previous, y);
+        painter.fillRect({x, top - thickness / 2, 1, std::abs(y - previous) + thickness}, color);
+        previous = y;
+    }
+}
+
+void dot(Painter& painter, Point at, int radius, SDL_Color color)
+{
+    painter.fillRoundedRect({at.x - radius, at.y - radius, 2 * radius + 1, 2 * radius + 1}, radius, color);
+}
+
+} // namespace
+
+Rect ChanceChart::plot() const
+{
+    const int left = textSize * 4;
+    const int bottom = textSize * 2;
+    const int pad = textSize / 2;
+    return {area.x + left, area.y + pad, std::max(1, area.w - left - pad), std::max(1, area.h - bottom - pad)};
+}
+
+int ChanceChart::xOf(std::size_t index) const
+{
+    const Rect p = plot();
+    const std::size_t last = points.size() > 1 ? points.size() - 1 : 1;
+    return p.x +
+        static_cast<int>(
+               std::lround(static_cast<double>(p.w) * static_cast<double>(index) / static_cast<double>(last)));
+}
+
+Point ChanceChart::pointAt(std::size_t index, double chance) const
+{
+    const Rect p = plot();
+    return {xOf(index), p.y + p.h - static_cast<int>(std::lround(chance * p.h))};
+}
+
+std::optional<std::size_t> ChanceChart::moveAt(Point at) const
+{
+    const std::size_t moves = marked.size();
+    if (!area.contains(at) || moves == 0)
+        return std::nullopt;
+    std::size_t nearest = 0;
+    for (std::size_t i = 1; i < moves; ++i) {
+        if (std::abs(xOf(i) - at.x) < std::abs(xOf(nearest) - at.x))
+            nearest = i;
+    }
+    return nearest;
+}
+
+void ChanceChart::draw(Painter& painter) const
+{
+    drawGrid(painter);
+    if (selected && *selected < marked.size()) {
+        // From the chance before the move to the chance after it.
+        const Rect p = plot();
+        const int half = std::max(3, textSize / 3);
+        const int left = xOf(*selected) - half;
+        const int right = xOf(*selected + 1) + half;
+        painter.fillRect({std::max(p.x, left), p.y, std::min(p.x + p.w, right) - std::max(p.x, left), p.h},
+                         kSelectedBand);
+    }
+    drawTurns(painter);
+    drawLine(painter);
+    drawDots(painter);
+}
+
+void ChanceChart::drawGrid(Painter& painter) const
+{
+    const Rect p = plot();
+    for (int percent : {0, 50, 100}) {
+        const int y = pointAt(0, percent / 100.0).y;
+        painter.fillRect({p.x, y, p.w, 1}, kGrid);
+        painter.text(std::to_string(percent) + "%", {p.x - textSize / 2, y - textSize * 2 / 3},
+                     {textSize, theme::kTextDim, false, Align::Right});
+    }
+}
+
+void ChanceChart::drawTurns(Painter& painter) const
+{
+    // A tick at each turn's first move; a label where it does not crowd the last one.
+    const Rect p = plot();
+    int lastLabel = -1'000'000;
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        if (i > 0 && turns[i] == turns[i - 1])
+            continue;
+        const int x = xOf(i);
+        painter.fillRect({x, p.y + p.h, 1, textSize / 3}, theme::kTextDim);
+        const std::string label = i == 0 ? "Turn " + std::to_string(turns[i]) : std::to_string(turns[i]);
+        const int width = static_cast<int>(label.size()) * textSize * 2 / 3;
+        if (x - lastLabel < width + textSize)
+            continue;
+        painter.text(label, {x, p.y + p.h + textSize / 2}, {textSize, theme::kTextDim, false, Align::Center});
+        lastLabel = x;
+    }
+}
+
+void ChanceChart::drawLine(Painter& painter) const
+{
+    const int thickness = std::max(2, textSize / 6);
+    for (std::size_t i = 0; i + 1 < points.size(); ++i) {
+        if (!points[i] || !points[i + 1])
+            continue;
+        const bool mistake = i < marked.size() && marked[i];
+        segment(painter, pointAt(i, *points[i]), pointAt(i + 1, *points[i + 1]), thickness,
+                mistake ? theme::kDanger : kLine);
+    }
+}
+
+void ChanceChart::drawDots(Painter& painter) const
+{
+    const int radius = std::max(2, textSize / 4);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (!points[i])
+            continue;
+        const Point at = pointAt(i, *points[i]);
+        const bool mistake = i < marked.size() && marked[i];
+        if (selected && *selected == i)
+            dot(painter, at, radius * 2, theme::kAccent);
+        dot(painter, at, mistake ? radius * 3 / 2 : radius, mistake ? theme::kDanger : kLine);
+    }
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/Geometry.h"
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace scoundrel::game {
+
+class Painter;
+
+// A run's win chance over its moves, as a line: point i is the chance before move i,
+// the last point the chance after the last move. Moves marked (mistakes) get a red
+// dot and a red fall; the selected move a band; the turns are labelled along the
+// bottom. Unknown chances (not worked out yet) leave gaps. Geometry is pure, for
+// clicks and tests; draw only reads.
+struct ChanceChart {
+    Rect area; // the whole chart, labels included
+    std::vector<std::optional<double>> points; // one more than moves
+    std::vector<bool> marked; // one a move
+    std::vector<int> turns; // one a move: the turn it was made in
+    std::optional<std::size_t> selected; // a move
+    int textSize = 14;
+
+    // The plot inside the labels.
+    Rect plot() const;
+    Point pointAt(std::size_t index, double chance) const;
+    int xOf(std::size_t index) const;
+    // The move whose point is nearest p's x, for a click in the area; nothing outside
+    // the area or without moves.
+    std::optional<std::size_t> moveAt(Point p) const;
+
+    void draw(Painter& painter) const;
+
+private:
+    void drawGrid(Painter& painter) const;
+    void drawTurns(Painter& painter) const;
+    void drawLine(Painter& painter) const;
+    void drawDots(Painter& painter) const;
+};
+
+} // namespace scoundrel::game

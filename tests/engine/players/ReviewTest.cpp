@@ -1,0 +1,163 @@
+#include "TestSupport.h"
+
+#include "scoundrel/Advisor.h"
+#include "scoundrel/Review.h"
+
+#include <mutex>
+#include <set>
+#include <sstream>
+
+namespace scoundrel {
+namespace {
+
+// A dungeon whose first room holds a 10 and a Queen it can take.
+constexpr std::string_view kQueenDeck = "10D QS 2H 3C KS 9S 8S 7S 5H 4D JC 6C";
+
+RunRecord recordOf(std::string_view deck, std::string_view moves)
+{
+    RunRecord record{Rules::official(), Deal::custom(test::cards(deck)), {}};
+    std::istringstream words{std::string(moves)};
+    std::string token;
+    while (words >> token)
+        record.actions.push_back(test::act(token));
+    return record;
+}
+
+ReviewOptions budget(int ms, int threads = 2)
+{
+    ReviewOptions options;
+    options.advice.budgetMs = ms;
+    options.threads = threads;
+    return options;
+}
+
+std::vector<ReviewedMove> review(const RunRecord& record, const ReviewOptions& options)
+{
+    std::string why;
+    const auto advice = adviseRun(record, options, &why);
+    EXPECT_TRUE(advice) << why;
+    return advice ? reviewMoves(record, *advice) : std::vector<ReviewedMove>{};
+}
+
+TEST(Review, FlagsABarehandedQueenRightAfterEquippingATenThatCouldTakeIt)
+{
+    const auto moves = review(recordOf(kQueenDeck, "10D QS:bare"), budget(20));
+    ASSERT_EQ(moves.size(), 2u);
+    EXPECT_FALSE(moves[0].mistake);
+    EXPECT_TRUE(moves[1].mistake);
+    EXPECT_EQ(moves[1].best, test::act("QS:weapon"));
+    ASSERT_TRUE(moves[1].chanceBefore && moves[1].chanceAfter);
+    EXPECT_LT(*moves[1].chanceAfter, *moves[1].chanceBefore);
+    EXPECT_EQ(mistakesOf(moves), std::vector<std::size_t>{1});
+}
+
+TEST(Review, TheAdvisorsOwnLineHasNoMistakes)
+{
+    // Eight moves of seed 7, each the advisor's, then the review at the same budget.
+    RunRecord record{Rules::official(), Deal::fromSeed(7), {}};
+    AdviceOptions options;
+    options.budgetMs = 10;
+    for (int i = 0; i < 8; ++i)
+        record.actions.push_back(advise(record, options)->move);
+    const auto moves = review(record, budget(10));
+    ASSERT_EQ(moves.size(), 8u);
+    EXPECT_LE(mistakesOf(moves).size(), 1u);
+}
+
+TEST(Review, EachPositionGetsTheAnswerTheHintGives)
+{
+    const RunRecord record = recordOf(kQueenDeck, "10D QS:bare 2H 3C:bare");
+    const auto advice = adviseRun(record, budget(15));
+    ASSERT_TRUE(advice);
+    ASSERT_EQ(advice->size(), record.actions.size() + 1);
+    AdviceOptions options;
+    options.budgetMs = 15;
+    for (std::size_t i = 0; i <= record.actions.size(); ++i) {
+        RunRecord prefix = record;
+        prefix.actions.resize(i);
+        EXPECT_EQ((*advice)[i], advise(prefix, options)) << "position " << i;
+    }
+}
+
+TEST(Review, TwoThreadsGiveWhatOneGives)
+{
+    const RunRecord record = recordOf(kQueenDeck, "10D QS:bare 2H 3C:bare");
+    EXPECT_EQ(adviseRun(record, budget(10, 1)), adviseRun(record, budget(10, 2)));
+}
+
+TEST(Review, ReportsEachPositionAsItsAdviceArrives)
+{
+    const RunRecord record = recordOf(kQueenDeck, "10D QS:bare 2H");
+    ReviewOptions options = budget(5);
+    std::mutex mutex;
+    std::multiset<std::size_t> reported;
+    options.onAdvice = [&](std::size_t index, const Advice&) {
+        const std::scoped_lock lock(mutex);
+        reported.insert(index);
+    };
+    ASSERT_TRUE(adviseRun(record, options));
+    EXPECT_EQ(reported, (std::multiset<std::size_t>{0, 1, 2, 3}));
+}
+
+TEST(Review, AMoveThatEndsTheGameLeavesAChanceOfOneOrZero)
+{
+    // The last potion wins; the forced last move is listed and never a mistake.
+    const auto won = review(recordOf("2S 3H 4H 5D 6H", "2S 3H 5D 4H 6H"), budget(5));
+    ASSERT_EQ(won.size(), 5u);
+    EXPECT_EQ(won.back().chanceAfter, 1.0);
+    EXPECT_TRUE(won.back().forced);
+    EXPECT_FALSE(won.back().mistake);
+    const auto lost = review(recordOf("AS KS 2C 3C", "AS:bare KS:bare"), budget(5));
+    ASSERT_EQ(lost.size(), 2u);
+    EXPECT_EQ(lost.back().chanceAfter, 0.0);
+}
+
+TEST(Review, ChancesStayUnknownUntilTheirPositionIsAdvised)
+{
+    const RunRecord record = recordOf(kQueenDeck, "10D QS:bare");
+    auto advice = *adviseRun(record, budget(5));
+    advice[1].reset();
+    const auto moves = reviewMoves(record, advice);
+    ASSERT_EQ(moves.size(), 2u);
+    EXPECT_TRUE(moves[0].chanceBefore);
+    EXPECT_FALSE(moves[0].chanceAfter);
+    EXPECT_FALSE(moves[1].chanceBefore);
+    EXPECT_FALSE(moves[1].best);
+    EXPECT_FALSE(moves[1].mistake);
+    EXPECT_TRUE(moves[1].chanceAfter);
+}
+
+TEST(Review, GivingUpIsNotAMoveToReview)
+{
+    RunRecord record = recordOf(kQueenDeck, "10D QS:bare");
+    record.actions.push_back(Action::abandon());
+    const auto advice = adviseRun(record, budget(5));
+    ASSERT_TRUE(advice);
+    EXPECT_EQ(advice->size(), 3u);
+    EXPECT_EQ(reviewMoves(record, *advice).size(), 2u);
+}
+
+TEST(Review, AnIllegalMoveIsNamedByItsPosition)
+{
+    std::string why;
+    EXPECT_FALSE(adviseRun(recordOf(kQueenDeck, "10D KS:weapon"), budget(5), &why));
+    EXPECT_EQ(why.rfind("move 2 (KS:weapon): ", 0), 0u) << why;
+}
+
+TEST(Review, ACancelledReviewGivesNothing)
+{
+    const std::atomic<bool> cancel{true};
+    ReviewOptions options = budget(5);
+    options.advice.cancel = &cancel;
+    EXPECT_FALSE(adviseRun(recordOf(kQueenDeck, "10D QS:bare"), options));
+}
+
+TEST(Review, TheDealIsSolvedFromItsStart)
+{
+    const DealOutlook deal = solveDeal(recordOf("2S 3H 4H 5D 6H", "2S"), kDealOutlookNodes);
+    EXPECT_EQ(deal.winnable, true);
+    EXPECT_EQ(deal.bestScore, 26);
+}
+
+} // namespace
+} // namespace scoundrel

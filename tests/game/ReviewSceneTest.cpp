@@ -1,0 +1,195 @@
+#include "DumpReading.h"
+#include "HelpFixture.h"
+#include "SceneHarness.h"
+
+#include "scenes/ReviewScene.h"
+#include "scenes/SceneFactory.h"
+#include "table/TableAdvice.h"
+
+#include "scoundrel/Advisor.h"
+#include "scoundrel/Engine.h"
+#include "scoundrel/Review.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+// A finished run's review: it fills in from a worker thread, flags the moves that threw
+// chances away, and steps with the keys, the mouse and the chart.
+namespace scoundrel::game {
+namespace {
+
+using test::customRun;
+using test::frameUntil;
+using test::hasRect;
+using test::SceneHarness;
+
+// A 10 equipped, then the Queen it could take fought barehanded.
+const RunRecord kQueenRun =
+    customRun({"10D", "QS", "2H", "3C", "KS", "9S", "8S", "7S", "5H", "4D", "JC", "6C"}, {"10D", "QS:bare", "2H"});
+
+ReviewScene& startReview(SceneHarness& h, const RunRecord& run)
+{
+    h.start(makeReviewScene(h.context(), run));
+    h.frame();
+    return dynamic_cast<ReviewScene&>(h.top());
+}
+
+void waitUntilFilledIn(SceneHarness& h)
+{
+    ASSERT_TRUE(frameUntil(h, [&] {
+        const auto d = h.dump();
+        return !d["working"].get<bool>() && d["done"] == d["total"];
+    }));
+}
+
+TEST(ReviewScene, FlagsTheBarehandedQueenWithTheWeaponAsTheBetterMove)
+{
+    SceneHarness h;
+    ReviewScene& scene = startReview(h, kQueenRun);
+    waitUntilFilledIn(h);
+    EXPECT_EQ(h.dump()["mistakes"], nlohmann::json::array({1}));
+    scene.select(1);
+    h.frame();
+    const auto selected = h.dump()["selected"];
+    EXPECT_EQ(selected["move"], "QS:bare");
+    EXPECT_EQ(selected["best"], "QS:weapon");
+    EXPECT_TRUE(selected["mistake"].get<bool>());
+    EXPECT_NE(h.dump()["message"].get<std::string>().find("Best: fight QS with the weapon"), std::string::npos)
+        << h.dump()["message"];
+}
+
+TEST(ReviewScene, ItsChancesAreTheHintsAtTheTablesBudget)
+{
+    SceneHarness h;
+    startReview(h, kQueenRun);
+    waitUntilFilledIn(h);
+    const auto& moves = dynamic_cast<ReviewScene&>(h.top()).review().moves();
+    ASSERT_EQ(moves.size(), 3u);
+    AdviceOptions options;
+    options.budgetMs = TableAdvice::kBudgetMs;
+    RunRecord prefix{kQueenRun.rules, kQueenRun.deal, {}};
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const auto hint = advise(prefix, options);
+        ASSERT_TRUE(hint);
+        EXPECT_EQ(moves[i].best, hint->move) << "move " << i;
+        EXPECT_EQ(moves[i].chanceBefore, hint->winChance) << "move " << i;
+        prefix.actions.push_back(kQueenRun.actions[i]);
+    }
+}
+
+TEST(ReviewScene, StepsWithTheKeysWhileItFillsIn)
+{
+    SceneHarness h;
+    const ReviewScene& scene = startReview(h, kQueenRun);
+    EXPECT_EQ(scene.selected(), 0u);
+    h.key(SDLK_RIGHT);
+    EXPECT_EQ(scene.selected(), 1u);
+    h.key(SDLK_DOWN);
+    EXPECT_EQ(scene.selected(), 2u);
+    h.key(SDLK_RIGHT); // the last move stays chosen
+    EXPECT_EQ(scene.selected(), 2u);
+    h.key(SDLK_HOME);
+    EXPECT_EQ(scene.selected(), 0u);
+    h.key(SDLK_LEFT);
+    EXPECT_EQ(scene.selected(), 0u);
+    h.key(SDLK_END);
+    EXPECT_EQ(scene.selected(), 2u);
+    h.key(SDLK_UP);
+    EXPECT_EQ(scene.selected(), 1u);
+}
+
+TEST(ReviewScene, AClickOnAMoveOrOnTheChartChoosesIt)
+{
+    SceneHarness h;
+    const ReviewScene& scene = startReview(h, kQueenRun);
+    h.frame();
+    for (const char* rect : {"chart", "button.back", "button.prev", "button.next", "move.0", "move.1", "move.2"})
+        EXPECT_TRUE(hasRect(h, rect)) << rect;
+    h.click(h.center("move.2"));
+    EXPECT_EQ(scene.selected(), 2u);
+    const Rect chart = test::rectIn(h.dump()["rects"]["chart"]);
+    h.click({chart.x + chart.w / 2 - 40, chart.y + chart.h / 2}); // the left half: the first moves
+    EXPECT_LT(scene.selected(), 2u);
+    h.click({chart.x + chart.w - 2, chart.y + chart.h / 2});
+    EXPECT_EQ(scene.selected(), 2u);
+    h.click(h.center("button.prev"));
+    EXPECT_EQ(scene.selected(), 1u);
+    h.click(h.center("button.next"));
+    EXPECT_EQ(scene.selected(), 2u);
+}
+
+// Deal #6 played by the advisor at 30 ms a move: 51 moves, more than the list shows.
+RunRecord longRun()
+{
+    const std::string moves =
+        "8H 10D 6C:bare avoid 6H 8C:bare KS:weapon avoid 9H 5H 2H JS:weapon 9S:weapon 3H avoid 7C:weapon 7S:bare "
+        "5C:weapon 4H 4S:weapon 2D avoid 6S:weapon 4C:weapon 3S:weapon avoid 7D 10S:weapon 8S:weapon avoid 3D 4D "
+        "5S:weapon avoid 9D JC:weapon 10H 7H 9C:weapon 6D avoid 3C:weapon 8D AC:weapon avoid KC:weapon QS:weapon 5D "
+        "avoid 2C:bare QC:weapon";
+    RunRecord run{Rules::official(), Deal::fromSeed(6), {}};
+    std::istringstream words(moves);
+    std::string token;
+    while (words >> token)
+        run.actions.push_back(*parseToken(token));
+    return run;
+}
+
+TEST(ReviewScene, TheListScrollsWithTheWheelAndFollowsTheChosenMove)
+{
+    SceneHarness h;
+    startReview(h, longRun());
+    const auto visible = h.dump()["visible_rows"].get<std::size_t>();
+    ASSERT_LT(visible, 51u);
+    EXPECT_TRUE(hasRect(h, "move.0"));
+    EXPECT_FALSE(hasRect(h, "move." + std::to_string(visible)));
+    SDL_Event wheel{};
+    wheel.type = SDL_MOUSEWHEEL;
+    wheel.wheel.y = -1; // towards the player: down the list
+    h.batch({wheel});
+    EXPECT_EQ(h.dump()["first_row"], 3);
+    EXPECT_FALSE(hasRect(h, "move.0"));
+    h.key(SDLK_END);
+    EXPECT_EQ(h.dump()["selected"]["index"], 50);
+    EXPECT_TRUE(hasRect(h, "move.50"));
+    EXPECT_EQ(h.dump()["first_row"], 51 - visible);
+    h.key(SDLK_PAGEUP);
+    EXPECT_EQ(h.dump()["selected"]["index"], 50 - visible);
+    h.key(SDLK_HOME);
+    EXPECT_EQ(h.dump()["first_row"], 0);
+}
+
+TEST(ReviewScene, ShowsTheTableAsItStoodBeforeTheChosenMove)
+{
+    SceneHarness h;
+    ReviewScene& scene = startReview(h, kQueenRun);
+    EXPECT_EQ(h.dump()["room"], nlohmann::json::array({"10D", "QS", "2H", "3C"}));
+    scene.select(2);
+    h.frame();
+    EXPECT_EQ(h.dump()["room"], nlohmann::json::array({nullptr, nullptr, "2H", "3C"}));
+}
+
+TEST(ReviewScene, EscGoesBackAndDropsTheWork)
+{
+    SceneHarness h;
+    h.start(makeMenuScene(h.context()));
+    h.frame();
+    h.context().scenes.push(makeReviewScene(h.context(), kQueenRun));
+    h.frame();
+    ASSERT_EQ(h.top().name(), "review");
+    h.key(SDLK_ESCAPE);
+    h.frame();
+    EXPECT_EQ(h.top().name(), "menu");
+}
+
+TEST(ReviewScene, AGivenUpRunIsReviewedUpToItsLastMove)
+{
+    RunRecord run = kQueenRun;
+    run.actions.push_back(Action::abandon());
+    SceneHarness h;
+    startReview(h, run);
+    EXPECT_EQ(h.dump()["moves"], 3);
+}
+
+} // namespace
+} // namespace scoundrel::game
