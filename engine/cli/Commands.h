@@ -8,6 +8,7 @@ namespace scoundrel::cli {
 // One function a subcommand: each parses its own options and prints one JSON document.
 int runDeal(const std::vector<std::string>& args);
 int runHint(const std::vector<std::string>& args);
+int runModes(const std::vector<std::string>& args);
 int runPlay(const std::vector<std::string>& args);
 int runSimulate(const std::vector<std::string>& args);
 int runShow(const std::vector<std::string>& args);

@@ -10,23 +10,28 @@ constexpr const char* kUsage = R"(usage: scoundrel-cli COMMAND [OPTIONS]
 
 Commands (each prints one JSON document):
   deal --seed N                      the dungeon dealt by seed N, top first
-  hint (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
+  hint (--seed N | --deck "CARDS") [--rules PRESET|FILE] [--moves "TOKENS"]
        [--budget-ms B]               the advised next move, from what a player knows
-  play (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
+  modes [--presets LIST] [--seeds A-B] [--advisor-seeds A-B] [--budget-ms B]
+        [--max-nodes K] [--threads T]
+                                     how hard each preset is: the deals the solver
+                                     wins, the advisor's and the greedy player's wins
+  play (--seed N | --deck "CARDS") [--rules PRESET|FILE] [--moves "TOKENS"]
                                      apply moves and print the state
-  scores [--save-dir DIR] [--rules official|NAME|FILE]
+  scores [--save-dir DIR] [--rules PRESET|NAME|FILE]
                                      the high scores and statistics of the game
   show [--save-dir DIR]              the saved run's state (exit 4 when there is none)
   simulate --policy random|greedy|hint --games N [--first-seed S] [--threads T]
-           [--rules official|FILE] [--budget-ms B]
+           [--rules PRESET|FILE] [--budget-ms B]
                                      play seeds S..S+N-1 and print totals
-  solve (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
+  solve (--seed N | --deck "CARDS") [--rules PRESET|FILE] [--moves "TOKENS"]
         [--best-score] [--max-nodes K]
                                      whether the rest can be won, seeing every card,
                                      with a line that does it (or the best score)
-  solve --seeds A-B [--threads T] [--rules official|FILE] [--max-nodes K]
+  solve --seeds A-B [--threads T] [--rules PRESET|FILE] [--max-nodes K]
                                      solve seeds A..B and print totals and timings
 
+Rules: a preset (official, relentless, frail, gentle) or a JSON rules file.
 Move tokens: avoid, CARD, CARD:bare, CARD:weapon (such as 8D, KC:weapon).
 Exit status: 0 success, 2 bad usage or input, 3 illegal move, 4 no saved run.
 )";
@@ -50,8 +55,8 @@ int main(int argc, char** argv)
         return kExitOk;
     }
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands{
-        {"deal", runDeal}, {"hint", runHint},         {"play", runPlay},  {"scores", runScores},
-        {"show", runShow}, {"simulate", runSimulate}, {"solve", runSolve}};
+        {"deal", runDeal},     {"hint", runHint}, {"modes", runModes},       {"play", runPlay},
+        {"scores", runScores}, {"show", runShow}, {"simulate", runSimulate}, {"solve", runSolve}};
     const auto command = commands.find(args[0]);
     try {
         if (command == commands.end())
