@@ -1,6 +1,7 @@
 #include "SceneHarness.h"
 
 #include "core/RuleNames.h"
+#include "core/Settings.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 
@@ -8,6 +9,9 @@
 #include "scoundrel/store/ScoreBook.h"
 
 #include <gtest/gtest.h>
+
+#include <set>
+#include <string_view>
 
 // One display name for each rule set, in Settings' words, wherever the rules are named.
 namespace scoundrel::game {
@@ -56,6 +60,27 @@ TEST(RuleNames, ACustomSetNamesEveryNewVariantThatDiffers)
     EXPECT_EQ(displayName(rules),
               "Weapon after a kill: Any monster · Avoiding: Never · Potions: Every potion · Health: 14");
     EXPECT_EQ(displayNameOfRuleSet(rules.name()), displayName(rules));
+}
+
+TEST(RuleNames, EveryPresetHasItsOwnOneLineDescription)
+{
+    std::set<std::string_view> seen;
+    for (const Preset preset : kPresets) {
+        EXPECT_FALSE(description(preset).empty());
+        EXPECT_TRUE(seen.insert(description(preset)).second) << toString(preset);
+    }
+}
+
+TEST(RuleNames, TheSettingsFileKeepsEveryVariant)
+{
+    Settings settings;
+    settings.rules = Rules::of(Preset::Gentle);
+    settings.rules.weaponDegradation = WeaponDegradation::None;
+    settings.rules.maxHealth = 27;
+    store::ParseProblem problem;
+    const auto back = Settings::parse(settings.toText(), problem);
+    ASSERT_TRUE(back.has_value()) << problem.why;
+    EXPECT_EQ(back->rules, settings.rules);
 }
 
 TEST(RuleNames, AStableNameIsShownAsItsRuleSet)
