@@ -86,7 +86,7 @@ void checkRandomDungeons(std::uint64_t seed, int count, std::size_t minSize, std
         const std::size_t drawn = minSize + random() % (maxSize - minSize + 1);
         const Rules rules = randomRules(random);
         // Avoiding at will multiplies the lines the reference walks: two cards fewer.
-        const std::size_t size = rules.avoid == AvoidRule::Unlimited ? std::max<std::size_t>(1, drawn - 2) : drawn;
+        const std::size_t size = rules.avoid == AvoidRule::Unlimited && drawn > 2 ? drawn - 2 : drawn;
         const std::vector<Card> dungeon = randomDungeon(random, size);
         GameState start = newGame(rules, dungeon);
         start.rng = random();
