@@ -1,6 +1,7 @@
 #include "SceneHarness.h"
 
 #include "core/RuleNames.h"
+#include "core/Settings.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 
@@ -8,6 +9,9 @@
 #include "scoundrel/store/ScoreBook.h"
 
 #include <gtest/gtest.h>
+
+#include <set>
+#include <string_view>
 
 // One display name for each rule set, in Settings' words, wherever the rules are named.
 namespace scoundrel::game {
@@ -32,16 +36,56 @@ RunRecord abandonedRun(const Rules& rules)
 
 TEST(RuleNames, ARuleSetIsNamedWithSettingsWordsForWhatDiffersFromOfficial)
 {
-    EXPECT_EQ(displayName(Rules::official()), "Official rules");
+    EXPECT_EQ(displayName(Rules::official()), "Official");
     EXPECT_EQ(displayName(equalOrLower()), "Weapon after a kill: Equal or lower");
     Rules both = equalOrLower();
     both.avoidOrder = AvoidOrder::Shuffle;
     EXPECT_EQ(displayName(both), "Weapon after a kill: Equal or lower · Avoided rooms: Shuffle");
 }
 
+TEST(RuleNames, APresetIsNamedByItsTitle)
+{
+    EXPECT_EQ(displayName(Rules::of(Preset::Relentless)), "Relentless");
+    EXPECT_EQ(displayName(Rules::of(Preset::Frail)), "Frail");
+    EXPECT_EQ(displayName(Rules::of(Preset::Gentle)), "Gentle");
+    EXPECT_EQ(displayNameOfRuleSet("gentle"), "Gentle");
+}
+
+TEST(RuleNames, ACustomSetNamesEveryNewVariantThatDiffers)
+{
+    Rules rules = Rules::of(Preset::Relentless);
+    rules.weaponDegradation = WeaponDegradation::None;
+    rules.potions = PotionRule::Every;
+    rules.maxHealth = 14;
+    EXPECT_EQ(displayName(rules),
+              "Weapon after a kill: Any monster · Avoiding: Never · Potions: Every potion · Health: 14");
+    EXPECT_EQ(displayNameOfRuleSet(rules.name()), displayName(rules));
+}
+
+TEST(RuleNames, EveryPresetHasItsOwnOneLineDescription)
+{
+    std::set<std::string_view> seen;
+    for (const Preset preset : kPresets) {
+        EXPECT_FALSE(description(preset).empty());
+        EXPECT_TRUE(seen.insert(description(preset)).second) << toString(preset);
+    }
+}
+
+TEST(RuleNames, TheSettingsFileKeepsEveryVariant)
+{
+    Settings settings;
+    settings.rules = Rules::of(Preset::Gentle);
+    settings.rules.weaponDegradation = WeaponDegradation::None;
+    settings.rules.maxHealth = 27;
+    store::ParseProblem problem;
+    const auto back = Settings::parse(settings.toText(), problem);
+    ASSERT_TRUE(back.has_value()) << problem.why;
+    EXPECT_EQ(back->rules, settings.rules);
+}
+
 TEST(RuleNames, AStableNameIsShownAsItsRuleSet)
 {
-    EXPECT_EQ(displayNameOfRuleSet("official"), "Official rules");
+    EXPECT_EQ(displayNameOfRuleSet("official"), "Official");
     EXPECT_EQ(displayNameOfRuleSet(equalOrLower().name()), displayName(equalOrLower()));
     EXPECT_EQ(displayNameOfRuleSet("shuffle"), "Avoided rooms: Shuffle");
     EXPECT_EQ(displayNameOfRuleSet("someday+unknown"), "someday+unknown");
@@ -62,7 +106,7 @@ TEST(RuleNames, TheHighScoresNameTheRulesInWordsNotTheirFileName)
     const RunRecord run = abandonedRun(equalOrLower());
     ASSERT_EQ(book.record(makeScoreEntry(run, *replay(run), "2026-11-21T10:00:00+01:00")), "");
     h.start(makeHighScoresScene(h.context()));
-    EXPECT_EQ(h.dump()["rules"], "equal_or_lower+keep");
+    EXPECT_EQ(h.dump()["rules"], "equal_or_lower");
     EXPECT_EQ(h.dump()["rules_shown"], "Weapon after a kill: Equal or lower");
 }
 

@@ -100,6 +100,8 @@ public:
 
     std::size_t size() const { return static_cast<std::size_t>(detail::kShapeTable[m_shape] & 15); }
     bool empty() const { return m_shape == 0; }
+    // Avoiding is legal (then it is the first action).
+    bool avoidable() const { return (m_shape & 1) != 0; }
     Action operator[](std::size_t i) const
     {
         const std::uint64_t entry = detail::kShapeTable[m_shape] >> (4 + 4 * i);
