@@ -84,7 +84,13 @@ Advice Advisor::advise(const Knowledge& knowledge)
     while (!cancelled() &&
            (advice.samples < minSamples || (advice.nodes < nodeBudget() && advice.samples < maxSamples))) {
         const GameState sample = knowledge.sample(rng);
+        // The sample's own solve starts afresh; its actions' solves keep what it and
+        // they proved lost, since they search the same dungeon.
+        solveOptions.keepProofs = false;
+        m_solver->setOptions(solveOptions);
         const SolveResult root = m_solver->solve(sample);
+        solveOptions.keepProofs = true;
+        m_solver->setOptions(solveOptions);
         advice.nodes += root.nodes;
         for (std::size_t i = 0; i < legal.size(); ++i) {
             GameState child = sample;
