@@ -20,6 +20,7 @@ nlohmann::ordered_json choiceJson(const ActionAdvice& choice)
     out["move"] = toToken(choice.action);
     out["win_chance"] = choice.winChance;
     out["mean_score"] = choice.meanScore;
+    out["winnable_share"] = choice.winnableShare;
     return out;
 }
 
@@ -46,6 +47,7 @@ int runHint(const std::vector<std::string>& args)
     out["move"] = toToken(advice->move);
     out["win_chance"] = advice->winChance;
     out["mean_score"] = advice->meanScore;
+    out["winnable_share"] = advice->winnableShare;
     out["alternatives"] = nlohmann::ordered_json::array();
     for (const ActionAdvice& other : advice->alternatives)
         out["alternatives"].push_back(choiceJson(other));

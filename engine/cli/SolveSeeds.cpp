@@ -1,6 +1,7 @@
 #include "SolveSeeds.h"
 
 #include "CliError.h"
+#include "Progress.h"
 
 #include "scoundrel/Deal.h"
 #include "scoundrel/Engine.h"
@@ -32,7 +33,8 @@ struct DealAnswer {
 };
 
 // Threads take the next unsolved seed, so one slow deal does not hold up a share.
-void solveShare(const SeedsJob& job, std::atomic<std::uint64_t>& next, std::vector<DealAnswer>& answers)
+void solveShare(const SeedsJob& job, std::atomic<std::uint64_t>& next, std::vector<DealAnswer>& answers,
+                Progress& progress)
 {
     Solver solver(SolveOptions{.bestScore = false, .maxNodes = job.maxNodes, .cancel = nullptr});
     const std::uint64_t count = answers.size();
@@ -42,6 +44,7 @@ void solveShare(const SeedsJob& job, std::atomic<std::uint64_t>& next, std::vect
         const SolveResult result = solver.solve(start);
         const std::chrono::duration<double, std::milli> ms = std::chrono::steady_clock::now() - begin;
         answers[i] = DealAnswer{result.winnable, ms.count()};
+        progress.advance();
     }
 }
 
@@ -64,11 +67,14 @@ SeedsSummary solveSeeds(const SeedsJob& job)
     const std::uint64_t deals = job.range.last - job.range.first + 1;
     std::vector<DealAnswer> answers(deals);
     std::atomic<std::uint64_t> next{0};
-    std::vector<std::thread> workers;
-    for (std::uint64_t t = 0; t < std::min(job.threads, deals); ++t)
-        workers.emplace_back([&] { solveShare(job, next, answers); });
-    for (std::thread& worker : workers)
-        worker.join();
+    {
+        Progress progress("deals", deals);
+        std::vector<std::thread> workers;
+        for (std::uint64_t t = 0; t < std::min(job.threads, deals); ++t)
+            workers.emplace_back([&] { solveShare(job, next, answers, progress); });
+        for (std::thread& worker : workers)
+            worker.join();
+    }
     SeedsSummary summary;
     summary.deals = deals;
     for (const DealAnswer& answer : answers) {

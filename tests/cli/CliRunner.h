@@ -15,6 +15,9 @@ struct CliResult {
 // Runs the real scoundrel-cli with these arguments (no shell involved) and captures
 // stdout, stderr and the exit status.
 CliResult runCli(const std::vector<std::string>& args);
+// The same with stderr on a pseudo-terminal, as when a person runs it: err is what the
+// terminal received.
+CliResult runCliOnTerminal(const std::vector<std::string>& args);
 
 // A scratch directory for files the tests hand to the CLI, removed at exit.
 std::string scratchDir();

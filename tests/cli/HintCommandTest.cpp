@@ -46,6 +46,21 @@ TEST(HintCommand, PrintsTheMoveItsWinChanceAndTheAlternatives)
     }
 }
 
+TEST(HintCommand, TheWinChanceIsThePlayersAndTheWinnableShareIsTheDeals)
+{
+    // On a fresh deal a player who sees every card could nearly always still win; the
+    // chance of one who does not, following the advice, is the calibrated forecast.
+    const json j = expectJson(hint({"--seed", "1"}, "20"));
+    ASSERT_TRUE(j["winnable_share"].is_number()) << j.dump();
+    EXPECT_GT(j["winnable_share"].get<double>(), 0.7);
+    EXPECT_LT(j["win_chance"].get<double>(), j["winnable_share"].get<double>());
+    for (const json& other : j["alternatives"]) {
+        ASSERT_TRUE(other["winnable_share"].is_number()) << other.dump();
+        EXPECT_GE(other["winnable_share"].get<double>(), 0.0);
+        EXPECT_LE(other["winnable_share"].get<double>(), j["winnable_share"].get<double>());
+    }
+}
+
 TEST(HintCommand, SameQuestionSameAnswer)
 {
     const auto args = hint({"--seed", "42", "--moves", "avoid"});

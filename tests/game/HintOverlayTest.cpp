@@ -25,8 +25,9 @@ std::vector<Rect> cornerIndices(const Rect& card)
 TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
 {
     const Card king = *parseCard("KC");
-    EXPECT_EQ(hintLine({Action::fightWeapon(king), 0.34, 0.0, {}, 0, 0}).text,
-              "Hint: fight KC with the weapon — 34% to win");
+    // The chance is the player's; the winnable share is said to be about the deal.
+    EXPECT_EQ(hintLine({Action::fightWeapon(king), 0.34, 0.0, {}, 0, 0, 0.91}).text,
+              "Hint: fight KC with the weapon — 34% to win (winnable in 91% of the dungeons you could face)");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::fightWeapon(king))), "weapon");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::fightBare(king))), "discard");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::face(*parseCard("8D")))), "weapon");

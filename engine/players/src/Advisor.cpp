@@ -1,5 +1,6 @@
 #include "scoundrel/Advisor.h"
 
+#include "scoundrel/Calibration.h"
 #include "scoundrel/Engine.h"
 #include "scoundrel/GreedyPolicy.h"
 #include "scoundrel/Solver.h"
@@ -84,7 +85,13 @@ Advice Advisor::advise(const Knowledge& knowledge)
     while (!cancelled() &&
            (advice.samples < minSamples || (advice.nodes < nodeBudget() && advice.samples < maxSamples))) {
         const GameState sample = knowledge.sample(rng);
+        // The sample's own solve starts afresh; its actions' solves keep what it and
+        // they proved lost, since they search the same dungeon.
+        solveOptions.keepProofs = false;
+        m_solver->setOptions(solveOptions);
         const SolveResult root = m_solver->solve(sample);
+        solveOptions.keepProofs = true;
+        m_solver->setOptions(solveOptions);
         advice.nodes += root.nodes;
         for (std::size_t i = 0; i < legal.size(); ++i) {
             GameState child = sample;
@@ -112,12 +119,21 @@ Advice Advisor::advise(const Knowledge& knowledge)
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return better(tallies[a], tallies[b]); });
     const double n = static_cast<double>(advice.samples);
+    ForecastInputs inputs;
+    inputs.samples = advice.samples;
+    inputs.dungeonCards = static_cast<int>(knowledge.dungeonSize());
+    inputs.health = knowledge.faceUp().health;
+    inputs.exact = maxSamples == 1;
     auto summary = [&](std::size_t i) {
-        return ActionAdvice{legal[i], tallies[i].wins / n, static_cast<double>(tallies[i].scoreSum) / n};
+        inputs.winnableShare = tallies[i].wins / n;
+        return ActionAdvice{legal[i], calibratedWinChance(inputs), static_cast<double>(tallies[i].scoreSum) / n,
+                            inputs.winnableShare};
     };
-    advice.move = legal[order.front()];
-    advice.winChance = summary(order.front()).winChance;
-    advice.meanScore = summary(order.front()).meanScore;
+    const ActionAdvice best = summary(order.front());
+    advice.move = best.action;
+    advice.winChance = best.winChance;
+    advice.meanScore = best.meanScore;
+    advice.winnableShare = best.winnableShare;
     for (std::size_t k = 1; k < order.size(); ++k)
         advice.alternatives.push_back(summary(order[k]));
     return advice;

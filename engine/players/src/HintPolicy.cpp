@@ -11,6 +11,7 @@ void HintPolicy::reset(std::uint64_t)
     // The start of a game is read from its first position, which is all a player knows.
     m_knowledge.reset();
     m_lastAction.reset();
+    m_lastAdvice.reset();
 }
 
 Knowledge HintPolicy::knowledgeFor(const GameState& state)
@@ -44,7 +45,10 @@ Action HintPolicy::bestWithNewCards(const Advice& advice, const GameState& state
 Action HintPolicy::choose(const GameState& state, const ActionList& legal)
 {
     m_knowledge = knowledgeFor(state);
-    m_lastAction = legal.size() == 1 ? legal[0] : bestWithNewCards(m_advisor.advise(*m_knowledge), state);
+    m_lastAdvice.reset();
+    if (legal.size() > 1)
+        m_lastAdvice = m_advisor.advise(*m_knowledge);
+    m_lastAction = m_lastAdvice ? bestWithNewCards(*m_lastAdvice, state) : legal[0];
     return *m_lastAction;
 }
 

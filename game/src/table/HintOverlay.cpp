@@ -125,7 +125,10 @@ std::string percentText(double chance)
 
 ToneText hintLine(const Advice& advice)
 {
-    return {"Hint: " + hintPhrase(advice.move) + " — " + percentText(advice.winChance) + " to win",
+    // The chance is the player's own, following the hints; the winnable share is about
+    // the deal (a player who saw every card), so it is said as such, never as a chance.
+    return {"Hint: " + hintPhrase(advice.move) + " — " + percentText(advice.winChance) + " to win (winnable in " +
+                percentText(advice.winnableShare) + " of the dungeons you could face)",
             chanceTone(advice.winChance)};
 }
 
@@ -138,7 +141,7 @@ std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card)
         if (onCard && (!best || candidate.winChance > best->winChance))
             best = candidate;
     };
-    consider({advice.move, advice.winChance, advice.meanScore});
+    consider({advice.move, advice.winChance, advice.meanScore, advice.winnableShare});
     for (const ActionAdvice& alternative : advice.alternatives)
         consider(alternative);
     return best;

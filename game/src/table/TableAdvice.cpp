@@ -89,7 +89,8 @@ void TableAdvice::dumpInto(nlohmann::json& out) const
         out["hint"] = {{"card", hint->move.card ? nlohmann::json(hint->move.card.name()) : nlohmann::json(nullptr)},
                        {"target", hintTargetName(hintTarget(hint->move))},
                        {"move", toToken(hint->move)},
-                       {"win_chance", hint->winChance}};
+                       {"win_chance", hint->winChance},
+                       {"winnable_share", hint->winnableShare}};
     }
     if (const Advice* chances = shownChances()) {
         nlohmann::json byMove = nlohmann::json::object();

@@ -2,8 +2,10 @@
 
 #include "scoundrel/Advisor.h"
 #include "scoundrel/HintPolicy.h"
+#include "scoundrel/Simulation.h"
 
 #include <algorithm>
+#include <random>
 
 namespace scoundrel {
 
@@ -104,10 +106,12 @@ TEST(Advisor, AWeaponMakesALethalMonsterSafe)
 TEST(Advisor, WhenNothingWinsTheBestScoreDecides)
 {
     const Advice advice = adviceFor(recordOf(test::cards("AS KS QS JS 10S 9S"), ""));
+    EXPECT_DOUBLE_EQ(advice.winnableShare, 0.0);
     EXPECT_DOUBLE_EQ(advice.winChance, 0.0);
     ASSERT_EQ(advice.alternatives.size(), 4u);
     double previous = advice.meanScore;
     for (const ActionAdvice& other : advice.alternatives) {
+        EXPECT_DOUBLE_EQ(other.winnableShare, 0.0);
         EXPECT_DOUBLE_EQ(other.winChance, 0.0);
         EXPECT_LE(other.meanScore, previous) << toToken(other.action);
         previous = other.meanScore;
@@ -153,6 +157,62 @@ TEST(Advisor, StopsWhenCancelled)
     const auto knowledge = Knowledge::fromRecord(record);
     ASSERT_TRUE(knowledge);
     EXPECT_EQ(advisor.advise(*knowledge).nodes, 0u);
+}
+
+TEST(Advisor, WholeGamesOnReshuffledUnseenCardsEndAsTheSimulationsDo)
+{
+    // Before every decision the cards not yet seen are dealt again in a new order, and
+    // the advice is asked of that deal: advice that peeked at the real order would play
+    // differently from the simulation, which plays the real deal.
+    const AdviceOptions options = budget(2);
+    std::mt19937_64 shuffler(7);
+    int reshuffled = 0;
+    for (const std::uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
+        RunRecord real{Rules::official(), Deal::fromSeed(seed), {}};
+        GameState state = newGame(Rules::official(), seed);
+        while (!state.over()) {
+            const ActionList legal = legalActions(state);
+            Action action = legal[0];
+            if (legal.size() > 1) {
+                const auto knowledge = Knowledge::fromRecord(real);
+                ASSERT_TRUE(knowledge);
+                // The cards seen so far are the top of the deal: rooms are drawn from the
+                // top, and avoided rooms go under the cards never seen.
+                std::vector<Card> deck = seedDeal(seed);
+                const auto seen = static_cast<std::ptrdiff_t>(deck.size() - knowledge->unseen().size());
+                std::shuffle(deck.begin() + seen, deck.end(), shuffler);
+                reshuffled += deck != seedDeal(seed) ? 1 : 0;
+                std::string why;
+                const auto advice = advise(RunRecord{real.rules, Deal::custom(deck), real.actions}, options, &why);
+                ASSERT_TRUE(advice.has_value()) << why;
+                action = advice->move;
+            }
+            real.actions.push_back(action);
+            applyChecked(state, action, nullptr);
+        }
+        HintPolicy policy(options);
+        const SimulationTotals simulated = simulate(Rules::official(), seed, 1, policy);
+        EXPECT_EQ(simulated.wins, state.status == Status::Won ? 1u : 0u) << seed;
+        EXPECT_EQ(simulated.scoreSum, score(state)) << seed;
+        EXPECT_EQ(simulated.actions, real.actions.size()) << seed;
+    }
+    EXPECT_GT(reshuffled, 20) << "decisions asked of a deal in another order than the real one";
+}
+
+TEST(Advisor, AFreshDealIsNotForecastAsASureWin)
+{
+    // Nearly every first room is still winnable for a player who sees every card; the
+    // chance of one who does not, following the advice, is far lower.
+    for (const std::uint64_t seed : {1u, 2u, 3u}) {
+        const Advice advice = adviceFor({Rules::official(), Deal::fromSeed(seed), {}});
+        EXPECT_GT(advice.winnableShare, 0.7) << seed;
+        EXPECT_LT(advice.winChance, 0.85) << seed;
+        EXPECT_LT(advice.winChance, advice.winnableShare) << seed;
+        for (const ActionAdvice& other : advice.alternatives) {
+            EXPECT_LE(other.winnableShare, advice.winnableShare) << toToken(other.action);
+            EXPECT_LE(other.winChance, advice.winChance) << toToken(other.action);
+        }
+    }
 }
 
 TEST(HintPolicy, PlaysLegalMovesToTheEnd)

@@ -17,10 +17,15 @@ struct AdviceOptions {
     const std::atomic<bool>* cancel = nullptr;
 };
 
+// winChance is a forecast: the chance that a player who takes the action and follows the
+// advice from then on wins (Calibration.h says how it is made and measured).
+// winnableShare is a statement about the deal, not about the player: the share of
+// sampled dungeons in which a player who saw every card could still win after the action.
 struct ActionAdvice {
     Action action;
-    double winChance = 0.0; // share of sampled deals in which the action still wins
+    double winChance = 0.0; // calibrated chance to win, following the advice
     double meanScore = 0.0; // mean final score of a simple player after the action
+    double winnableShare = 0.0; // share of sampled dungeons still winnable after the action
     bool operator==(const ActionAdvice&) const = default;
 };
 
@@ -31,6 +36,7 @@ struct Advice {
     std::vector<ActionAdvice> alternatives; // the other legal moves, best first
     int samples = 0;
     std::uint64_t nodes = 0; // solver nodes spent
+    double winnableShare = 0.0;
     bool operator==(const Advice&) const = default;
 };
 

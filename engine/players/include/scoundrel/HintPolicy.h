@@ -17,6 +17,8 @@ public:
     explicit HintPolicy(AdviceOptions options = {});
     void reset(std::uint64_t gameSeed) override;
     Action choose(const GameState& state, const ActionList& legal) override;
+    // The advice behind the last choice; nothing when it had a single legal move.
+    const std::optional<Advice>& lastAdvice() const { return m_lastAdvice; }
 
 private:
     Knowledge knowledgeFor(const GameState& state);
@@ -25,6 +27,7 @@ private:
     Advisor m_advisor;
     std::optional<Knowledge> m_knowledge;
     std::optional<Action> m_lastAction;
+    std::optional<Advice> m_lastAdvice;
 };
 
 } // namespace scoundrel

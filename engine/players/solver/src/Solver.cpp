@@ -109,7 +109,8 @@ SolveResult Solver::solve(const GameState& start)
             result.bestScore = score(start);
         return result;
     }
-    impl.table.clear();
+    if (!impl.options.keepProofs || impl.table.capacity() == 0)
+        impl.table.clear();
     impl.search.start({impl.options.maxNodes, impl.options.cancel});
     Impl::Found win;
     const Answer answer = impl.ask(start, 1, win);

@@ -166,6 +166,34 @@ TEST(Solver, ReusedSolverGivesTheSameAnswersAsFreshOnes)
     }
 }
 
+TEST(Solver, KeptProofsGiveTheSameAnswersForLessWork)
+{
+    // The advisor's pattern: a deal's start, then every action from it, the later solves
+    // keeping what the earlier ones proved lost.
+    std::uint64_t keptNodes = 0;
+    std::uint64_t freshNodes = 0;
+    Solver keeping(SolveOptions{.keepProofs = true});
+    for (const std::uint64_t seed : {1u, 2u, 3u, 5u, 8u, 13u, 21u}) {
+        const GameState start = newGame(Rules::official(), seed);
+        keeping.setOptions(SolveOptions{.keepProofs = false});
+        keeping.solve(start);
+        keeping.setOptions(SolveOptions{.keepProofs = true});
+        for (const Action action : legalActions(start)) {
+            GameState child = start;
+            applyChecked(child, action, nullptr);
+            const SolveResult kept = keeping.solve(child);
+            const SolveResult fresh = solve(child);
+            EXPECT_EQ(kept.winnable, fresh.winnable) << seed << " " << toToken(action);
+            if (kept.winnable == true) {
+                EXPECT_EQ(replay(child, kept.line).status, Status::Won) << seed << " " << toToken(action);
+            }
+            keptNodes += kept.nodes;
+            freshNodes += fresh.nodes;
+        }
+    }
+    EXPECT_LT(keptNodes, freshNodes);
+}
+
 TEST(Solver, PinnedSeeds)
 {
     // Seed 14 falls to the damage bound at once; seed 1 has a win, which replays.

@@ -15,6 +15,10 @@ struct SolveOptions {
     bool bestScore = false; // find the highest final score, not just winnability
     std::uint64_t maxNodes = 50'000'000; // budget; when exceeded the answer is unknown
     const std::atomic<bool>* cancel = nullptr; // polled; when set, stop with an unknown answer
+    // Keep what the last solve proved lost: proofs hold for any start under the same
+    // rules, so solves of nearby positions of one deal (the advisor's actions on one
+    // sample) share them. Off, each solve starts afresh and its work is its own.
+    bool keepProofs = false;
 };
 
 struct SolveResult {

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <array>
+
+namespace scoundrel {
+
+// What the calibration reads of a decision: only what the player knows.
+struct ForecastInputs {
+    double winnableShare = 0.0; // share of the samples still winnable after the action
+    int samples = 0; // how many samples the share counts
+    int dungeonCards = 0; // cards left in the dungeon
+    int health = 0;
+    bool exact = false; // every card's place is known: the share is the truth
+};
+
+// The calibrated chance to win: a logistic model over the clairvoyant share and the
+// stage of the game, fitted to the advisor's own games (tests/bench/CalibrationFit.cpp
+// writes the coefficients into CalibrationModel.h from tests/bench/data). With every
+// card known the solver's answer is exact, and so is the chance; with no sample
+// winnable the chance is 0.
+double calibratedWinChance(const ForecastInputs& inputs);
+
+// The model's inputs for a decision, for the fitting program: the same numbers the
+// forecast uses, so what is fitted is what is shown.
+constexpr std::size_t kCalibrationFeatures = 6;
+std::array<double, kCalibrationFeatures> calibrationFeatures(const ForecastInputs& inputs);
+
+} // namespace scoundrel

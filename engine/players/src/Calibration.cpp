@@ -1,0 +1,36 @@
+#include "scoundrel/Calibration.h"
+
+#include "CalibrationModel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace scoundrel {
+
+std::array<double, kCalibrationFeatures> calibrationFeatures(const ForecastInputs& inputs)
+{
+    // The share as log-odds, pulled in by half a sample so that 0 and 1 stay finite and
+    // a share of few samples counts for less than the same share of many.
+    const double n = std::max(inputs.samples, 1);
+    const double share = (inputs.winnableShare * n + 0.5) / (n + 1.0);
+    const double logOdds = std::log(share / (1.0 - share));
+    const double stage = static_cast<double>(inputs.dungeonCards) / 40.0;
+    const double health = static_cast<double>(inputs.health) / 20.0;
+    return {1.0, logOdds, stage, logOdds * stage, health, health * stage};
+}
+
+double calibratedWinChance(const ForecastInputs& inputs)
+{
+    // Known cards make the share exact; a share of 0 is a deal lost even to a player who
+    // sees every card in every sample (none of the advisor's thousands of such decisions
+    // in the fitting games was won).
+    if (inputs.exact || inputs.winnableShare == 0.0)
+        return inputs.winnableShare;
+    const auto features = calibrationFeatures(inputs);
+    double z = 0.0;
+    for (std::size_t i = 0; i < kCalibrationFeatures; ++i)
+        z += kCalibrationWeights[i] * features[i];
+    return 1.0 / (1.0 + std::exp(-z));
+}
+
+} // namespace scoundrel

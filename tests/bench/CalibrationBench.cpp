@@ -1,0 +1,220 @@
+// How far the advisor's win chance can be trusted: plays the advisor on seeds the
+// calibration was not fitted on, keeps every forecast (the advised move's win chance)
+// with the game's outcome, and prints a reliability table (forecast bands against the
+// observed win rate) and the Brier score. Run by hand, never by CTest:
+//   scoundrel_calibration --seeds 200001-200300 --budget-ms 100 --threads 2 [--write FILE]
+//   scoundrel_calibration --read FILE      (the table again for recorded decisions, with
+//                                           the model compiled in now)
+#include "CalibrationRecords.h"
+
+#include "scoundrel/Engine.h"
+#include "scoundrel/HintPolicy.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace scoundrel::bench {
+namespace {
+
+struct Args {
+    std::uint64_t first = 200001;
+    std::uint64_t last = 200300;
+    int budgetMs = 100;
+    unsigned threads = 1;
+    std::string write;
+    std::string read;
+};
+
+[[noreturn]] void usage(const std::string& why)
+{
+    std::cerr << "scoundrel_calibration: " << why
+              << "\nusage: scoundrel_calibration --seeds A-B [--budget-ms B] [--threads T] [--write FILE]"
+                 "\n       scoundrel_calibration --read FILE\n";
+    std::exit(2);
+}
+
+Args parse(int argc, char** argv)
+{
+    Args args;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string name = argv[i];
+        const std::string value = argv[i + 1];
+        if (name == "--seeds") {
+            const auto dash = value.find('-');
+            if (dash == std::string::npos)
+                usage("--seeds takes A-B");
+            args.first = std::stoull(value.substr(0, dash));
+            args.last = std::stoull(value.substr(dash + 1));
+        } else if (name == "--budget-ms") {
+            args.budgetMs = std::stoi(value);
+        } else if (name == "--threads") {
+            args.threads = static_cast<unsigned>(std::max(1, std::stoi(value)));
+        } else if (name == "--write") {
+            args.write = value;
+        } else if (name == "--read") {
+            args.read = value;
+        } else {
+            usage("unknown option " + name);
+        }
+    }
+    if (argc % 2 == 0 || args.first > args.last)
+        usage("bad arguments");
+    return args;
+}
+
+double threadCpuMs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
+}
+
+// One game with the advisor, every decision that had a choice kept; cpuMs gains the
+// thread time the decisions took, which the machine's load hardly changes.
+std::vector<DecisionRecord> playGame(std::uint64_t seed, HintPolicy& policy, bool& won, double& cpuMs)
+{
+    std::vector<DecisionRecord> decisions;
+    policy.reset(seed);
+    GameState state = newGame(Rules::official(), seed);
+    while (!state.over()) {
+        const double before = threadCpuMs();
+        const Action action = policy.choose(state, legalActions(state));
+        if (const auto& advice = policy.lastAdvice()) {
+            cpuMs += threadCpuMs() - before;
+            DecisionRecord record;
+            record.seed = seed;
+            record.inputs = ForecastInputs{advice->winnableShare, advice->samples,
+                                           static_cast<int>(state.dungeon.size()), state.health, false};
+            // The advisor marks a decision exact by looking at one sample only.
+            record.inputs.exact = advice->samples == 1;
+            decisions.push_back(record);
+        }
+        applyChecked(state, action, nullptr);
+    }
+    won = state.status == Status::Won;
+    for (DecisionRecord& record : decisions)
+        record.won = won;
+    return decisions;
+}
+
+std::vector<DecisionRecord> play(const Args& args, std::uint64_t& wins, double& cpuMs)
+{
+    const std::uint64_t games = args.last - args.first + 1;
+    std::vector<std::vector<DecisionRecord>> bySeed(games);
+    std::vector<char> wonBySeed(games, 0);
+    std::vector<double> cpuBySeed(games, 0.0);
+    std::atomic<std::uint64_t> next{0};
+    std::atomic<std::uint64_t> done{0};
+    std::vector<std::thread> workers;
+    for (unsigned t = 0; t < args.threads; ++t) {
+        workers.emplace_back([&] {
+            HintPolicy policy(AdviceOptions{args.budgetMs, nullptr});
+            for (std::uint64_t i = next.fetch_add(1); i < games; i = next.fetch_add(1)) {
+                bool won = false;
+                bySeed[i] = playGame(args.first + i, policy, won, cpuBySeed[i]);
+                wonBySeed[i] = won ? 1 : 0;
+                const std::uint64_t finished = done.fetch_add(1) + 1;
+                if (finished % 10 == 0)
+                    std::fprintf(stderr, "\r%llu/%llu games", static_cast<unsigned long long>(finished),
+                                 static_cast<unsigned long long>(games));
+            }
+        });
+    }
+    for (std::thread& worker : workers)
+        worker.join();
+    std::fprintf(stderr, "\n");
+    std::vector<DecisionRecord> records;
+    wins = 0;
+    for (std::uint64_t i = 0; i < games; ++i) {
+        records.insert(records.end(), bySeed[i].begin(), bySeed[i].end());
+        wins += static_cast<std::uint64_t>(wonBySeed[i]);
+        cpuMs += cpuBySeed[i];
+    }
+    return records;
+}
+
+void report(const std::vector<DecisionRecord>& records)
+{
+    constexpr int kBands = 5;
+    std::vector<double> forecastSum(kBands, 0.0);
+    std::vector<int> count(kBands, 0);
+    std::vector<int> won(kBands, 0);
+    double brier = 0.0;
+    double shareBrier = 0.0;
+    double meanForecast = 0.0;
+    double meanShare = 0.0;
+    double observed = 0.0;
+    for (const DecisionRecord& r : records) {
+        const double forecast = calibratedWinChance(r.inputs);
+        const double outcome = r.won ? 1.0 : 0.0;
+        const int band = std::min(kBands - 1, static_cast<int>(forecast * kBands));
+        forecastSum[static_cast<std::size_t>(band)] += forecast;
+        count[static_cast<std::size_t>(band)] += 1;
+        won[static_cast<std::size_t>(band)] += r.won ? 1 : 0;
+        brier += (forecast - outcome) * (forecast - outcome);
+        shareBrier += (r.inputs.winnableShare - outcome) * (r.inputs.winnableShare - outcome);
+        meanForecast += forecast;
+        meanShare += r.inputs.winnableShare;
+        observed += outcome;
+    }
+    const auto n = static_cast<double>(std::max<std::size_t>(records.size(), 1));
+    std::printf("forecast band  decisions  mean forecast  observed win rate  difference\n");
+    for (int b = 0; b < kBands; ++b) {
+        const auto i = static_cast<std::size_t>(b);
+        if (count[i] == 0) {
+            std::printf("%3d-%3d%%       %9d\n", b * 20, b * 20 + 20, 0);
+            continue;
+        }
+        const double mean = forecastSum[i] / count[i];
+        const double rate = static_cast<double>(won[i]) / count[i];
+        std::printf("%3d-%3d%%       %9d  %12.1f%%  %16.1f%%  %+9.1f\n", b * 20, b * 20 + 20, count[i], 100 * mean,
+                    100 * rate, 100 * (mean - rate));
+    }
+    std::printf("all decisions  %9zu  %12.1f%%  %16.1f%%  %+9.1f\n", records.size(), 100 * meanForecast / n,
+                100 * observed / n, 100 * (meanForecast - observed) / n);
+    std::printf("Brier score %.4f (the winnable share as a forecast: %.4f, mean %.1f%%)\n", brier / n, shareBrier / n,
+                100 * meanShare / n);
+}
+
+} // namespace
+} // namespace scoundrel::bench
+
+int main(int argc, char** argv)
+{
+    using namespace scoundrel::bench;
+    const Args args = parse(argc, argv);
+    std::vector<DecisionRecord> records;
+    if (!args.read.empty()) {
+        std::ifstream in(args.read);
+        std::string error;
+        if (!in || !readRecords(in, records, error)) {
+            std::cerr << "scoundrel_calibration: cannot read " << args.read << ": " << error << '\n';
+            return 1;
+        }
+    } else {
+        std::uint64_t wins = 0;
+        double cpuMs = 0.0;
+        records = play(args, wins, cpuMs);
+        const std::uint64_t games = args.last - args.first + 1;
+        std::printf("seeds %llu-%llu, budget %d ms: %llu of %llu games won (%.1f%%), %zu decisions\n",
+                    static_cast<unsigned long long>(args.first), static_cast<unsigned long long>(args.last),
+                    args.budgetMs, static_cast<unsigned long long>(wins), static_cast<unsigned long long>(games),
+                    100.0 * static_cast<double>(wins) / static_cast<double>(games), records.size());
+        std::printf("thread time per decision: %.1f ms\n",
+                    cpuMs / static_cast<double>(std::max<std::size_t>(records.size(), 1)));
+        if (!args.write.empty()) {
+            std::ofstream out(args.write);
+            writeRecords(out, records);
+        }
+    }
+    report(records);
+    return 0;
+}

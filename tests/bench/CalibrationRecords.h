@@ -1,0 +1,25 @@
+#pragma once
+
+// The calibration's raw data: every decision the advisor made in its own games, with
+// what the forecast reads and how the game ended. Kept as CSV, one decision a line.
+
+#include "scoundrel/Calibration.h"
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace scoundrel::bench {
+
+struct DecisionRecord {
+    std::uint64_t seed = 0;
+    ForecastInputs inputs;
+    bool won = false;
+};
+
+void writeRecords(std::ostream& out, const std::vector<DecisionRecord>& records);
+// Nothing read past the first bad line; the error names it.
+bool readRecords(std::istream& in, std::vector<DecisionRecord>& records, std::string& error);
+
+} // namespace scoundrel::bench
