@@ -9,6 +9,7 @@ namespace scoundrel::cli {
 int runAchievements(const std::vector<std::string>& args);
 int runDeal(const std::vector<std::string>& args);
 int runHint(const std::vector<std::string>& args);
+int runModes(const std::vector<std::string>& args);
 int runPlay(const std::vector<std::string>& args);
 int runReview(const std::vector<std::string>& args);
 int runSimulate(const std::vector<std::string>& args);

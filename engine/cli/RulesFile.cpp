@@ -12,8 +12,11 @@ namespace scoundrel::cli {
 
 Rules loadRules(const std::string& nameOrFile)
 {
-    if (nameOrFile == "official")
-        return Rules::official();
+    if (const auto preset = parsePreset(nameOrFile))
+        return Rules::of(*preset);
+    if (!std::filesystem::exists(nameOrFile))
+        usageError("--rules '" + nameOrFile +
+                   "' is neither a preset (official, relentless, frail, gentle) nor a rules file");
     if (std::filesystem::is_directory(nameOrFile))
         usageError("the rules file '" + nameOrFile + "' is a directory");
     std::ifstream in(nameOrFile, std::ios::binary);
@@ -31,6 +34,13 @@ Rules loadRules(const std::string& nameOrFile)
     if (!rules)
         usageError("the rules file '" + nameOrFile + "': " + why);
     return *rules;
+}
+
+nlohmann::ordered_json rulesView(const Rules& rules)
+{
+    nlohmann::ordered_json view = toJson(rules);
+    view["name"] = rules.name();
+    return view;
 }
 
 } // namespace scoundrel::cli

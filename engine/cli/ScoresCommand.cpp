@@ -15,15 +15,11 @@ namespace scoundrel::cli {
 namespace {
 
 // The rule-set name of --rules: a name as the score book keeps it ("official",
-// "equal_or_lower+shuffle"), else a rules file as for play.
+// "equal_or_lower+shuffle", or one older versions wrote), else a rules file as for play.
 std::string rulesName(const std::string& given)
 {
-    for (auto degradation : {WeaponDegradation::Strict, WeaponDegradation::EqualOrLower}) {
-        for (auto order : {AvoidOrder::Keep, AvoidOrder::Shuffle}) {
-            if (Rules{degradation, order}.name() == given)
-                return given;
-        }
-    }
+    if (const auto rules = rulesFromName(given))
+        return rules->name();
     return loadRules(given).name();
 }
 

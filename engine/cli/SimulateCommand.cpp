@@ -91,7 +91,7 @@ int runSimulate(const std::vector<std::string>& args)
         const double threadSeconds = seconds.count() * static_cast<double>(std::min(threads, games));
         out["ms_per_action"] = totals.actions ? 1000.0 * threadSeconds / static_cast<double>(totals.actions) : 0.0;
     }
-    out["rules"] = toJson(rules);
+    out["rules"] = rulesView(rules);
     std::cout << out.dump() << '\n';
     return kExitOk;
 }

@@ -1,5 +1,7 @@
 #include "StateView.h"
 
+#include "RulesFile.h"
+
 #include "scoundrel/Engine.h"
 #include "scoundrel/Json.h"
 
@@ -40,7 +42,7 @@ ordered_json stateView(const GameState& s)
     for (Action action : legalActions(s))
         legal.push_back(toToken(action));
     j["legal"] = legal;
-    j["rules"] = toJson(s.rules);
+    j["rules"] = rulesView(s.rules);
     j["discard"] = s.discard.size();
     return j;
 }

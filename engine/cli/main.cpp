@@ -11,26 +11,31 @@ constexpr const char* kUsage = R"(usage: scoundrel-cli COMMAND [OPTIONS]
 Commands (each prints one JSON document):
   achievements [--save-dir DIR]      every achievement, and when and by which run it was earned
   deal --seed N                      the dungeon dealt by seed N, top first
-  hint (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
+  hint (--seed N | --deck "CARDS") [--rules PRESET|FILE] [--moves "TOKENS"]
        [--budget-ms B]               the advised next move, from what a player knows
-  play (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
+  modes [--presets LIST] [--seeds A-B] [--advisor-seeds A-B] [--budget-ms B]
+        [--max-nodes K] [--threads T]
+                                     how hard each preset is: the deals the solver
+                                     wins, the advisor's and the greedy player's wins
+  play (--seed N | --deck "CARDS") [--rules PRESET|FILE] [--moves "TOKENS"]
                                      apply moves and print the state
-  review (--seed N | --deck "CARDS") [--rules official|FILE] --moves "TOKENS"
+  review (--seed N | --deck "CARDS") [--rules PRESET|FILE] --moves "TOKENS"
          [--budget-ms B]             each move's win chance against the advisor's
                                      best move there, the mistakes, and the deal
-  scores [--save-dir DIR] [--rules official|NAME|FILE]
+  scores [--save-dir DIR] [--rules PRESET|NAME|FILE]
                                      the high scores and statistics of the game
   show [--save-dir DIR]              the saved run's state (exit 4 when there is none)
   simulate --policy random|greedy|hint --games N [--first-seed S] [--threads T]
-           [--rules official|FILE] [--budget-ms B]
+           [--rules PRESET|FILE] [--budget-ms B]
                                      play seeds S..S+N-1 and print totals
-  solve (--seed N | --deck "CARDS") [--rules official|FILE] [--moves "TOKENS"]
+  solve (--seed N | --deck "CARDS") [--rules PRESET|FILE] [--moves "TOKENS"]
         [--best-score] [--max-nodes K]
                                      whether the rest can be won, seeing every card,
                                      with a line that does it (or the best score)
-  solve --seeds A-B [--threads T] [--rules official|FILE] [--max-nodes K]
+  solve --seeds A-B [--threads T] [--rules PRESET|FILE] [--max-nodes K]
                                      solve seeds A..B and print totals and timings
 
+Rules: a preset (official, relentless, frail, gentle) or a JSON rules file.
 Move tokens: avoid, CARD, CARD:bare, CARD:weapon (such as 8D, KC:weapon).
 Exit status: 0 success, 2 bad usage or input, 3 illegal move, 4 no saved run.
 )";
@@ -57,6 +62,7 @@ int main(int argc, char** argv)
     const std::map<std::string, Command> commands{{"achievements", runAchievements},
                                                   {"deal", runDeal},
                                                   {"hint", runHint},
+                                                  {"modes", runModes},
                                                   {"play", runPlay},
                                                   {"review", runReview},
                                                   {"scores", runScores},

@@ -1,5 +1,6 @@
-// Whole seeded games under every rule variant, played by the engine's two policies and
-// by a player of the test's own, with the engine's invariants checked at every step.
+// Whole seeded games under every preset and under random rule sets (one per game),
+// played by the engine's two policies and by a player of the test's own, with the
+// engine's invariants checked at every step.
 #include "TestSupport.h"
 
 #include "scoundrel/Policy.h"
@@ -8,6 +9,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 namespace scoundrel {
 namespace {
@@ -21,19 +23,25 @@ constexpr std::uint64_t kGames = 3000;
 // quick under sanitizers.
 constexpr std::uint64_t kThoroughEvery = 50;
 constexpr std::uint64_t kFinalJsonEvery = 4;
-// No game can take this many actions: at most 44 faced cards and an avoid between turns.
-constexpr int kMaxSteps = 120;
+// No game can take this many actions: at most 44 faced cards, and before each turn at
+// most a dungeon's worth of avoids, since every player avoids only to see new cards.
+constexpr int kMaxSteps = 44 + 44 * 12;
 
 enum class Player { Random, Greedy, Uniform };
 
 struct Case {
-    Rules rules;
+    std::optional<Rules> rules; // nothing: each game draws its own rule set
     Player player;
+
+    Rules rulesFor(std::uint64_t seed) const
+    {
+        return rules ? *rules : test::randomRules(SplitMix64(seed ^ 0x52554C4553ULL).next());
+    }
 };
 
 void PrintTo(const Case& c, std::ostream* os)
 {
-    *os << c.rules.name() << " / " << static_cast<int>(c.player);
+    *os << (c.rules ? c.rules->name() : "random") << " / " << static_cast<int>(c.player);
 }
 
 std::string caseName(const ::testing::TestParamInfo<Case>& info)
@@ -41,7 +49,7 @@ std::string caseName(const ::testing::TestParamInfo<Case>& info)
     const char* player = info.param.player == Player::Random ? "RandomPolicy"
         : info.param.player == Player::Greedy                ? "GreedyPolicy"
                                                              : "UniformOverCheck";
-    std::string rules = info.param.rules.name();
+    std::string rules = info.param.rules ? info.param.rules->name() : "random_rules";
     for (char& c : rules)
         c = c == '+' ? '_' : c;
     return std::string(player) + "_" + rules;
@@ -102,7 +110,7 @@ void expectEveryCardOnce(const GameState& s, const Where& where)
 
 void expectHealthAndStatus(const GameState& s, const Where& where)
 {
-    EXPECT_LE(s.health, kMaxHealth) << where;
+    EXPECT_LE(s.health, s.rules.maxHealth) << where;
     if (s.status == Status::Playing) {
         EXPECT_GT(s.health, 0) << where;
     }
@@ -237,15 +245,19 @@ protected:
             policy->reset(seed);
         SplitMix64 uniform(seed * 0x2545F4914F6CDD1DULL + 7);
 
-        RunRecord record{c.rules, Deal::fromSeed(seed), {}};
-        GameState s = newGame(c.rules, seed);
+        const Rules rules = c.rulesFor(seed);
+        RunRecord record{rules, Deal::fromSeed(seed), {}};
+        GameState s = newGame(rules, seed);
         int step = 0;
         for (; !s.over() && step < kMaxSteps && !HasFailure(); ++step) {
             const Where where{seed, step};
             expectEveryCardOnce(s, where);
             expectHealthAndStatus(s, where);
-            const std::vector<Action> accepted = expectLegalMatchesCheck(s, thorough, where);
+            std::vector<Action> accepted = expectLegalMatchesCheck(s, thorough, where);
             ASSERT_FALSE(accepted.empty()) << where;
+            // The uniform player, like the policies, avoids only to see new cards.
+            if (accepted.front().kind == ActionKind::Avoid && !avoidShowsNewCards(s))
+                accepted.erase(accepted.begin());
             const Action action = policy ? policy->choose(s, legalActions(s))
                                          : accepted[uniform.below(static_cast<std::uint32_t>(accepted.size()))];
             const ApplyResult result = apply(s, action);
@@ -280,19 +292,24 @@ TEST_P(Property, InvariantsHoldAtEveryStep)
                                  << m_firstJsonFailure;
 }
 
-constexpr Rules kStrictKeep{WeaponDegradation::Strict, AvoidOrder::Keep};
-constexpr Rules kStrictShuffle{WeaponDegradation::Strict, AvoidOrder::Shuffle};
-constexpr Rules kLowerKeep{WeaponDegradation::EqualOrLower, AvoidOrder::Keep};
-constexpr Rules kLowerShuffle{WeaponDegradation::EqualOrLower, AvoidOrder::Shuffle};
+std::vector<Case> allCases()
+{
+    std::vector<Case> cases;
+    for (const Player player : {Player::Random, Player::Greedy, Player::Uniform}) {
+        for (const Preset preset : kPresets)
+            cases.push_back(Case{Rules::of(preset), player});
+        for (const AvoidOrder order : {AvoidOrder::Keep, AvoidOrder::Shuffle}) {
+            Rules rules;
+            rules.weaponDegradation = WeaponDegradation::EqualOrLower;
+            rules.avoidOrder = order;
+            cases.push_back(Case{rules, player});
+        }
+        cases.push_back(Case{std::nullopt, player});
+    }
+    return cases;
+}
 
-INSTANTIATE_TEST_SUITE_P(AllVariants, Property,
-                         ::testing::Values(Case{kStrictKeep, Player::Random}, Case{kStrictKeep, Player::Greedy},
-                                           Case{kStrictKeep, Player::Uniform}, Case{kStrictShuffle, Player::Random},
-                                           Case{kStrictShuffle, Player::Greedy}, Case{kStrictShuffle, Player::Uniform},
-                                           Case{kLowerKeep, Player::Random}, Case{kLowerKeep, Player::Greedy},
-                                           Case{kLowerKeep, Player::Uniform}, Case{kLowerShuffle, Player::Random},
-                                           Case{kLowerShuffle, Player::Greedy}, Case{kLowerShuffle, Player::Uniform}),
-                         caseName);
+INSTANTIATE_TEST_SUITE_P(AllVariants, Property, ::testing::ValuesIn(allCases()), caseName);
 
 } // namespace
 } // namespace scoundrel

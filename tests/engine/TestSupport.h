@@ -99,6 +99,24 @@ inline Rules rulesOf(WeaponDegradation weapon, AvoidOrder avoid = AvoidOrder::Ke
     return rules;
 }
 
+// A rule set drawn from bits: every variant's value equally likely, max_health from
+// 1 to 30.
+inline Rules randomRules(std::uint64_t bits)
+{
+    Rules rules;
+    const auto take = [&bits](std::uint64_t n) {
+        const std::uint64_t value = bits % n;
+        bits /= n;
+        return static_cast<std::uint8_t>(value);
+    };
+    rules.weaponDegradation = static_cast<WeaponDegradation>(take(3));
+    rules.avoidOrder = static_cast<AvoidOrder>(take(2));
+    rules.avoid = static_cast<AvoidRule>(take(3));
+    rules.potions = static_cast<PotionRule>(take(2));
+    rules.maxHealth = static_cast<std::uint8_t>(kLowestMaxHealth + take(kHighestMaxHealth));
+    return rules;
+}
+
 inline Rules equalOrLower()
 {
     return rulesOf(WeaponDegradation::EqualOrLower);

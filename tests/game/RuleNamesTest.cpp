@@ -32,16 +32,35 @@ RunRecord abandonedRun(const Rules& rules)
 
 TEST(RuleNames, ARuleSetIsNamedWithSettingsWordsForWhatDiffersFromOfficial)
 {
-    EXPECT_EQ(displayName(Rules::official()), "Official rules");
+    EXPECT_EQ(displayName(Rules::official()), "Official");
     EXPECT_EQ(displayName(equalOrLower()), "Weapon after a kill: Equal or lower");
     Rules both = equalOrLower();
     both.avoidOrder = AvoidOrder::Shuffle;
     EXPECT_EQ(displayName(both), "Weapon after a kill: Equal or lower · Avoided rooms: Shuffle");
 }
 
+TEST(RuleNames, APresetIsNamedByItsTitle)
+{
+    EXPECT_EQ(displayName(Rules::of(Preset::Relentless)), "Relentless");
+    EXPECT_EQ(displayName(Rules::of(Preset::Frail)), "Frail");
+    EXPECT_EQ(displayName(Rules::of(Preset::Gentle)), "Gentle");
+    EXPECT_EQ(displayNameOfRuleSet("gentle"), "Gentle");
+}
+
+TEST(RuleNames, ACustomSetNamesEveryNewVariantThatDiffers)
+{
+    Rules rules = Rules::of(Preset::Relentless);
+    rules.weaponDegradation = WeaponDegradation::None;
+    rules.potions = PotionRule::Every;
+    rules.maxHealth = 14;
+    EXPECT_EQ(displayName(rules),
+              "Weapon after a kill: Any monster · Avoiding: Never · Potions: Every potion · Health: 14");
+    EXPECT_EQ(displayNameOfRuleSet(rules.name()), displayName(rules));
+}
+
 TEST(RuleNames, AStableNameIsShownAsItsRuleSet)
 {
-    EXPECT_EQ(displayNameOfRuleSet("official"), "Official rules");
+    EXPECT_EQ(displayNameOfRuleSet("official"), "Official");
     EXPECT_EQ(displayNameOfRuleSet(equalOrLower().name()), displayName(equalOrLower()));
     EXPECT_EQ(displayNameOfRuleSet("shuffle"), "Avoided rooms: Shuffle");
     EXPECT_EQ(displayNameOfRuleSet("someday+unknown"), "someday+unknown");
@@ -62,7 +81,7 @@ TEST(RuleNames, TheHighScoresNameTheRulesInWordsNotTheirFileName)
     const RunRecord run = abandonedRun(equalOrLower());
     ASSERT_EQ(book.record(makeScoreEntry(run, *replay(run), "2026-11-21T10:00:00+01:00")), "");
     h.start(makeHighScoresScene(h.context()));
-    EXPECT_EQ(h.dump()["rules"], "equal_or_lower+keep");
+    EXPECT_EQ(h.dump()["rules"], "equal_or_lower");
     EXPECT_EQ(h.dump()["rules_shown"], "Weapon after a kill: Equal or lower");
 }
 

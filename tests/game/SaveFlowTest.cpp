@@ -203,7 +203,7 @@ TEST(SaveFlow, HighScoresShowStatisticsPerRuleSetAndMarkAssistedRuns)
     EXPECT_EQ(d["top"][1]["assisted"], true);
     h.key(SDLK_RIGHT);
     d = h.dump();
-    EXPECT_EQ(d["rules"], "equal_or_lower+keep");
+    EXPECT_EQ(d["rules"], "equal_or_lower");
     EXPECT_EQ(d["stats"]["runs"], 1);
 }
 

@@ -81,7 +81,7 @@ std::vector<Damage> scoreDamage()
     };
     list.push_back({"wrong type", entry([](auto& e) { e["score"] = "high"; })});
     list.push_back({"huge score", entry([](auto& e) { e["score"] = 1e18; })});
-    list.push_back({"impossible score", entry([](auto& e) { e["score"] = 31; })});
+    list.push_back({"impossible score", entry([](auto& e) { e["score"] = 41; })});
     list.push_back({"negative turns", entry([](auto& e) { e["turns"] = -1; })});
     list.push_back({"unknown result", entry([](auto& e) { e["result"] = "draw"; })});
     list.push_back({"unknown rules", entry([](auto& e) { e["rules"] = "house"; })});

@@ -55,7 +55,10 @@ Action GreedyPolicy::choose(const GameState& s) const
     // stay below to meet it, and its reach (the most damage it can still absorb).
     const int health = s.health;
     const int weapon = s.weapon ? s.weapon.value() : 0;
+    // How far below its kill the weapon's new limit falls: 1 strict, 0 otherwise (a
+    // weapon that does not wear keeps the bound weaponBound gives).
     const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0;
+    const bool wears = s.rules.weaponDegradation != WeaponDegradation::None;
     const int bound = weaponBound(s);
     const int reach = std::max(0, std::min(weapon, bound - 1));
 
@@ -69,9 +72,10 @@ Action GreedyPolicy::choose(const GameState& s) const
 
     // Facing a potion: what it heals, or what it wastes; after the turn's first potion,
     // all of it. Equipping: better than the reach now comes first, worse costs.
-    const Lanes heal = min(value, splat(kMaxHealth - health));
+    const Lanes heal = min(value, splat(s.rules.maxHealth - health));
     const Lanes wasted = value - heal;
-    const Lanes drunk = s.potionUsed ? value : select(wasted > 0, wasted, -heal);
+    const bool potionWasted = s.potionUsed && s.rules.potions == PotionRule::OnePerTurn;
+    const Lanes drunk = potionWasted ? value : select(wasted > 0, wasted, -heal);
     const Lanes gain = value - reach;
     const Lanes equip = select(gain > 0, -kEquipBonus - gain * kHalf, kHalf - 2 * gain * kHalf);
     const Lanes face = select(potion, drunk * kHalf, equip);
@@ -84,7 +88,8 @@ Action GreedyPolicy::choose(const GameState& s) const
     // it loses. Lane i adds the other three lanes' savings by rotating them past it.
     const Lanes usable = monster & (worth < bound);
     const Lanes saving = usable & min(worth, splat(weapon));
-    const Lanes after = worth - strictness; // the weapon's new limit once it slays this
+    // The weapon's new limit once it slays this (with no wear, its bound stays).
+    const Lanes after = wears ? worth - strictness : splat(bound - 1);
     const Lanes blocked = (rotate<1>(saving) & (rotate<1>(worth) > after)) +
         (rotate<2>(saving) & (rotate<2>(worth) > after)) + (rotate<3>(saving) & (rotate<3>(worth) > after));
     const Lanes damage = max(worth - weapon, splat(0));
@@ -101,7 +106,7 @@ Action GreedyPolicy::choose(const GameState& s) const
     const int best = minOfLanes(min(faceKey, min(bareKey, weaponKey)));
 
     // Avoid when allowed (the room is then full) and its three cheapest cards cost too much.
-    if (canAvoid(s)) {
+    if (canAvoid(s) && avoidShowsNewCards(s)) {
         const Lanes fought = min(min(bare, splat(kDeadly)), select(usable, wielded, splat(kNever)));
         const Lanes cheapest = select(monster, fought, face);
         if (sumOfLanes(cheapest) - maxOfLanes(cheapest) >= std::min(health * kHalf, kAvoidThreshold))

@@ -28,10 +28,23 @@ Knowledge HintPolicy::knowledgeFor(const GameState& state)
     return Knowledge::fromState(state);
 }
 
+Action HintPolicy::bestWithNewCards(const Advice& advice, const GameState& state)
+{
+    // Like every built-in player, it avoids only when that shows new cards (Policy.h),
+    // so its games end under avoid: unlimited; else the best other move.
+    if (advice.move.kind != ActionKind::Avoid || avoidShowsNewCards(state))
+        return advice.move;
+    for (const ActionAdvice& alternative : advice.alternatives) {
+        if (alternative.action.kind != ActionKind::Avoid)
+            return alternative.action;
+    }
+    return advice.move;
+}
+
 Action HintPolicy::choose(const GameState& state, const ActionList& legal)
 {
     m_knowledge = knowledgeFor(state);
-    m_lastAction = legal.size() == 1 ? legal[0] : m_advisor.advise(*m_knowledge).move;
+    m_lastAction = legal.size() == 1 ? legal[0] : bestWithNewCards(m_advisor.advise(*m_knowledge), state);
     return *m_lastAction;
 }
 

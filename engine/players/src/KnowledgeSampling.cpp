@@ -39,6 +39,9 @@ void addFaceUp(Hasher& h, const GameState& s)
 {
     h.add(static_cast<std::uint64_t>(s.rules.weaponDegradation));
     h.add(static_cast<std::uint64_t>(s.rules.avoidOrder));
+    h.add(static_cast<std::uint64_t>(s.rules.avoid));
+    h.add(static_cast<std::uint64_t>(s.rules.potions));
+    h.add(s.rules.maxHealth);
     h.add(static_cast<std::uint64_t>(s.status));
     h.add(static_cast<std::uint64_t>(s.abandoned));
     h.add(static_cast<std::uint64_t>(static_cast<std::uint16_t>(s.health)));
@@ -55,7 +58,7 @@ void addFaceUp(Hasher& h, const GameState& s)
     h.add(s.roomAtTurnStart);
     h.add(s.facedThisTurn);
     h.add(static_cast<std::uint64_t>(s.potionUsed));
-    h.add(static_cast<std::uint64_t>(s.avoidedLastTurn));
+    h.add(s.avoidsInRow);
     h.add(s.lastFaced);
 }
 

@@ -57,7 +57,7 @@ void avoidRoom(GameState& s, EventList* events)
     const std::array<Card, kRoomSize> bottomFirst{cards[3], cards[2], cards[1], cards[0]};
     s.dungeon.pushUnder(bottomFirst);
     RoomWord::empty().storeTo(s.room);
-    s.avoidedLastTurn = true;
+    s.avoidsInRow = static_cast<std::uint8_t>(std::min(255, s.avoidsInRow + 1));
     emit(events, EventKind::RoomAvoided);
     emit(events, EventKind::TurnEnded, {}, 0, s.turn);
     startTurn(s, events);
@@ -79,12 +79,12 @@ void equip(GameState& s, Card weapon, EventList* events)
 void drink(GameState& s, Card potion, EventList* events)
 {
     s.discard.push(potion);
-    if (s.potionUsed) {
+    if (!potionHeals(s)) {
         emit(events, EventKind::PotionWasted, potion);
         return;
     }
     s.potionUsed = true;
-    const int healed = std::min(potion.value(), kMaxHealth - s.health);
+    const int healed = std::min(potion.value(), s.rules.maxHealth - s.health);
     s.health = static_cast<std::int16_t>(s.health + healed);
     emit(events, EventKind::Healed, potion, 0, healed);
 }
@@ -128,7 +128,7 @@ void faceCard(GameState& s, Action action, EventList* events)
     emit(events, EventKind::TurnEnded, {}, 0, s.turn);
     if (s.dungeon.empty() && s.roomCount() == 0)
         return finish(s, Status::Won, events);
-    s.avoidedLastTurn = false;
+    s.avoidsInRow = 0;
     startTurn(s, events);
 }
 
@@ -138,6 +138,7 @@ GameState newGame(const Rules& rules, std::uint64_t seed, EventList* events)
 {
     GameState state;
     state.rules = rules;
+    state.health = rules.maxHealth;
     state.dungeon.fillFull(
         [&](std::array<Card, kDeckSize>& bottomFirst) { state.rng = dealSeedBottomFirst(seed, bottomFirst); });
     startTurn(state, events);
@@ -149,6 +150,7 @@ GameState newGame(const Rules& rules, std::span<const Card> dungeonTopFirst, Eve
     assert(validateDungeon(dungeonTopFirst).empty());
     GameState state;
     state.rules = rules;
+    state.health = rules.maxHealth;
     state.dungeon.assignTopFirst(dungeonTopFirst);
     startTurn(state, events);
     return state;
@@ -162,9 +164,11 @@ Illegal check(const GameState& s, Action action)
     case ActionKind::Abandon:
         return Illegal::None;
     case ActionKind::Avoid:
+        if (s.rules.avoid == AvoidRule::Never)
+            return Illegal::AvoidNever;
         if (s.facedThisTurn > 0)
             return Illegal::AvoidAfterFacing;
-        if (s.avoidedLastTurn)
+        if (s.avoidedLastTurn() && s.rules.avoid == AvoidRule::NotTwice)
             return Illegal::AvoidTwice;
         if (s.roomCount() < kRoomSize)
             return Illegal::AvoidRoomNotFull;
@@ -210,9 +214,14 @@ ApplyResult apply(const GameState& state, Action action)
 
 std::optional<int> weaponLimit(const GameState& s)
 {
-    if (!s.weapon || s.slain.empty())
+    if (!s.weapon || s.slain.empty() || s.rules.weaponDegradation == WeaponDegradation::None)
         return std::nullopt;
     return s.slain.top().value();
+}
+
+bool potionHeals(const GameState& s)
+{
+    return !s.potionUsed || s.rules.potions == PotionRule::Every;
 }
 
 bool canUseWeaponOn(const GameState& s, Card monster)

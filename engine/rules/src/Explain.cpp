@@ -26,6 +26,14 @@ std::string weaponTooDull(const GameState& s)
     return "your weapon last slew a " + std::to_string(limit) + ": it can only face monsters " + bound;
 }
 
+// The rule that refuses every avoid, named by the preset when the rules are one.
+std::string avoidNever(const Rules& rules)
+{
+    if (const auto preset = rules.preset())
+        return std::string(title(*preset)) + ": rooms cannot be avoided";
+    return "these rules never allow avoiding a room";
+}
+
 } // namespace
 
 std::string explain(const GameState& s, Action action, Illegal why)
@@ -38,6 +46,8 @@ std::string explain(const GameState& s, Action action, Illegal why)
         return "the game is over";
     case Illegal::NotInRoom:
         return name + " is not in the room";
+    case Illegal::AvoidNever:
+        return avoidNever(s.rules);
     case Illegal::AvoidAfterFacing:
         return "a room can only be avoided before any of its cards is faced";
     case Illegal::AvoidTwice:

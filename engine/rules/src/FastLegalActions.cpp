@@ -56,18 +56,21 @@ bool canAvoid(const GameState& s)
 {
     // check()'s conditions for avoiding, without its reasons: the legal-action list and
     // the greedy player ask at every move.
-    return (unsigned{!s.over()} & unsigned{s.facedThisTurn == 0} & unsigned{!s.avoidedLastTurn} &
+    const unsigned again = unsigned{s.avoidsInRow == 0} | unsigned{s.rules.avoid == AvoidRule::Unlimited};
+    return (unsigned{!s.over()} & unsigned{s.facedThisTurn == 0} & again & unsigned{s.rules.avoid != AvoidRule::Never} &
             unsigned{s.roomCount() == kRoomSize} & unsigned{!s.dungeon.empty()}) != 0;
 }
 
 int weaponBound(const GameState& s)
 {
     const int strictness = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
+    // Without wear the weapon stays as fresh, whatever it slew.
+    const bool worn = s.rules.weaponDegradation != WeaponDegradation::None;
     const std::size_t slain = s.slain.size();
     // Read without a branch: with none slain, slot 0 holds no card or an old one, and
     // the value is not used. Slain cards are monsters, and no card is worth 0.
     const int lastSlain = s.slain.slots()[slain - (slain != 0)].monsterWorth();
-    const int bound = slain != 0 ? lastSlain + strictness : kFreshWeaponBound;
+    const int bound = (slain != 0) & worn ? lastSlain + strictness : kFreshWeaponBound;
     return s.weapon ? bound : 0;
 }
 

@@ -6,7 +6,7 @@ namespace scoundrel {
 
 int potionBonus(const GameState& s)
 {
-    if (s.status != Status::Won || s.health != kMaxHealth || !s.lastFaced || !s.lastFaced.isPotion())
+    if (s.status != Status::Won || s.health != s.rules.maxHealth || !s.lastFaced || !s.lastFaced.isPotion())
         return 0;
     return s.lastFaced.value();
 }

@@ -16,10 +16,10 @@ namespace scoundrel::store {
 
 namespace {
 
-// Scores the rules allow: a win scores at most 20 health plus a 10 potion; a loss at
-// least -13 health minus every monster (208).
+// Scores the rules allow: a win scores at most the highest max_health (30) plus a 10
+// potion; a loss at least -13 health minus every monster (208).
 constexpr int kMinScore = -250;
-constexpr int kMaxScore = 30;
+constexpr int kMaxScore = kHighestMaxHealth + 10;
 constexpr int kMaxTurns = 1000;
 constexpr std::size_t kMaxDateBytes = 40;
 // Every card faced, every room avoided: a run has at most about 70 moves of at most
@@ -32,15 +32,14 @@ void require(bool ok, const char* what)
         throw std::invalid_argument(what);
 }
 
-bool knownRules(const std::string& name)
+// The rule set's stable name as this version writes it; older versions wrote
+// "equal_or_lower+keep" and "strict+shuffle", now "equal_or_lower" and "shuffle", so
+// old runs join their group. Throws for a name no version wrote.
+std::string currentRulesName(const std::string& name)
 {
-    for (auto degradation : {WeaponDegradation::Strict, WeaponDegradation::EqualOrLower}) {
-        for (auto order : {AvoidOrder::Keep, AvoidOrder::Shuffle}) {
-            if (Rules{degradation, order}.name() == name)
-                return true;
-        }
-    }
-    return false;
+    const auto rules = rulesFromName(name);
+    require(rules.has_value(), "unknown rules");
+    return rules->name();
 }
 
 int boundedInt(const nlohmann::json& json, const char* key, int low, int high)
@@ -137,8 +136,7 @@ ScoreEntry entryFromJson(const nlohmann::json& json)
     require(e.result != RunResult::Won || e.score > 0, "a win with a score below 1");
     e.date = boundedString(json, "date", kMaxDateBytes);
     readDeal(json, e);
-    e.rules = boundedString(json, "rules", 64);
-    require(knownRules(e.rules), "unknown rules");
+    e.rules = currentRulesName(boundedString(json, "rules", 64));
     e.turns = boundedInt(json, "turns", 0, kMaxTurns);
     if (json.contains("assisted")) {
         require(json["assisted"].is_boolean(), "\"assisted\" is not true or false");

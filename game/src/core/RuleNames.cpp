@@ -1,37 +1,18 @@
 #include "core/RuleNames.h"
 
-#include <optional>
-
 namespace scoundrel::game {
-
-namespace {
-
-// Reads a stable name back: "official", or variant values joined by '+' (each value
-// belongs to one variant; a missing variant has its official value).
-std::optional<Rules> rulesNamed(std::string_view name)
-{
-    Rules rules = Rules::official();
-    if (name == "official")
-        return rules;
-    while (!name.empty()) {
-        const std::size_t plus = name.find('+');
-        const std::string_view part = name.substr(0, plus);
-        if (const auto weapon = parseWeaponDegradation(part))
-            rules.weaponDegradation = *weapon;
-        else if (const auto avoid = parseAvoidOrder(part))
-            rules.avoidOrder = *avoid;
-        else
-            return std::nullopt;
-        name = plus == std::string_view::npos ? std::string_view{} : name.substr(plus + 1);
-    }
-    return rules;
-}
-
-} // namespace
 
 std::string_view label(WeaponDegradation value)
 {
-    return value == WeaponDegradation::Strict ? "Strictly lower" : "Equal or lower";
+    switch (value) {
+    case WeaponDegradation::Strict:
+        return "Strictly lower";
+    case WeaponDegradation::EqualOrLower:
+        return "Equal or lower";
+    case WeaponDegradation::None:
+        return "Any monster";
+    }
+    return "Strictly lower";
 }
 
 std::string_view label(AvoidOrder value)
@@ -39,25 +20,65 @@ std::string_view label(AvoidOrder value)
     return value == AvoidOrder::Keep ? "Keep order" : "Shuffle";
 }
 
+std::string_view label(AvoidRule value)
+{
+    switch (value) {
+    case AvoidRule::NotTwice:
+        return "Not twice in a row";
+    case AvoidRule::Unlimited:
+        return "Any time";
+    case AvoidRule::Never:
+        return "Never";
+    }
+    return "Not twice in a row";
+}
+
+std::string_view label(PotionRule value)
+{
+    return value == PotionRule::OnePerTurn ? "One per turn" : "Every potion";
+}
+
 std::string displayName(const Rules& rules)
 {
-    if (rules == Rules::official())
-        return "Official rules";
+    if (const auto preset = rules.preset())
+        return std::string(title(*preset));
+    const Rules official = Rules::official();
     std::string name;
-    const auto add = [&name](std::string_view title, std::string_view value) {
-        name += std::string(name.empty() ? "" : " · ") + std::string(title) + ": " + std::string(value);
+    const auto add = [&name](std::string_view what, std::string_view value) {
+        name += std::string(name.empty() ? "" : " · ") + std::string(what) + ": " + std::string(value);
     };
-    if (rules.weaponDegradation != Rules::official().weaponDegradation)
+    if (rules.weaponDegradation != official.weaponDegradation)
         add(kWeaponRuleTitle, label(rules.weaponDegradation));
-    if (rules.avoidOrder != Rules::official().avoidOrder)
+    if (rules.avoidOrder != official.avoidOrder)
         add(kAvoidRuleTitle, label(rules.avoidOrder));
+    if (rules.avoid != official.avoid)
+        add(kAvoidingTitle, label(rules.avoid));
+    if (rules.potions != official.potions)
+        add(kPotionsTitle, label(rules.potions));
+    if (rules.maxHealth != official.maxHealth)
+        add(kMaxHealthTitle, std::to_string(rules.maxHealth));
     return name;
 }
 
 std::string displayNameOfRuleSet(std::string_view stableName)
 {
-    const auto rules = rulesNamed(stableName);
+    const auto rules = rulesFromName(stableName);
     return rules ? displayName(*rules) : std::string(stableName);
+}
+
+std::string_view description(Preset preset)
+{
+    switch (preset) {
+    case Preset::Official:
+        return "The game as written in 2011.";
+    case Preset::Relentless:
+        return "No running: every room must be faced.";
+    case Preset::Frail:
+        return "A short life: you start and stay at 14 health or less.";
+    case Preset::Gentle:
+        return "For learning: avoid any room, every potion heals, a weapon also hits its last kill's equal.";
+    }
+    return "";
 }
 
 } // namespace scoundrel::game

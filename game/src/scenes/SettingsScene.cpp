@@ -123,8 +123,12 @@ void SettingsScene::readSettings()
 void SettingsScene::apply()
 {
     Settings& s = m_context.settings;
-    s.rules.weaponDegradation =
-        m_choices[0].selected == 0 ? WeaponDegradation::Strict : WeaponDegradation::EqualOrLower;
+    // Only a changed choice is written: rules these rows cannot show (no wear, from a
+    // settings file) stay as they are.
+    const int weaponShown = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
+    if (m_choices[0].selected != weaponShown)
+        s.rules.weaponDegradation =
+            m_choices[0].selected == 0 ? WeaponDegradation::Strict : WeaponDegradation::EqualOrLower;
     s.rules.avoidOrder = m_choices[1].selected == 0 ? AvoidOrder::Keep : AvoidOrder::Shuffle;
     s.animation = kSpeeds[static_cast<std::size_t>(m_choices[2].selected)];
     s.fourColorSuits = m_choices[3].selected == 1;

@@ -86,8 +86,9 @@ void TableScene::render(Painter& painter)
 HealthBar TableScene::healthBar() const
 {
     const GameState& state = m_session.run().state();
-    return {m_layout.health, m_animator.shownHealth(state.health), state.potionUsed, m_layout.textSize,
-            turnNote(state)};
+    return {m_layout.health,     m_animator.shownHealth(state.health),
+            !potionHeals(state), m_layout.textSize,
+            turnNote(state),     state.rules.maxHealth};
 }
 
 void TableScene::drawHighlights(Painter& painter) const

@@ -25,9 +25,9 @@ ToneText previewFight(const GameState& state, Card monster, bool withWeapon)
 
 ToneText previewPotion(const GameState& state, Card potion)
 {
-    if (state.potionUsed)
+    if (!potionHeals(state))
         return {"no effect: already drank this turn", Tone::Warning};
-    const int healed = std::min(potion.value(), kMaxHealth - state.health);
+    const int healed = std::min(potion.value(), state.rules.maxHealth - state.health);
     if (healed == 0)
         return {"no effect: health is full", Tone::Warning};
     return {healthChange(healed), Tone::Good};

@@ -26,7 +26,7 @@ void HealthBar::drawBar(Painter& painter, const Rect& bar) const
 {
     const int radius = bar.h / 2;
     painter.fillRoundedRect(bar, radius, theme::kFeltDark);
-    const double ratio = std::clamp(shownHealth / kMaxHealth, 0.0, 1.0);
+    const double ratio = std::clamp(shownHealth / maxHealth, 0.0, 1.0);
     const int filled = static_cast<int>(std::lround(bar.w * ratio));
     if (filled > 0)
         painter.fillRoundedRect({bar.x, bar.y, std::max(filled, bar.h), bar.h}, radius, barColor(ratio));
@@ -49,8 +49,8 @@ void HealthBar::draw(Painter& painter) const
     const int shown = number();
     const Rect numberRect = painter.text(std::to_string(shown), {rect.x + pad + icon + pad / 2, rowY},
                                          {big, shown > 0 ? theme::kText : theme::kDanger, true});
-    painter.text("/ 20", {numberRect.x + numberRect.w + pad / 3, rowY + big - textSize * 3 / 2},
-                 {textSize, theme::kTextDim});
+    painter.text("/ " + std::to_string(maxHealth),
+                 {numberRect.x + numberRect.w + pad / 3, rowY + big - textSize * 3 / 2}, {textSize, theme::kTextDim});
 
     const Rect bar{rect.x + pad, rowY + big + pad / 2, rect.w - 2 * pad, std::max(8, textSize * 3 / 4)};
     drawBar(painter, bar);

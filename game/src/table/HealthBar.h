@@ -2,6 +2,8 @@
 
 #include "core/Geometry.h"
 
+#include "scoundrel/Rules.h"
+
 #include <cmath>
 #include <string>
 
@@ -15,9 +17,10 @@ class Painter;
 struct HealthBar {
     Rect rect;
     double shownHealth = 20;
-    bool potionUsed = false;
+    bool potionUsed = false; // no potion heals until the next turn
     int textSize = 18;
     std::string note; // how much of the room is left to face
+    int maxHealth = kOfficialMaxHealth;
 
     int number() const { return static_cast<int>(std::lround(shownHealth)); }
     void draw(Painter& painter) const;

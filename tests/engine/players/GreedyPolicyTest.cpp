@@ -10,16 +10,30 @@
 
 #include <algorithm>
 #include <array>
+#include <vector>
 
 namespace scoundrel {
 namespace {
 
-const std::array<Rules, 4> kAllRules{
-    test::rulesOf(WeaponDegradation::Strict, AvoidOrder::Keep),
-    test::rulesOf(WeaponDegradation::Strict, AvoidOrder::Shuffle),
-    test::rulesOf(WeaponDegradation::EqualOrLower, AvoidOrder::Keep),
-    test::rulesOf(WeaponDegradation::EqualOrLower, AvoidOrder::Shuffle),
-};
+// The weapon and avoid-order variants together, the presets, and one set with every
+// other variant off its official value.
+const std::vector<Rules> kAllRules = [] {
+    std::vector<Rules> rules{
+        test::rulesOf(WeaponDegradation::Strict, AvoidOrder::Keep),
+        test::rulesOf(WeaponDegradation::Strict, AvoidOrder::Shuffle),
+        test::rulesOf(WeaponDegradation::EqualOrLower, AvoidOrder::Keep),
+        test::rulesOf(WeaponDegradation::EqualOrLower, AvoidOrder::Shuffle),
+        Rules::of(Preset::Relentless),
+        Rules::of(Preset::Frail),
+        Rules::of(Preset::Gentle),
+    };
+    Rules other = test::rulesOf(WeaponDegradation::None, AvoidOrder::Shuffle);
+    other.avoid = AvoidRule::Unlimited;
+    other.potions = PotionRule::Every;
+    other.maxHealth = 30;
+    rules.push_back(other);
+    return rules;
+}();
 
 // Plays to the end, taking the greedy choice or, one time in `wander`, a random legal
 // action; checks the greedy choice against the reference at every position. Returns
@@ -76,6 +90,16 @@ TEST(GreedyPolicy, ChoosesAsTheReferenceInShortDungeons)
             checkGame(newGame(rules, std::span<const Card>(deck.data(), size)), rng, 3);
         }
     }
+}
+
+TEST(GreedyPolicy, ChoosesAsTheReferenceUnderRandomRuleSets)
+{
+    SplitMix64 rng(17);
+    int checked = 0;
+    for (std::uint64_t seed = 1; seed <= 3000; ++seed)
+        checked +=
+            checkGame(newGame(test::randomRules(rng.next()), seed), rng, 1 + static_cast<std::uint32_t>(seed % 4));
+    EXPECT_GT(checked, 30'000);
 }
 
 TEST(GreedyPolicy, ListAndListlessChoicesAgree)

@@ -4,6 +4,7 @@
 // for GreedyPolicy, which computes the same choice for the whole room at once.
 // Costs are in half points of health.
 #include "scoundrel/Engine.h"
+#include "scoundrel/Policy.h"
 
 #include <algorithm>
 #include <array>
@@ -17,9 +18,10 @@ public:
         : m_state(state),
           m_health(state.health),
           m_weapon(state.weapon ? state.weapon.value() : 0),
-          m_strictness(state.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0)
+          m_strictness(state.rules.weaponDegradation == WeaponDegradation::Strict ? 1 : 0),
+          m_wears(state.rules.weaponDegradation != WeaponDegradation::None)
     {
-        const int limit = state.slain.empty() ? 100 : state.slain.top().value();
+        const int limit = state.slain.empty() || !m_wears ? 100 : state.slain.top().value();
         m_bound = m_weapon ? limit + 1 - m_strictness : 0;
         m_reach = m_weapon ? std::max(0, std::min(m_weapon, limit - m_strictness)) : 0;
     }
@@ -28,7 +30,7 @@ public:
     // cheapest action in the legal list's order.
     Action choose(const ActionList& legal) const
     {
-        if (legal[0].kind == ActionKind::Avoid && roomLooksDeadly())
+        if (legal[0].kind == ActionKind::Avoid && avoidShowsNewCards(m_state) && roomLooksDeadly())
             return legal[0];
         std::size_t best = legal.size();
         int bestCost = std::numeric_limits<int>::max();
@@ -55,15 +57,19 @@ private:
     int m_weapon;
     int m_bound = 0;
     int m_strictness;
+    bool m_wears; // the weapon's limit follows its kills (not weapon_degradation none)
     int m_reach = 0;
 
     bool weaponCanFight(int monster) const { return monster < m_bound; }
     int weaponDamage(int monster) const { return std::max(0, monster - m_weapon); }
 
     // The health the weapon would have saved on the room's other monsters that
-    // slaying this one first would put out of its reach.
+    // slaying this one first would put out of its reach (none, for a weapon that
+    // does not wear).
     int blockedSaving(Card monster) const
     {
+        if (!m_wears)
+            return 0;
         int saving = 0;
         for (Card other : m_state.room) {
             if (!other || other == monster || !other.isMonster() || !weaponCanFight(other.value()))
@@ -76,9 +82,9 @@ private:
 
     int potionCost(Card potion) const
     {
-        if (m_state.potionUsed)
+        if (m_state.potionUsed && m_state.rules.potions == PotionRule::OnePerTurn)
             return potion.value() * kHalf;
-        const int heal = std::min(potion.value(), kMaxHealth - m_health);
+        const int heal = std::min(potion.value(), m_state.rules.maxHealth - m_health);
         const int wasted = potion.value() - heal;
         return (wasted > 0 ? wasted : -heal) * kHalf;
     }
@@ -99,7 +105,7 @@ private:
         const int damage = weaponDamage(monster.value());
         if (damage >= m_health)
             return kDeadly;
-        const int reachAfter = std::max(0, std::min(m_weapon, monster.value() - m_strictness));
+        const int reachAfter = m_wears ? std::max(0, std::min(m_weapon, monster.value() - m_strictness)) : m_reach;
         return (damage + blockedSaving(monster)) * kHalf + (m_reach - reachAfter);
     }
 

@@ -169,5 +169,50 @@ TEST(Knowledge, FromRecordRefusesAnIllegalMove)
     EXPECT_NE(why.find("move 1 (4H)"), std::string::npos) << why;
 }
 
+RunRecord avoidedTimes(const Rules& rules, int avoids)
+{
+    RunRecord record{rules, Deal::fromSeed(1), {}};
+    for (int i = 0; i < avoids; ++i)
+        record.actions.push_back(Action::avoid());
+    return record;
+}
+
+TEST(Knowledge, AvoidingAgainAndAgainUnderKeepLearnsTheWholeDungeonInOrder)
+{
+    // Seed 1 under gentle: eleven avoids show all 44 cards; more bring rooms back from
+    // under the dungeon, in the order they went.
+    for (const int avoids : {11, 12, 15, 23}) {
+        const RunRecord record = avoidedTimes(Rules::of(Preset::Gentle), avoids);
+        const Knowledge k = knowledgeOf(record);
+        const GameState real = *replay(record);
+        EXPECT_TRUE(k.matches(real)) << avoids;
+        EXPECT_TRUE(k.unseen().empty()) << avoids;
+        EXPECT_EQ(k.orders(), 1u) << avoids;
+        EXPECT_EQ(k.canonical().dungeon, real.dungeon) << avoids;
+    }
+}
+
+TEST(Knowledge, AvoidingAgainAndAgainUnderShuffleKeepsEachRoomAsASet)
+{
+    Rules rules = Rules::of(Preset::Gentle);
+    rules.avoidOrder = AvoidOrder::Shuffle;
+    for (const int avoids : {3, 11, 14}) {
+        const RunRecord record = avoidedTimes(rules, avoids);
+        const Knowledge k = knowledgeOf(record);
+        const GameState real = *replay(record);
+        EXPECT_TRUE(k.matches(real)) << avoids;
+        SplitMix64 rng(static_cast<std::uint64_t>(avoids));
+        for (int i = 0; i < 20; ++i) {
+            const GameState sample = k.sample(rng);
+            std::vector<Card> sampled(sample.dungeon.cards().begin(), sample.dungeon.cards().end());
+            std::vector<Card> actual(real.dungeon.cards().begin(), real.dungeon.cards().end());
+            std::sort(sampled.begin(), sampled.end());
+            std::sort(actual.begin(), actual.end());
+            EXPECT_EQ(sampled, actual) << avoids;
+            EXPECT_EQ(sample.room, real.room);
+        }
+    }
+}
+
 } // namespace
 } // namespace scoundrel

@@ -167,7 +167,7 @@ TEST(Avoid, StartsANewTurnWithAFreshRoom)
     EXPECT_EQ(after.dungeon.size(), 40u);
     EXPECT_THAT(dungeonText(after), ::testing::EndsWith("8D KC 2S 4H"));
     EXPECT_EQ(after.facedThisTurn, 0);
-    EXPECT_TRUE(after.avoidedLastTurn);
+    EXPECT_TRUE(after.avoidedLastTurn());
 }
 
 } // namespace

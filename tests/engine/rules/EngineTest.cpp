@@ -74,8 +74,8 @@ TEST(Engine, ActionListContains)
 
 TEST(Engine, StartingHealthIs20)
 {
-    EXPECT_EQ(newGame(Rules::official(), 1).health, kMaxHealth);
-    EXPECT_EQ(kMaxHealth, 20);
+    EXPECT_EQ(newGame(Rules::official(), 1).health, 20);
+    EXPECT_EQ(kOfficialMaxHealth, 20);
 }
 
 } // namespace

@@ -20,6 +20,7 @@ public:
 
 private:
     Knowledge knowledgeFor(const GameState& state);
+    static Action bestWithNewCards(const Advice& advice, const GameState& state);
 
     Advisor m_advisor;
     std::optional<Knowledge> m_knowledge;

@@ -4,6 +4,7 @@
 #include "scoundrel/ActionList.h"
 #include "scoundrel/GameState.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string_view>
@@ -19,6 +20,16 @@ public:
     // Precondition: legal is legalActions(state) and is not empty.
     virtual Action choose(const GameState& state, const ActionList& legal) = 0;
 };
+
+// Whether avoiding now would show a room of cards not yet refused since the player
+// last faced one. Every built-in player avoids only then, so under avoid: unlimited
+// no game loops forever: each avoid in a row puts four fresh cards under the dungeon,
+// so at most a dungeon's worth of avoids follow each other. Always true when the
+// official rules allow an avoid (avoidsInRow is then 0).
+inline bool avoidShowsNewCards(const GameState& state)
+{
+    return static_cast<std::size_t>(state.avoidsInRow) * kRoomSize <= state.dungeon.size();
+}
 
 // "random" (RandomPolicy) or "greedy" (GreedyPolicy); nothing for another name.
 std::unique_ptr<Policy> makePolicy(std::string_view name);

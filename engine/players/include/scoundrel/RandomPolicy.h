@@ -18,11 +18,15 @@ public:
         m_rng = SplitMix64(gameSeed ^ 0x5C0D2E1A11B0A7EDULL);
     }
 
-    Action choose(const GameState&, const ActionList& legal) override
+    Action choose(const GameState& state, const ActionList& legal) override
     {
+        // Avoid, listed first, is skipped when it shows no new cards (Policy.h), so
+        // random play ends under avoid: unlimited too; never under official rules.
+        const std::size_t skip =
+            std::size_t{legal[0].kind == ActionKind::Avoid} & std::size_t{!avoidShowsNewCards(state)};
         // Multiply-shift rather than modulo: a division per move is the policy's whole cost.
         const std::uint64_t high = m_rng.next() >> 32;
-        return legal[static_cast<std::size_t>((high * legal.size()) >> 32)];
+        return legal[skip + static_cast<std::size_t>((high * (legal.size() - skip)) >> 32)];
     }
 
 private:

@@ -44,10 +44,10 @@ void Position::fillRoom()
     }
 }
 
-void Position::avoid(AvoidOrder order)
+void Position::avoid(const Rules& rules)
 {
     std::array<Card, kRoomSize> cards = room;
-    if (order == AvoidOrder::Shuffle) {
+    if (rules.avoidOrder == AvoidOrder::Shuffle) {
         SplitMix64 generator(rng);
         for (std::uint32_t i = kRoomSize - 1; i > 0; --i)
             std::swap(cards[i], cards[generator.below(i + 1)]);
@@ -56,14 +56,14 @@ void Position::avoid(AvoidOrder order)
     dungeon.pushUnder(cards);
     room = {};
     fillRoom();
-    stats.canAvoid = false;
+    stats.canAvoid = mayAvoidAfter(rules.avoid, true);
 }
 
 Stats statsOf(const GameState& state)
 {
     Stats stats;
     stats.health = state.health;
-    stats.canAvoid = !state.avoidedLastTurn;
+    stats.canAvoid = mayAvoidAfter(state.rules.avoid, state.avoidedLastTurn());
     if (state.weapon) {
         stats.weapon = state.weapon.value();
         stats.bound = state.slain.empty() ? kFreshBound

@@ -15,12 +15,14 @@ inline constexpr int kFreshBound = 15;
 // What the player carries between turns. A weapon is known by its value and the
 // exclusive bound on monsters it may still meet (0 without a weapon), which folds the
 // weapon_degradation variant in. More of each is never worse, which the failure table
-// uses to prune dominated positions.
+// uses to prune dominated positions: under every variant, since health is capped the
+// same way whatever it was, potions never hurt, the weapon is never forced, and a
+// weapon that does not wear keeps the fresh bound.
 struct Stats {
-    int health = kMaxHealth;
+    int health = kOfficialMaxHealth;
     int weapon = 0; // the equipped weapon's value, 0 for none
     int bound = 0; // monsters below this may meet the weapon
-    bool canAvoid = true;
+    bool canAvoid = true; // the rules allow avoiding at the start of this turn
 
     bool dominatedBy(const Stats& other) const
     {
@@ -32,7 +34,15 @@ struct Stats {
 // The bound after the weapon slays monster.
 inline int boundAfterSlaying(WeaponDegradation rule, int monster)
 {
+    if (rule == WeaponDegradation::None)
+        return kFreshBound;
     return rule == WeaponDegradation::Strict ? monster : monster + 1;
+}
+
+// Whether a turn that begins after one ended this way may start by avoiding.
+inline bool mayAvoidAfter(AvoidRule rule, bool avoided)
+{
+    return rule == AvoidRule::Unlimited || (rule == AvoidRule::NotTwice && !avoided);
 }
 
 // The dungeon as a ring, so that drawing from the top and pushing an avoided room under
@@ -72,7 +82,7 @@ struct Position {
     void fillRoom();
     // Puts the full room under the dungeon (shuffled first under avoid_order=shuffle)
     // and fills a new room, exactly as the engine does.
-    void avoid(AvoidOrder order);
+    void avoid(const Rules& rules);
 };
 
 // The search's view of an engine state. Only meaningful while the game is playing.

@@ -171,18 +171,18 @@ PositionFacts factsAfterTurn(const PositionFacts& facts, const Position& before,
     return next;
 }
 
-int scoreCeiling(const Position& position, const PositionFacts& facts)
+int scoreCeiling(const Position& position, const PositionFacts& facts, int maxHealth)
 {
     const int health = position.stats.health + facts.potionsLeft - facts.minimumDamage;
-    if (health >= kMaxHealth)
-        return kMaxHealth + facts.bestPotion;
+    if (health >= maxHealth)
+        return maxHealth + facts.bestPotion;
     return health;
 }
 
 int scoreCeiling(const GameState& state)
 {
     const Position position = positionOf(state);
-    return scoreCeiling(position, factsOf(position, state.rules.weaponDegradation));
+    return scoreCeiling(position, factsOf(position, state.rules.weaponDegradation), state.rules.maxHealth);
 }
 
 } // namespace scoundrel::solver

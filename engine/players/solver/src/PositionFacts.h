@@ -50,7 +50,7 @@ inline int guaranteedScore(const Position& position, const PositionFacts& facts)
 
 // No line from the position scores more than this: health cannot rise above what the
 // potions add after the unavoidable damage, and the potion bonus needs full health.
-int scoreCeiling(const Position& position, const PositionFacts& facts);
+int scoreCeiling(const Position& position, const PositionFacts& facts, int maxHealth);
 int scoreCeiling(const GameState& state);
 
 } // namespace scoundrel::solver

@@ -49,15 +49,15 @@ void TurnOutcomes::faceCard(const Walk& walk, std::size_t slot, ActionKind kind)
         stats.weapon = card.value();
         stats.bound = kFreshBound;
     } else if (kind == ActionKind::Face) {
-        if (!next.potionUsed)
-            stats.health = std::min(kMaxHealth, stats.health + card.value());
+        if (!next.potionUsed || m_start.rules.potions == PotionRule::Every)
+            stats.health = std::min<int>(m_start.rules.maxHealth, stats.health + card.value());
         next.potionUsed = true;
     } else {
         next.monstersFaced += card.value();
         const bool armed = kind == ActionKind::FightWeapon;
         stats.health -= armed ? std::max(0, card.value() - stats.weapon) : card.value();
         if (armed)
-            stats.bound = boundAfterSlaying(m_start.rule, card.value());
+            stats.bound = boundAfterSlaying(m_start.rules.weaponDegradation, card.value());
     }
     if (stats.health <= 0) {
         const int deathScore = stats.health - (m_start.monstersLeft - next.monstersFaced);
@@ -76,7 +76,7 @@ void TurnOutcomes::record(const Walk& walk, Card last)
 {
     TurnOutcome outcome;
     outcome.stats = walk.stats;
-    outcome.stats.canAvoid = true;
+    outcome.stats.canAvoid = mayAvoidAfter(m_start.rules.avoid, false);
     outcome.faced = walk.faced;
     for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
         if (!(walk.facedMask & (1u << slot)))
@@ -84,7 +84,7 @@ void TurnOutcomes::record(const Walk& walk, Card last)
     }
     if (!m_start.endsGame)
         return keepUndominated(outcome);
-    const bool bonus = walk.stats.health == kMaxHealth && last.isPotion();
+    const bool bonus = walk.stats.health == m_start.rules.maxHealth && last.isPotion();
     outcome.finalScore = walk.stats.health + (bonus ? last.value() : 0);
     if (m_outcomes.empty())
         m_outcomes.push_back(outcome);

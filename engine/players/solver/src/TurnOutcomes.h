@@ -21,7 +21,7 @@ struct FacedCards {
 
 // Where one way of playing a turn leaves the player, the turn survived.
 struct TurnOutcome {
-    Stats stats; // canAvoid is true: the turn ended by facing
+    Stats stats; // canAvoid as the rules allow after a turn ended by facing
     int leftoverSlot = -1; // the slot whose card stays for the next turn, or -1
     int finalScore = 0; // when the turn ends the game (nothing left): the won score
     FacedCards faced;
@@ -35,7 +35,7 @@ struct TurnStart {
     int toFace = 0; // the turn ends when this many more cards are faced
     bool endsGame = false; // the dungeon is empty and the turn faces the whole room
     int monstersLeft = 0; // in the room and the dungeon, for the score of a death
-    WeaponDegradation rule = WeaponDegradation::Strict;
+    Rules rules;
 };
 
 // Every distinct way to play the faces of a turn, reduced to those not dominated: for

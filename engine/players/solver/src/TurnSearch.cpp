@@ -8,8 +8,16 @@ namespace scoundrel::solver {
 
 namespace {
 
-// Every turn faces a card or avoids, and two avoids never follow each other.
+// Every turn faces a card or avoids, and unless avoid: unlimited two avoids never
+// follow each other.
 constexpr std::size_t kMaxDepth = 2 * kDeckSize + 4;
+// Under avoid: unlimited with avoid_order: keep, avoids in a row turn the cards round
+// and come back to a position searched within a dungeon's worth of them, so a depth
+// holds at most that many per facing turn.
+constexpr std::size_t kMaxUnlimitedDepth = kDeckSize * (kDeckSize + 2) + 4;
+// With avoid_order: shuffle positions need not come back: the search stops a row of
+// avoids here, and then cannot prove that a target is out of reach.
+constexpr int kMaxShuffledAvoids = 3;
 constexpr std::uint64_t kCancelPollMask = 1023;
 
 // Likely winners first: the room left for error (health and potions against the damage
@@ -27,7 +35,8 @@ int promise(const Position& position, const PositionFacts& facts)
 
 } // namespace
 
-TurnSearch::TurnSearch(FailureTable& table) : m_table(table), m_levels(kMaxDepth), m_children(kMaxDepth)
+TurnSearch::TurnSearch(FailureTable& table)
+    : m_table(table), m_levels(kMaxDepth), m_children(kMaxDepth), m_keys(kMaxDepth), m_rowStart(kMaxDepth)
 {
 }
 
@@ -35,6 +44,7 @@ void TurnSearch::start(Budget budget)
 {
     m_budget = budget;
     m_nodes = 0;
+    m_truncated = false;
 }
 
 bool TurnSearch::outOfBudget()
@@ -57,10 +67,23 @@ TurnSearch::Turn TurnSearch::turnStart(const Position& position)
     return turn;
 }
 
+void TurnSearch::reserveDepth()
+{
+    // Grown before a search starts, never during one: levels are held by reference
+    // down the recursion.
+    const std::size_t depth = m_rules.avoid == AvoidRule::Unlimited ? kMaxUnlimitedDepth : kMaxDepth;
+    if (m_levels.size() >= depth)
+        return;
+    m_levels.resize(depth);
+    m_children.resize(depth);
+    m_keys.resize(depth);
+    m_rowStart.resize(depth);
+}
+
 Answer TurnSearch::reach(const GameState& start, int target)
 {
-    m_weaponRule = start.rules.weaponDegradation;
-    m_avoidOrder = start.rules.avoidOrder;
+    m_rules = start.rules;
+    reserveDepth();
     m_target = target;
     m_stopped = false;
     m_needsPlayout = false;
@@ -75,22 +98,26 @@ Answer TurnSearch::reach(const GameState& start, int target)
     // Mid-turn the stats do not describe a turn start, so the table must not see them.
     turn.remember = start.facedThisTurn == 0;
     const Position position = positionOf(start);
-    const PositionFacts facts = factsOf(position, m_weaponRule);
+    const PositionFacts facts = factsOf(position, m_rules.weaponDegradation);
     if (guaranteedScore(position, facts) >= m_target) {
         m_needsPlayout = true;
         return Answer::Reached;
     }
-    return visit(position, facts, turn, 0);
+    m_rowStart[0] = 0;
+    const Answer answer = visit(position, facts, turn, 0);
+    // A failure seen through a cut row of shuffled avoids proves nothing.
+    return answer == Answer::Failed && m_truncated ? Answer::Stopped : answer;
 }
 
 Answer TurnSearch::visit(const Position& position, const PositionFacts& facts, const Turn& turn, int depth)
 {
     if (outOfBudget())
         return Answer::Stopped;
-    if (scoreCeiling(position, facts) < m_target)
+    if (scoreCeiling(position, facts, m_rules.maxHealth) < m_target)
         return Answer::Failed;
     if (turn.remember && m_table.provedFailing(facts.key, position.stats, m_target))
         return Answer::Failed;
+    m_keys[static_cast<std::size_t>(depth)] = facts.key;
     const std::uint64_t before = m_nodes;
     const Answer answer = expand(position, facts, turn, depth);
     if (answer == Answer::Failed && turn.remember)
@@ -115,13 +142,47 @@ Answer TurnSearch::addChild(std::vector<Child>& children, const Position& next, 
     return Answer::Failed;
 }
 
+bool TurnSearch::avoidRepeats(const PositionKey& key, int depth)
+{
+    if (m_rules.avoid != AvoidRule::Unlimited)
+        return false;
+    const int rowStart = m_rowStart[static_cast<std::size_t>(depth)];
+    for (int d = rowStart; d <= depth; ++d) {
+        if (m_keys[static_cast<std::size_t>(d)] == key)
+            return true;
+    }
+    if (m_rules.avoidOrder == AvoidOrder::Shuffle && depth - rowStart + 1 > kMaxShuffledAvoids) {
+        m_truncated = true;
+        return true;
+    }
+    return false;
+}
+
+Answer TurnSearch::addAvoidChild(std::vector<Child>& children, const Position& position, int depth)
+{
+    Position next = position;
+    next.avoid(m_rules);
+    const PositionFacts facts = factsOf(next, m_rules.weaponDegradation);
+    // A repeated position is no progress. Cutting it is sound because under avoid:
+    // unlimited the avoid is tried after every facing turn (expand): every position of
+    // the row has failed all its other moves by the time the row comes round.
+    if (avoidRepeats(facts.key, depth))
+        return Answer::Failed;
+    FacedCards avoid;
+    avoid.push(Action::avoid());
+    if (addChild(children, next, facts, avoid) == Answer::Reached)
+        return Answer::Reached;
+    children.back().promise -= kAvoidPenalty;
+    return Answer::Failed;
+}
+
 Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, const Turn& turn, int depth)
 {
     const auto level = static_cast<std::size_t>(depth);
     TurnOutcomes& outcomes = m_levels[level];
     const bool endsGame = position.dungeon.empty() && turn.toFace == position.roomCount();
-    outcomes.enumerate(TurnStart{position.room, position.stats, turn.potionUsed, turn.toFace, endsGame,
-                                 facts.monstersLeft, m_weaponRule});
+    outcomes.enumerate(
+        TurnStart{position.room, position.stats, turn.potionUsed, turn.toFace, endsGame, facts.monstersLeft, m_rules});
     if (outcomes.canDie() && outcomes.bestDeathScore() >= m_target) {
         extendPath(outcomes.bestDeath());
         return Answer::Reached;
@@ -142,20 +203,17 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
         }
         next.stats = outcome.stats;
         next.fillRoom();
-        const PositionFacts nextFacts = factsAfterTurn(facts, position, next, m_weaponRule);
+        const PositionFacts nextFacts = factsAfterTurn(facts, position, next, m_rules.weaponDegradation);
         if (addChild(children, next, nextFacts, outcome.faced) == Answer::Reached)
             return Answer::Reached;
     }
-    if (turn.avoidable) {
-        Position next = position;
-        next.avoid(m_avoidOrder);
-        FacedCards avoid;
-        avoid.push(Action::avoid());
-        if (addChild(children, next, factsOf(next, m_weaponRule), avoid) == Answer::Reached)
-            return Answer::Reached;
-        children.back().promise -= kAvoidPenalty;
-    }
-    std::stable_sort(children.begin(), children.end(),
+    const std::size_t facing = children.size();
+    if (turn.avoidable && addAvoidChild(children, position, depth) == Answer::Reached)
+        return Answer::Reached;
+    // Under avoid: unlimited the avoid stays last, which makes cutting repeated rows sound.
+    const bool avoidLast = m_rules.avoid == AvoidRule::Unlimited;
+    std::stable_sort(children.begin(),
+                     avoidLast ? children.begin() + static_cast<std::ptrdiff_t>(facing) : children.end(),
                      [](const Child& a, const Child& b) { return a.promise > b.promise; });
     for (const Child& child : children) {
         const Answer answer = tryChild(child, depth);
@@ -169,6 +227,9 @@ Answer TurnSearch::tryChild(const Child& child, int depth)
 {
     const std::size_t pathSize = m_path.size();
     extendPath(child.faced);
+    const bool avoided = child.faced.count == 1 && child.faced.actions[0].kind == ActionKind::Avoid;
+    const auto next = static_cast<std::size_t>(depth + 1);
+    m_rowStart[next] = avoided ? m_rowStart[static_cast<std::size_t>(depth)] : depth + 1;
     const Answer answer = visit(child.position, child.facts, turnStart(child.position), depth + 1);
     if (answer == Answer::Failed)
         m_path.resize(pathSize);

@@ -32,6 +32,8 @@ public:
     // Starts a new solve: the budget counts every question asked from now on.
     void start(Budget budget);
 
+    // Stopped as well when the answer would rest on a cut avoid chain (avoid:
+    // unlimited with avoid_order: shuffle, where positions need not repeat).
     Answer reach(const GameState& start, int target);
     // After Reached: the line's actions from the start. When needsPlayout, every
     // continuation of it reaches the target, and the caller completes it.
@@ -59,21 +61,32 @@ private:
     Answer addChild(std::vector<Child>& children, const Position& next, const PositionFacts& facts,
                     const FacedCards& faced);
     Answer tryChild(const Child& child, int depth);
+    // Under avoid: unlimited, whether avoiding into key makes no progress: it repeats a
+    // position of the avoids in a row that led to depth, or the row is as long as a
+    // search of shuffled avoids allows.
+    bool avoidRepeats(const PositionKey& key, int depth);
+    void reserveDepth();
     void extendPath(const FacedCards& faced);
     bool outOfBudget();
     static Turn turnStart(const Position& position);
+    // Adds the avoid, unless it makes no progress; Reached as addChild.
+    Answer addAvoidChild(std::vector<Child>& children, const Position& position, int depth);
 
     FailureTable& m_table;
     Budget m_budget;
-    WeaponDegradation m_weaponRule = WeaponDegradation::Strict;
-    AvoidOrder m_avoidOrder = AvoidOrder::Keep;
+    Rules m_rules;
     int m_target = 1;
     std::uint64_t m_nodes = 0;
     bool m_stopped = false;
+    bool m_truncated = false; // this solve cut an avoid chain that might not repeat
     bool m_needsPlayout = false;
     std::vector<Action> m_path;
     std::vector<TurnOutcomes> m_levels;
     std::vector<std::vector<Child>> m_children;
+    // By depth: the key of the position searched there, and the depth where its avoids
+    // in a row began (itself when it followed a facing turn).
+    std::vector<PositionKey> m_keys;
+    std::vector<int> m_rowStart;
 };
 
 } // namespace scoundrel::solver

@@ -36,7 +36,10 @@ ordered_json dungeonTopFirst(const GameState& s)
 ordered_json toJson(const Rules& rules)
 {
     return ordered_json{{"weapon_degradation", toString(rules.weaponDegradation)},
-                        {"avoid_order", toString(rules.avoidOrder)}};
+                        {"avoid_order", toString(rules.avoidOrder)},
+                        {"avoid", toString(rules.avoid)},
+                        {"potions", toString(rules.potions)},
+                        {"max_health", rules.maxHealth}};
 }
 
 ordered_json toJson(const GameState& s)
@@ -55,7 +58,8 @@ ordered_json toJson(const GameState& s)
     j["room_at_turn_start"] = s.roomAtTurnStart;
     j["faced_this_turn"] = s.facedThisTurn;
     j["potion_used"] = s.potionUsed;
-    j["avoided_last_turn"] = s.avoidedLastTurn;
+    j["avoided_last_turn"] = s.avoidedLastTurn();
+    j["avoids_in_row"] = s.avoidsInRow;
     j["last_faced"] = cardJson(s.lastFaced);
     j["rng"] = s.rng;
     return j;

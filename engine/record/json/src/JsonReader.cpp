@@ -16,6 +16,27 @@ void requireObject(const json& j, const char* what)
         JsonReader::fail(std::string(what) + " must be a JSON object");
 }
 
+template <typename Value>
+Value variant(const std::string& key, const std::string& text, std::optional<Value> parsed, const char* allowed)
+{
+    if (!parsed)
+        JsonReader::fail("rules: " + key + " must be " + allowed + ", not \"" + text + "\"");
+    return *parsed;
+}
+
+std::uint8_t readMaxHealth(const json& value)
+{
+    const std::string range = std::to_string(kLowestMaxHealth) + " to " + std::to_string(kHighestMaxHealth);
+    if (!value.is_number_integer())
+        JsonReader::fail("rules: max_health must be a whole number from " + range);
+    const bool inRange = value.is_number_unsigned() ? value.get<unsigned long long>() <= kHighestMaxHealth
+                                                    : value.get<long long>() >= kLowestMaxHealth;
+    const long long health = inRange ? value.get<long long>() : 0;
+    if (health < kLowestMaxHealth || health > kHighestMaxHealth)
+        JsonReader::fail("rules: max_health must be a whole number from " + range + ", not " + value.dump());
+    return static_cast<std::uint8_t>(health);
+}
+
 } // namespace
 
 void JsonReader::fail(const std::string& why)
@@ -56,22 +77,25 @@ Rules JsonReader::readRules(const json& j)
     requireObject(j, "the rules");
     Rules rules;
     for (const auto& [key, value] : j.items()) {
+        if (key != "weapon_degradation" && key != "avoid_order" && key != "avoid" && key != "potions" &&
+            key != "max_health")
+            fail("rules: unknown key \"" + key + "\"");
+        if (key == "max_health") {
+            rules.maxHealth = readMaxHealth(value);
+            continue;
+        }
         if (!value.is_string())
             fail("rules: \"" + key + "\" must be a string");
         const std::string text = value.get<std::string>();
-        if (key == "weapon_degradation") {
-            const auto v = parseWeaponDegradation(text);
-            if (!v)
-                fail("rules: weapon_degradation must be \"strict\" or \"equal_or_lower\", not \"" + text + "\"");
-            rules.weaponDegradation = *v;
-        } else if (key == "avoid_order") {
-            const auto v = parseAvoidOrder(text);
-            if (!v)
-                fail("rules: avoid_order must be \"keep\" or \"shuffle\", not \"" + text + "\"");
-            rules.avoidOrder = *v;
-        } else {
-            fail("rules: unknown key \"" + key + "\"");
-        }
+        if (key == "weapon_degradation")
+            rules.weaponDegradation =
+                variant(key, text, parseWeaponDegradation(text), "strict, equal_or_lower or none");
+        else if (key == "avoid_order")
+            rules.avoidOrder = variant(key, text, parseAvoidOrder(text), "keep or shuffle");
+        else if (key == "avoid")
+            rules.avoid = variant(key, text, parseAvoidRule(text), "not_twice, unlimited or never");
+        else
+            rules.potions = variant(key, text, parsePotionRule(text), "one_per_turn or every");
     }
     return rules;
 }

@@ -68,7 +68,12 @@ void JsonReader::readTurn(const json& j, GameState& s)
     s.roomAtTurnStart = static_cast<std::uint8_t>(integer(j, "room_at_turn_start", 0, kRoomSize));
     s.facedThisTurn = static_cast<std::uint8_t>(integer(j, "faced_this_turn", 0, kRoomSize));
     s.potionUsed = boolean(j, "potion_used");
-    s.avoidedLastTurn = boolean(j, "avoided_last_turn");
+    // Saves from before avoid: unlimited say only whether the last turn was avoided.
+    const bool avoided = boolean(j, "avoided_last_turn");
+    s.avoidsInRow = static_cast<std::uint8_t>(j.contains("avoids_in_row") ? integer(j, "avoids_in_row", 0, 255)
+                                                                          : (avoided ? 1 : 0));
+    if (s.avoidedLastTurn() != avoided)
+        Reader::fail("\"avoids_in_row\" does not match \"avoided_last_turn\"");
     s.lastFaced = optionalCard(field(j, "last_faced"), "last_faced");
     const json& rng = field(j, "rng");
     if (!rng.is_number_unsigned() && !(rng.is_number_integer() && rng.get<long long>() >= 0))
@@ -86,7 +91,7 @@ GameState JsonReader::readState(const json& j)
     s.rules = readRules(field(j, "rules"));
     s.status = parseStatus(j);
     s.abandoned = boolean(j, "abandoned");
-    s.health = static_cast<std::int16_t>(integer(j, "health", -200, kMaxHealth));
+    s.health = static_cast<std::int16_t>(integer(j, "health", -200, s.rules.maxHealth));
     s.turn = static_cast<std::uint16_t>(integer(j, "turn", 1, 10000));
     readPiles(j, s);
     readTurn(j, s);

@@ -19,6 +19,7 @@ enum class Illegal : std::uint8_t {
     None,
     GameOver,
     NotInRoom,
+    AvoidNever,
     AvoidAfterFacing,
     AvoidTwice,
     AvoidRoomNotFull,
@@ -62,12 +63,16 @@ ActionList legalActions(const GameState& state);
 bool canAvoid(const GameState& state);
 bool canUseWeaponOn(const GameState& state, Card monster);
 // Monsters below this value may meet the weapon: 0 without one, 15 (above every
-// monster) while it has slain none, else the last monster it slew, plus one under
-// equal_or_lower. Worked out without branches: every legal-action list asks.
+// monster) while it has slain none or under weapon_degradation none, else the last
+// monster it slew, plus one under equal_or_lower. Worked out without branches: every
+// legal-action list asks.
 int weaponBound(const GameState& state);
 // The value monsters must stay below (strict) or at (equal_or_lower) for the weapon:
-// the last monster it slew, or nothing when it has slain nothing or there is none.
+// the last monster it slew, or nothing when it has slain nothing, there is none, or
+// the weapon does not wear (weapon_degradation none).
 std::optional<int> weaponLimit(const GameState& state);
+// Whether a potion faced now heals: the turn's first, or any under potions: every.
+bool potionHeals(const GameState& state);
 // Health lost fighting this monster, with the weapon or barehanded.
 int damageOf(const GameState& state, Card monster, bool withWeapon);
 // The slot holding card, or -1.

@@ -190,5 +190,59 @@ TEST(Solver, ShuffledAvoidsFollowTheStateGenerator)
     }
 }
 
+Rules unlimitedShuffled()
+{
+    Rules rules = Rules::of(Preset::Gentle);
+    rules.avoidOrder = AvoidOrder::Shuffle;
+    return rules;
+}
+
+TEST(Solver, UnlimitedShuffledAvoidsWinWithRealLines)
+{
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const GameState start = newGame(unlimitedShuffled(), seed);
+        const SolveResult result = solve(start);
+        EXPECT_NE(result.winnable, false) << seed;
+        if (result.winnable == true) {
+            EXPECT_EQ(replay(start, result.line).status, Status::Won) << seed;
+        }
+    }
+}
+
+TEST(Solver, UnlimitedShuffledAvoidsLeaveALossTheyCannotProveUnknown)
+{
+    // At most 2 health: the ace, king and queen kill even with the 10, whatever the
+    // order. Under keep the rooms come round and the loss is proved; shuffled rooms
+    // need not come back, so the search cuts long rows of avoids and says unknown.
+    Rules rules;
+    rules.avoid = AvoidRule::Unlimited;
+    rules.maxHealth = 2;
+    const std::string deck = "AS KS QS JS 10D 10H 9H 8H 7H";
+    EXPECT_EQ(solve(test::custom(deck, rules)).winnable, false);
+    rules.avoidOrder = AvoidOrder::Shuffle;
+    const SolveResult shuffled = solve(test::custom(deck, rules));
+    EXPECT_EQ(shuffled.winnable, std::nullopt);
+    EXPECT_TRUE(shuffled.line.empty());
+}
+
+TEST(Solver, UnlimitedShuffledAvoidsStillProveALossTheBoundsSettle)
+{
+    EXPECT_EQ(solve(test::custom("AS KS QS JS 10S 9S 8S", unlimitedShuffled())).winnable, false);
+}
+
+TEST(Solver, UnlimitedKeptAvoidsEndWithALineTheEngineAccepts)
+{
+    // Gentle lets every room be avoided again and again: the search treats a room that
+    // comes round again as no progress, so it ends, with a line the engine accepts.
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const GameState start = newGame(Rules::of(Preset::Gentle), seed);
+        const SolveResult result = solve(start);
+        ASSERT_TRUE(result.winnable.has_value()) << seed;
+        if (*result.winnable) {
+            EXPECT_EQ(replay(start, result.line).status, Status::Won) << seed;
+        }
+    }
+}
+
 } // namespace
 } // namespace scoundrel::test
