@@ -63,6 +63,14 @@ FinishedRun deckRun(const std::string& deck, const std::string& moves, bool assi
             std::nullopt};
 }
 
+// The friendly deck played under a preset's rules.
+FinishedRun presetRun(Preset preset, const std::string& moves, bool assisted = false)
+{
+    FinishedRun run = deckRun(kFriendly, moves, assisted);
+    run.record.rules = Rules::of(preset);
+    return run;
+}
+
 FinishedRun seedRun(std::uint64_t seed, const std::string& moves)
 {
     return {RunRecord{Rules::official(), Deal::fromSeed(seed), movesOf(moves)}, false, kDate, std::nullopt};
@@ -108,7 +116,7 @@ TEST(Achievements, EveryIdIsUniqueAndEveryEntryHasTextAndATest)
     }
     std::sort(ids.begin(), ids.end());
     EXPECT_EQ(std::adjacent_find(ids.begin(), ids.end()), ids.end());
-    EXPECT_GE(ids.size(), 18U);
+    EXPECT_GE(ids.size(), 21U);
 }
 
 TEST(Achievements, UnfinishedRunEarnsNothing)
@@ -144,6 +152,12 @@ TEST(Achievements, FullHealthWinAtTwentyNotBelow)
 {
     EXPECT_TRUE(earns(deckRun(kFriendly, kFriendlyPlain), "full_health"));
     EXPECT_FALSE(earns(seedRun(4, kSeed4Advisor), "full_health"));
+}
+
+TEST(Achievements, FullHealthIsTheRulesMaxHealthUnderFrail)
+{
+    ASSERT_EQ(factsOf(presetRun(Preset::Frail, kFriendlyPlain).record)->final.health, 14);
+    EXPECT_TRUE(earns(presetRun(Preset::Frail, kFriendlyPlain), "full_health"));
 }
 
 TEST(Achievements, PotionBonusNeedsAPotionLast)
@@ -235,6 +249,39 @@ TEST(Achievements, NoWasteWinWithoutASecondPotionInATurn)
     EXPECT_TRUE(earns(deckRun(kFriendly, kFriendlyBest), "no_waste"));
     EXPECT_GT(factsOf(seedRun(20261124, kDaily).record)->potionsWasted, 0);
     EXPECT_FALSE(earns(seedRun(20261124, kDaily), "no_waste"));
+}
+
+TEST(Achievements, NoAvoidAndNoWasteAreNotGivenByRulesThatForbidThem)
+{
+    EXPECT_FALSE(earns(presetRun(Preset::Relentless, kFriendlyBest), "no_avoid"));
+    EXPECT_FALSE(earns(presetRun(Preset::Gentle, kFriendlyBest), "no_waste"));
+    EXPECT_TRUE(earns(presetRun(Preset::Frail, kFriendlyBest), "no_avoid"));
+    EXPECT_TRUE(earns(presetRun(Preset::Frail, kFriendlyBest), "no_waste"));
+}
+
+TEST(Achievements, RelentlessWinOnlyUnderTheRelentlessRules)
+{
+    EXPECT_TRUE(earns(presetRun(Preset::Relentless, kFriendlyPlain), "win_relentless"));
+    EXPECT_FALSE(earns(presetRun(Preset::Relentless, std::string(kFriendlyOpening) + " abandon"), "win_relentless"));
+    EXPECT_FALSE(earns(deckRun(kFriendly, kFriendlyPlain), "win_relentless"));
+    EXPECT_FALSE(earns(presetRun(Preset::Relentless, kFriendlyPlain, true), "win_relentless"));
+}
+
+TEST(Achievements, FrailWinOnlyUnderTheFrailRules)
+{
+    EXPECT_TRUE(earns(presetRun(Preset::Frail, kFriendlyPlain), "win_frail"));
+    EXPECT_FALSE(earns(presetRun(Preset::Frail, std::string(kFriendlyOpening) + " abandon"), "win_frail"));
+    EXPECT_FALSE(earns(presetRun(Preset::Gentle, kFriendlyPlain), "win_frail"));
+}
+
+TEST(Achievements, GentleWinOnlyUnderTheGentleRules)
+{
+    EXPECT_TRUE(earns(presetRun(Preset::Gentle, kFriendlyPlain), "win_gentle"));
+    EXPECT_FALSE(earns(presetRun(Preset::Gentle, std::string(kFriendlyOpening) + " abandon"), "win_gentle"));
+    // One variant off the preset (max health 19) is a custom rule set, not Gentle.
+    FinishedRun custom = presetRun(Preset::Gentle, kFriendlyPlain);
+    custom.record.rules.maxHealth = 19;
+    EXPECT_FALSE(earns(custom, "win_gentle"));
 }
 
 TEST(Achievements, DailyWinOnItsDayOnly)

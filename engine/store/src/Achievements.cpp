@@ -24,6 +24,11 @@ bool won(const RunFacts& f)
     return f.final.status == Status::Won;
 }
 
+bool wonUnder(const RunFacts& f, Preset preset)
+{
+    return won(f) && f.final.rules == Rules::of(preset);
+}
+
 // Wins in a row up to and including this run, counted back through the history.
 int streak(const RunFacts& f, History history)
 {
@@ -48,13 +53,17 @@ const Achievement kCatalogue[] = {
     {"no_hints", "On your own", "Win a dungeon without a hint or the win chances.", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f); }},
     {"full_health", "Unscathed", "Win at full health.", false, false,
-     [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.final.health == kMaxHealth; }},
+     [](const FinishedRun&, const RunFacts& f, History) {
+         return won(f) && f.final.health == f.final.rules.maxHealth;
+     }},
     {"potion_bonus", "One for the road", "Win at full health with a potion as the last card faced.", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && potionBonus(f.final) > 0; }},
     {"perfect_bonus", "Thirty", "Win at full health with 10H as the last card faced.", true, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && potionBonus(f.final) == 10; }},
     {"no_avoid", "Stood your ground", "Win without avoiding a room.", false, false,
-     [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.roomsAvoided == 0; }},
+     [](const FinishedRun&, const RunFacts& f, History) {
+         return won(f) && f.roomsAvoided == 0 && f.final.rules.avoid != AvoidRule::Never;
+     }},
     {"few_weapons", "Travelling light", "Win having fought with four weapons or fewer.", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.weaponsUsed <= kLightTravel; }},
     {"giant_slayer", "Giant slayer", "Slay an ace with a weapon of 5 or less.", false, false,
@@ -66,7 +75,9 @@ const Achievement kCatalogue[] = {
     {"comeback", "Back from the brink", "Win after falling to 3 health or less.", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.lowestHealth <= kBrink; }},
     {"no_waste", "Not a drop spilled", "Win without wasting a potion (a second one in a turn).", false, false,
-     [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.potionsWasted == 0; }},
+     [](const FinishedRun&, const RunFacts& f, History) {
+         return won(f) && f.potionsWasted == 0 && f.final.rules.potions == PotionRule::OnePerTurn;
+     }},
     {"daily_win", "Deal of the day", "Win the daily deal on its day.", false, false,
      [](const FinishedRun& r, const RunFacts& f, History) {
          return won(f) && r.record.deal.seed && isDailyDeal(*r.record.deal.seed, r.date);
@@ -81,6 +92,12 @@ const Achievement kCatalogue[] = {
      [](const FinishedRun&, const RunFacts&, History h) { return h.size() + 1 >= 10; }},
     {"wins_10", "Veteran", "Win ten dungeons (hints allowed).", false, true,
      [](const FinishedRun&, const RunFacts& f, History h) { return won(f) && winsSoFar(f, h) >= 10; }},
+    {"win_relentless", "Relentless", "Win under the relentless rules (no room may be avoided).", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return wonUnder(f, Preset::Relentless); }},
+    {"win_frail", "Frail", "Win under the frail rules (14 health at most).", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return wonUnder(f, Preset::Frail); }},
+    {"win_gentle", "Gentle start", "Win under the gentle rules.", false, false,
+     [](const FinishedRun&, const RunFacts& f, History) { return wonUnder(f, Preset::Gentle); }},
 };
 
 void countEvents(const EventList& events, const GameState& before, RunFacts& facts)
@@ -123,6 +140,7 @@ std::optional<RunFacts> factsOf(const RunRecord& record)
     if (!state)
         return std::nullopt;
     RunFacts facts;
+    facts.lowestHealth = record.rules.maxHealth;
     for (const Action action : record.actions) {
         ApplyResult result = apply(*state, action);
         if (result.illegal != Illegal::None)

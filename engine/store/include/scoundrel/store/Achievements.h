@@ -28,7 +28,7 @@ struct RunFacts {
     int weaponsUsed = 0; // weapons that slew at least one monster
     int roomsAvoided = 0;
     int mostSlainByOneWeapon = 0;
-    int lowestHealth = kMaxHealth;
+    int lowestHealth = kOfficialMaxHealth; // the run's max health until it falls
     int potionsWasted = 0;
     bool aceSlainBySmallWeapon = false; // an ace slain with a weapon of 5 or less
     bool aceFoughtBarehanded = false;
