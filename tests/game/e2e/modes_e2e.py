@@ -3,7 +3,7 @@
 with the mouse. Relentless: a new run's Avoid button is off and its tooltip says why.
 Frail: a new run shows 14 of 14 health. Gentle: a seeded run played to its end along the
 solver's line (solved under the gentle rules) is found in its own high-score table,
-beside the Relentless and Frail runs given up on the way.
+beside the Relentless run given up on the way.
 
     usage: modes_e2e.py PATH/TO/scoundrel PATH/TO/scoundrel-cli [SEED]
     E2E_SCREENSHOT_DIR=DIR: screenshots of Settings' Game tab and the table under Frail
@@ -181,8 +181,6 @@ try:
     if (table["health"], table["health_max"], table["rules_label"]) != (14, 14, "Frail"):
         fail(f"under Frail: health {table['health']} of {table['health_max']}, label '{table['rules_label']}'")
     shot("table-frail.png")
-    play(table["room"][0] + ":bare")
-    wait_for("the first card faced", lambda: layout().get("scene") == "table" and layout().get("can_undo"))
 finally:
     stop(game)
 
@@ -212,8 +210,10 @@ try:
     click("button.high_scores")
     wait_for("the high scores", scene_is("high_scores"))
     sets = layout().get("rule_sets", [])
-    if not {"relentless", "frail", "gentle"} <= set(sets):
-        fail(f"the high scores hold the rule sets {sets}, not the three modes played")
+    # The Relentless run, given up with a move made when Frail's began, and the Gentle win;
+    # the Frail run had no move, so it counts for nothing.
+    if not {"relentless", "gentle"} <= set(sets) or "frail" in sets:
+        fail(f"the high scores hold the rule sets {sets}, not Relentless and Gentle")
     for _ in sets:
         if layout().get("rules") == "gentle":
             break
