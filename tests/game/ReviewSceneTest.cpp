@@ -169,6 +169,19 @@ TEST(ReviewScene, ShowsTheTableAsItStoodBeforeTheChosenMove)
     EXPECT_EQ(h.dump()["room"], nlohmann::json::array({nullptr, nullptr, "2H", "3C"}));
 }
 
+TEST(ReviewScene, ShowsHealthOutOfTheRunsOwnMaxHealth)
+{
+    SceneHarness h;
+    RunRecord frail = kQueenRun;
+    frail.rules = Rules::of(Preset::Frail);
+    startReview(h, frail);
+    EXPECT_EQ(h.dump()["health"], 14);
+    EXPECT_EQ(h.dump()["health_max"], 14);
+    SceneHarness official;
+    startReview(official, kQueenRun);
+    EXPECT_EQ(official.dump()["health_max"], 20);
+}
+
 TEST(ReviewScene, EscGoesBackAndDropsTheWork)
 {
     SceneHarness h;

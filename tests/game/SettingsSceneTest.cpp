@@ -17,6 +17,7 @@ TEST(SettingsScene, ChoosingAVariantSavesItAtOnce)
 {
     SceneHarness h;
     h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.rules"));
     h.click(h.center("button.weapon_equal_or_lower"));
     h.click(h.center("tab.display"));
     h.click(h.center("button.suits_four"));
@@ -24,10 +25,12 @@ TEST(SettingsScene, ChoosingAVariantSavesItAtOnce)
     const Settings saved = h.settingsOnDisk();
     EXPECT_EQ(saved.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
     EXPECT_TRUE(saved.fourColorSuits);
-    h.click(h.center("tab.game"));
+    h.click(h.center("tab.rules"));
     h.key(SDLK_DOWN); // from the tab bar to the first row
+    h.key(SDLK_RIGHT);
     h.key(SDLK_RIGHT); // already at its last option
-    EXPECT_EQ(h.dump()["weapon"], "equal_or_lower");
+    EXPECT_EQ(h.dump()["weapon"], "none");
+    h.key(SDLK_LEFT);
     h.key(SDLK_LEFT);
     EXPECT_EQ(h.dump()["weapon"], "strict");
 }
@@ -49,10 +52,15 @@ TEST(SettingsScene, EachTabShowsItsOwnRows)
     SceneHarness h;
     h.start(makeSettingsScene(h.context()));
     EXPECT_EQ(h.dump()["tab"], "game");
-    EXPECT_EQ(namesOf(h, "tab."), (std::vector<std::string>{"tab.display", "tab.game", "tab.sound"}));
-    EXPECT_EQ(namesOf(h, "button.").size(), 2u + 2u + 2u + 1u); // weapon, avoid, at start, Back
-    EXPECT_TRUE(h.dump()["rects"].contains("button.weapon_strict"));
+    EXPECT_EQ(namesOf(h, "tab."), (std::vector<std::string>{"tab.display", "tab.game", "tab.rules", "tab.sound"}));
+    EXPECT_EQ(namesOf(h, "button.").size(), 5u + 2u + 1u); // mode, at start, Back
+    EXPECT_TRUE(h.dump()["rects"].contains("button.mode_official"));
+    EXPECT_FALSE(h.dump()["rects"].contains("button.weapon_strict"));
     EXPECT_FALSE(h.dump()["rects"].contains("button.suits_two"));
+    h.click(h.center("tab.rules"));
+    // weapon, avoided rooms, avoiding, potions, health's - and +, Back
+    EXPECT_EQ(namesOf(h, "button.").size(), 3u + 2u + 3u + 2u + 2u + 1u);
+    EXPECT_TRUE(h.dump()["rects"].contains("value.health"));
     h.click(h.center("tab.sound"));
     EXPECT_EQ(h.dump()["tab"], "sound");
     EXPECT_EQ(namesOf(h, "button.").size(), 11u + 2u + 2u + 11u + 1u); // volume, mute, music, its volume, Back
@@ -63,6 +71,8 @@ TEST(SettingsScene, EveryControlIsReachableByKeys)
 {
     SceneHarness h;
     h.start(makeSettingsScene(h.context()));
+    h.key(SDLK_PAGEDOWN); // Rules
+    EXPECT_EQ(h.dump()["tab"], "rules");
     h.key(SDLK_PAGEDOWN); // Display
     EXPECT_EQ(h.dump()["tab"], "display");
     h.key(SDLK_DOWN); // Animations: the harness has them off
@@ -118,7 +128,7 @@ TEST(SettingsScene, EveryTabFitsTheSmallestAndALargeWindow)
     for (const Size size : {Size{1024, 640}, Size{1920, 1080}}) {
         SceneHarness h(size);
         h.start(makeSettingsScene(h.context()));
-        for (const char* tab : {"tab.game", "tab.display", "tab.sound"}) {
+        for (const char* tab : {"tab.game", "tab.rules", "tab.display", "tab.sound"}) {
             SCOPED_TRACE(std::string(tab) + " at " + std::to_string(size.w) + "x" + std::to_string(size.h));
             h.click(h.center(tab));
             const nlohmann::json dump = h.dump();

@@ -17,7 +17,7 @@ RulesPage deckPage()
              "three roles.",
              "Clubs and spades are monsters: 2 to 10 at face value, J 11, Q 12, K 13, A 14. Diamonds are weapons "
              "and hearts are potions, 2 to 10.",
-             "You start with 20 health, and can never have more than 20."},
+             "You start with 20 health, and can never have more than 20 (the modes may change that)."},
             {{Kind::Row, {"5C", "JS", "AC"}, "Monsters: clubs and spades"},
              {Kind::Row, {"3D", "7D", "10D"}, "Weapons: diamonds"},
              {Kind::Row, {"2H", "6H", "9H"}, "Potions: hearts"}}};
@@ -95,22 +95,34 @@ RulesPage scorePage()
             {"You lose as soon as your health reaches 0. Your score is then your health minus every monster you "
              "never faced, so a bad loss scores far below zero.",
              "You win when the dungeon and the room are empty and you are alive. Your score is your health, plus "
-             "the potion's value if you end at 20 health with a potion as the last card.",
+             "the potion's value if you end at full health with a potion as the last card.",
              "Giving a run up counts as a loss, scored as if you died at that moment."},
             {{Kind::Row, {"2S", "3H", "4H", "5D", "6H"}, "A perfect finish: 20 + 6 = 26"},
              {Kind::Row, {"AS", "KS", "QS", "JS"}, "A hopeless room: dead at -7, score -57"}}};
 }
 
+RulesPage modesPage()
+{
+    return {"Modes",
+            {"A mode is a set of rules. Choose one in Settings for new runs; a run in progress keeps its own, and "
+             "the table names any mode but Official.",
+             "Official: the game as written in 2011. Relentless: no room may be avoided. Frail: you start and "
+             "stay at 14 health or less. Gentle: for learning, avoid any room, every potion heals, and a weapon "
+             "also hits its last kill's equal.",
+             "High scores and statistics are kept apart for each set of rules: Left and Right switch between the "
+             "ones you have played."},
+            {{Kind::Room, {"AS", "KS", "QS", "JS"}, "Relentless: this room must be faced"},
+             {Kind::Row, {"3H", "4H"}, "Gentle: both potions heal"}}};
+}
+
 RulesPage variantPage()
 {
-    return {"Rule variants",
-            {"Versions of the original rule sheet disagree on two points, so each is a setting. New runs use "
-             "the rules chosen in Settings; a run in progress keeps its own.",
-             "Weapon after a kill: strictly lower (official), or equal or lower, where a weapon also hits a "
-             "monster equal to its last kill. That is a little easier.",
-             "Avoided rooms: kept in slot order (official), or shuffled before they go under the dungeon. The "
+    return {"Custom rules",
+            {"Custom in Settings sets each rule on its own. Weapon after a kill: strictly lower (official), equal "
+             "or lower, or any monster. Avoiding: not twice in a row (official), any time, or never.",
+             "Avoided rooms: kept in slot order (official), or shuffled before they go under the dungeon; the "
              "shuffle follows the deal, so a replay is always the same.",
-             "High scores are kept apart for each set of rules."},
+             "Potions: only the first of a turn heals (official), or every potion. Health: 1 to 30, 20 official."},
             {{Kind::WeaponStack, {"8D", "6S"}, "Last kill 6S..."},
              {Kind::Row, {"6C"}, "...the 6C only with equal or lower"}}};
 }
@@ -132,8 +144,8 @@ RulesPage dealPage()
 
 const std::vector<RulesPage>& rulesPages()
 {
-    static const std::vector<RulesPage> pages{deckPage(),   turnPage(),  controlsPage(), weaponPage(), dullPage(),
-                                              potionPage(), scorePage(), variantPage(),  dealPage()};
+    static const std::vector<RulesPage> pages{deckPage(),   turnPage(),  controlsPage(), weaponPage(),  dullPage(),
+                                              potionPage(), scorePage(), modesPage(),    variantPage(), dealPage()};
     return pages;
 }
 

@@ -262,6 +262,8 @@ nlohmann::json ReviewScene::dumpFields() const
     }
     return {{"moves", moves.size()},
             {"selected", selected},
+            {"health", healthBar().number()},
+            {"health_max", healthBar().maxHealth},
             {"first_row", m_firstRow},
             {"visible_rows", std::min(visibleRows(), moves.size())},
             {"mistakes", mistakesOf(moves)},

@@ -6,6 +6,7 @@
 #include "run/DealVerdict.h"
 #include "run/RunReview.h"
 #include "table/Animator.h"
+#include "table/HealthBar.h"
 #include "table/MessageLog.h"
 #include "table/TableLayout.h"
 #include "ui/ButtonGroup.h"
@@ -55,6 +56,8 @@ private:
     // Drawing (ReviewSceneView.cpp).
     void drawHeader(Painter& painter) const;
     void drawTable(Painter& painter) const;
+    // The health of the state shown, out of its rules' max health.
+    HealthBar healthBar() const;
     void drawList(Painter& painter) const;
     void drawMessage(Painter& painter) const;
 

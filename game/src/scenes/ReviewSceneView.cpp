@@ -58,6 +58,14 @@ void ReviewScene::drawHeader(Painter& painter) const
     painter.text(m_verdict.text(), {m_header.x, m_header.y + scaled(w, 46)}, {scaled(w, 16), theme::kTextDim});
 }
 
+HealthBar ReviewScene::healthBar() const
+{
+    const GameState& state = m_states.at(std::min(m_selected, m_states.size() - 1));
+    const std::string note = m_review.moves().empty() ? "" : "Before move " + std::to_string(m_selected + 1);
+    return {m_table.health,       static_cast<double>(state.health), !potionHeals(state), m_table.textSize, note,
+            state.rules.maxHealth};
+}
+
 void ReviewScene::drawTable(Painter& painter) const
 {
     const GameState& state = m_states.at(std::min(m_selected, m_states.size() - 1));
@@ -74,9 +82,7 @@ void ReviewScene::drawTable(Painter& painter) const
     avoid.rect = m_table.avoidButton;
     avoid.enabled = canAvoid(state);
     avoid.draw(painter, m_table.smallTextSize);
-    const std::string note = moves.empty() ? "" : "Before move " + std::to_string(m_selected + 1);
-    HealthBar{m_table.health, static_cast<double>(state.health), state.potionUsed, m_table.textSize, note}.draw(
-        painter);
+    healthBar().draw(painter);
     if (best)
         overlay.drawHint(painter, *best);
     drawMessage(painter);

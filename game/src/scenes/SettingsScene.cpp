@@ -1,5 +1,6 @@
 #include "scenes/SettingsScene.h"
 
+#include "core/ModeDifficulty.h"
 #include "core/RuleNames.h"
 #include "scenes/SceneFactory.h"
 #include "ui/ButtonClick.h"
@@ -33,17 +34,52 @@ std::vector<ChoiceOption> volumeOptions(const std::string& what)
     return out;
 }
 
+// The mode row's options: the presets, then Custom.
+std::vector<ChoiceOption> modeOptions()
+{
+    std::vector<ChoiceOption> out;
+    for (Preset preset : kPresets)
+        out.push_back({std::string(toString(preset)), std::string(title(preset)), std::string(description(preset))});
+    out.push_back({"custom", "Custom", "Your own rules: every variant is on the Rules tab."});
+    return out;
+}
+
+std::vector<ChoiceOption> healthOptions()
+{
+    std::vector<ChoiceOption> out;
+    for (int h = kLowestMaxHealth; h <= kHighestMaxHealth; ++h) {
+        const std::string n = std::to_string(h);
+        out.push_back({n, n,
+                       std::string(h == kOfficialMaxHealth ? "Official: y" : "Y") + "ou start with " + n +
+                           " health and never have more."});
+    }
+    return out;
+}
+
 std::vector<Choice> makeChoices()
 {
     return {
+        {"mode", "Mode", modeOptions()},
         {"weapon",
          std::string(kWeaponRuleTitle),
          {option(WeaponDegradation::Strict, "Official: it only hits monsters below its last kill."),
-          option(WeaponDegradation::EqualOrLower, "Easier: it also hits a monster equal to its last kill.")}},
+          option(WeaponDegradation::EqualOrLower, "Easier: it also hits a monster equal to its last kill."),
+          option(WeaponDegradation::None, "Easiest: it hits any monster, whatever it slew before.")}},
         {"avoid",
          std::string(kAvoidRuleTitle),
          {option(AvoidOrder::Keep, "Official: the four cards go under the dungeon in slot order."),
           option(AvoidOrder::Shuffle, "The four cards are shuffled before they go under the dungeon.")}},
+        {"avoiding",
+         std::string(kAvoidingTitle),
+         {option(AvoidRule::NotTwice, "Official: a room may be avoided, but not two in a row."),
+          option(AvoidRule::Unlimited, "Easier: any room may be avoided, turn after turn."),
+          option(AvoidRule::Never, "Harder: no room may be avoided.")}},
+        {"potions",
+         std::string(kPotionsTitle),
+         {option(PotionRule::OnePerTurn, "Official: only the first potion of a turn heals."),
+          option(PotionRule::Every, "Easier: every potion heals.")}},
+        {"health", std::string(kMaxHealthTitle), healthOptions(), kOfficialMaxHealth - kLowestMaxHealth, false, -1,
+         true},
         {"animation",
          "Animations",
          {{"off", "Off", "Cards jump straight to their place."},
@@ -75,13 +111,41 @@ std::vector<Choice> makeChoices()
     };
 }
 
-// The tab each row of makeChoices() is on, and the tabs in order.
-constexpr std::array<std::size_t, 10> kTabOfRow{0, 0, 1, 1, 1, 0, 2, 2, 2, 2};
-const std::array<std::pair<const char*, const char*>, 3> kTabs{
-    {{"game", "Game"}, {"display", "Display"}, {"sound", "Sound"}}};
+// The rows of makeChoices() by name, the tab each is on, and the tabs in order.
+enum Row : std::size_t {
+    ModeRow,
+    WeaponRow,
+    AvoidOrderRow,
+    AvoidingRow,
+    PotionsRow,
+    HealthRow,
+    AnimationRow,
+    SuitsRow,
+    FullscreenRow,
+    ResumeRow,
+    VolumeRow,
+    MuteRow,
+    MusicRow,
+    MusicVolumeRow,
+    RowCount
+};
+constexpr std::size_t kRulesTab = 1;
+constexpr std::array<std::size_t, RowCount> kTabOfRow{0, 1, 1, 1, 1, 1, 2, 2, 2, 0, 3, 3, 3, 3};
+const std::array<std::pair<const char*, const char*>, 4> kTabs{
+    {{"game", "Game"}, {"rules", "Rules"}, {"display", "Display"}, {"sound", "Sound"}}};
 // The headers above a tab's rows: the row they stand over, and what they say.
 const std::array<std::pair<std::size_t, const char*>, 2> kHeaders{
-    {{0, "RULES FOR NEW RUNS (a run in progress keeps its own)"}, {5, "STARTING THE GAME"}}};
+    {{ModeRow, "RULES FOR NEW RUNS (a run in progress keeps its own)"}, {ResumeRow, "STARTING THE GAME"}}};
+
+constexpr std::array<WeaponDegradation, 3> kWeaponRules{WeaponDegradation::Strict, WeaponDegradation::EqualOrLower,
+                                                        WeaponDegradation::None};
+constexpr std::array<AvoidRule, 3> kAvoidRules{AvoidRule::NotTwice, AvoidRule::Unlimited, AvoidRule::Never};
+
+template <typename Value, std::size_t N>
+int indexOf(const std::array<Value, N>& values, Value value)
+{
+    return static_cast<int>(std::find(values.begin(), values.end(), value) - values.begin());
+}
 
 constexpr std::array<AnimationSpeed, 4> kSpeeds{AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal,
                                                 AnimationSpeed::Slow};
@@ -98,60 +162,105 @@ SettingsScene::SettingsScene(GameContext& context) : m_context(context), m_choic
     m_buttons.add("back", "Back");
     for (const auto& [id, label] : kTabs)
         m_tabs.tabs.push_back({id, label});
+    m_choices[ModeRow].labelPercent = 20; // five names, a short label
+    for (std::size_t row : {WeaponRow, AvoidOrderRow, AvoidingRow, PotionsRow, HealthRow})
+        m_choices[row].labelPercent = 34; // room for "Not twice in a row" at 1024x640
     readSettings();
+    m_modeShown = m_choices[ModeRow].selected;
     moveRowFocus(0);
 }
 
 void SettingsScene::readSettings()
 {
     const Settings& s = m_context.settings;
-    m_choices[0].selected = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
-    m_choices[1].selected = s.rules.avoidOrder == AvoidOrder::Keep ? 0 : 1;
-    for (std::size_t i = 0; i < kSpeeds.size(); ++i) {
-        if (kSpeeds[i] == s.animation)
-            m_choices[2].selected = static_cast<int>(i);
+    const auto preset = s.rules.preset();
+    m_choices[ModeRow].selected = preset && !m_custom ? static_cast<int>(*preset) : static_cast<int>(kPresets.size());
+    m_choices[WeaponRow].selected = indexOf(kWeaponRules, s.rules.weaponDegradation);
+    m_choices[AvoidOrderRow].selected = s.rules.avoidOrder == AvoidOrder::Keep ? 0 : 1;
+    m_choices[AvoidingRow].selected = indexOf(kAvoidRules, s.rules.avoid);
+    m_choices[PotionsRow].selected = s.rules.potions == PotionRule::OnePerTurn ? 0 : 1;
+    m_choices[HealthRow].selected =
+        std::clamp(int{s.rules.maxHealth}, kLowestMaxHealth, kHighestMaxHealth) - kLowestMaxHealth;
+    m_choices[AnimationRow].selected = indexOf(kSpeeds, s.animation);
+    m_choices[SuitsRow].selected = s.fourColorSuits ? 1 : 0;
+    m_choices[FullscreenRow].selected = s.fullscreen ? 1 : 0;
+    m_choices[ResumeRow].selected = s.resumeOnLaunch ? 1 : 0;
+    m_choices[VolumeRow].selected = volumeIndex(s.soundVolume);
+    m_choices[MuteRow].selected = s.soundMuted ? 1 : 0;
+    m_choices[MusicRow].selected = s.musicOn ? 1 : 0;
+    m_choices[MusicVolumeRow].selected = volumeIndex(s.musicVolume);
+}
+
+Rules SettingsScene::rulesOfRows() const
+{
+    Rules rules;
+    rules.weaponDegradation = kWeaponRules[static_cast<std::size_t>(m_choices[WeaponRow].selected)];
+    rules.avoidOrder = m_choices[AvoidOrderRow].selected == 0 ? AvoidOrder::Keep : AvoidOrder::Shuffle;
+    rules.avoid = kAvoidRules[static_cast<std::size_t>(m_choices[AvoidingRow].selected)];
+    rules.potions = m_choices[PotionsRow].selected == 0 ? PotionRule::OnePerTurn : PotionRule::Every;
+    rules.maxHealth = static_cast<std::uint8_t>(m_choices[HealthRow].selected + kLowestMaxHealth);
+    return rules;
+}
+
+void SettingsScene::applyRules()
+{
+    Settings& s = m_context.settings;
+    const int mode = m_choices[ModeRow].selected;
+    if (mode != m_modeShown) {
+        // A preset sets every variant; Custom keeps them and shows them on the Rules tab.
+        m_custom = mode == static_cast<int>(kPresets.size());
+        if (!m_custom)
+            s.rules = Rules::of(kPresets[static_cast<std::size_t>(mode)]);
+        else
+            m_showRulesTab = true;
+    } else if (const Rules rows = rulesOfRows(); rows != s.rules) {
+        s.rules = rows;
+        m_custom = !rows.preset();
     }
-    m_choices[3].selected = s.fourColorSuits ? 1 : 0;
-    m_choices[4].selected = s.fullscreen ? 1 : 0;
-    m_choices[5].selected = s.resumeOnLaunch ? 1 : 0;
-    m_choices[6].selected = volumeIndex(s.soundVolume);
-    m_choices[7].selected = s.soundMuted ? 1 : 0;
-    m_choices[8].selected = s.musicOn ? 1 : 0;
-    m_choices[9].selected = volumeIndex(s.musicVolume);
+}
+
+std::string SettingsScene::modeLine() const
+{
+    const Rules& rules = m_context.settings.rules;
+    if (const auto preset = rules.preset(); preset && !m_custom)
+        return difficultyLine(*preset);
+    return "Custom: " + (rules == Rules::official() ? std::string("the official rules") : displayName(rules)) + ".";
 }
 
 void SettingsScene::apply()
 {
     Settings& s = m_context.settings;
-    // Only a changed choice is written: rules these rows cannot show (no wear, from a
-    // settings file) stay as they are.
-    const int weaponShown = s.rules.weaponDegradation == WeaponDegradation::Strict ? 0 : 1;
-    if (m_choices[0].selected != weaponShown)
-        s.rules.weaponDegradation =
-            m_choices[0].selected == 0 ? WeaponDegradation::Strict : WeaponDegradation::EqualOrLower;
-    s.rules.avoidOrder = m_choices[1].selected == 0 ? AvoidOrder::Keep : AvoidOrder::Shuffle;
-    s.animation = kSpeeds[static_cast<std::size_t>(m_choices[2].selected)];
-    s.fourColorSuits = m_choices[3].selected == 1;
-    s.resumeOnLaunch = m_choices[5].selected == 1;
-    const bool fullscreen = m_choices[4].selected == 1;
+    applyRules();
+    s.animation = kSpeeds[static_cast<std::size_t>(m_choices[AnimationRow].selected)];
+    s.fourColorSuits = m_choices[SuitsRow].selected == 1;
+    s.resumeOnLaunch = m_choices[ResumeRow].selected == 1;
+    const bool fullscreen = m_choices[FullscreenRow].selected == 1;
     if (fullscreen != s.fullscreen)
         m_context.setFullscreen(fullscreen);
     // A volume the file gave off the steps (73) stays until the player picks another.
-    const bool volumeChanged = m_choices[6].selected != volumeIndex(s.soundVolume);
+    const bool volumeChanged = m_choices[VolumeRow].selected != volumeIndex(s.soundVolume);
     if (volumeChanged)
-        s.soundVolume = m_choices[6].selected * kVolumeStep;
-    const bool muteChanged = (m_choices[7].selected == 1) != s.soundMuted;
-    s.soundMuted = m_choices[7].selected == 1;
-    const bool musicChanged =
-        (m_choices[8].selected == 1) != s.musicOn || m_choices[9].selected != volumeIndex(s.musicVolume);
-    s.musicOn = m_choices[8].selected == 1;
-    if (m_choices[9].selected != volumeIndex(s.musicVolume))
-        s.musicVolume = m_choices[9].selected * kVolumeStep;
+        s.soundVolume = m_choices[VolumeRow].selected * kVolumeStep;
+    const bool muteChanged = (m_choices[MuteRow].selected == 1) != s.soundMuted;
+    s.soundMuted = m_choices[MuteRow].selected == 1;
+    const bool musicChanged = (m_choices[MusicRow].selected == 1) != s.musicOn ||
+        m_choices[MusicVolumeRow].selected != volumeIndex(s.musicVolume);
+    s.musicOn = m_choices[MusicRow].selected == 1;
+    if (m_choices[MusicVolumeRow].selected != volumeIndex(s.musicVolume))
+        s.musicVolume = m_choices[MusicVolumeRow].selected * kVolumeStep;
     m_context.saveSettings();
+    readSettings();
+    m_modeShown = m_choices[ModeRow].selected;
     if (m_context.sound && (volumeChanged || muteChanged || musicChanged))
         m_context.sound->settingsChanged();
     if (volumeChanged) // a sample at the new volume
         m_context.playSound({SoundId::Place});
+    if (m_showRulesTab) {
+        m_showRulesTab = false;
+        showTab(static_cast<int>(kRulesTab));
+        m_focus = 0; // the first variant
+        moveRowFocus(0);
+    }
 }
 
 void SettingsScene::choose(const std::string& id, int index)
@@ -185,7 +294,9 @@ void SettingsScene::layout(Size window)
     Scene::layout(window);
     m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 900)), scaled(window, 600));
     const int pad = scaled(window, 36);
-    const int rowHeight = scaled(window, 78);
+    // The Rules tab's five rows sit closer to fit at 1024x640; the mode row has a
+    // line more, its difficulty.
+    const int rowHeight = scaled(window, m_tabs.selected == static_cast<int>(kRulesTab) ? 70 : 78);
     const int segmentHeight = scaled(window, 42);
     const int headerHeight = scaled(window, 40);
     m_tabs.layout({m_panel.x + pad, m_panel.y + scaled(window, 104), m_panel.w - 2 * pad, scaled(window, 44)});
@@ -201,11 +312,12 @@ void SettingsScene::layout(Size window)
                 y += headerHeight;
             }
         }
-        m_choices[i].layout({m_panel.x + pad, y, m_panel.w - 2 * pad, rowHeight}, segmentHeight);
-        y += rowHeight;
+        const int height = rowHeight + (i == ModeRow ? scaled(window, 24) : 0);
+        m_choices[i].layout({m_panel.x + pad, y, m_panel.w - 2 * pad, height}, segmentHeight);
+        y += height;
     }
     // The preview sits between the suit-colour row's name and its options.
-    const Rect& suits = m_choices[3].rect;
+    const Rect& suits = m_choices[SuitsRow].rect;
     const int previewHeight = scaled(window, 50);
     m_preview = {suits.x + scaled(window, 158), suits.y + (segmentHeight - previewHeight) / 2, scaled(window, 170),
                  previewHeight};
@@ -337,7 +449,13 @@ void SettingsScene::render(Painter& painter)
     }
     for (std::size_t i : rowsOnTab())
         m_choices[i].draw(painter, scaled(w, 20));
-    if (kTabOfRow[3] == static_cast<std::size_t>(m_tabs.selected))
+    if (kTabOfRow[ModeRow] == static_cast<std::size_t>(m_tabs.selected)) {
+        // Under the mode's description: how hard it is, or what Custom changes.
+        const Rect& mode = m_choices[ModeRow].rect;
+        painter.text(modeLine(), {mode.x, mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22)},
+                     {scaled(w, 16), theme::kAccent, false, Align::Left});
+    }
+    if (kTabOfRow[SuitsRow] == static_cast<std::size_t>(m_tabs.selected))
         drawSuitPreview(painter);
     m_buttons.draw(painter, scaled(w, 20));
 }
@@ -345,7 +463,7 @@ void SettingsScene::render(Painter& painter)
 std::map<std::string, Rect> SettingsScene::rects() const
 {
     std::map<std::string, Rect> out{{"panel", m_panel}};
-    if (kTabOfRow[3] == static_cast<std::size_t>(m_tabs.selected))
+    if (kTabOfRow[SuitsRow] == static_cast<std::size_t>(m_tabs.selected))
         out["preview"] = m_preview;
     m_tabs.addRects(out);
     for (std::size_t i : rowsOnTab())
@@ -359,6 +477,7 @@ nlohmann::json SettingsScene::dumpFields() const
     nlohmann::json fields = nlohmann::json::object();
     for (const Choice& c : m_choices)
         fields[c.id] = c.options[static_cast<std::size_t>(c.selected)].value;
+    fields["mode_line"] = modeLine();
     fields["tab"] = m_tabs.tabs[static_cast<std::size_t>(m_tabs.selected)].id;
     return fields;
 }

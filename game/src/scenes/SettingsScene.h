@@ -11,9 +11,11 @@
 
 namespace scoundrel::game {
 
-// The preferences on three tabs: Game (the rule variants for new runs, what the game
-// opens on), Display (animation speed, suit colours, full screen) and Sound (volume,
-// mute, music and its volume). Every change is applied and saved at once; there is no
+// The preferences on four tabs: Game (the mode for new runs, a preset or Custom, with
+// its description and difficulty; what the game opens on), Rules (every variant, each
+// its own row; a change there makes the mode Custom unless the rules equal a preset),
+// Display (animation speed, suit colours, full screen) and Sound (volume, mute, music
+// and its volume). Every change is applied and saved at once; there is no
 // OK button. The keys reach everything: Up, Down and Tab go from the tab bar through the
 // rows to Back, Left and Right choose, Page Up and Page Down (or Ctrl+Tab) turn the tabs.
 class SettingsScene : public Scene, public LayoutDumpable {
@@ -32,6 +34,12 @@ public:
 
 private:
     void readSettings();
+    // The rules the Rules tab's rows show.
+    Rules rulesOfRows() const;
+    // The rules from the mode row when it changed, otherwise from the variant rows.
+    void applyRules();
+    // The line under the mode's description: the preset's difficulty, or Custom's rules.
+    std::string modeLine() const;
     void apply();
     // The rows of the tab shown, as indices into m_choices.
     std::vector<std::size_t> rowsOnTab() const;
@@ -44,6 +52,9 @@ private:
     GameContext& m_context;
     std::vector<Choice> m_choices;
     TabBar m_tabs;
+    int m_modeShown = 0; // the mode row's option as last read
+    bool m_custom = false; // Custom chosen, even while the variants equal a preset
+    bool m_showRulesTab = false; // Custom was just chosen
     int m_focus = 0; // -1 the tab bar, a row of the tab shown, or their count for Back
     ButtonGroup m_buttons;
     Rect m_panel;

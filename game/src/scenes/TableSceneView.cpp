@@ -174,6 +174,7 @@ nlohmann::json TableScene::dumpFields() const
                           {"health", state.health},
                           {"health_number", healthBar().number()},
                           {"health_bar", healthBar().shownHealth},
+                          {"health_max", healthBar().maxHealth},
                           {"turn", state.turn},
                           {"status", status},
                           {"weapon", state.weapon ? nlohmann::json(state.weapon.name()) : nlohmann::json(nullptr)},

@@ -2,6 +2,9 @@
 
 #include "ui/Theme.h"
 
+#include <algorithm>
+#include <array>
+
 namespace scoundrel::game {
 
 void Choice::layout(const Rect& row, int segmentHeight)
@@ -9,9 +12,16 @@ void Choice::layout(const Rect& row, int segmentHeight)
     rect = row;
     segments.clear();
     const int n = static_cast<int>(options.size());
-    const int left = row.x + row.w * 21 / 50;
+    const int left = row.x + row.w * labelPercent / 100;
     const int width = row.x + row.w - left;
     const int gap = std::max(2, segmentHeight / 10);
+    if (stepper) {
+        const int button = segmentHeight * 6 / 5;
+        segments.push_back({left, row.y, button, segmentHeight});
+        segments.push_back({left + button + gap, row.y, 2 * button, segmentHeight});
+        segments.push_back({left + 3 * button + 2 * gap, row.y, button, segmentHeight});
+        return;
+    }
     for (int i = 0; i < n; ++i) {
         const int x0 = left + width * i / n;
         const int x1 = left + width * (i + 1) / n;
@@ -26,6 +36,10 @@ void Choice::draw(Painter& painter, int textSize) const
     const SDL_Color labelColor = focused ? theme::kAccent : theme::kText;
     painter.text(label, {rect.x, rect.y + (segmentHeight - labelHeight) / 2},
                  {textSize, labelColor, true, Align::Left});
+    if (stepper) {
+        drawStepper(painter, textSize);
+        return;
+    }
     for (std::size_t i = 0; i < segments.size(); ++i) {
         const Rect& s = segments[i];
         const bool on = static_cast<int>(i) == selected;
@@ -40,6 +54,12 @@ void Choice::draw(Painter& painter, int textSize) const
         const Rect& s = segments[static_cast<std::size_t>(selected)];
         painter.outlineRoundedRect(s.inset(-3), s.h / 4 + 3, theme::kText, 2);
     }
+    drawExplanation(painter, textSize);
+}
+
+void Choice::drawExplanation(Painter& painter, int textSize) const
+{
+    const int segmentHeight = segments.empty() ? 0 : segments.front().h;
     if (selected >= 0 && static_cast<std::size_t>(selected) < options.size()) {
         const std::string& why = options[static_cast<std::size_t>(selected)].explanation;
         painter.text(why, {rect.x, rect.y + segmentHeight + segmentHeight / 5},
@@ -47,8 +67,41 @@ void Choice::draw(Painter& painter, int textSize) const
     }
 }
 
+void Choice::drawStepper(Painter& painter, int textSize) const
+{
+    const int last = static_cast<int>(options.size()) - 1;
+    const std::array<std::pair<const char*, int>, 2> buttons{{{"-", selected - 1}, {"+", selected + 1}}};
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        const Rect& s = segments[i * 2];
+        const int target = buttons[i].second;
+        const bool can = target >= 0 && target <= last;
+        const SDL_Color fill = can && hoveredSegment == target ? theme::kButtonHover : theme::kButton;
+        painter.fillRoundedRect(s, s.h / 4, fill);
+        const int h = painter.measure(buttons[i].first, textSize, true).h;
+        painter.text(buttons[i].first, {s.center().x, s.y + (s.h - h) / 2},
+                     {textSize, can ? theme::kText : theme::kTextDim, true, Align::Center});
+    }
+    const Rect& value = segments[1];
+    painter.fillRoundedRect(value, value.h / 4, theme::kAccent);
+    const std::string& text = options[static_cast<std::size_t>(selected)].label;
+    const int h = painter.measure(text, textSize, true).h;
+    painter.text(text, {value.center().x, value.y + (value.h - h) / 2},
+                 {textSize, SDL_Color{30, 36, 30, 255}, true, Align::Center});
+    if (focused)
+        painter.outlineRoundedRect(value.inset(-3), value.h / 4 + 3, theme::kText, 2);
+    drawExplanation(painter, textSize);
+}
+
 int Choice::segmentAt(Point p) const
 {
+    if (stepper) {
+        const int last = static_cast<int>(options.size()) - 1;
+        if (segments.size() == 3 && segments[0].contains(p))
+            return std::max(selected - 1, 0);
+        if (segments.size() == 3 && segments[2].contains(p))
+            return std::min(selected + 1, last);
+        return -1;
+    }
     for (std::size_t i = 0; i < segments.size(); ++i) {
         if (segments[i].contains(p))
             return static_cast<int>(i);
@@ -66,6 +119,12 @@ bool Choice::step(int direction)
 
 void Choice::addRects(std::map<std::string, Rect>& out) const
 {
+    if (stepper && segments.size() == 3) {
+        out["button." + id + "_less"] = segments[0];
+        out["value." + id] = segments[1];
+        out["button." + id + "_more"] = segments[2];
+        return;
+    }
     for (std::size_t i = 0; i < segments.size(); ++i)
         out["button." + id + "_" + options[i].value] = segments[i];
 }

@@ -18,7 +18,9 @@ struct ChoiceOption {
 };
 
 // A settings row: a label and a segmented control of options, one selected. The
-// segments are reported as "button.<id>_<value>".
+// segments are reported as "button.<id>_<value>". A stepper row, for a long run of
+// numbers, shows instead "-", the selected option and "+", reported as
+// "button.<id>_less", "value.<id>" and "button.<id>_more".
 struct Choice {
     std::string id;
     std::string label;
@@ -26,18 +28,24 @@ struct Choice {
     int selected = 0;
     bool focused = false;
     int hoveredSegment = -1;
+    bool stepper = false;
+    int labelPercent = 42; // of the row's width, left of the segments
 
     Rect rect{}; // the whole row
-    std::vector<Rect> segments{}; // one per option
+    std::vector<Rect> segments{}; // one per option, or a stepper's "-", value and "+"
 
-    // Label on the left half of row, segments on the right half.
+    // Label on the left of row, segments on the rest.
     void layout(const Rect& row, int segmentHeight);
     void draw(Painter& painter, int textSize) const;
-    // The option under p, or -1.
+    // The option under p (a stepper's "-" or "+": the option it steps to), or -1.
     int segmentAt(Point p) const;
     // Selects the next or previous option, stopping at the ends; true when it changed.
     bool step(int direction);
     void addRects(std::map<std::string, Rect>& out) const;
+
+private:
+    void drawExplanation(Painter& painter, int textSize) const;
+    void drawStepper(Painter& painter, int textSize) const;
 };
 
 } // namespace scoundrel::game

@@ -190,7 +190,8 @@ try:
     if stats["runs_charted"] != 41:
         fail(f"{stats['runs_charted']} runs charted, not 41")
     rates = {r["rules"]: r for r in stats["win_rates"]}
-    if rates["official"]["runs"] != 31 or rates["equal_or_lower+keep"]["runs"] != 10:
+    # Written under the name versions before the presets gave it, read under today's.
+    if rates["official"]["runs"] != 31 or rates.get("equal_or_lower", {}).get("runs") != 10:
         fail(f"win rates by rules: {rates}")
     shot("statistics.png")
     key("Escape")
