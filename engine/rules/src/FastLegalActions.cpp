@@ -70,7 +70,7 @@ int weaponBound(const GameState& s)
     // Read without a branch: with none slain, slot 0 holds no card or an old one, and
     // the value is not used. Slain cards are monsters, and no card is worth 0.
     const int lastSlain = s.slain.slots()[slain - (slain != 0)].monsterWorth();
-    const int bound = (slain != 0) & worn ? lastSlain + strictness : kFreshWeaponBound;
+    const int bound = ((slain != 0) & worn) ? lastSlain + strictness : kFreshWeaponBound;
     return s.weapon ? bound : 0;
 }
 
