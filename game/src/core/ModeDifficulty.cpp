@@ -8,23 +8,19 @@ namespace scoundrel::game {
 
 namespace {
 
-// Measured on this engine (the modes' commit, a96ad3d), kept here and nowhere else:
-// - the share of deals the solver can win knowing the whole dungeon, deals 1-200:
-//     scoundrel-cli solve --seeds 1-200 --rules PRESET
-//   (official: README's 98.8% over deals 1-1000);
-// - the advisor's wins at 100 ms a decision, the same twelve deals (1-12) for each mode,
-//   so that the modes compare:
-//     scoundrel-cli simulate --policy hint --budget-ms 100 --games 12 --rules PRESET
-// Twelve games on a shared machine give a rough figure only (over deals 1-1000 the
-// advisor wins 29.7% of official games, README; deals 1-12 are kinder). Under Gentle
-// the advisor wins fewer than under Official although the solver wins every deal: it
-// plays those rules worse, not they are harder. `scoundrel-cli modes` measures them all
-// with larger samples (docs/RULES.md's table); put its figures here when it has them.
+// Measured with `scoundrel-cli modes` (docs/RULES.md, "How hard is each mode?"), kept here
+// and nowhere else, the same figures as RULES.md's table:
+//   scoundrel-cli modes --seeds 1-10000 --advisor-seeds 1-40 --budget-ms 100 --threads 2
+// the share of deals 1-10000 the solver can win knowing the whole dungeon, and the
+// advisor's wins at 100 ms a decision over deals 1-40 for each mode, so that the modes
+// compare. Forty games are a rough figure (about 8 points either way), measured before the
+// advisor shared its proofs between solves (docs/ADVISOR.md); re-measure with
+// `--advisor-seeds 1-200` and put the figures here and in RULES.md together.
 constexpr std::array<ModeDifficulty, 4> kMeasured{{
-    {Preset::Official, 99, 8, 12},
-    {Preset::Relentless, 20, 1, 12},
-    {Preset::Frail, 95, 4, 12},
-    {Preset::Gentle, 100, 3, 12},
+    {Preset::Official, 99, 23, 40},
+    {Preset::Relentless, 22, 3, 40},
+    {Preset::Frail, 96, 14, 40},
+    {Preset::Gentle, 100, 22, 40},
 }};
 
 std::string oddsInWords(int wins, int games)
