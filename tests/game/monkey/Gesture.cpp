@@ -390,30 +390,32 @@ GesturePicker::Target GesturePicker::anywhere(const nlohmann::json& dump)
     return {"anywhere", {m_dice.below(window[0].get<int>()), m_dice.below(window[1].get<int>())}};
 }
 
-void GesturePicker::press(Gesture& g, Point p, Uint8 button, Uint8 clicks)
+namespace {
+
+SDL_Event buttonEvent(Uint32 type, Point p, Uint8 button, Uint8 clicks)
 {
     SDL_Event e{};
-    e.type = SDL_MOUSEBUTTONDOWN;
+    e.type = type;
     e.button.button = button;
-    e.button.state = SDL_PRESSED;
+    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
     e.button.clicks = clicks;
     e.button.x = p.x;
     e.button.y = p.y;
-    g.events.push_back(e);
+    return e;
+}
+
+} // namespace
+
+void GesturePicker::press(Gesture& g, Point p, Uint8 button, Uint8 clicks)
+{
+    g.events.push_back(buttonEvent(SDL_MOUSEBUTTONDOWN, p, button, clicks));
     if (button == SDL_BUTTON_LEFT)
         m_leftHeld = true;
 }
 
 void GesturePicker::release(Gesture& g, Point p, Uint8 button, Uint8 clicks)
 {
-    SDL_Event e{};
-    e.type = SDL_MOUSEBUTTONUP;
-    e.button.button = button;
-    e.button.state = SDL_RELEASED;
-    e.button.clicks = clicks;
-    e.button.x = p.x;
-    e.button.y = p.y;
-    g.events.push_back(e);
+    g.events.push_back(buttonEvent(SDL_MOUSEBUTTONUP, p, button, clicks));
     if (button == SDL_BUTTON_LEFT)
         m_leftHeld = false;
 }
