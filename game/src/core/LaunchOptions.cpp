@@ -3,6 +3,7 @@
 #include "scoundrel/Deal.h"
 #include "scoundrel/Json.h"
 
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -14,7 +15,8 @@ const char* const kLaunchUsage = R"(usage: scoundrel [OPTIONS]
 
   --new-game          skip the menu and start a run
   --seed N            deal number for the run (an unsigned 64-bit integer)
-  --rules FILE        rule variants for new runs: "official" or a JSON file such as
+  --rules RULES       rule variants for new runs: a preset (official, relentless,
+                      frail, gentle) or a JSON file such as
                       {"weapon_degradation": "equal_or_lower", "avoid_order": "shuffle"}
   --window WxH        window size in pixels (at least 1024x640)
   --save-dir DIR      where saves, settings and scores live
@@ -36,8 +38,13 @@ namespace {
 
 Rules readRulesFile(const std::string& path)
 {
-    if (path == "official")
-        return Rules::official();
+    if (const auto preset = parsePreset(path))
+        return Rules::of(*preset);
+    std::error_code error;
+    if (!std::filesystem::exists(path, error))
+        bad("--rules '" + path + "' is neither a preset (official, relentless, frail, gentle) nor a rules file");
+    if (std::filesystem::is_directory(path, error))
+        bad("the rules file '" + path + "' is a directory");
     std::ifstream in(path, std::ios::binary);
     std::stringstream text;
     if (!in || !(text << in.rdbuf()))

@@ -16,7 +16,7 @@ namespace scoundrel::game {
 struct LaunchOptions {
     bool newGame = false;
     std::optional<std::uint64_t> seed;
-    std::optional<Rules> rules; // from --rules FILE (or "official")
+    std::optional<Rules> rules; // from --rules: a preset's name or a JSON file
     std::optional<Size> window;
     std::optional<std::filesystem::path> saveDir;
     std::optional<std::filesystem::path> dataDir;
