@@ -18,11 +18,12 @@ import sys
 import tempfile
 import time
 
-from game_driver import CLI, SAVE, SEED, click, fail, key, launch, layout, load, play, scene_is, shot, stop, wait_for
+import game_driver as driver
+from game_driver import click, fail, key, launch, layout, load, play, scene_is, shot, stop, wait_for, write_settings
 
-with open(os.path.join(SAVE, "settings.json"), "w") as f:
-    json.dump({"version": 1, "rules": {"weapon_degradation": "strict", "avoid_order": "keep"},
-               "animation": "off"}, f)
+driver.setup(sys.argv[1], sys.argv[2], seed=sys.argv[3] if len(sys.argv) > 3 else "3")
+CLI, SAVE, SEED = driver.CLI, driver.SAVE, driver.SEED
+write_settings(rules={"weapon_degradation": "strict", "avoid_order": "keep"}, animation="off")
 
 solved = json.loads(subprocess.run([CLI, "solve", "--seed", SEED, "--best-score"], check=True,
                                    capture_output=True, text=True).stdout)

@@ -1,8 +1,11 @@
-"""What the e2e scripts that drive the game by its layout dump share: the game and the CLI
-from the command line (GAME CLI [SEED]), a fresh save directory (SAVE), and the moves:
-wait for a scene, click a named rectangle, press a key, play a move token, launch and stop
-the game, take a screenshot when E2E_SCREENSHOT_DIR is set. The launched game's window is
-read as game_driver.WINDOW after launch().
+"""What the e2e scripts that drive the game by its layout dump share. A script first calls
+setup() with the game, the CLI and the seed from its own command line, which makes a fresh
+save directory (game_driver.SAVE); then the moves: write settings.json, wait for a scene,
+click a named rectangle (or a point), drag one onto another, press a key, play a move token
+with the keyboard, the clicks or the drags, launch and stop the game, take a screenshot when
+E2E_SCREENSHOT_DIR is set. fail() says why on one FAIL line and shows the layout dump, and
+the files the script named to setup(). The launched game's window is read as
+game_driver.WINDOW after launch().
 """
 import json
 import os
@@ -11,16 +14,34 @@ import sys
 import tempfile
 import time
 
-GAME, CLI = sys.argv[1], sys.argv[2]
-SEED = sys.argv[3] if len(sys.argv) > 3 else "3"
 SHOTS = os.environ.get("E2E_SCREENSHOT_DIR")
+GAME = CLI = SEED = WORK = SAVE = LAYOUT = WINDOW = None
+TIMEOUT = 30  # how long wait_for() waits unless told
+TAG = None  # said on the FAIL line: FAIL (TAG): why
+SHOWN_ON_FAILURE = ("layout.json",)  # under WORK
+CLICK_PAUSE = 0.0  # after every click
+
+
+def setup(game, cli, seed, timeout=30, tag=None, show_on_failure=(), click_pause=0.0):
+    """Takes the game, the CLI and the seed, and makes a fresh save directory (SAVE) beside
+    the layout dump (LAYOUT), both in WORK. timeout: how long wait_for() waits unless told;
+    tag: said on fail()'s line; show_on_failure: files under WORK that fail() shows after the
+    layout dump; click_pause: how long to wait after every click."""
+    global GAME, CLI, SEED, WORK, SAVE, LAYOUT, TIMEOUT, TAG, SHOWN_ON_FAILURE, CLICK_PAUSE
+    GAME, CLI, SEED = game, cli, str(seed)
+    TIMEOUT, TAG, SHOWN_ON_FAILURE, CLICK_PAUSE = timeout, tag, ("layout.json", *show_on_failure), click_pause
+    WORK = tempfile.mkdtemp()
+    SAVE = os.path.join(WORK, "save")
+    LAYOUT = os.path.join(WORK, "layout.json")
+    os.makedirs(SAVE)
 
 
 def fail(why):
-    print(f"FAIL: {why}", file=sys.stderr)
-    path = os.path.join(WORK, "layout.json")
-    if os.path.exists(path):
-        print(f"--- layout.json\n{open(path).read()}", file=sys.stderr)
+    print(f"FAIL ({TAG}): {why}" if TAG else f"FAIL: {why}", file=sys.stderr)
+    for name in SHOWN_ON_FAILURE if WORK else ():
+        path = os.path.join(WORK, name)
+        if os.path.exists(path):
+            print(f"--- {name}\n{open(path).read()}", file=sys.stderr)
     sys.exit(1)
 
 
@@ -32,8 +53,14 @@ def load(path):
         return None
 
 
-def wait_for(what, test, seconds=30):
-    deadline = time.time() + seconds
+def write_settings(**fields):
+    """Writes the save directory's settings.json: version 1 and these fields."""
+    with open(os.path.join(SAVE, "settings.json"), "w") as f:
+        json.dump({"version": 1, **fields}, f)
+
+
+def wait_for(what, test, seconds=None):
+    deadline = time.time() + (TIMEOUT if seconds is None else seconds)
     while time.time() < deadline:
         value = test()
         if value:
@@ -50,11 +77,43 @@ def layout():
     return load(LAYOUT) or {}
 
 
-def click(name):
+def center(name):
     rect = layout().get("rects", {}).get(name)
     if not rect:
         fail(f"no rectangle {name} in the layout of scene {layout().get('scene')}")
-    xdo("mousemove", "--window", WINDOW, rect[0] + rect[2] // 2, rect[1] + rect[3] // 2, "click", "1")
+    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
+
+
+# SDL makes a press at the place of the last one, within its double-click time
+# (500 ms, 32 pixels), a double-click's second press, which no room card takes: a
+# player clicking the card just dealt where the last one was waits that long anyway,
+# if only to read it.
+DOUBLE_CLICK_SECONDS, DOUBLE_CLICK_PIXELS = 0.6, 32
+last_click = (-100, -100, 0.0)
+
+
+def click_at(x, y):
+    global last_click
+    lx, ly, at = last_click
+    if abs(x - lx) <= DOUBLE_CLICK_PIXELS and abs(y - ly) <= DOUBLE_CLICK_PIXELS:
+        time.sleep(max(0.0, at + DOUBLE_CLICK_SECONDS - time.monotonic()))
+    xdo("mousemove", "--window", WINDOW, x, y, "click", "1")
+    last_click = (x, y, time.monotonic())
+    time.sleep(CLICK_PAUSE)
+
+
+def click(name):
+    click_at(*center(name))
+
+
+def drag(source, target):
+    (x0, y0), (x1, y1) = center(source), center(target)
+    xdo("mousemove", "--window", WINDOW, x0, y0, "mousedown", "1")
+    for step in range(1, 9):
+        xdo("mousemove", "--window", WINDOW, x0 + (x1 - x0) * step // 8, y0 + (y1 - y0) * step // 8)
+        time.sleep(0.02)
+    time.sleep(0.05)
+    xdo("mouseup", "1")
 
 
 def key(name):
@@ -65,31 +124,52 @@ def scene_is(name):
     return lambda: layout().get("scene") == name
 
 
+def screenshot(path):
+    subprocess.run(["import", "-window", "root", path], check=True)
+
+
 def shot(name):
     if SHOTS:
         time.sleep(0.4)
-        subprocess.run(["import", "-window", "root", os.path.join(SHOTS, name)], check=True)
+        screenshot(os.path.join(SHOTS, name))
 
 
-def play(token):
+def play(token, by="keyboard"):
+    """Makes one move with one kind of input: by the keyboard (1-4, Enter, W/B, A), the
+    clicks (the card, then the combat dialog's buttons) or the drags (onto the weapon or
+    the discard pile). Avoiding moves no single card: with the mouse it is the Avoid button."""
     wait_for("the table", scene_is("table"))
     if token == "avoid":
-        key("a")
+        key("a") if by == "keyboard" else click("button.avoid")
         return
     card, _, how = token.partition(":")
     wait_for(f"{card} on the table", lambda: card in (layout().get("room") or []))
-    key(str(layout()["room"].index(card) + 1))
-    key("Return")
-    if card[-1] in "CS":
+    slot = layout()["room"].index(card)
+    monster = card[-1] in "CS"
+    if by == "drags":
+        if monster:
+            drag(f"room.{slot}", "weapon" if how == "weapon" else "discard")
+        else:
+            drag(f"room.{slot}", "weapon" if card.endswith("D") else "discard")
+        return
+    if by == "keyboard":
+        key(str(slot + 1))
+        key("Return")
+    else:
+        click(f"room.{slot}")
+    if monster:
         wait_for("the combat dialog", scene_is("combat"))
-        key("w" if how == "weapon" else "b")
+        if by == "keyboard":
+            key("w" if how == "weapon" else "b")
+        else:
+            click("button.weapon" if how == "weapon" else "button.bare")
 
 
-def launch(*args):
+def launch(*args, window="1280x800"):
     global WINDOW
     if os.path.exists(LAYOUT):
         os.remove(LAYOUT)
-    game = subprocess.Popen([GAME, "--save-dir", SAVE, "--dump-layout", LAYOUT, "--window", "1280x800", *args],
+    game = subprocess.Popen([GAME, "--save-dir", SAVE, "--dump-layout", LAYOUT, "--window", window, *args],
                             env=dict(os.environ, SCOUNDREL_NO_DIALOGS="1"))
     wait_for("the first scene", lambda: "scene" in layout())
     WINDOW = wait_for("the game window", lambda: subprocess.run(
@@ -105,10 +185,3 @@ def stop(game):
         game.wait(timeout=10)
     except subprocess.TimeoutExpired:
         game.kill()
-
-
-WORK = tempfile.mkdtemp()
-SAVE = os.path.join(WORK, "save")
-LAYOUT = os.path.join(WORK, "layout.json")
-WINDOW = None
-os.makedirs(SAVE)

@@ -16,10 +16,11 @@ import tempfile
 import time
 
 import game_driver as driver
-from game_driver import CLI, SAVE, SEED, click, fail, key, launch, layout, load, play, scene_is, shot, stop, wait_for, xdo
+from game_driver import click, fail, key, launch, layout, load, play, scene_is, shot, stop, wait_for, write_settings, xdo
 
-with open(os.path.join(SAVE, "settings.json"), "w") as f:
-    json.dump({"version": 1, "animation": "off"}, f)
+driver.setup(sys.argv[1], sys.argv[2], seed=sys.argv[3] if len(sys.argv) > 3 else "3")
+CLI, SAVE, SEED = driver.CLI, driver.SAVE, driver.SEED
+write_settings(animation="off")
 
 
 def choose_mode(mode):
