@@ -12,11 +12,12 @@ namespace scoundrel {
 
 namespace {
 
-// Solver nodes per millisecond of budget: about half of what one idle core of the
-// 2-core project machine searches (2.7 million nodes a second), so a budget of B ms
-// holds there even when both cores are shared; being work, not time, the same budget
-// gives the same answer on any machine and under any load.
-constexpr std::uint64_t kNodesPerMs = 1'200;
+// Solver nodes per millisecond of budget: what one core of the 2-core project machine
+// searches in the advisor's own solves (3.6 million nodes a second, measured with
+// `hint --budget-ms 2000` on the first decisions of seeds 1, 2, 5 and 7), so a decision
+// that spends its whole budget of B ms takes about B ms there. Being work, not time,
+// the same budget gives the same answer on any machine and under any load.
+constexpr std::uint64_t kNodesPerMs = 3'600;
 // Enough samples that the win chances mean something even when solves are costly,
 // and a cap for the end of the game where solves cost almost nothing.
 constexpr int kMinSamples = 4;
