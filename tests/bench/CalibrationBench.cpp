@@ -2,7 +2,7 @@
 // calibration was not fitted on, keeps every forecast (the advised move's win chance)
 // with the game's outcome, and prints a reliability table (forecast bands against the
 // observed win rate) and the Brier score. Run by hand, never by CTest:
-//   scoundrel_calibration --seeds 200001-200300 --budget-ms 100 --threads 2 [--write FILE]
+//   scoundrel_calibration --seeds 200001-200300 --budget-ms 100 --threads 2 [--rules PRESET] [--write FILE]
 //   scoundrel_calibration --read FILE      (the table again for recorded decisions, with
 //                                           the model compiled in now)
 #include "CalibrationRecords.h"
@@ -29,15 +29,17 @@ struct Args {
     std::uint64_t last = 200300;
     int budgetMs = 100;
     unsigned threads = 1;
+    scoundrel::Rules rules = scoundrel::Rules::official();
     std::string write;
     std::string read;
 };
 
 [[noreturn]] void usage(const std::string& why)
 {
-    std::cerr << "scoundrel_calibration: " << why
-              << "\nusage: scoundrel_calibration --seeds A-B [--budget-ms B] [--threads T] [--write FILE]"
-                 "\n       scoundrel_calibration --read FILE\n";
+    std::cerr
+        << "scoundrel_calibration: " << why
+        << "\nusage: scoundrel_calibration --seeds A-B [--budget-ms B] [--threads T] [--rules PRESET] [--write FILE]"
+           "\n       scoundrel_calibration --read FILE\n";
     std::exit(2);
 }
 
@@ -59,6 +61,11 @@ Args parse(int argc, char** argv)
             args.threads = static_cast<unsigned>(std::max(1, std::stoi(value)));
         } else if (name == "--write") {
             args.write = value;
+        } else if (name == "--rules") {
+            const auto preset = scoundrel::parsePreset(value);
+            if (!preset)
+                usage("--rules takes a preset: official, relentless, frail or gentle");
+            args.rules = scoundrel::Rules::of(*preset);
         } else if (name == "--read") {
             args.read = value;
         } else {
@@ -79,11 +86,12 @@ double threadCpuMs()
 
 // One game with the advisor, every decision that had a choice kept; cpuMs gains the
 // thread time the decisions took, which the machine's load hardly changes.
-std::vector<DecisionRecord> playGame(std::uint64_t seed, HintPolicy& policy, bool& won, double& cpuMs)
+std::vector<DecisionRecord> playGame(std::uint64_t seed, const Rules& rules, HintPolicy& policy, bool& won,
+                                     double& cpuMs)
 {
     std::vector<DecisionRecord> decisions;
     policy.reset(seed);
-    GameState state = newGame(Rules::official(), seed);
+    GameState state = newGame(rules, seed);
     while (!state.over()) {
         const double before = threadCpuMs();
         const Action action = policy.choose(state, legalActions(state));
@@ -119,7 +127,7 @@ std::vector<DecisionRecord> play(const Args& args, std::uint64_t& wins, double& 
             HintPolicy policy(AdviceOptions{args.budgetMs, nullptr});
             for (std::uint64_t i = next.fetch_add(1); i < games; i = next.fetch_add(1)) {
                 bool won = false;
-                bySeed[i] = playGame(args.first + i, policy, won, cpuBySeed[i]);
+                bySeed[i] = playGame(args.first + i, args.rules, policy, won, cpuBySeed[i]);
                 wonBySeed[i] = won ? 1 : 0;
                 const std::uint64_t finished = done.fetch_add(1) + 1;
                 if (finished % 10 == 0)
@@ -204,9 +212,10 @@ int main(int argc, char** argv)
         double cpuMs = 0.0;
         records = play(args, wins, cpuMs);
         const std::uint64_t games = args.last - args.first + 1;
-        std::printf("seeds %llu-%llu, budget %d ms: %llu of %llu games won (%.1f%%), %zu decisions\n",
+        std::printf("seeds %llu-%llu, %s rules, budget %d ms: %llu of %llu games won (%.1f%%), %zu decisions\n",
                     static_cast<unsigned long long>(args.first), static_cast<unsigned long long>(args.last),
-                    args.budgetMs, static_cast<unsigned long long>(wins), static_cast<unsigned long long>(games),
+                    args.rules.name().c_str(), args.budgetMs, static_cast<unsigned long long>(wins),
+                    static_cast<unsigned long long>(games),
                     100.0 * static_cast<double>(wins) / static_cast<double>(games), records.size());
         std::printf("thread time per decision: %.1f ms\n",
                     cpuMs / static_cast<double>(std::max<std::size_t>(records.size(), 1)));
