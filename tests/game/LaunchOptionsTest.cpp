@@ -7,8 +7,16 @@
 #include <stdexcept>
 #include <string>
 
+#include <unistd.h>
+
 namespace scoundrel::game {
 namespace {
+
+// A file of this process's own, so that two builds' tests running at once never share it.
+std::filesystem::path tempFile(const std::string& name)
+{
+    return std::filesystem::temp_directory_path() / ("scoundrel-" + std::to_string(::getpid()) + "-" + name);
+}
 
 std::string errorOf(const std::vector<std::string>& args)
 {
@@ -33,7 +41,7 @@ TEST(LaunchOptions, RulesTakeEachPresetByName)
 
 TEST(LaunchOptions, RulesReadAJsonFile)
 {
-    const auto path = std::filesystem::temp_directory_path() / "scoundrel-launch-rules.json";
+    const auto path = tempFile("launch-rules.json");
     std::ofstream(path) << R"({"weapon_degradation": "equal_or_lower", "max_health": 12})";
     const LaunchOptions o = parseLaunchOptions({"--rules", path.string()});
     std::filesystem::remove(path);
@@ -51,7 +59,7 @@ TEST(LaunchOptions, BadRulesSayWhatIsWrongOnOneLine)
     const std::string directory = errorOf({"--rules", std::filesystem::temp_directory_path().string()});
     EXPECT_NE(directory.find("is a directory"), std::string::npos) << directory;
 
-    const auto path = std::filesystem::temp_directory_path() / "scoundrel-launch-bad-rules.json";
+    const auto path = tempFile("launch-bad-rules.json");
     std::ofstream(path) << "{not json";
     const std::string broken = errorOf({"--rules", path.string()});
     std::filesystem::remove(path);

@@ -13,10 +13,11 @@ namespace scoundrel {
 namespace {
 
 // Solver nodes per millisecond of budget: what one core of the 2-core project machine
-// searches in the advisor's own solves (3.6 million nodes a second, measured with
-// `hint --budget-ms 2000` on the first decisions of seeds 1, 2, 5 and 7), so a decision
-// that spends its whole budget of B ms takes about B ms there. Being work, not time,
-// the same budget gives the same answer on any machine and under any load.
+// searches in the advisor's own solves (3.6 million nodes a second of user time, measured
+// with `hint --budget-ms 2000` on the first decisions of seeds 1, 2, 5, 7, 11 and 13 with
+// the machine otherwise idle; docs/ADVISOR.md), so a decision that spends its whole
+// budget of B ms takes about B ms there. Being work, not time, the same budget gives the
+// same answer on any machine and under any load.
 constexpr std::uint64_t kNodesPerMs = 3'600;
 // Enough samples that the win chances mean something even when solves are costly,
 // and a cap for the end of the game where solves cost almost nothing.
