@@ -11,13 +11,6 @@
 namespace scoundrel::store::test {
 namespace {
 
-std::string fixture(const std::string& name)
-{
-    std::string text;
-    EXPECT_TRUE(readWholeFile(std::filesystem::path(SCOUNDREL_STORE_FIXTURES) / name, text)) << name;
-    return text;
-}
-
 TEST(RuleNameMigration, AnOldScoreFileFindsItsRunsUnderTheNewNames)
 {
     TestDir dir;

@@ -63,4 +63,11 @@ SavedRun sampleRun(const std::vector<std::string>& moves, bool assisted)
     return SavedRun{record, *state, assisted};
 }
 
+std::string fixture(const std::string& name)
+{
+    std::string text;
+    EXPECT_TRUE(readWholeFile(std::filesystem::path(SCOUNDREL_STORE_FIXTURES) / name, text)) << name;
+    return text;
+}
+
 } // namespace scoundrel::store::test

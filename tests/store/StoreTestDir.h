@@ -26,6 +26,10 @@ private:
     std::filesystem::path m_path;
 };
 
+// The text of a file in tests/store/fixtures (files as each schema version wrote them);
+// a failed expectation when it cannot be read.
+std::string fixture(const std::string& name);
+
 // A run of seed 1 (8D KC 2S 4H ...) after the given moves.
 SavedRun sampleRun(const std::vector<std::string>& moves = {"8D", "KC:weapon"}, bool assisted = false);
 
