@@ -3,12 +3,15 @@
 // with the game's outcome, and prints a reliability table (forecast bands against the
 // observed win rate) and the Brier score. Run by hand, never by CTest:
 //   scoundrel_calibration --seeds 200001-200300 --budget-ms 100 --threads 2 [--rules PRESET] [--write FILE]
-//   scoundrel_calibration --read FILE      (the table again for recorded decisions, with
-//                                           the model compiled in now)
+//   scoundrel_calibration --read FILE [--rules PRESET]
+//                                          (the table again for recorded decisions, with
+//                                           the model compiled in now; --rules as they
+//                                           were played)
 #include "CalibrationRecords.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/HintPolicy.h"
+#include "scoundrel/Policy.h"
 
 #include <algorithm>
 #include <atomic>
@@ -39,7 +42,7 @@ struct Args {
     std::cerr
         << "scoundrel_calibration: " << why
         << "\nusage: scoundrel_calibration --seeds A-B [--budget-ms B] [--threads T] [--rules PRESET] [--write FILE]"
-           "\n       scoundrel_calibration --read FILE\n";
+           "\n       scoundrel_calibration --read FILE [--rules PRESET]\n";
     std::exit(2);
 }
 
@@ -103,6 +106,7 @@ std::vector<DecisionRecord> playGame(std::uint64_t seed, const Rules& rules, Hin
                                            static_cast<int>(state.dungeon.size()), state.health, false};
             // The advisor marks a decision exact by looking at one sample only.
             record.inputs.exact = advice->samples == 1;
+            record.inputs.seesAll = avoidsShowEveryCard(rules);
             decisions.push_back(record);
         }
         applyChecked(state, action, nullptr);
@@ -207,6 +211,9 @@ int main(int argc, char** argv)
             std::cerr << "scoundrel_calibration: cannot read " << args.read << ": " << error << '\n';
             return 1;
         }
+        // What the file does not say: the rules its games were played under.
+        for (DecisionRecord& record : records)
+            record.inputs.seesAll = avoidsShowEveryCard(args.rules);
     } else {
         std::uint64_t wins = 0;
         double cpuMs = 0.0;

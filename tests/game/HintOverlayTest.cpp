@@ -34,6 +34,13 @@ TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
     EXPECT_STREQ(hintTargetName(hintTarget(Action::face(*parseCard("4H")))), "health");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::avoid())), "avoid");
     EXPECT_EQ(hintPhrase(Action::face(*parseCard("4H"))), "drink 4H");
+    // Under Gentle the advisor looks at the whole dungeon first, and says why it avoids.
+    Advice lookAhead{Action::avoid(), 0.97, 0.0, {}, 40, 0, 0.97};
+    EXPECT_EQ(hintLine(lookAhead).text,
+              "Hint: avoid the room — 97% to win (winnable in 97% of the dungeons you could face)");
+    lookAhead.looksAhead = true;
+    EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room, to see what lies below — 97% to win (winnable in 97% "
+                                        "of the dungeons you could face)");
 }
 
 TEST(ChanceLabels, FitUnderTheirCardsClearOfTheRanksAndOfEachOther)

@@ -3,6 +3,7 @@
 #include "scoundrel/Calibration.h"
 #include "scoundrel/Engine.h"
 #include "scoundrel/GreedyPolicy.h"
+#include "scoundrel/Policy.h"
 #include "scoundrel/Solver.h"
 
 #include <algorithm>
@@ -28,6 +29,15 @@ constexpr std::uint64_t kMinSolveNodes = 1'000;
 
 struct Tally {
     int wins = 0;
+    // An avoid that shows no new card (avoid: unlimited) only puts the choice off:
+    // among actions that win as often it comes last, so with every card known a
+    // winning line that faces a card is taken where there is one, and a row of avoids
+    // never goes round the dungeon past it.
+    bool defers = false;
+    // An avoid that shows unseen cards when rows of avoids can show every card and bring
+    // the room back (avoidsShowEveryCard): what it shows costs nothing, so it comes
+    // first, and the advisor plays only once it has seen the whole dungeon.
+    bool reveals = false;
     long long scoreSum = 0;
 };
 
@@ -43,7 +53,13 @@ int greedyScore(GameState state)
 
 bool better(const Tally& a, const Tally& b)
 {
-    return a.wins != b.wins ? a.wins > b.wins : a.scoreSum > b.scoreSum;
+    if (a.reveals != b.reveals)
+        return a.reveals;
+    if (a.wins != b.wins)
+        return a.wins > b.wins;
+    if (a.defers != b.defers)
+        return b.defers;
+    return a.scoreSum > b.scoreSum;
 }
 
 } // namespace
@@ -69,11 +85,20 @@ Advice Advisor::advise(const Knowledge& knowledge)
 {
     const ActionList legal = legalActions(knowledge.canonical());
     std::vector<Tally> tallies(legal.size());
+    const GameState& position = knowledge.canonical();
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        const bool avoid = legal[i].kind == ActionKind::Avoid;
+        tallies[i].defers = avoid && !avoidShowsNewCards(position);
+        tallies[i].reveals = avoid && !tallies[i].defers && avoidsShowEveryCard(position.rules) && knowledge.orders() > 1;
+    }
+    // With every card's place known there is a single sample to look at.
+    const int maxSamples = knowledge.orders() == 1 ? 1 : kMaxSamples;
+    const int minSamples = std::min(kMinSamples, maxSamples);
     // The first samples must fit the budget even when every solve is hard: one solve
     // per action and one for the sample itself.
     SolveOptions solveOptions;
     solveOptions.cancel = m_options.cancel;
-    const std::uint64_t minSolves = static_cast<std::uint64_t>(kMinSamples) * (legal.size() + 1);
+    const std::uint64_t minSolves = static_cast<std::uint64_t>(minSamples) * (legal.size() + 1);
     solveOptions.maxNodes = std::max(kMinSolveNodes, nodeBudget() / minSolves);
     m_solver->setOptions(solveOptions);
 
@@ -81,9 +106,6 @@ Advice Advisor::advise(const Knowledge& knowledge)
     // samples, hence the same advice.
     SplitMix64 rng(knowledge.hash());
     Advice advice;
-    // With every card's place known there is a single sample to look at.
-    const int maxSamples = knowledge.orders() == 1 ? 1 : kMaxSamples;
-    const int minSamples = std::min(kMinSamples, maxSamples);
     while (!cancelled() &&
            (advice.samples < minSamples || (advice.nodes < nodeBudget() && advice.samples < maxSamples))) {
         const GameState sample = knowledge.sample(rng);
@@ -126,6 +148,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
     inputs.dungeonCards = static_cast<int>(knowledge.dungeonSize());
     inputs.health = knowledge.faceUp().health;
     inputs.exact = maxSamples == 1;
+    inputs.seesAll = avoidsShowEveryCard(position.rules);
     auto summary = [&](std::size_t i) {
         inputs.winnableShare = tallies[i].wins / n;
         return ActionAdvice{legal[i], calibratedWinChance(inputs), static_cast<double>(tallies[i].scoreSum) / n,
@@ -136,6 +159,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
     advice.winChance = best.winChance;
     advice.meanScore = best.meanScore;
     advice.winnableShare = best.winnableShare;
+    advice.looksAhead = tallies[order.front()].reveals;
     for (std::size_t k = 1; k < order.size(); ++k)
         advice.alternatives.push_back(summary(order[k]));
     return advice;

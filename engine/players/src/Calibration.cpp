@@ -21,10 +21,11 @@ std::array<double, kCalibrationFeatures> calibrationFeatures(const ForecastInput
 
 double calibratedWinChance(const ForecastInputs& inputs)
 {
-    // Known cards make the share exact; a share of 0 is a deal lost even to a player who
-    // sees every card in every sample (none of the advisor's thousands of such decisions
-    // in the fitting games was won).
-    if (inputs.exact || inputs.winnableShare == 0.0)
+    // Known cards make the share exact, and so do rules under which the player can
+    // see them all first; a share of 0 is a deal lost even to a player who sees every
+    // card in every sample (none of the advisor's thousands of such decisions in the
+    // fitting games was won).
+    if (inputs.exact || inputs.seesAll || inputs.winnableShare == 0.0)
         return inputs.winnableShare;
     const auto features = calibrationFeatures(inputs);
     double z = 0.0;

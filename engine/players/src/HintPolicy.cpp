@@ -1,5 +1,9 @@
 #include "scoundrel/HintPolicy.h"
 
+#include "scoundrel/Engine.h"
+
+#include <algorithm>
+
 namespace scoundrel {
 
 HintPolicy::HintPolicy(AdviceOptions options) : m_advisor(options)
@@ -12,6 +16,7 @@ void HintPolicy::reset(std::uint64_t)
     m_knowledge.reset();
     m_lastAction.reset();
     m_lastAdvice.reset();
+    m_avoidRow.clear();
 }
 
 Knowledge HintPolicy::knowledgeFor(const GameState& state)
@@ -29,11 +34,40 @@ Knowledge HintPolicy::knowledgeFor(const GameState& state)
     return Knowledge::fromState(state);
 }
 
-Action HintPolicy::bestWithNewCards(const Advice& advice, const GameState& state)
+namespace {
+
+// A position as a row of avoids brings it back: the same cards in the same places,
+// whatever the count of avoids and the generator's state.
+GameState placeOf(GameState state)
 {
-    // Like every built-in player, it avoids only when that shows new cards (Policy.h),
-    // so its games end under avoid: unlimited; else the best other move.
-    if (advice.move.kind != ActionKind::Avoid || avoidShowsNewCards(state))
+    state.avoidsInRow = 0;
+    state.turn = 0;
+    state.rng = 0;
+    return state;
+}
+
+} // namespace
+
+bool HintPolicy::mayDefer(const GameState& state)
+{
+    // An avoid that shows no new card (avoid: unlimited) is followed, since with every
+    // card known the advice's winning line may need it, but for no more avoids in a
+    // row than there are cards (each avoid turns the room and the dungeon round by a
+    // room, so that many go all the way round), and, when the refused rooms keep their
+    // order, only to a position the row has not yet been in (every card it brings back
+    // was refused in this row, so the player knows that position): every game ends.
+    if (static_cast<std::size_t>(state.avoidsInRow) >= state.dungeon.size() + kRoomSize)
+        return false;
+    if (state.rules.avoidOrder == AvoidOrder::Shuffle)
+        return true;
+    m_avoidRow.push_back(placeOf(state));
+    const GameState next = placeOf(apply(state, Action::avoid()).state);
+    return std::find(m_avoidRow.begin(), m_avoidRow.end(), next) == m_avoidRow.end();
+}
+
+Action HintPolicy::playable(const Advice& advice, const GameState& state)
+{
+    if (advice.move.kind != ActionKind::Avoid || avoidShowsNewCards(state) || mayDefer(state))
         return advice.move;
     for (const ActionAdvice& alternative : advice.alternatives) {
         if (alternative.action.kind != ActionKind::Avoid)
@@ -45,10 +79,12 @@ Action HintPolicy::bestWithNewCards(const Advice& advice, const GameState& state
 Action HintPolicy::choose(const GameState& state, const ActionList& legal)
 {
     m_knowledge = knowledgeFor(state);
+    if (state.avoidsInRow == 0)
+        m_avoidRow.clear();
     m_lastAdvice.reset();
     if (legal.size() > 1)
         m_lastAdvice = m_advisor.advise(*m_knowledge);
-    m_lastAction = m_lastAdvice ? bestWithNewCards(*m_lastAdvice, state) : legal[0];
+    m_lastAction = m_lastAdvice ? playable(*m_lastAdvice, state) : legal[0];
     return *m_lastAction;
 }
 

@@ -127,7 +127,8 @@ ToneText hintLine(const Advice& advice)
 {
     // The chance is the player's own, following the hints; the winnable share is about
     // the deal (a player who saw every card), so it is said as such, never as a chance.
-    return {"Hint: " + hintPhrase(advice.move) + " — " + percentText(advice.winChance) + " to win (winnable in " +
+    const std::string phrase = advice.looksAhead ? "avoid the room, to see what lies below" : hintPhrase(advice.move);
+    return {"Hint: " + phrase + " — " + percentText(advice.winChance) + " to win (winnable in " +
                 percentText(advice.winnableShare) + " of the dungeons you could face)",
             chanceTone(advice.winChance)};
 }

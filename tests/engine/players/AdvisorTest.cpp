@@ -215,6 +215,56 @@ TEST(Advisor, AFreshDealIsNotForecastAsASureWin)
     }
 }
 
+TEST(Advisor, UnderGentleItSeesTheWholeDungeonBeforeItPlays)
+{
+    // Avoiding at will with the refused rooms kept in order, rows of avoids show every
+    // card and bring the room back: the advisor avoids while unseen cards remain, and
+    // its chance is then the clairvoyant's share, since it will play as one.
+    RunRecord record{Rules::of(Preset::Gentle), Deal::fromSeed(1), {}};
+    int avoids = 0;
+    for (; avoids < 12; ++avoids) {
+        const Advice advice = adviceFor(record);
+        EXPECT_EQ(advice.winChance, advice.winnableShare);
+        if (advice.samples == 1)
+            break; // every card's place is known
+        ASSERT_EQ(advice.move.kind, ActionKind::Avoid) << testing::PrintToString(advice);
+        EXPECT_TRUE(advice.looksAhead);
+        record.actions.push_back(advice.move);
+    }
+    EXPECT_EQ(avoids, 10); // ten rooms show the forty cards under the first
+    const Advice known = adviceFor(record, 50);
+    EXPECT_EQ(known.samples, 1);
+    EXPECT_EQ(known.winnableShare, 1.0) << testing::PrintToString(known);
+    EXPECT_FALSE(known.looksAhead);
+    // Among winning moves an avoid that shows no new card comes last.
+    if (known.move.kind == ActionKind::Avoid) {
+        for (const ActionAdvice& other : known.alternatives)
+            EXPECT_TRUE(other.action.kind == ActionKind::Avoid || other.winnableShare < 1.0) << testing::PrintToString(known);
+    }
+}
+
+TEST(HintPolicy, UnderGentleWinsTheDealsASeeingPlayerWins)
+{
+    // Once every card is known its games follow the solver's winning line, avoids and
+    // all: a move the advice wins with is never swapped for one it loses with.
+    HintPolicy policy(budget(20));
+    for (std::uint64_t seed : {1u, 2u}) {
+        policy.reset(seed);
+        GameState state = newGame(Rules::of(Preset::Gentle), seed);
+        bool sureWin = false;
+        for (int step = 0; !state.over() && step < 600; ++step) {
+            const ActionList legal = legalActions(state);
+            const Action action = policy.choose(state, legal);
+            ASSERT_TRUE(legal.contains(action)) << toToken(action);
+            if (const auto& advice = policy.lastAdvice(); advice && advice->samples == 1 && advice->winnableShare == 1.0)
+                sureWin = true;
+            applyChecked(state, action, nullptr);
+        }
+        EXPECT_TRUE(sureWin) << "seed " << seed << ": every card is seen and the deal is winnable";
+        EXPECT_EQ(state.status, Status::Won) << "seed " << seed;
+    }
+}
+
 TEST(HintPolicy, PlaysLegalMovesToTheEnd)
 {
     HintPolicy policy(budget(1));

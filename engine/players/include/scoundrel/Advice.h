@@ -37,6 +37,9 @@ struct Advice {
     int samples = 0;
     std::uint64_t nodes = 0; // solver nodes spent
     double winnableShare = 0.0;
+    // The move is an avoid to see unseen cards, which costs nothing where rows of
+    // avoids show every card and bring the room back (avoid: unlimited, kept order).
+    bool looksAhead = false;
     bool operator==(const Advice&) const = default;
 };
 

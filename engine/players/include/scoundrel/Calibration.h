@@ -11,13 +11,17 @@ struct ForecastInputs {
     int dungeonCards = 0; // cards left in the dungeon
     int health = 0;
     bool exact = false; // every card's place is known: the share is the truth
+    // The rules let the player see every card first (avoidsShowEveryCard), which the
+    // advisor does: following it, the player wins where a clairvoyant would, so the
+    // share is the chance.
+    bool seesAll = false;
 };
 
 // The calibrated chance to win: a logistic model over the clairvoyant share and the
 // stage of the game, fitted to the advisor's own games (tests/bench/CalibrationFit.cpp
 // writes the coefficients into CalibrationModel.h from tests/bench/data). With every
-// card known the solver's answer is exact, and so is the chance; with no sample
-// winnable the chance is 0.
+// card known the solver's answer is exact, and so is the chance, as it is when the
+// rules let the player see every card first; with no sample winnable the chance is 0.
 double calibratedWinChance(const ForecastInputs& inputs);
 
 // The model's inputs for a decision, for the fitting program: the same numbers the

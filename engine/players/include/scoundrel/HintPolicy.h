@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace scoundrel {
 
@@ -22,12 +23,17 @@ public:
 
 private:
     Knowledge knowledgeFor(const GameState& state);
-    static Action bestWithNewCards(const Advice& advice, const GameState& state);
+    // The advised move, unless it is an avoid that would take the game round in
+    // circles: then the best move that faces a card.
+    Action playable(const Advice& advice, const GameState& state);
+    bool mayDefer(const GameState& state);
 
     Advisor m_advisor;
     std::optional<Knowledge> m_knowledge;
     std::optional<Action> m_lastAction;
     std::optional<Advice> m_lastAdvice;
+    // The positions of the current row of avoids that showed no new card.
+    std::vector<GameState> m_avoidRow;
 };
 
 } // namespace scoundrel

@@ -31,6 +31,14 @@ inline bool avoidShowsNewCards(const GameState& state)
     return static_cast<std::size_t>(state.avoidsInRow) * kRoomSize <= state.dungeon.size();
 }
 
+// Whether rows of avoids let a player see every card before facing one and bring the
+// room back (avoid: unlimited, refused rooms kept in order): then what an avoid shows
+// costs nothing, and the advisor looks at the whole dungeon before it plays.
+inline bool avoidsShowEveryCard(const Rules& rules)
+{
+    return rules.avoid == AvoidRule::Unlimited && rules.avoidOrder == AvoidOrder::Keep;
+}
+
 // "random" (RandomPolicy) or "greedy" (GreedyPolicy); nothing for another name.
 std::unique_ptr<Policy> makePolicy(std::string_view name);
 
