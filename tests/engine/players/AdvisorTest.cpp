@@ -215,6 +215,26 @@ TEST(Advisor, AFreshDealIsNotForecastAsASureWin)
     }
 }
 
+TEST(Advisor, MovesThatWinEverySampleAreToldApartByTheirMargin)
+{
+    // When several moves win in every sample, the rest of the budget asks which still
+    // wins with less health; when the samples tell the moves apart, they decide alone.
+    // The first rooms of seeds 1-8 show both.
+    int toldByMargin = 0;
+    int toldBySamples = 0;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        const Advice advice = adviceFor({Rules::official(), Deal::fromSeed(seed), {}}, 30);
+        ASSERT_FALSE(advice.alternatives.empty());
+        const bool tiedAtAll = advice.winnableShare == 1.0 && advice.alternatives.front().winnableShare == 1.0;
+        EXPECT_EQ(advice.marginSamples > 0, tiedAtAll) << seed << ": " << testing::PrintToString(advice);
+        (tiedAtAll ? toldByMargin : toldBySamples) += 1;
+        for (const ActionAdvice& other : advice.alternatives)
+            EXPECT_LE(other.winnableShare, advice.winnableShare) << seed << " " << toToken(other.action);
+    }
+    EXPECT_GT(toldByMargin, 0);
+    EXPECT_GT(toldBySamples, 0);
+}
+
 TEST(Advisor, UnderGentleItSeesTheWholeDungeonBeforeItPlays)
 {
     // Avoiding at will with the refused rooms kept in order, rows of avoids show every
