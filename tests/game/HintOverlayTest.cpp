@@ -43,6 +43,27 @@ TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
                                         "of the dungeons you could face)");
 }
 
+TEST(HintOverlay, ALongHintStaysInsideTheMessageBarAtTheSmallestWindow)
+{
+    // Under Gentle the first hint is the longest line the table says: it shrinks to fit
+    // between the bar's rounded ends rather than run past them.
+    SceneHarness harness({1024, 640});
+    RunRecord record = customRun(kDungeon);
+    record.rules = Rules::of(Preset::Gentle);
+    harness.start(makeTableScene(harness.context(), record));
+    harness.key(SDLK_h);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    harness.frame();
+    const auto dump = harness.dump();
+    EXPECT_TRUE(dump["message"].get<std::string>().starts_with("Hint: avoid the room, to see what lies below"))
+        << dump["message"];
+    const Rect bar = rectIn(dump["rects"]["message"]);
+    const Rect text = rectIn(dump["rects"]["message_text"]);
+    EXPECT_GE(text.x, bar.x + bar.h / 2) << dump["message"];
+    EXPECT_LE(text.x + text.w, bar.x + bar.w - bar.h / 2) << dump["message"];
+    EXPECT_GT(text.w, bar.w / 2) << "the line is still readable";
+}
+
 TEST(ChanceLabels, FitUnderTheirCardsClearOfTheRanksAndOfEachOther)
 {
     // The widest labels: "100% · bare" on the first room, "100% · weapon" once the 5D is held.

@@ -18,7 +18,6 @@ namespace scoundrel::game {
 namespace {
 
 constexpr SDL_Color kMistakeRow{232, 92, 80, 60};
-constexpr int kSmallestMessageText = 10;
 
 std::string chanceText(const std::optional<double>& chance)
 {
@@ -91,15 +90,8 @@ void ReviewScene::drawTable(Painter& painter) const
 void ReviewScene::drawMessage(Painter& painter) const
 {
     // The table's message bar, as wide as the chart, its text smaller where it is long.
-    const Rect r{m_chart.area.x, m_table.message.y, m_chart.area.w, m_table.message.h};
-    painter.fillRoundedRect(r, r.h / 2, {12, 36, 26, 170});
-    const ToneText line = selectedLine();
-    const bool bold = line.tone != Tone::Neutral;
-    int size = m_table.textSize;
-    while (size > kSmallestMessageText && painter.measure(line.text, size, bold).w > r.w - r.h)
-        --size;
-    painter.text(line.text, {r.center().x, r.y + (r.h - size * 5 / 4) / 2},
-                 {size, toneColor(line.tone), bold, Align::Center});
+    drawMessageBar(painter, {m_chart.area.x, m_table.message.y, m_chart.area.w, m_table.message.h},
+                   m_table.textSize, selectedLine());
 }
 
 void ReviewScene::drawList(Painter& painter) const

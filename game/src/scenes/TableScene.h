@@ -64,7 +64,7 @@ private:
 
     // Drawing beyond the piles.
     void drawHighlights(Painter& painter) const;
-    void drawMessage(Painter& painter) const;
+    void drawMessage(Painter& painter);
     HealthBar healthBar() const;
     // The last move's line, or while a card is dragged what dropping it would do.
     ToneText messageLine() const;
@@ -84,6 +84,7 @@ private:
     bool m_dealPending = false;
     std::optional<double> m_endCountdown;
     std::vector<Label> m_labels; // drawn by the last frame, for the layout dump
+    Rect m_messageText; // where the last frame drew the message line's text
 };
 
 } // namespace scoundrel::game

@@ -107,9 +107,9 @@ void TableScene::drawHighlights(Painter& painter) const
                                    theme::kAccent, 4);
 }
 
-void TableScene::drawMessage(Painter& painter) const
+void TableScene::drawMessage(Painter& painter)
 {
-    drawMessageLine(painter, m_layout, messageLine());
+    m_messageText = drawMessageLine(painter, m_layout, messageLine());
     const Rect r = m_layout.message;
     const int small = m_layout.smallTextSize;
     painter.text(keyLegend(), {m_layout.window.w / 2, r.y + r.h + small},
@@ -149,6 +149,7 @@ std::map<std::string, Rect> TableScene::rects() const
         out["slain." + std::to_string(i)] = m_layout.slainCard(static_cast<int>(i), static_cast<int>(slain.size()));
     for (const Button& button : m_buttons)
         out["button." + button.id] = button.rect;
+    out["message_text"] = m_messageText;
     if (!rulesLabel(run.record().rules).empty())
         out["rules_label"] = rulesStrip(m_layout);
     return out;

@@ -133,13 +133,21 @@ void TableView::drawDiscard(Painter& painter) const
     caption(painter, "Discard · " + std::to_string(cards.size()), r);
 }
 
-void drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line)
+Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneText& line)
 {
-    const Rect r = layout.message;
-    painter.fillRoundedRect(r, r.h / 2, {12, 36, 26, 170});
-    const int size = layout.textSize;
-    painter.text(line.text, {r.center().x, r.y + (r.h - size * 5 / 4) / 2},
-                 {size, toneColor(line.tone), line.tone != Tone::Neutral, Align::Center});
+    painter.fillRoundedRect(bar, bar.h / 2, {12, 36, 26, 170});
+    // A long line (a hint at the smallest window) shrinks to stay inside the rounded ends.
+    const bool bold = line.tone != Tone::Neutral;
+    int size = textSize;
+    while (size > kSmallestMessageText && painter.measure(line.text, size, bold).w > bar.w - bar.h)
+        --size;
+    return painter.text(line.text, {bar.center().x, bar.y + (bar.h - size * 5 / 4) / 2},
+                        {size, toneColor(line.tone), bold, Align::Center});
+}
+
+Rect drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line)
+{
+    return drawMessageBar(painter, layout.message, layout.textSize, line);
 }
 
 } // namespace scoundrel::game

@@ -37,7 +37,11 @@ private:
     bool shown(Card card) const { return card && card != hidden && !animator.flying(card); }
 };
 
-// The one-line message bar of the table (MessageLog's latest line, coloured by tone).
-void drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line);
+// A one-line message bar, its text coloured by tone; returns where the text went. A
+// line too long for the bar is drawn smaller, down to kSmallestMessageText.
+inline constexpr int kSmallestMessageText = 10;
+Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneText& line);
+// The table's message bar (MessageLog's latest line).
+Rect drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line);
 
 } // namespace scoundrel::game
