@@ -39,8 +39,9 @@ TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
     EXPECT_EQ(hintLine(lookAhead).text,
               "Hint: avoid the room — 97% to win (winnable in 97% of the dungeons you could face)");
     lookAhead.looksAhead = true;
-    EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room, to see what lies below — 97% to win (winnable in 97% "
-                                        "of the dungeons you could face)");
+    EXPECT_EQ(hintLine(lookAhead).text,
+              "Hint: avoid the room, to see what lies below — 97% to win (winnable in 97% "
+              "of the dungeons you could face)");
 }
 
 TEST(HintOverlay, ALongHintStaysInsideTheMessageBarAtTheSmallestWindow)

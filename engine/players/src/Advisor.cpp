@@ -100,7 +100,8 @@ Advice Advisor::advise(const Knowledge& knowledge)
     for (std::size_t i = 0; i < legal.size(); ++i) {
         const bool avoid = legal[i].kind == ActionKind::Avoid;
         tallies[i].defers = avoid && !avoidShowsNewCards(position);
-        tallies[i].reveals = avoid && !tallies[i].defers && avoidsShowEveryCard(position.rules) && knowledge.orders() > 1;
+        tallies[i].reveals =
+            avoid && !tallies[i].defers && avoidsShowEveryCard(position.rules) && knowledge.orders() > 1;
     }
     // With every card's place known there is a single sample to look at.
     const int maxSamples = knowledge.orders() == 1 ? 1 : kMaxSamples;
@@ -149,14 +150,14 @@ Advice Advisor::advise(const Knowledge& knowledge)
         }
     };
     // The margin: on fresh samples, which of the leaders still wins with less health.
-    auto marginUpTo = [&](std::uint64_t budget, int leaders) {
+    auto marginUpTo = [&](std::uint64_t budget, int leadingWins) {
         for (int marginSamples = 0; !cancelled() && advice.nodes < budget && marginSamples < kMaxSamples;
              ++marginSamples) {
             const GameState sample = knowledge.sample(rng);
             solveOptions.keepProofs = false;
             m_solver->setOptions(solveOptions);
             for (std::size_t i = 0; i < legal.size(); ++i) {
-                if (tallies[i].wins != leaders)
+                if (tallies[i].wins != leadingWins)
                     continue;
                 GameState child = sample;
                 applyChecked(child, legal[i], nullptr);
@@ -178,12 +179,13 @@ Advice Advisor::advise(const Knowledge& knowledge)
     };
 
     sampleUpTo(nodeBudget() * kSaturationCheckPercent / 100);
-    const int leaders = std::max_element(tallies.begin(), tallies.end(), [](const Tally& a, const Tally& b) {
-                            return a.wins < b.wins;
-                        })->wins;
-    const auto tied = std::count_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.wins == leaders; });
-    if (maxSamples > 1 && advice.samples < maxSamples && leaders == advice.samples && tied > 1)
-        marginUpTo(nodeBudget(), leaders);
+    const int leadingWins = std::max_element(tallies.begin(), tallies.end(), [](const Tally& a, const Tally& b) {
+                                return a.wins < b.wins;
+                            })->wins;
+    const auto tied =
+        std::count_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.wins == leadingWins; });
+    if (maxSamples > 1 && advice.samples < maxSamples && leadingWins == advice.samples && tied > 1)
+        marginUpTo(nodeBudget(), leadingWins);
     else
         sampleUpTo(nodeBudget());
 

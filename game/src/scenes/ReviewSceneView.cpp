@@ -90,8 +90,8 @@ void ReviewScene::drawTable(Painter& painter) const
 void ReviewScene::drawMessage(Painter& painter) const
 {
     // The table's message bar, as wide as the chart, its text smaller where it is long.
-    drawMessageBar(painter, {m_chart.area.x, m_table.message.y, m_chart.area.w, m_table.message.h},
-                   m_table.textSize, selectedLine());
+    drawMessageBar(painter, {m_chart.area.x, m_table.message.y, m_chart.area.w, m_table.message.h}, m_table.textSize,
+                   selectedLine());
 }
 
 void ReviewScene::drawList(Painter& painter) const

@@ -259,7 +259,8 @@ TEST(Advisor, UnderGentleItSeesTheWholeDungeonBeforeItPlays)
     // Among winning moves an avoid that shows no new card comes last.
     if (known.move.kind == ActionKind::Avoid) {
         for (const ActionAdvice& other : known.alternatives)
-            EXPECT_TRUE(other.action.kind == ActionKind::Avoid || other.winnableShare < 1.0) << testing::PrintToString(known);
+            EXPECT_TRUE(other.action.kind == ActionKind::Avoid || other.winnableShare < 1.0)
+                << testing::PrintToString(known);
     }
 }
 
@@ -276,7 +277,8 @@ TEST(HintPolicy, UnderGentleWinsTheDealsASeeingPlayerWins)
             const ActionList legal = legalActions(state);
             const Action action = policy.choose(state, legal);
             ASSERT_TRUE(legal.contains(action)) << toToken(action);
-            if (const auto& advice = policy.lastAdvice(); advice && advice->samples == 1 && advice->winnableShare == 1.0)
+            if (const auto& advice = policy.lastAdvice();
+                advice && advice->samples == 1 && advice->winnableShare == 1.0)
                 sureWin = true;
             applyChecked(state, action, nullptr);
         }
