@@ -107,6 +107,7 @@ std::vector<DecisionRecord> playGame(std::uint64_t seed, const Rules& rules, Hin
             // The advisor marks a decision exact by looking at one sample only.
             record.inputs.exact = advice->samples == 1;
             record.inputs.seesAll = avoidsShowEveryCard(rules);
+            record.inputs.maxHealth = rules.maxHealth;
             decisions.push_back(record);
         }
         applyChecked(state, action, nullptr);

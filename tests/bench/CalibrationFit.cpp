@@ -4,8 +4,12 @@
 // card was known, or no sample was winnable, are left out: calibratedWinChance answers
 // those without the model. Run by hand after the advisor
 // changes, on seeds disjoint from the ones the calibration is measured on:
-//   scoundrel_calibration --seeds 100001-100400 --threads 2 --write tests/bench/data/calibration-fit.csv
-//   scoundrel_calibration_fit tests/bench/data/calibration-fit.csv > engine/players/src/CalibrationModel.h
+//   scoundrel_calibration --seeds 100001-100300 --threads 2 --write tests/bench/data/calibration-fit.csv
+//   scoundrel_calibration --seeds 100001-100200 --rules frail --threads 2
+//       --write tests/bench/data/calibration-fit-frail.csv
+//   scoundrel_calibration_fit tests/bench/data/calibration-fit.csv tests/bench/data/calibration-fit-frail.csv
+//       > engine/players/src/CalibrationModel.h
+// (each command one line). Frail's games fit the weights of a lower maximum health.
 #include "CalibrationRecords.h"
 
 #include <array>

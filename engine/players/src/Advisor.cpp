@@ -200,6 +200,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
     inputs.samples = advice.samples;
     inputs.dungeonCards = static_cast<int>(knowledge.dungeonSize());
     inputs.health = knowledge.faceUp().health;
+    inputs.maxHealth = position.rules.maxHealth;
     inputs.exact = maxSamples == 1;
     inputs.seesAll = avoidsShowEveryCard(position.rules);
     auto summary = [&](std::size_t i) {

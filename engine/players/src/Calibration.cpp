@@ -16,7 +16,9 @@ std::array<double, kCalibrationFeatures> calibrationFeatures(const ForecastInput
     const double logOdds = std::log(share / (1.0 - share));
     const double stage = static_cast<double>(inputs.dungeonCards) / 40.0;
     const double health = static_cast<double>(inputs.health) / 20.0;
-    return {1.0, logOdds, stage, logOdds * stage, health, health * stage};
+    // Less room to heal into: the same share is a worse chance (fitted on Frail's games).
+    const double frailty = static_cast<double>(kOfficialMaxHealth - inputs.maxHealth) / 20.0;
+    return {1.0, logOdds, stage, logOdds * stage, health, health * stage, frailty, frailty * logOdds};
 }
 
 double calibratedWinChance(const ForecastInputs& inputs)

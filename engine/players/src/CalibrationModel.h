@@ -1,12 +1,12 @@
 #pragma once
 
-// Written by scoundrel_calibration_fit from 8625 decisions; do not edit by hand (see
+// Written by scoundrel_calibration_fit from 13769 decisions; do not edit by hand (see
 // Calibration.h and tests/bench/CalibrationFit.cpp). The weights of calibrationFeatures.
 
 #include <array>
 
 namespace scoundrel {
 
-constexpr std::array<double, 6> kCalibrationWeights{1.507202, 0.888617, -2.953838, -0.569355, -2.641479, 3.311584};
+constexpr std::array<double, 8> kCalibrationWeights{1.462970, 0.883183, -2.362014, -0.566580, -2.174423, 2.535778, -1.431972, -0.340384};
 
 } // namespace scoundrel

@@ -51,5 +51,27 @@ TEST(Calibration, ASureDealEarlyIsFarFromASureWin)
     EXPECT_GT(late, early);
 }
 
+TEST(Calibration, LessMaximumHealthIsALowerChance)
+{
+    // Frail's games (14 health at most) win less often than official ones from the same
+    // share: less room to heal into when an unseen run of monsters comes.
+    for (const int dungeon : {10, 25, 39}) {
+        for (const double share : {0.5, 0.9, 1.0}) {
+            ForecastInputs frail = inputs(share, dungeon, 14);
+            frail.maxHealth = 14;
+            EXPECT_LT(calibratedWinChance(frail), calibratedWinChance(inputs(share, dungeon, 14)))
+                << share << " with " << dungeon << " cards left";
+        }
+    }
+}
+
+TEST(Calibration, ARuleSetThatShowsEveryCardMakesTheShareTheChance)
+{
+    ForecastInputs gentle = inputs(0.97, 39);
+    gentle.seesAll = true;
+    EXPECT_DOUBLE_EQ(calibratedWinChance(gentle), 0.97);
+    EXPECT_NE(calibratedWinChance(inputs(0.97, 39)), 0.97);
+}
+
 } // namespace
 } // namespace scoundrel

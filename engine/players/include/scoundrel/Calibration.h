@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scoundrel/Rules.h"
+
 #include <array>
 
 namespace scoundrel {
@@ -15,6 +17,7 @@ struct ForecastInputs {
     // advisor does: following it, the player wins where a clairvoyant would, so the
     // share is the chance.
     bool seesAll = false;
+    int maxHealth = kOfficialMaxHealth; // the rules' (Frail: 14)
 };
 
 // The calibrated chance to win: a logistic model over the clairvoyant share and the
@@ -26,7 +29,7 @@ double calibratedWinChance(const ForecastInputs& inputs);
 
 // The model's inputs for a decision, for the fitting program: the same numbers the
 // forecast uses, so what is fitted is what is shown.
-constexpr std::size_t kCalibrationFeatures = 6;
+constexpr std::size_t kCalibrationFeatures = 8;
 std::array<double, kCalibrationFeatures> calibrationFeatures(const ForecastInputs& inputs);
 
 } // namespace scoundrel
