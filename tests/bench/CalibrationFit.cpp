@@ -126,9 +126,11 @@ int main(int argc, char** argv)
                 records.size());
     std::printf("// Calibration.h and tests/bench/CalibrationFit.cpp). The weights of calibrationFeatures.\n\n");
     std::printf("#include <array>\n\nnamespace scoundrel {\n\n");
+    // One line however many weights, so the generated file is left as written.
+    std::printf("// clang-format off\n");
     std::printf("constexpr std::array<double, %zu> kCalibrationWeights{", kN);
     for (std::size_t i = 0; i < kN; ++i)
         std::printf("%s%.6f", i ? ", " : "", w[i]);
-    std::printf("};\n\n} // namespace scoundrel\n");
+    std::printf("};\n// clang-format on\n\n} // namespace scoundrel\n");
     return 0;
 }
