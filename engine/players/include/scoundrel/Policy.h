@@ -22,10 +22,11 @@ public:
 };
 
 // Whether avoiding now would show a room of cards not yet refused since the player
-// last faced one. Every built-in player avoids only then, so under avoid: unlimited
-// no game loops forever: each avoid in a row puts four fresh cards under the dungeon,
-// so at most a dungeon's worth of avoids follow each other. Always true when the
-// official rules allow an avoid (avoidsInRow is then 0).
+// last faced one. The random and greedy players avoid only then, so under avoid:
+// unlimited no game loops forever: each avoid in a row puts four fresh cards under the
+// dungeon, so at most a dungeon's worth of avoids follow each other (the advisor's
+// player goes further when its advice needs it, within a row it bounds: HintPolicy).
+// Always true when the official rules allow an avoid (avoidsInRow is then 0).
 inline bool avoidShowsNewCards(const GameState& state)
 {
     return static_cast<std::size_t>(state.avoidsInRow) * kRoomSize <= state.dungeon.size();
