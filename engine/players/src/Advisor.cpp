@@ -94,9 +94,9 @@ std::uint64_t Advisor::nodeBudget() const
 
 Advice Advisor::advise(const Knowledge& knowledge)
 {
-    const ActionList legal = legalActions(knowledge.canonical());
-    std::vector<Tally> tallies(legal.size());
     const GameState& position = knowledge.canonical();
+    const ActionList legal = legalActions(position);
+    std::vector<Tally> tallies(legal.size());
     for (std::size_t i = 0; i < legal.size(); ++i) {
         const bool avoid = legal[i].kind == ActionKind::Avoid;
         tallies[i].defers = avoid && !avoidShowsNewCards(position);
