@@ -38,9 +38,12 @@ seen() {
 }
 
 # Puts the pointer on a button, lets the game go to rest, and clicks without moving.
-# The room must then be dealt on screen: the first card seen landing alone (at 1.75
-# times, 0.16 s before the second), and at last all four at rest. A loop that slept
-# through the deal showed nothing, or woke later with the first cards already down.
+# The room must then be dealt on screen: seen in progress (one, two or three cards down,
+# in the room's order) and at last all four at rest. A loop that slept through the deal
+# showed nothing; one that woke late with the deal's time given to one step showed all
+# four at once. The first card lands alone for 0.16 s (at 1.75 times), but a watcher
+# sharing two busy cores with the suite can miss that one frame (CI saw
+# "0000 1100 1110 1111"), so any partial deal counts.
 click_still_expect_deal() {
     set -- $(center "$1") "$2"
     xdotool mousemove --window "$WINDOW" "$1" "$2"
@@ -50,8 +53,14 @@ click_still_expect_deal() {
     seen
     [ "${SEEN##* }" = 1111 ] ||
         fail "$3: the room's four cards are not on screen with the mouse kept still (seen: $SEEN)"
+    for state in $SEEN; do
+        case "$state" in
+        0000 | 1000 | 1100 | 1110 | 1111) ;;
+        *) fail "$3: the room was not dealt in its order (seen: $SEEN)" ;;
+        esac
+    done
     first=$(echo "$SEEN" | tr ' ' '\n' | grep -v '^0000$' | head -n 1)
-    [ "$first" = 1000 ] || fail "$3: the deal was not seen from its first card (seen: $SEEN)"
+    [ "$first" != 1111 ] || fail "$3: the deal was not seen in progress, all four cards came at once (seen: $SEEN)"
 }
 
 # 1. New game, clicked.

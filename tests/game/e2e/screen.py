@@ -101,8 +101,9 @@ def rects_when_shown(layout_path, names, deadline):
 def main():
     window, layout_path, seconds, until = int(sys.argv[1], 0), sys.argv[2], float(sys.argv[3]), sys.argv[4]
     deadline = time.monotonic() + seconds
-    rects = rects_when_shown(layout_path, sys.argv[5:], deadline)
+    # The display is opened first, so that sampling starts as soon as the rectangles are known.
     x11, display = open_x()
+    rects = rects_when_shown(layout_path, sys.argv[5:], deadline)
     seen = []
     while time.monotonic() < deadline:
         state = sample(x11, display, window, rects)
