@@ -182,6 +182,23 @@ TEST(ReviewScene, ShowsHealthOutOfTheRunsOwnMaxHealth)
     EXPECT_EQ(official.dump()["health_max"], 20);
 }
 
+TEST(ReviewScene, TheHealthPanelsLinesStayInsideItAtEverySize)
+{
+    // The review's table is smaller than the game's: its health panel is short, and its
+    // lines (the number, the bar, the potion's line, the note when it has room) must end
+    // inside it rather than run over its border.
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        const std::string at = " at " + std::to_string(window.w) + "x" + std::to_string(window.h);
+        SceneHarness h(window);
+        startReview(h, kQueenRun);
+        const auto dump = h.dump();
+        const Rect panel = test::rectIn(dump["rects"]["health"]);
+        const Rect lines = test::rectIn(dump["rects"]["health_lines"]);
+        EXPECT_GT(lines.h, panel.h / 2) << at;
+        EXPECT_LE(lines.y + lines.h, panel.y + panel.h - 4) << at;
+    }
+}
+
 TEST(ReviewScene, EscGoesBackAndDropsTheWork)
 {
     SceneHarness h;

@@ -237,6 +237,7 @@ std::map<std::string, Rect> ReviewScene::rects() const
 {
     std::map<std::string, Rect> out{{"chart", m_chart.area}, {"list", m_list}};
     m_table.addPileRects(out);
+    out["health_lines"] = healthBar().linesRect();
     m_buttons.addRects(out);
     const std::size_t end = std::min(moveCount(), m_firstRow + visibleRows());
     for (std::size_t i = m_firstRow; i < end; ++i)
@@ -264,6 +265,7 @@ nlohmann::json ReviewScene::dumpFields() const
             {"selected", selected},
             {"health", healthBar().number()},
             {"health_max", healthBar().maxHealth},
+            {"health_note", healthBar().shownNote()},
             {"first_row", m_firstRow},
             {"visible_rows", std::min(visibleRows(), moves.size())},
             {"mistakes", mistakesOf(moves)},

@@ -150,6 +150,7 @@ std::map<std::string, Rect> TableScene::rects() const
     for (const Button& button : m_buttons)
         out["button." + button.id] = button.rect;
     out["message_text"] = m_messageText;
+    out["health_lines"] = healthBar().linesRect();
     if (!rulesLabel(run.record().rules).empty())
         out["rules_label"] = rulesStrip(m_layout);
     return out;
@@ -176,6 +177,7 @@ nlohmann::json TableScene::dumpFields() const
                           {"health_number", healthBar().number()},
                           {"health_bar", healthBar().shownHealth},
                           {"health_max", healthBar().maxHealth},
+                          {"health_note", healthBar().shownNote()},
                           {"turn", state.turn},
                           {"status", status},
                           {"weapon", state.weapon ? nlohmann::json(state.weapon.name()) : nlohmann::json(nullptr)},

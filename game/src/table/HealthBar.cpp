@@ -33,36 +33,82 @@ void HealthBar::drawBar(Painter& painter, const Rect& bar) const
     painter.outlineRoundedRect(bar, radius, theme::kPanelLight, 1);
 }
 
+namespace {
+
+// The panel's rows from its top at text size t: the title, the number, the bar, the
+// potion's line, then the note's line; each value is where the next row starts.
+struct Rows {
+    int number = 0;
+    int bar = 0;
+    int barH = 0;
+    int potion = 0;
+    int note = 0;
+    int end = 0; // the note's bottom
+};
+
+Rows rowsAt(int top, int t)
+{
+    Rows r;
+    r.number = top + t * 2;
+    r.barH = std::max(8, t * 3 / 4);
+    r.bar = r.number + t * 3 + t / 2;
+    r.potion = r.bar + r.barH + t * 3 / 4;
+    r.note = r.potion + t * 2;
+    r.end = r.note + t * 3 / 2;
+    return r;
+}
+
+constexpr int kSmallestText = 9;
+
+} // namespace
+
+HealthBar::Fit HealthBar::fit() const
+{
+    const int limit = rect.y + rect.h;
+    const bool hasNote = !note.empty();
+    for (int t = textSize; t > kSmallestText; --t) {
+        const Rows rows = rowsAt(rect.y, t);
+        if (hasNote && rows.end + t / 2 <= limit)
+            return {t, true, rows.end};
+        const int potionEnd = rows.potion + t * 3 / 2;
+        if (potionEnd + t / 2 <= limit)
+            return {t, false, potionEnd};
+    }
+    const Rows rows = rowsAt(rect.y, kSmallestText);
+    return {kSmallestText, false, rows.potion + kSmallestText * 3 / 2};
+}
+
 void HealthBar::draw(Painter& painter) const
 {
-    const int radius = textSize * 2 / 3;
+    const Fit f = fit();
+    const int t = f.textSize;
+    const Rows rows = rowsAt(rect.y, t);
+    const int radius = t * 2 / 3;
     painter.shadow(rect, radius, 6, 90);
     painter.fillRoundedRect(rect, radius, theme::kPanel);
     painter.outlineRoundedRect(rect, radius, theme::kPanelLight, 1);
 
-    const int pad = textSize;
-    const int icon = textSize * 2;
-    const int big = textSize * 3;
-    painter.text("HEALTH", {rect.x + pad, rect.y + pad * 3 / 4}, {textSize * 3 / 4, theme::kTextDim, true});
-    const int rowY = rect.y + pad * 2;
-    painter.sprite("heart", {rect.x + pad, rowY + (big - icon) / 2 + textSize / 4, icon, icon});
+    const int pad = t;
+    const int icon = t * 2;
+    const int big = t * 3;
+    painter.text("HEALTH", {rect.x + pad, rect.y + pad * 3 / 4}, {t * 3 / 4, theme::kTextDim, true});
+    painter.sprite("heart", {rect.x + pad, rows.number + (big - icon) / 2 + t / 4, icon, icon});
     const int shown = number();
-    const Rect numberRect = painter.text(std::to_string(shown), {rect.x + pad + icon + pad / 2, rowY},
+    const Rect numberRect = painter.text(std::to_string(shown), {rect.x + pad + icon + pad / 2, rows.number},
                                          {big, shown > 0 ? theme::kText : theme::kDanger, true});
     painter.text("/ " + std::to_string(maxHealth),
-                 {numberRect.x + numberRect.w + pad / 3, rowY + big - textSize * 3 / 2}, {textSize, theme::kTextDim});
+                 {numberRect.x + numberRect.w + pad / 3, rows.number + big - t * 3 / 2}, {t, theme::kTextDim});
 
-    const Rect bar{rect.x + pad, rowY + big + pad / 2, rect.w - 2 * pad, std::max(8, textSize * 3 / 4)};
-    drawBar(painter, bar);
+    drawBar(painter, {rect.x + pad, rows.bar, rect.w - 2 * pad, rows.barH});
 
-    const int lineY = bar.y + bar.h + pad * 3 / 4;
-    painter.sprite("potion", {rect.x + pad, lineY, textSize * 3 / 2, textSize * 3 / 2}, potionUsed ? 120 : 255);
+    painter.sprite("potion", {rect.x + pad, rows.potion, t * 3 / 2, t * 3 / 2}, potionUsed ? 120 : 255);
     const std::string potion = potionUsed ? "Potion already drunk this turn" : "A potion will heal this turn";
-    painter.text(potion, {rect.x + pad + textSize * 2, lineY + textSize / 5},
-                 {textSize * 9 / 10, potionUsed ? theme::kAccent : theme::kTextDim});
-    const int noteY = lineY + textSize * 2;
-    painter.sprite("dungeon", {rect.x + pad, noteY, textSize * 3 / 2, textSize * 3 / 2});
-    painter.text(note, {rect.x + pad + textSize * 2, noteY + textSize / 5}, {textSize * 9 / 10, theme::kTextDim});
+    painter.text(potion, {rect.x + pad + t * 2, rows.potion + t / 5},
+                 {t * 9 / 10, potionUsed ? theme::kAccent : theme::kTextDim});
+    if (!f.note)
+        return;
+    painter.sprite("dungeon", {rect.x + pad, rows.note, t * 3 / 2, t * 3 / 2});
+    painter.text(note, {rect.x + pad + t * 2, rows.note + t / 5}, {t * 9 / 10, theme::kTextDim});
 }
 
 } // namespace scoundrel::game

@@ -22,6 +22,20 @@ struct HealthBar {
     std::string note; // how much of the room is left to face
     int maxHealth = kOfficialMaxHealth;
 
+    // How the panel's lines fit its height: the text size they are drawn at (textSize,
+    // or smaller in a short panel) and whether the note has room (in a short panel it
+    // goes first); bottom is the lowest line's, inside the panel's bottom padding.
+    struct Fit {
+        int textSize = 0;
+        bool note = false;
+        int bottom = 0;
+    };
+    Fit fit() const;
+    // The part of the panel its lines take, from its top to the lowest line's bottom.
+    Rect linesRect() const { return {rect.x, rect.y, rect.w, fit().bottom - rect.y}; }
+    // The note as drawn: empty when it has no room.
+    std::string shownNote() const { return fit().note ? note : std::string{}; }
+
     int number() const { return static_cast<int>(std::lround(shownHealth)); }
     void draw(Painter& painter) const;
 
