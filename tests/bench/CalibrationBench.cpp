@@ -3,6 +3,11 @@
 // with the game's outcome, and prints a reliability table (forecast bands against the
 // observed win rate) and the Brier score. Run by hand, never by CTest:
 //   scoundrel_calibration --seeds 200001-200300 --budget-ms 100 --threads 2 [--rules PRESET] [--write FILE]
+//                         [--random-opening K]
+//                                          (K > 0: the first (seed mod (K+1)) decisions
+//                                           of each game are a random legal move, as a
+//                                           player's mistakes would be, and only the
+//                                           advisor's decisions after them are kept)
 //   scoundrel_calibration --read FILE [--rules PRESET]
 //                                          (the table again for recorded decisions, with
 //                                           the model compiled in now; --rules as they
@@ -12,6 +17,7 @@
 #include "scoundrel/Engine.h"
 #include "scoundrel/HintPolicy.h"
 #include "scoundrel/Policy.h"
+#include "scoundrel/SplitMix64.h"
 
 #include <algorithm>
 #include <atomic>
@@ -35,6 +41,7 @@ struct Args {
     scoundrel::Rules rules = scoundrel::Rules::official();
     std::string write;
     std::string read;
+    int randomOpening = 0;
 };
 
 [[noreturn]] void usage(const std::string& why)
@@ -42,7 +49,7 @@ struct Args {
     std::cerr
         << "scoundrel_calibration: " << why
         << "\nusage: scoundrel_calibration --seeds A-B [--budget-ms B] [--threads T] [--rules PRESET] [--write FILE]"
-           "\n       scoundrel_calibration --read FILE [--rules PRESET]\n";
+           " [--random-opening K]\n       scoundrel_calibration --read FILE [--rules PRESET]\n";
     std::exit(2);
 }
 
@@ -69,6 +76,8 @@ Args parse(int argc, char** argv)
             if (!preset)
                 usage("--rules takes a preset: official, relentless, frail or gentle");
             args.rules = scoundrel::Rules::of(*preset);
+        } else if (name == "--random-opening") {
+            args.randomOpening = std::max(0, std::stoi(value));
         } else if (name == "--read") {
             args.read = value;
         } else {
@@ -89,12 +98,28 @@ double threadCpuMs()
 
 // One game with the advisor, every decision that had a choice kept; cpuMs gains the
 // thread time the decisions took, which the machine's load hardly changes.
-std::vector<DecisionRecord> playGame(std::uint64_t seed, const Rules& rules, HintPolicy& policy, bool& won,
-                                     double& cpuMs)
+std::vector<DecisionRecord> playGame(std::uint64_t seed, const Rules& rules, int randomOpening, HintPolicy& policy,
+                                     bool& won, double& cpuMs)
 {
     std::vector<DecisionRecord> decisions;
     policy.reset(seed);
     GameState state = newGame(rules, seed);
+    // The opening's random moves: a player's mistakes put the advisor in positions its
+    // own play never reaches (little health early, a weapon thrown away).
+    SplitMix64 rng(seed ^ 0x6f70656e696e67ULL);
+    int randomLeft = randomOpening > 0 ? static_cast<int>(seed % static_cast<std::uint64_t>(randomOpening + 1)) : 0;
+    // No avoids among them: an avoided room's order under the dungeon is known to the
+    // player, and the advisor, given the position alone, would take it for unseen.
+    while (!state.over() && randomLeft > 0) {
+        std::vector<Action> moves;
+        for (const Action& action : legalActions(state)) {
+            if (action.kind != ActionKind::Avoid)
+                moves.push_back(action);
+        }
+        if (moves.size() > 1)
+            --randomLeft;
+        applyChecked(state, moves[static_cast<std::size_t>(rng.next() % moves.size())], nullptr);
+    }
     while (!state.over()) {
         const double before = threadCpuMs();
         const Action action = policy.choose(state, legalActions(state));
@@ -108,6 +133,11 @@ std::vector<DecisionRecord> playGame(std::uint64_t seed, const Rules& rules, Hin
             record.inputs.exact = advice->samples == 1;
             record.inputs.seesAll = avoidsShowEveryCard(rules);
             record.inputs.maxHealth = rules.maxHealth;
+            record.meanScore = advice->meanScore;
+            GameState after = state;
+            applyChecked(after, action, nullptr);
+            record.weapon = after.weapon ? after.weapon.value() : 0;
+            record.weaponLimit = after.slain.empty() ? 0 : after.slain.top().value();
             decisions.push_back(record);
         }
         applyChecked(state, action, nullptr);
@@ -132,7 +162,7 @@ std::vector<DecisionRecord> play(const Args& args, std::uint64_t& wins, double& 
             HintPolicy policy(AdviceOptions{args.budgetMs, nullptr});
             for (std::uint64_t i = next.fetch_add(1); i < games; i = next.fetch_add(1)) {
                 bool won = false;
-                bySeed[i] = playGame(args.first + i, args.rules, policy, won, cpuBySeed[i]);
+                bySeed[i] = playGame(args.first + i, args.rules, args.randomOpening, policy, won, cpuBySeed[i]);
                 wonBySeed[i] = won ? 1 : 0;
                 const std::uint64_t finished = done.fetch_add(1) + 1;
                 if (finished % 10 == 0)

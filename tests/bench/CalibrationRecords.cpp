@@ -8,7 +8,8 @@ namespace scoundrel::bench {
 
 namespace {
 
-constexpr const char* kHeader = "seed,winnable_share,samples,dungeon_cards,health,exact,won,max_health";
+constexpr const char* kHeader =
+    "seed,winnable_share,samples,dungeon_cards,health,exact,won,max_health,mean_score,weapon,weapon_limit";
 
 } // namespace
 
@@ -18,7 +19,7 @@ void writeRecords(std::ostream& out, const std::vector<DecisionRecord>& records)
     for (const DecisionRecord& r : records) {
         out << r.seed << ',' << r.inputs.winnableShare << ',' << r.inputs.samples << ',' << r.inputs.dungeonCards << ','
             << r.inputs.health << ',' << (r.inputs.exact ? 1 : 0) << ',' << (r.won ? 1 : 0) << ',' << r.inputs.maxHealth
-            << '\n';
+            << ',' << r.meanScore << ',' << r.weapon << ',' << r.weaponLimit << '\n';
     }
 }
 
@@ -34,10 +35,11 @@ bool readRecords(std::istream& in, std::vector<DecisionRecord>& records, std::st
         DecisionRecord r;
         int exact = 0;
         int won = 0;
-        char c1 = 0, c2 = 0, c3 = 0, c4 = 0, c5 = 0, c6 = 0, c7 = 0;
+        char c1 = 0, c2 = 0, c3 = 0, c4 = 0, c5 = 0, c6 = 0, c7 = 0, c8 = 0, c9 = 0, c10 = 0;
         fields >> r.seed >> c1 >> r.inputs.winnableShare >> c2 >> r.inputs.samples >> c3 >> r.inputs.dungeonCards >>
-            c4 >> r.inputs.health >> c5 >> exact >> c6 >> won >> c7 >> r.inputs.maxHealth;
-        if (!fields || c1 != ',' || c6 != ',' || c7 != ',') {
+            c4 >> r.inputs.health >> c5 >> exact >> c6 >> won >> c7 >> r.inputs.maxHealth >> c8 >> r.meanScore >> c9 >>
+            r.weapon >> c10 >> r.weaponLimit;
+        if (!fields || c1 != ',' || c6 != ',' || c7 != ',' || c8 != ',' || c9 != ',' || c10 != ',') {
             error = "line " + std::to_string(number) + " is not a record: " + line;
             return false;
         }

@@ -16,6 +16,13 @@ struct DecisionRecord {
     std::uint64_t seed = 0;
     ForecastInputs inputs;
     bool won = false;
+    // Not read by the model: tried as features, they did not help (docs/ADVISOR.md, "Off
+    // the advisor's path"); kept for later fits. The advised move's mean greedy play-out
+    // score (Advice::meanScore), the weapon after it (its value, 0 for none) and the last
+    // monster that weapon slew (0 for none).
+    double meanScore = 0.0;
+    int weapon = 0;
+    int weaponLimit = 0;
 };
 
 void writeRecords(std::ostream& out, const std::vector<DecisionRecord>& records);

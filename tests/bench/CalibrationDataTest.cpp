@@ -1,0 +1,107 @@
+// The calibration's data in tests/bench/data and the model compiled from it: every
+// record file reads in today's format (a format change must write the files again), and
+// the model the engine uses is the fit of the fitting files (a re-fit must be committed
+// with its data, and data with its re-fit).
+#include "CalibrationFitting.h"
+
+#include "scoundrel/Calibration.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace scoundrel::bench {
+namespace {
+
+const std::string kData = SCOUNDREL_CALIBRATION_DATA;
+
+std::vector<DecisionRecord> readFile(const std::string& name)
+{
+    std::ifstream in(kData + "/" + name);
+    std::vector<DecisionRecord> records;
+    std::string error;
+    EXPECT_TRUE(in && readRecords(in, records, error)) << name << ": " << error;
+    return records;
+}
+
+double chanceOf(const std::array<double, kCalibrationFeatures>& weights, const ForecastInputs& inputs)
+{
+    const auto x = calibrationFeatures(inputs);
+    double z = 0.0;
+    for (std::size_t i = 0; i < kCalibrationFeatures; ++i)
+        z += weights[i] * x[i];
+    return 1.0 / (1.0 + std::exp(-z));
+}
+
+TEST(CalibrationData, EveryRecordFileReadsInTodaysFormat)
+{
+    for (const char* name : {"calibration-fit.csv", "calibration-fit-frail.csv", "calibration-eval.csv",
+                             "calibration-eval-frail.csv", "calibration-eval-opening.csv"}) {
+        const auto records = readFile(name);
+        EXPECT_GT(records.size(), 3000U) << name;
+    }
+}
+
+TEST(CalibrationData, TheCompiledModelIsTheFitOfTheFittingFiles)
+{
+    auto all = readFile("calibration-fit.csv");
+    const auto frail = readFile("calibration-fit-frail.csv");
+    all.insert(all.end(), frail.begin(), frail.end());
+    const auto weights = fitCalibration(fittedRecords(all));
+    // The header keeps six decimals: the chances agree to about that.
+    for (const DecisionRecord& r : all) {
+        if (r.inputs.exact || r.inputs.winnableShare == 0.0)
+            continue;
+        ASSERT_NEAR(calibratedWinChance(r.inputs), chanceOf(weights, r.inputs), 1e-4)
+            << "seed " << r.seed << ": run scoundrel_calibration_fit (tests/bench/CalibrationFit.cpp)";
+    }
+}
+
+TEST(CalibrationRecords, ABadLineIsNamedAndNothingPastItIsRead)
+{
+    std::stringstream file;
+    writeRecords(file, {DecisionRecord{}});
+    std::string text = file.str() + "1,0.5,oops\n";
+    std::istringstream in(text);
+    std::vector<DecisionRecord> records;
+    std::string error;
+    EXPECT_FALSE(readRecords(in, records, error));
+    EXPECT_EQ(error, "line 3 is not a record: 1,0.5,oops");
+    std::istringstream old("seed,winnable_share,samples,dungeon_cards,health,exact,won,max_health\n");
+    EXPECT_FALSE(readRecords(old, records, error));
+    EXPECT_TRUE(error.starts_with("the first line is not the header")) << error;
+}
+
+TEST(CalibrationRecords, WhatIsWrittenReadsBack)
+{
+    DecisionRecord r;
+    r.seed = 600123;
+    r.inputs = ForecastInputs{0.75, 48, 31, 9, false};
+    r.inputs.maxHealth = 14;
+    r.won = true;
+    r.meanScore = -42.5;
+    r.weapon = 8;
+    r.weaponLimit = 11;
+    std::stringstream file;
+    writeRecords(file, {r});
+    std::vector<DecisionRecord> back;
+    std::string error;
+    ASSERT_TRUE(readRecords(file, back, error)) << error;
+    ASSERT_EQ(back.size(), 1U);
+    EXPECT_EQ(back[0].seed, r.seed);
+    EXPECT_DOUBLE_EQ(back[0].inputs.winnableShare, 0.75);
+    EXPECT_EQ(back[0].inputs.samples, 48);
+    EXPECT_EQ(back[0].inputs.dungeonCards, 31);
+    EXPECT_EQ(back[0].inputs.health, 9);
+    EXPECT_EQ(back[0].inputs.maxHealth, 14);
+    EXPECT_TRUE(back[0].won);
+    EXPECT_DOUBLE_EQ(back[0].meanScore, -42.5);
+    EXPECT_EQ(back[0].weapon, 8);
+    EXPECT_EQ(back[0].weaponLimit, 11);
+}
+
+} // namespace
+} // namespace scoundrel::bench
