@@ -37,9 +37,11 @@ Vector solve(Matrix a, Vector b)
     return x;
 }
 
+} // namespace
+
 // Newton's method on the log-likelihood, with a little ridge so that a feature the
 // data hardly moves stays small rather than running off.
-Vector fitRecords(const std::vector<DecisionRecord>& records)
+std::array<double, kCalibrationFeatures> fitCalibration(const std::vector<DecisionRecord>& records)
 {
     constexpr double kRidge = 1e-3;
     constexpr int kIterations = 50;
@@ -76,8 +78,6 @@ Vector fitRecords(const std::vector<DecisionRecord>& records)
     return w;
 }
 
-} // namespace
-
 std::vector<DecisionRecord> fittedRecords(const std::vector<DecisionRecord>& all)
 {
     std::vector<DecisionRecord> records;
@@ -86,11 +86,6 @@ std::vector<DecisionRecord> fittedRecords(const std::vector<DecisionRecord>& all
             records.push_back(r);
     }
     return records;
-}
-
-std::array<double, kCalibrationFeatures> fitCalibration(const std::vector<DecisionRecord>& records)
-{
-    return fitRecords(records);
 }
 
 } // namespace scoundrel::bench
