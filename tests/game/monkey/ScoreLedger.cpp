@@ -12,7 +12,9 @@ using namespace store;
 
 namespace {
 
-// The same run a move later or earlier (played or undone), or with help now used.
+// The same run some moves later (a held key plays a card with each repeat: several in
+// one gesture), a move earlier (undone), or with help now used. A new run of the same
+// deal starts with no moves, so it is never taken for the old one played on.
 bool sameRun(const SavedRun& before, const SavedRun& now)
 {
     const RunRecord& a = before.record;
@@ -21,7 +23,9 @@ bool sameRun(const SavedRun& before, const SavedRun& now)
         return false;
     const auto& shorter = a.actions.size() <= b.actions.size() ? a.actions : b.actions;
     const auto& longer = a.actions.size() <= b.actions.size() ? b.actions : a.actions;
-    return longer.size() - shorter.size() <= 1 && std::equal(shorter.begin(), shorter.end(), longer.begin());
+    const bool undone = b.actions.size() < a.actions.size();
+    return (!undone || longer.size() - shorter.size() <= 1) &&
+        std::equal(shorter.begin(), shorter.end(), longer.begin());
 }
 
 // The entry the run makes when it is scored now: as it ended, or abandoned.

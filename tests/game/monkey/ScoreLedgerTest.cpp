@@ -58,6 +58,16 @@ TEST(MonkeyLedger, MovesAndUndoKeepTheSameRun)
     EXPECT_EQ(ledger.scored(), 0);
 }
 
+TEST(MonkeyLedger, SeveralMovesInOneGestureKeepTheSameRun)
+{
+    // Space held down faces a card with each repeat (monkey seed 4 found it).
+    ScoreLedger ledger;
+    EXPECT_EQ(ledger.observe(savedAfter({"8D"}), {}), "");
+    EXPECT_EQ(ledger.observe(savedAfter({"8D", "KC:weapon", "2S:weapon"}), {}), "");
+    // Two moves gone at once is not an undo: the run was replaced.
+    EXPECT_NE(ledger.observe(savedAfter({"8D"}), {}), "");
+}
+
 TEST(MonkeyLedger, ARunWithoutMovesMayGoWithoutAnEntry)
 {
     ScoreLedger ledger;
