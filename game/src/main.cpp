@@ -1,4 +1,4 @@
-#include "core/App.h"
+#include "app/App.h"
 #include "core/LaunchOptions.h"
 
 #include <SDL.h>

@@ -1,6 +1,6 @@
 #include "SceneHarness.h"
 
-#include "core/ModeDifficulty.h"
+#include "content/ModeDifficulty.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "audio/Sound.h"
+#include "core/Sound.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 #include "table/TableBindings.h"
 
-#include "core/HowToPlayPages.h"
+#include "content/HowToPlayPages.h"
 #include "table/TableLayout.h"
 
 #include <SDL_keyboard.h>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "audio/Sound.h"
 #include "core/Settings.h"
+#include "core/Sound.h"
 #include "sdl/MixerDevice.h"
 #include "sdl/SdlHandles.h"
 

@@ -61,9 +61,9 @@ public:
         if (!running() || !m_current.shared->done.load(std::memory_order_acquire))
             return std::nullopt;
         m_current.thread.join();
-        std::optional<Result> result = std::move(m_current.shared->result);
+        const std::shared_ptr<Shared> shared = std::move(m_current.shared);
         m_current = {};
-        return result;
+        return std::exchange(shared->result, std::nullopt);
     }
 
 private:

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "audio/Sound.h"
 #include "core/LaunchOptions.h"
 #include "core/Notices.h"
 #include "core/SceneStack.h"
 #include "core/Settings.h"
+#include "core/Sound.h"
 
 #include "scoundrel/store/ScoreBook.h"
 

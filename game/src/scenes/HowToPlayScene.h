@@ -1,7 +1,7 @@
 #pragma once
 
+#include "content/HowToPlayPages.h"
 #include "core/GameContext.h"
-#include "core/HowToPlayPages.h"
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "ui/ButtonGroup.h"

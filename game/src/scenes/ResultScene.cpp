@@ -1,6 +1,6 @@
 #include "scenes/ResultScene.h"
 
-#include "core/RuleNames.h"
+#include "content/RuleNames.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/WatchScene.h"

@@ -1,6 +1,6 @@
 #include "scenes/TableScene.h"
 
-#include "core/RuleNames.h"
+#include "content/RuleNames.h"
 #include "run/NewRun.h"
 #include "table/DragOverlay.h"
 #include "table/HintOverlay.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "audio/SoundCue.h"
 #include "core/Geometry.h"
+#include "core/SoundCue.h"
 
 #include "scoundrel/Card.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "audio/SoundCue.h"
+#include "core/SoundCue.h"
 
 namespace scoundrel::game {
 

@@ -1,4 +1,4 @@
-#include "core/SceneTour.h"
+#include "app/SceneTour.h"
 
 #include "scenes/CombatDialog.h"
 #include "scenes/SceneFactory.h"

@@ -1,8 +1,9 @@
-#include "core/RendererChoice.h"
+#include "app/RendererChoice.h"
 
 #include <SDL_syswm.h>
 
-#if defined(SDL_VIDEO_DRIVER_X11)
+// Xlib is asked only where SDL speaks X11 and the build found Xlib (game/CMakeLists.txt).
+#if defined(SDL_VIDEO_DRIVER_X11) && defined(SCOUNDREL_HAVE_XLIB)
 #include <X11/Xlib.h>
 #endif
 
@@ -16,7 +17,7 @@ bool displayHasDirectRendering(SDL_Window* window)
     SDL_VERSION(&info.version);
     if (!SDL_GetWindowWMInfo(window, &info))
         return true;
-#if defined(SDL_VIDEO_DRIVER_X11)
+#if defined(SDL_VIDEO_DRIVER_X11) && defined(SCOUNDREL_HAVE_XLIB)
     if (info.subsystem == SDL_SYSWM_X11) {
         int opcode = 0;
         int event = 0;

@@ -1,4 +1,4 @@
-#include "audio/SoundCue.h"
+#include "core/SoundCue.h"
 
 namespace scoundrel::game {
 

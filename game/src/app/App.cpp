@@ -1,8 +1,8 @@
-#include "core/App.h"
+#include "app/App.h"
 
-#include "core/DesktopIntegration.h"
-#include "core/RendererChoice.h"
-#include "core/SceneTour.h"
+#include "app/DesktopIntegration.h"
+#include "app/RendererChoice.h"
+#include "app/SceneTour.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 

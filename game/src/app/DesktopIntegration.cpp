@@ -1,4 +1,4 @@
-#include "core/DesktopIntegration.h"
+#include "app/DesktopIntegration.h"
 
 #include "sdl/SdlHandles.h"
 

@@ -1,4 +1,4 @@
-#include "core/HowToPlayPages.h"
+#include "content/HowToPlayPages.h"
 
 #include "table/TableBindings.h"
 

@@ -1,4 +1,4 @@
-#include "core/ModeDifficulty.h"
+#include "content/ModeDifficulty.h"
 
 #include <algorithm>
 #include <array>

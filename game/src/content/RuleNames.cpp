@@ -1,4 +1,4 @@
-#include "core/RuleNames.h"
+#include "content/RuleNames.h"
 
 namespace scoundrel::game {
 
