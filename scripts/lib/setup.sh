@@ -12,7 +12,7 @@ SCOUNDREL_TEST_PACKAGES=(
   python3
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool
-  clang libclang-rt-14-dev clang-tidy
+  clang libclang-rt-14-dev clang-tidy ccache
   desktop-file-utils appstream dpkg-dev file
   man-db x11-utils
 )
@@ -59,7 +59,15 @@ configure_and_build() {
   # share build/ with their own options (tests off for play.sh, on for test.sh).
   local generator=()
   [ -f "$ROOT/$dir/CMakeCache.txt" ] || generator=(-G Ninja)
-  cmake -S "$ROOT" -B "$ROOT/$dir" "${generator[@]}" "${cmake_args[@]}" >/dev/null
+  # ccache, where it is installed (test.sh installs it), makes a second build of the
+  # same sources nearly free: the two test builds after a small change, or a fresh clone
+  # in another folder (paths are taken relative to the clone).
+  local launcher=()
+  if command -v ccache >/dev/null 2>&1; then
+    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$ROOT}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
+  fi
+  cmake -S "$ROOT" -B "$ROOT/$dir" "${generator[@]}" "${launcher[@]}" "${cmake_args[@]}" >/dev/null
   local target_args=()
   [ ${#targets[@]} -gt 0 ] && target_args=(--target "${targets[@]}")
   cmake --build "$ROOT/$dir" -j "$(nproc)" "${target_args[@]}"
