@@ -1,7 +1,7 @@
 #include "SceneHarness.h"
 
 #include "content/HowToPlayPages.h"
-#include "content/RuleNames.h"
+#include "text/RuleNames.h"
 #include "scenes/SceneFactory.h"
 
 #include <gtest/gtest.h>

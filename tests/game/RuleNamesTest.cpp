@@ -1,6 +1,6 @@
 #include "SceneHarness.h"
 
-#include "content/RuleNames.h"
+#include "text/RuleNames.h"
 #include "core/Settings.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"

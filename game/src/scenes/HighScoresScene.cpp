@@ -1,6 +1,6 @@
 #include "scenes/HighScoresScene.h"
 
-#include "content/RuleNames.h"
+#include "text/RuleNames.h"
 #include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
 #include "ui/ScoreColumns.h"

@@ -1,6 +1,6 @@
 #include "scenes/ResultScene.h"
 
-#include "content/RuleNames.h"
+#include "text/RuleNames.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/WatchScene.h"

@@ -1,7 +1,7 @@
 #include "scenes/SettingsScene.h"
 
 #include "content/ModeDifficulty.h"
-#include "content/RuleNames.h"
+#include "text/RuleNames.h"
 #include "scenes/SceneFactory.h"
 #include "ui/ButtonClick.h"
 #include "ui/Panel.h"

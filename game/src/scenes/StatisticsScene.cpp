@@ -1,6 +1,6 @@
 #include "scenes/StatisticsScene.h"
 
-#include "content/RuleNames.h"
+#include "text/RuleNames.h"
 #include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"

@@ -1,6 +1,6 @@
 #include "scenes/TableScene.h"
 
-#include "content/RuleNames.h"
+#include "text/RuleNames.h"
 #include "run/NewRun.h"
 #include "table/DragOverlay.h"
 #include "table/HintOverlay.h"

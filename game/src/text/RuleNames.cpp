@@ -1,4 +1,4 @@
-#include "content/RuleNames.h"
+#include "text/RuleNames.h"
 
 namespace scoundrel::game {
 
