@@ -16,7 +16,8 @@ namespace scoundrel::game {
 // other's classes. Each is defined in its scene's .cpp file.
 std::unique_ptr<Scene> makeMenuScene(GameContext& context);
 // The first scene: the saved run when the settings say to resume it, else the menu.
-// It reads run.json to decide (the menu reads it again when it is entered).
+// When resuming is on it reads run.json first, to decide (readSavedRun); the menu
+// reads it itself when it is entered.
 std::unique_ptr<Scene> makeLaunchScene(GameContext& context);
 // A new run from the command line (--new-game): a saved run is scored first, through
 // the RunLedger, as abandoned (or as finished, when it was over).
