@@ -51,7 +51,7 @@ bool contains(const nlohmann::json& list, const std::string& id)
 
 void showResult(SceneHarness& h, const RunRecord& run, bool assisted = false)
 {
-    h.start(makeResultScene(h.context(), run, *replay(run), assisted));
+    h.start(finishRun(h.context(), run, *replay(run), assisted));
     h.frame();
 }
 

@@ -61,7 +61,7 @@ protected:
     {
         GameState final = *initialState(record);
         applyChecked(final, Action::abandon(), nullptr);
-        harness.start(makeResultScene(harness.context(), record, final, assisted));
+        harness.start(finishRun(harness.context(), record, final, assisted));
         harness.frame();
         if (harness.top().name() == "player_name") {
             harness.key(SDLK_ESCAPE);

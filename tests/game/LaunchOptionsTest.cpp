@@ -1,7 +1,13 @@
 #include "core/LaunchOptions.h"
+#include "core/App.h"
+
+#include "scoundrel/store/SaveDir.h"
+
+#include <SDL_filesystem.h>
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -74,6 +80,54 @@ TEST(LaunchOptions, ValuedOptionsNeedAValue)
     EXPECT_NE(errorOf({"--rules"}).find("needs a value"), std::string::npos);
     EXPECT_NE(errorOf({"--seed", "x"}).find("unsigned 64-bit"), std::string::npos);
     EXPECT_NE(errorOf({"--bogus"}).find("unknown option"), std::string::npos);
+}
+
+// Where SDL_GetPrefPath("", "scoundrel") points, as a directory path without the
+// trailing separator SDL adds.
+std::filesystem::path sdlPrefPath()
+{
+    char* pref = SDL_GetPrefPath("", "scoundrel");
+    if (!pref)
+        return {};
+    const std::filesystem::path path(pref);
+    SDL_free(pref);
+    return path.parent_path();
+}
+
+// The game and scoundrel-cli find the save directory by one rule, the store's, and it
+// is the directory SDL's own function gave the game before (an empty XDG_DATA_HOME
+// counting as unset, as the game always treated it).
+TEST(SaveDir, TheGameUsesTheStoresRuleWhichIsWhereSdlPointed)
+{
+    const char* oldXdg = std::getenv("XDG_DATA_HOME");
+    const char* oldHome = std::getenv("HOME");
+    const std::string keepXdg = oldXdg ? oldXdg : "";
+    const std::string keepHome = oldHome ? oldHome : "";
+    const auto root = tempFile("savedir");
+    std::filesystem::remove_all(root);
+
+    ::setenv("XDG_DATA_HOME", (root / "xdg").c_str(), 1);
+    EXPECT_EQ(resolveSaveDir(std::nullopt), root / "xdg" / "scoundrel");
+    EXPECT_EQ(resolveSaveDir(std::nullopt), sdlPrefPath());
+    EXPECT_EQ(resolveSaveDir(std::nullopt), store::defaultSaveDir());
+
+    ::setenv("HOME", (root / "home").c_str(), 1);
+    ::unsetenv("XDG_DATA_HOME");
+    const std::filesystem::path sdl = sdlPrefPath();
+    ::setenv("XDG_DATA_HOME", "", 1);
+    EXPECT_EQ(resolveSaveDir(std::nullopt), root / "home" / ".local" / "share" / "scoundrel");
+    EXPECT_EQ(resolveSaveDir(std::nullopt), sdl);
+    EXPECT_TRUE(std::filesystem::is_directory(sdl));
+    // --save-dir wins, and is made when missing.
+    EXPECT_EQ(resolveSaveDir(root / "given"), root / "given");
+    EXPECT_TRUE(std::filesystem::is_directory(root / "given"));
+
+    ::setenv("HOME", keepHome.c_str(), 1);
+    if (oldXdg)
+        ::setenv("XDG_DATA_HOME", keepXdg.c_str(), 1);
+    else
+        ::unsetenv("XDG_DATA_HOME");
+    std::filesystem::remove_all(root);
 }
 
 } // namespace

@@ -45,7 +45,7 @@ void recordEarlier(SceneHarness& h, int score, RunResult result)
 // The result of a run, with its first frames drawn.
 void showResult(SceneHarness& h, const RunRecord& run)
 {
-    h.start(makeResultScene(h.context(), run, *replay(run)));
+    h.start(finishRun(h.context(), run, *replay(run)));
     h.frame();
     h.frame();
 }
@@ -76,7 +76,7 @@ TEST(ResultScene, PlayAgainDealsUnderTheRulesChosenInSettings)
 {
     SceneHarness h;
     const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
-    h.start(makeResultScene(h.context(), record, *replay(record)));
+    h.start(finishRun(h.context(), record, *replay(record)));
     auto& result = dynamic_cast<ResultScene&>(h.top());
     h.frame();
     // Changed during the run: the next run takes the new rules, as New game would.
@@ -91,7 +91,7 @@ TEST(ResultScene, ReplayThisDealKeepsTheFinishedRunsRules)
 {
     SceneHarness h;
     const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
-    h.start(makeResultScene(h.context(), record, *replay(record)));
+    h.start(finishRun(h.context(), record, *replay(record)));
     auto& result = dynamic_cast<ResultScene&>(h.top());
     h.frame();
     h.context().settings.rules = equalOrLower();
@@ -228,7 +228,7 @@ TEST(ResultScene, RecordsTheRunOnceAndRanksIt)
     SceneHarness h;
     const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
     const auto final = replay(record);
-    h.start(makeResultScene(h.context(), record, *final));
+    h.start(finishRun(h.context(), record, *final));
     h.frame();
     // A first run is a top-10 entry: the name is asked on the result screen.
     EXPECT_EQ(h.dump()["scene"], "result");
@@ -259,7 +259,7 @@ TEST(ResultScene, ReplayStartsTheSameDeal)
 {
     SceneHarness h;
     const RunRecord record{Rules::official(), Deal::fromSeed(1234), {Action::abandon()}};
-    h.start(makeResultScene(h.context(), record, *replay(record)));
+    h.start(finishRun(h.context(), record, *replay(record)));
     h.frame();
     h.click(h.center("button.replay"));
     EXPECT_EQ(h.dump()["scene"], "table");

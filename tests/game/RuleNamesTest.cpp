@@ -95,7 +95,7 @@ TEST(RuleNames, TheResultScreenNamesTheRulesInWordsNotTheirFileName)
 {
     SceneHarness h;
     const RunRecord run = abandonedRun(equalOrLower());
-    h.start(makeResultScene(h.context(), run, *replay(run)));
+    h.start(finishRun(h.context(), run, *replay(run)));
     EXPECT_EQ(h.dump()["rules"], "Weapon after a kill: Equal or lower");
 }
 

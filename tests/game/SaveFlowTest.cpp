@@ -164,7 +164,7 @@ TEST(SaveFlow, ANewTopEntryAsksForTheNameAndKeepsIt)
     older.name = "Grace";
     ASSERT_EQ(book.record(older), "");
     const RunRecord record = customRun({"5H", "3S"}, {"5H", "3S:bare"});
-    h.start(makeResultScene(h.context(), record, *replay(record), true));
+    h.start(finishRun(h.context(), record, *replay(record), true));
     h.frame();
     ASSERT_EQ(h.dump()["scene"], "result");
     ASSERT_EQ(h.dump()["asking_name"], true);

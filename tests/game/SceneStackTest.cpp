@@ -24,11 +24,13 @@ namespace {
 
 // A scene that writes what happens to it in a log shared with the test ("B event",
 // "A resumed", "B destroyed"...), and may act on the stack when it gets an event or
-// becomes the top scene again.
+// becomes the top scene. Its lifecycle is logged in full ("A entered", "A left") when
+// the test asks for it; else only a scene entered again is, as "resumed", the name of
+// the hook entered() replaced.
 class LoggedScene : public Scene {
 public:
-    LoggedScene(std::string id, std::vector<std::string>& log, bool modal)
-        : m_id(std::move(id)), m_log(log), m_modal(modal)
+    LoggedScene(std::string id, std::vector<std::string>& log, bool modal, const bool& fullLifecycle)
+        : m_id(std::move(id)), m_log(log), m_modal(modal), m_fullLifecycle(fullLifecycle)
     {
     }
     ~LoggedScene() override { m_log.push_back(m_id + " destroyed"); }
@@ -53,21 +55,32 @@ public:
         Scene::layout(window);
         m_log.push_back(m_id + " layout " + std::to_string(window.w) + "x" + std::to_string(window.h));
     }
-    void resumed() override
+    void entered() override
     {
-        m_log.push_back(m_id + " resumed");
-        if (onResumed)
-            onResumed();
+        if (m_fullLifecycle)
+            m_log.push_back(m_id + " entered");
+        else if (m_entries > 0)
+            m_log.push_back(m_id + " resumed");
+        ++m_entries;
+        if (onEntered)
+            onEntered();
+    }
+    void left() override
+    {
+        if (m_fullLifecycle)
+            m_log.push_back(m_id + " left");
     }
 
     std::function<void()> onEvent;
-    std::function<void()> onResumed;
+    std::function<void()> onEntered;
     bool animating = false;
 
 private:
     std::string m_id;
     std::vector<std::string>& m_log;
     bool m_modal;
+    const bool& m_fullLifecycle;
+    int m_entries = 0;
 };
 
 class SceneStackTest : public ::testing::Test {
@@ -77,7 +90,7 @@ protected:
     // A new scene, for push, replace or reset; the pointer stays valid while it lives.
     std::unique_ptr<LoggedScene> make(const std::string& id, bool modal = false)
     {
-        auto scene = std::make_unique<LoggedScene>(id, log, modal);
+        auto scene = std::make_unique<LoggedScene>(id, log, modal, fullLifecycle);
         scenes[id] = scene.get();
         return scene;
     }
@@ -92,6 +105,7 @@ protected:
     std::string topName() const { return stack.top() ? stack.top()->name() : "(empty)"; }
 
     std::vector<std::string> log;
+    bool fullLifecycle = false; // log every entered() and left()
     std::map<std::string, LoggedScene*> scenes;
     SceneStack stack;
 };
@@ -166,13 +180,80 @@ TEST_F(SceneStackTest, RequestsMadeWhileApplyingAreKeptForTheNextApply)
 {
     // A scene that, shown again, at once opens another (as the menu may on its way back).
     stackUp({{"A", false}, {"B", false}});
-    scenes["A"]->onResumed = [this] { stack.push(make("C")); };
+    scenes["A"]->onEntered = [this] { stack.push(make("C")); };
     stack.pop();
     EXPECT_TRUE(stack.applyPending(kWindow));
     EXPECT_EQ(topName(), "A");
     EXPECT_TRUE(stack.applyPending(kWindow));
     EXPECT_EQ(topName(), "C");
     EXPECT_EQ(log, Log({"B destroyed", "A resumed", "C layout 800x600"}));
+}
+
+TEST_F(SceneStackTest, APushLeavesTheOldTopBeforeTheNewOneIsEnteredOnceLaidOut)
+{
+    stackUp({{"A", false}});
+    fullLifecycle = true;
+    stack.push(make("B", true));
+    EXPECT_EQ(log, Log{}); // nothing before the frame ends
+    stack.applyPending(kWindow);
+    EXPECT_EQ(log, Log({"A left", "B layout 800x600", "B entered"}));
+}
+
+TEST_F(SceneStackTest, APopLeavesTheTopBeforeItGoesAndEntersTheSceneItUncovers)
+{
+    stackUp({{"A", false}, {"B", true}});
+    fullLifecycle = true;
+    stack.pop();
+    stack.applyPending(kWindow);
+    EXPECT_EQ(log, Log({"B left", "B destroyed", "A entered"}));
+}
+
+TEST_F(SceneStackTest, AReplaceLeavesTheOldSceneAndEntersTheNewOne)
+{
+    stackUp({{"A", false}, {"B", false}});
+    fullLifecycle = true;
+    stack.replace(make("C"));
+    stack.applyPending(kWindow);
+    EXPECT_EQ(log, Log({"B left", "B destroyed", "C layout 800x600", "C entered"}));
+}
+
+TEST_F(SceneStackTest, AResetLeavesOnlyTheTopAndEntersTheNewScene)
+{
+    stackUp({{"A", false}, {"B", true}});
+    fullLifecycle = true;
+    stack.reset(make("C"));
+    stack.applyPending(kWindow);
+    EXPECT_EQ(log, Log({"B left", "B destroyed", "A destroyed", "C layout 800x600", "C entered"}));
+}
+
+TEST_F(SceneStackTest, EachRequestOfABatchLeavesAndEntersInTurn)
+{
+    stackUp({{"A", false}});
+    fullLifecycle = true;
+    stack.push(make("B"));
+    stack.push(make("C", true));
+    stack.pop();
+    stack.applyPending(kWindow);
+    EXPECT_EQ(topName(), "B");
+    EXPECT_EQ(log,
+              Log({"A left", "B layout 800x600", "B entered", "B left", "C layout 800x600", "C entered", "C left",
+                   "C destroyed", "B entered"}));
+}
+
+TEST_F(SceneStackTest, ARequestMadeInsideEnteredWaitsForTheNextApply)
+{
+    stackUp({{"A", false}});
+    fullLifecycle = true;
+    auto b = make("B");
+    b->onEntered = [this] { stack.push(make("C", true)); };
+    stack.push(std::move(b));
+    EXPECT_TRUE(stack.applyPending(kWindow));
+    EXPECT_EQ(topName(), "B");
+    EXPECT_EQ(log, Log({"A left", "B layout 800x600", "B entered"}));
+    log.clear();
+    EXPECT_TRUE(stack.applyPending(kWindow));
+    EXPECT_EQ(topName(), "C");
+    EXPECT_EQ(log, Log({"B left", "C layout 800x600", "C entered"}));
 }
 
 TEST_F(SceneStackTest, PoppingTheLastSceneLeavesTheStackEmpty)

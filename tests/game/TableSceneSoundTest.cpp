@@ -2,7 +2,6 @@
 #include "TableSceneFixture.h"
 
 #include "scenes/SceneFactory.h"
-#include "ui/ButtonClick.h"
 
 namespace scoundrel::game::test {
 namespace {
@@ -52,7 +51,6 @@ TEST_F(TableSceneSoundTest, AnIllegalDropIsASoftRefusal)
 
 TEST_F(TableSceneSoundTest, AButtonClicks)
 {
-    const ButtonClickSound click([this] { heard.play({SoundId::Click}); });
     harness.click(harness.center("button.avoid"));
     ASSERT_FALSE(heard.ids().empty());
     EXPECT_EQ(heard.ids().front(), SoundId::Click);
@@ -80,6 +78,23 @@ TEST(MenuSceneSound, MMutesAndTheNoticeSaysSoOnce)
     h.key(SDLK_m);
     EXPECT_FALSE(h.settingsOnDisk().soundMuted);
     EXPECT_EQ(h.dump()["notices"], nlohmann::json::array({"Sound on at 70%: M mutes it."}));
+}
+
+// A button of any screen clicks through the context's sound, like every other sound:
+// a context without one is silent, and two contexts never share one.
+TEST(MenuSceneSound, AButtonClicksThroughTheContextsSound)
+{
+    SceneHarness h;
+    SoundRecorder heard;
+    h.context().sound = &heard;
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.how_to_play"));
+    EXPECT_EQ(heard.ids(), Ids{SoundId::Click});
+    SceneHarness silent;
+    silent.start(makeMenuScene(silent.context()));
+    silent.click(silent.center("button.how_to_play"));
+    EXPECT_EQ(silent.dump()["scene"], "how_to_play");
+    EXPECT_EQ(heard.ids(), Ids{SoundId::Click}); // nothing more
 }
 
 } // namespace scoundrel::game::test

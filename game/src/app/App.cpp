@@ -6,9 +6,10 @@
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 
+#include "scoundrel/store/SaveDir.h"
+
 #include <SDL_image.h>
 
-#include <cstdlib>
 #include <iostream>
 #include <stdexcept>
 
@@ -23,19 +24,12 @@ constexpr Size kDefaultWindow{1280, 800};
 
 std::filesystem::path resolveSaveDir(const std::optional<std::filesystem::path>& given)
 {
-    std::filesystem::path dir;
-    if (given) {
-        dir = *given;
-    } else {
-        const char* xdg = std::getenv("XDG_DATA_HOME");
-        if (xdg && *xdg == '\0')
-            unsetenv("XDG_DATA_HOME");
-        char* pref = SDL_GetPrefPath("", "scoundrel");
-        if (!pref)
-            throw std::runtime_error(std::string("cannot find a directory for saves: ") + SDL_GetError());
-        dir = pref;
-        SDL_free(pref);
-    }
+    // The store's rule, which scoundrel-cli follows too: where SDL_GetPrefPath("",
+    // "scoundrel") points on Linux.
+    const std::optional<std::filesystem::path> found = given ? given : store::defaultSaveDir();
+    if (!found)
+        throw std::runtime_error("cannot find a directory for saves: neither XDG_DATA_HOME nor HOME is set");
+    const std::filesystem::path& dir = *found;
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (!std::filesystem::is_directory(dir, ec))
@@ -66,7 +60,6 @@ App::App(const LaunchOptions& options)
     // After the settings, which give the volume; no sound is said once and is no error.
     m_mixer.emplace(m_settings, dataDir / "sounds", std::cerr);
     m_context->sound = &*m_mixer;
-    m_clickSound.emplace([this] { m_mixer->play({SoundId::Click}); });
     if (options.dumpLayout)
         m_layoutDump.emplace(*options.dumpLayout);
     if (m_settings.fullscreen)

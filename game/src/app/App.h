@@ -9,7 +9,6 @@
 #include "core/Settings.h"
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
-#include "ui/ButtonClick.h"
 #include "ui/Painter.h"
 
 #include <memory>
@@ -45,7 +44,6 @@ private:
     Settings m_settings;
     // Before the scenes, so that no scene outlives the sound it plays to.
     std::optional<Mixer> m_mixer;
-    std::optional<ButtonClickSound> m_clickSound;
     SceneStack m_scenes;
     std::optional<GameContext> m_context;
     std::optional<LayoutDump> m_layoutDump;
@@ -53,9 +51,10 @@ private:
     bool m_running = true;
 };
 
-// Where saves, settings and scores live: --save-dir, else SDL's per-user directory
-// (on Linux $XDG_DATA_HOME/scoundrel, with an empty XDG_DATA_HOME treated as unset).
-// Throws std::runtime_error when it cannot be created.
+// Where saves, settings and scores live, created if need be: --save-dir, else the
+// store's defaultSaveDir() (where SDL_GetPrefPath("", "scoundrel") points on Linux:
+// $XDG_DATA_HOME/scoundrel, an empty XDG_DATA_HOME treated as unset, else
+// ~/.local/share/scoundrel). Throws std::runtime_error when it cannot be found or made.
 std::filesystem::path resolveSaveDir(const std::optional<std::filesystem::path>& given);
 
 } // namespace scoundrel::game

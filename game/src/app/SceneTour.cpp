@@ -86,7 +86,7 @@ void tour(GameContext& context, const TourTarget& target)
     scenes.push(std::make_unique<CombatDialog>(context, start, firstMonster(start), [](Action) {}));
     renderAndCheck(scenes, target);
     const auto [ended, final] = playedOut(run);
-    scenes.reset(makeResultScene(context, ended, final));
+    scenes.reset(finishRun(context, ended, final));
     renderAndCheck(scenes, target);
     scenes.reset(makeReviewScene(context, ended));
     renderAndCheck(scenes, target);

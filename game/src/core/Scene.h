@@ -13,7 +13,8 @@ class Painter;
 // One screen of the game (menu, table, a dialog...). Scenes live on the SceneStack;
 // events go to the top one, and a modal scene is drawn over the scenes below it. What
 // --dump-layout reports of a scene beyond its name is a separate interface,
-// LayoutDumpable.
+// LayoutDumpable. A constructor only builds the screen: what it reads or writes in the
+// save directory is done in entered(), so making a scene never touches a file.
 class Scene {
 public:
     virtual ~Scene() = default;
@@ -32,8 +33,13 @@ public:
     // The window changed size (and once before the first frame).
     virtual void layout(Size window) { m_window = window; }
 
-    // Called when the scene becomes the top one again (the dialog above closed).
-    virtual void resumed() { }
+    // The scene became the top one: pushed (once laid out), or uncovered when the scene
+    // above it went. Called by the stack when it applies the requests, after the frame.
+    virtual void entered() { }
+    // The scene stops being the top one: covered by a new scene, or about to be removed.
+    // Every scene entered is left before it is covered or destroyed, except when the
+    // whole stack ends with the game.
+    virtual void left() { }
 
 protected:
     Size window() const { return m_window; }

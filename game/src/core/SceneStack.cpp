@@ -27,22 +27,30 @@ bool SceneStack::applyPending(Size window)
     m_window = window;
     if (m_pending.empty())
         return false;
-    // Taken out first: a scene's constructor or resumed() may ask for more.
+    // Taken out first: a scene's constructor, left() or entered() may ask for more,
+    // which wait for the next apply.
     std::vector<Request> requests;
     requests.swap(m_pending);
-    for (Request& request : requests) {
-        if (request.kind != Request::Kind::Push && !m_scenes.empty())
-            m_scenes.pop_back();
-        if (request.kind == Request::Kind::Reset)
-            m_scenes.clear();
-        if (request.scene) {
-            request.scene->layout(window);
-            m_scenes.push_back(std::move(request.scene));
-        } else if (!m_scenes.empty()) {
-            m_scenes.back()->resumed();
-        }
-    }
+    for (Request& request : requests)
+        apply(request, window);
     return true;
+}
+
+void SceneStack::apply(Request& request, Size window)
+{
+    // Every request changes the top scene: the old one hears it while it still exists.
+    if (Scene* old = top())
+        old->left();
+    if (request.kind != Request::Kind::Push && !m_scenes.empty())
+        m_scenes.pop_back();
+    if (request.kind == Request::Kind::Reset)
+        m_scenes.clear();
+    if (request.scene) {
+        request.scene->layout(window);
+        m_scenes.push_back(std::move(request.scene));
+    }
+    if (Scene* now = top())
+        now->entered();
 }
 
 void SceneStack::handleEvent(const SDL_Event& event)

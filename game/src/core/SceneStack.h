@@ -10,7 +10,10 @@ namespace scoundrel::game {
 
 // The scenes on screen, bottom to top. Scenes ask for push, pop or replace at any
 // time; the stack applies the requests after the frame, so a scene may close itself
-// from inside its own event handler.
+// from inside its own event handler. Every request changes the top scene: the old top
+// is left() before it is covered or removed, and the new top entered() once laid out
+// (a pop enters the scene it uncovers again). Requests made from inside left() or
+// entered() wait for the next apply, as those of an event handler do.
 class SceneStack {
 public:
     void push(std::unique_ptr<Scene> scene);
@@ -40,6 +43,9 @@ private:
         enum class Kind { Push, Pop, Replace, Reset } kind;
         std::unique_ptr<Scene> scene;
     };
+
+    // The old top's left(), the request, the new top's entered().
+    void apply(Request& request, Size window);
 
     std::vector<std::unique_ptr<Scene>> m_scenes;
     std::vector<Request> m_pending;

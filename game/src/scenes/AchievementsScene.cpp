@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <utility>
+
 namespace scoundrel::game {
 
 using namespace store;
@@ -26,14 +28,23 @@ AchievementBook loadBook(GameContext& context)
 
 } // namespace
 
-AchievementsScene::AchievementsScene(GameContext& context) : m_context(context), m_book(loadBook(context))
+AchievementsScene::AchievementsScene(GameContext& context) : m_context(context), m_book(context.saveDir)
 {
     m_buttons.add("back", "Back");
+    m_buttons.focus("back");
+}
+
+void AchievementsScene::entered()
+{
+    // Read once: back from watching a run, the list stays as it was.
+    if (std::exchange(m_loaded, true))
+        return;
+    m_book = loadBook(m_context);
     for (const Achievement& a : achievements()) {
         if (m_book.find(a.id))
             m_buttons.add(kWatchPrefix + std::string(a.id), "Watch");
     }
-    m_buttons.focus("back");
+    layout(window()); // places the Watch buttons
 }
 
 void AchievementsScene::layout(Size window)
@@ -69,7 +80,7 @@ void AchievementsScene::handleEvent(const SDL_Event& event)
         m_context.scenes.pop();
         return;
     }
-    const std::string id = m_buttons.handleEvent(event);
+    const std::string id = m_buttons.handleEvent(event, m_context.sound);
     if (!id.empty())
         activate(id);
 }

@@ -19,6 +19,9 @@ class AchievementsScene : public Scene, public LayoutDumpable {
 public:
     explicit AchievementsScene(GameContext& context);
 
+    // Reads the file it shows, the first time only.
+    void entered() override;
+
     std::string name() const override { return "achievements"; }
     void handleEvent(const SDL_Event& event) override;
     void render(Painter& painter) override;
@@ -34,6 +37,7 @@ private:
 
     GameContext& m_context;
     store::AchievementBook m_book;
+    bool m_loaded = false;
     ButtonGroup m_buttons;
     Rect m_panel;
     std::map<std::string, Rect> m_rows; // by achievement id

@@ -96,7 +96,7 @@ void CombatDialog::handleEvent(const SDL_Event& event)
         return;
     if (event.type == SDL_KEYDOWN && onKey(event.key.keysym.sym))
         return;
-    if (const std::string id = m_buttons.handleEvent(event); !id.empty())
+    if (const std::string id = m_buttons.handleEvent(event, m_context.sound); !id.empty())
         return choose(id);
     onMouseOutside(event);
 }

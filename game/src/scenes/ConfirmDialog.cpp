@@ -30,7 +30,7 @@ void ConfirmDialog::handleEvent(const SDL_Event& event)
         m_context.scenes.pop();
         return;
     }
-    const std::string id = m_buttons.handleEvent(event);
+    const std::string id = m_buttons.handleEvent(event, m_context.sound);
     if (id.empty())
         return;
     m_context.scenes.pop();

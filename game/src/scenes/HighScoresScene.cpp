@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <utility>
 
 namespace scoundrel::game {
 
@@ -23,20 +24,29 @@ std::string plural(int n, const char* one, const char* many)
 
 } // namespace
 
-HighScoresScene::HighScoresScene(GameContext& context) : m_context(context), m_book(context.loadScores())
+HighScoresScene::HighScoresScene(GameContext& context) : m_context(context), m_book(context.saveDir)
 {
-    m_ruleSets = m_book.ruleSets();
-    // Open on the rules new runs use, when they have scores.
-    for (std::size_t i = 0; i < m_ruleSets.size(); ++i) {
-        if (m_ruleSets[i] == context.settings.rules.name())
-            m_current = static_cast<int>(i);
-    }
     m_buttons.add("prev_rules", "◀ Rules");
     m_buttons.add("review", "Review run");
     m_buttons.add("back", "Back");
     m_buttons.add("statistics", "Statistics");
     m_buttons.add("next_rules", "Rules ▶");
     m_buttons.focus("back");
+    switchRules(0);
+}
+
+void HighScoresScene::entered()
+{
+    // Read once: back from a review or the statistics, the table stays as it was.
+    if (std::exchange(m_loaded, true))
+        return;
+    m_book = m_context.loadScores();
+    m_ruleSets = m_book.ruleSets();
+    // Open on the rules new runs use, when they have scores.
+    for (std::size_t i = 0; i < m_ruleSets.size(); ++i) {
+        if (m_ruleSets[i] == m_context.settings.rules.name())
+            m_current = static_cast<int>(i);
+    }
     switchRules(0);
 }
 
@@ -146,7 +156,7 @@ void HighScoresScene::handleEvent(const SDL_Event& event)
     }
     if (handleRowEvent(event))
         return;
-    const std::string id = m_buttons.handleEvent(event);
+    const std::string id = m_buttons.handleEvent(event, m_context.sound);
     if (id == "prev_rules" || id == "next_rules")
         switchRules(id == "prev_rules" ? -1 : 1);
     else if (id == "review")

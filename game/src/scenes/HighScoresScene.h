@@ -18,6 +18,9 @@ class HighScoresScene : public Scene, public LayoutDumpable {
 public:
     explicit HighScoresScene(GameContext& context);
 
+    // Reads the file it shows, the first time only.
+    void entered() override;
+
     std::string name() const override { return "high_scores"; }
     void handleEvent(const SDL_Event& event) override;
     void render(Painter& painter) override;
@@ -42,6 +45,7 @@ private:
 
     GameContext& m_context;
     store::ScoreBook m_book;
+    bool m_loaded = false;
     std::vector<std::string> m_ruleSets;
     int m_current = 0;
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};

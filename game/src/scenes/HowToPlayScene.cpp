@@ -91,7 +91,7 @@ void HowToPlayScene::handleEvent(const SDL_Event& event)
             return;
         }
     }
-    const std::string id = m_buttons.handleEvent(event);
+    const std::string id = m_buttons.handleEvent(event, m_context.sound);
     if (id == "prev" || id == "next")
         turnPage(id == "prev" ? -1 : 1);
     else if (id == "back")

@@ -3,7 +3,7 @@
 #include "audio/MuteToggle.h"
 #include "run/DailyDeal.h"
 #include "run/NewRun.h"
-#include "run/RunAchievements.h"
+#include "run/RunLedger.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
 #include "scenes/SceneFactory.h"
@@ -11,28 +11,27 @@
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
-#include "scoundrel/Engine.h"
 #include "scoundrel/store/AchievementBook.h"
-#include "scoundrel/store/ScoreBook.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <utility>
 
 namespace scoundrel::game {
 
 using namespace store;
 
-namespace {
-
-// The record of a run given up: its moves, then giving up.
-RunRecord withAbandon(RunRecord record)
+std::optional<SavedRun> readSavedRun(GameContext& context)
 {
-    record.actions.push_back(Action::abandon());
-    return record;
+    RunLoad load = loadRunFile(context.saveDir);
+    context.notices.add(load.report.message);
+    if (!load.run || !load.run->state.over())
+        return std::move(load.run);
+    for (std::string& line : RunLedger(context.saveDir).recoverFinished(*load.run).problems)
+        context.notices.add(std::move(line));
+    return std::nullopt;
 }
-
-} // namespace
 
 MenuScene::MenuScene(GameContext& context) : m_context(context)
 {
@@ -45,7 +44,13 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
     m_buttons.add("how_to_play", "How to play");
     m_buttons.add("settings", "Settings");
     m_buttons.add("quit", "Quit");
+}
+
+void MenuScene::entered()
+{
     refreshSavedRun();
+    if (std::exchange(m_enteredBefore, true))
+        return;
     // Damaged high scores and achievements are found (and recovered) now rather than on
     // a later screen.
     m_context.loadScores();
@@ -58,11 +63,7 @@ void MenuScene::refreshSavedRun()
 {
     // Back from a dialog or a screen, the focus stays on the button that opened it.
     const std::string focused = focusedId();
-    RunLoad load = loadRunFile(m_context.saveDir);
-    m_saved = std::move(load.run);
-    m_context.notices.add(load.report.message);
-    if (m_saved && m_saved->state.over())
-        scoreFinishedRun();
+    m_saved = readSavedRun(m_context);
     // Continue is only there when there is something to continue.
     auto& list = m_buttons.buttons();
     std::erase_if(list, [](const Button& b) { return b.id == "continue"; });
@@ -84,11 +85,6 @@ std::string MenuScene::focusedId() const
             return b.id;
     }
     return {};
-}
-
-void MenuScene::resumed()
-{
-    refreshSavedRun();
 }
 
 void MenuScene::layout(Size window)
@@ -124,7 +120,7 @@ void MenuScene::handleEvent(const SDL_Event& event)
         m_context.notices.add(m_soundLine);
         return;
     }
-    const std::string id = m_buttons.handleEvent(event);
+    const std::string id = m_buttons.handleEvent(event, m_context.sound);
     if (id.empty())
         return;
     // A click moves the focus too, so that it waits on this button when what it opens closes.
@@ -159,10 +155,9 @@ void MenuScene::activate(const std::string& id)
 
 void MenuScene::startRun(const RunRecord& record)
 {
-    if (m_saved && m_saved->record.actions.empty())
-        deleteRun(m_context.saveDir); // not begun: nothing to abandon
     if (!m_saved || m_saved->record.actions.empty()) {
-        m_saved.reset();
+        if (m_saved)
+            abandonSavedRun(); // not begun: dropped, nothing to score
         m_context.notices.clear();
         m_context.scenes.reset(makeTableScene(m_context, record));
         return;
@@ -180,45 +175,9 @@ void MenuScene::startRun(const RunRecord& record)
 
 void MenuScene::abandonSavedRun()
 {
-    // A run counts from its first move: one abandoned before it is simply dropped.
-    if (!m_saved->record.actions.empty()) {
-        GameState final = m_saved->state;
-        applyChecked(final, Action::abandon(), nullptr); // scored by the engine, as rules.md says
-        ScoreBook book = m_context.loadScores();
-        ScoreEntry entry = makeScoreEntry(m_saved->record, final, localTimestamp(), m_saved->assisted);
-        entry.name = book.defaultPlayerName();
-        if (const std::string why = book.record(entry); !why.empty())
-            m_context.notices.add("The abandoned run was not scored: " + why);
-        else
-            judgeAchievements(withAbandon(m_saved->record), entry, book);
-    }
-    deleteRun(m_context.saveDir);
+    for (std::string& line : RunLedger(m_context.saveDir).abandon(*m_saved).problems)
+        m_context.notices.add(std::move(line));
     m_saved.reset();
-}
-
-void MenuScene::judgeAchievements(const RunRecord& record, const ScoreEntry& entry, const ScoreBook& book)
-{
-    // An abandoned run may have earned a deed (an ace slain with a small weapon, a tenth
-    // run); kept without a toast, found in the Achievements scene.
-    const auto& entries = book.entries();
-    RunAchievements(m_context.saveDir, {record, entry.assisted, entry.date, std::nullopt},
-                    {entries.begin(), entries.end() - 1}, m_context.notices);
-}
-
-void MenuScene::scoreFinishedRun()
-{
-    ScoreBook book = m_context.loadScores();
-    ScoreEntry entry = makeScoreEntry(m_saved->record, m_saved->state, localTimestamp(), m_saved->assisted);
-    entry.name = book.defaultPlayerName();
-    if (const std::string why = book.record(entry); !why.empty()) {
-        m_context.notices.add("Your last run ended but could not be scored: " + why);
-        m_saved.reset(); // kept on disk for the next try
-        return;
-    }
-    judgeAchievements(m_saved->record, entry, book);
-    deleteRun(m_context.saveDir);
-    m_saved.reset();
-    m_context.notices.add("Your last run had ended before it was scored: it is in the high scores now.");
 }
 
 void MenuScene::render(Painter& painter)
@@ -260,17 +219,19 @@ std::unique_ptr<Scene> makeMenuScene(GameContext& context)
 
 std::unique_ptr<Scene> makeLaunchScene(GameContext& context)
 {
-    auto menu = std::make_unique<MenuScene>(context);
-    if (context.settings.resumeOnLaunch && menu->savedRun())
-        return resumeTableScene(context, *menu->savedRun());
-    return menu;
+    if (context.settings.resumeOnLaunch) {
+        if (const std::optional<SavedRun> saved = readSavedRun(context))
+            return resumeTableScene(context, *saved);
+    }
+    return makeMenuScene(context);
 }
 
 std::unique_ptr<Scene> makeNewRunScene(GameContext& context, const RunRecord& record)
 {
-    MenuScene menu(context);
-    if (menu.savedRun())
-        menu.abandonSavedRun();
+    if (const std::optional<SavedRun> saved = readSavedRun(context)) {
+        for (std::string& line : RunLedger(context.saveDir).abandon(*saved).problems)
+            context.notices.add(std::move(line));
+    }
     return makeTableScene(context, record);
 }
 

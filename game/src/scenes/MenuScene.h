@@ -12,10 +12,16 @@
 
 namespace scoundrel::game {
 
+// The saved run, read from run.json (a problem becomes a notice); a run found already
+// over is scored through the RunLedger and is no longer there to continue.
+std::optional<store::SavedRun> readSavedRun(GameContext& context);
+
 // The title screen: the fanned cards and the name, and the way into everything else.
-// It reads run.json to offer Continue; starting a new run over a saved one asks first
-// and then scores the saved run as abandoned. What went wrong (each file that could not
-// be read, a run that could not be scored) is told at the bottom, a line each.
+// Each time it is entered it reads run.json to offer Continue (the first time, the
+// high scores and achievements too, so damaged files are found now); starting a new run
+// over a saved one asks first and then has the RunLedger score the saved run as
+// abandoned. What went wrong (each file that could not be read, a run that could not
+// be scored) is told at the bottom, a line each.
 class MenuScene : public Scene, public LayoutDumpable {
 public:
     explicit MenuScene(GameContext& context);
@@ -26,11 +32,11 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
-    void resumed() override;
+    void entered() override;
 
     // What the buttons do; public so tests can press them without a mouse.
     void activate(const std::string& id);
-    // Scores the saved run as abandoned (when it has begun) and deletes it.
+    // Has the ledger score the saved run as abandoned (when it has begun) and delete it.
     void abandonSavedRun();
     const store::SavedRun* savedRun() const { return m_saved ? &*m_saved : nullptr; }
 
@@ -39,13 +45,10 @@ private:
     std::string focusedId() const;
     // Starts record, first asking to abandon the saved run when there is one.
     void startRun(const RunRecord& record);
-    // A saved run that had already ended (the game stopped before scoring it).
-    void scoreFinishedRun();
-    // The achievements of a run just scored as entry, the newest in book.
-    void judgeAchievements(const RunRecord& record, const store::ScoreEntry& entry, const store::ScoreBook& book);
 
     GameContext& m_context;
     std::optional<store::SavedRun> m_saved;
+    bool m_enteredBefore = false;
     ButtonGroup m_buttons;
     Rect m_title;
     NoticeBar m_noticeBar;

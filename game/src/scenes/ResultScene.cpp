@@ -4,8 +4,6 @@
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/WatchScene.h"
-#include "scoundrel/store/RunFile.h"
-#include "scoundrel/store/ScoreBook.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -21,30 +19,25 @@ namespace scoundrel::game {
 
 using namespace store;
 
-ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted)
-    : m_context(context), m_run(std::move(run)), m_final(final), m_assisted(assisted)
+namespace {
+
+// "Out alive · Butcher's blade": the titles of ids, as the panel lists them.
+std::string achievementTitles(const std::vector<std::string>& ids)
 {
-    std::string problem;
-    ScoreBook book = ScoreBook::load(m_context.saveDir, &problem);
-    // Without a name: one is kept only when the player gives it, below.
-    const ScoreEntry entry = makeScoreEntry(m_run, m_final, localTimestamp(), m_assisted);
-    m_earlierRuns = static_cast<int>(std::count_if(book.entries().begin(), book.entries().end(),
-                                                   [&](const ScoreEntry& e) { return e.rules == entry.rules; }));
-    const std::string why = book.record(entry);
-    if (!why.empty()) {
-        problem = "This run was not saved in the high scores: " + why;
-    } else {
-        m_entry = book.entries().size() - 1;
-        m_rank = book.rankOf(m_entry);
-        std::vector<ScoreEntry> history(book.entries().begin(), book.entries().end() - 1);
-        m_achievements.emplace(m_context.saveDir, FinishedRun{m_run, m_assisted, entry.date, std::nullopt},
-                               std::move(history), m_context.notices);
-        toastNewAchievements();
+    std::string text;
+    for (const std::string& id : ids) {
+        if (const Achievement* a = findAchievement(id))
+            text += (text.empty() ? "" : "  ·  ") + std::string(a->title);
     }
-    m_context.notices.add(problem);
-    // The run is over and scored: nothing is left to continue. (Until now the saved
-    // run held the final state, so a crash before this point still scores it.)
-    deleteRun(m_context.saveDir);
+    return text;
+}
+
+} // namespace
+
+ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted, FinishReport report)
+    : m_context(context), m_run(std::move(run)), m_final(final), m_assisted(assisted), m_report(std::move(report))
+{
+    toastAchievements(m_report.newAchievements);
     m_buttons.add("play_again", "Play again");
     m_buttons.add("replay", "Replay this deal");
     m_buttons.add("review", "Review");
@@ -52,8 +45,8 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
     m_buttons.add("high_scores", "High scores");
     m_buttons.add("menu", "Menu");
     // Enter saves the name while it is asked; then it plays again.
-    if (m_rank > 0)
-        m_nameRow.emplace(book.defaultPlayerName());
+    if (m_report.rank > 0)
+        m_nameRow.emplace(m_report.suggestedName);
     else
         m_buttons.focus("play_again");
     m_verdict.start(m_run);
@@ -62,20 +55,20 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
 
 ResultScene::Standing ResultScene::standing() const
 {
-    if (m_rank == 0)
+    if (m_report.rank == 0)
         return {};
     const bool won = m_final.status == Status::Won;
     const std::string mark = won ? "!" : "";
-    if (m_earlierRuns == 0)
+    if (m_report.earlierRuns == 0)
         return {"The first run in your top 10" + mark, won};
-    if (won && m_rank == 1)
+    if (won && m_report.rank == 1)
         return {"A new best score!", true};
-    return {"Number " + std::to_string(m_rank) + " in your top 10" + mark, won};
+    return {"Number " + std::to_string(m_report.rank) + " in your top 10" + mark, won};
 }
 
-void ResultScene::toastNewAchievements()
+void ResultScene::toastAchievements(const std::vector<std::string>& ids)
 {
-    for (const std::string& id : m_achievements->takeNew()) {
+    for (const std::string& id : ids) {
         const Achievement* a = findAchievement(id);
         m_toasts.push(std::string("Achievement: ") + a->title, a->description);
     }
@@ -104,9 +97,12 @@ bool ResultScene::update(double seconds)
     if (m_verdict.poll()) {
         m_verdict.updateButton(*m_buttons.find("watch"));
         // The deal's best score may earn one more, a moment after the screen appeared.
-        if (m_achievements && m_verdict.result()->bestScore) {
-            m_achievements->learnBestScore(*m_verdict.result()->bestScore);
-            toastNewAchievements();
+        if (m_verdict.result()->bestScore) {
+            std::vector<std::string> problems;
+            toastAchievements(
+                RunLedger(m_context.saveDir).learnBestScore(m_report, *m_verdict.result()->bestScore, problems));
+            for (std::string& line : problems)
+                m_context.notices.add(std::move(line));
         }
     }
     return m_toasts.update(seconds) || working;
@@ -114,9 +110,8 @@ bool ResultScene::update(double seconds)
 
 void ResultScene::keepName(const std::string& name)
 {
-    ScoreBook book = ScoreBook::load(m_context.saveDir);
-    if (const std::string why = book.setName(m_entry, name); !why.empty())
-        m_context.notices.add("Your name was not saved: " + why);
+    if (std::string why = RunLedger(m_context.saveDir).keepName(*m_report.entryIndex, name); !why.empty())
+        m_context.notices.add(std::move(why));
     else
         m_savedName = name;
     m_nameRow.reset();
@@ -174,7 +169,7 @@ void ResultScene::handleEvent(const SDL_Event& event)
     }
     if (handleNameEvent(event))
         return;
-    const std::string id = m_buttons.handleEvent(event);
+    const std::string id = m_buttons.handleEvent(event, m_context.sound);
     if (!id.empty())
         activate(id);
 }
@@ -233,9 +228,9 @@ void ResultScene::render(Painter& painter)
     else if (!m_savedName.empty())
         painter.text("Saved in the high scores as " + m_savedName, {cx, m_lines.name + scaled(w, 10)},
                      {scaled(w, 20), theme::kTextDim, false, Align::Center});
-    if (m_achievements && !m_achievements->earnedByRun().empty()) {
+    if (!m_report.earned.empty()) {
         const int size = scaled(w, 18);
-        const std::string text = "Achievements: " + achievementTitles(m_achievements->earnedByRun());
+        const std::string text = "Achievements: " + achievementTitles(m_report.earned);
         int y = m_lines.achievements;
         for (const std::string& line : wrapText(painter, text, m_panel.w - scaled(w, 80), size, false)) {
             painter.text(line, {cx, y}, {size, theme::kAccent, false, Align::Center});
@@ -260,7 +255,7 @@ nlohmann::json ResultScene::dumpFields() const
     const Standing place = standing();
     return {{"result", m_final.status == Status::Won ? "won" : "lost"},
             {"score", score(m_final)},
-            {"rank", m_rank},
+            {"rank", m_report.rank},
             {"standing", place.text},
             {"trophy", place.trophy},
             {"rules", displayName(m_run.rules)},
@@ -269,14 +264,17 @@ nlohmann::json ResultScene::dumpFields() const
             {"saved_name", m_savedName},
             {"assisted", m_assisted},
             {"deal_verdict", m_verdict.dump()},
-            {"achievements", m_achievements ? m_achievements->earnedByRun() : std::vector<std::string>{}},
+            {"achievements", m_report.earned},
             {"toasts", m_toasts.showing()}};
 }
 
-std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final,
-                                       bool assisted)
+std::unique_ptr<Scene> finishRun(GameContext& context, const RunRecord& run, const GameState& final, bool assisted,
+                                 Scoring scoring)
 {
-    return std::make_unique<ResultScene>(context, run, final, assisted);
+    FinishReport report = RunLedger(context.saveDir).finish(run, final, assisted, scoring);
+    for (const std::string& line : report.problems)
+        context.notices.add(line);
+    return std::make_unique<ResultScene>(context, run, final, assisted, std::move(report));
 }
 
 } // namespace scoundrel::game

@@ -205,7 +205,7 @@ void ReviewScene::handleEvent(const SDL_Event& event)
         scrollBy(-event.wheel.y * 3);
         return;
     }
-    const std::string id = m_buttons.handleEvent(event);
+    const std::string id = m_buttons.handleEvent(event, m_context.sound);
     if (!id.empty()) {
         activate(id);
         return;

@@ -2,6 +2,7 @@
 
 #include "core/GameContext.h"
 #include "core/Scene.h"
+#include "run/RunLedger.h"
 
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
@@ -15,15 +16,19 @@ namespace scoundrel::game {
 // other's classes. Each is defined in its scene's .cpp file.
 std::unique_ptr<Scene> makeMenuScene(GameContext& context);
 // The first scene: the saved run when the settings say to resume it, else the menu.
+// When resuming is on it reads run.json first, to decide (readSavedRun); the menu
+// reads it itself when it is entered.
 std::unique_ptr<Scene> makeLaunchScene(GameContext& context);
-// A new run from the command line (--new-game): a saved run is scored as abandoned first.
+// A new run from the command line (--new-game): a saved run is scored first, through
+// the RunLedger, as abandoned (or as finished, when it was over).
 std::unique_ptr<Scene> makeNewRunScene(GameContext& context, const RunRecord& record);
 std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& run, bool assisted = false);
 // The saved run, continued as it was left (its help flags too).
 std::unique_ptr<Scene> resumeTableScene(GameContext& context, const store::SavedRun& saved);
-// assisted: help was used during the run (its score entry is marked).
-std::unique_ptr<Scene> makeResultScene(GameContext& context, const RunRecord& run, const GameState& final,
-                                       bool assisted = false);
+// The run is over: the RunLedger finishes it (its problems become notices) and the
+// result screen shows what it did. assisted: help was used (its score entry is marked).
+std::unique_ptr<Scene> finishRun(GameContext& context, const RunRecord& run, const GameState& final,
+                                 bool assisted = false, Scoring scoring = Scoring::Scored);
 std::unique_ptr<Scene> makeHighScoresScene(GameContext& context);
 std::unique_ptr<Scene> makeAchievementsScene(GameContext& context);
 std::unique_ptr<Scene> makeStatisticsScene(GameContext& context);

@@ -3,7 +3,6 @@
 #include "content/ModeDifficulty.h"
 #include "text/RuleNames.h"
 #include "scenes/SceneFactory.h"
-#include "ui/ButtonClick.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -355,7 +354,7 @@ bool SettingsScene::handleMouse(const SDL_Event& event)
         return false;
     const Point p{event.button.x, event.button.y};
     if (const int tab = m_tabs.tabAt(p); tab >= 0) {
-        ButtonClickSound::play();
+        m_context.playSound({SoundId::Click});
         showTab(tab);
         m_focus = -1; // on the bar, so Down goes to the tab's first row
         moveRowFocus(0);
@@ -364,7 +363,7 @@ bool SettingsScene::handleMouse(const SDL_Event& event)
     for (Choice& c : m_choices) {
         const int hit = c.segmentAt(p);
         if (hit >= 0) {
-            ButtonClickSound::play();
+            m_context.playSound({SoundId::Click});
             choose(c.id, hit);
             return true;
         }
@@ -416,7 +415,7 @@ void SettingsScene::handleEvent(const SDL_Event& event)
     }
     if (handleChoiceEvent(event))
         return;
-    if (m_buttons.handleEvent(event) == "back")
+    if (m_buttons.handleEvent(event, m_context.sound) == "back")
         m_context.scenes.pop();
 }
 

@@ -10,15 +10,22 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <utility>
 
 namespace scoundrel::game {
 
 using namespace store;
 
-StatisticsScene::StatisticsScene(GameContext& context) : m_context(context), m_book(context.loadScores())
+StatisticsScene::StatisticsScene(GameContext& context) : m_context(context), m_book(context.saveDir)
 {
     m_buttons.add("back", "Back");
     m_buttons.focus("back");
+}
+
+void StatisticsScene::entered()
+{
+    if (!std::exchange(m_loaded, true))
+        m_book = m_context.loadScores();
 }
 
 void StatisticsScene::layout(Size window)
@@ -38,7 +45,7 @@ void StatisticsScene::handleEvent(const SDL_Event& event)
         m_context.scenes.pop();
         return;
     }
-    if (m_buttons.handleEvent(event) == "back")
+    if (m_buttons.handleEvent(event, m_context.sound) == "back")
         m_context.scenes.pop();
 }
 

@@ -17,6 +17,9 @@ class StatisticsScene : public Scene, public LayoutDumpable {
 public:
     explicit StatisticsScene(GameContext& context);
 
+    // Reads the file it shows, the first time only.
+    void entered() override;
+
     std::string name() const override { return "statistics"; }
     void handleEvent(const SDL_Event& event) override;
     void render(Painter& painter) override;
@@ -29,6 +32,7 @@ private:
 
     GameContext& m_context;
     store::ScoreBook m_book;
+    bool m_loaded = false;
     ScoreChart m_chart;
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;

@@ -7,7 +7,6 @@
 #include "table/ActionText.h"
 #include "table/Choreography.h"
 #include "table/DropTargets.h"
-#include "ui/ButtonClick.h"
 
 #include "scoundrel/store/RunFile.h"
 
@@ -28,7 +27,7 @@ constexpr double kReturnSeconds = 0.2;
 
 TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances)
     : m_context(context),
-      m_session(std::move(run), context.saveDir, assisted, chances),
+      m_session(std::move(run), context.saveDir, assisted, chances, false),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); },
                  [&context](SoundCue cue) { context.playSound(cue); })
 {
@@ -48,6 +47,13 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
                   dealLabel(started.record().deal));
     if (started.state().over())
         m_endCountdown = kEndBeatSeconds;
+}
+
+void TableScene::entered()
+{
+    // The run is saved at once, so a run just begun can be continued from the menu.
+    if (!std::exchange(m_saved, true))
+        m_session.save();
 }
 
 void TableScene::layout(Size window)
@@ -167,9 +173,9 @@ bool TableScene::update(double seconds)
     if (*m_endCountdown <= 0) {
         m_endCountdown.reset();
         m_animator.finish(); // a skipped beat still lets the end be heard
-        m_session.flushSaves(); // the result scene deletes the saved run once it is scored
+        m_session.flushSaves(); // the ledger deletes the saved run once it is scored
         const Run& run = m_session.run();
-        m_context.scenes.replace(makeResultScene(m_context, run.record(), run.state(), m_session.assisted()));
+        m_context.scenes.replace(finishRun(m_context, run.record(), run.state(), m_session.assisted()));
         return animating;
     }
     return true;
@@ -235,7 +241,7 @@ void TableScene::onMouseUp(Point p)
     if (!pressed.empty()) {
         Button* button = buttonAt(m_buttons, p);
         if (const TableBinding* binding = bindingById(pressed); binding && button && button->id == pressed) {
-            ButtonClickSound::play();
+            m_context.playSound({SoundId::Click});
             activate(*binding);
         }
         return;

@@ -36,6 +36,8 @@ public:
     bool update(double seconds) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
+    // The first time: the run is saved.
+    void entered() override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
 
@@ -82,6 +84,7 @@ private:
     bool m_showFocus = false;
     std::optional<int> m_hoverSlot;
     bool m_dealPending = false;
+    bool m_saved = false; // once entered: the session saved the run
     std::optional<double> m_endCountdown;
     std::vector<Label> m_labels; // drawn by the last frame, for the layout dump
     Rect m_messageText; // where the last frame drew the message line's text

@@ -44,7 +44,8 @@ void TextEntryDialog::handleEvent(const SDL_Event& event)
     // Space is a character for the field here, not a button press.
     if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_SPACE)
         return;
-    const std::string id = enter && !m_buttons.hasFocus() ? m_words.confirmId : m_buttons.handleEvent(event);
+    const std::string id =
+        enter && !m_buttons.hasFocus() ? m_words.confirmId : m_buttons.handleEvent(event, m_context.sound);
     if (id == m_words.confirmId)
         submit();
     else if (id == m_words.cancelId)

@@ -8,12 +8,13 @@
 
 namespace scoundrel::game {
 
-TableSession::TableSession(Run run, std::filesystem::path saveDir, bool assisted, bool chances)
+TableSession::TableSession(Run run, std::filesystem::path saveDir, bool assisted, bool chances, bool saveAtOnce)
     : m_run(std::move(run)), m_saveDir(std::move(saveDir)), m_assisted(assisted)
 {
     if (chances)
         m_advice.showChances(m_run);
-    save(); // a failure shows at the first poll
+    if (saveAtOnce)
+        save(); // a failure shows at the first poll
 }
 
 std::string TableSession::check(const TableCommand& command) const

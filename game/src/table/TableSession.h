@@ -22,8 +22,11 @@ class TableSession {
 public:
     // assisted: help was already used in this run (a resumed run keeps the flag);
     // chances: the win chances were showing when the run was left, and show again.
-    // The run is saved at once, so a run just begun can be continued from the menu.
-    TableSession(Run run, std::filesystem::path saveDir, bool assisted = false, bool chances = false);
+    // The run is saved at once, so a run just begun can be continued from the menu,
+    // unless saveAtOnce is false: then the owner calls save() when it is ready (the
+    // table scene when it is entered, so that making a scene writes no file).
+    TableSession(Run run, std::filesystem::path saveDir, bool assisted = false, bool chances = false,
+                 bool saveAtOnce = true);
 
     // Why the command cannot be done now, as a sentence; empty when it can.
     std::string check(const TableCommand& command) const;
@@ -41,12 +44,12 @@ public:
     // Waits until the last save is on disk, before another scene reads or deletes it;
     // why the last write failed, or empty.
     std::string flushSaves() { return m_writer.flush(); }
+    // Hands the run to the writer; a failed write is reported afterwards.
+    void save();
 
 private:
     // A move or an undo: the run is saved and the advice follows the new position.
     void runChanged(TableOutcome& outcome);
-    // Hands the run to the writer; a failed write is reported afterwards.
-    void save();
     void reportSaveFailure(std::vector<ToneText>& lines);
     // Help shown for the first time in this run marks it assisted, and saves that.
     void noteHelpShown();

@@ -1,7 +1,5 @@
 #include "ui/ButtonGroup.h"
 
-#include "ui/ButtonClick.h"
-
 namespace scoundrel::game {
 
 Button& ButtonGroup::add(std::string id, std::string label)
@@ -61,11 +59,11 @@ std::string ButtonGroup::handleKey(SDL_Keycode key, Uint16 mod)
     return {};
 }
 
-std::string ButtonGroup::handleEvent(const SDL_Event& event)
+std::string ButtonGroup::handleEvent(const SDL_Event& event, Sound* sound)
 {
     std::string pressed = pressedBy(event);
-    if (!pressed.empty())
-        ButtonClickSound::play();
+    if (!pressed.empty() && sound)
+        sound->play({SoundId::Click});
     return pressed;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "audio/Sound.h"
 #include "ui/Button.h"
 
 #include <SDL_events.h>
@@ -24,8 +25,9 @@ public:
     std::vector<Button>& buttons() { return m_buttons; }
     const std::vector<Button>& buttons() const { return m_buttons; }
 
-    // The id of the button the event pressed (which clicks: ButtonClickSound), or an empty string.
-    std::string handleEvent(const SDL_Event& event);
+    // The id of the button the event pressed, or an empty string. A press clicks on
+    // sound (the context's; none: silent).
+    std::string handleEvent(const SDL_Event& event, Sound* sound);
     void focus(const std::string& id);
     void clearFocus();
     bool hasFocus() const;

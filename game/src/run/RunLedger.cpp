@@ -1,0 +1,142 @@
+#include "run/RunLedger.h"
+
+#include "scoundrel/store/AchievementBook.h"
+
+#include "scoundrel/Engine.h"
+
+#include <algorithm>
+
+namespace scoundrel::game {
+
+using namespace store;
+
+namespace {
+
+// The record of a run given up: its moves, then giving up.
+RunRecord withAbandon(RunRecord record)
+{
+    record.actions.push_back(Action::abandon());
+    return record;
+}
+
+void addLine(std::vector<std::string>& lines, std::string line)
+{
+    if (!line.empty())
+        lines.push_back(std::move(line));
+}
+
+} // namespace
+
+FinishReport RunLedger::finish(const RunRecord& record, const GameState& final, bool assisted, Scoring scoring)
+{
+    FinishReport report;
+    // Without a name: one is kept only when the player gives it, on the result screen.
+    report.entry = makeScoreEntry(record, final, localTimestamp(), assisted);
+    if (scoring == Scoring::Scored) {
+        std::string scoreProblem;
+        ScoreBook book = ScoreBook::load(m_saveDir, &scoreProblem);
+        const auto& entries = book.entries();
+        report.earlierRuns = static_cast<int>(std::count_if(
+            entries.begin(), entries.end(), [&](const ScoreEntry& e) { return e.rules == report.entry.rules; }));
+        if (const std::string why = book.record(report.entry); !why.empty())
+            scoreProblem = "This run was not saved in the high scores: " + why;
+        else
+            noteRecorded(report, book, record);
+        report.suggestedName = book.defaultPlayerName();
+        addLine(report.problems, std::move(scoreProblem));
+    }
+    // The run is over and scored: nothing is left to continue. (Until now the saved
+    // run held the final state, so a crash before this point still scores it.)
+    deleteRun(m_saveDir);
+    return report;
+}
+
+FinishReport RunLedger::abandon(const SavedRun& saved, Scoring scoring)
+{
+    FinishReport report;
+    // A run counts from its first move: one abandoned before it is simply dropped.
+    if (scoring == Scoring::Scored && !saved.record.actions.empty()) {
+        GameState final = saved.state;
+        applyChecked(final, Action::abandon(), nullptr); // scored by the engine, as rules.md says
+        LoadReport load;
+        ScoreBook book = ScoreBook::load(m_saveDir, load);
+        addLine(report.problems, load.message);
+        report.entry = makeScoreEntry(saved.record, final, localTimestamp(), saved.assisted);
+        report.entry.name = book.defaultPlayerName();
+        // An abandoned run may have earned a deed (an ace slain with a small weapon, a
+        // tenth run); kept without a toast, found in the Achievements scene.
+        if (const std::string why = book.record(report.entry); !why.empty())
+            report.problems.push_back("The abandoned run was not scored: " + why);
+        else
+            noteRecorded(report, book, withAbandon(saved.record));
+    }
+    deleteRun(m_saveDir);
+    return report;
+}
+
+FinishReport RunLedger::recoverFinished(const SavedRun& saved, Scoring scoring)
+{
+    FinishReport report;
+    if (scoring == Scoring::Unscored) {
+        deleteRun(m_saveDir);
+        return report;
+    }
+    LoadReport load;
+    ScoreBook book = ScoreBook::load(m_saveDir, load);
+    addLine(report.problems, load.message);
+    report.entry = makeScoreEntry(saved.record, saved.state, localTimestamp(), saved.assisted);
+    report.entry.name = book.defaultPlayerName();
+    if (const std::string why = book.record(report.entry); !why.empty()) {
+        report.problems.push_back("Your last run ended but could not be scored: " + why);
+        return report; // run.json stays for the next try
+    }
+    noteRecorded(report, book, saved.record);
+    deleteRun(m_saveDir);
+    report.problems.push_back("Your last run had ended before it was scored: it is in the high scores now.");
+    return report;
+}
+
+std::string RunLedger::keepName(std::size_t entryIndex, const std::string& name)
+{
+    ScoreBook book = ScoreBook::load(m_saveDir);
+    if (const std::string why = book.setName(entryIndex, name); !why.empty())
+        return "Your name was not saved: " + why;
+    return {};
+}
+
+std::vector<std::string> RunLedger::learnBestScore(FinishReport& report, int best, std::vector<std::string>& problems)
+{
+    if (!report.judged)
+        return {};
+    report.judged->bestScore = best;
+    std::vector<std::string> added = judge(report, problems);
+    report.newAchievements.insert(report.newAchievements.end(), added.begin(), added.end());
+    return added;
+}
+
+void RunLedger::noteRecorded(FinishReport& report, const ScoreBook& book, const RunRecord& judgedRecord)
+{
+    const auto& entries = book.entries();
+    report.entryIndex = entries.size() - 1;
+    report.rank = book.rankOf(*report.entryIndex);
+    report.history.assign(entries.begin(), entries.end() - 1);
+    report.judged = FinishedRun{judgedRecord, report.entry.assisted, report.entry.date, std::nullopt};
+    report.newAchievements = judge(report, report.problems);
+}
+
+std::vector<std::string> RunLedger::judge(FinishReport& report, std::vector<std::string>& problems)
+{
+    report.earned = earned(*report.judged, report.history);
+    if (report.earned.empty())
+        return {};
+    LoadReport load;
+    AchievementBook book = AchievementBook::load(m_saveDir, load);
+    addLine(problems, load.message);
+    std::string why;
+    std::vector<std::string> added = book.grant(report.earned, *report.judged, &why);
+    if (!why.empty())
+        problems.push_back("Achievements not saved: " + why + ".");
+    return added;
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,259 @@
+#include "SceneHarness.h"
+
+#include "run/RunLedger.h"
+
+#include "scoundrel/Engine.h"
+#include "scoundrel/store/AchievementBook.h"
+#include "scoundrel/store/AtomicFile.h"
+#include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
+
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+// The run ledger, the one writer of scores, achievements and the run file's end: a run
+// finished, abandoned, or found over at launch; unscored runs; a score file that cannot
+// be written.
+namespace scoundrel::game {
+
+using namespace store;
+namespace {
+
+using test::customRun;
+
+const std::vector<std::string> kDungeon{"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"};
+
+std::vector<std::string> split(const std::string& text)
+{
+    std::vector<std::string> words;
+    std::istringstream in(text);
+    for (std::string word; in >> word;)
+        words.push_back(word);
+    return words;
+}
+
+class RunLedgerTest : public ::testing::Test {
+protected:
+    RunLedgerTest()
+    {
+        static std::atomic<int> counter{0};
+        saveDir = std::filesystem::temp_directory_path() /
+            ("scoundrel-ledger-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
+        std::filesystem::remove_all(saveDir);
+        std::filesystem::create_directories(saveDir);
+    }
+    ~RunLedgerTest() override { std::filesystem::remove_all(saveDir); }
+
+    // A won run of a whole dungeon (only those earn achievements): the store's friendly
+    // deck won at 30 along the solver's best line (as in AchievementsSceneTest).
+    static RunRecord wonRun()
+    {
+        return customRun(split("10D AS KS 2H QS JS 3H 10S 9S 4H 8S 7S 5H 6S 5S 6H 4S 3S 7H 2S 9D 8H AC KC 9H QC JC "
+                               "10H 10C 9C 8C 7C 6C 5C 4C 3C 2C 2D 3D 4D 5D 6D 7D 8D"),
+                         split("10D AS:weapon 2H KS:weapon QS:weapon 3H JS:weapon 10S:weapon 4H 9S:weapon 8S:weapon "
+                               "7S:weapon 6S:weapon 5S:weapon 5H 4S:weapon 3S:bare 6H 2S:bare 9D 7H AC:weapon "
+                               "KC:weapon 9H QC:weapon JC:weapon 8H 10C:weapon 9C:weapon 8C:weapon 7C:weapon "
+                               "6C:weapon 5C:weapon 4C:weapon 3C:weapon 2C:weapon 2D 3D 4D 5D 6D 7D 8D 10H"));
+    }
+    // Saves record's state as run.json, as the table leaves it.
+    SavedRun saveAsRunFile(const RunRecord& record, bool assisted = false)
+    {
+        SavedRun saved{record, *replay(record), assisted, false};
+        EXPECT_EQ(saveRun(saveDir, saved), "");
+        return saved;
+    }
+    bool runFileExists() const { return std::filesystem::exists(saveDir / kRunFileName); }
+    std::vector<ScoreEntry> scores() const { return ScoreBook::load(saveDir).entries(); }
+    std::vector<std::string> files() const
+    {
+        std::vector<std::string> names;
+        for (const auto& entry : std::filesystem::directory_iterator(saveDir))
+            names.push_back(entry.path().filename().string());
+        std::sort(names.begin(), names.end());
+        return names;
+    }
+    // A score file of a later version: the book refuses to write over it.
+    void makeScoresUnwritable() const
+    {
+        ASSERT_EQ(writeFileAtomically(saveDir / kScoreFileName,
+                                      "{\"format\": \"scoundrel-scores\", \"version\": 99, \"entries\": []}", false),
+                  "");
+    }
+
+    std::filesystem::path saveDir;
+};
+
+bool contains(const std::vector<std::string>& list, const std::string& id)
+{
+    return std::find(list.begin(), list.end(), id) != list.end();
+}
+
+TEST_F(RunLedgerTest, AFinishedRunIsRecordedOnceRankedJudgedAndItsRunFileDeleted)
+{
+    const RunRecord record = wonRun();
+    const GameState final = *replay(record);
+    saveAsRunFile(record);
+    RunLedger ledger(saveDir);
+    const FinishReport report = ledger.finish(record, final, true);
+    EXPECT_TRUE(report.problems.empty()) << report.problems.front();
+    ASSERT_EQ(scores().size(), 1u);
+    EXPECT_EQ(scores()[0].score, score(final));
+    EXPECT_TRUE(scores()[0].assisted);
+    EXPECT_EQ(scores()[0].name, ""); // asked for on the result screen
+    EXPECT_EQ(report.entryIndex, 0u);
+    EXPECT_EQ(report.rank, 1);
+    EXPECT_EQ(report.earlierRuns, 0);
+    EXPECT_TRUE(contains(report.earned, "first_win"));
+    EXPECT_EQ(report.newAchievements, report.earned);
+    LoadReport load;
+    EXPECT_NE(AchievementBook::load(saveDir, load).find("first_win"), nullptr);
+    EXPECT_FALSE(runFileExists());
+
+    // The same deal again: a second entry, an earlier run, nothing new for a first win.
+    const FinishReport again = ledger.finish(record, final, false);
+    EXPECT_EQ(scores().size(), 2u);
+    EXPECT_EQ(again.entryIndex, 1u);
+    EXPECT_EQ(again.earlierRuns, 1);
+    EXPECT_TRUE(contains(again.earned, "first_win"));
+    EXPECT_FALSE(contains(again.newAchievements, "first_win"));
+}
+
+TEST_F(RunLedgerTest, TheDealsBestScoreJudgesTheRunAgain)
+{
+    const RunRecord record = wonRun();
+    const GameState final = *replay(record);
+    RunLedger ledger(saveDir);
+    FinishReport report = ledger.finish(record, final, false);
+    ASSERT_FALSE(contains(report.earned, "best_score"));
+    std::vector<std::string> problems;
+    EXPECT_EQ(ledger.learnBestScore(report, score(final) + 1, problems), std::vector<std::string>{});
+    EXPECT_EQ(ledger.learnBestScore(report, score(final), problems), std::vector<std::string>{"best_score"});
+    EXPECT_TRUE(problems.empty());
+    EXPECT_TRUE(contains(report.earned, "best_score"));
+    EXPECT_TRUE(contains(report.newAchievements, "best_score"));
+    LoadReport load;
+    EXPECT_NE(AchievementBook::load(saveDir, load).find("best_score"), nullptr);
+}
+
+TEST_F(RunLedgerTest, KeepNameNamesTheEntry)
+{
+    const RunRecord record = wonRun();
+    RunLedger ledger(saveDir);
+    const FinishReport report = ledger.finish(record, *replay(record), false);
+    EXPECT_EQ(ledger.keepName(*report.entryIndex, "Ada"), "");
+    EXPECT_EQ(scores()[0].name, "Ada");
+}
+
+TEST_F(RunLedgerTest, AnAbandonedRunIsScoredUnderTheLastNameAndItsRunFileDeleted)
+{
+    const RunRecord record = customRun(kDungeon, {"5D", "9S:weapon"});
+    const SavedRun saved = saveAsRunFile(record, true);
+    const FinishReport report = RunLedger(saveDir).abandon(saved);
+    EXPECT_TRUE(report.problems.empty());
+    ASSERT_EQ(scores().size(), 1u);
+    EXPECT_EQ(scores()[0].result, RunResult::Abandoned);
+    EXPECT_EQ(scores()[0].score, saved.state.health - monstersLeftValue(saved.state));
+    EXPECT_TRUE(scores()[0].assisted);
+    EXPECT_EQ(scores()[0].name, loginName());
+    // Judged with the abandon as its last move.
+    ASSERT_TRUE(report.judged.has_value());
+    EXPECT_EQ(report.judged->record.actions.back(), Action::abandon());
+    EXPECT_FALSE(runFileExists());
+}
+
+TEST_F(RunLedgerTest, ARunAbandonedBeforeItsFirstMoveIsOnlyDropped)
+{
+    const SavedRun saved = saveAsRunFile(customRun(kDungeon));
+    const FinishReport report = RunLedger(saveDir).abandon(saved);
+    EXPECT_FALSE(report.entryIndex.has_value());
+    EXPECT_EQ(files(), std::vector<std::string>{});
+}
+
+TEST_F(RunLedgerTest, ARunFoundOverIsRecoveredIntoTheHighScores)
+{
+    const SavedRun saved = saveAsRunFile(wonRun());
+    const FinishReport report = RunLedger(saveDir).recoverFinished(saved);
+    ASSERT_EQ(scores().size(), 1u);
+    EXPECT_EQ(scores()[0].result, RunResult::Won);
+    EXPECT_EQ(scores()[0].name, loginName());
+    EXPECT_TRUE(contains(report.newAchievements, "first_win"));
+    EXPECT_EQ(report.problems,
+              std::vector<std::string>{"Your last run had ended before it was scored: it is in the high scores now."});
+    EXPECT_FALSE(runFileExists());
+}
+
+TEST_F(RunLedgerTest, AnUnscoredRunLeavesNothingBehind)
+{
+    const RunRecord won = wonRun();
+    RunLedger ledger(saveDir);
+    saveAsRunFile(won);
+    const FinishReport finished = ledger.finish(won, *replay(won), false, Scoring::Unscored);
+    EXPECT_FALSE(finished.entryIndex.has_value());
+    EXPECT_TRUE(finished.earned.empty());
+    EXPECT_EQ(files(), std::vector<std::string>{});
+
+    const FinishReport abandoned =
+        ledger.abandon(saveAsRunFile(customRun(kDungeon, {"5D", "9S:weapon"})), Scoring::Unscored);
+    EXPECT_FALSE(abandoned.entryIndex.has_value());
+    EXPECT_EQ(files(), std::vector<std::string>{});
+
+    const FinishReport recovered = ledger.recoverFinished(saveAsRunFile(won), Scoring::Unscored);
+    EXPECT_FALSE(recovered.entryIndex.has_value());
+    EXPECT_TRUE(recovered.problems.empty());
+    EXPECT_EQ(files(), std::vector<std::string>{});
+}
+
+TEST_F(RunLedgerTest, AScoreFileThatCannotBeWrittenIsReportedAndARecoveredRunIsKept)
+{
+    makeScoresUnwritable();
+    const SavedRun saved = saveAsRunFile(wonRun());
+    const FinishReport recovered = RunLedger(saveDir).recoverFinished(saved);
+    ASSERT_FALSE(recovered.problems.empty());
+    EXPECT_EQ(recovered.problems.back().rfind("Your last run ended but could not be scored: ", 0), 0u)
+        << recovered.problems.back();
+    EXPECT_FALSE(recovered.entryIndex.has_value());
+    // Kept for the next launch to try again: nothing is lost.
+    ASSERT_TRUE(runFileExists());
+    EXPECT_EQ(loadRun(saveDir), saved);
+    LoadReport load;
+    EXPECT_TRUE(AchievementBook::load(saveDir, load).earned().empty()); // not judged either
+
+    // A run played to its end goes to the result screen, which still shows it; the
+    // notice says it was not saved, and the run file goes as it always did.
+    const FinishReport finished = RunLedger(saveDir).finish(saved.record, saved.state, false);
+    ASSERT_FALSE(finished.problems.empty());
+    EXPECT_EQ(finished.problems.back().rfind("This run was not saved in the high scores: ", 0), 0u)
+        << finished.problems.back();
+    EXPECT_EQ(finished.rank, 0);
+    EXPECT_FALSE(runFileExists());
+}
+
+TEST_F(RunLedgerTest, AnAbandonedRunThatCannotBeScoredIsReported)
+{
+    makeScoresUnwritable();
+    const SavedRun saved = saveAsRunFile(customRun(kDungeon, {"5D"}));
+    const FinishReport report = RunLedger(saveDir).abandon(saved);
+    ASSERT_FALSE(report.problems.empty());
+    EXPECT_EQ(report.problems.back().rfind("The abandoned run was not scored: ", 0), 0u) << report.problems.back();
+}
+
+TEST_F(RunLedgerTest, ANameThatCannotBeWrittenIsReported)
+{
+    const RunRecord record = wonRun();
+    RunLedger ledger(saveDir);
+    const FinishReport report = ledger.finish(record, *replay(record), false);
+    makeScoresUnwritable();
+    EXPECT_EQ(ledger.keepName(*report.entryIndex, "Ada").rfind("Your name was not saved: ", 0), 0u);
+}
+
+} // namespace
+} // namespace scoundrel::game
