@@ -11,7 +11,8 @@ namespace scoundrel::game {
 
 enum class AnimationSpeed { Off, Fast, Normal, Slow };
 
-// The player's preferences, kept as settings.json (with a version number)
+// The player's preferences (each a row of the settings table, SettingsTable.h, which
+// reads and writes them; the defaults are the initialisers here), kept as settings.json (with a version number)
 // in the save directory by the rule every kept file follows (store::GuardedFile): a
 // damaged file is set aside and its backup used, a newer version's is left alone, and
 // the defaults stand in when neither loads. It is never fatal.
@@ -35,9 +36,9 @@ struct Settings {
     // How loud the music plays, 0 (off, muted or at 0%) to 1.
     double musicLevel() const { return soundMuted || !musicOn ? 0.0 : musicVolume / 100.0; }
 
-    // The file's text, and reading it back: nothing, with the problem, when the text is
-    // not a settings file of a known version, or a value has the wrong type or is not
-    // one the game knows. A value left out keeps its default.
+    // The file's text as the game's settings table writes it, and reading it back: nothing, with the problem, when the
+    // text is not a settings file of a known version, or a value has the wrong type or is not one the game knows. A
+    // value left out keeps its default.
     std::string toText() const;
     static std::optional<Settings> parse(const std::string& text, store::ParseProblem& problem);
 
@@ -49,6 +50,7 @@ struct Settings {
     bool operator==(const Settings&) const = default;
 };
 
+// The speed as settings.json writes it (the animation row's options, SettingsTable.cpp).
 std::string_view toString(AnimationSpeed speed);
 
 } // namespace scoundrel::game
