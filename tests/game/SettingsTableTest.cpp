@@ -116,6 +116,38 @@ TEST(SettingsTable, TheSettingsScreenShowsATestOnlyTablesRows)
     EXPECT_EQ(h.context().settings.rules.avoidOrder, kReverse);
 }
 
+TEST(SettingsTable, ADamagedFileWithoutABackupLosesOnlyItsDamagedValues)
+{
+    SceneHarness h;
+    const auto path = h.saveDir() / "settings.json";
+    ASSERT_EQ(store::writeFileAtomically(
+                  path, R"({"version": 1, "four_color_suits": true, "sound_volume": 500, "music_on": true})", false),
+              "");
+    h.context().loadSettings();
+    Settings expected;
+    expected.fourColorSuits = true;
+    expected.musicOn = true; // sound_volume, damaged, keeps its default
+    EXPECT_EQ(h.context().settings, expected);
+    const std::string notice = h.notice("The settings file was damaged");
+    EXPECT_NE(notice.find("sound_volume must be a whole number from 0 to 100"), std::string::npos) << notice;
+    EXPECT_NE(notice.find("no backup could be used. Its other settings were kept."), std::string::npos) << notice;
+    EXPECT_FALSE(std::filesystem::exists(path)); // set aside, as every damaged file is
+}
+
+TEST(SettingsTable, ADamagedFileWithABackupStillGivesWayToTheBackup)
+{
+    SceneHarness h;
+    const auto path = h.saveDir() / "settings.json";
+    Settings before;
+    before.animation = AnimationSpeed::Slow;
+    ASSERT_EQ(store::writeFileAtomically(path, before.toText(), false), "");
+    ASSERT_EQ(
+        store::writeFileAtomically(path, R"({"version": 1, "four_color_suits": true, "sound_volume": 500})", true), "");
+    h.context().loadSettings();
+    EXPECT_EQ(h.context().settings, before);
+    EXPECT_NE(h.notice("the previous version was restored"), "");
+}
+
 TEST(SettingsTable, EveryRowOfTheGamesTableIsShownOnItsTab)
 {
     SceneHarness h;

@@ -14,8 +14,9 @@ enum class AnimationSpeed { Off, Fast, Normal, Slow };
 // The player's preferences (each a row of the settings table, SettingsTable.h, which
 // reads and writes them; the defaults are the initialisers here), kept as settings.json (with a version number)
 // in the save directory by the rule every kept file follows (store::GuardedFile): a
-// damaged file is set aside and its backup used, a newer version's is left alone, and
-// the defaults stand in when neither loads. It is never fatal.
+// damaged file is set aside and its backup used, a newer version's is left alone. When
+// no backup can be used, the damaged file's valid values are kept and the defaults stand
+// in for the rest. It is never fatal.
 struct Settings {
     static constexpr int kVersion = 1;
 
@@ -44,7 +45,7 @@ struct Settings {
 
     // settings.json in saveDir.
     static store::GuardedFile file(const std::filesystem::path& saveDir);
-    // The settings in file, or the defaults when it does not load; report says why.
+    // The settings in file (see loadSettings in SettingsTable.h); report says why.
     static Settings load(store::GuardedFile& file, store::LoadReport& report);
 
     bool operator==(const Settings&) const = default;

@@ -254,16 +254,45 @@ std::optional<Settings> parseSettings(const std::string& text, store::ParseProbl
     return settings;
 }
 
+std::optional<Settings> salvageSettings(const std::string& text, std::span<const SettingRow> rows, int& kept)
+{
+    kept = 0;
+    nlohmann::json json;
+    store::ParseProblem problem;
+    if (!store::parseVersionedFile(text, {nullptr, "settings", Settings::kVersion}, json, problem))
+        return std::nullopt;
+    Settings settings;
+    for (const SettingRow& row : rows) {
+        if (!row.key.empty() && json.contains(std::string(row.key)) &&
+            !readRow(row, json[std::string(row.key)], settings, rows))
+            ++kept;
+    }
+    return settings;
+}
+
 Settings loadSettings(store::GuardedFile& file, store::LoadReport& report, std::span<const SettingRow> rows)
 {
     Settings settings;
+    std::optional<Settings> salvaged; // from the first text read, when it was damaged
+    int kept = 0;
+    bool first = true;
     report = file.load([&](const std::string& text, store::ParseProblem& problem) {
         auto parsed = parseSettings(text, problem, rows);
         if (parsed)
             settings = *parsed;
+        else if (first && !problem.newer)
+            salvaged = salvageSettings(text, rows, kept);
+        first = false;
         return parsed.has_value();
     });
-    return report.loaded() ? settings : Settings{};
+    if (report.loaded())
+        return settings;
+    // No backup could stand in: the damaged file's good values do, rather than every default.
+    if (report.state == store::LoadState::Damaged && salvaged && kept > 0) {
+        report.message += " Its other settings were kept.";
+        return *salvaged;
+    }
+    return Settings{};
 }
 
 std::string_view toString(AnimationSpeed speed)

@@ -73,7 +73,13 @@ std::span<const SettingRow> gameSettingRows();
 std::string settingsText(const Settings& settings, std::span<const SettingRow> rows);
 std::optional<Settings> parseSettings(const std::string& text, store::ParseProblem& problem,
                                       std::span<const SettingRow> rows);
-// The settings in file as rows read them, or the defaults when it does not load; report says why.
+// The values of a damaged file's text that its rows accept, each key on its own (a
+// bad one keeps its default); kept counts the keys read. Nothing unless the text is a
+// settings file of a known version.
+std::optional<Settings> salvageSettings(const std::string& text, std::span<const SettingRow> rows, int& kept);
+// The settings in file as rows read them. A damaged file is set aside and its backup
+// used (store::GuardedFile); when no backup can be, the damaged file's valid values are
+// kept (the report says so) and the rest are the defaults. report says why.
 Settings loadSettings(store::GuardedFile& file, store::LoadReport& report, std::span<const SettingRow> rows);
 // The rule variants of the rows, in their order: how they read and write "rules".
 std::vector<RuleVariant> ruleVariantsOf(std::span<const SettingRow> rows);
