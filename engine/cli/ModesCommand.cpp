@@ -6,6 +6,7 @@
 
 #include "scoundrel/GreedyPolicy.h"
 #include "scoundrel/HintPolicy.h"
+#include "scoundrel/RuleVariants.h"
 #include "scoundrel/Simulation.h"
 #include "scoundrel/Solver.h"
 
@@ -56,7 +57,7 @@ std::vector<Preset> parsePresets(const std::string& text)
     while (std::getline(parts, part, ',')) {
         const auto preset = parsePreset(part);
         if (!preset)
-            usageError("--presets: unknown preset '" + part + "' (official, relentless, frail, gentle)");
+            usageError("--presets: unknown preset '" + part + "' (" + presetList() + ")");
         presets.push_back(*preset);
     }
     if (presets.empty())

@@ -3,6 +3,7 @@
 #include "CliError.h"
 
 #include "scoundrel/Json.h"
+#include "scoundrel/RuleVariants.h"
 
 #include <filesystem>
 #include <fstream>
@@ -15,8 +16,7 @@ Rules loadRules(const std::string& nameOrFile)
     if (const auto preset = parsePreset(nameOrFile))
         return Rules::of(*preset);
     if (!std::filesystem::exists(nameOrFile))
-        usageError("--rules '" + nameOrFile +
-                   "' is neither a preset (official, relentless, frail, gentle) nor a rules file");
+        usageError("--rules '" + nameOrFile + "' is neither a preset (" + presetList() + ") nor a rules file");
     if (std::filesystem::is_directory(nameOrFile))
         usageError("the rules file '" + nameOrFile + "' is a directory");
     std::ifstream in(nameOrFile, std::ios::binary);

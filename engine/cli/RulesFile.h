@@ -8,7 +8,7 @@
 
 namespace scoundrel::cli {
 
-// The rules named by --rules: a preset ("official", "relentless", "frail", "gentle"),
+// The rules named by --rules: a preset (kPresetNames),
 // or a JSON file of variant choices. Any problem with the file is a usage error
 // naming it.
 Rules loadRules(const std::string& presetOrFile);

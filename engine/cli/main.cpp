@@ -1,12 +1,14 @@
 #include "CliError.h"
 #include "Commands.h"
 
+#include "scoundrel/RuleVariants.h"
+
 #include <iostream>
 #include <map>
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: scoundrel-cli COMMAND [OPTIONS]
+constexpr const char* kUsageCommands = R"(usage: scoundrel-cli COMMAND [OPTIONS]
 
 Commands (each prints one JSON document):
   achievements [--save-dir DIR]      every achievement, and when and by which run it was earned
@@ -35,10 +37,18 @@ Commands (each prints one JSON document):
   solve --seeds A-B [--threads T] [--rules PRESET|FILE] [--max-nodes K]
                                      solve seeds A..B and print totals and timings
 
-Rules: a preset (official, relentless, frail, gentle) or a JSON rules file.
-Move tokens: avoid, CARD, CARD:bare, CARD:weapon (such as 8D, KC:weapon).
+)";
+
+constexpr const char* kUsageTokens = R"(Move tokens: avoid, CARD, CARD:bare, CARD:weapon (such as 8D, KC:weapon).
 Exit status: 0 success, 2 bad usage or input, 3 illegal move, 4 no saved run.
 )";
+
+// The presets are named from their table, so a new one is listed here too.
+std::string usage()
+{
+    return std::string(kUsageCommands) + "Rules: a preset (" + scoundrel::presetList() + ") or a JSON rules file.\n" +
+        kUsageTokens;
+}
 
 } // namespace
 
@@ -51,7 +61,7 @@ int main(int argc, char** argv)
         return kExitUsage;
     }
     if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-        std::cout << kUsage;
+        std::cout << usage();
         return kExitOk;
     }
     if (args[0] == "--version") {

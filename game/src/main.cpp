@@ -38,7 +38,7 @@ int main(int argc, char** argv)
         return 1;
     }
     if (options.showHelp) {
-        std::cout << kLaunchUsage;
+        std::cout << launchUsage();
         return 0;
     }
     if (options.showVersion) {

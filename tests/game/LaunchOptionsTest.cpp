@@ -1,5 +1,5 @@
 #include "core/LaunchOptions.h"
-#include "core/App.h"
+#include "app/App.h"
 
 #include "scoundrel/store/SaveDir.h"
 

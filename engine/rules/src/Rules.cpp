@@ -1,57 +1,66 @@
 #include "scoundrel/Rules.h"
 
+#include "scoundrel/RuleVariants.h"
+
 #include <charconv>
 
 namespace scoundrel {
 
 namespace {
 
-template <typename Enum, std::size_t N>
-std::optional<Enum> parseAmong(std::string_view text, const std::array<Enum, N>& values)
+constexpr bool presetsInOrder()
 {
-    for (const Enum value : values) {
-        if (toString(value) == text)
-            return value;
+    for (std::size_t i = 0; i < kPresets.size(); ++i) {
+        if (kPresetNames[i].preset != kPresets[i])
+            return false;
     }
-    return std::nullopt;
+    return true;
+}
+static_assert(presetsInOrder(), "kPresetNames lists the presets in kPresets' order");
+
+// The name of value among names; the first (official) one for a value no table holds.
+std::string_view nameAt(std::span<const std::string_view> names, int value)
+{
+    const auto index = static_cast<std::size_t>(value);
+    return value >= 0 && index < names.size() ? names[index] : names.front();
 }
 
-constexpr std::array kWeaponValues{WeaponDegradation::Strict, WeaponDegradation::EqualOrLower, WeaponDegradation::None};
-constexpr std::array kAvoidOrderValues{AvoidOrder::Keep, AvoidOrder::Shuffle};
-constexpr std::array kAvoidValues{AvoidRule::NotTwice, AvoidRule::Unlimited, AvoidRule::Never};
-constexpr std::array kPotionValues{PotionRule::OnePerTurn, PotionRule::Every};
-
-// One part of a stable name, "KEY=VALUE" or a bare weapon or avoid-order value, set in
-// rules; false when it is neither.
-bool readNamePart(std::string_view part, Rules& rules)
+template <typename Enum>
+std::optional<Enum> parseAmong(std::span<const std::string_view> names, std::string_view text)
 {
-    if (const auto weapon = parseWeaponDegradation(part)) {
-        rules.weaponDegradation = *weapon;
-        return true;
-    }
-    if (const auto order = parseAvoidOrder(part)) {
-        rules.avoidOrder = *order;
-        return true;
+    const auto value = valueNamed(names, text);
+    return value ? std::optional(static_cast<Enum>(*value)) : std::nullopt;
+}
+
+// One part of a stable name, "KEY=VALUE" or a bare value of a variant whose values
+// stand alone, set in rules; false when it is neither.
+bool readNamePart(std::string_view part, Rules& rules, std::span<const RuleVariant> variants)
+{
+    for (const RuleVariant& variant : variants) {
+        if (!variant.nameKey.empty())
+            continue;
+        if (const auto value = valueNamed(variant.values, part)) {
+            variant.set(rules, *value);
+            return true;
+        }
     }
     const std::size_t equals = part.find('=');
     if (equals == std::string_view::npos)
         return false;
     const std::string_view key = part.substr(0, equals);
-    const std::string_view value = part.substr(equals + 1);
-    if (key == "avoid") {
-        const auto avoid = parseAvoidRule(value);
-        rules.avoid = avoid.value_or(rules.avoid);
-        return avoid.has_value();
-    }
-    if (key == "potions") {
-        const auto potions = parsePotionRule(value);
-        rules.potions = potions.value_or(rules.potions);
-        return potions.has_value();
+    const std::string_view text = part.substr(equals + 1);
+    for (const RuleVariant& variant : variants) {
+        if (!variant.nameKey.empty() && key == variant.nameKey) {
+            const auto value = valueNamed(variant.values, text);
+            if (value)
+                variant.set(rules, *value);
+            return value.has_value();
+        }
     }
     int health = 0;
-    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), health);
-    if (key != "max_health" || error != std::errc{} || end != value.data() + value.size() ||
-        health < kLowestMaxHealth || health > kHighestMaxHealth)
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), health);
+    if (key != kMaxHealthKey || error != std::errc{} || end != text.data() + text.size() || health < kLowestMaxHealth ||
+        health > kHighestMaxHealth)
         return false;
     rules.maxHealth = static_cast<std::uint8_t>(health);
     return true;
@@ -59,95 +68,88 @@ bool readNamePart(std::string_view part, Rules& rules)
 
 } // namespace
 
+std::optional<int> valueNamed(std::span<const std::string_view> names, std::string_view text)
+{
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (names[i] == text)
+            return static_cast<int>(i);
+    }
+    return std::nullopt;
+}
+
+std::string allowedValues(std::span<const std::string_view> names)
+{
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i]);
+    return out;
+}
+
+std::string presetList()
+{
+    std::string out;
+    for (const PresetName& preset : kPresetNames)
+        out += (out.empty() ? "" : ", ") + std::string(preset.name);
+    return out;
+}
+
 std::string_view toString(WeaponDegradation value)
 {
-    switch (value) {
-    case WeaponDegradation::Strict:
-        return "strict";
-    case WeaponDegradation::EqualOrLower:
-        return "equal_or_lower";
-    case WeaponDegradation::None:
-        return "none";
-    }
-    return "strict";
+    return nameAt(kWeaponDegradationNames, static_cast<int>(value));
 }
 
 std::string_view toString(AvoidOrder value)
 {
-    return value == AvoidOrder::Keep ? "keep" : "shuffle";
+    return nameAt(kAvoidOrderNames, static_cast<int>(value));
 }
 
 std::string_view toString(AvoidRule value)
 {
-    switch (value) {
-    case AvoidRule::NotTwice:
-        return "not_twice";
-    case AvoidRule::Unlimited:
-        return "unlimited";
-    case AvoidRule::Never:
-        return "never";
-    }
-    return "not_twice";
+    return nameAt(kAvoidRuleNames, static_cast<int>(value));
 }
 
 std::string_view toString(PotionRule value)
 {
-    return value == PotionRule::OnePerTurn ? "one_per_turn" : "every";
+    return nameAt(kPotionRuleNames, static_cast<int>(value));
 }
 
 std::string_view toString(Preset preset)
 {
-    switch (preset) {
-    case Preset::Official:
-        return "official";
-    case Preset::Relentless:
-        return "relentless";
-    case Preset::Frail:
-        return "frail";
-    case Preset::Gentle:
-        return "gentle";
-    }
-    return "official";
+    return kPresetNames[static_cast<std::size_t>(preset) % kPresetNames.size()].name;
 }
 
 std::string_view title(Preset preset)
 {
-    switch (preset) {
-    case Preset::Official:
-        return "Official";
-    case Preset::Relentless:
-        return "Relentless";
-    case Preset::Frail:
-        return "Frail";
-    case Preset::Gentle:
-        return "Gentle";
-    }
-    return "Official";
+    return kPresetNames[static_cast<std::size_t>(preset) % kPresetNames.size()].title;
 }
 
 std::optional<WeaponDegradation> parseWeaponDegradation(std::string_view text)
 {
-    return parseAmong(text, kWeaponValues);
+    return parseAmong<WeaponDegradation>(kWeaponDegradationNames, text);
 }
 
 std::optional<AvoidOrder> parseAvoidOrder(std::string_view text)
 {
-    return parseAmong(text, kAvoidOrderValues);
+    return parseAmong<AvoidOrder>(kAvoidOrderNames, text);
 }
 
 std::optional<AvoidRule> parseAvoidRule(std::string_view text)
 {
-    return parseAmong(text, kAvoidValues);
+    return parseAmong<AvoidRule>(kAvoidRuleNames, text);
 }
 
 std::optional<PotionRule> parsePotionRule(std::string_view text)
 {
-    return parseAmong(text, kPotionValues);
+    return parseAmong<PotionRule>(kPotionRuleNames, text);
 }
 
 std::optional<Preset> parsePreset(std::string_view text)
 {
-    return parseAmong(text, kPresets);
+    for (const PresetName& preset : kPresetNames) {
+        if (preset.name == text)
+            return preset.preset;
+    }
+    return std::nullopt;
 }
 
 std::optional<Preset> Rules::preset() const
@@ -161,25 +163,33 @@ std::optional<Preset> Rules::preset() const
 
 std::string Rules::name() const
 {
-    if (const auto named = preset())
+    return stableName(*this, kRuleVariants);
+}
+
+std::string stableName(const Rules& rules, std::span<const RuleVariant> variants)
+{
+    if (const auto named = rules.preset())
         return std::string(toString(*named));
     const Rules official = Rules::official();
     std::string name;
-    const auto add = [&name](std::string_view part) { name += (name.empty() ? "" : "+") + std::string(part); };
-    if (weaponDegradation != official.weaponDegradation)
-        add(toString(weaponDegradation));
-    if (avoidOrder != official.avoidOrder)
-        add(toString(avoidOrder));
-    if (avoid != official.avoid)
-        add("avoid=" + std::string(toString(avoid)));
-    if (potions != official.potions)
-        add("potions=" + std::string(toString(potions)));
-    if (maxHealth != official.maxHealth)
-        add("max_health=" + std::to_string(maxHealth));
+    const auto add = [&name](std::string_view key, std::string_view value) {
+        name += (name.empty() ? "" : "+") + std::string(key) + (key.empty() ? "" : "=") + std::string(value);
+    };
+    for (const RuleVariant& variant : variants) {
+        if (const int value = variant.get(rules); value != variant.get(official))
+            add(variant.nameKey, nameAt(variant.values, value));
+    }
+    if (rules.maxHealth != official.maxHealth)
+        add(kMaxHealthKey, std::to_string(rules.maxHealth));
     return name;
 }
 
 std::optional<Rules> rulesFromName(std::string_view name)
+{
+    return rulesFromName(name, kRuleVariants);
+}
+
+std::optional<Rules> rulesFromName(std::string_view name, std::span<const RuleVariant> variants)
 {
     if (const auto preset = parsePreset(name))
         return Rules::of(*preset);
@@ -188,7 +198,7 @@ std::optional<Rules> rulesFromName(std::string_view name)
     Rules rules;
     while (true) {
         const std::size_t plus = name.find('+');
-        if (!readNamePart(name.substr(0, plus), rules))
+        if (!readNamePart(name.substr(0, plus), rules, variants))
             return std::nullopt;
         if (plus == std::string_view::npos)
             return rules;

@@ -4,6 +4,7 @@
 #include "core/Notices.h"
 #include "core/SceneStack.h"
 #include "core/Settings.h"
+#include "core/SettingsTable.h"
 #include "core/Sound.h"
 
 #include "scoundrel/store/ScoreBook.h"
@@ -44,6 +45,8 @@ struct GameContext {
     std::function<std::time_t()> clock = [] { return std::time(nullptr); };
     // settings.json, read once by loadSettings and written by saveSettings.
     store::GuardedFile settingsFile = Settings::file(saveDir);
+    // The table of settings the file and the Settings screen follow (tests give their own).
+    std::span<const SettingRow> settingRows = gameSettingRows();
     // The deal number of a new game nobody chose one for (New game, Play again); tests
     // that must replay set a seeded source.
     std::function<std::uint64_t()> newDealNumber = randomDealNumber;
@@ -60,13 +63,13 @@ struct GameContext {
     void loadSettings()
     {
         store::LoadReport report;
-        settings = Settings::load(settingsFile, report);
+        settings = game::loadSettings(settingsFile, report, settingRows);
         notices.add(report.message);
     }
     // Writes the settings; a failure becomes a notice, never an error.
     void saveSettings()
     {
-        if (const std::string why = settingsFile.write(settings.toText()); !why.empty())
+        if (const std::string why = settingsFile.write(settingsText(settings, settingRows)); !why.empty())
             notices.add("Settings not saved: " + why + ".");
     }
     // The high scores; what was wrong with the file becomes a notice.

@@ -2,6 +2,7 @@
 
 #include "scoundrel/Deal.h"
 #include "scoundrel/Json.h"
+#include "scoundrel/RuleVariants.h"
 
 #include <filesystem>
 #include <fstream>
@@ -11,13 +12,16 @@
 
 namespace scoundrel::game {
 
-const char* const kLaunchUsage = R"(usage: scoundrel [OPTIONS]
+namespace {
+
+constexpr const char* kUsageHead = R"(usage: scoundrel [OPTIONS]
 
   --new-game          skip the menu and start a run
   --seed N            deal number for the run (an unsigned 64-bit integer)
-  --rules RULES       rule variants for new runs: a preset (official, relentless,
-                      frail, gentle) or a JSON file such as
-                      {"weapon_degradation": "equal_or_lower", "avoid_order": "shuffle"}
+)";
+
+constexpr const char* kUsageTail =
+    R"(                      {"weapon_degradation": "equal_or_lower", "avoid_order": "shuffle"}
   --window WxH        window size in pixels (at least 1024x640)
   --save-dir DIR      where saves, settings and scores live
   --data-dir DIR      where the game's assets are
@@ -29,7 +33,29 @@ const char* const kLaunchUsage = R"(usage: scoundrel [OPTIONS]
   --help              print this help and exit
 )";
 
-namespace {
+constexpr std::size_t kHelpIndent = 22; // where every option's description starts
+constexpr std::size_t kHelpWidth = 84; // the widest line, --dump-layout's
+
+// The option's name and its description, wrapped at kHelpWidth under kHelpIndent.
+std::string helpEntry(std::string name, const std::string& description)
+{
+    std::string out = name.append(kHelpIndent - name.size(), ' ');
+    std::size_t lineStart = 0;
+    std::istringstream words(description);
+    std::string word;
+    bool first = true;
+    while (words >> word) {
+        if (!first && out.size() - lineStart + 1 + word.size() > kHelpWidth) {
+            out += '\n';
+            lineStart = out.size();
+            out.append(kHelpIndent, ' ');
+            first = true;
+        }
+        out += (first ? "" : " ") + word;
+        first = false;
+    }
+    return out + '\n';
+}
 
 [[noreturn]] void bad(const std::string& message)
 {
@@ -42,7 +68,7 @@ Rules readRulesFile(const std::string& path)
         return Rules::of(*preset);
     std::error_code error;
     if (!std::filesystem::exists(path, error))
-        bad("--rules '" + path + "' is neither a preset (official, relentless, frail, gentle) nor a rules file");
+        bad("--rules '" + path + "' is neither a preset (" + presetList() + ") nor a rules file");
     if (std::filesystem::is_directory(path, error))
         bad("the rules file '" + path + "' is a directory");
     std::ifstream in(path, std::ios::binary);
@@ -91,6 +117,15 @@ void setValue(LaunchOptions& o, const std::string& name, const std::string& valu
 }
 
 } // namespace
+
+std::string launchUsage()
+{
+    // The presets are named from their table, so a new one is listed here too.
+    return kUsageHead +
+        helpEntry("  --rules RULES",
+                  "rule variants for new runs: a preset (" + presetList() + ") or a JSON file such as") +
+        kUsageTail;
+}
 
 LaunchOptions parseLaunchOptions(const std::vector<std::string>& args)
 {

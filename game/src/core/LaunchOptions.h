@@ -30,6 +30,7 @@ struct LaunchOptions {
 // one-line message for a bad flag or value, or a rules file that cannot be used.
 LaunchOptions parseLaunchOptions(const std::vector<std::string>& args);
 
-extern const char* const kLaunchUsage;
+// What --help prints.
+std::string launchUsage();
 
 } // namespace scoundrel::game

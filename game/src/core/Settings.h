@@ -11,10 +11,12 @@ namespace scoundrel::game {
 
 enum class AnimationSpeed { Off, Fast, Normal, Slow };
 
-// The player's preferences, kept as settings.json (with a version number)
+// The player's preferences (each a row of the settings table, SettingsTable.h, which
+// reads and writes them; the defaults are the initialisers here), kept as settings.json (with a version number)
 // in the save directory by the rule every kept file follows (store::GuardedFile): a
-// damaged file is set aside and its backup used, a newer version's is left alone, and
-// the defaults stand in when neither loads. It is never fatal.
+// damaged file is set aside and its backup used, a newer version's is left alone. When
+// no backup can be used, the damaged file's valid values are kept and the defaults stand
+// in for the rest. It is never fatal.
 struct Settings {
     static constexpr int kVersion = 1;
 
@@ -35,20 +37,21 @@ struct Settings {
     // How loud the music plays, 0 (off, muted or at 0%) to 1.
     double musicLevel() const { return soundMuted || !musicOn ? 0.0 : musicVolume / 100.0; }
 
-    // The file's text, and reading it back: nothing, with the problem, when the text is
-    // not a settings file of a known version, or a value has the wrong type or is not
-    // one the game knows. A value left out keeps its default.
+    // The file's text as the game's settings table writes it, and reading it back: nothing, with the problem, when the
+    // text is not a settings file of a known version, or a value has the wrong type or is not one the game knows. A
+    // value left out keeps its default.
     std::string toText() const;
     static std::optional<Settings> parse(const std::string& text, store::ParseProblem& problem);
 
     // settings.json in saveDir.
     static store::GuardedFile file(const std::filesystem::path& saveDir);
-    // The settings in file, or the defaults when it does not load; report says why.
+    // The settings in file (see loadSettings in SettingsTable.h); report says why.
     static Settings load(store::GuardedFile& file, store::LoadReport& report);
 
     bool operator==(const Settings&) const = default;
 };
 
+// The speed as settings.json writes it (the animation row's options, SettingsTable.cpp).
 std::string_view toString(AnimationSpeed speed);
 
 } // namespace scoundrel::game

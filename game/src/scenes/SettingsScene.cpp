@@ -1,8 +1,9 @@
 #include "scenes/SettingsScene.h"
 
 #include "content/ModeDifficulty.h"
-#include "text/RuleNames.h"
+#include "core/SettingsTable.h"
 #include "scenes/SceneFactory.h"
+#include "text/RuleNames.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -15,21 +16,16 @@ namespace scoundrel::game {
 
 namespace {
 
-// A rule's option: its value as files write it, its label as every screen shows it.
-template <typename Variant>
-ChoiceOption option(Variant value, std::string explanation)
-{
-    return {std::string(toString(value)), std::string(label(value)), std::move(explanation)};
-}
+constexpr std::size_t kRulesTab = static_cast<std::size_t>(SettingTab::Rules);
 
-constexpr int kVolumeStep = 10;
-
-// what: "Sounds play" or "The music plays".
-std::vector<ChoiceOption> volumeOptions(const std::string& what)
+// A Number row's options: its steps, each saying what plays at that volume.
+std::vector<ChoiceOption> numberOptions(const SettingRow& row)
 {
     std::vector<ChoiceOption> out;
-    for (int v = 0; v <= 100; v += kVolumeStep)
-        out.push_back({std::to_string(v), std::to_string(v), what + " at " + std::to_string(v) + "% of full volume."});
+    for (int v = row.low; v <= row.high; v += row.step) {
+        const std::string n = std::to_string(v);
+        out.push_back({n, n, std::string(row.help) + " at " + n + "% of full volume."});
+    }
     return out;
 }
 
@@ -37,16 +33,16 @@ std::vector<ChoiceOption> volumeOptions(const std::string& what)
 std::vector<ChoiceOption> modeOptions()
 {
     std::vector<ChoiceOption> out;
-    for (Preset preset : kPresets)
-        out.push_back({std::string(toString(preset)), std::string(title(preset)), std::string(description(preset))});
+    for (const PresetName& preset : kPresetNames)
+        out.push_back({std::string(preset.name), std::string(preset.title), std::string(description(preset.preset))});
     out.push_back({"custom", "Custom", "Your own rules: every variant is on the Rules tab."});
     return out;
 }
 
-std::vector<ChoiceOption> healthOptions()
+std::vector<ChoiceOption> healthOptions(const SettingRow& row)
 {
     std::vector<ChoiceOption> out;
-    for (int h = kLowestMaxHealth; h <= kHighestMaxHealth; ++h) {
+    for (int h = row.low; h <= row.high; ++h) {
         const std::string n = std::to_string(h);
         out.push_back({n, n,
                        std::string(h == kOfficialMaxHealth ? "Official: y" : "Y") + "ou start with " + n +
@@ -55,156 +51,129 @@ std::vector<ChoiceOption> healthOptions()
     return out;
 }
 
-std::vector<Choice> makeChoices()
+std::vector<ChoiceOption> variantOptions(const VariantWords& words)
 {
-    return {
-        {"mode", "Mode", modeOptions()},
-        {"weapon",
-         std::string(kWeaponRuleTitle),
-         {option(WeaponDegradation::Strict, "Official: it only hits monsters below its last kill."),
-          option(WeaponDegradation::EqualOrLower, "Easier: it also hits a monster equal to its last kill."),
-          option(WeaponDegradation::None, "Easiest: it hits any monster, whatever it slew before.")}},
-        {"avoid",
-         std::string(kAvoidRuleTitle),
-         {option(AvoidOrder::Keep, "Official: the four cards go under the dungeon in slot order."),
-          option(AvoidOrder::Shuffle, "The four cards are shuffled before they go under the dungeon.")}},
-        {"avoiding",
-         std::string(kAvoidingTitle),
-         {option(AvoidRule::NotTwice, "Official: a room may be avoided, but not two in a row."),
-          option(AvoidRule::Unlimited, "Easier: any room may be avoided, turn after turn."),
-          option(AvoidRule::Never, "Harder: no room may be avoided.")}},
-        {"potions",
-         std::string(kPotionsTitle),
-         {option(PotionRule::OnePerTurn, "Official: only the first potion of a turn heals."),
-          option(PotionRule::Every, "Easier: every potion heals.")}},
-        {"health", std::string(kMaxHealthTitle), healthOptions(), kOfficialMaxHealth - kLowestMaxHealth, false, -1,
-         true},
-        {"animation",
-         "Animations",
-         {{"off", "Off", "Cards jump straight to their place."},
-          {"fast", "Fast", "Quick moves for experienced players."},
-          {"normal", "Normal", "Easy to follow."},
-          {"slow", "Slow", "Every move is easy to watch."}}},
-        {"suits",
-         "Suit colours",
-         {{"two", "Two colours", "Classic red and black."},
-          {"four", "Four colours", "Each suit its own colour: easier to tell apart."}}},
-        {"fullscreen",
-         "Full screen",
-         {{"off", "Window", "Play in a window (F11 switches at any time)."},
-          {"on", "Full screen", "Use the whole screen (F11 switches at any time)."}}},
-        {"resume",
-         "At start",
-         {{"menu", "Show the menu", "Continue a saved run from the menu."},
-          {"resume", "Resume the run", "Go straight back to a saved run."}}},
-        {"volume", "Volume (%)", volumeOptions("Sounds play")},
-        {"mute",
-         "Sound",
-         {{"on", "On", "Cards, blows and potions are heard (M switches it on the table and the menu)."},
-          {"muted", "Muted", "Nothing is heard (M switches it on the table and the menu)."}}},
-        {"music",
-         "Music",
-         {{"off", "Off", "No music."},
-          {"on", "On", "A quiet loop plays on from screen to screen (muted with the sound)."}}},
-        {"music_volume", "Music volume (%)", volumeOptions("The music plays")},
-    };
+    std::vector<ChoiceOption> out;
+    for (std::size_t i = 0; i < words.values.size(); ++i)
+        out.push_back({std::string(words.variant.values[i]), std::string(words.values[i].label),
+                       std::string(words.values[i].explanation)});
+    return out;
 }
 
-// The rows of makeChoices() by name, the tab each is on, and the tabs in order.
-enum Row : std::size_t {
-    ModeRow,
-    WeaponRow,
-    AvoidOrderRow,
-    AvoidingRow,
-    PotionsRow,
-    HealthRow,
-    AnimationRow,
-    SuitsRow,
-    FullscreenRow,
-    ResumeRow,
-    VolumeRow,
-    MuteRow,
-    MusicRow,
-    MusicVolumeRow,
-    RowCount
-};
-constexpr std::size_t kRulesTab = 1;
-constexpr std::array<std::size_t, RowCount> kTabOfRow{0, 1, 1, 1, 1, 1, 2, 2, 2, 0, 3, 3, 3, 3};
-const std::array<std::pair<const char*, const char*>, 4> kTabs{
-    {{"game", "Game"}, {"rules", "Rules"}, {"display", "Display"}, {"sound", "Sound"}}};
-// The headers above a tab's rows: the row they stand over, and what they say.
-const std::array<std::pair<std::size_t, const char*>, 2> kHeaders{
-    {{ModeRow, "RULES FOR NEW RUNS (a run in progress keeps its own)"}, {ResumeRow, "STARTING THE GAME"}}};
-
-constexpr std::array<WeaponDegradation, 3> kWeaponRules{WeaponDegradation::Strict, WeaponDegradation::EqualOrLower,
-                                                        WeaponDegradation::None};
-constexpr std::array<AvoidRule, 3> kAvoidRules{AvoidRule::NotTwice, AvoidRule::Unlimited, AvoidRule::Never};
-
-template <typename Value, std::size_t N>
-int indexOf(const std::array<Value, N>& values, Value value)
+std::vector<ChoiceOption> optionsOf(const SettingRow& row)
 {
-    return static_cast<int>(std::find(values.begin(), values.end(), value) - values.begin());
+    switch (row.kind) {
+    case SettingKind::Mode:
+        return modeOptions();
+    case SettingKind::Variant:
+        return variantOptions(*row.variant);
+    case SettingKind::MaxHealth:
+        return healthOptions(row);
+    case SettingKind::Number:
+        return numberOptions(row);
+    case SettingKind::Flag:
+    case SettingKind::Choice:
+        break;
+    }
+    std::vector<ChoiceOption> out;
+    for (const SettingOption& o : row.options)
+        out.push_back({std::string(o.value), std::string(o.label), std::string(o.explanation)});
+    return out;
 }
 
-constexpr std::array<AnimationSpeed, 4> kSpeeds{AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal,
-                                                AnimationSpeed::Slow};
-
-int volumeIndex(int volume)
+// The screen's rows, one per row of the table, in its order.
+std::vector<Choice> makeChoices(std::span<const SettingRow> rows)
 {
-    return (std::clamp(volume, 0, 100) + kVolumeStep / 2) / kVolumeStep;
+    std::vector<Choice> choices;
+    for (const SettingRow& row : rows) {
+        Choice choice{std::string(row.id), std::string(row.label), optionsOf(row)};
+        choice.stepper = row.kind == SettingKind::MaxHealth;
+        choice.labelPercent = row.labelPercent;
+        choices.push_back(std::move(choice));
+    }
+    return choices;
+}
+
+// The option a Number row shows for value: the nearest step.
+int stepIndex(const SettingRow& row, int value)
+{
+    return (std::clamp(value, row.low, row.high) - row.low + row.step / 2) / row.step;
 }
 
 } // namespace
 
-SettingsScene::SettingsScene(GameContext& context) : m_context(context), m_choices(makeChoices())
+SettingsScene::SettingsScene(GameContext& context)
+    : m_context(context), m_rows(context.settingRows), m_choices(makeChoices(m_rows))
 {
     m_buttons.add("back", "Back");
-    for (const auto& [id, label] : kTabs)
-        m_tabs.tabs.push_back({id, label});
-    m_choices[ModeRow].labelPercent = 20; // five names, a short label
-    for (std::size_t row : {WeaponRow, AvoidOrderRow, AvoidingRow, PotionsRow, HealthRow})
-        m_choices[row].labelPercent = 34; // room for "Not twice in a row" at 1024x640
+    for (const auto& [id, label] : kSettingTabs)
+        m_tabs.tabs.push_back({std::string(id), std::string(label)});
     readSettings();
-    m_modeShown = m_choices[ModeRow].selected;
+    m_modeShown = modeRow() ? modeRow()->selected : 0;
     moveRowFocus(0);
+}
+
+const Choice* SettingsScene::modeRow() const
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].kind == SettingKind::Mode)
+            return &m_choices[i];
+    }
+    return nullptr;
 }
 
 void SettingsScene::readSettings()
 {
     const Settings& s = m_context.settings;
-    const auto preset = s.rules.preset();
-    m_choices[ModeRow].selected = preset && !m_custom ? static_cast<int>(*preset) : static_cast<int>(kPresets.size());
-    m_choices[WeaponRow].selected = indexOf(kWeaponRules, s.rules.weaponDegradation);
-    m_choices[AvoidOrderRow].selected = s.rules.avoidOrder == AvoidOrder::Keep ? 0 : 1;
-    m_choices[AvoidingRow].selected = indexOf(kAvoidRules, s.rules.avoid);
-    m_choices[PotionsRow].selected = s.rules.potions == PotionRule::OnePerTurn ? 0 : 1;
-    m_choices[HealthRow].selected =
-        std::clamp(int{s.rules.maxHealth}, kLowestMaxHealth, kHighestMaxHealth) - kLowestMaxHealth;
-    m_choices[AnimationRow].selected = indexOf(kSpeeds, s.animation);
-    m_choices[SuitsRow].selected = s.fourColorSuits ? 1 : 0;
-    m_choices[FullscreenRow].selected = s.fullscreen ? 1 : 0;
-    m_choices[ResumeRow].selected = s.resumeOnLaunch ? 1 : 0;
-    m_choices[VolumeRow].selected = volumeIndex(s.soundVolume);
-    m_choices[MuteRow].selected = s.soundMuted ? 1 : 0;
-    m_choices[MusicRow].selected = s.musicOn ? 1 : 0;
-    m_choices[MusicVolumeRow].selected = volumeIndex(s.musicVolume);
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const SettingRow& row = m_rows[i];
+        int& selected = m_choices[i].selected;
+        switch (row.kind) {
+        case SettingKind::Mode: {
+            const auto preset = s.rules.preset();
+            selected = preset && !m_custom ? static_cast<int>(*preset) : static_cast<int>(kPresets.size());
+            break;
+        }
+        case SettingKind::Variant:
+            selected = row.variant->variant.get(s.rules);
+            break;
+        case SettingKind::MaxHealth:
+            selected = std::clamp(row.get(s), row.low, row.high) - row.low;
+            break;
+        case SettingKind::Number:
+            selected = stepIndex(row, row.get(s));
+            break;
+        case SettingKind::Flag:
+        case SettingKind::Choice:
+            selected = row.get(s);
+            break;
+        }
+        // A value the table does not list (rules from elsewhere) shows as its first.
+        if (selected < 0 || selected >= static_cast<int>(m_choices[i].options.size()))
+            selected = 0;
+    }
 }
 
 Rules SettingsScene::rulesOfRows() const
 {
     Rules rules;
-    rules.weaponDegradation = kWeaponRules[static_cast<std::size_t>(m_choices[WeaponRow].selected)];
-    rules.avoidOrder = m_choices[AvoidOrderRow].selected == 0 ? AvoidOrder::Keep : AvoidOrder::Shuffle;
-    rules.avoid = kAvoidRules[static_cast<std::size_t>(m_choices[AvoidingRow].selected)];
-    rules.potions = m_choices[PotionsRow].selected == 0 ? PotionRule::OnePerTurn : PotionRule::Every;
-    rules.maxHealth = static_cast<std::uint8_t>(m_choices[HealthRow].selected + kLowestMaxHealth);
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const SettingRow& row = m_rows[i];
+        if (row.kind == SettingKind::Variant)
+            row.variant->variant.set(rules, m_choices[i].selected);
+        if (row.kind == SettingKind::MaxHealth)
+            rules.maxHealth = static_cast<std::uint8_t>(m_choices[i].selected + row.low);
+    }
     return rules;
 }
 
 void SettingsScene::applyRules()
 {
+    const Choice* modeChoice = modeRow();
+    if (!modeChoice)
+        return;
     Settings& s = m_context.settings;
-    const int mode = m_choices[ModeRow].selected;
+    const int mode = modeChoice->selected;
     if (mode != m_modeShown) {
         // A preset sets every variant; Custom keeps them and shows them on the Rules tab.
         m_custom = mode == static_cast<int>(kPresets.size());
@@ -230,29 +199,35 @@ void SettingsScene::apply()
 {
     Settings& s = m_context.settings;
     applyRules();
-    s.animation = kSpeeds[static_cast<std::size_t>(m_choices[AnimationRow].selected)];
-    s.fourColorSuits = m_choices[SuitsRow].selected == 1;
-    s.resumeOnLaunch = m_choices[ResumeRow].selected == 1;
-    const bool fullscreen = m_choices[FullscreenRow].selected == 1;
-    if (fullscreen != s.fullscreen)
-        m_context.setFullscreen(fullscreen);
-    // A volume the file gave off the steps (73) stays until the player picks another.
-    const bool volumeChanged = m_choices[VolumeRow].selected != volumeIndex(s.soundVolume);
-    if (volumeChanged)
-        s.soundVolume = m_choices[VolumeRow].selected * kVolumeStep;
-    const bool muteChanged = (m_choices[MuteRow].selected == 1) != s.soundMuted;
-    s.soundMuted = m_choices[MuteRow].selected == 1;
-    const bool musicChanged = (m_choices[MusicRow].selected == 1) != s.musicOn ||
-        m_choices[MusicVolumeRow].selected != volumeIndex(s.musicVolume);
-    s.musicOn = m_choices[MusicRow].selected == 1;
-    if (m_choices[MusicVolumeRow].selected != volumeIndex(s.musicVolume))
-        s.musicVolume = m_choices[MusicVolumeRow].selected * kVolumeStep;
+    bool soundChanged = false;
+    bool sample = false;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const SettingRow& row = m_rows[i];
+        const int selected = m_choices[i].selected;
+        int value = selected;
+        if (row.kind == SettingKind::Number) {
+            // A volume the file gave off the steps (73) stays until the player picks another.
+            if (selected == stepIndex(row, row.get(s)))
+                continue;
+            value = row.low + selected * row.step;
+        } else if (row.kind != SettingKind::Flag && row.kind != SettingKind::Choice) {
+            continue; // the rules, applied above
+        }
+        if (value == row.get(s))
+            continue;
+        if (row.effect == SettingEffect::Window)
+            m_context.setFullscreen(value != 0);
+        else
+            row.set(s, value);
+        soundChanged = soundChanged || row.effect == SettingEffect::Sound || row.effect == SettingEffect::SoundSample;
+        sample = sample || row.effect == SettingEffect::SoundSample;
+    }
     m_context.saveSettings();
     readSettings();
-    m_modeShown = m_choices[ModeRow].selected;
-    if (m_context.sound && (volumeChanged || muteChanged || musicChanged))
+    m_modeShown = modeRow() ? modeRow()->selected : 0;
+    if (m_context.sound && soundChanged)
         m_context.sound->settingsChanged();
-    if (volumeChanged) // a sample at the new volume
+    if (sample) // a sample at the new volume
         m_context.playSound({SoundId::Place});
     if (m_showRulesTab) {
         m_showRulesTab = false;
@@ -276,10 +251,28 @@ std::vector<std::size_t> SettingsScene::rowsOnTab() const
 {
     std::vector<std::size_t> rows;
     for (std::size_t i = 0; i < m_choices.size(); ++i) {
-        if (kTabOfRow[i] == static_cast<std::size_t>(m_tabs.selected))
+        if (static_cast<int>(m_rows[i].tab) == m_tabs.selected)
             rows.push_back(i);
     }
     return rows;
+}
+
+bool SettingsScene::onTab(SettingKind kind) const
+{
+    for (std::size_t i : rowsOnTab()) {
+        if (m_rows[i].kind == kind)
+            return true;
+    }
+    return false;
+}
+
+bool SettingsScene::previewShown() const
+{
+    for (std::size_t i : rowsOnTab()) {
+        if (m_rows[i].suitPreview)
+            return true;
+    }
+    return false;
 }
 
 void SettingsScene::showTab(int tab)
@@ -303,20 +296,20 @@ void SettingsScene::layout(Size window)
     m_headers.clear();
     for (Choice& c : m_choices)
         c.layout({}, 0); // rows on other tabs are not shown, and not hit
+    Rect suits{};
     for (std::size_t i : rowsOnTab()) {
-        for (const auto& [row, text] : kHeaders) {
-            if (row == i) {
-                y += m_headers.empty() ? 0 : headerHeight / 3; // apart from the rows above
-                m_headers.push_back({{m_panel.x + pad, y, m_panel.w - 2 * pad, headerHeight}, text});
-                y += headerHeight;
-            }
+        if (const std::string_view text = m_rows[i].header; !text.empty()) {
+            y += m_headers.empty() ? 0 : headerHeight / 3; // apart from the rows above
+            m_headers.push_back({{m_panel.x + pad, y, m_panel.w - 2 * pad, headerHeight}, std::string(text)});
+            y += headerHeight;
         }
-        const int height = rowHeight + (i == ModeRow ? scaled(window, 24) : 0);
+        const int height = rowHeight + (m_rows[i].kind == SettingKind::Mode ? scaled(window, 24) : 0);
         m_choices[i].layout({m_panel.x + pad, y, m_panel.w - 2 * pad, height}, segmentHeight);
         y += height;
+        if (m_rows[i].suitPreview)
+            suits = m_choices[i].rect;
     }
     // The preview sits between the suit-colour row's name and its options.
-    const Rect& suits = m_choices[SuitsRow].rect;
     const int previewHeight = scaled(window, 50);
     m_preview = {suits.x + scaled(window, 158), suits.y + (segmentHeight - previewHeight) / 2, scaled(window, 170),
                  previewHeight};
@@ -448,13 +441,13 @@ void SettingsScene::render(Painter& painter)
     }
     for (std::size_t i : rowsOnTab())
         m_choices[i].draw(painter, scaled(w, 20));
-    if (kTabOfRow[ModeRow] == static_cast<std::size_t>(m_tabs.selected)) {
+    if (const Choice* modeChoice = modeRow(); modeChoice && onTab(SettingKind::Mode)) {
         // Under the mode's description: how hard it is, or what Custom changes.
-        const Rect& mode = m_choices[ModeRow].rect;
+        const Rect& mode = modeChoice->rect;
         painter.text(modeLine(), {mode.x, mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22)},
                      {scaled(w, 16), theme::kAccent, false, Align::Left});
     }
-    if (kTabOfRow[SuitsRow] == static_cast<std::size_t>(m_tabs.selected))
+    if (previewShown())
         drawSuitPreview(painter);
     m_buttons.draw(painter, scaled(w, 20));
 }
@@ -462,7 +455,7 @@ void SettingsScene::render(Painter& painter)
 std::map<std::string, Rect> SettingsScene::rects() const
 {
     std::map<std::string, Rect> out{{"panel", m_panel}};
-    if (kTabOfRow[SuitsRow] == static_cast<std::size_t>(m_tabs.selected))
+    if (previewShown())
         out["preview"] = m_preview;
     m_tabs.addRects(out);
     for (std::size_t i : rowsOnTab())

@@ -3,6 +3,7 @@
 #include "core/GameContext.h"
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
+#include "core/SettingsTable.h"
 #include "ui/ButtonGroup.h"
 #include "ui/Choice.h"
 #include "ui/TabBar.h"
@@ -11,13 +12,15 @@
 
 namespace scoundrel::game {
 
-// The preferences on four tabs: Game (the mode for new runs, a preset or Custom, with
-// its description and difficulty; what the game opens on), Rules (every variant, each
-// its own row; a change there makes the mode Custom unless the rules equal a preset),
-// Display (animation speed, suit colours, full screen) and Sound (volume, mute, music
-// and its volume). Every change is applied and saved at once; there is no
-// OK button. The keys reach everything: Up, Down and Tab go from the tab bar through the
-// rows to Back, Left and Right choose, Page Up and Page Down (or Ctrl+Tab) turn the tabs.
+// The preferences on four tabs, one row for each row of the settings table
+// (GameContext::settingRows, SettingsTable.h) on the tab the row names: Game (the mode
+// for new runs, a preset or Custom, with its description and difficulty; what the game
+// opens on), Rules (every variant, each its own row; a change there makes the mode
+// Custom unless the rules equal a preset), Display (animation speed, suit colours, full
+// screen) and Sound (volume, mute, music and its volume). Every change is applied and
+// saved at once; there is no OK button. The keys reach everything: Up, Down and Tab go
+// from the tab bar through the rows to Back, Left and Right choose, Page Up and Page
+// Down (or Ctrl+Tab) turn the tabs.
 class SettingsScene : public Scene, public LayoutDumpable {
 public:
     explicit SettingsScene(GameContext& context);
@@ -34,6 +37,11 @@ public:
 
 private:
     void readSettings();
+    // The mode row, when the table has one.
+    const Choice* modeRow() const;
+    // Whether the tab shown has a row of kind, or the row the suit preview goes with.
+    bool onTab(SettingKind kind) const;
+    bool previewShown() const;
     // The rules the Rules tab's rows show.
     Rules rulesOfRows() const;
     // The rules from the mode row when it changed, otherwise from the variant rows.
@@ -50,7 +58,8 @@ private:
     void drawSuitPreview(Painter& painter) const;
 
     GameContext& m_context;
-    std::vector<Choice> m_choices;
+    std::span<const SettingRow> m_rows;
+    std::vector<Choice> m_choices; // one per row, in the table's order
     TabBar m_tabs;
     int m_modeShown = 0; // the mode row's option as last read
     bool m_custom = false; // Custom chosen, even while the variants equal a preset
@@ -59,7 +68,7 @@ private:
     ButtonGroup m_buttons;
     Rect m_panel;
     Rect m_preview;
-    std::vector<std::pair<Rect, const char*>> m_headers; // the tab's headers
+    std::vector<std::pair<Rect, std::string>> m_headers; // the tab's headers
 };
 
 } // namespace scoundrel::game

@@ -2,40 +2,30 @@
 
 namespace scoundrel::game {
 
+std::string_view labelIn(const VariantWords& words, int value)
+{
+    const auto index = static_cast<std::size_t>(value);
+    return (value >= 0 && index < words.values.size() ? words.values[index] : words.values.front()).label;
+}
+
 std::string_view label(WeaponDegradation value)
 {
-    switch (value) {
-    case WeaponDegradation::Strict:
-        return "Strictly lower";
-    case WeaponDegradation::EqualOrLower:
-        return "Equal or lower";
-    case WeaponDegradation::None:
-        return "Any monster";
-    }
-    return "Strictly lower";
+    return labelIn(kVariantWords[0], static_cast<int>(value));
 }
 
 std::string_view label(AvoidOrder value)
 {
-    return value == AvoidOrder::Keep ? "Keep order" : "Shuffle";
+    return labelIn(kVariantWords[1], static_cast<int>(value));
 }
 
 std::string_view label(AvoidRule value)
 {
-    switch (value) {
-    case AvoidRule::NotTwice:
-        return "Not twice in a row";
-    case AvoidRule::Unlimited:
-        return "Any time";
-    case AvoidRule::Never:
-        return "Never";
-    }
-    return "Not twice in a row";
+    return labelIn(kVariantWords[2], static_cast<int>(value));
 }
 
 std::string_view label(PotionRule value)
 {
-    return value == PotionRule::OnePerTurn ? "One per turn" : "Every potion";
+    return labelIn(kVariantWords[3], static_cast<int>(value));
 }
 
 std::string displayName(const Rules& rules)
@@ -47,14 +37,10 @@ std::string displayName(const Rules& rules)
     const auto add = [&name](std::string_view what, std::string_view value) {
         name += std::string(name.empty() ? "" : " · ") + std::string(what) + ": " + std::string(value);
     };
-    if (rules.weaponDegradation != official.weaponDegradation)
-        add(kWeaponRuleTitle, label(rules.weaponDegradation));
-    if (rules.avoidOrder != official.avoidOrder)
-        add(kAvoidRuleTitle, label(rules.avoidOrder));
-    if (rules.avoid != official.avoid)
-        add(kAvoidingTitle, label(rules.avoid));
-    if (rules.potions != official.potions)
-        add(kPotionsTitle, label(rules.potions));
+    for (const VariantWords& words : kVariantWords) {
+        if (const int value = words.variant.get(rules); value != words.variant.get(official))
+            add(words.title, labelIn(words, value));
+    }
     if (rules.maxHealth != official.maxHealth)
         add(kMaxHealthTitle, std::to_string(rules.maxHealth));
     return name;
@@ -68,17 +54,8 @@ std::string displayNameOfRuleSet(std::string_view stableName)
 
 std::string_view description(Preset preset)
 {
-    switch (preset) {
-    case Preset::Official:
-        return "The game as written in 2011.";
-    case Preset::Relentless:
-        return "No running: every room must be faced.";
-    case Preset::Frail:
-        return "A short life: you start and stay at 14 health or less.";
-    case Preset::Gentle:
-        return "For learning: avoid any room, every potion heals, a weapon also hits its last kill's equal.";
-    }
-    return "";
+    const auto index = static_cast<std::size_t>(preset);
+    return index < kPresetDescriptions.size() ? kPresetDescriptions[index] : "";
 }
 
 } // namespace scoundrel::game

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "audio/Sound.h"
+#include "core/Sound.h"
 #include "ui/Button.h"
 
 #include <SDL_events.h>

@@ -33,13 +33,15 @@ ordered_json dungeonTopFirst(const GameState& s)
 
 } // namespace
 
-ordered_json toJson(const Rules& rules)
+ordered_json toJson(const Rules& rules, std::span<const RuleVariant> variants)
 {
-    return ordered_json{{"weapon_degradation", toString(rules.weaponDegradation)},
-                        {"avoid_order", toString(rules.avoidOrder)},
-                        {"avoid", toString(rules.avoid)},
-                        {"potions", toString(rules.potions)},
-                        {"max_health", rules.maxHealth}};
+    ordered_json j = ordered_json::object();
+    for (const RuleVariant& variant : variants) {
+        const auto value = static_cast<std::size_t>(variant.get(rules));
+        j[std::string(variant.key)] = value < variant.values.size() ? variant.values[value] : variant.values.front();
+    }
+    j[std::string(kMaxHealthKey)] = rules.maxHealth;
+    return j;
 }
 
 ordered_json toJson(const GameState& s)
@@ -80,10 +82,10 @@ ordered_json toJson(const RunRecord& record)
     return j;
 }
 
-std::optional<Rules> rulesFromJson(const json& j, std::string* error)
+std::optional<Rules> rulesFromJson(const json& j, std::string* error, std::span<const RuleVariant> variants)
 {
     JsonReader reader(error);
-    return reader.rules(j);
+    return reader.rules(j, variants);
 }
 
 std::optional<GameState> stateFromJson(const json& j, std::string* error)

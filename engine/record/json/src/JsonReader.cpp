@@ -2,6 +2,7 @@
 
 #include "scoundrel/Json.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace scoundrel {
@@ -14,14 +15,6 @@ void requireObject(const json& j, const char* what)
 {
     if (!j.is_object())
         JsonReader::fail(std::string(what) + " must be a JSON object");
-}
-
-template <typename Value>
-Value variant(const std::string& key, const std::string& text, std::optional<Value> parsed, const char* allowed)
-{
-    if (!parsed)
-        JsonReader::fail("rules: " + key + " must be " + allowed + ", not \"" + text + "\"");
-    return *parsed;
 }
 
 std::uint8_t readMaxHealth(const json& value)
@@ -57,9 +50,9 @@ auto JsonReader::guard(F&& read) -> std::optional<decltype(read())>
     }
 }
 
-std::optional<Rules> JsonReader::rules(const json& j)
+std::optional<Rules> JsonReader::rules(const json& j, std::span<const RuleVariant> variants)
 {
-    return guard([&] { return readRules(j); });
+    return guard([&] { return readRules(j, variants); });
 }
 
 std::optional<GameState> JsonReader::state(const json& j)
@@ -72,30 +65,26 @@ std::optional<RunRecord> JsonReader::runRecord(const json& j)
     return guard([&] { return readRunRecord(j); });
 }
 
-Rules JsonReader::readRules(const json& j)
+Rules JsonReader::readRules(const json& j, std::span<const RuleVariant> variants)
 {
     requireObject(j, "the rules");
     Rules rules;
     for (const auto& [key, value] : j.items()) {
-        if (key != "weapon_degradation" && key != "avoid_order" && key != "avoid" && key != "potions" &&
-            key != "max_health")
-            fail("rules: unknown key \"" + key + "\"");
-        if (key == "max_health") {
+        if (key == kMaxHealthKey) {
             rules.maxHealth = readMaxHealth(value);
             continue;
         }
+        const auto variant =
+            std::find_if(variants.begin(), variants.end(), [&key](const RuleVariant& v) { return v.key == key; });
+        if (variant == variants.end())
+            fail("rules: unknown key \"" + key + "\"");
         if (!value.is_string())
             fail("rules: \"" + key + "\" must be a string");
         const std::string text = value.get<std::string>();
-        if (key == "weapon_degradation")
-            rules.weaponDegradation =
-                variant(key, text, parseWeaponDegradation(text), "strict, equal_or_lower or none");
-        else if (key == "avoid_order")
-            rules.avoidOrder = variant(key, text, parseAvoidOrder(text), "keep or shuffle");
-        else if (key == "avoid")
-            rules.avoid = variant(key, text, parseAvoidRule(text), "not_twice, unlimited or never");
-        else
-            rules.potions = variant(key, text, parsePotionRule(text), "one_per_turn or every");
+        const auto chosen = valueNamed(variant->values, text);
+        if (!chosen)
+            fail("rules: " + key + " must be " + allowedValues(variant->values) + ", not \"" + text + "\"");
+        variant->set(rules, *chosen);
     }
     return rules;
 }

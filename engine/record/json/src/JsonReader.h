@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoundrel/GameState.h"
+#include "scoundrel/RuleVariants.h"
 #include "scoundrel/Rules.h"
 #include "scoundrel/Run.h"
 
@@ -18,7 +19,7 @@ class JsonReader {
 public:
     explicit JsonReader(std::string* error) : m_error(error) { }
 
-    std::optional<Rules> rules(const nlohmann::json& j);
+    std::optional<Rules> rules(const nlohmann::json& j, std::span<const RuleVariant> variants = kRuleVariants);
     std::optional<GameState> state(const nlohmann::json& j);
     std::optional<RunRecord> runRecord(const nlohmann::json& j);
 
@@ -29,7 +30,7 @@ private:
     template <typename F>
     auto guard(F&& read) -> std::optional<decltype(read())>;
 
-    Rules readRules(const nlohmann::json& j);
+    Rules readRules(const nlohmann::json& j, std::span<const RuleVariant> variants = kRuleVariants);
     GameState readState(const nlohmann::json& j);
     RunRecord readRunRecord(const nlohmann::json& j);
     void readPiles(const nlohmann::json& j, GameState& s);

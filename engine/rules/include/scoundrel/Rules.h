@@ -69,9 +69,9 @@ std::string_view toString(WeaponDegradation value);
 std::string_view toString(AvoidOrder value);
 std::string_view toString(AvoidRule value);
 std::string_view toString(PotionRule value);
-// "official", "relentless", "frail" or "gentle": the preset's name in files and the CLI.
+// The preset's name in files and the CLI (kPresetNames, RuleVariants.h).
 std::string_view toString(Preset preset);
-// "Official", "Relentless", "Frail" or "Gentle": the preset's name in sentences.
+// The preset's name in sentences.
 std::string_view title(Preset preset);
 
 std::optional<WeaponDegradation> parseWeaponDegradation(std::string_view text);

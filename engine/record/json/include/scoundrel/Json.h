@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoundrel/GameState.h"
+#include "scoundrel/RuleVariants.h"
 #include "scoundrel/Rules.h"
 #include "scoundrel/RunRecord.h"
 
@@ -14,8 +15,10 @@ namespace scoundrel {
 // JSON in and out for the engine's values. Readers never throw: on bad input they
 // return nothing and say why in error.
 
-nlohmann::ordered_json toJson(const Rules& rules);
-std::optional<Rules> rulesFromJson(const nlohmann::json& json, std::string* error = nullptr);
+// Rules as the table of variants names them (kRuleVariants, then max_health).
+nlohmann::ordered_json toJson(const Rules& rules, std::span<const RuleVariant> variants = kRuleVariants);
+std::optional<Rules> rulesFromJson(const nlohmann::json& json, std::string* error = nullptr,
+                                   std::span<const RuleVariant> variants = kRuleVariants);
 
 // The whole state, generator included, so a state read back compares equal.
 nlohmann::ordered_json toJson(const GameState& state);

@@ -1,0 +1,304 @@
+#include "core/SettingsTable.h"
+
+#include "scoundrel/store/JsonLimits.h"
+
+#include "scoundrel/Json.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+// In AnimationSpeed's order.
+constexpr std::array<SettingOption, 4> kAnimationOptions{{{"off", "Off", "Cards jump straight to their place."},
+                                                          {"fast", "Fast", "Quick moves for experienced players."},
+                                                          {"normal", "Normal", "Easy to follow."},
+                                                          {"slow", "Slow", "Every move is easy to watch."}}};
+constexpr std::array<SettingOption, 2> kSuitOptions{
+    {{"two", "Two colours", "Classic red and black."},
+     {"four", "Four colours", "Each suit its own colour: easier to tell apart."}}};
+constexpr std::array<SettingOption, 2> kFullscreenOptions{
+    {{"off", "Window", "Play in a window (F11 switches at any time)."},
+     {"on", "Full screen", "Use the whole screen (F11 switches at any time)."}}};
+constexpr std::array<SettingOption, 2> kResumeOptions{
+    {{"menu", "Show the menu", "Continue a saved run from the menu."},
+     {"resume", "Resume the run", "Go straight back to a saved run."}}};
+constexpr std::array<SettingOption, 2> kMuteOptions{
+    {{"on", "On", "Cards, blows and potions are heard (M switches it on the table and the menu)."},
+     {"muted", "Muted", "Nothing is heard (M switches it on the table and the menu)."}}};
+constexpr std::array<SettingOption, 2> kMusicOptions{
+    {{"off", "Off", "No music."}, {"on", "On", "A quiet loop plays on from screen to screen (muted with the sound)."}}};
+
+constexpr int kRulesLabelPercent = 34; // room for "Not twice in a row" at 1024x640
+
+constexpr SettingRow variantRow(std::string_view id, const VariantWords& words)
+{
+    return {.id = id,
+            .key = {},
+            .kind = SettingKind::Variant,
+            .tab = SettingTab::Rules,
+            .label = words.title,
+            .variant = &words,
+            .labelPercent = kRulesLabelPercent};
+}
+
+constexpr std::array<SettingRow, 14> kRows{{
+    {.id = "mode",
+     .key = "rules",
+     .kind = SettingKind::Mode,
+     .tab = SettingTab::Game,
+     .label = "Mode",
+     .header = "RULES FOR NEW RUNS (a run in progress keeps its own)",
+     .labelPercent = 20}, // five names, a short label
+    variantRow("weapon", kVariantWords[0]),
+    variantRow("avoid", kVariantWords[1]),
+    variantRow("avoiding", kVariantWords[2]),
+    variantRow("potions", kVariantWords[3]),
+    {.id = "health",
+     .key = {},
+     .kind = SettingKind::MaxHealth,
+     .tab = SettingTab::Rules,
+     .label = kMaxHealthTitle,
+     .low = kLowestMaxHealth,
+     .high = kHighestMaxHealth,
+     .get = [](const Settings& s) { return int{s.rules.maxHealth}; },
+     .set = [](Settings& s, int v) { s.rules.maxHealth = static_cast<std::uint8_t>(v); },
+     .labelPercent = kRulesLabelPercent},
+    {.id = "animation",
+     .key = "animation",
+     .kind = SettingKind::Choice,
+     .tab = SettingTab::Display,
+     .label = "Animations",
+     .options = kAnimationOptions,
+     .get = [](const Settings& s) { return static_cast<int>(s.animation); },
+     .set = [](Settings& s, int v) { s.animation = static_cast<AnimationSpeed>(v); }},
+    {.id = "suits",
+     .key = "four_color_suits",
+     .kind = SettingKind::Flag,
+     .tab = SettingTab::Display,
+     .label = "Suit colours",
+     .options = kSuitOptions,
+     .get = [](const Settings& s) { return int{s.fourColorSuits}; },
+     .set = [](Settings& s, int v) { s.fourColorSuits = v != 0; },
+     .suitPreview = true},
+    {.id = "fullscreen",
+     .key = "fullscreen",
+     .kind = SettingKind::Flag,
+     .tab = SettingTab::Display,
+     .label = "Full screen",
+     .options = kFullscreenOptions,
+     .get = [](const Settings& s) { return int{s.fullscreen}; },
+     .set = [](Settings& s, int v) { s.fullscreen = v != 0; },
+     .effect = SettingEffect::Window},
+    {.id = "resume",
+     .key = "resume_on_launch",
+     .kind = SettingKind::Flag,
+     .tab = SettingTab::Game,
+     .label = "At start",
+     .options = kResumeOptions,
+     .get = [](const Settings& s) { return int{s.resumeOnLaunch}; },
+     .set = [](Settings& s, int v) { s.resumeOnLaunch = v != 0; },
+     .header = "STARTING THE GAME"},
+    {.id = "volume",
+     .key = "sound_volume",
+     .kind = SettingKind::Number,
+     .tab = SettingTab::Sound,
+     .label = "Volume (%)",
+     .low = 0,
+     .high = 100,
+     .step = 10,
+     .help = "Sounds play",
+     .get = [](const Settings& s) { return s.soundVolume; },
+     .set = [](Settings& s, int v) { s.soundVolume = v; },
+     .effect = SettingEffect::SoundSample},
+    {.id = "mute",
+     .key = "sound_muted",
+     .kind = SettingKind::Flag,
+     .tab = SettingTab::Sound,
+     .label = "Sound",
+     .options = kMuteOptions,
+     .get = [](const Settings& s) { return int{s.soundMuted}; },
+     .set = [](Settings& s, int v) { s.soundMuted = v != 0; },
+     .effect = SettingEffect::Sound},
+    {.id = "music",
+     .key = "music_on",
+     .kind = SettingKind::Flag,
+     .tab = SettingTab::Sound,
+     .label = "Music",
+     .options = kMusicOptions,
+     .get = [](const Settings& s) { return int{s.musicOn}; },
+     .set = [](Settings& s, int v) { s.musicOn = v != 0; },
+     .effect = SettingEffect::Sound},
+    {.id = "music_volume",
+     .key = "music_volume",
+     .kind = SettingKind::Number,
+     .tab = SettingTab::Sound,
+     .label = "Music volume (%)",
+     .low = 0,
+     .high = 100,
+     .step = 10,
+     .help = "The music plays",
+     .get = [](const Settings& s) { return s.musicVolume; },
+     .set = [](Settings& s, int v) { s.musicVolume = v; },
+     .effect = SettingEffect::Sound},
+}};
+
+// "\"off\", \"fast\", \"normal\" or \"slow\"": the values a message allows.
+std::string quotedValues(std::span<const SettingOption> options)
+{
+    std::string out;
+    for (std::size_t i = 0; i < options.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == options.size() ? " or " : ", ") + ("\"" + std::string(options[i].value) + "\"");
+    return out;
+}
+
+// Reads row's value into settings; the problem when it is not one the row allows.
+std::optional<std::string> readRow(const SettingRow& row, const nlohmann::json& value, Settings& settings,
+                                   std::span<const SettingRow> rows)
+{
+    const std::string key(row.key);
+    switch (row.kind) {
+    case SettingKind::Mode: {
+        std::string why;
+        const auto rules = rulesFromJson(value, &why, ruleVariantsOf(rows));
+        if (!rules)
+            return why;
+        settings.rules = *rules;
+        return std::nullopt;
+    }
+    case SettingKind::Flag:
+        if (!value.is_boolean())
+            return key + " must be true or false";
+        row.set(settings, value.get<bool>() ? 1 : 0);
+        return std::nullopt;
+    case SettingKind::Number:
+        if (!value.is_number_integer() || value.get<double>() < row.low || value.get<double>() > row.high)
+            return key + " must be a whole number from " + std::to_string(row.low) + " to " + std::to_string(row.high);
+        row.set(settings, static_cast<int>(value.get<double>()));
+        return std::nullopt;
+    case SettingKind::Choice:
+        for (std::size_t i = 0; value.is_string() && i < row.options.size(); ++i) {
+            if (value.get<std::string>() == row.options[i].value) {
+                row.set(settings, static_cast<int>(i));
+                return std::nullopt;
+            }
+        }
+        return key + " must be " + quotedValues(row.options);
+    case SettingKind::Variant:
+    case SettingKind::MaxHealth:
+        break; // in the "rules" object, which the mode row reads
+    }
+    return std::nullopt;
+}
+
+nlohmann::ordered_json rowJson(const SettingRow& row, const Settings& settings, std::span<const SettingRow> rows)
+{
+    switch (row.kind) {
+    case SettingKind::Mode:
+        return toJson(settings.rules, ruleVariantsOf(rows));
+    case SettingKind::Flag:
+        return row.get(settings) != 0;
+    case SettingKind::Number:
+        return row.get(settings);
+    case SettingKind::Choice:
+        return std::string(row.options[static_cast<std::size_t>(row.get(settings))].value);
+    case SettingKind::Variant:
+    case SettingKind::MaxHealth:
+        break;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+std::span<const SettingRow> gameSettingRows()
+{
+    return kRows;
+}
+
+std::vector<RuleVariant> ruleVariantsOf(std::span<const SettingRow> rows)
+{
+    std::vector<RuleVariant> variants;
+    for (const SettingRow& row : rows) {
+        if (row.kind == SettingKind::Variant)
+            variants.push_back(row.variant->variant);
+    }
+    return variants;
+}
+
+std::string settingsText(const Settings& settings, std::span<const SettingRow> rows)
+{
+    nlohmann::ordered_json json;
+    json["version"] = Settings::kVersion;
+    for (const SettingRow& row : rows) {
+        if (!row.key.empty())
+            json[std::string(row.key)] = rowJson(row, settings, rows);
+    }
+    return json.dump(2) + "\n";
+}
+
+std::optional<Settings> parseSettings(const std::string& text, store::ParseProblem& problem,
+                                      std::span<const SettingRow> rows)
+{
+    nlohmann::json json;
+    if (!store::parseVersionedFile(text, {nullptr, "settings", Settings::kVersion}, json, problem))
+        return std::nullopt;
+    Settings settings;
+    for (const SettingRow& row : rows) {
+        if (row.key.empty() || !json.contains(std::string(row.key)))
+            continue;
+        if (auto why = readRow(row, json[std::string(row.key)], settings, rows)) {
+            problem = {false, std::move(*why)};
+            return std::nullopt;
+        }
+    }
+    return settings;
+}
+
+std::optional<Settings> salvageSettings(const std::string& text, std::span<const SettingRow> rows, int& kept)
+{
+    kept = 0;
+    nlohmann::json json;
+    store::ParseProblem problem;
+    if (!store::parseVersionedFile(text, {nullptr, "settings", Settings::kVersion}, json, problem))
+        return std::nullopt;
+    Settings settings;
+    for (const SettingRow& row : rows) {
+        if (!row.key.empty() && json.contains(std::string(row.key)) &&
+            !readRow(row, json[std::string(row.key)], settings, rows))
+            ++kept;
+    }
+    return settings;
+}
+
+Settings loadSettings(store::GuardedFile& file, store::LoadReport& report, std::span<const SettingRow> rows)
+{
+    Settings settings;
+    std::optional<Settings> salvaged; // from the first text read, when it was damaged
+    int kept = 0;
+    bool first = true;
+    report = file.load([&](const std::string& text, store::ParseProblem& problem) {
+        auto parsed = parseSettings(text, problem, rows);
+        if (parsed)
+            settings = *parsed;
+        else if (first && !problem.newer)
+            salvaged = salvageSettings(text, rows, kept);
+        first = false;
+        return parsed.has_value();
+    });
+    if (report.loaded())
+        return settings;
+    // No backup could stand in: the damaged file's good values do, rather than every default.
+    if (report.state == store::LoadState::Damaged && salvaged && kept > 0) {
+        report.message += " Its other settings were kept.";
+        return *salvaged;
+    }
+    return Settings{};
+}
+
+std::string_view toString(AnimationSpeed speed)
+{
+    const auto index = static_cast<std::size_t>(speed);
+    return index < kAnimationOptions.size() ? kAnimationOptions[index].value : "normal";
+}
+
+} // namespace scoundrel::game
