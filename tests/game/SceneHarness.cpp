@@ -212,7 +212,7 @@ void SceneHarness::resize(Size size)
 
 nlohmann::json SceneHarness::dump()
 {
-    return LayoutDump::describe(top(), m_window);
+    return LayoutDump::describe(top(), m_window, &m_painter->drawnTexts());
 }
 
 Point SceneHarness::center(const std::string& rect)

@@ -147,7 +147,7 @@ void App::frame(double seconds)
         SDL_RenderPresent(m_renderer.get());
     }
     if (m_layoutDump) {
-        const std::string why = m_layoutDump->update(*m_scenes.top(), windowSize());
+        const std::string why = m_layoutDump->update(*m_scenes.top(), windowSize(), &m_painter->drawnTexts());
         if (!why.empty())
             std::cerr << "scoundrel: " << why << '\n';
     }

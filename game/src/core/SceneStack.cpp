@@ -1,5 +1,7 @@
 #include "core/SceneStack.h"
 
+#include "ui/Painter.h"
+
 namespace scoundrel::game {
 
 void SceneStack::push(std::unique_ptr<Scene> scene)
@@ -68,8 +70,10 @@ void SceneStack::render(Painter& painter)
         if (!m_scenes[first]->isModal())
             break;
     }
-    for (std::size_t i = first; i < m_scenes.size(); ++i)
+    for (std::size_t i = first; i < m_scenes.size(); ++i) {
+        painter.drawingFor(m_scenes[i]->name());
         m_scenes[i]->render(painter);
+    }
 }
 
 void SceneStack::layout(Size window)
