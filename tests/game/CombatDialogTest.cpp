@@ -14,7 +14,12 @@ class CombatDialogTest : public ::testing::Test {
 protected:
     void openDialogOn(const std::string& slot, const std::vector<std::string>& moves)
     {
-        harness.start(makeTableScene(harness.context(), customRun(kDungeon, moves)));
+        openRunOn(slot, customRun(kDungeon, moves));
+    }
+
+    void openRunOn(const std::string& slot, const RunRecord& run)
+    {
+        harness.start(makeTableScene(harness.context(), run));
         harness.click(harness.center(slot));
         ASSERT_EQ(harness.top().name(), "combat");
     }
@@ -22,7 +27,74 @@ protected:
     SceneHarness harness;
 };
 
+// A fresh 10 equipped, then a room of 2S, 9S and a potion.
+RunRecord freshTen(Rules rules = Rules::official())
+{
+    RunRecord run = customRun({"10D", "2S", "9S", "5H", "KC", "3H"}, {"10D"});
+    run.rules = rules;
+    return run;
+}
+
+Rules gentle()
+{
+    return Rules::of(Preset::Gentle);
+}
+
+Rules noWear()
+{
+    Rules rules;
+    rules.weaponDegradation = WeaponDegradation::None;
+    return rules;
+}
+
 } // namespace
+
+TEST_F(CombatDialogTest, EnterOnASmallMonsterKeepsAFreshWeaponFresh)
+{
+    openRunOn("room.1", freshTen()); // the 2S
+    EXPECT_EQ(harness.dump()["focus"], "bare");
+    harness.key(SDLK_RETURN);
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 18);
+    EXPECT_EQ(harness.dump()["slain"], nlohmann::json::array());
+}
+
+TEST_F(CombatDialogTest, EnterOnABigMonsterStillUsesTheWeapon)
+{
+    openRunOn("room.2", freshTen()); // the 9S
+    EXPECT_EQ(harness.dump()["focus"], "weapon");
+    harness.key(SDLK_RETURN);
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 20);
+    EXPECT_EQ(harness.dump()["slain"], nlohmann::json({"9S"}));
+}
+
+TEST_F(CombatDialogTest, AWeaponThatDoesNotWearIsTheDefaultEvenOnASmallMonster)
+{
+    openRunOn("room.1", freshTen(noWear()));
+    EXPECT_EQ(harness.dump()["focus"], "weapon");
+    EXPECT_EQ(harness.dump()["weapon_after"], "Your 10 can still hit any monster");
+}
+
+TEST_F(CombatDialogTest, EachWaySaysWhatTheWeaponCanHitAfterwardsUnderTheRulesInForce)
+{
+    openRunOn("room.1", freshTen());
+    EXPECT_EQ(harness.dump()["weapon_after"], "Your 10 will then only hit monsters below 2");
+    EXPECT_EQ(harness.dump()["bare_after"], "Your 10 can still hit any monster");
+    harness.key(SDLK_ESCAPE);
+    SceneHarness gentleHarness;
+    gentleHarness.start(makeTableScene(gentleHarness.context(), freshTen(gentle())));
+    gentleHarness.click(gentleHarness.center("room.1"));
+    ASSERT_EQ(gentleHarness.top().name(), "combat");
+    EXPECT_EQ(gentleHarness.dump()["weapon_after"], "Your 10 will then only hit monsters of 2 or less");
+}
+
+TEST_F(CombatDialogTest, BarehandedSaysTheReachAUsedWeaponKeeps)
+{
+    openDialogOn("room.1", {"5D", "3S:weapon"}); // the 9S, out of the 5's reach
+    EXPECT_EQ(harness.dump()["bare_after"], "Your 5 can still hit monsters below 3");
+    EXPECT_EQ(harness.dump()["focus"], "bare");
+}
 
 TEST_F(CombatDialogTest, HasTheThreeButtonsForTheLayoutDump)
 {

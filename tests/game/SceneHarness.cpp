@@ -108,7 +108,7 @@ void SceneHarness::frame(double seconds)
     if (m_scenes.empty())
         return;
     m_painter->beginFrame(m_window, m_window);
-    m_scenes.render(*m_painter);
+    m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });
     SDL_RenderPresent(m_renderer.get());
 }
 
@@ -212,7 +212,7 @@ void SceneHarness::resize(Size size)
 
 nlohmann::json SceneHarness::dump()
 {
-    return LayoutDump::describe(top(), m_window);
+    return LayoutDump::describe(top(), m_window, &m_painter->drawnTexts());
 }
 
 Point SceneHarness::center(const std::string& rect)

@@ -136,11 +136,11 @@ void App::frame(double seconds)
         m_pacer.invalidate();
     if (m_pacer.mustDraw(animating)) {
         m_painter->beginFrame(windowSize(), outputSize());
-        m_scenes.render(*m_painter);
+        m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });
         SDL_RenderPresent(m_renderer.get());
     }
     if (m_layoutDump) {
-        const std::string why = m_layoutDump->update(*m_scenes.top(), windowSize());
+        const std::string why = m_layoutDump->update(*m_scenes.top(), windowSize(), &m_painter->drawnTexts());
         if (!why.empty())
             std::cerr << "scoundrel: " << why << '\n';
     }

@@ -8,7 +8,7 @@
 
 namespace scoundrel::game {
 
-nlohmann::json LayoutDump::describe(const Scene& top, Size window)
+nlohmann::json LayoutDump::describe(const Scene& top, Size window, const std::vector<DrawnText>* texts)
 {
     // A scene that is not LayoutDumpable reports its name and the window, no rectangles.
     const auto* dumpable = dynamic_cast<const LayoutDumpable*>(&top);
@@ -21,12 +21,21 @@ nlohmann::json LayoutDump::describe(const Scene& top, Size window)
             rects[name] = {r.x, r.y, r.w, r.h};
     }
     json["rects"] = rects;
+    if (texts) {
+        nlohmann::json drawn = nlohmann::json::array();
+        for (const DrawnText& t : *texts) {
+            if (t.scene == top.name())
+                drawn.push_back(
+                    {{"text", t.text}, {"rect", {t.rect.x, t.rect.y, t.rect.w, t.rect.h}}, {"size", t.size}});
+        }
+        json["texts"] = drawn;
+    }
     return json;
 }
 
-std::string LayoutDump::update(const Scene& top, Size window)
+std::string LayoutDump::update(const Scene& top, Size window, const std::vector<DrawnText>* texts)
 {
-    std::string text = describe(top, window).dump() + "\n";
+    std::string text = describe(top, window, texts).dump() + "\n";
     if (text == m_last)
         return {};
     m_last = std::move(text);

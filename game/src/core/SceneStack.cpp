@@ -68,7 +68,7 @@ bool SceneStack::update(double seconds)
     return animating;
 }
 
-void SceneStack::render(Painter& painter)
+void SceneStack::render(Painter& painter, const std::function<void(const Scene&)>& before)
 {
     std::size_t first = m_scenes.size();
     while (first > 0) {
@@ -76,8 +76,11 @@ void SceneStack::render(Painter& painter)
         if (!m_scenes[first]->isModal())
             break;
     }
-    for (std::size_t i = first; i < m_scenes.size(); ++i)
+    for (std::size_t i = first; i < m_scenes.size(); ++i) {
+        if (before)
+            before(*m_scenes[i]);
         m_scenes[i]->render(painter);
+    }
 }
 
 void SceneStack::layout(Size window)

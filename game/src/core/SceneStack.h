@@ -34,8 +34,9 @@ public:
     // fast double-click must not take the second one and close what is under it.
     void handleEvent(const SDL_Event& event);
     bool update(double seconds);
-    // Draws from the topmost non-modal scene upwards.
-    void render(Painter& painter);
+    // Draws from the topmost non-modal scene upwards; before(scene) runs before each
+    // scene draws (the App's painter notes which scene drew the texts that follow).
+    void render(Painter& painter, const std::function<void(const Scene&)>& before = {});
     void layout(Size window);
 
 private:

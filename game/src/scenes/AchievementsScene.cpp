@@ -4,6 +4,7 @@
 #include "scenes/WatchScene.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include <nlohmann/json.hpp>
 
@@ -16,7 +17,9 @@ using namespace store;
 namespace {
 
 constexpr const char* kWatchPrefix = "watch.";
-constexpr int kRowsPerColumn = 9;
+// Three columns of seven: every achievement in view at once, from 1024x640 up.
+constexpr int kColumns = 3;
+constexpr int kRowsPerColumn = 7;
 
 AchievementBook loadBook(GameContext& context)
 {
@@ -50,13 +53,16 @@ void AchievementsScene::entered()
 void AchievementsScene::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1160)), scaled(window, 760));
-    const int pad = scaled(window, 36);
-    const int gap = scaled(window, 28);
-    const int columnW = (m_panel.w - 2 * pad - gap) / 2;
-    const int rowH = scaled(window, 64);
-    const int top = m_panel.y + scaled(window, 90);
-    const Size watch{scaled(window, 86), scaled(window, 26)};
+    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1240)), scaled(window, 780));
+    const int pad = scaled(window, 28);
+    const int gap = scaled(window, 18);
+    const int columnW = (m_panel.w - 2 * pad - (kColumns - 1) * gap) / kColumns;
+    const int top = m_panel.y + scaled(window, 66);
+    const Size back{scaled(window, 180), scaled(window, 46)};
+    const int backY = m_panel.y + m_panel.h - back.h - scaled(window, 16);
+    // The rows share what the title and Back leave.
+    const int rowH = (backY - scaled(window, 8) - top) / kRowsPerColumn;
+    const Size watch{scaled(window, 76), scaled(window, 26)};
     m_rows.clear();
     int index = 0;
     for (const Achievement& a : achievements()) {
@@ -66,12 +72,10 @@ void AchievementsScene::layout(Size window)
         m_rows[a.id] = row;
         if (Button* b = m_buttons.find(kWatchPrefix + std::string(a.id)))
             // On the title's line, leaving the description the row's width.
-            b->rect = {row.x + row.w - watch.w - scaled(window, 8), row.y + scaled(window, 4), watch.w, watch.h};
+            b->rect = {row.x + row.w - watch.w - scaled(window, 8), row.y + scaled(window, 5), watch.w, watch.h};
         ++index;
     }
-    const Size back{scaled(window, 180), scaled(window, 46)};
-    m_buttons.find("back")->rect = {m_panel.center().x - back.w / 2,
-                                    m_panel.y + m_panel.h - back.h - scaled(window, 20), back.w, back.h};
+    m_buttons.find("back")->rect = {m_panel.center().x - back.w / 2, backY, back.w, back.h};
 }
 
 void AchievementsScene::handleEvent(const SDL_Event& event)
@@ -105,17 +109,19 @@ void AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Re
     const Size w = window();
     const EarnedAchievement* earned = m_book.find(a.id);
     painter.fillRoundedRect(row, scaled(w, 8), earned ? theme::kPanelLight : theme::kFeltDark);
-    const int icon = scaled(w, 36);
-    const int x = row.x + icon + scaled(w, 22);
-    painter.sprite("trophy", {row.x + scaled(w, 10), row.y + (row.h - icon) / 2, icon, icon}, earned ? 255 : 60);
+    const int icon = scaled(w, 30);
+    const int x = row.x + icon + scaled(w, 18);
+    painter.sprite("trophy", {row.x + scaled(w, 8), row.y + scaled(w, 8), icon, icon}, earned ? 255 : 60);
     const bool secret = a.hidden && !earned;
     painter.text(secret ? "?" : a.title, {x, row.y + scaled(w, 6)},
-                 {scaled(w, 19), earned ? theme::kAccent : theme::kText, true, Align::Left});
+                 {scaled(w, 18), earned ? theme::kAccent : theme::kText, true, Align::Left});
+    // The description wraps under the title; the date the run earned it goes below.
+    const Rect words{x, row.y + scaled(w, 31), row.x + row.w - scaled(w, 8) - x, row.h};
+    const int used = drawWrappedText(painter, secret ? "A hidden achievement: earn it to see it." : a.description,
+                                     words, {scaled(w, 14), theme::kTextDim, false, Align::Left});
     if (earned)
-        painter.text("Earned " + earned->date.substr(0, 10), {row.x + row.w - scaled(w, 104), row.y + scaled(w, 8)},
-                     {scaled(w, 14), theme::kTextDim, false, Align::Right});
-    painter.text(secret ? "A hidden achievement: earn it to see it." : a.description, {x, row.y + scaled(w, 32)},
-                 {scaled(w, 15), theme::kTextDim, false, Align::Left});
+        painter.text("Earned " + earned->date.substr(0, 10), {x, words.y + used},
+                     {scaled(w, 13), theme::kTextDim, false, Align::Left});
 }
 
 void AchievementsScene::render(Painter& painter)
@@ -125,14 +131,15 @@ void AchievementsScene::render(Painter& painter)
     drawPanel(painter, m_panel, scaled(w, 20));
     const int cx = m_panel.center().x;
     const int icon = scaled(w, 40);
-    const Rect title = painter.text("Achievements", {cx + icon / 2, m_panel.y + scaled(w, 20)},
+    const Rect title = painter.text("Achievements", {cx + icon / 2, m_panel.y + scaled(w, 14)},
                                     {scaled(w, 34), theme::kAccent, true, Align::Center});
     painter.sprite("trophy", {title.x - icon - scaled(w, 10), title.y, icon, icon});
     std::size_t count = 0;
     for (const Achievement& a : achievements())
         count += m_book.find(a.id) ? 1U : 0U;
     painter.text(std::to_string(count) + " of " + std::to_string(achievements().size()) + " earned",
-                 {cx, m_panel.y + scaled(w, 62)}, {scaled(w, 17), theme::kText, false, Align::Center});
+                 {m_panel.x + m_panel.w - scaled(w, 28), m_panel.y + scaled(w, 26)},
+                 {scaled(w, 17), theme::kText, false, Align::Right});
     for (const Achievement& a : achievements())
         drawRow(painter, a, m_rows.at(a.id));
     m_buttons.draw(painter, scaled(w, 17));

@@ -12,7 +12,7 @@
 
 namespace scoundrel::game {
 
-// Every achievement in two columns: an earned one with its date and a Watch button that
+// Every achievement in three columns: an earned one with its date and a Watch button that
 // replays the run that earned it; a locked one with how to earn it; a hidden one as "?"
 // until earned. Esc or Back returns.
 class AchievementsScene : public Scene, public LayoutDumpable {

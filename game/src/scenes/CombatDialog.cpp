@@ -1,6 +1,7 @@
 #include "scenes/CombatDialog.h"
 
 #include "table/ActionText.h"
+#include "table/FightChoice.h"
 #include "table/Pill.h"
 #include "table/TableLayout.h"
 #include "ui/Painter.h"
@@ -39,7 +40,11 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
     withWeapon.disabledReason = capitalized(explain(state, weapon, why));
     m_buttons.add("bare", withOutcome("Barehanded", state, Action::fightBare(monster)));
     m_buttons.add("cancel", "Cancel");
-    m_buttons.focus(weaponWorks ? "weapon" : "bare");
+    m_weaponAfter = weaponWorks ? weaponAfterFight(state, monster, true) : withWeapon.disabledReason;
+    m_bareAfter = weaponAfterFight(state, monster, false);
+    // Enter out of habit takes the way that loses least, never the one that spends a
+    // fresh weapon on a small monster.
+    m_buttons.focus(weaponIsTheBetterFight(state, monster) ? "weapon" : "bare");
 }
 
 void CombatDialog::layout(Size window)
@@ -80,11 +85,13 @@ void CombatDialog::render(Painter& painter)
     painter.shadow(m_card, m_cardW / 14, 8, 120);
     painter.card(m_monster, m_card, m_context.settings.fourColorSuits);
     m_buttons.draw(painter, m_textSize);
-    const Button& weapon = m_buttons.buttons().front();
-    if (!weapon.enabled) {
-        const Rect below{weapon.rect.x, weapon.rect.y + weapon.rect.h + m_textSize / 3, weapon.rect.w, m_textSize};
-        drawWrappedText(painter, weapon.disabledReason, below,
-                        {m_textSize * 4 / 5, theme::kAccent, false, Align::Center});
+    // Under each way to fight, what it leaves the weapon (or why the weapon cannot fight).
+    const Button& weapon = m_buttons.buttons()[0];
+    const Button& bare = m_buttons.buttons()[1];
+    for (const auto& [button, words] : {std::pair{&weapon, &m_weaponAfter}, std::pair{&bare, &m_bareAfter}}) {
+        const Rect below{button->rect.x, button->rect.y + button->rect.h + m_textSize / 4, button->rect.w, m_textSize};
+        const SDL_Color color = button->enabled ? theme::kTextDim : theme::kAccent;
+        drawWrappedText(painter, *words, below, {m_textSize * 4 / 5, color, false, Align::Center});
     }
     painter.text("W weapon · B barehanded · Esc cancel", {m_panel.center().x, m_panel.y + m_panel.h - pad - m_textSize},
                  {m_textSize * 4 / 5, theme::kTextDim, false, Align::Center});
@@ -149,8 +156,14 @@ std::map<std::string, Rect> CombatDialog::rects() const
 nlohmann::json CombatDialog::dumpFields() const
 {
     const Button& weapon = m_buttons.buttons().front();
+    std::string focus;
+    for (const Button& b : m_buttons.buttons()) {
+        if (b.focused)
+            focus = b.id;
+    }
     return {
-        {"monster", m_monster.name()}, {"weapon_enabled", weapon.enabled}, {"weapon_reason", weapon.disabledReason}};
+        {"monster", m_monster.name()},   {"weapon_enabled", weapon.enabled}, {"weapon_reason", weapon.disabledReason},
+        {"weapon_after", m_weaponAfter}, {"bare_after", m_bareAfter},        {"focus", focus}};
 }
 
 } // namespace scoundrel::game

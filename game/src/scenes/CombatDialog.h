@@ -12,8 +12,9 @@
 
 namespace scoundrel::game {
 
-// Asks how to fight a monster: with the weapon (its damage, or disabled with the
-// engine's reason), barehanded (its damage), or not at all. A modal scene over the
+// Asks how to fight a monster: with the weapon (its damage and what the weapon can hit
+// afterwards, or disabled with the engine's reason), barehanded (its damage, the weapon
+// untouched), or not at all. The focus starts on the way that loses least this turn. A modal scene over the
 // table: it hands the chosen action to onChoice and closes itself. W, B and Esc, or
 // the arrows and Enter, work as well as the mouse.
 class CombatDialog : public Scene, public LayoutDumpable {
@@ -42,6 +43,8 @@ private:
     Card m_monster;
     Choice m_onChoice;
     ButtonGroup m_buttons; // weapon, bare, cancel
+    std::string m_weaponAfter; // under the weapon button: what it hits next, or why it cannot fight
+    std::string m_bareAfter;
     Rect m_panel;
     Rect m_card;
     int m_textSize = 18;

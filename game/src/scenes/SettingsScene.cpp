@@ -284,11 +284,13 @@ void SettingsScene::showTab(int tab)
 void SettingsScene::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 900)), scaled(window, 600));
+    // Wide enough for "Not twice in a row" in a third of the Rules tab's row, and tall
+    // enough that each row's description clears the next row and Back.
+    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 980)), scaled(window, 640));
     const int pad = scaled(window, 36);
     // The Rules tab's five rows sit closer to fit at 1024x640; the mode row has a
     // line more, its difficulty.
-    const int rowHeight = scaled(window, m_tabs.selected == static_cast<int>(kRulesTab) ? 70 : 78);
+    const int rowHeight = scaled(window, m_tabs.selected == static_cast<int>(kRulesTab) ? 76 : 78);
     const int segmentHeight = scaled(window, 42);
     const int headerHeight = scaled(window, 40);
     m_tabs.layout({m_panel.x + pad, m_panel.y + scaled(window, 104), m_panel.w - 2 * pad, scaled(window, 44)});

@@ -1,7 +1,7 @@
 #include "scenes/StatisticsScene.h"
 
-#include "text/RuleNames.h"
 #include "scenes/SceneFactory.h"
+#include "text/RuleNames.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -15,6 +15,12 @@
 namespace scoundrel::game {
 
 using namespace store;
+
+namespace {
+
+constexpr int kChartTextSize = 14;
+
+} // namespace
 
 StatisticsScene::StatisticsScene(GameContext& context) : m_context(context), m_book(context.saveDir)
 {
@@ -82,7 +88,7 @@ void StatisticsScene::render(Painter& painter)
     const std::string count = runs.size() == 1 ? "run" : std::to_string(runs.size()) + " runs";
     painter.text("Scores of the last " + count + ", oldest on the left, every rule set",
                  {cx, m_panel.y + scaled(w, 70)}, {scaled(w, 17), theme::kText, false, Align::Center});
-    m_chart.draw(painter, m_chartArea, runs, scaled(w, 14));
+    m_chart.draw(painter, m_chartArea, runs, scaled(w, kChartTextSize));
     const int legendY = m_chartArea.y + m_chartArea.h + scaled(w, 14);
     const int box = scaled(w, 12);
     int x = cx - scaled(w, 260);
@@ -103,6 +109,10 @@ void StatisticsScene::render(Painter& painter)
 std::map<std::string, Rect> StatisticsScene::rects() const
 {
     std::map<std::string, Rect> out{{"panel", m_panel}, {"chart", m_chartArea}};
+    const auto runs = recentRuns(m_book);
+    const auto marks = ScoreChart::marks(m_chartArea, runs, scaled(window(), kChartTextSize));
+    for (std::size_t i = 0; i < marks.size(); ++i)
+        out["chart.mark." + std::to_string(i)] = marks[i];
     m_buttons.addRects(out);
     return out;
 }

@@ -1,6 +1,10 @@
 #include "ui/Painter.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
+#include <tuple>
+#include <utility>
 
 namespace scoundrel::game {
 
@@ -18,6 +22,45 @@ int scaled(int v, float ratio)
     return static_cast<int>(std::lround(static_cast<float>(v) * ratio));
 }
 
+// The next code point of a UTF-8 text, moving at past it; U+FFFD for a broken sequence.
+Uint32 nextCodePoint(const std::string& utf8, std::size_t& at)
+{
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(utf8[i]); };
+    const unsigned char lead = byte(at++);
+    const int extra = lead < 0x80 ? 0 : lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : lead >= 0xC0 ? 1 : -1;
+    if (extra < 0)
+        return 0xFFFD;
+    Uint32 cp = extra == 0 ? lead : lead & (0x3FU >> extra);
+    for (int i = 0; i < extra; ++i) {
+        if (at >= utf8.size() || (byte(at) & 0xC0) != 0x80)
+            return 0xFFFD;
+        cp = (cp << 6) | (byte(at++) & 0x3FU);
+    }
+    return cp;
+}
+
+// The rows between the highest and the lowest ink of the text's glyphs, as rendered
+// with the baseline at the font's ascent; top > bottom when nothing is inked.
+std::pair<int, int> inkRows(TTF_Font* font, const std::string& utf8)
+{
+    const int ascent = TTF_FontAscent(font);
+    int top = std::numeric_limits<int>::max();
+    int bottom = std::numeric_limits<int>::min();
+    for (std::size_t at = 0; at < utf8.size();) {
+        int minx = 0;
+        int maxx = 0;
+        int miny = 0;
+        int maxy = 0;
+        int advance = 0;
+        const Uint32 cp = nextCodePoint(utf8, at);
+        if (TTF_GlyphMetrics32(font, cp, &minx, &maxx, &miny, &maxy, &advance) != 0 || maxy <= miny)
+            continue; // a space, or a glyph the font lacks
+        top = std::min(top, ascent - maxy);
+        bottom = std::max(bottom, ascent - miny);
+    }
+    return {top, bottom};
+}
+
 } // namespace
 
 Painter::Painter(SDL_Renderer* renderer, Assets& assets) : m_renderer(renderer), m_assets(assets)
@@ -30,6 +73,8 @@ void Painter::beginFrame(Size window, Size output)
     if (std::fabs(ratio - m_ratio) > 0.01f)
         m_textCache.clear();
     m_ratio = ratio;
+    m_drawnTexts.clear();
+    m_scene.clear();
     SDL_RenderSetScale(m_renderer, m_ratio, m_ratio);
     SDL_SetRenderDrawBlendMode(m_renderer, SDL_BLENDMODE_BLEND);
 }
@@ -156,6 +201,7 @@ const Painter::CachedText& Painter::cachedText(const std::string& utf8, int size
     if (surface) {
         entry.texture.reset(SDL_CreateTextureFromSurface(m_renderer, surface.get()));
         entry.pixels = {surface->w, surface->h};
+        std::tie(entry.inkTop, entry.inkBottom) = inkRows(font, utf8);
     }
     return m_textCache.emplace(key, std::move(entry)).first->second;
 }
@@ -180,6 +226,13 @@ Rect Painter::text(const std::string& utf8, Point at, const TextStyle& style)
     const Rect dest{x, at.y, w, h};
     if (t.texture)
         frame(t.texture.get(), {0, 0, t.pixels.w, t.pixels.h}, dest, style.color.a);
+    // Recorded where its letters are: an invisible text (faded out, or blank) cannot
+    // overlap anything a player sees.
+    if (style.color.a > 0 && t.inkTop < t.inkBottom) {
+        const int top = static_cast<int>(std::floor(static_cast<float>(t.inkTop) / m_ratio));
+        const int bottom = static_cast<int>(std::ceil(static_cast<float>(t.inkBottom) / m_ratio));
+        m_drawnTexts.push_back({utf8, {x, at.y + top, w, bottom - top}, style.size, m_scene});
+    }
     return dest;
 }
 

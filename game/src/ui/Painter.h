@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/DrawnText.h"
 #include "core/Geometry.h"
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
@@ -58,10 +59,19 @@ public:
     Rect text(const std::string& utf8, Point at, const TextStyle& style);
     Size measure(const std::string& utf8, int size, bool bold);
 
+    // Names the scene about to draw (the App asks the scene stack to say); the texts
+    // drawn since the frame began are kept with that name.
+    void drawingFor(std::string scene) { m_scene = std::move(scene); }
+    const std::vector<DrawnText>& drawnTexts() const { return m_drawnTexts; }
+
 private:
     struct CachedText {
         TexturePtr texture;
         Size pixels;
+        // The rows the letters cover, in the texture's pixels (the line box is taller:
+        // it keeps room for accents and descenders the text may not have).
+        int inkTop = 0;
+        int inkBottom = 0;
     };
     const CachedText& cachedText(const std::string& utf8, int size, bool bold, SDL_Color color);
     void frame(SDL_Texture* texture, const Rect& source, const Rect& dest, Uint8 alpha, double degrees = 0);
@@ -70,6 +80,8 @@ private:
     Assets& m_assets;
     float m_ratio = 1.0f;
     std::map<std::tuple<std::string, int, bool, Uint32>, CachedText> m_textCache;
+    std::string m_scene;
+    std::vector<DrawnText> m_drawnTexts;
 };
 
 } // namespace scoundrel::game

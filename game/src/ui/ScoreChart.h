@@ -5,6 +5,7 @@
 #include "scoundrel/store/ScoreBook.h"
 
 #include <span>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -12,12 +13,16 @@ class Painter;
 
 // The scores of recent runs, oldest on the left: a bar from the zero line to each
 // score, green for a win and grey for a loss, with the moving average drawn over them
-// in gold and the zero line marked.
+// in gold and the zero line marked. Each run's score has a mark of a fixed size (about
+// half the text's height) and each bar is at most two text heights wide, so one run or
+// four look like points on a chart, not blocks over the title.
 class ScoreChart {
 public:
     static constexpr std::size_t kAverageWindow = 10;
 
     void draw(Painter& painter, const Rect& area, std::span<const store::ScoreEntry> runs, int textSize) const;
+    // Where draw puts each run's mark, oldest first: what the layout dump reports.
+    static std::vector<Rect> marks(const Rect& area, std::span<const store::ScoreEntry> runs, int textSize);
 };
 
 } // namespace scoundrel::game

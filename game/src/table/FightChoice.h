@@ -1,0 +1,23 @@
+#pragma once
+
+#include "scoundrel/Card.h"
+#include "scoundrel/GameState.h"
+
+#include <string>
+
+namespace scoundrel::game {
+
+// What the combat dialog says besides the health: what each way of fighting leaves the
+// weapon able to hit, under the rules in force ("Your 10 will then only hit monsters
+// below 2"); empty without a weapon.
+std::string weaponAfterFight(const GameState& state, Card monster, bool withWeapon);
+
+// Whether the weapon is the way that loses least over the rest of the turn, the greedy
+// player's measure (GreedyPolicy): barehanded costs the monster's value; the weapon
+// costs the damage it lets through, plus what it would have saved on the room's other
+// monsters that this kill puts out of its reach, plus half a point for each point of
+// reach it loses. So a fresh 10 against a 2 is kept fresh (2 health against the reach
+// of 10 to 1), and a 10 against a 9 is used. False when the weapon cannot be used.
+bool weaponIsTheBetterFight(const GameState& state, Card monster);
+
+} // namespace scoundrel::game

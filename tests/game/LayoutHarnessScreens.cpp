@@ -1,0 +1,349 @@
+#include "LayoutHarnessScreens.h"
+
+#include "DumpReading.h"
+
+#include "scenes/CombatDialog.h"
+#include "scenes/ConfirmDialog.h"
+#include "scenes/DealNumberDialog.h"
+#include "scenes/SceneFactory.h"
+#include "scenes/WatchScene.h"
+
+#include "scoundrel/Engine.h"
+#include "scoundrel/Policy.h"
+#include "scoundrel/store/AchievementBook.h"
+#include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <sstream>
+#include <thread>
+
+// The states are built the way a player reaches them where that is cheap (keys, clicks)
+// and from saved files otherwise: scores, achievements and saved runs are written to the
+// harness's save directory before the screen opens, as earlier sessions left them.
+namespace scoundrel::game::test {
+
+using namespace store;
+
+namespace {
+
+std::vector<std::string> words(const std::string& text)
+{
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string word; in >> word;)
+        out.push_back(word);
+    return out;
+}
+
+// Won at 30 along the solver's best line (AchievementsSceneTest's friendly deck).
+RunRecord friendlyWin()
+{
+    return customRun(words("10D AS KS 2H QS JS 3H 10S 9S 4H 8S 7S 5H 6S 5S 6H 4S 3S 7H 2S 9D 8H AC KC 9H QC JC 10H "
+                           "10C 9C 8C 7C 6C 5C 4C 3C 2C 2D 3D 4D 5D 6D 7D 8D"),
+                     words("10D AS:weapon 2H KS:weapon QS:weapon 3H JS:weapon 10S:weapon 4H 9S:weapon 8S:weapon "
+                           "7S:weapon 6S:weapon 5S:weapon 5H 4S:weapon 3S:bare 6H 2S:bare 9D 7H AC:weapon KC:weapon 9H "
+                           "QC:weapon JC:weapon 8H 10C:weapon 9C:weapon 8C:weapon 7C:weapon 6C:weapon 5C:weapon "
+                           "4C:weapon 3C:weapon 2C:weapon 2D 3D 4D 5D 6D 7D 8D 10H"));
+}
+
+// A whole seeded game as the greedy player plays it, to its end.
+RunRecord greedyGame(const Rules& rules, std::uint64_t seed)
+{
+    RunRecord record{rules, Deal::fromSeed(seed), {}};
+    GameState state = *initialState(record);
+    auto policy = makePolicy("greedy");
+    policy->reset(seed);
+    while (!state.over()) {
+        const Action action = policy->choose(state, legalActions(state));
+        record.actions.push_back(action);
+        state = apply(state, action).state;
+    }
+    return record;
+}
+
+RunRecord firstMoves(const RunRecord& run, std::size_t count)
+{
+    RunRecord part = run;
+    part.actions.resize(std::min(count, run.actions.size()));
+    return part;
+}
+
+const std::string kLongestName(24, 'W');
+
+ScoreEntry entry(int i, int score)
+{
+    ScoreEntry e;
+    e.score = score;
+    e.result = score > 0 ? RunResult::Won : i % 7 == 3 ? RunResult::Abandoned : RunResult::Lost;
+    e.date = "2026-11-" + std::to_string(10 + i % 18) + "T23:59:00+01:00";
+    e.seed = i % 2 == 0 ? UINT64_MAX - static_cast<std::uint64_t>(i) : 2487050212U + static_cast<std::uint64_t>(i);
+    e.turns = i % 5 == 0 ? 1000 : 12 + i % 20;
+    e.assisted = i % 3 == 0;
+    e.name = i % 2 == 0 ? kLongestName : "Zoë Ødegård-Øster";
+    e.rules = i % 4 == 3 ? "gentle" : "official";
+    return e;
+}
+
+// count runs, the longest names, the highest and lowest scores among them.
+void writeScores(SceneHarness& h, int count)
+{
+    ScoreBook book(h.saveDir());
+    for (int i = 0; i < count; ++i) {
+        const int score = i % 3 == 0 ? 30 - i % 11 : -188 + (i * 37) % 180;
+        ASSERT_EQ(book.record(entry(i, score)), "");
+    }
+}
+
+void grantAchievements(SceneHarness& h, std::size_t count)
+{
+    AchievementBook book(h.saveDir());
+    std::vector<std::string> ids;
+    for (const Achievement& a : achievements()) {
+        if (ids.size() < count)
+            ids.push_back(a.id);
+    }
+    std::string why;
+    book.grant(ids, FinishedRun{friendlyWin(), false, "2026-11-24T23:59:00+01:00", 30}, &why);
+    ASSERT_EQ(why, "");
+}
+
+void waitFor(SceneHarness& h, const std::function<bool()>& done)
+{
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (!done() && std::chrono::steady_clock::now() < deadline) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        h.frame(0.005);
+    }
+}
+
+// Toasts and animations over: the screen as it stays.
+void settle(SceneHarness& h)
+{
+    for (int i = 0; i < 30; ++i)
+        h.update(1.0);
+    h.frame();
+}
+
+const std::vector<std::pair<std::string, Rules>>& modes()
+{
+    static const std::vector<std::pair<std::string, Rules>> list = [] {
+        Rules custom;
+        custom.weaponDegradation = WeaponDegradation::None;
+        custom.avoidOrder = AvoidOrder::Shuffle;
+        custom.avoid = AvoidRule::Unlimited;
+        custom.potions = PotionRule::Every;
+        custom.maxHealth = 25;
+        return std::vector<std::pair<std::string, Rules>>{{"official", Rules::of(Preset::Official)},
+                                                          {"relentless", Rules::of(Preset::Relentless)},
+                                                          {"frail", Rules::of(Preset::Frail)},
+                                                          {"gentle", Rules::of(Preset::Gentle)},
+                                                          {"custom", custom}};
+    }();
+    return list;
+}
+
+void visitMenu(SceneHarness& h, const CheckState& check, bool saved, bool notices)
+{
+    if (saved) {
+        const RunRecord run = firstMoves(greedyGame(Rules::official(), 7), 9);
+        ASSERT_EQ(saveRun(h.saveDir(), run, *replay(run)), "");
+    }
+    if (notices) {
+        h.context().notices.add("The high-score file was damaged: it was set aside as scores.json.damaged and a new "
+                                "one was started.");
+        h.context().notices.add("Sound is off: no audio device was found.");
+    }
+    h.start(makeMenuScene(h.context()));
+    check("shown");
+}
+
+// The table after every move of a whole game, then its result screen.
+void visitWholeGame(SceneHarness& h, const CheckState& check, const Rules& rules, std::uint64_t seed)
+{
+    h.context().settings.rules = rules;
+    const RunRecord game = greedyGame(rules, seed);
+    for (std::size_t moves = 0; moves < game.actions.size(); ++moves) {
+        h.scenes().reset(makeTableScene(h.context(), firstMoves(game, moves)));
+        h.frame();
+        check("after " + std::to_string(moves) + " moves");
+    }
+    h.scenes().reset(makeResultScene(h.context(), game, *replay(game)));
+    settle(h);
+    check("result");
+    h.scenes().reset(makeSettingsScene(h.context()));
+    h.frame();
+    for (int tab = 0; tab < 4; ++tab) {
+        check("settings tab " + std::to_string(tab));
+        h.key(SDLK_PAGEDOWN);
+    }
+}
+
+void visitCombat(SceneHarness& h, const CheckState& check, const std::vector<std::string>& dungeon,
+                 const std::vector<std::string>& moves, const std::string& monster)
+{
+    const RunRecord run = customRun(dungeon, moves);
+    h.start(makeTableScene(h.context(), run));
+    h.start(std::make_unique<CombatDialog>(h.context(), *replay(run), *parseCard(monster), [](Action) {}));
+    check("fight " + monster);
+}
+
+void visitResult(SceneHarness& h, const CheckState& check, const RunRecord& run, int betterScores, bool assisted)
+{
+    ScoreBook book(h.saveDir());
+    for (int i = 0; i < betterScores; ++i)
+        ASSERT_EQ(book.record(entry(i, 30)), "");
+    h.start(makeResultScene(h.context(), run, *replay(run), assisted));
+    settle(h);
+    check("shown");
+    if (h.dump()["asking_name"].get<bool>()) {
+        h.text(kLongestName);
+        check("a 24-letter name typed");
+    }
+}
+
+void visitReview(SceneHarness& h, const CheckState& check)
+{
+    const RunRecord run = greedyGame(Rules::official(), 11);
+    h.start(makeReviewScene(h.context(), run));
+    check("working");
+    waitFor(h, [&] {
+        const auto d = h.dump();
+        return !d["working"].get<bool>() && d["done"] == d["total"];
+    });
+    check("filled in");
+    h.key(SDLK_RIGHT);
+    check("a move selected");
+}
+
+void visitWatch(SceneHarness& h, const CheckState& check)
+{
+    const RunRecord run = friendlyWin();
+    h.start(std::make_unique<WatchScene>(h.context(), *initialState(run), run.actions));
+    check("start");
+    for (int second = 1; second <= 60; ++second) {
+        h.frame(1.0);
+        if (second % 10 == 0)
+            check("after " + std::to_string(second) + " s");
+    }
+}
+
+std::vector<Screen> makeScreens()
+{
+    std::vector<Screen> list{
+        {"menu_no_saved_run", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, false, false); }},
+        {"menu_saved_run", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, false); }},
+        {"menu_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, false, true); }},
+        {"menu_saved_run_and_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true); }},
+        {"combat_weapon_works",
+         [](SceneHarness& h, const CheckState& c) {
+             visitCombat(h, c, {"10D", "2S", "5H", "3C", "KS", "9S"}, {"10D"}, "2S");
+         }},
+        {"combat_weapon_too_weak",
+         [](SceneHarness& h, const CheckState& c) {
+             visitCombat(h, c, {"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"}, {"5D", "3S:weapon"}, "9S");
+         }},
+        {"deal_number_dialog",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeMenuScene(h.context()));
+             h.start(std::make_unique<DealNumberDialog>(h.context(), [](std::uint64_t) {}));
+             c("empty");
+             h.text("18446744073709551615");
+             c("the largest deal typed");
+             h.key(SDLK_BACKSPACE);
+             h.text("9x");
+             h.key(SDLK_RETURN);
+             c("a bad number refused");
+         }},
+        {"confirm_dialog",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeMenuScene(h.context()));
+             h.start(std::make_unique<ConfirmDialog>(
+                 h.context(), "Abandon this run?",
+                 "The run on turn 12 counts as lost in the high scores, and cannot be continued.", "Abandon run",
+                 [] {}));
+             c("shown");
+         }},
+        {"result_won_name_row",
+         [](SceneHarness& h, const CheckState& c) { visitResult(h, c, friendlyWin(), 0, false); }},
+        {"result_won_assisted",
+         [](SceneHarness& h, const CheckState& c) { visitResult(h, c, friendlyWin(), 0, true); }},
+        {"result_lost_name_row",
+         [](SceneHarness& h, const CheckState& c) { visitResult(h, c, greedyGame(Rules::official(), 3), 0, false); }},
+        {"result_lost_no_name_row",
+         [](SceneHarness& h, const CheckState& c) { visitResult(h, c, greedyGame(Rules::official(), 3), 10, false); }},
+        {"how_to_play",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeHowToPlayScene(h.context()));
+             for (int page = 0; page < 30; ++page) {
+                 const auto before = h.dump().value("page", -1);
+                 c("page " + std::to_string(before));
+                 h.key(SDLK_RIGHT);
+                 if (h.dump().value("page", -1) == before)
+                     break;
+             }
+         }},
+        {"settings",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeSettingsScene(h.context()));
+             for (int tab = 0; tab < 4; ++tab) {
+                 c("tab " + std::to_string(tab));
+                 h.key(SDLK_PAGEDOWN);
+             }
+         }},
+        {"review", visitReview},
+        {"watch", visitWatch},
+    };
+    for (int count : {0, 1, 4, 100}) {
+        list.push_back(
+            {"high_scores_" + std::to_string(count) + "_runs", [count](SceneHarness& h, const CheckState& c) {
+                 writeScores(h, count);
+                 h.start(makeHighScoresScene(h.context()));
+                 c("shown");
+             }});
+        list.push_back({"statistics_" + std::to_string(count) + "_runs", [count](SceneHarness& h, const CheckState& c) {
+                            writeScores(h, count);
+                            h.start(makeStatisticsScene(h.context()));
+                            c("shown");
+                        }});
+    }
+    for (std::size_t count : {std::size_t{0}, std::size_t{1}, achievements().size()}) {
+        list.push_back(
+            {"achievements_" + std::to_string(count) + "_earned", [count](SceneHarness& h, const CheckState& c) {
+                 grantAchievements(h, count);
+                 h.start(makeAchievementsScene(h.context()));
+                 c("shown");
+             }});
+    }
+    for (const auto& [mode, rules] : modes()) {
+        list.push_back(
+            {"whole_game_" + mode, [rules](SceneHarness& h, const CheckState& c) { visitWholeGame(h, c, rules, 5); }});
+    }
+    return list;
+}
+
+} // namespace
+
+const std::vector<Screen>& screens()
+{
+    static const std::vector<Screen> list = makeScreens();
+    return list;
+}
+
+std::map<std::string, Rect> menuButtons(Size window, bool savedRun, bool notices)
+{
+    SceneHarness h(window);
+    std::map<std::string, Rect> out;
+    visitMenu(
+        h, [](const std::string&) {}, savedRun, notices);
+    const auto dump = h.dump();
+    for (const auto& [name, r] : dump["rects"].items()) {
+        if (name.rfind("button.", 0) == 0)
+            out[name] = rectIn(r);
+    }
+    return out;
+}
+
+} // namespace scoundrel::game::test

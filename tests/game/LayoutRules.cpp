@@ -1,0 +1,143 @@
+#include "LayoutRules.h"
+
+#include "DumpReading.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+
+namespace scoundrel::game::test {
+
+namespace {
+
+// Rounding in the layouts and the font's own side bearings: what a player cannot see.
+constexpr int kSlack = 2;
+
+struct Named {
+    std::string name;
+    Rect rect;
+};
+
+std::string show(const Rect& r)
+{
+    return "[" + std::to_string(r.x) + "," + std::to_string(r.y) + "," + std::to_string(r.w) + "," +
+        std::to_string(r.h) + "]";
+}
+
+bool inside(const Rect& inner, const Rect& outer)
+{
+    return inner.x >= outer.x - kSlack && inner.y >= outer.y - kSlack &&
+        inner.x + inner.w <= outer.x + outer.w + kSlack && inner.y + inner.h <= outer.y + outer.h + kSlack;
+}
+
+// Whether the two share more than a sliver: kSlack pixels both ways.
+bool overlap(const Rect& a, const Rect& b)
+{
+    const int w = std::min(a.x + a.w, b.x + b.w) - std::max(a.x, b.x);
+    const int h = std::min(a.y + a.h, b.y + b.h) - std::max(a.y, b.y);
+    return w > kSlack && h > kSlack;
+}
+
+bool empty(const Rect& r)
+{
+    return r.w <= 0 || r.h <= 0;
+}
+
+// The weapon's kills are fanned over it on purpose, each one a little lower.
+bool fannedTogether(const std::string& a, const std::string& b)
+{
+    const auto slain = [](const std::string& name) { return name.rfind("slain.", 0) == 0; };
+    return (slain(a) || a == "weapon") && (slain(b) || b == "weapon");
+}
+
+// The same words drawn twice a few pixels apart are one text with its shadow.
+bool shadowOf(const Named& a, const Named& b)
+{
+    constexpr int kShadowOffset = 4;
+    return a.name == b.name && std::abs(a.rect.x - b.rect.x) <= kShadowOffset &&
+        std::abs(a.rect.y - b.rect.y) <= kShadowOffset;
+}
+
+// The rectangle that holds name: the longest dotted prefix that is a rectangle too,
+// else the panel, else none (the window).
+const Rect* containerOf(const std::string& name, const std::map<std::string, Rect>& rects)
+{
+    for (auto dot = name.rfind('.'); dot != std::string::npos && dot > 0; dot = name.rfind('.', dot - 1)) {
+        if (auto it = rects.find(name.substr(0, dot)); it != rects.end())
+            return &it->second;
+    }
+    if (name == "panel")
+        return nullptr;
+    auto panel = rects.find("panel");
+    return panel == rects.end() ? nullptr : &panel->second;
+}
+
+void checkRects(const std::map<std::string, Rect>& rects, const Rect& window, std::vector<std::string>& out)
+{
+    for (const auto& [name, r] : rects) {
+        if (empty(r))
+            continue;
+        if (!inside(r, window))
+            out.push_back(name + " " + show(r) + " leaves the window");
+        else if (const Rect* holder = containerOf(name, rects); holder && !inside(r, *holder))
+            out.push_back(name + " " + show(r) + " leaves its container " + show(*holder));
+    }
+    for (auto a = rects.begin(); a != rects.end(); ++a) {
+        for (auto b = std::next(a); b != rects.end(); ++b) {
+            if (empty(a->second) || empty(b->second) || !overlap(a->second, b->second) ||
+                fannedTogether(a->first, b->first))
+                continue;
+            if (!inside(a->second, b->second) && !inside(b->second, a->second))
+                out.push_back(a->first + " " + show(a->second) + " and " + b->first + " " + show(b->second) +
+                              " partly overlap");
+        }
+    }
+}
+
+void checkTexts(const std::vector<Named>& texts, const std::map<std::string, Rect>& rects, const Rect& window,
+                std::vector<std::string>& out)
+{
+    for (const Named& t : texts) {
+        const std::string what = "text \"" + t.name + "\" " + show(t.rect);
+        if (!inside(t.rect, window)) {
+            out.push_back(what + " leaves the window");
+            continue;
+        }
+        for (const auto& [name, r] : rects) {
+            if (name.find(".mark.") != std::string::npos) {
+                if (overlap(t.rect, r))
+                    out.push_back(what + " is covered by " + name + " " + show(r));
+            } else if (overlap(t.rect, r) && !inside(t.rect, r)) {
+                out.push_back(what + " does not fit in " + name + " " + show(r));
+            }
+        }
+    }
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        for (std::size_t j = i + 1; j < texts.size(); ++j) {
+            if (overlap(texts[i].rect, texts[j].rect) && !shadowOf(texts[i], texts[j]))
+                out.push_back("text \"" + texts[i].name + "\" " + show(texts[i].rect) + " overlaps text \"" +
+                              texts[j].name + "\" " + show(texts[j].rect));
+        }
+    }
+}
+
+} // namespace
+
+std::vector<std::string> layoutProblems(const nlohmann::json& dump)
+{
+    const Rect window{0, 0, dump["window"][0].get<int>(), dump["window"][1].get<int>()};
+    std::map<std::string, Rect> rects;
+    for (const auto& [name, r] : dump["rects"].items())
+        rects[name] = rectIn(r);
+    std::vector<Named> texts;
+    if (dump.contains("texts")) {
+        for (const auto& t : dump["texts"])
+            texts.push_back({t["text"].get<std::string>(), rectIn(t["rect"])});
+    }
+    std::vector<std::string> out;
+    checkRects(rects, window, out);
+    checkTexts(texts, rects, window, out);
+    return out;
+}
+
+} // namespace scoundrel::game::test

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace scoundrel::game::test {
+
+// What a layout dump (SceneHarness::dump(), as --dump-layout writes it, with the texts
+// the top scene drew) shows wrong, one sentence per problem; empty when the screen is
+// laid out right. The rules, each with a pixel or two of slack for rounding:
+// - every rectangle and every text lies inside the window;
+// - a rectangle lies inside its container: the rectangle whose name is the longest
+//   dotted prefix of its own ("chart" holds "chart.mark.3"), else the "panel";
+// - two rectangles are nested or apart, never partly over one another (but for the
+//   weapon's kills, fanned over it on purpose);
+// - a text is wholly inside or wholly outside each rectangle (a button, a row, the
+//   panel), so no label is cut by its button's edge or runs into the next row;
+// - no two texts overlap (a text's shadow, the same words a few pixels off, is not
+//   another text). A text's rectangle is where its letters are (DrawnText);
+// - a mark (a rectangle with ".mark." in its name, such as a chart's run markers) is
+//   drawn over no text.
+std::vector<std::string> layoutProblems(const nlohmann::json& dump);
+
+} // namespace scoundrel::game::test
