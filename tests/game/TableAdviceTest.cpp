@@ -137,6 +137,7 @@ TEST_F(HelpSceneTest, TheChancesButtonLooksTheSameWhileCardsFly)
         return out;
     };
     const SurfacePtr atRest = harness.screenshot();
+    harness.context().settings.animation = AnimationSpeed::Normal; // cards fly from now on
     harness.key(SDLK_1);
     harness.key(SDLK_RETURN); // the 5D flies to the weapon
     harness.frame(0.02);
