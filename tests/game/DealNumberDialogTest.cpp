@@ -5,6 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
+#include <string>
+
 namespace scoundrel::game {
 namespace {
 
@@ -16,6 +20,26 @@ DealNumberDialog* openDealNumberDialog(SceneHarness& h)
     h.start(makeMenuScene(h.context()));
     h.click(h.center("button.deal_number"));
     return dynamic_cast<DealNumberDialog*>(&h.top());
+}
+
+TEST(DealNumberDialog, NamesItsRangeAsAPlayerReadsIt)
+{
+    // Not a 20-digit run to count: the largest deal grouped in threes, and what to type.
+    SceneHarness h;
+    DealNumberDialog* dialog = openDealNumberDialog(h);
+    ASSERT_NE(dialog, nullptr);
+    dialog->field().insert("12x");
+    h.key(SDLK_RETURN);
+    const std::string message = dialog->message();
+    int run = 0;
+    int longest = 0;
+    for (char c : message) {
+        run = std::isdigit(static_cast<unsigned char>(c)) ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    EXPECT_LE(longest, 3) << message;
+    EXPECT_NE(message.find("18,446,744,073,709,551,615"), std::string::npos) << message;
+    EXPECT_NE(message.find("digits"), std::string::npos) << message;
 }
 
 TEST(DealNumberDialog, RejectsWhatIsNotADealNumberAndStartsOne)

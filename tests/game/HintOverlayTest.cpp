@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+#include <string>
+
 // What the help draws on the table: the hint's line and target, and the chance labels
 // under the room's cards.
 namespace scoundrel::game::test {
@@ -25,9 +28,12 @@ std::vector<Rect> cornerIndices(const Rect& card)
 TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
 {
     const Card king = *parseCard("KC");
-    // The chance is the player's; the winnable share is said to be about the deal.
-    EXPECT_EQ(hintLine({Action::fightWeapon(king), 0.34, 0.0, {}, 0, 0, 0.91}).text,
-              "Hint: fight KC with the weapon — 34% to win (winnable in 91% of the dungeons you could face)");
+    // One percentage, the player's chance; the winnable share waits behind H again and
+    // is said to be about the deal.
+    const Advice fight{Action::fightWeapon(king), 0.34, 0.0, {}, 0, 0, 0.91};
+    EXPECT_EQ(hintLine(fight).text, "Hint: fight KC with the weapon — 34% to win (H again: details)");
+    EXPECT_EQ(hintDetails(fight).text,
+              "Details: a player who saw every card could win 91% of the dungeons you could face from here");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::fightWeapon(king))), "weapon");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::fightBare(king))), "discard");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::face(*parseCard("8D")))), "weapon");
@@ -36,12 +42,29 @@ TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
     EXPECT_EQ(hintPhrase(Action::face(*parseCard("4H"))), "drink 4H");
     // Under Gentle the advisor looks at the whole dungeon first, and says why it avoids.
     Advice lookAhead{Action::avoid(), 0.97, 0.0, {}, 40, 0, 0.97};
-    EXPECT_EQ(hintLine(lookAhead).text,
-              "Hint: avoid the room — 97% to win (winnable in 97% of the dungeons you could face)");
+    EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room — 97% to win (H again: details)");
     lookAhead.looksAhead = true;
-    EXPECT_EQ(hintLine(lookAhead).text,
-              "Hint: avoid the room, to see what lies below — 97% to win (winnable in 97% "
-              "of the dungeons you could face)");
+    EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room, to see what lies below — 97% to win (H again: details)");
+}
+
+TEST(HintOverlay, TheWeaponsGlowOutlinesItsWholeStack)
+{
+    // The 10D slew the 10S and the 5C: a hint to fight with it rings the weapon and both
+    // kills, so the glow reads as "onto this stack", not as the bare card under them.
+    const GameState state = *replay(customRun({"10D", "10S", "5C", "3S", "2H"}, {"10D", "10S:weapon", "5C:weapon"}));
+    ASSERT_EQ(state.slain.size(), 2U);
+    for (Size window : {Size{1024, 640}, Size{1920, 1080}}) {
+        const TableLayout layout = computeTableLayout(window);
+        const Rect glow = HintOverlay{layout, state}.targetRect(hintTarget(Action::fightWeapon(*parseCard("3S"))));
+        auto holds = [&](const Rect& r) {
+            return r.x >= glow.x && r.y >= glow.y && r.x + r.w <= glow.x + glow.w && r.y + r.h <= glow.y + glow.h;
+        };
+        EXPECT_TRUE(holds(layout.weapon));
+        for (int i = 0; i < 2; ++i)
+            EXPECT_TRUE(holds(layout.slainCard(i, 2))) << i;
+        // Still the stack, not the empty room to its right that a drop also takes.
+        EXPECT_EQ(glow.x + glow.w, layout.slainCard(1, 2).x + layout.cardW);
+    }
 }
 
 TEST(HintOverlay, ALongHintStaysInsideTheMessageBarAtTheSmallestWindow)
@@ -103,6 +126,28 @@ TEST(ChanceLabels, FitUnderTheirCardsClearOfTheRanksAndOfEachOther)
                         << labels[i].first << " touches " << labels[j].first << at;
             }
         }
+    }
+}
+
+TEST(ChanceLabels, ShareOneTextSize)
+{
+    // "100% · weapon" shrinks to fit its card at the smallest window; the others follow it.
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        SceneHarness harness(window);
+        harness.start(makeTableScene(harness.context(), customRun(kDungeon, {"5D"})));
+        harness.key(SDLK_c);
+        ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+        harness.frame();
+        std::set<int> sizes;
+        std::string texts;
+        const auto dump = harness.dump();
+        for (const auto& label : dump["labels"]) {
+            if (label["kind"] == "chance") {
+                sizes.insert(label["text_size"].get<int>());
+                texts += label["text"].get<std::string>() + " (" + std::to_string(label["text_size"].get<int>()) + ") ";
+            }
+        }
+        EXPECT_EQ(sizes.size(), 1U) << texts << "at " << window.w << "x" << window.h;
     }
 }
 

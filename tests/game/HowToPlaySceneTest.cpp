@@ -4,10 +4,14 @@
 #include "text/RuleNames.h"
 #include "scenes/SceneFactory.h"
 
+#include "scoundrel/Engine.h"
+#include "scoundrel/RunRecord.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cctype>
+#include <regex>
 
 namespace scoundrel::game {
 namespace {
@@ -75,6 +79,75 @@ TEST(HowToPlayScene, APageNamesEveryModeAndAnotherEveryCustomRule)
         lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
         EXPECT_NE(custom.find(lower), std::string::npos) << value;
     }
+}
+
+// The page titled title, or nothing.
+const RulesPage* page(const std::string& title)
+{
+    for (const RulesPage& candidate : rulesPages()) {
+        if (candidate.title == title)
+            return &candidate;
+    }
+    return nullptr;
+}
+
+// The integer after prefix in text (such as "dead at " in "dead at -7"), or nothing.
+std::optional<int> numberAfter(const std::string& text, const std::string& prefix)
+{
+    std::smatch match;
+    if (!std::regex_search(text, match, std::regex(prefix + "(-?[0-9]+)")))
+        return std::nullopt;
+    return std::stoi(match[1].str());
+}
+
+TEST(HowToPlayScene, TheLostScoreExampleShowsEveryCardItCounts)
+{
+    // The hopeless room, then the figures after it (the dungeon under it, top first):
+    // played as the caption says, the engine must reach the health and score it names.
+    const RulesPage* score = page("Winning and score");
+    ASSERT_NE(score, nullptr);
+    const auto hopeless = std::find_if(score->figures.begin(), score->figures.end(), [](const RulesFigure& figure) {
+        return figure.caption.find("hopeless") != std::string::npos;
+    });
+    ASSERT_NE(hopeless, score->figures.end());
+    std::vector<std::string> dungeon;
+    for (auto figure = hopeless; figure != score->figures.end(); ++figure)
+        dungeon.insert(dungeon.end(), figure->cards.begin(), figure->cards.end());
+    ASSERT_GE(dungeon.size(), 4U);
+    const std::vector<std::string> room(dungeon.begin(), dungeon.begin() + 4);
+    EXPECT_EQ(room, hopeless->cards);
+
+    const std::optional<int> deadAt = numberAfter(hopeless->caption, "dead at ");
+    const std::optional<int> said = numberAfter(score->figures.back().caption, "= ");
+    ASSERT_TRUE(deadAt && said) << hopeless->caption << " / " << score->figures.back().caption;
+    // The biggest two barehanded, as the caption says.
+    const std::optional<GameState> lost = replay(test::customRun(dungeon, {room[0] + ":bare", room[1] + ":bare"}));
+    ASSERT_TRUE(lost.has_value());
+    EXPECT_EQ(lost->status, Status::Lost);
+    EXPECT_EQ(lost->health, *deadAt);
+    EXPECT_EQ(scoundrel::score(*lost), *said);
+}
+
+TEST(HowToPlayScene, TheStuckWeaponTipSaysWhatItsPictureShows)
+{
+    // "a 9D stuck below 3": the pictured weapon is the 9D, and its last kill is a 3.
+    const RulesPage* deal = page("Deals and tips");
+    ASSERT_NE(deal, nullptr);
+    std::string text;
+    for (const std::string& paragraph : deal->paragraphs)
+        text += paragraph + " ";
+    std::smatch match;
+    ASSERT_TRUE(std::regex_search(text, match, std::regex("a ([0-9JQKA]+[CDHS]) stuck below ([0-9]+)")));
+    const std::string weapon = match[1].str();
+    const int below = std::stoi(match[2].str());
+    const auto stack = std::find_if(deal->figures.begin(), deal->figures.end(), [](const RulesFigure& figure) {
+        return figure.kind == RulesFigure::Kind::WeaponStack;
+    });
+    ASSERT_NE(stack, deal->figures.end());
+    ASSERT_GE(stack->cards.size(), 2U);
+    EXPECT_EQ(stack->cards.front(), weapon);
+    EXPECT_EQ(parseCard(stack->cards.back())->value(), below) << stack->cards.back();
+    EXPECT_NE(stack->caption.find(std::to_string(below)), std::string::npos) << stack->caption;
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "scenes/ReviewScene.h"
 #include "scenes/SceneFactory.h"
 #include "table/TableAdvice.h"
+#include "ui/ChanceChart.h"
 
 #include "scoundrel/Advisor.h"
 #include "scoundrel/Engine.h"
@@ -12,7 +13,11 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <optional>
 #include <sstream>
+#include <string>
+#include <vector>
 
 // A finished run's review: it fills in from a worker thread, flags the moves that threw
 // chances away, and steps with the keys, the mouse and the chart.
@@ -57,6 +62,122 @@ TEST(ReviewScene, FlagsTheBarehandedQueenWithTheWeaponAsTheBetterMove)
     EXPECT_TRUE(selected["mistake"].get<bool>());
     EXPECT_NE(h.dump()["message"].get<std::string>().find("Best: fight QS with the weapon"), std::string::npos)
         << h.dump()["message"];
+}
+
+// The whole percentages of a row's chances, "▼ 62% → 30%": {62, 30}.
+std::vector<int> percentsIn(const std::string& text)
+{
+    std::vector<int> out;
+    std::size_t at = 0;
+    while ((at = text.find('%', at)) != std::string::npos) {
+        std::size_t start = at;
+        while (start > 0 && std::isdigit(static_cast<unsigned char>(text[start - 1])))
+            --start;
+        out.push_back(std::stoi(text.substr(start, at - start)));
+        ++at;
+    }
+    return out;
+}
+
+TEST(ReviewScene, TheListAndTheMessageGiveTheSameChancesAndABigDropIsMarked)
+{
+    SceneHarness h;
+    ReviewScene& scene = startReview(h, kQueenRun);
+    waitUntilFilledIn(h);
+    const auto rows = h.dump()["rows"];
+    ASSERT_EQ(rows.size(), 3U);
+    bool sawDrop = false;
+    for (const auto& row : rows) {
+        const std::size_t index = row["index"].get<std::size_t>();
+        const std::string chances = row["chances"].get<std::string>();
+        const std::vector<int> listed = percentsIn(chances);
+        ASSERT_EQ(listed.size(), 2U) << chances;
+        scene.select(index);
+        h.frame();
+        const std::string message = h.dump()["message"].get<std::string>();
+        // The message's "N% to win" is the list's second chance.
+        EXPECT_NE(message.find(std::to_string(listed[1]) + "% to win"), std::string::npos)
+            << "row " << index << ": " << chances << " / " << message;
+        // A drop of 20 points or more carries a mark a player sees in the list.
+        if (listed[0] - listed[1] >= 20) {
+            sawDrop = true;
+            EXPECT_TRUE(row["marked"].get<bool>()) << chances;
+            EXPECT_EQ(chances.rfind("▼", 0), 0U) << chances;
+        }
+    }
+    EXPECT_TRUE(sawDrop) << "the barehanded Queen throws 20 points or more away";
+}
+
+TEST(ReviewScene, AFirstMoveAsGoodAsAnyIsTheOneTheTableRings)
+{
+    // A dungeon won whatever is played: the first move played is not the advisor's, yet
+    // as good; the table must ring it, not the advisor's, under "as good as any move".
+    const RunRecord start = customRun({"2S", "3S", "4H", "5H", "6H"});
+    AdviceOptions options;
+    options.budgetMs = TableAdvice::kBudgetMs;
+    const auto advice = advise(start, options);
+    ASSERT_TRUE(advice);
+    std::optional<Action> other;
+    for (const ActionAdvice& alternative : advice->alternatives) {
+        if (alternative.action != advice->move && alternative.winChance >= advice->winChance)
+            other = alternative.action;
+    }
+    ASSERT_TRUE(other) << "every move of this dungeon wins";
+    RunRecord run = start;
+    run.actions.push_back(*other);
+    SceneHarness h;
+    ReviewScene& scene = startReview(h, run);
+    waitUntilFilledIn(h);
+    scene.select(0);
+    h.frame();
+    const auto dump = h.dump();
+    EXPECT_NE(dump["message"].get<std::string>().find("as good as any"), std::string::npos) << dump["message"];
+    EXPECT_EQ(dump["selected"]["move"], toToken(*other));
+    EXPECT_NE(dump["selected"]["best"], toToken(*other));
+    EXPECT_EQ(dump["selected"]["highlight"], toToken(*other));
+}
+
+TEST(ChanceChart, NumbersEveryTurnThatFits)
+{
+    // Texts about 9 pixels a digit, as at the review's 14-point size.
+    const auto widthOf = [](const std::string& text) { return static_cast<int>(text.size()) * 9; };
+    for (const int width : {600, 300, 160}) {
+        ChanceChart chart;
+        chart.area = {0, 0, width, 200};
+        chart.textSize = 14;
+        for (int move = 0; move < 30; ++move)
+            chart.turns.push_back(move / 2 + 1); // 15 turns of two moves
+        chart.points.assign(31, 0.5);
+        const auto labels = chart.turnLabels(widthOf);
+        ASSERT_FALSE(labels.empty());
+        EXPECT_EQ(labels.front().text, "1");
+        // Clear of each other, and a turn left out only where its number would touch the
+        // one before it.
+        std::size_t next = 0;
+        for (std::size_t i = 0; i < chart.turns.size(); ++i) {
+            if (i > 0 && chart.turns[i] == chart.turns[i - 1])
+                continue;
+            const bool shown = next < labels.size() && labels[next].move == i;
+            if (shown && next > 0) {
+                const auto& before = labels[next - 1];
+                const auto& here = labels[next];
+                EXPECT_GT(here.x - widthOf(here.text) / 2, before.x + widthOf(before.text) / 2) << width;
+            }
+            if (!shown && next > 0) {
+                const auto& before = labels[next - 1];
+                const std::string text = std::to_string(chart.turns[i]);
+                EXPECT_LT(chart.xOf(i) - widthOf(text) / 2 -
+                              (before.x - widthOf(before.text) / 2 + widthOf(before.text)),
+                          widthOf("0"))
+                    << "turn " << chart.turns[i] << " fits at width " << width;
+            }
+            next += shown ? 1 : 0;
+        }
+        // At 600 pixels, 36 apart, every turn has its number.
+        if (width == 600) {
+            EXPECT_EQ(labels.size(), 15U);
+        }
+    }
 }
 
 TEST(ReviewScene, ItsChancesAreTheHintsAtTheTablesBudget)

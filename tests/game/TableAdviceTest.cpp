@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "HelpFixture.h"
 
 #include "run/NewRun.h"
@@ -8,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <thread>
@@ -89,6 +91,59 @@ TEST_F(HelpSceneTest, HintHighlightsTheAdvisorsMoveAndMarksTheRunAssisted)
     const auto saved = flushedSave(harness);
     ASSERT_TRUE(saved.has_value());
     EXPECT_TRUE(saved->assisted);
+}
+
+TEST_F(HelpSceneTest, TheHintLineShowsOnePercentageAndHAgainItsDetails)
+{
+    // A newcomer reads one number; the winnable share is one key away, named on the line.
+    const RunRecord record = newRunRecord(Rules::official(), 42);
+    const Advice expected = expectedAdvice(record);
+    startTable(record);
+    harness.key(SDLK_h);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    harness.frame();
+    const std::string line = harness.dump()["message"].get<std::string>();
+    EXPECT_EQ(std::count(line.begin(), line.end(), '%'), 1) << line;
+    EXPECT_NE(line.find(percentText(expected.winChance) + " to win"), std::string::npos) << line;
+    EXPECT_NE(line.find("H again"), std::string::npos) << line;
+    harness.key(SDLK_h);
+    harness.frame();
+    const auto dump = harness.dump();
+    const std::string details = dump["message"].get<std::string>();
+    EXPECT_EQ(details, hintDetails(expected).text);
+    EXPECT_NE(details.find(percentText(expected.winnableShare)), std::string::npos) << details;
+    // The hint itself stays on the table.
+    EXPECT_EQ(dump["hint"]["move"], toToken(expected.move));
+}
+
+TEST_F(HelpSceneTest, TheChancesButtonLooksTheSameWhileCardsFly)
+{
+    // Chances on: the button's ring says so at rest, and still while a move animates (the
+    // button works then too), rather than the button going plain as if switched off.
+    startTable(customRun(kDungeon));
+    harness.key(SDLK_c);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    harness.frame();
+    const Rect button = rectIn(harness.dump()["rects"]["button.chances"]);
+    auto ring = [&](SDL_Surface* shot) {
+        std::vector<int> out;
+        for (int dx = 1; dx <= 4; ++dx) {
+            for (Point p :
+                 {Point{button.x - dx, button.center().y}, Point{button.center().x, button.y + button.h - 1 + dx}}) {
+                const SDL_Color c = pixelAt(shot, p);
+                out.insert(out.end(), {c.r, c.g, c.b});
+            }
+        }
+        return out;
+    };
+    const SurfacePtr atRest = harness.screenshot();
+    harness.context().settings.animation = AnimationSpeed::Normal; // cards fly from now on
+    harness.key(SDLK_1);
+    harness.key(SDLK_RETURN); // the 5D flies to the weapon
+    harness.frame(0.02);
+    ASSERT_EQ(harness.dump()["weapon"], "5D");
+    const SurfacePtr flying = harness.screenshot();
+    EXPECT_EQ(ring(flying.get()), ring(atRest.get()));
 }
 
 TEST_F(HelpSceneTest, TheHintButtonAsksForTheNextPositionsAdvice)

@@ -1,7 +1,15 @@
 #include "table/TableLayout.h"
 
-#include <gtest/gtest.h>
+#include "sdl/SdlHandles.h"
 
+#include <SDL_image.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <vector>
 
 namespace scoundrel::game {
@@ -88,6 +96,65 @@ TEST(TableLayout, SlainMonstersStayInTheWeaponAreaAndShowTheirValues)
             const Rect r = l.slainCard(i, count);
             EXPECT_LE(r.x + r.w, l.weaponArea.x + l.weaponArea.w) << i << " of " << count;
             EXPECT_GT(r.x, i == 0 ? l.weapon.x : l.slainCard(i - 1, count).x + l.cardW / 7);
+        }
+    }
+}
+
+// How far right a 10's index reaches, as a share of the card's width, read from the
+// card atlas: in the band of the top left index, the right end of the second dark run
+// of columns (the "1", then the "0"; the suit's pip comes after a light gap).
+double tenIndexRight()
+{
+    const std::filesystem::path dir = std::filesystem::path(SCOUNDREL_SOURCE_ASSETS) / "cards";
+    std::ifstream in(dir / "cards-classic@2x.json");
+    const nlohmann::json atlas = nlohmann::json::parse(in);
+    const auto frame = atlas["frames"]["10S"];
+    const int fx = frame[0].get<int>(), fy = frame[1].get<int>(), fw = frame[2].get<int>(), fh = frame[3].get<int>();
+    SurfacePtr loaded(IMG_Load((dir / "cards-classic@2x.png").c_str()));
+    EXPECT_TRUE(loaded) << IMG_GetError();
+    if (!loaded)
+        return 1.0;
+    SurfacePtr image(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+    auto dark = [&](int x) {
+        for (int y = fy + fh * 4 / 100; y < fy + fh * 22 / 100; ++y) {
+            Uint32 argb = 0;
+            std::memcpy(&argb, static_cast<const Uint8*>(image->pixels) + y * image->pitch + (fx + x) * 4, sizeof argb);
+            if (((argb >> 16) & 0xff) + ((argb >> 8) & 0xff) + (argb & 0xff) < 3 * 100)
+                return true;
+        }
+        return false;
+    };
+    int runs = 0;
+    bool inRun = false;
+    for (int x = fw * 4 / 100; x < fw; ++x) {
+        if (dark(x) && !inRun) {
+            inRun = true;
+        } else if (!dark(x) && inRun) {
+            inRun = false;
+            if (++runs == 2)
+                return static_cast<double>(x) / fw;
+        }
+    }
+    return 1.0;
+}
+
+TEST(TableLayout, ASlainTenShowsBothDigitsOfItsIndex)
+{
+    // The next kill covers a kill from its own left edge on: a 10 under it keeps its
+    // "10" readable when the kills lie at least the index's width apart.
+    const double indexRight = tenIndexRight();
+    ASSERT_GT(indexRight, 0.3);
+    ASSERT_LT(indexRight, 0.6);
+    for (Size window : kWindows) {
+        const TableLayout l = computeTableLayout(window);
+        for (int count = 2; count <= 4; ++count) {
+            for (int i = 0; i < count; ++i) {
+                // The weapon's own index too, under the first kill.
+                const int under = i == 0 ? l.weapon.x : l.slainCard(i - 1, count).x;
+                const int step = l.slainCard(i, count).x - under;
+                EXPECT_GE(step, static_cast<int>(std::ceil(indexRight * l.cardW)))
+                    << window.w << "x" << window.h << ", " << i << " of " << count;
+            }
         }
     }
 }

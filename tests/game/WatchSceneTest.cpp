@@ -1,6 +1,9 @@
 #include "HelpFixture.h"
 
 #include "scenes/ResultScene.h"
+#include "scenes/SceneFactory.h"
+
+#include "scoundrel/store/AchievementBook.h"
 
 #include <gtest/gtest.h>
 
@@ -30,6 +33,36 @@ TEST_F(HelpSceneTest, WatchingTheLinePlaysItToItsBestScore)
     harness.key(SDLK_ESCAPE);
     harness.frame();
     EXPECT_EQ(harness.top().name(), "result");
+}
+
+TEST_F(HelpSceneTest, TheSolversLineSaysItIsTheSolvers)
+{
+    startResult(customRun(kDungeon));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    harness.click(harness.center("button.watch"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "watch");
+    EXPECT_NE(harness.dump()["title"].get<std::string>().find("solver"), std::string::npos);
+    EXPECT_NE(harness.dump()["message"].get<std::string>().find("solver"), std::string::npos);
+}
+
+TEST_F(HelpSceneTest, WatchFromAnAchievementSaysItReplaysThePlayersRun)
+{
+    // The achievement's run is the player's own moves, not the solver's line.
+    store::AchievementBook book(harness.saveDir());
+    book.grant({"first_win"},
+               {customRun({"5H", "3S"}, {"5H", "3S:bare"}), false, "2026-11-24T10:00:00+01:00", std::nullopt}, nullptr);
+    harness.start(makeAchievementsScene(harness.context()));
+    harness.frame();
+    harness.click(harness.center("button.watch.first_win"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "watch");
+    const auto dump = harness.dump();
+    for (const char* field : {"title", "message"}) {
+        const std::string text = dump[field].get<std::string>();
+        EXPECT_NE(text.find("your run"), std::string::npos) << field << ": " << text;
+        EXPECT_EQ(text.find("solver"), std::string::npos) << field << ": " << text;
+    }
 }
 
 TEST_F(HelpSceneTest, EscStopsWatchingMidway)

@@ -98,7 +98,9 @@ RulesPage scorePage()
              "the potion's value if you end at full health with a potion as the last card.",
              "Giving a run up counts as a loss, scored as if you died at that moment."},
             {{Kind::Row, {"2S", "3H", "4H", "5D", "6H"}, "A perfect finish: 20 + 6 = 26"},
-             {Kind::Row, {"AS", "KS", "QS", "JS"}, "A hopeless room: dead at -7, score -57"}}};
+             // The loss of rules.md: the cards left in the dungeon count too, so they are shown.
+             {Kind::Row, {"AS", "KS", "QS", "JS"}, "A hopeless room: AS and KS barehanded, dead at -7"},
+             {Kind::Row, {"10S", "9S", "8S"}, "Left in the dungeon: -7 - (12 + 11 + 10 + 9 + 8) = -57"}}};
 }
 
 RulesPage modesPage()
@@ -136,7 +138,7 @@ RulesPage dealPage()
              "stuck below 3.",
              "Avoid rooms you cannot survive; their cards come back at the end of the dungeon.",
              "Monsters are worth 208 points against 54 of potions: you win by using your weapons well."},
-            {{Kind::WeaponStack, {"9D", "KC", "7S"}, "King first, then the 7"},
+            {{Kind::WeaponStack, {"9D", "KC", "3S"}, "King first, then the 3: stuck below 3"},
              {Kind::Row, {"4D"}, "A fresh small weapon beats a dull big one"}}};
 }
 

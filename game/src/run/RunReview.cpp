@@ -2,6 +2,23 @@
 
 namespace scoundrel::game {
 
+bool asGoodAsAny(const ReviewedMove& move)
+{
+    return move.best && (*move.best == move.move || (move.drop() && *move.drop() <= 0.0));
+}
+
+std::optional<Action> highlightedMove(const ReviewedMove& move)
+{
+    if (asGoodAsAny(move))
+        return move.move;
+    return move.best;
+}
+
+std::optional<double> chanceLeft(const ReviewedMove& move)
+{
+    return move.playedChance;
+}
+
 namespace {
 
 // Both cores: the review is what the player is waiting for.

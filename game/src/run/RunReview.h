@@ -8,10 +8,20 @@
 #include <cstddef>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace scoundrel::game {
+
+// The played move was as good as the advisor's (its chance no lower, in the same advice).
+bool asGoodAsAny(const ReviewedMove& move);
+// The move the review's table rings: the played one when it was as good as any (so the
+// table agrees with "as good as any move"), otherwise the advisor's; nothing until known.
+std::optional<Action> highlightedMove(const ReviewedMove& move);
+// The chance the review says a move left, in its list and its message line alike: the
+// played move's, from the same advice as the best move's (nothing until known).
+std::optional<double> chanceLeft(const ReviewedMove& move);
 
 // A finished run's review (engine/players Review), worked out on a worker thread: the
 // advisor asked at every position with the table's hint budget, so each number is the

@@ -101,7 +101,8 @@ void AchievementsScene::activate(const std::string& id)
     if (!earned)
         return;
     if (auto start = initialState(earned->run))
-        m_context.scenes.push(std::make_unique<WatchScene>(m_context, *start, earned->run.actions));
+        m_context.scenes.push(
+            std::make_unique<WatchScene>(m_context, *start, earned->run.actions, WatchedLine::PlayersRun));
 }
 
 void AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Rect& row) const

@@ -4,7 +4,25 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+
 namespace scoundrel::game {
+
+namespace {
+
+// A number as a player reads it: 18,446,744,073,709,551,615.
+std::string grouped(std::uint64_t n)
+{
+    std::string digits = std::to_string(n);
+    for (auto at = static_cast<std::ptrdiff_t>(digits.size()) - 3; at > 0; at -= 3)
+        digits.insert(static_cast<std::size_t>(at), ",");
+    return digits;
+}
+
+} // namespace
 
 DealNumberDialog::DealNumberDialog(GameContext& context, std::function<void(std::uint64_t)> onStart)
     : TextEntryDialog(context,
@@ -20,7 +38,8 @@ void DealNumberDialog::submit()
     const auto seed = parseSeed(text);
     if (!seed) {
         setMessage(text.empty() ? "Type a deal number first."
-                                : "A deal number is a whole number from 0 to 18446744073709551615.");
+                                : "A deal number is digits only, from 0 up to " +
+                           grouped(std::numeric_limits<std::uint64_t>::max()) + " (20 digits).");
         return;
     }
     m_context.scenes.pop();

@@ -8,6 +8,7 @@
 #include "scenes/DealNumberDialog.h"
 #include "scenes/SceneFactory.h"
 #include "ui/MenuTitle.h"
+#include "ui/MuteIcon.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -192,6 +193,16 @@ void MenuScene::render(Painter& painter)
     m_noticeBar.draw(painter, w);
     painter.text("F1 rules  ·  F11 full screen  ·  M mute  ·  Esc quit", {w.w - scaled(w, 16), scaled(w, 12)},
                  {scaled(w, 14), theme::kTextDim, false, Align::Right});
+    if (m_context.settings.soundMuted)
+        drawMuteIcon(painter, muteIconRect(), theme::kTextDim);
+}
+
+Rect MenuScene::muteIconRect() const
+{
+    // Under the keys' line, at its right end, while the sound is muted.
+    const Size w = window();
+    const int side = scaled(w, 22);
+    return {w.w - scaled(w, 16) - side, scaled(w, 36), side, side};
 }
 
 std::map<std::string, Rect> MenuScene::rects() const
@@ -200,6 +211,8 @@ std::map<std::string, Rect> MenuScene::rects() const
     if (!m_context.notices.empty())
         out["notices"] = m_notices;
     m_buttons.addRects(out);
+    if (m_context.settings.soundMuted)
+        out["mute_icon"] = muteIconRect();
     return out;
 }
 

@@ -41,6 +41,8 @@ public:
     const store::SavedRun* savedRun() const { return m_saved ? &*m_saved : nullptr; }
 
 private:
+    // Where the mute icon goes while the sound is muted.
+    Rect muteIconRect() const;
     void refreshSavedRun();
     std::string focusedId() const;
     // Starts record, first asking to abandon the saved run when there is one.

@@ -226,8 +226,8 @@ ToneText ReviewScene::selectedLine() const
         return {text + " (the only move)"};
     if (!move.best || !move.playedChance)
         return {text + " · working out the chances..."};
-    text += " — " + percentText(*move.playedChance) + " to win";
-    if (*move.best == move.move || (move.drop() && *move.drop() <= 0.0))
+    text += " — " + percentText(*chanceLeft(move)) + " to win";
+    if (asGoodAsAny(move))
         return {text + ", as good as any move", Tone::Good};
     text += " · Best: " + hintPhrase(*move.best) + " — " + percentText(*move.bestChance);
     return {text, move.mistake ? Tone::Bad : Tone::Neutral};
@@ -258,10 +258,19 @@ nlohmann::json ReviewScene::dumpFields() const
         selected = {{"index", m_selected},
                     {"move", toToken(move.move)},
                     {"best", move.best ? nlohmann::json(toToken(*move.best)) : nlohmann::json(nullptr)},
+                    {"highlight",
+                     highlightedMove(move) ? nlohmann::json(toToken(*highlightedMove(move))) : nlohmann::json(nullptr)},
                     {"mistake", move.mistake},
                     {"forced", move.forced}};
     }
+    nlohmann::json rows = nlohmann::json::array();
+    const std::size_t end = std::min(moves.size(), m_firstRow + visibleRows());
+    for (std::size_t i = m_firstRow; i < end; ++i) {
+        const RowText row = rowText(i);
+        rows.push_back({{"index", i}, {"label", row.label}, {"chances", row.chances}, {"marked", row.marked}});
+    }
     return {{"moves", moves.size()},
+            {"rows", rows},
             {"selected", selected},
             {"health", healthBar().number()},
             {"health_max", healthBar().maxHealth},

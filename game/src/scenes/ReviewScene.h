@@ -52,6 +52,13 @@ private:
     std::size_t visibleRows() const;
     Rect rowRect(std::size_t row) const;
     ToneText selectedLine() const;
+    // A row of the list: "3. Fight QS barehanded", "▼ 62% → 30%" (marked: a mistake).
+    struct RowText {
+        std::string label;
+        std::string chances;
+        bool marked = false;
+    };
+    RowText rowText(std::size_t index) const;
 
     // Drawing (ReviewSceneView.cpp).
     void drawHeader(Painter& painter) const;

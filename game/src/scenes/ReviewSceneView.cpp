@@ -35,6 +35,18 @@ std::string outcomeText(const GameState& end)
 
 } // namespace
 
+ReviewScene::RowText ReviewScene::rowText(std::size_t index) const
+{
+    // The same two chances the message line gives: the position's, and the played
+    // move's from the same advice; a mistake (a drop of kMistakeDrop or more) is marked.
+    const ReviewedMove& move = m_review.moves().at(index);
+    RowText text;
+    text.label = std::to_string(index + 1) + ". " + capitalized(hintPhrase(move.move));
+    text.marked = move.mistake;
+    text.chances = (text.marked ? "▼ " : "") + chanceText(move.chanceBefore) + " → " + chanceText(chanceLeft(move));
+    return text;
+}
+
 void ReviewScene::render(Painter& painter)
 {
     drawFelt(painter, window());
@@ -72,7 +84,8 @@ void ReviewScene::drawTable(Painter& painter) const
     const TableView view{m_table, state, m_still, fourColor, Card{}, ""};
     const HintOverlay overlay{m_table, state};
     const auto& moves = m_review.moves();
-    const std::optional<Action> best = moves.empty() ? std::nullopt : moves[m_selected].best;
+    // The played move when it was as good as any, so the ring agrees with the message.
+    const std::optional<Action> best = moves.empty() ? std::nullopt : highlightedMove(moves[m_selected]);
     if (best)
         overlay.drawHalo(painter, *best);
     view.drawPiles(painter);
@@ -111,10 +124,9 @@ void ReviewScene::drawList(Painter& painter) const
             painter.outlineRoundedRect(row.inset(1), scaled(w, 6), theme::kAccent, 2);
         const int y = row.y + (row.h - size * 5 / 4) / 2;
         const SDL_Color ink = move.mistake ? theme::kDanger : move.forced ? theme::kTextDim : theme::kText;
-        const std::string label = std::to_string(i + 1) + ". " + capitalized(hintPhrase(move.move));
-        painter.text(label, {row.x + pad, y}, {size, ink, move.mistake});
-        const std::string chances = chanceText(move.chanceBefore) + " → " + chanceText(move.chanceAfter);
-        painter.text(chances, {row.x + row.w - pad, y}, {size, ink, false, Align::Right});
+        const RowText text = rowText(i);
+        painter.text(text.label, {row.x + pad, y}, {size, ink, move.mistake});
+        painter.text(text.chances, {row.x + row.w - pad, y}, {size, ink, text.marked, Align::Right});
     }
     if (moves.empty())
         painter.text("No moves to review", {m_list.center().x, m_list.y + pad},

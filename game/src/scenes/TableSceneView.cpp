@@ -7,6 +7,7 @@
 #include "table/Pill.h"
 #include "table/TableBindings.h"
 #include "table/TableView.h"
+#include "ui/MuteIcon.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
@@ -48,6 +49,13 @@ void drawRulesLabel(Painter& painter, const TableLayout& layout, const Rules& ru
     painter.text(label, {strip.x, strip.y + (strip.h - size * 5 / 4) / 2}, {size, theme::kTextDim, false, Align::Left});
 }
 
+// Left of the Hint button in the top bar, while the sound is muted.
+Rect muteIconRect(const TableLayout& layout)
+{
+    const int side = layout.hintButton.h;
+    return {layout.hintButton.x - side - layout.cardW / 8, layout.hintButton.y, side, side};
+}
+
 } // namespace
 
 // The drawing half of the table scene, and what --dump-layout reports of it.
@@ -71,10 +79,14 @@ void TableScene::render(Painter& painter)
     m_labels.clear();
     if (helpShown)
         m_labels = help.drawAdvice(painter, m_session.advice());
+    else if (m_session.advice().chancesOn())
+        help.drawToggleOn(painter, m_layout.chancesButton); // on and usable while cards fly, too
     drawMessage(painter);
     refreshButtons();
     for (const Button& button : m_buttons)
         button.draw(painter, m_layout.textSize);
+    if (m_context.settings.soundMuted)
+        drawMuteIcon(painter, muteIconRect(m_layout), theme::kTextDim);
     m_animator.draw(painter, fourColor);
     if (m_drag.dragging()) {
         if (auto label = DragOverlay{m_layout, state, m_drag, fourColor}.drawCard(painter))
@@ -149,7 +161,11 @@ std::map<std::string, Rect> TableScene::rects() const
         out["slain." + std::to_string(i)] = m_layout.slainCard(static_cast<int>(i), static_cast<int>(slain.size()));
     for (const Button& button : m_buttons)
         out["button." + button.id] = button.rect;
+    if (const Advice* hint = m_session.advice().shownHint())
+        out["hint_target"] = HintOverlay{m_layout, run.state()}.targetRect(hintTarget(hint->move));
     out["message_text"] = m_messageText;
+    if (m_context.settings.soundMuted)
+        out["mute_icon"] = muteIconRect(m_layout);
     out["health_lines"] = healthBar().linesRect();
     if (!rulesLabel(run.record().rules).empty())
         out["rules_label"] = rulesStrip(m_layout);
@@ -199,6 +215,7 @@ nlohmann::json TableScene::dumpFields() const
         labels.push_back({{"kind", label.kind},
                           {"about", label.about},
                           {"text", label.pill.text.text},
+                          {"text_size", label.pill.textSize},
                           {"rect", {r.x, r.y, r.w, r.h}}});
     }
     out["labels"] = labels;

@@ -38,16 +38,16 @@ Button makeButton(std::string id, std::string label)
 
 } // namespace
 
-WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action> line)
+WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action> line, WatchedLine watched)
     : m_context(context),
       m_state(start),
       m_line(std::move(line)),
+      m_title(watched == WatchedLine::Solver ? "Watching the solver's line" : "Replaying your run"),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); },
                  [&context](SoundCue cue) { context.playSound(cue); })
 {
     m_buttons = {makeButton("pause", "Pause"), makeButton("step", "Step"), makeButton("stop", "Stop")};
-    m_log.add("Watching the solver's line: " + std::to_string(m_line.size()) +
-              " moves · Space pauses · Right steps · Esc stops");
+    m_log.add(m_title + ": " + std::to_string(m_line.size()) + " moves · Space pauses · Right steps · Esc stops");
     m_countdown = beat();
     refreshButtons();
 }
@@ -171,7 +171,7 @@ void WatchScene::handleEvent(const SDL_Event& event)
 void WatchScene::render(Painter& painter)
 {
     const bool fourColor = m_context.settings.fourColorSuits;
-    const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, "Watching the solver's line"};
+    const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, m_title};
     view.drawBackground(painter);
     view.drawPiles(painter);
     HealthBar{m_layout.health,
@@ -205,15 +205,10 @@ nlohmann::json WatchScene::dumpFields() const
     nlohmann::json buttons = nlohmann::json::object();
     for (const Button& button : m_buttons)
         buttons[button.id] = {{"label", button.label}, {"enabled", button.enabled}};
-    return {{"step", m_step},
-            {"steps", m_line.size()},
-            {"room", room},
-            {"health", m_state.health},
-            {"status", status},
-            {"score", score(m_state)},
-            {"message", m_log.latest().text},
-            {"paused", m_paused},
-            {"buttons", buttons}};
+    return {
+        {"title", m_title},         {"step", m_step},    {"steps", m_line.size()},  {"room", room},
+        {"health", m_state.health}, {"status", status},  {"score", score(m_state)}, {"message", m_log.latest().text},
+        {"paused", m_paused},       {"buttons", buttons}};
 }
 
 } // namespace scoundrel::game

@@ -11,11 +11,16 @@
 #include "scoundrel/Run.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace scoundrel::game {
 
-// The solver's line played back on the table from the deal's start, one move at a
+// Whose moves a WatchScene plays: the solver's winning line (from the result screen),
+// or the player's own run (from an achievement).
+enum class WatchedLine { Solver, PlayersRun };
+
+// A line played back on the table from the deal's start, one move at a
 // time with the table's animations and a beat between moves, at the player's
 // animation speed. Space (or Pause) pauses and resumes, Right (or Step) plays the next
 // move and pauses, Esc (or Stop, which says Back once the line has ended) goes back.
@@ -25,7 +30,8 @@ public:
     // Real seconds between moves when animations are off, so the line can be followed.
     static constexpr double kMinimumBeatSeconds = 0.4;
 
-    WatchScene(GameContext& context, GameState start, std::vector<Action> line);
+    WatchScene(GameContext& context, GameState start, std::vector<Action> line,
+               WatchedLine watched = WatchedLine::Solver);
 
     std::string name() const override { return "watch"; }
     void handleEvent(const SDL_Event& event) override;
@@ -51,6 +57,7 @@ private:
     GameContext& m_context;
     GameState m_state;
     std::vector<Action> m_line;
+    std::string m_title; // what is being watched: "Watching the solver's line"
     std::size_t m_step = 0; // moves played so far
     TableLayout m_layout;
     Animator m_animator;

@@ -125,11 +125,19 @@ std::string percentText(double chance)
 
 ToneText hintLine(const Advice& advice)
 {
-    // The chance is the player's own, following the hints; the winnable share is about
-    // the deal (a player who saw every card), so it is said as such, never as a chance.
+    // One number for a newcomer: the player's own chance, following the hints. The
+    // winnable share (about the deal) waits behind H again, named on the line.
     const std::string phrase = advice.looksAhead ? "avoid the room, to see what lies below" : hintPhrase(advice.move);
-    return {"Hint: " + phrase + " — " + percentText(advice.winChance) + " to win (winnable in " +
-                percentText(advice.winnableShare) + " of the dungeons you could face)",
+    return {"Hint: " + phrase + " — " + percentText(advice.winChance) + " to win (H again: details)",
+            chanceTone(advice.winChance)};
+}
+
+ToneText hintDetails(const Advice& advice)
+{
+    // The winnable share is about the deal (a player who saw every card), so it is said
+    // as such, never as a chance.
+    return {"Details: a player who saw every card could win " + percentText(advice.winnableShare) +
+                " of the dungeons you could face from here",
             chanceTone(advice.winChance)};
 }
 
@@ -170,8 +178,16 @@ Rect HintOverlay::targetRect(std::optional<DropTarget> target) const
 {
     if (!target)
         return layout.avoidButton;
-    // The glow hugs the weapon card itself, not the whole area a drop is taken in.
-    return *target == DropTarget::Weapon ? layout.weapon : game::targetRect(layout, *target);
+    if (*target != DropTarget::Weapon)
+        return game::targetRect(layout, *target);
+    // The glow hugs the weapon's stack, the weapon and every monster it slew, not the
+    // whole area a drop is taken in.
+    const int count = static_cast<int>(state.slain.size());
+    if (count == 0)
+        return layout.weapon;
+    const Rect last = layout.slainCard(count - 1, count);
+    return {layout.weapon.x, layout.weapon.y, last.x + last.w - layout.weapon.x,
+            std::max(layout.weapon.h, last.y + last.h - layout.weapon.y)};
 }
 
 void HintOverlay::drawToggleOn(Painter& painter, const Rect& button) const
@@ -246,6 +262,19 @@ std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice& advi
         pill.box.x = r.center().x - pill.box.w / 2;
         pill.box.y = r.y + r.h + small / 2;
         labels.push_back({"chance", "button.avoid", std::move(pill)});
+    }
+    // One text size for every label, the smallest any needed to fit: a row of chances
+    // in mixed sizes reads as if some mattered more.
+    int size = small;
+    for (const Label& label : labels)
+        size = std::min(size, label.pill.textSize);
+    for (Label& label : labels) {
+        if (label.pill.textSize != size) {
+            const Rect was = label.pill.box;
+            label.pill = makePill(painter, label.pill.text, size);
+            label.pill.box.x = was.center().x - label.pill.box.w / 2;
+            label.pill.box.y = was.y;
+        }
     }
     for (const Label& label : labels)
         drawPill(painter, label.pill);

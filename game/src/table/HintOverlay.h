@@ -25,8 +25,11 @@ std::optional<DropTarget> hintTarget(Action action);
 const char* hintTargetName(std::optional<DropTarget> target);
 // The move in words: "fight KC with the weapon", "drink 4H", "avoid the room".
 std::string hintPhrase(Action action);
-// "Hint: fight KC with the weapon — 34% to win".
+// "Hint: fight KC with the weapon — 34% to win (H again: details)": one percentage.
 ToneText hintLine(const Advice& advice);
+// The hint's details, asked for with H again: the share of the dungeons that could
+// still lie ahead which a player who saw every card would win.
+ToneText hintDetails(const Advice& advice);
 // The advice's best action on card (avoiding, for an empty card), or nothing.
 std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card);
 // A chance as a whole percentage: "34%".

@@ -23,6 +23,9 @@ void TableAdvice::think(const Run& run)
 
 std::optional<ToneText> TableAdvice::requestHint(const Run& run)
 {
+    // Asked again while the hint shows: its details.
+    if (const Advice* hint = shownHint())
+        return hintDetails(*hint);
     m_wantHint = true;
     think(run);
     if (m_advice)

@@ -25,7 +25,8 @@ public:
     static AdviceOptions options() { return AdviceOptions{kBudgetMs}; }
 
     // Each returns the line to show at once ("Thinking..."), if any. A hint is for a
-    // run still going: TableSession::check says so otherwise.
+    // run still going: TableSession::check says so otherwise. Asked again while the
+    // hint shows, the hint's details.
     std::optional<ToneText> requestHint(const Run& run);
     std::optional<ToneText> toggleChances(const Run& run);
     // Chances on, as a continued run had them, without announcing them again.

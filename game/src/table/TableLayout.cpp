@@ -14,6 +14,8 @@ constexpr double kWidthInCards = 8.0;
 constexpr double kHeightInCards = 5.27;
 constexpr double kCardAspect = 1.4;
 constexpr int kSmallestCard = 40;
+// How far each slain monster lies right of the one under it, in card widths.
+constexpr double kSlainStep = 0.5;
 
 int part(int cardW, double fraction)
 {
@@ -85,8 +87,10 @@ TableLayout computeTableLayout(Size window)
 
 Rect TableLayout::slainCard(int index, int count) const
 {
+    // Half a card apart while they fit, so a 10's two-digit index (almost half the
+    // card wide) stays readable under the next kill; more kills close up to fit.
     const int space = weaponArea.w - cardW;
-    const int step = std::min(part(cardW, 0.3), space / std::max(1, count));
+    const int step = std::min(part(cardW, kSlainStep), space / std::max(1, count));
     return {weapon.x + step * (index + 1), weapon.y, cardW, cardH};
 }
 

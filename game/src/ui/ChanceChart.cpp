@@ -103,23 +103,45 @@ void ChanceChart::drawGrid(Painter& painter) const
     }
 }
 
-void ChanceChart::drawTurns(Painter& painter) const
+int ChanceChart::turnTitleRight() const
 {
-    // A tick at each turn's first move; a label where it does not crowd the last one.
-    const Rect p = plot();
-    int lastLabel = -1'000'000;
+    return plot().x - textSize;
+}
+
+std::vector<ChanceChart::TurnLabel> ChanceChart::turnLabels(const std::function<int(const std::string&)>& widthOf) const
+{
+    // A third of the text size between two numbers is enough to read them apart.
+    const int gap = std::max(2, textSize / 3);
+    std::vector<TurnLabel> labels;
+    int lastRight = turnTitleRight();
     for (std::size_t i = 0; i < turns.size(); ++i) {
         if (i > 0 && turns[i] == turns[i - 1])
             continue;
-        const int x = xOf(i);
-        painter.fillRect({x, p.y + p.h, 1, textSize / 3}, theme::kTextDim);
-        const std::string label = i == 0 ? "Turn " + std::to_string(turns[i]) : std::to_string(turns[i]);
-        const int width = static_cast<int>(label.size()) * textSize * 2 / 3;
-        if (x - lastLabel < width + textSize)
+        TurnLabel label{i, xOf(i), std::to_string(turns[i])};
+        const int width = widthOf(label.text);
+        if (label.x - width / 2 < lastRight + gap)
             continue;
-        painter.text(label, {x, p.y + p.h + textSize / 2}, {textSize, theme::kTextDim, false, Align::Center});
-        lastLabel = x;
+        lastRight = label.x - width / 2 + width;
+        labels.push_back(std::move(label));
     }
+    return labels;
+}
+
+void ChanceChart::drawTurns(Painter& painter) const
+{
+    // A tick at each turn's first move, a number under each that fits.
+    const Rect p = plot();
+    const TextStyle style{textSize, theme::kTextDim, false, Align::Center};
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        if (i == 0 || turns[i] != turns[i - 1])
+            painter.fillRect({xOf(i), p.y + p.h, 1, textSize / 3}, theme::kTextDim);
+    }
+    if (!turns.empty())
+        painter.text("Turn", {turnTitleRight(), p.y + p.h + textSize / 2},
+                     {textSize, theme::kTextDim, false, Align::Right});
+    const auto widthOf = [&](const std::string& text) { return painter.measure(text, textSize, false).w; };
+    for (const TurnLabel& label : turnLabels(widthOf))
+        painter.text(label.text, {label.x, p.y + p.h + textSize / 2}, style);
 }
 
 void ChanceChart::drawLine(Painter& painter) const

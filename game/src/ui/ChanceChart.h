@@ -3,7 +3,9 @@
 #include "core/Geometry.h"
 
 #include <cstddef>
+#include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace scoundrel::game {
@@ -31,9 +33,21 @@ struct ChanceChart {
     // the area or without moves.
     std::optional<std::size_t> moveAt(Point p) const;
 
+    // A number under a turn's first move: its text, centred at x.
+    struct TurnLabel {
+        std::size_t move;
+        int x;
+        std::string text;
+    };
+    // Every turn's number that fits clear of the one before it, given how wide a text
+    // is drawn; "Turn" itself names the axis in the margin, so each label is a number.
+    std::vector<TurnLabel> turnLabels(const std::function<int(const std::string&)>& widthOf) const;
+
     void draw(Painter& painter) const;
 
 private:
+    // Where "Turn", naming the axis left of the plot, ends.
+    int turnTitleRight() const;
     void drawGrid(Painter& painter) const;
     void drawTurns(Painter& painter) const;
     void drawLine(Painter& painter) const;
