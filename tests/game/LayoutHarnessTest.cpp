@@ -161,7 +161,7 @@ TEST_P(MenuPlaces, TheResultScreensButtonsUseTheMenusTextSize)
     ASSERT_EQ(menuSizes.size(), 1U);
     SceneHarness result(GetParam());
     const RunRecord lost = customRun({"KS", "QS", "AS"}, {"KS:bare", "QS:bare"});
-    result.start(makeResultScene(result.context(), lost, *replay(lost)));
+    result.start(finishRun(result.context(), lost, *replay(lost)));
     if (buttonTextSizes(result.dump()) == menuSizes)
         return;
     const std::string problem = "the result screen's buttons are drawn at another text size than the menu's";

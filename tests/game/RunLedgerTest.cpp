@@ -29,17 +29,9 @@ using namespace store;
 namespace {
 
 using test::customRun;
+using test::friendlyWin;
 
 const std::vector<std::string> kDungeon{"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"};
-
-std::vector<std::string> split(const std::string& text)
-{
-    std::vector<std::string> words;
-    std::istringstream in(text);
-    for (std::string word; in >> word;)
-        words.push_back(word);
-    return words;
-}
 
 class RunLedgerTest : public ::testing::Test {
 protected:
@@ -53,17 +45,8 @@ protected:
     }
     ~RunLedgerTest() override { std::filesystem::remove_all(saveDir); }
 
-    // A won run of a whole dungeon (only those earn achievements): the store's friendly
-    // deck won at 30 along the solver's best line (as in AchievementsSceneTest).
-    static RunRecord wonRun()
-    {
-        return customRun(split("10D AS KS 2H QS JS 3H 10S 9S 4H 8S 7S 5H 6S 5S 6H 4S 3S 7H 2S 9D 8H AC KC 9H QC JC "
-                               "10H 10C 9C 8C 7C 6C 5C 4C 3C 2C 2D 3D 4D 5D 6D 7D 8D"),
-                         split("10D AS:weapon 2H KS:weapon QS:weapon 3H JS:weapon 10S:weapon 4H 9S:weapon 8S:weapon "
-                               "7S:weapon 6S:weapon 5S:weapon 5H 4S:weapon 3S:bare 6H 2S:bare 9D 7H AC:weapon "
-                               "KC:weapon 9H QC:weapon JC:weapon 8H 10C:weapon 9C:weapon 8C:weapon 7C:weapon "
-                               "6C:weapon 5C:weapon 4C:weapon 3C:weapon 2C:weapon 2D 3D 4D 5D 6D 7D 8D 10H"));
-    }
+    // A won run of a whole dungeon (only those earn achievements).
+    static RunRecord wonRun() { return friendlyWin(); }
     // Saves record's state as run.json, as the table leaves it.
     SavedRun saveAsRunFile(const RunRecord& record, bool assisted = false)
     {

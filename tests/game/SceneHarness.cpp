@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <sstream>
 #include <stdexcept>
 
 namespace scoundrel::game::test {
@@ -254,6 +255,25 @@ RunRecord customRun(const std::vector<std::string>& cardsTopFirst, const std::ve
     for (const auto& move : moves)
         record.actions.push_back(*parseToken(move));
     return record;
+}
+
+std::vector<std::string> words(const std::string& text)
+{
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string word; in >> word;)
+        out.push_back(word);
+    return out;
+}
+
+RunRecord friendlyWin()
+{
+    return customRun(words("10D AS KS 2H QS JS 3H 10S 9S 4H 8S 7S 5H 6S 5S 6H 4S 3S 7H 2S 9D 8H AC KC 9H QC JC 10H "
+                           "10C 9C 8C 7C 6C 5C 4C 3C 2C 2D 3D 4D 5D 6D 7D 8D"),
+                     words("10D AS:weapon 2H KS:weapon QS:weapon 3H JS:weapon 10S:weapon 4H 9S:weapon 8S:weapon "
+                           "7S:weapon 6S:weapon 5S:weapon 5H 4S:weapon 3S:bare 6H 2S:bare 9D 7H AC:weapon KC:weapon 9H "
+                           "QC:weapon JC:weapon 8H 10C:weapon 9C:weapon 8C:weapon 7C:weapon 6C:weapon 5C:weapon "
+                           "4C:weapon 3C:weapon 2C:weapon 2D 3D 4D 5D 6D 7D 8D 10H"));
 }
 
 bool savePng(SDL_Surface* surface, const std::filesystem::path& path)

@@ -102,6 +102,13 @@ SDL_Event leftButton(Uint32 type, Point p, Uint8 clicks = 1);
 // A table scene on a custom dungeon (top first), with the given moves already played.
 RunRecord customRun(const std::vector<std::string>& cardsTopFirst, const std::vector<std::string>& moves = {});
 
+// The words of text, split at spaces: card and move lists written as one string.
+std::vector<std::string> words(const std::string& text);
+// A won run of a whole dungeon (only those earn achievements): the store's friendly deck
+// (tests/store/AchievementsTest.cpp) won at 30 along the solver's best line: 10D slays the
+// spades, 9D the clubs, 10H is faced last.
+RunRecord friendlyWin();
+
 // Saves a surface as PNG; compares two images with a per-channel tolerance, returning
 // the share of pixels that differ by more (1.0 when the sizes differ).
 bool savePng(SDL_Surface* surface, const std::filesystem::path& path);
