@@ -1,8 +1,8 @@
 #include "SceneHarness.h"
 
 #include "content/HowToPlayPages.h"
-#include "text/RuleNames.h"
 #include "scenes/SceneFactory.h"
+#include "text/RuleNames.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/RunRecord.h"

@@ -1,9 +1,9 @@
 #include "SceneHarness.h"
 
-#include "text/RuleNames.h"
 #include "core/Settings.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
+#include "text/RuleNames.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/ScoreBook.h"

@@ -1,7 +1,7 @@
 #include "scenes/HighScoresScene.h"
 
-#include "text/RuleNames.h"
 #include "scenes/SceneFactory.h"
+#include "text/RuleNames.h"
 #include "ui/Panel.h"
 #include "ui/ScoreColumns.h"
 #include "ui/Theme.h"

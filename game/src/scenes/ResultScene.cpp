@@ -1,9 +1,9 @@
 #include "scenes/ResultScene.h"
 
-#include "text/RuleNames.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/WatchScene.h"
+#include "text/RuleNames.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"

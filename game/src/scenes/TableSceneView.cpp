@@ -1,12 +1,12 @@
 #include "scenes/TableScene.h"
 
-#include "text/RuleNames.h"
 #include "run/NewRun.h"
 #include "table/DragOverlay.h"
 #include "table/HintOverlay.h"
 #include "table/Pill.h"
 #include "table/TableBindings.h"
 #include "table/TableView.h"
+#include "text/RuleNames.h"
 #include "ui/MuteIcon.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
