@@ -69,7 +69,10 @@ Rules JsonReader::readRules(const json& j, std::span<const RuleVariant> variants
 {
     requireObject(j, "the rules");
     Rules rules;
-    for (const auto& [key, value] : j.items()) {
+    for (const auto& item : j.items()) {
+        // Named, not a structured binding: clang 14 (clang-tidy) cannot capture one.
+        const std::string& key = item.key();
+        const auto& value = item.value();
         if (key == kMaxHealthKey) {
             rules.maxHealth = readMaxHealth(value);
             continue;
