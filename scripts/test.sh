@@ -8,16 +8,11 @@ source "$ROOT/scripts/lib/setup.sh"
 install_missing_packages
 
 echo "== normal build (build/)"
-# Line tables (-g1) instead of full debug information: a third less compiling, and still
-# a file and line for every frame of a backtrace.
-configure_and_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG" -DSCOUNDREL_BUILD_TESTS=ON -DSCOUNDREL_BUILD_BENCHMARKS=ON -DSCOUNDREL_WERROR=ON
+configure_and_build build "${SCOUNDREL_NORMAL_BUILD_ARGS[@]}"
 echo "== code shape (scripts/lint.sh)"
 "$ROOT/scripts/lint.sh" "$ROOT/build"
 echo "== sanitizer build (build-asan/)"
-# -O1 keeps assertions and makes the sanitized property tests several times faster; -g1
-# (line tables) is all a sanitizer report needs, and compiles faster than full -g.
-configure_and_build build-asan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g1 -O1" \
-  -DSCOUNDREL_SANITIZE=ON -DSCOUNDREL_WERROR=ON -DSCOUNDREL_BUILD_TESTS=ON -DSCOUNDREL_BUILD_BENCHMARKS=OFF
+configure_and_build build-asan "${SCOUNDREL_ASAN_BUILD_ARGS[@]}"
 
 export SCOUNDREL_NO_DIALOGS=1
 echo "== tests, normal build"
