@@ -38,9 +38,10 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
                                   : "With weapon");
     withWeapon.enabled = weaponWorks;
     withWeapon.disabledReason = capitalized(explain(state, weapon, why));
+    // Read before the next buttons are added: adding may move the buttons, withWeapon too.
+    m_weaponAfter = weaponWorks ? weaponAfterFight(state, monster, true) : withWeapon.disabledReason;
     m_buttons.add("bare", withOutcome("Barehanded", state, Action::fightBare(monster)));
     m_buttons.add("cancel", "Cancel");
-    m_weaponAfter = weaponWorks ? weaponAfterFight(state, monster, true) : withWeapon.disabledReason;
     m_bareAfter = weaponAfterFight(state, monster, false);
     // Enter out of habit takes the way that loses least, never the one that spends a
     // fresh weapon on a small monster.
