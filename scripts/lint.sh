@@ -30,7 +30,10 @@ clang-format --dry-run --Werror "${sources[@]}"
 base=$(cat .ci/tidy-base 2>/dev/null || true)
 units=(ALL)
 if [ $full -eq 0 ] && [ -n "$base" ]; then
-  mapfile -t units < <(python3 "$ROOT/scripts/lib/tidy_units.py" "$BUILD" "$base")
+  # Taken whole first, so that a failure of the selector fails the lint, not reads nothing.
+  selected=$(python3 "$ROOT/scripts/lib/tidy_units.py" "$BUILD" "$base") ||
+    { echo "lint.sh: could not work out which units changed since $base" >&2; exit 2; }
+  mapfile -t units < <(printf '%s' "$selected" | sed '/^$/d')
 fi
 if [ ${#units[@]} -eq 0 ]; then
   echo "== clang-tidy: no translation unit touched since ${base:0:12} (scripts/lint.sh --full reads them all)"
