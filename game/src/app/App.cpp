@@ -136,7 +136,11 @@ void App::frame(double seconds)
         m_pacer.invalidate();
     if (m_pacer.mustDraw(animating)) {
         m_painter->beginFrame(windowSize(), outputSize());
-        m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });
+        // The texts each scene drew are recorded only for --dump-layout: no work in play.
+        if (m_layoutDump)
+            m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });
+        else
+            m_scenes.render(*m_painter);
         SDL_RenderPresent(m_renderer.get());
     }
     if (m_layoutDump) {

@@ -226,9 +226,9 @@ Rect Painter::text(const std::string& utf8, Point at, const TextStyle& style)
     const Rect dest{x, at.y, w, h};
     if (t.texture)
         frame(t.texture.get(), {0, 0, t.pixels.w, t.pixels.h}, dest, style.color.a);
-    // Recorded where its letters are: an invisible text (faded out, or blank) cannot
-    // overlap anything a player sees.
-    if (style.color.a > 0 && t.inkTop < t.inkBottom) {
+    // Recorded where its letters are, and only for a layout dump (a scene was named): an
+    // invisible text (faded out, or blank) cannot overlap anything a player sees.
+    if (!m_scene.empty() && style.color.a > 0 && t.inkTop < t.inkBottom) {
         const int top = static_cast<int>(std::floor(static_cast<float>(t.inkTop) / m_ratio));
         const int bottom = static_cast<int>(std::ceil(static_cast<float>(t.inkBottom) / m_ratio));
         m_drawnTexts.push_back({utf8, {x, at.y + top, w, bottom - top}, style.size, m_scene});

@@ -59,8 +59,8 @@ public:
     Rect text(const std::string& utf8, Point at, const TextStyle& style);
     Size measure(const std::string& utf8, int size, bool bold);
 
-    // Names the scene about to draw (the App asks the scene stack to say); the texts
-    // drawn since the frame began are kept with that name.
+    // Names the scene about to draw (the App asks the scene stack to say, only when it
+    // writes a layout dump); texts are recorded, with that name, only once one is named.
     void drawingFor(std::string scene) { m_scene = std::move(scene); }
     const std::vector<DrawnText>& drawnTexts() const { return m_drawnTexts; }
 
