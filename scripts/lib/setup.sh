@@ -79,6 +79,9 @@ configure_and_build() {
   if command -v ccache >/dev/null 2>&1; then
     launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
     export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$ROOT}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
+    # The test programs' precompiled headers (tests/CMakeLists.txt) are cached only
+    # with these.
+    export CCACHE_SLOPPINESS="${CCACHE_SLOPPINESS:-pch_defines,time_macros}"
   fi
   cmake -S "$ROOT" -B "$ROOT/$dir" "${generator[@]}" "${launcher[@]}" "${cmake_args[@]}" >/dev/null
   local target_args=()
