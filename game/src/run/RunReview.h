@@ -6,6 +6,7 @@
 #include "scoundrel/RunRecord.h"
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -29,9 +30,14 @@ std::optional<double> chanceLeft(const ReviewedMove& move);
 // are advised; cancelling, or destroying this, drops the work.
 class RunReview {
 public:
+    // Called on the worker thread when advice arrives that no poll has seen yet (once
+    // until the next poll): the scene wakes the frame loop with it, so the loop need not
+    // draw frames on the chance that something came.
+    using Arrival = std::function<void()>;
+
     explicit RunReview(int budgetMs);
 
-    void start(const RunRecord& record);
+    void start(const RunRecord& record, Arrival onArrival = {});
     // Picks up the advice that arrived since the last call; true when there was some.
     bool poll();
 
@@ -48,6 +54,7 @@ private:
         std::mutex mutex;
         PositionAdvice advice;
         std::size_t done = 0;
+        bool told = false; // onArrival was called since the last poll
     };
 
     int m_budgetMs;

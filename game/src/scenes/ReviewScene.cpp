@@ -35,7 +35,28 @@ std::vector<GameState> statesOf(const RunRecord& run)
     return states;
 }
 
+// The event that wakes the frame loop when advice arrives: between arrivals the loop
+// sleeps rather than draw the same screen, which leaves the cores to the review.
+Uint32 wakeEventType()
+{
+    static const Uint32 type = SDL_RegisterEvents(1);
+    return type;
+}
+
+void wakeTheLoop()
+{
+    SDL_Event wake{};
+    wake.type = wakeEventType();
+    if (wake.type != static_cast<Uint32>(-1))
+        SDL_PushEvent(&wake);
+}
+
 } // namespace
+
+bool isReviewWake(const SDL_Event& event)
+{
+    return event.type == wakeEventType();
+}
 
 ReviewScene::ReviewScene(GameContext& context, RunRecord run)
     : m_context(context),
@@ -47,7 +68,7 @@ ReviewScene::ReviewScene(GameContext& context, RunRecord run)
     m_buttons.add("prev", "◀ Previous");
     m_buttons.add("next", "Next ▶");
     m_buttons.add("back", "Back");
-    m_review.start(m_run);
+    m_review.start(m_run, wakeTheLoop);
     m_verdict.start(m_run);
     refresh();
 }
@@ -134,12 +155,16 @@ void ReviewScene::refresh()
 
 bool ReviewScene::update(double /*seconds*/)
 {
-    const bool working = m_review.working() || m_verdict.working();
-    if (m_review.poll())
+    const bool arrived = m_review.poll();
+    if (arrived)
         refresh();
-    m_verdict.poll();
-    // While the review fills in, each frame may have something new to show.
-    return working;
+    const bool judged = m_verdict.poll();
+    // A frame is drawn for what arrived; between arrivals the review wakes the loop
+    // (wakeTheLoop), and the verdict shows by the loop's next idle frame. Once every
+    // position is in, frames go on the moment the worker takes to end, so that the
+    // count turns into the summary at once.
+    const bool ending = m_review.working() && m_review.done() >= m_review.total();
+    return arrived || judged || ending;
 }
 
 void ReviewScene::activate(const std::string& id)

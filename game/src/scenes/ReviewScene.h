@@ -25,6 +25,10 @@ namespace scoundrel::game {
 // from a worker thread (RunReview) while the scene is in use; leaving drops it.
 // Left/Right (or Up/Down, Home/End, Page Up/Down), a click on a move or on the chart,
 // or the Previous and Next buttons choose the move; Esc or Back goes back.
+// The event the review pushes to wake the frame loop when rows arrive; every scene
+// may ignore it (the loop draws a frame for any event).
+bool isReviewWake(const SDL_Event& event);
+
 class ReviewScene : public Scene, public LayoutDumpable {
 public:
     ReviewScene(GameContext& context, RunRecord run);
