@@ -84,6 +84,11 @@ void ReviewScene::layout(Size window)
     m_table = computeTableLayoutIn({0, top, leftW, tableH});
     m_chart.area = {margin, top + tableH + margin / 2, leftW - 2 * margin, window.h - top - tableH - margin * 3 / 2};
     m_chart.textSize = scaled(window, 14);
+    // Two lines of the table's text and a little padding, or as much as lies above the chart.
+    const int twoLines = 2 * lineHeight(m_table.textSize) + m_table.textSize / 2;
+    const int roomAbove = m_chart.area.y - margin / 4 - m_table.message.y;
+    m_message = {m_chart.area.x, m_table.message.y, m_chart.area.w,
+                 std::max(m_table.message.h, std::min(twoLines, roomAbove))};
     const Size button{scaled(window, 140), scaled(window, 40)};
     const int listX = leftW + margin;
     const int listW = window.w - listX - margin;
@@ -262,10 +267,13 @@ std::map<std::string, Rect> ReviewScene::rects() const
 {
     std::map<std::string, Rect> out{{"chart", m_chart.area}, {"list", m_list}};
     m_table.addPileRects(out);
+    // The message's text stays between the bar's rounded ends.
+    const int end = m_table.message.h / 2;
+    out["message"] = {m_message.x + end, m_message.y, m_message.w - 2 * end, m_message.h};
     out["health_lines"] = healthBar().linesRect();
     m_buttons.addRects(out);
-    const std::size_t end = std::min(moveCount(), m_firstRow + visibleRows());
-    for (std::size_t i = m_firstRow; i < end; ++i)
+    const std::size_t last = std::min(moveCount(), m_firstRow + visibleRows());
+    for (std::size_t i = m_firstRow; i < last; ++i)
         out["move." + std::to_string(i)] = rowRect(i);
     return out;
 }

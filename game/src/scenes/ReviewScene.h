@@ -19,16 +19,16 @@
 
 namespace scoundrel::game {
 
+// The event the review pushes to wake the frame loop when rows arrive; every scene
+// may ignore it (the loop draws a frame for any event).
+bool isReviewWake(const SDL_Event& event);
+
 // A finished run, move by move: the win chance over the run as a chart with the
 // mistakes marked, the list of moves, and the table as it stood before the selected
 // move with the advisor's move there glowing as the hint does. The review fills in
 // from a worker thread (RunReview) while the scene is in use; leaving drops it.
 // Left/Right (or Up/Down, Home/End, Page Up/Down), a click on a move or on the chart,
 // or the Previous and Next buttons choose the move; Esc or Back goes back.
-// The event the review pushes to wake the frame loop when rows arrive; every scene
-// may ignore it (the loop draws a frame for any event).
-bool isReviewWake(const SDL_Event& event);
-
 class ReviewScene : public Scene, public LayoutDumpable {
 public:
     ReviewScene(GameContext& context, RunRecord run);
@@ -71,6 +71,10 @@ private:
     HealthBar healthBar() const;
     void drawList(Painter& painter) const;
     void drawMessage(Painter& painter) const;
+    // Where the message goes: the table's message bar as wide as the chart, one line
+    // high; a line too long for it takes two lines (Best: under the move played), the
+    // bar then reaching down towards the chart.
+    Rect messageBar() const { return {m_message.x, m_message.y, m_message.w, m_table.message.h}; }
 
     GameContext& m_context;
     RunRecord m_run;
@@ -85,6 +89,7 @@ private:
     ChanceChart m_chart;
     Rect m_header;
     Rect m_list;
+    Rect m_message; // the room the message may take: one line's bar or two lines'
     int m_rowH = 0;
 };
 
