@@ -318,6 +318,18 @@ TEST(ReviewScene, AsksForAFrameOnlyWhenRowsArriveAndWakesTheLoopForThem)
     EXPECT_LE(framesAsked, 4);
 }
 
+TEST(ReviewScene, TheMoveChosenIsWorkedOutBeforeTheRest)
+{
+    // A player who jumps to a late move reads its chances without waiting for every
+    // move before it.
+    SceneHarness h;
+    ReviewScene& scene = startReview(h, longRun());
+    scene.select(40);
+    ASSERT_TRUE(frameUntil(h, [&] { return scene.review().moves()[40].playedChance.has_value(); }));
+    EXPECT_LE(scene.review().done(), 4U) << "move 41 waited for the moves before it";
+    EXPECT_EQ(h.dump()["selected"]["index"], 40);
+}
+
 TEST(ReviewScene, LeavingStopsTheWorkPromptly)
 {
     SceneHarness h;

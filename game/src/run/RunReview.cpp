@@ -54,6 +54,7 @@ void RunReview::start(const RunRecord& record, Arrival onArrival)
         options.advice.budgetMs = budget;
         options.advice.cancel = &cancel;
         options.threads = kThreads;
+        options.wanted = &shared->wanted;
         options.onAdvice = [&shared, &onArrival](std::size_t index, const Advice& advice) {
             const std::scoped_lock lock(shared->mutex);
             if (shared->advice.size() <= index)
@@ -81,6 +82,12 @@ bool RunReview::poll()
     m_advice = m_shared->advice;
     m_moves = reviewMoves(m_record, m_advice);
     return true;
+}
+
+void RunReview::want(std::size_t move)
+{
+    if (m_shared)
+        m_shared->wanted.store(move);
 }
 
 std::string RunReview::progressText() const

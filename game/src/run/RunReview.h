@@ -5,6 +5,7 @@
 #include "scoundrel/Review.h"
 #include "scoundrel/RunRecord.h"
 
+#include <atomic>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -40,6 +41,8 @@ public:
     void start(const RunRecord& record, Arrival onArrival = {});
     // Picks up the advice that arrived since the last call; true when there was some.
     bool poll();
+    // The move the player looks at: its position is advised next, if not yet.
+    void want(std::size_t move);
 
     bool working() const { return m_task.running(); }
     const std::vector<ReviewedMove>& moves() const { return m_moves; }
@@ -55,6 +58,7 @@ private:
         PositionAdvice advice;
         std::size_t done = 0;
         bool told = false; // onArrival was called since the last poll
+        std::atomic<std::size_t> wanted{ReviewOptions::kNoPosition};
     };
 
     int m_budgetMs;

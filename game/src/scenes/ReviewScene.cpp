@@ -131,6 +131,8 @@ void ReviewScene::select(std::size_t move)
     m_buttons.find("next")->enabled = n > 0 && m_selected + 1 < n;
     m_buttons.find("next")->disabledReason = "This is the last move";
     m_chart.selected = n == 0 ? std::nullopt : std::optional<std::size_t>(m_selected);
+    // The move looked at is worked out next, rather than when its turn in order comes.
+    m_review.want(m_selected);
 }
 
 void ReviewScene::scrollBy(int rows)

@@ -3,9 +3,11 @@
 #include "scoundrel/Advisor.h"
 #include "scoundrel/Review.h"
 
+#include <atomic>
 #include <mutex>
 #include <set>
 #include <sstream>
+#include <vector>
 
 namespace scoundrel {
 namespace {
@@ -115,6 +117,20 @@ TEST(Review, TheSolversSpeedUpsChangeNoAdvice)
         EXPECT_EQ(advice->samples, p.samples) << p.moves;
         EXPECT_EQ(advice->nodes, p.nodes) << p.moves;
     }
+}
+
+TEST(Review, ThePositionLookedAtIsAdvisedFirstWithTheSameAnswers)
+{
+    const RunRecord record = recordOf(kQueenDeck, "10D QS:bare 2H 3C:bare");
+    ReviewOptions options = budget(5, 1);
+    const std::atomic<std::size_t> wanted{3};
+    options.wanted = &wanted;
+    std::vector<std::size_t> order;
+    options.onAdvice = [&](std::size_t index, const Advice&) { order.push_back(index); };
+    const auto advice = adviseRun(record, options);
+    ASSERT_TRUE(advice);
+    EXPECT_EQ(order, (std::vector<std::size_t>{3, 0, 1, 2, 4}));
+    EXPECT_EQ(advice, adviseRun(record, budget(5, 1)));
 }
 
 TEST(Review, ReportsEachPositionAsItsAdviceArrives)
