@@ -5,6 +5,7 @@
 #include "scenes/CombatDialog.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
+#include "scenes/ReviewScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/WatchScene.h"
 
@@ -199,6 +200,13 @@ void visitReview(SceneHarness& h, const CheckState& check)
     check("filled in");
     h.key(SDLK_RIGHT);
     check("a move selected");
+    // A mistake's message names two moves, in bold: the longest line the review shows.
+    const auto mistakes = h.dump()["mistakes"];
+    if (!mistakes.empty()) {
+        dynamic_cast<ReviewScene&>(h.top()).select(mistakes[0].get<std::size_t>());
+        h.frame();
+        check("a mistake selected");
+    }
 }
 
 void visitWatch(SceneHarness& h, const CheckState& check)

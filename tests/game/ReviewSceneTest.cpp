@@ -14,9 +14,11 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <chrono>
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 // A finished run's review: it fills in from a worker thread, flags the moves that threw
@@ -278,6 +280,70 @@ TEST(ReviewScene, TheListScrollsWithTheWheelAndFollowsTheChosenMove)
     EXPECT_EQ(h.dump()["selected"]["index"], 50 - visible);
     h.key(SDLK_HOME);
     EXPECT_EQ(h.dump()["first_row"], 0);
+}
+
+// The wake events waiting in SDL's queue, taken off it.
+int takeWakes()
+{
+    int wakes = 0;
+    SDL_Event event;
+    while (SDL_PollEvent(&event))
+        wakes += isReviewWake(event) ? 1 : 0;
+    return wakes;
+}
+
+TEST(ReviewScene, AsksForAFrameOnlyWhenRowsArriveAndWakesTheLoopForThem)
+{
+    // While the review works, a frame drawn for nothing takes the cores it needs: the
+    // scene asks for one only when advice came, and the worker wakes the sleeping loop.
+    SceneHarness h;
+    ReviewScene& scene = startReview(h, longRun());
+    takeWakes();
+    int framesAsked = 0;
+    int wakes = 0;
+    std::size_t seen = scene.review().done();
+    const auto start = std::chrono::steady_clock::now();
+    while (scene.review().done() < 4 && std::chrono::steady_clock::now() - start < std::chrono::seconds(60)) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        wakes += takeWakes();
+        if (!scene.update(0.0))
+            continue;
+        ++framesAsked;
+        EXPECT_GT(scene.review().done(), seen) << "a frame asked for with nothing new";
+        EXPECT_GT(wakes, 0) << "advice came without waking the loop";
+        seen = scene.review().done();
+    }
+    ASSERT_GE(scene.review().done(), 4U);
+    EXPECT_GE(framesAsked, 1);
+    EXPECT_LE(framesAsked, 4);
+}
+
+TEST(ReviewScene, TheMoveChosenIsWorkedOutBeforeTheRest)
+{
+    // A player who jumps to a late move reads its chances without waiting for every
+    // move before it.
+    SceneHarness h;
+    ReviewScene& scene = startReview(h, longRun());
+    scene.select(40);
+    ASSERT_TRUE(frameUntil(h, [&] { return scene.review().moves()[40].playedChance.has_value(); }));
+    EXPECT_LE(scene.review().done(), 4U) << "move 41 waited for the moves before it";
+    EXPECT_EQ(h.dump()["selected"]["index"], 40);
+}
+
+TEST(ReviewScene, LeavingStopsTheWorkPromptly)
+{
+    SceneHarness h;
+    h.start(makeMenuScene(h.context()));
+    h.context().scenes.push(makeReviewScene(h.context(), longRun()));
+    h.frame();
+    ASSERT_TRUE(frameUntil(h, [&] { return h.dump()["done"].get<std::size_t>() >= 1; }));
+    ASSERT_TRUE(h.dump()["working"].get<bool>());
+    const auto start = std::chrono::steady_clock::now();
+    h.key(SDLK_ESCAPE);
+    h.frame();
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+    EXPECT_EQ(h.top().name(), "menu");
+    EXPECT_LT(took.count(), 0.25) << "leaving waited for the review's threads";
 }
 
 TEST(ReviewScene, ShowsTheTableAsItStoodBeforeTheChosenMove)

@@ -120,13 +120,32 @@ std::optional<PositionAdvice> adviseRun(const RunRecord& played, const ReviewOpt
 
     PositionAdvice out(states->size());
     std::mutex mutex;
-    std::atomic<std::size_t> next{0};
     std::atomic<bool> failed{false};
     // Each position is one fresh question, as the hint asks it: the positions are
-    // independent, so they are shared out in order (the start of the run first).
+    // independent, so they are shared out in order (the start of the run first), except
+    // that the one the player looks at goes first.
+    std::mutex picking;
+    std::vector<char> claimed(states->size(), 0);
+    std::size_t cursor = 0;
+    const auto pick = [&]() -> std::optional<std::size_t> {
+        const std::scoped_lock lock(picking);
+        if (options.wanted) {
+            const std::size_t wanted = options.wanted->load();
+            if (wanted < states->size() && !(*states)[wanted].over() && !claimed[wanted]) {
+                claimed[wanted] = 1;
+                return wanted;
+            }
+        }
+        while (cursor < positions.size() && claimed[positions[cursor]])
+            ++cursor;
+        if (cursor == positions.size())
+            return std::nullopt;
+        claimed[positions[cursor]] = 1;
+        return positions[cursor++];
+    };
     const auto work = [&] {
-        for (std::size_t k = next++; k < positions.size() && !failed; k = next++) {
-            const std::size_t i = positions[k];
+        for (auto picked = pick(); picked && !failed; picked = pick()) {
+            const std::size_t i = *picked;
             RunRecord prefix{record.rules,
                              record.deal,
                              {record.actions.begin(), record.actions.begin() + static_cast<std::ptrdiff_t>(i)}};

@@ -1,5 +1,7 @@
 #include "run/RunReview.h"
 
+#include <utility>
+
 namespace scoundrel::game {
 
 bool asGoodAsAny(const ReviewedMove& move)
@@ -37,7 +39,7 @@ RunReview::RunReview(int budgetMs) : m_budgetMs(budgetMs)
 {
 }
 
-void RunReview::start(const RunRecord& record)
+void RunReview::start(const RunRecord& record, Arrival onArrival)
 {
     m_record = record;
     m_advice.clear();
@@ -46,17 +48,21 @@ void RunReview::start(const RunRecord& record)
     m_failed = false;
     m_total = positionsToAdvise(m_moves);
     m_shared = std::make_shared<Shared>();
-    m_task.start([shared = m_shared, record, budget = m_budgetMs](const std::atomic<bool>& cancel) {
+    m_task.start([shared = m_shared, record, budget = m_budgetMs,
+                  onArrival = std::move(onArrival)](const std::atomic<bool>& cancel) {
         ReviewOptions options;
         options.advice.budgetMs = budget;
         options.advice.cancel = &cancel;
         options.threads = kThreads;
-        options.onAdvice = [&shared](std::size_t index, const Advice& advice) {
+        options.wanted = &shared->wanted;
+        options.onAdvice = [&shared, &onArrival](std::size_t index, const Advice& advice) {
             const std::scoped_lock lock(shared->mutex);
             if (shared->advice.size() <= index)
                 shared->advice.resize(index + 1);
             shared->advice[index] = advice;
             ++shared->done;
+            if (onArrival && !std::exchange(shared->told, true))
+                onArrival();
         };
         return adviseRun(record, options).has_value();
     });
@@ -69,12 +75,19 @@ bool RunReview::poll()
     if (!m_shared)
         return false;
     const std::scoped_lock lock(m_shared->mutex);
+    m_shared->told = false;
     if (m_shared->done == m_done)
         return false;
     m_done = m_shared->done;
     m_advice = m_shared->advice;
     m_moves = reviewMoves(m_record, m_advice);
     return true;
+}
+
+void RunReview::want(std::size_t move)
+{
+    if (m_shared)
+        m_shared->wanted.store(move);
 }
 
 std::string RunReview::progressText() const

@@ -5,7 +5,9 @@
 #include "scoundrel/Review.h"
 #include "scoundrel/RunRecord.h"
 
+#include <atomic>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -29,11 +31,18 @@ std::optional<double> chanceLeft(const ReviewedMove& move);
 // are advised; cancelling, or destroying this, drops the work.
 class RunReview {
 public:
+    // Called on the worker thread when advice arrives that no poll has seen yet (once
+    // until the next poll): the scene wakes the frame loop with it, so the loop need not
+    // draw frames on the chance that something came.
+    using Arrival = std::function<void()>;
+
     explicit RunReview(int budgetMs);
 
-    void start(const RunRecord& record);
+    void start(const RunRecord& record, Arrival onArrival = {});
     // Picks up the advice that arrived since the last call; true when there was some.
     bool poll();
+    // The move the player looks at: its position is advised next, if not yet.
+    void want(std::size_t move);
 
     bool working() const { return m_task.running(); }
     const std::vector<ReviewedMove>& moves() const { return m_moves; }
@@ -48,6 +57,8 @@ private:
         std::mutex mutex;
         PositionAdvice advice;
         std::size_t done = 0;
+        bool told = false; // onArrival was called since the last poll
+        std::atomic<std::size_t> wanted{ReviewOptions::kNoPosition};
     };
 
     int m_budgetMs;

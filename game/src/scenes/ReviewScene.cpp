@@ -35,7 +35,28 @@ std::vector<GameState> statesOf(const RunRecord& run)
     return states;
 }
 
+// The event that wakes the frame loop when advice arrives: between arrivals the loop
+// sleeps rather than draw the same screen, which leaves the cores to the review.
+Uint32 wakeEventType()
+{
+    static const Uint32 type = SDL_RegisterEvents(1);
+    return type;
+}
+
+void wakeTheLoop()
+{
+    SDL_Event wake{};
+    wake.type = wakeEventType();
+    if (wake.type != static_cast<Uint32>(-1))
+        SDL_PushEvent(&wake);
+}
+
 } // namespace
+
+bool isReviewWake(const SDL_Event& event)
+{
+    return event.type == wakeEventType();
+}
 
 ReviewScene::ReviewScene(GameContext& context, RunRecord run)
     : m_context(context),
@@ -47,7 +68,7 @@ ReviewScene::ReviewScene(GameContext& context, RunRecord run)
     m_buttons.add("prev", "◀ Previous");
     m_buttons.add("next", "Next ▶");
     m_buttons.add("back", "Back");
-    m_review.start(m_run);
+    m_review.start(m_run, wakeTheLoop);
     m_verdict.start(m_run);
     refresh();
 }
@@ -63,6 +84,11 @@ void ReviewScene::layout(Size window)
     m_table = computeTableLayoutIn({0, top, leftW, tableH});
     m_chart.area = {margin, top + tableH + margin / 2, leftW - 2 * margin, window.h - top - tableH - margin * 3 / 2};
     m_chart.textSize = scaled(window, 14);
+    // Two lines of the table's text and a little padding, or as much as lies above the chart.
+    const int twoLines = 2 * lineHeight(m_table.textSize) + m_table.textSize / 2;
+    const int roomAbove = m_chart.area.y - margin / 4 - m_table.message.y;
+    m_message = {m_chart.area.x, m_table.message.y, m_chart.area.w,
+                 std::max(m_table.message.h, std::min(twoLines, roomAbove))};
     const Size button{scaled(window, 140), scaled(window, 40)};
     const int listX = leftW + margin;
     const int listW = window.w - listX - margin;
@@ -105,6 +131,8 @@ void ReviewScene::select(std::size_t move)
     m_buttons.find("next")->enabled = n > 0 && m_selected + 1 < n;
     m_buttons.find("next")->disabledReason = "This is the last move";
     m_chart.selected = n == 0 ? std::nullopt : std::optional<std::size_t>(m_selected);
+    // The move looked at is worked out next, rather than when its turn in order comes.
+    m_review.want(m_selected);
 }
 
 void ReviewScene::scrollBy(int rows)
@@ -134,12 +162,16 @@ void ReviewScene::refresh()
 
 bool ReviewScene::update(double /*seconds*/)
 {
-    const bool working = m_review.working() || m_verdict.working();
-    if (m_review.poll())
+    const bool arrived = m_review.poll();
+    if (arrived)
         refresh();
-    m_verdict.poll();
-    // While the review fills in, each frame may have something new to show.
-    return working;
+    const bool judged = m_verdict.poll();
+    // A frame is drawn for what arrived; between arrivals the review wakes the loop
+    // (wakeTheLoop), and the verdict shows by the loop's next idle frame. Once every
+    // position is in, frames go on the moment the worker takes to end, so that the
+    // count turns into the summary at once.
+    const bool ending = m_review.working() && m_review.done() >= m_review.total();
+    return arrived || judged || ending;
 }
 
 void ReviewScene::activate(const std::string& id)
@@ -237,10 +269,13 @@ std::map<std::string, Rect> ReviewScene::rects() const
 {
     std::map<std::string, Rect> out{{"chart", m_chart.area}, {"list", m_list}};
     m_table.addPileRects(out);
+    // The message's text stays between the bar's rounded ends.
+    const int end = m_table.message.h / 2;
+    out["message"] = {m_message.x + end, m_message.y, m_message.w - 2 * end, m_message.h};
     out["health_lines"] = healthBar().linesRect();
     m_buttons.addRects(out);
-    const std::size_t end = std::min(moveCount(), m_firstRow + visibleRows());
-    for (std::size_t i = m_firstRow; i < end; ++i)
+    const std::size_t last = std::min(moveCount(), m_firstRow + visibleRows());
+    for (std::size_t i = m_firstRow; i < last; ++i)
         out["move." + std::to_string(i)] = rowRect(i);
     return out;
 }

@@ -19,6 +19,10 @@
 
 namespace scoundrel::game {
 
+// The event the review pushes to wake the frame loop when rows arrive; every scene
+// may ignore it (the loop draws a frame for any event).
+bool isReviewWake(const SDL_Event& event);
+
 // A finished run, move by move: the win chance over the run as a chart with the
 // mistakes marked, the list of moves, and the table as it stood before the selected
 // move with the advisor's move there glowing as the hint does. The review fills in
@@ -67,6 +71,10 @@ private:
     HealthBar healthBar() const;
     void drawList(Painter& painter) const;
     void drawMessage(Painter& painter) const;
+    // Where the message goes: the table's message bar as wide as the chart, one line
+    // high; a line too long for it takes two lines (Best: under the move played), the
+    // bar then reaching down towards the chart.
+    Rect messageBar() const { return {m_message.x, m_message.y, m_message.w, m_table.message.h}; }
 
     GameContext& m_context;
     RunRecord m_run;
@@ -81,6 +89,7 @@ private:
     ChanceChart m_chart;
     Rect m_header;
     Rect m_list;
+    Rect m_message; // the room the message may take: one line's bar or two lines'
     int m_rowH = 0;
 };
 

@@ -102,9 +102,29 @@ void ReviewScene::drawTable(Painter& painter) const
 
 void ReviewScene::drawMessage(Painter& painter) const
 {
-    // The table's message bar, as wide as the chart, its text smaller where it is long.
-    drawMessageBar(painter, {m_chart.area.x, m_table.message.y, m_chart.area.w, m_table.message.h}, m_table.textSize,
-                   selectedLine());
+    const ToneText line = selectedLine();
+    const Rect bar = messageBar();
+    const bool bold = line.tone != Tone::Neutral;
+    const int room = bar.w - bar.h; // between the rounded ends
+    const std::size_t split = line.text.find(" · ");
+    if (split == std::string::npos || painter.measure(line.text, m_table.textSize, bold).w <= room) {
+        drawMessageBar(painter, bar, m_table.textSize, line);
+        return;
+    }
+    // Too long for one line (two moves named at the smallest window): the move played
+    // over what was better, in a bar two lines high.
+    const std::string first = line.text.substr(0, split);
+    const std::string second = capitalized(line.text.substr(split + std::string(" · ").size()));
+    int size = m_table.textSize;
+    while (size > kSmallestMessageText &&
+           (painter.measure(first, size, bold).w > room || painter.measure(second, size, bold).w > room ||
+            2 * lineHeight(size) > m_message.h))
+        --size;
+    painter.fillRoundedRect(m_message, bar.h / 2, {12, 36, 26, 170});
+    const int top = m_message.y + (m_message.h - 2 * lineHeight(size)) / 2;
+    const TextStyle style{size, toneColor(line.tone), bold, Align::Center};
+    painter.text(first, {m_message.center().x, top}, style);
+    painter.text(second, {m_message.center().x, top + lineHeight(size)}, style);
 }
 
 void ReviewScene::drawList(Painter& painter) const

@@ -3,9 +3,11 @@
 #include "scoundrel/Advisor.h"
 #include "scoundrel/Review.h"
 
+#include <atomic>
 #include <mutex>
 #include <set>
 #include <sstream>
+#include <vector>
 
 namespace scoundrel {
 namespace {
@@ -83,6 +85,52 @@ TEST(Review, TwoThreadsGiveWhatOneGives)
 {
     const RunRecord record = recordOf(kQueenDeck, "10D QS:bare 2H 3C:bare");
     EXPECT_EQ(adviseRun(record, budget(10, 1)), adviseRun(record, budget(10, 2)));
+}
+
+// The solver's speed-ups (the children tried in an order of indexes, a three-value
+// sort without std::sort) change no answer: at the game's review budget, positions of a
+// 51-move run of deal 6 get the advice, samples and solver nodes they got before them
+// (numbers from `scoundrel-cli hint --seed 6 --budget-ms 300` before the change).
+TEST(Review, TheSolversSpeedUpsChangeNoAdvice)
+{
+    const std::vector<std::string> moves{
+        "8H", "10D",       "6C:bare",   "avoid", "6H",    "8C:bare",   "KS:weapon", "avoid",     "9H", "5H",
+        "2H", "JS:weapon", "9S:weapon", "3H",    "avoid", "7C:weapon", "7S:bare",   "5C:weapon", "4H", "4S:weapon"};
+    struct Pinned {
+        std::size_t moves;
+        std::string best;
+        double winChance;
+        int samples;
+        std::uint64_t nodes;
+    };
+    const std::vector<Pinned> pinned{{0, "10D", 0.7384561627144083, 72, 1117848},
+                                     {12, "9S:weapon", 0.6682565738907077, 148, 1080804},
+                                     {20, "2D", 0.34482185238920454, 1000, 435844}};
+    for (const Pinned& p : pinned) {
+        RunRecord record{Rules::official(), Deal::fromSeed(6), {}};
+        for (std::size_t i = 0; i < p.moves; ++i)
+            record.actions.push_back(test::act(moves[i]));
+        const auto advice = advise(record, AdviceOptions{300});
+        ASSERT_TRUE(advice) << p.moves;
+        EXPECT_EQ(toToken(advice->move), p.best) << p.moves;
+        EXPECT_EQ(advice->winChance, p.winChance) << p.moves;
+        EXPECT_EQ(advice->samples, p.samples) << p.moves;
+        EXPECT_EQ(advice->nodes, p.nodes) << p.moves;
+    }
+}
+
+TEST(Review, ThePositionLookedAtIsAdvisedFirstWithTheSameAnswers)
+{
+    const RunRecord record = recordOf(kQueenDeck, "10D QS:bare 2H 3C:bare");
+    ReviewOptions options = budget(5, 1);
+    const std::atomic<std::size_t> wanted{3};
+    options.wanted = &wanted;
+    std::vector<std::size_t> order;
+    options.onAdvice = [&](std::size_t index, const Advice&) { order.push_back(index); };
+    const auto advice = adviseRun(record, options);
+    ASSERT_TRUE(advice);
+    EXPECT_EQ(order, (std::vector<std::size_t>{3, 0, 1, 2, 4}));
+    EXPECT_EQ(advice, adviseRun(record, budget(5, 1)));
 }
 
 TEST(Review, ReportsEachPositionAsItsAdviceArrives)

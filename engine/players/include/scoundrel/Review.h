@@ -50,6 +50,11 @@ struct ReviewOptions {
     // cancel flag stops the review).
     AdviceOptions advice;
     int threads = 2;
+    // The position the player is looking at, when set (not kNoPosition): the next worker
+    // free advises it before those still waiting in order. Read as each position is
+    // picked; the answers do not depend on it, only their order.
+    static constexpr std::size_t kNoPosition = static_cast<std::size_t>(-1);
+    const std::atomic<std::size_t>* wanted = nullptr;
     // Called (from the worker threads, one at a time) as each position's advice
     // arrives, with the position's index.
     std::function<void(std::size_t index, const Advice& advice)> onAdvice;

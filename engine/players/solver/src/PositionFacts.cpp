@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <functional>
+#include <utility>
 
 namespace scoundrel::solver {
 
@@ -83,7 +83,14 @@ int minimumDamage(const Stats& stats, const CardTally& tally, WeaponDegradation 
         if (count == 0)
             continue;
         std::array<int, 3> weapons{value < stats.bound ? stats.weapon : 0, bestWeapon, secondWeapon};
-        std::sort(weapons.begin(), weapons.end(), std::greater<>());
+        // Highest first: three compare-and-swaps (std::sort's call cost the solver 3%).
+        const auto order = [&](std::size_t a, std::size_t b) {
+            if (weapons[a] < weapons[b])
+                std::swap(weapons[a], weapons[b]);
+        };
+        order(0, 1);
+        order(1, 2);
+        order(0, 1);
         const int first = std::max(0, value - weapons[0]);
         const int other = std::max(0, value - (rule == WeaponDegradation::Strict ? weapons[1] : weapons[0]));
         damage += first + (count - 1) * other;

@@ -36,7 +36,12 @@ int promise(const Position& position, const PositionFacts& facts)
 } // namespace
 
 TurnSearch::TurnSearch(FailureTable& table)
-    : m_table(table), m_levels(kMaxDepth), m_children(kMaxDepth), m_keys(kMaxDepth), m_rowStart(kMaxDepth)
+    : m_table(table),
+      m_levels(kMaxDepth),
+      m_children(kMaxDepth),
+      m_order(kMaxDepth),
+      m_keys(kMaxDepth),
+      m_rowStart(kMaxDepth)
 {
 }
 
@@ -76,6 +81,7 @@ void TurnSearch::reserveDepth()
         return;
     m_levels.resize(depth);
     m_children.resize(depth);
+    m_order.resize(depth);
     m_keys.resize(depth);
     m_rowStart.resize(depth);
 }
@@ -212,11 +218,22 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
         return Answer::Reached;
     // Under avoid: unlimited the avoid stays last, which makes cutting repeated rows sound.
     const bool avoidLast = m_rules.avoid == AvoidRule::Unlimited;
-    std::stable_sort(children.begin(),
-                     avoidLast ? children.begin() + static_cast<std::ptrdiff_t>(facing) : children.end(),
-                     [](const Child& a, const Child& b) { return a.promise > b.promise; });
-    for (const Child& child : children) {
-        const Answer answer = tryChild(child, depth);
+    // The most promising first, ties in the order found: a stable insertion sort, so
+    // the same order std::stable_sort gave (the children are few).
+    std::vector<std::uint16_t>& order = m_order[level];
+    order.resize(children.size());
+    const std::size_t sorted = avoidLast ? facing : children.size();
+    for (std::size_t i = 0; i < children.size(); ++i) {
+        std::size_t at = i;
+        if (i < sorted) {
+            const int promise = children[i].promise;
+            for (; at > 0 && children[order[at - 1]].promise < promise; --at)
+                order[at] = order[at - 1];
+        }
+        order[at] = static_cast<std::uint16_t>(i);
+    }
+    for (const std::uint16_t index : order) {
+        const Answer answer = tryChild(children[index], depth);
         if (answer != Answer::Failed)
             return answer;
     }

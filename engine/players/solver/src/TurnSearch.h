@@ -83,6 +83,9 @@ private:
     std::vector<Action> m_path;
     std::vector<TurnOutcomes> m_levels;
     std::vector<std::vector<Child>> m_children;
+    // By depth: the order the children are tried in, as indexes into m_children (a
+    // child is large: sorting indexes moves none, and needs no buffer).
+    std::vector<std::vector<std::uint16_t>> m_order;
     // By depth: the key of the position searched there, and the depth where its avoids
     // in a row began (itself when it followed a facing turn).
     std::vector<PositionKey> m_keys;
