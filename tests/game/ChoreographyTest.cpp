@@ -71,6 +71,35 @@ TEST_F(ChoreographyTest, AnAvoidedRoomGoesUnderTheDungeonAndTheNextIsDealt)
     EXPECT_FALSE(animator.flying(card("8C")));
 }
 
+// Item 11 of issue 24: an avoid and its re-deal took 1.17 s at Normal speed (the room
+// leaving, a beat, then the next room one card after another); they now overlap.
+TEST_F(ChoreographyTest, AnAvoidAndItsReDealOverlapAndTakeWellUnderASecond)
+{
+    play(dealt(), "avoid");
+    const double total = animator.remaining();
+    RecordProperty("avoid_and_redeal_seconds", std::to_string(total));
+    EXPECT_LT(total, 0.7);
+    // When the first new card is on its way, some of the avoided room is still flying.
+    const Rect dungeon = layout.dungeon;
+    double t = 0;
+    while (animator.waitingToLeave(dungeon) == 4 && t < total) {
+        animator.update(0.01);
+        t += 0.01;
+    }
+    EXPECT_GT(animator.stillArriving(dungeon), 0) << "the new room started only at " << t << " s";
+}
+
+TEST_F(ChoreographyTest, FacingACardIsNoSlowerThanBefore)
+{
+    play(dealt(), "5D");
+    EXPECT_DOUBLE_EQ(animator.remaining(), kFlight);
+    animator.finish();
+    // The turn's third card ends it: a beat, then the next room.
+    play(dealt({"5D", "9S:bare"}), "3S:bare");
+    RecordProperty("last_card_of_turn_and_deal_seconds", std::to_string(animator.remaining()));
+    EXPECT_LE(animator.remaining(), 1.2);
+}
+
 TEST_F(ChoreographyTest, AnUndoFliesOnlyTheCardsThatMovedBack)
 {
     const GameState before = dealt({"5D"});

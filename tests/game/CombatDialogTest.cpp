@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace scoundrel::game::test {
 
 namespace {
@@ -140,6 +142,32 @@ TEST_F(CombatDialogTest, WithoutAWeaponOnlyBarehandedIsOffered)
     harness.key(SDLK_RETURN); // the focus starts on the first enabled choice
     ASSERT_EQ(harness.top().name(), "table");
     EXPECT_EQ(harness.dump()["health"], 11);
+}
+
+// The texts the dialog drew in the last frame.
+std::vector<std::string> dialogTexts(SceneHarness& harness)
+{
+    std::vector<std::string> out;
+    const nlohmann::json dump = harness.dump();
+    for (const auto& text : dump["texts"])
+        out.push_back(text["text"].get<std::string>());
+    return out;
+}
+
+TEST_F(CombatDialogTest, TheKeysLineLeavesOutWWithoutAWeapon)
+{
+    openDialogOn("room.1", {});
+    const auto texts = dialogTexts(harness);
+    EXPECT_NE(std::find(texts.begin(), texts.end(), "B barehanded · Esc cancel"), texts.end());
+    for (const std::string& text : texts)
+        EXPECT_EQ(text.find("W weapon"), std::string::npos) << text;
+}
+
+TEST_F(CombatDialogTest, TheKeysLineNamesWWhenTheWeaponCanFight)
+{
+    openDialogOn("room.1", {"5D"});
+    const auto texts = dialogTexts(harness);
+    EXPECT_NE(std::find(texts.begin(), texts.end(), "W weapon · B barehanded · Esc cancel"), texts.end());
 }
 
 TEST_F(CombatDialogTest, EscapeAndCancelChangeNothing)

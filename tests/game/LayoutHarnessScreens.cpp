@@ -236,6 +236,14 @@ std::vector<Screen> makeScreens()
          [](SceneHarness& h, const CheckState& c) {
              visitCombat(h, c, {"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"}, {"5D", "3S:weapon"}, "9S");
          }},
+        {"table_asks_before_a_wasted_play",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeTableScene(h.context(), customRun({"9D", "5D", "3H", "8S", "10C", "2H"}, {"9D"})));
+             h.click(h.center("room.1"));
+             c("asks about a worse weapon");
+             h.click(h.center("room.2"));
+             c("asks about a potion at full health");
+         }},
         {"deal_number_dialog",
          [](SceneHarness& h, const CheckState& c) {
              h.start(makeMenuScene(h.context()));

@@ -53,6 +53,7 @@ TEST(SaveFlow, ContinueRestoresTheExactTableWithItsUndoPoint)
     h.key(SDLK_1);
     h.key(SDLK_RETURN); // 5D equipped
     h.key(SDLK_4);
+    h.key(SDLK_RETURN); // at full health the 6H would heal nothing: asked first
     h.key(SDLK_RETURN); // 6H drunk: no more potions this turn, no avoiding
     const nlohmann::json before = tableState(h);
     EXPECT_EQ(before["can_undo"], true);

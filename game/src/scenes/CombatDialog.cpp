@@ -94,7 +94,9 @@ void CombatDialog::render(Painter& painter)
         const SDL_Color color = button->enabled ? theme::kTextDim : theme::kAccent;
         drawWrappedText(painter, *words, below, {m_textSize * 4 / 5, color, false, Align::Center});
     }
-    painter.text("W weapon · B barehanded · Esc cancel", {m_panel.center().x, m_panel.y + m_panel.h - pad - m_textSize},
+    // W does nothing when the weapon cannot fight, so the keys' line leaves it out.
+    const std::string keys = std::string(weapon.enabled ? "W weapon · " : "") + "B barehanded · Esc cancel";
+    painter.text(keys, {m_panel.center().x, m_panel.y + m_panel.h - pad - m_textSize},
                  {m_textSize * 4 / 5, theme::kTextDim, false, Align::Center});
 }
 

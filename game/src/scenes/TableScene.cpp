@@ -7,6 +7,7 @@
 #include "table/ActionText.h"
 #include "table/Choreography.h"
 #include "table/DropTargets.h"
+#include "table/WastedPlay.h"
 
 #include "scoundrel/store/RunFile.h"
 
@@ -56,6 +57,18 @@ void TableScene::entered()
         m_session.save();
 }
 
+void TableScene::left()
+{
+    clearHover(); // a dialog covers the table: no tooltip or outline stays under it
+}
+
+void TableScene::clearHover()
+{
+    for (Button& button : m_buttons)
+        button.hovered = false;
+    m_hoverSlot.reset();
+}
+
 void TableScene::layout(Size window)
 {
     Scene::layout(window);
@@ -73,21 +86,16 @@ void TableScene::layout(Size window)
 void TableScene::perform(const TableCommand& command, std::optional<Rect> dragged)
 {
     m_animator.finish();
+    m_asked = {};
     TableOutcome outcome = m_session.perform(command);
     const GameState& state = m_session.run().state();
     animateOutcome(m_animator, m_layout, command, outcome, state, dragged);
     m_log.add(std::move(outcome.messages));
     if (outcome.runEnded)
         m_endCountdown = m_animator.remaining() + kEndBeatSeconds;
-    // The room changed under an empty chosen slot: the first card left is chosen.
-    if (state.room != outcome.before.room && !state.room[static_cast<std::size_t>(m_focus)]) {
-        for (int i = 0; i < kRoomSize; ++i) {
-            if (state.room[static_cast<std::size_t>(i)]) {
-                m_focus = i;
-                break;
-            }
-        }
-    }
+    // The choice leaves an emptied slot, or a card the move made a waste to play.
+    if (outcome.done)
+        m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
 }
 
 void TableScene::activate(const TableBinding& binding)
@@ -134,8 +142,12 @@ void TableScene::faceSlot(int slot)
         m_log.add("Slot " + std::to_string(slot + 1) + " is empty", Tone::Warning);
         return;
     }
-    if (!card.isMonster())
+    if (!card.isMonster()) {
+        // A play that would be wasted asks first; the same card again plays it.
+        if (asksFirst(m_session.run().state(), card) && std::exchange(m_asked, card) != card)
+            return m_log.add(askBeforeWaste(m_session.run().state(), card));
         return perform(TableCommand::play(Action::face(card)));
+    }
     m_animator.finish();
     m_context.scenes.push(std::make_unique<CombatDialog>(
         m_context, m_session.run().state(), card, [this](Action action) { perform(TableCommand::play(action)); }));
@@ -205,6 +217,10 @@ void TableScene::handleEvent(const SDL_Event& event)
         if (const TableBinding* binding = bindingForKey(event.key.keysym.sym, event.key.keysym.mod))
             activate(*binding);
         break;
+    case SDL_WINDOWEVENT:
+        if (event.window.event == SDL_WINDOWEVENT_LEAVE)
+            clearHover();
+        break;
     default:
         break;
     }
@@ -264,12 +280,13 @@ void TableScene::drop()
     const Rect dragged = m_drag.cardRect();
     if (const auto target = bestLegalTarget(m_layout, state, card, dragged))
         return perform(TableCommand::play(*judgeDrop(state, card, *target).action), dragged);
-    // Not played: the card goes home with a soft refusal, and the message line says why.
+    // Not played: the card goes home with a soft refusal; dropped on a place, the message
+    // line says why not. Let go over no place, it is put back: the last line stands.
     m_context.playSound({SoundId::Refuse});
     m_animator.fly(card, dragged, m_layout.room[static_cast<std::size_t>(m_drag.slot())], true, true, 0,
                    kReturnSeconds);
-    const auto over = mostOverlapped(m_layout, dragged);
-    m_log.add(over ? judgeDrop(state, card, *over).text.text : whereToDrop(card), Tone::Warning);
+    if (const auto over = mostOverlapped(m_layout, dragged))
+        m_log.add(judgeDrop(state, card, *over).text.text, Tone::Warning);
 }
 
 void TableScene::backToMenu()

@@ -38,6 +38,7 @@ public:
     void layout(Size window) override;
     // The first time: the run is saved.
     void entered() override;
+    void left() override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
 
@@ -61,6 +62,8 @@ private:
     void onMouseDown(Point p, int clicks);
     void onMouseMove(Point p);
     void onMouseUp(Point p);
+    // The pointer left the window, or a dialog covers the table.
+    void clearHover();
     void drop();
     void backToMenu();
 
@@ -83,6 +86,7 @@ private:
     int m_focus = 0;
     bool m_showFocus = false;
     std::optional<int> m_hoverSlot;
+    Card m_asked; // a wasted play the player was asked about: the same card again plays it
     bool m_dealPending = false;
     bool m_saved = false; // once entered: the session saved the run
     std::optional<double> m_endCountdown;

@@ -100,7 +100,8 @@ HealthBar TableScene::healthBar() const
     const GameState& state = m_session.run().state();
     return {m_layout.health,     m_animator.shownHealth(state.health),
             !potionHeals(state), m_layout.textSize,
-            turnNote(state),     state.rules.maxHealth};
+            turnNote(state),     state.rules.maxHealth,
+            state.over()};
 }
 
 void TableScene::drawHighlights(Painter& painter) const

@@ -179,7 +179,8 @@ void WatchScene::render(Painter& painter)
               !potionHeals(m_state),
               m_layout.textSize,
               "Move " + std::to_string(m_step) + " of " + std::to_string(m_line.size()),
-              m_state.rules.maxHealth}
+              m_state.rules.maxHealth,
+              m_state.over()}
         .draw(painter);
     drawMessageLine(painter, m_layout, m_log.latest());
     for (const Button& button : m_buttons)

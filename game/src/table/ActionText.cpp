@@ -1,5 +1,7 @@
 #include "table/ActionText.h"
 
+#include "table/WastedPlay.h"
+
 #include "scoundrel/Engine.h"
 
 #include <cctype>
@@ -25,12 +27,25 @@ ToneText previewFight(const GameState& state, Card monster, bool withWeapon)
 
 ToneText previewPotion(const GameState& state, Card potion)
 {
-    if (!potionHeals(state))
+    switch (wasteOf(state, potion)) {
+    case Waste::PotionAlreadyDrunk:
         return {"no effect: already drank this turn", Tone::Warning};
-    const int healed = std::min(potion.value(), state.rules.maxHealth - state.health);
-    if (healed == 0)
+    case Waste::HealthFull:
         return {"no effect: health is full", Tone::Warning};
+    default:
+        break;
+    }
+    const int healed = std::min(potion.value(), state.rules.maxHealth - state.health);
+    if (healed == 0) // the run's last card, at full health
+        return {"health is full: +" + std::to_string(potion.value()) + " to the score", Tone::Good};
     return {healthChange(healed), Tone::Good};
+}
+
+ToneText previewWeapon(const GameState& state, Card weapon)
+{
+    if (wasteOf(state, weapon) == Waste::WeakerWeapon)
+        return {"equip " + weapon.name() + ": worse than your " + state.weapon.name(), Tone::Warning};
+    return {"equip " + weapon.name(), Tone::Good};
 }
 
 int amountOf(const EventList& events, EventKind kind)
@@ -105,7 +120,7 @@ ToneText previewAction(const GameState& state, Action action)
         return previewFight(state, action.card, true);
     case ActionKind::Face:
         if (action.card.isWeapon())
-            return {"equip " + action.card.name(), Tone::Good};
+            return previewWeapon(state, action.card);
         return previewPotion(state, action.card);
     case ActionKind::Avoid:
         return {"avoid the room", Tone::Neutral};
@@ -113,6 +128,14 @@ ToneText previewAction(const GameState& state, Action action)
         return {"give up", Tone::Bad};
     }
     return {};
+}
+
+ToneText askBeforeWaste(const GameState& state, Card card)
+{
+    const std::string verb = card.isWeapon() ? "equip" : "drink";
+    return {capitalized(previewAction(state, Action::face(card)).text) + ". Click " + card.name() +
+                " again or press Enter to " + verb + " it anyway",
+            Tone::Warning};
 }
 
 std::string notAFight(const GameState& state, std::optional<int> chosen)

@@ -23,8 +23,12 @@ struct ToneText {
 std::string capitalized(std::string text);
 
 // What a legal action would do, said before it is done: "-6 health", "+5 health",
-// "no effect: already drank this turn", "equip 8D".
+// "no effect: already drank this turn", "equip 8D", "equip 3D: worse than your 9D".
 ToneText previewAction(const GameState& state, Action action);
+
+// What a click or a key on a potion or weapon whose play would be wasted (WastedPlay)
+// says instead of playing it: the preview, and how to play it anyway.
+ToneText askBeforeWaste(const GameState& state, Card card);
 
 // Why W or B (fight the chosen card) cannot start a fight: nothing is chosen (chosen
 // is empty), the chosen slot is empty, or its card is not a monster. Empty when the

@@ -124,6 +124,18 @@ bool Animator::flying(Card card) const
     return std::any_of(m_flights.begin(), m_flights.end(), [card](const Flight& f) { return f.card == card; });
 }
 
+int Animator::waitingToLeave(const Rect& from) const
+{
+    return static_cast<int>(std::count_if(m_flights.begin(), m_flights.end(),
+                                          [&](const Flight& f) { return f.from == from && f.elapsed < f.delay; }));
+}
+
+int Animator::stillArriving(const Rect& to) const
+{
+    return static_cast<int>(
+        std::count_if(m_flights.begin(), m_flights.end(), [&](const Flight& f) { return f.to == to; }));
+}
+
 double Animator::shownHealth(int actual) const
 {
     if (!m_health.active)

@@ -46,6 +46,10 @@ public:
 
     // What the table draws around the animations.
     bool flying(Card card) const;
+    // A pile counted as it looks: the cards still waiting to fly from it have not left
+    // it yet, and those flying to it have not arrived.
+    int waitingToLeave(const Rect& from) const;
+    int stillArriving(const Rect& to) const;
     double shownHealth(int actual) const;
     void draw(Painter& painter, bool fourColor) const;
 

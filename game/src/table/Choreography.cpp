@@ -15,6 +15,12 @@ namespace {
 constexpr double kFlight = 0.3;
 constexpr double kDealStep = 0.09;
 constexpr double kUndoFlight = 0.25;
+// An avoided room and its re-deal overlap: the room's cards leave one after another
+// quickly, and the next room starts coming in while the last of them is still flying.
+constexpr double kAvoidFlight = 0.25;
+constexpr double kAvoidStep = 0.04;
+constexpr double kRedealAfterLastLeaves = 0.06;
+constexpr double kRedealStep = 0.06;
 
 // The running time of a sequence of events, and what each event adds to it.
 struct Timeline {
@@ -25,6 +31,7 @@ struct Timeline {
     std::optional<Rect> dragged;
     double t = 0;
     double landed = 0; // when the faced card reaches its place: the hit or the potion shows then
+    bool redeal = false; // the room was avoided: no beat between the turns, a quicker deal
 
     Point healthTop() const { return {layout.health.center().x, layout.health.y + layout.cardH / 6}; }
 
@@ -60,18 +67,21 @@ struct Timeline {
 
     void avoided()
     {
+        double leaves = t;
         for (std::size_t i = 0; i < before.room.size(); ++i) {
-            if (before.room[i])
-                animator.fly(before.room[i], layout.room[i], layout.dungeon, true, false, t + 0.06 * double(i),
-                             kFlight);
+            if (!before.room[i])
+                continue;
+            animator.fly(before.room[i], layout.room[i], layout.dungeon, true, false, leaves, kAvoidFlight);
+            leaves += kAvoidStep;
         }
-        t += 0.45;
+        t = leaves - kAvoidStep + kRedealAfterLastLeaves;
+        redeal = true;
     }
 
     void drawn(const Event& e)
     {
         animator.fly(e.card, layout.dungeon, layout.room[e.slot], false, true, t, kFlight);
-        t += kDealStep;
+        t += redeal ? kRedealStep : kDealStep;
     }
 
     // When the event is seen: a card's sound as it lands, the sweep of an avoided room as
@@ -112,7 +122,7 @@ struct Timeline {
         case EventKind::CardDrawn:
             return drawn(e);
         case EventKind::TurnEnded:
-            t += 0.15;
+            t += redeal ? 0.0 : 0.15; // a beat before the next room, unless it replaces an avoided one
             return;
         default:
             return;

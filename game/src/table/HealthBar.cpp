@@ -101,10 +101,12 @@ void HealthBar::draw(Painter& painter) const
 
     drawBar(painter, {rect.x + pad, rows.bar, rect.w - 2 * pad, rows.barH});
 
-    painter.sprite("potion", {rect.x + pad, rows.potion, t * 3 / 2, t * 3 / 2}, potionUsed ? 120 : 255);
-    const std::string potion = potionUsed ? "Potion already drunk this turn" : "A potion will heal this turn";
-    painter.text(potion, {rect.x + pad + t * 2, rows.potion + t / 5},
-                 {t * 9 / 10, potionUsed ? theme::kAccent : theme::kTextDim});
+    if (!runOver) {
+        painter.sprite("potion", {rect.x + pad, rows.potion, t * 3 / 2, t * 3 / 2}, potionUsed ? 120 : 255);
+        const std::string potion = potionUsed ? "Potion already drunk this turn" : "A potion will heal this turn";
+        painter.text(potion, {rect.x + pad + t * 2, rows.potion + t / 5},
+                     {t * 9 / 10, potionUsed ? theme::kAccent : theme::kTextDim});
+    }
     if (!f.note)
         return;
     painter.sprite("dungeon", {rect.x + pad, rows.note, t * 3 / 2, t * 3 / 2});

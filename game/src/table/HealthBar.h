@@ -21,6 +21,7 @@ struct HealthBar {
     int textSize = 18;
     std::string note; // how much of the room is left to face
     int maxHealth = kOfficialMaxHealth;
+    bool runOver = false; // no turn, so no potion line
 
     // How the panel's lines fit its height: the text size they are drawn at (textSize,
     // or smaller in a short panel) and whether the note has room (in a short panel it

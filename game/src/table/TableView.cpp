@@ -69,15 +69,20 @@ void TableView::caption(Painter& painter, const std::string& text, const Rect& u
     painter.text(text, layout.captionUnder(under), {layout.smallTextSize, theme::kTextDim, false, Align::Center});
 }
 
+int TableView::shownCount(std::size_t cards, const Rect& pile) const
+{
+    return static_cast<int>(cards) + animator.waitingToLeave(pile) - animator.stillArriving(pile);
+}
+
 void TableView::drawDungeon(Painter& painter) const
 {
-    const std::size_t n = state.dungeon.size();
+    const int n = shownCount(state.dungeon.size(), layout.dungeon);
     const Rect r = layout.dungeon;
-    if (n == 0) {
+    if (n <= 0) {
         painter.emptySlot(r);
     } else {
         // A few backs, offset, so a deep dungeon looks like a pile.
-        const int layers = static_cast<int>(std::min<std::size_t>(3, (n + 14) / 15));
+        const int layers = std::min(3, (n + 14) / 15);
         const int step = std::max(2, layout.cardW / 50);
         painter.shadow(r, r.w / 14, 6, 80);
         for (int i = layers - 1; i >= 0; --i)
@@ -130,7 +135,7 @@ void TableView::drawDiscard(Painter& painter) const
             break;
         }
     }
-    caption(painter, "Discard · " + std::to_string(cards.size()), r);
+    caption(painter, "Discard · " + std::to_string(shownCount(cards.size(), layout.discard)), r);
 }
 
 Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneText& line)

@@ -34,6 +34,8 @@ private:
     void drawDiscard(Painter& painter) const;
     void drawCard(Painter& painter, Card card, const Rect& r) const;
     void caption(Painter& painter, const std::string& text, const Rect& under) const;
+    // How many cards a pile looks to hold while some fly from it or to it.
+    int shownCount(std::size_t cards, const Rect& pile) const;
     bool shown(Card card) const { return card && card != hidden && !animator.flying(card); }
 };
 

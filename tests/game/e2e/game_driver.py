@@ -134,6 +134,13 @@ def shot(name):
         screenshot(os.path.join(SHOTS, name))
 
 
+def asked_or_gone(card):
+    shown = layout()
+    if "anyway" in (shown.get("message") or ""):
+        return "asked"
+    return "gone" if card not in (shown.get("room") or []) else None
+
+
 def play(token, by="keyboard"):
     """Makes one move with one kind of input: by the keyboard (1-4, Enter, W/B, A), the
     clicks (the card, then the combat dialog's buttons) or the drags (onto the weapon or
@@ -157,6 +164,9 @@ def play(token, by="keyboard"):
         key("Return")
     else:
         click(f"room.{slot}")
+    if not monster and wait_for(f"{card} played, or asked about", lambda: asked_or_gone(card)) == "asked":
+        # A wasted play (a second potion, full health, a worse weapon) asks first: again plays it.
+        key("Return") if by == "keyboard" else click(f"room.{slot}")
     if monster:
         wait_for("the combat dialog", scene_is("combat"))
         if by == "keyboard":

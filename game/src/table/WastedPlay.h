@@ -1,0 +1,34 @@
+#pragma once
+
+#include "scoundrel/Card.h"
+#include "scoundrel/GameState.h"
+
+#include <optional>
+
+namespace scoundrel::game {
+
+// What facing a potion or a weapon now would waste, as a value the table asks before a
+// click or a key plays it (a drag already shows its preview first): a potion that heals
+// nothing, or a weapon worse than the one held. The rules are the engine's (potionHeals,
+// damageOf); ActionText words the answer.
+enum class Waste {
+    None,
+    PotionAlreadyDrunk, // a second potion this turn is discarded with no effect
+    HealthFull, // it would heal nothing
+    WeakerWeapon, // against no monster still to come is it better than the weapon held, and worse against some
+};
+
+// None for a monster, a useful card, or a card not in the room. A potion faced as the
+// run's last card at full health is not wasted: it adds its value to the score.
+Waste wasteOf(const GameState& state, Card card);
+
+// Whether a click or a key on card should ask before playing it: its play is wasted
+// while the room holds another card that could be faced instead.
+bool asksFirst(const GameState& state, Card card);
+
+// Where the keyboard's choice goes after a move: it stays on current while that slot
+// holds a card whose play is not wasted; otherwise the first such card, else the first
+// card left; nothing in an empty room.
+std::optional<int> focusAfterMove(const GameState& state, int current);
+
+} // namespace scoundrel::game
