@@ -110,7 +110,7 @@ bool ResultScene::update(double seconds)
 
 void ResultScene::keepName(const std::string& name)
 {
-    if (std::string why = RunLedger(m_context.saveDir).keepName(*m_report.entryIndex, name); !why.empty())
+    if (std::string why = RunLedger(m_context.saveDir).keepName(m_report, name); !why.empty())
         m_context.notices.add(std::move(why));
     else
         m_savedName = name;
