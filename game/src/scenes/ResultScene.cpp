@@ -46,7 +46,7 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
     m_buttons.add("menu", "Menu");
     // Enter saves the name while it is asked; then it plays again.
     if (m_report.rank > 0)
-        m_nameRow.emplace(m_report.suggestedName);
+        m_nameRow.emplace(m_report.suggestedName, m_context.assets);
     else
         m_buttons.focus("play_again");
     m_verdict.start(m_run);
