@@ -68,10 +68,6 @@ struct KnownProblem {
     const char* words;
 };
 const std::vector<KnownProblem> kKnownProblems{
-    // The custom rules' name is one line wider than the result and settings panels.
-    {"whole_game_custom", "does not fit in panel"},
-    // The rows' highlights are wider than the table of scores they belong to.
-    {"high_scores_", "and table ["},
     // The review's message line runs out of its box when it names two moves.
     {"review", "does not fit in message"},
     // At the menu's size, the six labels do not fit one row of the result screen: it

@@ -210,9 +210,13 @@ void ResultScene::render(Painter& painter)
     painter.text(breakdown(), {cx, m_lines.breakdown}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
     painter.text(dealText(), {cx, m_lines.deal}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
     // Its own line: with the deal's it would not fit the panel at 1024 pixels.
-    if (m_run.rules != Rules::official())
-        painter.text(displayName(m_run.rules), {cx, m_lines.rules},
-                     {scaled(w, 20), theme::kTextDim, false, Align::Center});
+    // Many custom rules make a line wider than the panel: then their values alone.
+    if (m_run.rules != Rules::official()) {
+        std::string rules = displayName(m_run.rules);
+        if (painter.measure(rules, scaled(w, 20), false).w > m_panel.w - scaled(w, 80))
+            rules = compactName(m_run.rules);
+        painter.text(rules, {cx, m_lines.rules}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
+    }
     painter.text(m_verdict.text(), {cx, m_lines.verdict}, {scaled(w, 20), theme::kText, false, Align::Center});
     const Standing place = standing();
     if (place.trophy) {
