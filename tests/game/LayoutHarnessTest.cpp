@@ -68,10 +68,6 @@ struct KnownProblem {
     const char* words;
 };
 const std::vector<KnownProblem> kKnownProblems{
-    // The custom rules' name is one line wider than the result and settings panels.
-    {"whole_game_custom", "does not fit in panel"},
-    // The rows' highlights are wider than the table of scores they belong to.
-    {"high_scores_", "and table ["},
     // At 1024x640 the review's health panel (a smaller table's) is narrower than its
     // potion line once a potion was drunk (HealthBar, in table/).
     {"review", "\"Potion already drunk this turn\""},

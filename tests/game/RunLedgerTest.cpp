@@ -132,8 +132,26 @@ TEST_F(RunLedgerTest, KeepNameNamesTheEntry)
     const RunRecord record = wonRun();
     RunLedger ledger(saveDir);
     const FinishReport report = ledger.finish(record, *replay(record), false);
-    EXPECT_EQ(ledger.keepName(*report.entryIndex, "Ada"), "");
+    EXPECT_EQ(ledger.keepName(report, "Ada"), "");
     EXPECT_EQ(scores()[0].name, "Ada");
+}
+
+// The score file damaged between the result screen recording the run and the player
+// saving a name: the backup in use lacks the entry, which is recorded again, named.
+TEST_F(RunLedgerTest, ANameSavedAfterTheScoreFileWasDamagedKeepsItsEntry)
+{
+    const RunRecord record = wonRun();
+    RunLedger ledger(saveDir);
+    ledger.finish(record, *replay(record), false); // in the backup
+    const FinishReport second = ledger.finish(record, *replay(record), true);
+    ASSERT_EQ(writeFileAtomically(saveDir / kScoreFileName, "{\"format\": \"scoundrel-scores\", \"entr", false), "");
+    EXPECT_EQ(ledger.keepName(second, "Ada"), "");
+    const std::vector<ScoreEntry> kept = scores();
+    const auto named = std::find_if(kept.begin(), kept.end(), [](const ScoreEntry& e) { return e.name == "Ada"; });
+    ASSERT_NE(named, kept.end());
+    EXPECT_EQ(named->date, second.entry.date);
+    EXPECT_TRUE(named->assisted); // the second run, not the first
+    EXPECT_EQ(std::count_if(kept.begin(), kept.end(), [](const ScoreEntry& e) { return e.assisted; }), 1);
 }
 
 TEST_F(RunLedgerTest, AnAbandonedRunIsScoredUnderTheLastNameAndItsRunFileDeleted)
@@ -235,7 +253,7 @@ TEST_F(RunLedgerTest, ANameThatCannotBeWrittenIsReported)
     RunLedger ledger(saveDir);
     const FinishReport report = ledger.finish(record, *replay(record), false);
     makeScoresUnwritable();
-    EXPECT_EQ(ledger.keepName(*report.entryIndex, "Ada").rfind("Your name was not saved: ", 0), 0u);
+    EXPECT_EQ(ledger.keepName(report, "Ada").rfind("Your name was not saved: ", 0), 0u);
 }
 
 } // namespace

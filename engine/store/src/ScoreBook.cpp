@@ -97,11 +97,15 @@ std::string ScoreBook::record(const ScoreEntry& entry)
     return m_file.write(toText());
 }
 
-std::string ScoreBook::setName(std::size_t index, const std::string& name)
+std::string ScoreBook::setName(const ScoreEntry& entry, const std::string& name)
 {
-    if (index >= m_entries.size())
-        return "no such entry";
-    m_entries[index].name = name.substr(0, kMaxNameBytes);
+    const auto sameRun = [&entry](ScoreEntry e) {
+        e.name = entry.name;
+        return e == entry;
+    };
+    const auto found = std::find_if(m_entries.rbegin(), m_entries.rend(), sameRun);
+    ScoreEntry& named = found != m_entries.rend() ? *found : m_entries.emplace_back(entry);
+    named.name = name.substr(0, kMaxNameBytes);
     return m_file.write(toText());
 }
 

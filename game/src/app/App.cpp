@@ -3,6 +3,7 @@
 #include "app/DesktopIntegration.h"
 #include "app/RendererChoice.h"
 #include "app/SceneTour.h"
+#include "app/WindowFit.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 
@@ -69,7 +70,7 @@ App::App(const LaunchOptions& options)
             makeNewRunScene(*m_context, newRunRecord(options.rules.value_or(m_settings.rules), options.seed)));
     else
         m_scenes.push(makeLaunchScene(*m_context));
-    m_scenes.applyPending(windowSize());
+    m_scenes.applyPending(layoutSize());
 }
 
 void App::createWindow()
@@ -94,6 +95,11 @@ Size App::windowSize() const
     return {w, h};
 }
 
+Size App::layoutSize() const
+{
+    return WindowFit(windowSize(), kMinimumWindow).layout();
+}
+
 Size App::outputSize() const
 {
     int w = 0;
@@ -104,7 +110,15 @@ Size App::outputSize() const
 
 void App::setFullscreen(bool on)
 {
+    const bool wasFullscreen = (SDL_GetWindowFlags(m_window.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    if (on && !wasFullscreen)
+        m_windowed = windowSize();
     SDL_SetWindowFullscreen(m_window.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    // Back to the size it had: without a window manager (or with one that does not
+    // say) SDL keeps reporting the full screen's size, and the layout would stay there.
+    if (!on && wasFullscreen && m_windowed.w > 0)
+        SDL_SetWindowSize(m_window.get(), m_windowed.w, m_windowed.h);
+    m_scenes.layout(layoutSize());
     m_settings.fullscreen = on;
     m_pacer.invalidate();
 }
@@ -115,19 +129,19 @@ void App::handle(const SDL_Event& event)
     if (event.type == SDL_QUIT) {
         m_running = false;
     } else if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
-        m_scenes.layout(windowSize());
+        m_scenes.layout(layoutSize());
     } else if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_F11) {
         setFullscreen(!m_settings.fullscreen);
         m_context->saveSettings();
     } else {
-        m_scenes.handleEvent(event);
+        m_scenes.handleEvent(WindowFit(windowSize(), kMinimumWindow).toLayout(event));
     }
 }
 
 void App::frame(double seconds)
 {
     const bool animating = m_scenes.update(seconds);
-    const bool scenesChanged = m_scenes.applyPending(windowSize());
+    const bool scenesChanged = m_scenes.applyPending(layoutSize());
     if (m_scenes.empty()) {
         m_running = false;
         return;
@@ -135,7 +149,7 @@ void App::frame(double seconds)
     if (scenesChanged)
         m_pacer.invalidate();
     if (m_pacer.mustDraw(animating)) {
-        m_painter->beginFrame(windowSize(), outputSize());
+        m_painter->beginFrame(layoutSize(), outputSize());
         // The texts each scene drew are recorded only for --dump-layout: no work in play.
         if (m_layoutDump)
             m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });
@@ -144,7 +158,7 @@ void App::frame(double seconds)
         SDL_RenderPresent(m_renderer.get());
     }
     if (m_layoutDump) {
-        const std::string why = m_layoutDump->update(*m_scenes.top(), windowSize(), &m_painter->drawnTexts());
+        const std::string why = m_layoutDump->update(*m_scenes.top(), layoutSize(), &m_painter->drawnTexts());
         if (!why.empty())
             std::cerr << "scoundrel: " << why << '\n';
     }
@@ -154,7 +168,7 @@ void App::frame(double seconds)
 int App::run()
 {
     if (m_options.renderScenesOnce)
-        return renderEachSceneOnce(*m_context, {m_renderer.get(), *m_painter, windowSize(), outputSize()});
+        return renderEachSceneOnce(*m_context, {m_renderer.get(), *m_painter, layoutSize(), outputSize()});
     Uint64 last = SDL_GetPerformanceCounter();
     frame(0.0);
     while (m_running) {

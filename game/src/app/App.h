@@ -32,6 +32,9 @@ private:
     void handle(const SDL_Event& event);
     void frame(double seconds);
     Size windowSize() const;
+    // What the scenes are laid out for: the window's size, or more when the window is
+    // below the minimum (see WindowFit).
+    Size layoutSize() const;
     Size outputSize() const;
     void setFullscreen(bool on);
 
@@ -48,6 +51,7 @@ private:
     std::optional<GameContext> m_context;
     std::optional<LayoutDump> m_layoutDump;
     FramePacer m_pacer;
+    Size m_windowed; // the window's size before it went full screen
     bool m_running = true;
 };
 

@@ -96,10 +96,10 @@ FinishReport RunLedger::recoverFinished(const SavedRun& saved, Scoring scoring)
     return report;
 }
 
-std::string RunLedger::keepName(std::size_t entryIndex, const std::string& name)
+std::string RunLedger::keepName(const FinishReport& report, const std::string& name)
 {
     ScoreBook book = ScoreBook::load(m_saveDir);
-    if (const std::string why = book.setName(entryIndex, name); !why.empty())
+    if (const std::string why = book.setName(report.entry, name); !why.empty())
         return "Your name was not saved: " + why;
     return {};
 }

@@ -57,8 +57,9 @@ public:
     // the next launch tries again.
     FinishReport recoverFinished(const store::SavedRun& saved, Scoring scoring = Scoring::Scored);
 
-    // Names the entry of a finished run; the line for the notices, or an empty string.
-    std::string keepName(std::size_t entryIndex, const std::string& name);
+    // Names the entry of a finished run (recorded again if a damaged score file lost
+    // it since); the line for the notices, or an empty string.
+    std::string keepName(const FinishReport& report, const std::string& name);
     // The deal's best score, from the solver: the run is judged again with it (which may
     // earn "best_score"). Updates report.earned; returns the achievements new now, and
     // adds what went wrong to problems.

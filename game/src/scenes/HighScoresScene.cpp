@@ -93,12 +93,19 @@ void HighScoresScene::openReview()
         m_context.scenes.push(makeReviewScene(m_context, *entry->run));
 }
 
+Rect HighScoresScene::tableArea() const
+{
+    const int margin = scaled(window(), 10);
+    return {m_table.x - margin, m_table.y, m_table.w + 2 * margin, m_table.h};
+}
+
 Rect HighScoresScene::rowRect(std::size_t row) const
 {
     const Size w = window();
     const int rowH = scaled(w, 36);
-    return {m_table.x - scaled(w, 10), m_table.y + scaled(w, 34) + static_cast<int>(row) * rowH - scaled(w, 4),
-            m_table.w + scaled(w, 20), rowH - scaled(w, 2)};
+    const Rect area = tableArea();
+    return {area.x, m_table.y + scaled(w, 34) + static_cast<int>(row) * rowH - scaled(w, 4), area.w,
+            rowH - scaled(w, 2)};
 }
 
 bool HighScoresScene::handleRowEvent(const SDL_Event& event)
@@ -181,7 +188,7 @@ void HighScoresScene::drawTable(Painter& painter)
     const auto left = columnLefts(painter, rows, m_table, gap, headSize, size);
     for (std::size_t c = 0; c < kScoreColumns.size(); ++c)
         painter.text(kScoreColumns[c].head, {left[c], m_table.y}, {headSize, theme::kTextDim, true, Align::Left});
-    painter.fillRect({m_table.x, m_table.y + scaled(w, 26), m_table.w, 1}, theme::kPanelLight);
+    painter.fillRect({tableArea().x, m_table.y + scaled(w, 26), tableArea().w, 1}, theme::kPanelLight);
     // The newest run of these rules, if it made the list.
     std::size_t newest = m_book.entries().size();
     for (std::size_t i = 0; i < m_book.entries().size(); ++i) {
@@ -266,7 +273,7 @@ void HighScoresScene::render(Painter& painter)
 
 std::map<std::string, Rect> HighScoresScene::rects() const
 {
-    std::map<std::string, Rect> out{{"panel", m_panel}, {"table", m_table}};
+    std::map<std::string, Rect> out{{"panel", m_panel}, {"table", tableArea()}};
     out.insert(m_cells.begin(), m_cells.end());
     for (std::size_t r = 0; r < m_book.top(currentRules()).size(); ++r)
         out["entry." + std::to_string(r)] = rowRect(r);

@@ -38,6 +38,9 @@ private:
     // The score book's entry of the chosen row, if any.
     const store::ScoreEntry* selectedEntry() const;
     void openReview();
+    // The table as the player sees it: its cells (m_table) and, around them, the margin
+    // the rows' highlights take.
+    Rect tableArea() const;
     Rect rowRect(std::size_t row) const;
     bool handleRowEvent(const SDL_Event& event);
     void drawTable(Painter& painter);

@@ -46,7 +46,7 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
     m_buttons.add("menu", "Menu");
     // Enter saves the name while it is asked; then it plays again.
     if (m_report.rank > 0)
-        m_nameRow.emplace(m_report.suggestedName);
+        m_nameRow.emplace(m_report.suggestedName, m_context.assets);
     else
         m_buttons.focus("play_again");
     m_verdict.start(m_run);
@@ -110,7 +110,7 @@ bool ResultScene::update(double seconds)
 
 void ResultScene::keepName(const std::string& name)
 {
-    if (std::string why = RunLedger(m_context.saveDir).keepName(*m_report.entryIndex, name); !why.empty())
+    if (std::string why = RunLedger(m_context.saveDir).keepName(m_report, name); !why.empty())
         m_context.notices.add(std::move(why));
     else
         m_savedName = name;
@@ -210,9 +210,13 @@ void ResultScene::render(Painter& painter)
     painter.text(breakdown(), {cx, m_lines.breakdown}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
     painter.text(dealText(), {cx, m_lines.deal}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
     // Its own line: with the deal's it would not fit the panel at 1024 pixels.
-    if (m_run.rules != Rules::official())
-        painter.text(displayName(m_run.rules), {cx, m_lines.rules},
-                     {scaled(w, 20), theme::kTextDim, false, Align::Center});
+    // Many custom rules make a line wider than the panel: then their values alone.
+    if (m_run.rules != Rules::official()) {
+        std::string rules = displayName(m_run.rules);
+        if (painter.measure(rules, scaled(w, 20), false).w > m_panel.w - scaled(w, 80))
+            rules = compactName(m_run.rules);
+        painter.text(rules, {cx, m_lines.rules}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
+    }
     painter.text(m_verdict.text(), {cx, m_lines.verdict}, {scaled(w, 20), theme::kText, false, Align::Center});
     const Standing place = standing();
     if (place.trophy) {

@@ -446,8 +446,13 @@ void SettingsScene::render(Painter& painter)
     if (const Choice* modeChoice = modeRow(); modeChoice && onTab(SettingKind::Mode)) {
         // Under the mode's description: how hard it is, or what Custom changes.
         const Rect& mode = modeChoice->rect;
-        painter.text(modeLine(), {mode.x, mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22)},
-                     {scaled(w, 16), theme::kAccent, false, Align::Left});
+        const int size = scaled(w, 16);
+        // Many custom rules make a line wider than the panel: then their values alone.
+        std::string line = modeLine();
+        if (painter.measure(line, size, false).w > m_panel.x + m_panel.w - scaled(w, 24) - mode.x)
+            line = compactName(m_context.settings.rules) + ".";
+        painter.text(line, {mode.x, mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22)},
+                     {size, theme::kAccent, false, Align::Left});
     }
     if (previewShown())
         drawSuitPreview(painter);

@@ -55,6 +55,17 @@ void StatisticsScene::handleEvent(const SDL_Event& event)
         m_context.scenes.pop();
 }
 
+std::string StatisticsScene::chartCaption(std::size_t charted, std::size_t all)
+{
+    if (all == 1)
+        return "The score of your one run so far";
+    // With many runs the chart holds only the newest: the caption says how many of all.
+    const std::string which = charted == all
+        ? "all " + std::to_string(all) + " runs"
+        : "the last " + std::to_string(charted) + " of " + std::to_string(all) + " runs";
+    return "Scores of " + which + ", oldest on the left, every rule set";
+}
+
 void StatisticsScene::drawRates(Painter& painter) const
 {
     const Size w = window();
@@ -85,9 +96,8 @@ void StatisticsScene::render(Painter& painter)
         m_buttons.draw(painter, scaled(w, 19));
         return;
     }
-    const std::string count = runs.size() == 1 ? "run" : std::to_string(runs.size()) + " runs";
-    painter.text("Scores of the last " + count + ", oldest on the left, every rule set",
-                 {cx, m_panel.y + scaled(w, 70)}, {scaled(w, 17), theme::kText, false, Align::Center});
+    painter.text(chartCaption(runs.size(), m_book.entries().size()), {cx, m_panel.y + scaled(w, 70)},
+                 {scaled(w, 17), theme::kText, false, Align::Center});
     m_chart.draw(painter, m_chartArea, runs, scaled(w, kChartTextSize));
     const int legendY = m_chartArea.y + m_chartArea.h + scaled(w, 14);
     const int box = scaled(w, 12);
@@ -99,7 +109,7 @@ void StatisticsScene::render(Painter& painter)
             painter.measure(text, scaled(w, 16), false).w + scaled(w, 30);
     };
     legend(theme::kGood, "won");
-    legend(theme::kDanger, "lost");
+    legend(theme::kDanger, "lost or abandoned"); // an abandoned run counts as lost
     legend(theme::kAccent,
            "average of the last " + std::to_string(ScoreChart::kAverageWindow) + " runs (the gold line)");
     drawRates(painter);

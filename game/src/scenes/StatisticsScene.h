@@ -28,6 +28,8 @@ public:
     nlohmann::json dumpFields() const override;
 
 private:
+    // What the chart's caption says, charted runs of all the book holds.
+    static std::string chartCaption(std::size_t charted, std::size_t all);
     void drawRates(Painter& painter) const;
 
     GameContext& m_context;

@@ -125,7 +125,7 @@ ToneText previewAction(const GameState& state, Action action)
     case ActionKind::Avoid:
         return {"avoid the room", Tone::Neutral};
     case ActionKind::Abandon:
-        return {"give up", Tone::Bad};
+        return {"abandon the run", Tone::Bad};
     }
     return {};
 }
@@ -167,7 +167,7 @@ ToneText describeAction(const GameState& before, Action action, const EventList&
         text = {"Avoided the room: its cards went under the dungeon", Tone::Neutral};
         break;
     case ActionKind::Abandon:
-        text = {"Gave up the run", Tone::Bad};
+        text = {"Abandoned the run", Tone::Bad};
         break;
     }
     text.text += ending(events);

@@ -46,6 +46,24 @@ std::string displayName(const Rules& rules)
     return name;
 }
 
+std::string compactName(const Rules& rules)
+{
+    if (const auto preset = rules.preset())
+        return std::string(title(*preset));
+    const Rules official = Rules::official();
+    std::string name = "Custom:";
+    std::string_view separator = " ";
+    for (const VariantWords& words : kVariantWords) {
+        if (const int value = words.variant.get(rules); value != words.variant.get(official)) {
+            name += std::string(separator) + std::string(labelIn(words, value));
+            separator = " · ";
+        }
+    }
+    if (rules.maxHealth != official.maxHealth)
+        name += std::string(separator) + std::string(kMaxHealthTitle) + " " + std::to_string(rules.maxHealth);
+    return name;
+}
+
 std::string displayNameOfRuleSet(std::string_view stableName)
 {
     const auto rules = rulesFromName(stableName);

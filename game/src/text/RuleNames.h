@@ -99,6 +99,9 @@ std::string_view label(PotionRule value);
 // differ from the official rules under their titles, such as "Weapon after a kill:
 // Equal or lower".
 std::string displayName(const Rules& rules);
+// The same, shorter, for a line too narrow for displayName: the values without their
+// titles, such as "Custom: Any monster · Shuffle · Any time · Every potion · Health 25".
+std::string compactName(const Rules& rules);
 // The same for a rule set's stable name (Rules::name(), as the high scores keep it);
 // a name this version cannot read is shown as it is.
 std::string displayNameOfRuleSet(std::string_view stableName);

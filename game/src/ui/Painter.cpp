@@ -1,5 +1,7 @@
 #include "ui/Painter.h"
 
+#include "ui/Glyphs.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -22,23 +24,6 @@ int scaled(int v, float ratio)
     return static_cast<int>(std::lround(static_cast<float>(v) * ratio));
 }
 
-// The next code point of a UTF-8 text, moving at past it; U+FFFD for a broken sequence.
-Uint32 nextCodePoint(const std::string& utf8, std::size_t& at)
-{
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(utf8[i]); };
-    const unsigned char lead = byte(at++);
-    const int extra = lead < 0x80 ? 0 : lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : lead >= 0xC0 ? 1 : -1;
-    if (extra < 0)
-        return 0xFFFD;
-    Uint32 cp = extra == 0 ? lead : lead & (0x3FU >> extra);
-    for (int i = 0; i < extra; ++i) {
-        if (at >= utf8.size() || (byte(at) & 0xC0) != 0x80)
-            return 0xFFFD;
-        cp = (cp << 6) | (byte(at++) & 0x3FU);
-    }
-    return cp;
-}
-
 // The rows between the highest and the lowest ink of the text's glyphs, as rendered
 // with the baseline at the font's ascent; top > bottom when nothing is inked.
 std::pair<int, int> inkRows(TTF_Font* font, const std::string& utf8)
@@ -52,7 +37,7 @@ std::pair<int, int> inkRows(TTF_Font* font, const std::string& utf8)
         int miny = 0;
         int maxy = 0;
         int advance = 0;
-        const Uint32 cp = nextCodePoint(utf8, at);
+        const auto cp = static_cast<Uint32>(nextCodePoint(utf8, at));
         if (TTF_GlyphMetrics32(font, cp, &minx, &maxx, &miny, &maxy, &advance) != 0 || maxy <= miny)
             continue; // a space, or a glyph the font lacks
         top = std::min(top, ascent - maxy);
@@ -197,11 +182,12 @@ const Painter::CachedText& Painter::cachedText(const std::string& utf8, int size
         m_textCache.clear();
     TTF_Font* font = m_assets.font(std::max(1, scaled(size, m_ratio)), bold);
     CachedText entry;
-    SurfacePtr surface(TTF_RenderUTF8_Blended(font, utf8.empty() ? " " : utf8.c_str(), color));
+    entry.drawn = drawable(font, utf8); // never an empty box for a letter the font lacks
+    SurfacePtr surface(TTF_RenderUTF8_Blended(font, entry.drawn.empty() ? " " : entry.drawn.c_str(), color));
     if (surface) {
         entry.texture.reset(SDL_CreateTextureFromSurface(m_renderer, surface.get()));
         entry.pixels = {surface->w, surface->h};
-        std::tie(entry.inkTop, entry.inkBottom) = inkRows(font, utf8);
+        std::tie(entry.inkTop, entry.inkBottom) = inkRows(font, entry.drawn);
     }
     return m_textCache.emplace(key, std::move(entry)).first->second;
 }
@@ -231,7 +217,7 @@ Rect Painter::text(const std::string& utf8, Point at, const TextStyle& style)
     if (!m_scene.empty() && style.color.a > 0 && t.inkTop < t.inkBottom) {
         const int top = static_cast<int>(std::floor(static_cast<float>(t.inkTop) / m_ratio));
         const int bottom = static_cast<int>(std::ceil(static_cast<float>(t.inkBottom) / m_ratio));
-        m_drawnTexts.push_back({utf8, {x, at.y + top, w, bottom - top}, style.size, m_scene});
+        m_drawnTexts.push_back({t.drawn, {x, at.y + top, w, bottom - top}, style.size, m_scene});
     }
     return dest;
 }

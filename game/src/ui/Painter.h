@@ -72,6 +72,7 @@ private:
         // it keeps room for accents and descenders the text may not have).
         int inkTop = 0;
         int inkBottom = 0;
+        std::string drawn; // the text as drawn: a mark for each letter the font lacks
     };
     const CachedText& cachedText(const std::string& utf8, int size, bool bold, SDL_Color color);
     void frame(SDL_Texture* texture, const Rect& source, const Rect& dest, Uint8 alpha, double degrees = 0);

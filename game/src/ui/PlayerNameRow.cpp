@@ -1,10 +1,17 @@
 #include "ui/PlayerNameRow.h"
 
+#include "ui/Glyphs.h"
 #include "ui/Theme.h"
+
+#include "scoundrel/store/ScoreBook.h"
 
 namespace scoundrel::game {
 
 namespace {
+
+// What a player may type, in letters; the score file keeps up to twice as many bytes,
+// room for 24 letters of most alphabets.
+constexpr std::size_t kNameLetters = 24;
 
 std::string trimmed(const std::string& text)
 {
@@ -16,8 +23,11 @@ std::string trimmed(const std::string& text)
 
 } // namespace
 
-PlayerNameRow::PlayerNameRow(std::string suggestion) : m_suggestion(std::move(suggestion))
+PlayerNameRow::PlayerNameRow(std::string suggestion, Assets& assets)
+    : m_field(store::kMaxNameBytes, kNameLetters), m_suggestion(std::move(suggestion))
 {
+    // Any size will do: a font has the same letters at every size.
+    m_field.setDrawable([&assets](char32_t letter) { return fontHas(assets.font(20, false), letter); });
     m_field.setText(m_suggestion);
     m_field.selectAll(); // typing replaces the suggestion
     m_save.id = "save_name";

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Geometry.h"
+#include "ui/Assets.h"
 #include "ui/Button.h"
 #include "ui/Painter.h"
 #include "ui/TextInput.h"
@@ -15,10 +16,12 @@ namespace scoundrel::game {
 // The line of the result screen that asks a top-10 run for the player's name, under
 // the result rather than over it: a prompt, the field (holding the last name used,
 // selected, so typing replaces it; a click in the field keeps it to edit) and a Save
-// button. Holds SDL text input on while it exists.
+// button. The field shows how many of the 24 letters are used and takes only letters
+// the font can draw. Holds SDL text input on while it exists.
 class PlayerNameRow {
 public:
-    explicit PlayerNameRow(std::string suggestion);
+    // assets: the font the name is drawn in (outlives the row).
+    PlayerNameRow(std::string suggestion, Assets& assets);
 
     enum class Outcome { None, Edited, Save, FieldClicked };
     // Typing, Backspace and Ctrl+V edit the field; a click on Save, or Enter when
@@ -38,7 +41,7 @@ public:
 
 private:
     TextInputSession m_textInput;
-    TextInput m_field{24};
+    TextInput m_field;
     std::string m_suggestion;
     bool m_edited = false;
     Button m_save;

@@ -1,9 +1,11 @@
 #include "ui/TextInput.h"
 
+#include "ui/Glyphs.h"
 #include "ui/Theme.h"
 
 #include <SDL_clipboard.h>
 
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -18,19 +20,42 @@ bool isContinuationByte(char c)
 
 } // namespace
 
+std::size_t TextInput::letters() const
+{
+    return static_cast<std::size_t>(
+        std::count_if(m_text.begin(), m_text.end(), [](char c) { return !isContinuationByte(c); }));
+}
+
+bool TextInput::takes(const std::string& utf8, std::size_t at, std::size_t end)
+{
+    if (static_cast<unsigned char>(utf8[at]) < 0x20)
+        return false; // no line breaks from a pasted block, and nothing to say about them
+    if (m_text.size() + (end - at) > m_maxLength || (m_maxLetters > 0 && letters() >= m_maxLetters)) {
+        m_refusal = Refusal::Full;
+        return false;
+    }
+    std::size_t next = at;
+    const char32_t letter = nextCodePoint(utf8, next);
+    if (m_drawable && !m_drawable(letter)) {
+        m_refusal = Refusal::Undrawable;
+        m_refused = letter;
+        return false;
+    }
+    return true;
+}
+
 bool TextInput::insert(const std::string& utf8)
 {
     std::string kept;
     if (std::exchange(m_selected, false))
         kept.swap(m_text);
     bool changed = false;
+    m_refusal = Refusal::None;
     for (std::size_t i = 0; i < utf8.size();) {
-        std::size_t end = i + 1;
+        std::size_t end = i + 1; // whole characters only
         while (end < utf8.size() && isContinuationByte(utf8[end]))
             ++end;
-        // Whole characters only, and no line breaks from a pasted block.
-        const bool control = static_cast<unsigned char>(utf8[i]) < 0x20;
-        if (!control && m_text.size() + (end - i) <= m_maxLength) {
+        if (takes(utf8, i, end)) {
             m_text.append(utf8, i, end - i);
             changed = true;
         }
@@ -45,6 +70,7 @@ bool TextInput::insert(const std::string& utf8)
 
 bool TextInput::backspace()
 {
+    m_refusal = Refusal::None;
     if (m_text.empty())
         return false;
     if (std::exchange(m_selected, false)) {
@@ -74,6 +100,16 @@ bool TextInput::handleEvent(const SDL_Event& event)
         return changed;
     }
     return false;
+}
+
+std::string TextInput::note() const
+{
+    if (m_maxLetters == 0)
+        return {};
+    if (m_refusal == Refusal::Undrawable)
+        return "font lacks " + codePointName(m_refused);
+    const std::string count = std::to_string(letters()) + " / " + std::to_string(m_maxLetters);
+    return m_refusal == Refusal::Full ? count + ": full" : count;
 }
 
 // Found by halving: every length tried becomes a texture in the painter's cache.
@@ -106,12 +142,20 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
     const int pad = r.h / 4;
     const int textHeight = painter.measure("0", textSize, false).h;
     const Point at{r.x + pad, r.y + (r.h - textHeight) / 2};
+    // The note at the field's right end, in smaller letters; the text keeps the rest.
+    int noteWidth = 0;
+    if (const std::string said = note(); !said.empty()) {
+        const int size = textSize * 3 / 4;
+        const SDL_Color color = m_refusal == Refusal::None ? theme::kTextDim : theme::kDanger;
+        const Point right{r.x + r.w - pad, r.y + (r.h - painter.measure("0", size, false).h) / 2};
+        noteWidth = painter.text(said, right, {size, color, false, Align::Right}).w + pad;
+    }
     if (m_text.empty()) {
         painter.text(placeholder, at, {textSize, theme::kTextDim, false, Align::Left});
         painter.fillRect({at.x, at.y, 2, textHeight}, theme::kText);
         return;
     }
-    const std::string shown = visibleTail(painter, m_text, r.w - 2 * pad - 3, textSize);
+    const std::string shown = visibleTail(painter, m_text, r.w - 2 * pad - 3 - noteWidth, textSize);
     if (m_selected)
         painter.fillRect({at.x - 2, at.y, painter.measure(shown, textSize, false).w + 4, textHeight},
                          theme::kButtonHover);

@@ -6,16 +6,25 @@
 #include <SDL_events.h>
 #include <SDL_keyboard.h>
 
+#include <functional>
 #include <string>
 
 namespace scoundrel::game {
 
 // A one-line text field fed by SDL_TEXTINPUT (so keyboard layouts and input methods
 // work), with Backspace and Ctrl+V; its whole text may be selected, to be replaced.
-// The owner starts and stops SDL text input (TextInputSession).
+// The owner starts and stops SDL text input (TextInputSession). A field with a limit
+// of letters shows how many are used ("12 / 24") and says why it refused a letter: the
+// limit, or a letter its font cannot draw (when the owner says which it can).
 class TextInput {
 public:
-    explicit TextInput(std::size_t maxLength) : m_maxLength(maxLength) { }
+    // maxBytes: what the text is kept in; maxLetters (0: none) is what the player sees.
+    explicit TextInput(std::size_t maxBytes, std::size_t maxLetters = 0)
+        : m_maxLength(maxBytes), m_maxLetters(maxLetters)
+    {
+    }
+    // Which letters the field takes (all, unless set).
+    void setDrawable(std::function<bool(char32_t)> drawable) { m_drawable = std::move(drawable); }
 
     // True when the event changed the text.
     bool handleEvent(const SDL_Event& event);
@@ -29,13 +38,25 @@ public:
     void selectAll() { m_selected = !m_text.empty(); }
     void deselect() { m_selected = false; }
     bool selected() const { return m_selected; }
+    std::size_t letters() const;
+    // What the field says beside its text: "12 / 24", or why the last letter typed was
+    // not taken; empty for a field without a limit of letters.
+    std::string note() const;
 
     void draw(Painter& painter, const Rect& r, int textSize, const std::string& placeholder) const;
 
 private:
+    enum class Refusal { None, Full, Undrawable };
+    // Whether the letter utf8[at, end) fits and may be drawn; notes the refusal if not.
+    bool takes(const std::string& utf8, std::size_t at, std::size_t end);
+
     std::string m_text;
     std::size_t m_maxLength; // in bytes; only whole UTF-8 characters are kept
+    std::size_t m_maxLetters;
+    std::function<bool(char32_t)> m_drawable;
     bool m_selected = false;
+    Refusal m_refusal = Refusal::None; // of the last letter typed, until the text changes
+    char32_t m_refused = 0;
 };
 
 // The end of utf8 that fits width at this text size, from a character's start: a

@@ -82,8 +82,11 @@ public:
 
     // Appends the entry and writes the file atomically; the reason on failure.
     std::string record(const ScoreEntry& entry);
-    // Names the player of entry index and writes the file; the reason on failure.
-    std::string setName(std::size_t index, const std::string& name);
+    // Names the player of the newest entry that is entry (whatever its name) and writes
+    // the file; the reason on failure. When the book lacks it (the file was damaged since
+    // and its older backup is in use), entry is recorded again, named: a name saved
+    // never loses the run it names.
+    std::string setName(const ScoreEntry& entry, const std::string& name);
 
     const std::vector<ScoreEntry>& entries() const { return m_entries; }
     // Rule-set names that have entries: "official" first, then by name.

@@ -1,0 +1,65 @@
+#include "app/WindowFit.h"
+
+#include <gtest/gtest.h>
+
+// A window below the minimum (its window manager ignored the minimum size) is drawn
+// as the minimum's layout scaled down, and the mouse lands where it points.
+namespace scoundrel::game {
+namespace {
+
+constexpr Size kMinimum{1024, 640};
+
+TEST(WindowFit, AWindowAtLeastTheMinimumIsLaidOutAtItsOwnSize)
+{
+    const WindowFit fit({1280, 800}, kMinimum);
+    EXPECT_EQ(fit.layout().w, 1280);
+    EXPECT_EQ(fit.layout().h, 800);
+    EXPECT_FALSE(fit.scaled());
+    EXPECT_EQ(fit.toLayout(Point{100, 200}).x, 100);
+}
+
+TEST(WindowFit, ASmallerWindowIsLaidOutAtTheMinimumInItsProportions)
+{
+    const WindowFit half({512, 320}, kMinimum);
+    EXPECT_TRUE(half.scaled());
+    EXPECT_EQ(half.layout().w, 1024);
+    EXPECT_EQ(half.layout().h, 640);
+    // Narrow but tall enough: the minimum's width, and the height the same scale gives.
+    const WindowFit narrow({800, 700}, kMinimum);
+    EXPECT_EQ(narrow.layout().w, 1024);
+    EXPECT_EQ(narrow.layout().h, 896);
+    // Wide but too short.
+    const WindowFit flat({1600, 320}, kMinimum);
+    EXPECT_EQ(flat.layout().w, 3200);
+    EXPECT_EQ(flat.layout().h, 640);
+}
+
+TEST(WindowFit, TheMouseIsMappedToTheLayout)
+{
+    const WindowFit fit({512, 320}, kMinimum);
+    SDL_Event click{};
+    click.type = SDL_MOUSEBUTTONDOWN;
+    click.button.x = 256;
+    click.button.y = 300;
+    const SDL_Event mapped = fit.toLayout(click);
+    EXPECT_EQ(mapped.button.x, 512);
+    EXPECT_EQ(mapped.button.y, 600);
+    SDL_Event motion{};
+    motion.type = SDL_MOUSEMOTION;
+    motion.motion.x = 10;
+    motion.motion.y = 20;
+    motion.motion.xrel = 3;
+    motion.motion.yrel = -4;
+    const SDL_Event moved = fit.toLayout(motion);
+    EXPECT_EQ(moved.motion.x, 20);
+    EXPECT_EQ(moved.motion.y, 40);
+    EXPECT_EQ(moved.motion.xrel, 6);
+    EXPECT_EQ(moved.motion.yrel, -8);
+    SDL_Event key{};
+    key.type = SDL_KEYDOWN;
+    key.key.keysym.sym = SDLK_a;
+    EXPECT_EQ(fit.toLayout(key).key.keysym.sym, SDLK_a);
+}
+
+} // namespace
+} // namespace scoundrel::game
