@@ -1,10 +1,15 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 
 #include "run/DailyDeal.h"
+#include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"
 
 #include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
+
+#include "scoundrel/Engine.h"
 
 #include <gtest/gtest.h>
 
@@ -35,7 +40,7 @@ TEST(DailyDeal, TheSeedIsTheLocalDateAsYyyymmdd)
     const DailyDeal deal = dailyDeal(localTime(2026, 11, 21, 12));
     EXPECT_EQ(deal.seed, 20261121u);
     EXPECT_EQ(deal.date, "2026-11-21");
-    EXPECT_EQ(deal.label, "Daily deal · 2026-11-21");
+    EXPECT_EQ(deal.label, "Daily deal · 21 November");
 }
 
 TEST(DailyDeal, TheDayTurnsAtLocalMidnight)
@@ -65,6 +70,76 @@ TEST(DailyDeal, TheMenuPlaysTodaysDeal)
     for (Card card : expected.room)
         room.push_back(card.name());
     EXPECT_EQ(harness.dump()["room"], room);
+}
+
+TEST(DailyDeal, ADealNumberThatIsADateIsThatDaysDealUnderTheOfficialRulesOnly)
+{
+    ASSERT_TRUE(dailyDealOf(20261125).has_value());
+    EXPECT_EQ(dailyDealOf(20261125)->label, "Daily deal · 25 November");
+    EXPECT_EQ(dailyDealOf(20280229)->label, "Daily deal · 29 February");
+    EXPECT_FALSE(dailyDealOf(20270229).has_value()); // not a leap year
+    EXPECT_FALSE(dailyDealOf(20261131).has_value());
+    EXPECT_FALSE(dailyDealOf(20261300).has_value());
+    EXPECT_FALSE(dailyDealOf(999'999'999).has_value()); // a random deal number
+    EXPECT_FALSE(dailyDealOf(42).has_value());
+    EXPECT_EQ(dealLabel(Deal::fromSeed(20261125), Rules::official()), "Daily deal · 25 November");
+    EXPECT_EQ(dealLabel(Deal::fromSeed(20261125), Rules::of(Preset::Relentless)), "Deal #20261125");
+    EXPECT_EQ(dealLabel(Deal::fromSeed(42), Rules::official()), "Deal #42");
+}
+
+TEST(DailyDeal, IsPlayedUnderTheOfficialRulesWhateverSettingsHold)
+{
+    SceneHarness harness;
+    harness.context().clock = [] { return localTime(2026, 11, 25, 9, 30); };
+    harness.context().settings.rules = Rules::of(Preset::Relentless);
+    harness.context().settings.rules.maxHealth = 9;
+    harness.start(makeMenuScene(harness.context()));
+    harness.click(harness.center("button.daily"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    dynamic_cast<TableScene&>(harness.top()).flushSaves();
+    const auto saved = store::loadRun(harness.saveDir());
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_EQ(saved->record.rules, Rules::official());
+    EXPECT_EQ(saved->record.deal.seed, std::optional<std::uint64_t>(20261125));
+    const auto dump = harness.dump();
+    EXPECT_EQ(dump["health_max"], kOfficialMaxHealth);
+    EXPECT_EQ(dump["rules_label"], "");
+    EXPECT_TRUE(test::hasText(dump, "Daily deal · 25 November")) << dump["texts"];
+}
+
+TEST(DailyDeal, TheResultAndTheHighScoresNameTheDay)
+{
+    SceneHarness harness;
+    RunRecord daily{Rules::official(), Deal::fromSeed(20261125), {Action::abandon()}};
+    harness.start(finishRun(harness.context(), daily, *replay(daily)));
+    harness.frame();
+    EXPECT_TRUE(test::hasText(harness.dump(), "Daily deal · 25 November")) << harness.dump()["texts"];
+    harness.scenes().reset(makeHighScoresScene(harness.context()));
+    harness.frame();
+    harness.frame();
+    EXPECT_TRUE(test::hasText(harness.dump(), "Daily deal · 25 November")) << harness.dump()["texts"];
+    // The same number under other rules is not the daily deal.
+    SceneHarness other;
+    RunRecord typed{Rules::of(Preset::Relentless), Deal::fromSeed(20261125), {Action::abandon()}};
+    other.start(finishRun(other.context(), typed, *replay(typed)));
+    other.frame();
+    EXPECT_FALSE(test::hasText(other.dump(), "Daily deal")) << other.dump()["texts"];
+    EXPECT_TRUE(test::hasText(other.dump(), "Deal #20261125")) << other.dump()["texts"];
+}
+
+TEST(DailyDeal, TheMenuSaysWhichRulesNewRunsTakeAndThatTheDailyDealKeepsTheOfficialOnes)
+{
+    SceneHarness official;
+    official.start(makeMenuScene(official.context()));
+    EXPECT_EQ(official.dump()["mode_line"], "New runs: Official rules");
+    EXPECT_TRUE(test::hasText(official.dump(), "New runs: Official rules"));
+    SceneHarness relentless;
+    relentless.context().settings.rules = Rules::of(Preset::Relentless);
+    relentless.start(makeMenuScene(relentless.context()));
+    const std::string line = test::drawnText(relentless.dump(), "New runs:");
+    EXPECT_NE(line.find("Relentless"), std::string::npos) << line;
+    EXPECT_NE(line.find("daily deal is always played under the official rules"), std::string::npos) << line;
 }
 
 } // namespace scoundrel::game::test

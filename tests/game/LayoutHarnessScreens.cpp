@@ -18,6 +18,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <ctime>
 #include <sstream>
 #include <thread>
 
@@ -221,6 +222,37 @@ void visitWatch(SceneHarness& h, const CheckState& check)
     }
 }
 
+// The daily deal of 25 September (the longest month's name) from the menu, under
+// Relentless in Settings: the table and its result, which name the day; with
+// highScores, the high scores that name it too (a screen of their own, as the
+// high scores' known problem is named by screen).
+void visitDailyDeal(SceneHarness& h, const CheckState& check, bool highScores)
+{
+    h.context().clock = [] {
+        std::tm tm{};
+        tm.tm_year = 2026 - 1900;
+        tm.tm_mon = 8;
+        tm.tm_mday = 25;
+        tm.tm_hour = 12;
+        tm.tm_isdst = -1;
+        return std::mktime(&tm);
+    };
+    h.context().settings.rules = Rules::of(Preset::Relentless);
+    h.start(makeMenuScene(h.context()));
+    check("menu");
+    h.click(h.center("button.daily"));
+    check("table");
+    const RunRecord game = greedyGame(Rules::official(), 20260925);
+    h.scenes().reset(finishRun(h.context(), game, *replay(game)));
+    settle(h);
+    check("result");
+    if (!highScores)
+        return;
+    h.scenes().reset(makeHighScoresScene(h.context()));
+    h.frame();
+    check("high scores");
+}
+
 std::vector<Screen> makeScreens()
 {
     std::vector<Screen> list{
@@ -228,6 +260,8 @@ std::vector<Screen> makeScreens()
         {"menu_saved_run", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, false); }},
         {"menu_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, false, true); }},
         {"menu_saved_run_and_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true); }},
+        {"daily_deal", [](SceneHarness& h, const CheckState& c) { visitDailyDeal(h, c, false); }},
+        {"high_scores_daily_deal", [](SceneHarness& h, const CheckState& c) { visitDailyDeal(h, c, true); }},
         {"combat_weapon_works",
          [](SceneHarness& h, const CheckState& c) {
              visitCombat(h, c, {"10D", "2S", "5H", "3C", "KS", "9S"}, {"10D"}, "2S");

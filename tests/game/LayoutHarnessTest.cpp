@@ -71,11 +71,6 @@ const std::vector<KnownProblem> kKnownProblems{
     // At 1024x640 the review's health panel (a smaller table's) is narrower than its
     // potion line once a potion was drunk (HealthBar, in table/).
     {"review", "\"Potion already drunk this turn\""},
-    // At the menu's size, the six labels do not fit one row of the result screen: it
-    // needs two rows of three, or a wider panel.
-    {"result_buttons", "another text size"},
-    // The menu's buttons move down when Continue is added and up when notices are shown.
-    {"menu_places", "moved"},
 };
 
 bool known(const std::string& screen, const std::string& problem)

@@ -68,6 +68,18 @@ TEST(MenuScene, AbandoningTheSavedRunScoresItAndDeletesIt)
     EXPECT_EQ(book.entries()[0].score, saved.state.health - monstersLeftValue(saved.state));
 }
 
+TEST(MenuScene, TheNewTableSaysWhatTheAbandonedRunScoredAndItsPlace)
+{
+    SceneHarness h;
+    const SavedRun saved = saveSampleRun(h);
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.new_game"));
+    h.click(h.center("button.confirm"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(h.dump()["message"],
+              "Your abandoned run scored " + std::to_string(score(saved.state)) + ": number 1 in your top 10.");
+}
+
 TEST(MenuScene, CancellingTheConfirmationKeepsTheRun)
 {
     SceneHarness h;
@@ -115,6 +127,27 @@ TEST(MenuScene, AClickedButtonHasTheFocusWhenItsScreenCloses)
     h.key(SDLK_ESCAPE);
     ASSERT_EQ(h.dump()["scene"], "menu");
     EXPECT_EQ(h.dump()["focus"], "high_scores");
+}
+
+TEST(MenuScene, EscAsksBeforeQuittingAndStayIsTheAnswerEnterGives)
+{
+    SceneHarness h;
+    int quits = 0;
+    h.context().quit = [&quits] { ++quits; };
+    h.start(makeMenuScene(h.context()));
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    EXPECT_EQ(quits, 0);
+    EXPECT_TRUE(test::hasText(h.dump(), "Quit Scoundrel?"));
+    h.key(SDLK_RETURN); // Stay has the focus
+    EXPECT_EQ(h.dump()["scene"], "menu");
+    h.key(SDLK_ESCAPE);
+    h.key(SDLK_ESCAPE); // a second Esc answers Stay too
+    EXPECT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(quits, 0);
+    h.key(SDLK_ESCAPE);
+    h.click(h.center("button.confirm"));
+    EXPECT_EQ(quits, 1);
 }
 
 TEST(MenuScene, DamagedRunFileIsMovedAsideAndReportedInOneLine)

@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "HelpFixture.h"
 #include "SceneHarness.h"
 
@@ -70,6 +71,20 @@ Rules equalOrLower()
     Rules rules;
     rules.weaponDegradation = WeaponDegradation::EqualOrLower;
     return rules;
+}
+
+TEST(ResultScene, HealthAtDeathIsZeroAsOnTheTableAndTheSumStillAddsUp)
+{
+    // 20 - 13 (KS) - 12 (QS) = -5, with the AS (14) left: -5 - 14 = -19.
+    const RunRecord lost = customRun({"KS", "QS", "AS"}, {"KS:bare", "QS:bare"});
+    SceneHarness table;
+    table.start(makeTableScene(table.context(), lost));
+    table.frame();
+    EXPECT_EQ(table.dump()["health_number"], 0);
+    SceneHarness h;
+    showResult(h, lost);
+    EXPECT_EQ(h.dump()["score"], -19);
+    EXPECT_EQ(test::drawnText(h.dump(), "Health"), "Health 0 − 5 excess damage − monsters left 14 = -19");
 }
 
 TEST(ResultScene, PlayAgainDealsUnderTheRulesChosenInSettings)

@@ -131,5 +131,25 @@ TEST(RuleNames, TheTableShowsItsRulesOnlyWhenTheyAreNotOfficial)
     EXPECT_FALSE(official.dump()["rects"].contains("rules_label"));
 }
 
+TEST(RuleNames, TheTablesRulesAreWrittenAsLargeAsItsTurn)
+{
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        SceneHarness h(window);
+        h.start(makeTableScene(h.context(), newRunRecord(Rules::of(Preset::Relentless), 5)));
+        h.frame();
+        int turnSize = 0;
+        int rulesSize = 0;
+        const auto dump = h.dump();
+        for (const auto& text : dump["texts"]) {
+            if (text["text"] == "Turn 1")
+                turnSize = text["size"].get<int>();
+            if (text["text"] == "Relentless")
+                rulesSize = text["size"].get<int>();
+        }
+        EXPECT_GT(turnSize, 0);
+        EXPECT_EQ(rulesSize, turnSize) << window.w << "x" << window.h;
+    }
+}
+
 } // namespace
 } // namespace scoundrel::game

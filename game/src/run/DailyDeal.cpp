@@ -1,25 +1,66 @@
 #include "run/DailyDeal.h"
 
+#include <array>
 #include <cstdio>
 
 namespace scoundrel::game {
+
+namespace {
+
+constexpr std::array<const char*, 12> kMonths{"January", "February", "March",     "April",   "May",      "June",
+                                              "July",    "August",   "September", "October", "November", "December"};
+
+bool leapYear(int year)
+{
+    return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+}
+
+int daysIn(int year, int month)
+{
+    constexpr std::array<int, 12> kDays{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    return month == 2 && leapYear(year) ? 29 : kDays[static_cast<std::size_t>(month - 1)];
+}
+
+DailyDeal dealOfDate(int year, int month, int day)
+{
+    DailyDeal deal;
+    deal.seed = static_cast<std::uint64_t>(year) * 10000 + static_cast<std::uint64_t>(month) * 100 +
+        static_cast<std::uint64_t>(day);
+    // Room for any int: GCC cannot tell the year is four digits, and -Wformat-truncation
+    // (an error here) fires in unoptimised builds.
+    char date[40];
+    std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, day);
+    deal.date = date;
+    deal.label = "Daily deal · " + std::to_string(day) + " " + kMonths[static_cast<std::size_t>(month - 1)];
+    return deal;
+}
+
+} // namespace
 
 DailyDeal dailyDeal(std::time_t now)
 {
     std::tm local{};
     localtime_r(&now, &local);
-    const int year = local.tm_year + 1900;
-    const int month = local.tm_mon + 1;
-    DailyDeal deal;
-    deal.seed = static_cast<std::uint64_t>(year) * 10000 + static_cast<std::uint64_t>(month) * 100 +
-        static_cast<std::uint64_t>(local.tm_mday);
-    // Room for any int: GCC cannot tell the year is four digits, and -Wformat-truncation
-    // (an error here) fires in unoptimised builds.
-    char date[40];
-    std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, local.tm_mday);
-    deal.date = date;
-    deal.label = "Daily deal · " + deal.date;
-    return deal;
+    return dealOfDate(local.tm_year + 1900, local.tm_mon + 1, local.tm_mday);
+}
+
+std::optional<DailyDeal> dailyDealOf(std::uint64_t seed)
+{
+    if (seed < 1970'01'01 || seed > 9999'12'31)
+        return std::nullopt;
+    const int year = static_cast<int>(seed / 10000);
+    const int month = static_cast<int>(seed / 100 % 100);
+    const int day = static_cast<int>(seed % 100);
+    if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month))
+        return std::nullopt;
+    return dealOfDate(year, month, day);
+}
+
+std::optional<DailyDeal> dailyDealOf(const Deal& deal, const Rules& rules)
+{
+    if (!deal.seed || rules != Rules::official())
+        return std::nullopt;
+    return dailyDealOf(*deal.seed);
 }
 
 } // namespace scoundrel::game

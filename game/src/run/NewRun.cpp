@@ -1,6 +1,7 @@
 #include "run/NewRun.h"
 
 #include "core/GameContext.h"
+#include "run/DailyDeal.h"
 
 #include "scoundrel/Deal.h"
 
@@ -11,8 +12,10 @@ RunRecord newRunRecord(const Rules& rules, std::optional<std::uint64_t> seed)
     return RunRecord{rules, Deal::fromSeed(seed ? *seed : randomDealNumber()), {}};
 }
 
-std::string dealLabel(const Deal& deal)
+std::string dealLabel(const Deal& deal, const Rules& rules)
 {
+    if (const std::optional<DailyDeal> daily = dailyDealOf(deal, rules))
+        return daily->label;
     return deal.seed ? "Deal #" + std::to_string(*deal.seed) : "Custom deal";
 }
 

@@ -12,7 +12,8 @@ namespace scoundrel::game {
 // A new run: the seed given, or a fresh random one.
 RunRecord newRunRecord(const Rules& rules, std::optional<std::uint64_t> seed);
 
-// How the table, the watch and the result screens name a deal: "Deal #42", or "Custom deal".
-std::string dealLabel(const Deal& deal);
+// How the table, the review and the result screens name a run's deal: "Deal #42",
+// "Daily deal · 25 November" (a date's deal under the official rules), or "Custom deal".
+std::string dealLabel(const Deal& deal, const Rules& rules);
 
 } // namespace scoundrel::game

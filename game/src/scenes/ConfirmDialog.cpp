@@ -7,10 +7,10 @@
 namespace scoundrel::game {
 
 ConfirmDialog::ConfirmDialog(GameContext& context, std::string title, std::string message, std::string confirmLabel,
-                             std::function<void()> onConfirm)
+                             std::function<void()> onConfirm, std::string cancelLabel)
     : m_context(context), m_title(std::move(title)), m_message(std::move(message)), m_onConfirm(std::move(onConfirm))
 {
-    m_buttons.add("cancel", "Cancel");
+    m_buttons.add("cancel", std::move(cancelLabel));
     m_buttons.add("confirm", std::move(confirmLabel));
     m_buttons.focus("cancel");
 }

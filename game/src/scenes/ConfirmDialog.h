@@ -10,12 +10,13 @@
 
 namespace scoundrel::game {
 
-// A modal yes/no question over the current screen. Cancel has the focus at first,
-// so a stray Enter never destroys anything; Esc cancels.
+// A modal yes/no question over the current screen. Cancel (or the word given for it,
+// such as "Stay") has the focus at first, so a stray Enter never destroys anything;
+// Esc cancels.
 class ConfirmDialog : public Scene, public LayoutDumpable {
 public:
     ConfirmDialog(GameContext& context, std::string title, std::string message, std::string confirmLabel,
-                  std::function<void()> onConfirm);
+                  std::function<void()> onConfirm, std::string cancelLabel = "Cancel");
 
     std::string name() const override { return "confirm"; }
     bool isModal() const override { return true; }

@@ -1,5 +1,6 @@
 #include "scenes/HighScoresScene.h"
 
+#include "run/DailyDeal.h"
 #include "scenes/SceneFactory.h"
 #include "text/RuleNames.h"
 #include "ui/Panel.h"
@@ -20,6 +21,22 @@ namespace {
 std::string plural(int n, const char* one, const char* many)
 {
     return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// An entry's cells, where a daily deal's run names its day (as the table and the result
+// did) rather than its number.
+ScoreCells cellsOf(const ScoreEntry& e, std::size_t rank)
+{
+    ScoreCells cells = scoreCells(e, rank);
+    if (e.seed && e.rules == Rules::official().name()) {
+        if (const std::optional<DailyDeal> daily = dailyDealOf(*e.seed)) {
+            for (std::size_t c = 0; c < kScoreColumns.size(); ++c) {
+                if (std::string_view(kScoreColumns[c].id) == "deal")
+                    cells[c] = daily->label;
+            }
+        }
+    }
+    return cells;
 }
 
 } // namespace
@@ -184,7 +201,7 @@ void HighScoresScene::drawTable(Painter& painter)
     const auto top = m_book.top(currentRules());
     std::vector<ScoreCells> rows;
     for (std::size_t r = 0; r < top.size(); ++r)
-        rows.push_back(scoreCells(m_book.entries()[top[r]], r + 1));
+        rows.push_back(cellsOf(m_book.entries()[top[r]], r + 1));
     const auto left = columnLefts(painter, rows, m_table, gap, headSize, size);
     for (std::size_t c = 0; c < kScoreColumns.size(); ++c)
         painter.text(kScoreColumns[c].head, {left[c], m_table.y}, {headSize, theme::kTextDim, true, Align::Left});

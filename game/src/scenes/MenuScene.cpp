@@ -7,6 +7,7 @@
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
 #include "scenes/SceneFactory.h"
+#include "scenes/TableScene.h"
 #include "ui/MenuTitle.h"
 #include "ui/MuteIcon.h"
 #include "ui/Panel.h"
@@ -22,6 +23,45 @@
 namespace scoundrel::game {
 
 using namespace store;
+
+namespace {
+
+// The notices' lines the menu keeps room for (a damaged file or two, and the sound).
+constexpr int kKeptNoticeLines = 3;
+constexpr int kModeTextSize = 18;
+
+// Which rules New game and the other new runs take, and that the daily deal does not.
+std::string modeLine(const Rules& rules)
+{
+    const std::optional<Preset> preset = rules.preset();
+    const std::string mode = preset ? std::string(title(*preset)) : std::string("Custom rules (see Settings)");
+    if (preset == Preset::Official)
+        return "New runs: Official rules";
+    return "New runs: " + mode + "  ·  the daily deal is always played under the official rules";
+}
+
+// What the new run's table says first when a begun run was given up for it: the score
+// the ledger recorded and its place, or why it could not be recorded.
+std::string abandonedLine(const FinishReport& report)
+{
+    if (!report.entryIndex)
+        return report.problems.empty() ? std::string{} : report.problems.front();
+    const std::string scored = "Your abandoned run scored " + std::to_string(report.entry.score);
+    if (report.rank > 0)
+        return scored + ": number " + std::to_string(report.rank) + " in your top 10.";
+    return scored + " (not in your top 10).";
+}
+
+// record's table, saying line first (when there is one).
+std::unique_ptr<Scene> tableSaying(GameContext& context, const RunRecord& record, const std::string& line)
+{
+    std::unique_ptr<Scene> scene = makeTableScene(context, record);
+    if (auto* table = dynamic_cast<TableScene*>(scene.get()); table && !line.empty())
+        table->tell(line);
+    return scene;
+}
+
+} // namespace
 
 std::optional<SavedRun> readSavedRun(GameContext& context)
 {
@@ -92,22 +132,35 @@ void MenuScene::layout(Size window)
 {
     Scene::layout(window);
     const Size button{scaled(window, 340), scaled(window, 46)};
-    const int gap = scaled(window, 10);
-    const int count = static_cast<int>(m_buttons.buttons().size());
-    const int columnHeight = count * button.h + (count - 1) * gap;
+    const int gap = scaled(window, 8);
+    const int step = button.h + gap;
+    // Continue's place is kept when there is nothing to continue, and the notices' three
+    // lines are kept free, so that New game and the rest are where the hand expects them.
+    const int slots = static_cast<int>(m_buttons.buttons().size()) + (m_saved ? 0 : 1);
+    const int columnHeight = slots * step - gap;
+    const int modeHeight = lineHeight(scaled(window, kModeTextSize));
+    const int noticeRoom = NoticeBar::heightOf(window, kKeptNoticeLines);
+    const int room = window.h - noticeRoom - columnHeight - modeHeight - scaled(window, 36);
+    const int titleHeight = std::clamp(room, scaled(window, 120), scaled(window, 300));
+    int top = std::max(0, (room - titleHeight) / 2);
     m_notices = m_noticeBar.area(window, m_context.notices);
-    // The notices' room comes out of the title art's first (down to half its height).
-    const int room = m_notices.y - columnHeight - scaled(window, 40);
-    const int titleHeight = std::clamp(room, scaled(window, 150), scaled(window, 300));
-    const int top = std::max(0, (room - titleHeight) / 2);
+    // More notices than the kept lines: the column moves up rather than under them.
+    const int bottom = top + titleHeight + modeHeight + scaled(window, 16) + columnHeight;
+    top = std::max(0, top - std::max(0, bottom - m_notices.y));
     m_title = {0, top, window.w, titleHeight};
-    layoutColumn(m_buttons.buttons(), window.w / 2, top + titleHeight, button, gap);
+    m_modeLine = {0, top + titleHeight, window.w, modeHeight};
+    const int columnTop = m_modeLine.y + modeHeight + scaled(window, 16) + (m_saved ? 0 : step);
+    layoutColumn(m_buttons.buttons(), window.w / 2, columnTop, button, gap);
 }
 
 void MenuScene::handleEvent(const SDL_Event& event)
 {
     if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
-        m_context.quit();
+        // Esc also closes every other screen, so a press too many must not end the game.
+        const char* message =
+            m_saved ? "Your run is saved: Continue picks it up next time." : "The dungeon will wait for you.";
+        m_context.scenes.push(std::make_unique<ConfirmDialog>(
+            m_context, "Quit Scoundrel?", message, "Quit", [this] { m_context.quit(); }, "Stay"));
         return;
     }
     if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_F1) {
@@ -140,7 +193,8 @@ void MenuScene::activate(const std::string& id)
         m_context.scenes.push(std::make_unique<DealNumberDialog>(
             m_context, [this](std::uint64_t seed) { startRun(newRunRecord(m_context.settings.rules, seed)); }));
     } else if (id == "daily") {
-        startRun(newRunRecord(m_context.settings.rules, dailyDeal(m_context.clock()).seed));
+        // The same game for everyone: the official rules, whatever Settings holds.
+        startRun(newRunRecord(Rules::official(), dailyDeal(m_context.clock()).seed));
     } else if (id == "high_scores") {
         m_context.scenes.push(makeHighScoresScene(m_context));
     } else if (id == "achievements") {
@@ -163,22 +217,26 @@ void MenuScene::startRun(const RunRecord& record)
         m_context.scenes.reset(makeTableScene(m_context, record));
         return;
     }
-    m_context.scenes.push(std::make_unique<ConfirmDialog>(m_context, "Abandon the current run?",
-                                                          "It will count as a loss, scored as if you died now.",
-                                                          "Abandon and start", [this, record] {
-                                                              // Cleared first: a problem scoring the abandoned run is
-                                                              // for the next menu.
-                                                              m_context.notices.clear();
-                                                              abandonSavedRun();
-                                                              m_context.scenes.reset(makeTableScene(m_context, record));
-                                                          }));
+    m_context.scenes.push(std::make_unique<ConfirmDialog>(
+        m_context, "Abandon the current run?", "It will count as a loss, scored as if you died now.",
+        "Abandon and start", [this, record] { abandonAndStart(record); }));
 }
 
-void MenuScene::abandonSavedRun()
+void MenuScene::abandonAndStart(const RunRecord& record)
 {
-    for (std::string& line : RunLedger(m_context.saveDir).abandon(*m_saved).problems)
-        m_context.notices.add(std::move(line));
+    // Cleared first: a problem scoring the abandoned run is for the next menu.
+    m_context.notices.clear();
+    const FinishReport report = abandonSavedRun();
+    m_context.scenes.reset(tableSaying(m_context, record, abandonedLine(report)));
+}
+
+FinishReport MenuScene::abandonSavedRun()
+{
+    FinishReport report = RunLedger(m_context.saveDir).abandon(*m_saved);
+    for (const std::string& line : report.problems)
+        m_context.notices.add(line);
     m_saved.reset();
+    return report;
 }
 
 void MenuScene::render(Painter& painter)
@@ -189,6 +247,8 @@ void MenuScene::render(Painter& painter)
         layout(w);
     drawFelt(painter, w);
     drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits);
+    painter.text(modeLine(m_context.settings.rules), {w.w / 2, m_modeLine.y},
+                 {scaled(w, kModeTextSize), theme::kText, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
     m_noticeBar.draw(painter, w);
     painter.text("F1 rules  ·  F11 full screen  ·  M mute  ·  Esc quit", {w.w - scaled(w, 16), scaled(w, 12)},
@@ -218,8 +278,10 @@ std::map<std::string, Rect> MenuScene::rects() const
 
 nlohmann::json MenuScene::dumpFields() const
 {
-    nlohmann::json fields{
-        {"notices", m_context.notices.lines()}, {"saved_run", m_saved.has_value()}, {"focus", focusedId()}};
+    nlohmann::json fields{{"notices", m_context.notices.lines()},
+                          {"saved_run", m_saved.has_value()},
+                          {"focus", focusedId()},
+                          {"mode_line", modeLine(m_context.settings.rules)}};
     if (m_saved)
         fields["saved_turn"] = m_saved->state.turn;
     return fields;
@@ -241,11 +303,13 @@ std::unique_ptr<Scene> makeLaunchScene(GameContext& context)
 
 std::unique_ptr<Scene> makeNewRunScene(GameContext& context, const RunRecord& record)
 {
-    if (const std::optional<SavedRun> saved = readSavedRun(context)) {
-        for (std::string& line : RunLedger(context.saveDir).abandon(*saved).problems)
-            context.notices.add(std::move(line));
-    }
-    return makeTableScene(context, record);
+    const std::optional<SavedRun> saved = readSavedRun(context);
+    if (!saved)
+        return makeTableScene(context, record);
+    const FinishReport report = RunLedger(context.saveDir).abandon(*saved);
+    for (const std::string& line : report.problems)
+        context.notices.add(line);
+    return tableSaying(context, record, abandonedLine(report));
 }
 
 } // namespace scoundrel::game

@@ -3,6 +3,7 @@
 #include "core/GameContext.h"
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
+#include "run/RunLedger.h"
 #include "scoundrel/store/RunFile.h"
 #include "ui/ButtonGroup.h"
 #include "ui/NoticeBar.h"
@@ -36,8 +37,9 @@ public:
 
     // What the buttons do; public so tests can press them without a mouse.
     void activate(const std::string& id);
-    // Has the ledger score the saved run as abandoned (when it has begun) and delete it.
-    void abandonSavedRun();
+    // Has the ledger score the saved run as abandoned (when it has begun) and delete it;
+    // what was scored, for the new run's table to say.
+    FinishReport abandonSavedRun();
     const store::SavedRun* savedRun() const { return m_saved ? &*m_saved : nullptr; }
 
 private:
@@ -47,12 +49,15 @@ private:
     std::string focusedId() const;
     // Starts record, first asking to abandon the saved run when there is one.
     void startRun(const RunRecord& record);
+    // Gives up the saved run and opens record's table, which says what was scored.
+    void abandonAndStart(const RunRecord& record);
 
     GameContext& m_context;
     std::optional<store::SavedRun> m_saved;
     bool m_enteredBefore = false;
     ButtonGroup m_buttons;
     Rect m_title;
+    Rect m_modeLine; // which rules new runs take, under the title
     NoticeBar m_noticeBar;
     Rect m_notices;
     std::string m_soundLine; // what M last said

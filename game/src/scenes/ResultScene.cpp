@@ -21,6 +21,10 @@ using namespace store;
 
 namespace {
 
+constexpr int kButtonsPerRow = 3;
+// The menu's button text, at the window's scale.
+constexpr int kButtonTextSize = 20;
+
 // "Out alive · Butcher's blade": the titles of ids, as the panel lists them.
 std::string achievementTitles(const std::vector<std::string>& ids)
 {
@@ -77,7 +81,7 @@ void ResultScene::toastAchievements(const std::vector<std::string>& ids)
 void ResultScene::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, scaled(window, 1040), scaled(window, 630));
+    m_panel = centered(window, scaled(window, 1040), scaled(window, 700));
     const auto at = [&](int base) { return m_panel.y + scaled(window, base); };
     const int rules = m_run.rules != Rules::official() ? 34 : 0;
     m_lines = {at(30),  at(100),         at(184),         at(240),         at(280),
@@ -86,9 +90,18 @@ void ResultScene::layout(Size window)
         const int w = scaled(window, 760);
         m_nameRow->layout({m_panel.center().x - w / 2, m_lines.name, w, scaled(window, 48)});
     }
-    const Size button{scaled(window, 160), scaled(window, 48)};
-    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 30), button,
-              scaled(window, 8));
+    // Two rows of three: the six labels fit one row only at a smaller text than the
+    // menu's, and the buttons read as the same kind as the menu's.
+    const Size button{scaled(window, 270), scaled(window, 48)};
+    const int gap = scaled(window, 12);
+    const int left = m_panel.center().x - (kButtonsPerRow * button.w + (kButtonsPerRow - 1) * gap) / 2;
+    const int top = m_panel.y + m_panel.h - 2 * button.h - gap - scaled(window, 30);
+    int i = 0;
+    for (Button& b : m_buttons.buttons()) {
+        b.rect = {left + (i % kButtonsPerRow) * (button.w + gap), top + (i / kButtonsPerRow) * (button.h + gap),
+                  button.w, button.h};
+        ++i;
+    }
 }
 
 bool ResultScene::update(double seconds)
@@ -181,13 +194,18 @@ std::string ResultScene::breakdown() const
         return "Health " + std::to_string(m_final.health) + " + potion bonus " + std::to_string(bonus) + " = " +
             std::to_string(score(m_final));
     }
-    return "Health " + std::to_string(m_final.health) + " − monsters left " +
-        std::to_string(monstersLeftValue(m_final)) + " = " + std::to_string(score(m_final));
+    // Health is never shown below 0 (the table's bar stops there too); the blow that went
+    // past it still counts, as rules.md scores a loss, so the sum adds up.
+    const std::string health = "Health " + std::to_string(std::max<int>(0, m_final.health));
+    const std::string excess =
+        m_final.health < 0 ? " − " + std::to_string(-m_final.health) + " excess damage" : std::string{};
+    return health + excess + " − monsters left " + std::to_string(monstersLeftValue(m_final)) + " = " +
+        std::to_string(score(m_final));
 }
 
 std::string ResultScene::dealText() const
 {
-    std::string text = dealLabel(m_run.deal);
+    std::string text = dealLabel(m_run.deal, m_run.rules);
     text += "  ·  " + std::to_string(m_final.turn) + (m_final.turn == 1 ? " turn" : " turns");
     if (m_assisted)
         text += "  ·  assisted (help was used)";
@@ -241,7 +259,7 @@ void ResultScene::render(Painter& painter)
             y += lineHeight(size);
         }
     }
-    m_buttons.draw(painter, scaled(w, 14));
+    m_buttons.draw(painter, scaled(w, kButtonTextSize));
     m_toasts.draw(painter, w);
 }
 

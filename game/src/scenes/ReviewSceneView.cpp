@@ -63,7 +63,7 @@ void ReviewScene::drawHeader(Painter& painter) const
     const Size w = window();
     const Rect title = painter.text("Review", {m_header.x, m_header.y}, {scaled(w, 32), theme::kAccent, true});
     const int x = title.x + title.w + scaled(w, 24);
-    const std::string about = dealLabel(m_run.deal) + "  ·  " + outcomeText(m_states.back());
+    const std::string about = dealLabel(m_run.deal, m_run.rules) + "  ·  " + outcomeText(m_states.back());
     painter.text(about, {x, m_header.y}, {scaled(w, 19), theme::kText, true});
     painter.text(m_review.progressText(), {x, m_header.y + scaled(w, 26)}, {scaled(w, 17), theme::kTextDim});
     painter.text(m_verdict.text(), {m_header.x, m_header.y + scaled(w, 46)}, {scaled(w, 16), theme::kTextDim});

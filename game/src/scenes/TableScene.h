@@ -42,6 +42,9 @@ public:
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
 
+    // A line for the message bar, before the first move says more (what the run given
+    // up for this one scored).
+    void tell(const std::string& line) { m_log.add(line); }
     // Waits until the last save is on disk (for tests that read it).
     void flushSaves() { m_session.flushSaves(); }
 

@@ -1,5 +1,6 @@
 #include "scenes/TableScene.h"
 
+#include "run/DailyDeal.h"
 #include "run/NewRun.h"
 #include "table/DragOverlay.h"
 #include "table/HintOverlay.h"
@@ -12,6 +13,8 @@
 #include "ui/Theme.h"
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 namespace scoundrel::game {
 
@@ -27,7 +30,8 @@ std::string turnNote(const GameState& state)
 }
 
 // The strip between the top bar and the first row of cards, where a run under other
-// than the official rules says which (the top bar has no room for it at 1024 pixels).
+// than the official rules says which, and the daily deal (always official) names its
+// day: the top bar has no room for either at 1024 pixels.
 Rect rulesStrip(const TableLayout& layout)
 {
     const int top = layout.topBar.y + layout.topBar.h;
@@ -39,14 +43,24 @@ std::string rulesLabel(const Rules& rules)
     return rules == Rules::official() ? std::string{} : displayName(rules);
 }
 
-void drawRulesLabel(Painter& painter, const TableLayout& layout, const Rules& rules)
+// What the strip says: the daily deal's day, or the rules when not official.
+std::string stripLabel(const RunRecord& record)
 {
-    const std::string label = rulesLabel(rules);
+    const std::optional<DailyDeal> daily = dailyDealOf(record.deal, record.rules);
+    return daily ? daily->label : rulesLabel(record.rules);
+}
+
+void drawStripLabel(Painter& painter, const TableLayout& layout, const std::string& label)
+{
     if (label.empty())
         return;
     const Rect strip = rulesStrip(layout);
-    const int size = layout.smallTextSize;
-    painter.text(label, {strip.x, strip.y + (strip.h - size * 5 / 4) / 2}, {size, theme::kTextDim, false, Align::Left});
+    // The table's text size where the strip has room for it: the rules change the game,
+    // so they must be read at a glance.
+    int size = layout.textSize;
+    if (lineHeight(size) > strip.h || painter.measure(label, size, true).w > strip.w)
+        size = layout.smallTextSize;
+    painter.text(label, {strip.x, strip.y + (strip.h - lineHeight(size)) / 2}, {size, theme::kText, true, Align::Left});
 }
 
 // Left of the Hint button in the top bar, while the sound is muted.
@@ -65,10 +79,13 @@ void TableScene::render(Painter& painter)
     const Run& run = m_session.run();
     const GameState& state = run.state();
     const bool fourColor = m_context.settings.fourColorSuits;
-    const std::string deal = dealLabel(run.record().deal);
+    // The daily deal is named in the strip below, where its longer name has room.
+    const std::string deal = dailyDealOf(run.record().deal, run.record().rules)
+        ? std::string{}
+        : dealLabel(run.record().deal, run.record().rules);
     const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
     view.drawBackground(painter);
-    drawRulesLabel(painter, m_layout, run.record().rules);
+    drawStripLabel(painter, m_layout, stripLabel(run.record()));
     const HintOverlay help{m_layout, state};
     const bool helpShown = !m_drag.dragging() && !m_animator.animating();
     if (helpShown)
@@ -98,7 +115,8 @@ void TableScene::render(Painter& painter)
 HealthBar TableScene::healthBar() const
 {
     const GameState& state = m_session.run().state();
-    return {m_layout.health,     m_animator.shownHealth(state.health),
+    // Never below 0: a loss by more than the health left still shows 0, as the result does.
+    return {m_layout.health,     std::max(0.0, m_animator.shownHealth(state.health)),
             !potionHeals(state), m_layout.textSize,
             turnNote(state),     state.rules.maxHealth,
             state.over()};
@@ -170,6 +188,8 @@ std::map<std::string, Rect> TableScene::rects() const
     out["health_lines"] = healthBar().linesRect();
     if (!rulesLabel(run.record().rules).empty())
         out["rules_label"] = rulesStrip(m_layout);
+    else if (!stripLabel(run.record()).empty())
+        out["daily_label"] = rulesStrip(m_layout);
     return out;
 }
 

@@ -37,9 +37,14 @@ Rect NoticeBar::area(Size window, const Notices& notices) const
     if (notices.empty())
         return {0, window.h, window.w, 0};
     const int lines = static_cast<int>(std::max(m_lines.size(), notices.lines().size()));
-    const int size = textSize(window);
-    const int h = lines * lineHeight(size) + size; // half a line's height above and below
+    const int h = heightOf(window, lines);
     return {0, window.h - h, window.w, h};
+}
+
+int NoticeBar::heightOf(Size window, int lines)
+{
+    const int size = textSize(window);
+    return lines * lineHeight(size) + size; // half a line's height above and below
 }
 
 void NoticeBar::draw(Painter& painter, Size window) const

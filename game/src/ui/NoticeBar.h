@@ -20,6 +20,8 @@ public:
     // The strip along the bottom of window (empty without notices). Until wrap has seen
     // the notices, each counts as one line.
     Rect area(Size window, const Notices& notices) const;
+    // The height of a bar of that many lines (the menu keeps room for a few).
+    static int heightOf(Size window, int lines);
     void draw(Painter& painter, Size window) const;
 
 private:
