@@ -68,9 +68,6 @@ struct KnownProblem {
     const char* words;
 };
 const std::vector<KnownProblem> kKnownProblems{
-    // At 1024x640 the review's health panel (a smaller table's) is narrower than its
-    // potion line once a potion was drunk (HealthBar, in table/).
-    {"review", "\"Potion already drunk this turn\""},
 };
 
 bool known(const std::string& screen, const std::string& problem)

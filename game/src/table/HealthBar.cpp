@@ -103,7 +103,12 @@ void HealthBar::draw(Painter& painter) const
 
     if (!runOver) {
         painter.sprite("potion", {rect.x + pad, rows.potion, t * 3 / 2, t * 3 / 2}, potionUsed ? 120 : 255);
-        const std::string potion = potionUsed ? "Potion already drunk this turn" : "A potion will heal this turn";
+        // The short words where the long ones do not fit the panel (a review's smaller
+        // table at the smallest window).
+        const int room = rect.w - pad * 2 - t * 2;
+        std::string potion = potionUsed ? "Potion already drunk this turn" : "A potion will heal this turn";
+        if (painter.measure(potion, t * 9 / 10, false).w > room)
+            potion = potionUsed ? "Potion drunk this turn" : "A potion will heal";
         painter.text(potion, {rect.x + pad + t * 2, rows.potion + t / 5},
                      {t * 9 / 10, potionUsed ? theme::kAccent : theme::kTextDim});
     }
