@@ -67,8 +67,7 @@ struct KnownProblem {
     const char* screen;
     const char* words;
 };
-const std::vector<KnownProblem> kKnownProblems{
-};
+const std::vector<KnownProblem> kKnownProblems{};
 
 bool known(const std::string& screen, const std::string& problem)
 {
