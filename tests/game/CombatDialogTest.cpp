@@ -144,6 +144,17 @@ TEST_F(CombatDialogTest, WithoutAWeaponOnlyBarehandedIsOffered)
     EXPECT_EQ(harness.dump()["health"], 11);
 }
 
+// At 10 health with no weapon, the KC would kill: Enter out of habit must not.
+TEST_F(CombatDialogTest, AFatalFightIsNeverTheDefault)
+{
+    openRunOn("room.1", customRun({"10C", "KC", "3S", "4S", "5S", "6S"}, {"10C:bare"}));
+    EXPECT_EQ(harness.dump()["focus"], "cancel");
+    harness.key(SDLK_RETURN);
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 10);
+    EXPECT_EQ(harness.dump()["status"], "playing");
+}
+
 // The texts the dialog drew in the last frame.
 std::vector<std::string> dialogTexts(SceneHarness& harness)
 {

@@ -44,8 +44,11 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
     m_buttons.add("cancel", "Cancel");
     m_bareAfter = weaponAfterFight(state, monster, false);
     // Enter out of habit takes the way that loses least, never the one that spends a
-    // fresh weapon on a small monster.
-    m_buttons.focus(weaponIsTheBetterFight(state, monster) ? "weapon" : "bare");
+    // fresh weapon on a small monster; and never a fight that ends the run: then the
+    // focus is on Cancel, and a death is a deliberate click or a key moved to it.
+    const bool useWeapon = weaponIsTheBetterFight(state, monster);
+    const bool fatal = damageOf(state, monster, useWeapon) >= state.health;
+    m_buttons.focus(fatal ? "cancel" : useWeapon ? "weapon" : "bare");
 }
 
 void CombatDialog::layout(Size window)
