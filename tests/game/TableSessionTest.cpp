@@ -168,6 +168,16 @@ TEST_F(TableSessionTest, TheMoveThatEndsTheRunSaysSo)
     EXPECT_FALSE(session.perform(TableCommand::hint()).done);
 }
 
+// Like the hint and undo, the chances have nothing to say once the run is over, and
+// their button is greyed with the others (a new player found it alone enabled).
+TEST_F(TableSessionTest, NoChancesOnceTheRunIsOver)
+{
+    TableSession session(startRun({"5H", "3S"}, {"5H"}), saveDir);
+    EXPECT_EQ(session.check(TableCommand::chances()), "");
+    ASSERT_TRUE(session.perform(TableCommand::play(Action::fightBare(card("3S")))).runEnded);
+    EXPECT_EQ(session.check(TableCommand::chances()), "No chances: the run is over");
+}
+
 TEST_F(TableSessionTest, AHintMarksTheRunAssistedOnceItIsShown)
 {
     TableSession session(startRun(kDungeon), saveDir);

@@ -27,7 +27,7 @@ std::string TableSession::check(const TableCommand& command) const
     case TableCommand::Kind::Hint:
         return m_run.state().over() ? "No hint: the run is over" : std::string{};
     case TableCommand::Kind::Chances:
-        break;
+        return m_run.state().over() ? "No chances: the run is over" : std::string{};
     }
     return {};
 }
