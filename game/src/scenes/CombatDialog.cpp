@@ -79,7 +79,7 @@ void CombatDialog::render(Painter& painter)
     painter.fillRect({0, 0, window().w, window().h}, theme::kScrim);
     const int radius = m_cardW / 8;
     painter.shadow(m_panel, radius, 14, 160);
-    painter.fillRoundedRect(m_panel, radius, theme::kPanel);
+    painter.fillRoundedRect(m_panel, radius, theme::kDialog);
     painter.outlineRoundedRect(m_panel, radius, theme::kPanelLight, 2);
     const int pad = m_cardW / 4;
     painter.text("Fight " + m_monster.name() + " (" + std::to_string(m_monster.value()) + ")",

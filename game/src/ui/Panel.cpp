@@ -17,10 +17,10 @@ void drawFelt(Painter& painter, Size window)
     }
 }
 
-void drawPanel(Painter& painter, const Rect& r, int radius)
+void drawPanel(Painter& painter, const Rect& r, int radius, SDL_Color fill)
 {
     painter.shadow(r, radius, std::max(4, radius / 2), 140);
-    painter.fillRoundedRect(r, radius, theme::kPanel);
+    painter.fillRoundedRect(r, radius, fill);
     painter.outlineRoundedRect(r, radius, theme::kPanelLight, 2);
 }
 
@@ -32,7 +32,7 @@ void drawScrim(Painter& painter, Size window)
 int drawDialogFrame(Painter& painter, Size window, const Rect& panel, const std::string& title)
 {
     drawScrim(painter, window);
-    drawPanel(painter, panel, scaled(window, 18));
+    drawPanel(painter, panel, scaled(window, 18), theme::kDialog);
     const int pad = scaled(window, 32);
     painter.text(title, {panel.center().x, panel.y + pad}, {scaled(window, 28), theme::kAccent, true, Align::Center});
     return pad;

@@ -2,6 +2,7 @@
 
 #include "core/Geometry.h"
 #include "ui/Painter.h"
+#include "ui/Theme.h"
 
 #include <string>
 
@@ -18,7 +19,7 @@ inline int scaled(Size window, int base)
 // The whole window as the table's felt, darker towards the edges.
 void drawFelt(Painter& painter, Size window);
 // A raised panel with rounded corners and a soft shadow.
-void drawPanel(Painter& painter, const Rect& r, int radius);
+void drawPanel(Painter& painter, const Rect& r, int radius, SDL_Color fill = theme::kPanel);
 // Darkens what is under a modal dialog.
 void drawScrim(Painter& painter, Size window);
 // A modal dialog's frame: the scrim, the panel, and the title across its top.

@@ -9,6 +9,8 @@ namespace scoundrel::game::theme {
 inline constexpr SDL_Color kFelt{28, 74, 52, 255};
 inline constexpr SDL_Color kFeltDark{20, 56, 40, 255};
 inline constexpr SDL_Color kPanel{16, 30, 24, 235};
+// A dialog's panel is opaque: the screen under it must not show through its words.
+inline constexpr SDL_Color kDialog{16, 30, 24, 255};
 inline constexpr SDL_Color kPanelLight{44, 70, 58, 255};
 inline constexpr SDL_Color kText{238, 232, 214, 255};
 inline constexpr SDL_Color kTextDim{170, 184, 170, 255};
