@@ -63,6 +63,16 @@ void expectNoCellRunsIntoTheNext(SceneHarness& h)
     }
 }
 
+// The mark's legend reads for one marked row as for four (it said "in that run").
+TEST(HighScoresScene, TheHelpMarksLegendReadsForManyMarkedRows)
+{
+    SceneHarness h;
+    recordWideEntries(h.saveDir(), false); // four rows marked
+    h.start(makeHighScoresScene(h.context()));
+    const nlohmann::json dump = h.dump();
+    EXPECT_EQ(test::drawnText(dump, "help was used"), "✦ marks a run where help was used");
+}
+
 TEST(HighScoresScene, ColumnsHoldTheWidestEntriesWithoutRunningTogether)
 {
     for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {

@@ -258,7 +258,7 @@ void HighScoresScene::drawStats(Painter& painter) const
     for (std::size_t index : m_book.top(currentRules()))
         anyAssisted = anyAssisted || m_book.entries()[index].assisted;
     if (anyAssisted)
-        painter.text(std::string(kAssistedMark + 1) + " help was used in that run", {cx, y + scaled(w, 28)},
+        painter.text(std::string(kAssistedMark + 1) + " marks a run where help was used", {cx, y + scaled(w, 28)},
                      {scaled(w, 16), theme::kTextDim, false, Align::Center});
     if (const ScoreEntry* chosen = selectedEntry(); chosen && !chosen->run)
         painter.text("This run was saved before runs were kept: it cannot be reviewed", {cx, y + scaled(w, 52)},
