@@ -300,6 +300,7 @@ TEST(ReviewScene, AsksForAFrameOnlyWhenRowsArriveAndWakesTheLoopForThem)
     ReviewScene& scene = startReview(h, longRun());
     takeWakes();
     int framesAsked = 0;
+    int verdictFrames = 0;
     int wakes = 0;
     std::size_t seen = scene.review().done();
     const auto start = std::chrono::steady_clock::now();
@@ -309,13 +310,19 @@ TEST(ReviewScene, AsksForAFrameOnlyWhenRowsArriveAndWakesTheLoopForThem)
         if (!scene.update(0.0))
             continue;
         ++framesAsked;
-        EXPECT_GT(scene.review().done(), seen) << "a frame asked for with nothing new";
+        if (scene.review().done() == seen) {
+            // The deal's verdict, worked out beside the review, is drawn when it comes,
+            // once; the sanitizer build's slower review saw it before the first row.
+            ++verdictFrames;
+            EXPECT_LE(verdictFrames, 1) << "a frame asked for with nothing new";
+            continue;
+        }
         EXPECT_GT(wakes, 0) << "advice came without waking the loop";
         seen = scene.review().done();
     }
     ASSERT_GE(scene.review().done(), 4U);
     EXPECT_GE(framesAsked, 1);
-    EXPECT_LE(framesAsked, 4);
+    EXPECT_LE(framesAsked, 4 + verdictFrames);
 }
 
 TEST(ReviewScene, TheMoveChosenIsWorkedOutBeforeTheRest)
