@@ -292,6 +292,17 @@ int takeWakes()
     return wakes;
 }
 
+// A run given up is reviewed from its moves, which stop short of an end: the review
+// calls it abandoned, as the high scores do (a new player read "Unfinished").
+TEST(ReviewScene, ARunThatStopsShortIsCalledAbandoned)
+{
+    SceneHarness h;
+    startReview(h, customRun({"5D", "9S", "3S", "6H", "10C", "2H"}, {"5D"}));
+    const nlohmann::json dump = h.dump();
+    EXPECT_TRUE(test::hasText(dump, "Abandoned, score")) << dump["texts"];
+    EXPECT_FALSE(test::hasText(dump, "Unfinished"));
+}
+
 TEST(ReviewScene, AsksForAFrameOnlyWhenRowsArriveAndWakesTheLoopForThem)
 {
     // While the review works, a frame drawn for nothing takes the cores it needs: the

@@ -30,7 +30,9 @@ std::string outcomeText(const GameState& end)
         return "Victory, score " + std::to_string(score(end));
     if (end.over())
         return (end.abandoned ? "Abandoned, score " : "Defeat, score ") + std::to_string(score(end));
-    return "Unfinished";
+    // Only finished runs are reviewed: one whose moves stop short was abandoned there,
+    // and is scored as the high scores scored it.
+    return "Abandoned, score " + std::to_string(score(end));
 }
 
 } // namespace
