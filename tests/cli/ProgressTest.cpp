@@ -7,8 +7,8 @@ using nlohmann::json;
 
 // Long enough to pass the bar's quiet second, even in an optimised build on a fast
 // machine: the advisor's budget is work, not time (about 3 s in a release build). Under
-// the sanitizers every move costs ten times more: one game with a fifth of the budget
-// takes two or three seconds there.
+// the sanitizers every move costs several times more: one game with a fifth of the
+// budget takes two or three seconds there.
 #if defined(__SANITIZE_ADDRESS__)
 const std::string kGames = "1";
 const std::string kBudget = "10";
