@@ -50,22 +50,34 @@ TEST(DailyDeal, TheDayTurnsAtLocalMidnight)
     EXPECT_EQ(dailyDeal(localTime(2028, 2, 29, 8)).date, "2028-02-29");
 }
 
+namespace {
+
+// Clicks the menu's daily deal: the table must open and save the run, which goes to saved.
+void playTheDailyDeal(SceneHarness& harness, RunRecord& saved)
+{
+    harness.click(harness.center("button.daily"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    dynamic_cast<TableScene&>(harness.top()).flushSaves();
+    const auto run = store::loadRun(harness.saveDir());
+    ASSERT_TRUE(run.has_value());
+    saved = run->record;
+}
+
+} // namespace
+
 TEST(DailyDeal, TheMenuPlaysTodaysDeal)
 {
     SceneHarness harness;
     harness.context().clock = [] { return localTime(2026, 11, 21, 9, 30); };
     harness.start(makeMenuScene(harness.context()));
     ASSERT_TRUE(harness.dump()["rects"].contains("button.daily"));
-    harness.click(harness.center("button.daily"));
-    harness.frame();
-    ASSERT_EQ(harness.top().name(), "table");
-    dynamic_cast<TableScene&>(harness.top()).flushSaves();
-    const auto saved = store::loadRun(harness.saveDir());
-    ASSERT_TRUE(saved.has_value());
-    EXPECT_EQ(saved->record.deal.seed, std::optional<std::uint64_t>(20261121));
-    EXPECT_EQ(saved->record.rules, harness.context().settings.rules);
+    RunRecord saved;
+    ASSERT_NO_FATAL_FAILURE(playTheDailyDeal(harness, saved));
+    EXPECT_EQ(saved.deal.seed, std::optional<std::uint64_t>(20261121));
+    EXPECT_EQ(saved.rules, harness.context().settings.rules);
     // The same deal for everyone: the table shows the deal of seed 20261121.
-    const GameState expected = newGame(saved->record.rules, 20261121);
+    const GameState expected = newGame(saved.rules, 20261121);
     nlohmann::json room = nlohmann::json::array();
     for (Card card : expected.room)
         room.push_back(card.name());
@@ -94,14 +106,10 @@ TEST(DailyDeal, IsPlayedUnderTheOfficialRulesWhateverSettingsHold)
     harness.context().settings.rules = Rules::of(Preset::Relentless);
     harness.context().settings.rules.maxHealth = 9;
     harness.start(makeMenuScene(harness.context()));
-    harness.click(harness.center("button.daily"));
-    harness.frame();
-    ASSERT_EQ(harness.top().name(), "table");
-    dynamic_cast<TableScene&>(harness.top()).flushSaves();
-    const auto saved = store::loadRun(harness.saveDir());
-    ASSERT_TRUE(saved.has_value());
-    EXPECT_EQ(saved->record.rules, Rules::official());
-    EXPECT_EQ(saved->record.deal.seed, std::optional<std::uint64_t>(20261125));
+    RunRecord saved;
+    ASSERT_NO_FATAL_FAILURE(playTheDailyDeal(harness, saved));
+    EXPECT_EQ(saved.rules, Rules::official());
+    EXPECT_EQ(saved.deal.seed, std::optional<std::uint64_t>(20261125));
     const auto dump = harness.dump();
     EXPECT_EQ(dump["health_max"], kOfficialMaxHealth);
     EXPECT_EQ(dump["rules_label"], "");

@@ -4,21 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <cstring>
-
 namespace scoundrel::game::test {
-namespace {
-
-// The colour of one pixel of an ARGB8888 screenshot.
-SDL_Color pixelAt(SDL_Surface* surface, Point p)
-{
-    const auto* row = static_cast<const Uint8*>(surface->pixels) + p.y * surface->pitch;
-    Uint32 argb = 0;
-    std::memcpy(&argb, row + p.x * 4, sizeof argb);
-    return {static_cast<Uint8>(argb >> 16), static_cast<Uint8>(argb >> 8), static_cast<Uint8>(argb), 255};
-}
-
-} // namespace
 
 // A new player read the menu's buttons through the Quit question: a dialog's panel must
 // hide what is under it, bright or dark, so two points of it over different things look

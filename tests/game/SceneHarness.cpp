@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <cstring>
 #include <sstream>
 #include <stdexcept>
 
@@ -244,6 +245,14 @@ SurfacePtr SceneHarness::screenshot()
     const SDL_Rect area{0, 0, m_window.w, m_window.h};
     SDL_RenderReadPixels(m_renderer.get(), &area, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch);
     return shot;
+}
+
+SDL_Color pixelAt(SDL_Surface* surface, Point p)
+{
+    const auto* row = static_cast<const Uint8*>(surface->pixels) + p.y * surface->pitch;
+    Uint32 argb = 0;
+    std::memcpy(&argb, row + p.x * 4, sizeof argb);
+    return {static_cast<Uint8>(argb >> 16), static_cast<Uint8>(argb >> 8), static_cast<Uint8>(argb), 255};
 }
 
 RunRecord customRun(const std::vector<std::string>& cardsTopFirst, const std::vector<std::string>& moves)

@@ -109,6 +109,9 @@ std::vector<std::string> words(const std::string& text);
 // spades, 9D the clubs, 10H is faced last.
 RunRecord friendlyWin();
 
+// The colour of one pixel of an ARGB8888 screenshot (SceneHarness::screenshot).
+SDL_Color pixelAt(SDL_Surface* surface, Point p);
+
 // Saves a surface as PNG; compares two images with a per-channel tolerance, returning
 // the share of pixels that differ by more (1.0 when the sizes differ).
 bool savePng(SDL_Surface* surface, const std::filesystem::path& path);

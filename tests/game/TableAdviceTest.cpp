@@ -21,15 +21,6 @@ using namespace std::chrono_literals;
 
 namespace {
 
-// The colour of one pixel of an ARGB8888 screenshot.
-SDL_Color pixelAt(SDL_Surface* surface, Point p)
-{
-    const auto* row = static_cast<const Uint8*>(surface->pixels) + p.y * surface->pitch;
-    Uint32 argb = 0;
-    std::memcpy(&argb, row + p.x * 4, sizeof argb);
-    return {static_cast<Uint8>(argb >> 16), static_cast<Uint8>(argb >> 8), static_cast<Uint8>(argb), 255};
-}
-
 // Just outside the left edge of a rectangle of the layout dump, half way down.
 Point besideLeftEdge(const nlohmann::json& dump, const std::string& rect)
 {
