@@ -115,8 +115,9 @@ void TableScene::render(Painter& painter)
 HealthBar TableScene::healthBar() const
 {
     const GameState& state = m_session.run().state();
-    // Never below 0: a loss by more than the health left still shows 0, as the result does.
-    return {m_layout.health,     std::max(0.0, m_animator.shownHealth(state.health)),
+    // Below 0 after a loss, as rules.md scores it (the bar is empty): the result's sum
+    // starts from the same number.
+    return {m_layout.health,     m_animator.shownHealth(state.health),
             !potionHeals(state), m_layout.textSize,
             turnNote(state),     state.rules.maxHealth,
             state.over()};
