@@ -43,11 +43,11 @@ std::string rulesLabel(const Rules& rules)
     return rules == Rules::official() ? std::string{} : displayName(rules);
 }
 
-// What the strip says: the daily deal's day, or the rules when not official.
+// What the strip says: the daily deal's day and number, or the rules when not official.
 std::string stripLabel(const RunRecord& record)
 {
     const std::optional<DailyDeal> daily = dailyDealOf(record.deal, record.rules);
-    return daily ? daily->label : rulesLabel(record.rules);
+    return daily ? daily->numberedLabel : rulesLabel(record.rules);
 }
 
 void drawStripLabel(Painter& painter, const TableLayout& layout, const std::string& label)
