@@ -196,7 +196,7 @@ void report(const std::vector<DecisionRecord>& records)
     double meanShare = 0.0;
     double observed = 0.0;
     for (const DecisionRecord& r : records) {
-        const double forecast = calibratedWinChance(r.inputs);
+        const double forecast = boundedWinChance(r.inputs); // as the advisor reports it
         const double outcome = r.won ? 1.0 : 0.0;
         const int band = std::min(kBands - 1, static_cast<int>(forecast * kBands));
         forecastSum[static_cast<std::size_t>(band)] += forecast;

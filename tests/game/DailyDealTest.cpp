@@ -94,7 +94,7 @@ TEST(DailyDeal, ADealNumberThatIsADateIsThatDaysDealUnderTheOfficialRulesOnly)
     EXPECT_FALSE(dailyDealOf(20261300).has_value());
     EXPECT_FALSE(dailyDealOf(999'999'999).has_value()); // a random deal number
     EXPECT_FALSE(dailyDealOf(42).has_value());
-    EXPECT_EQ(dealLabel(Deal::fromSeed(20261125), Rules::official()), "Daily deal · 25 November");
+    EXPECT_EQ(dealLabel(Deal::fromSeed(20261125), Rules::official()), "Daily deal · 25 November · #20261125");
     EXPECT_EQ(dealLabel(Deal::fromSeed(20261125), Rules::of(Preset::Relentless)), "Deal #20261125");
     EXPECT_EQ(dealLabel(Deal::fromSeed(42), Rules::official()), "Deal #42");
 }
@@ -126,7 +126,7 @@ TEST(DailyDeal, TheResultAndTheHighScoresNameTheDay)
     harness.scenes().reset(makeHighScoresScene(harness.context()));
     harness.frame();
     harness.frame();
-    EXPECT_TRUE(test::hasText(harness.dump(), "Daily deal · 25 November")) << harness.dump()["texts"];
+    EXPECT_TRUE(test::hasText(harness.dump(), "Daily · 25 Nov · #20261125")) << harness.dump()["texts"];
     // The same number under other rules is not the daily deal.
     SceneHarness other;
     RunRecord typed{Rules::of(Preset::Relentless), Deal::fromSeed(20261125), {Action::abandon()}};
@@ -148,6 +148,47 @@ TEST(DailyDeal, TheMenuSaysWhichRulesNewRunsTakeAndThatTheDailyDealKeepsTheOffic
     const std::string line = test::drawnText(relentless.dump(), "New runs:");
     EXPECT_NE(line.find("Relentless"), std::string::npos) << line;
     EXPECT_NE(line.find("daily deal is always played under the official rules"), std::string::npos) << line;
+}
+
+TEST(DailyDeal, ItsNumberIsShownAndTypedInPlaysTheSameDeal)
+{
+    // A new player could not share the daily deal or play it again: its number was never
+    // shown. The table, the result and the high scores show it; typed into "Deal
+    // number..." under the official rules, it deals the same game.
+    SceneHarness daily;
+    daily.context().clock = [] { return localTime(2026, 11, 26, 9, 30); };
+    daily.start(makeMenuScene(daily.context()));
+    RunRecord dailyRun;
+    ASSERT_NO_FATAL_FAILURE(playTheDailyDeal(daily, dailyRun));
+    EXPECT_TRUE(test::hasText(daily.dump(), "Daily deal · 26 November · #20261126")) << daily.dump()["texts"];
+    const auto dailyRoom = daily.dump()["room"];
+
+    SceneHarness typed;
+    typed.context().clock = daily.context().clock;
+    typed.start(makeMenuScene(typed.context()));
+    typed.click(typed.center("button.deal_number"));
+    ASSERT_EQ(typed.top().name(), "deal_number");
+    typed.text("20261126");
+    typed.key(SDLK_RETURN);
+    typed.frame();
+    ASSERT_EQ(typed.top().name(), "table");
+    dynamic_cast<TableScene&>(typed.top()).flushSaves();
+    const auto typedRun = store::loadRun(typed.saveDir());
+    ASSERT_TRUE(typedRun.has_value());
+    EXPECT_EQ(typedRun->record.rules, Rules::official());
+    EXPECT_EQ(typedRun->record.deal, dailyRun.deal);
+    EXPECT_EQ(typed.dump()["room"], dailyRoom);
+    EXPECT_TRUE(test::hasText(typed.dump(), "Daily deal · 26 November · #20261126")) << typed.dump()["texts"];
+
+    SceneHarness result;
+    const RunRecord given{Rules::official(), Deal::fromSeed(20261126), {Action::abandon()}};
+    result.start(finishRun(result.context(), given, *replay(given)));
+    result.frame();
+    EXPECT_TRUE(test::hasText(result.dump(), "Daily deal · 26 November · #20261126")) << result.dump()["texts"];
+    result.scenes().reset(makeHighScoresScene(result.context()));
+    result.frame();
+    result.frame();
+    EXPECT_TRUE(test::hasText(result.dump(), "#20261126")) << result.dump()["texts"];
 }
 
 } // namespace scoundrel::game::test

@@ -223,9 +223,9 @@ void visitWatch(SceneHarness& h, const CheckState& check)
 }
 
 // The daily deal of 25 September (the longest month's name) from the menu, under
-// Relentless in Settings: the table and its result, which name the day; with
-// highScores, the high scores that name it too (a screen of their own, as the
-// high scores' known problem is named by screen).
+// Relentless in Settings: the table, its result and its review, which name the day and
+// the deal number; with highScores, the high scores that name them too (a screen of
+// their own, as the high scores' known problem is named by screen).
 void visitDailyDeal(SceneHarness& h, const CheckState& check, bool highScores)
 {
     h.context().clock = [] {
@@ -246,8 +246,13 @@ void visitDailyDeal(SceneHarness& h, const CheckState& check, bool highScores)
     h.scenes().reset(finishRun(h.context(), game, *replay(game)));
     settle(h);
     check("result");
-    if (!highScores)
+    if (!highScores) {
+        // The review's header names the deal with its number too.
+        h.scenes().reset(makeReviewScene(h.context(), game));
+        h.frame();
+        check("review");
         return;
+    }
     h.scenes().reset(makeHighScoresScene(h.context()));
     h.frame();
     check("high scores");

@@ -73,18 +73,19 @@ Rules equalOrLower()
     return rules;
 }
 
-TEST(ResultScene, HealthAtDeathIsZeroAsOnTheTableAndTheSumStillAddsUp)
+TEST(ResultScene, HealthAtDeathIsTheTrueHealthOnTheTableAndInTheSum)
 {
-    // 20 - 13 (KS) - 12 (QS) = -5, with the AS (14) left: -5 - 14 = -19.
+    // 20 - 13 (KS) - 12 (QS) = -5, with the AS (14) left: -5 - 14 = -19, as rules.md
+    // scores a loss (health not clamped, minus the monsters not yet faced).
     const RunRecord lost = customRun({"KS", "QS", "AS"}, {"KS:bare", "QS:bare"});
     SceneHarness table;
     table.start(makeTableScene(table.context(), lost));
     table.frame();
-    EXPECT_EQ(table.dump()["health_number"], 0);
+    EXPECT_EQ(table.dump()["health_number"], -5);
     SceneHarness h;
     showResult(h, lost);
     EXPECT_EQ(h.dump()["score"], -19);
-    EXPECT_EQ(test::drawnText(h.dump(), "Health"), "Health 0 − 5 excess damage − monsters left 14 = -19");
+    EXPECT_EQ(test::drawnText(h.dump(), "Health"), "Health -5 − monsters left 14 = -19");
 }
 
 TEST(ResultScene, PlayAgainDealsUnderTheRulesChosenInSettings)

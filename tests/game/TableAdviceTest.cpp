@@ -107,6 +107,42 @@ TEST_F(HelpSceneTest, TheHintLineShowsOnePercentageAndHAgainItsDetails)
     EXPECT_EQ(dump["hint"]["move"], toToken(expected.move));
 }
 
+TEST_F(HelpSceneTest, NoChanceShownIsAboveWhatAPlayerWhoSawEveryCardCouldWin)
+{
+    // A new player's deal #1 at turn 8 (health 20, room 7D 9D 2H 7H, weapon 6D that slew
+    // the 10S): the avoid's label read 23% while the details said a player who saw every
+    // card could win 21% from here, and a clairvoyant wins at least as often as anyone.
+    RunRecord record{Rules::official(), Deal::fromSeed(1), {}};
+    for (const std::string& token :
+         words("8D KC:weapon 2S:bare avoid 10H 7C:weapon 9H avoid 4D 9C:weapon 6H avoid 6D 10S:weapon 8H"))
+        record.actions.push_back(*parseToken(token));
+    startTable(record);
+    harness.key(SDLK_c);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    harness.key(SDLK_h);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    const std::string hint = harness.dump()["message"].get<std::string>();
+    harness.key(SDLK_h);
+    harness.frame();
+    const auto dump = harness.dump();
+    const std::string details = dump["message"].get<std::string>();
+    const std::string lead = "could win ";
+    ASSERT_NE(details.find(lead), std::string::npos) << details;
+    const int share = std::stoi(details.substr(details.find(lead) + lead.size()));
+    EXPECT_GT(share, 0) << details;
+    const std::string hintLead = " — ";
+    ASSERT_NE(hint.find(hintLead), std::string::npos) << hint;
+    EXPECT_LE(std::stoi(hint.substr(hint.find(hintLead) + hintLead.size())), share) << hint << " / " << details;
+    int badges = 0;
+    for (const auto& label : dump["labels"]) {
+        if (label["kind"] != "chance")
+            continue;
+        ++badges;
+        EXPECT_LE(std::stoi(label["text"].get<std::string>()), share) << label["about"] << " / " << details;
+    }
+    EXPECT_EQ(badges, 5); // four cards and the avoid
+}
+
 TEST_F(HelpSceneTest, TheChancesButtonLooksTheSameWhileCardsFly)
 {
     // Chances on: the button's ring says so at rest, and still while a move animates (the

@@ -205,7 +205,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
     inputs.seesAll = avoidsShowEveryCard(position.rules);
     auto summary = [&](std::size_t i) {
         inputs.winnableShare = tallies[i].wins / n;
-        return ActionAdvice{legal[i], calibratedWinChance(inputs), static_cast<double>(tallies[i].scoreSum) / n,
+        return ActionAdvice{legal[i], boundedWinChance(inputs), static_cast<double>(tallies[i].scoreSum) / n,
                             inputs.winnableShare};
     };
     const ActionAdvice best = summary(order.front());

@@ -36,4 +36,9 @@ double calibratedWinChance(const ForecastInputs& inputs)
     return 1.0 / (1.0 + std::exp(-z));
 }
 
+double boundedWinChance(const ForecastInputs& inputs)
+{
+    return std::min(calibratedWinChance(inputs), inputs.winnableShare);
+}
+
 } // namespace scoundrel

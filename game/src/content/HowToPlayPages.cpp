@@ -92,8 +92,8 @@ RulesPage potionPage()
 RulesPage scorePage()
 {
     return {"Winning and score",
-            {"You lose as soon as your health reaches 0. Your score is then your health minus every monster you "
-             "never faced, so a bad loss scores far below zero.",
+            {"You lose as soon as your health reaches 0 or less. Your score is then your health (it may be below "
+             "0) minus every monster you never faced, so a bad loss scores far below zero.",
              "You win when the dungeon and the room are empty and you are alive. Your score is your health, plus "
              "the potion's value if you end at full health with a potion as the last card.",
              "Giving a run up counts as a loss, scored as if you died at that moment."},

@@ -21,17 +21,21 @@ int daysIn(int year, int month)
     return month == 2 && leapYear(year) ? 29 : kDays[static_cast<std::size_t>(month - 1)];
 }
 
-DailyDeal dealOfDate(int year, int month, int day)
+DailyDeal dealOfDate(int year, int monthNumber, int day)
 {
     DailyDeal deal;
-    deal.seed = static_cast<std::uint64_t>(year) * 10000 + static_cast<std::uint64_t>(month) * 100 +
+    deal.seed = static_cast<std::uint64_t>(year) * 10000 + static_cast<std::uint64_t>(monthNumber) * 100 +
         static_cast<std::uint64_t>(day);
     // Room for any int: GCC cannot tell the year is four digits, and -Wformat-truncation
     // (an error here) fires in unoptimised builds.
     char date[40];
-    std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, day);
+    std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, monthNumber, day);
     deal.date = date;
-    deal.label = "Daily deal · " + std::to_string(day) + " " + kMonths[static_cast<std::size_t>(month - 1)];
+    const std::string month = kMonths[static_cast<std::size_t>(monthNumber - 1)];
+    const std::string number = "#" + std::to_string(deal.seed);
+    deal.label = "Daily deal · " + std::to_string(day) + " " + month;
+    deal.numberedLabel = deal.label + " · " + number;
+    deal.shortLabel = "Daily · " + std::to_string(day) + " " + month.substr(0, 3) + " · " + number;
     return deal;
 }
 

@@ -16,7 +16,12 @@ namespace scoundrel::game {
 struct DailyDeal {
     std::uint64_t seed = 0; // such as 20261121
     std::string date; // "2026-11-21"
-    std::string label; // the menu button, the table, the result: "Daily deal · 21 November"
+    std::string label; // the menu button: "Daily deal · 21 November"
+    // With the deal number a player can share, or type in to play it again: the table,
+    // the result and the review say "Daily deal · 21 November · #20261121", a high-score
+    // cell "Daily · 21 Nov · #20261121".
+    std::string numberedLabel;
+    std::string shortLabel;
 };
 
 // The daily deal of the local date at the moment now.

@@ -15,7 +15,7 @@ RunRecord newRunRecord(const Rules& rules, std::optional<std::uint64_t> seed)
 std::string dealLabel(const Deal& deal, const Rules& rules)
 {
     if (const std::optional<DailyDeal> daily = dailyDealOf(deal, rules))
-        return daily->label;
+        return daily->numberedLabel;
     return deal.seed ? "Deal #" + std::to_string(*deal.seed) : "Custom deal";
 }
 

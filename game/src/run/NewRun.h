@@ -13,7 +13,8 @@ namespace scoundrel::game {
 RunRecord newRunRecord(const Rules& rules, std::optional<std::uint64_t> seed);
 
 // How the table, the review and the result screens name a run's deal: "Deal #42",
-// "Daily deal · 25 November" (a date's deal under the official rules), or "Custom deal".
+// "Daily deal · 25 November · #20261125" (a date's deal under the official rules), or
+// "Custom deal".
 std::string dealLabel(const Deal& deal, const Rules& rules);
 
 } // namespace scoundrel::game

@@ -23,8 +23,8 @@ std::string plural(int n, const char* one, const char* many)
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-// An entry's cells, where a daily deal's run names its day (as the table and the result
-// did) rather than its number.
+// An entry's cells, where a daily deal's run names its day as well as its number (as the
+// table and the result did).
 ScoreCells cellsOf(const ScoreEntry& e, std::size_t rank)
 {
     ScoreCells cells = scoreCells(e, rank);
@@ -32,7 +32,7 @@ ScoreCells cellsOf(const ScoreEntry& e, std::size_t rank)
         if (const std::optional<DailyDeal> daily = dailyDealOf(*e.seed)) {
             for (std::size_t c = 0; c < kScoreColumns.size(); ++c) {
                 if (std::string_view(kScoreColumns[c].id) == "deal")
-                    cells[c] = daily->label;
+                    cells[c] = daily->shortLabel;
             }
         }
     }

@@ -194,13 +194,10 @@ std::string ResultScene::breakdown() const
         return "Health " + std::to_string(m_final.health) + " + potion bonus " + std::to_string(bonus) + " = " +
             std::to_string(score(m_final));
     }
-    // Health is never shown below 0 (the table's bar stops there too); the blow that went
-    // past it still counts, as rules.md scores a loss, so the sum adds up.
-    const std::string health = "Health " + std::to_string(std::max<int>(0, m_final.health));
-    const std::string excess =
-        m_final.health < 0 ? " − " + std::to_string(-m_final.health) + " excess damage" : std::string{};
-    return health + excess + " − monsters left " + std::to_string(monstersLeftValue(m_final)) + " = " +
-        std::to_string(score(m_final));
+    // As rules.md scores a loss: the health as it ended (below 0 after a heavy blow, as
+    // the table shows it) minus the monsters not yet faced.
+    return "Health " + std::to_string(m_final.health) + " − monsters left " +
+        std::to_string(monstersLeftValue(m_final)) + " = " + std::to_string(score(m_final));
 }
 
 std::string ResultScene::dealText() const

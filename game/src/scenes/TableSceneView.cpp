@@ -43,11 +43,11 @@ std::string rulesLabel(const Rules& rules)
     return rules == Rules::official() ? std::string{} : displayName(rules);
 }
 
-// What the strip says: the daily deal's day, or the rules when not official.
+// What the strip says: the daily deal's day and number, or the rules when not official.
 std::string stripLabel(const RunRecord& record)
 {
     const std::optional<DailyDeal> daily = dailyDealOf(record.deal, record.rules);
-    return daily ? daily->label : rulesLabel(record.rules);
+    return daily ? daily->numberedLabel : rulesLabel(record.rules);
 }
 
 void drawStripLabel(Painter& painter, const TableLayout& layout, const std::string& label)
@@ -115,8 +115,9 @@ void TableScene::render(Painter& painter)
 HealthBar TableScene::healthBar() const
 {
     const GameState& state = m_session.run().state();
-    // Never below 0: a loss by more than the health left still shows 0, as the result does.
-    return {m_layout.health,     std::max(0.0, m_animator.shownHealth(state.health)),
+    // Below 0 after a loss, as rules.md scores it (the bar is empty): the result's sum
+    // starts from the same number.
+    return {m_layout.health,     m_animator.shownHealth(state.health),
             !potionHeals(state), m_layout.textSize,
             turnNote(state),     state.rules.maxHealth,
             state.over()};

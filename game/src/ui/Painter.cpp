@@ -90,8 +90,10 @@ void Painter::fillRoundedRect(const Rect& r, int radius, SDL_Color c)
 {
     radius = std::min({radius, r.w / 2, r.h / 2});
     SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
-    const SDL_Rect middle{r.x, r.y + radius, r.w, r.h - 2 * radius};
-    SDL_RenderFillRect(m_renderer, &middle);
+    // A pill of even height has no middle: SDL fills a rectangle 0 high as one row, which
+    // a see-through colour showed as a line through the middle (the message bar at 1024x640).
+    if (const SDL_Rect middle{r.x, r.y + radius, r.w, r.h - 2 * radius}; middle.h > 0)
+        SDL_RenderFillRect(m_renderer, &middle);
     for (int dy = 0; dy < radius; ++dy) {
         const double y = radius - dy - 0.5;
         const int inset = radius - static_cast<int>(std::lround(std::sqrt(radius * radius - y * y)));

@@ -215,6 +215,27 @@ TEST(Advisor, AFreshDealIsNotForecastAsASureWin)
     }
 }
 
+TEST(Advisor, NoChanceIsAboveWhatAPlayerWhoSeesEveryCardWins)
+{
+    // A new player's deal #1 at turn 8 (health 20, room 7D 9D 2H 7H, weapon 6D that slew
+    // the 10S): only the avoid is winnable (about a fifth of the samples). The model read
+    // its share higher (22% as 23%, 15% as 20%), so the table showed a "fair" chance above
+    // the clairvoyant's share in the hint's details, which cannot be.
+    RunRecord record{Rules::official(), Deal::fromSeed(1), {}};
+    std::istringstream moves{
+        "8D KC:weapon 2S:bare avoid 10H 7C:weapon 9H avoid 4D 9C:weapon 6H avoid 6D 10S:weapon 8H"};
+    for (std::string token; moves >> token;)
+        record.actions.push_back(test::act(token));
+    for (const int ms : {30, 100}) {
+        const Advice advice = adviceFor(record, ms);
+        EXPECT_EQ(advice.move, Action::avoid()) << ms;
+        EXPECT_GT(advice.winnableShare, 0.0) << ms;
+        EXPECT_LE(advice.winChance, advice.winnableShare) << ms << " ms: " << testing::PrintToString(advice);
+        for (const ActionAdvice& other : advice.alternatives)
+            EXPECT_LE(other.winChance, other.winnableShare) << ms << " ms: " << toToken(other.action);
+    }
+}
+
 TEST(Advisor, MovesThatWinEverySampleAreToldApartByTheirMargin)
 {
     // When several moves win in every sample, the rest of the budget asks which still

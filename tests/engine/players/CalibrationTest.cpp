@@ -2,6 +2,8 @@
 
 #include "scoundrel/Calibration.h"
 
+#include <algorithm>
+
 namespace scoundrel {
 namespace {
 
@@ -71,6 +73,26 @@ TEST(Calibration, ARuleSetThatShowsEveryCardMakesTheShareTheChance)
     gentle.seesAll = true;
     EXPECT_DOUBLE_EQ(calibratedWinChance(gentle), 0.97);
     EXPECT_NE(calibratedWinChance(inputs(0.97, 39)), 0.97);
+}
+
+TEST(Calibration, TheReportedChanceIsNeverAboveTheShare)
+{
+    // A player who cannot see the cards wins at most where a clairvoyant would: the
+    // chance reported is the model's, bounded by the share (a low share read higher by
+    // the model contradicted the hint's details on the table).
+    int bounded = 0;
+    for (const int dungeon : {2, 10, 25, 39}) {
+        for (const int health : {3, 10, 20}) {
+            for (int wins = 0; wins <= 40; ++wins) {
+                const ForecastInputs in = inputs(wins / 40.0, dungeon, health);
+                const double chance = boundedWinChance(in);
+                EXPECT_LE(chance, in.winnableShare) << wins << "/40 with " << dungeon << " cards left at " << health;
+                EXPECT_DOUBLE_EQ(chance, std::min(calibratedWinChance(in), in.winnableShare));
+                bounded += calibratedWinChance(in) > in.winnableShare ? 1 : 0;
+            }
+        }
+    }
+    EXPECT_GT(bounded, 0); // the model does read some shares higher
 }
 
 } // namespace
