@@ -112,14 +112,17 @@ void recordReviewableAndOld(const std::filesystem::path& saveDir)
     ASSERT_EQ(book.record(old), "");
 }
 
-TEST(HighScoresScene, DownAndEnterReviewAKeptRun)
+// The list opens on a run that can be reviewed (here the best: the newest was saved
+// without its run), so Enter reviews it at once; Down and Up move the choice.
+TEST(HighScoresScene, EnterReviewsTheKeptRunChosenWhenTheListOpens)
 {
     SceneHarness h;
     recordReviewableAndOld(h.saveDir());
     h.start(makeHighScoresScene(h.context()));
     EXPECT_EQ(h.dump()["top"][0]["reviewable"], true);
-    EXPECT_EQ(h.dump()["selected_row"], nullptr);
+    EXPECT_EQ(h.dump()["selected_row"], 0);
     h.key(SDLK_DOWN);
+    h.key(SDLK_UP);
     EXPECT_EQ(h.dump()["selected_row"], 0);
     h.key(SDLK_RETURN);
     EXPECT_EQ(h.dump()["scene"], "review");
@@ -163,6 +166,67 @@ TEST(HighScoresScene, ADoubleClickOnAKeptRunReviewsIt)
     h.frame();
     h.doubleClick(h.center("entry.0"));
     EXPECT_EQ(h.dump()["scene"], "review");
+}
+
+// The newest run is chosen when it can be reviewed, and a click on Review reviews it
+// without choosing a row first (it was disabled until a row was clicked).
+TEST(HighScoresScene, TheNewestKeptRunIsChosenAndReviewWorksAtOnce)
+{
+    SceneHarness h;
+    ScoreBook book(h.saveDir());
+    const RunRecord run{Rules::official(), Deal::fromSeed(1), {*parseToken("KC:bare"), Action::abandon()}};
+    for (const char* date : {"2026-11-24T06:00:00+00:00", "2026-11-25T06:00:00+00:00"}) {
+        ScoreEntry e = makeScoreEntry(run, *replay(run), date);
+        e.score -= date[9] - '0'; // the newest is second in the list
+        ASSERT_EQ(book.record(e), "");
+    }
+    h.start(makeHighScoresScene(h.context()));
+    h.frame();
+    EXPECT_EQ(h.dump()["selected_row"], 1) << h.dump()["top"].dump();
+    h.click(h.center("button.review"));
+    EXPECT_EQ(h.dump()["scene"], "review");
+}
+
+// A name of 24 letters as players write them reads whole in its column at every window
+// size, beside a daily deal's long label; 24 of the widest letter cannot, and is cut
+// short with an ellipsis while the chosen row's line under the table names it in full.
+TEST(HighScoresScene, LongNamesReadWholeOrInFullOnTheChosenRunsLine)
+{
+    const std::string name = "Bartholomew the Unlucky!";
+    const std::string widest(24, 'W');
+    ASSERT_EQ(name.size(), 24U);
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        SceneHarness h(window);
+        ScoreBook book(h.saveDir());
+        ScoreEntry e;
+        e.result = RunResult::Lost;
+        e.date = "2026-11-26T05:29:00+01:00";
+        e.turns = 6;
+        e.seed = 20261126; // a daily deal's number: its column says "Daily deal · 26 November"
+        for (const std::string& n : {name, widest}) {
+            e.name = n;
+            e.score -= 10;
+            ASSERT_EQ(book.record(e), "");
+        }
+        h.start(makeHighScoresScene(h.context()));
+        h.frame();
+        const nlohmann::json dump = h.dump();
+        EXPECT_TRUE(test::hasText(dump, "Daily deal")) << window.w;
+        EXPECT_TRUE(test::hasText(dump, name)) << window.w << ": " << name << " is cut short";
+        h.click(h.center("entry.0"));
+        h.click(h.center("entry.1"));
+        h.frame();
+        const nlohmann::json chosen = h.dump();
+        EXPECT_EQ(chosen["selected_row"], 1);
+        EXPECT_NE(chosen["selected_detail"].get<std::string>().find(widest), std::string::npos) << window.w;
+        EXPECT_TRUE(test::hasText(chosen, "Chosen: " + widest + "  —  Daily deal · 26 November")) << window.w;
+        ASSERT_TRUE(hasRect(h, "selected_detail"));
+        const Rect detail = test::rectIn(chosen["rects"]["selected_detail"]);
+        const Rect table = test::rectIn(chosen["rects"]["table"]);
+        EXPECT_GE(detail.x, table.x);
+        EXPECT_LE(detail.x + detail.w, table.x + table.w) << window.w;
+        EXPECT_LE(detail.y + detail.h, table.y + table.h) << window.w;
+    }
 }
 
 } // namespace

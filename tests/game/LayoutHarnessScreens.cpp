@@ -347,6 +347,20 @@ std::vector<Screen> makeScreens()
                             c("shown");
                         }});
     }
+    // A new player's first runs, all lost: the chart's scale tops out at 0 (its "1" was
+    // drawn over the "0").
+    for (int count : {1, 2}) {
+        list.push_back({"statistics_" + std::to_string(count) + "_lost", [count](SceneHarness& h, const CheckState& c) {
+                            ScoreBook book(h.saveDir());
+                            for (int i = 0; i < count; ++i) {
+                                ScoreEntry e = entry(2 * i + 1, -151 - 9 * i);
+                                e.result = RunResult::Lost;
+                                ASSERT_EQ(book.record(e), "");
+                            }
+                            h.start(makeStatisticsScene(h.context()));
+                            c("shown");
+                        }});
+    }
     for (std::size_t count : {std::size_t{0}, std::size_t{1}, achievements().size()}) {
         list.push_back(
             {"achievements_" + std::to_string(count) + "_earned", [count](SceneHarness& h, const CheckState& c) {

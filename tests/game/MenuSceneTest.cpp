@@ -241,5 +241,31 @@ TEST(MenuScene, ALongNoticeWrapsAboveNoButton)
     EXPECT_GT(bar[3].get<int>(), 3 * lineHeight(scaled(window, 16))) << "two notices, the first on two lines or more";
 }
 
+// The fanned cards over the title kept a few pixels from the window's top at 1280x800
+// and touched it at 1024x640: they keep a margin at every size, with a saved run (ten
+// buttons) or not, with notices or not.
+TEST(MenuScene, TheTitlesCardsKeepAMarginFromTheWindowsTop)
+{
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}, Size{1024, 768}}) {
+        for (const bool saved : {false, true}) {
+            for (const bool notices : {false, true}) {
+                SceneHarness h(window);
+                if (saved)
+                    saveSampleRun(h);
+                if (notices) {
+                    h.context().notices.add("The high-score file was damaged: it was set aside.");
+                    h.context().notices.add("The achievements file was damaged: it was set aside.");
+                }
+                h.start(makeMenuScene(h.context()));
+                const nlohmann::json dump = h.dump();
+                ASSERT_TRUE(dump["rects"].contains("title.fan"));
+                const Rect fan = test::rectIn(dump["rects"]["title.fan"]);
+                EXPECT_GE(fan.y, scaled(window, 12))
+                    << window.w << "x" << window.h << (saved ? " saved" : "") << (notices ? " notices" : "");
+            }
+        }
+    }
+}
+
 } // namespace
 } // namespace scoundrel::game

@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 
 #include "scenes/SceneFactory.h"
@@ -6,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <string>
 
@@ -86,6 +89,86 @@ TEST(StatisticsScene, TheLegendNamesAbandonedRuns)
     recordRuns(h.saveDir(), 3);
     showStatistics(h);
     EXPECT_TRUE(drawn(h, "lost or abandoned")) << statisticsTexts(h);
+}
+
+// How many texts of the last frame read exactly text.
+long timesDrawn(SceneHarness& h, const std::string& text)
+{
+    const nlohmann::json texts = h.dump()["texts"];
+    return std::count_if(texts.begin(), texts.end(), [&](const nlohmann::json& t) { return t["text"] == text; });
+}
+
+void recordLosses(const std::filesystem::path& saveDir, const std::vector<int>& scores)
+{
+    std::vector<ScoreEntry> entries;
+    for (std::size_t i = 0; i < scores.size(); ++i) {
+        ScoreEntry e;
+        e.score = scores[i];
+        e.result = RunResult::Lost;
+        e.date = "2026-11-26T05:25:00+01:00";
+        e.seed = 271464365 + i;
+        e.turns = 7;
+        entries.push_back(e);
+    }
+    std::ofstream(saveDir / kScoreFileName) << ScoreBook::textOf(entries);
+}
+
+// A new player's first run lost with -151: the scale's top was 1, its label drawn a
+// pixel above the "0" so that both read as one smudged "0".
+TEST(StatisticsScene, WhenEveryRunLostTheZeroLineIsLabelledOnce)
+{
+    for (const std::vector<int>& scores : {std::vector<int>{-151}, std::vector<int>{-151, -160}}) {
+        SceneHarness h;
+        recordLosses(h.saveDir(), scores);
+        showStatistics(h);
+        EXPECT_EQ(timesDrawn(h, "0"), 1) << statisticsTexts(h);
+        EXPECT_EQ(timesDrawn(h, "1"), 0) << statisticsTexts(h);
+    }
+}
+
+// A few runs' scores are written at their bars; a hundred are too narrow for it.
+TEST(StatisticsScene, AFewRunsHaveTheirScoresWrittenAtTheirBars)
+{
+    SceneHarness few;
+    recordRuns(few.saveDir(), 4); // won 10, lost -20, abandoned -20, won 10
+    showStatistics(few);
+    EXPECT_EQ(timesDrawn(few, "10"), 2 + 1) << statisticsTexts(few); // and the scale's top
+    EXPECT_EQ(timesDrawn(few, "-20"), 2 + 1) << statisticsTexts(few);
+    SceneHarness many;
+    recordRuns(many.saveDir(), 100);
+    showStatistics(many);
+    EXPECT_EQ(timesDrawn(many, "-20"), 1) << "only the scale's label";
+}
+
+// WCAG's contrast ratio of two colours (1 to 21); 3 is what it asks of a chart's marks.
+double contrast(SDL_Color a, SDL_Color b)
+{
+    const auto luminance = [](SDL_Color c) {
+        const auto linear = [](Uint8 v) {
+            const double s = v / 255.0;
+            return s <= 0.04045 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// A lost run's bar was the disabled buttons' grey on the chart's dark felt (a ratio of
+// about 1.2): the new player could hardly see it.
+TEST(StatisticsScene, ALostRunsBarStandsOutFromTheChart)
+{
+    SceneHarness h;
+    recordLosses(h.saveDir(), {-151});
+    showStatistics(h);
+    const nlohmann::json rects = h.dump()["rects"];
+    const Rect mark = test::rectIn(rects["chart.mark.0"]);
+    const Rect chart = test::rectIn(rects["chart"]);
+    const SurfacePtr shot = h.screenshot();
+    const SDL_Color bar = test::pixelAt(shot.get(), {mark.x + mark.w / 2, mark.y - 2 * mark.h});
+    const SDL_Color felt = test::pixelAt(shot.get(), {chart.x + chart.w - 4, chart.y + chart.h / 2});
+    EXPECT_GE(contrast(bar, felt), 3.0) << int{bar.r} << "," << int{bar.g} << "," << int{bar.b};
 }
 
 } // namespace

@@ -1,6 +1,8 @@
 #include "app/App.h"
 
+#include "app/ActualWindowSize.h"
 #include "app/DesktopIntegration.h"
+#include "app/FullscreenNote.h"
 #include "app/RendererChoice.h"
 #include "app/SceneTour.h"
 #include "app/WindowFit.h"
@@ -20,6 +22,9 @@ namespace {
 
 constexpr Size kMinimumWindow{1024, 640};
 constexpr Size kDefaultWindow{1280, 800};
+// How long a window manager is given to make the window full screen before it is
+// taken to have refused.
+constexpr double kFullscreenGrace = 0.8;
 
 } // namespace
 
@@ -64,7 +69,7 @@ App::App(const LaunchOptions& options)
     if (options.dumpLayout)
         m_layoutDump.emplace(*options.dumpLayout);
     if (m_settings.fullscreen)
-        setFullscreen(true);
+        setFullscreen(true, false);
     if (options.newGame)
         m_scenes.push(
             makeNewRunScene(*m_context, newRunRecord(options.rules.value_or(m_settings.rules), options.seed)));
@@ -108,18 +113,53 @@ Size App::outputSize() const
     return {w, h};
 }
 
-void App::setFullscreen(bool on)
+void App::setFullscreen(bool on, bool tell)
 {
     const bool wasFullscreen = (SDL_GetWindowFlags(m_window.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
     if (on && !wasFullscreen)
         m_windowed = windowSize();
-    SDL_SetWindowFullscreen(m_window.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    const bool failed = SDL_SetWindowFullscreen(m_window.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0;
+    const std::string error = failed ? std::string(SDL_GetError()) : std::string();
+    const bool isNow = (SDL_GetWindowFlags(m_window.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
     // Back to the size it had: without a window manager (or with one that does not
     // say) SDL keeps reporting the full screen's size, and the layout would stay there.
-    if (!on && wasFullscreen && m_windowed.w > 0)
+    if (!on && wasFullscreen && !isNow && m_windowed.w > 0)
         SDL_SetWindowSize(m_window.get(), m_windowed.w, m_windowed.h);
     m_scenes.layout(layoutSize());
-    m_settings.fullscreen = on;
+    // The setting follows what the window is, so that F11 next asks for the other.
+    m_settings.fullscreen = isNow;
+    if (isNow && error.empty()) {
+        // Whether it really is full screen is known only once the window manager acted.
+        m_fullscreenCheckIn = kFullscreenGrace;
+        m_tellFullscreen = tell;
+    } else if (tell) {
+        const FullscreenNote note = fullscreenNote(on, isNow, error);
+        m_toasts.push(note.title, note.line, "");
+    }
+    m_pacer.invalidate();
+}
+
+void App::checkFullscreen(double seconds)
+{
+    if (m_fullscreenCheckIn < 0 || (m_fullscreenCheckIn -= seconds) >= 0)
+        return;
+    const std::optional<Size> actual = actualWindowSize(m_window.get());
+    const Size reported = windowSize();
+    const bool grew = !actual || (actual->w == reported.w && actual->h == reported.h);
+    if (!grew) {
+        // SDL says full screen, the window is as it was: the layout would be cut off.
+        SDL_SetWindowFullscreen(m_window.get(), 0);
+        if (m_windowed.w > 0)
+            SDL_SetWindowSize(m_window.get(), m_windowed.w, m_windowed.h);
+        m_settings.fullscreen = false;
+        m_scenes.layout(layoutSize());
+        if (m_tellFullscreen) // asked for now (F11, Settings), not the saved setting at launch
+            m_context->saveSettings();
+    }
+    if (m_tellFullscreen) {
+        const FullscreenNote note = fullscreenNote(true, grew, "");
+        m_toasts.push(note.title, note.line, "");
+    }
     m_pacer.invalidate();
 }
 
@@ -140,7 +180,9 @@ void App::handle(const SDL_Event& event)
 
 void App::frame(double seconds)
 {
-    const bool animating = m_scenes.update(seconds);
+    checkFullscreen(seconds);
+    const bool scenesAnimating = m_scenes.update(seconds) || m_fullscreenCheckIn >= 0;
+    const bool animating = m_toasts.update(seconds) || scenesAnimating;
     const bool scenesChanged = m_scenes.applyPending(layoutSize());
     if (m_scenes.empty()) {
         m_running = false;
@@ -155,6 +197,9 @@ void App::frame(double seconds)
             m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });
         else
             m_scenes.render(*m_painter);
+        // Over every scene, and no scene's in the layout dump.
+        m_painter->drawingFor("toasts");
+        m_toasts.draw(*m_painter, layoutSize());
         SDL_RenderPresent(m_renderer.get());
     }
     if (m_layoutDump) {

@@ -10,6 +10,7 @@
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
 #include "ui/Painter.h"
+#include "ui/Toast.h"
 
 #include <memory>
 #include <optional>
@@ -36,7 +37,11 @@ private:
     // below the minimum (see WindowFit).
     Size layoutSize() const;
     Size outputSize() const;
-    void setFullscreen(bool on);
+    // tell: a note says what became of it (not for the saved setting at launch).
+    void setFullscreen(bool on, bool tell = true);
+    // A moment after full screen was asked for: when the window never grew (no window
+    // manager, or one that refused), back to the window it was, and say so.
+    void checkFullscreen(double seconds);
 
     const LaunchOptions& m_options;
     SdlLibraries m_sdl;
@@ -51,7 +56,11 @@ private:
     std::optional<GameContext> m_context;
     std::optional<LayoutDump> m_layoutDump;
     FramePacer m_pacer;
+    // Notes over every scene: what F11 did (see FullscreenNote).
+    Toasts m_toasts;
     Size m_windowed; // the window's size before it went full screen
+    double m_fullscreenCheckIn = -1; // seconds until checkFullscreen looks; below 0 none
+    bool m_tellFullscreen = false; // whether checkFullscreen tells the outcome
     bool m_running = true;
 };
 

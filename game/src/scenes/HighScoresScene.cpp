@@ -48,7 +48,6 @@ HighScoresScene::HighScoresScene(GameContext& context) : m_context(context), m_b
     m_buttons.add("back", "Back");
     m_buttons.add("statistics", "Statistics");
     m_buttons.add("next_rules", "Rules ▶");
-    m_buttons.focus("back");
     switchRules(0);
 }
 
@@ -82,7 +81,40 @@ void HighScoresScene::switchRules(int step)
         b.enabled = n > 1;
         b.disabledReason = "Only one set of rules has scores";
     }
-    selectRow(std::nullopt);
+    selectRow(defaultRow());
+    // Enter reviews the chosen run when it can; else it leaves.
+    m_buttons.focus(m_buttons.find("review")->enabled ? "review" : "back");
+}
+
+std::optional<std::size_t> HighScoresScene::defaultRow() const
+{
+    const auto top = m_book.top(currentRules());
+    std::optional<std::size_t> newest;
+    std::optional<std::size_t> bestKept;
+    for (std::size_t r = 0; r < top.size(); ++r) {
+        const ScoreEntry& e = m_book.entries()[top[r]];
+        if (!bestKept && e.run)
+            bestKept = r;
+        if (!newest || top[r] > top[*newest])
+            newest = r;
+    }
+    if (newest && m_book.entries()[top[*newest]].run)
+        return newest;
+    return bestKept ? bestKept : newest;
+}
+
+std::string HighScoresScene::selectedDetail() const
+{
+    const ScoreEntry* e = selectedEntry();
+    if (!e)
+        return {};
+    const ScoreCells cells = cellsOf(*e, *m_selectedRow + 1);
+    // Dashes between the parts: a daily deal's label has a dot of its own.
+    std::string line = "Chosen: " + (e->name.empty() ? std::string("no name given") : e->name) + "  —  " + cells[5] +
+        "  —  " + cells[4];
+    if (e->assisted)
+        line += "  —  played with help";
+    return line;
 }
 
 const ScoreEntry* HighScoresScene::selectedEntry() const
@@ -157,7 +189,8 @@ bool HighScoresScene::handleRowEvent(const SDL_Event& event)
 void HighScoresScene::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1040)), scaled(window, 740));
+    // As wide as the smallest window allows: the players' names take what is left.
+    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1200)), scaled(window, 740));
     const int pad = scaled(window, 44);
     m_table = {m_panel.x + pad, m_panel.y + scaled(window, 120), m_panel.w - 2 * pad, scaled(window, 440)};
     const Size button{scaled(window, 180), scaled(window, 46)};
@@ -236,6 +269,13 @@ void HighScoresScene::drawTable(Painter& painter)
                 painter.text(cells[c], {left[c], y}, {size, color, kScoreColumns[c].bold, Align::Left});
         }
     }
+    // Under the last row: the chosen run in full, its name above all (cut short in its
+    // column when long).
+    const int detailSize = scaled(w, 17);
+    m_detail = {};
+    if (const std::string detail = selectedDetail(); !detail.empty())
+        m_detail = painter.text(fitted(painter, detail, m_table.w, detailSize), {m_table.x, y + scaled(w, 6)},
+                                {detailSize, theme::kText, false, Align::Left});
 }
 
 void HighScoresScene::drawStats(Painter& painter) const
@@ -294,6 +334,8 @@ std::map<std::string, Rect> HighScoresScene::rects() const
     out.insert(m_cells.begin(), m_cells.end());
     for (std::size_t r = 0; r < m_book.top(currentRules()).size(); ++r)
         out["entry." + std::to_string(r)] = rowRect(r);
+    if (m_detail.w > 0)
+        out["selected_detail"] = m_detail;
     m_buttons.addRects(out);
     return out;
 }
@@ -312,6 +354,7 @@ nlohmann::json HighScoresScene::dumpFields() const
             {"rule_sets", m_ruleSets},
             {"rows", rows.size()},
             {"selected_row", m_selectedRow ? nlohmann::json(*m_selectedRow) : nlohmann::json(nullptr)},
+            {"selected_detail", selectedDetail()},
             {"top", rows},
             {"stats",
              {{"runs", s.runs},

@@ -13,7 +13,10 @@ namespace scoundrel::game {
 // The ten best runs of one rule set, with the newest run marked, and a line of
 // statistics. Left and Right switch between the rule sets that have runs. Up and Down
 // (or a click) choose a run, and Review (or Enter, or a double click) reviews it move
-// by move, when its entry kept the run (older files did not).
+// by move, when its entry kept the run (older files did not). A run is chosen from the
+// start (the newest, or else the best that can be reviewed), so Review works at once;
+// the chosen run's line under the table names its player in full, as a long name is
+// cut short in its column.
 class HighScoresScene : public Scene, public LayoutDumpable {
 public:
     explicit HighScoresScene(GameContext& context);
@@ -35,6 +38,11 @@ public:
 
 private:
     std::string currentRules() const;
+    // The row chosen when the list opens: the newest run when it can be reviewed, else
+    // the best that can, else the newest; none for an empty list.
+    std::optional<std::size_t> defaultRow() const;
+    // The chosen row's line under the table: its player's whole name and its deal.
+    std::string selectedDetail() const;
     // The score book's entry of the chosen row, if any.
     const store::ScoreEntry* selectedEntry() const;
     void openReview();
@@ -57,6 +65,7 @@ private:
     std::optional<std::size_t> m_selectedRow;
     // Each cell's text as last drawn ("row.0.deal"): only drawing knows text widths.
     std::map<std::string, Rect> m_cells;
+    Rect m_detail; // the chosen row's line, as last drawn
 };
 
 } // namespace scoundrel::game

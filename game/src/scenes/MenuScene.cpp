@@ -29,6 +29,7 @@ namespace {
 // The notices' lines the menu keeps room for (a damaged file or two, and the sound).
 constexpr int kKeptNoticeLines = 3;
 constexpr int kModeTextSize = 18;
+constexpr int kTitleMargin = 14;
 
 // Which rules New game and the other new runs take, and that the daily deal does not.
 std::string modeLine(const Rules& rules)
@@ -147,7 +148,10 @@ void MenuScene::layout(Size window)
     // More notices than the kept lines: the column moves up rather than under them.
     const int bottom = top + titleHeight + modeHeight + scaled(window, 16) + columnHeight;
     top = std::max(0, top - std::max(0, bottom - m_notices.y));
-    m_title = {0, top, window.w, titleHeight};
+    // The title's cards keep a margin from the window's top (with little room they
+    // touched it): the title gives up that much of its height, the buttons stay.
+    const int titleTop = std::max(top, scaled(window, kTitleMargin));
+    m_title = {0, titleTop, window.w, titleHeight - (titleTop - top)};
     m_modeLine = {0, top + titleHeight, window.w, modeHeight};
     const int columnTop = m_modeLine.y + modeHeight + scaled(window, 16) + (m_saved ? 0 : step);
     layoutColumn(m_buttons.buttons(), window.w / 2, columnTop, button, gap);
@@ -267,7 +271,7 @@ Rect MenuScene::muteIconRect() const
 
 std::map<std::string, Rect> MenuScene::rects() const
 {
-    std::map<std::string, Rect> out{{"title", m_title}};
+    std::map<std::string, Rect> out{{"title", m_title}, {"title.fan", menuTitleFanBounds(m_title)}};
     if (!m_context.notices.empty())
         out["notices"] = m_notices;
     m_buttons.addRects(out);

@@ -18,7 +18,7 @@ using namespace store;
 
 namespace {
 
-constexpr int kChartTextSize = 14;
+constexpr int kChartTextSize = 16;
 
 } // namespace
 

@@ -4,7 +4,10 @@
 
 #include "scoundrel/Card.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
+#include <numbers>
 
 namespace scoundrel::game {
 
@@ -13,22 +16,67 @@ namespace {
 // A monster, a weapon, the Ace of spades in the middle, a potion, a monster.
 constexpr std::array<const char*, 5> kHand{"KC", "10D", "AS", "7H", "QS"};
 
+struct FannedCard {
+    Rect rect; // before turning, about its centre
+    double degrees;
+};
+
+int cardHeight(const Rect& area)
+{
+    return area.h * 46 / 100;
+}
+
+// The hand's bottom edge, where the fan turns.
+int pivotOf(const Rect& area)
+{
+    return area.y + area.h * 4 / 100 + cardHeight(area);
+}
+
+std::array<FannedCard, kHand.size()> fan(const Rect& area)
+{
+    const int cardH = cardHeight(area);
+    const int cardW = cardH * 5 / 7;
+    std::array<FannedCard, kHand.size()> out{};
+    for (std::size_t i = 0; i < kHand.size(); ++i) {
+        const int offset = static_cast<int>(i) - 2;
+        // Cards lean out from a point under the hand, dropping a little at the sides.
+        const int x = area.center().x + offset * cardW * 58 / 100 - cardW / 2;
+        const int y = pivotOf(area) - cardH + offset * offset * cardH / 22;
+        out[i] = {{x, y, cardW, cardH}, 11.0 * offset};
+    }
+    return out;
+}
+
 } // namespace
+
+Rect menuTitleFanBounds(const Rect& area)
+{
+    int left = area.x + area.w;
+    int top = area.y + area.h;
+    int right = area.x;
+    int bottom = area.y;
+    for (const FannedCard& card : fan(area)) {
+        // A turned rectangle's box: half of each side's projections either way of its centre.
+        const double radians = card.degrees * std::numbers::pi / 180.0;
+        const double c = std::abs(std::cos(radians));
+        const double s = std::abs(std::sin(radians));
+        const int halfW = static_cast<int>(std::ceil((card.rect.w * c + card.rect.h * s) / 2));
+        const int halfH = static_cast<int>(std::ceil((card.rect.w * s + card.rect.h * c) / 2));
+        const Point centre = card.rect.center();
+        left = std::min(left, centre.x - halfW);
+        right = std::max(right, centre.x + halfW);
+        top = std::min(top, centre.y - halfH);
+        bottom = std::max(bottom, centre.y + halfH);
+    }
+    return {left, top, right - left, bottom - top};
+}
 
 void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor)
 {
-    const int cardH = area.h * 46 / 100;
-    const int cardW = cardH * 5 / 7;
-    const int pivotY = area.y + area.h * 4 / 100 + cardH; // the hand's bottom edge, where the fan turns
-    for (std::size_t i = 0; i < kHand.size(); ++i) {
-        const int offset = static_cast<int>(i) - 2;
-        const double degrees = 11.0 * offset;
-        // Cards lean out from a point under the hand, dropping a little at the sides.
-        const int x = area.center().x + offset * cardW * 58 / 100 - cardW / 2;
-        const int y = pivotY - cardH + offset * offset * cardH / 22;
-        const Rect r{x, y, cardW, cardH};
-        painter.card(*parseCard(kHand[i]), r, fourColor, 255, degrees);
-    }
+    const auto cards = fan(area);
+    for (std::size_t i = 0; i < kHand.size(); ++i)
+        painter.card(*parseCard(kHand[i]), cards[i].rect, fourColor, 255, cards[i].degrees);
+    const int pivotY = pivotOf(area);
     const int titleSize = area.h * 22 / 100;
     const int titleY = pivotY + area.h * 10 / 100;
     const int shadowOffset = std::max(2, titleSize / 24);

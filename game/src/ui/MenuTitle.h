@@ -9,4 +9,8 @@ namespace scoundrel::game {
 // and the two monster suits), the name below it and a line saying what the game is.
 void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor);
 
+// Where drawMenuTitle's fanned cards fall: the box around all five as turned, what the
+// layout dump reports (to keep them inside the window with a margin).
+Rect menuTitleFanBounds(const Rect& area);
+
 } // namespace scoundrel::game

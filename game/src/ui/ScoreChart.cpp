@@ -25,8 +25,15 @@ void drawSegment(Painter& painter, Point a, Point b, int thickness, SDL_Color co
     }
 }
 
-// Where the runs go: the plot inside the area's margins for the axis labels, the score
-// scale, and each run's column, bar and mark.
+// A lost run's bar: a red with a contrast of 3 to the chart's felt (WCAG's measure for
+// a chart's marks), as the win's green has; the disabled buttons' grey it had (1.2)
+// all but vanished into it.
+constexpr SDL_Color kLostBar{204, 86, 76, 255};
+
+// Where the runs go: the plot inside the area's margins for the axis labels (left) and
+// the scores written at the bars' ends (a text line above and below), the score scale,
+// and each run's column, bar and mark. The scale runs from the lowest score or 0 to the
+// highest or 0, so the zero line is its top or bottom when every run lost or won.
 struct ChartGeometry {
     ChartGeometry(const Rect& area, std::span<const ScoreEntry> runs, int textSize)
         : n(static_cast<int>(runs.size())), pad(textSize)
@@ -35,11 +42,14 @@ struct ChartGeometry {
             low = std::min(low, e.score);
             high = std::max(high, e.score);
         }
-        high = std::max(high, 1);
-        plot = {area.x + 3 * pad, area.y + pad, area.w - 4 * pad, area.h - 2 * pad};
+        flat = high == low;
+        if (flat)
+            high = low + 1; // every run scored 0: a scale with room, and no label at 1
+        const int line = 2 * textSize;
+        plot = {area.x + 3 * pad, area.y + line, area.w - 4 * pad, area.h - 2 * line};
         slot = std::max(1, plot.w / std::max(n, 1));
-        bar = std::clamp(slot * 2 / 3, 1, 2 * textSize);
-        dot = std::min(std::max(4, textSize / 2), std::max(4, bar));
+        bar = std::clamp(slot * 2 / 3, 1, 3 * textSize);
+        dot = std::min(std::max(4, textSize * 2 / 3), std::max(4, bar));
     }
 
     int yOf(double score) const
@@ -57,7 +67,23 @@ struct ChartGeometry {
     int slot = 1;
     int bar = 1;
     int dot = 4;
+    bool flat = false;
 };
+
+// The scale's labels: 0, the lowest score and the highest, each once, and none nearer
+// another than a text's height (0 first: the "1" an all-lost chart's scale once had at
+// its top was drawn over its "0").
+std::vector<int> axisLabels(const ChartGeometry& g, int textSize)
+{
+    std::vector<int> out;
+    for (int value : {0, g.low, g.high}) {
+        const bool clear = std::all_of(out.begin(), out.end(),
+                                       [&](int shown) { return std::abs(g.yOf(shown) - g.yOf(value)) >= textSize; });
+        if (clear && (value == 0 || value != (g.flat ? g.high : 0)))
+            out.push_back(value);
+    }
+    return out;
+}
 
 } // namespace
 
@@ -79,20 +105,30 @@ void ScoreChart::draw(Painter& painter, const Rect& area, std::span<const ScoreE
         return;
     const ChartGeometry g(area, runs, textSize);
     const int zero = g.yOf(0);
-    painter.fillRect({g.plot.x, zero, g.plot.w, 1}, theme::kTextDim);
-    for (int mark : {g.high, 0, g.low}) {
-        if (mark != g.low || g.low < 0)
-            painter.text(std::to_string(mark), {g.plot.x - g.pad / 2, g.yOf(mark) - textSize / 2},
-                         {textSize, theme::kTextDim, false, Align::Right});
-    }
+    painter.fillRect({g.plot.x, zero, g.plot.w, std::max(1, textSize / 8)}, theme::kTextDim);
+    for (int value : axisLabels(g, textSize))
+        painter.text(std::to_string(value), {g.plot.x - g.pad / 2, g.yOf(value) - textSize / 2},
+                     {textSize, theme::kTextDim, false, Align::Right});
+    // Each score is written at its bar's end (above a win, below a loss) when the
+    // columns are wide enough for it; a hundred runs are read by their shape.
+    int widest = 0;
+    for (const ScoreEntry& e : runs)
+        widest = std::max(widest, painter.measure(std::to_string(e.score), textSize, true).w);
+    const bool writeScores = widest + textSize / 2 <= g.slot;
     for (int i = 0; i < g.n; ++i) {
         const ScoreEntry& e = runs[static_cast<std::size_t>(i)];
         const int y = g.yOf(e.score);
         const bool won = e.result == RunResult::Won;
         painter.fillRect({g.xOf(i) - g.bar / 2, std::min(y, zero), g.bar, std::max(1, std::abs(zero - y))},
-                         won ? theme::kGood : theme::kButtonDisabled);
+                         won ? theme::kGood : kLostBar);
         // The run's mark at its score: a win stands out.
         painter.fillRect(g.mark(i, e.score), won ? theme::kGood : theme::kDanger);
+        if (writeScores) {
+            const bool above = e.score > 0 || (e.score == 0 && won);
+            const int ty = above ? y - g.dot / 2 - lineHeight(textSize) : y + g.dot / 2 + 1;
+            painter.text(std::to_string(e.score), {g.xOf(i), ty},
+                         {textSize, won ? theme::kGood : theme::kText, true, Align::Center});
+        }
     }
     const std::vector<double> mean = movingAverage(runs, kAverageWindow);
     for (int i = 1; i < g.n; ++i)

@@ -12,10 +12,11 @@ namespace scoundrel::game {
 class Painter;
 
 // The scores of recent runs, oldest on the left: a bar from the zero line to each
-// score, green for a win and grey for a loss, with the moving average drawn over them
-// in gold and the zero line marked. Each run's score has a mark of a fixed size (about
-// half the text's height) and each bar is at most two text heights wide, so one run or
-// four look like points on a chart, not blocks over the title.
+// score, green for a win and dark red for a loss, with the moving average drawn over
+// them in gold and the zero line marked once. Each run's score has a mark of a fixed
+// size (about two thirds of the text's height) and each bar is at most three text
+// heights wide, so one run or four look like points on a chart, not blocks over the
+// title; while the columns are wide enough, each score is written at its bar's end.
 class ScoreChart {
 public:
     static constexpr std::size_t kAverageWindow = 10;

@@ -24,9 +24,9 @@ SDL_Color faded(SDL_Color color, int alpha)
 
 } // namespace
 
-void Toasts::push(std::string title, std::string line)
+void Toasts::push(std::string title, std::string line, std::string icon)
 {
-    m_toasts.push_back({std::move(title), std::move(line), 0});
+    m_toasts.push_back({std::move(title), std::move(line), std::move(icon), 0});
 }
 
 bool Toasts::update(double seconds)
@@ -58,8 +58,11 @@ void Toasts::draw(Painter& painter, Size window) const
         const Rect box{window.w - w - margin, y, w, h};
         painter.fillRoundedRect(box, scaled(window, 10), faded(theme::kPanel, alpha));
         painter.outlineRoundedRect(box, scaled(window, 10), faded(theme::kAccent, alpha), 2);
-        painter.sprite("trophy", {box.x + scaled(window, 12), box.y + (h - icon) / 2, icon, icon}, stepped(alpha));
-        const int textX = box.x + icon + scaled(window, 24);
+        int textX = box.x + scaled(window, 16);
+        if (!t.icon.empty()) {
+            painter.sprite(t.icon, {box.x + scaled(window, 12), box.y + (h - icon) / 2, icon, icon}, stepped(alpha));
+            textX = box.x + icon + scaled(window, 24);
+        }
         painter.text(t.title, {textX, box.y + scaled(window, 8)},
                      {scaled(window, 20), faded(theme::kAccent, alpha), true, Align::Left});
         painter.text(t.line, {textX, box.y + scaled(window, 36)},

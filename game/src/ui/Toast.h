@@ -10,15 +10,17 @@ namespace scoundrel::game {
 class Painter;
 
 // Small notes that slide in at the top right corner, stay a few seconds and fade out
-// (an achievement earned). They never take input and never block play; at most two
-// show at once, the rest wait their turn.
+// (an achievement earned, with its trophy; full screen switched, with no picture). They
+// never take input and never block play; at most two show at once, the rest wait their
+// turn.
 class Toasts {
 public:
     static constexpr double kShowSeconds = 3.0;
     static constexpr double kFadeSeconds = 0.8;
     static constexpr std::size_t kMaxShown = 2;
 
-    void push(std::string title, std::string line);
+    // icon: a sprite's name, or empty for none.
+    void push(std::string title, std::string line, std::string icon = "trophy");
     // Advances the clock; true while any toast is showing or waiting.
     bool update(double seconds);
     void draw(Painter& painter, Size window) const;
@@ -31,6 +33,7 @@ private:
     struct Toast {
         std::string title;
         std::string line;
+        std::string icon;
         double age = 0;
     };
     // 255 while shown, falling to 0 over the fade.
