@@ -154,7 +154,7 @@ TEST(SettingsScene, EveryTabFitsTheSmallestAndALargeWindow)
 }
 
 // A new player could not read the suit-colour preview: four cards 50 pixels high. They
-// are as high as the table's smallest cards now, under their row, at every size.
+// are twice that now, under their row, at every size.
 TEST(SettingsScene, TheSuitColourPreviewIsLargeEnoughToRead)
 {
     for (const Size size : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {

@@ -298,8 +298,8 @@ void SettingsScene::layout(Size window)
     m_headers.clear();
     for (Choice& c : m_choices)
         c.layout({}, 0); // rows on other tabs are not shown, and not hit
-    // The suit-colour preview: four cards under their row, as large as the table's
-    // smallest, so the colours of the corners' suits can be told apart.
+    // The suit-colour preview: four cards under their row, 100 units high (80 pixels at
+    // 1024x640), so the colours of the corners' suits can be told apart.
     const int previewHeight = scaled(window, 100);
     const int previewCardW = previewHeight * 5 / 7;
     m_preview = {};
