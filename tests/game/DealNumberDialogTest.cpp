@@ -1,13 +1,17 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 
 #include "scenes/DealNumberDialog.h"
 #include "scenes/SceneFactory.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <vector>
 
 namespace scoundrel::game {
 namespace {
@@ -81,6 +85,65 @@ TEST(DealNumberDialog, OnlySpacesAskForANumber)
     h.key(SDLK_RETURN);
     EXPECT_EQ(h.dump()["scene"], "deal_number");
     EXPECT_EQ(dialog->message(), "Type a deal number first.");
+}
+
+// A new player read the refusal as part of the buttons: it was two lines squeezed
+// between the field and the buttons. It has one line of its own, with room above and
+// below, at every window size.
+TEST(DealNumberDialog, TheRefusalHasALineOfItsOwnWithRoom)
+{
+    for (const Size size : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        SCOPED_TRACE(std::to_string(size.w) + "x" + std::to_string(size.h));
+        SceneHarness h(size);
+        DealNumberDialog* dialog = openDealNumberDialog(h);
+        ASSERT_NE(dialog, nullptr);
+        dialog->field().insert("12x-3");
+        h.key(SDLK_RETURN);
+        const nlohmann::json dump = h.dump();
+        const std::string message = dialog->message();
+        std::vector<Rect> lines;
+        for (const auto& t : dump["texts"]) {
+            if (message.find(t["text"].get<std::string>()) != std::string::npos)
+                lines.push_back(test::rectIn(t["rect"]));
+        }
+        ASSERT_EQ(lines.size(), 1U) << message;
+        const Rect field = test::rectIn(dump["rects"]["field.deal"]);
+        const Rect start = test::rectIn(dump["rects"]["button.start"]);
+        const int room = scaled(size, 20);
+        EXPECT_GE(lines[0].y - (field.y + field.h), room);
+        EXPECT_GE(start.y - (lines[0].y + lines[0].h), room);
+    }
+}
+
+// How far from the field's own colour the brightest pixel of its letters is, in the
+// field's first letters (clear of the caret, which a typed text has at its end).
+int inkContrast(SceneHarness& h)
+{
+    const Rect field = test::rectIn(h.dump()["rects"]["field.deal"]);
+    const SurfacePtr shot = h.screenshot();
+    const auto brightness = [](SDL_Color c) { return c.r * 3 + c.g * 6 + c.b; };
+    const int background = brightness(theme::kFeltDark);
+    int most = 0;
+    for (int y = field.y + field.h / 4; y < field.y + field.h * 3 / 4; ++y) {
+        for (int x = field.x + field.h / 4 + 6; x < field.x + field.h / 4 + 100; ++x)
+            most = std::max(most, brightness(test::pixelAt(shot.get(), {x, y})) - background);
+    }
+    return most;
+}
+
+// A new player took the placeholder for something typed: the same words typed must
+// stand out far more than the placeholder does.
+TEST(DealNumberDialog, ThePlaceholderIsClearlyDimmerThanTypedText)
+{
+    SceneHarness h;
+    DealNumberDialog* dialog = openDealNumberDialog(h);
+    ASSERT_NE(dialog, nullptr);
+    const int placeholder = inkContrast(h);
+    h.text("for example 1");
+    ASSERT_EQ(dialog->field().text(), "for example 1");
+    const int typed = inkContrast(h);
+    EXPECT_GT(placeholder, 0);
+    EXPECT_LE(placeholder * 100, typed * 55) << placeholder << " against " << typed;
 }
 
 } // namespace

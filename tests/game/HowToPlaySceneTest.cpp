@@ -163,5 +163,31 @@ TEST(HowToPlayScene, TheStuckWeaponTipSaysWhatItsPictureShows)
     EXPECT_NE(stack->caption.find(std::to_string(below)), std::string::npos) << stack->caption;
 }
 
+// A new player read "the QS must be fought barehanded" under a picture without the QS.
+// Every card a caption names is in its picture.
+TEST(HowToPlayScene, ACaptionNamesOnlyCardsItsPictureShows)
+{
+    for (const RulesPage& page : rulesPages()) {
+        for (const RulesFigure& figure : page.figures) {
+            std::vector<std::string> shown = figure.cards;
+            shown.insert(shown.end(), figure.apart.begin(), figure.apart.end());
+            std::string word;
+            std::istringstream in(figure.caption);
+            while (in >> word) {
+                // "QS", "6S...", "(QS)" or "KS,": the card without what stands around it.
+                const auto first = word.find_first_not_of("(.,:;");
+                const auto last = word.find_last_not_of(").,:;");
+                if (first == std::string::npos)
+                    continue;
+                const std::string name = word.substr(first, last - first + 1);
+                if (!parseCard(name) || name.size() < 2 || !std::isupper(static_cast<unsigned char>(name.back())))
+                    continue;
+                EXPECT_NE(std::find(shown.begin(), shown.end(), name), shown.end())
+                    << page.title << ": \"" << figure.caption << "\" names " << name;
+            }
+        }
+    }
+}
+
 } // namespace
 } // namespace scoundrel::game

@@ -3,6 +3,7 @@
 #include "SoundRecorder.h"
 
 #include "scenes/SceneFactory.h"
+#include "ui/Panel.h"
 
 #include <gtest/gtest.h>
 
@@ -147,6 +148,73 @@ TEST(SettingsScene, EveryTabFitsTheSmallestAndALargeWindow)
             for (std::size_t i = 0; i < controls.size(); ++i) {
                 for (std::size_t j = i + 1; j < controls.size(); ++j)
                     EXPECT_FALSE(overlap(controls[i], controls[j])) << i << " and " << j;
+            }
+        }
+    }
+}
+
+// A new player could not read the suit-colour preview: four cards 50 pixels high. They
+// are twice that now, under their row, at every size.
+TEST(SettingsScene, TheSuitColourPreviewIsLargeEnoughToRead)
+{
+    for (const Size size : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        SCOPED_TRACE(std::to_string(size.w) + "x" + std::to_string(size.h));
+        SceneHarness h(size);
+        h.start(makeSettingsScene(h.context()));
+        h.click(h.center("tab.display"));
+        const nlohmann::json dump = h.dump();
+        ASSERT_TRUE(dump["rects"].contains("preview"));
+        const Rect preview = rectIn(dump["rects"]["preview"]);
+        EXPECT_GE(preview.h, scaled(size, 96));
+        // Under the suit-colour row's options, above the next row.
+        const Rect four = rectIn(dump["rects"]["button.suits_four"]);
+        const Rect next = rectIn(dump["rects"]["button.fullscreen_on"]);
+        EXPECT_GT(preview.y, four.y + four.h);
+        EXPECT_LT(preview.y + preview.h, next.y);
+    }
+}
+
+// A new player saw the Sound tab's explanation run on under the row's buttons, as if
+// it were theirs. On the Display and Sound tabs, whatever is chosen, a row's
+// explanation ends before its options begin.
+TEST(SettingsScene, AnExplanationEndsBeforeItsRowsOptions)
+{
+    for (const Size size : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        for (const std::string tab : {"display", "sound"}) {
+            SCOPED_TRACE(tab + " at " + std::to_string(size.w) + "x" + std::to_string(size.h));
+            SceneHarness h(size);
+            h.start(makeSettingsScene(h.context()));
+            h.click(h.center("tab." + tab));
+            std::vector<std::string> segments;
+            const nlohmann::json shown = h.dump();
+            for (const auto& [name, rect] : shown["rects"].items()) {
+                if (name.starts_with("button.") && name != "button.back")
+                    segments.push_back(name);
+            }
+            ASSERT_FALSE(segments.empty());
+            for (const std::string& segment : segments) {
+                h.click(h.center(segment));
+                const nlohmann::json dump = h.dump();
+                for (const auto& text : dump["texts"]) {
+                    const Rect t = rectIn(text["rect"]);
+                    // The options of the row just above the text: the row it explains.
+                    int optionsLeft = -1;
+                    int optionsBottom = -1;
+                    for (const std::string& name : segments) {
+                        const Rect s = rectIn(dump["rects"][name]);
+                        const int bottom = s.y + s.h;
+                        if (bottom > t.y || t.y - bottom > s.h || bottom < optionsBottom)
+                            continue;
+                        if (bottom > optionsBottom)
+                            optionsLeft = s.x;
+                        optionsBottom = bottom;
+                        optionsLeft = std::min(optionsLeft, s.x);
+                    }
+                    if (optionsBottom < 0)
+                        continue;
+                    EXPECT_LE(t.x + t.w, optionsLeft - scaled(size, 8))
+                        << "\"" << text["text"].get<std::string>() << "\" after choosing " << segment;
+                }
             }
         }
     }

@@ -74,7 +74,7 @@ RulesPage dullPage()
              "other order, after the 6C the 5D cannot touch the Queen.",
              "You never have to use your weapon: fighting a small monster barehanded keeps the weapon sharp."},
             {{Kind::WeaponStack, {"5D", "QS", "6C"}, "Good order: now it hits monsters below 6"},
-             {Kind::WeaponStack, {"5D", "6C"}, "Bad order: the QS must be fought barehanded"}}};
+             {Kind::WeaponStack, {"5D", "6C"}, "Bad order: the QS must be fought barehanded", {"QS"}}}};
 }
 
 RulesPage potionPage()

@@ -15,6 +15,9 @@ struct RulesFigure {
     Kind kind = Kind::Row;
     std::vector<std::string> cards; // card names, such as "10D"
     std::string caption;
+    // Cards a gap to the right of the figure, on their own: what it leaves out, such as
+    // the monster a dull weapon can no longer touch.
+    std::vector<std::string> apart{};
 };
 
 // One page of How to play: a title, a few short paragraphs, and pictures.

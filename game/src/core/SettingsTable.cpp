@@ -18,15 +18,14 @@ constexpr std::array<SettingOption, 2> kSuitOptions{
      {"four", "Four colours", "Each suit its own colour: easier to tell apart."}}};
 constexpr std::array<SettingOption, 2> kFullscreenOptions{
     {{"off", "Window", "Play in a window (F11 switches at any time)."},
-     {"on", "Full screen", "Use the whole screen (F11 switches at any time)."}}};
+     {"on", "Full screen", "The whole screen (F11 switches at any time)."}}};
 constexpr std::array<SettingOption, 2> kResumeOptions{
     {{"menu", "Show the menu", "Continue a saved run from the menu."},
      {"resume", "Resume the run", "Go straight back to a saved run."}}};
-constexpr std::array<SettingOption, 2> kMuteOptions{
-    {{"on", "On", "Cards, blows and potions are heard (M switches it on the table and the menu)."},
-     {"muted", "Muted", "Nothing is heard (M switches it on the table and the menu)."}}};
+constexpr std::array<SettingOption, 2> kMuteOptions{{{"on", "On", "Cards, blows and potions are heard; M mutes."},
+                                                     {"muted", "Muted", "Nothing is heard; M switches it back on."}}};
 constexpr std::array<SettingOption, 2> kMusicOptions{
-    {{"off", "Off", "No music."}, {"on", "On", "A quiet loop plays on from screen to screen (muted with the sound)."}}};
+    {{"off", "Off", "No music."}, {"on", "On", "A quiet loop, muted with the sound."}}};
 
 constexpr int kRulesLabelPercent = 34; // room for "Not twice in a row" at 1024x640
 

@@ -5,6 +5,7 @@
 #include "table/Pill.h"
 #include "table/TableLayout.h"
 #include "ui/Painter.h"
+#include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
@@ -43,12 +44,18 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
     m_buttons.add("bare", withOutcome("Barehanded", state, Action::fightBare(monster)));
     m_buttons.add("cancel", "Cancel");
     m_bareAfter = weaponAfterFight(state, monster, false);
-    // Enter out of habit takes the way that loses least, never the one that spends a
-    // fresh weapon on a small monster; and never a fight that ends the run: then the
-    // focus is on Cancel, and a death is a deliberate click or a key moved to it.
-    const bool useWeapon = weaponIsTheBetterFight(state, monster);
-    const bool fatal = damageOf(state, monster, useWeapon) >= state.health;
-    m_buttons.focus(fatal ? "cancel" : useWeapon ? "weapon" : "bare");
+    // Enter out of habit takes the way that loses least, and never a fight that ends the run.
+    switch (defaultFight(state, monster)) {
+    case FightDefault::Weapon:
+        m_buttons.focus("weapon");
+        break;
+    case FightDefault::Barehanded:
+        m_buttons.focus("bare");
+        break;
+    case FightDefault::Cancel:
+        m_buttons.focus("cancel");
+        break;
+    }
 }
 
 void CombatDialog::layout(Size window)
@@ -76,14 +83,10 @@ void CombatDialog::layout(Size window)
 
 void CombatDialog::render(Painter& painter)
 {
-    painter.fillRect({0, 0, window().w, window().h}, theme::kScrim);
-    const int radius = m_cardW / 8;
-    painter.shadow(m_panel, radius, 14, 160);
-    painter.fillRoundedRect(m_panel, radius, theme::kDialog);
-    painter.outlineRoundedRect(m_panel, radius, theme::kPanelLight, 2);
     const int pad = m_cardW / 4;
-    painter.text("Fight " + m_monster.name() + " (" + std::to_string(m_monster.value()) + ")",
-                 {m_panel.x + pad, m_panel.y + pad}, {m_textSize * 3 / 2, theme::kText, true});
+    drawDialogFrameTitledLeft(painter, window(), m_panel,
+                              "Fight " + m_monster.name() + " (" + std::to_string(m_monster.value()) + ")",
+                              m_textSize * 3 / 2, pad);
     painter.text("Health " + std::to_string(m_state.health) + " · choose how to fight",
                  {m_panel.x + pad, m_panel.y + pad + m_textSize * 2}, {m_textSize, theme::kTextDim});
     painter.shadow(m_card, m_cardW / 14, 8, 120);

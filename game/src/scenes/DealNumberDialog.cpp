@@ -37,9 +37,9 @@ void DealNumberDialog::submit()
     const std::string text = typed();
     const auto seed = parseSeed(text);
     if (!seed) {
+        // One line at every window size: the field's width in 17-pixel letters.
         setMessage(text.empty() ? "Type a deal number first."
-                                : "A deal number is digits only, from 0 up to " +
-                           grouped(std::numeric_limits<std::uint64_t>::max()) + " (20 digits).");
+                                : "Use digits only: 0 to " + grouped(std::numeric_limits<std::uint64_t>::max()) + ".");
         return;
     }
     m_context.scenes.pop();

@@ -18,8 +18,8 @@ int pageCount()
     return static_cast<int>(rulesPages().size());
 }
 
-// How wide a figure's cards spread for a card of width w.
-int figureWidth(const RulesFigure& figure, int w)
+// How wide the cards of the figure itself spread for a card of width w.
+int mainWidth(const RulesFigure& figure, int w)
 {
     const int n = static_cast<int>(figure.cards.size());
     switch (figure.kind) {
@@ -31,6 +31,19 @@ int figureWidth(const RulesFigure& figure, int w)
         return w + w / 2 + n * w + (n - 1) * w / 8;
     }
     return w;
+}
+
+// The gap before the cards set apart.
+int apartGap(int w)
+{
+    return w / 2;
+}
+
+// How wide a figure spreads, the cards set apart included.
+int figureWidth(const RulesFigure& figure, int w)
+{
+    const int n = static_cast<int>(figure.apart.size());
+    return mainWidth(figure, w) + (n > 0 ? apartGap(w) + n * w + (n - 1) * w / 8 : 0);
 }
 
 } // namespace
@@ -127,6 +140,7 @@ void HowToPlayScene::drawFigure(Painter& painter, const RulesFigure& figure, con
             painter.cardBack({x + i * 3, y - i * 3, w, h});
         x += w + w / 2;
     }
+    const int apartX = x + mainWidth(figure, w) + apartGap(w);
     for (std::size_t i = 0; i < figure.cards.size(); ++i) {
         const bool stacked = figure.kind == RulesFigure::Kind::WeaponStack;
         const int step = stacked ? w * 2 / 5 : w + w / 8;
@@ -135,6 +149,11 @@ void HowToPlayScene::drawFigure(Painter& painter, const RulesFigure& figure, con
         bottom = std::max(bottom, r.y + r.h);
         painter.shadow(r, w / 12, std::max(3, w / 16), 80);
         painter.card(*parseCard(figure.cards[i]), r, fourColor);
+    }
+    for (std::size_t i = 0; i < figure.apart.size(); ++i) {
+        const Rect r{apartX + static_cast<int>(i) * (w + w / 8), y, w, h};
+        painter.shadow(r, w / 12, std::max(3, w / 16), 80);
+        painter.card(*parseCard(figure.apart[i]), r, fourColor);
     }
     painter.text(figure.caption, {area.center().x, bottom + scaled(window(), 8)},
                  {scaled(window(), 16), theme::kTextDim, false, Align::Center});

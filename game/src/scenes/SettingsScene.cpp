@@ -298,7 +298,11 @@ void SettingsScene::layout(Size window)
     m_headers.clear();
     for (Choice& c : m_choices)
         c.layout({}, 0); // rows on other tabs are not shown, and not hit
-    Rect suits{};
+    // The suit-colour preview: four cards under their row, 100 units high (80 pixels at
+    // 1024x640), so the colours of the corners' suits can be told apart.
+    const int previewHeight = scaled(window, 100);
+    const int previewCardW = previewHeight * 5 / 7;
+    m_preview = {};
     for (std::size_t i : rowsOnTab()) {
         if (const std::string_view text = m_rows[i].header; !text.empty()) {
             y += m_headers.empty() ? 0 : headerHeight / 3; // apart from the rows above
@@ -308,13 +312,11 @@ void SettingsScene::layout(Size window)
         const int height = rowHeight + (m_rows[i].kind == SettingKind::Mode ? scaled(window, 24) : 0);
         m_choices[i].layout({m_panel.x + pad, y, m_panel.w - 2 * pad, height}, segmentHeight);
         y += height;
-        if (m_rows[i].suitPreview)
-            suits = m_choices[i].rect;
+        if (m_rows[i].suitPreview) {
+            m_preview = {m_panel.x + pad, y, 4 * previewCardW + 3 * (previewCardW / 5), previewHeight};
+            y += previewHeight + scaled(window, 16);
+        }
     }
-    // The preview sits between the suit-colour row's name and its options.
-    const int previewHeight = scaled(window, 50);
-    m_preview = {suits.x + scaled(window, 158), suits.y + (segmentHeight - previewHeight) / 2, scaled(window, 170),
-                 previewHeight};
     const Size button{scaled(window, 200), scaled(window, 46)};
     layoutColumn(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 24), button,
                  0);

@@ -18,15 +18,25 @@ TextEntryDialog::~TextEntryDialog()
     SDL_StopTextInput();
 }
 
+int TextEntryDialog::messageSize(Size window)
+{
+    return scaled(window, 17);
+}
+
 void TextEntryDialog::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, scaled(window, 600), scaled(window, 330));
+    m_panel = centered(window, scaled(window, 600), scaled(window, 340));
     const int pad = scaled(window, 32);
     m_fieldRect = {m_panel.x + pad, m_panel.y + scaled(window, 130), m_panel.w - 2 * pad, scaled(window, 52)};
     const Size button{scaled(window, 210), scaled(window, 48)};
-    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 28), button,
-              scaled(window, 20));
+    const int buttonsTop = m_panel.y + m_panel.h - button.h - scaled(window, 28);
+    layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, scaled(window, 20));
+    // The message's own line, halfway between the field and the buttons: room on both
+    // sides, so a refusal reads apart from what it is about and from what comes next.
+    const int fieldBottom = m_fieldRect.y + m_fieldRect.h;
+    const int line = lineHeight(messageSize(window));
+    m_messageRect = {m_fieldRect.x, fieldBottom + (buttonsTop - fieldBottom - line) / 2, m_fieldRect.w, line};
     SDL_Rect area = m_fieldRect.sdl();
     SDL_SetTextInputRect(&area);
 }
@@ -68,18 +78,16 @@ void TextEntryDialog::render(Painter& painter)
     painter.text(m_words.prompt, {m_panel.center().x, m_panel.y + pad + scaled(w, 50)},
                  {scaled(w, 17), theme::kTextDim, false, Align::Center});
     m_field.draw(painter, m_fieldRect, scaled(w, 24), placeholder());
-    // Wrapped to the field's width: a refusal can be longer than the panel is wide.
-    if (!m_message.empty()) {
-        const int top = m_fieldRect.y + m_fieldRect.h + scaled(w, 12);
-        const Rect below{m_fieldRect.x, top, m_fieldRect.w, m_panel.y + m_panel.h - top};
-        drawWrappedText(painter, m_message, below, {scaled(w, 17), theme::kDanger, false, Align::Center});
-    }
+    // Wrapped to the field's width should a refusal ever be longer than its line.
+    if (!m_message.empty())
+        drawWrappedText(painter, m_message, m_messageRect, {messageSize(w), theme::kDanger, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
 }
 
 std::map<std::string, Rect> TextEntryDialog::rects() const
 {
-    std::map<std::string, Rect> out{{"panel", m_panel}, {m_words.fieldRect, m_fieldRect}};
+    std::map<std::string, Rect> out{
+        {"panel", m_panel}, {m_words.fieldRect, m_fieldRect}, {"message_line", m_messageRect}};
     m_buttons.addRects(out);
     return out;
 }

@@ -11,7 +11,7 @@
 namespace scoundrel::game {
 
 // The frame of a modal dialog asking for one line of text: a panel with a title, a
-// prompt, the field, an optional one-line message and two buttons, cancel then
+// prompt, the field, an optional one-line message on its own line and two buttons, cancel then
 // confirm. Enter confirms, Esc and the cancel button cancel, space is typed into the
 // field. Holds SDL text input on while it is open. A dialog says what its words are
 // (Words, title) and what confirming and cancelling do.
@@ -56,11 +56,14 @@ protected:
     TextInput m_field{24};
 
 private:
+    static int messageSize(Size window);
+
     Words m_words;
     std::string m_message;
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
     Rect m_fieldRect;
+    Rect m_messageRect; // the message's line, between the field and the buttons
 };
 
 } // namespace scoundrel::game

@@ -25,19 +25,8 @@ int reachOf(int weapon, int bound)
     return std::max(0, std::min(weapon, bound - 1));
 }
 
-} // namespace
-
-std::string weaponAfterFight(const GameState& state, Card monster, bool withWeapon)
-{
-    if (!state.weapon)
-        return {};
-    const std::string weapon = "Your " + std::to_string(state.weapon.value());
-    const bool wears = state.rules.weaponDegradation != WeaponDegradation::None;
-    if (withWeapon && wears)
-        return weapon + " will then only hit " + reachWords(state.rules, monster.value());
-    return weapon + " can still hit " + reachWords(state.rules, weaponLimit(state));
-}
-
+// Whether the weapon is the way that loses least (see defaultFight); false when it
+// cannot be used.
 bool weaponIsTheBetterFight(const GameState& state, Card monster)
 {
     if (!state.weapon || !canUseWeaponOn(state, monster))
@@ -67,6 +56,27 @@ bool weaponIsTheBetterFight(const GameState& state, Card monster)
     }
     const int weaponCost = (damage + blocked) * kHalf + (reachOf(weapon, bound) - reachOf(weapon, boundAfter));
     return weaponCost < value * kHalf;
+}
+
+} // namespace
+
+std::string weaponAfterFight(const GameState& state, Card monster, bool withWeapon)
+{
+    if (!state.weapon)
+        return {};
+    const std::string weapon = "Your " + std::to_string(state.weapon.value());
+    const bool wears = state.rules.weaponDegradation != WeaponDegradation::None;
+    if (withWeapon && wears)
+        return weapon + " will then only hit " + reachWords(state.rules, monster.value());
+    return weapon + " can still hit " + reachWords(state.rules, weaponLimit(state));
+}
+
+FightDefault defaultFight(const GameState& state, Card monster)
+{
+    const bool useWeapon = weaponIsTheBetterFight(state, monster);
+    if (damageOf(state, monster, useWeapon) >= state.health)
+        return FightDefault::Cancel;
+    return useWeapon ? FightDefault::Weapon : FightDefault::Barehanded;
 }
 
 } // namespace scoundrel::game

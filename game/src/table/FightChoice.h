@@ -12,12 +12,16 @@ namespace scoundrel::game {
 // below 2"); empty without a weapon.
 std::string weaponAfterFight(const GameState& state, Card monster, bool withWeapon);
 
-// Whether the weapon is the way that loses least over the rest of the turn, the greedy
-// player's measure (GreedyPolicy): barehanded costs the monster's value; the weapon
-// costs the damage it lets through, plus what it would have saved on the room's other
-// monsters that this kill puts out of its reach, plus half a point for each point of
-// reach it loses. So a fresh 10 against a 2 is kept fresh (2 health against the reach
-// of 10 to 1), and a 10 against a 9 is used. False when the weapon cannot be used.
-bool weaponIsTheBetterFight(const GameState& state, Card monster);
+// The way of fighting the combat dialog offers first, for Enter out of habit.
+enum class FightDefault { Weapon, Barehanded, Cancel };
+
+// The way that loses least over the rest of the turn, the greedy player's measure
+// (GreedyPolicy): barehanded costs the monster's value; the weapon costs the damage it
+// lets through, plus what it would have saved on the room's other monsters that this
+// kill puts out of its reach, plus half a point for each point of reach it loses. So a
+// fresh 10 against a 2 is kept fresh (2 health against the reach of 10 to 1), and a 10
+// against a 9 is used. Never a fight that ends the run: then Cancel, and a death is a
+// deliberate click or a key moved to it.
+FightDefault defaultFight(const GameState& state, Card monster);
 
 } // namespace scoundrel::game

@@ -149,6 +149,19 @@ void Painter::frame(SDL_Texture* texture, const Rect& source, const Rect& dest, 
         SDL_RenderCopyEx(m_renderer, texture, &src, &dst, degrees, nullptr, SDL_FLIP_NONE);
 }
 
+// Letters are rendered at the output's size, so they are copied one texel to one pixel:
+// stretched by the renderer's scale instead, a rounding of their size would drop or
+// double a row or a column of each line, and letters break (an H loses its bar) when a
+// small window draws the layout scaled down.
+void Painter::blitExact(SDL_Texture* texture, Size pixels, Point at, Uint8 alpha)
+{
+    const SDL_Rect dst{scaled(at.x, m_ratio), scaled(at.y, m_ratio), pixels.w, pixels.h};
+    SDL_SetTextureAlphaMod(texture, alpha);
+    SDL_RenderSetScale(m_renderer, 1.0f, 1.0f);
+    SDL_RenderCopy(m_renderer, texture, nullptr, &dst);
+    SDL_RenderSetScale(m_renderer, m_ratio, m_ratio);
+}
+
 void Painter::card(Card c, const Rect& r, bool fourColor, Uint8 alpha, double degrees)
 {
     const Atlas& atlas = m_assets.cards(fourColor, scaled(r.w, m_ratio));
@@ -213,7 +226,7 @@ Rect Painter::text(const std::string& utf8, Point at, const TextStyle& style)
         x -= w;
     const Rect dest{x, at.y, w, h};
     if (t.texture)
-        frame(t.texture.get(), {0, 0, t.pixels.w, t.pixels.h}, dest, style.color.a);
+        blitExact(t.texture.get(), t.pixels, {x, at.y}, style.color.a);
     // Recorded where its letters are, and only for a layout dump (a scene was named): an
     // invisible text (faded out, or blank) cannot overlap anything a player sees.
     if (!m_scene.empty() && style.color.a > 0 && t.inkTop < t.inkBottom) {

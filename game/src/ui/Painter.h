@@ -76,6 +76,8 @@ private:
     };
     const CachedText& cachedText(const std::string& utf8, int size, bool bold, SDL_Color color);
     void frame(SDL_Texture* texture, const Rect& source, const Rect& dest, Uint8 alpha, double degrees = 0);
+    // The whole texture at its own size in output pixels, its corner at a layout point.
+    void blitExact(SDL_Texture* texture, Size pixels, Point at, Uint8 alpha);
 
     SDL_Renderer* m_renderer;
     Assets& m_assets;

@@ -29,13 +29,29 @@ void drawScrim(Painter& painter, Size window)
     painter.fillRect({0, 0, window.w, window.h}, theme::kScrim);
 }
 
-int drawDialogFrame(Painter& painter, Size window, const Rect& panel, const std::string& title)
+namespace {
+
+void drawDialogPanel(Painter& painter, Size window, const Rect& panel)
 {
     drawScrim(painter, window);
     drawPanel(painter, panel, scaled(window, 18), theme::kDialog);
+}
+
+} // namespace
+
+int drawDialogFrame(Painter& painter, Size window, const Rect& panel, const std::string& title)
+{
+    drawDialogPanel(painter, window, panel);
     const int pad = scaled(window, 32);
     painter.text(title, {panel.center().x, panel.y + pad}, {scaled(window, 28), theme::kAccent, true, Align::Center});
     return pad;
+}
+
+void drawDialogFrameTitledLeft(Painter& painter, Size window, const Rect& panel, const std::string& title, int textSize,
+                               int pad)
+{
+    drawDialogPanel(painter, window, panel);
+    painter.text(title, {panel.x + pad, panel.y + pad}, {textSize, theme::kText, true});
 }
 
 Rect centered(Size window, int w, int h)

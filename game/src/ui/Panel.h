@@ -25,6 +25,11 @@ void drawScrim(Painter& painter, Size window);
 // A modal dialog's frame: the scrim, the panel, and the title across its top.
 // Returns the padding inside the panel that the title uses, for what follows.
 int drawDialogFrame(Painter& painter, Size window, const Rect& panel, const std::string& title);
+// The same frame with the title at the top left, in the text colour at textSize, pad in
+// from the corner: for a dialog read from the left under its title, at the table's
+// scale (the combat dialog: the monster's card, then the ways to fight it).
+void drawDialogFrameTitledLeft(Painter& painter, Size window, const Rect& panel, const std::string& title, int textSize,
+                               int pad);
 // A rectangle of size w x h centred in the window.
 Rect centered(Size window, int w, int h);
 

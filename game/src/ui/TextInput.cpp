@@ -151,7 +151,7 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
         noteWidth = painter.text(said, right, {size, color, false, Align::Right}).w + pad;
     }
     if (m_text.empty()) {
-        painter.text(placeholder, at, {textSize, theme::kTextDim, false, Align::Left});
+        painter.text(placeholder, at, {textSize, theme::kTextPlaceholder, false, Align::Left});
         painter.fillRect({at.x, at.y, 2, textHeight}, theme::kText);
         return;
     }

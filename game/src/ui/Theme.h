@@ -14,6 +14,9 @@ inline constexpr SDL_Color kDialog{16, 30, 24, 255};
 inline constexpr SDL_Color kPanelLight{44, 70, 58, 255};
 inline constexpr SDL_Color kText{238, 232, 214, 255};
 inline constexpr SDL_Color kTextDim{170, 184, 170, 255};
+// A field's placeholder: clearly dimmer than typed text (kTextDim read as typed), still
+// readable on the field.
+inline constexpr SDL_Color kTextPlaceholder{116, 136, 124, 255};
 inline constexpr SDL_Color kAccent{246, 196, 84, 255};
 inline constexpr SDL_Color kGood{120, 214, 120, 255};
 inline constexpr SDL_Color kDanger{232, 92, 80, 255};
