@@ -1,6 +1,7 @@
 #include "SceneHarness.h"
 
 #include "table/TableSession.h"
+#include "text/IllegalWords.h"
 
 #include "scoundrel/store/RunFile.h"
 
@@ -150,7 +151,7 @@ TEST_F(TableSessionTest, TheAvoidButtonAsksTheMovesOwnCheck)
     const TableCommand avoid = TableCommand::play(Action::avoid());
     EXPECT_EQ(session.check(avoid), "");
     ASSERT_TRUE(session.perform(avoid).done);
-    EXPECT_EQ(session.check(avoid), capitalized(explain(session.run().state(), Action::avoid())));
+    EXPECT_EQ(session.check(avoid), illegalSentence(reasonFor(session.run().state(), Action::avoid())));
     EXPECT_NE(session.check(avoid), "");
     EXPECT_FALSE(session.perform(avoid).done);
     EXPECT_EQ(session.run().state().turn, 2);

@@ -1,5 +1,7 @@
 #include "table/TableSession.h"
 
+#include "text/IllegalWords.h"
+
 #include "scoundrel/store/RunFile.h"
 
 #include "scoundrel/Engine.h"
@@ -21,7 +23,7 @@ std::string TableSession::check(const TableCommand& command) const
 {
     switch (command.kind) {
     case TableCommand::Kind::Play:
-        return capitalized(explain(m_run.state(), command.action));
+        return illegalSentence(reasonFor(m_run.state(), command.action));
     case TableCommand::Kind::Undo:
         return m_run.canUndo() ? std::string{} : "Nothing to undo: undo goes back within the current turn";
     case TableCommand::Kind::Hint:
