@@ -1,4 +1,5 @@
 #include "CliError.h"
+#include "CliWords.h"
 #include "Commands.h"
 #include "Options.h"
 #include "SaveDirOption.h"
@@ -20,8 +21,8 @@ nlohmann::ordered_json achievementView(const store::Achievement& a, const store:
     const store::EarnedAchievement* earned = book.find(a.id);
     nlohmann::ordered_json view;
     view["id"] = a.id;
-    view["title"] = a.title;
-    view["description"] = a.description;
+    view["title"] = achievementTitle(a.id);
+    view["description"] = achievementDescription(a.id);
     view["hidden"] = a.hidden;
     view["assisted_may_earn"] = a.assistedMayEarn;
     view["earned"] = earned ? nlohmann::ordered_json(earned->date) : nlohmann::ordered_json();
@@ -39,8 +40,8 @@ int runAchievements(const std::vector<std::string>& args)
     const std::filesystem::path dir = saveDirOption(options);
     store::LoadReport report;
     const store::AchievementBook book = store::AchievementBook::load(dir, report);
-    if (!report.message.empty())
-        std::cerr << "scoundrel-cli: " << report.message << '\n';
+    if (report.hasProblem())
+        std::cerr << "scoundrel-cli: " << loadNotice(report) << '\n';
     nlohmann::ordered_json out;
     out["achievements"] = nlohmann::ordered_json::array();
     int count = 0;

@@ -4,6 +4,7 @@
 
 #include "scoundrel/Deal.h"
 #include "scoundrel/Engine.h"
+#include "scoundrel/IllegalEnglish.h"
 
 #include <sstream>
 #include <vector>
@@ -69,7 +70,7 @@ GameState playMoves(GameState state, const std::string& tokens)
         if (why != Illegal::None)
             throw CliError(kExitIllegalMove,
                            "move " + std::to_string(i + 1) + " (" + moves[i].token +
-                               "): " + explain(state, moves[i].action, why));
+                               "): " + inEnglish(reasonFor(state, moves[i].action, why)));
         applyChecked(state, moves[i].action, nullptr);
     }
     return state;

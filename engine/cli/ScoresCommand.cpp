@@ -1,4 +1,5 @@
 #include "CliError.h"
+#include "CliWords.h"
 #include "Commands.h"
 #include "Options.h"
 #include "RulesFile.h"
@@ -51,8 +52,8 @@ int runScores(const std::vector<std::string>& args)
         rules = rulesName(*rules);
     store::LoadReport report;
     const store::ScoreBook book = store::ScoreBook::load(dir, report);
-    if (!report.message.empty())
-        std::cerr << "scoundrel-cli: " << report.message << '\n';
+    if (report.hasProblem())
+        std::cerr << "scoundrel-cli: " << loadNotice(report) << '\n';
     nlohmann::ordered_json out;
     out["rule_sets"] = nlohmann::ordered_json::array();
     for (const std::string& name : rules ? std::vector<std::string>{*rules} : book.ruleSets())

@@ -1,4 +1,5 @@
 #include "CliError.h"
+#include "CliWords.h"
 #include "Commands.h"
 #include "Options.h"
 #include "SaveDirOption.h"
@@ -30,11 +31,11 @@ int runShow(const std::vector<std::string>& args)
     const store::RunLoad load = store::loadRunFile(dir);
     if (!load.run) {
         const std::string why =
-            load.report.message.empty() ? "no saved run in " + dir.string() : "no saved run: " + load.report.message;
+            load.report.hasProblem() ? "no saved run: " + loadNotice(load.report) : "no saved run in " + dir.string();
         throw CliError(kExitNoSavedRun, why);
     }
-    if (!load.report.message.empty())
-        std::cerr << "scoundrel-cli: " << load.report.message << '\n';
+    if (load.report.hasProblem())
+        std::cerr << "scoundrel-cli: " << loadNotice(load.report) << '\n';
     const store::SavedRun& run = *load.run;
     nlohmann::ordered_json view = stateView(run.state);
     if (run.record.deal.seed) {

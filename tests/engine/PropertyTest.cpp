@@ -149,10 +149,12 @@ std::vector<Action> expectLegalMatchesCheck(const GameState& s, bool thorough, c
         if (!thorough && (i + static_cast<std::size_t>(where.step)) % 29 != 0)
             continue;
         const ApplyResult result = apply(s, action);
-        if (explain(s, action, why).empty() || result.illegal != why || !result.events.empty() || !(result.state == s))
-            ADD_FAILURE() << toToken(action) << " is refused but not cleanly: explain '" << explain(s, action, why)
-                          << "', apply gave reason " << static_cast<int>(result.illegal) << ", " << result.events.size()
-                          << " events, state " << (result.state == s ? "unchanged" : "changed") << ", " << where;
+        if (inEnglish(reasonFor(s, action, why)).empty() || result.illegal != why || !result.events.empty() ||
+            !(result.state == s))
+            ADD_FAILURE() << toToken(action) << " is refused but not cleanly: explain '"
+                          << inEnglish(reasonFor(s, action, why)) << "', apply gave reason "
+                          << static_cast<int>(result.illegal) << ", " << result.events.size() << " events, state "
+                          << (result.state == s ? "unchanged" : "changed") << ", " << where;
     }
     EXPECT_EQ(legal.size(), accepted.size()) << where;
     return accepted;

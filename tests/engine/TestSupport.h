@@ -6,6 +6,7 @@
 #include "scoundrel/Engine.h"
 #include "scoundrel/Event.h"
 #include "scoundrel/GameState.h"
+#include "scoundrel/IllegalEnglish.h"
 #include "scoundrel/Json.h"
 #include "scoundrel/Rules.h"
 
@@ -138,7 +139,7 @@ inline GameState play(GameState state, std::string_view tokens)
     while (words >> token) {
         const ApplyResult result = apply(state, act(token));
         if (result.illegal != Illegal::None) {
-            ADD_FAILURE() << "move " << token << " refused: " << explain(state, act(token));
+            ADD_FAILURE() << "move " << token << " refused: " << inEnglish(reasonFor(state, act(token)));
             continue;
         }
         state = result.state;

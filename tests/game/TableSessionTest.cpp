@@ -1,6 +1,8 @@
 #include "SceneHarness.h"
 
 #include "table/TableSession.h"
+#include "text/IllegalWords.h"
+#include "text/Refusal.h"
 
 #include "scoundrel/store/RunFile.h"
 
@@ -109,7 +111,7 @@ TEST_F(TableSessionTest, ACommandRefusedByItsCheckChangesNothingAndSaysWhy)
 {
     TableSession session(startRun(kDungeon), saveDir);
     const TableCommand fight = TableCommand::play(Action::fightWeapon(card("9S")));
-    EXPECT_EQ(session.check(fight), "You have no weapon equipped");
+    EXPECT_EQ(refusalSentence(session.check(fight)), "You have no weapon equipped");
     const GameState before = session.run().state();
     const TableOutcome outcome = session.perform(fight);
     EXPECT_FALSE(outcome.done);
@@ -121,10 +123,31 @@ TEST_F(TableSessionTest, ACommandRefusedByItsCheckChangesNothingAndSaysWhy)
     EXPECT_TRUE(saved(session).record.actions.empty());
 }
 
+// The check's answer is a value: the kind, and for a move the engine's reason, which
+// the view words (refusalSentence).
+TEST_F(TableSessionTest, ARefusalIsAKindWithTheEnginesReason)
+{
+    {
+        const TableSession fresh(startRun(kDungeon), saveDir);
+        EXPECT_EQ(fresh.check(TableCommand::undo()), Refusal(Refusal::Kind::NothingToUndo));
+    }
+    TableSession session(startRun({"5H", "3S"}, {"5H"}), saveDir);
+    const TableCommand fight = TableCommand::play(Action::fightWeapon(card("3S")));
+    EXPECT_EQ(session.check(fight), Refusal(Refusal::Kind::Move, IllegalReason(Illegal::NoWeapon)));
+    EXPECT_EQ(session.check(TableCommand::undo()), Refusal{});
+    EXPECT_EQ(session.check(TableCommand::hint()), Refusal{});
+    EXPECT_FALSE(session.check(TableCommand::play(Action::fightBare(card("3S")))).refused());
+    ASSERT_TRUE(session.perform(TableCommand::play(Action::fightBare(card("3S")))).runEnded);
+    EXPECT_EQ(session.check(TableCommand::hint()), Refusal(Refusal::Kind::NoHintRunOver));
+    EXPECT_EQ(session.check(TableCommand::chances()), Refusal(Refusal::Kind::NoChancesRunOver));
+    EXPECT_EQ(session.check(fight).move.kind, Illegal::GameOver);
+}
+
 TEST_F(TableSessionTest, NothingToUndoIsTheChecksReason)
 {
     TableSession session(startRun(kDungeon), saveDir);
-    EXPECT_EQ(session.check(TableCommand::undo()), "Nothing to undo: undo goes back within the current turn");
+    EXPECT_EQ(refusalSentence(session.check(TableCommand::undo())),
+              "Nothing to undo: undo goes back within the current turn");
     const TableOutcome outcome = session.perform(TableCommand::undo());
     EXPECT_FALSE(outcome.done);
     ASSERT_EQ(outcome.messages.size(), 1U);
@@ -148,10 +171,11 @@ TEST_F(TableSessionTest, TheAvoidButtonAsksTheMovesOwnCheck)
 {
     TableSession session(startRun(kDungeon), saveDir);
     const TableCommand avoid = TableCommand::play(Action::avoid());
-    EXPECT_EQ(session.check(avoid), "");
+    EXPECT_EQ(refusalSentence(session.check(avoid)), "");
     ASSERT_TRUE(session.perform(avoid).done);
-    EXPECT_EQ(session.check(avoid), capitalized(explain(session.run().state(), Action::avoid())));
-    EXPECT_NE(session.check(avoid), "");
+    EXPECT_EQ(refusalSentence(session.check(avoid)),
+              illegalSentence(reasonFor(session.run().state(), Action::avoid())));
+    EXPECT_NE(refusalSentence(session.check(avoid)), "");
     EXPECT_FALSE(session.perform(avoid).done);
     EXPECT_EQ(session.run().state().turn, 2);
 }
@@ -164,7 +188,7 @@ TEST_F(TableSessionTest, TheMoveThatEndsTheRunSaysSo)
     EXPECT_TRUE(outcome.runEnded);
     EXPECT_EQ(session.run().state().status, Status::Won);
     EXPECT_EQ(saved(session).state.status, Status::Won); // kept until the result scene scores it
-    EXPECT_EQ(session.check(TableCommand::hint()), "No hint: the run is over");
+    EXPECT_EQ(refusalSentence(session.check(TableCommand::hint())), "No hint: the run is over");
     EXPECT_FALSE(session.perform(TableCommand::hint()).done);
 }
 
@@ -173,9 +197,9 @@ TEST_F(TableSessionTest, TheMoveThatEndsTheRunSaysSo)
 TEST_F(TableSessionTest, NoChancesOnceTheRunIsOver)
 {
     TableSession session(startRun({"5H", "3S"}, {"5H"}), saveDir);
-    EXPECT_EQ(session.check(TableCommand::chances()), "");
+    EXPECT_EQ(refusalSentence(session.check(TableCommand::chances())), "");
     ASSERT_TRUE(session.perform(TableCommand::play(Action::fightBare(card("3S")))).runEnded);
-    EXPECT_EQ(session.check(TableCommand::chances()), "No chances: the run is over");
+    EXPECT_EQ(refusalSentence(session.check(TableCommand::chances())), "No chances: the run is over");
 }
 
 TEST_F(TableSessionTest, AHintMarksTheRunAssistedOnceItIsShown)

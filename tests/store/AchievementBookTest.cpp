@@ -1,4 +1,5 @@
 #include "scoundrel/store/AchievementBook.h"
+#include "CliWords.h"
 
 #include "scoundrel/store/AtomicFile.h"
 
@@ -50,7 +51,7 @@ TEST_F(AchievementBookTest, MissingFileLoadsWithNoneEarnedAndNoNotice)
     const AchievementBook book = AchievementBook::load(m_dir, report);
     EXPECT_TRUE(book.earned().empty());
     EXPECT_EQ(report.state, LoadState::Missing);
-    EXPECT_TRUE(report.message.empty());
+    EXPECT_TRUE(cli::loadNotice(report).empty());
 }
 
 TEST_F(AchievementBookTest, GrantedAchievementsReadBackWithTheirDateAndRun)
@@ -108,7 +109,8 @@ TEST_F(AchievementBookTest, DamagedFileIsSetAsideReportedAndItsBackupUsed)
     LoadReport report;
     const AchievementBook loaded = AchievementBook::load(m_dir, report);
     EXPECT_EQ(report.state, LoadState::FromBackup);
-    EXPECT_NE(report.message.find("The achievements file was damaged"), std::string::npos) << report.message;
+    EXPECT_NE(cli::loadNotice(report).find("The achievements file was damaged"), std::string::npos)
+        << cli::loadNotice(report);
     EXPECT_EQ(loaded.earned().size(), 1U);
     EXPECT_EQ(asideFiles().size(), 1U);
 }

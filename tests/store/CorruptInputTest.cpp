@@ -1,3 +1,4 @@
+#include "CliWords.h"
 #include "StoreTestDir.h"
 
 #include "scoundrel/store/AchievementBook.h"
@@ -158,12 +159,13 @@ TEST(CorruptRunFile, EachDamageIsMovedAsideAndTheBackupRestored)
         ASSERT_EQ(saveRun(dir.path(), newer), "");
         dir.write(kRunFileName, damage.make(runFileText(newer)));
         const RunLoad load = loadRunFile(dir.path());
-        EXPECT_EQ(load.report.state, LoadState::FromBackup) << load.report.message;
+        EXPECT_EQ(load.report.state, LoadState::FromBackup) << cli::loadNotice(load.report);
         ASSERT_TRUE(load.run.has_value());
         EXPECT_EQ(*load.run, older);
         EXPECT_EQ(dir.filesStartingWith("run.json.corrupt-").size(), 1u);
-        EXPECT_EQ(load.report.message.find('\n'), std::string::npos);
-        EXPECT_NE(load.report.message.find("previous version was restored"), std::string::npos) << load.report.message;
+        EXPECT_EQ(cli::loadNotice(load.report).find('\n'), std::string::npos);
+        EXPECT_NE(cli::loadNotice(load.report).find("previous version was restored"), std::string::npos)
+            << cli::loadNotice(load.report);
         // The restored file loads cleanly next time.
         EXPECT_EQ(loadRunFile(dir.path()).report.state, LoadState::Good);
     }
@@ -178,8 +180,10 @@ TEST(CorruptRunFile, WithoutBackupTheRunIsGoneButReported)
         const RunLoad load = loadRunFile(dir.path());
         EXPECT_EQ(load.report.state, LoadState::Damaged);
         EXPECT_FALSE(load.run.has_value());
-        EXPECT_NE(load.report.message.find("The saved run was damaged"), std::string::npos) << load.report.message;
-        EXPECT_NE(load.report.message.find("run.json.corrupt-"), std::string::npos) << load.report.message;
+        EXPECT_NE(cli::loadNotice(load.report).find("The saved run was damaged"), std::string::npos)
+            << cli::loadNotice(load.report);
+        EXPECT_NE(cli::loadNotice(load.report).find("run.json.corrupt-"), std::string::npos)
+            << cli::loadNotice(load.report);
         EXPECT_FALSE(std::filesystem::exists(dir.path() / kRunFileName));
     }
 }
@@ -192,7 +196,7 @@ TEST(CorruptRunFile, NewerVersionIsLeftUntouched)
     const RunLoad load = loadRunFile(dir.path());
     EXPECT_EQ(load.report.state, LoadState::Newer);
     EXPECT_FALSE(load.run.has_value());
-    EXPECT_NE(load.report.message.find("newer version"), std::string::npos);
+    EXPECT_NE(cli::loadNotice(load.report).find("newer version"), std::string::npos);
     EXPECT_EQ(dir.read(kRunFileName), text);
     EXPECT_TRUE(dir.filesStartingWith("run.json.corrupt-").empty());
 }
@@ -208,11 +212,12 @@ TEST(CorruptScoreFile, EachDamageIsMovedAsideAndTheScoresSurvive)
         dir.write(kScoreFileName, damage.make(book.toText()));
         LoadReport report;
         ScoreBook loaded = ScoreBook::load(dir.path(), report);
-        EXPECT_EQ(report.state, LoadState::FromBackup) << report.message;
+        EXPECT_EQ(report.state, LoadState::FromBackup) << cli::loadNotice(report);
         ASSERT_EQ(loaded.entries().size(), 1u);
         EXPECT_EQ(loaded.entries()[0], sampleEntry(12));
         EXPECT_EQ(dir.filesStartingWith("scores.json.corrupt-").size(), 1u);
-        EXPECT_NE(report.message.find("The high-score file was damaged"), std::string::npos) << report.message;
+        EXPECT_NE(cli::loadNotice(report).find("The high-score file was damaged"), std::string::npos)
+            << cli::loadNotice(report);
         // Recording goes on from what survived.
         ASSERT_EQ(loaded.record(sampleEntry(5)), "");
         EXPECT_EQ(ScoreBook::load(dir.path()).entries().size(), 2u);
@@ -242,11 +247,12 @@ TEST(CorruptAchievementFile, EachDamageIsMovedAsideAndTheAchievementsSurvive)
         dir.write(kAchievementFileName, damage.make(book.toText()));
         LoadReport report;
         AchievementBook loaded = AchievementBook::load(dir.path(), report);
-        EXPECT_EQ(report.state, LoadState::FromBackup) << report.message;
+        EXPECT_EQ(report.state, LoadState::FromBackup) << cli::loadNotice(report);
         ASSERT_EQ(loaded.earned().size(), 1u);
         EXPECT_EQ(loaded.earned()[0].id, "first_win");
         EXPECT_EQ(dir.filesStartingWith("achievements.json.corrupt-").size(), 1u);
-        EXPECT_NE(report.message.find("The achievements file was damaged"), std::string::npos) << report.message;
+        EXPECT_NE(cli::loadNotice(report).find("The achievements file was damaged"), std::string::npos)
+            << cli::loadNotice(report);
         // Earning goes on from what survived.
         loaded.grant({"no_hints"}, sampleFinishedRun(), nullptr);
         LoadReport again;

@@ -1,4 +1,5 @@
 // The crash test: runs scoundrel_save_loop, kills it with SIGKILL at a random moment,
+#include "CliWords.h"
 // and checks what is on disk, many times over. After every kill the run file, the
 // score book and the achievements must load cleanly (no damage, no backup needed), and
 // each must hold either the last save the loop reported or the one it was making.
@@ -71,7 +72,7 @@ bool checkAchievements(const std::filesystem::path& dir, unsigned long reported,
     const AchievementBook achievements = AchievementBook::load(dir, report);
     const auto& earned = achievements.earned();
     if (report.state != LoadState::Good && report.state != LoadState::Missing) {
-        std::cerr << "achievements not clean after a kill: " << report.message << '\n';
+        std::cerr << "achievements not clean after a kill: " << scoundrel::cli::loadNotice(report) << '\n';
         return false;
     }
     const std::size_t count = earned.size();
@@ -99,7 +100,8 @@ bool check(const std::filesystem::path& dir, unsigned long reported, bool any, u
     // Killed between the very first run save and the very first score: no book yet.
     const bool noBookYet = next == 1 && report.state == LoadState::Missing;
     if (run.report.state != LoadState::Good || (report.state != LoadState::Good && !noBookYet)) {
-        std::cerr << "not clean after a kill: " << run.report.message << " / " << report.message << '\n';
+        std::cerr << "not clean after a kill: " << scoundrel::cli::loadNotice(run.report) << " / "
+                  << scoundrel::cli::loadNotice(report) << '\n';
         return false;
     }
     const auto seed = *run.run->record.deal.seed;

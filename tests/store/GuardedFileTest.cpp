@@ -1,3 +1,4 @@
+#include "CliWords.h"
 #include "StoreTestDir.h"
 
 #include "scoundrel/store/GuardedFile.h"
@@ -24,15 +25,15 @@ TEST(GuardedLoad, ABackupThatFailsTooIsSetAsideSoTheNextLoadIsQuiet)
     TestDir dir;
     dir.write("a.json", "junk");
     dir.write("a.json.bak", "older junk");
-    const LoadReport first = loadGuarded(dir.path() / "a.json", "The file", acceptGood);
+    const LoadReport first = loadGuarded(dir.path() / "a.json", acceptGood);
     EXPECT_EQ(first.state, LoadState::Damaged);
-    EXPECT_NE(first.message.find("no backup could be used"), std::string::npos) << first.message;
+    EXPECT_NE(cli::loadNotice(first).find("no backup could be used"), std::string::npos) << cli::loadNotice(first);
     EXPECT_EQ(dir.filesStartingWith("a.json.corrupt-").size(), 1u);
     EXPECT_EQ(dir.filesStartingWith("a.json.bak.corrupt-").size(), 1u);
     // Nothing is left to report: the player is not told of the same damage twice.
-    const LoadReport second = loadGuarded(dir.path() / "a.json", "The file", acceptGood);
+    const LoadReport second = loadGuarded(dir.path() / "a.json", acceptGood);
     EXPECT_EQ(second.state, LoadState::Missing);
-    EXPECT_EQ(second.message, "");
+    EXPECT_EQ(cli::loadNotice(second), "");
 }
 
 TEST(GuardedLoad, AFileThatCannotBeReadIsSetAsideWithTheReason)
@@ -40,12 +41,12 @@ TEST(GuardedLoad, AFileThatCannotBeReadIsSetAsideWithTheReason)
     TestDir dir;
     std::filesystem::create_directory(dir.path() / "a.json"); // reading it fails, as root too
     dir.write("a.json.bak", "good");
-    const LoadReport report = loadGuarded(dir.path() / "a.json", "The file", acceptGood);
+    const LoadReport report = loadGuarded(dir.path() / "a.json", acceptGood);
     EXPECT_EQ(report.state, LoadState::FromBackup);
-    EXPECT_NE(
-        report.message.find("The file could not be read (a.json: Is a directory) and was kept as a.json.corrupt-"),
-        std::string::npos)
-        << report.message;
+    EXPECT_NE(cli::loadNotice(report).find(
+                  "The file could not be read (a.json: Is a directory) and was kept as a.json.corrupt-"),
+              std::string::npos)
+        << cli::loadNotice(report);
     EXPECT_EQ(dir.read("a.json"), "good");
 }
 
@@ -53,7 +54,7 @@ TEST(GuardedFile, AFileFromANewerVersionIsNotWrittenOver)
 {
     TestDir dir;
     dir.write("a.json", "newer");
-    GuardedFile file(dir.path() / "a.json", "The file");
+    GuardedFile file(dir.path() / "a.json");
     EXPECT_EQ(file.load(acceptGood).state, LoadState::Newer);
     EXPECT_EQ(file.write("good"), "a.json comes from a newer version of Scoundrel and was left as it is");
     EXPECT_EQ(dir.read("a.json"), "newer");
@@ -63,12 +64,41 @@ TEST(GuardedFile, AFileFromANewerVersionIsNotWrittenOver)
 TEST(GuardedFile, WritesKeepTheReplacedVersionAsTheBackup)
 {
     TestDir dir;
-    GuardedFile file(dir.path() / "a.json", "The file");
+    GuardedFile file(dir.path() / "a.json");
     EXPECT_EQ(file.load(acceptGood).state, LoadState::Missing);
     ASSERT_EQ(file.write("good"), "");
     ASSERT_EQ(file.write("better"), "");
     EXPECT_EQ(dir.read("a.json"), "better");
     EXPECT_EQ(dir.read("a.json.bak"), "good");
+}
+
+// The store reports values, not words: the file's name, what was wrong, the reader's
+// detail, where the damaged file went; the CLI and the game word them.
+TEST(GuardedLoad, AReportIsTheFileItsFaultItsDetailAndWhereItWent)
+{
+    TestDir dir;
+    dir.write("a.json", "junk");
+    dir.write("a.json.bak", "good");
+    const LoadReport report = loadGuarded(dir.path() / "a.json", acceptGood);
+    EXPECT_EQ(report.state, LoadState::FromBackup);
+    EXPECT_EQ(report.fault, LoadFault::Damaged);
+    EXPECT_EQ(report.file, "a.json");
+    EXPECT_FALSE(report.detail.empty());
+    EXPECT_EQ(report.keptAs.rfind("a.json.corrupt-", 0), 0u) << report.keptAs;
+    EXPECT_TRUE(report.hasProblem());
+    const LoadReport again = loadGuarded(dir.path() / "a.json", acceptGood);
+    EXPECT_EQ(again.fault, LoadFault::None);
+    EXPECT_FALSE(again.hasProblem());
+}
+
+TEST(GuardedLoad, AMissingFileWithABackupIsReportedAsMissing)
+{
+    TestDir dir;
+    dir.write("a.json.bak", "good");
+    const LoadReport report = loadGuarded(dir.path() / "a.json", acceptGood);
+    EXPECT_EQ(report.state, LoadState::FromBackup);
+    EXPECT_EQ(report.fault, LoadFault::Missing);
+    EXPECT_EQ(report.keptAs, "");
 }
 
 } // namespace

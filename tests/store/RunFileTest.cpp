@@ -1,3 +1,4 @@
+#include "CliWords.h"
 #include "StoreTestDir.h"
 
 #include "scoundrel/store/AtomicFile.h"
@@ -19,8 +20,9 @@ TEST(RunFile, RoundTripKeepsRecordStateAndAssisted)
     for (bool assisted : {false, true}) {
         const SavedRun run = sampleRun({"8D", "KC:weapon", "4H"}, assisted);
         ASSERT_EQ(saveRun(dir.path(), run), "");
-        std::string problem;
-        const auto loaded = loadRun(dir.path(), &problem);
+        LoadReport report;
+        const auto loaded = loadRun(dir.path(), &report);
+        const std::string problem = cli::loadNotice(report);
         ASSERT_TRUE(loaded.has_value()) << problem;
         EXPECT_EQ(*loaded, run);
         EXPECT_TRUE(problem.empty());
@@ -95,8 +97,10 @@ TEST(RunFile, UndoPointAndTurnAllowancesComeBack)
 TEST(RunFile, NoFileIsNoRunAndNoProblem)
 {
     TestDir dir;
-    std::string problem = "x";
-    EXPECT_FALSE(loadRun(dir.path(), &problem).has_value());
+    LoadReport report;
+    report.fault = LoadFault::Damaged; // as if left from before: the load says what it found
+    EXPECT_FALSE(loadRun(dir.path(), &report).has_value());
+    const std::string problem = cli::loadNotice(report);
     EXPECT_EQ(problem, "");
     EXPECT_EQ(loadRunFile(dir.path()).report.state, LoadState::Missing);
 }

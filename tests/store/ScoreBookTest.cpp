@@ -1,4 +1,5 @@
 #include "scoundrel/store/ScoreBook.h"
+#include "CliWords.h"
 
 #include "scoundrel/store/AtomicFile.h"
 
@@ -42,8 +43,9 @@ protected:
 
 TEST_F(ScoreBookTest, MissingFileGivesAnEmptyBookAndNoNotice)
 {
-    std::string notice;
-    const ScoreBook book = ScoreBook::load(m_dir, &notice);
+    LoadReport loadReport;
+    const ScoreBook book = ScoreBook::load(m_dir, loadReport);
+    const std::string notice = cli::loadNotice(loadReport);
     EXPECT_TRUE(book.entries().empty());
     EXPECT_TRUE(notice.empty());
 }
@@ -56,8 +58,9 @@ TEST_F(ScoreBookTest, RecordedEntriesReadBackEqual)
     custom.deck = "2S 3H 4H 5D 6H";
     ASSERT_EQ(book.record(entry(26, RunResult::Won)), "");
     ASSERT_EQ(book.record(custom), "");
-    std::string notice;
-    const ScoreBook loaded = ScoreBook::load(m_dir, &notice);
+    LoadReport loadReport;
+    const ScoreBook loaded = ScoreBook::load(m_dir, loadReport);
+    const std::string notice = cli::loadNotice(loadReport);
     EXPECT_TRUE(notice.empty());
     EXPECT_EQ(loaded.entries(), book.entries());
 }
@@ -78,8 +81,9 @@ TEST_F(ScoreBookTest, FileHasFormatAndVersion)
 TEST_F(ScoreBookTest, DamagedFileIsKeptAsideAndTheBookStartsEmpty)
 {
     ASSERT_EQ(writeFileAtomically(m_dir / kScoreFileName, "{\"format\": \"scoundrel-scores\", \"entr"), "");
-    std::string notice;
-    ScoreBook book = ScoreBook::load(m_dir, &notice);
+    LoadReport loadReport;
+    ScoreBook book = ScoreBook::load(m_dir, loadReport);
+    const std::string notice = cli::loadNotice(loadReport);
     EXPECT_TRUE(book.entries().empty());
     EXPECT_NE(notice.find("corrupt"), std::string::npos) << notice;
     EXPECT_FALSE(std::filesystem::exists(m_dir / kScoreFileName));

@@ -1,5 +1,7 @@
 #include "scoundrel/Run.h"
 
+#include "scoundrel/IllegalEnglish.h"
+
 namespace scoundrel {
 
 Run::Run(RunRecord record, GameState state) : m_record(std::move(record)), m_state(state)
@@ -17,7 +19,7 @@ std::optional<Run> Run::start(const RunRecord& record, std::string* error)
         if (result.illegal != Illegal::None) {
             if (error)
                 *error = "move " + std::to_string(i + 1) + " (" + toToken(record.actions[i]) +
-                    "): " + explain(run.m_state, record.actions[i], result.illegal);
+                    "): " + inEnglish(reasonFor(run.m_state, record.actions[i], result.illegal));
             return std::nullopt;
         }
     }

@@ -1,6 +1,7 @@
 #include "scoundrel/RunRecord.h"
 
 #include "scoundrel/Engine.h"
+#include "scoundrel/IllegalEnglish.h"
 
 namespace scoundrel {
 
@@ -32,8 +33,8 @@ std::optional<GameState> replay(const RunRecord& record, std::string* error, con
         const Illegal why = check(*state, action);
         if (why != Illegal::None) {
             if (error)
-                *error =
-                    "move " + std::to_string(i + 1) + " (" + toToken(action) + "): " + explain(*state, action, why);
+                *error = "move " + std::to_string(i + 1) + " (" + toToken(action) +
+                    "): " + inEnglish(reasonFor(*state, action, why));
             return std::nullopt;
         }
         applyChecked(*state, action, nullptr);

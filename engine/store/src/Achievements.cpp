@@ -6,7 +6,8 @@
 
 // The catalogue of achievements and the one function that judges a finished run
 // against it. Each entry's test reads the run's facts, worked out once by replaying it;
-// a new achievement (a mode's win, say) is one more entry.
+// a new achievement (a mode's win, say) is one more entry, and its words one more row
+// in the game's table (game/src/text/AchievementWords.cpp) and the CLI's (CliWords.cpp).
 namespace scoundrel::store {
 
 namespace {
@@ -48,55 +49,50 @@ int winsSoFar(const RunFacts& f, History history)
 }
 
 const Achievement kCatalogue[] = {
-    {"first_win", "Out alive", "Win a dungeon (hints allowed).", false, true,
-     [](const FinishedRun&, const RunFacts& f, History) { return won(f); }},
-    {"no_hints", "On your own", "Win a dungeon without a hint or the win chances.", false, false,
-     [](const FinishedRun&, const RunFacts& f, History) { return won(f); }},
-    {"full_health", "Unscathed", "Win at full health.", false, false,
+    {"first_win", false, true, [](const FinishedRun&, const RunFacts& f, History) { return won(f); }},
+    {"no_hints", false, false, [](const FinishedRun&, const RunFacts& f, History) { return won(f); }},
+    {"full_health", false, false,
      [](const FinishedRun&, const RunFacts& f, History) {
          return won(f) && f.final.health == f.final.rules.maxHealth;
      }},
-    {"potion_bonus", "One for the road", "Win at full health with a potion as the last card faced.", false, false,
+    {"potion_bonus", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && potionBonus(f.final) > 0; }},
-    {"perfect_bonus", "Thirty", "Win at full health with 10H as the last card faced.", true, false,
+    {"perfect_bonus", true, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && potionBonus(f.final) == 10; }},
-    {"no_avoid", "Stood your ground", "Win without avoiding a room.", false, false,
+    {"no_avoid", false, false,
      [](const FinishedRun&, const RunFacts& f, History) {
          return won(f) && f.roomsAvoided == 0 && f.final.rules.avoid != AvoidRule::Never;
      }},
-    {"few_weapons", "Travelling light", "Win having fought with four weapons or fewer.", false, false,
+    {"few_weapons", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.weaponsUsed <= kLightTravel; }},
-    {"giant_slayer", "Giant slayer", "Slay an ace with a weapon of 5 or less.", false, false,
+    {"giant_slayer", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return f.aceSlainBySmallWeapon; }},
-    {"seven_kills", "Butcher's blade", "Slay seven monsters with one weapon.", false, false,
+    {"seven_kills", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return f.mostSlainByOneWeapon >= kButcherKills; }},
-    {"bare_ace", "Bare knuckles", "Fight an ace barehanded and still win.", true, false,
+    {"bare_ace", true, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.aceFoughtBarehanded; }},
-    {"comeback", "Back from the brink", "Win after falling to 3 health or less.", false, false,
+    {"comeback", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.lowestHealth <= kBrink; }},
-    {"no_waste", "Not a drop spilled", "Win without wasting a potion (a second one in a turn).", false, false,
+    {"no_waste", false, false,
      [](const FinishedRun&, const RunFacts& f, History) {
          return won(f) && f.potionsWasted == 0 && f.final.rules.potions == PotionRule::OnePerTurn;
      }},
-    {"daily_win", "Deal of the day", "Win the daily deal on its day.", false, false,
+    {"daily_win", false, false,
      [](const FinishedRun& r, const RunFacts& f, History) {
          return won(f) && r.record.deal.seed && isDailyDeal(*r.record.deal.seed, r.date);
      }},
-    {"best_score", "Nothing left behind", "Reach the best score the deal allows (the solver knows it).", false, false,
+    {"best_score", false, false,
      [](const FinishedRun& r, const RunFacts& f, History) { return r.bestScore && score(f.final) == *r.bestScore; }},
-    {"streak_3", "Hat trick", "Win three runs in a row.", false, false,
-     [](const FinishedRun&, const RunFacts& f, History h) { return streak(f, h) >= 3; }},
-    {"streak_5", "Unstoppable", "Win five runs in a row.", true, false,
-     [](const FinishedRun&, const RunFacts& f, History h) { return streak(f, h) >= 5; }},
-    {"runs_10", "Regular", "Finish ten runs, won or lost (hints allowed).", false, true,
-     [](const FinishedRun&, const RunFacts&, History h) { return h.size() + 1 >= 10; }},
-    {"wins_10", "Veteran", "Win ten dungeons (hints allowed).", false, true,
+    {"streak_3", false, false, [](const FinishedRun&, const RunFacts& f, History h) { return streak(f, h) >= 3; }},
+    {"streak_5", true, false, [](const FinishedRun&, const RunFacts& f, History h) { return streak(f, h) >= 5; }},
+    {"runs_10", false, true, [](const FinishedRun&, const RunFacts&, History h) { return h.size() + 1 >= 10; }},
+    {"wins_10", false, true,
      [](const FinishedRun&, const RunFacts& f, History h) { return won(f) && winsSoFar(f, h) >= 10; }},
-    {"win_relentless", "Relentless", "Win under the relentless rules (no room may be avoided).", false, false,
+    {"win_relentless", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return wonUnder(f, Preset::Relentless); }},
-    {"win_frail", "Frail", "Win under the frail rules (14 health at most).", false, false,
+    {"win_frail", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return wonUnder(f, Preset::Frail); }},
-    {"win_gentle", "Gentle start", "Win under the gentle rules.", false, false,
+    {"win_gentle", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return wonUnder(f, Preset::Gentle); }},
 };
 

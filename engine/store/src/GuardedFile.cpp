@@ -6,7 +6,7 @@ namespace scoundrel::store {
 
 LoadReport GuardedFile::load(const Accept& accept)
 {
-    LoadReport report = loadGuarded(m_path, m_label, accept);
+    LoadReport report = loadGuarded(m_path, accept);
     m_newer = report.state == LoadState::Newer;
     return report;
 }

@@ -32,39 +32,41 @@ bool tryAccept(const Accept& accept, const std::string& text, ParseProblem& prob
     return false;
 }
 
-// Reads path and hands its text to accept: an empty string when it was accepted, else
-// what happened to the file as the player is told it ("was damaged (not valid JSON)",
-// "could not be read (...)"). problem.newer marks a newer version's file.
-std::string readAndAccept(const std::filesystem::path& path, const Accept& accept, ParseProblem& problem,
-                          std::string& text)
+// Reads path and hands its text to accept: None when it was accepted, else what was
+// wrong, with its detail. problem.newer marks a newer version's file.
+LoadFault readAndAccept(const std::filesystem::path& path, const Accept& accept, ParseProblem& problem,
+                        std::string& text, std::string& detail)
 {
-    std::string why;
-    if (!readWholeFile(path, text, &why))
-        return "could not be read (" + why + ")";
+    if (!readWholeFile(path, text, &detail))
+        return LoadFault::Unreadable;
     if (tryAccept(accept, text, problem))
-        return {};
-    return "was damaged (" + problem.why + ")";
+        return LoadFault::None;
+    detail = problem.why;
+    return LoadFault::Damaged;
 }
 
-LoadReport fromBackup(const std::filesystem::path& path, const std::string& label, const Accept& accept,
-                      const std::string& damage)
+// report holds what was wrong with the file; the backup decides how it ends.
+LoadReport fromBackup(const std::filesystem::path& path, const Accept& accept, LoadReport report)
 {
     const auto backup = backupPath(path);
     std::error_code ec;
     ParseProblem problem;
     std::string text;
+    std::string detail;
+    report.state = LoadState::Damaged;
     if (!std::filesystem::exists(backup, ec))
-        return {LoadState::Damaged, label + " " + damage + "; no backup could be used."};
-    if (!readAndAccept(backup, accept, problem, text).empty()) {
+        return report;
+    if (readAndAccept(backup, accept, problem, text, detail) != LoadFault::None) {
         // Set aside as well: left in place, every later load would find it alone and
         // report the file again, now as missing.
         if (!problem.newer)
             moveAside(backup);
-        return {LoadState::Damaged, label + " " + damage + "; no backup could be used."};
+        return report;
     }
     // The backup becomes the file again; the backup itself stays as it is.
     writeFileAtomically(path, text, false);
-    return {LoadState::FromBackup, label + " " + damage + "; the previous version was restored."};
+    report.state = LoadState::FromBackup;
+    return report;
 }
 
 } // namespace
@@ -82,27 +84,38 @@ std::string moveAside(const std::filesystem::path& path)
     return ec ? std::string{} : aside.filename().string();
 }
 
-LoadReport loadGuarded(const std::filesystem::path& path, const std::string& label, const Accept& accept)
+LoadReport loadGuarded(const std::filesystem::path& path, const Accept& accept)
 {
+    LoadReport report;
+    report.file = path.filename().string();
     try {
         std::error_code ec;
         if (!std::filesystem::exists(path, ec)) {
             if (!std::filesystem::exists(backupPath(path), ec))
-                return {};
-            return fromBackup(path, label, accept, "was missing");
+                return report;
+            report.fault = LoadFault::Missing;
+            return fromBackup(path, accept, report);
         }
         ParseProblem problem;
         std::string text;
-        const std::string failure = readAndAccept(path, accept, problem, text);
-        if (failure.empty())
-            return {LoadState::Good, {}};
-        if (problem.newer)
-            return {LoadState::Newer,
-                    label + " comes from a newer version of Scoundrel (" + problem.why + "); it was left untouched."};
-        const std::string aside = moveAside(path);
-        return fromBackup(path, label, accept, failure + (aside.empty() ? "" : " and was kept as " + aside));
+        report.fault = readAndAccept(path, accept, problem, text, report.detail);
+        if (report.fault == LoadFault::None) {
+            report.state = LoadState::Good;
+            return report;
+        }
+        if (problem.newer) {
+            report.state = LoadState::Newer;
+            report.fault = LoadFault::Newer;
+            return report;
+        }
+        report.keptAs = moveAside(path);
+        return fromBackup(path, accept, report);
     } catch (const std::exception& e) {
-        return {LoadState::Damaged, label + " could not be read (" + e.what() + ")."};
+        report.state = LoadState::Damaged;
+        report.fault = LoadFault::Failed;
+        report.detail = e.what();
+        report.keptAs.clear();
+        return report;
     }
 }
 

@@ -80,7 +80,7 @@ void saveRun(BackgroundWriter& writer, const std::filesystem::path& saveDir, con
 RunLoad loadRunFile(const std::filesystem::path& saveDir)
 {
     RunLoad load;
-    load.report = loadGuarded(saveDir / kRunFileName, "The saved run", [&](const std::string& text, ParseProblem& p) {
+    load.report = loadGuarded(saveDir / kRunFileName, [&](const std::string& text, ParseProblem& p) {
         load.run = parseRunFile(text, p);
         return load.run.has_value();
     });
@@ -89,11 +89,11 @@ RunLoad loadRunFile(const std::filesystem::path& saveDir)
     return load;
 }
 
-std::optional<SavedRun> loadRun(const std::filesystem::path& saveDir, std::string* problem)
+std::optional<SavedRun> loadRun(const std::filesystem::path& saveDir, LoadReport* report)
 {
     RunLoad load = loadRunFile(saveDir);
-    if (problem)
-        *problem = load.report.message;
+    if (report)
+        *report = load.report;
     return std::move(load.run);
 }
 

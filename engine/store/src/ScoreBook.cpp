@@ -28,13 +28,10 @@ ScoreEntry makeScoreEntry(const RunRecord& record, const GameState& final, std::
     return e;
 }
 
-ScoreBook ScoreBook::load(const std::filesystem::path& saveDir, std::string* notice)
+ScoreBook ScoreBook::load(const std::filesystem::path& saveDir)
 {
     LoadReport report;
-    ScoreBook book = load(saveDir, report);
-    if (notice && !report.message.empty())
-        *notice = report.message;
-    return book;
+    return load(saveDir, report);
 }
 
 ScoreBook ScoreBook::load(const std::filesystem::path& saveDir, LoadReport& report)

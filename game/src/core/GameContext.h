@@ -6,6 +6,7 @@
 #include "core/Settings.h"
 #include "core/SettingsTable.h"
 #include "core/Sound.h"
+#include "text/LoadNotice.h"
 
 #include "scoundrel/store/ScoreBook.h"
 
@@ -64,7 +65,7 @@ struct GameContext {
     {
         store::LoadReport report;
         settings = game::loadSettings(settingsFile, report, settingRows);
-        notices.add(report.message);
+        notices.add(loadNotice(report));
     }
     // Writes the settings; a failure becomes a notice, never an error.
     void saveSettings()
@@ -77,7 +78,7 @@ struct GameContext {
     {
         store::LoadReport report;
         store::ScoreBook book = store::ScoreBook::load(saveDir, report);
-        notices.add(report.message);
+        notices.add(loadNotice(report));
         return book;
     }
 };

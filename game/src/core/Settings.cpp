@@ -31,7 +31,7 @@ std::optional<Settings> Settings::parse(const std::string& text, store::ParsePro
 
 store::GuardedFile Settings::file(const std::filesystem::path& saveDir)
 {
-    return {saveDir / "settings.json", "The settings file"};
+    return store::GuardedFile{saveDir / "settings.json"};
 }
 
 Settings Settings::load(store::GuardedFile& file, store::LoadReport& report)

@@ -288,7 +288,7 @@ Settings loadSettings(store::GuardedFile& file, store::LoadReport& report, std::
         return settings;
     // No backup could stand in: the damaged file's good values do, rather than every default.
     if (report.state == store::LoadState::Damaged && salvaged && kept > 0) {
-        report.message += " Its other settings were kept.";
+        report.validPartKept = true;
         return *salvaged;
     }
     return Settings{};

@@ -1,5 +1,7 @@
 #include "run/RunLedger.h"
 
+#include "text/LoadNotice.h"
+
 #include "scoundrel/store/AchievementBook.h"
 
 #include "scoundrel/Engine.h"
@@ -33,8 +35,9 @@ FinishReport RunLedger::finish(const RunRecord& record, const GameState& final, 
     // Without a name: one is kept only when the player gives it, on the result screen.
     report.entry = makeScoreEntry(record, final, localTimestamp(), assisted);
     if (scoring == Scoring::Scored) {
-        std::string scoreProblem;
-        ScoreBook book = ScoreBook::load(m_saveDir, &scoreProblem);
+        LoadReport load;
+        ScoreBook book = ScoreBook::load(m_saveDir, load);
+        std::string scoreProblem = loadNotice(load);
         const auto& entries = book.entries();
         report.earlierRuns = static_cast<int>(std::count_if(
             entries.begin(), entries.end(), [&](const ScoreEntry& e) { return e.rules == report.entry.rules; }));
@@ -60,7 +63,7 @@ FinishReport RunLedger::abandon(const SavedRun& saved, Scoring scoring)
         applyChecked(final, Action::abandon(), nullptr); // scored by the engine, as rules.md says
         LoadReport load;
         ScoreBook book = ScoreBook::load(m_saveDir, load);
-        addLine(report.problems, load.message);
+        addLine(report.problems, loadNotice(load));
         report.entry = makeScoreEntry(saved.record, final, localTimestamp(), saved.assisted);
         report.entry.name = book.defaultPlayerName();
         // An abandoned run may have earned a deed (an ace slain with a small weapon, a
@@ -83,7 +86,7 @@ FinishReport RunLedger::recoverFinished(const SavedRun& saved, Scoring scoring)
     }
     LoadReport load;
     ScoreBook book = ScoreBook::load(m_saveDir, load);
-    addLine(report.problems, load.message);
+    addLine(report.problems, loadNotice(load));
     report.entry = makeScoreEntry(saved.record, saved.state, localTimestamp(), saved.assisted);
     report.entry.name = book.defaultPlayerName();
     if (const std::string why = book.record(report.entry); !why.empty()) {
@@ -131,7 +134,7 @@ std::vector<std::string> RunLedger::judge(FinishReport& report, std::vector<std:
         return {};
     LoadReport load;
     AchievementBook book = AchievementBook::load(m_saveDir, load);
-    addLine(problems, load.message);
+    addLine(problems, loadNotice(load));
     std::string why;
     std::vector<std::string> added = book.grant(report.earned, *report.judged, &why);
     if (!why.empty())

@@ -2,6 +2,8 @@
 
 #include "scenes/SceneFactory.h"
 #include "scenes/WatchScene.h"
+#include "text/AchievementWords.h"
+#include "text/LoadNotice.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -25,7 +27,7 @@ AchievementBook loadBook(GameContext& context)
 {
     LoadReport report;
     AchievementBook book = AchievementBook::load(context.saveDir, report);
-    context.notices.add(report.message);
+    context.notices.add(loadNotice(report));
     return book;
 }
 
@@ -114,12 +116,13 @@ void AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Re
     const int x = row.x + icon + scaled(w, 18);
     painter.sprite("trophy", {row.x + scaled(w, 8), row.y + scaled(w, 8), icon, icon}, earned ? 255 : 60);
     const bool secret = a.hidden && !earned;
-    painter.text(secret ? "?" : a.title, {x, row.y + scaled(w, 6)},
+    painter.text(secret ? "?" : std::string(achievementTitle(a.id)), {x, row.y + scaled(w, 6)},
                  {scaled(w, 18), earned ? theme::kAccent : theme::kText, true, Align::Left});
     // The description wraps under the title; the date the run earned it goes below.
     const Rect words{x, row.y + scaled(w, 31), row.x + row.w - scaled(w, 8) - x, row.h};
-    const int used = drawWrappedText(painter, secret ? "A hidden achievement: earn it to see it." : a.description,
-                                     words, {scaled(w, 14), theme::kTextDim, false, Align::Left});
+    const int used = drawWrappedText(
+        painter, secret ? "A hidden achievement: earn it to see it." : std::string(achievementDescription(a.id)), words,
+        {scaled(w, 14), theme::kTextDim, false, Align::Left});
     if (earned)
         painter.text("Earned " + earned->date.substr(0, 10), {x, words.y + used},
                      {scaled(w, 13), theme::kTextDim, false, Align::Left});
@@ -161,7 +164,7 @@ nlohmann::json AchievementsScene::dumpFields() const
     for (const Achievement& a : achievements()) {
         const EarnedAchievement* earned = m_book.find(a.id);
         list.push_back({{"id", a.id},
-                        {"shown_as", a.hidden && !earned ? "?" : a.title},
+                        {"shown_as", a.hidden && !earned ? "?" : std::string(achievementTitle(a.id))},
                         {"earned", earned ? nlohmann::json(earned->date) : nlohmann::json()}});
     }
     return {{"achievements", list}};

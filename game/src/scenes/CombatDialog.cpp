@@ -4,6 +4,7 @@
 #include "table/FightChoice.h"
 #include "table/Pill.h"
 #include "table/TableLayout.h"
+#include "text/IllegalWords.h"
 #include "ui/Painter.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
@@ -38,7 +39,7 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
                       weaponWorks ? withOutcome("With weapon " + std::to_string(state.weapon.value()), state, weapon)
                                   : "With weapon");
     withWeapon.enabled = weaponWorks;
-    withWeapon.disabledReason = capitalized(explain(state, weapon, why));
+    withWeapon.disabledReason = illegalSentence(reasonFor(state, weapon, why));
     // Read before the next buttons are added: adding may move the buttons, withWeapon too.
     m_weaponAfter = weaponWorks ? weaponAfterFight(state, monster, true) : withWeapon.disabledReason;
     m_buttons.add("bare", withOutcome("Barehanded", state, Action::fightBare(monster)));

@@ -8,6 +8,7 @@
 #include "scenes/DealNumberDialog.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"
+#include "text/LoadNotice.h"
 #include "ui/MenuTitle.h"
 #include "ui/MuteIcon.h"
 #include "ui/Panel.h"
@@ -67,7 +68,7 @@ std::unique_ptr<Scene> tableSaying(GameContext& context, const RunRecord& record
 std::optional<SavedRun> readSavedRun(GameContext& context)
 {
     RunLoad load = loadRunFile(context.saveDir);
-    context.notices.add(load.report.message);
+    context.notices.add(loadNotice(load.report));
     if (!load.run || !load.run->state.over())
         return std::move(load.run);
     for (std::string& line : RunLedger(context.saveDir).recoverFinished(*load.run).problems)
@@ -98,7 +99,7 @@ void MenuScene::entered()
     m_context.loadScores();
     LoadReport achievements;
     AchievementBook::load(m_context.saveDir, achievements);
-    m_context.notices.add(achievements.message);
+    m_context.notices.add(loadNotice(achievements));
 }
 
 void MenuScene::refreshSavedRun()

@@ -3,6 +3,7 @@
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/WatchScene.h"
+#include "text/AchievementWords.h"
 #include "text/RuleNames.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
@@ -30,8 +31,8 @@ std::string achievementTitles(const std::vector<std::string>& ids)
 {
     std::string text;
     for (const std::string& id : ids) {
-        if (const Achievement* a = findAchievement(id))
-            text += (text.empty() ? "" : "  ·  ") + std::string(a->title);
+        if (findAchievement(id))
+            text += (text.empty() ? "" : "  ·  ") + std::string(achievementTitle(id));
     }
     return text;
 }
@@ -73,8 +74,7 @@ ResultScene::Standing ResultScene::standing() const
 void ResultScene::toastAchievements(const std::vector<std::string>& ids)
 {
     for (const std::string& id : ids) {
-        const Achievement* a = findAchievement(id);
-        m_toasts.push(std::string("Achievement: ") + a->title, a->description);
+        m_toasts.push("Achievement: " + std::string(achievementTitle(id)), std::string(achievementDescription(id)));
     }
 }
 

@@ -8,6 +8,7 @@
 #include "table/Choreography.h"
 #include "table/DropTargets.h"
 #include "table/WastedPlay.h"
+#include "text/Refusal.h"
 
 #include "scoundrel/store/RunFile.h"
 
@@ -171,7 +172,7 @@ void TableScene::refreshButtons()
     for (Button& button : m_buttons) {
         const TableBinding* binding = bindingById(button.id);
         const auto* command = binding ? std::get_if<TableCommand>(&binding->does) : nullptr;
-        button.disabledReason = command ? m_session.check(*command) : std::string{};
+        button.disabledReason = command ? refusalSentence(m_session.check(*command)) : std::string{};
         button.enabled = button.disabledReason.empty();
     }
 }

@@ -5,6 +5,7 @@
 #include "table/HealthBar.h"
 #include "table/Pill.h"
 #include "table/TableView.h"
+#include "text/IllegalWords.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
@@ -86,7 +87,7 @@ void WatchScene::playNext()
     const ApplyResult result = apply(before, action);
     if (result.illegal != Illegal::None) {
         // Cannot happen with the solver's own line; stop rather than show nonsense.
-        m_log.add("The line cannot go on: " + explain(before, action, result.illegal), Tone::Bad);
+        m_log.add("The line cannot go on: " + illegalSentence(reasonFor(before, action, result.illegal)), Tone::Bad);
         m_step = m_line.size();
         return;
     }

@@ -1,5 +1,7 @@
 #include "table/DropTargets.h"
 
+#include "text/IllegalWords.h"
+
 #include "scoundrel/Engine.h"
 
 namespace scoundrel::game {
@@ -39,7 +41,7 @@ DropVerdict judgeDrop(const GameState& state, Card card, DropTarget target)
         return {std::nullopt, {capitalized(wrongPlace(card)), Tone::Warning}};
     const Illegal why = check(state, *action);
     if (why != Illegal::None)
-        return {std::nullopt, {capitalized(explain(state, *action, why)), Tone::Warning}};
+        return {std::nullopt, {illegalSentence(reasonFor(state, *action, why)), Tone::Warning}};
     ToneText preview = previewAction(state, *action);
     preview.text = capitalized(std::move(preview.text));
     return {action, preview};

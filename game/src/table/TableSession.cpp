@@ -17,17 +17,19 @@ TableSession::TableSession(Run run, std::filesystem::path saveDir, bool assisted
         save(); // a failure shows at the first poll
 }
 
-std::string TableSession::check(const TableCommand& command) const
+Refusal TableSession::check(const TableCommand& command) const
 {
     switch (command.kind) {
     case TableCommand::Kind::Play:
-        return capitalized(explain(m_run.state(), command.action));
+        if (const IllegalReason why = reasonFor(m_run.state(), command.action); why.kind != Illegal::None)
+            return Refusal(Refusal::Kind::Move, why);
+        return {};
     case TableCommand::Kind::Undo:
-        return m_run.canUndo() ? std::string{} : "Nothing to undo: undo goes back within the current turn";
+        return m_run.canUndo() ? Refusal{} : Refusal(Refusal::Kind::NothingToUndo);
     case TableCommand::Kind::Hint:
-        return m_run.state().over() ? "No hint: the run is over" : std::string{};
+        return m_run.state().over() ? Refusal(Refusal::Kind::NoHintRunOver) : Refusal{};
     case TableCommand::Kind::Chances:
-        return m_run.state().over() ? "No chances: the run is over" : std::string{};
+        return m_run.state().over() ? Refusal(Refusal::Kind::NoChancesRunOver) : Refusal{};
     }
     return {};
 }
@@ -36,8 +38,8 @@ TableOutcome TableSession::perform(const TableCommand& command)
 {
     TableOutcome outcome;
     outcome.before = m_run.state();
-    if (std::string why = check(command); !why.empty()) {
-        outcome.messages.push_back({std::move(why), Tone::Warning});
+    if (const Refusal why = check(command); why.refused()) {
+        outcome.messages.push_back({refusalSentence(why), Tone::Warning});
         return outcome;
     }
     outcome.done = true;

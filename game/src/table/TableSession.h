@@ -3,6 +3,7 @@
 #include "table/ActionText.h"
 #include "table/TableAdvice.h"
 #include "table/TableCommand.h"
+#include "text/Refusal.h"
 
 #include "scoundrel/Run.h"
 #include "scoundrel/store/BackgroundWriter.h"
@@ -28,8 +29,9 @@ public:
     TableSession(Run run, std::filesystem::path saveDir, bool assisted = false, bool chances = false,
                  bool saveAtOnce = true);
 
-    // Why the command cannot be done now, as a sentence; empty when it can.
-    std::string check(const TableCommand& command) const;
+    // Why the command cannot be done now, as a value (refusalSentence words it); a
+    // refusal of kind None when it can.
+    Refusal check(const TableCommand& command) const;
     // Checks, then does it and saves the run.
     TableOutcome perform(const TableCommand& command);
     // What happened in the background since the last call: the advisor's answer

@@ -1,5 +1,7 @@
 #include "TestSupport.h"
 
+#include "scoundrel/IllegalEnglish.h"
+
 #include <gmock/gmock.h>
 
 #include <set>
@@ -14,7 +16,7 @@ using test::play;
 using ::testing::HasSubstr;
 
 // Checks that the action is refused for the reason given, that apply leaves the
-// state alone and tells nothing, and returns the explanation.
+// state alone and tells nothing, and returns the explanation in the CLI's words.
 std::string refused(const GameState& s, Action action, Illegal why)
 {
     EXPECT_EQ(check(s, action), why) << toToken(action);
@@ -23,8 +25,10 @@ std::string refused(const GameState& s, Action action, Illegal why)
     EXPECT_EQ(result.state, s) << toToken(action);
     EXPECT_TRUE(result.events.empty()) << toToken(action);
     EXPECT_FALSE(legalActions(s).contains(action)) << toToken(action);
-    const std::string sentence = explain(s, action);
-    EXPECT_EQ(sentence, explain(s, action, why));
+    const IllegalReason reason = reasonFor(s, action);
+    EXPECT_EQ(reason, reasonFor(s, action, why));
+    EXPECT_EQ(reason.kind, why);
+    const std::string sentence = inEnglish(reason);
     EXPECT_GT(sentence.size(), 10u) << toToken(action);
     EXPECT_EQ(sentence.find('\n'), std::string::npos);
     return sentence;
@@ -110,7 +114,7 @@ TEST(Illegal, EveryReasonHasItsOwnSentence)
     for (Illegal why : {Illegal::GameOver, Illegal::NotInRoom, Illegal::AvoidAfterFacing, Illegal::AvoidTwice,
                         Illegal::AvoidRoomNotFull, Illegal::AvoidDungeonEmpty, Illegal::NotAMonster,
                         Illegal::MustFightMonster, Illegal::NoWeapon, Illegal::WeaponTooDull})
-        sentences.insert(explain(s, act("6C:weapon"), why));
+        sentences.insert(inEnglish(reasonFor(s, act("6C:weapon"), why)));
     EXPECT_EQ(sentences.size(), 10u);
     EXPECT_EQ(sentences.count(""), 0u);
 }
@@ -119,8 +123,50 @@ TEST(Illegal, LegalActionsNeedNoExplanation)
 {
     const GameState s = newGame(Rules::official(), 1);
     for (Action action : legalActions(s))
-        EXPECT_EQ(explain(s, action), "") << toToken(action);
-    EXPECT_EQ(explain(s, Action::abandon()), "");
+        EXPECT_EQ(inEnglish(reasonFor(s, action)), "") << toToken(action);
+    EXPECT_EQ(inEnglish(reasonFor(s, Action::abandon())), "");
+}
+
+TEST(IllegalReason, CarriesTheCardRefused)
+{
+    const GameState s = newGame(Rules::official(), 1);
+    EXPECT_EQ(reasonFor(s, act("QS")), (IllegalReason{Illegal::NotInRoom, card("QS")}));
+    EXPECT_EQ(reasonFor(s, act("4H:bare")), (IllegalReason{Illegal::NotAMonster, card("4H")}));
+    EXPECT_EQ(reasonFor(s, Action::face(card("KC"))), (IllegalReason{Illegal::MustFightMonster, card("KC")}));
+    EXPECT_EQ(reasonFor(s, act("KC:weapon")), IllegalReason{Illegal::NoWeapon});
+}
+
+TEST(IllegalReason, CarriesTheWeaponsLastKillAndItsRule)
+{
+    const GameState strict = play(custom("5D 6S 6C 7C 3C"), "5D 6S:weapon");
+    const IllegalReason reason = reasonFor(strict, act("6C:weapon"));
+    EXPECT_EQ(reason.kind, Illegal::WeaponTooDull);
+    EXPECT_EQ(reason.lastKill, 6);
+    EXPECT_EQ(reason.degradation, WeaponDegradation::Strict);
+    const GameState lenient = play(custom("5D 6S 6C 7C 3C", test::equalOrLower()), "5D 6S:weapon");
+    EXPECT_EQ(reasonFor(lenient, act("7C:weapon")).degradation, WeaponDegradation::EqualOrLower);
+    EXPECT_EQ(inEnglish(reasonFor(lenient, act("7C:weapon"))),
+              "your weapon last slew a 6: it can only face monsters of 6 or below");
+}
+
+TEST(IllegalReason, ALegalActionHasNoReason)
+{
+    const GameState s = newGame(Rules::official(), 1);
+    for (Action action : legalActions(s))
+        EXPECT_EQ(reasonFor(s, action), IllegalReason{}) << toToken(action);
+}
+
+TEST(IllegalEnglish, EveryKindHasItsOwnWords)
+{
+    std::set<std::string> sentences;
+    for (Illegal kind : kIllegalKinds) {
+        IllegalReason reason(kind, card("6C"));
+        reason.lastKill = 6;
+        sentences.insert(inEnglish(reason));
+    }
+    EXPECT_EQ(sentences.size(), kIllegalKinds.size());
+    EXPECT_EQ(sentences.count(""), 0u);
+    EXPECT_EQ(sentences.count("that move is not allowed"), 0u);
 }
 
 } // namespace

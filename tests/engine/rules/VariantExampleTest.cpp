@@ -105,14 +105,18 @@ TEST(VariantExample, NeverAvoidRefusesTheFirstRoom)
 TEST(VariantExample, RelentlessRefusalNamesThePreset)
 {
     const GameState s = newGame(Rules::of(Preset::Relentless), 1);
-    EXPECT_EQ(explain(s, Action::avoid()), "Relentless: rooms cannot be avoided");
+    EXPECT_EQ(reasonFor(s, Action::avoid()).preset, Preset::Relentless);
+    EXPECT_EQ(inEnglish(reasonFor(s, Action::avoid())), "Relentless: rooms cannot be avoided");
 }
 
 TEST(VariantExample, ACustomSetThatNeverAvoidsSaysSoInItsRefusal)
 {
     Rules rules = Rules::of(Preset::Relentless);
     rules.maxHealth = 15;
-    EXPECT_EQ(explain(newGame(rules, 1), Action::avoid()), "these rules never allow avoiding a room");
+    const IllegalReason reason = reasonFor(newGame(rules, 1), Action::avoid());
+    EXPECT_EQ(reason.kind, Illegal::AvoidNever);
+    EXPECT_EQ(reason.preset, std::nullopt);
+    EXPECT_EQ(inEnglish(reason), "these rules never allow avoiding a room");
 }
 
 TEST(VariantExample, GentleIsEqualOrLowerEveryPotionAndUnlimitedAvoid)

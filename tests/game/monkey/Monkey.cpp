@@ -5,6 +5,7 @@
 
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"
+#include "text/LoadNotice.h"
 
 #include "scoundrel/store/ScoreBook.h"
 
@@ -188,13 +189,13 @@ void Monkey::check(bool onScreen)
     }
     RunLoad run = loadRunFile(m_saveDir);
     if (!loadedCleanly(run.report))
-        throw std::runtime_error("the saved run did not load cleanly: " + run.report.message);
+        throw std::runtime_error("the saved run did not load cleanly: " + loadNotice(run.report));
     if (run.run)
         require(checkSavedRun(*run.run));
     LoadReport scoresReport;
     const ScoreBook book = ScoreBook::load(m_saveDir, scoresReport);
     if (!loadedCleanly(scoresReport))
-        throw std::runtime_error("the high scores did not load cleanly: " + scoresReport.message);
+        throw std::runtime_error("the high scores did not load cleanly: " + loadNotice(scoresReport));
     require(m_ledger.observe(run.run, book.entries()));
     if (m_harness) {
         checkSettings();
@@ -216,8 +217,8 @@ void Monkey::checkSettings()
     store::GuardedFile file = Settings::file(context.saveDir);
     store::LoadReport report;
     const Settings onDisk = Settings::load(file, report);
-    if (!report.message.empty())
-        throw std::runtime_error("settings.json does not load: " + report.message);
+    if (!loadNotice(report).empty())
+        throw std::runtime_error("settings.json does not load: " + loadNotice(report));
     if (!(onDisk == context.settings))
         throw std::runtime_error("settings.json holds other settings than the game uses");
 }

@@ -4,6 +4,7 @@
 #include "scoundrel/ActionList.h"
 #include "scoundrel/Event.h"
 #include "scoundrel/GameState.h"
+#include "scoundrel/IllegalReason.h"
 #include "scoundrel/Rules.h"
 
 #include <array>
@@ -13,22 +14,6 @@
 #include <string>
 
 namespace scoundrel {
-
-// Why an action cannot be taken now; None when it can.
-enum class Illegal : std::uint8_t {
-    None,
-    GameOver,
-    NotInRoom,
-    AvoidNever,
-    AvoidAfterFacing,
-    AvoidTwice,
-    AvoidRoomNotFull,
-    AvoidDungeonEmpty,
-    NotAMonster,
-    MustFightMonster,
-    NoWeapon,
-    WeaponTooDull,
-};
 
 struct ApplyResult {
     GameState state;
@@ -51,10 +36,8 @@ ApplyResult apply(const GameState& state, Action action);
 // events may be null. Precondition: check(state, action) == Illegal::None.
 void applyChecked(GameState& state, Action action, EventList* events);
 
-// A sentence a player understands, such as "your weapon last slew a 6: it can only
-// face monsters below 6". Empty when the action is legal.
-std::string explain(const GameState& state, Action action, Illegal why);
-std::string explain(const GameState& state, Action action);
+// Why an action is refused, with its parameters, is reasonFor (IllegalReason.h); the
+// CLI and the game word it.
 
 // Every legal move in a fixed order: avoid first, then the room left to right, a
 // monster as barehanded then with the weapon. Abandoning is never listed.

@@ -33,10 +33,7 @@ inline constexpr int kAchievementFileVersion = 1;
 // are kept as they are.
 class AchievementBook {
 public:
-    explicit AchievementBook(const std::filesystem::path& saveDir)
-        : m_file(saveDir / kAchievementFileName, "The achievements file")
-    {
-    }
+    explicit AchievementBook(const std::filesystem::path& saveDir) : m_file(saveDir / kAchievementFileName) { }
 
     static AchievementBook load(const std::filesystem::path& saveDir, LoadReport& report);
 

@@ -37,12 +37,12 @@ struct RunFacts {
 // The facts of a run, or nothing when its moves do not replay.
 std::optional<RunFacts> factsOf(const RunRecord& record);
 
-// One achievement: a stable id (kept in achievements.json), its title, how to earn it,
-// whether it is shown as "?" until earned, and whether an assisted run may earn it.
+// One achievement: a stable id (kept in achievements.json), whether it is shown as "?"
+// until earned, and whether an assisted run may earn it. Its title and how to earn it
+// are words, kept above the store by id: the game's (game/src/text/AchievementWords.h)
+// and scoundrel-cli's (engine/cli/CliWords.h).
 struct Achievement {
     const char* id;
-    const char* title;
-    const char* description;
     bool hidden = false;
     bool assistedMayEarn = false;
     // Whether the run earns it; history is every run finished before it, oldest first.

@@ -15,8 +15,7 @@ namespace scoundrel::store {
 // version would drop.
 class GuardedFile {
 public:
-    // label names the file for the player, such as "The high-score file".
-    GuardedFile(std::filesystem::path path, std::string label) : m_path(std::move(path)), m_label(std::move(label)) { }
+    explicit GuardedFile(std::filesystem::path path) : m_path(std::move(path)) { }
 
     // Loads the file (see loadGuarded).
     LoadReport load(const Accept& accept);
@@ -27,7 +26,6 @@ public:
 
 private:
     std::filesystem::path m_path;
-    std::string m_label;
     bool m_newer = false;
 };
 

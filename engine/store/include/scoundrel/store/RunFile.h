@@ -50,9 +50,8 @@ struct RunLoad {
 };
 RunLoad loadRunFile(const std::filesystem::path& saveDir);
 
-// The saved run, or nothing: problem (when given) is empty when there simply is no
-// saved run, else the one line for the player.
-std::optional<SavedRun> loadRun(const std::filesystem::path& saveDir, std::string* problem = nullptr);
+// The saved run, or nothing; report (when given) says what was wrong with the file.
+std::optional<SavedRun> loadRun(const std::filesystem::path& saveDir, LoadReport* report = nullptr);
 
 // Removes the saved run and its backup (it ended, or was abandoned and scored).
 void deleteRun(const std::filesystem::path& saveDir);

@@ -72,12 +72,10 @@ nlohmann::ordered_json toJson(const ScoreStats& stats);
 // version is left untouched, and the book then refuses to write over it.
 class ScoreBook {
 public:
-    explicit ScoreBook(const std::filesystem::path& saveDir) : m_file(saveDir / kScoreFileName, "The high-score file")
-    {
-    }
+    explicit ScoreBook(const std::filesystem::path& saveDir) : m_file(saveDir / kScoreFileName) { }
 
-    // The book in saveDir; notice, when given, gets the one line for the player.
-    static ScoreBook load(const std::filesystem::path& saveDir, std::string* notice = nullptr);
+    // The book in saveDir, and what was wrong with its file (see loadGuarded).
+    static ScoreBook load(const std::filesystem::path& saveDir);
     static ScoreBook load(const std::filesystem::path& saveDir, LoadReport& report);
 
     // Appends the entry and writes the file atomically; the reason on failure.

@@ -1,4 +1,4 @@
-#include "scoundrel/Engine.h"
+#include "scoundrel/IllegalEnglish.h"
 
 namespace scoundrel {
 
@@ -17,29 +17,28 @@ std::string roleName(Card card)
     return "a card";
 }
 
-std::string weaponTooDull(const GameState& s)
+std::string weaponTooDull(const IllegalReason& reason)
 {
-    const int limit = s.slain.top().value();
-    const std::string bound = s.rules.weaponDegradation == WeaponDegradation::Strict
-        ? "below " + std::to_string(limit)
-        : "of " + std::to_string(limit) + " or below";
-    return "your weapon last slew a " + std::to_string(limit) + ": it can only face monsters " + bound;
+    const std::string limit = std::to_string(reason.lastKill);
+    const std::string bound =
+        reason.degradation == WeaponDegradation::Strict ? "below " + limit : "of " + limit + " or below";
+    return "your weapon last slew a " + limit + ": it can only face monsters " + bound;
 }
 
 // The rule that refuses every avoid, named by the preset when the rules are one.
-std::string avoidNever(const Rules& rules)
+std::string avoidNever(const IllegalReason& reason)
 {
-    if (const auto preset = rules.preset())
-        return std::string(title(*preset)) + ": rooms cannot be avoided";
+    if (reason.preset)
+        return std::string(title(*reason.preset)) + ": rooms cannot be avoided";
     return "these rules never allow avoiding a room";
 }
 
 } // namespace
 
-std::string explain(const GameState& s, Action action, Illegal why)
+std::string inEnglish(const IllegalReason& reason)
 {
-    const std::string name = action.card.name();
-    switch (why) {
+    const std::string name = reason.card.name();
+    switch (reason.kind) {
     case Illegal::None:
         return {};
     case Illegal::GameOver:
@@ -47,7 +46,7 @@ std::string explain(const GameState& s, Action action, Illegal why)
     case Illegal::NotInRoom:
         return name + " is not in the room";
     case Illegal::AvoidNever:
-        return avoidNever(s.rules);
+        return avoidNever(reason);
     case Illegal::AvoidAfterFacing:
         return "a room can only be avoided before any of its cards is faced";
     case Illegal::AvoidTwice:
@@ -57,20 +56,15 @@ std::string explain(const GameState& s, Action action, Illegal why)
     case Illegal::AvoidDungeonEmpty:
         return "the dungeon is empty: there is nothing to avoid to";
     case Illegal::NotAMonster:
-        return name + " is " + roleName(action.card) + ", not a monster: face it without :bare or :weapon";
+        return name + " is " + roleName(reason.card) + ", not a monster: face it without :bare or :weapon";
     case Illegal::MustFightMonster:
         return name + " is a monster: fight it barehanded or with your weapon";
     case Illegal::NoWeapon:
         return "you have no weapon equipped";
     case Illegal::WeaponTooDull:
-        return weaponTooDull(s);
+        return weaponTooDull(reason);
     }
     return "that move is not allowed";
-}
-
-std::string explain(const GameState& state, Action action)
-{
-    return explain(state, action, check(state, action));
 }
 
 } // namespace scoundrel

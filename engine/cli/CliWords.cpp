@@ -1,0 +1,118 @@
+#include "CliWords.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace scoundrel::cli {
+
+namespace {
+
+struct AchievementWords {
+    std::string_view id;
+    std::string_view title;
+    std::string_view description;
+};
+
+// In the store's order (scoundrel/store/Achievements.h).
+constexpr std::array<AchievementWords, 21> kAchievementWords{{
+    {"first_win", "Out alive", "Win a dungeon (hints allowed)."},
+    {"no_hints", "On your own", "Win a dungeon without a hint or the win chances."},
+    {"full_health", "Unscathed", "Win at full health."},
+    {"potion_bonus", "One for the road", "Win at full health with a potion as the last card faced."},
+    {"perfect_bonus", "Thirty", "Win at full health with 10H as the last card faced."},
+    {"no_avoid", "Stood your ground", "Win without avoiding a room."},
+    {"few_weapons", "Travelling light", "Win having fought with four weapons or fewer."},
+    {"giant_slayer", "Giant slayer", "Slay an ace with a weapon of 5 or less."},
+    {"seven_kills", "Butcher's blade", "Slay seven monsters with one weapon."},
+    {"bare_ace", "Bare knuckles", "Fight an ace barehanded and still win."},
+    {"comeback", "Back from the brink", "Win after falling to 3 health or less."},
+    {"no_waste", "Not a drop spilled", "Win without wasting a potion (a second one in a turn)."},
+    {"daily_win", "Deal of the day", "Win the daily deal on its day."},
+    {"best_score", "Nothing left behind", "Reach the best score the deal allows (the solver knows it)."},
+    {"streak_3", "Hat trick", "Win three runs in a row."},
+    {"streak_5", "Unstoppable", "Win five runs in a row."},
+    {"runs_10", "Regular", "Finish ten runs, won or lost (hints allowed)."},
+    {"wins_10", "Veteran", "Win ten dungeons (hints allowed)."},
+    {"win_relentless", "Relentless", "Win under the relentless rules (no room may be avoided)."},
+    {"win_frail", "Frail", "Win under the frail rules (14 health at most)."},
+    {"win_gentle", "Gentle start", "Win under the gentle rules."},
+}};
+
+const AchievementWords* findWords(std::string_view id)
+{
+    const auto it = std::find_if(kAchievementWords.begin(), kAchievementWords.end(),
+                                 [&](const AchievementWords& w) { return w.id == id; });
+    return it == kAchievementWords.end() ? nullptr : &*it;
+}
+
+// The file as a sentence names it, by its name in the save directory.
+std::string fileLabel(const std::string& file)
+{
+    constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kLabels{{
+        {"run.json", "The saved run"},
+        {"scores.json", "The high-score file"},
+        {"achievements.json", "The achievements file"},
+        {"settings.json", "The settings file"},
+    }};
+    for (const auto& [name, label] : kLabels) {
+        if (file == name)
+            return std::string(label);
+    }
+    return "The file";
+}
+
+// A damaged or missing file and what became of it: "was damaged (not valid JSON) and
+// was kept as scores.json.corrupt-...".
+std::string whatHappened(const store::LoadReport& report)
+{
+    std::string text;
+    switch (report.fault) {
+    case store::LoadFault::Missing:
+        text = "was missing";
+        break;
+    case store::LoadFault::Unreadable:
+        text = "could not be read (" + report.detail + ")";
+        break;
+    default:
+        text = "was damaged (" + report.detail + ")";
+        break;
+    }
+    return report.keptAs.empty() ? text : text + " and was kept as " + report.keptAs;
+}
+
+} // namespace
+
+std::string_view achievementTitle(std::string_view id)
+{
+    const AchievementWords* words = findWords(id);
+    return words ? words->title : id;
+}
+
+std::string_view achievementDescription(std::string_view id)
+{
+    const AchievementWords* words = findWords(id);
+    return words ? words->description : std::string_view{};
+}
+
+std::string loadNotice(const store::LoadReport& report)
+{
+    const std::string label = fileLabel(report.file);
+    switch (report.fault) {
+    case store::LoadFault::None:
+        return {};
+    case store::LoadFault::Newer:
+        return label + " comes from a newer version of Scoundrel (" + report.detail + "); it was left untouched.";
+    case store::LoadFault::Failed:
+        return label + " could not be read (" + report.detail + ").";
+    case store::LoadFault::Missing:
+    case store::LoadFault::Unreadable:
+    case store::LoadFault::Damaged:
+        break;
+    }
+    if (report.state == store::LoadState::FromBackup)
+        return label + " " + whatHappened(report) + "; the previous version was restored.";
+    return label + " " + whatHappened(report) + "; no backup could be used.";
+}
+
+} // namespace scoundrel::cli

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "scoundrel/store/GuardedLoad.h"
+
+#include <string>
+
+namespace scoundrel::game {
+
+// What happened to a kept file on loading, as the notice the player reads ("The
+// high-score file was damaged (not valid JSON) and was kept as scores.json.corrupt-...;
+// the previous version was restored."); empty when nothing was wrong. The store gives
+// the values (store::LoadReport); scoundrel-cli words them in its own table.
+std::string loadNotice(const store::LoadReport& report);
+
+} // namespace scoundrel::game

@@ -1,0 +1,40 @@
+#include "text/AchievementWords.h"
+
+#include "scoundrel/store/Achievements.h"
+
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <string>
+
+// The game's words for the store's achievements: every id the store judges has a title
+// and a sentence on how to earn it, and no words are left for an id the store dropped.
+namespace scoundrel::game {
+namespace {
+
+TEST(AchievementWords, EveryAchievementHasItsWordsInTheStoresOrder)
+{
+    const auto catalogue = store::achievements();
+    const auto words = achievementWordsTable();
+    ASSERT_EQ(words.size(), catalogue.size());
+    for (std::size_t i = 0; i < catalogue.size(); ++i) {
+        const std::string id = catalogue[i].id;
+        EXPECT_EQ(words[i].id, id);
+        EXPECT_FALSE(achievementTitle(id).empty()) << id;
+        EXPECT_NE(achievementTitle(id), id);
+        const std::string description(achievementDescription(id));
+        ASSERT_FALSE(description.empty()) << id;
+        EXPECT_TRUE(std::isupper(static_cast<unsigned char>(description[0]))) << id;
+        EXPECT_EQ(description.back(), '.') << id;
+    }
+}
+
+TEST(AchievementWords, AnUnknownIdIsShownAsItIs)
+{
+    EXPECT_EQ(achievementTitle("from_a_later_version"), "from_a_later_version");
+    EXPECT_EQ(achievementDescription("from_a_later_version"), "");
+    EXPECT_EQ(achievementTitle("seven_kills"), "Butcher's blade");
+}
+
+} // namespace
+} // namespace scoundrel::game

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Values below, words above: no player-facing English in engine/rules or engine/store.
+
+The rules and the store say what happened as values (ids, kinds, parameters); the words
+a player reads are made above them, by the game (game/src/text) and by scoundrel-cli
+(engine/cli). This test reads every string literal of engine/rules and engine/store
+and fails on one that reads as words: two words with a space between them, or a
+capitalised word. Ids, JSON keys, file names and formats are single lower-case tokens
+and pass. The literals still there for a reason are listed, file by file, in
+allowed_literals.txt; an entry whose literal has gone fails too, so the list only
+shrinks.
+
+    player_words.py ROOT [ALLOWED]
+"""
+import os
+import re
+import sys
+
+FOLDERS = ("engine/rules", "engine/store")
+LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+PROSE = re.compile(r"[A-Za-z]{2,}[ ,:;]+[A-Za-z]{2,}")
+CAPITALISED = re.compile(r"^[A-Z][a-z]{2,}")
+
+
+def without_comments(text):
+    """The code with its comments blanked, string literals kept."""
+    out = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            out.append(text[i : j + 1])
+            i = j + 1
+        elif c == "'":
+            j = i + 1
+            while j < n and text[j] != "'":
+                j += 2 if text[j] == "\\" else 1
+            out.append(text[i : j + 1])
+            i = j + 1
+        elif text.startswith("//", i):
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            i = n if j < 0 else j + 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def words_in(path):
+    with open(path, encoding="utf-8") as f:
+        code = without_comments(f.read())
+    # A static_assert's message is for whoever breaks the build, not for a player.
+    code = re.sub(r'static_assert\s*\((?:[^;"]|"(?:[^"\\]|\\.)*")*\);', "", code, flags=re.S)
+    for line in code.splitlines():
+        if line.lstrip().startswith("#include"):
+            continue
+        for literal in LITERAL.findall(line):
+            if PROSE.search(literal) or CAPITALISED.search(literal):
+                yield literal
+
+
+def read_allowed(path):
+    allowed = set()
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            file, _, literal = line.partition("\t")
+            allowed.add((file, literal))
+    return allowed
+
+
+def main():
+    root = sys.argv[1]
+    allowed_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), "allowed_literals.txt")
+    allowed = read_allowed(allowed_path)
+    found = set()
+    for folder in FOLDERS:
+        for base, _, files in os.walk(os.path.join(root, folder)):
+            for name in sorted(files):
+                if not name.endswith((".cpp", ".h")):
+                    continue
+                path = os.path.join(base, name)
+                rel = os.path.relpath(path, root)
+                found.update((rel, literal) for literal in words_in(path))
+    added = sorted(found - allowed)
+    gone = sorted(allowed - found)
+    for file, literal in added:
+        print(f'{file}: player-facing words "{literal}": return a value and word it in game/src/text '
+              f"(and engine/cli for the CLI), or list it in {os.path.basename(allowed_path)} with its reason")
+    for file, literal in gone:
+        print(f'{file}: "{literal}" is no longer there: remove it from {os.path.basename(allowed_path)}')
+    if added or gone:
+        return 1
+    print(f"no new player-facing words in {', '.join(FOLDERS)} ({len(found)} allowed literals remain)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
