@@ -4,6 +4,7 @@
 #include "core/LaunchOptions.h"
 #include "core/SceneStack.h"
 #include "core/Settings.h"
+#include "input/InputEvent.h"
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
 #include "ui/Painter.h"
@@ -94,6 +95,12 @@ private:
     bool m_ownsSaveDir = true;
     std::optional<GameContext> m_context;
 };
+
+// An SDL event as the App decodes it for the scenes (decodeEvent); throws
+// std::invalid_argument for one no scene would see.
+InputEvent decoded(const SDL_Event& event);
+// Sends an SDL event to the scenes as the App would: decoded, or not at all.
+void sendDecoded(SceneStack& scenes, const SDL_Event& event);
 
 // A left-button press or release at p, as SDL reports one (clicks: 2 for the second
 // press of a double-click).

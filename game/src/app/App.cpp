@@ -4,6 +4,7 @@
 #include "app/RendererChoice.h"
 #include "app/SceneTour.h"
 #include "app/WindowFit.h"
+#include "input/EventDecoder.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 
@@ -130,12 +131,19 @@ void App::handle(const SDL_Event& event)
         m_running = false;
     } else if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
         m_scenes.layout(layoutSize());
-    } else if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_F11) {
+    } else if (const auto input = decodeEvent(WindowFit(windowSize(), kMinimumWindow).toLayout(event))) {
+        deliver(*input);
+    }
+}
+
+void App::deliver(const InputEvent& input)
+{
+    if (input.is(Control::FullScreen)) {
         setFullscreen(!m_settings.fullscreen);
         m_context->saveSettings();
-    } else {
-        m_scenes.handleEvent(WindowFit(windowSize(), kMinimumWindow).toLayout(event));
+        return;
     }
+    m_scenes.handleEvent(input);
 }
 
 void App::frame(double seconds)

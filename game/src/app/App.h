@@ -30,6 +30,8 @@ public:
 private:
     void createWindow();
     void handle(const SDL_Event& event);
+    // A decoded event: the App's own control (full screen), or the scenes'.
+    void deliver(const InputEvent& input);
     void frame(double seconds);
     Size windowSize() const;
     // What the scenes are laid out for: the window's size, or more when the window is

@@ -194,33 +194,31 @@ bool TableScene::update(double seconds)
     return true;
 }
 
-void TableScene::handleEvent(const SDL_Event& event)
+void TableScene::handleEvent(const InputEvent& event)
 {
+    using Kind = InputEvent::Kind;
     if (m_endCountdown) {
         // The run is over: any click or key skips the closing beat.
-        if (event.type == SDL_KEYDOWN || event.type == SDL_MOUSEBUTTONDOWN)
+        if (event.kind == Kind::Press || event.kind == Kind::PointerDown)
             *m_endCountdown = 0;
         return;
     }
-    switch (event.type) {
-    case SDL_MOUSEBUTTONDOWN:
-        if (event.button.button == SDL_BUTTON_LEFT)
-            onMouseDown({event.button.x, event.button.y}, event.button.clicks);
+    switch (event.kind) {
+    case Kind::PointerDown:
+        onMouseDown({event.x, event.y}, event.clicks);
         break;
-    case SDL_MOUSEMOTION:
-        onMouseMove({event.motion.x, event.motion.y});
+    case Kind::PointerMove:
+        onMouseMove({event.x, event.y});
         break;
-    case SDL_MOUSEBUTTONUP:
-        if (event.button.button == SDL_BUTTON_LEFT)
-            onMouseUp({event.button.x, event.button.y});
+    case Kind::PointerUp:
+        onMouseUp({event.x, event.y});
         break;
-    case SDL_KEYDOWN:
-        if (const TableBinding* binding = bindingForKey(event.key.keysym.sym, event.key.keysym.mod))
+    case Kind::Press:
+        if (const TableBinding* binding = bindingFor(event))
             activate(*binding);
         break;
-    case SDL_WINDOWEVENT:
-        if (event.window.event == SDL_WINDOWEVENT_LEAVE)
-            clearHover();
+    case Kind::PointerLeft:
+        clearHover();
         break;
     default:
         break;

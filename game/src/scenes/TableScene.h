@@ -32,7 +32,7 @@ public:
     TableScene(GameContext& context, Run run, bool assisted = false, bool chances = false);
 
     std::string name() const override { return "table"; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     bool update(double seconds) override;
     void render(Painter& painter) override;
     void layout(Size window) override;

@@ -35,35 +35,40 @@ std::vector<TableBinding> makeBindings()
          false,
          "Choose the card to the left",
          kChooseLegend,
-         kChooseHelp},
+         kChooseHelp,
+         {Control::Left}},
         {"choose_next",
          SceneAction{Kind::ChooseNext},
          {{SDLK_RIGHT}},
          false,
          "Choose the card to the right",
          kChooseLegend,
-         kChooseHelp},
+         kChooseHelp,
+         {Control::Right}},
         {"face",
          SceneAction{Kind::FaceChosen},
          {{SDLK_RETURN}, {SDLK_KP_ENTER}, {SDLK_SPACE}},
          false,
          "Face the chosen card",
          "Enter face",
-         "Enter faces it"},
+         "Enter faces it",
+         {Control::Accept}},
         {"fight_weapon",
          SceneAction{Kind::FightWithWeapon},
          {{SDLK_w}},
          false,
          "Fight it with the weapon",
          kFightLegend,
-         kFightHelp},
+         kFightHelp,
+         {Control::ActionX}},
         {"fight_bare",
          SceneAction{Kind::FightBarehanded},
          {{SDLK_b}},
          false,
          "Fight it barehanded",
          kFightLegend,
-         kFightHelp},
+         kFightHelp,
+         {Control::ActionY}},
         {"avoid", TableCommand::play(Action::avoid()), {{SDLK_a}}, true, "Avoid room", "A avoid", "A avoids the room"},
         {"undo",
          TableCommand::undo(),
@@ -74,21 +79,30 @@ std::vector<TableBinding> makeBindings()
          "Ctrl+Z or U takes back a move of this turn"},
         {"hint", TableCommand::hint(), {{SDLK_h}}, true, "Hint", "H hint", kHelpHelp},
         {"chances", TableCommand::chances(), {{SDLK_c}}, true, "Chances", "C chances", kHelpHelp},
-        {"menu", SceneAction{Kind::Menu}, {{SDLK_ESCAPE}}, true, "Menu", "Esc menu", "Esc goes back"},
+        {"menu",
+         SceneAction{Kind::Menu},
+         {{SDLK_ESCAPE}},
+         true,
+         "Menu",
+         "Esc menu",
+         "Esc goes back",
+         {Control::Back, Control::Menu}},
         {"how_to_play",
          SceneAction{Kind::HowToPlay},
          {{SDLK_F1}},
          false,
          "How to play",
          "F1 how to play",
-         "F1 opens these pages"},
+         "F1 opens these pages",
+         {Control::Help}},
         {"mute",
          SceneAction{Kind::ToggleMute},
          {{SDLK_m}},
          false,
          "Mute or unmute the sound",
          "M mute",
-         "M mutes or unmutes the sound"},
+         "M mutes or unmutes the sound",
+         {Control::Mute}},
     };
 }
 
@@ -126,6 +140,15 @@ const TableBinding* bindingForKey(SDL_Keycode key, Uint16 mods)
             if (chord.matches(key, mods))
                 return &row;
         }
+    }
+    return nullptr;
+}
+
+const TableBinding* bindingFor(const InputEvent& event)
+{
+    for (const TableBinding& row : tableBindings()) {
+        if (row.answers(event))
+            return &row;
     }
     return nullptr;
 }
