@@ -40,12 +40,15 @@ std::filesystem::path resolveSaveDir(const std::optional<std::filesystem::path>&
 }
 
 App::App(const LaunchOptions& options)
-    : m_options(options), m_sdl(prepareDesktopIntegration(SDL_INIT_VIDEO | SDL_INIT_TIMER))
+    : m_options(options), m_sdl(prepareDesktopIntegration(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_GAMECONTROLLER))
 {
     // Before the window: without assets the player gets the places looked at, not a
     // window that closes at once.
     const auto dataDir = Assets::findDataDir(options.dataDir);
     const auto saveDir = resolveSaveDir(options.saveDir);
+    // Before the first event: the pads plugged in at start are said as events.
+    if (const std::string why = m_pads.addMappings(saveDir / "gamecontrollerdb.txt"); !why.empty())
+        std::cerr << "scoundrel: " << why << '\n';
     createWindow();
     setWindowIcon(m_window.get(), dataDir);
     m_assets.emplace(m_renderer.get(), dataDir);
@@ -131,9 +134,32 @@ void App::handle(const SDL_Event& event)
         m_running = false;
     } else if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
         m_scenes.layout(layoutSize());
-    } else if (const auto input = decodeEvent(WindowFit(windowSize(), kMinimumWindow).toLayout(event))) {
-        deliver(*input);
+    } else {
+        std::vector<InputEvent> inputs;
+        if (!m_pads.handle(event, SDL_GetTicks(), inputs)) {
+            if (const auto input = decodeEvent(WindowFit(windowSize(), kMinimumWindow).toLayout(event)))
+                inputs.push_back(*input);
+        }
+        for (const InputEvent& input : inputs)
+            deliver(input);
     }
+}
+
+void App::repeatHeldButtons()
+{
+    std::vector<InputEvent> inputs;
+    m_pads.repeat(SDL_GetTicks(), inputs);
+    for (const InputEvent& input : inputs) {
+        m_pacer.invalidate();
+        deliver(input);
+    }
+}
+
+int App::waitMs()
+{
+    const int frame = m_pacer.nextWaitMs();
+    const std::optional<std::uint32_t> repeat = m_pads.msToNextRepeat(SDL_GetTicks());
+    return repeat ? std::min(frame, static_cast<int>(*repeat)) : frame;
 }
 
 void App::deliver(const InputEvent& input)
@@ -181,11 +207,12 @@ int App::run()
     frame(0.0);
     while (m_running) {
         SDL_Event event;
-        if (SDL_WaitEventTimeout(&event, m_pacer.nextWaitMs())) {
+        if (SDL_WaitEventTimeout(&event, waitMs())) {
             handle(event);
             while (m_running && SDL_PollEvent(&event))
                 handle(event);
         }
+        repeatHeldButtons();
         const Uint64 now = SDL_GetPerformanceCounter();
         const double seconds = static_cast<double>(now - last) / static_cast<double>(SDL_GetPerformanceFrequency());
         last = now;
