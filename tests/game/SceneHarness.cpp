@@ -202,6 +202,12 @@ void SceneHarness::key(SDL_Keycode sym, Uint16 mod)
     send(e);
 }
 
+void SceneHarness::pad(SDL_GameControllerButton button)
+{
+    m_scenes.handleEvent(padPress(button));
+    frame();
+}
+
 void SceneHarness::text(const std::string& utf8)
 {
     SDL_Event e{};

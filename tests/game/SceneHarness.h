@@ -57,6 +57,8 @@ public:
     // A press, several moves (so the drag threshold triggers) and, if asked, the release.
     void drag(Point from, Point to, bool release = true);
     void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
+    // A game controller's button pressed, as the App decodes it (Gamepads).
+    void pad(SDL_GameControllerButton button);
     // Events taken in one frame, as a busy loop takes those that queued up meanwhile.
     void batch(std::initializer_list<SDL_Event> events);
     // Typed text as SDL delivers it (SDL_TEXTINPUT), in pieces of at most one event's

@@ -108,14 +108,33 @@ void TableScene::activate(const TableBinding& binding)
 
 void TableScene::sceneAction(SceneAction action)
 {
+    Button* onButton = focusedButton();
     switch (action.kind) {
     case SceneAction::Kind::Choose:
         return choose(action.slot);
     case SceneAction::Kind::ChoosePrevious:
-        return choose((m_focus + kRoomSize - 1) % kRoomSize);
-    case SceneAction::Kind::ChooseNext:
-        return choose((m_focus + 1) % kRoomSize);
+    case SceneAction::Kind::ChooseNext: {
+        const int step = action.kind == SceneAction::Kind::ChooseNext ? 1 : -1;
+        if (onButton) {
+            moveFocus(m_buttons, step);
+            return;
+        }
+        return choose((m_focus + kRoomSize + step) % kRoomSize);
+    }
+    case SceneAction::Kind::FocusButtons:
+        if (!onButton && moveFocus(m_buttons, 1) >= 0)
+            m_showFocus = false;
+        return;
+    case SceneAction::Kind::FocusCards:
+        if (onButton)
+            choose(m_focus);
+        return;
     case SceneAction::Kind::FaceChosen:
+        // A button with the focus is pressed as a click would: refused, it says why.
+        if (const TableBinding* binding = onButton ? bindingById(onButton->id) : nullptr) {
+            m_context.playSound({SoundId::Click});
+            return activate(*binding);
+        }
         m_showFocus = true;
         return faceSlot(m_focus);
     case SceneAction::Kind::FightWithWeapon:
@@ -132,8 +151,19 @@ void TableScene::sceneAction(SceneAction action)
 
 void TableScene::choose(int slot)
 {
+    for (Button& button : m_buttons)
+        button.focused = false;
     m_focus = slot;
     m_showFocus = true;
+}
+
+Button* TableScene::focusedButton()
+{
+    for (Button& button : m_buttons) {
+        if (button.focused)
+            return &button;
+    }
+    return nullptr;
 }
 
 void TableScene::faceSlot(int slot)
@@ -233,6 +263,8 @@ void TableScene::onMouseDown(Point p, int clicks)
     const bool clickable = DragController::mayClick(clicks, card && m_animator.flying(card));
     m_animator.finish();
     m_showFocus = false;
+    for (Button& button : m_buttons)
+        button.focused = false;
     if (Button* button = buttonAt(m_buttons, p)) {
         m_pressedButton = button->id;
         return;

@@ -58,6 +58,8 @@ private:
     // W and B: fights the monster chosen with 1-4 or the arrows, or says why not.
     void fightChosen(bool withWeapon);
     void choose(int slot);
+    // The button the focus is on (Down from the cards), or nullptr on the cards.
+    Button* focusedButton();
     // The buttons' enabled state and reason, asked of the session's check.
     void refreshButtons();
 

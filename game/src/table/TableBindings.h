@@ -19,6 +19,10 @@ struct SceneAction {
         Choose,
         ChoosePrevious,
         ChooseNext,
+        // Down and Up: the focus goes from the room's cards to the buttons and back, so a
+        // pad reaches every button (Left and Right then move along them, Accept presses).
+        FocusButtons,
+        FocusCards,
         FaceChosen,
         FightWithWeapon,
         FightBarehanded,

@@ -98,7 +98,7 @@ TEST(ScreenBindings, ThePadLeavesEveryScreenWithB)
 
 // The table's rows read the keyboard from their keys alone: a control a row answers
 // gives only keys of that same row, so the pad cannot change what a key does.
-TEST(TableBindings, ARowsControlsGiveOnlyItsOwnKeys)
+TEST(TablePadBindings, ARowsControlsGiveOnlyItsOwnKeys)
 {
     for (const TableBinding& row : tableBindings()) {
         for (const ControlRow& control : controlRows()) {
@@ -110,7 +110,7 @@ TEST(TableBindings, ARowsControlsGiveOnlyItsOwnKeys)
     }
 }
 
-TEST(TableBindings, ThePadReachesTheTablesSceneActions)
+TEST(TablePadBindings, ThePadReachesTheTablesSceneActions)
 {
     const auto idOf = [](SDL_GameControllerButton button) {
         const TableBinding* row = bindingFor(padPress(button));
@@ -123,6 +123,8 @@ TEST(TableBindings, ThePadReachesTheTablesSceneActions)
     EXPECT_EQ(idOf(SDL_CONTROLLER_BUTTON_Y), "fight_bare");
     EXPECT_EQ(idOf(SDL_CONTROLLER_BUTTON_DPAD_LEFT), "choose_previous");
     EXPECT_EQ(idOf(SDL_CONTROLLER_BUTTON_DPAD_RIGHT), "choose_next");
+    EXPECT_EQ(idOf(SDL_CONTROLLER_BUTTON_DPAD_DOWN), "focus_buttons");
+    EXPECT_EQ(idOf(SDL_CONTROLLER_BUTTON_DPAD_UP), "focus_cards");
     EXPECT_EQ(idOf(SDL_CONTROLLER_BUTTON_BACK), "how_to_play");
 }
 
