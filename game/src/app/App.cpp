@@ -21,6 +21,18 @@ namespace {
 
 constexpr Size kMinimumWindow{1024, 640};
 constexpr Size kDefaultWindow{1280, 800};
+// How often the pads are read while any is plugged in (see readPadsWhenAsked).
+constexpr int kPadReadMs = 16;
+
+// With a pad plugged in, SDL's own wait reads it every millisecond, a loop that cost 2%
+// of a core at rest (measured under Xvfb with a virtual pad; 0.45% read every 16 ms). So
+// the App reads the pads itself, after each wait (SDL_GameControllerUpdate), and waits
+// at most kPadReadMs while any is plugged in; hot-plugging is still seen within a wait.
+Uint32 readPadsWhenAsked(Uint32 sdlFlags)
+{
+    SDL_SetHint(SDL_HINT_AUTO_UPDATE_JOYSTICKS, "0");
+    return sdlFlags;
+}
 
 } // namespace
 
@@ -40,7 +52,8 @@ std::filesystem::path resolveSaveDir(const std::optional<std::filesystem::path>&
 }
 
 App::App(const LaunchOptions& options)
-    : m_options(options), m_sdl(prepareDesktopIntegration(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_GAMECONTROLLER))
+    : m_options(options),
+      m_sdl(prepareDesktopIntegration(readPadsWhenAsked(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_GAMECONTROLLER)))
 {
     // Before the window: without assets the player gets the places looked at, not a
     // window that closes at once.
@@ -157,9 +170,11 @@ void App::repeatHeldButtons()
 
 int App::waitMs()
 {
-    const int frame = m_pacer.nextWaitMs();
+    int wait = m_pacer.nextWaitMs();
+    if (m_pads.count() > 0)
+        wait = std::min(wait, kPadReadMs);
     const std::optional<std::uint32_t> repeat = m_pads.msToNextRepeat(SDL_GetTicks());
-    return repeat ? std::min(frame, static_cast<int>(*repeat)) : frame;
+    return repeat ? std::min(wait, static_cast<int>(*repeat)) : wait;
 }
 
 void App::deliver(const InputEvent& input)
@@ -207,11 +222,11 @@ int App::run()
     frame(0.0);
     while (m_running) {
         SDL_Event event;
-        if (SDL_WaitEventTimeout(&event, waitMs())) {
+        if (SDL_WaitEventTimeout(&event, waitMs()))
             handle(event);
-            while (m_running && SDL_PollEvent(&event))
-                handle(event);
-        }
+        SDL_GameControllerUpdate(); // the pads' events and hot-plugging, read when asked
+        while (m_running && SDL_PollEvent(&event))
+            handle(event);
         repeatHeldButtons();
         const Uint64 now = SDL_GetPerformanceCounter();
         const double seconds = static_cast<double>(now - last) / static_cast<double>(SDL_GetPerformanceFrequency());

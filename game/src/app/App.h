@@ -35,7 +35,8 @@ private:
     void deliver(const InputEvent& input);
     // A direction held on a pad repeats when its time comes, as a held key does.
     void repeatHeldButtons();
-    // How long the loop may wait for an event: the pacer's time, or less for a repeat.
+    // How long the loop may wait for an event: the pacer's time, or less for a repeat
+    // or to read the pads plugged in.
     int waitMs();
     void frame(double seconds);
     Size windowSize() const;
