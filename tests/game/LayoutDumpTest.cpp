@@ -17,7 +17,7 @@ namespace {
 class PlainScene : public Scene {
 public:
     std::string name() const override { return "plain"; }
-    void handleEvent(const SDL_Event&) override { }
+    void handleEvent(const InputEvent&) override { }
     void render(Painter&) override { }
 };
 
@@ -26,7 +26,7 @@ class ReportingScene : public Scene, public LayoutDumpable {
 public:
     explicit ReportingScene(bool withField) : m_withField(withField) { }
     std::string name() const override { return "reporting"; }
-    void handleEvent(const SDL_Event&) override { }
+    void handleEvent(const InputEvent&) override { }
     void render(Painter&) override { }
     std::map<std::string, Rect> rects() const override { return {{"button.ok", {10, 20, 30, 40}}}; }
     nlohmann::json dumpFields() const override

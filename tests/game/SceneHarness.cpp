@@ -1,6 +1,7 @@
 #include "SceneHarness.h"
 
 #include "core/LayoutDump.h"
+#include "input/EventDecoder.h"
 
 #include "scoundrel/Action.h"
 #include "scoundrel/Card.h"
@@ -39,6 +40,20 @@ std::filesystem::path freshTempDir()
 }
 
 } // namespace
+
+InputEvent decoded(const SDL_Event& event)
+{
+    const std::optional<InputEvent> input = decodeEvent(event);
+    if (!input)
+        throw std::invalid_argument("no scene sees SDL event " + std::to_string(event.type));
+    return *input;
+}
+
+void sendDecoded(SceneStack& scenes, const SDL_Event& event)
+{
+    if (const std::optional<InputEvent> input = decodeEvent(event))
+        scenes.handleEvent(*input);
+}
 
 SDL_Event leftButton(Uint32 type, Point p, Uint8 clicks)
 {
@@ -122,7 +137,7 @@ void SceneHarness::update(double seconds)
 
 void SceneHarness::send(const SDL_Event& event)
 {
-    m_scenes.handleEvent(event);
+    sendDecoded(m_scenes, event);
     frame();
 }
 
@@ -173,7 +188,7 @@ void SceneHarness::drag(Point from, Point to, bool release)
 void SceneHarness::batch(std::initializer_list<SDL_Event> events)
 {
     for (const SDL_Event& event : events)
-        m_scenes.handleEvent(event);
+        sendDecoded(m_scenes, event);
     frame();
 }
 
@@ -185,6 +200,12 @@ void SceneHarness::key(SDL_Keycode sym, Uint16 mod)
     e.key.keysym.sym = sym;
     e.key.keysym.mod = mod;
     send(e);
+}
+
+void SceneHarness::pad(SDL_GameControllerButton button)
+{
+    m_scenes.handleEvent(padPress(button));
+    frame();
 }
 
 void SceneHarness::text(const std::string& utf8)

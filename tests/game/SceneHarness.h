@@ -4,6 +4,7 @@
 #include "core/LaunchOptions.h"
 #include "core/SceneStack.h"
 #include "core/Settings.h"
+#include "input/InputEvent.h"
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
 #include "ui/Painter.h"
@@ -56,6 +57,8 @@ public:
     // A press, several moves (so the drag threshold triggers) and, if asked, the release.
     void drag(Point from, Point to, bool release = true);
     void key(SDL_Keycode key, Uint16 mod = KMOD_NONE);
+    // A game controller's button pressed, as the App decodes it (Gamepads).
+    void pad(SDL_GameControllerButton button);
     // Events taken in one frame, as a busy loop takes those that queued up meanwhile.
     void batch(std::initializer_list<SDL_Event> events);
     // Typed text as SDL delivers it (SDL_TEXTINPUT), in pieces of at most one event's
@@ -94,6 +97,12 @@ private:
     bool m_ownsSaveDir = true;
     std::optional<GameContext> m_context;
 };
+
+// An SDL event as the App decodes it for the scenes (decodeEvent); throws
+// std::invalid_argument for one no scene would see.
+InputEvent decoded(const SDL_Event& event);
+// Sends an SDL event to the scenes as the App would: decoded, or not at all.
+void sendDecoded(SceneStack& scenes, const SDL_Event& event);
 
 // A left-button press or release at p, as SDL reports one (clicks: 2 for the second
 // press of a double-click).

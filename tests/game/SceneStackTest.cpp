@@ -37,7 +37,7 @@ public:
 
     std::string name() const override { return m_id; }
     bool isModal() const override { return m_modal; }
-    void handleEvent(const SDL_Event&) override
+    void handleEvent(const InputEvent&) override
     {
         m_log.push_back(m_id + " event");
         if (onEvent)
@@ -139,7 +139,7 @@ TEST_F(SceneStackTest, ASceneMayPopItselfFromItsOwnHandler)
 {
     stackUp({{"A", false}, {"B", true}});
     scenes["B"]->onEvent = [this] { stack.pop(); };
-    stack.handleEvent(SDL_Event{});
+    stack.handleEvent(InputEvent{});
     // The handler ran to its end with its scene alive; the scene goes after the frame.
     EXPECT_EQ(log, Log({"B event", "B event handled"}));
     EXPECT_EQ(topName(), "B");
@@ -152,7 +152,7 @@ TEST_F(SceneStackTest, ASceneMayReplaceItselfFromItsOwnHandler)
 {
     stackUp({{"A", false}, {"B", false}});
     scenes["B"]->onEvent = [this] { stack.replace(make("C")); };
-    stack.handleEvent(SDL_Event{});
+    stack.handleEvent(InputEvent{});
     EXPECT_EQ(topName(), "B");
     stack.applyPending(kWindow);
     EXPECT_EQ(topName(), "C");
@@ -270,7 +270,7 @@ TEST_F(SceneStackTest, PoppingTheLastSceneLeavesTheStackEmpty)
 TEST_F(SceneStackTest, EventsGoOnlyToTheTopScene)
 {
     stackUp({{"A", false}, {"B", true}});
-    stack.handleEvent(SDL_Event{});
+    stack.handleEvent(InputEvent{});
     EXPECT_EQ(log, Log({"B event", "B event handled"}));
 }
 
@@ -336,8 +336,8 @@ TEST(SceneStack, ADialogThatClosedDoesNotTakeTheNextEventOfTheSameBatch)
     h.scenes().push(std::make_unique<ConfirmDialog>(h.context(), "Sure?", "Really.", "Yes", [] {}));
     h.frame();
     ASSERT_EQ(h.dump()["scene"], "confirm");
-    h.scenes().handleEvent(keyDown(SDLK_ESCAPE));
-    h.scenes().handleEvent(test::leftButton(SDL_MOUSEBUTTONDOWN, quit));
+    test::sendDecoded(h.scenes(), keyDown(SDLK_ESCAPE));
+    test::sendDecoded(h.scenes(), test::leftButton(SDL_MOUSEBUTTONDOWN, quit));
     h.frame();
     ASSERT_EQ(h.scenes().size(), 1u);
     EXPECT_EQ(h.dump()["scene"], "menu");
@@ -350,8 +350,8 @@ TEST(SceneStack, ADialogAskedForTakesTheNextEventOfTheSameBatch)
     h.start(makeMenuScene(h.context()));
     int confirmed = 0;
     h.scenes().push(std::make_unique<ConfirmDialog>(h.context(), "Sure?", "Really.", "Yes", [&] { ++confirmed; }));
-    h.scenes().handleEvent(keyDown(SDLK_TAB)); // from Cancel to the confirm button
-    h.scenes().handleEvent(keyDown(SDLK_RETURN));
+    test::sendDecoded(h.scenes(), keyDown(SDLK_TAB)); // from Cancel to the confirm button
+    test::sendDecoded(h.scenes(), keyDown(SDLK_RETURN));
     h.frame();
     EXPECT_EQ(confirmed, 1);
     EXPECT_EQ(h.dump()["scene"], "menu");

@@ -26,10 +26,10 @@ SDL_Event keyEvent(SDL_Keycode key)
 TEST(TextInput, TypedTextIsAppendedAndBackspaceRemovesOneCharacter)
 {
     TextInput input(10);
-    EXPECT_TRUE(input.handleEvent(textEvent("12")));
-    EXPECT_TRUE(input.handleEvent(textEvent("3")));
+    EXPECT_TRUE(input.handleEvent(test::decoded(textEvent("12"))));
+    EXPECT_TRUE(input.handleEvent(test::decoded(textEvent("3"))));
     EXPECT_EQ(input.text(), "123");
-    EXPECT_TRUE(input.handleEvent(keyEvent(SDLK_BACKSPACE)));
+    EXPECT_TRUE(input.handleEvent(test::decoded(keyEvent(SDLK_BACKSPACE))));
     EXPECT_EQ(input.text(), "12");
 }
 

@@ -7,6 +7,7 @@
 #include "core/LayoutDump.h"
 #include "core/SceneStack.h"
 #include "core/Settings.h"
+#include "input/Gamepads.h"
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
 #include "ui/Painter.h"
@@ -31,6 +32,13 @@ public:
 private:
     void createWindow();
     void handle(const SDL_Event& event);
+    // A decoded event: the App's own control (full screen), or the scenes'.
+    void deliver(const InputEvent& input);
+    // A direction held on a pad repeats when its time comes, as a held key does.
+    void repeatHeldButtons();
+    // How long the loop may wait for an event: the pacer's time, or less for a repeat
+    // or to read the pads plugged in.
+    int waitMs();
     void frame(double seconds);
     Size windowSize() const;
     // What the scenes are laid out for: the window's size, or more when the window is
@@ -52,6 +60,7 @@ private:
     Settings m_settings;
     // Before the scenes, so that no scene outlives the sound it plays to.
     std::optional<Mixer> m_mixer;
+    Gamepads m_pads; // before the scenes, which may ask which pad is in use
     SceneStack m_scenes;
     std::optional<GameContext> m_context;
     std::optional<LayoutDump> m_layoutDump;

@@ -1,8 +1,7 @@
 #pragma once
 
 #include "core/Geometry.h"
-
-#include <SDL_events.h>
+#include "input/InputEvent.h"
 
 #include <string>
 
@@ -24,9 +23,10 @@ public:
     // A modal scene is an overlay: the scene below is drawn under it, but gets no input.
     virtual bool isModal() const { return false; }
 
-    // Input, time and drawing. update returns true while something is animating, so
+    // Input, time and drawing. Input comes decoded (InputEvent: a control, the pointer,
+    // text), whatever the device. update returns true while something is animating, so
     // the loop keeps drawing frames; otherwise the loop sleeps until the next event.
-    virtual void handleEvent(const SDL_Event& event) = 0;
+    virtual void handleEvent(const InputEvent& event) = 0;
     virtual bool update(double seconds) { return seconds < 0; }
     virtual void render(Painter& painter) = 0;
 

@@ -53,7 +53,7 @@ void SceneStack::apply(Request& request, Size window)
         now->entered();
 }
 
-void SceneStack::handleEvent(const SDL_Event& event)
+void SceneStack::handleEvent(const InputEvent& event)
 {
     applyPending(m_window);
     if (Scene* scene = top())

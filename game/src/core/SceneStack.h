@@ -32,7 +32,7 @@ public:
     // Applies what the last event asked for first: the App's loop hands over every
     // waiting event before it draws, and a dialog that closed on the first click of a
     // fast double-click must not take the second one and close what is under it.
-    void handleEvent(const SDL_Event& event);
+    void handleEvent(const InputEvent& event);
     bool update(double seconds);
     // Draws from the topmost non-modal scene upwards; before(scene) runs before each
     // scene draws (the App's painter notes which scene drew the texts that follow).

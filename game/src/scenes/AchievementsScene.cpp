@@ -1,6 +1,7 @@
 #include "scenes/AchievementsScene.h"
 
 #include "scenes/SceneFactory.h"
+#include "scenes/ScreenBindings.h"
 #include "scenes/WatchScene.h"
 #include "text/AchievementWords.h"
 #include "text/LoadNotice.h"
@@ -80,9 +81,9 @@ void AchievementsScene::layout(Size window)
     m_buttons.find("back")->rect = {m_panel.center().x - back.w / 2, backY, back.w, back.h};
 }
 
-void AchievementsScene::handleEvent(const SDL_Event& event)
+void AchievementsScene::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+    if (boundId(achievementsBindings(), event) == "back") {
         m_context.scenes.pop();
         return;
     }

@@ -23,7 +23,7 @@ public:
     void entered() override;
 
     std::string name() const override { return "achievements"; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;

@@ -1,5 +1,6 @@
 #include "scenes/CombatDialog.h"
 
+#include "scenes/ScreenBindings.h"
 #include "table/ActionText.h"
 #include "table/FightChoice.h"
 #include "table/Pill.h"
@@ -102,45 +103,43 @@ void CombatDialog::render(Painter& painter)
         drawWrappedText(painter, *words, below, {m_textSize * 4 / 5, color, false, Align::Center});
     }
     // W does nothing when the weapon cannot fight, so the keys' line leaves it out.
-    const std::string keys = std::string(weapon.enabled ? "W weapon · " : "") + "B barehanded · Esc cancel";
+    const std::string keys = weapon.enabled ? legendOf(combatBindings(), {"weapon", "bare", "cancel"})
+                                            : legendOf(combatBindings(), {"bare", "cancel"});
     painter.text(keys, {m_panel.center().x, m_panel.y + m_panel.h - pad - m_textSize},
                  {m_textSize * 4 / 5, theme::kTextDim, false, Align::Center});
 }
 
-void CombatDialog::handleEvent(const SDL_Event& event)
+void CombatDialog::handleEvent(const InputEvent& event)
 {
     if (m_closed)
         return;
-    if (event.type == SDL_KEYDOWN && onKey(event.key.keysym.sym))
+    if (onPress(event))
         return;
     if (const std::string id = m_buttons.handleEvent(event, m_context.sound); !id.empty())
         return choose(id);
     onMouseOutside(event);
 }
 
-bool CombatDialog::onKey(SDL_Keycode key)
+bool CombatDialog::onPress(const InputEvent& event)
 {
-    if (key == SDLK_w) {
+    const std::string id = boundId(combatBindings(), event);
+    if (id == "weapon") {
         if (m_buttons.buttons().front().enabled)
             choose("weapon");
-    } else if (key == SDLK_b) {
-        choose("bare");
-    } else if (key == SDLK_ESCAPE) {
-        choose("cancel");
+    } else if (id == "bare" || id == "cancel") {
+        choose(id);
     } else {
         return false;
     }
     return true;
 }
 
-void CombatDialog::onMouseOutside(const SDL_Event& event)
+void CombatDialog::onMouseOutside(const InputEvent& event)
 {
-    if (event.type != SDL_MOUSEBUTTONDOWN && event.type != SDL_MOUSEBUTTONUP)
+    if (event.kind != InputEvent::Kind::PointerDown && event.kind != InputEvent::Kind::PointerUp)
         return;
-    if (event.button.button != SDL_BUTTON_LEFT)
-        return;
-    const bool outside = !m_panel.contains({event.button.x, event.button.y});
-    if (event.type == SDL_MOUSEBUTTONDOWN)
+    const bool outside = !m_panel.contains({event.x, event.y});
+    if (event.kind == InputEvent::Kind::PointerDown)
         m_pressedOutside = outside;
     else if (std::exchange(m_pressedOutside, false) && outside)
         choose("cancel");

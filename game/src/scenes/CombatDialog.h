@@ -25,7 +25,7 @@ public:
 
     std::string name() const override { return "combat"; }
     bool isModal() const override { return true; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
@@ -34,9 +34,9 @@ public:
 private:
     void choose(const std::string& id);
     // W, B and Esc; true when the key was one of them. The group has the arrows and Enter.
-    bool onKey(SDL_Keycode key);
+    bool onPress(const InputEvent& event);
     // A press and a release both outside the panel cancel, as Esc does.
-    void onMouseOutside(const SDL_Event& event);
+    void onMouseOutside(const InputEvent& event);
 
     GameContext& m_context;
     GameState m_state;

@@ -1,5 +1,6 @@
 #include "scenes/ConfirmDialog.h"
 
+#include "scenes/ScreenBindings.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -24,9 +25,9 @@ void ConfirmDialog::layout(Size window)
               scaled(window, 20));
 }
 
-void ConfirmDialog::handleEvent(const SDL_Event& event)
+void ConfirmDialog::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+    if (boundId(confirmBindings(), event) == "cancel") {
         m_context.scenes.pop();
         return;
     }

@@ -20,7 +20,7 @@ public:
 
     std::string name() const override { return "confirm"; }
     bool isModal() const override { return true; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;

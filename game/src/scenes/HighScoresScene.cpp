@@ -2,6 +2,7 @@
 
 #include "run/DailyDeal.h"
 #include "scenes/SceneFactory.h"
+#include "scenes/ScreenBindings.h"
 #include "text/RuleNames.h"
 #include "ui/Panel.h"
 #include "ui/ScoreColumns.h"
@@ -157,10 +158,10 @@ Rect HighScoresScene::rowRect(std::size_t row) const
             rowH - scaled(w, 2)};
 }
 
-bool HighScoresScene::handleRowEvent(const SDL_Event& event)
+bool HighScoresScene::handleRowEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_UP || event.key.keysym.sym == SDLK_DOWN)) {
-        const bool down = event.key.keysym.sym == SDLK_DOWN;
+    if (const std::string bound = boundId(highScoresBindings(), event); bound == "row_up" || bound == "row_down") {
+        const bool down = bound == "row_down";
         if (!m_selectedRow)
             selectRow(0);
         else if (down || *m_selectedRow > 0)
@@ -172,14 +173,14 @@ bool HighScoresScene::handleRowEvent(const SDL_Event& event)
             m_buttons.clearFocus();
         return true;
     }
-    if (event.type != SDL_MOUSEBUTTONDOWN || event.button.button != SDL_BUTTON_LEFT)
+    if (event.kind != InputEvent::Kind::PointerDown)
         return false;
     const std::size_t rows = m_book.top(currentRules()).size();
     for (std::size_t r = 0; r < rows; ++r) {
-        if (!rowRect(r).contains({event.button.x, event.button.y}))
+        if (!rowRect(r).contains({event.x, event.y}))
             continue;
         selectRow(r);
-        if (event.button.clicks >= 2)
+        if (event.clicks >= 2)
             openReview();
         return true;
     }
@@ -198,18 +199,16 @@ void HighScoresScene::layout(Size window)
               scaled(window, 16));
 }
 
-void HighScoresScene::handleEvent(const SDL_Event& event)
+void HighScoresScene::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN) {
-        const SDL_Keycode key = event.key.keysym.sym;
-        if (key == SDLK_ESCAPE) {
-            m_context.scenes.pop();
-            return;
-        }
-        if (key == SDLK_LEFT || key == SDLK_RIGHT) {
-            switchRules(key == SDLK_LEFT ? -1 : 1);
-            return;
-        }
+    const std::string bound = boundId(highScoresBindings(), event);
+    if (bound == "back") {
+        m_context.scenes.pop();
+        return;
+    }
+    if (bound == "prev_rules" || bound == "next_rules") {
+        switchRules(bound == "prev_rules" ? -1 : 1);
+        return;
     }
     if (handleRowEvent(event))
         return;

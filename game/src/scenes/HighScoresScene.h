@@ -25,7 +25,7 @@ public:
     void entered() override;
 
     std::string name() const override { return "high_scores"; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
@@ -50,7 +50,7 @@ private:
     // the rows' highlights take.
     Rect tableArea() const;
     Rect rowRect(std::size_t row) const;
-    bool handleRowEvent(const SDL_Event& event);
+    bool handleRowEvent(const InputEvent& event);
     void drawTable(Painter& painter);
     void drawStats(Painter& painter) const;
 

@@ -1,6 +1,7 @@
 #include "scenes/HowToPlayScene.h"
 
 #include "scenes/SceneFactory.h"
+#include "scenes/ScreenBindings.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -90,21 +91,11 @@ void HowToPlayScene::layout(Size window)
               scaled(window, 18));
 }
 
-void HowToPlayScene::handleEvent(const SDL_Event& event)
+void HowToPlayScene::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN) {
-        const SDL_Keycode key = event.key.keysym.sym;
-        if (key == SDLK_ESCAPE || key == SDLK_F1) {
-            m_context.scenes.pop();
-            return;
-        }
-        // The arrows turn pages; Tab moves between the buttons.
-        if (key == SDLK_LEFT || key == SDLK_RIGHT || key == SDLK_PAGEUP || key == SDLK_PAGEDOWN) {
-            turnPage(key == SDLK_LEFT || key == SDLK_PAGEUP ? -1 : 1);
-            return;
-        }
-    }
-    const std::string id = m_buttons.handleEvent(event, m_context.sound);
+    // The arrows turn pages; Tab moves between the buttons.
+    const std::string bound = boundId(howToPlayBindings(), event);
+    const std::string id = bound.empty() ? m_buttons.handleEvent(event, m_context.sound) : bound;
     if (id == "prev" || id == "next")
         turnPage(id == "prev" ? -1 : 1);
     else if (id == "back")

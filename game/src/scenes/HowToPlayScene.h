@@ -15,7 +15,7 @@ public:
     explicit HowToPlayScene(GameContext& context);
 
     std::string name() const override { return "how_to_play"; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;

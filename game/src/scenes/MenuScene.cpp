@@ -7,6 +7,7 @@
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
 #include "scenes/SceneFactory.h"
+#include "scenes/ScreenBindings.h"
 #include "scenes/TableScene.h"
 #include "text/LoadNotice.h"
 #include "ui/MenuTitle.h"
@@ -158,9 +159,10 @@ void MenuScene::layout(Size window)
     layoutColumn(m_buttons.buttons(), window.w / 2, columnTop, button, gap);
 }
 
-void MenuScene::handleEvent(const SDL_Event& event)
+void MenuScene::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+    const std::string bound = boundId(menuBindings(), event);
+    if (bound == "ask_quit") {
         // Esc also closes every other screen, so a press too many must not end the game.
         const char* message =
             m_saved ? "Your run is saved: Continue picks it up next time." : "The dungeon will wait for you.";
@@ -168,11 +170,11 @@ void MenuScene::handleEvent(const SDL_Event& event)
             m_context, "Quit Scoundrel?", message, "Quit", [this] { m_context.quit(); }, "Stay"));
         return;
     }
-    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_F1) {
+    if (bound == "how_to_play") {
         activate("how_to_play");
         return;
     }
-    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_m) {
+    if (bound == "mute") {
         // The notices say it, the last time only.
         m_context.notices.remove(m_soundLine);
         m_soundLine = toggleMute(m_context);
@@ -256,8 +258,8 @@ void MenuScene::render(Painter& painter)
                  {scaled(w, kModeTextSize), theme::kText, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
     m_noticeBar.draw(painter, w);
-    painter.text("F1 rules  ·  F11 full screen  ·  M mute  ·  Esc quit", {w.w - scaled(w, 16), scaled(w, 12)},
-                 {scaled(w, 14), theme::kTextDim, false, Align::Right});
+    painter.text(legendOf(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}, "  ·  "),
+                 {w.w - scaled(w, 16), scaled(w, 12)}, {scaled(w, 14), theme::kTextDim, false, Align::Right});
     if (m_context.settings.soundMuted)
         drawMuteIcon(painter, muteIconRect(), theme::kTextDim);
 }

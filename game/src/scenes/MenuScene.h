@@ -28,7 +28,7 @@ public:
     explicit MenuScene(GameContext& context);
 
     std::string name() const override { return "menu"; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;

@@ -2,6 +2,7 @@
 
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
+#include "scenes/ScreenBindings.h"
 #include "scenes/WatchScene.h"
 #include "text/AchievementWords.h"
 #include "text/RuleNames.h"
@@ -154,7 +155,7 @@ void ResultScene::activate(const std::string& id)
         m_context.scenes.reset(makeMenuScene(m_context));
 }
 
-bool ResultScene::handleNameEvent(const SDL_Event& event)
+bool ResultScene::handleNameEvent(const InputEvent& event)
 {
     if (!m_nameRow)
         return false;
@@ -171,12 +172,12 @@ bool ResultScene::handleNameEvent(const SDL_Event& event)
         break;
     }
     // Space is typed into the field, not a press of the focused button.
-    return event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_SPACE;
+    return boundId(resultBindings(), event) == "space";
 }
 
-void ResultScene::handleEvent(const SDL_Event& event)
+void ResultScene::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+    if (boundId(resultBindings(), event) == "menu") {
         activate("menu");
         return;
     }

@@ -26,7 +26,7 @@ public:
     ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted, FinishReport report);
 
     std::string name() const override { return "result"; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     bool update(double seconds) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
@@ -52,7 +52,7 @@ private:
 
     std::string breakdown() const;
     std::string dealText() const;
-    bool handleNameEvent(const SDL_Event& event);
+    bool handleNameEvent(const InputEvent& event);
     // Names the entry in the score book and puts the name row away.
     void keepName(const std::string& name);
     // A toast for each achievement of ids (earned for the first time).

@@ -1,6 +1,7 @@
 #include "scenes/ReviewScene.h"
 
 #include "scenes/SceneFactory.h"
+#include "scenes/ScreenBindings.h"
 #include "table/HintOverlay.h"
 #include "table/TableAdvice.h"
 #include "table/TableInset.h"
@@ -184,36 +185,22 @@ void ReviewScene::activate(const std::string& id)
         select(m_selected + 1);
 }
 
-bool ReviewScene::handleKey(SDL_Keycode key)
+bool ReviewScene::handleKey(const std::string& id)
 {
     const std::size_t page = visibleRows();
-    switch (key) {
-    case SDLK_ESCAPE:
-        activate("back");
-        return true;
-    case SDLK_LEFT:
-    case SDLK_UP:
-        activate("prev");
-        return true;
-    case SDLK_RIGHT:
-    case SDLK_DOWN:
-        activate("next");
-        return true;
-    case SDLK_HOME:
+    if (id == "back" || id == "prev" || id == "next")
+        activate(id);
+    else if (id == "first")
         select(0);
-        return true;
-    case SDLK_END:
+    else if (id == "last")
         select(moveCount());
-        return true;
-    case SDLK_PAGEUP:
+    else if (id == "page_up")
         select(m_selected > page ? m_selected - page : 0);
-        return true;
-    case SDLK_PAGEDOWN:
+    else if (id == "page_down")
         select(m_selected + page);
-        return true;
-    default:
+    else
         return false;
-    }
+    return true;
 }
 
 void ReviewScene::handleClick(Point at)
@@ -229,12 +216,12 @@ void ReviewScene::handleClick(Point at)
         select(row);
 }
 
-void ReviewScene::handleEvent(const SDL_Event& event)
+void ReviewScene::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN && handleKey(event.key.keysym.sym))
+    if (handleKey(boundId(reviewBindings(), event)))
         return;
-    if (event.type == SDL_MOUSEWHEEL) {
-        scrollBy(-event.wheel.y * 3);
+    if (event.kind == InputEvent::Kind::Wheel) {
+        scrollBy(-event.wheel * 3);
         return;
     }
     const std::string id = m_buttons.handleEvent(event, m_context.sound);
@@ -242,8 +229,8 @@ void ReviewScene::handleEvent(const SDL_Event& event)
         activate(id);
         return;
     }
-    if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT)
-        handleClick({event.button.x, event.button.y});
+    if (event.kind == InputEvent::Kind::PointerDown)
+        handleClick({event.x, event.y});
 }
 
 ToneText ReviewScene::selectedLine() const

@@ -34,7 +34,7 @@ public:
     ReviewScene(GameContext& context, RunRecord run);
 
     std::string name() const override { return "review"; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     bool update(double seconds) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
@@ -48,7 +48,8 @@ public:
 
 private:
     void activate(const std::string& id);
-    bool handleKey(SDL_Keycode key);
+    // A row of reviewBindings(): true when it did something.
+    bool handleKey(const std::string& id);
     void handleClick(Point at);
     void scrollBy(int rows);
     // The chart and the list follow the review as it fills in.

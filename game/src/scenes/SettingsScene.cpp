@@ -3,6 +3,7 @@
 #include "content/ModeDifficulty.h"
 #include "core/SettingsTable.h"
 #include "scenes/SceneFactory.h"
+#include "scenes/ScreenBindings.h"
 #include "text/RuleNames.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
@@ -338,18 +339,18 @@ void SettingsScene::moveRowFocus(int step)
         m_buttons.clearFocus();
 }
 
-bool SettingsScene::handleMouse(const SDL_Event& event)
+bool SettingsScene::handleMouse(const InputEvent& event)
 {
-    if (event.type == SDL_MOUSEMOTION) {
-        const Point p{event.motion.x, event.motion.y};
+    if (event.kind == InputEvent::Kind::PointerMove) {
+        const Point p{event.x, event.y};
         for (Choice& c : m_choices)
             c.hoveredSegment = c.segmentAt(p);
         m_tabs.hovered = m_tabs.tabAt(p);
         return false;
     }
-    if (event.type != SDL_MOUSEBUTTONDOWN || event.button.button != SDL_BUTTON_LEFT)
+    if (event.kind != InputEvent::Kind::PointerDown)
         return false;
-    const Point p{event.button.x, event.button.y};
+    const Point p{event.x, event.y};
     if (const int tab = m_tabs.tabAt(p); tab >= 0) {
         m_context.playSound({SoundId::Click});
         showTab(tab);
@@ -368,30 +369,27 @@ bool SettingsScene::handleMouse(const SDL_Event& event)
     return false;
 }
 
-bool SettingsScene::handleChoiceEvent(const SDL_Event& event)
+bool SettingsScene::handleChoiceEvent(const InputEvent& event)
 {
     if (handleMouse(event))
         return true;
-    if (event.type != SDL_KEYDOWN)
-        return false;
-    const SDL_Keycode key = event.key.keysym.sym;
-    const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;
-    const bool ctrl = (event.key.keysym.mod & KMOD_CTRL) != 0;
+    const std::string id = boundId(settingsBindings(), event);
+    const bool shift = event.hasMod(KMOD_SHIFT);
     // Ctrl+Tab and Page Up/Down turn the tabs from anywhere; the focus stays on the bar.
-    if ((key == SDLK_TAB && ctrl) || key == SDLK_PAGEUP || key == SDLK_PAGEDOWN) {
-        m_tabs.step(key == SDLK_PAGEUP || shift ? -1 : 1);
+    if (id == "prev_tab" || id == "next_tab") {
+        m_tabs.step(id == "prev_tab" || shift ? -1 : 1);
         showTab(m_tabs.selected);
         m_focus = -1;
         moveRowFocus(0);
         return true;
     }
-    if (key == SDLK_UP || key == SDLK_DOWN || key == SDLK_TAB) {
-        moveRowFocus(key == SDLK_UP || (key == SDLK_TAB && shift) ? -1 : 1);
+    if (id == "prev_row" || id == "next_row") {
+        moveRowFocus(id == "prev_row" || (event.isKey(SDLK_TAB) && shift) ? -1 : 1);
         return true;
     }
-    if (key != SDLK_LEFT && key != SDLK_RIGHT)
+    if (id != "left" && id != "right")
         return false;
-    const int direction = key == SDLK_LEFT ? -1 : 1;
+    const int direction = id == "left" ? -1 : 1;
     const std::vector<std::size_t> rows = rowsOnTab();
     if (m_focus == -1) {
         m_tabs.step(direction);
@@ -404,9 +402,9 @@ bool SettingsScene::handleChoiceEvent(const SDL_Event& event)
     return true;
 }
 
-void SettingsScene::handleEvent(const SDL_Event& event)
+void SettingsScene::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+    if (boundId(settingsBindings(), event) == "back") {
         m_context.scenes.pop();
         return;
     }

@@ -26,7 +26,7 @@ public:
     explicit SettingsScene(GameContext& context);
 
     std::string name() const override { return "settings"; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
@@ -52,8 +52,8 @@ private:
     // The rows of the tab shown, as indices into m_choices.
     std::vector<std::size_t> rowsOnTab() const;
     void showTab(int tab);
-    bool handleMouse(const SDL_Event& event);
-    bool handleChoiceEvent(const SDL_Event& event);
+    bool handleMouse(const InputEvent& event);
+    bool handleChoiceEvent(const InputEvent& event);
     void moveRowFocus(int step);
     void drawSuitPreview(Painter& painter) const;
 

@@ -1,6 +1,7 @@
 #include "scenes/StatisticsScene.h"
 
 #include "scenes/SceneFactory.h"
+#include "scenes/ScreenBindings.h"
 #include "text/RuleNames.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
@@ -45,9 +46,9 @@ void StatisticsScene::layout(Size window)
               scaled(window, 16));
 }
 
-void StatisticsScene::handleEvent(const SDL_Event& event)
+void StatisticsScene::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) {
+    if (boundId(statisticsBindings(), event) == "back") {
         m_context.scenes.pop();
         return;
     }

@@ -21,7 +21,7 @@ public:
     void entered() override;
 
     std::string name() const override { return "statistics"; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;

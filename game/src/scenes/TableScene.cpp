@@ -109,14 +109,33 @@ void TableScene::activate(const TableBinding& binding)
 
 void TableScene::sceneAction(SceneAction action)
 {
+    Button* onButton = focusedButton();
     switch (action.kind) {
     case SceneAction::Kind::Choose:
         return choose(action.slot);
     case SceneAction::Kind::ChoosePrevious:
-        return choose((m_focus + kRoomSize - 1) % kRoomSize);
-    case SceneAction::Kind::ChooseNext:
-        return choose((m_focus + 1) % kRoomSize);
+    case SceneAction::Kind::ChooseNext: {
+        const int step = action.kind == SceneAction::Kind::ChooseNext ? 1 : -1;
+        if (onButton) {
+            moveFocus(m_buttons, step);
+            return;
+        }
+        return choose((m_focus + kRoomSize + step) % kRoomSize);
+    }
+    case SceneAction::Kind::FocusButtons:
+        if (!onButton && moveFocus(m_buttons, 1) >= 0)
+            m_showFocus = false;
+        return;
+    case SceneAction::Kind::FocusCards:
+        if (onButton)
+            choose(m_focus);
+        return;
     case SceneAction::Kind::FaceChosen:
+        // A button with the focus is pressed as a click would: refused, it says why.
+        if (const TableBinding* binding = onButton ? bindingById(onButton->id) : nullptr) {
+            m_context.playSound({SoundId::Click});
+            return activate(*binding);
+        }
         m_showFocus = true;
         return faceSlot(m_focus);
     case SceneAction::Kind::FightWithWeapon:
@@ -133,8 +152,19 @@ void TableScene::sceneAction(SceneAction action)
 
 void TableScene::choose(int slot)
 {
+    for (Button& button : m_buttons)
+        button.focused = false;
     m_focus = slot;
     m_showFocus = true;
+}
+
+Button* TableScene::focusedButton()
+{
+    for (Button& button : m_buttons) {
+        if (button.focused)
+            return &button;
+    }
+    return nullptr;
 }
 
 void TableScene::faceSlot(int slot)
@@ -195,33 +225,31 @@ bool TableScene::update(double seconds)
     return true;
 }
 
-void TableScene::handleEvent(const SDL_Event& event)
+void TableScene::handleEvent(const InputEvent& event)
 {
+    using Kind = InputEvent::Kind;
     if (m_endCountdown) {
         // The run is over: any click or key skips the closing beat.
-        if (event.type == SDL_KEYDOWN || event.type == SDL_MOUSEBUTTONDOWN)
+        if (event.kind == Kind::Press || event.kind == Kind::PointerDown)
             *m_endCountdown = 0;
         return;
     }
-    switch (event.type) {
-    case SDL_MOUSEBUTTONDOWN:
-        if (event.button.button == SDL_BUTTON_LEFT)
-            onMouseDown({event.button.x, event.button.y}, event.button.clicks);
+    switch (event.kind) {
+    case Kind::PointerDown:
+        onMouseDown({event.x, event.y}, event.clicks);
         break;
-    case SDL_MOUSEMOTION:
-        onMouseMove({event.motion.x, event.motion.y});
+    case Kind::PointerMove:
+        onMouseMove({event.x, event.y});
         break;
-    case SDL_MOUSEBUTTONUP:
-        if (event.button.button == SDL_BUTTON_LEFT)
-            onMouseUp({event.button.x, event.button.y});
+    case Kind::PointerUp:
+        onMouseUp({event.x, event.y});
         break;
-    case SDL_KEYDOWN:
-        if (const TableBinding* binding = bindingForKey(event.key.keysym.sym, event.key.keysym.mod))
+    case Kind::Press:
+        if (const TableBinding* binding = bindingFor(event))
             activate(*binding);
         break;
-    case SDL_WINDOWEVENT:
-        if (event.window.event == SDL_WINDOWEVENT_LEAVE)
-            clearHover();
+    case Kind::PointerLeft:
+        clearHover();
         break;
     default:
         break;
@@ -236,6 +264,8 @@ void TableScene::onMouseDown(Point p, int clicks)
     const bool clickable = DragController::mayClick(clicks, card && m_animator.flying(card));
     m_animator.finish();
     m_showFocus = false;
+    for (Button& button : m_buttons)
+        button.focused = false;
     if (Button* button = buttonAt(m_buttons, p)) {
         m_pressedButton = button->id;
         return;

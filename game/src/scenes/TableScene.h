@@ -32,7 +32,7 @@ public:
     TableScene(GameContext& context, Run run, bool assisted = false, bool chances = false);
 
     std::string name() const override { return "table"; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     bool update(double seconds) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
@@ -58,6 +58,8 @@ private:
     // W and B: fights the monster chosen with 1-4 or the arrows, or says why not.
     void fightChosen(bool withWeapon);
     void choose(int slot);
+    // The button the focus is on (Down from the cards), or nullptr on the cards.
+    Button* focusedButton();
     // The buttons' enabled state and reason, asked of the session's check.
     void refreshButtons();
 

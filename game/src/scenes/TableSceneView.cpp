@@ -209,6 +209,11 @@ nlohmann::json TableScene::dumpFields() const
         if (const auto verdict = DragOverlay{m_layout, state, m_drag, false}.preview())
             preview = verdict->text.text;
     }
+    std::string buttonFocus;
+    for (const Button& button : m_buttons) {
+        if (button.focused)
+            buttonFocus = button.id;
+    }
     const char* status = state.status == Status::Playing ? "playing" : state.status == Status::Won ? "won" : "lost";
     nlohmann::json out = {{"room", room},
                           {"health", state.health},
@@ -226,6 +231,8 @@ nlohmann::json TableScene::dumpFields() const
                           {"can_avoid", !m_session.check(TableCommand::play(Action::avoid())).refused()},
                           {"can_undo", !m_session.check(TableCommand::undo()).refused()},
                           {"focus", m_focus},
+                          {"focus_shown", m_showFocus},
+                          {"button_focus", buttonFocus},
                           {"dragging", m_drag.dragging()},
                           {"drag_preview", preview},
                           {"message", messageLine().text},

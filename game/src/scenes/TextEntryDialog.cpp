@@ -1,5 +1,6 @@
 #include "scenes/TextEntryDialog.h"
 
+#include "scenes/ScreenBindings.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -41,18 +42,18 @@ void TextEntryDialog::layout(Size window)
     SDL_SetTextInputRect(&area);
 }
 
-void TextEntryDialog::handleEvent(const SDL_Event& event)
+void TextEntryDialog::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE)
+    const std::string bound = boundId(textEntryBindings(), event);
+    if (bound == "cancel")
         return cancel();
     if (m_field.handleEvent(event)) {
         m_message.clear();
         return;
     }
-    const bool enter =
-        event.type == SDL_KEYDOWN && (event.key.keysym.sym == SDLK_RETURN || event.key.keysym.sym == SDLK_KP_ENTER);
+    const bool enter = bound == "confirm";
     // Space is a character for the field here, not a button press.
-    if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_SPACE)
+    if (bound == "space")
         return;
     const std::string id =
         enter && !m_buttons.hasFocus() ? m_words.confirmId : m_buttons.handleEvent(event, m_context.sound);

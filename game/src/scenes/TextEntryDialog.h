@@ -22,7 +22,7 @@ public:
     TextEntryDialog& operator=(const TextEntryDialog&) = delete;
 
     bool isModal() const override { return true; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;

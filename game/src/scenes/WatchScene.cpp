@@ -1,5 +1,7 @@
 #include "scenes/WatchScene.h"
 
+#include "input/Controls.h"
+#include "scenes/ScreenBindings.h"
 #include "table/ActionText.h"
 #include "table/Choreography.h"
 #include "table/HealthBar.h"
@@ -26,7 +28,8 @@ constexpr double kBeatSeconds = 0.7;
 std::string endLine(const GameState& state)
 {
     const std::string how = state.status == Status::Won ? "won" : state.over() ? "lost" : "stopped";
-    return "The line " + how + " with score " + std::to_string(score(state)) + " · Esc to go back";
+    return "The line " + how + " with score " + std::to_string(score(state)) + " · " +
+        keyName(bindingWithId(watchBindings(), "stop")->firstKey()) + " to go back";
 }
 
 Button makeButton(std::string id, std::string label)
@@ -48,7 +51,8 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
                  [&context](SoundCue cue) { context.playSound(cue); })
 {
     m_buttons = {makeButton("pause", "Pause"), makeButton("step", "Step"), makeButton("stop", "Stop")};
-    m_log.add(m_title + ": " + std::to_string(m_line.size()) + " moves · Space pauses · Right steps · Esc stops");
+    m_log.add(m_title + ": " + std::to_string(m_line.size()) + " moves · " +
+              legendOf(watchBindings(), {"pause", "step", "stop"}));
     m_countdown = beat();
     refreshButtons();
 }
@@ -146,25 +150,20 @@ bool WatchScene::update(double seconds)
     return true;
 }
 
-void WatchScene::handleEvent(const SDL_Event& event)
+void WatchScene::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_KEYDOWN) {
-        const SDL_Keycode sym = event.key.keysym.sym;
-        if (sym == SDLK_ESCAPE)
-            activate("stop");
-        else if (sym == SDLK_SPACE)
-            activate("pause");
-        else if (sym == SDLK_RIGHT)
-            activate("step");
-    } else if (event.type == SDL_MOUSEMOTION) {
-        updateHover(m_buttons, {event.motion.x, event.motion.y});
-    } else if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT) {
-        const Button* button = buttonAt(m_buttons, {event.button.x, event.button.y});
+    using Kind = InputEvent::Kind;
+    if (event.isPress()) {
+        if (const std::string id = boundId(watchBindings(), event); !id.empty())
+            activate(id);
+    } else if (event.kind == Kind::PointerMove) {
+        updateHover(m_buttons, {event.x, event.y});
+    } else if (event.kind == Kind::PointerDown) {
+        const Button* button = buttonAt(m_buttons, {event.x, event.y});
         m_pressedButton = button ? button->id : "";
-    } else if (event.type == SDL_MOUSEBUTTONUP && event.button.button == SDL_BUTTON_LEFT) {
+    } else if (event.kind == Kind::PointerUp) {
         const std::string pressed = std::exchange(m_pressedButton, {});
-        if (const Button* button = buttonAt(m_buttons, {event.button.x, event.button.y});
-            button && button->id == pressed)
+        if (const Button* button = buttonAt(m_buttons, {event.x, event.y}); button && button->id == pressed)
             activate(pressed);
     }
 }

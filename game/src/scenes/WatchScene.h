@@ -34,7 +34,7 @@ public:
                WatchedLine watched = WatchedLine::Solver);
 
     std::string name() const override { return "watch"; }
-    void handleEvent(const SDL_Event& event) override;
+    void handleEvent(const InputEvent& event) override;
     bool update(double seconds) override;
     void render(Painter& painter) override;
     void layout(Size window) override;

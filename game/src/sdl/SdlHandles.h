@@ -18,6 +18,7 @@ struct SdlDeleter {
     void operator()(SDL_Cursor* p) const { SDL_FreeCursor(p); }
     void operator()(Mix_Chunk* p) const { Mix_FreeChunk(p); }
     void operator()(Mix_Music* p) const { Mix_FreeMusic(p); }
+    void operator()(SDL_GameController* p) const { SDL_GameControllerClose(p); }
 };
 
 using WindowPtr = std::unique_ptr<SDL_Window, SdlDeleter>;
@@ -28,6 +29,7 @@ using FontPtr = std::unique_ptr<TTF_Font, SdlDeleter>;
 using CursorPtr = std::unique_ptr<SDL_Cursor, SdlDeleter>;
 using ChunkPtr = std::unique_ptr<Mix_Chunk, SdlDeleter>;
 using MusicPtr = std::unique_ptr<Mix_Music, SdlDeleter>;
+using GameControllerPtr = std::unique_ptr<SDL_GameController, SdlDeleter>;
 
 // SDL, SDL_image and SDL_ttf initialised for the lifetime of this object.
 class SdlLibraries {

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "input/Binding.h"
+#include "input/InputEvent.h"
 #include "table/TableCommand.h"
-
-#include <SDL_keycode.h>
 
 #include <string>
 #include <string_view>
@@ -10,17 +10,6 @@
 #include <vector>
 
 namespace scoundrel::game {
-
-// A key and the modifier it needs; a key with none answers whatever modifiers are down.
-struct KeyChord {
-    SDL_Keycode key = SDLK_UNKNOWN;
-    Uint16 mod = KMOD_NONE;
-
-    bool matches(SDL_Keycode pressed, Uint16 pressedMods) const
-    {
-        return pressed == key && (mod == KMOD_NONE || (pressedMods & mod) != 0);
-    }
-};
 
 // What the table scene does itself: looking and choosing change no run, so they never
 // reach the session. Facing the chosen card and the fights become a Play command once
@@ -30,6 +19,10 @@ struct SceneAction {
         Choose,
         ChoosePrevious,
         ChooseNext,
+        // Down and Up: the focus goes from the room's cards to the buttons and back, so a
+        // pad reaches every button (Left and Right then move along them, Accept presses).
+        FocusButtons,
+        FocusCards,
         FaceChosen,
         FightWithWeapon,
         FightBarehanded,
@@ -42,8 +35,9 @@ struct SceneAction {
     int slot = 0; // Choose: the room slot
 };
 
-// One row per binding (OpenTTD's Hotkey, Endless Sky's interface buttons): a stable id,
-// what it does, its keys, and how it is shown. The scene builds its buttons from the
+// One row per binding (OpenTTD's Hotkey, Endless Sky's interface buttons; the table's
+// form of input/Binding.h's row): a stable id, what it does, its keys and the controls
+// a pad gives it, and how it is shown. The scene builds its buttons from the
 // rows that have one, a key "clicks" its row, and the key legend and How to play's
 // keys are written from the same rows, so none of them can drift from the others.
 struct TableBinding {
@@ -54,6 +48,11 @@ struct TableBinding {
     std::string label; // the button's text, or what it does
     std::string legend; // "A avoid"; rows that share an entry show it once
     std::string help; // How to play's phrase, shared the same way
+    // The controls that also trigger it (a pad's d-pad, A, B, X, Y...); their keys are
+    // among the row's own, so the keyboard is read from keys alone.
+    std::vector<Control> controls = {};
+
+    bool answers(const InputEvent& event) const { return answersPress(event, controls, keys, {}); }
 };
 
 // Every binding of the table, in the order the legend and How to play name them.
@@ -61,6 +60,8 @@ const std::vector<TableBinding>& tableBindings();
 
 // The row a key press stands for, or nullptr.
 const TableBinding* bindingForKey(SDL_Keycode key, Uint16 mods);
+// The row any press stands for (a key, a pad's button), or nullptr.
+const TableBinding* bindingFor(const InputEvent& event);
 // The row with this id (a button's), or nullptr.
 const TableBinding* bindingById(std::string_view id);
 

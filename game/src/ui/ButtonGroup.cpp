@@ -41,16 +41,16 @@ bool ButtonGroup::hasFocus() const
     return false;
 }
 
-std::string ButtonGroup::handleKey(SDL_Keycode key, Uint16 mod)
+std::string ButtonGroup::handlePress(const InputEvent& event)
 {
     const bool vertical = m_direction == Direction::Vertical;
-    const SDL_Keycode back = vertical ? SDLK_UP : SDLK_LEFT;
-    const SDL_Keycode forward = vertical ? SDLK_DOWN : SDLK_RIGHT;
-    if (key == SDLK_TAB)
-        moveFocus(m_buttons, (mod & KMOD_SHIFT) != 0 ? -1 : 1);
-    else if (key == back || key == forward)
-        moveFocus(m_buttons, key == back ? -1 : 1);
-    if (key != SDLK_RETURN && key != SDLK_KP_ENTER && key != SDLK_SPACE)
+    const Control back = vertical ? Control::Up : Control::Left;
+    const Control forward = vertical ? Control::Down : Control::Right;
+    if (event.isKey(SDLK_TAB))
+        moveFocus(m_buttons, event.hasMod(KMOD_SHIFT) ? -1 : 1);
+    else if (event.is(back) || event.is(forward))
+        moveFocus(m_buttons, event.is(back) ? -1 : 1);
+    if (!event.is(Control::Accept) && !event.isKey(SDLK_SPACE))
         return {};
     for (const Button& b : m_buttons) {
         if (b.focused && b.enabled)
@@ -59,7 +59,7 @@ std::string ButtonGroup::handleKey(SDL_Keycode key, Uint16 mod)
     return {};
 }
 
-std::string ButtonGroup::handleEvent(const SDL_Event& event, Sound* sound)
+std::string ButtonGroup::handleEvent(const InputEvent& event, Sound* sound)
 {
     std::string pressed = pressedBy(event);
     if (!pressed.empty() && sound)
@@ -67,15 +67,15 @@ std::string ButtonGroup::handleEvent(const SDL_Event& event, Sound* sound)
     return pressed;
 }
 
-std::string ButtonGroup::pressedBy(const SDL_Event& event)
+std::string ButtonGroup::pressedBy(const InputEvent& event)
 {
-    if (event.type == SDL_MOUSEMOTION) {
-        updateHover(m_buttons, {event.motion.x, event.motion.y});
-    } else if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT) {
-        if (Button* b = buttonAt(m_buttons, {event.button.x, event.button.y}))
+    if (event.kind == InputEvent::Kind::PointerMove) {
+        updateHover(m_buttons, {event.x, event.y});
+    } else if (event.kind == InputEvent::Kind::PointerDown) {
+        if (Button* b = buttonAt(m_buttons, {event.x, event.y}))
             return b->id;
-    } else if (event.type == SDL_KEYDOWN) {
-        return handleKey(event.key.keysym.sym, event.key.keysym.mod);
+    } else if (event.isPress()) {
+        return handlePress(event);
     }
     return {};
 }

@@ -1,9 +1,8 @@
 #pragma once
 
 #include "core/Sound.h"
+#include "input/InputEvent.h"
 #include "ui/Button.h"
-
-#include <SDL_events.h>
 
 #include <map>
 #include <string>
@@ -11,9 +10,9 @@
 
 namespace scoundrel::game {
 
-// The buttons of one screen with the usual mouse and keyboard handling: hover, a
-// click, Tab or the arrow keys along the group to move the focus ring, Enter or
-// Space to press the focused button.
+// The buttons of one screen with the usual pointer, keyboard and pad handling: hover, a
+// click, Tab or the directions along the group (the arrows, the d-pad, the stick) to
+// move the focus ring, Accept (Enter, the pad's A) or Space to press the focused button.
 class ButtonGroup {
 public:
     enum class Direction { Vertical, Horizontal };
@@ -27,7 +26,7 @@ public:
 
     // The id of the button the event pressed, or an empty string. A press clicks on
     // sound (the context's; none: silent).
-    std::string handleEvent(const SDL_Event& event, Sound* sound);
+    std::string handleEvent(const InputEvent& event, Sound* sound);
     void focus(const std::string& id);
     void clearFocus();
     bool hasFocus() const;
@@ -36,8 +35,8 @@ public:
     void addRects(std::map<std::string, Rect>& out) const;
 
 private:
-    std::string pressedBy(const SDL_Event& event);
-    std::string handleKey(SDL_Keycode key, Uint16 mod);
+    std::string pressedBy(const InputEvent& event);
+    std::string handlePress(const InputEvent& event);
 
     Direction m_direction;
     std::vector<Button> m_buttons;

@@ -34,26 +34,24 @@ PlayerNameRow::PlayerNameRow(std::string suggestion, Assets& assets)
     m_save.label = "Save name";
 }
 
-PlayerNameRow::Outcome PlayerNameRow::handleEvent(const SDL_Event& event, bool enterSaves)
+PlayerNameRow::Outcome PlayerNameRow::handleEvent(const InputEvent& event, bool enterSaves)
 {
     if (m_field.handleEvent(event)) {
         m_edited = true;
         return Outcome::Edited;
     }
-    if (event.type == SDL_MOUSEMOTION) {
-        m_save.hovered = m_save.rect.contains({event.motion.x, event.motion.y});
-    } else if (event.type == SDL_MOUSEBUTTONDOWN && event.button.button == SDL_BUTTON_LEFT) {
-        const Point at{event.button.x, event.button.y};
+    if (event.kind == InputEvent::Kind::PointerMove) {
+        m_save.hovered = m_save.rect.contains({event.x, event.y});
+    } else if (event.kind == InputEvent::Kind::PointerDown) {
+        const Point at{event.x, event.y};
         if (m_save.rect.contains(at))
             return Outcome::Save;
         if (m_fieldRect.contains(at)) {
             m_field.deselect(); // to edit the suggestion rather than replace it
             return Outcome::FieldClicked;
         }
-    } else if (event.type == SDL_KEYDOWN && enterSaves) {
-        const SDL_Keycode key = event.key.keysym.sym;
-        if (key == SDLK_RETURN || key == SDLK_KP_ENTER)
-            return Outcome::Save;
+    } else if (event.is(Control::Accept) && enterSaves) {
+        return Outcome::Save;
     }
     return Outcome::None;
 }

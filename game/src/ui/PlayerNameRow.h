@@ -1,12 +1,11 @@
 #pragma once
 
 #include "core/Geometry.h"
+#include "input/InputEvent.h"
 #include "ui/Assets.h"
 #include "ui/Button.h"
 #include "ui/Painter.h"
 #include "ui/TextInput.h"
-
-#include <SDL_events.h>
 
 #include <map>
 #include <string>
@@ -27,7 +26,7 @@ public:
     // Typing, Backspace and Ctrl+V edit the field; a click on Save, or Enter when
     // enterSaves (no button of the screen has the keyboard focus), asks to save; a
     // click in the field says so, for the screen to give Enter back to it.
-    Outcome handleEvent(const SDL_Event& event, bool enterSaves);
+    Outcome handleEvent(const InputEvent& event, bool enterSaves);
 
     void layout(const Rect& row);
     void draw(Painter& painter, int textSize) const;

@@ -84,16 +84,13 @@ bool TextInput::backspace()
     return true;
 }
 
-bool TextInput::handleEvent(const SDL_Event& event)
+bool TextInput::handleEvent(const InputEvent& event)
 {
-    if (event.type == SDL_TEXTINPUT)
-        return insert(event.text.text);
-    if (event.type != SDL_KEYDOWN)
-        return false;
-    const SDL_Keycode key = event.key.keysym.sym;
-    if (key == SDLK_BACKSPACE)
+    if (event.kind == InputEvent::Kind::Text)
+        return insert(event.text);
+    if (event.isKey(SDLK_BACKSPACE))
         return backspace();
-    if (key == SDLK_v && (event.key.keysym.mod & KMOD_CTRL) != 0) {
+    if (event.isKey(SDLK_v) && event.hasMod(KMOD_CTRL)) {
         char* clip = SDL_GetClipboardText();
         const bool changed = clip && insert(clip);
         SDL_free(clip);

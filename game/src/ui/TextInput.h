@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/Geometry.h"
+#include "input/InputEvent.h"
 #include "ui/Painter.h"
 
-#include <SDL_events.h>
 #include <SDL_keyboard.h>
 
 #include <functional>
@@ -11,7 +11,7 @@
 
 namespace scoundrel::game {
 
-// A one-line text field fed by SDL_TEXTINPUT (so keyboard layouts and input methods
+// A one-line text field fed by typed text (SDL_TEXTINPUT, decoded) (so keyboard layouts and input methods
 // work), with Backspace and Ctrl+V; its whole text may be selected, to be replaced.
 // The owner starts and stops SDL text input (TextInputSession). A field with a limit
 // of letters shows how many are used ("12 / 24") and says why it refused a letter: the
@@ -27,7 +27,7 @@ public:
     void setDrawable(std::function<bool(char32_t)> drawable) { m_drawable = std::move(drawable); }
 
     // True when the event changed the text.
-    bool handleEvent(const SDL_Event& event);
+    bool handleEvent(const InputEvent& event);
     // Appends what fits of utf8; true when anything was added.
     bool insert(const std::string& utf8);
     bool backspace();

@@ -154,7 +154,7 @@ void Monkey::deliver(const SDL_Event& event)
         context.setFullscreen(!context.settings.fullscreen);
         context.saveSettings();
     } else {
-        m_harness->scenes().handleEvent(event);
+        test::sendDecoded(m_harness->scenes(), event);
     }
 }
 

@@ -1,0 +1,94 @@
+#include "input/Controls.h"
+
+#include <SDL_keyboard.h>
+
+#include <algorithm>
+
+namespace scoundrel::game {
+
+namespace {
+
+std::vector<ControlRow> makeRows()
+{
+    using B = SDL_GameControllerButton;
+    return {
+        {Control::Up, "up", {{SDLK_UP}}, {B::SDL_CONTROLLER_BUTTON_DPAD_UP}},
+        {Control::Down, "down", {{SDLK_DOWN}}, {B::SDL_CONTROLLER_BUTTON_DPAD_DOWN}},
+        {Control::Left, "left", {{SDLK_LEFT}}, {B::SDL_CONTROLLER_BUTTON_DPAD_LEFT}},
+        {Control::Right, "right", {{SDLK_RIGHT}}, {B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT}},
+        {Control::Accept, "accept", {{SDLK_RETURN}, {SDLK_KP_ENTER}}, {B::SDL_CONTROLLER_BUTTON_A}},
+        {Control::Back, "back", {{SDLK_ESCAPE}}, {B::SDL_CONTROLLER_BUTTON_B}},
+        {Control::PrevPage, "previous_page", {{SDLK_PAGEUP}}, {B::SDL_CONTROLLER_BUTTON_LEFTSHOULDER}},
+        {Control::NextPage, "next_page", {{SDLK_PAGEDOWN}}, {B::SDL_CONTROLLER_BUTTON_RIGHTSHOULDER}},
+        {Control::Help, "help", {{SDLK_F1}}, {B::SDL_CONTROLLER_BUTTON_BACK}},
+        {Control::Mute, "mute", {{SDLK_m}}, {}},
+        {Control::Menu, "menu", {}, {B::SDL_CONTROLLER_BUTTON_START}},
+        {Control::FullScreen, "full_screen", {{SDLK_F11}}, {}},
+        {Control::ActionX, "action_x", {}, {B::SDL_CONTROLLER_BUTTON_X}},
+        {Control::ActionY, "action_y", {}, {B::SDL_CONTROLLER_BUTTON_Y}},
+    };
+}
+
+} // namespace
+
+const std::vector<ControlRow>& controlRows()
+{
+    static const std::vector<ControlRow> rows = makeRows();
+    return rows;
+}
+
+Control controlForKey(SDL_Keycode key, std::uint16_t mods)
+{
+    for (const ControlRow& row : controlRows()) {
+        for (const KeyChord& chord : row.keys) {
+            if (chord.matches(key, mods))
+                return row.control;
+        }
+    }
+    return Control::None;
+}
+
+Control controlForButton(SDL_GameControllerButton button)
+{
+    for (const ControlRow& row : controlRows()) {
+        if (std::find(row.buttons.begin(), row.buttons.end(), button) != row.buttons.end())
+            return row.control;
+    }
+    return Control::None;
+}
+
+KeyChord firstKeyOf(Control control)
+{
+    for (const ControlRow& row : controlRows()) {
+        if (row.control == control && !row.keys.empty())
+            return row.keys.front();
+    }
+    return {};
+}
+
+std::string keyName(const KeyChord& chord)
+{
+    std::string name;
+    switch (chord.key) {
+    case SDLK_ESCAPE:
+        name = "Esc";
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        name = "Enter";
+        break;
+    case SDLK_UNKNOWN:
+        return {};
+    default:
+        // SDL's names, upper case for letters ("M"), words for the rest ("Space", "Right").
+        name = SDL_GetKeyName(chord.key);
+        break;
+    }
+    if ((chord.mod & KMOD_CTRL) != 0)
+        name = "Ctrl+" + name;
+    if ((chord.mod & KMOD_SHIFT) != 0)
+        name = "Shift+" + name;
+    return name;
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,167 @@
+#include "scenes/ScreenBindings.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+using C = Control;
+constexpr SDL_GameControllerButton kPadA = SDL_CONTROLLER_BUTTON_A;
+constexpr SDL_GameControllerButton kLeftShoulder = SDL_CONTROLLER_BUTTON_LEFTSHOULDER;
+constexpr SDL_GameControllerButton kRightShoulder = SDL_CONTROLLER_BUTTON_RIGHTSHOULDER;
+
+// Leaving a screen: Esc, the pad's B.
+Binding back(std::string legend = "back")
+{
+    return {"back", {C::Back}, {}, {}, "Go back", std::move(legend)};
+}
+
+} // namespace
+
+const std::vector<Binding>& menuBindings()
+{
+    // Esc asks first: it closes every other screen, so a press too many must not end the game.
+    static const std::vector<Binding> rows{
+        {"how_to_play", {C::Help}, {}, {}, "How to play", "rules"},
+        {"full_screen", {C::FullScreen}, {}, {}, "Full screen or a window", "full screen"},
+        {"mute", {C::Mute}, {}, {}, "Mute or unmute the sound", "mute"},
+        {"ask_quit", {C::Back}, {}, {}, "Quit Scoundrel", "quit"},
+    };
+    return rows;
+}
+
+const std::vector<Binding>& combatBindings()
+{
+    // The keyboard's B fights barehanded; the pad's B, like Esc, cancels.
+    static const std::vector<Binding> rows{
+        {"weapon", {C::ActionX}, {{SDLK_w}}, {}, "Fight it with the weapon", "weapon"},
+        {"bare", {C::ActionY}, {{SDLK_b}}, {}, "Fight it barehanded", "barehanded"},
+        {"cancel", {C::Back}, {}, {}, "Cancel", "cancel"},
+    };
+    return rows;
+}
+
+const std::vector<Binding>& confirmBindings()
+{
+    static const std::vector<Binding> rows{{"cancel", {C::Back}, {}, {}, "Cancel", "cancel"}};
+    return rows;
+}
+
+const std::vector<Binding>& textEntryBindings()
+{
+    // Space is a letter of the field here, never a press of the focused button.
+    static const std::vector<Binding> rows{
+        {"cancel", {C::Back}, {}, {}, "Cancel", "cancel"},
+        {"confirm", {C::Accept}, {}, {}, "Confirm", "confirm"},
+        {"space", {}, {{SDLK_SPACE}}, {}, "Types a space", "space"},
+    };
+    return rows;
+}
+
+const std::vector<Binding>& watchBindings()
+{
+    static const std::vector<Binding> rows{
+        {"pause", {}, {{SDLK_SPACE}}, {kPadA}, "Pause or go on", "pauses"},
+        {"step", {C::Right}, {}, {}, "One move", "steps"},
+        {"stop", {C::Back}, {}, {}, "Stop watching", "stops"},
+    };
+    return rows;
+}
+
+const std::vector<Binding>& howToPlayBindings()
+{
+    static const std::vector<Binding> rows{
+        {"back", {C::Back, C::Help}, {}, {}, "Close", "back"},
+        {"prev", {C::Left, C::PrevPage}, {}, {}, "The page before", "previous page"},
+        {"next", {C::Right, C::NextPage}, {}, {}, "The next page", "next page"},
+    };
+    return rows;
+}
+
+const std::vector<Binding>& highScoresBindings()
+{
+    // Page Up/Down are not bound here, so the pad's shoulders are its own.
+    static const std::vector<Binding> rows{
+        back(),
+        {"prev_rules", {C::Left}, {}, {kLeftShoulder}, "The rules before", "rules"},
+        {"next_rules", {C::Right}, {}, {kRightShoulder}, "The next rules", "rules"},
+        {"row_up", {C::Up}, {}, {}, "The run above", "run"},
+        {"row_down", {C::Down}, {}, {}, "The run below", "run"},
+    };
+    return rows;
+}
+
+const std::vector<Binding>& statisticsBindings()
+{
+    static const std::vector<Binding> rows{back()};
+    return rows;
+}
+
+const std::vector<Binding>& achievementsBindings()
+{
+    static const std::vector<Binding> rows{back()};
+    return rows;
+}
+
+const std::vector<Binding>& resultBindings()
+{
+    static const std::vector<Binding> rows{
+        {"menu", {C::Back}, {}, {}, "Back to the menu", "menu"},
+        {"space", {}, {{SDLK_SPACE}}, {}, "Types a space in the name", "space"},
+    };
+    return rows;
+}
+
+const std::vector<Binding>& reviewBindings()
+{
+    static const std::vector<Binding> rows{
+        back(),
+        {"prev", {C::Left, C::Up}, {}, {}, "The move before", "move"},
+        {"next", {C::Right, C::Down}, {}, {}, "The next move", "move"},
+        {"first", {}, {{SDLK_HOME}}, {}, "The start of the run", "start"},
+        {"last", {}, {{SDLK_END}}, {}, "The end of the run", "end"},
+        {"page_up", {C::PrevPage}, {}, {}, "A page of moves back", "page"},
+        {"page_down", {C::NextPage}, {}, {}, "A page of moves on", "page"},
+    };
+    return rows;
+}
+
+const std::vector<Binding>& settingsBindings()
+{
+    // Ctrl+Tab (Shift: backwards) turns the tabs too, before Tab moves along the rows.
+    static const std::vector<Binding> rows{
+        back(),
+        {"prev_tab", {C::PrevPage}, {}, {}, "The tab before", "tab"},
+        {"next_tab", {C::NextPage}, {{SDLK_TAB, KMOD_CTRL}}, {}, "The next tab", "tab"},
+        {"prev_row", {C::Up}, {}, {}, "The row above", "row"},
+        {"next_row", {C::Down}, {{SDLK_TAB}}, {}, "The row below", "row"},
+        {"left", {C::Left}, {}, {}, "The choice to the left, or the tab before", "change"},
+        {"right", {C::Right}, {}, {}, "The choice to the right, or the next tab", "change"},
+    };
+    return rows;
+}
+
+std::vector<ScreenBindings> allScreenBindings()
+{
+    return {
+        {"menu", &menuBindings()},
+        {"combat", &combatBindings()},
+        {"confirm", &confirmBindings()},
+        {"text entry", &textEntryBindings()},
+        {"watch", &watchBindings()},
+        {"how to play", &howToPlayBindings()},
+        {"high scores", &highScoresBindings()},
+        {"statistics", &statisticsBindings()},
+        {"achievements", &achievementsBindings()},
+        {"result", &resultBindings()},
+        {"review", &reviewBindings()},
+        {"settings", &settingsBindings()},
+    };
+}
+
+std::string boundId(const std::vector<Binding>& rows, const InputEvent& event)
+{
+    const Binding* row = findBinding(rows, event);
+    return row ? row->id : std::string{};
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,90 @@
+#include "TableSceneFixture.h"
+
+#include "scenes/SceneFactory.h"
+
+#include <gtest/gtest.h>
+
+namespace scoundrel::game::test {
+namespace {
+
+using B = SDL_GameControllerButton;
+
+// Presses a direction until the dump's field says value (at most a lap of the room or
+// the menu); true when it did.
+bool padUntil(SceneHarness& h, B direction, const std::string& field, const nlohmann::json& value)
+{
+    for (int i = 0; i < 10 && h.dump()[field] != value; ++i)
+        h.pad(direction);
+    return h.dump()[field] == value;
+}
+
+// Room 5D 9S 3S 6H: the pad alone equips the weapon, fights with it through the combat
+// dialog, reaches the buttons to undo, and goes back to the cards.
+TEST_F(TableSceneTest, ThePadAloneChoosesFacesFightsAndReachesTheButtons)
+{
+    startTable();
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_EQ(harness.dump()["focus"], 1);
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(harness.dump()["weapon"], "5D");
+    ASSERT_TRUE(padUntil(harness, B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT, "focus", 1));
+    // A on a monster asks how to fight; A takes the way with the focus (the cheaper).
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A);
+    ASSERT_EQ(harness.top().name(), "combat");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A);
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 16);
+    EXPECT_EQ(harness.dump()["focus_shown"], true); // the ring is still there after the dialog
+    // Down: the focus goes to the buttons, the first that can act (avoiding cannot now).
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    EXPECT_EQ(harness.dump()["button_focus"], "undo");
+    EXPECT_EQ(harness.dump()["focus_shown"], false);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(harness.dump()["health"], 20);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D"}));
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT); // along the buttons
+    EXPECT_EQ(harness.dump()["button_focus"], "hint");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_UP);
+    EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    // X fights the chosen monster with the weapon, as W does.
+    ASSERT_TRUE(padUntil(harness, B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT, "focus", 1));
+    harness.pad(B::SDL_CONTROLLER_BUTTON_X);
+    EXPECT_EQ(harness.dump()["slain"], nlohmann::json({"9S"}));
+    harness.pad(B::SDL_CONTROLLER_BUTTON_B);
+    EXPECT_EQ(harness.top().name(), "menu");
+}
+
+// From the menu to the table with a pad alone, back to the menu with B, and Continue
+// brings the same run back.
+TEST(PadPlay, FromTheMenuToTheTableAndBackWithThePadAlone)
+{
+    SceneHarness h;
+    h.start(makeMenuScene(h.context()));
+    ASSERT_TRUE(padUntil(h, B::SDL_CONTROLLER_BUTTON_DPAD_DOWN, "focus", "new_game"));
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    ASSERT_EQ(h.top().name(), "table");
+    h.pad(B::SDL_CONTROLLER_BUTTON_A); // faces the first card of a random deal
+    if (h.top().name() == "combat")
+        h.pad(B::SDL_CONTROLLER_BUTTON_A); // a monster: fought the way the focus is on
+    ASSERT_EQ(h.top().name(), "table");
+    const nlohmann::json room = h.dump()["room"];
+    h.pad(B::SDL_CONTROLLER_BUTTON_START);
+    ASSERT_EQ(h.top().name(), "menu");
+    ASSERT_TRUE(padUntil(h, B::SDL_CONTROLLER_BUTTON_DPAD_UP, "focus", "continue"));
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    ASSERT_EQ(h.top().name(), "table");
+    EXPECT_EQ(h.dump()["room"], room);
+    // B on the menu asks before quitting; B again stays.
+    h.pad(B::SDL_CONTROLLER_BUTTON_B);
+    ASSERT_EQ(h.top().name(), "menu");
+    h.pad(B::SDL_CONTROLLER_BUTTON_B);
+    EXPECT_EQ(h.top().name(), "confirm");
+    h.pad(B::SDL_CONTROLLER_BUTTON_B);
+    EXPECT_EQ(h.top().name(), "menu");
+}
+
+} // namespace
+} // namespace scoundrel::game::test
