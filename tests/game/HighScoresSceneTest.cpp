@@ -202,7 +202,7 @@ TEST(HighScoresScene, LongNamesReadWholeOrInFullOnTheChosenRunsLine)
         e.result = RunResult::Lost;
         e.date = "2026-11-26T05:29:00+01:00";
         e.turns = 6;
-        e.seed = 20261126; // a daily deal's number: its column says "Daily deal · 26 November"
+        e.seed = 20261126; // a daily deal's number: its column says "Daily · 26 Nov · #20261126"
         for (const std::string& n : {name, widest}) {
             e.name = n;
             e.score -= 10;
@@ -211,7 +211,7 @@ TEST(HighScoresScene, LongNamesReadWholeOrInFullOnTheChosenRunsLine)
         h.start(makeHighScoresScene(h.context()));
         h.frame();
         const nlohmann::json dump = h.dump();
-        EXPECT_TRUE(test::hasText(dump, "Daily deal")) << window.w;
+        EXPECT_TRUE(test::hasText(dump, "Daily · 26 Nov · #20261126")) << window.w;
         EXPECT_TRUE(test::hasText(dump, name)) << window.w << ": " << name << " is cut short";
         h.click(h.center("entry.0"));
         h.click(h.center("entry.1"));
@@ -219,7 +219,8 @@ TEST(HighScoresScene, LongNamesReadWholeOrInFullOnTheChosenRunsLine)
         const nlohmann::json chosen = h.dump();
         EXPECT_EQ(chosen["selected_row"], 1);
         EXPECT_NE(chosen["selected_detail"].get<std::string>().find(widest), std::string::npos) << window.w;
-        EXPECT_TRUE(test::hasText(chosen, "Chosen: " + widest + "  —  Daily deal · 26 November")) << window.w;
+        EXPECT_TRUE(test::hasText(chosen, "Chosen: " + widest + "  —  Daily deal · 26 November · #20261126"))
+            << window.w;
         ASSERT_TRUE(hasRect(h, "selected_detail"));
         const Rect detail = test::rectIn(chosen["rects"]["selected_detail"]);
         const Rect table = test::rectIn(chosen["rects"]["table"]);

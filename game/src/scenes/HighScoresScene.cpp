@@ -110,9 +110,15 @@ std::string HighScoresScene::selectedDetail() const
     if (!e)
         return {};
     const ScoreCells cells = cellsOf(*e, *m_selectedRow + 1);
+    // The deal in full here, where the column has only room for its short cell.
+    std::string deal = cells[5];
+    if (e->seed && e->rules == Rules::official().name()) {
+        if (const std::optional<DailyDeal> daily = dailyDealOf(*e->seed))
+            deal = daily->numberedLabel;
+    }
     // Dashes between the parts: a daily deal's label has a dot of its own.
-    std::string line = "Chosen: " + (e->name.empty() ? std::string("no name given") : e->name) + "  —  " + cells[5] +
-        "  —  " + cells[4];
+    std::string line =
+        "Chosen: " + (e->name.empty() ? std::string("no name given") : e->name) + "  —  " + deal + "  —  " + cells[4];
     if (e->assisted)
         line += "  —  played with help";
     return line;
