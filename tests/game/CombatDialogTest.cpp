@@ -81,7 +81,7 @@ TEST_F(CombatDialogTest, AWeaponThatDoesNotWearIsTheDefaultEvenOnASmallMonster)
 TEST_F(CombatDialogTest, EachWaySaysWhatTheWeaponCanHitAfterwardsUnderTheRulesInForce)
 {
     openRunOn("room.1", freshTen());
-    EXPECT_EQ(harness.dump()["weapon_after"], "Your 10 will then only hit monsters below 2");
+    EXPECT_EQ(harness.dump()["weapon_after"], "Your 10 will then hit no monster again (none is below 2)");
     EXPECT_EQ(harness.dump()["bare_after"], "Your 10 can still hit any monster");
     harness.key(SDLK_ESCAPE);
     SceneHarness gentleHarness;

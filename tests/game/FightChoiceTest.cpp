@@ -72,5 +72,23 @@ TEST(FightChoice, TheWeaponWhenBarehandedWouldKill)
               FightDefault::Weapon);
 }
 
+TEST(FightChoice, WhenBothWaysCostTheTurnAlikeTheWeaponsSmallerCostHasTheFocus)
+{
+    // A new player's find: a fresh 3 against the AS beside the AC. The weapon lets 11
+    // through and then cannot take 3 off the AC; barehanded costs 14 and keeps it: 28
+    // half points each. The dialog shows -11 against -14, so the -11 has the focus.
+    EXPECT_EQ(defaultFight(stateAfter({"3D", "AS", "9S", "AC", "5H", "KC"}, {"3D"}), card("AS")), FightDefault::Weapon);
+}
+
+TEST(FightChoice, AWeaponThatCanHitNoMonsterSaysSo)
+{
+    // Under the strict rule a weapon that slew a 2 faces nothing (the smallest monster).
+    const GameState fresh = stateAfter({"6D", "2S", "9S", "5H", "KC", "3H"}, {"6D"});
+    EXPECT_EQ(weaponAfterFight(fresh, card("2S"), true), "Your 6 will then hit no monster again (none is below 2)");
+    const GameState spent = stateAfter({"6D", "2S", "9S", "5H", "KC", "3H"}, {"6D", "2S:weapon"});
+    EXPECT_EQ(weaponAfterFight(spent, card("9S"), false), "Your 6 can hit no monster: its last kill was a 2");
+    EXPECT_EQ(weaponAfterFight(fresh, card("9S"), true), "Your 6 will then only hit monsters below 9");
+}
+
 } // namespace
 } // namespace scoundrel::game

@@ -190,6 +190,15 @@ TEST_F(TableSceneTest, ClickingAMonsterOpensTheCombatDialog)
     EXPECT_EQ(harness.top().name(), "combat");
 }
 
+TEST_F(TableSceneTest, AWeaponThatCanHitNoMonsterSaysSoUnderIt)
+{
+    // A new player read "can face monsters below 2" as a weapon still of use.
+    harness.start(
+        makeTableScene(harness.context(), customRun({"6D", "2S", "9S", "5H", "KC", "3H"}, {"6D", "2S:weapon"})));
+    harness.frame();
+    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can face no monster: its last kill was a 2"));
+}
+
 TEST_F(TableSceneTest, TheEndOfTheRunShowsTheResultAfterABeat)
 {
     harness.start(makeTableScene(harness.context(), customRun({"5H", "3S"})));

@@ -9,6 +9,13 @@ namespace scoundrel::game {
 
 namespace {
 
+// Whether a weapon whose last kill was limit can hit no monster at all: below 2 under
+// the strict rule, since the smallest monster is a 2.
+bool hitsNone(const Rules& rules, std::optional<int> limit)
+{
+    return limit && rules.weaponDegradation == WeaponDegradation::Strict && *limit <= kSmallestMonster;
+}
+
 // The monsters a weapon whose last kill was limit may still meet, in words.
 std::string reachWords(const Rules& rules, std::optional<int> limit)
 {
@@ -55,7 +62,7 @@ bool weaponIsTheBetterFight(const GameState& state, Card monster)
             blocked += other.value() - damageOf(state, other, true);
     }
     const int weaponCost = (damage + blocked) * kHalf + (reachOf(weapon, bound) - reachOf(weapon, boundAfter));
-    return weaponCost < value * kHalf;
+    return weaponCost <= value * kHalf;
 }
 
 } // namespace
@@ -66,8 +73,13 @@ std::string weaponAfterFight(const GameState& state, Card monster, bool withWeap
         return {};
     const std::string weapon = "Your " + std::to_string(state.weapon.value());
     const bool wears = state.rules.weaponDegradation != WeaponDegradation::None;
-    if (withWeapon && wears)
+    if (withWeapon && wears) {
+        if (hitsNone(state.rules, monster.value()))
+            return weapon + " will then hit no monster again (none is below " + std::to_string(kSmallestMonster) + ")";
         return weapon + " will then only hit " + reachWords(state.rules, monster.value());
+    }
+    if (hitsNone(state.rules, weaponLimit(state)))
+        return weapon + " can hit no monster: its last kill was a " + std::to_string(*weaponLimit(state));
     return weapon + " can still hit " + reachWords(state.rules, weaponLimit(state));
 }
 

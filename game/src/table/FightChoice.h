@@ -7,6 +7,10 @@
 
 namespace scoundrel::game {
 
+// The smallest monster's value (a 2): under the strict rule a weapon that last slew one
+// can face no monster any more.
+inline constexpr int kSmallestMonster = 2;
+
 // What the combat dialog says besides the health: what each way of fighting leaves the
 // weapon able to hit, under the rules in force ("Your 10 will then only hit monsters
 // below 2"); empty without a weapon.
@@ -20,7 +24,9 @@ enum class FightDefault { Weapon, Barehanded, Cancel };
 // lets through, plus what it would have saved on the room's other monsters that this
 // kill puts out of its reach, plus half a point for each point of reach it loses. So a
 // fresh 10 against a 2 is kept fresh (2 health against the reach of 10 to 1), and a 10
-// against a 9 is used. Never a fight that ends the run: then Cancel, and a death is a
+// against a 9 is used. When both cost the same, the weapon: the cheaper cost the dialog
+// shows now is the one that has the focus (an ace fought with a 3 beside another ace
+// costs the turn the same either way). Never a fight that ends the run: then Cancel, and a death is a
 // deliberate click or a key moved to it.
 FightDefault defaultFight(const GameState& state, Card monster);
 

@@ -1,5 +1,6 @@
 #include "table/TableView.h"
 
+#include "table/FightChoice.h"
 #include "table/Pill.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
@@ -18,6 +19,9 @@ std::string weaponCaption(const GameState& state)
     const std::string name = "Weapon " + std::to_string(state.weapon.value());
     if (!limit)
         return name + " · can face any monster";
+    // The smallest monster is a 2: a weapon that last slew one faces nothing any more.
+    if (state.rules.weaponDegradation == WeaponDegradation::Strict && *limit <= kSmallestMonster)
+        return name + " · can face no monster: its last kill was a " + std::to_string(*limit);
     if (state.rules.weaponDegradation == WeaponDegradation::Strict)
         return name + " · can face monsters below " + std::to_string(*limit);
     return name + " · can face monsters of " + std::to_string(*limit) + " or below";
