@@ -41,8 +41,9 @@ bool inLine(const Rect& a, const Rect& b, Point step)
 }
 
 // The button the arrow leads to from the focused one in a grid: the nearest ahead in
-// its row or column, else round to the far end of that row or column, else the nearest
-// ahead anywhere (the rest of the line disabled); -1 to stay.
+// its row or column, else the nearest ahead anywhere (a button off the grid, such as a
+// Back below a column, stays in reach), else round to the far end of the row or column;
+// -1 to stay.
 int gridTarget(const std::vector<Button>& buttons, int current, Point step)
 {
     const Rect& from = buttons[static_cast<std::size_t>(current)].rect;
@@ -71,7 +72,7 @@ int gridTarget(const std::vector<Button>& buttons, int current, Point step)
             anywhereDistance = along + 2 * across;
         }
     }
-    return ahead >= 0 ? ahead : wrap >= 0 ? wrap : anywhere;
+    return ahead >= 0 ? ahead : anywhere >= 0 ? anywhere : wrap;
 }
 
 } // namespace
