@@ -259,6 +259,26 @@ TEST(ResultScene, RecordsTheRunOnceAndRanksIt)
     EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1u);
 }
 
+// Two rows of three: the arrows move as the buttons stand, Down to the one below and
+// Left and Right along the row, round to its other end.
+TEST(ResultScene, TheArrowsMoveThroughTheButtonsAsTheyStand)
+{
+    SceneHarness h;
+    showResult(h, kGivenUp);
+    h.click(h.center("button.save_name")); // the focus on Play again
+    h.key(SDLK_RIGHT); // Replay this deal
+    h.key(SDLK_DOWN); // High scores, below it
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["scene"], "high_scores");
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "result");
+    h.key(SDLK_UP); // Replay this deal, above it
+    h.key(SDLK_LEFT); // Play again
+    h.key(SDLK_LEFT); // round to the end of the row: Review
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "review");
+}
+
 TEST(ResultScene, ReviewOpensTheRunMoveByMoveAndEscComesBack)
 {
     SceneHarness h;

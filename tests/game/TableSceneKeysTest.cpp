@@ -96,4 +96,30 @@ TEST_F(TableSceneTest, EscapeGoesBackToTheMenuWithTheRunSaved)
     EXPECT_EQ(savedMoves(), std::vector<std::string>{"5D"});
 }
 
+TEST_F(TableSceneTest, AfterAMoveTheChoiceGoesToTheNearestCardLeft)
+{
+    startTable();
+    harness.key(SDLK_3);
+    harness.key(SDLK_b); // 3S fought barehanded: its slot is empty
+    EXPECT_EQ(harness.dump()["room"], nlohmann::json({"5D", "9S", nullptr, "6H"}));
+    // The 9S and the 6H are both beside it: the one after it, as the eye reads on.
+    EXPECT_EQ(harness.dump()["focus"], 3);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(harness.dump()["health"], 20); // the 6H drunk, not "Slot 3 is empty"
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"3S:bare", "6H"}));
+}
+
+TEST_F(TableSceneTest, UndoChoosesTheCardItPutBack)
+{
+    startTable();
+    harness.key(SDLK_3);
+    harness.key(SDLK_b);
+    harness.key(SDLK_1); // the choice on the 5D
+    harness.key(SDLK_z, KMOD_LCTRL);
+    EXPECT_EQ(harness.dump()["room"], nlohmann::json({"5D", "9S", "3S", "6H"}));
+    EXPECT_EQ(harness.dump()["focus"], 2);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(harness.top().name(), "combat"); // the 3S again
+}
+
 } // namespace scoundrel::game::test

@@ -91,4 +91,21 @@ TEST(WastedPlay, TheFocusAfterAMoveSkipsAWastedCard)
     EXPECT_EQ(focusAfterMove(potions, 1), 2);
 }
 
+TEST(WastedPlay, TheFocusAfterAMoveGoesToTheNearestCardAfterItOnATie)
+{
+    const GameState s = play({"5D", "9S", "3S", "6H", "10C"}, {"3S:bare"});
+    EXPECT_EQ(focusAfterMove(s, 2), 3); // the 9S and the 6H beside it: the 6H
+    EXPECT_EQ(focusAfterMove(play({"5D", "9S", "3S", "6H", "10C"}, {"3S:bare", "6H"}), 3), 1);
+}
+
+TEST(WastedPlay, AnUndoPutsBackOneCardAndAnAvoidedRoomIsNoneOfThem)
+{
+    const GameState before = play({"5D", "9S", "3S", "6H", "10C"}, {"3S:bare"});
+    const GameState after = play({"5D", "9S", "3S", "6H", "10C"}, {});
+    EXPECT_EQ(slotPutBack(before, after), 2);
+    EXPECT_EQ(slotPutBack(after, before), std::nullopt);
+    const GameState avoided = play({"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S"}, {"avoid"});
+    EXPECT_EQ(slotPutBack(avoided, after), std::nullopt);
+}
+
 } // namespace scoundrel::game

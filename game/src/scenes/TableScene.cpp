@@ -95,8 +95,14 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     m_log.add(std::move(outcome.messages));
     if (outcome.runEnded)
         m_endCountdown = m_animator.remaining() + kEndBeatSeconds;
-    // The choice leaves an emptied slot, or a card the move made a waste to play.
-    if (outcome.done)
+    // The choice leaves an emptied slot, or a card the move made a waste to play; an
+    // undo takes it to the card put back, the one the player may want to play instead.
+    if (!outcome.done)
+        return;
+    if (const std::optional<int> back =
+            command.kind == TableCommand::Kind::Undo ? slotPutBack(outcome.before, state) : std::nullopt)
+        m_focus = *back;
+    else
         m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
 }
 

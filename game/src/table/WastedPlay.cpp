@@ -59,20 +59,35 @@ bool asksFirst(const GameState& state, Card card)
 
 std::optional<int> focusAfterMove(const GameState& state, int current)
 {
-    auto useful = [&](int slot) {
-        const Card card = state.room[static_cast<std::size_t>(slot)];
-        return card && wasteOf(state, card) == Waste::None;
-    };
-    if (current >= 0 && current < kRoomSize && useful(current))
-        return current;
-    std::optional<int> firstCard;
-    for (int slot = 0; slot < kRoomSize; ++slot) {
-        if (useful(slot))
-            return slot;
-        if (!firstCard && state.room[static_cast<std::size_t>(slot)])
-            firstCard = slot;
+    auto card = [&](int slot) { return state.room[static_cast<std::size_t>(slot)]; };
+    auto useful = [&](int slot) { return card(slot) && wasteOf(state, card(slot)) == Waste::None; };
+    // Outward from current, the slot after it before the one before it at each distance.
+    std::optional<int> nearestCard;
+    for (int distance = 0; distance < kRoomSize; ++distance) {
+        for (const int slot : {current + distance, current - distance}) {
+            if (slot < 0 || slot >= kRoomSize)
+                continue;
+            if (useful(slot))
+                return slot;
+            if (!nearestCard && card(slot))
+                nearestCard = slot;
+        }
     }
-    return firstCard;
+    return nearestCard;
+}
+
+std::optional<int> slotPutBack(const GameState& before, const GameState& after)
+{
+    std::optional<int> found;
+    for (int slot = 0; slot < kRoomSize; ++slot) {
+        const Card card = after.room[static_cast<std::size_t>(slot)];
+        if (!card || std::find(before.room.begin(), before.room.end(), card) != before.room.end())
+            continue;
+        if (found)
+            return std::nullopt; // a whole room came back
+        found = slot;
+    }
+    return found;
 }
 
 } // namespace scoundrel::game

@@ -27,8 +27,13 @@ Waste wasteOf(const GameState& state, Card card);
 bool asksFirst(const GameState& state, Card card);
 
 // Where the keyboard's choice goes after a move: it stays on current while that slot
-// holds a card whose play is not wasted; otherwise the first such card, else the first
-// card left; nothing in an empty room.
+// holds a card whose play is not wasted; otherwise the nearest such card (the one after
+// current on a tie, as the eye reads on), else the nearest card left; nothing in an
+// empty room.
 std::optional<int> focusAfterMove(const GameState& state, int current);
+
+// The slot of the one card an undo put back in the room (after holds it, before did
+// not); nothing when no card or a whole room came back (an avoided room).
+std::optional<int> slotPutBack(const GameState& before, const GameState& after);
 
 } // namespace scoundrel::game

@@ -1,6 +1,81 @@
 #include "ui/ButtonGroup.h"
 
+#include <cstdlib>
+#include <optional>
+#include <set>
+
 namespace scoundrel::game {
+
+namespace {
+
+// Buttons laid out in more than one row and more than one column: the arrows move as
+// they stand (a row or a column keeps its order along the group, disabled ones skipped).
+bool isGrid(const std::vector<Button>& buttons)
+{
+    std::set<int> xs;
+    std::set<int> ys;
+    for (const Button& b : buttons) {
+        xs.insert(b.rect.x);
+        ys.insert(b.rect.y);
+    }
+    return xs.size() > 1 && ys.size() > 1;
+}
+
+std::optional<Point> stepOf(const InputEvent& event)
+{
+    if (event.is(Control::Up))
+        return Point{0, -1};
+    if (event.is(Control::Down))
+        return Point{0, 1};
+    if (event.is(Control::Left))
+        return Point{-1, 0};
+    if (event.is(Control::Right))
+        return Point{1, 0};
+    return std::nullopt;
+}
+
+// Whether two buttons share a row (step along x) or a column (step along y).
+bool inLine(const Rect& a, const Rect& b, Point step)
+{
+    return step.x != 0 ? a.y < b.y + b.h && b.y < a.y + a.h : a.x < b.x + b.w && b.x < a.x + a.w;
+}
+
+// The button the arrow leads to from the focused one in a grid: the nearest ahead in
+// its row or column, else the nearest ahead anywhere (a button off the grid, such as a
+// Back below a column, stays in reach), else round to the far end of the row or column;
+// -1 to stay.
+int gridTarget(const std::vector<Button>& buttons, int current, Point step)
+{
+    const Rect& from = buttons[static_cast<std::size_t>(current)].rect;
+    int ahead = -1;
+    int aheadDistance = 0;
+    int wrap = -1;
+    int wrapDistance = 0;
+    int anywhere = -1;
+    int anywhereDistance = 0;
+    for (int i = 0; i < static_cast<int>(buttons.size()); ++i) {
+        const Button& b = buttons[static_cast<std::size_t>(i)];
+        if (i == current || !b.enabled)
+            continue;
+        const Point d{b.rect.center().x - from.center().x, b.rect.center().y - from.center().y};
+        const int along = d.x * step.x + d.y * step.y;
+        const int across = std::abs(step.x != 0 ? d.y : d.x);
+        const bool line = inLine(from, b.rect, step);
+        if (line && along > 0 && (ahead < 0 || along < aheadDistance)) {
+            ahead = i;
+            aheadDistance = along;
+        } else if (line && along < 0 && (wrap < 0 || -along > wrapDistance)) {
+            wrap = i;
+            wrapDistance = -along;
+        } else if (!line && along > 0 && (anywhere < 0 || along + 2 * across < anywhereDistance)) {
+            anywhere = i;
+            anywhereDistance = along + 2 * across;
+        }
+    }
+    return ahead >= 0 ? ahead : anywhere >= 0 ? anywhere : wrap;
+}
+
+} // namespace
 
 Button& ButtonGroup::add(std::string id, std::string label)
 {
@@ -48,6 +123,8 @@ std::string ButtonGroup::handlePress(const InputEvent& event)
     const Control forward = vertical ? Control::Down : Control::Right;
     if (event.isKey(SDLK_TAB))
         moveFocus(m_buttons, event.hasMod(KMOD_SHIFT) ? -1 : 1);
+    else if (const std::optional<Point> step = stepOf(event); step && hasFocus() && isGrid(m_buttons))
+        moveGridFocus(*step);
     else if (event.is(back) || event.is(forward))
         moveFocus(m_buttons, event.is(back) ? -1 : 1);
     if (!event.is(Control::Accept) && !event.isKey(SDLK_SPACE))
@@ -57,6 +134,17 @@ std::string ButtonGroup::handlePress(const InputEvent& event)
             return b.id;
     }
     return {};
+}
+
+void ButtonGroup::moveGridFocus(Point step)
+{
+    int current = -1;
+    for (int i = 0; i < static_cast<int>(m_buttons.size()); ++i) {
+        if (m_buttons[static_cast<std::size_t>(i)].focused)
+            current = i;
+    }
+    if (const int target = gridTarget(m_buttons, current, step); target >= 0)
+        focus(m_buttons[static_cast<std::size_t>(target)].id);
 }
 
 std::string ButtonGroup::handleEvent(const InputEvent& event, Sound* sound)

@@ -13,6 +13,8 @@ namespace scoundrel::game {
 // The buttons of one screen with the usual pointer, keyboard and pad handling: hover, a
 // click, Tab or the directions along the group (the arrows, the d-pad, the stick) to
 // move the focus ring, Accept (Enter, the pad's A) or Space to press the focused button.
+// Buttons laid out as a grid (rows and columns) take all four directions as they stand:
+// Down to the button below, Left and Right along the row, round at its ends.
 class ButtonGroup {
 public:
     enum class Direction { Vertical, Horizontal };
@@ -37,6 +39,7 @@ public:
 private:
     std::string pressedBy(const InputEvent& event);
     std::string handlePress(const InputEvent& event);
+    void moveGridFocus(Point step);
 
     Direction m_direction;
     std::vector<Button> m_buttons;
