@@ -40,6 +40,10 @@ std::string Gamepads::addMappings(const std::filesystem::path& file)
     std::error_code ec;
     if (!std::filesystem::exists(file, ec))
         return {};
+    // SDL would ask its size of a directory or a device, get -1 and try to allocate that
+    // (a sanitizer build aborts on it): only a plain file is handed to SDL.
+    if (!std::filesystem::is_regular_file(file, ec))
+        return "the controller mappings in " + file.string() + " could not be read: not a plain file";
     if (SDL_GameControllerAddMappingsFromFile(file.string().c_str()) < 0)
         return "the controller mappings in " + file.string() + " could not be read: " + SDL_GetError();
     return {};
