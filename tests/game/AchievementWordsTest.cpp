@@ -1,5 +1,7 @@
 #include "text/AchievementWords.h"
 
+#include "CliWords.h"
+
 #include "scoundrel/store/Achievements.h"
 
 #include <gtest/gtest.h>
@@ -26,6 +28,17 @@ TEST(AchievementWords, EveryAchievementHasItsWordsInTheStoresOrder)
         ASSERT_FALSE(description.empty()) << id;
         EXPECT_TRUE(std::isupper(static_cast<unsigned char>(description[0]))) << id;
         EXPECT_EQ(description.back(), '.') << id;
+    }
+}
+
+// The CLI words the same ids in its own table, since its output is a contract; while the
+// game speaks English the two must not drift apart.
+TEST(AchievementWords, TheGameAndTheCliSayTheSameInEnglish)
+{
+    for (const auto& achievement : store::achievements()) {
+        const std::string id = achievement.id;
+        EXPECT_EQ(achievementTitle(id), cli::achievementTitle(id)) << id;
+        EXPECT_EQ(achievementDescription(id), cli::achievementDescription(id)) << id;
     }
 }
 
