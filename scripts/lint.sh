@@ -51,9 +51,11 @@ fi
 # reads the build's commands without them (each file still has to include what it uses).
 commands=$(mktemp -d)
 trap 'rm -rf "$commands"' EXIT
-python3 - "$BUILD/compile_commands.json" "$commands/compile_commands.json" <<'PY'
+# The test programs' unity units are split back into their files (scripts/lib/compile_units.py).
+PYTHONPATH="$ROOT/scripts/lib" python3 - "$BUILD/compile_commands.json" "$commands/compile_commands.json" <<'PY'
 import json, re, sys
-entries = json.load(open(sys.argv[1]))
+from compile_units import real_units
+entries = real_units(sys.argv[1])
 for e in entries:
     e["command"] = re.sub(r" -Winvalid-pch| -include \S*cmake_pch\.hxx", "", e["command"])
 json.dump(entries, open(sys.argv[2], "w"))

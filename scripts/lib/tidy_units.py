@@ -11,11 +11,11 @@ Prints ALL alone when every unit must be read: the base is unknown, or .clang-ti
 .clang-format changed. Exits 2 with a one-line reason on a bad argument.
 """
 
-import json
 import os
-import shlex
 import subprocess
 import sys
+
+from compile_units import real_units
 
 OURS = ("engine/", "game/", "tests/", "assets/")
 EVERYTHING = {".clang-tidy", ".clang-format"}
@@ -47,12 +47,6 @@ def header_deps(build):
     return deps
 
 
-def object_of(command):
-    """The object file a compile command writes (its -o argument)."""
-    words = shlex.split(command)
-    return words[words.index("-o") + 1] if "-o" in words else ""
-
-
 def relative(root, build, path):
     """The repository-relative real path of path (links followed), or None outside it."""
     full = os.path.realpath(path if os.path.isabs(path) else os.path.join(build, path))
@@ -72,15 +66,14 @@ def main():
     if changed & EVERYTHING:
         print("ALL")
         return
-    with open(os.path.join(build, "compile_commands.json")) as f:
-        commands = json.load(f)
+    commands = real_units(os.path.join(build, "compile_commands.json"))
     deps = header_deps(build)
     units = set()
     for command in commands:
         source = relative(root, command["directory"], command["file"])
         if source is None or not source.startswith(OURS):
             continue
-        output = command.get("output") or object_of(command["command"])
+        output = command["output"]
         if output not in deps:  # never built: what it reads is unknown, so read it
             units.add(source)
             continue
