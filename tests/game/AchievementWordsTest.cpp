@@ -42,6 +42,15 @@ TEST(AchievementWords, TheGameAndTheCliSayTheSameInEnglish)
     }
 }
 
+// "Solver" is the program's word: a player reads of a player who sees every card.
+TEST(AchievementWords, NoAchievementSpeaksOfTheSolver)
+{
+    for (const auto& achievement : store::achievements()) {
+        const std::string description(achievementDescription(achievement.id));
+        EXPECT_EQ(description.find("solver"), std::string::npos) << description;
+    }
+}
+
 TEST(AchievementWords, AnUnknownIdIsShownAsItIs)
 {
     EXPECT_EQ(achievementTitle("from_a_later_version"), "from_a_later_version");

@@ -149,6 +149,22 @@ TEST(AchievementsScene, EarnedOnesShowTheirDateAndWatchReplaysTheRun)
     EXPECT_EQ(h.dump()["scene"], "menu");
 }
 
+// The header counts what is earned of all there are.
+TEST(AchievementsScene, TheHeaderCountsTheEarnedOnes)
+{
+    SceneHarness h;
+    AchievementBook book(h.saveDir());
+    book.grant({"perfect_bonus"}, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, nullptr);
+    h.start(makeAchievementsScene(h.context()));
+    h.frame();
+    const std::string count = "1 of " + std::to_string(achievements().size()) + " earned";
+    const nlohmann::json dump = h.dump();
+    bool drawn = false;
+    for (const auto& t : dump["texts"])
+        drawn = drawn || t["text"] == count;
+    EXPECT_TRUE(drawn) << dump["texts"];
+}
+
 TEST(AchievementsScene, ADamagedFileIsSetAsideAndNamedOnTheMenuAtOnce)
 {
     SceneHarness h;

@@ -1,10 +1,14 @@
 #include "SceneHarness.h"
 
+#include "scenes/CombatDialog.h"
 #include "scenes/SceneFactory.h"
+
+#include "scoundrel/Engine.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 
 namespace scoundrel::game::test {
 
@@ -26,7 +30,20 @@ protected:
         ASSERT_EQ(harness.top().name(), "combat");
     }
 
+    // The dialog over the table where a click fights at once (barehanded is the only
+    // way): opened as the table would, its choice kept in chosen.
+    void pushDialogOn(std::size_t slot, const std::vector<std::string>& moves)
+    {
+        const RunRecord run = customRun(kDungeon, moves);
+        harness.start(makeTableScene(harness.context(), run));
+        const GameState state = *replay(run);
+        harness.start(
+            std::make_unique<CombatDialog>(harness.context(), state, state.room[slot], [this](Action a) { chosen = a; }));
+        ASSERT_EQ(harness.top().name(), "combat");
+    }
+
     SceneHarness harness;
+    std::optional<Action> chosen;
 };
 
 // A fresh 10 equipped, then a room of 2S, 9S and a potion.
@@ -93,7 +110,7 @@ TEST_F(CombatDialogTest, EachWaySaysWhatTheWeaponCanHitAfterwardsUnderTheRulesIn
 
 TEST_F(CombatDialogTest, BarehandedSaysTheReachAUsedWeaponKeeps)
 {
-    openDialogOn("room.1", {"5D", "3S:weapon"}); // the 9S, out of the 5's reach
+    pushDialogOn(1, {"5D", "3S:weapon"}); // the 9S, out of the 5's reach
     EXPECT_EQ(harness.dump()["bare_after"], "Your 5 can still hit monsters below 3");
     EXPECT_EQ(harness.dump()["focus"], "bare");
 }
@@ -126,7 +143,7 @@ TEST_F(CombatDialogTest, ClickingWithWeaponFightsWithTheWeapon)
 
 TEST_F(CombatDialogTest, WeaponIsDisabledWithTheEnginesReason)
 {
-    openDialogOn("room.1", {"5D", "3S:weapon"});
+    pushDialogOn(1, {"5D", "3S:weapon"});
     EXPECT_EQ(harness.dump()["weapon_enabled"], false);
     EXPECT_NE(harness.dump()["weapon_reason"].get<std::string>().find("below 3"), std::string::npos);
     harness.key(SDLK_w);
@@ -137,11 +154,11 @@ TEST_F(CombatDialogTest, WeaponIsDisabledWithTheEnginesReason)
 
 TEST_F(CombatDialogTest, WithoutAWeaponOnlyBarehandedIsOffered)
 {
-    openDialogOn("room.1", {});
+    pushDialogOn(1, {});
     EXPECT_EQ(harness.dump()["weapon_reason"], "You have no weapon equipped");
     harness.key(SDLK_RETURN); // the focus starts on the first enabled choice
     ASSERT_EQ(harness.top().name(), "table");
-    EXPECT_EQ(harness.dump()["health"], 11);
+    EXPECT_EQ(chosen, Action::fightBare(*parseCard("9S"))); // the 9S, 20 -> 11
 }
 
 // At 10 health with no weapon, the KC would kill: Enter out of habit must not.
@@ -167,7 +184,7 @@ std::vector<std::string> dialogTexts(SceneHarness& harness)
 
 TEST_F(CombatDialogTest, TheKeysLineLeavesOutWWithoutAWeapon)
 {
-    openDialogOn("room.1", {});
+    pushDialogOn(1, {});
     const auto texts = dialogTexts(harness);
     EXPECT_NE(std::find(texts.begin(), texts.end(), "B barehanded · Esc cancel"), texts.end());
     for (const std::string& text : texts)

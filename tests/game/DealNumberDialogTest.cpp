@@ -115,6 +115,33 @@ TEST(DealNumberDialog, TheRefusalHasALineOfItsOwnWithRoom)
     }
 }
 
+// A letter typed is refused at once, with a note, not at Enter; the digits stay.
+TEST(DealNumberDialog, TypedLettersAreRefusedAsTyped)
+{
+    SceneHarness h;
+    DealNumberDialog* dialog = openDealNumberDialog(h);
+    ASSERT_NE(dialog, nullptr);
+    h.text("12x");
+    EXPECT_EQ(dialog->field().text(), "12");
+    EXPECT_EQ(dialog->message(), "Digits only: \"x\" was not typed.");
+    h.text("3");
+    EXPECT_EQ(dialog->field().text(), "123");
+    EXPECT_EQ(dialog->message(), "");
+}
+
+TEST(DealNumberDialog, APasteKeepsItsDigitsOnly)
+{
+    SceneHarness h;
+    DealNumberDialog* dialog = openDealNumberDialog(h);
+    ASSERT_NE(dialog, nullptr);
+    ASSERT_EQ(SDL_SetClipboardText(" deal #42\n"), 0) << SDL_GetError();
+    h.key(SDLK_v, KMOD_CTRL);
+    EXPECT_EQ(dialog->field().text(), "42");
+    EXPECT_EQ(dialog->message(), "Digits only: \"d\" was not typed.");
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "table");
+}
+
 // How far from the field's own colour the brightest pixel of its letters is, in the
 // field's first letters (clear of the caret, which a typed text has at its end).
 int inkContrast(SceneHarness& h)
@@ -139,7 +166,8 @@ TEST(DealNumberDialog, ThePlaceholderIsClearlyDimmerThanTypedText)
     DealNumberDialog* dialog = openDealNumberDialog(h);
     ASSERT_NE(dialog, nullptr);
     const int placeholder = inkContrast(h);
-    h.text("for example 1");
+    dialog->field().insert("for example 1"); // the field takes digits only when typed
+    h.frame();
     ASSERT_EQ(dialog->field().text(), "for example 1");
     const int typed = inkContrast(h);
     EXPECT_GT(placeholder, 0);

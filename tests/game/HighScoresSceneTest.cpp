@@ -15,6 +15,7 @@ using namespace store;
 namespace {
 
 using test::hasRect;
+using test::hasText;
 using test::SceneHarness;
 
 // A full table of the widest entries: long names, ten-digit deals (and, if asked, the
@@ -98,6 +99,17 @@ TEST(HighScoresScene, EmptyBookHasNoRows)
     h.start(makeHighScoresScene(h.context()));
     EXPECT_EQ(h.dump()["rows"], 0);
     EXPECT_TRUE(hasRect(h, "button.back"));
+}
+
+// The buttons that turn to another set of rules' scores say so: "◀ Rules" read as a way
+// to the rules themselves.
+TEST(HighScoresScene, TheRulesButtonsSayTheyShowOtherRulesScores)
+{
+    SceneHarness h;
+    h.start(makeHighScoresScene(h.context()));
+    const nlohmann::json dump = h.dump();
+    EXPECT_TRUE(hasText(dump, "◀ Other rules")) << dump["texts"];
+    EXPECT_TRUE(hasText(dump, "Other rules ▶")) << dump["texts"];
 }
 
 // A run kept with its entry, and an older entry without it.

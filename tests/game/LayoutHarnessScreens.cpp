@@ -1,6 +1,7 @@
 #include "LayoutHarnessScreens.h"
 
 #include "DumpReading.h"
+#include "SoundRecorder.h"
 
 #include "scenes/CombatDialog.h"
 #include "scenes/ConfirmDialog.h"
@@ -186,6 +187,8 @@ void visitResult(SceneHarness& h, const CheckState& check, const RunRecord& run,
     if (h.dump()["asking_name"].get<bool>()) {
         h.text(kLongestName);
         check("a 24-letter name typed");
+        // Seen whole, its start not scrolled out of the field.
+        EXPECT_TRUE(hasText(h.dump(), kLongestName)) << "the name field at " << h.window().w << "x" << h.window().h;
     }
 }
 
@@ -330,6 +333,17 @@ std::vector<Screen> makeScreens()
                  c("tab " + std::to_string(tab));
                  h.key(SDLK_PAGEDOWN);
              }
+         }},
+        {"settings_no_sound_device",
+         [](SceneHarness& h, const CheckState& c) {
+             static SoundRecorder silent; // outlives every harness that points at it
+             silent.device = false;
+             h.context().sound = &silent;
+             h.start(makeSettingsScene(h.context()));
+             for (int tab = 0; tab < 3; ++tab)
+                 h.key(SDLK_PAGEDOWN);
+             c("sound tab");
+             h.context().sound = nullptr;
          }},
         {"review", visitReview},
         {"watch", visitWatch},

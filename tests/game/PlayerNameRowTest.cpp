@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 
 #include "scenes/SceneFactory.h"
@@ -70,6 +71,25 @@ TEST(PlayerNameRow, SaysSoWhenTheLimitStopsALetter)
     EXPECT_TRUE(drawnContaining(h, "24 / 24: full")) << h.dump()["texts"];
     h.key(SDLK_BACKSPACE);
     EXPECT_FALSE(drawnContaining(h, "full"));
+}
+
+// The longest name of the widest letters is seen whole at the smallest window: its
+// start used to scroll out of the field.
+TEST(PlayerNameRow, TwentyFourWideLettersFitTheFieldAtTheSmallestWindow)
+{
+    SceneHarness h({1024, 640});
+    showResult(h);
+    h.text(std::string(24, 'W'));
+    const nlohmann::json dump = h.dump();
+    EXPECT_TRUE(test::hasText(dump, std::string(24, 'W'))) << dump["texts"];
+    const Rect field = test::rectIn(dump["rects"]["field.name"]);
+    for (const auto& t : dump["texts"]) {
+        if (t["text"] == std::string(24, 'W')) {
+            const Rect r = test::rectIn(t["rect"]);
+            EXPECT_GE(r.x, field.x);
+            EXPECT_LE(r.x + r.w, field.x + field.w);
+        }
+    }
 }
 
 TEST(PlayerNameRow, RefusesALetterTheFontCannotDrawAndSaysWhich)

@@ -139,6 +139,28 @@ TEST(ReviewScene, AFirstMoveAsGoodAsAnyIsTheOneTheTableRings)
     EXPECT_EQ(dump["selected"]["highlight"], toToken(*other));
 }
 
+// A move that opens a turn starts from a chance the new room changed: the list jumps
+// from the last row's 30% to this row's 45%, and the line says why. Within a turn, or
+// with the same whole percentage, there is nothing to explain.
+TEST(RunReview, TheChanceAJustRevealedRoomChangedIsExplained)
+{
+    std::vector<ReviewedMove> moves(3);
+    moves[0].turn = 1;
+    moves[0].playedChance = 0.30;
+    moves[1].turn = 2;
+    moves[1].chanceBefore = 0.45;
+    moves[1].playedChance = 0.45;
+    moves[2].turn = 2;
+    moves[2].chanceBefore = 0.40;
+    EXPECT_EQ(chanceBeforeTheRoom(moves, 1), 0.30);
+    EXPECT_EQ(chanceBeforeTheRoom(moves, 2), std::nullopt); // the same turn: no cards dealt between
+    EXPECT_EQ(chanceBeforeTheRoom(moves, 0), std::nullopt);
+    moves[1].chanceBefore = 0.302;
+    EXPECT_EQ(chanceBeforeTheRoom(moves, 1), std::nullopt); // reads 30% both ways
+    moves[0].playedChance.reset();
+    EXPECT_EQ(chanceBeforeTheRoom(moves, 1), std::nullopt); // not known yet
+}
+
 TEST(ChanceChart, NumbersEveryTurnThatFits)
 {
     // Texts about 9 pixels a digit, as at the review's 14-point size.

@@ -36,6 +36,34 @@ TEST(SettingsScene, ChoosingAVariantSavesItAtOnce)
     EXPECT_EQ(h.dump()["weapon"], "strict");
 }
 
+// Without an audio device the Sound tab says so, under the settings it keeps.
+TEST(SettingsScene, TheSoundTabSaysWhenNoDeviceIsAvailable)
+{
+    SceneHarness h;
+    SoundRecorder silent;
+    silent.device = false;
+    h.context().sound = &silent;
+    h.start(makeSettingsScene(h.context()));
+    EXPECT_EQ(h.dump()["sound_note"], "");
+    h.click(h.center("tab.sound"));
+    const nlohmann::json dump = h.dump();
+    EXPECT_EQ(dump["sound_note"], "No sound device is available: nothing is heard. These settings are kept.");
+    EXPECT_EQ(dump["volume"], "70");
+    EXPECT_TRUE(dump["rects"].contains("no_sound_device"));
+    h.context().sound = nullptr;
+}
+
+TEST(SettingsScene, TheSoundTabSaysNothingOfADeviceThatPlays)
+{
+    SceneHarness h;
+    SoundRecorder heard;
+    h.context().sound = &heard;
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.sound"));
+    EXPECT_EQ(h.dump()["sound_note"], "");
+    h.context().sound = nullptr;
+}
+
 // The controls' names in the layout dump, and those of one kind ("button.", "tab.").
 std::vector<std::string> namesOf(SceneHarness& h, const std::string& prefix)
 {

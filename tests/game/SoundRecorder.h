@@ -16,6 +16,7 @@ public:
             played.push_back(cue);
     }
     void settingsChanged() override { ++changes; }
+    bool available() const override { return device; }
 
     std::vector<SoundId> ids() const
     {
@@ -28,6 +29,7 @@ public:
     std::vector<SoundCue> played;
     int changes = 0;
     bool ignoreClicks = false;
+    bool device = true; // false: as the mixer with no audio device
 };
 
 } // namespace scoundrel::game::test

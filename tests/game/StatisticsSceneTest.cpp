@@ -171,5 +171,35 @@ TEST(StatisticsScene, ALostRunsBarStandsOutFromTheChart)
     EXPECT_GE(contrast(bar, felt), 3.0) << int{bar.r} << "," << int{bar.g} << "," << int{bar.b};
 }
 
+// Each bar ends at its score with nothing of another colour there: a square of the
+// brighter red stuck out under every lost bar's foot.
+TEST(StatisticsScene, NoSquareSticksOutOfABarsEnd)
+{
+    SceneHarness h;
+    recordLosses(h.saveDir(), {-151});
+    showStatistics(h);
+    const nlohmann::json rects = h.dump()["rects"];
+    const Rect mark = test::rectIn(rects["chart.mark.0"]);
+    const Rect chart = test::rectIn(rects["chart"]);
+    const SurfacePtr shot = h.screenshot();
+    const SDL_Color below = test::pixelAt(shot.get(), {mark.x + mark.w / 2, mark.y + mark.h - 1});
+    const SDL_Color felt = test::pixelAt(shot.get(), {chart.x + chart.w - 4, chart.y + chart.h / 2});
+    EXPECT_LT(contrast(below, felt), 1.1) << int{below.r} << "," << int{below.g} << "," << int{below.b};
+}
+
+// One run has no average to draw a line along: the legend promises no gold line then.
+TEST(StatisticsScene, OneRunsLegendSaysWhenTheAverageLineComes)
+{
+    SceneHarness h;
+    recordLosses(h.saveDir(), {-151});
+    showStatistics(h);
+    EXPECT_FALSE(test::hasText(h.dump(), "(the gold line)")) << statisticsTexts(h);
+    EXPECT_TRUE(drawn(h, "the average line starts with your second run")) << statisticsTexts(h);
+    SceneHarness two;
+    recordLosses(two.saveDir(), {-151, -20});
+    showStatistics(two);
+    EXPECT_TRUE(test::hasText(two.dump(), "(the gold line)")) << statisticsTexts(two);
+}
+
 } // namespace
 } // namespace scoundrel::game

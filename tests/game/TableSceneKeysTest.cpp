@@ -119,7 +119,8 @@ TEST_F(TableSceneTest, UndoChoosesTheCardItPutBack)
     EXPECT_EQ(harness.dump()["room"], nlohmann::json({"5D", "9S", "3S", "6H"}));
     EXPECT_EQ(harness.dump()["focus"], 2);
     harness.key(SDLK_RETURN);
-    EXPECT_EQ(harness.top().name(), "combat"); // the 3S again
+    // The 3S again: with no weapon it is fought barehanded at once, no dialog asking.
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{"3S:bare"});
 }
 
 } // namespace scoundrel::game::test

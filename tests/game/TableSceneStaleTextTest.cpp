@@ -75,11 +75,12 @@ TEST_F(TableSceneTest, ATooltipGoesWhenThePointerLeavesTheWindow)
 
 TEST_F(TableSceneTest, NoTooltipOfTheTableUnderTheCombatDialog)
 {
-    startTable();
+    // A new turn with a fresh weapon: nothing to undo, and the 10C has a choice to ask.
+    startTable({"5D", "6H", "9S:bare"});
     harness.mouseMove(harness.center("button.undo"));
     ASSERT_TRUE(drew(harness, "table", kUndoReason));
-    harness.key(SDLK_2);
-    harness.key(SDLK_RETURN); // the 9S: the combat dialog opens over the table
+    harness.key(SDLK_1);
+    harness.key(SDLK_RETURN); // the 10C: the combat dialog opens over the table
     ASSERT_EQ(harness.top().name(), "combat");
     harness.frame();
     EXPECT_FALSE(drew(harness, "table", kUndoReason));

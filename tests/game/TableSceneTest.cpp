@@ -149,7 +149,7 @@ TEST_F(TableSceneTest, DoubleClickOnTheTurnsLastCardDoesNotPlayTheNextRoom)
 // first click is not up yet when the second press comes.
 TEST_F(TableSceneTest, DoubleClickOnAMonsterOpensOneCombatDialog)
 {
-    startTable();
+    startTable({"5D"}); // a weapon, so that there is a choice to ask
     const Point p = harness.center("room.1");
     harness.batch({leftButton(SDL_MOUSEBUTTONDOWN, p), leftButton(SDL_MOUSEBUTTONUP, p),
                    leftButton(SDL_MOUSEBUTTONDOWN, p, 2), leftButton(SDL_MOUSEBUTTONUP, p, 2)});
@@ -185,7 +185,7 @@ TEST_F(TableSceneTest, TheSecondPressOfADoubleClickMayStillDragTheNewCard)
 
 TEST_F(TableSceneTest, ClickingAMonsterOpensTheCombatDialog)
 {
-    startTable();
+    startTable({"5D"}); // a weapon, so that there is a choice to ask
     harness.click(harness.center("room.1"));
     EXPECT_EQ(harness.top().name(), "combat");
 }
@@ -207,8 +207,7 @@ TEST_F(TableSceneTest, TheEndOfTheRunShowsTheResultAfterABeat)
     harness.key(SDLK_RETURN); // at full health the potion is wasted: Enter again drinks it anyway
     EXPECT_EQ(harness.top().name(), "table");
     harness.key(SDLK_2);
-    harness.key(SDLK_RETURN);
-    harness.key(SDLK_b);
+    harness.key(SDLK_RETURN); // no weapon: the 3S is fought barehanded at once
     EXPECT_EQ(harness.dump()["status"], "won");
     // Until the result scene has scored it, the finished run stays saved.
     dynamic_cast<TableScene&>(harness.top()).flushSaves();
@@ -271,6 +270,94 @@ TEST(TableTooltips, ADisabledButtonsReasonStaysInsideTheWindowAndOffTheCards)
             EXPECT_EQ(overlapArea(tip, rectIn(dump["rects"]["health"])), 0) << button;
         }
     }
+}
+
+// The discard pile shows the last card discarded once the cards have landed, whatever
+// the move: a barehanded fight, a potion drunk, a wasted one, a weapon replaced with its
+// kills, an avoided room, an undo, a drop on the pile.
+TEST_F(TableSceneTest, TheDiscardPileShowsTheLastCardDiscardedAfterEveryKindOfMove)
+{
+    harness.start(
+        makeTableScene(harness.context(), customRun(words("2C 3C 4S 6S 7S 3H 10H 5D 4C 9D 6H 8C 2D 3D 5S 2S"))));
+    const auto settled = [&](const char* top) {
+        for (int i = 0; i < 2; ++i)
+            harness.frame(0.1); // mid-flight: a card flying to the pile leaves the one under it showing
+        harness.frame(5.0);
+        EXPECT_EQ(harness.dump()["discard_top"], top ? nlohmann::json(top) : nlohmann::json(nullptr));
+    };
+    harness.click(harness.center("button.avoid"));
+    settled(nullptr);
+    harness.key(SDLK_1); // 7S
+    harness.key(SDLK_b);
+    settled("7S");
+    harness.click(harness.center("room.1"));
+    settled("3H");
+    harness.click(harness.center("room.2")); // 10H: a second potion asks first
+    harness.click(harness.center("room.2"));
+    settled("10H");
+    harness.click(harness.center("room.3")); // 5D equipped; the next room is 4C 9D 6H and the 5D
+    settled("10H");
+    harness.key(SDLK_1); // 4C
+    harness.key(SDLK_w);
+    settled("10H");
+    harness.drag(harness.center("room.2"), harness.center("discard")); // 6H; the next room 8C 9D 2D 3D
+    settled("6H");
+    harness.click(harness.center("room.1")); // 9D replaces the 5D and its kill
+    settled("4C");
+    harness.click(harness.center("button.undo"));
+    settled("6H");
+}
+
+// An avoided room: the header names the new turn when the new room lands, not while the
+// old room's cards are still on their way to the dungeon.
+TEST_F(TableSceneTest, TheHeaderNamesTheNewTurnWhenTheNewRoomLands)
+{
+    harness.context().settings.animation = AnimationSpeed::Normal;
+    startTable();
+    harness.frame(5.0);
+    harness.click(harness.center("button.avoid"));
+    harness.frame(0.05);
+    EXPECT_EQ(harness.dump()["turn"], 2);
+    EXPECT_EQ(harness.dump()["turn_shown"], 1);
+    harness.frame(5.0);
+    EXPECT_EQ(harness.dump()["turn_shown"], 2);
+}
+
+// A click while the new room flies in lands every card at once and says why it played
+// nothing: the card it hit had not been seen yet.
+TEST_F(TableSceneTest, AClickDuringTheAvoidAnimationSaysWhyNothingWasPlayed)
+{
+    harness.context().settings.animation = AnimationSpeed::Normal;
+    startTable();
+    harness.frame(5.0);
+    harness.click(harness.center("button.avoid"));
+    harness.frame(0.05);
+    harness.click(harness.center("room.0"));
+    const nlohmann::json dump = harness.dump();
+    EXPECT_EQ(dump["turn_shown"], 2);
+    EXPECT_EQ(dump["message"], "10C was still being dealt: click it again to play it");
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{"avoid"});
+}
+
+// Barehanded is the only way to fight with no weapon, or one that cannot hit the monster:
+// a click or Enter fights at once, saying what the dialog's choice would have said.
+TEST_F(TableSceneTest, WithNoWeaponAClickFightsBarehandedWithoutADialog)
+{
+    startTable();
+    harness.click(harness.center("room.1")); // 9S
+    EXPECT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 11);
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{"9S:bare"});
+    EXPECT_NE(harness.dump()["message"].get<std::string>().find("9S"), std::string::npos);
+}
+
+TEST_F(TableSceneTest, AWeaponThatCannotHitTheMonsterLeavesEnterToFightBarehanded)
+{
+    startTable({"5D", "3S:weapon"}); // the 5D now hits only monsters below 3
+    harness.key(SDLK_2); // 9S
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon", "9S:bare"}));
 }
 
 } // namespace scoundrel::game::test

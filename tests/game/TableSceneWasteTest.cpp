@@ -32,6 +32,15 @@ TEST_F(TableSceneWasteTest, AClickOnASecondPotionAsksAndASecondClickDrinksIt)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H", "5H"}));
 }
 
+// Clicked twice quickly, as "click again" invites, the second press is a double-click's:
+// it answers the question rather than being dropped without a word.
+TEST_F(TableSceneWasteTest, ADoubleClickOnASecondPotionAsksThenDrinksIt)
+{
+    startOn(kPotions, {"9S:bare", "3H"});
+    harness.doubleClick(harness.center("room.2"));
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H", "5H"}));
+}
+
 TEST_F(TableSceneWasteTest, EnterOnAPotionAtFullHealthAsksAndEnterAgainDrinksIt)
 {
     startOn(kPotions, {});

@@ -42,8 +42,9 @@ TEST_F(HelpSceneTest, TheSolversLineSaysItIsTheSolvers)
     harness.click(harness.center("button.watch"));
     harness.frame();
     ASSERT_EQ(harness.top().name(), "watch");
-    EXPECT_NE(harness.dump()["title"].get<std::string>().find("solver"), std::string::npos);
-    EXPECT_NE(harness.dump()["message"].get<std::string>().find("solver"), std::string::npos);
+    // In a player's words: "solver" is the program's word, not the player's.
+    EXPECT_NE(harness.dump()["title"].get<std::string>().find("a player who sees every card"), std::string::npos);
+    EXPECT_NE(harness.dump()["message"].get<std::string>().find("a player who sees every card"), std::string::npos);
 }
 
 TEST_F(HelpSceneTest, WatchFromAnAchievementSaysItReplaysThePlayersRun)

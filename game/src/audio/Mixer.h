@@ -22,6 +22,7 @@ public:
     Mixer(const Settings& settings, const std::filesystem::path& soundsDir, std::ostream& log);
 
     bool open() const { return m_device.open(); }
+    bool available() const override { return open(); }
     void play(SoundCue cue) override;
     void settingsChanged() override;
 

@@ -14,6 +14,8 @@ public:
     virtual void play(SoundCue cue) = 0;
     // The volume or mute setting changed: sounds already playing follow at once.
     virtual void settingsChanged() = 0;
+    // Whether a device plays the sounds at all: the settings screen says so when not.
+    virtual bool available() const { return true; }
 };
 
 } // namespace scoundrel::game

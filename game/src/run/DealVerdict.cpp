@@ -32,7 +32,7 @@ std::string DealVerdict::text() const
         return working() ? "Working out whether this deal could be won..." : "";
     const SolveResult& r = *m_result;
     if (!r.winnable)
-        return "Could this deal be won? Unknown: the solver ran out of time";
+        return "Could this deal be won? Unknown: working it out took too long";
     const std::string best =
         r.bestScore ? "best possible score " + std::to_string(*r.bestScore) : "best possible score unknown";
     return (*r.winnable ? "This deal could be won: " : "No one could win this deal: ") + best;
@@ -43,9 +43,9 @@ void DealVerdict::updateButton(Button& watch) const
     watch.enabled = hasLine();
     watch.label = m_result && m_result->winnable == false ? "Watch best line" : "Watch winning line";
     if (working())
-        watch.disabledReason = "The solver is still working on this deal";
+        watch.disabledReason = "Still working out the best way through this deal";
     else if (m_result && !m_result->winnable)
-        watch.disabledReason = "The solver ran out of time: no line to show";
+        watch.disabledReason = "Working it out took too long: no line to show";
     else
         watch.disabledReason = "There is no line to show";
 }

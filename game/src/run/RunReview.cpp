@@ -1,5 +1,6 @@
 #include "run/RunReview.h"
 
+#include <cmath>
 #include <utility>
 
 namespace scoundrel::game {
@@ -19,6 +20,17 @@ std::optional<Action> highlightedMove(const ReviewedMove& move)
 std::optional<double> chanceLeft(const ReviewedMove& move)
 {
     return move.playedChance;
+}
+
+std::optional<double> chanceBeforeTheRoom(const std::vector<ReviewedMove>& moves, std::size_t index)
+{
+    if (index == 0 || index >= moves.size() || moves[index].turn == moves[index - 1].turn)
+        return std::nullopt;
+    const std::optional<double> left = chanceLeft(moves[index - 1]);
+    const std::optional<double> now = moves[index].chanceBefore;
+    if (!left || !now || std::lround(*left * 100.0) == std::lround(*now * 100.0))
+        return std::nullopt;
+    return left;
 }
 
 namespace {

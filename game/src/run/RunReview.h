@@ -24,6 +24,11 @@ std::optional<Action> highlightedMove(const ReviewedMove& move);
 // The chance the review says a move left, in its list and its message line alike: the
 // played move's, from the same advice as the best move's (nothing until known).
 std::optional<double> chanceLeft(const ReviewedMove& move);
+// The chance the move before left, when this move opens a turn whose room changed it:
+// the cards dealt were news to the advice before, so the list's chance jumps from one
+// row's end to the next row's start. Nothing within a turn, until both are known, or
+// when the two read the same as whole percentages.
+std::optional<double> chanceBeforeTheRoom(const std::vector<ReviewedMove>& moves, std::size_t index);
 
 // A finished run's review (engine/players Review), worked out on a worker thread: the
 // advisor asked at every position with the table's hint budget, so each number is the

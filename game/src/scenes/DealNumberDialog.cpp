@@ -2,6 +2,8 @@
 
 #include "scoundrel/Deal.h"
 
+#include <SDL_clipboard.h>
+
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
@@ -30,6 +32,42 @@ DealNumberDialog::DealNumberDialog(GameContext& context, std::function<void(std:
                        "The same number always deals the same dungeon."}),
       m_onStart(std::move(onStart))
 {
+}
+
+void DealNumberDialog::handleEvent(const InputEvent& event)
+{
+    if (event.kind == InputEvent::Kind::Text)
+        return insertDigits(event.text);
+    if (event.isKey(SDLK_v) && event.hasMod(KMOD_CTRL)) {
+        char* clip = SDL_GetClipboardText();
+        insertDigits(clip ? clip : "");
+        SDL_free(clip);
+        return;
+    }
+    TextEntryDialog::handleEvent(event);
+}
+
+void DealNumberDialog::insertDigits(const std::string& text)
+{
+    // Blanks around a pasted number come with it by habit: left out without a word.
+    const auto first = text.find_first_not_of(" \t\r\n");
+    const std::string trimmed =
+        first == std::string::npos ? std::string{} : text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+    std::string digits;
+    std::string refused;
+    for (char c : trimmed) {
+        if (c >= '0' && c <= '9')
+            digits += c;
+        else if (refused.empty())
+            refused = std::string(1, c);
+    }
+    if (!digits.empty())
+        m_field.insert(digits);
+    // A byte of a longer UTF-8 letter is not shown alone: the note names it only when plain.
+    const bool plain = !refused.empty() && static_cast<unsigned char>(refused[0]) < 0x80;
+    setMessage(refused.empty() ? std::string{}
+                   : plain     ? "Digits only: \"" + refused + "\" was not typed."
+                               : "Digits only: that letter was not typed.");
 }
 
 void DealNumberDialog::submit()

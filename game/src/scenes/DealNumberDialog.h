@@ -16,6 +16,8 @@ public:
     DealNumberDialog(GameContext& context, std::function<void(std::uint64_t)> onStart);
 
     std::string name() const override { return "deal_number"; }
+    // Typed and pasted text keeps its digits only; a refused letter is said at once.
+    void handleEvent(const InputEvent& event) override;
     nlohmann::json dumpFields() const override;
 
     // Checks the field: starts the deal, or explains what is wrong.
@@ -25,6 +27,7 @@ private:
     std::string title() const override { return "Deal number"; }
     std::string placeholder() const override { return "for example 1"; }
     void cancel() override;
+    void insertDigits(const std::string& text);
 
     std::function<void(std::uint64_t)> m_onStart;
 };

@@ -44,11 +44,11 @@ ScoreCells cellsOf(const ScoreEntry& e, std::size_t rank)
 
 HighScoresScene::HighScoresScene(GameContext& context) : m_context(context), m_book(context.saveDir)
 {
-    m_buttons.add("prev_rules", "◀ Rules");
+    m_buttons.add("prev_rules", "◀ Other rules");
     m_buttons.add("review", "Review run");
     m_buttons.add("back", "Back");
     m_buttons.add("statistics", "Statistics");
-    m_buttons.add("next_rules", "Rules ▶");
+    m_buttons.add("next_rules", "Other rules ▶");
     switchRules(0);
 }
 

@@ -239,17 +239,22 @@ ToneText ReviewScene::selectedLine() const
     if (moves.empty())
         return {"No moves to review"};
     const ReviewedMove& move = moves[m_selected];
+    // The jump from the last row's chance to this one's is the new room's doing: said once.
+    const std::optional<double> before = chanceBeforeTheRoom(moves, m_selected);
+    const std::string dealt = before
+        ? " · " + percentText(*before) + " → " + percentText(*move.chanceBefore) + " as this room's cards were revealed"
+        : std::string{};
     std::string text =
         "Move " + std::to_string(m_selected + 1) + ", turn " + std::to_string(move.turn) + ": " + hintPhrase(move.move);
     if (move.forced)
-        return {text + " (the only move)"};
+        return {text + " (the only move)" + dealt};
     if (!move.best || !move.playedChance)
         return {text + " · working out the chances..."};
     text += " — " + percentText(*chanceLeft(move)) + " to win";
     if (asGoodAsAny(move))
-        return {text + ", as good as any move", Tone::Good};
+        return {text + ", as good as any move" + dealt, Tone::Good};
     text += " · Best: " + hintPhrase(*move.best) + " — " + percentText(*move.bestChance);
-    return {text, move.mistake ? Tone::Bad : Tone::Neutral};
+    return {text + dealt, move.mistake ? Tone::Bad : Tone::Neutral};
 }
 
 std::map<std::string, Rect> ReviewScene::rects() const

@@ -21,7 +21,7 @@ const std::vector<Binding>& menuBindings()
 {
     // Esc asks first: it closes every other screen, so a press too many must not end the game.
     static const std::vector<Binding> rows{
-        {"how_to_play", {C::Help}, {}, {}, "How to play", "rules"},
+        {"how_to_play", {C::Help}, {}, {}, "How to play", "how to play"},
         {"full_screen", {C::FullScreen}, {}, {}, "Full screen or a window", "full screen"},
         {"mute", {C::Mute}, {}, {}, "Mute or unmute the sound", "mute"},
         {"ask_quit", {C::Back}, {}, {}, "Quit Scoundrel", "quit"},

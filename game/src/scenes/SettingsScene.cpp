@@ -18,6 +18,8 @@ namespace scoundrel::game {
 namespace {
 
 constexpr std::size_t kRulesTab = static_cast<std::size_t>(SettingTab::Rules);
+// The settings keep their values without a device, ready for the next start that has one.
+constexpr const char* kNoDevice = "No sound device is available: nothing is heard. These settings are kept.";
 
 // A Number row's options: its steps, each saying what plays at that volume.
 std::vector<ChoiceOption> numberOptions(const SettingRow& row)
@@ -318,6 +320,10 @@ void SettingsScene::layout(Size window)
             y += previewHeight + scaled(window, 16);
         }
     }
+    const bool silent = m_context.sound && !m_context.sound->available();
+    m_noDevice = silent && m_tabs.selected == static_cast<int>(SettingTab::Sound)
+        ? Rect{m_panel.x + pad, y + scaled(window, 8), m_panel.w - 2 * pad, scaled(window, 24)}
+        : Rect{};
     const Size button{scaled(window, 200), scaled(window, 46)};
     layoutColumn(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 24), button,
                  0);
@@ -341,8 +347,9 @@ void SettingsScene::moveRowFocus(int step)
 
 bool SettingsScene::handleMouse(const InputEvent& event)
 {
-    if (event.kind == InputEvent::Kind::PointerMove) {
-        const Point p{event.x, event.y};
+    if (event.kind == InputEvent::Kind::PointerMove || event.kind == InputEvent::Kind::PointerLeft) {
+        // Gone from the window, the pointer is over nothing.
+        const Point p = event.kind == InputEvent::Kind::PointerLeft ? Point{-1, -1} : Point{event.x, event.y};
         for (Choice& c : m_choices)
             c.hoveredSegment = c.segmentAt(p);
         m_tabs.hovered = m_tabs.tabAt(p);
@@ -456,6 +463,8 @@ void SettingsScene::render(Painter& painter)
     }
     if (previewShown())
         drawSuitPreview(painter);
+    if (m_noDevice.w > 0)
+        painter.text(kNoDevice, {m_noDevice.x, m_noDevice.y}, {scaled(w, 17), theme::kAccent, false, Align::Left});
     m_buttons.draw(painter, scaled(w, 20));
 }
 
@@ -464,6 +473,8 @@ std::map<std::string, Rect> SettingsScene::rects() const
     std::map<std::string, Rect> out{{"panel", m_panel}};
     if (previewShown())
         out["preview"] = m_preview;
+    if (m_noDevice.w > 0)
+        out["no_sound_device"] = m_noDevice;
     m_tabs.addRects(out);
     for (std::size_t i : rowsOnTab())
         m_choices[i].addRects(out);
@@ -478,6 +489,7 @@ nlohmann::json SettingsScene::dumpFields() const
         fields[c.id] = c.options[static_cast<std::size_t>(c.selected)].value;
     fields["mode_line"] = modeLine();
     fields["tab"] = m_tabs.tabs[static_cast<std::size_t>(m_tabs.selected)].id;
+    fields["sound_note"] = m_noDevice.w > 0 ? kNoDevice : "";
     return fields;
 }
 

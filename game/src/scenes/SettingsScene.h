@@ -68,6 +68,7 @@ private:
     ButtonGroup m_buttons;
     Rect m_panel;
     Rect m_preview;
+    Rect m_noDevice; // on the Sound tab when no device plays: the settings are kept, unheard
     std::vector<std::pair<Rect, std::string>> m_headers; // the tab's headers
 };
 

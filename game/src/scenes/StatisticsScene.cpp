@@ -111,8 +111,13 @@ void StatisticsScene::render(Painter& painter)
     };
     legend(theme::kGood, "won");
     legend(theme::kDanger, "lost or abandoned"); // an abandoned run counts as lost
-    legend(theme::kAccent,
-           "average of the last " + std::to_string(ScoreChart::kAverageWindow) + " runs (the gold line)");
+    // One run has no line to average along: the legend says when it comes.
+    if (runs.size() > 1)
+        legend(theme::kAccent,
+               "average of the last " + std::to_string(ScoreChart::kAverageWindow) + " runs (the gold line)");
+    else
+        painter.text("the average line starts with your second run", {x, legendY},
+                     {scaled(w, 16), theme::kTextDim, false, Align::Left});
     drawRates(painter);
     m_buttons.draw(painter, scaled(w, 19));
 }

@@ -7,9 +7,11 @@
 #include "table/ActionText.h"
 #include "table/Choreography.h"
 #include "table/DropTargets.h"
+#include "table/FightChoice.h"
 #include "table/WastedPlay.h"
 #include "text/Refusal.h"
 
+#include "scoundrel/Engine.h"
 #include "scoundrel/store/RunFile.h"
 
 #include <utility>
@@ -186,6 +188,11 @@ void TableScene::faceSlot(int slot)
             return m_log.add(askBeforeWaste(m_session.run().state(), card));
         return perform(TableCommand::play(Action::face(card)));
     }
+    // With no weapon that can hit it, barehanded is the only way: no choice to ask for,
+    // unless the fight would end the run (the dialog then offers Cancel first).
+    const GameState& state = m_session.run().state();
+    if (check(state, Action::fightWeapon(card)) != Illegal::None && defaultFight(state, card) != FightDefault::Cancel)
+        return perform(TableCommand::play(Action::fightBare(card)));
     m_animator.finish();
     m_context.scenes.push(std::make_unique<CombatDialog>(
         m_context, m_session.run().state(), card, [this](Action action) { perform(TableCommand::play(action)); }));
@@ -267,8 +274,16 @@ void TableScene::onMouseDown(Point p, int clicks)
     const std::optional<int> slot = roomSlotAt(m_layout, p);
     const Card card = slot ? m_session.run().state().room[static_cast<std::size_t>(*slot)] : Card{};
     // Asked before the press lands every animation.
-    const bool clickable = DragController::mayClick(clicks, card && m_animator.flying(card));
+    const bool flyingIn = card && m_animator.flying(card);
+    // A double-click's second press on the card the first one only asked about answers
+    // the question: nothing moved under the pointer in between.
+    const bool confirms = card && card == m_asked && !flyingIn;
+    const bool clickable = DragController::mayClick(clicks, flyingIn) || confirms;
     m_animator.finish();
+    // The press landed the cards at once; the card it hit was still on its way, so it
+    // is not played unseen, and the player is told why nothing happened.
+    if (flyingIn && clicks <= 1)
+        m_log.add(card.name() + " was still being dealt: click it again to play it");
     m_showFocus = false;
     for (Button& button : m_buttons)
         button.focused = false;

@@ -215,6 +215,8 @@ nlohmann::json TableScene::dumpFields() const
             buttonFocus = button.id;
     }
     const char* status = state.status == Status::Playing ? "playing" : state.status == Status::Won ? "won" : "lost";
+    const TableView view{m_layout, state, m_animator, false, m_drag.dragging() ? m_drag.card() : Card{}, {}};
+    const Card discardTop = view.discardTop();
     nlohmann::json out = {{"room", room},
                           {"health", state.health},
                           {"health_number", healthBar().number()},
@@ -222,11 +224,13 @@ nlohmann::json TableScene::dumpFields() const
                           {"health_max", healthBar().maxHealth},
                           {"health_note", healthBar().shownNote()},
                           {"turn", state.turn},
+                          {"turn_shown", m_animator.shownTurn(state.turn)},
                           {"status", status},
                           {"weapon", state.weapon ? nlohmann::json(state.weapon.name()) : nlohmann::json(nullptr)},
                           {"slain", slain},
                           {"dungeon", state.dungeon.size()},
                           {"discard", state.discard.size()},
+                          {"discard_top", discardTop ? nlohmann::json(discardTop.name()) : nlohmann::json(nullptr)},
                           {"potion_used", state.potionUsed},
                           {"can_avoid", !m_session.check(TableCommand::play(Action::avoid())).refused()},
                           {"can_undo", !m_session.check(TableCommand::undo()).refused()},

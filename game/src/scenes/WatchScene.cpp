@@ -46,7 +46,7 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
     : m_context(context),
       m_state(start),
       m_line(std::move(line)),
-      m_title(watched == WatchedLine::Solver ? "Watching the solver's line" : "Replaying your run"),
+      m_title(watched == WatchedLine::Solver ? "Watching a player who sees every card" : "Replaying your run"),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); },
                  [&context](SoundCue cue) { context.playSound(cue); })
 {
@@ -158,6 +158,8 @@ void WatchScene::handleEvent(const InputEvent& event)
             activate(id);
     } else if (event.kind == Kind::PointerMove) {
         updateHover(m_buttons, {event.x, event.y});
+    } else if (event.kind == Kind::PointerLeft) {
+        clearHover(m_buttons);
     } else if (event.kind == Kind::PointerDown) {
         const Button* button = buttonAt(m_buttons, {event.x, event.y});
         m_pressedButton = button ? button->id : "";

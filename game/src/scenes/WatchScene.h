@@ -57,7 +57,7 @@ private:
     GameContext& m_context;
     GameState m_state;
     std::vector<Action> m_line;
-    std::string m_title; // what is being watched: "Watching the solver's line"
+    std::string m_title; // what is being watched: "Watching a player who sees every card"
     std::size_t m_step = 0; // moves played so far
     TableLayout m_layout;
     Animator m_animator;

@@ -56,6 +56,14 @@ void Animator::slideHealth(int from, int to, double delay)
     m_health = {true, start, static_cast<double>(to), m_speed(delay), seconds, 0};
 }
 
+void Animator::holdTurn(int from, double delay)
+{
+    const double seconds = m_speed(delay);
+    if (seconds <= 0)
+        return;
+    m_turn = {true, from, seconds, 0};
+}
+
 void Animator::sound(SoundCue cue, double delay)
 {
     if (!m_hear)
@@ -96,6 +104,10 @@ bool Animator::update(double seconds)
         m_health.elapsed += seconds;
         m_health.active = m_health.elapsed < m_health.delay + m_health.duration;
     }
+    if (m_turn.active) {
+        m_turn.elapsed += seconds;
+        m_turn.active = m_turn.elapsed < m_turn.delay;
+    }
     return animating();
 }
 
@@ -105,6 +117,7 @@ void Animator::finish()
     m_flights.clear();
     m_texts.clear();
     m_health.active = false;
+    m_turn.active = false;
 }
 
 double Animator::remaining() const
@@ -114,6 +127,8 @@ double Animator::remaining() const
         left = std::max(left, f.delay + f.duration - f.elapsed);
     if (m_health.active)
         left = std::max(left, m_health.delay + m_health.duration - m_health.elapsed);
+    if (m_turn.active)
+        left = std::max(left, m_turn.delay - m_turn.elapsed);
     for (const TimedSound& s : m_sounds)
         left = std::max(left, s.delay - m_soundClock);
     return left;

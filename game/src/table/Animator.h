@@ -36,11 +36,17 @@ public:
     void floatText(std::string text, SDL_Color color, Point from, int size, double delay);
     void slideHealth(int from, int to, double delay);
     void sound(SoundCue cue, double delay);
+    // The header keeps naming the turn that ended (from) until delay: the new turn is
+    // named when its room lands, not while the old room's cards are still leaving.
+    void holdTurn(int from, double delay);
 
     // Time passing; true while anything is still moving.
     bool update(double seconds);
     void finish();
-    bool animating() const { return !m_flights.empty() || !m_texts.empty() || m_health.active || !m_sounds.empty(); }
+    bool animating() const
+    {
+        return !m_flights.empty() || !m_texts.empty() || m_health.active || !m_sounds.empty() || m_turn.active;
+    }
     // Real seconds until everything has landed.
     double remaining() const;
 
@@ -51,6 +57,7 @@ public:
     int waitingToLeave(const Rect& from) const;
     int stillArriving(const Rect& to) const;
     double shownHealth(int actual) const;
+    int shownTurn(int actual) const { return m_turn.active ? m_turn.from : actual; }
     void draw(Painter& painter, bool fourColor) const;
 
 private:
@@ -82,6 +89,13 @@ private:
         double elapsed = 0;
     };
 
+    struct TurnHold {
+        bool active = false;
+        int from = 0;
+        double delay = 0;
+        double elapsed = 0;
+    };
+
     struct TimedSound {
         SoundCue cue;
         double delay = 0;
@@ -96,6 +110,7 @@ private:
     std::vector<Flight> m_flights;
     std::vector<FloatingText> m_texts;
     HealthSlide m_health;
+    TurnHold m_turn;
     std::function<void(SoundCue)> m_hear;
     std::vector<TimedSound> m_sounds;
     double m_soundClock = 0;

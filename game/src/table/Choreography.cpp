@@ -7,6 +7,7 @@
 #include "scoundrel/Deal.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace scoundrel::game {
 
@@ -32,6 +33,7 @@ struct Timeline {
     double t = 0;
     double landed = 0; // when the faced card reaches its place: the hit or the potion shows then
     bool redeal = false; // the room was avoided: no beat between the turns, a quicker deal
+    bool turnEnded = false; // the header names the new turn when its first card lands
 
     Point healthTop() const { return {layout.health.center().x, layout.health.y + layout.cardH / 6}; }
 
@@ -81,6 +83,8 @@ struct Timeline {
     void drawn(const Event& e)
     {
         animator.fly(e.card, layout.dungeon, layout.room[e.slot], false, true, t, kFlight);
+        if (std::exchange(turnEnded, false))
+            animator.holdTurn(before.turn, t + kFlight);
         t += redeal ? kRedealStep : kDealStep;
     }
 
@@ -122,6 +126,7 @@ struct Timeline {
         case EventKind::CardDrawn:
             return drawn(e);
         case EventKind::TurnEnded:
+            turnEnded = true;
             t += redeal ? 0.0 : 0.15; // a beat before the next room, unless it replaces an avoided one
             return;
         default:

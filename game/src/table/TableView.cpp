@@ -48,7 +48,7 @@ void TableView::drawTopBar(Painter& painter) const
     painter.fillRect({0, layout.topBar.h - 1, layout.topBar.w, 1}, {0, 0, 0, 90});
     const int y = (layout.topBar.h - layout.textSize * 5 / 4) / 2;
     const Rect title = painter.text("SCOUNDREL", {layout.table.x, y}, {layout.textSize, theme::kAccent, true});
-    const std::string turn = "Turn " + std::to_string(state.turn);
+    const std::string turn = "Turn " + std::to_string(animator.shownTurn(state.turn));
     const Rect turnRect =
         painter.text(turn, {title.x + title.w + layout.textSize * 2, y}, {layout.textSize, theme::kText, true});
     painter.text(dealLabel, {turnRect.x + turnRect.w + layout.textSize * 2, y}, {layout.textSize, theme::kTextDim});
@@ -126,18 +126,25 @@ void TableView::drawWeapon(Painter& painter) const
     painter.text(weaponCaption(state), {r.x, layout.captionUnder(r).y}, {layout.smallTextSize, theme::kTextDim});
 }
 
+Card TableView::discardTop() const
+{
+    const auto cards = state.discard.cards();
+    for (std::size_t i = cards.size(); i-- > 0;) {
+        if (shown(cards[i]))
+            return cards[i];
+    }
+    return {};
+}
+
 void TableView::drawDiscard(Painter& painter) const
 {
     const Rect r = layout.discard;
     painter.emptySlot(r);
     const auto cards = state.discard.cards();
-    for (std::size_t i = cards.size(); i-- > 0;) {
-        if (shown(cards[i])) {
-            if (i > 0)
-                painter.shadow(r.offset(2, 2), r.w / 14, 8, 80);
-            drawCard(painter, cards[i], r);
-            break;
-        }
+    if (const Card top = discardTop()) {
+        if (top != cards.front())
+            painter.shadow(r.offset(2, 2), r.w / 14, 8, 80);
+        drawCard(painter, top, r);
     }
     caption(painter, "Discard · " + std::to_string(shownCount(cards.size(), layout.discard)), r);
 }

@@ -25,6 +25,9 @@ struct TableView {
 
     void drawBackground(Painter& painter) const;
     void drawPiles(Painter& painter) const;
+    // The card the discard pile shows on top: the last one discarded that is not still
+    // flying to it (a flying card is drawn over the pile until it lands).
+    Card discardTop() const;
 
 private:
     void drawTopBar(Painter& painter) const;

@@ -46,6 +46,12 @@ bool updateHover(std::vector<Button>& buttons, Point p)
     return changed;
 }
 
+void clearHover(std::vector<Button>& buttons)
+{
+    for (Button& b : buttons)
+        b.hovered = false;
+}
+
 int moveFocus(std::vector<Button>& buttons, int step)
 {
     const int n = static_cast<int>(buttons.size());

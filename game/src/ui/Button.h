@@ -30,6 +30,8 @@ Button* buttonAt(std::vector<Button>& buttons, Point p);
 
 // Updates hover flags from a mouse position; true when any flag changed.
 bool updateHover(std::vector<Button>& buttons, Point p);
+// The pointer left the window: no button stays lit as if it were under it.
+void clearHover(std::vector<Button>& buttons);
 
 // Moves keyboard focus to the next (step 1) or previous (step -1) enabled button;
 // returns the focused index, or -1 when none can take it.

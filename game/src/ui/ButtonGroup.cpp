@@ -159,6 +159,8 @@ std::string ButtonGroup::pressedBy(const InputEvent& event)
 {
     if (event.kind == InputEvent::Kind::PointerMove) {
         updateHover(m_buttons, {event.x, event.y});
+    } else if (event.kind == InputEvent::Kind::PointerLeft) {
+        clearHover(m_buttons);
     } else if (event.kind == InputEvent::Kind::PointerDown) {
         if (Button* b = buttonAt(m_buttons, {event.x, event.y}))
             return b->id;

@@ -42,6 +42,8 @@ PlayerNameRow::Outcome PlayerNameRow::handleEvent(const InputEvent& event, bool 
     }
     if (event.kind == InputEvent::Kind::PointerMove) {
         m_save.hovered = m_save.rect.contains({event.x, event.y});
+    } else if (event.kind == InputEvent::Kind::PointerLeft) {
+        m_save.hovered = false;
     } else if (event.kind == InputEvent::Kind::PointerDown) {
         const Point at{event.x, event.y};
         if (m_save.rect.contains(at))

@@ -121,8 +121,6 @@ void ScoreChart::draw(Painter& painter, const Rect& area, std::span<const ScoreE
         const bool won = e.result == RunResult::Won;
         painter.fillRect({g.xOf(i) - g.bar / 2, std::min(y, zero), g.bar, std::max(1, std::abs(zero - y))},
                          won ? theme::kGood : kLostBar);
-        // The run's mark at its score: a win stands out.
-        painter.fillRect(g.mark(i, e.score), won ? theme::kGood : theme::kDanger);
         if (writeScores) {
             const bool above = e.score > 0 || (e.score == 0 && won);
             const int ty = above ? y - g.dot / 2 - lineHeight(textSize) : y + g.dot / 2 + 1;

@@ -13,16 +13,17 @@ class Painter;
 
 // The scores of recent runs, oldest on the left: a bar from the zero line to each
 // score, green for a win and dark red for a loss, with the moving average drawn over
-// them in gold and the zero line marked once. Each run's score has a mark of a fixed
-// size (about two thirds of the text's height) and each bar is at most three text
-// heights wide, so one run or four look like points on a chart, not blocks over the
-// title; while the columns are wide enough, each score is written at its bar's end.
+// them in gold and the zero line marked once. Each bar is at most three text heights
+// wide, so one run or four look like points on a chart, not blocks over the title; while
+// the columns are wide enough, each score is written at its bar's end. The bar's end is
+// the run's mark: a square of its own there looked like a stray at the bar's foot.
 class ScoreChart {
 public:
     static constexpr std::size_t kAverageWindow = 10;
 
     void draw(Painter& painter, const Rect& area, std::span<const store::ScoreEntry> runs, int textSize) const;
-    // Where draw puts each run's mark, oldest first: what the layout dump reports.
+    // Where each run's score is, a small square centred on its bar's end, oldest first:
+    // what the layout dump reports.
     static std::vector<Rect> marks(const Rect& area, std::span<const store::ScoreEntry> runs, int textSize);
 };
 

@@ -152,12 +152,19 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
         painter.fillRect({at.x, at.y, 2, textHeight}, theme::kText);
         return;
     }
-    const std::string shown = visibleTail(painter, m_text, r.w - 2 * pad - 3 - noteWidth, textSize);
+    // A long text shrinks to be seen whole (24 W fit at the smallest window), down to
+    // two thirds of the size; only a longer one has its start scrolled out of view.
+    const int room = r.w - 2 * pad - 3 - noteWidth;
+    int size = textSize;
+    while (size > textSize * 2 / 3 && painter.measure(m_text, size, false).w > room)
+        --size;
+    const int height = painter.measure("0", size, false).h;
+    const Point from{at.x, r.y + (r.h - height) / 2};
+    const std::string shown = visibleTail(painter, m_text, room, size);
     if (m_selected)
-        painter.fillRect({at.x - 2, at.y, painter.measure(shown, textSize, false).w + 4, textHeight},
-                         theme::kButtonHover);
-    const Rect drawn = painter.text(shown, at, {textSize, theme::kText, false, Align::Left});
-    painter.fillRect({drawn.x + drawn.w + 1, at.y, 2, textHeight}, theme::kText);
+        painter.fillRect({from.x - 2, from.y, painter.measure(shown, size, false).w + 4, height}, theme::kButtonHover);
+    const Rect drawn = painter.text(shown, from, {size, theme::kText, false, Align::Left});
+    painter.fillRect({drawn.x + drawn.w + 1, from.y, 2, height}, theme::kText);
 }
 
 } // namespace scoundrel::game

@@ -141,6 +141,13 @@ def asked_or_gone(card):
     return "gone" if card not in (shown.get("room") or []) else None
 
 
+def combat_or_gone(card):
+    shown = layout()
+    if shown.get("scene") == "combat":
+        return "combat"
+    return "gone" if shown.get("scene") != "table" or card not in (shown.get("room") or []) else None
+
+
 def play(token, by="keyboard"):
     """Makes one move with one kind of input: by the keyboard (1-4, Enter, W/B, A), the
     clicks (the card, then the combat dialog's buttons) or the drags (onto the weapon or
@@ -168,7 +175,12 @@ def play(token, by="keyboard"):
         # A wasted play (a second potion, full health, a worse weapon) asks first: again plays it.
         key("Return") if by == "keyboard" else click(f"room.{slot}")
     if monster:
-        wait_for("the combat dialog", scene_is("combat"))
+        # With no weapon that can hit it, barehanded is the only way: no dialog asks.
+        opened = wait_for(f"the combat dialog, or {card} fought barehanded at once", lambda: combat_or_gone(card))
+        if opened == "gone":
+            if how == "weapon":
+                raise AssertionError(f"{card} was fought barehanded, not with the weapon")
+            return
         if by == "keyboard":
             key("w" if how == "weapon" else "b")
         else:

@@ -79,7 +79,7 @@ TEST(ScreenBindings, NoScreenTakesTheFullScreenKey)
 TEST(ScreenBindings, TheLegendsOnScreenAreWrittenFromTheRows)
 {
     EXPECT_EQ(legendOf(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}, "  ·  "),
-              "F1 rules  ·  F11 full screen  ·  M mute  ·  Esc quit");
+              "F1 how to play  ·  F11 full screen  ·  M mute  ·  Esc quit");
     EXPECT_EQ(legendOf(watchBindings(), {"pause", "step", "stop"}), "Space pauses · Right steps · Esc stops");
     EXPECT_EQ(legendOf(combatBindings(), {"weapon", "bare", "cancel"}), "W weapon · B barehanded · Esc cancel");
 }

@@ -1,0 +1,44 @@
+#include "SceneHarness.h"
+
+#include "ui/ButtonGroup.h"
+
+#include <gtest/gtest.h>
+
+namespace scoundrel::game {
+namespace {
+
+SDL_Event pointerLeftTheWindow()
+{
+    SDL_Event e{};
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = SDL_WINDOWEVENT_LEAVE;
+    return e;
+}
+
+SDL_Event pointerAt(Point p)
+{
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = p.x;
+    e.motion.y = p.y;
+    return e;
+}
+
+// Leaving the window over a button (or quickly from one) leaves no button lit: two
+// buttons looked selected when the pointer came back in over another.
+TEST(ButtonGroup, ThePointerLeavingTheWindowClearsTheHover)
+{
+    ButtonGroup group;
+    group.add("play", "Play");
+    group.add("quit", "Quit");
+    group.buttons()[0].rect = {10, 10, 100, 40};
+    group.buttons()[1].rect = {10, 60, 100, 40};
+    group.handleEvent(test::decoded(pointerAt({20, 20})), nullptr);
+    ASSERT_TRUE(group.buttons()[0].hovered);
+    group.handleEvent(test::decoded(pointerLeftTheWindow()), nullptr);
+    EXPECT_FALSE(group.buttons()[0].hovered);
+    EXPECT_FALSE(group.buttons()[1].hovered);
+}
+
+} // namespace
+} // namespace scoundrel::game
