@@ -20,7 +20,48 @@ void drawMedallion(Canvas& canvas, Vec2 centre)
     drawSkull(canvas, centre + Vec2{0, 1}, 22, rgb(0xF0D27A), rgb(0xA87C24));
 }
 
+void drawMidnightBack(Canvas& canvas)
+{
+    constexpr Color silver = rgb(0xC9D3E0);
+    const Rect card{0, 0, kCardSize.x, kCardSize.y};
+    drawCardBody(canvas, rgb(0x060B18), rgb(0x0E1A38));
+    const Rect field = inset(card, 9);
+    canvas.fill(roundedBox(field, 4), gradient({0, field.y}, rgb(0x1C2E5E), {0, field.bottom()}, rgb(0x101C40)));
+    const Vec2 centre{kCardSize.x / 2, kCardSize.y / 2};
+    for (int ring = 0; ring < 7; ++ring) {
+        const Shape band = outline(circle(centre, 30 + 11 * static_cast<float>(ring)), 1);
+        canvas.fill(intersect(band, roundedBox(field, 4)), withAlpha(silver, 90));
+    }
+    canvas.fill(outline(roundedBox(inset(card, 5.5F), 5), 1.4F), silver);
+    canvas.fill(circle(centre, 24), silver);
+    canvas.fill(circle(centre, 22.5F), rgb(0x0A1430));
+    drawSkull(canvas, centre + Vec2{0, 3}, 22, rgb(0xE4EAF2), rgb(0x8C9AB0));
+    drawCrown(canvas, centre + Vec2{0, -12}, 12);
+}
+
+void drawBoneBack(Canvas& canvas)
+{
+    constexpr Color ink = rgb(0x1A1714);
+    const Rect card{0, 0, kCardSize.x, kCardSize.y};
+    drawCardBody(canvas, ink, rgb(0xEDE3CC));
+    canvas.fill(outline(roundedBox(inset(card, 5), 5), 2.5F), ink);
+    const Rect field = inset(card, 11);
+    canvas.fill(intersect(lattice(field, 16, 0.8F), roundedBox(field, 3)), rgb(0x1A1714, 60));
+    const Vec2 centre{kCardSize.x / 2, kCardSize.y / 2};
+    canvas.fill(grow(swordSilhouette(centre, 70, 35), 1.5F), ink);
+    canvas.fill(grow(swordSilhouette(centre, 70, -35), 1.5F), ink);
+    drawSword(canvas, centre, 70, 35);
+    drawSword(canvas, centre, 70, -35);
+    canvas.fill(circle(centre, 15), ink);
+    drawSkull(canvas, centre + Vec2{0, 1}, 17, rgb(0xEDE3CC), rgb(0xB8A98A));
+}
+
 } // namespace
+
+std::vector<CardBackDesign> cardBacks()
+{
+    return {{"back", drawCardBack}, {"back-midnight", drawMidnightBack}, {"back-bone", drawBoneBack}};
+}
 
 void drawCardBack(Canvas& canvas)
 {

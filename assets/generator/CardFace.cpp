@@ -7,9 +7,35 @@ namespace atlasgen {
 
 namespace {
 
-constexpr Rect kPanel{8, 43, 104, 82};
 constexpr float kPanelRadius = 6;
 constexpr Color kGold = rgb(0xD9B24E);
+
+// Where a look puts the corner indices and the middle panel, and how large it draws them.
+struct FaceLayout {
+    float rankSize; // the corner's rank, and its suit beside it
+    float suitSize;
+    float baseline; // of the top corner's rank
+    Rect panel;
+    float motifScale; // of the role's picture, 1 being about 46 units tall
+    float valueSize;
+    bool roleWord; // the panel's title ("WEAPON", "KING"): too small to read in pixel art
+    bool flatPanels = false; // a weapon's and a potion's panels plain white (no gradient to split)
+};
+
+FaceLayout layoutFor(DeckLook look)
+{
+    switch (look) {
+    case DeckLook::LargeIndex: // corners 1.35 times the standard's, the panel squeezed between them
+        return {52, 40, 47, {8, 56, 104, 56}, 0.72F, 30, false};
+    case DeckLook::Contrast: // then made black and white, where a gradient would split in two
+        return {52, 40, 47, {8, 56, 104, 56}, 0.72F, 30, false, true};
+    case DeckLook::Pixel:
+        return {39, 30, 36, {8, 43, 104, 82}, 1, 32, false};
+    case DeckLook::Standard:
+        break;
+    }
+    return {39, 30, 36, {8, 43, 104, 82}, 1, 32, true};
+}
 
 struct PanelLook {
     Color top;
@@ -45,48 +71,52 @@ std::string roleWord(const Card& card)
     return card.value() > 10 ? faceTitle(card) : "MONSTER";
 }
 
-void drawMonster(Canvas& canvas, const Card& card, Vec2 centre);
+void drawMonster(Canvas& canvas, const Card& card, Vec2 centre, const FaceLayout& layout);
 
 void drawCornerIndex(Canvas& canvas, FontSet& fonts, const CardStyle& style, const Card& card, bool turned)
 {
+    const FaceLayout layout = layoutFor(style.look);
     const Color ink = style.suitColor(card.suit());
-    const float baseline = 36;
-    const float rankWidth =
-        drawText(canvas, fonts, {Weight::Bold, 39, ink}, rankText(card), {6, baseline}, Align::Left, turned);
-    const TextStyle suitStyle{Weight::Regular, 30, ink};
+    const float baseline = layout.baseline;
+    const float rankWidth = drawText(canvas, fonts, {Weight::Bold, layout.rankSize, ink}, rankText(card), {6, baseline},
+                                     Align::Left, turned);
+    const TextStyle suitStyle{Weight::Regular, layout.suitSize, ink};
     const char32_t glyph = suitGlyph(card.suit());
     const float suitWidth = glyphInkSize(canvas, fonts, suitStyle, glyph).x;
-    drawGlyph(canvas, fonts, suitStyle, glyph, {6 + rankWidth + 2 + suitWidth / 2, baseline - 14}, turned);
+    drawGlyph(canvas, fonts, suitStyle, glyph,
+              {6 + rankWidth + 2 + suitWidth / 2, baseline - layout.rankSize * 14 / 39}, turned);
 }
 
-// The role's picture, about 46 units tall, centred on `centre`.
-void drawMotif(Canvas& canvas, const Card& card, Vec2 centre)
+// The role's picture, about 46 units tall at scale 1, centred on `centre`.
+void drawMotif(Canvas& canvas, const Card& card, Vec2 centre, const FaceLayout& layout)
 {
+    const float s = layout.motifScale;
     switch (card.role()) {
     case Role::Weapon:
-        canvas.fill(grow(swordSilhouette(centre, 60, 45), 1.2F), rgb(0x1C2733));
-        drawSword(canvas, centre, 60, 45);
+        canvas.fill(grow(swordSilhouette(centre, 60 * s, 45 * s), 1.2F), rgb(0x1C2733));
+        drawSword(canvas, centre, 60 * s, 45 * s);
         return;
     case Role::Potion:
-        canvas.fill(grow(flaskSilhouette(centre, 46), 1.2F), rgb(0x5A1220));
-        drawFlask(canvas, centre, 46);
+        canvas.fill(grow(flaskSilhouette(centre, 46 * s), 1.2F), rgb(0x5A1220));
+        drawFlask(canvas, centre, 46 * s);
         return;
     case Role::Monster:
         break;
     }
-    drawMonster(canvas, card, centre);
+    drawMonster(canvas, card, centre, layout);
 }
 
 // Face monsters grow in menace: red eyes from the jack up, a tiara on the queen, a crown on
 // the king, a crown and a red aura on the ace.
-void drawMonster(Canvas& canvas, const Card& card, Vec2 centre)
+void drawMonster(Canvas& canvas, const Card& card, Vec2 centre, const FaceLayout& layout)
 {
-    const float size = card.value() > 10 ? 40 : 44;
-    const Vec2 skull = centre + Vec2{0, card.value() > 11 ? 3.0F : 0.0F};
+    const float s = layout.motifScale;
+    const float size = (card.value() > 10 ? 40 : 44) * s;
+    const Vec2 skull = centre + Vec2{0, card.value() > 11 ? 3.0F * s : 0.0F};
     if (card.value() == 14) {
         for (int ring = 0; ring < 6; ++ring) {
-            const Shape glow = circle(skull, 14 + 3 * static_cast<float>(ring));
-            canvas.fill(intersect(glow, roundedBox(inset(kPanel, 2), kPanelRadius - 2)), rgb(0xE0281E, 34));
+            const Shape glow = circle(skull, (14 + 3 * static_cast<float>(ring)) * s);
+            canvas.fill(intersect(glow, roundedBox(inset(layout.panel, 2), kPanelRadius - 2)), rgb(0xE0281E, 34));
         }
     }
     drawSkull(canvas, skull, size, rgb(0xF1E8D4), rgb(0xB9A98C));
@@ -94,28 +124,35 @@ void drawMonster(Canvas& canvas, const Card& card, Vec2 centre)
         drawGlowingEyes(canvas, skull, size, rgb(0xFF3B2A));
     }
     if (card.value() > 11) {
-        const float crown = card.value() == 12 ? 13 : 19;
+        const float crown = (card.value() == 12 ? 13 : 19) * s;
         drawCrown(canvas, skull + Vec2{0, -size * 0.5F - crown * 0.12F}, crown);
     }
 }
 
-void drawPanel(Canvas& canvas, FontSet& fonts, const Card& card)
+void drawPanel(Canvas& canvas, FontSet& fonts, const Card& card, const FaceLayout& layout)
 {
-    const PanelLook look = lookFor(card.role());
+    const Rect panel = layout.panel;
+    PanelLook look = lookFor(card.role());
+    if (layout.flatPanels && card.role() != Role::Monster) {
+        look.top = rgb(0xFFFFFF);
+        look.bottom = rgb(0xFFFFFF);
+    }
     const bool face = card.value() > 10;
-    canvas.fill(roundedBox(kPanel, kPanelRadius), face ? kGold : look.border);
-    const Rect inner = inset(kPanel, face ? 1.5F : 1);
+    canvas.fill(roundedBox(panel, kPanelRadius), face ? kGold : look.border);
+    const Rect inner = inset(panel, face ? 1.5F : 1);
     canvas.fill(roundedBox(inner, kPanelRadius - 1),
                 gradient({0, inner.y}, look.top, {0, inner.bottom()}, look.bottom));
     if (face) {
-        canvas.fill(outline(roundedBox(inset(kPanel, 3.5F), kPanelRadius - 3), 0.8F), withAlpha(kGold, 150));
+        canvas.fill(outline(roundedBox(inset(panel, 3.5F), kPanelRadius - 3), 0.8F), withAlpha(kGold, 150));
     }
     const Color titleColor = face ? kGold : look.title;
-    drawText(canvas, fonts, {Weight::Bold, 10, titleColor}, roleWord(card), {60, kPanel.y + 14}, Align::Centre);
-    const float middle = kPanel.y + 49;
-    drawMotif(canvas, card, {kPanel.x + 28, middle});
-    drawText(canvas, fonts, {Weight::Bold, 32, look.value}, std::to_string(card.value()),
-             {kPanel.x + 77, middle + 11.5F}, Align::Centre);
+    if (layout.roleWord)
+        drawText(canvas, fonts, {Weight::Bold, 10, titleColor}, roleWord(card), {60, panel.y + 14}, Align::Centre);
+    // Without the title the picture and the value take the panel's middle.
+    const float middle = layout.roleWord ? panel.y + 49 : panel.y + panel.h / 2;
+    drawMotif(canvas, card, {panel.x + 28, middle}, layout);
+    drawText(canvas, fonts, {Weight::Bold, layout.valueSize, look.value}, std::to_string(card.value()),
+             {panel.x + 77, middle + layout.valueSize * 11.5F / 32}, Align::Centre);
 }
 
 } // namespace
@@ -131,7 +168,7 @@ void drawCardFace(Canvas& canvas, FontSet& fonts, const CardStyle& style, const 
     drawCardBody(canvas, rgb(0x5E5548), rgb(0xFAF5E8));
     drawCornerIndex(canvas, fonts, style, card, false);
     drawCornerIndex(canvas, fonts, style, card, true);
-    drawPanel(canvas, fonts, card);
+    drawPanel(canvas, fonts, card, layoutFor(style.look));
 }
 
 } // namespace atlasgen

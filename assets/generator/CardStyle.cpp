@@ -13,9 +13,16 @@ constexpr Color kBlue = rgb(0x1858B8);
 
 std::vector<CardStyle> cardStyles()
 {
+    const std::array<Color, 4> twoColors{kInk, kRed, kRed, kInk};
+    const std::array<Color, 4> fourColors{kGreen, kBlue, kRed, kInk};
     return {
-        {"classic", {kInk, kRed, kRed, kInk}},
-        {"fourcolor", {kGreen, kBlue, kRed, kInk}},
+        {"classic", twoColors, DeckLook::Standard},
+        {"fourcolor", fourColors, DeckLook::Standard},
+        {"large", twoColors, DeckLook::LargeIndex},
+        {"large-fourcolor", fourColors, DeckLook::LargeIndex},
+        {"pixel", twoColors, DeckLook::Pixel},
+        {"pixel-fourcolor", fourColors, DeckLook::Pixel},
+        {"contrast", {kInk, kInk, kInk, kInk}, DeckLook::Contrast},
     };
 }
 

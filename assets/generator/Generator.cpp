@@ -4,6 +4,7 @@
 #include "Atlas.h"
 #include "CardBack.h"
 #include "CardFace.h"
+#include "PixelArt.h"
 #include "UiIcons.h"
 
 #include "scoundrel/Deal.h"
@@ -21,6 +22,7 @@ namespace {
 
 constexpr int kScales[] = {1, 2, 3};
 constexpr int kAppIconSizes[] = {48, 64, 128, 256};
+constexpr float kPixelArtScale = 0.5F; // the pixel deck's pixels per design unit
 
 std::filesystem::path subfolder(const std::filesystem::path& parent, const char* name)
 {
@@ -40,14 +42,32 @@ Frame drawFrame(std::string name, Vec2 size, int scale, const std::function<void
     return {std::move(name), canvas.takeSurface()};
 }
 
+// A card of this deck: drawn natively at the scale (the contrast deck then made black and
+// white), or, for the pixel deck, at half a pixel
+// per unit and enlarged, so its pixels are as chunky at every scale.
+Frame deckFrame(std::string name, const CardStyle& style, int scale, const std::function<void(Canvas&)>& draw)
+{
+    if (style.look == DeckLook::Contrast) {
+        Frame frame = drawFrame(std::move(name), kCardSize, scale, draw);
+        blackAndWhite(*frame.pixels);
+        return frame;
+    }
+    if (style.look != DeckLook::Pixel)
+        return drawFrame(std::move(name), kCardSize, scale, draw);
+    Canvas canvas(kCardSize, kPixelArtScale);
+    draw(canvas);
+    return {std::move(name), pixelArt(canvas.surface(), static_cast<int>(static_cast<float>(scale) / kPixelArtScale))};
+}
+
 std::vector<Frame> cardFrames(FontSet& fonts, const CardStyle& style, int scale)
 {
     std::vector<Frame> frames;
     for (const Card card : scoundrel::canonicalDeck()) {
-        frames.push_back(drawFrame(card.name(), kCardSize, scale,
-                                   [&](Canvas& canvas) { drawCardFace(canvas, fonts, style, card); }));
+        frames.push_back(
+            deckFrame(card.name(), style, scale, [&](Canvas& canvas) { drawCardFace(canvas, fonts, style, card); }));
     }
-    frames.push_back(drawFrame("back", kCardSize, scale, drawCardBack));
+    for (const CardBackDesign& back : cardBacks())
+        frames.push_back(deckFrame(back.frame, style, scale, back.draw));
     frames.push_back(drawFrame("slot", kCardSize, scale, drawSlot));
     return frames;
 }

@@ -68,3 +68,24 @@ TEST(CardAtlas, AnIndexMissingACardsFrameIsCaught)
     copy["frames"]["AS"] = "not a rectangle";
     EXPECT_EQ(cardsWithoutFrame(copy), (std::vector<std::string>{"10C", "AS"}));
 }
+
+// Issue 28: every deck the game offers (ui/Assets.cpp's kDecks), at every scale, with the
+// three backs and the empty slot. The game refuses to start without one of them.
+TEST(CardAtlas, EveryDeckHasEveryScaleWithEveryBack)
+{
+    for (const char* deck :
+         {"classic", "fourcolor", "large", "large-fourcolor", "pixel", "pixel-fourcolor", "contrast"}) {
+        for (int scale = 1; scale <= 3; ++scale) {
+            const std::string stem = std::string("cards-") + deck + "@" + std::to_string(scale) + "x";
+            SCOPED_TRACE(stem);
+            const std::filesystem::path folder(SCOUNDREL_TEST_CARD_ATLAS_DIR);
+            ASSERT_TRUE(std::filesystem::is_regular_file(folder / (stem + ".png")));
+            ASSERT_TRUE(std::filesystem::is_regular_file(folder / (stem + ".json")));
+            const nlohmann::json index = readIndex(folder / (stem + ".json"));
+            EXPECT_EQ(cardsWithoutFrame(index), std::vector<std::string>{});
+            EXPECT_EQ(index.at("scale"), scale);
+            for (const char* frame : {"back", "back-midnight", "back-bone", "slot"})
+                EXPECT_TRUE(index.at("frames").contains(frame)) << frame;
+        }
+    }
+}

@@ -3,6 +3,7 @@
 #include "DumpReading.h"
 #include "SoundRecorder.h"
 
+#include "core/SettingsTable.h"
 #include "scenes/CombatDialog.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
@@ -329,7 +330,7 @@ std::vector<Screen> makeScreens()
         {"settings",
          [](SceneHarness& h, const CheckState& c) {
              h.start(makeSettingsScene(h.context()));
-             for (int tab = 0; tab < 4; ++tab) {
+             for (std::size_t tab = 0; tab < kSettingTabs.size(); ++tab) {
                  c("tab " + std::to_string(tab));
                  h.key(SDLK_PAGEDOWN);
              }

@@ -125,6 +125,7 @@ void SceneHarness::frame(double seconds)
     if (m_scenes.empty())
         return;
     m_painter->beginFrame(m_window, m_window);
+    m_painter->follow(m_settings);
     m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });
     SDL_RenderPresent(m_renderer.get());
 }

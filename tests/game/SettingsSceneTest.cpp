@@ -81,7 +81,8 @@ TEST(SettingsScene, EachTabShowsItsOwnRows)
     SceneHarness h;
     h.start(makeSettingsScene(h.context()));
     EXPECT_EQ(h.dump()["tab"], "game");
-    EXPECT_EQ(namesOf(h, "tab."), (std::vector<std::string>{"tab.display", "tab.game", "tab.rules", "tab.sound"}));
+    EXPECT_EQ(namesOf(h, "tab."),
+              (std::vector<std::string>{"tab.access", "tab.display", "tab.game", "tab.rules", "tab.sound"}));
     EXPECT_EQ(namesOf(h, "button.").size(), 5u + 2u + 1u); // mode, at start, Back
     EXPECT_TRUE(h.dump()["rects"].contains("button.mode_official"));
     EXPECT_FALSE(h.dump()["rects"].contains("button.weapon_strict"));
@@ -245,6 +246,49 @@ TEST(SettingsScene, AnExplanationEndsBeforeItsRowsOptions)
                 }
             }
         }
+    }
+}
+
+} // namespace
+} // namespace scoundrel::game
+
+namespace scoundrel::game {
+namespace {
+
+// Issue 28: Display chooses the deck, the back and the table, each saved at once and shown
+// at once in the preview beside them; Accessibility holds text size, contrast and motion.
+TEST(SettingsScene, TheDisplayTabChoosesTheLooksBesideTheirPreview)
+{
+    for (const Size size : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        SCOPED_TRACE(std::to_string(size.w) + "x" + std::to_string(size.h));
+        SceneHarness h(size);
+        h.start(makeSettingsScene(h.context()));
+        h.click(h.center("tab.display"));
+        h.click(h.center("button.deck_large"));
+        h.click(h.center("button.back_midnight"));
+        h.click(h.center("button.table_wine"));
+        const Settings saved = h.settingsOnDisk();
+        EXPECT_EQ(saved.deck, CardDeck::LargeIndex);
+        EXPECT_EQ(saved.cardBack, CardBack::Midnight);
+        EXPECT_EQ(saved.table, TableColor::Wine);
+        const nlohmann::json dump = h.dump();
+        const Rect preview = rectIn(dump["rects"]["preview"]);
+        const Rect panel = rectIn(dump["rects"]["panel"]);
+        // Beside the three rows, right of their options, inside the panel.
+        for (const char* option : {"button.deck_pixel", "button.back_bone", "button.table_wine"}) {
+            const Rect r = rectIn(dump["rects"][option]);
+            EXPECT_LT(r.x + r.w, preview.x) << option;
+        }
+        EXPECT_LE(preview.x + preview.w, panel.x + panel.w);
+        EXPECT_EQ(preview.y, rectIn(dump["rects"]["button.deck_classic"]).y);
+        h.click(h.center("tab.access"));
+        h.click(h.center("button.text_size_200"));
+        h.click(h.center("button.contrast_on"));
+        h.click(h.center("button.motion_on"));
+        const Settings access = h.settingsOnDisk();
+        EXPECT_EQ(access.textSize, TextSize::Largest);
+        EXPECT_TRUE(access.highContrast);
+        EXPECT_TRUE(access.reduceMotion);
     }
 }
 

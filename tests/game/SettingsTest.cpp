@@ -95,6 +95,61 @@ TEST(SaveFlow, SettingsOfAWrongTypeOrAnUnknownValueAreDamaged)
     }
 }
 
+// Issue 28: a look or an accessibility setting of a wrong type or value damages the file
+// as any other setting's does.
+TEST(SaveFlow, LooksOfAWrongTypeOrAnUnknownValueAreDamaged)
+{
+    for (const char* text : {R"({"version": 1, "deck": "huge"})", R"({"version": 1, "card_back": 1})",
+                             R"({"version": 1, "table_color": "pink"})", R"({"version": 1, "high_contrast": "on"})",
+                             R"({"version": 1, "reduce_motion": 1})", R"({"version": 1, "text_size": "300"})",
+                             R"({"version": 1, "text_size": 150})"}) {
+        SCOPED_TRACE(text);
+        SceneHarness h;
+        ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", text, false), "");
+        h.context().settings.highContrast = true;
+        h.context().loadSettings();
+        EXPECT_EQ(h.context().settings, Settings{});
+        EXPECT_NE(h.notice("The settings file was damaged"), "") << notices(h);
+    }
+}
+
+// Issue 28: the looks and the accessibility settings are kept like the others.
+TEST(SaveFlow, LooksAndAccessibilitySettingsAreKept)
+{
+    SceneHarness h;
+    Settings& settings = h.context().settings;
+    settings.deck = CardDeck::Pixel;
+    settings.cardBack = CardBack::Bone;
+    settings.table = TableColor::Wine;
+    settings.highContrast = true;
+    settings.reduceMotion = true;
+    settings.textSize = TextSize::Larger;
+    h.context().saveSettings();
+    const std::string text = settings.toText();
+    for (const char* line : {"\"deck\": \"pixel\"", "\"card_back\": \"bone\"", "\"table_color\": \"wine\"",
+                             "\"high_contrast\": true", "\"reduce_motion\": true", "\"text_size\": \"150\""})
+        EXPECT_NE(text.find(line), std::string::npos) << line << " in " << text;
+    EXPECT_EQ(h.settingsOnDisk(), settings);
+    EXPECT_EQ(settings.textPercent(), 150);
+}
+
+// A bad look falls back to its default with a one-line notice; the rest is kept.
+TEST(SaveFlow, AnUnknownDeckFallsBackAndTheOtherLooksAreKept)
+{
+    SceneHarness h;
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json",
+                                  R"({"version": 1, "deck": "tarot", "table_color": "blue", "high_contrast": true})",
+                                  false),
+              "");
+    h.context().loadSettings();
+    EXPECT_EQ(h.context().settings.deck, CardDeck::Classic);
+    EXPECT_EQ(h.context().settings.table, TableColor::Blue);
+    EXPECT_TRUE(h.context().settings.highContrast);
+    const std::string notice = h.notice("The settings file was damaged");
+    EXPECT_NE(notice.find(R"(deck must be "classic", "large" or "pixel")"), std::string::npos) << notice;
+    EXPECT_EQ(notice.find('\n'), std::string::npos) << notice;
+}
+
 TEST(SaveFlow, ASettingsFileThatCannotBeReadIsSetAside)
 {
     SceneHarness h;

@@ -241,6 +241,7 @@ void App::frame(double seconds)
         m_pacer.invalidate();
     if (m_pacer.mustDraw(animating)) {
         m_painter->beginFrame(layoutSize(), outputSize());
+        m_painter->follow(m_context->settings);
         // The texts each scene drew are recorded only for --dump-layout: no work in play.
         if (m_layoutDump)
             m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });

@@ -112,6 +112,7 @@ void clear(SceneStack& scenes, Size window)
 int renderEachSceneOnce(GameContext& context, const TourTarget& target)
 {
     std::cout << "data dir " << context.assets.dataDir().string() << '\n';
+    target.painter.follow(context.settings);
     GameContext scratch = context;
     scratch.saveDir = std::filesystem::temp_directory_path() / ("scoundrel-tour-" + std::to_string(getpid()));
     std::error_code ec;

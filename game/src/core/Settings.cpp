@@ -19,6 +19,21 @@ double Settings::animationSeconds(double nominal) const
     return nominal;
 }
 
+int Settings::textPercent() const
+{
+    switch (textSize) {
+    case TextSize::Normal:
+        break;
+    case TextSize::Large:
+        return 125;
+    case TextSize::Larger:
+        return 150;
+    case TextSize::Largest:
+        return 200;
+    }
+    return 100;
+}
+
 std::string Settings::toText() const
 {
     return settingsText(*this, gameSettingRows());

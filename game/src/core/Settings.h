@@ -10,6 +10,12 @@
 namespace scoundrel::game {
 
 enum class AnimationSpeed { Off, Fast, Normal, Slow };
+// The looks of Settings > Display, each in the order of its row's options (SettingsTable.cpp).
+enum class CardDeck { Classic, LargeIndex, Pixel };
+enum class CardBack { Burgundy, Midnight, Bone };
+enum class TableColor { Green, Blue, Wine };
+// Text size: 100, 125, 150 or 200 percent.
+enum class TextSize { Normal, Large, Larger, Largest };
 
 // The player's preferences (each a row of the settings table, SettingsTable.h, which
 // reads and writes them; the defaults are the initialisers here), kept as settings.json (with a version number)
@@ -29,9 +35,17 @@ struct Settings {
     bool soundMuted = false; // mutes the music too
     bool musicOn = false;
     int musicVolume = 50; // percent
+    CardDeck deck = CardDeck::Classic;
+    CardBack cardBack = CardBack::Burgundy;
+    TableColor table = TableColor::Green;
+    bool highContrast = false; // a dark table, black and white cards, thick rings
+    bool reduceMotion = false; // cards fade in place instead of flying
+    TextSize textSize = TextSize::Normal;
 
     // Seconds an animation of nominal length takes at this speed (0 when off).
     double animationSeconds(double nominal) const;
+    // The text size as a percentage of the normal one.
+    int textPercent() const;
     // How loud the sounds play, 0 (muted or at 0%) to 1.
     double soundLevel() const { return soundMuted ? 0.0 : soundVolume / 100.0; }
     // How loud the music plays, 0 (off, muted or at 0%) to 1.

@@ -27,6 +27,26 @@ constexpr std::array<SettingOption, 2> kMuteOptions{{{"on", "On", "Cards, blows 
 constexpr std::array<SettingOption, 2> kMusicOptions{
     {{"off", "Off", "No music."}, {"on", "On", "A quiet loop, muted with the sound."}}};
 
+// In CardDeck's, CardBack's, TableColor's and TextSize's orders.
+// Their explanations stay within the label's column beside the preview (at 1024x640).
+constexpr std::array<SettingOption, 3> kDeckOptions{{{"classic", "Classic", "The standard faces."},
+                                                     {"large", "Large", "Big corners, easy to read."},
+                                                     {"pixel", "Pixel", "Chunky pixel art."}}};
+constexpr std::array<SettingOption, 3> kBackOptions{{{"burgundy", "Burgundy", "Gold lattice and skull."},
+                                                     {"midnight", "Midnight", "Silver rings, a crown."},
+                                                     {"bone", "Bone", "Crossed swords on bone."}}};
+constexpr std::array<SettingOption, 3> kTableOptions{
+    {{"green", "Green", "A green baize."}, {"blue", "Blue", "A blue baize."}, {"wine", "Wine", "A deep red baize."}}};
+constexpr std::array<SettingOption, 2> kContrastOptions{
+    {{"off", "Off", "The table's own colours."},
+     {"on", "On", "A dark table, black and white cards, thick focus rings."}}};
+constexpr std::array<SettingOption, 2> kMotionOptions{
+    {{"off", "Off", "Cards fly to their places."}, {"on", "On", "Cards fade in place instead of flying."}}};
+constexpr std::array<SettingOption, 4> kTextSizeOptions{{{"100", "100%", "Text at its normal size."},
+                                                         {"125", "125%", "Text a quarter larger."},
+                                                         {"150", "150%", "Text half as large again."},
+                                                         {"200", "200%", "Text twice as large."}}};
+
 constexpr int kRulesLabelPercent = 34; // room for "Not twice in a row" at 1024x640
 
 constexpr SettingRow variantRow(std::string_view id, const VariantWords& words)
@@ -40,7 +60,7 @@ constexpr SettingRow variantRow(std::string_view id, const VariantWords& words)
             .labelPercent = kRulesLabelPercent};
 }
 
-constexpr std::array<SettingRow, 14> kRows{{
+constexpr std::array<SettingRow, 20> kRows{{
     {.id = "mode",
      .key = "rules",
      .kind = SettingKind::Mode,
@@ -77,8 +97,35 @@ constexpr std::array<SettingRow, 14> kRows{{
      .label = "Suit colours",
      .options = kSuitOptions,
      .get = [](const Settings& s) { return int{s.fourColorSuits}; },
-     .set = [](Settings& s, int v) { s.fourColorSuits = v != 0; },
-     .suitPreview = true},
+     .set = [](Settings& s, int v) { s.fourColorSuits = v != 0; }},
+    {.id = "deck",
+     .key = "deck",
+     .kind = SettingKind::Choice,
+     .tab = SettingTab::Display,
+     .label = "Deck",
+     .options = kDeckOptions,
+     .get = [](const Settings& s) { return static_cast<int>(s.deck); },
+     .set = [](Settings& s, int v) { s.deck = static_cast<CardDeck>(v); },
+     .labelPercent = 40,
+     .preview = true},
+    {.id = "back",
+     .key = "card_back",
+     .kind = SettingKind::Choice,
+     .tab = SettingTab::Display,
+     .label = "Card back",
+     .options = kBackOptions,
+     .get = [](const Settings& s) { return static_cast<int>(s.cardBack); },
+     .set = [](Settings& s, int v) { s.cardBack = static_cast<CardBack>(v); },
+     .labelPercent = 40},
+    {.id = "table",
+     .key = "table_color",
+     .kind = SettingKind::Choice,
+     .tab = SettingTab::Display,
+     .label = "Table",
+     .options = kTableOptions,
+     .get = [](const Settings& s) { return static_cast<int>(s.table); },
+     .set = [](Settings& s, int v) { s.table = static_cast<TableColor>(v); },
+     .labelPercent = 40},
     {.id = "fullscreen",
      .key = "fullscreen",
      .kind = SettingKind::Flag,
@@ -139,6 +186,30 @@ constexpr std::array<SettingRow, 14> kRows{{
      .get = [](const Settings& s) { return s.musicVolume; },
      .set = [](Settings& s, int v) { s.musicVolume = v; },
      .effect = SettingEffect::Sound},
+    {.id = "text_size",
+     .key = "text_size",
+     .kind = SettingKind::Choice,
+     .tab = SettingTab::Access,
+     .label = "Text size",
+     .options = kTextSizeOptions,
+     .get = [](const Settings& s) { return static_cast<int>(s.textSize); },
+     .set = [](Settings& s, int v) { s.textSize = static_cast<TextSize>(v); }},
+    {.id = "contrast",
+     .key = "high_contrast",
+     .kind = SettingKind::Flag,
+     .tab = SettingTab::Access,
+     .label = "High contrast",
+     .options = kContrastOptions,
+     .get = [](const Settings& s) { return int{s.highContrast}; },
+     .set = [](Settings& s, int v) { s.highContrast = v != 0; }},
+    {.id = "motion",
+     .key = "reduce_motion",
+     .kind = SettingKind::Flag,
+     .tab = SettingTab::Access,
+     .label = "Reduce motion",
+     .options = kMotionOptions,
+     .get = [](const Settings& s) { return int{s.reduceMotion}; },
+     .set = [](Settings& s, int v) { s.reduceMotion = v != 0; }},
 }};
 
 // "\"off\", \"fast\", \"normal\" or \"slow\"": the values a message allows.

@@ -27,7 +27,7 @@ enum class SettingKind {
     MaxHealth, // max_health, held in the "rules" object; on the screen a stepper
 };
 
-enum class SettingTab { Game, Rules, Display, Sound };
+enum class SettingTab { Game, Rules, Display, Sound, Access };
 
 // What else must hear of a change: the window, or the sound (with a sample played).
 enum class SettingEffect { None, Window, Sound, SoundSample };
@@ -57,12 +57,14 @@ struct SettingRow {
     SettingEffect effect = SettingEffect::None;
     std::string_view header{}; // a header the screen draws above the row
     int labelPercent = 42; // of the row's width, left of the options
-    bool suitPreview = false; // the screen shows the suits beside the row
+    // The screen shows cards of the chosen deck and suit colours, and a back, on the chosen
+    // table, beside this row and the two after it.
+    bool preview = false;
 };
 
 // The tabs in order: their ids (layout dumps) and names.
-inline constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kSettingTabs{
-    {{"game", "Game"}, {"rules", "Rules"}, {"display", "Display"}, {"sound", "Sound"}}};
+inline constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kSettingTabs{
+    {{"game", "Game"}, {"rules", "Rules"}, {"display", "Display"}, {"sound", "Sound"}, {"access", "Accessibility"}}};
 
 // The game's settings, in the order the file writes them and the screen shows them.
 std::span<const SettingRow> gameSettingRows();

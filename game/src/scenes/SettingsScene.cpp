@@ -20,6 +20,7 @@ namespace {
 constexpr std::size_t kRulesTab = static_cast<std::size_t>(SettingTab::Rules);
 // The settings keep their values without a device, ready for the next start that has one.
 constexpr const char* kNoDevice = "No sound device is available: nothing is heard. These settings are kept.";
+constexpr int kRowsBesidePreview = 3; // the deck's, the back's and the table's
 
 // A Number row's options: its steps, each saying what plays at that volume.
 std::vector<ChoiceOption> numberOptions(const SettingRow& row)
@@ -272,7 +273,7 @@ bool SettingsScene::onTab(SettingKind kind) const
 bool SettingsScene::previewShown() const
 {
     for (std::size_t i : rowsOnTab()) {
-        if (m_rows[i].suitPreview)
+        if (m_rows[i].preview)
             return true;
     }
     return false;
@@ -292,33 +293,41 @@ void SettingsScene::layout(Size window)
     m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 980)), scaled(window, 640));
     const int pad = scaled(window, 36);
     // The Rules tab's five rows sit closer to fit at 1024x640; the mode row has a
-    // line more, its difficulty.
-    const int rowHeight = scaled(window, m_tabs.selected == static_cast<int>(kRulesTab) ? 76 : 78);
-    const int segmentHeight = scaled(window, 42);
+    // line more, its difficulty. A tab with more rows than fit (Display) packs them
+    // closer still, its options lower and its explanations under them.
+    const std::vector<std::size_t> shown = rowsOnTab();
+    const int rowsRoom = scaled(window, 640 - 176 - 80);
+    const int rowHeight = std::min(scaled(window, m_tabs.selected == static_cast<int>(kRulesTab) ? 76 : 78),
+                                   rowsRoom / std::max<int>(1, static_cast<int>(shown.size())));
+    const int segmentHeight = std::min(scaled(window, 42), rowHeight * 9 / 16);
     const int headerHeight = scaled(window, 40);
     m_tabs.layout({m_panel.x + pad, m_panel.y + scaled(window, 104), m_panel.w - 2 * pad, scaled(window, 44)});
     int y = m_panel.y + scaled(window, 176);
     m_headers.clear();
     for (Choice& c : m_choices)
         c.layout({}, 0); // rows on other tabs are not shown, and not hit
-    // The suit-colour preview: four cards under their row, 100 units high (80 pixels at
-    // 1024x640), so the colours of the corners' suits can be told apart.
-    const int previewHeight = scaled(window, 100);
+    // The deck preview: two cards and a back on the table's colour, beside its row and the
+    // two after it, those rows made narrower for it; cards 100 units high (80 pixels at
+    // 1024x640), so the corners' suits can be told apart.
+    const int previewHeight = std::min(scaled(window, 100), 3 * rowHeight - scaled(window, 24));
     const int previewCardW = previewHeight * 5 / 7;
+    const int previewW = previewShown() ? 3 * previewCardW + 4 * (previewCardW / 5) : 0;
     m_preview = {};
-    for (std::size_t i : rowsOnTab()) {
+    int besidePreview = 0; // rows still to lay out beside it
+    for (std::size_t i : shown) {
         if (const std::string_view text = m_rows[i].header; !text.empty()) {
             y += m_headers.empty() ? 0 : headerHeight / 3; // apart from the rows above
             m_headers.push_back({{m_panel.x + pad, y, m_panel.w - 2 * pad, headerHeight}, std::string(text)});
             y += headerHeight;
         }
         const int height = rowHeight + (m_rows[i].kind == SettingKind::Mode ? scaled(window, 24) : 0);
-        m_choices[i].layout({m_panel.x + pad, y, m_panel.w - 2 * pad, height}, segmentHeight);
-        y += height;
-        if (m_rows[i].suitPreview) {
-            m_preview = {m_panel.x + pad, y, 4 * previewCardW + 3 * (previewCardW / 5), previewHeight};
-            y += previewHeight + scaled(window, 16);
+        if (m_rows[i].preview) {
+            m_preview = {m_panel.x + m_panel.w - pad - previewW, y, previewW, previewHeight + previewCardW / 3};
+            besidePreview = kRowsBesidePreview;
         }
+        const int rowW = m_panel.w - 2 * pad - (besidePreview-- > 0 ? previewW + pad / 2 : 0);
+        m_choices[i].layout({m_panel.x + pad, y, rowW, height}, segmentHeight);
+        y += height;
     }
     const bool silent = m_context.sound && !m_context.sound->available();
     m_noDevice = silent && m_tabs.selected == static_cast<int>(SettingTab::Sound)
@@ -421,15 +430,23 @@ void SettingsScene::handleEvent(const InputEvent& event)
         m_context.scenes.pop();
 }
 
-void SettingsScene::drawSuitPreview(Painter& painter) const
+void SettingsScene::drawPreview(Painter& painter) const
 {
-    static const std::array<const char*, 4> kCards{"QS", "9H", "JC", "7D"};
-    const int h = m_preview.h;
-    const int w = h * 5 / 7;
-    for (std::size_t i = 0; i < kCards.size(); ++i) {
-        const Rect r{m_preview.x + static_cast<int>(i) * (w + w / 5), m_preview.y, w, h};
+    // A monster and a potion, so both suit colours show, and the back.
+    static const std::array<const char*, 2> kCards{"QS", "9H"};
+    const Settings& settings = m_context.settings;
+    painter.fillRoundedRect(m_preview, m_preview.w / 20, themeFor(settings).felt);
+    const int w = (m_preview.w - 4 * (m_preview.w / 19)) / 3;
+    const int h = w * 7 / 5;
+    const int gap = (m_preview.w - 3 * w) / 4;
+    const int top = m_preview.y + (m_preview.h - h) / 2;
+    for (std::size_t i = 0; i <= kCards.size(); ++i) {
+        const Rect r{m_preview.x + gap + static_cast<int>(i) * (w + gap), top, w, h};
         painter.shadow(r, w / 10, 3, 60);
-        painter.card(*parseCard(kCards[i]), r, m_context.settings.fourColorSuits);
+        if (i < kCards.size())
+            painter.card(*parseCard(kCards[i]), r, settings.fourColorSuits);
+        else
+            painter.cardBack(r);
     }
 }
 
@@ -462,7 +479,7 @@ void SettingsScene::render(Painter& painter)
                      {size, theme::kAccent, false, Align::Left});
     }
     if (previewShown())
-        drawSuitPreview(painter);
+        drawPreview(painter);
     if (m_noDevice.w > 0)
         painter.text(kNoDevice, {m_noDevice.x, m_noDevice.y}, {scaled(w, 17), theme::kAccent, false, Align::Left});
     m_buttons.draw(painter, scaled(w, 20));

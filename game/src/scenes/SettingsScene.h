@@ -12,12 +12,13 @@
 
 namespace scoundrel::game {
 
-// The preferences on four tabs, one row for each row of the settings table
+// The preferences on five tabs, one row for each row of the settings table
 // (GameContext::settingRows, SettingsTable.h) on the tab the row names: Game (the mode
 // for new runs, a preset or Custom, with its description and difficulty; what the game
 // opens on), Rules (every variant, each its own row; a change there makes the mode
-// Custom unless the rules equal a preset), Display (animation speed, suit colours, full
-// screen) and Sound (volume, mute, music and its volume). Every change is applied and
+// Custom unless the rules equal a preset), Display (animation speed, suit colours, deck,
+// card back, table colour, with a preview, and full screen), Sound (volume, mute, music
+// and its volume) and Accessibility (text size, high contrast, reduced motion). Every change is applied and
 // saved at once; there is no OK button. The keys reach everything: Up, Down and Tab go
 // from the tab bar through the rows to Back, Left and Right choose, Page Up and Page
 // Down (or Ctrl+Tab) turn the tabs.
@@ -39,7 +40,7 @@ private:
     void readSettings();
     // The mode row, when the table has one.
     const Choice* modeRow() const;
-    // Whether the tab shown has a row of kind, or the row the suit preview goes with.
+    // Whether the tab shown has a row of kind, or the row the deck preview goes with.
     bool onTab(SettingKind kind) const;
     bool previewShown() const;
     // The rules the Rules tab's rows show.
@@ -55,7 +56,7 @@ private:
     bool handleMouse(const InputEvent& event);
     bool handleChoiceEvent(const InputEvent& event);
     void moveRowFocus(int step);
-    void drawSuitPreview(Painter& painter) const;
+    void drawPreview(Painter& painter) const;
 
     GameContext& m_context;
     std::span<const SettingRow> m_rows;

@@ -33,7 +33,8 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
     : m_context(context),
       m_session(std::move(run), context.saveDir, assisted, chances, false),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); },
-                 [&context](SoundCue cue) { context.playSound(cue); })
+                 [&context](SoundCue cue) { context.playSound(cue); },
+                 [&settings = context.settings] { return settings.reduceMotion; })
 {
     for (const TableBinding& binding : tableBindings()) {
         if (!binding.button)

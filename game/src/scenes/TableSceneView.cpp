@@ -136,7 +136,7 @@ void TableScene::drawHighlights(Painter& painter) const
                                    {255, 255, 255, 90}, 2);
     if (m_showFocus)
         painter.outlineRoundedRect(m_layout.room[static_cast<std::size_t>(m_focus)].inset(-grow), radius,
-                                   theme::kAccent, 4);
+                                   theme::kAccent, 2 * theme::kFocusWidth);
 }
 
 void TableScene::drawMessage(Painter& painter)

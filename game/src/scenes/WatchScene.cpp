@@ -48,7 +48,8 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
       m_line(std::move(line)),
       m_title(watched == WatchedLine::Solver ? "Watching a player who sees every card" : "Replaying your run"),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); },
-                 [&context](SoundCue cue) { context.playSound(cue); })
+                 [&context](SoundCue cue) { context.playSound(cue); },
+                 [&settings = context.settings] { return settings.reduceMotion; })
 {
     m_buttons = {makeButton("pause", "Pause"), makeButton("step", "Step"), makeButton("stop", "Stop")};
     m_log.add(m_title + ": " + std::to_string(m_line.size()) + " moves · " +

@@ -36,7 +36,7 @@ void Animator::fly(Card card, const Rect& from, const Rect& to, bool faceUpFrom,
     const double seconds = m_speed(duration);
     if (seconds <= 0)
         return;
-    m_flights.push_back({card, from, to, faceUpFrom, faceUpTo, m_speed(delay), seconds, 0});
+    m_flights.push_back({card, from, to, faceUpFrom, faceUpTo, m_speed(delay), seconds, 0, reduced()});
 }
 
 void Animator::floatText(std::string text, SDL_Color color, Point from, int size, double delay)
@@ -44,7 +44,7 @@ void Animator::floatText(std::string text, SDL_Color color, Point from, int size
     const double seconds = m_speed(kFloatSeconds);
     if (seconds <= 0)
         return;
-    m_texts.push_back({std::move(text), color, from, size, m_speed(delay), seconds, 0});
+    m_texts.push_back({std::move(text), color, from, size, m_speed(delay), seconds, 0, !reduced()});
 }
 
 void Animator::slideHealth(int from, int to, double delay)
@@ -159,8 +159,24 @@ double Animator::shownHealth(int actual) const
     return m_health.from + (m_health.to - m_health.from) * t;
 }
 
-void Animator::drawFlight(Painter& painter, const Flight& f, bool fourColor) const
+// Motion reduced: the card leaves its old place and appears in its new one, both in place,
+// in a few alpha steps.
+void Animator::addFade(std::vector<CardSprite>& out, const Flight& f)
 {
+    const double p = progress(f.elapsed, f.delay, f.duration);
+    const auto alpha = [](double a) { return static_cast<Uint8>(std::lround(255 * std::round(a * 8) / 8)); };
+    if (const Uint8 a = alpha(1.0 - p); a > 0)
+        out.push_back({f.card, f.from, f.faceUpFrom, a, false});
+    if (const Uint8 a = alpha(p); a > 0)
+        out.push_back({f.card, f.to, f.faceUpTo, a, false});
+}
+
+void Animator::addSprites(std::vector<CardSprite>& out, const Flight& f)
+{
+    if (f.fades) {
+        addFade(out, f);
+        return;
+    }
     const double p = progress(f.elapsed, f.delay, f.duration);
     const double t = easeOut(p);
     Rect r{lerp(f.from.x, f.to.x, t), lerp(f.from.y, f.to.y, t), lerp(f.from.w, f.to.w, t), lerp(f.from.h, f.to.h, t)};
@@ -171,24 +187,32 @@ void Animator::drawFlight(Painter& painter, const Flight& f, bool fourColor) con
         const int w = std::max(2, static_cast<int>(std::lround(r.w * std::fabs(1.0 - 2.0 * p))));
         r = {r.x + (r.w - w) / 2, r.y, w, r.h};
     }
-    if (p > 0 && p < 1)
-        painter.shadow(r, r.w / 14, 8, 110);
-    if (faceUp)
-        painter.card(f.card, r, fourColor);
-    else
-        painter.cardBack(r);
+    out.push_back({f.card, r, faceUp, 255, p > 0 && p < 1});
+}
+
+std::vector<Animator::CardSprite> Animator::sprites() const
+{
+    std::vector<CardSprite> out;
+    for (const Flight& f : m_flights) {
+        if (f.elapsed < f.delay)
+            addSprites(out, f);
+    }
+    for (const Flight& f : m_flights) {
+        if (f.elapsed >= f.delay)
+            addSprites(out, f);
+    }
+    return out;
 }
 
 void Animator::draw(Painter& painter, bool fourColor) const
 {
-    // Cards still waiting to leave first, so the moving ones pass over them.
-    for (const Flight& f : m_flights) {
-        if (f.elapsed < f.delay)
-            drawFlight(painter, f, fourColor);
-    }
-    for (const Flight& f : m_flights) {
-        if (f.elapsed >= f.delay)
-            drawFlight(painter, f, fourColor);
+    for (const CardSprite& s : sprites()) {
+        if (s.moving)
+            painter.shadow(s.rect, s.rect.w / 14, 8, 110);
+        if (s.faceUp)
+            painter.card(s.card, s.rect, fourColor, s.alpha);
+        else
+            painter.cardBack(s.rect, s.alpha);
     }
     for (const FloatingText& ft : m_texts) {
         if (ft.elapsed < ft.delay)
@@ -198,7 +222,7 @@ void Animator::draw(Painter& painter, bool fourColor) const
         // Fading in a few steps only: each alpha is a separate cached text texture.
         const double fade = std::min(1.0, 2.5 * (1.0 - p));
         color.a = static_cast<Uint8>(std::lround(255 * std::round(fade * 8) / 8));
-        const int rise = static_cast<int>(std::lround(ft.size * 2.2 * easeOut(p)));
+        const int rise = ft.rises ? static_cast<int>(std::lround(ft.size * 2.2 * easeOut(p))) : 0;
         painter.text(ft.text, {ft.from.x, ft.from.y - rise}, {ft.size, color, true, Align::Center});
     }
 }

@@ -22,11 +22,15 @@ class Painter;
 // so input never waits for an animation. Sounds are timed with the animations (a card's
 // sound as it lands) and handed to hear when their moment comes; with animations off,
 // or when finish() lands everything at once, each sound due is heard once, at once.
+// With motion reduced (the player's setting, apart from the speed) a card does not fly: it
+// fades out of its old place and into its new one, and numbers fade without rising.
 class Animator {
 public:
-    // speed turns a nominal duration into real seconds (0 = animations off).
-    explicit Animator(std::function<double(double)> speed, std::function<void(SoundCue)> hear = {})
-        : m_speed(std::move(speed)), m_hear(std::move(hear))
+    // speed turns a nominal duration into real seconds (0 = animations off); reduced says
+    // whether motion is reduced, asked as each animation starts.
+    explicit Animator(std::function<double(double)> speed, std::function<void(SoundCue)> hear = {},
+                      std::function<bool()> reduced = {})
+        : m_speed(std::move(speed)), m_hear(std::move(hear)), m_reduced(std::move(reduced))
     {
     }
 
@@ -58,6 +62,17 @@ public:
     int stillArriving(const Rect& to) const;
     double shownHealth(int actual) const;
     int shownTurn(int actual) const { return m_turn.active ? m_turn.from : actual; }
+    // A card as the flights show it now: where, which side up, how opaque.
+    struct CardSprite {
+        Card card;
+        Rect rect;
+        bool faceUp = true;
+        Uint8 alpha = 255;
+        bool moving = false; // in the air, with a shadow
+    };
+    // The cards in flight in drawing order: those still waiting to leave first, so the
+    // moving ones pass over them.
+    std::vector<CardSprite> sprites() const;
     void draw(Painter& painter, bool fourColor) const;
 
 private:
@@ -70,6 +85,7 @@ private:
         double delay = 0;
         double duration = 0;
         double elapsed = 0;
+        bool fades = false; // motion reduced: a cross-fade between the two places
     };
     struct FloatingText {
         std::string text;
@@ -79,6 +95,7 @@ private:
         double delay = 0;
         double duration = 0;
         double elapsed = 0;
+        bool rises = true;
     };
     struct HealthSlide {
         bool active = false;
@@ -101,7 +118,9 @@ private:
         double delay = 0;
     };
 
-    void drawFlight(Painter& painter, const Flight& f, bool fourColor) const;
+    static void addSprites(std::vector<CardSprite>& out, const Flight& f);
+    static void addFade(std::vector<CardSprite>& out, const Flight& f);
+    bool reduced() const { return m_reduced && m_reduced(); }
     // Hears the sounds whose moment has come (all of them when everything lands), each
     // kind once, at the loudest gain asked.
     void hearDue(bool all);
@@ -112,6 +131,7 @@ private:
     HealthSlide m_health;
     TurnHold m_turn;
     std::function<void(SoundCue)> m_hear;
+    std::function<bool()> m_reduced;
     std::vector<TimedSound> m_sounds;
     double m_soundClock = 0;
 };

@@ -36,8 +36,13 @@ void DragOverlay::drawTargets(Painter& painter) const
             if (best == target)
                 painter.fillRoundedRect(area, radius, {246, 196, 84, 60});
             painter.outlineRoundedRect(area, radius, theme::kAccent, best == target ? 4 : 2);
+            // Where colour alone cannot be told: a legal place has a second ring, the best
+            // a third.
+            for (int ring = 1; theme::kShapeCues && ring <= (best == target ? 2 : 1); ++ring)
+                painter.outlineRoundedRect(area.inset(-grow * ring), radius + grow * ring, theme::kAccent, 3);
         } else if (over == target) {
-            painter.outlineRoundedRect(area, radius, theme::kDanger, 2);
+            // Where colour alone cannot be told: a refused place loses its round corners.
+            painter.outlineRoundedRect(area, theme::kShapeCues ? 0 : radius, theme::kDanger, theme::kShapeCues ? 4 : 2);
         }
     }
 }

@@ -1,6 +1,7 @@
 #include "table/HealthBar.h"
 
 #include "ui/Painter.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/GameState.h"
@@ -115,7 +116,8 @@ void HealthBar::draw(Painter& painter) const
     if (!f.note)
         return;
     painter.sprite("dungeon", {rect.x + pad, rows.note, t * 3 / 2, t * 3 / 2});
-    painter.text(note, {rect.x + pad + t * 2, rows.note + t / 5}, {t * 9 / 10, theme::kTextDim});
+    const int noteSize = fittingTextSize(painter, note, t * 9 / 10, false, {rect.w - pad * 2 - t * 2, t * 2});
+    painter.text(note, {rect.x + pad + t * 2, rows.note + t / 5}, {noteSize, theme::kTextDim});
 }
 
 } // namespace scoundrel::game

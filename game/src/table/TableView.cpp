@@ -37,7 +37,7 @@ void TableView::drawBackground(Painter& painter) const
     for (int i = 6; i >= 1; --i) {
         const int grow = i * layout.cardW / 6;
         painter.fillRoundedRect({t.x - grow, t.y - grow / 2, t.w + 2 * grow, t.h + grow}, layout.cardW / 2 + grow,
-                                {40, 96, 68, 18});
+                                theme::kFeltLight);
     }
     drawTopBar(painter);
 }

@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 namespace scoundrel::game {
@@ -13,6 +14,8 @@ constexpr int kBaseCardWidth = 120;
 constexpr int kBaseIcon = 32;
 constexpr int kLargestScale = 3;
 constexpr const char* kProbe = "cards/cards-classic@1x.json";
+constexpr std::array<const char*, 7> kDecks{"classic", "fourcolor",       "large",   "large-fourcolor",
+                                            "pixel",   "pixel-fourcolor", "contrast"};
 
 // True when the running executable sits in this build's tree, where the source assets
 // are the ones to use. An installed copy must not fall back on them: that would hide a
@@ -52,6 +55,34 @@ std::vector<std::filesystem::path> candidateDirs(const std::optional<std::filesy
 
 } // namespace
 
+std::string deckName(CardDeck deck, bool fourColor, bool highContrast)
+{
+    if (highContrast)
+        return "contrast";
+    switch (deck) {
+    case CardDeck::LargeIndex:
+        return fourColor ? "large-fourcolor" : "large";
+    case CardDeck::Pixel:
+        return fourColor ? "pixel-fourcolor" : "pixel";
+    case CardDeck::Classic:
+        break;
+    }
+    return fourColor ? "fourcolor" : "classic";
+}
+
+std::string backFrame(CardBack back)
+{
+    switch (back) {
+    case CardBack::Midnight:
+        return "back-midnight";
+    case CardBack::Bone:
+        return "back-bone";
+    case CardBack::Burgundy:
+        break;
+    }
+    return "back";
+}
+
 std::filesystem::path Assets::findDataDir(const std::optional<std::filesystem::path>& given)
 {
     std::string looked;
@@ -70,7 +101,10 @@ Assets::Assets(SDL_Renderer* renderer, std::filesystem::path dataDir)
     std::vector<std::string> needed{"fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf"};
     for (int scale = 1; scale <= kLargestScale; ++scale) {
         const std::string suffix = "@" + std::to_string(scale) + "x";
-        for (const char* stem : {"cards/cards-classic", "cards/cards-fourcolor", "ui/ui"}) {
+        std::vector<std::string> stems{"ui/ui"};
+        for (const char* deck : kDecks)
+            stems.push_back(std::string("cards/cards-") + deck);
+        for (const std::string& stem : stems) {
             needed.push_back(stem + suffix + ".json");
             needed.push_back(stem + suffix + ".png");
         }
@@ -102,9 +136,9 @@ const Atlas& Assets::atlas(const std::string& stem, int scale)
     return *slot;
 }
 
-const Atlas& Assets::cards(bool fourColor, int pixelWidth)
+const Atlas& Assets::cards(const std::string& deck, int pixelWidth)
 {
-    return atlas(fourColor ? "cards/cards-fourcolor" : "cards/cards-classic", scaleFor(pixelWidth, kBaseCardWidth));
+    return atlas("cards/cards-" + deck, scaleFor(pixelWidth, kBaseCardWidth));
 }
 
 const Atlas& Assets::ui(int pixelSize)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Settings.h"
 #include "sdl/SdlHandles.h"
 #include "ui/Atlas.h"
 
@@ -12,7 +13,13 @@
 
 namespace scoundrel::game {
 
-// Finds and owns the game's data: card atlases (two styles, three scales, loaded as
+// The card atlas a deck is drawn from (assets/cards/cards-<name>@<n>x): the deck in its suit
+// colours, or the high-contrast one whatever the deck.
+std::string deckName(CardDeck deck, bool fourColor, bool highContrast);
+// The atlas frame of a card back.
+std::string backFrame(CardBack back);
+
+// Finds and owns the game's data: card atlases (seven decks, three scales, loaded as
 // needed), the UI sprites and the fonts.
 class Assets {
 public:
@@ -25,10 +32,10 @@ public:
     // Checks that every file is there; throws std::runtime_error naming a missing one.
     Assets(SDL_Renderer* renderer, std::filesystem::path dataDir);
 
-    // The card atlas for this style whose cards are at least pixelWidth wide (or the
+    // The card atlas of this deck (deckName) whose cards are at least pixelWidth wide (or the
     // largest there is), loaded on first use. The reference lasts until the next call
     // asks for another scale: use it within the frame.
-    const Atlas& cards(bool fourColor, int pixelWidth);
+    const Atlas& cards(const std::string& deck, int pixelWidth);
     const Atlas& ui(int pixelSize);
     // A font at this pixel height, opened on first use.
     TTF_Font* font(int pixelHeight, bool bold);

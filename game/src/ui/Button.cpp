@@ -1,5 +1,6 @@
 #include "ui/Button.h"
 
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 namespace scoundrel::game {
@@ -10,10 +11,13 @@ void Button::draw(Painter& painter, int textSize) const
     const int radius = rect.h / 4;
     painter.shadow(rect, radius, 4, 90);
     painter.fillRoundedRect(rect, radius, fill);
+    if (enabled && theme::kShapeCues)
+        painter.outlineRoundedRect(rect, radius, theme::kEdge, 2);
     if (focused)
-        painter.outlineRoundedRect(rect.inset(-3), radius + 3, theme::kAccent, 2);
-    TextStyle style{textSize, enabled ? theme::kText : theme::kTextDim, true, Align::Center};
-    const int textHeight = painter.measure(label, textSize, true).h;
+        painter.outlineRoundedRect(rect.inset(-3), radius + 3, theme::kAccent, theme::kFocusWidth);
+    const int size = fittingTextSize(painter, label, textSize, true, {rect.w - rect.h / 3, rect.h});
+    TextStyle style{size, enabled ? theme::kText : theme::kTextDim, true, Align::Center};
+    const int textHeight = painter.measure(label, size, true).h;
     painter.text(label, {rect.center().x, rect.y + (rect.h - textHeight) / 2}, style);
 }
 

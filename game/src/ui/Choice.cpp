@@ -1,5 +1,6 @@
 #include "ui/Choice.h"
 
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include <algorithm>
@@ -47,12 +48,13 @@ void Choice::draw(Painter& painter, int textSize) const
         const SDL_Color fill = on ? theme::kAccent : hover ? theme::kButtonHover : theme::kButton;
         painter.fillRoundedRect(s, s.h / 4, fill);
         const SDL_Color ink = on ? SDL_Color{30, 36, 30, 255} : theme::kText;
-        const int h = painter.measure(options[i].label, textSize - 2, on).h;
-        painter.text(options[i].label, {s.center().x, s.y + (s.h - h) / 2}, {textSize - 2, ink, on, Align::Center});
+        const int size = fittingTextSize(painter, options[i].label, textSize - 2, on, {s.w - s.h / 4, s.h});
+        const int h = painter.measure(options[i].label, size, on).h;
+        painter.text(options[i].label, {s.center().x, s.y + (s.h - h) / 2}, {size, ink, on, Align::Center});
     }
     if (focused && !segments.empty()) {
         const Rect& s = segments[static_cast<std::size_t>(selected)];
-        painter.outlineRoundedRect(s.inset(-3), s.h / 4 + 3, theme::kText, 2);
+        painter.outlineRoundedRect(s.inset(-3), s.h / 4 + 3, theme::kText, theme::kFocusWidth);
     }
     drawExplanation(painter, textSize);
 }
@@ -88,7 +90,7 @@ void Choice::drawStepper(Painter& painter, int textSize) const
     painter.text(text, {value.center().x, value.y + (value.h - h) / 2},
                  {textSize, SDL_Color{30, 36, 30, 255}, true, Align::Center});
     if (focused)
-        painter.outlineRoundedRect(value.inset(-3), value.h / 4 + 3, theme::kText, 2);
+        painter.outlineRoundedRect(value.inset(-3), value.h / 4 + 3, theme::kText, theme::kFocusWidth);
     drawExplanation(painter, textSize);
 }
 

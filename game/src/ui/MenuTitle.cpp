@@ -1,5 +1,6 @@
 #include "ui/MenuTitle.h"
 
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/Card.h"
@@ -77,13 +78,15 @@ void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor)
     for (std::size_t i = 0; i < kHand.size(); ++i)
         painter.card(*parseCard(kHand[i]), cards[i].rect, fourColor, 255, cards[i].degrees);
     const int pivotY = pivotOf(area);
-    const int titleSize = area.h * 22 / 100;
     const int titleY = pivotY + area.h * 10 / 100;
+    // The title is already large: a larger text size leaves it the room it was drawn for.
+    const int titleSize =
+        fittingTextSize(painter, "SCOUNDREL", area.h * 22 / 100, true, {area.w, lineHeight(area.h * 22 / 100)});
     const int shadowOffset = std::max(2, titleSize / 24);
     painter.text("SCOUNDREL", {area.center().x + shadowOffset, titleY + shadowOffset},
                  {titleSize, {0, 0, 0, 120}, true, Align::Center});
     painter.text("SCOUNDREL", {area.center().x, titleY}, {titleSize, theme::kText, true, Align::Center});
-    painter.text("a solo dungeon crawl with a deck of cards", {area.center().x, titleY + titleSize * 112 / 100},
+    painter.text("a solo dungeon crawl with a deck of cards", {area.center().x, titleY + area.h * 22 / 100 * 112 / 100},
                  {area.h * 6 / 100, theme::kTextDim, false, Align::Center});
 }
 

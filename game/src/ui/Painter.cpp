@@ -1,6 +1,7 @@
 #include "ui/Painter.h"
 
 #include "ui/Glyphs.h"
+#include "ui/Theme.h"
 
 #include <algorithm>
 #include <cmath>
@@ -62,6 +63,15 @@ void Painter::beginFrame(Size window, Size output)
     m_scene.clear();
     SDL_RenderSetScale(m_renderer, m_ratio, m_ratio);
     SDL_SetRenderDrawBlendMode(m_renderer, SDL_BLENDMODE_BLEND);
+}
+
+void Painter::follow(const Settings& settings)
+{
+    m_deck = settings.deck;
+    m_back = settings.cardBack;
+    m_highContrast = settings.highContrast;
+    m_textPercent = settings.textPercent();
+    theme::use(themeFor(settings));
 }
 
 void Painter::clear(SDL_Color c)
@@ -164,19 +174,19 @@ void Painter::blitExact(SDL_Texture* texture, Size pixels, Point at, Uint8 alpha
 
 void Painter::card(Card c, const Rect& r, bool fourColor, Uint8 alpha, double degrees)
 {
-    const Atlas& atlas = m_assets.cards(fourColor, scaled(r.w, m_ratio));
+    const Atlas& atlas = m_assets.cards(deckName(m_deck, fourColor, m_highContrast), scaled(r.w, m_ratio));
     frame(atlas.texture(), atlas.frame(c.name()), r, alpha, degrees);
 }
 
 void Painter::cardBack(const Rect& r, Uint8 alpha)
 {
-    const Atlas& atlas = m_assets.cards(false, scaled(r.w, m_ratio));
-    frame(atlas.texture(), atlas.frame("back"), r, alpha);
+    const Atlas& atlas = m_assets.cards(deckName(m_deck, false, m_highContrast), scaled(r.w, m_ratio));
+    frame(atlas.texture(), atlas.frame(backFrame(m_back)), r, alpha);
 }
 
 void Painter::emptySlot(const Rect& r)
 {
-    const Atlas& atlas = m_assets.cards(false, scaled(r.w, m_ratio));
+    const Atlas& atlas = m_assets.cards(deckName(m_deck, false, m_highContrast), scaled(r.w, m_ratio));
     frame(atlas.texture(), atlas.frame("slot"), r, 255);
 }
 
@@ -189,6 +199,9 @@ void Painter::sprite(const std::string& name, const Rect& r, Uint8 alpha)
 
 const Painter::CachedText& Painter::cachedText(const std::string& utf8, int size, bool bold, SDL_Color color)
 {
+    // The player's text size applies here, so every screen's words honour it; a layout that
+    // measures its words makes room for them.
+    size = size * m_textPercent / 100;
     const auto key = std::make_tuple(utf8, size, bold, packColor(color));
     auto it = m_textCache.find(key);
     if (it != m_textCache.end())

@@ -2,6 +2,7 @@
 
 #include "core/DrawnText.h"
 #include "core/Geometry.h"
+#include "core/Settings.h"
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
 
@@ -38,6 +39,9 @@ public:
 
     // Called by the loop before each frame with the window and output sizes.
     void beginFrame(Size window, Size output);
+    // Takes the looks the settings choose (deck, card back, theme, text size) for the
+    // frames to come.
+    void follow(const Settings& settings);
 
     // Shapes.
     void clear(SDL_Color color);
@@ -49,6 +53,7 @@ public:
 
     // Cards and sprites. alpha 255 is opaque. A card turned by degrees about its centre is
     // for decoration (the menu's fanned hand); the play area never rotates cards.
+    // The deck and the back are the ones the settings chose (follow).
     void card(Card card, const Rect& r, bool fourColor, Uint8 alpha = 255, double degrees = 0);
     void cardBack(const Rect& r, Uint8 alpha = 255);
     void emptySlot(const Rect& r);
@@ -81,6 +86,10 @@ private:
 
     SDL_Renderer* m_renderer;
     Assets& m_assets;
+    CardDeck m_deck = CardDeck::Classic;
+    CardBack m_back = CardBack::Burgundy;
+    bool m_highContrast = false;
+    int m_textPercent = 100; // the player's text size
     float m_ratio = 1.0f;
     std::map<std::tuple<std::string, int, bool, Uint32>, CachedText> m_textCache;
     std::string m_scene;

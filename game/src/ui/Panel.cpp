@@ -21,7 +21,7 @@ void drawPanel(Painter& painter, const Rect& r, int radius, SDL_Color fill)
 {
     painter.shadow(r, radius, std::max(4, radius / 2), 140);
     painter.fillRoundedRect(r, radius, fill);
-    painter.outlineRoundedRect(r, radius, theme::kPanelLight, 2);
+    painter.outlineRoundedRect(r, radius, theme::kEdge, 2);
 }
 
 void drawScrim(Painter& painter, Size window)

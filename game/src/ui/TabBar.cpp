@@ -1,5 +1,6 @@
 #include "ui/TabBar.h"
 
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 namespace scoundrel::game {
@@ -24,10 +25,11 @@ void TabBar::draw(Painter& painter, int textSize) const
         const SDL_Color fill = on ? theme::kAccent : hover ? theme::kButtonHover : theme::kButton;
         painter.fillRoundedRect(r, r.h / 4, fill);
         const SDL_Color ink = on ? SDL_Color{30, 36, 30, 255} : theme::kText;
-        const int h = painter.measure(tabs[i].label, textSize, true).h;
-        painter.text(tabs[i].label, {r.center().x, r.y + (r.h - h) / 2}, {textSize, ink, true, Align::Center});
+        const int size = fittingTextSize(painter, tabs[i].label, textSize, true, {r.w - r.h / 4, r.h});
+        const int h = painter.measure(tabs[i].label, size, true).h;
+        painter.text(tabs[i].label, {r.center().x, r.y + (r.h - h) / 2}, {size, ink, true, Align::Center});
         if (on && focused)
-            painter.outlineRoundedRect(r.inset(-3), r.h / 4 + 3, theme::kText, 2);
+            painter.outlineRoundedRect(r.inset(-3), r.h / 4 + 3, theme::kText, theme::kFocusWidth);
     }
 }
 
