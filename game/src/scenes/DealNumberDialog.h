@@ -25,6 +25,7 @@ private:
     std::string title() const override { return "Deal number"; }
     std::string placeholder() const override { return "for example 1"; }
     void cancel() override;
+    OnScreenKeyboard::Keys keyboardKeys() const override { return OnScreenKeyboard::Keys::Digits; }
 
     std::function<void(std::uint64_t)> m_onStart;
 };

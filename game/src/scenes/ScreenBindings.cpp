@@ -140,6 +140,24 @@ const std::vector<Binding>& settingsBindings()
     return rows;
 }
 
+const std::vector<Binding>& onScreenKeyboardBindings()
+{
+    // The pad's B deletes a letter here, as Steam's keyboard does; on an empty field it
+    // closes the keyboard, so B still leaves. A presses the key in focus (ButtonGroup).
+    static const std::vector<Binding> rows{
+        {"delete",
+         {},
+         {{SDLK_BACKSPACE}},
+         {SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_X},
+         "Delete a letter",
+         "delete"},
+        {"space", {C::ActionY}, {}, {}, "Type a space", "space"},
+        {"confirm", {C::Menu}, {}, {}, "Confirm", "OK"},
+        {"close", {}, {{SDLK_ESCAPE}}, {}, "Close the keyboard", "close"},
+    };
+    return rows;
+}
+
 std::vector<ScreenBindings> allScreenBindings()
 {
     return {
@@ -155,6 +173,7 @@ std::vector<ScreenBindings> allScreenBindings()
         {"result", &resultBindings()},
         {"review", &reviewBindings()},
         {"settings", &settingsBindings()},
+        {"on-screen keyboard", &onScreenKeyboardBindings()},
     };
 }
 
