@@ -43,14 +43,17 @@ void VirtualPadFeed::poll()
     ssize_t got = 0;
     while ((got = ::read(m_fd, buffer, sizeof buffer)) > 0)
         m_partial.append(buffer, static_cast<std::size_t>(got));
+    // One button's change a poll: SDL reads the pad's state when the loop updates the
+    // pads, so a press and its release played together would never be seen.
     for (auto end = m_partial.find('\n'); end != std::string::npos; end = m_partial.find('\n')) {
         const std::string line = m_partial.substr(0, end);
         m_partial.erase(0, end + 1);
-        run(line);
+        if (run(line))
+            break;
     }
 }
 
-void VirtualPadFeed::run(const std::string& line)
+bool VirtualPadFeed::run(const std::string& line)
 {
     std::istringstream in(line);
     std::string command;
@@ -61,16 +64,19 @@ void VirtualPadFeed::run(const std::string& line)
         in >> product;
         plug(static_cast<Uint16>(std::strtoul(argument.c_str(), nullptr, 16)),
              static_cast<Uint16>(std::strtoul(product.c_str(), nullptr, 16)));
-        return;
+        return true;
     }
-    if (command == "unplug")
-        return unplug();
+    if (command == "unplug") {
+        unplug();
+        return true;
+    }
     const SDL_GameControllerButton button = SDL_GameControllerGetButtonFromString(argument.c_str());
     if ((command == "down" || command == "up") && button != SDL_CONTROLLER_BUTTON_INVALID && m_joystick) {
         SDL_JoystickSetVirtualButton(m_joystick, button, command == "down" ? SDL_PRESSED : SDL_RELEASED);
-        return;
+        return true;
     }
     std::cerr << "scoundrel: SCOUNDREL_VIRTUAL_PAD: cannot do \"" << line << "\"\n";
+    return false;
 }
 
 void VirtualPadFeed::plug(Uint16 vendor, Uint16 product)

@@ -26,11 +26,13 @@ public:
     VirtualPadFeed(const VirtualPadFeed&) = delete;
     VirtualPadFeed& operator=(const VirtualPadFeed&) = delete;
 
-    // Reads the lines that came and plays them; a line it does not know is said on stderr.
+    // Reads the lines that came and plays them, up to one change of the pad (the rest
+    // wait for the next poll); a line it does not know is said on stderr.
     void poll();
 
 private:
-    void run(const std::string& line);
+    // Plays a line; true when it changed the pad.
+    bool run(const std::string& line);
     void plug(Uint16 vendor, Uint16 product);
     void unplug();
 

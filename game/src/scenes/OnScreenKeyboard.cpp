@@ -18,6 +18,8 @@ const std::vector<std::string> kLetterRows{"1234567890", "QWERTYUIOP", "ASDFGHJK
 const std::vector<std::string> kDigitRows{"123", "456", "789", "0"};
 
 constexpr SDL_Color kTypedBackground{8, 18, 14, 255};
+// Opaque: the screen under it has a line of its own where the keyboard's field is.
+constexpr SDL_Color kPanelOpaque{16, 30, 24, 255};
 
 constexpr const char* kDelete = "delete";
 constexpr const char* kSpace = "space";
@@ -161,7 +163,7 @@ void OnScreenKeyboard::render(Painter& painter)
 {
     const Size w = window();
     painter.shadow(m_panel, scaled(w, 14), scaled(w, 12), 120);
-    painter.fillRoundedRect(m_panel, scaled(w, 14), theme::kPanel);
+    painter.fillRoundedRect(m_panel, scaled(w, 14), kPanelOpaque);
     painter.outlineRoundedRect(m_panel, scaled(w, 14), theme::kPanelLight, 2);
     painter.fillRoundedRect(m_textRect, scaled(w, 8), kTypedBackground);
     const std::string text = m_owner.text();

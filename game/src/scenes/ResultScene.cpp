@@ -179,6 +179,10 @@ bool ResultScene::handleNameEvent(const InputEvent& event)
 {
     if (!m_nameRow)
         return false;
+    if (boundId(resultBindings(), event) == "save_name") {
+        keepName(m_nameRow->name());
+        return true;
+    }
     // The pad has no letters: its A on the field brings the keyboard.
     if (event.device == Device::Pad && event.is(Control::Accept) && !m_buttons.hasFocus()) {
         openKeyboard();

@@ -43,6 +43,7 @@ game = launch("--new-game", "--seed", SEED)
 try:
     if BY == "pad":
         driver.pad_command("plug " + PAD_IDS[MODE])
+        time.sleep(1.0)  # SDL says the pad was added, and the game opens it
     wait_for("the first room", scene_is("table"))
     for done, token in enumerate(line, start=1):
         play(token, BY)

@@ -170,19 +170,24 @@ def pad_to_slot(slot):
     wait_for("the focus on the cards", lambda: not layout().get("button_focus"))
     for _ in range(8):
         shown = layout()
-        if shown.get("focus") == slot and shown.get("focus_shown"):
+        before = (shown.get("focus"), shown.get("focus_shown"))
+        if before == (slot, True):
             return
         pad("dpright")
+        wait_for("the focus to move", lambda: (layout().get("focus"), layout().get("focus_shown")) != before, 3)
     fail(f"the d-pad never reached slot {slot}")
 
 
 def pad_to_button(name):
     if not layout().get("button_focus"):
         pad("dpdown")
+    wait_for("the focus on the buttons", lambda: layout().get("button_focus"), 3)
     for _ in range(8):
-        if layout().get("button_focus") == name:
+        before = layout().get("button_focus")
+        if before == name:
             return
         pad("dpright")
+        wait_for("the focus to move", lambda: layout().get("button_focus") != before, 3)
     fail(f"the d-pad never reached button {name}")
 
 
