@@ -72,7 +72,8 @@ void drawGlyph(Painter& painter, SDL_GameControllerButton button, PadStyle style
     // A face button is round, the others (shoulders, Menu, the d-pad) a rounded key.
     painter.fillRoundedRect(r, isFaceButton(button) ? h / 2 : h / 4, colors.fill);
     const std::string label = labelOf(button, style);
-    const int textSize = labelSize(size);
+    // A face button's one letter or shape fills its circle; words (LB, Options) are smaller.
+    const int textSize = isFaceButton(button) ? size : labelSize(size);
     const Size measured = painter.measure(label, textSize, true);
     painter.text(label, {r.center().x, r.center().y - measured.h / 2}, {textSize, colors.label, true, Align::Center});
 }
