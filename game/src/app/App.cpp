@@ -65,6 +65,7 @@ App::App(const LaunchOptions& options)
     const auto dataDir = Assets::findDataDir(options.dataDir);
     const auto saveDir = resolveSaveDir(options.saveDir);
     // Before the first event: the pads plugged in at start are said as events.
+    m_padFeed = VirtualPadFeed::fromEnvironment();
     if (const std::string why = m_pads.addMappings(saveDir / "gamecontrollerdb.txt"); !why.empty())
         std::cerr << "scoundrel: " << why << '\n';
     createWindow();
@@ -211,7 +212,7 @@ void App::repeatHeldButtons()
 int App::waitMs()
 {
     int wait = m_pacer.nextWaitMs();
-    if (m_pads.count() > 0)
+    if (m_pads.count() > 0 || m_padFeed)
         wait = std::min(wait, kPadReadMs);
     const std::optional<std::uint32_t> repeat = m_pads.msToNextRepeat(SDL_GetTicks());
     return repeat ? std::min(wait, static_cast<int>(*repeat)) : wait;
@@ -219,6 +220,8 @@ int App::waitMs()
 
 void App::deliver(const InputEvent& input)
 {
+    if (m_pointer.follow(input))
+        SDL_ShowCursor(m_pointer.shown() ? SDL_ENABLE : SDL_DISABLE);
     if (input.is(Control::FullScreen)) {
         setFullscreen(!m_settings.fullscreen);
         m_context->saveSettings();
@@ -270,6 +273,8 @@ int App::run()
         SDL_Event event;
         if (SDL_WaitEventTimeout(&event, waitMs()))
             handle(event);
+        if (m_padFeed)
+            m_padFeed->poll();
         SDL_GameControllerUpdate(); // the pads' events and hot-plugging, read when asked
         while (m_running && SDL_PollEvent(&event))
             handle(event);

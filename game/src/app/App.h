@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/VirtualPadFeed.h"
 #include "audio/Mixer.h"
 #include "core/FramePacer.h"
 #include "core/GameContext.h"
@@ -7,6 +8,7 @@
 #include "core/LayoutDump.h"
 #include "core/SceneStack.h"
 #include "core/Settings.h"
+#include "input/DeviceInUse.h"
 #include "input/Gamepads.h"
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
@@ -61,6 +63,8 @@ private:
     // Before the scenes, so that no scene outlives the sound it plays to.
     std::optional<Mixer> m_mixer;
     Gamepads m_pads; // before the scenes, which may ask which pad is in use
+    PointerShown m_pointer; // hidden while a pad is used
+    std::unique_ptr<VirtualPadFeed> m_padFeed; // the end-to-end tests' pad, if asked for
     SceneStack m_scenes;
     std::optional<GameContext> m_context;
     std::optional<LayoutDump> m_layoutDump;

@@ -1,5 +1,7 @@
 #include "app/FullscreenNote.h"
 
+#include "input/Controls.h"
+
 namespace scoundrel::game {
 
 namespace {
@@ -11,9 +13,11 @@ constexpr std::size_t kLongestReason = 48;
 
 FullscreenNote fullscreenNote(bool wanted, bool isNow, std::string_view error)
 {
-    if (error.empty() && wanted == isNow)
+    if (error.empty() && wanted == isNow) {
+        const std::string key = keyName(firstKeyOf(Control::FullScreen));
         return {wanted ? "Full screen on" : "Full screen off",
-                wanted ? "F11 goes back to a window" : "F11 fills the screen again"};
+                key + (wanted ? " goes back to a window" : " fills the screen again")};
+    }
     const std::string title = wanted ? "Full screen could not be turned on" : "Full screen could not be left";
     if (error.empty())
         return {title, "The window stayed as it was"};

@@ -1,6 +1,11 @@
 #include "content/HowToPlayPages.h"
 
+#include "input/Controls.h"
+#include "scenes/ScreenBindings.h"
 #include "table/TableBindings.h"
+
+#include <array>
+#include <optional>
 
 namespace scoundrel::game {
 
@@ -37,16 +42,27 @@ RulesPage turnPage()
              {Kind::Row, {"4H"}, "Face three: the one you leave starts the next room"}}};
 }
 
-RulesPage controlsPage()
+// The controls of the device in use, written from the binding tables.
+RulesPage controlsPage(const DeviceInUse& device)
 {
+    const std::string watching =
+        "Watching the winning line from the result screen: " + pressName(watchBindings(), "pause", device) +
+        " pauses and resumes, " + pressName(watchBindings(), "step", device) + " plays the next move.";
+    if (device.pad) {
+        return {"Controller",
+                {"The d-pad or the left stick moves the focus over the room's cards and the buttons, and " +
+                     buttonName(SDL_CONTROLLER_BUTTON_A, device.style) +
+                     " does what a click does: a monster then asks how to fight, chosen the same way.",
+                 keysParagraph(device), watching},
+                {{Kind::Row, {"7D", "9S"}, "Face the 9S: fight it with the weapon, or barehanded"},
+                 {Kind::Row, {"4H"}, "Face a potion to drink it"}}};
+    }
     return {"Mouse and keys",
             {"Drag a room card onto your weapon to equip it (a diamond) or to fight with the weapon (a monster). "
              "Drag it onto the discard pile to fight barehanded or to drink a potion; a potion can also go onto "
              "the health bar. Places that take the card glow, and what would happen shows before you let go.",
              "Or click a card to face it: a monster then asks how to fight. The Avoid button avoids the room.",
-             keysParagraph(),
-             "F11 switches full screen. Watching the winning line from the result screen: Space pauses and "
-             "resumes, Right plays the next move."},
+             keysParagraph(device), keyName(firstKeyOf(Control::FullScreen)) + " switches full screen. " + watching},
             {{Kind::Row, {"7D", "9S"}, "Drop the 9S on the 7D: fight it with the weapon"},
              {Kind::Row, {"4H"}, "Drop a potion on the discard pile or the health bar"}}};
 }
@@ -144,11 +160,16 @@ RulesPage dealPage()
 
 } // namespace
 
-const std::vector<RulesPage>& rulesPages()
+const std::vector<RulesPage>& rulesPages(const DeviceInUse& device)
 {
-    static const std::vector<RulesPage> pages{deckPage(),   turnPage(),  controlsPage(), weaponPage(),  dullPage(),
-                                              potionPage(), scorePage(), modesPage(),    variantPage(), dealPage()};
-    return pages;
+    // One set for the keyboard and one for each pad style, made when first asked for.
+    static std::array<std::optional<std::vector<RulesPage>>, 5> sets;
+    std::optional<std::vector<RulesPage>>& pages = sets[device.pad ? 1 + static_cast<std::size_t>(device.style) : 0];
+    if (!pages) {
+        pages = std::vector<RulesPage>{deckPage(),   turnPage(),  controlsPage(device), weaponPage(),  dullPage(),
+                                       potionPage(), scorePage(), modesPage(),          variantPage(), dealPage()};
+    }
+    return *pages;
 }
 
 } // namespace scoundrel::game

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "input/DeviceInUse.h"
+
 #include <string>
 #include <vector>
 
@@ -27,7 +29,8 @@ struct RulesPage {
     std::vector<RulesFigure> figures;
 };
 
-// The rules of docs/RULES.md, shortened to pages a player reads in a minute each.
-const std::vector<RulesPage>& rulesPages();
+// The rules of docs/RULES.md, shortened to pages a player reads in a minute each; the
+// controls page names the keys, or the buttons of the pad in use.
+const std::vector<RulesPage>& rulesPages(const DeviceInUse& device = {});
 
 } // namespace scoundrel::game

@@ -56,6 +56,7 @@ void SceneStack::apply(Request& request, Size window)
 void SceneStack::handleEvent(const InputEvent& event)
 {
     applyPending(m_window);
+    m_device.follow(event);
     if (Scene* scene = top())
         scene->handleEvent(event);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Scene.h"
+#include "input/DeviceInUse.h"
 
 #include <functional>
 #include <memory>
@@ -38,6 +39,8 @@ public:
     // scene draws (the App's painter notes which scene drew the texts that follow).
     void render(Painter& painter, const std::function<void(const Scene&)>& before = {});
     void layout(Size window);
+    // The device of the last press or pointer the scenes were given: what legends name.
+    const DeviceInUse& deviceInUse() const { return m_device; }
 
 private:
     struct Request {
@@ -51,6 +54,7 @@ private:
     std::vector<std::unique_ptr<Scene>> m_scenes;
     std::vector<Request> m_pending;
     Size m_window; // the last size laid out, for the requests applied between frames
+    DeviceInUse m_device;
 };
 
 } // namespace scoundrel::game

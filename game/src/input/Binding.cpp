@@ -53,17 +53,31 @@ const Binding* bindingWithId(const std::vector<Binding>& rows, std::string_view 
     return nullptr;
 }
 
-std::string legendOf(const std::vector<Binding>& rows, const std::vector<std::string_view>& ids,
-                     std::string_view separator)
+std::string pressName(const std::vector<Binding>& rows, std::string_view id, const DeviceInUse& device)
 {
-    std::string out;
+    const Binding* row = bindingWithId(rows, id);
+    if (!row)
+        return {};
+    if (!device.pad)
+        return keyName(row->firstKey());
+    const std::vector<SDL_GameControllerButton> buttons = padButtonsOf(row->controls, row->buttons);
+    return buttons.empty() ? std::string{} : buttonName(buttons.front(), device.style);
+}
+
+std::vector<LegendEntry> legendEntries(const std::vector<Binding>& rows, const std::vector<std::string_view>& ids)
+{
+    std::vector<LegendEntry> entries;
     for (std::string_view id : ids) {
-        const Binding* row = bindingWithId(rows, id);
-        if (!row)
-            continue;
-        out += (out.empty() ? "" : std::string(separator)) + keyName(row->firstKey()) + " " + row->legend;
+        if (const Binding* row = bindingWithId(rows, id))
+            addToLegend(entries, row->legend, keyName(row->firstKey()), padButtonsOf(row->controls, row->buttons));
     }
-    return out;
+    return entries;
+}
+
+std::string legendOf(const std::vector<Binding>& rows, const std::vector<std::string_view>& ids,
+                     std::string_view separator, const DeviceInUse& device)
+{
+    return legendText(legendEntries(rows, ids), device, separator);
 }
 
 } // namespace scoundrel::game

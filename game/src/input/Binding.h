@@ -1,6 +1,7 @@
 #pragma once
 
 #include "input/InputEvent.h"
+#include "input/Legend.h"
 
 #include <string>
 #include <string_view>
@@ -34,8 +35,15 @@ bool answersPress(const InputEvent& event, const std::vector<Control>& controls,
 const Binding* findBinding(const std::vector<Binding>& rows, const InputEvent& event);
 const Binding* bindingWithId(const std::vector<Binding>& rows, std::string_view id);
 
-// "Space pauses · Right steps · Esc stops": each id's first key and its verb, in order.
+// What does the row with this id on the device in use, in a sentence: "Space", "A",
+// "d-pad Right"; empty when the device has nothing for it.
+std::string pressName(const std::vector<Binding>& rows, std::string_view id, const DeviceInUse& device);
+
+// The legend's entries of these ids, in order: each row's first key and its pad buttons.
+std::vector<LegendEntry> legendEntries(const std::vector<Binding>& rows, const std::vector<std::string_view>& ids);
+// "Space pauses · Right steps · Esc stops": each id's first key and its verb, in order
+// (for a pad, "A pauses · → steps · B stops").
 std::string legendOf(const std::vector<Binding>& rows, const std::vector<std::string_view>& ids,
-                     std::string_view separator = " · ");
+                     std::string_view separator = " · ", const DeviceInUse& device = {});
 
 } // namespace scoundrel::game

@@ -77,6 +77,12 @@ std::string keyName(const KeyChord& chord)
     case SDLK_KP_ENTER:
         name = "Enter";
         break;
+    case SDLK_PAGEUP:
+        name = "Page Up";
+        break;
+    case SDLK_PAGEDOWN:
+        name = "Page Down";
+        break;
     case SDLK_UNKNOWN:
         return {};
     default:

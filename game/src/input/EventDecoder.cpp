@@ -46,11 +46,12 @@ InputEvent typed(InputEvent::Kind kind, const char* text)
 
 } // namespace
 
-InputEvent padPress(SDL_GameControllerButton pressed, bool repeat)
+InputEvent padPress(SDL_GameControllerButton pressed, bool repeat, PadStyle style)
 {
     InputEvent e;
     e.device = Device::Pad;
     e.button = pressed;
+    e.padStyle = style;
     e.control = controlForButton(pressed);
     e.repeat = repeat;
     return e;
@@ -80,7 +81,8 @@ std::optional<InputEvent> decodeEvent(const SDL_Event& event)
             return pointer(InputEvent::Kind::PointerLeft, 0, 0);
         return std::nullopt;
     case SDL_CONTROLLERBUTTONDOWN:
-        return padPress(static_cast<SDL_GameControllerButton>(event.cbutton.button));
+        return padPress(static_cast<SDL_GameControllerButton>(event.cbutton.button), false,
+                        padStyleOfPad(event.cbutton.which));
     default:
         return std::nullopt;
     }

@@ -13,7 +13,7 @@ namespace scoundrel::game {
 // decoded here too; the stick, its repeats and hot-plugging need state (Gamepads).
 std::optional<InputEvent> decodeEvent(const SDL_Event& event);
 
-// A press as a pad gives it: the button and its control.
-InputEvent padPress(SDL_GameControllerButton button, bool repeat = false);
+// A press as a pad gives it: the button, its control and the pad's style.
+InputEvent padPress(SDL_GameControllerButton button, bool repeat = false, PadStyle style = PadStyle::Xbox);
 
 } // namespace scoundrel::game

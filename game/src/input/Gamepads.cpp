@@ -2,6 +2,8 @@
 
 #include "input/EventDecoder.h"
 
+#include <SDL_hints.h>
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -34,6 +36,11 @@ SDL_GameControllerButton directionButton(SDL_GameControllerAxis axis, int direct
 }
 
 } // namespace
+
+Gamepads::Gamepads()
+{
+    SDL_SetHint(SDL_HINT_GAMECONTROLLER_USE_BUTTON_LABELS, "0");
+}
 
 std::string Gamepads::addMappings(const std::filesystem::path& file)
 {
@@ -84,7 +91,8 @@ void Gamepads::open(int deviceIndex)
     GameControllerPtr controller(SDL_GameControllerOpen(deviceIndex));
     if (!controller)
         return;
-    m_pads.push_back({id, std::move(controller)});
+    const PadStyle style = padStyleOf(SDL_GameControllerGetType(controller.get()));
+    m_pads.push_back({id, std::move(controller), style});
     if (m_active < 0)
         m_active = id;
 }
@@ -112,9 +120,11 @@ void Gamepads::press(SDL_JoystickID pad, SDL_GameControllerButton button, std::u
         m_active = pad;
         m_held.reset();
     }
-    out.push_back(padPress(button));
+    const Pad* from = find(pad);
+    const PadStyle style = from ? from->style : padStyleOfPad(pad);
+    out.push_back(padPress(button, false, style));
     if (isDirection(button))
-        m_held = Held{pad, button, nowMs + kRepeatDelayMs};
+        m_held = Held{pad, button, nowMs + kRepeatDelayMs, style};
 }
 
 void Gamepads::release(SDL_JoystickID pad, SDL_GameControllerButton button)
@@ -146,7 +156,7 @@ void Gamepads::repeat(std::uint32_t nowMs, std::vector<InputEvent>& out)
     // One repeat however late: a slow frame must not send the focus flying.
     if (static_cast<std::int32_t>(nowMs - m_held->nextMs) < 0)
         return;
-    out.push_back(padPress(m_held->button, true));
+    out.push_back(padPress(m_held->button, true, m_held->style));
     m_held->nextMs = nowMs + kRepeatEveryMs;
 }
 

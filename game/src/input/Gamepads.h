@@ -27,7 +27,9 @@ public:
     static constexpr std::uint32_t kRepeatDelayMs = 400;
     static constexpr std::uint32_t kRepeatEveryMs = 120;
 
-    Gamepads() = default;
+    // Asks SDL to read face buttons by their place (SDL's A is always the bottom one), so
+    // A accepts on every pad and a Nintendo pad's glyphs say B there.
+    Gamepads();
     Gamepads(const Gamepads&) = delete;
     Gamepads& operator=(const Gamepads&) = delete;
 
@@ -52,6 +54,7 @@ private:
     struct Pad {
         SDL_JoystickID id = -1;
         GameControllerPtr controller;
+        PadStyle style = PadStyle::Xbox; // whose buttons, for the glyphs
         int stickX = 0; // the stick's direction on each axis: -1, 0 or 1
         int stickY = 0;
     };
@@ -59,6 +62,7 @@ private:
         SDL_JoystickID pad = -1;
         SDL_GameControllerButton button = SDL_CONTROLLER_BUTTON_INVALID;
         std::uint32_t nextMs = 0;
+        PadStyle style = PadStyle::Xbox;
     };
 
     void open(int deviceIndex);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "input/PadStyle.h"
+
 #include <SDL_gamecontroller.h>
 #include <SDL_keycode.h>
 
@@ -64,6 +66,7 @@ struct InputEvent {
     Control control = Control::None; // Press: the control the key or button gives
     KeyChord key; // Press by the keyboard: the key and the modifiers held
     SDL_GameControllerButton button = SDL_CONTROLLER_BUTTON_INVALID; // Press by a pad
+    PadStyle padStyle = PadStyle::Xbox; // Press by a pad: whose buttons it has
     bool repeat = false; // Press: a key or direction held down
     int x = 0; // Pointer*: the position
     int y = 0;

@@ -6,6 +6,7 @@
 #include "table/Pill.h"
 #include "table/TableLayout.h"
 #include "text/IllegalWords.h"
+#include "ui/ButtonGlyphs.h"
 #include "ui/Painter.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
@@ -103,10 +104,11 @@ void CombatDialog::render(Painter& painter)
         drawWrappedText(painter, *words, below, {m_textSize * 4 / 5, color, false, Align::Center});
     }
     // W does nothing when the weapon cannot fight, so the keys' line leaves it out.
-    const std::string keys = weapon.enabled ? legendOf(combatBindings(), {"weapon", "bare", "cancel"})
-                                            : legendOf(combatBindings(), {"bare", "cancel"});
-    painter.text(keys, {m_panel.center().x, m_panel.y + m_panel.h - pad - m_textSize},
-                 {m_textSize * 4 / 5, theme::kTextDim, false, Align::Center});
+    const std::vector<LegendEntry> keys = weapon.enabled ? legendEntries(combatBindings(), {"weapon", "bare", "cancel"})
+                                                         : legendEntries(combatBindings(), {"bare", "cancel"});
+    drawLegend(painter, keys, m_context.scenes.deviceInUse(),
+               {m_panel.center().x, m_panel.y + m_panel.h - pad - m_textSize},
+               {m_textSize * 4 / 5, theme::kTextDim, false, Align::Center});
 }
 
 void CombatDialog::handleEvent(const InputEvent& event)

@@ -28,6 +28,7 @@ private:
     std::string placeholder() const override { return "for example 1"; }
     void cancel() override;
     void insertDigits(const std::string& text);
+    OnScreenKeyboard::Keys keyboardKeys() const override { return OnScreenKeyboard::Keys::Digits; }
 
     std::function<void(std::uint64_t)> m_onStart;
 };

@@ -183,7 +183,7 @@ void HowToPlayScene::render(Painter& painter)
     const Size w = window();
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
-    const RulesPage& page = rulesPages()[static_cast<std::size_t>(m_page)];
+    const RulesPage& page = rulesPages(m_context.scenes.deviceInUse())[static_cast<std::size_t>(m_page)];
     painter.text(page.title, {m_panel.center().x, m_panel.y + scaled(w, 22)},
                  {scaled(w, 34), theme::kAccent, true, Align::Center});
     painter.text(std::to_string(m_page + 1) + " / " + std::to_string(pageCount()),
@@ -204,7 +204,9 @@ std::map<std::string, Rect> HowToPlayScene::rects() const
 
 nlohmann::json HowToPlayScene::dumpFields() const
 {
-    return {{"page", m_page}, {"pages", pageCount()}, {"title", rulesPages()[static_cast<std::size_t>(m_page)].title}};
+    return {{"page", m_page},
+            {"pages", pageCount()},
+            {"title", rulesPages(m_context.scenes.deviceInUse())[static_cast<std::size_t>(m_page)].title}};
 }
 
 std::unique_ptr<Scene> makeHowToPlayScene(GameContext& context)

@@ -10,6 +10,7 @@
 #include "scenes/ScreenBindings.h"
 #include "scenes/TableScene.h"
 #include "text/LoadNotice.h"
+#include "ui/ButtonGlyphs.h"
 #include "ui/MenuTitle.h"
 #include "ui/MuteIcon.h"
 #include "ui/Panel.h"
@@ -258,8 +259,9 @@ void MenuScene::render(Painter& painter)
                  {scaled(w, kModeTextSize), theme::kText, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
     m_noticeBar.draw(painter, w);
-    painter.text(legendOf(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}, "  ·  "),
-                 {w.w - scaled(w, 16), scaled(w, 12)}, {scaled(w, 14), theme::kTextDim, false, Align::Right});
+    drawLegend(painter, legendEntries(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}),
+               m_context.scenes.deviceInUse(), {w.w - scaled(w, 16), scaled(w, 12)},
+               {scaled(w, 14), theme::kTextDim, false, Align::Right}, "  ·  ");
     if (m_context.settings.soundMuted)
         drawMuteIcon(painter, muteIconRect(), theme::kTextDim);
 }

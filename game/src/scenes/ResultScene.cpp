@@ -1,6 +1,7 @@
 #include "scenes/ResultScene.h"
 
 #include "run/NewRun.h"
+#include "scenes/OnScreenKeyboard.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "scenes/WatchScene.h"
@@ -155,10 +156,38 @@ void ResultScene::activate(const std::string& id)
         m_context.scenes.reset(makeMenuScene(m_context));
 }
 
+void ResultScene::entered()
+{
+    if (m_nameRow && !m_keyboardOffered && m_context.scenes.deviceInUse().pad)
+        openKeyboard();
+}
+
+void ResultScene::openKeyboard()
+{
+    m_keyboardOffered = true;
+    OnScreenKeyboard::Owner owner{[this](const InputEvent& e) { handleEvent(e); },
+                                  [this] { return m_nameRow ? m_nameRow->field().text() : std::string{}; },
+                                  [this] {
+                                      if (m_nameRow)
+                                          keepName(m_nameRow->name());
+                                  }};
+    m_context.scenes.push(
+        std::make_unique<OnScreenKeyboard>(m_context, OnScreenKeyboard::Keys::Letters, std::move(owner)));
+}
+
 bool ResultScene::handleNameEvent(const InputEvent& event)
 {
     if (!m_nameRow)
         return false;
+    if (boundId(resultBindings(), event) == "save_name") {
+        keepName(m_nameRow->name());
+        return true;
+    }
+    // The pad has no letters: its A on the field brings the keyboard.
+    if (event.device == Device::Pad && event.is(Control::Accept) && !m_buttons.hasFocus()) {
+        openKeyboard();
+        return true;
+    }
     switch (m_nameRow->handleEvent(event, !m_buttons.hasFocus())) {
     case PlayerNameRow::Outcome::Save:
         keepName(m_nameRow->name());

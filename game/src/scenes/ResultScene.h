@@ -27,6 +27,8 @@ public:
 
     std::string name() const override { return "result"; }
     void handleEvent(const InputEvent& event) override;
+    // A pad user coming to the name asked gets the on-screen keyboard.
+    void entered() override;
     bool update(double seconds) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
@@ -45,6 +47,7 @@ public:
     Standing standing() const;
 
 private:
+    bool m_keyboardOffered = false; // opened by itself once; A on the field opens it again
     // The vertical places of the panel's lines (the rules' only when not official).
     struct Lines {
         int icon, title, score, breakdown, deal, rules, verdict, standing, name, achievements;
@@ -53,6 +56,8 @@ private:
     std::string breakdown() const;
     std::string dealText() const;
     bool handleNameEvent(const InputEvent& event);
+    // The on-screen keyboard over the screen, typing into the name field.
+    void openKeyboard();
     // Names the entry in the score book and puts the name row away.
     void keepName(const std::string& name);
     // A toast for each achievement of ids (earned for the first time).

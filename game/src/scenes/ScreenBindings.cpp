@@ -79,11 +79,12 @@ const std::vector<Binding>& howToPlayBindings()
 
 const std::vector<Binding>& highScoresBindings()
 {
-    // Page Up/Down are not bound here, so the pad's shoulders are its own.
+    // Page Up/Down are not bound here, so the pad's shoulders are its own; the arrows
+    // switch the rules too, but the d-pad moves along the buttons, so a pad reaches them all.
     static const std::vector<Binding> rows{
         back(),
-        {"prev_rules", {C::Left}, {}, {kLeftShoulder}, "The rules before", "rules"},
-        {"next_rules", {C::Right}, {}, {kRightShoulder}, "The next rules", "rules"},
+        {"prev_rules", {}, {{SDLK_LEFT}}, {kLeftShoulder}, "The rules before", "rules"},
+        {"next_rules", {}, {{SDLK_RIGHT}}, {kRightShoulder}, "The next rules", "rules"},
         {"row_up", {C::Up}, {}, {}, "The run above", "run"},
         {"row_down", {C::Down}, {}, {}, "The run below", "run"},
     };
@@ -104,9 +105,11 @@ const std::vector<Binding>& achievementsBindings()
 
 const std::vector<Binding>& resultBindings()
 {
+    // The pad's Start saves the name asked, as it confirms the on-screen keyboard.
     static const std::vector<Binding> rows{
         {"menu", {C::Back}, {}, {}, "Back to the menu", "menu"},
         {"space", {}, {{SDLK_SPACE}}, {}, "Types a space in the name", "space"},
+        {"save_name", {C::Menu}, {}, {}, "Save the name", "save"},
     };
     return rows;
 }
@@ -140,6 +143,24 @@ const std::vector<Binding>& settingsBindings()
     return rows;
 }
 
+const std::vector<Binding>& onScreenKeyboardBindings()
+{
+    // The pad's B deletes a letter here, as Steam's keyboard does; on an empty field it
+    // closes the keyboard, so B still leaves. A presses the key in focus (ButtonGroup).
+    static const std::vector<Binding> rows{
+        {"delete",
+         {},
+         {{SDLK_BACKSPACE}},
+         {SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_X},
+         "Delete a letter",
+         "delete"},
+        {"space", {C::ActionY}, {}, {}, "Type a space", "space"},
+        {"confirm", {C::Menu}, {}, {}, "Confirm", "OK"},
+        {"close", {}, {{SDLK_ESCAPE}}, {}, "Close the keyboard", "close"},
+    };
+    return rows;
+}
+
 std::vector<ScreenBindings> allScreenBindings()
 {
     return {
@@ -155,6 +176,7 @@ std::vector<ScreenBindings> allScreenBindings()
         {"result", &resultBindings()},
         {"review", &reviewBindings()},
         {"settings", &settingsBindings()},
+        {"on-screen keyboard", &onScreenKeyboardBindings()},
     };
 }
 

@@ -23,6 +23,7 @@ const std::vector<Binding>& achievementsBindings();
 const std::vector<Binding>& resultBindings();
 const std::vector<Binding>& reviewBindings();
 const std::vector<Binding>& settingsBindings();
+const std::vector<Binding>& onScreenKeyboardBindings();
 
 // Every screen's table with its name, for the tests that check them all.
 struct ScreenBindings {

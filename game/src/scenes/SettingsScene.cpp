@@ -457,7 +457,9 @@ void SettingsScene::render(Painter& painter)
     drawPanel(painter, m_panel, scaled(w, 20));
     painter.text("Settings", {m_panel.center().x, m_panel.y + scaled(w, 22)},
                  {scaled(w, 34), theme::kAccent, true, Align::Center});
-    painter.text("Everything is saved as soon as you change it. Page Up and Page Down turn the tabs.",
+    const DeviceInUse& device = m_context.scenes.deviceInUse();
+    painter.text("Everything is saved as soon as you change it. " + pressName(settingsBindings(), "prev_tab", device) +
+                     " and " + pressName(settingsBindings(), "next_tab", device) + " turn the tabs.",
                  {m_panel.center().x, m_panel.y + scaled(w, 68)},
                  {scaled(w, 15), theme::kTextDim, false, Align::Center});
     m_tabs.draw(painter, scaled(w, 19));

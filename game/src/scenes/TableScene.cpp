@@ -46,8 +46,8 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
     const Run& started = m_session.run();
     m_dealPending = started.record().actions.empty();
     if (m_dealPending)
-        m_log.add(dealLabel(started.record().deal, started.record().rules) +
-                  ": drag a card, click it, or press 1-4 and Enter");
+        m_log.add(dealLabel(started.record().deal, started.record().rules) + ": " +
+                  howToStart(m_context.scenes.deviceInUse()));
     else
         m_log.add("Welcome back: turn " + std::to_string(started.state().turn) + " of " +
                   dealLabel(started.record().deal, started.record().rules));

@@ -8,6 +8,8 @@
 #include "table/TableBindings.h"
 #include "table/TableView.h"
 #include "text/RuleNames.h"
+#include "ui/ButtonGlyphs.h"
+#include "ui/ButtonGroup.h"
 #include "ui/MuteIcon.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
@@ -144,8 +146,8 @@ void TableScene::drawMessage(Painter& painter)
     m_messageText = drawMessageLine(painter, m_layout, messageLine());
     const Rect r = m_layout.message;
     const int small = m_layout.smallTextSize;
-    painter.text(keyLegend(), {m_layout.window.w / 2, r.y + r.h + small},
-                 {small, theme::kTextDim, false, Align::Center});
+    drawLegend(painter, legendEntries(), m_context.scenes.deviceInUse(), {m_layout.window.w / 2, r.y + r.h + small},
+               {small, theme::kTextDim, false, Align::Center});
 }
 
 ToneText TableScene::messageLine() const
@@ -179,8 +181,7 @@ std::map<std::string, Rect> TableScene::rects() const
     const auto slain = run.state().slain.cards();
     for (std::size_t i = 0; i < slain.size(); ++i)
         out["slain." + std::to_string(i)] = m_layout.slainCard(static_cast<int>(i), static_cast<int>(slain.size()));
-    for (const Button& button : m_buttons)
-        out["button." + button.id] = button.rect;
+    addButtonRects(m_buttons, out);
     if (const Advice* hint = m_session.advice().shownHint())
         out["hint_target"] = HintOverlay{m_layout, run.state()}.targetRect(hintTarget(hint->move));
     out["message_text"] = m_messageText;

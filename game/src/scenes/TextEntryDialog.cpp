@@ -42,11 +42,28 @@ void TextEntryDialog::layout(Size window)
     SDL_SetTextInputRect(&area);
 }
 
+void TextEntryDialog::entered()
+{
+    if (!m_keyboardOffered && m_context.scenes.deviceInUse().pad)
+        openKeyboard();
+}
+
+void TextEntryDialog::openKeyboard()
+{
+    m_keyboardOffered = true;
+    OnScreenKeyboard::Owner owner{[this](const InputEvent& e) { handleEvent(e); }, [this] { return m_field.text(); },
+                                  [this] { submit(); }};
+    m_context.scenes.push(std::make_unique<OnScreenKeyboard>(m_context, keyboardKeys(), std::move(owner)));
+}
+
 void TextEntryDialog::handleEvent(const InputEvent& event)
 {
     const std::string bound = boundId(textEntryBindings(), event);
     if (bound == "cancel")
         return cancel();
+    // The pad has no letters: its A on the field (no button in focus) brings the keyboard.
+    if (event.device == Device::Pad && event.is(Control::Accept) && !m_buttons.hasFocus())
+        return openKeyboard();
     if (m_field.handleEvent(event)) {
         m_message.clear();
         return;

@@ -3,6 +3,7 @@
 #include "core/GameContext.h"
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
+#include "scenes/OnScreenKeyboard.h"
 #include "ui/ButtonGroup.h"
 #include "ui/TextInput.h"
 
@@ -23,6 +24,8 @@ public:
 
     bool isModal() const override { return true; }
     void handleEvent(const InputEvent& event) override;
+    // A pad user coming to the field gets the on-screen keyboard.
+    void entered() override;
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
@@ -47,6 +50,8 @@ protected:
     virtual std::string title() const = 0;
     virtual std::string placeholder() const = 0;
     virtual void cancel() = 0;
+    // The keys of the on-screen keyboard: letters, unless the field takes only digits.
+    virtual OnScreenKeyboard::Keys keyboardKeys() const { return OnScreenKeyboard::Keys::Letters; }
     // The field's text without the blanks around it, which pasting and habit bring.
     std::string typed() const;
     // The one line under the field (empty: none); typing clears it.
@@ -57,9 +62,11 @@ protected:
 
 private:
     static int messageSize(Size window);
+    void openKeyboard();
 
     Words m_words;
     std::string m_message;
+    bool m_keyboardOffered = false; // opened by itself once; A on the field opens it again
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
     Rect m_fieldRect;

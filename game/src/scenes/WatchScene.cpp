@@ -8,6 +8,7 @@
 #include "table/Pill.h"
 #include "table/TableView.h"
 #include "text/IllegalWords.h"
+#include "ui/ButtonGroup.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
@@ -113,7 +114,9 @@ void WatchScene::togglePause()
         return;
     m_paused = !m_paused;
     const std::string at = "move " + std::to_string(m_step) + " of " + std::to_string(m_line.size());
-    m_log.add(m_paused ? "Paused at " + at + " · Space resumes · Right plays the next move"
+    const DeviceInUse& device = m_context.scenes.deviceInUse();
+    m_log.add(m_paused ? "Paused at " + at + " · " + pressName(watchBindings(), "pause", device) + " resumes · " +
+                      pressName(watchBindings(), "step", device) + " plays the next move"
                        : "Watching again from " + at);
     refreshButtons();
 }
@@ -195,8 +198,7 @@ std::map<std::string, Rect> WatchScene::rects() const
 {
     std::map<std::string, Rect> out;
     m_layout.addPileRects(out);
-    for (const Button& button : m_buttons)
-        out["button." + button.id] = button.rect;
+    addButtonRects(m_buttons, out);
     return out;
 }
 

@@ -1,6 +1,9 @@
 #include "table/TableBindings.h"
 
+#include "input/Controls.h"
+
 #include <algorithm>
+#include <cctype>
 
 namespace scoundrel::game {
 
@@ -8,11 +11,10 @@ namespace {
 
 using Kind = SceneAction::Kind;
 
-const std::string kChooseLegend = "1-4 choose";
-const std::string kChooseHelp = "1 to 4 (or the arrows) pick a room card";
-const std::string kFightLegend = "W/B fight";
-const std::string kFightHelp = "W fights the chosen monster with the weapon and B barehanded";
-const std::string kHelpHelp = "H shows a hint and C your chances of winning (the run is then marked assisted)";
+const std::string kChooseLegend = "choose";
+const std::string kChooseHelp = "pick a room card";
+const std::string kArrowsHelp = "move between them and the buttons";
+const std::string kFightLegend = "fight";
 
 TableBinding choose(int slot, SDL_Keycode key, SDL_Keycode keypadKey)
 {
@@ -35,39 +37,43 @@ std::vector<TableBinding> makeBindings()
          false,
          "Choose the card to the left",
          kChooseLegend,
-         kChooseHelp,
-         {Control::Left}},
+         kArrowsHelp,
+         {Control::Left},
+         true},
         {"choose_next",
          SceneAction{Kind::ChooseNext},
          {{SDLK_RIGHT}},
          false,
          "Choose the card to the right",
          kChooseLegend,
-         kChooseHelp,
-         {Control::Right}},
+         kArrowsHelp,
+         {Control::Right},
+         true},
         {"focus_buttons",
          SceneAction{Kind::FocusButtons},
          {{SDLK_DOWN}},
          false,
          "Move to the buttons",
          kChooseLegend,
-         kChooseHelp,
-         {Control::Down}},
+         kArrowsHelp,
+         {Control::Down},
+         true},
         {"focus_cards",
          SceneAction{Kind::FocusCards},
          {{SDLK_UP}},
          false,
          "Move to the room's cards",
          kChooseLegend,
-         kChooseHelp,
-         {Control::Up}},
+         kArrowsHelp,
+         {Control::Up},
+         true},
         {"face",
          SceneAction{Kind::FaceChosen},
          {{SDLK_RETURN}, {SDLK_KP_ENTER}, {SDLK_SPACE}},
          false,
          "Face the chosen card",
-         "Enter face",
-         "Enter faces it",
+         "face",
+         "faces it",
          {Control::Accept}},
         {"fight_weapon",
          SceneAction{Kind::FightWithWeapon},
@@ -75,7 +81,7 @@ std::vector<TableBinding> makeBindings()
          false,
          "Fight it with the weapon",
          kFightLegend,
-         kFightHelp,
+         "fights the chosen monster with the weapon",
          {Control::ActionX}},
         {"fight_bare",
          SceneAction{Kind::FightBarehanded},
@@ -83,62 +89,121 @@ std::vector<TableBinding> makeBindings()
          false,
          "Fight it barehanded",
          kFightLegend,
-         kFightHelp,
-         {Control::ActionY}},
-        {"avoid", TableCommand::play(Action::avoid()), {{SDLK_a}}, true, "Avoid room", "A avoid", "A avoids the room"},
+         "barehanded",
+         {Control::ActionY},
+         true},
+        {"avoid", TableCommand::play(Action::avoid()), {{SDLK_a}}, true, "Avoid room", "avoid", "avoids the room"},
         {"undo",
          TableCommand::undo(),
          {{SDLK_z, KMOD_CTRL}, {SDLK_u}},
          true,
          "Undo",
-         "Ctrl+Z undo",
-         "Ctrl+Z or U takes back a move of this turn"},
-        {"hint", TableCommand::hint(), {{SDLK_h}}, true, "Hint", "H hint", kHelpHelp},
-        {"chances", TableCommand::chances(), {{SDLK_c}}, true, "Chances", "C chances", kHelpHelp},
+         "undo",
+         "takes back a move of this turn"},
+        {"hint", TableCommand::hint(), {{SDLK_h}}, true, "Hint", "hint", "shows a hint"},
+        {"chances",
+         TableCommand::chances(),
+         {{SDLK_c}},
+         true,
+         "Chances",
+         "chances",
+         "your chances of winning (the run is then marked assisted)",
+         {},
+         true},
         {"menu",
          SceneAction{Kind::Menu},
          {{SDLK_ESCAPE}},
          true,
          "Menu",
-         "Esc menu",
-         "Esc goes back",
+         "menu",
+         "goes back",
          {Control::Back, Control::Menu}},
         {"how_to_play",
          SceneAction{Kind::HowToPlay},
          {{SDLK_F1}},
          false,
          "How to play",
-         "F1 how to play",
-         "F1 opens these pages",
+         "how to play",
+         "opens these pages",
          {Control::Help}},
         {"mute",
          SceneAction{Kind::ToggleMute},
          {{SDLK_m}},
          false,
          "Mute or unmute the sound",
-         "M mute",
-         "M mutes or unmutes the sound",
+         "mute",
+         "mutes or unmutes the sound",
          {Control::Mute}},
     };
 }
 
-// One of the rows' texts, each once, in the rows' order.
-std::vector<std::string> eachOnce(std::string TableBinding::*text)
+bool isArrowName(const std::string& key)
 {
-    std::vector<std::string> out;
-    for (const TableBinding& row : tableBindings()) {
-        if (std::find(out.begin(), out.end(), row.*text) == out.end())
-            out.push_back(row.*text);
+    return key == "Up" || key == "Down" || key == "Left" || key == "Right";
+}
+
+// The keys or buttons of rows that share a help phrase, as a sentence says them: "1 to 4",
+// "Ctrl+Z or U", "the arrows", "the d-pad".
+std::string spokenKeys(const LegendEntry& entry, const DeviceInUse& device)
+{
+    if (device.pad) {
+        if (std::count_if(entry.buttons.begin(), entry.buttons.end(), isDpad) == 4)
+            return "the d-pad";
+        std::string out;
+        for (SDL_GameControllerButton button : entry.buttons)
+            out += (out.empty() ? "" : " or ") + buttonName(button, device.style);
+        return out;
     }
+    if (std::count_if(entry.keys.begin(), entry.keys.end(), isArrowName) == 4)
+        return "the arrows";
+    return entry.keysText(" or ", " to ");
+}
+
+// How to play's sentences: every key of each row, rows of one help phrase together, and
+// whether the phrase joins the one before.
+struct HelpEntry {
+    LegendEntry entry;
+    bool andPrevious = false;
+};
+
+std::vector<HelpEntry> helpEntries()
+{
+    std::vector<LegendEntry> entries;
+    std::vector<bool> joins;
+    for (const TableBinding& row : tableBindings()) {
+        const std::size_t before = entries.size();
+        addToLegend(entries, row.help, "", padButtonsOf(row.controls, {}));
+        if (entries.size() > before)
+            joins.push_back(row.andPrevious);
+        // The keypad's digits are the digits' alternates: naming them would double the list.
+        for (const KeyChord& key : row.keys) {
+            if (key.key < SDLK_KP_1 || key.key > SDLK_KP_0)
+                addToLegend(entries, row.help, keyName(key), {});
+        }
+    }
+    std::vector<HelpEntry> out;
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        out.push_back({entries[i], joins[i]});
     return out;
 }
 
-std::string joined(const std::vector<std::string>& parts, std::string_view separator)
+// Each row a pad reaches by a button, named by its label: "X: fight it with the weapon".
+std::string padParagraph(const DeviceInUse& device)
 {
+    std::vector<LegendEntry> entries;
+    for (const TableBinding& row : tableBindings()) {
+        std::string label = row.label;
+        label[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(label[0])));
+        addToLegend(entries, label, "", padButtonsOf(row.controls, {}));
+    }
     std::string out;
-    for (const std::string& part : parts)
-        out += (out.empty() ? "" : std::string(separator)) + part;
-    return out;
+    for (const LegendEntry& entry : usableEntries(entries, device))
+        out += (out.empty() ? "" : "; ") + spokenKeys(entry, device) + ": " + entry.verb;
+    // The buttons with no pad button of their own are reached on screen.
+    const TableBinding* down = bindingById("focus_buttons");
+    return "On the controller: " + out + ". Then " + spokenKeys({{}, padButtonsOf(down->controls, {}), ""}, device) +
+        " moves to the buttons under the table (Avoid, Undo, Hint, Chances) and " +
+        buttonName(SDL_CONTROLLER_BUTTON_A, device.style) + " presses the one in focus.";
 }
 
 } // namespace
@@ -178,14 +243,44 @@ const TableBinding* bindingById(std::string_view id)
     return nullptr;
 }
 
-std::string keyLegend()
+std::vector<LegendEntry> legendEntries()
 {
-    return joined(eachOnce(&TableBinding::legend), " · ");
+    std::vector<LegendEntry> entries;
+    for (const TableBinding& row : tableBindings())
+        addToLegend(entries, row.legend, keyName(row.keys.front()), padButtonsOf(row.controls, {}));
+    return entries;
 }
 
-std::string keysParagraph()
+std::string howToStart(const DeviceInUse& device)
 {
-    return "Keys: " + joined(eachOnce(&TableBinding::help), "; ") + ".";
+    std::string choose;
+    std::string face;
+    for (const LegendEntry& entry : legendEntries()) {
+        const std::string names = device.pad ? entry.buttonsText(device.style, " or ") : entry.keysText(" or ");
+        if (entry.verb == kChooseLegend)
+            choose = names;
+        else if (entry.verb == "face")
+            face = names;
+    }
+    return (device.pad ? "" : "drag a card, click it, or ") + std::string("choose with ") + choose + " and face with " +
+        face;
+}
+
+std::string keyLegend(const DeviceInUse& device)
+{
+    return legendText(legendEntries(), device);
+}
+
+std::string keysParagraph(const DeviceInUse& device)
+{
+    if (device.pad)
+        return padParagraph(device);
+    std::string out;
+    for (const HelpEntry& help : helpEntries()) {
+        const std::string part = spokenKeys(help.entry, device) + " " + help.entry.verb;
+        out += (out.empty() ? "" : help.andPrevious ? " and " : "; ") + part;
+    }
+    return "Keys: " + out + ".";
 }
 
 } // namespace scoundrel::game

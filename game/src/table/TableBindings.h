@@ -46,11 +46,13 @@ struct TableBinding {
     std::vector<KeyChord> keys; // alternates, such as Ctrl+Z and U
     bool button = false; // the table shows a button for it
     std::string label; // the button's text, or what it does
-    std::string legend; // "A avoid"; rows that share an entry show it once
-    std::string help; // How to play's phrase, shared the same way
+    std::string legend; // the legend's verb, after the keys: "avoid"; rows that share it show it once
+    std::string help; // How to play's phrase, after the keys, shared the same way
     // The controls that also trigger it (a pad's d-pad, A, B, X, Y...); their keys are
     // among the row's own, so the keyboard is read from keys alone.
     std::vector<Control> controls = {};
+    // How to play says it in one sentence with the row before: "W fights ... and B barehanded".
+    bool andPrevious = false;
 
     bool answers(const InputEvent& event) const { return answersPress(event, controls, keys, {}); }
 };
@@ -65,9 +67,14 @@ const TableBinding* bindingFor(const InputEvent& event);
 // The row with this id (a button's), or nullptr.
 const TableBinding* bindingById(std::string_view id);
 
-// The line of keys under the table: "1-4 choose · Enter face · ...".
-std::string keyLegend();
-// How to play's paragraph of the table's keys.
-std::string keysParagraph();
+// The legend under the table, one entry per verb: "1-4 choose · Enter face · ..." for
+// the keyboard, the glyphs of the d-pad, A, X/Y... for a pad.
+std::vector<LegendEntry> legendEntries();
+std::string keyLegend(const DeviceInUse& device = {});
+// The table's first line says how to start: "drag a card, click it, or choose with 1-4
+// and face with Enter", or the pad's "choose with D-pad and face with A".
+std::string howToStart(const DeviceInUse& device = {});
+// How to play's paragraph of the table's keys, or of the pad's buttons.
+std::string keysParagraph(const DeviceInUse& device = {});
 
 } // namespace scoundrel::game

@@ -178,8 +178,18 @@ void ButtonGroup::draw(Painter& painter, int textSize) const
 
 void ButtonGroup::addRects(std::map<std::string, Rect>& out) const
 {
-    for (const Button& b : m_buttons)
+    addButtonRects(m_buttons, out);
+}
+
+void addButtonRects(const std::vector<Button>& buttons, std::map<std::string, Rect>& out)
+{
+    for (const Button& b : buttons) {
         out["button." + b.id] = b.rect;
+        if (b.focused)
+            out["focused.button." + b.id] = b.rect;
+        if (!b.enabled)
+            out["disabled.button." + b.id] = b.rect;
+    }
 }
 
 void layoutRow(std::vector<Button>& buttons, int centerX, int top, Size buttonSize, int gap)

@@ -34,6 +34,7 @@ public:
     bool hasFocus() const;
 
     void draw(Painter& painter, int textSize) const;
+    // The buttons' rectangles for the layout dump (addButtonRects).
     void addRects(std::map<std::string, Rect>& out) const;
 
 private:
@@ -44,6 +45,10 @@ private:
     Direction m_direction;
     std::vector<Button> m_buttons;
 };
+
+// "button.<id>" for each button, and "focused.button.<id>" and "disabled.button.<id>"
+// besides: what a pad user can reach.
+void addButtonRects(const std::vector<Button>& buttons, std::map<std::string, Rect>& out);
 
 // A horizontal row of equal buttons centred on centerX.
 void layoutRow(std::vector<Button>& buttons, int centerX, int top, Size buttonSize, int gap);

@@ -2,12 +2,15 @@
 """End to end in a real X server (run through xvfb-run): a whole game played to
 victory with one kind of input only, as the windowed-game issue asks: the keyboard
 alone (1-4, Enter, W/B, A), clicks alone (card, then the combat dialog's buttons,
-the Avoid button) or drags alone (onto the weapon or the discard pile; avoiding, which
-moves no single card, is the Avoid button). The winning line comes from the solver (scoundrel-cli solve);
+the Avoid button), drags alone (onto the weapon or the discard pile; avoiding, which
+moves no single card, is the Avoid button) or a game controller alone (a virtual pad
+the game plugs in for the test, SCOUNDREL_VIRTUAL_PAD: the d-pad, A, X and Y; the name
+typed on the on-screen keyboard). pad-playstation plays with a PlayStation pad's ids,
+whose glyphs the legends then show. The winning line comes from the solver (scoundrel-cli solve);
 after every move the saved run must hold exactly the moves made so far, and at the
 end the game must show the result scene with a won run in the high scores.
 
-    usage: full_game_e2e.py keyboard|clicks|drags PATH/TO/scoundrel PATH/TO/scoundrel-cli [SEED]
+    usage: full_game_e2e.py keyboard|clicks|drags|pad|pad-playstation PATH/TO/scoundrel PATH/TO/scoundrel-cli [SEED]
 """
 import json
 import os
@@ -31,11 +34,19 @@ if solved["winnable"] is not True:
 line = [token if token == "avoid" or token[-1] not in "CS" or ":" in token else token + ":bare"
         for token in solved["line"]]
 
+BY = "pad" if MODE.startswith("pad") else MODE
+# A Microsoft Xbox One pad, or Sony's DualShock 4, by their USB ids.
+PAD_IDS = {"pad": "045e 02ea", "pad-playstation": "054c 09cc"}
+if BY == "pad":
+    driver.use_pad()
 game = launch("--new-game", "--seed", SEED)
 try:
+    if BY == "pad":
+        driver.pad_command("plug " + PAD_IDS[MODE])
+        time.sleep(1.0)  # SDL says the pad was added, and the game opens it
     wait_for("the first room", scene_is("table"))
     for done, token in enumerate(line, start=1):
-        play(token, MODE)
+        play(token, BY)
         if done < len(line):
             expected = line[:done]
             def saved_and_shown():
@@ -43,12 +54,27 @@ try:
                 return (saved.get("run", {}).get("moves") == expected and
                         layout().get("room") == saved["state"]["room"])
             wait_for(f"move {done} ({token}) saved and on the table", saved_and_shown)
+            if done == 3 and os.environ.get("E2E_TABLE_SCREENSHOT"):  # for docs/screenshots
+                time.sleep(0.5)
+                screenshot(os.environ["E2E_TABLE_SCREENSHOT"])
     # The last move wins: the result scene, where a new top-ten entry asks for a
-    # name under the result (Enter saves the name suggested).
-    wait_for("the name asked on the result scene",
-             lambda: layout().get("scene") == "result" and layout().get("asking_name") is True)
-    key("Return")
-    wait_for("the name saved", lambda: layout().get("asking_name") is False)
+    # name under the result (Enter saves the name suggested; a pad types one on the
+    # on-screen keyboard, which opens by itself).
+    if BY == "pad":
+        wait_for("the on-screen keyboard over the result", scene_is("on_screen_keyboard"))
+        driver.pad("a")  # the key in focus: Q
+        driver.pad("dpright")
+        driver.pad("a")  # W
+        wait_for("QW typed", lambda: layout().get("text") == "QW")
+        if os.environ.get("E2E_PAD_SCREENSHOT"):  # for docs/screenshots: the keyboard
+            time.sleep(0.5)
+            screenshot(os.environ["E2E_PAD_SCREENSHOT"])
+        driver.pad("start")
+    else:
+        wait_for("the name asked on the result scene",
+                 lambda: layout().get("scene") == "result" and layout().get("asking_name") is True)
+        key("Return")
+    wait_for("the name saved", lambda: layout().get("scene") == "result" and layout().get("asking_name") is False)
     if os.environ.get("E2E_SCREENSHOT"):  # for docs/screenshots: the victory screen
         time.sleep(1.5)
         screenshot(os.environ["E2E_SCREENSHOT"])

@@ -134,6 +134,63 @@ def shot(name):
         screenshot(os.path.join(SHOTS, name))
 
 
+# The game controller of a pad game: a FIFO the game reads (SCOUNDREL_VIRTUAL_PAD, see
+# app/VirtualPadFeed.h), set by use_pad() before launch().
+PAD_FIFO = None
+
+
+def use_pad():
+    global PAD_FIFO
+    PAD_FIFO = os.path.join(WORK, "pad")
+    os.mkfifo(PAD_FIFO)
+
+
+def pad_command(line):
+    fd = os.open(PAD_FIFO, os.O_WRONLY)
+    try:
+        os.write(fd, (line + "\n").encode())
+    finally:
+        os.close(fd)
+
+
+def pad(button, times=1):
+    """Presses and lets go of a pad button (SDL's name: a, b, x, y, start, dpup...): the game
+    reads its FIFO at least every 16 ms, so each is held a little longer than that."""
+    for _ in range(times):
+        pad_command(f"down {button}")
+        time.sleep(0.06)
+        pad_command(f"up {button}")
+        time.sleep(0.06)
+
+
+def pad_to_slot(slot):
+    """Moves the table's focus onto the room's slot with the d-pad."""
+    if layout().get("button_focus"):
+        pad("dpup")
+    wait_for("the focus on the cards", lambda: not layout().get("button_focus"))
+    for _ in range(8):
+        shown = layout()
+        before = (shown.get("focus"), shown.get("focus_shown"))
+        if before == (slot, True):
+            return
+        pad("dpright")
+        wait_for("the focus to move", lambda: (layout().get("focus"), layout().get("focus_shown")) != before, 3)
+    fail(f"the d-pad never reached slot {slot}")
+
+
+def pad_to_button(name):
+    if not layout().get("button_focus"):
+        pad("dpdown")
+    wait_for("the focus on the buttons", lambda: layout().get("button_focus"), 3)
+    for _ in range(8):
+        before = layout().get("button_focus")
+        if before == name:
+            return
+        pad("dpright")
+        wait_for("the focus to move", lambda: layout().get("button_focus") != before, 3)
+    fail(f"the d-pad never reached button {name}")
+
+
 def asked_or_gone(card):
     shown = layout()
     if "anyway" in (shown.get("message") or ""):
@@ -150,11 +207,16 @@ def combat_or_gone(card):
 
 def play(token, by="keyboard"):
     """Makes one move with one kind of input: by the keyboard (1-4, Enter, W/B, A), the
-    clicks (the card, then the combat dialog's buttons) or the drags (onto the weapon or
-    the discard pile). Avoiding moves no single card: with the mouse it is the Avoid button."""
+    clicks (the card, then the combat dialog's buttons), the drags (onto the weapon or
+    the discard pile) or the pad (the d-pad to the card, A, then X or Y to fight). Avoiding
+    moves no single card: with the mouse it is the Avoid button, with the pad too."""
     wait_for("the table", scene_is("table"))
     if token == "avoid":
-        key("a") if by == "keyboard" else click("button.avoid")
+        if by == "pad":
+            pad_to_button("avoid")
+            pad("a")
+        else:
+            key("a") if by == "keyboard" else click("button.avoid")
         return
     card, _, how = token.partition(":")
     wait_for(f"{card} on the table", lambda: card in (layout().get("room") or []))
@@ -169,11 +231,17 @@ def play(token, by="keyboard"):
     if by == "keyboard":
         key(str(slot + 1))
         key("Return")
+    elif by == "pad":
+        pad_to_slot(slot)
+        pad("a")
     else:
         click(f"room.{slot}")
     if not monster and wait_for(f"{card} played, or asked about", lambda: asked_or_gone(card)) == "asked":
         # A wasted play (a second potion, full health, a worse weapon) asks first: again plays it.
-        key("Return") if by == "keyboard" else click(f"room.{slot}")
+        if by == "pad":
+            pad("a")
+        else:
+            key("Return") if by == "keyboard" else click(f"room.{slot}")
     if monster:
         # With no weapon that can hit it, barehanded is the only way: no dialog asks.
         opened = wait_for(f"the combat dialog, or {card} fought barehanded at once", lambda: combat_or_gone(card))
@@ -183,6 +251,8 @@ def play(token, by="keyboard"):
             return
         if by == "keyboard":
             key("w" if how == "weapon" else "b")
+        elif by == "pad":
+            pad("x" if how == "weapon" else "y")
         else:
             click("button.weapon" if how == "weapon" else "button.bare")
 
@@ -191,8 +261,10 @@ def launch(*args, window="1280x800"):
     global WINDOW
     if os.path.exists(LAYOUT):
         os.remove(LAYOUT)
-    game = subprocess.Popen([GAME, "--save-dir", SAVE, "--dump-layout", LAYOUT, "--window", window, *args],
-                            env=dict(os.environ, SCOUNDREL_NO_DIALOGS="1"))
+    env = dict(os.environ, SCOUNDREL_NO_DIALOGS="1")
+    if PAD_FIFO:
+        env["SCOUNDREL_VIRTUAL_PAD"] = PAD_FIFO
+    game = subprocess.Popen([GAME, "--save-dir", SAVE, "--dump-layout", LAYOUT, "--window", window, *args], env=env)
     wait_for("the first scene", lambda: "scene" in layout())
     WINDOW = wait_for("the game window", lambda: subprocess.run(
         ["xdotool", "search", "--onlyvisible", "--pid", str(game.pid)],

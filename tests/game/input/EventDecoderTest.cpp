@@ -1,6 +1,7 @@
 #include "input/EventDecoder.h"
 #include "input/Controls.h"
 
+#include <SDL_hints.h>
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -147,6 +148,32 @@ TEST(EventDecoder, WhatNoScreenReadsIsNotDecoded)
     up.key.keysym.sym = SDLK_RETURN;
     EXPECT_FALSE(decodeEvent(up));
     EXPECT_FALSE(decodeEvent(SDL_Event{}));
+}
+
+// A finger on a touch screen (the Steam Deck's) works as the mouse: SDL sends the mouse's
+// events for it (SDL_HINT_TOUCH_MOUSE_EVENTS, on unless set off, as the game leaves it),
+// marked SDL_TOUCH_MOUSEID, which decode as the pointer; the finger's own events are
+// not decoded too, or a tap would click twice.
+TEST(EventDecoder, ATouchComesAsThePointerSdlMakesOfIt)
+{
+    EXPECT_TRUE(SDL_GetHintBoolean(SDL_HINT_TOUCH_MOUSE_EVENTS, SDL_TRUE));
+    SDL_Event tap{};
+    tap.type = SDL_MOUSEBUTTONDOWN;
+    tap.button.which = SDL_TOUCH_MOUSEID;
+    tap.button.button = SDL_BUTTON_LEFT;
+    tap.button.clicks = 1;
+    tap.button.x = 300;
+    tap.button.y = 200;
+    const auto down = decodeEvent(tap);
+    ASSERT_TRUE(down);
+    EXPECT_EQ(down->kind, Kind::PointerDown);
+    EXPECT_EQ(down->x, 300);
+    EXPECT_EQ(down->y, 200);
+    SDL_Event finger{};
+    for (Uint32 type : {SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP}) {
+        finger.type = type;
+        EXPECT_FALSE(decodeEvent(finger)) << type;
+    }
 }
 
 TEST(Controls, EveryControlHasAStableIdAndNoKeyOrButtonServesTwo)

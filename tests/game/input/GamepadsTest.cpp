@@ -16,9 +16,12 @@ namespace {
 // and removed as it would a real pad.
 class VirtualPad {
 public:
-    VirtualPad()
+    // A vendor and product make SDL take it for that pad (its type, so its glyphs).
+    explicit VirtualPad(Uint16 vendor = 0, Uint16 product = 0)
     {
         SDL_VirtualJoystickDesc desc{};
+        desc.vendor_id = vendor;
+        desc.product_id = product;
         desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
         desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
         desc.naxes = SDL_CONTROLLER_AXIS_MAX;
@@ -112,6 +115,27 @@ TEST_F(GamepadsTest, APadPluggedInIsOpenedAndUnpluggedIsClosed)
     const auto out = tap(again, SDL_CONTROLLER_BUTTON_A);
     ASSERT_EQ(out.size(), 1u);
     EXPECT_EQ(out[0].control, Control::Accept);
+}
+
+TEST_F(GamepadsTest, APadsPressesSayWhoseButtonsItHas)
+{
+    // Sony's DualShock 4 and Nintendo's Switch Pro Controller, by their USB ids.
+    VirtualPad playStation(0x054c, 0x09cc);
+    VirtualPad nintendo(0x057e, 0x2009);
+    VirtualPad unknown;
+    pump();
+    ASSERT_EQ(pads.count(), 3u);
+    auto out = tap(playStation, SDL_CONTROLLER_BUTTON_A);
+    ASSERT_EQ(out.size(), 1u);
+    EXPECT_EQ(out[0].padStyle, PadStyle::PlayStation);
+    out = tap(nintendo, SDL_CONTROLLER_BUTTON_A);
+    ASSERT_EQ(out.size(), 1u);
+    EXPECT_EQ(out[0].padStyle, PadStyle::Nintendo);
+    // Still SDL's A, the bottom button, whatever Nintendo prints on it: it accepts.
+    EXPECT_EQ(out[0].control, Control::Accept);
+    out = tap(unknown, SDL_CONTROLLER_BUTTON_A);
+    ASSERT_EQ(out.size(), 1u);
+    EXPECT_EQ(out[0].padStyle, PadStyle::SteamDeck);
 }
 
 TEST_F(GamepadsTest, EachButtonGivesItsControl)

@@ -2,6 +2,8 @@
 
 #include "scoundrel/GreedyPolicy.h"
 
+#include <SDL_gamecontroller.h>
+
 #include <cstring>
 
 namespace scoundrel::game::monkey {
@@ -95,7 +97,21 @@ Rect rectOf(const nlohmann::json& r)
 Gesture GesturePicker::pick(const nlohmann::json& dump, bool typing, const GameState* table)
 {
     Gesture g;
-    enum Kind { Sensible, Click, DoubleClick, Drag, Key, Type, Hover, ClickAnywhere, OtherMouse, Resize, Wait, Quit };
+    enum Kind {
+        Sensible,
+        Click,
+        DoubleClick,
+        Drag,
+        Key,
+        Type,
+        Hover,
+        ClickAnywhere,
+        OtherMouse,
+        Resize,
+        Wait,
+        Quit,
+        Pad
+    };
     // Text is typed mostly into the dialogs with a field ("text" in their dump).
     const bool playing = table && !table->over();
     // Sensible play comes in stretches, some long enough to win a run, broken by
@@ -106,7 +122,8 @@ Gesture GesturePicker::pick(const nlohmann::json& dump, bool typing, const GameS
         g.frames.push_back(frameTime());
         return g;
     }
-    const std::vector<int> weights{playing ? 20 : 0, 30, 4, 14, 26, dump.contains("text") ? 12 : 1, 5, 4, 2, 2, 8, 1};
+    const std::vector<int> weights{
+        playing ? 20 : 0, 30, 4, 14, 26, dump.contains("text") ? 12 : 1, 5, 4, 2, 2, 8, 1, 20};
     switch (m_dice.weighted(weights)) {
     case Sensible:
         m_sensibleMoves = m_dice.percent(30) ? m_dice.between(10, 60) : 0;
@@ -150,6 +167,9 @@ Gesture GesturePicker::pick(const nlohmann::json& dump, bool typing, const GameS
     case Wait:
         wait(g);
         return g;
+    case Pad:
+        padButton(g);
+        break;
     case Quit: {
         g.what = "quit (SDL_QUIT)";
         SDL_Event e{};
@@ -298,6 +318,40 @@ void GesturePicker::randomKey(Gesture& g, bool typing)
             g.events.push_back(textEvent(text));
     }
     g.events.push_back(keyEvent(SDL_KEYUP, key, mod));
+}
+
+void GesturePicker::padButton(Gesture& g)
+{
+    // The d-pad and A most, as a player on the couch moves and confirms.
+    using B = SDL_GameControllerButton;
+    static const std::vector<std::pair<B, int>> kButtons{{B::SDL_CONTROLLER_BUTTON_DPAD_UP, 6},
+                                                         {B::SDL_CONTROLLER_BUTTON_DPAD_DOWN, 6},
+                                                         {B::SDL_CONTROLLER_BUTTON_DPAD_LEFT, 6},
+                                                         {B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT, 6},
+                                                         {B::SDL_CONTROLLER_BUTTON_A, 8},
+                                                         {B::SDL_CONTROLLER_BUTTON_B, 3},
+                                                         {B::SDL_CONTROLLER_BUTTON_X, 2},
+                                                         {B::SDL_CONTROLLER_BUTTON_Y, 2},
+                                                         {B::SDL_CONTROLLER_BUTTON_START, 1},
+                                                         {B::SDL_CONTROLLER_BUTTON_BACK, 1},
+                                                         {B::SDL_CONTROLLER_BUTTON_LEFTSHOULDER, 1},
+                                                         {B::SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, 1}};
+    std::vector<int> weights;
+    for (const auto& [button, weight] : kButtons)
+        weights.push_back(weight);
+    const B button = kButtons[static_cast<std::size_t>(m_dice.weighted(weights))].first;
+    const int presses = m_dice.percent(20) ? m_dice.between(2, 5) : 1;
+    g.what = std::string("pad ") + SDL_GameControllerGetStringForButton(button) +
+        (presses > 1 ? " x" + std::to_string(presses) : "");
+    for (int i = 0; i < presses; ++i) {
+        for (Uint32 type : {SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP}) {
+            SDL_Event e{};
+            e.type = type;
+            e.cbutton.button = static_cast<Uint8>(button);
+            e.cbutton.state = type == SDL_CONTROLLERBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+            g.events.push_back(e);
+        }
+    }
 }
 
 void GesturePicker::typeText(Gesture& g)

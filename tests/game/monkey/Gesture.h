@@ -15,7 +15,8 @@
 
 namespace scoundrel::game::monkey {
 
-// One thing a player does, as the SDL events it makes: a click, a drag, keys, typing,
+// One thing a player does, as the SDL events it makes: a click, a drag, keys, a pad's
+// buttons, typing,
 // a window resize (SDL_WINDOWEVENT_SIZE_CHANGED) or quitting (SDL_QUIT). A frame
 // follows each event, or, in one batch, only the last: the App's loop handles every
 // event waiting before it draws, so a fast double-click or a held key can reach a
@@ -63,6 +64,8 @@ private:
     void drag(Gesture& g, const nlohmann::json& dump);
     void randomKey(Gesture& g, bool typing);
     void typeText(Gesture& g);
+    // A game controller's buttons pressed and let go, as SDL sends them.
+    void padButton(Gesture& g);
     void otherMouse(Gesture& g, const nlohmann::json& dump);
     void resize(Gesture& g);
     void wait(Gesture& g);

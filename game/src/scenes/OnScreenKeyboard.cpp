@@ -1,0 +1,202 @@
+#include "scenes/OnScreenKeyboard.h"
+
+#include "scenes/ScreenBindings.h"
+#include "ui/ButtonGlyphs.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+
+namespace scoundrel::game {
+
+namespace {
+
+// The keys by row; the last row's words are keys of their own.
+const std::vector<std::string> kLetterRows{"1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-.!"};
+const std::vector<std::string> kDigitRows{"123", "456", "789", "0"};
+
+constexpr SDL_Color kTypedBackground{8, 18, 14, 255};
+// Opaque: the screen under it has a line of its own where the keyboard's field is.
+constexpr SDL_Color kPanelOpaque{16, 30, 24, 255};
+
+constexpr const char* kDelete = "delete";
+constexpr const char* kSpace = "space";
+constexpr const char* kShift = "shift";
+constexpr const char* kOk = "ok";
+
+std::string keyId(char key)
+{
+    return std::string("key_") + key;
+}
+
+const std::vector<std::string>& rowsOf(OnScreenKeyboard::Keys keys)
+{
+    return keys == OnScreenKeyboard::Keys::Digits ? kDigitRows : kLetterRows;
+}
+
+} // namespace
+
+OnScreenKeyboard::OnScreenKeyboard(GameContext& context, Keys keys, Owner owner)
+    : m_context(context), m_keys(keys), m_owner(std::move(owner))
+{
+    for (const std::string& row : rowsOf(m_keys)) {
+        for (char key : row)
+            m_buttons.add(keyId(key), std::string(1, key));
+    }
+    if (m_keys == Keys::Letters) {
+        m_buttons.add(kShift, "abc");
+        m_buttons.add(kSpace, "Space");
+    }
+    m_buttons.add(kDelete, "Delete");
+    m_buttons.add(kOk, "OK");
+    m_buttons.focus(keyId(rowsOf(m_keys)[m_keys == Keys::Digits ? 0 : 1][0]));
+}
+
+void OnScreenKeyboard::layout(Size window)
+{
+    Scene::layout(window);
+    const std::vector<std::string>& rows = rowsOf(m_keys);
+    const int columns = static_cast<int>(rows.front().size());
+    const int key = scaled(window, 56);
+    const int gap = scaled(window, 8);
+    const int pad = scaled(window, 20);
+    const int textLine = scaled(window, 44);
+    const int legend = scaled(window, 30);
+    const int keysWide = columns * key + (columns - 1) * gap;
+    const int rowsHigh = static_cast<int>(rows.size() + 1) * (key + gap) - gap;
+    // At the bottom of the window, as a device's keyboard comes up, so the dialog's
+    // title and prompt stay in view above it.
+    m_panel = {(window.w - keysWide) / 2 - pad, 0, keysWide + 2 * pad, pad + textLine + gap + rowsHigh + legend + pad};
+    m_panel.y = window.h - m_panel.h - scaled(window, 12);
+    m_textRect = {m_panel.x + pad, m_panel.y + pad, keysWide, textLine};
+    std::vector<Button>& buttons = m_buttons.buttons();
+    std::size_t i = 0;
+    int y = m_textRect.y + textLine + gap;
+    for (const std::string& row : rows) {
+        const int left = m_panel.x + pad + (keysWide - static_cast<int>(row.size()) * (key + gap) + gap) / 2;
+        for (std::size_t c = 0; c < row.size(); ++c, ++i)
+            buttons[i].rect = {left + static_cast<int>(c) * (key + gap), y, key, key};
+        y += key + gap;
+    }
+    // The last row: the words' keys share the width.
+    const int words = static_cast<int>(buttons.size() - i);
+    const int wide = (keysWide - (words - 1) * gap) / words;
+    for (int w = 0; i < buttons.size(); ++i, ++w)
+        buttons[i].rect = {m_panel.x + pad + w * (wide + gap), y, wide, key};
+}
+
+void OnScreenKeyboard::handleEvent(const InputEvent& event)
+{
+    if (m_closed)
+        return;
+    // A keyboard's typing still goes to the field.
+    if (event.kind == InputEvent::Kind::Text)
+        return m_owner.type(event);
+    const std::string bound = boundId(onScreenKeyboardBindings(), event);
+    if (bound == "delete")
+        return m_owner.text().empty() && event.device == Device::Pad ? close() : backspace();
+    if (bound == "close")
+        return close();
+    if (bound == "space")
+        return type(" ");
+    if (bound == "confirm")
+        return press(kOk);
+    if (const std::string id = m_buttons.handleEvent(event, m_context.sound); !id.empty())
+        press(id);
+}
+
+void OnScreenKeyboard::press(const std::string& id)
+{
+    if (id == kOk) {
+        close();
+        if (m_owner.confirm)
+            m_owner.confirm();
+    } else if (id == kDelete) {
+        backspace();
+    } else if (id == kSpace) {
+        type(" ");
+    } else if (id == kShift) {
+        setCase(!m_upper);
+    } else if (const Button* key = m_buttons.find(id)) {
+        type(key->label);
+    }
+}
+
+void OnScreenKeyboard::type(const std::string& text)
+{
+    InputEvent e;
+    e.kind = InputEvent::Kind::Text;
+    e.text = text;
+    m_owner.type(e);
+}
+
+void OnScreenKeyboard::backspace()
+{
+    InputEvent e;
+    e.device = Device::Keyboard;
+    e.key = {SDLK_BACKSPACE};
+    m_owner.type(e);
+}
+
+void OnScreenKeyboard::close()
+{
+    m_closed = true;
+    m_context.scenes.pop();
+}
+
+void OnScreenKeyboard::setCase(bool upper)
+{
+    m_upper = upper;
+    for (Button& button : m_buttons.buttons()) {
+        if (button.id.rfind("key_", 0) == 0 && std::isalpha(static_cast<unsigned char>(button.label[0]))) {
+            const auto letter = static_cast<unsigned char>(button.label[0]);
+            button.label = std::string(1, static_cast<char>(upper ? std::toupper(letter) : std::tolower(letter)));
+        }
+    }
+    if (Button* shift = m_buttons.find(kShift))
+        shift->label = upper ? "abc" : "ABC";
+}
+
+void OnScreenKeyboard::render(Painter& painter)
+{
+    const Size w = window();
+    painter.shadow(m_panel, scaled(w, 14), scaled(w, 12), 120);
+    painter.fillRoundedRect(m_panel, scaled(w, 14), kPanelOpaque);
+    painter.outlineRoundedRect(m_panel, scaled(w, 14), theme::kPanelLight, 2);
+    painter.fillRoundedRect(m_textRect, scaled(w, 8), kTypedBackground);
+    const std::string text = m_owner.text();
+    const int size = scaled(w, 24);
+    const Rect drawn =
+        painter.text(text, {m_textRect.x + scaled(w, 12), m_textRect.y + (m_textRect.h - lineHeight(size)) / 2},
+                     {size, theme::kText, false, Align::Left});
+    // The caret: where the next key goes.
+    painter.fillRect({drawn.x + drawn.w + 2, m_textRect.y + scaled(w, 8), 2, m_textRect.h - scaled(w, 16)},
+                     theme::kAccent);
+    m_buttons.draw(painter, scaled(w, 22));
+    const std::vector<LegendEntry> legend =
+        legendEntries(onScreenKeyboardBindings(), {"delete", "space", "confirm", "close"});
+    drawLegend(painter, legend, m_context.scenes.deviceInUse(),
+               {m_panel.center().x, m_panel.y + m_panel.h - scaled(w, 20) - scaled(w, 14)},
+               {scaled(w, 15), theme::kTextDim, false, Align::Center});
+}
+
+std::map<std::string, Rect> OnScreenKeyboard::rects() const
+{
+    std::map<std::string, Rect> out{{"panel", m_panel}, {"typed", m_textRect}};
+    m_buttons.addRects(out);
+    return out;
+}
+
+nlohmann::json OnScreenKeyboard::dumpFields() const
+{
+    std::string focus;
+    for (const Button& button : m_buttons.buttons()) {
+        if (button.focused)
+            focus = button.id;
+    }
+    return {{"text", m_owner.text()}, {"focus", focus}, {"digits", m_keys == Keys::Digits}};
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,134 @@
+#include "ui/ButtonGlyphs.h"
+
+#include <algorithm>
+
+namespace scoundrel::game {
+
+namespace {
+
+constexpr SDL_Color kDark{44, 46, 54, 255};
+constexpr SDL_Color kLight{240, 240, 240, 255};
+
+struct GlyphColors {
+    SDL_Color fill;
+    SDL_Color label;
+};
+
+// Xbox's face buttons wear their colour; PlayStation's shapes are coloured on black;
+// Nintendo's and the Deck's letters are white on black.
+GlyphColors colorsOf(SDL_GameControllerButton button, PadStyle style)
+{
+    static constexpr SDL_Color kXbox[] = {
+        {60, 160, 60, 255}, {205, 60, 55, 255}, {50, 110, 210, 255}, {230, 185, 40, 255}};
+    static constexpr SDL_Color kPlayStation[] = {
+        {130, 160, 240, 255}, {240, 100, 100, 255}, {230, 140, 210, 255}, {70, 200, 170, 255}};
+    if (!isFaceButton(button))
+        return {{80, 84, 94, 255}, kLight};
+    const auto place = static_cast<std::size_t>(button - SDL_CONTROLLER_BUTTON_A);
+    switch (style) {
+    case PadStyle::Xbox:
+        return {kXbox[place], place == 3 ? kDark : kLight};
+    case PadStyle::PlayStation:
+        return {kDark, kPlayStation[place]};
+    case PadStyle::Nintendo:
+    case PadStyle::SteamDeck:
+        break;
+    }
+    return {kDark, kLight};
+}
+
+int labelSize(int size)
+{
+    return std::max(8, size * 4 / 5);
+}
+
+// D-pad stands for the four directions at once.
+std::string labelOf(SDL_GameControllerButton button, PadStyle style)
+{
+    return button == SDL_CONTROLLER_BUTTON_INVALID ? "D-pad" : buttonLabel(button, style);
+}
+
+} // namespace
+
+int glyphHeight(int size)
+{
+    return size * 5 / 4;
+}
+
+int glyphWidth(Painter& painter, SDL_GameControllerButton button, PadStyle style, int size)
+{
+    const int h = glyphHeight(size);
+    if (isFaceButton(button))
+        return h;
+    return std::max(h, painter.measure(labelOf(button, style), labelSize(size), true).w + h / 2);
+}
+
+void drawGlyph(Painter& painter, SDL_GameControllerButton button, PadStyle style, Point at, int size)
+{
+    const int h = glyphHeight(size);
+    const int w = glyphWidth(painter, button, style, size);
+    const Rect r{at.x, at.y, w, h};
+    const GlyphColors colors = colorsOf(button, style);
+    // A face button is round, the others (shoulders, Menu, the d-pad) a rounded key.
+    painter.fillRoundedRect(r, isFaceButton(button) ? h / 2 : h / 4, colors.fill);
+    const std::string label = labelOf(button, style);
+    // A face button's one letter or shape fills its circle; words (LB, Options) are smaller.
+    const int textSize = isFaceButton(button) ? size : labelSize(size);
+    const Size measured = painter.measure(label, textSize, true);
+    painter.text(label, {r.center().x, r.center().y - measured.h / 2}, {textSize, colors.label, true, Align::Center});
+}
+
+Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device, Point at,
+                const TextStyle& style, std::string_view separator)
+{
+    if (!device.pad) {
+        TextStyle line = style;
+        return painter.text(legendText(entries, device, separator), at, line);
+    }
+    // One piece after another: the glyphs of an entry, its verb, the separator.
+    struct Piece {
+        SDL_GameControllerButton button = SDL_CONTROLLER_BUTTON_INVALID;
+        std::string text; // a text piece when not empty
+        int width = 0;
+    };
+    std::vector<Piece> pieces;
+    const int gap = std::max(2, style.size / 5);
+    const std::vector<LegendEntry> usable = usableEntries(entries, device);
+    for (std::size_t i = 0; i < usable.size(); ++i) {
+        const LegendEntry& entry = usable[i];
+        const bool dpad = std::count_if(entry.buttons.begin(), entry.buttons.end(), isDpad) > 1;
+        bool dpadDrawn = false;
+        for (SDL_GameControllerButton button : entry.buttons) {
+            if (isDpad(button) && dpad) {
+                if (dpadDrawn)
+                    continue;
+                dpadDrawn = true;
+                button = SDL_CONTROLLER_BUTTON_INVALID;
+            }
+            pieces.push_back({button, "", glyphWidth(painter, button, device.style, style.size) + gap});
+        }
+        std::string words = entry.verb + (i + 1 < usable.size() ? std::string(separator) : "");
+        pieces.push_back({SDL_CONTROLLER_BUTTON_INVALID, words, painter.measure(words, style.size, style.bold).w});
+    }
+    int total = 0;
+    for (const Piece& piece : pieces)
+        total += piece.width;
+    int x = at.x;
+    if (style.align == Align::Center)
+        x -= total / 2;
+    else if (style.align == Align::Right)
+        x -= total;
+    const int lineH = painter.measure("Ag", style.size, style.bold).h;
+    const int glyphTop = at.y + (lineH - glyphHeight(style.size)) / 2;
+    const Rect covered{x, std::min(at.y, glyphTop), total, std::max(lineH, glyphHeight(style.size))};
+    for (const Piece& piece : pieces) {
+        if (piece.text.empty())
+            drawGlyph(painter, piece.button, device.style, {x, glyphTop}, style.size);
+        else
+            painter.text(piece.text, {x, at.y}, {style.size, style.color, style.bold, Align::Left});
+        x += piece.width;
+    }
+    return covered;
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "input/Legend.h"
+#include "ui/Painter.h"
+
+#include <string_view>
+#include <vector>
+
+namespace scoundrel::game {
+
+// A pad's buttons drawn as the pad shows them (Xbox's coloured letters, PlayStation's
+// shapes, Nintendo's and the Steam Deck's letters), and legends drawn for the device in
+// use: the keys as text after a key or the mouse, the pad's glyphs after a pad.
+
+// The glyph's width for text of this size; its height is glyphHeight(size).
+int glyphWidth(Painter& painter, SDL_GameControllerButton button, PadStyle style, int size);
+int glyphHeight(int size);
+// Draws the glyph with its left edge at x, centred on the line y..y+glyphHeight.
+void drawGlyph(Painter& painter, SDL_GameControllerButton button, PadStyle style, Point at, int size);
+
+// Draws a legend's entries on one line: at is its top and, by style.align, its left edge,
+// middle or right edge. Returns the rectangle it covered.
+Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device, Point at,
+                const TextStyle& style, std::string_view separator = " · ");
+
+} // namespace scoundrel::game
