@@ -6,6 +6,7 @@
 SCOUNDREL_PLAY_PACKAGES=(
   cmake ninja-build g++ pkg-config
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libx11-dev nlohmann-json3-dev
+  gettext
 )
 # What the tests, benchmarks, fuzzers and packaging checks add (test.sh, package.sh, fuzz.sh).
 SCOUNDREL_TEST_PACKAGES=(

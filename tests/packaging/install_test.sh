@@ -34,12 +34,15 @@ for f in bin/scoundrel bin/scoundrel-cli \
          share/icons/hicolor/scalable/apps/scoundrel.svg \
          share/man/man6/scoundrel.6.gz share/man/man6/scoundrel-cli.6.gz \
          share/doc/scoundrel/README.md share/doc/scoundrel/RULES.md share/doc/scoundrel/CLI.md \
-         share/doc/scoundrel/LICENSE share/doc/scoundrel/copyright share/doc/scoundrel/LICENSE-DejaVu.txt; do
+         share/doc/scoundrel/LICENSE share/doc/scoundrel/copyright share/doc/scoundrel/LICENSE-DejaVu.txt \
+         share/locale/de/LC_MESSAGES/scoundrel.mo share/locale/fr/LC_MESSAGES/scoundrel.mo \
+         share/locale/es/LC_MESSAGES/scoundrel.mo share/locale/pt_BR/LC_MESSAGES/scoundrel.mo; do
     [ -s "$PREFIX/$f" ] || fail "not installed: $f"
 done
 # Only the data: the generator's sources and build files stay out.
 [ ! -e "$PREFIX/share/scoundrel/generator" ] || fail "the atlas generator was installed"
 [ ! -e "$PREFIX/share/scoundrel/CMakeLists.txt" ] || fail "assets/CMakeLists.txt was installed"
+[ ! -e "$PREFIX/share/locale/en@pseudo" ] || fail "the tests' pseudo-language was installed"
 
 version=$("$PREFIX/bin/scoundrel" --version)
 [ "$version" = "scoundrel $VERSION" ] || fail "scoundrel --version printed '$version'"
@@ -52,6 +55,10 @@ for scene in menu table combat result review high_scores how_to_play settings; d
     grep -q "^rendered $scene " "$WORK/tour.txt" || fail "scene $scene was not drawn: $(cat "$WORK/tour.txt")"
 done
 [ -z "$(ls -A "$WORK/save")" ] || fail "--render-scenes-once wrote into the save directory: $(ls -A "$WORK/save")"
+# The installed game finds its catalogues beside its data, with no locale compiled for them.
+LANGUAGE=de LANG=C "$PREFIX/bin/scoundrel" --render-scenes-once --save-dir "$WORK/save" >/dev/null 2>"$WORK/de.txt" ||
+    fail "the installed game could not draw its scenes in German: $(cat "$WORK/de.txt")"
+! grep -q "catalogue" "$WORK/de.txt" || fail "the installed game did not find its German catalogue: $(cat "$WORK/de.txt")"
 
 "$PREFIX/bin/scoundrel-cli" play --seed 1 >"$WORK/play.json" || fail "scoundrel-cli play --seed 1 failed"
 grep -q '"room": *\["8D", *"KC", *"2S", *"4H"\]' "$WORK/play.json" ||

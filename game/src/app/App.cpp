@@ -6,11 +6,13 @@
 #include "app/RendererChoice.h"
 #include "app/SceneTour.h"
 #include "app/WindowFit.h"
+#include "core/Language.h"
 #include "input/EventDecoder.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
 
 #include "scoundrel/store/SaveDir.h"
+#include "text/LanguageChoice.h"
 
 #include <SDL_image.h>
 
@@ -68,6 +70,9 @@ App::App(const LaunchOptions& options)
     m_padFeed = VirtualPadFeed::fromEnvironment();
     if (const std::string why = m_pads.addMappings(saveDir / "gamecontrollerdb.txt"); !why.empty())
         std::cerr << "scoundrel: " << why << '\n';
+    // Before any word is made: --language, else the desktop's (text/LanguageChoice.h).
+    useLanguage(chooseLanguage(options.language.value_or(""), "", preferredLocales()), findLocaleDir(dataDir),
+                std::cerr);
     createWindow();
     setWindowIcon(m_window.get(), dataDir);
     m_assets.emplace(m_renderer.get(), dataDir);

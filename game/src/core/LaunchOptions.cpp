@@ -4,6 +4,8 @@
 #include "scoundrel/Json.h"
 #include "scoundrel/RuleVariants.h"
 
+#include "text/LanguageChoice.h"
+
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -25,6 +27,8 @@ constexpr const char* kUsageTail =
   --window WxH        window size in pixels (at least 1024x640)
   --save-dir DIR      where saves, settings and scores live
   --data-dir DIR      where the game's assets are
+  --language CODE     the game's language: en, de, fr, es or pt_BR (default: the
+                      desktop's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)
   --dump-layout FILE  keep FILE updated with the scene's on-screen rectangles (JSON)
   --render-scenes-once
                       draw one frame of every scene, print the data directory used
@@ -85,6 +89,15 @@ Rules readRulesFile(const std::string& path)
     return *rules;
 }
 
+// "en, de, fr, es or pt_BR": the codes --language takes.
+std::string languageList()
+{
+    std::string out;
+    for (std::size_t i = 0; i < kLanguages.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == kLanguages.size() ? " or " : ", ") + std::string(kLanguages[i].code);
+    return out;
+}
+
 Size parseWindow(const std::string& text)
 {
     const auto x = text.find('x');
@@ -111,6 +124,11 @@ void setValue(LaunchOptions& o, const std::string& name, const std::string& valu
         o.dataDir = value;
     } else if (name == "dump-layout") {
         o.dumpLayout = value;
+    } else if (name == "language") {
+        const auto language = shippedLanguage(value);
+        if (!language)
+            bad("--language must be one of " + languageList() + ", not '" + value + "'");
+        o.language = std::string(*language);
     } else {
         bad("unknown option '--" + name + "'");
     }
@@ -143,8 +161,8 @@ LaunchOptions parseLaunchOptions(const std::vector<std::string>& args)
         } else if (arg.rfind("--", 0) == 0) {
             const auto eq = arg.find('=');
             const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
-            static const std::set<std::string> kValued{"seed",     "rules",    "window",
-                                                       "save-dir", "data-dir", "dump-layout"};
+            static const std::set<std::string> kValued{"seed",     "rules",       "window",  "save-dir",
+                                                       "data-dir", "dump-layout", "language"};
             if (!kValued.count(name))
                 bad("unknown option '" + arg + "'");
             if (eq == std::string::npos && i + 1 >= args.size())

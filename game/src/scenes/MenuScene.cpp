@@ -10,6 +10,8 @@
 #include "scenes/ScreenBindings.h"
 #include "scenes/TableScene.h"
 #include "text/LoadNotice.h"
+#include "text/RuleNames.h"
+#include "text/Translate.h"
 #include "ui/ButtonGlyphs.h"
 #include "ui/MenuTitle.h"
 #include "ui/MuteIcon.h"
@@ -38,10 +40,14 @@ constexpr int kTitleMargin = 14;
 std::string modeLine(const Rules& rules)
 {
     const std::optional<Preset> preset = rules.preset();
-    const std::string mode = preset ? std::string(title(*preset)) : std::string("Custom rules (see Settings)");
     if (preset == Preset::Official)
-        return "New runs: Official rules";
-    return "New runs: " + mode + "  ·  the daily deal is always played under the official rules";
+        return std::string(tr("New runs: Official rules"));
+    if (!preset)
+        return std::string(tr("New runs: Custom rules (see Settings)  ·  the daily deal is always played under the "
+                              "official rules"));
+    // TRANSLATORS: {0} is the rules' name, such as Relentless.
+    return format(tr("New runs: {0}  ·  the daily deal is always played under the official rules"),
+                  presetTitle(*preset));
 }
 
 // What the new run's table says first when a begun run was given up for it: the score
@@ -50,10 +56,9 @@ std::string abandonedLine(const FinishReport& report)
 {
     if (!report.entryIndex)
         return report.problems.empty() ? std::string{} : report.problems.front();
-    const std::string scored = "Your abandoned run scored " + std::to_string(report.entry.score);
-    if (report.rank > 0)
-        return scored + ": number " + std::to_string(report.rank) + " in your top 10.";
-    return scored + " (not in your top 10).";
+    if (report.rank > 0) // TRANSLATORS: {0} the score, {1} its place among the best ten.
+        return format(tr("Your abandoned run scored {0}: number {1} in your top 10."), report.entry.score, report.rank);
+    return format(tr("Your abandoned run scored {0} (not in your top 10)."), report.entry.score);
 }
 
 // record's table, saying line first (when there is one).
@@ -80,15 +85,15 @@ std::optional<SavedRun> readSavedRun(GameContext& context)
 
 MenuScene::MenuScene(GameContext& context) : m_context(context)
 {
-    m_buttons.add("new_game", "New game");
-    m_buttons.add("continue", "Continue");
-    m_buttons.add("deal_number", "Deal number...");
+    m_buttons.add("new_game", std::string(tr("New game")));
+    m_buttons.add("continue", std::string(tr("Continue")));
+    m_buttons.add("deal_number", std::string(tr("Deal number...")));
     m_buttons.add("daily", dailyDeal(m_context.clock()).label);
-    m_buttons.add("high_scores", "High scores");
-    m_buttons.add("achievements", "Achievements");
-    m_buttons.add("how_to_play", "How to play");
-    m_buttons.add("settings", "Settings");
-    m_buttons.add("quit", "Quit");
+    m_buttons.add("high_scores", std::string(tr("High scores")));
+    m_buttons.add("achievements", std::string(tr("Achievements")));
+    m_buttons.add("how_to_play", std::string(tr("How to play")));
+    m_buttons.add("settings", std::string(tr("Settings")));
+    m_buttons.add("quit", std::string(tr("Quit")));
 }
 
 void MenuScene::entered()
@@ -115,8 +120,8 @@ void MenuScene::refreshSavedRun()
     if (m_saved) {
         Button continueButton;
         continueButton.id = "continue";
-        continueButton.label = "Continue: turn " + std::to_string(m_saved->state.turn) + ", health " +
-            std::to_string(m_saved->state.health);
+        continueButton.label =
+            format(tr("Continue: turn {0}, health {1}"), int{m_saved->state.turn}, int{m_saved->state.health});
         list.insert(list.begin(), std::move(continueButton));
     }
     m_buttons.focus(m_buttons.find(focused) ? focused : list.front().id);
@@ -165,10 +170,11 @@ void MenuScene::handleEvent(const InputEvent& event)
     const std::string bound = boundId(menuBindings(), event);
     if (bound == "ask_quit") {
         // Esc also closes every other screen, so a press too many must not end the game.
-        const char* message =
-            m_saved ? "Your run is saved: Continue picks it up next time." : "The dungeon will wait for you.";
+        const std::string message = std::string(m_saved ? tr("Your run is saved: Continue picks it up next time.")
+                                                        : tr("The dungeon will wait for you."));
         m_context.scenes.push(std::make_unique<ConfirmDialog>(
-            m_context, "Quit Scoundrel?", message, "Quit", [this] { m_context.quit(); }, "Stay"));
+            m_context, std::string(tr("Quit Scoundrel?")), message, std::string(tr("Quit")),
+            [this] { m_context.quit(); }, std::string(tr("Stay"))));
         return;
     }
     if (bound == "how_to_play") {
@@ -226,8 +232,9 @@ void MenuScene::startRun(const RunRecord& record)
         return;
     }
     m_context.scenes.push(std::make_unique<ConfirmDialog>(
-        m_context, "Abandon the current run?", "It will count as a loss, scored as if you died now.",
-        "Abandon and start", [this, record] { abandonAndStart(record); }));
+        m_context, std::string(tr("Abandon the current run?")),
+        std::string(tr("It will count as a loss, scored as if you died now.")), std::string(tr("Abandon and start")),
+        [this, record] { abandonAndStart(record); }));
 }
 
 void MenuScene::abandonAndStart(const RunRecord& record)

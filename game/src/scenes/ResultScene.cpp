@@ -7,6 +7,7 @@
 #include "scenes/WatchScene.h"
 #include "text/AchievementWords.h"
 #include "text/RuleNames.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -45,12 +46,12 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
     : m_context(context), m_run(std::move(run)), m_final(final), m_assisted(assisted), m_report(std::move(report))
 {
     toastAchievements(m_report.newAchievements);
-    m_buttons.add("play_again", "Play again");
-    m_buttons.add("replay", "Replay this deal");
-    m_buttons.add("review", "Review");
-    m_buttons.add("watch", "Watch winning line");
-    m_buttons.add("high_scores", "High scores");
-    m_buttons.add("menu", "Menu");
+    m_buttons.add("play_again", std::string(tr("Play again")));
+    m_buttons.add("replay", std::string(tr("Replay this deal")));
+    m_buttons.add("review", std::string(tr("Review")));
+    m_buttons.add("watch", std::string(tr("Watch winning line")));
+    m_buttons.add("high_scores", std::string(tr("High scores")));
+    m_buttons.add("menu", std::string(tr("Menu")));
     // Enter saves the name while it is asked; then it plays again.
     if (m_report.rank > 0)
         m_nameRow.emplace(m_report.suggestedName, m_context.assets);
@@ -65,18 +66,19 @@ ResultScene::Standing ResultScene::standing() const
     if (m_report.rank == 0)
         return {};
     const bool won = m_final.status == Status::Won;
-    const std::string mark = won ? "!" : "";
     if (m_report.earlierRuns == 0)
-        return {"The first run in your top 10" + mark, won};
+        return {std::string(won ? tr("The first run in your top 10!") : tr("The first run in your top 10")), won};
     if (won && m_report.rank == 1)
-        return {"A new best score!", true};
-    return {"Number " + std::to_string(m_report.rank) + " in your top 10" + mark, won};
+        return {std::string(tr("A new best score!")), true};
+    if (won) // TRANSLATORS: {0} is the run's place among the best ten.
+        return {format(tr("Number {0} in your top 10!"), m_report.rank), won};
+    return {format(tr("Number {0} in your top 10"), m_report.rank), won};
 }
 
 void ResultScene::toastAchievements(const std::vector<std::string>& ids)
 {
     for (const std::string& id : ids) {
-        m_toasts.push("Achievement: " + std::string(achievementTitle(id)), std::string(achievementDescription(id)));
+        m_toasts.push(format(tr("Achievement: {0}"), achievementTitle(id)), std::string(achievementDescription(id)));
     }
 }
 
@@ -221,21 +223,22 @@ std::string ResultScene::breakdown() const
 {
     if (m_final.status == Status::Won) {
         const int bonus = potionBonus(m_final);
-        return "Health " + std::to_string(m_final.health) + " + potion bonus " + std::to_string(bonus) + " = " +
-            std::to_string(score(m_final));
+        // TRANSLATORS: how a win's score is made: {0} health, {1} the potion bonus, {2} the score.
+        return format(tr("Health {0} + potion bonus {1} = {2}"), int{m_final.health}, bonus, score(m_final));
     }
     // As rules.md scores a loss: the health as it ended (below 0 after a heavy blow, as
     // the table shows it) minus the monsters not yet faced.
-    return "Health " + std::to_string(m_final.health) + " − monsters left " +
-        std::to_string(monstersLeftValue(m_final)) + " = " + std::to_string(score(m_final));
+    // TRANSLATORS: how a loss's score is made: {0} health, {1} the monsters' value left, {2} the score.
+    return format(tr("Health {0} − monsters left {1} = {2}"), int{m_final.health}, monstersLeftValue(m_final),
+                  score(m_final));
 }
 
 std::string ResultScene::dealText() const
 {
     std::string text = dealLabel(m_run.deal, m_run.rules);
-    text += "  ·  " + std::to_string(m_final.turn) + (m_final.turn == 1 ? " turn" : " turns");
+    text += "  ·  " + format(trn("{0} turn", "{0} turns", m_final.turn), int{m_final.turn});
     if (m_assisted)
-        text += "  ·  assisted (help was used)";
+        text += "  ·  " + std::string(tr("assisted (help was used)"));
     return text;
 }
 
@@ -248,9 +251,9 @@ void ResultScene::render(Painter& painter)
     const int cx = m_panel.center().x;
     const int icon = scaled(w, 64);
     painter.sprite(won ? "crown" : "skull", {cx - icon / 2, m_lines.icon, icon, icon});
-    painter.text(won ? "Victory" : "Defeat", {cx, m_lines.title},
+    painter.text(std::string(won ? tr("Victory") : tr("Defeat")), {cx, m_lines.title},
                  {scaled(w, 60), won ? theme::kAccent : theme::kDanger, true, Align::Center});
-    painter.text("Score " + std::to_string(score(m_final)), {cx, m_lines.score},
+    painter.text(format(tr("Score {0}"), score(m_final)), {cx, m_lines.score},
                  {scaled(w, 40), theme::kText, true, Align::Center});
     painter.text(breakdown(), {cx, m_lines.breakdown}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
     painter.text(dealText(), {cx, m_lines.deal}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
@@ -275,11 +278,11 @@ void ResultScene::render(Painter& painter)
     if (m_nameRow)
         m_nameRow->draw(painter, scaled(w, 20));
     else if (!m_savedName.empty())
-        painter.text("Saved in the high scores as " + m_savedName, {cx, m_lines.name + scaled(w, 10)},
+        painter.text(format(tr("Saved in the high scores as {0}"), m_savedName), {cx, m_lines.name + scaled(w, 10)},
                      {scaled(w, 20), theme::kTextDim, false, Align::Center});
     if (!m_report.earned.empty()) {
         const int size = scaled(w, 18);
-        const std::string text = "Achievements: " + achievementTitles(m_report.earned);
+        const std::string text = format(tr("Achievements: {0}"), achievementTitles(m_report.earned));
         int y = m_lines.achievements;
         for (const std::string& line : wrapText(painter, text, m_panel.w - scaled(w, 80), size, false)) {
             painter.text(line, {cx, y}, {size, theme::kAccent, false, Align::Center});

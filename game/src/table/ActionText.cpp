@@ -1,6 +1,8 @@
 #include "table/ActionText.h"
 
 #include "table/WastedPlay.h"
+#include "text/CardNames.h"
+#include "text/Translate.h"
 
 #include "scoundrel/Engine.h"
 
@@ -10,18 +12,19 @@ namespace scoundrel::game {
 
 namespace {
 
+// "+4 health", "-6 health": a change of health as a preview says it.
 std::string healthChange(int amount)
 {
-    return (amount > 0 ? "+" : "-") + std::to_string(amount > 0 ? amount : -amount) + " health";
+    return amount > 0 ? format(tr("+{0} health"), amount) : format(tr("-{0} health"), -amount);
 }
 
 ToneText previewFight(const GameState& state, Card monster, bool withWeapon)
 {
     const int damage = damageOf(state, monster, withWeapon);
     if (damage == 0)
-        return {"no damage", Tone::Good};
-    if (damage >= state.health)
-        return {healthChange(-damage) + ": fatal", Tone::Bad};
+        return {std::string(tr("no damage")), Tone::Good};
+    if (damage >= state.health) // TRANSLATORS: the damage a fight would do, and it would kill.
+        return {format(tr("-{0} health: fatal"), damage), Tone::Bad};
     return {healthChange(-damage), Tone::Bad};
 }
 
@@ -29,23 +32,23 @@ ToneText previewPotion(const GameState& state, Card potion)
 {
     switch (wasteOf(state, potion)) {
     case Waste::PotionAlreadyDrunk:
-        return {"no effect: already drank this turn", Tone::Warning};
+        return {std::string(tr("no effect: already drank this turn")), Tone::Warning};
     case Waste::HealthFull:
-        return {"no effect: health is full", Tone::Warning};
+        return {std::string(tr("no effect: health is full")), Tone::Warning};
     default:
         break;
     }
     const int healed = std::min(potion.value(), state.rules.maxHealth - state.health);
     if (healed == 0) // the run's last card, at full health
-        return {"health is full: +" + std::to_string(potion.value()) + " to the score", Tone::Good};
+        return {format(tr("health is full: +{0} to the score"), potion.value()), Tone::Good};
     return {healthChange(healed), Tone::Good};
 }
 
 ToneText previewWeapon(const GameState& state, Card weapon)
 {
     if (wasteOf(state, weapon) == Waste::WeakerWeapon)
-        return {"equip " + weapon.name() + ": worse than your " + state.weapon.name(), Tone::Warning};
-    return {"equip " + weapon.name(), Tone::Good};
+        return {format(tr("equip {0}: worse than your {1}"), cardName(weapon), cardName(state.weapon)), Tone::Warning};
+    return {format(tr("equip {0}"), cardName(weapon)), Tone::Good};
 }
 
 int amountOf(const EventList& events, EventKind kind)
@@ -69,37 +72,68 @@ bool has(const EventList& events, EventKind kind)
 ToneText describeFight(const GameState& before, Action action, const EventList& events)
 {
     const int damage = amountOf(events, EventKind::DamageTaken);
-    const std::string how = action.kind == ActionKind::FightWeapon ? "with the " + before.weapon.name() : "barehanded";
-    const std::string result = damage == 0 ? "no damage" : healthChange(-damage);
-    return {"Fought " + action.card.name() + " " + how + ": " + result, damage == 0 ? Tone::Good : Tone::Bad};
+    const std::string_view monster = cardName(action.card);
+    const Tone tone = damage == 0 ? Tone::Good : Tone::Bad;
+    if (action.kind == ActionKind::FightWeapon) {
+        const std::string_view weapon = cardName(before.weapon);
+        if (damage == 0)
+            return {format(tr("Fought {0} with the {1}: no damage"), monster, weapon), tone};
+        // TRANSLATORS: {0} the monster, {1} the weapon, {2} the health lost.
+        return {format(tr("Fought {0} with the {1}: -{2} health"), monster, weapon, damage), tone};
+    }
+    if (damage == 0)
+        return {format(tr("Fought {0} barehanded: no damage"), monster), tone};
+    return {format(tr("Fought {0} barehanded: -{1} health"), monster, damage), tone};
 }
 
 ToneText describeFace(const GameState& before, Action action, const EventList& events)
 {
-    const std::string name = action.card.name();
+    const std::string_view name = cardName(action.card);
     if (action.card.isWeapon()) {
-        const std::string old = before.weapon ? " (discarded the " + before.weapon.name() + ")" : "";
-        return {"Equipped the " + name + old, Tone::Neutral};
+        if (before.weapon) // TRANSLATORS: {0} the new weapon, {1} the one it replaced.
+            return {format(tr("Equipped the {0} (discarded the {1})"), name, cardName(before.weapon)), Tone::Neutral};
+        return {format(tr("Equipped the {0}"), name), Tone::Neutral};
     }
     if (has(events, EventKind::PotionWasted))
-        return {"Drank " + name + ": no effect, already drank this turn", Tone::Warning};
+        return {format(tr("Drank {0}: no effect, already drank this turn"), name), Tone::Warning};
     const int healed = amountOf(events, EventKind::Healed);
     if (healed == 0)
-        return {"Drank " + name + ": no effect, health was full", Tone::Warning};
-    return {"Drank " + name + ": " + healthChange(healed), Tone::Good};
+        return {format(tr("Drank {0}: no effect, health was full"), name), Tone::Warning};
+    return {format(tr("Drank {0}: +{1} health"), name, healed), Tone::Good};
 }
 
-std::string ending(const EventList& events)
+// The action's sentence followed by what the action ended: the run, or the turn.
+std::string withEnding(const std::string& said, const EventList& events)
 {
     for (const Event& e : events) {
         if (e.kind == EventKind::Won)
-            return ". You escaped the dungeon!";
+            return format(tr("{0}. You escaped the dungeon!"), said);
         if (e.kind == EventKind::Lost)
-            return ". You died.";
-        if (e.kind == EventKind::TurnStarted)
-            return ". Turn " + std::to_string(e.amount) + " begins";
+            return format(tr("{0}. You died."), said);
+        if (e.kind == EventKind::TurnStarted) // TRANSLATORS: {0} is what was just done.
+            return format(tr("{0}. Turn {1} begins"), said, e.amount);
     }
-    return {};
+    return said;
+}
+
+// A potion's preview as the start of a sentence, for askBeforeWaste.
+std::string potionAsk(const GameState& state, Card potion)
+{
+    const std::string_view name = cardName(potion);
+    switch (wasteOf(state, potion)) {
+    case Waste::PotionAlreadyDrunk:
+        return format(tr("No effect: already drank this turn. Click {0} again or press Enter to drink it anyway"),
+                      name);
+    case Waste::HealthFull:
+        return format(tr("No effect: health is full. Click {0} again or press Enter to drink it anyway"), name);
+    default:
+        break;
+    }
+    const int healed = std::min(potion.value(), state.rules.maxHealth - state.health);
+    if (healed == 0)
+        return format(tr("Health is full: +{0} to the score. Click {1} again or press Enter to drink it anyway"),
+                      potion.value(), name);
+    return format(tr("+{0} health. Click {1} again or press Enter to drink it anyway"), healed, name);
 }
 
 } // namespace
@@ -123,32 +157,36 @@ ToneText previewAction(const GameState& state, Action action)
             return previewWeapon(state, action.card);
         return previewPotion(state, action.card);
     case ActionKind::Avoid:
-        return {"avoid the room", Tone::Neutral};
+        return {std::string(tr("avoid the room")), Tone::Neutral};
     case ActionKind::Abandon:
-        return {"abandon the run", Tone::Bad};
+        return {std::string(tr("abandon the run")), Tone::Bad};
     }
     return {};
 }
 
 ToneText askBeforeWaste(const GameState& state, Card card)
 {
-    const std::string verb = card.isWeapon() ? "equip" : "drink";
-    return {capitalized(previewAction(state, Action::face(card)).text) + ". Click " + card.name() +
-                " again or press Enter to " + verb + " it anyway",
-            Tone::Warning};
+    if (card.isPotion())
+        return {potionAsk(state, card), Tone::Warning};
+    const std::string_view name = cardName(card);
+    if (wasteOf(state, card) == Waste::WeakerWeapon)
+        return {format(tr("Equip {0}: worse than your {1}. Click {0} again or press Enter to equip it anyway"), name,
+                       cardName(state.weapon)),
+                Tone::Warning};
+    return {format(tr("Equip {0}. Click {0} again or press Enter to equip it anyway"), name), Tone::Warning};
 }
 
 std::string notAFight(const GameState& state, std::optional<int> chosen)
 {
     if (!chosen)
-        return "Choose a monster first (1-4)";
+        return std::string(tr("Choose a monster first (1-4)"));
     const Card card = state.room[static_cast<std::size_t>(*chosen)];
     if (!card)
-        return "Slot " + std::to_string(*chosen + 1) + " is empty: choose a monster (1-4)";
+        return format(tr("Slot {0} is empty: choose a monster (1-4)"), *chosen + 1);
     if (card.isWeapon())
-        return card.name() + " is a weapon, not a monster: Enter equips it";
+        return format(tr("{0} is a weapon, not a monster: Enter equips it"), cardName(card));
     if (card.isPotion())
-        return card.name() + " is a potion, not a monster: Enter drinks it";
+        return format(tr("{0} is a potion, not a monster: Enter drinks it"), cardName(card));
     return {};
 }
 
@@ -164,13 +202,13 @@ ToneText describeAction(const GameState& before, Action action, const EventList&
         text = describeFace(before, action, events);
         break;
     case ActionKind::Avoid:
-        text = {"Avoided the room: its cards went under the dungeon", Tone::Neutral};
+        text = {std::string(tr("Avoided the room: its cards went under the dungeon")), Tone::Neutral};
         break;
     case ActionKind::Abandon:
-        text = {"Abandoned the run", Tone::Bad};
+        text = {std::string(tr("Abandoned the run")), Tone::Bad};
         break;
     }
-    text.text += ending(events);
+    text.text = withEnding(text.text, events);
     return text;
 }
 

@@ -19,7 +19,9 @@ struct ToneText {
 
 // A phrase made a sentence for a line of its own: "you have no weapon" becomes "You
 // have no weapon" (the engine's reasons and the previews are phrases, to be used
-// inside other lines too).
+// inside other lines too). English only: it upper-cases the first byte, which is no
+// letter of a translated "é" and no rule of every language; a line of its own is
+// worded whole in the catalogue instead (askBeforeWaste).
 std::string capitalized(std::string text);
 
 // What a legal action would do, said before it is done: "-6 health", "+5 health",

@@ -1,23 +1,27 @@
 #include "text/IllegalWords.h"
 
+#include "text/CardNames.h"
+#include "text/RuleNames.h"
+#include "text/Translate.h"
+
 namespace scoundrel::game {
 
 namespace {
 
 std::string weaponTooDull(const IllegalReason& reason)
 {
-    const std::string limit = std::to_string(reason.lastKill);
+    // TRANSLATORS: {0} is the value of the last monster the weapon slew.
     if (reason.degradation == WeaponDegradation::Strict)
-        return "Your weapon last slew a " + limit + ": it can only face monsters below " + limit;
-    return "Your weapon last slew a " + limit + ": it can only face monsters of " + limit + " or below";
+        return format(tr("Your weapon last slew a {0}: it can only face monsters below {0}"), reason.lastKill);
+    return format(tr("Your weapon last slew a {0}: it can only face monsters of {0} or below"), reason.lastKill);
 }
 
 std::string notAMonster(const IllegalReason& reason)
 {
-    const std::string name = reason.card.name();
+    const std::string_view name = cardName(reason.card);
     if (reason.card.isWeapon())
-        return name + " is a weapon, not a monster: it is equipped, not fought";
-    return name + " is a potion, not a monster: it is drunk, not fought";
+        return format(tr("{0} is a weapon, not a monster: it is equipped, not fought"), name);
+    return format(tr("{0} is a potion, not a monster: it is drunk, not fought"), name);
 }
 
 } // namespace
@@ -28,31 +32,31 @@ std::string illegalSentence(const IllegalReason& reason)
     case Illegal::None:
         return {};
     case Illegal::GameOver:
-        return "The game is over";
+        return std::string(tr("The game is over"));
     case Illegal::NotInRoom:
-        return reason.card.name() + " is not in the room";
+        return format(tr("{0} is not in the room"), cardName(reason.card));
     case Illegal::AvoidNever:
-        if (reason.preset)
-            return std::string(title(*reason.preset)) + ": rooms cannot be avoided";
-        return "These rules never allow avoiding a room";
+        if (reason.preset) // TRANSLATORS: {0} is the name of the rules, such as Relentless.
+            return format(tr("{0}: rooms cannot be avoided"), presetTitle(*reason.preset));
+        return std::string(tr("These rules never allow avoiding a room"));
     case Illegal::AvoidAfterFacing:
-        return "A room can only be avoided before any of its cards is faced";
+        return std::string(tr("A room can only be avoided before any of its cards is faced"));
     case Illegal::AvoidTwice:
-        return "You avoided the last room: this one must be faced";
+        return std::string(tr("You avoided the last room: this one must be faced"));
     case Illegal::AvoidRoomNotFull:
-        return "Only a full room of four cards can be avoided";
+        return std::string(tr("Only a full room of four cards can be avoided"));
     case Illegal::AvoidDungeonEmpty:
-        return "The dungeon is empty: there is nothing to avoid to";
+        return std::string(tr("The dungeon is empty: there is nothing to avoid to"));
     case Illegal::NotAMonster:
         return notAMonster(reason);
     case Illegal::MustFightMonster:
-        return reason.card.name() + " is a monster: fight it barehanded or with your weapon";
+        return format(tr("{0} is a monster: fight it barehanded or with your weapon"), cardName(reason.card));
     case Illegal::NoWeapon:
-        return "You have no weapon equipped";
+        return std::string(tr("You have no weapon equipped"));
     case Illegal::WeaponTooDull:
         return weaponTooDull(reason);
     }
-    return "That move is not allowed";
+    return std::string(tr("That move is not allowed"));
 }
 
 } // namespace scoundrel::game

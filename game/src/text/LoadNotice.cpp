@@ -1,5 +1,7 @@
 #include "text/LoadNotice.h"
 
+#include "text/Translate.h"
+
 #include <array>
 #include <string_view>
 #include <utility>
@@ -9,62 +11,88 @@ namespace scoundrel::game {
 namespace {
 
 // The file as a sentence names it, by its name in the save directory.
-std::string fileLabel(const std::string& file)
+std::string_view fileLabel(const std::string& file)
 {
     constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kLabels{{
-        {"run.json", "The saved run"},
-        {"scores.json", "The high-score file"},
-        {"achievements.json", "The achievements file"},
-        {"settings.json", "The settings file"},
+        {"run.json", trMark("The saved run")},
+        {"scores.json", trMark("The high-score file")},
+        {"achievements.json", trMark("The achievements file")},
+        {"settings.json", trMark("The settings file")},
     }};
     for (const auto& [name, label] : kLabels) {
         if (file == name)
-            return std::string(label);
+            return tr(label);
     }
-    return "The file";
+    return tr("The file");
 }
 
-// A damaged or missing file and what became of it: "was damaged (not valid JSON) and
-// was kept as scores.json.corrupt-...".
-std::string whatHappened(const store::LoadReport& report)
-{
-    std::string text;
-    switch (report.fault) {
-    case store::LoadFault::Missing:
-        text = "was missing";
-        break;
-    case store::LoadFault::Unreadable:
-        text = "could not be read (" + report.detail + ")";
-        break;
-    default:
-        text = "was damaged (" + report.detail + ")";
-        break;
-    }
-    return report.keptAs.empty() ? text : text + " and was kept as " + report.keptAs;
-}
+// What became of the file after the fault: its backup restored, nothing usable, or its
+// valid values kept.
+enum class Outcome : std::uint8_t { Restored, Lost, PartKept };
+
+// Every sentence whole, so a language can agree and order its words: by the fault
+// (missing, unreadable, damaged), whether the bad file was kept aside, and the outcome.
+// {0} is the file (fileLabel), {1} the system's or the reader's reason, {2} the name the
+// bad file was kept under.
+using Outcomes = std::array<std::string_view, 3>;
+constexpr std::array<std::array<Outcomes, 2>, 3> kSentences{{
+    {{
+        {trMark("{0} was missing; the previous version was restored."),
+         trMark("{0} was missing; no backup could be used."),
+         trMark("{0} was missing; no backup could be used. Its other settings were kept.")},
+        {trMark("{0} was missing and was kept as {2}; the previous version was restored."),
+         trMark("{0} was missing and was kept as {2}; no backup could be used."),
+         trMark("{0} was missing and was kept as {2}; no backup could be used. Its other settings were kept.")},
+    }},
+    {{
+        {trMark("{0} could not be read ({1}); the previous version was restored."),
+         trMark("{0} could not be read ({1}); no backup could be used."),
+         trMark("{0} could not be read ({1}); no backup could be used. Its other settings were kept.")},
+        {trMark("{0} could not be read ({1}) and was kept as {2}; the previous version was restored."),
+         trMark("{0} could not be read ({1}) and was kept as {2}; no backup could be used."),
+         trMark("{0} could not be read ({1}) and was kept as {2}; no backup could be used. Its other settings were "
+                "kept.")},
+    }},
+    {{
+        {trMark("{0} was damaged ({1}); the previous version was restored."),
+         trMark("{0} was damaged ({1}); no backup could be used."),
+         trMark("{0} was damaged ({1}); no backup could be used. Its other settings were kept.")},
+        {trMark("{0} was damaged ({1}) and was kept as {2}; the previous version was restored."),
+         trMark("{0} was damaged ({1}) and was kept as {2}; no backup could be used."),
+         trMark("{0} was damaged ({1}) and was kept as {2}; no backup could be used. Its other settings were kept.")},
+    }},
+}};
 
 } // namespace
 
 std::string loadNotice(const store::LoadReport& report)
 {
-    const std::string label = fileLabel(report.file);
+    const std::string_view label = fileLabel(report.file);
+    std::size_t fault = 2; // damaged
     switch (report.fault) {
     case store::LoadFault::None:
         return {};
     case store::LoadFault::Newer:
-        return label + " comes from a newer version of Scoundrel (" + report.detail + "); it was left untouched.";
+        // TRANSLATORS: {0} is the file, {1} which version wrote it ("schema version 9").
+        return format(tr("{0} comes from a newer version of Scoundrel ({1}); it was left untouched."), label,
+                      report.detail);
     case store::LoadFault::Failed:
-        return label + " could not be read (" + report.detail + ").";
+        return format(tr("{0} could not be read ({1})."), label, report.detail);
     case store::LoadFault::Missing:
+        fault = 0;
+        break;
     case store::LoadFault::Unreadable:
+        fault = 1;
+        break;
     case store::LoadFault::Damaged:
         break;
     }
-    if (report.state == store::LoadState::FromBackup)
-        return label + " " + whatHappened(report) + "; the previous version was restored.";
-    if (report.validPartKept)
-        return label + " " + whatHappened(report) + "; no backup could be used. Its other settings were kept.";
-    return label + " " + whatHappened(report) + "; no backup could be used.";
+    const Outcome outcome = report.state == store::LoadState::FromBackup ? Outcome::Restored
+        : report.validPartKept                                           ? Outcome::PartKept
+                                                                         : Outcome::Lost;
+    const std::string_view sentence =
+        kSentences[fault][report.keptAs.empty() ? 0 : 1][static_cast<std::size_t>(outcome)];
+    return format(tr(sentence), label, report.detail, report.keptAs);
 }
 
 } // namespace scoundrel::game

@@ -1,6 +1,7 @@
 #include "text/Refusal.h"
 
 #include "text/IllegalWords.h"
+#include "text/Translate.h"
 
 namespace scoundrel::game {
 
@@ -12,11 +13,11 @@ std::string refusalSentence(const Refusal& refusal)
     case Refusal::Kind::Move:
         return illegalSentence(refusal.move);
     case Refusal::Kind::NothingToUndo:
-        return "Nothing to undo: undo goes back within the current turn";
+        return std::string(tr("Nothing to undo: undo goes back within the current turn"));
     case Refusal::Kind::NoHintRunOver:
-        return "No hint: the run is over";
+        return std::string(tr("No hint: the run is over"));
     case Refusal::Kind::NoChancesRunOver:
-        return "No chances: the run is over";
+        return std::string(tr("No chances: the run is over"));
     }
     return {};
 }

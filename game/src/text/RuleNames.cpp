@@ -1,11 +1,13 @@
 #include "text/RuleNames.h"
 
+#include "text/Format.h"
+
 namespace scoundrel::game {
 
 std::string_view labelIn(const VariantWords& words, int value)
 {
     const auto index = static_cast<std::size_t>(value);
-    return (value >= 0 && index < words.values.size() ? words.values[index] : words.values.front()).label;
+    return tr((value >= 0 && index < words.values.size() ? words.values[index] : words.values.front()).label);
 }
 
 std::string_view label(WeaponDegradation value)
@@ -31,15 +33,17 @@ std::string_view label(PotionRule value)
 std::string displayName(const Rules& rules)
 {
     if (const auto preset = rules.preset())
-        return std::string(title(*preset));
+        return std::string(presetTitle(*preset));
     const Rules official = Rules::official();
     std::string name;
-    const auto add = [&name](std::string_view what, std::string_view value) {
-        name += std::string(name.empty() ? "" : " · ") + std::string(what) + ": " + std::string(value);
+    const auto add = [&name](std::string_view what, const std::string& value) {
+        // TRANSLATORS: a rule's title and its value, "Potions: Every potion".
+        const std::string item = format(tr("{0}: {1}"), tr(what), value);
+        name = name.empty() ? item : format(tr("{0} · {1}"), name, item);
     };
     for (const VariantWords& words : kVariantWords) {
         if (const int value = words.variant.get(rules); value != words.variant.get(official))
-            add(words.title, labelIn(words, value));
+            add(words.title, std::string(labelIn(words, value)));
     }
     if (rules.maxHealth != official.maxHealth)
         add(kMaxHealthTitle, std::to_string(rules.maxHealth));
@@ -49,19 +53,21 @@ std::string displayName(const Rules& rules)
 std::string compactName(const Rules& rules)
 {
     if (const auto preset = rules.preset())
-        return std::string(title(*preset));
+        return std::string(presetTitle(*preset));
     const Rules official = Rules::official();
-    std::string name = "Custom:";
-    std::string_view separator = " ";
+    std::string values;
+    const auto add = [&values](const std::string& value) {
+        // TRANSLATORS: two items of a list of rules, "Shuffle · Any time".
+        values = values.empty() ? value : format(tr("{0} · {1}"), values, value);
+    };
     for (const VariantWords& words : kVariantWords) {
-        if (const int value = words.variant.get(rules); value != words.variant.get(official)) {
-            name += std::string(separator) + std::string(labelIn(words, value));
-            separator = " · ";
-        }
+        if (const int value = words.variant.get(rules); value != words.variant.get(official))
+            add(std::string(labelIn(words, value)));
     }
     if (rules.maxHealth != official.maxHealth)
-        name += std::string(separator) + std::string(kMaxHealthTitle) + " " + std::to_string(rules.maxHealth);
-    return name;
+        add(format(tr("Health {0}"), rules.maxHealth));
+    // TRANSLATORS: the rule values that differ from the official ones, "Custom: Shuffle · Any time".
+    return format(tr("Custom: {0}"), values);
 }
 
 std::string displayNameOfRuleSet(std::string_view stableName)
@@ -73,7 +79,16 @@ std::string displayNameOfRuleSet(std::string_view stableName)
 std::string_view description(Preset preset)
 {
     const auto index = static_cast<std::size_t>(preset);
-    return index < kPresetDescriptions.size() ? kPresetDescriptions[index] : "";
+    return index < kPresetDescriptions.size() ? tr(kPresetDescriptions[index]) : "";
+}
+
+std::string_view presetTitle(Preset preset)
+{
+    // In kPresets' order; the engine's titles (kPresetNames) are these in English.
+    constexpr std::array<std::string_view, kPresetNames.size()> kTitles{trMark("Official"), trMark("Relentless"),
+                                                                        trMark("Frail"), trMark("Gentle")};
+    const auto index = static_cast<std::size_t>(preset);
+    return index < kTitles.size() ? tr(kTitles[index]) : title(preset);
 }
 
 } // namespace scoundrel::game

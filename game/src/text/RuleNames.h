@@ -3,6 +3,8 @@
 #include "scoundrel/RuleVariants.h"
 #include "scoundrel/Rules.h"
 
+#include "text/Translate.h"
+
 #include <array>
 #include <span>
 #include <string>
@@ -15,7 +17,8 @@ namespace scoundrel::game {
 // each of its values (Settings' rows and options, with the line explaining each), and
 // one display name for a whole rule set. The engine's names ("equal_or_lower+shuffle")
 // are for files, not people; these tables are keyed by the engine's values, and a value
-// without words fails to compile.
+// without words fails to compile. The tables hold the English, marked for the catalogue
+// (trMark); what is shown goes through tr, as the functions below do.
 
 // One value's words: its label, and the line Settings shows under the row.
 struct ValueWords {
@@ -31,22 +34,22 @@ struct VariantWords {
 };
 
 inline constexpr std::array<ValueWords, 3> kWeaponDegradationWords{{
-    {"Strictly lower", "Official: it only hits monsters below its last kill."},
-    {"Equal or lower", "Easier: it also hits a monster equal to its last kill."},
-    {"Any monster", "Easiest: it hits any monster, whatever it slew before."},
+    {trMark("Strictly lower"), trMark("Official: it only hits monsters below its last kill.")},
+    {trMark("Equal or lower"), trMark("Easier: it also hits a monster equal to its last kill.")},
+    {trMark("Any monster"), trMark("Easiest: it hits any monster, whatever it slew before.")},
 }};
 inline constexpr std::array<ValueWords, 2> kAvoidOrderWords{{
-    {"Keep order", "Official: the four cards go under the dungeon in slot order."},
-    {"Shuffle", "The four cards are shuffled before they go under the dungeon."},
+    {trMark("Keep order"), trMark("Official: the four cards go under the dungeon in slot order.")},
+    {trMark("Shuffle"), trMark("The four cards are shuffled before they go under the dungeon.")},
 }};
 inline constexpr std::array<ValueWords, 3> kAvoidRuleWords{{
-    {"Not twice in a row", "Official: a room may be avoided, but not two in a row."},
-    {"Any time", "Easier: any room may be avoided, turn after turn."},
-    {"Never", "Harder: no room may be avoided."},
+    {trMark("Not twice in a row"), trMark("Official: a room may be avoided, but not two in a row.")},
+    {trMark("Any time"), trMark("Easier: any room may be avoided, turn after turn.")},
+    {trMark("Never"), trMark("Harder: no room may be avoided.")},
 }};
 inline constexpr std::array<ValueWords, 2> kPotionRuleWords{{
-    {"One per turn", "Official: only the first potion of a turn heals."},
-    {"Every potion", "Easier: every potion heals."},
+    {trMark("One per turn"), trMark("Official: only the first potion of a turn heals.")},
+    {trMark("Every potion"), trMark("Easier: every potion heals.")},
 }};
 static_assert(kWeaponDegradationWords.size() == kWeaponDegradationNames.size(), "every weapon rule has words");
 static_assert(kAvoidOrderWords.size() == kAvoidOrderNames.size(), "every avoid order has words");
@@ -55,12 +58,12 @@ static_assert(kPotionRuleWords.size() == kPotionRuleNames.size(), "every potion 
 
 // The variants in the engine's order (kRuleVariants).
 inline constexpr std::array<VariantWords, 4> kVariantWords{{
-    {kRuleVariants[0], "Weapon after a kill", kWeaponDegradationWords},
-    {kRuleVariants[1], "Avoided rooms", kAvoidOrderWords},
-    {kRuleVariants[2], "Avoiding", kAvoidRuleWords},
-    {kRuleVariants[3], "Potions", kPotionRuleWords},
+    {kRuleVariants[0], trMark("Weapon after a kill"), kWeaponDegradationWords},
+    {kRuleVariants[1], trMark("Avoided rooms"), kAvoidOrderWords},
+    {kRuleVariants[2], trMark("Avoiding"), kAvoidRuleWords},
+    {kRuleVariants[3], trMark("Potions"), kPotionRuleWords},
 }};
-inline constexpr std::string_view kMaxHealthTitle = "Health";
+inline constexpr std::string_view kMaxHealthTitle = trMark("Health");
 
 constexpr bool variantWordsMatchTheEngine()
 {
@@ -77,10 +80,10 @@ static_assert(variantWordsMatchTheEngine(), "every engine variant has its words,
 
 // One line on what each preset changes, for whoever presents the modes (kPresets' order).
 inline constexpr std::array<std::string_view, kPresetNames.size()> kPresetDescriptions{
-    "The game as written in 2011.",
-    "No running: every room must be faced.",
-    "A short life: you start and stay at 14 health or less.",
-    "For learning: avoid any room, every potion heals, a weapon also hits its last kill's equal.",
+    trMark("The game as written in 2011."),
+    trMark("No running: every room must be faced."),
+    trMark("A short life: you start and stay at 14 health or less."),
+    trMark("For learning: avoid any room, every potion heals, a weapon also hits its last kill's equal."),
 };
 
 inline constexpr std::string_view kWeaponRuleTitle = kVariantWords[0].title;
@@ -107,5 +110,8 @@ std::string compactName(const Rules& rules);
 std::string displayNameOfRuleSet(std::string_view stableName);
 // One line on what the preset changes, for whoever presents the modes.
 std::string_view description(Preset preset);
+// The preset's name in the player's language ("Official", "Relentless"...); the
+// engine's title(preset) is the English, for files and the CLI.
+std::string_view presetTitle(Preset preset);
 
 } // namespace scoundrel::game

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "scoundrel/Card.h"
+
+#include <string_view>
+
+namespace scoundrel::game {
+
+// A card as the player reads it in a sentence: "KC" in English (the table's short
+// code, Card::name), "Kreuz-König" in German; a whole name per card in each language,
+// never a rank glued to a suit, so a language can order and inflect them its way.
+std::string_view cardName(Card card);
+
+} // namespace scoundrel::game
