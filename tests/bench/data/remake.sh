@@ -24,5 +24,6 @@ if [ "$1" != fit ]; then
     play calibration-eval-frail --seeds 200001-200100 --rules frail
     play calibration-eval-opening --seeds 500001-500200 --random-opening 3
     play calibration-eval-greedy --seeds 800001-800100 --greedy-turns 3
+    play calibration-eval-relentless --seeds 200001-200100 --rules relentless
 fi
 "$bench/scoundrel_calibration_fit" "$data"/calibration-fit*.csv > engine/players/src/CalibrationModel.h
