@@ -63,8 +63,8 @@ std::vector<std::string> fittingFiles()
 TEST(CalibrationData, EveryFileOfTheMixReads)
 {
     // The games off the advisor's path and under the other presets: 100 games each.
-    for (const char* name :
-         {"calibration-fit-opening.csv", "calibration-eval-greedy.csv", "calibration-eval-relentless.csv"}) {
+    for (const char* name : {"calibration-fit-opening.csv", "calibration-fit-greedy.csv", "calibration-eval-greedy.csv",
+                             "calibration-eval-relentless.csv"}) {
         const auto records = readFile(name);
         EXPECT_GT(records.size(), 1000U) << name;
     }

@@ -19,6 +19,8 @@ if [ "$1" != fit ]; then
     play calibration-fit-frail --seeds 100001-100200 --rules frail
     # Off its path: 0-3 random opening moves (seed mod 4 of them).
     play calibration-fit-opening --seeds 600001-600100 --random-opening 3
+    # ... and the greedy player's first 3 turns.
+    play calibration-fit-greedy --seeds 700001-700100 --greedy-turns 3
     # Held out.
     play calibration-eval --seeds 200001-200300
     play calibration-eval-frail --seeds 200001-200100 --rules frail
