@@ -8,6 +8,10 @@
 //                                           of each game are a random legal move, as a
 //                                           player's mistakes would be, and only the
 //                                           advisor's decisions after them are kept)
+//                         [--greedy-turns K]
+//                                          (the greedy player plays the first K turns,
+//                                           avoids included, and the advisor the rest;
+//                                           only the advisor's decisions are kept)
 //   scoundrel_calibration --read FILE [--rules PRESET]
 //                                          (the table again for recorded decisions, with
 //                                           the model compiled in now; --rules as they
@@ -15,6 +19,7 @@
 #include "CalibrationRecords.h"
 
 #include "scoundrel/Engine.h"
+#include "scoundrel/GreedyPolicy.h"
 #include "scoundrel/HintPolicy.h"
 #include "scoundrel/Policy.h"
 #include "scoundrel/SplitMix64.h"
@@ -42,6 +47,7 @@ struct Args {
     std::string write;
     std::string read;
     int randomOpening = 0;
+    int greedyTurns = 0;
 };
 
 [[noreturn]] void usage(const std::string& why)
@@ -49,7 +55,7 @@ struct Args {
     std::cerr
         << "scoundrel_calibration: " << why
         << "\nusage: scoundrel_calibration --seeds A-B [--budget-ms B] [--threads T] [--rules PRESET] [--write FILE]"
-           " [--random-opening K]\n       scoundrel_calibration --read FILE [--rules PRESET]\n";
+           " [--random-opening K] [--greedy-turns K]\n       scoundrel_calibration --read FILE [--rules PRESET]\n";
     std::exit(2);
 }
 
@@ -78,6 +84,8 @@ Args parse(int argc, char** argv)
             args.rules = scoundrel::Rules::of(*preset);
         } else if (name == "--random-opening") {
             args.randomOpening = std::max(0, std::stoi(value));
+        } else if (name == "--greedy-turns") {
+            args.greedyTurns = std::max(0, std::stoi(value));
         } else if (name == "--read") {
             args.read = value;
         } else {
@@ -98,11 +106,12 @@ double threadCpuMs()
 
 // One game with the advisor, every decision that had a choice kept; cpuMs gains the
 // thread time the decisions took, which the machine's load hardly changes.
-std::vector<DecisionRecord> playGame(std::uint64_t seed, const Rules& rules, int randomOpening, HintPolicy& policy,
-                                     bool& won, double& cpuMs)
+std::vector<DecisionRecord> playGame(std::uint64_t seed, const Args& args, HintPolicy& policy, bool& won, double& cpuMs)
 {
     std::vector<DecisionRecord> decisions;
     policy.reset(seed);
+    const Rules& rules = args.rules;
+    const int randomOpening = args.randomOpening;
     GameState state = newGame(rules, seed);
     // The opening's random moves: a player's mistakes put the advisor in positions its
     // own play never reaches (little health early, a weapon thrown away).
@@ -119,6 +128,14 @@ std::vector<DecisionRecord> playGame(std::uint64_t seed, const Rules& rules, int
         if (moves.size() > 1)
             --randomLeft;
         applyChecked(state, moves[static_cast<std::size_t>(rng.next() % moves.size())], nullptr);
+    }
+    // The greedy player's turns: a player who plays sensibly but sees nothing ahead. The
+    // advisor is told each move, so it knows where an avoided room went.
+    const GreedyPolicy greedy;
+    while (!state.over() && state.turn <= static_cast<std::uint16_t>(args.greedyTurns)) {
+        const Action action = greedy.choose(state);
+        policy.follow(state, action);
+        applyChecked(state, action, nullptr);
     }
     while (!state.over()) {
         const double before = threadCpuMs();
@@ -162,7 +179,7 @@ std::vector<DecisionRecord> play(const Args& args, std::uint64_t& wins, double& 
             HintPolicy policy(AdviceOptions{args.budgetMs, nullptr});
             for (std::uint64_t i = next.fetch_add(1); i < games; i = next.fetch_add(1)) {
                 bool won = false;
-                bySeed[i] = playGame(args.first + i, args.rules, args.randomOpening, policy, won, cpuBySeed[i]);
+                bySeed[i] = playGame(args.first + i, args, policy, won, cpuBySeed[i]);
                 wonBySeed[i] = won ? 1 : 0;
                 const std::uint64_t finished = done.fetch_add(1) + 1;
                 if (finished % 10 == 0)

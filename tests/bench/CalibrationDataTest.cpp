@@ -8,7 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -45,11 +47,36 @@ TEST(CalibrationData, EveryRecordFileReadsInTodaysFormat)
     }
 }
 
+// The fitting files: every calibration-fit*.csv, as remake.sh passes them to the fitter.
+std::vector<std::string> fittingFiles()
+{
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(kData)) {
+        const std::string name = entry.path().filename().string();
+        if (name.starts_with("calibration-fit") && name.ends_with(".csv"))
+            names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+TEST(CalibrationData, EveryFileOfTheMixReads)
+{
+    // The games off the advisor's path and under the other presets: 100 games each.
+    for (const char* name : {"calibration-fit-opening.csv", "calibration-fit-greedy.csv", "calibration-eval-greedy.csv",
+                             "calibration-eval-relentless.csv"}) {
+        const auto records = readFile(name);
+        EXPECT_GT(records.size(), 1000U) << name;
+    }
+}
+
 TEST(CalibrationData, TheCompiledModelIsTheFitOfTheFittingFiles)
 {
-    auto all = readFile("calibration-fit.csv");
-    const auto frail = readFile("calibration-fit-frail.csv");
-    all.insert(all.end(), frail.begin(), frail.end());
+    std::vector<DecisionRecord> all;
+    for (const std::string& name : fittingFiles()) {
+        const auto records = readFile(name);
+        all.insert(all.end(), records.begin(), records.end());
+    }
     const auto weights = fitCalibration(fittedRecords(all));
     // The header keeps six decimals: the chances agree to about that.
     for (const DecisionRecord& r : all) {

@@ -110,6 +110,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
     // per action and one for the sample itself.
     SolveOptions solveOptions;
     solveOptions.cancel = m_options.cancel;
+    solveOptions.restarts = m_options.solverRestarts;
     const std::uint64_t minSolves = static_cast<std::uint64_t>(minSamples) * (legal.size() + 1);
     solveOptions.maxNodes = std::max(kMinSolveNodes, nodeBudget() / minSolves);
     m_solver->setOptions(solveOptions);

@@ -76,6 +76,15 @@ Action HintPolicy::playable(const Advice& advice, const GameState& state)
     return advice.move;
 }
 
+void HintPolicy::follow(const GameState& state, Action action)
+{
+    m_knowledge = knowledgeFor(state);
+    if (state.avoidsInRow == 0)
+        m_avoidRow.clear();
+    m_lastAdvice.reset();
+    m_lastAction = action;
+}
+
 Action HintPolicy::choose(const GameState& state, const ActionList& legal)
 {
     m_knowledge = knowledgeFor(state);

@@ -348,5 +348,25 @@ TEST(HintPolicy, ChoosesWhatTheAdvisorSaysForTheSameRecord)
     }
 }
 
+TEST(HintPolicy, MovesItIsToldOfKeepWhatTheyShow)
+{
+    // A weaker player's opening (the calibration's greedy turns) avoids the first room:
+    // told of it, the policy knows where those four cards went, as the record does, and
+    // advises as the advisor does for the record; the room's cards are not unseen again.
+    const Rules rules = Rules::official();
+    for (const std::uint64_t seed : {3u, 11u}) {
+        HintPolicy policy(budget(1));
+        policy.reset(seed);
+        GameState state = newGame(rules, seed);
+        policy.follow(state, Action::avoid());
+        applyChecked(state, Action::avoid(), nullptr);
+        policy.choose(state, legalActions(state));
+        const auto expected = advise(RunRecord{rules, Deal::fromSeed(seed), {Action::avoid()}}, budget(1));
+        ASSERT_TRUE(expected.has_value());
+        ASSERT_TRUE(policy.lastAdvice().has_value());
+        EXPECT_EQ(*policy.lastAdvice(), *expected) << "seed " << seed;
+    }
+}
+
 } // namespace
 } // namespace scoundrel

@@ -88,9 +88,10 @@ TEST(Review, TwoThreadsGiveWhatOneGives)
 }
 
 // The solver's speed-ups (the children tried in an order of indexes, a three-value
-// sort without std::sort) change no answer: at the game's review budget, positions of a
-// 51-move run of deal 6 get the advice, samples and solver nodes they got before them
-// (numbers from `scoundrel-cli hint --seed 6 --budget-ms 300` before the change).
+// sort without std::sort, the turn's outcomes enumerated by layers) change no answer: at
+// the game's review budget, positions of a 51-move run of deal 6 get the advice, samples
+// and solver nodes they got before them (numbers from `scoundrel-cli hint --seed 6
+// --budget-ms 300` before the change), the solver's restarts left off.
 TEST(Review, TheSolversSpeedUpsChangeNoAdvice)
 {
     const std::vector<std::string> moves{
@@ -103,9 +104,39 @@ TEST(Review, TheSolversSpeedUpsChangeNoAdvice)
         int samples;
         std::uint64_t nodes;
     };
-    const std::vector<Pinned> pinned{{0, "10D", 0.7384561627144083, 72, 1117848},
-                                     {12, "9S:weapon", 0.6682565738907077, 148, 1080804},
-                                     {20, "2D", 0.34482185238920454, 1000, 435844}};
+    // The chances as the model re-fitted on the mix of issue 30 reads the same shares
+    // (before it: 0.7384561627144083, 0.6682565738907077 and 0.34482185238920454).
+    const std::vector<Pinned> pinned{{0, "10D", 0.73345337794738485, 72, 1117848},
+                                     {12, "9S:weapon", 0.6335979571891337, 148, 1080804},
+                                     {20, "2D", 0.28996285592540605, 1000, 435844}};
+    for (const Pinned& p : pinned) {
+        RunRecord record{Rules::official(), Deal::fromSeed(6), {}};
+        for (std::size_t i = 0; i < p.moves; ++i)
+            record.actions.push_back(test::act(moves[i]));
+        const auto advice = advise(record, AdviceOptions{.budgetMs = 300, .cancel = nullptr, .solverRestarts = false});
+        ASSERT_TRUE(advice) << p.moves;
+        EXPECT_EQ(toToken(advice->move), p.best) << p.moves;
+        EXPECT_EQ(advice->winChance, p.winChance) << p.moves;
+        EXPECT_EQ(advice->samples, p.samples) << p.moves;
+        EXPECT_EQ(advice->nodes, p.nodes) << p.moves;
+    }
+}
+
+// With the solver's restarts (issue 30) the solves take other numbers of nodes, so other
+// samples fit the budget (100 against 72 at the first room, 134 against 148 after 12
+// moves): pinned here so that a later speed-up that claims to change nothing is checked
+// against the search with restarts as the test above checks the one before them.
+TEST(Review, TheSolversRestartsGiveThisAdvice)
+{
+    const std::vector<std::string> moves{"8H",    "10D", "6C:bare", "avoid", "6H",        "8C:bare",  "KS:weapon",
+                                         "avoid", "9H",  "5H",      "2H",    "JS:weapon", "9S:weapon"};
+    struct Pinned {
+        std::size_t moves;
+        std::string best;
+        int samples;
+        std::uint64_t nodes;
+    };
+    const std::vector<Pinned> pinned{{0, "8H", 100, 1083801}, {12, "9S:weapon", 134, 1080280}};
     for (const Pinned& p : pinned) {
         RunRecord record{Rules::official(), Deal::fromSeed(6), {}};
         for (std::size_t i = 0; i < p.moves; ++i)
@@ -113,7 +144,6 @@ TEST(Review, TheSolversSpeedUpsChangeNoAdvice)
         const auto advice = advise(record, AdviceOptions{300});
         ASSERT_TRUE(advice) << p.moves;
         EXPECT_EQ(toToken(advice->move), p.best) << p.moves;
-        EXPECT_EQ(advice->winChance, p.winChance) << p.moves;
         EXPECT_EQ(advice->samples, p.samples) << p.moves;
         EXPECT_EQ(advice->nodes, p.nodes) << p.moves;
     }

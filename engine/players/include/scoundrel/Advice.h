@@ -15,6 +15,9 @@ namespace scoundrel {
 struct AdviceOptions {
     int budgetMs = 100;
     const std::atomic<bool>* cancel = nullptr;
+    // The solver's restarts (SolveOptions::restarts); off only to compare with the
+    // advice of before them.
+    bool solverRestarts = true;
 };
 
 // winChance is a forecast: the chance that a player who takes the action and follows the

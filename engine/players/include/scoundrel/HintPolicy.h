@@ -18,6 +18,10 @@ public:
     explicit HintPolicy(AdviceOptions options = {});
     void reset(std::uint64_t gameSeed) override;
     Action choose(const GameState& state, const ActionList& legal) override;
+    // Someone else played action from state (a player's own move, a weaker player's
+    // opening): what it shows is carried forward as after one of the policy's choices,
+    // so the cards an avoid put under the dungeon stay known in their order.
+    void follow(const GameState& state, Action action);
     // The advice behind the last choice; nothing when it had a single legal move.
     const std::optional<Advice>& lastAdvice() const { return m_lastAdvice; }
 

@@ -17,7 +17,10 @@ void TurnOutcomes::enumerate(const TurnStart& start)
         walk.facedMask |= start.room[slot] ? 0u : 1u << slot;
     for (std::vector<TurnOutcome>& group : m_byLeftover)
         group.clear();
-    step(walk);
+    if (start.deathsMatter || start.toFace == 0)
+        step(walk);
+    else
+        enumerateByLayers(walk);
     for (const std::vector<TurnOutcome>& group : m_byLeftover)
         m_outcomes.insert(m_outcomes.end(), group.begin(), group.end());
 }
@@ -70,6 +73,80 @@ void TurnOutcomes::faceCard(const Walk& walk, std::size_t slot, ActionKind kind)
     if (next.faced.count == m_start.toFace)
         return record(next, card);
     step(next);
+}
+
+bool TurnOutcomes::advance(const Walk& walk, std::size_t slot, ActionKind kind, Walk& next) const
+{
+    const Card card = m_start.room[slot];
+    next = walk;
+    next.facedMask |= 1u << slot;
+    next.faced.push(Action{kind, card});
+    Stats& stats = next.stats;
+    if (kind == ActionKind::Face && card.isWeapon()) {
+        stats.weapon = card.value();
+        stats.bound = kFreshBound;
+    } else if (kind == ActionKind::Face) {
+        if (!next.potionUsed || m_start.rules.potions == PotionRule::Every)
+            stats.health = std::min<int>(m_start.rules.maxHealth, stats.health + card.value());
+        next.potionUsed = true;
+    } else {
+        next.monstersFaced += card.value();
+        const bool armed = kind == ActionKind::FightWeapon;
+        stats.health -= armed ? std::max(0, card.value() - stats.weapon) : card.value();
+        if (armed)
+            stats.bound = boundAfterSlaying(m_start.rules.weaponDegradation, card.value());
+    }
+    return stats.health > 0;
+}
+
+void TurnOutcomes::keepLiveWalk(std::vector<Walk>& layer, const Walk& walk) const
+{
+    // Over the same cards, a walk with no better stats and no fresher potion can only
+    // end where the other ends no worse (the rules' effects are monotone in each stat).
+    const auto beats = [](const Walk& a, const Walk& b) {
+        return a.facedMask == b.facedMask && b.stats.dominatedBy(a.stats) && (b.potionUsed || !a.potionUsed);
+    };
+    for (const Walk& kept : layer) {
+        if (beats(kept, walk))
+            return;
+    }
+    std::erase_if(layer, [&](const Walk& kept) { return beats(walk, kept); });
+    layer.push_back(walk);
+}
+
+void TurnOutcomes::enumerateByLayers(const Walk& first)
+{
+    std::vector<Walk>* current = &m_layers[0];
+    std::vector<Walk>* next = &m_layers[1];
+    current->assign(1, first);
+    Walk moved;
+    for (int faced = 0; faced < m_start.toFace; ++faced) {
+        next->clear();
+        const bool last = faced + 1 == m_start.toFace;
+        for (const Walk& walk : *current) {
+            for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
+                const Card card = m_start.room[slot];
+                if (walk.facedMask & (1u << slot))
+                    continue;
+                const auto take = [&](ActionKind kind) {
+                    if (!advance(walk, slot, kind, moved))
+                        return;
+                    if (last)
+                        record(moved, card);
+                    else
+                        keepLiveWalk(*next, moved);
+                };
+                if (!card.isMonster()) {
+                    take(ActionKind::Face);
+                    continue;
+                }
+                take(ActionKind::FightBare);
+                if (walk.stats.weapon > 0 && card.value() < walk.stats.bound)
+                    take(ActionKind::FightWeapon);
+            }
+        }
+        std::swap(current, next);
+    }
 }
 
 void TurnOutcomes::record(const Walk& walk, Card last)

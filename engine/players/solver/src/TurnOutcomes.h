@@ -36,6 +36,10 @@ struct TurnStart {
     bool endsGame = false; // the dungeon is empty and the turn faces the whole room
     int monstersLeft = 0; // in the room and the dungeon, for the score of a death
     Rules rules;
+    // The search asks for a score a death cannot reach (any target above 0): then the
+    // deaths need not be enumerated, and ways of playing part of the turn that another
+    // way beats are dropped as they are found, not at the turn's end.
+    bool deathsMatter = true;
 };
 
 // Every distinct way to play the faces of a turn, reduced to those not dominated: for
@@ -62,6 +66,12 @@ private:
 
     void step(const Walk& walk);
     void faceCard(const Walk& walk, std::size_t slot, ActionKind kind);
+    // The same outcomes by layers of cards faced, each layer kept to the walks no other
+    // walk over the same cards beats (deaths left out).
+    void enumerateByLayers(const Walk& first);
+    // Walk plus one card; false when it dies.
+    bool advance(const Walk& walk, std::size_t slot, ActionKind kind, Walk& next) const;
+    void keepLiveWalk(std::vector<Walk>& layer, const Walk& walk) const;
     void record(const Walk& walk, Card last);
     void keepUndominated(const TurnOutcome& outcome);
 
@@ -70,6 +80,7 @@ private:
     // While enumerating, the outcomes by the slot left behind (0 for none, then slots
     // 0-3): only outcomes leaving the same card can dominate each other.
     std::array<std::vector<TurnOutcome>, kRoomSize + 1> m_byLeftover;
+    std::array<std::vector<Walk>, 2> m_layers;
     std::optional<int> m_deathScore;
     FacedCards m_death;
 };

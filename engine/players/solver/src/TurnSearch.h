@@ -25,6 +25,7 @@ public:
     struct Budget {
         std::uint64_t maxNodes = 0;
         const std::atomic<bool>* cancel = nullptr;
+        bool restarts = true;
     };
 
     explicit TurnSearch(FailureTable& table);
@@ -55,6 +56,9 @@ private:
         FacedCards faced; // the turn's actions (a lone avoid when avoiding)
     };
 
+    // One attempt of reach: Stopped also when the attempt's own node limit ran out.
+    Answer attempt(const GameState& start, int target);
+    int promiseOf(const Position& next, const PositionFacts& facts) const;
     Answer visit(const Position& position, const PositionFacts& facts, const Turn& turn, int depth);
     Answer expand(const Position& position, const PositionFacts& facts, const Turn& turn, int depth);
     // Reached when the child needs no search (it ends the game well enough).
@@ -80,6 +84,13 @@ private:
     bool m_stopped = false;
     bool m_truncated = false; // this solve cut an avoid chain that might not repeat
     bool m_needsPlayout = false;
+    // Restarts: each attempt may search this many nodes, and breaks the ordering's
+    // near-ties with noise of its own (none in the first), so that one bad early choice
+    // does not have to be refuted to the end before another is tried.
+    std::uint64_t m_attemptLimit = 0;
+    std::uint64_t m_attemptStart = 0;
+    std::uint64_t m_noise = 0;
+    bool m_attemptOver = false;
     std::vector<Action> m_path;
     std::vector<TurnOutcomes> m_levels;
     std::vector<std::vector<Child>> m_children;

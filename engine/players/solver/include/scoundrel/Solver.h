@@ -19,6 +19,11 @@ struct SolveOptions {
     // rules, so solves of nearby positions of one deal (the advisor's actions on one
     // sample) share them. Off, each solve starts afresh and its work is its own.
     bool keepProofs = false;
+    // Restart the search now and then with the order's near-ties broken afresh, keeping
+    // what it proved: the same answers, and far less work on the hard deals (a search
+    // committed to one losing line must refute it to the end before it tries another).
+    // Off, the search is the one before restarts, node for node.
+    bool restarts = true;
 };
 
 struct SolveResult {
