@@ -31,8 +31,10 @@ namespace {
 // The smallest window the game allows, the usual laptop, and full HD.
 const std::vector<Size> kSizes{{1024, 640}, {1280, 800}, {1920, 1080}};
 
-// The larger text sizes (issue 28), each at the usual laptop's window.
-const std::vector<TextSize> kLargerTexts{TextSize::Large, TextSize::Larger, TextSize::Largest};
+// The larger text sizes (issue 28), each at the usual laptop's window. Only 125% so far:
+// at 150% and 200% the layouts do not yet make room for the larger words and nearly every
+// screen overlaps, so a case there could only be listed as known, whatever it found.
+const std::vector<TextSize> kLargerTexts{TextSize::Large};
 const Size kLargerTextWindow{1280, 800};
 
 struct Case {
@@ -83,14 +85,14 @@ struct KnownProblem {
 };
 // Issue 28's larger text sizes: the words grow on every screen, and labels keep to their
 // buttons, tabs and options, but most layouts do not make room for the larger words yet
-// (rows and panels keep their 100% sizes): at 125% these few, at 150% and 200% many.
+// (rows and panels keep their 100% sizes): at 125% these few (150% and 200% are not run).
 const std::vector<KnownProblem> kKnownProblems{
     {"_text125", "does not fit in rules_label"},
     {"_text125", "does not fit in chart"},
     {"_text125", "does not fit in figures"},
     {"_text125", "This run was saved before runs were kept"},
-    {"_text150", ""},
-    {"_text200", ""},
+    {"how_to_play_1280x800_text125", "does not fit in text"},
+    {"watch_1280x800_text125", "Watching a player who sees every card"},
     // en@pseudo: "Continue: turn 4, health 20" 40% longer overflows its menu button; a
     // button's text should shrink to fit (issue 26, layout that survives translation).
     {"pseudo_menu_saved_run", "does not fit in button.continue"}};

@@ -75,7 +75,7 @@ TEST(Legend, ThePadsLegendShowsItsButtonsAndLeavesOutWhatItHasNone)
               "A pauses · \xE2\x86\x92 steps · B stops");
     // No pad button is full screen or mute: the pad's legend leaves them out.
     EXPECT_EQ(legendOf(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}, " · ", kPlayStation),
-              "Share rules · \xE2\x97\x8B quit");
+              "Share how to play · \xE2\x97\x8B quit");
 }
 
 TEST(Legend, TheTablesLegendIsWrittenForTheDeviceInUse)
