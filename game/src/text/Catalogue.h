@@ -33,7 +33,7 @@ public:
 
 private:
     struct Hash {
-        using is_transparent = void;
+        using is_transparent = void; // NOLINT(readability-identifier-naming): the standard library looks for this name
         std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
     };
     // Key to translation; a plural translation's forms are separated by NUL bytes.
