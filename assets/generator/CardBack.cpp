@@ -22,7 +22,7 @@ void drawMedallion(Canvas& canvas, Vec2 centre)
 
 void drawMidnightBack(Canvas& canvas)
 {
-    constexpr Color silver = rgb(0xC9D3E0);
+    constexpr Color kSilver = rgb(0xC9D3E0);
     const Rect card{0, 0, kCardSize.x, kCardSize.y};
     drawCardBody(canvas, rgb(0x060B18), rgb(0x0E1A38));
     const Rect field = inset(card, 9);
@@ -30,10 +30,10 @@ void drawMidnightBack(Canvas& canvas)
     const Vec2 centre{kCardSize.x / 2, kCardSize.y / 2};
     for (int ring = 0; ring < 7; ++ring) {
         const Shape band = outline(circle(centre, 30 + 11 * static_cast<float>(ring)), 1);
-        canvas.fill(intersect(band, roundedBox(field, 4)), withAlpha(silver, 90));
+        canvas.fill(intersect(band, roundedBox(field, 4)), withAlpha(kSilver, 90));
     }
-    canvas.fill(outline(roundedBox(inset(card, 5.5F), 5), 1.4F), silver);
-    canvas.fill(circle(centre, 24), silver);
+    canvas.fill(outline(roundedBox(inset(card, 5.5F), 5), 1.4F), kSilver);
+    canvas.fill(circle(centre, 24), kSilver);
     canvas.fill(circle(centre, 22.5F), rgb(0x0A1430));
     drawSkull(canvas, centre + Vec2{0, 3}, 22, rgb(0xE4EAF2), rgb(0x8C9AB0));
     drawCrown(canvas, centre + Vec2{0, -12}, 12);
@@ -41,18 +41,18 @@ void drawMidnightBack(Canvas& canvas)
 
 void drawBoneBack(Canvas& canvas)
 {
-    constexpr Color ink = rgb(0x1A1714);
+    constexpr Color kInk = rgb(0x1A1714);
     const Rect card{0, 0, kCardSize.x, kCardSize.y};
-    drawCardBody(canvas, ink, rgb(0xEDE3CC));
-    canvas.fill(outline(roundedBox(inset(card, 5), 5), 2.5F), ink);
+    drawCardBody(canvas, kInk, rgb(0xEDE3CC));
+    canvas.fill(outline(roundedBox(inset(card, 5), 5), 2.5F), kInk);
     const Rect field = inset(card, 11);
     canvas.fill(intersect(lattice(field, 16, 0.8F), roundedBox(field, 3)), rgb(0x1A1714, 60));
     const Vec2 centre{kCardSize.x / 2, kCardSize.y / 2};
-    canvas.fill(grow(swordSilhouette(centre, 70, 35), 1.5F), ink);
-    canvas.fill(grow(swordSilhouette(centre, 70, -35), 1.5F), ink);
+    canvas.fill(grow(swordSilhouette(centre, 70, 35), 1.5F), kInk);
+    canvas.fill(grow(swordSilhouette(centre, 70, -35), 1.5F), kInk);
     drawSword(canvas, centre, 70, 35);
     drawSword(canvas, centre, 70, -35);
-    canvas.fill(circle(centre, 15), ink);
+    canvas.fill(circle(centre, 15), kInk);
     drawSkull(canvas, centre + Vec2{0, 1}, 17, rgb(0xEDE3CC), rgb(0xB8A98A));
 }
 
