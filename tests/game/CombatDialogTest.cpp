@@ -37,8 +37,8 @@ protected:
         const RunRecord run = customRun(kDungeon, moves);
         harness.start(makeTableScene(harness.context(), run));
         const GameState state = *replay(run);
-        harness.start(
-            std::make_unique<CombatDialog>(harness.context(), state, state.room[slot], [this](Action a) { chosen = a; }));
+        harness.start(std::make_unique<CombatDialog>(harness.context(), state, state.room[slot],
+                                                     [this](Action a) { chosen = a; }));
         ASSERT_EQ(harness.top().name(), "combat");
     }
 

@@ -13,9 +13,8 @@ TEST(GesturePicker, SomeGesturesAreAPadsButtons)
 {
     Dice dice(1);
     GesturePicker picker(dice);
-    const nlohmann::json menu = {{"scene", "menu"},
-                                 {"window", {1280, 800}},
-                                 {"rects", {{"button.new_game", {540, 300, 200, 48}}}}};
+    const nlohmann::json menu = {
+        {"scene", "menu"}, {"window", {1280, 800}}, {"rects", {{"button.new_game", {540, 300, 200, 48}}}}};
     int pads = 0;
     for (int i = 0; i < 400; ++i) {
         const Gesture g = picker.pick(menu, false, nullptr);
