@@ -44,26 +44,9 @@ void TurnOutcomes::step(const Walk& walk)
 void TurnOutcomes::faceCard(const Walk& walk, std::size_t slot, ActionKind kind)
 {
     const Card card = m_start.room[slot];
-    Walk next = walk;
-    next.facedMask |= 1u << slot;
-    next.faced.push(Action{kind, card});
-    Stats& stats = next.stats;
-    if (kind == ActionKind::Face && card.isWeapon()) {
-        stats.weapon = card.value();
-        stats.bound = kFreshBound;
-    } else if (kind == ActionKind::Face) {
-        if (!next.potionUsed || m_start.rules.potions == PotionRule::Every)
-            stats.health = std::min<int>(m_start.rules.maxHealth, stats.health + card.value());
-        next.potionUsed = true;
-    } else {
-        next.monstersFaced += card.value();
-        const bool armed = kind == ActionKind::FightWeapon;
-        stats.health -= armed ? std::max(0, card.value() - stats.weapon) : card.value();
-        if (armed)
-            stats.bound = boundAfterSlaying(m_start.rules.weaponDegradation, card.value());
-    }
-    if (stats.health <= 0) {
-        const int deathScore = stats.health - (m_start.monstersLeft - next.monstersFaced);
+    Walk next;
+    if (!advance(walk, slot, kind, next)) {
+        const int deathScore = next.stats.health - (m_start.monstersLeft - next.monstersFaced);
         if (!m_deathScore || deathScore > *m_deathScore) {
             m_deathScore = deathScore;
             m_death = next.faced;
