@@ -1,0 +1,84 @@
+#include "content/TutorialScript.h"
+
+#include "text/Translate.h"
+
+#include <array>
+
+namespace scoundrel::game {
+
+namespace {
+
+// A card by its rank and suit, at compile time: its index in the canonical order.
+constexpr Card card(int rank, Suit suit)
+{
+    constexpr std::array<int, 4> kFirst{0, 13, 22, 31}; // clubs, diamonds, hearts, spades
+    return Card::fromId(static_cast<std::uint8_t>(kFirst[static_cast<std::size_t>(suit)] + rank - 2));
+}
+
+// Health along the way: 20, 8C barehanded 12, 4H 16 (6H wasted), avoid, 3H 19, 2C 17,
+// QS 15, JC 14, 7S 14, 8H 20, 2H wasted: won at 20 with a potion last, 20 + 2.
+const std::array<LessonStep, 15> kSteps{{
+    {"equip", Action::face(card(5, Suit::Diamonds)), LessonPlace::Weapon,
+     trMark("This is a room of four cards. You face three of them, one at a time; the fourth waits for the next "
+            "room. Start with the 5 of Diamonds: a weapon.")},
+    {"fight_weapon", Action::fightWeapon(card(3, Suit::Spades)), LessonPlace::Weapon,
+     trMark("Fight the 3 of Spades with your weapon. Damage is the monster minus the weapon: 3 - 5, so none.")},
+    {"weapon_rule", Action::fightBare(card(8, Suit::Clubs)), LessonPlace::Discard,
+     trMark("The weapon rule: a weapon only hits monsters lower than its last kill, the 3. Fight the 8 of Clubs "
+            "barehanded: it costs 8 health.")},
+    {"potion", Action::face(card(4, Suit::Hearts)), LessonPlace::Health,
+     trMark("A new room: three cards joined the one left over. Drink the 4 of Hearts: a potion heals.")},
+    {"wasted_potion", Action::face(card(6, Suit::Hearts)), LessonPlace::Health,
+     trMark("Only the first potion of a turn heals. Drink the 6 of Hearts to see it wasted: health stays at 16.")},
+    {"lower_monster", Action::fightWeapon(card(2, Suit::Spades)), LessonPlace::Weapon,
+     trMark("The 2 of Spades is lower than the 3 your weapon last killed, so the weapon can fight it.")},
+    {"avoid", Action::avoid(), LessonPlace::AvoidButton,
+     trMark("Two big monsters, and your weapon now hits nothing above a 1. Avoid this room: its four cards go "
+            "under the dungeon, to meet later.")},
+    {"no_second_avoid", Action::face(card(10, Suit::Diamonds)), LessonPlace::Weapon,
+     trMark("You cannot avoid twice in a row: Avoid is grey. Take the 10 of Diamonds: the old weapon and its "
+            "kills go to the discard pile.")},
+    {"heal", Action::face(card(3, Suit::Hearts)), LessonPlace::Health, trMark("Drink the 3 of Hearts.")},
+    {"small_barehanded", Action::fightBare(card(2, Suit::Clubs)), LessonPlace::Discard,
+     trMark("Fight the 2 of Clubs barehanded: 2 damage, and the new weapon stays fresh for the big monsters.")},
+    {"biggest_first", Action::fightWeapon(card(12, Suit::Spades)), LessonPlace::Weapon,
+     trMark("The avoided monsters are back. Fight the biggest first with the weapon: Queen 12 - 10 = 2 damage.")},
+    {"next_lower", Action::fightWeapon(card(11, Suit::Clubs)), LessonPlace::Weapon,
+     trMark("The Jack (11) is lower than the Queen, so the weapon still works: 1 damage.")},
+    {"last_weapon_kill", Action::fightWeapon(card(7, Suit::Spades)), LessonPlace::Weapon,
+     trMark("And the 7 of Spades: no damage.")},
+    {"last_room", Action::face(card(8, Suit::Hearts)), LessonPlace::Health,
+     trMark("The last room: the dungeon is empty, so face every card left. Drink the 8 of Hearts: health never "
+            "goes above 20.")},
+    {"last_card", Action::face(card(2, Suit::Hearts)), LessonPlace::Health,
+     trMark("Finish with the 2 of Hearts. It heals nothing, but a last potion at full health adds to your score.")},
+}};
+
+} // namespace
+
+Rules tutorialRules()
+{
+    return Rules::official();
+}
+
+std::vector<Card> tutorialDungeon()
+{
+    using enum Suit;
+    return {card(5, Diamonds),  card(3, Spades), card(8, Clubs),   card(2, Hearts), card(4, Hearts),
+            card(6, Hearts),    card(2, Spades), card(12, Spades), card(11, Clubs), card(7, Spades),
+            card(10, Diamonds), card(3, Hearts), card(2, Clubs),   card(8, Hearts)};
+}
+
+std::span<const LessonStep> tutorialSteps()
+{
+    return kSteps;
+}
+
+std::string_view tutorialEnding()
+{
+    // TRANSLATORS: {0} is the score, 22.
+    return trMark("You escaped the dungeon! Your score is your health, 20, plus the 2 of the last potion drunk at "
+                  "full health: {0}.");
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,126 @@
+#include "content/TutorialScript.h"
+
+#include "scoundrel/Deal.h"
+#include "scoundrel/Engine.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+#include <string>
+
+namespace scoundrel::game {
+namespace {
+
+// The lesson played with the engine, step by step: the state before each step's move,
+// by step id, and the state at the end.
+struct PlayedLesson {
+    std::map<std::string, GameState> before;
+    std::map<std::string, GameState> after;
+    GameState end;
+};
+
+PlayedLesson playLesson()
+{
+    PlayedLesson played;
+    const std::vector<Card> dungeon = tutorialDungeon();
+    GameState state = newGame(tutorialRules(), dungeon);
+    for (const LessonStep& step : tutorialSteps()) {
+        played.before.emplace(std::string(step.id), state);
+        const ApplyResult result = apply(state, step.move);
+        EXPECT_EQ(result.illegal, Illegal::None) << "step " << step.id << " asks for an illegal move";
+        state = result.state;
+        played.after.emplace(std::string(step.id), state);
+    }
+    played.end = state;
+    return played;
+}
+
+TEST(TutorialScript, IsAShortValidCustomDungeonUnderTheOfficialRules)
+{
+    const std::vector<Card> dungeon = tutorialDungeon();
+    EXPECT_EQ(validateDungeon(dungeon), "");
+    EXPECT_GE(dungeon.size(), 12U);
+    EXPECT_LE(dungeon.size(), 16U);
+    EXPECT_EQ(tutorialRules(), Rules::official());
+    std::set<std::string_view> ids;
+    for (const LessonStep& step : tutorialSteps()) {
+        EXPECT_TRUE(ids.insert(step.id).second) << step.id;
+        EXPECT_FALSE(step.text.empty()) << step.id;
+    }
+}
+
+TEST(TutorialScript, EveryStepIsLegalAndTheRunIsWonWithTheScoreTheEndingExplains)
+{
+    const PlayedLesson played = playLesson();
+    EXPECT_EQ(played.end.status, Status::Won);
+    EXPECT_EQ(played.end.health, 20);
+    EXPECT_EQ(score(played.end), kTutorialScore);
+    EXPECT_EQ(potionBonus(played.end), 2);
+}
+
+TEST(TutorialScript, TheFirstRoomHoldsFourCardsAndTheFirstTurnFacesThree)
+{
+    const PlayedLesson played = playLesson();
+    EXPECT_EQ(played.before.at("equip").roomCount(), 4);
+    // Three faced, one waits: the next step is a new turn with the 2 of Hearts still there.
+    EXPECT_EQ(played.before.at("potion").turn, played.before.at("equip").turn + 1);
+    EXPECT_NE(slotOf(played.before.at("potion"), *parseCard("2H")), -1);
+}
+
+TEST(TutorialScript, TheWeaponFightCostsMonsterMinusWeapon)
+{
+    const PlayedLesson played = playLesson();
+    EXPECT_EQ(played.after.at("equip").weapon, *parseCard("5D"));
+    EXPECT_EQ(played.after.at("fight_weapon").health, 20); // 3 - 5: none
+    EXPECT_EQ(played.after.at("biggest_first").health, played.before.at("biggest_first").health - 2);
+    EXPECT_EQ(played.after.at("next_lower").health, played.before.at("next_lower").health - 1);
+}
+
+TEST(TutorialScript, TheWeaponRuleRefusesTheBiggerMonsterAndBarehandedCostsItsValue)
+{
+    const PlayedLesson played = playLesson();
+    const GameState& before = played.before.at("weapon_rule");
+    EXPECT_EQ(check(before, Action::fightWeapon(*parseCard("8C"))), Illegal::WeaponTooDull);
+    EXPECT_EQ(weaponLimit(before), 3);
+    EXPECT_EQ(played.after.at("weapon_rule").health, 12);
+    // The lower monster later is still the weapon's.
+    EXPECT_EQ(check(played.before.at("lower_monster"), Action::fightWeapon(*parseCard("2S"))), Illegal::None);
+}
+
+TEST(TutorialScript, TheSecondPotionOfATurnIsWasted)
+{
+    const PlayedLesson played = playLesson();
+    EXPECT_TRUE(potionHeals(played.before.at("potion")));
+    EXPECT_EQ(played.after.at("potion").health, 16);
+    EXPECT_FALSE(potionHeals(played.before.at("wasted_potion")));
+    EXPECT_EQ(played.after.at("wasted_potion").health, 16); // the step's text says so
+    EXPECT_EQ(played.before.at("wasted_potion").turn, played.before.at("potion").turn);
+}
+
+TEST(TutorialScript, AvoidingIsAllowedThenRefusedTwiceInARow)
+{
+    const PlayedLesson played = playLesson();
+    EXPECT_TRUE(canAvoid(played.before.at("avoid")));
+    // The weapon can no longer hit anything: the room is worth running from.
+    EXPECT_EQ(weaponLimit(played.before.at("avoid")), 2);
+    const GameState& next = played.before.at("no_second_avoid");
+    EXPECT_EQ(check(next, Action::avoid()), Illegal::AvoidTwice);
+    EXPECT_EQ(next.roomCount(), 4);
+    EXPECT_FALSE(next.dungeon.empty()); // refused for the rule, not for an empty dungeon
+    // The avoided cards come back.
+    EXPECT_NE(slotOf(played.before.at("biggest_first"), *parseCard("QS")), -1);
+}
+
+TEST(TutorialScript, TheLastRoomMustBeFacedWhole)
+{
+    const PlayedLesson played = playLesson();
+    const GameState& last = played.before.at("last_room");
+    EXPECT_TRUE(last.dungeon.empty());
+    EXPECT_LT(last.roomAtTurnStart, 4);
+    EXPECT_EQ(played.after.at("last_room").health, 20); // 14 + 8, capped
+    EXPECT_FALSE(potionHeals(played.before.at("last_card")));
+}
+
+} // namespace
+} // namespace scoundrel::game
