@@ -20,38 +20,52 @@ constexpr Card card(int rank, Suit suit)
 const std::array<LessonStep, 15> kSteps{{
     {"equip", Action::face(card(5, Suit::Diamonds)), LessonPlace::Weapon,
      trMark("This is a room of four cards. You face three of them, one at a time; the fourth waits for the next "
-            "room. Start with the 5 of Diamonds: a weapon.")},
+            "room. Start with the 5 of Diamonds: a weapon."),
+     trMark("the 5 of Diamonds")},
     {"fight_weapon", Action::fightWeapon(card(3, Suit::Spades)), LessonPlace::Weapon,
-     trMark("Fight the 3 of Spades with your weapon. Damage is the monster minus the weapon: 3 - 5, so none.")},
+     trMark("Fight the 3 of Spades with your weapon. Damage is the monster minus the weapon: 3 - 5, so none."),
+     trMark("the 3 of Spades with your weapon")},
     {"weapon_rule", Action::fightBare(card(8, Suit::Clubs)), LessonPlace::Discard,
      trMark("The weapon rule: a weapon only hits monsters lower than its last kill, the 3. Fight the 8 of Clubs "
-            "barehanded: it costs 8 health.")},
+            "barehanded: it costs 8 health."),
+     trMark("the 8 of Clubs barehanded")},
     {"potion", Action::face(card(4, Suit::Hearts)), LessonPlace::Health,
-     trMark("A new room: three cards joined the one left over. Drink the 4 of Hearts: a potion heals.")},
+     trMark("A new room: three cards joined the one left over. Drink the 4 of Hearts: a potion heals."),
+     trMark("the 4 of Hearts")},
     {"wasted_potion", Action::face(card(6, Suit::Hearts)), LessonPlace::Health,
-     trMark("Only the first potion of a turn heals. Drink the 6 of Hearts to see it wasted: health stays at 16.")},
+     trMark("Only the first potion of a turn heals. Drink the 6 of Hearts to see it wasted: health stays at 16."),
+     trMark("the 6 of Hearts")},
     {"lower_monster", Action::fightWeapon(card(2, Suit::Spades)), LessonPlace::Weapon,
-     trMark("The 2 of Spades is lower than the 3 your weapon last killed, so the weapon can fight it.")},
+     trMark("The 2 of Spades is lower than the 3 your weapon last killed, so the weapon can fight it."),
+     trMark("the 2 of Spades with your weapon")},
     {"avoid", Action::avoid(), LessonPlace::AvoidButton,
      trMark("Two big monsters, and your weapon now hits nothing above a 1. Avoid this room: its four cards go "
-            "under the dungeon, to meet later.")},
+            "under the dungeon, to meet later."),
+     trMark("avoiding the room")},
     {"no_second_avoid", Action::face(card(10, Suit::Diamonds)), LessonPlace::Weapon,
      trMark("You cannot avoid twice in a row: Avoid is grey. Take the 10 of Diamonds: the old weapon and its "
-            "kills go to the discard pile.")},
-    {"heal", Action::face(card(3, Suit::Hearts)), LessonPlace::Health, trMark("Drink the 3 of Hearts.")},
+            "kills go to the discard pile."),
+     trMark("the 10 of Diamonds")},
+    {"heal", Action::face(card(3, Suit::Hearts)), LessonPlace::Health, trMark("Drink the 3 of Hearts."),
+     trMark("the 3 of Hearts")},
     {"small_barehanded", Action::fightBare(card(2, Suit::Clubs)), LessonPlace::Discard,
-     trMark("Fight the 2 of Clubs barehanded: 2 damage, and the new weapon stays fresh for the big monsters.")},
+     trMark("Fight the 2 of Clubs barehanded: 2 damage, and the new weapon stays fresh for the big monsters."),
+     trMark("the 2 of Clubs barehanded")},
     {"biggest_first", Action::fightWeapon(card(12, Suit::Spades)), LessonPlace::Weapon,
-     trMark("The avoided monsters are back. Fight the biggest first with the weapon: Queen 12 - 10 = 2 damage.")},
+     trMark("The avoided monsters are back. Fight the biggest first with the weapon: Queen 12 - 10 = 2 damage."),
+     trMark("the Queen of Spades with your weapon")},
     {"next_lower", Action::fightWeapon(card(11, Suit::Clubs)), LessonPlace::Weapon,
-     trMark("The Jack (11) is lower than the Queen, so the weapon still works: 1 damage.")},
+     trMark("The Jack (11) is lower than the Queen, so the weapon still works: 1 damage."),
+     trMark("the Jack of Clubs with your weapon")},
     {"last_weapon_kill", Action::fightWeapon(card(7, Suit::Spades)), LessonPlace::Weapon,
-     trMark("And the 7 of Spades: no damage.")},
+     trMark("And the 7 of Spades: no damage."), trMark("the 7 of Spades with your weapon")},
     {"last_room", Action::face(card(8, Suit::Hearts)), LessonPlace::Health,
      trMark("The last room: the dungeon is empty, so face every card left. Drink the 8 of Hearts: health never "
-            "goes above 20.")},
+            "goes above 20."),
+     trMark("the 8 of Hearts")},
     {"last_card", Action::face(card(2, Suit::Hearts)), LessonPlace::Health,
-     trMark("Finish with the 2 of Hearts. It heals nothing, but a last potion at full health adds to your score.")},
+     trMark("Finish with the 2 of Hearts. It heals nothing, but a last potion at full health adds to your score."),
+     trMark("the 2 of Hearts")},
 }};
 
 } // namespace
@@ -79,6 +93,20 @@ std::string_view tutorialEnding()
     // TRANSLATORS: {0} is the score, 22.
     return trMark("You escaped the dungeon! Your score is your health, 20, plus the 2 of the last potion drunk at "
                   "full health: {0}.");
+}
+
+std::vector<PlayTip> playTips()
+{
+    using enum Suit;
+    return {{trMark("Keep a small weapon for small monsters: it kills them for nothing. Spent on a big monster it "
+                    "saves little, and then it can only hit monsters below that one."),
+             {card(3, Diamonds), card(3, Clubs), card(2, Spades)}},
+            {trMark("Do not waste a potion on full health: at 20 it heals nothing. Leave it in the room for a "
+                    "later turn."),
+             {card(9, Hearts)}},
+            {trMark("With no weapon, avoid a room with two big monsters: together they could cost you 20 health or "
+                    "more."),
+             {card(13, Spades), card(12, Clubs), card(4, Hearts), card(2, Diamonds)}}};
 }
 
 } // namespace scoundrel::game

@@ -4,6 +4,7 @@
 #include "scoundrel/Card.h"
 #include "scoundrel/Rules.h"
 
+#include <cstdint>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,8 @@ struct LessonStep {
     Action move; // the one move the step accepts
     LessonPlace place; // where the pointer shows the card goes
     std::string_view text; // one or two sentences, marked for the catalogue (tr shows them)
+    // The move in a few words, for "Not yet: try {0} first": "the 5 of Diamonds".
+    std::string_view first;
 };
 
 // The rules the lesson is written for: the official ones.
@@ -37,5 +40,22 @@ std::span<const LessonStep> tutorialSteps();
 std::string_view tutorialEnding();
 // The score the lesson's won run ends with, which tutorialEnding explains.
 inline constexpr int kTutorialScore = 22;
+
+} // namespace scoundrel::game
+
+namespace scoundrel::game {
+
+// One of the three tips shown after the lesson, drawn from what the advisor knows: the
+// words, marked for the catalogue, and the example cards beside them.
+struct PlayTip {
+    std::string_view text;
+    std::vector<Card> cards;
+};
+
+std::vector<PlayTip> playTips();
+
+// The first real deal the tips page offers: winnable and gentle under the official
+// rules (FirstDealTest asks the solver and the advisor).
+inline constexpr std::uint64_t kFirstDeal = 3;
 
 } // namespace scoundrel::game

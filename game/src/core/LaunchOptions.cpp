@@ -30,6 +30,7 @@ constexpr const char* kUsageTail =
   --language CODE     the game's language: en, de, fr, es or pt_BR (default: the
                       desktop's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)
   --dump-layout FILE  keep FILE updated with the scene's on-screen rectangles (JSON)
+  --no-tutorial-offer skip the first launch's offer of the tutorial (for scripts)
   --render-scenes-once
                       draw one frame of every scene, print the data directory used
                       and each scene drawn, and exit (a smoke test of an install)
@@ -158,6 +159,8 @@ LaunchOptions parseLaunchOptions(const std::vector<std::string>& args)
             o.showVersion = true;
         } else if (arg == "--render-scenes-once") {
             o.renderScenesOnce = true;
+        } else if (arg == "--no-tutorial-offer") {
+            o.tutorialOffer = false;
         } else if (arg.rfind("--", 0) == 0) {
             const auto eq = arg.find('=');
             const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);

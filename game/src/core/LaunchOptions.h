@@ -23,6 +23,9 @@ struct LaunchOptions {
     std::optional<std::filesystem::path> dumpLayout;
     std::optional<std::string> language; // a shipped language's code, over Settings' and the desktop's
     bool renderScenesOnce = false;
+    // The first launch (an empty save directory) offers the tutorial; scripts that drive
+    // the menu from a fresh directory turn the offer off.
+    bool tutorialOffer = true;
     bool showHelp = false;
     bool showVersion = false;
 };

@@ -2,6 +2,7 @@
 
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -53,6 +54,7 @@ HowToPlayScene::HowToPlayScene(GameContext& context) : m_context(context)
 {
     m_buttons.add("prev", "Previous");
     m_buttons.add("back", "Back");
+    m_buttons.add("tutorial", std::string(tr("Learn to play")));
     m_buttons.add("next", "Next");
     updateButtons();
     m_buttons.focus("next");
@@ -100,6 +102,8 @@ void HowToPlayScene::handleEvent(const InputEvent& event)
         turnPage(id == "prev" ? -1 : 1);
     else if (id == "back")
         m_context.scenes.pop();
+    else if (id == "tutorial") // a run in play was saved after its last move
+        m_context.scenes.reset(makeTutorialScene(m_context));
 }
 
 void HowToPlayScene::drawText(Painter& painter, const RulesPage& page) const

@@ -9,6 +9,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "scenes/TableScene.h"
+#include "scenes/TutorialOffer.h"
 #include "text/LoadNotice.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
@@ -92,6 +93,7 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
     m_buttons.add("high_scores", std::string(tr("High scores")));
     m_buttons.add("achievements", std::string(tr("Achievements")));
     m_buttons.add("how_to_play", std::string(tr("How to play")));
+    m_buttons.add("tutorial", std::string(tr("Learn to play")));
     m_buttons.add("settings", std::string(tr("Settings")));
     m_buttons.add("quit", std::string(tr("Quit")));
 }
@@ -107,6 +109,8 @@ void MenuScene::entered()
     LoadReport achievements;
     AchievementBook::load(m_context.saveDir, achievements);
     m_context.notices.add(loadNotice(achievements));
+    if (m_offerTutorial)
+        m_context.scenes.push(std::make_unique<TutorialOffer>(m_context));
 }
 
 void MenuScene::refreshSavedRun()
@@ -215,6 +219,10 @@ void MenuScene::activate(const std::string& id)
         m_context.scenes.push(makeAchievementsScene(m_context));
     } else if (id == "how_to_play") {
         m_context.scenes.push(makeHowToPlayScene(m_context));
+    } else if (id == "tutorial") {
+        // Never saved: a run in progress stays there to continue afterwards.
+        m_context.notices.clear();
+        m_context.scenes.reset(makeTutorialScene(m_context));
     } else if (id == "settings") {
         m_context.scenes.push(makeSettingsScene(m_context));
     } else if (id == "quit") {
@@ -310,11 +318,16 @@ std::unique_ptr<Scene> makeMenuScene(GameContext& context)
 
 std::unique_ptr<Scene> makeLaunchScene(GameContext& context)
 {
+    // Asked before anything is read or written: a first launch has an empty directory.
+    const bool first = context.options.tutorialOffer && isFirstLaunch(context.saveDir);
     if (context.settings.resumeOnLaunch) {
         if (const std::optional<SavedRun> saved = readSavedRun(context))
             return resumeTableScene(context, *saved);
     }
-    return makeMenuScene(context);
+    auto menu = std::make_unique<MenuScene>(context);
+    if (first)
+        menu->offerTutorial();
+    return menu;
 }
 
 std::unique_ptr<Scene> makeNewRunScene(GameContext& context, const RunRecord& record)

@@ -41,6 +41,8 @@ public:
     // what was scored, for the new run's table to say.
     FinishReport abandonSavedRun();
     const store::SavedRun* savedRun() const { return m_saved ? &*m_saved : nullptr; }
+    // The first launch: once entered, the menu offers the tutorial over itself.
+    void offerTutorial() { m_offerTutorial = true; }
 
 private:
     // Where the mute icon goes while the sound is muted.
@@ -55,6 +57,7 @@ private:
     GameContext& m_context;
     std::optional<store::SavedRun> m_saved;
     bool m_enteredBefore = false;
+    bool m_offerTutorial = false;
     ButtonGroup m_buttons;
     Rect m_title;
     Rect m_modeLine; // which rules new runs take, under the title

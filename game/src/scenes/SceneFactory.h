@@ -35,6 +35,10 @@ std::unique_ptr<Scene> makeStatisticsScene(GameContext& context);
 // A finished run, move by move, against the advisor's moves.
 std::unique_ptr<Scene> makeReviewScene(GameContext& context, const RunRecord& run);
 std::unique_ptr<Scene> makeHowToPlayScene(GameContext& context);
+// The guided first run: the scripted dungeon on the table, a step at a time, never
+// saved nor scored; then the three tips (makeTipsScene) and a first real deal.
+std::unique_ptr<Scene> makeTutorialScene(GameContext& context);
+std::unique_ptr<Scene> makeTipsScene(GameContext& context);
 std::unique_ptr<Scene> makeSettingsScene(GameContext& context);
 
 } // namespace scoundrel::game

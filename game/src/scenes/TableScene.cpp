@@ -10,6 +10,7 @@
 #include "table/FightChoice.h"
 #include "table/WastedPlay.h"
 #include "text/Refusal.h"
+#include "text/Translate.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/RunFile.h"
@@ -26,12 +27,16 @@ namespace {
 // Time the last animation and the finished table stay on screen before the result.
 constexpr double kEndBeatSeconds = 0.6;
 constexpr double kReturnSeconds = 0.2;
+// A guided run's end: long enough to read its last words; any press goes on at once.
+constexpr double kGuidedEndSeconds = 3600;
 
 } // namespace
 
-TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances)
+TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances, std::unique_ptr<TableGuide> guide)
     : m_context(context),
-      m_session(std::move(run), context.saveDir, assisted, chances, false),
+      m_guide(std::move(guide)),
+      // A guided run is never saved: a run in progress stays in run.json for Continue.
+      m_session(std::move(run), m_guide ? std::filesystem::path{} : context.saveDir, assisted, chances, false),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); },
                  [&context](SoundCue cue) { context.playSound(cue); },
                  [&settings = context.settings] { return settings.reduceMotion; })
@@ -45,7 +50,9 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
     }
     const Run& started = m_session.run();
     m_dealPending = started.record().actions.empty();
-    if (m_dealPending)
+    if (m_guide)
+        m_log.add(std::string(tr("Follow the steps below: each waits for your move.")));
+    else if (m_dealPending)
         m_log.add(dealLabel(started.record().deal, started.record().rules) + ": " +
                   howToStart(m_context.scenes.deviceInUse()));
     else
@@ -57,7 +64,8 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
 
 void TableScene::entered()
 {
-    // The run is saved at once, so a run just begun can be continued from the menu.
+    // The run is saved at once, so a run just begun can be continued from the menu (a
+    // guided one never is: its session has no save directory).
     if (!std::exchange(m_saved, true))
         m_session.save();
 }
@@ -92,12 +100,29 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
 {
     m_animator.finish();
     m_asked = {};
+    // The guide turns down a move the rules allow but the lesson does not wait for;
+    // one the rules refuse is left to the session, which says why.
+    if (m_guide && !m_session.check(command).refused()) {
+        if (std::string why = m_guide->refusal(m_session.run().state(), command); !why.empty()) {
+            m_context.playSound({SoundId::Refuse});
+            if (dragged)
+                m_animator.fly(
+                    command.action.card, *dragged,
+                    m_layout.room[static_cast<std::size_t>(slotOf(m_session.run().state(), command.action.card))], true,
+                    true, 0, kReturnSeconds);
+            m_log.add(std::move(why), Tone::Warning);
+            return;
+        }
+    }
     TableOutcome outcome = m_session.perform(command);
     const GameState& state = m_session.run().state();
     animateOutcome(m_animator, m_layout, command, outcome, state, dragged);
     m_log.add(std::move(outcome.messages));
+    if (m_guide && outcome.done)
+        m_guide->performed(command, state);
+    // A guided run waits on its last words until the player presses on.
     if (outcome.runEnded)
-        m_endCountdown = m_animator.remaining() + kEndBeatSeconds;
+        m_endCountdown = m_guide ? kGuidedEndSeconds : m_animator.remaining() + kEndBeatSeconds;
     // The choice leaves an emptied slot, or a card the move made a waste to play; an
     // undo takes it to the card put back, the one the player may want to play instead.
     if (!outcome.done)
@@ -217,6 +242,10 @@ void TableScene::refreshButtons()
         const TableBinding* binding = bindingById(button.id);
         const auto* command = binding ? std::get_if<TableCommand>(&binding->does) : nullptr;
         button.disabledReason = command ? refusalSentence(m_session.check(*command)) : std::string{};
+        // A guide greys what it never takes (undo, hint, chances), but not the moves:
+        // those are the lesson's to refuse, with a word on what to do instead.
+        if (m_guide && command && command->kind != TableCommand::Kind::Play && button.disabledReason.empty())
+            button.disabledReason = m_guide->refusal(m_session.run().state(), *command);
         button.enabled = button.disabledReason.empty();
     }
 }
@@ -231,6 +260,10 @@ bool TableScene::update(double seconds)
     if (*m_endCountdown <= 0) {
         m_endCountdown.reset();
         m_animator.finish(); // a skipped beat still lets the end be heard
+        if (m_guide) {
+            m_context.scenes.replace(m_guide->after(m_context));
+            return animating;
+        }
         m_session.flushSaves(); // the ledger deletes the saved run once it is scored
         const Run& run = m_session.run();
         m_context.scenes.replace(finishRun(m_context, run.record(), run.state(), m_session.assisted()));
@@ -242,6 +275,8 @@ bool TableScene::update(double seconds)
 void TableScene::handleEvent(const InputEvent& event)
 {
     using Kind = InputEvent::Kind;
+    if (event.kind == Kind::Press || event.kind == Kind::PointerDown)
+        m_device = event.device;
     if (m_endCountdown) {
         // The run is over: any click or key skips the closing beat.
         if (event.kind == Kind::Press || event.kind == Kind::PointerDown)

@@ -9,12 +9,14 @@
 #include "table/MessageLog.h"
 #include "table/Pill.h"
 #include "table/TableBindings.h"
+#include "table/TableGuide.h"
 #include "table/TableLayout.h"
 #include "table/TableSession.h"
 #include "ui/Button.h"
 
 #include "scoundrel/Run.h"
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -29,9 +31,12 @@ class TableScene : public Scene, public LayoutDumpable {
 public:
     // assisted: help was already used in this run (a resumed run keeps the flag);
     // chances: the win chances were showing when the run was left, and show again.
-    TableScene(GameContext& context, Run run, bool assisted = false, bool chances = false);
+    // guide: a guided run (the tutorial), never saved nor scored; the guide says which
+    // moves it takes, and where the player goes once it is over.
+    TableScene(GameContext& context, Run run, bool assisted = false, bool chances = false,
+               std::unique_ptr<TableGuide> guide = nullptr);
 
-    std::string name() const override { return "table"; }
+    std::string name() const override { return m_guide ? m_guide->sceneName() : "table"; }
     void handleEvent(const InputEvent& event) override;
     bool update(double seconds) override;
     void render(Painter& painter) override;
@@ -81,6 +86,7 @@ private:
     void drawTooltip(Painter& painter);
 
     GameContext& m_context;
+    std::unique_ptr<TableGuide> m_guide; // the tutorial's, or none
     TableSession m_session;
     TableLayout m_layout;
     Animator m_animator;
@@ -97,6 +103,7 @@ private:
     std::optional<double> m_endCountdown;
     std::vector<Label> m_labels; // drawn by the last frame, for the layout dump
     Rect m_messageText; // where the last frame drew the message line's text
+    Device m_device = Device::Mouse; // the last one used, for a guide's hints
 };
 
 } // namespace scoundrel::game

@@ -8,6 +8,7 @@
 #include "table/TableBindings.h"
 #include "table/TableView.h"
 #include "text/RuleNames.h"
+#include "text/Translate.h"
 #include "ui/ButtonGlyphs.h"
 #include "ui/ButtonGroup.h"
 #include "ui/MuteIcon.h"
@@ -82,7 +83,8 @@ void TableScene::render(Painter& painter)
     const GameState& state = run.state();
     const bool fourColor = m_context.settings.fourColorSuits;
     // The daily deal is named in the strip below, where its longer name has room.
-    const std::string deal = dailyDealOf(run.record().deal, run.record().rules)
+    const std::string deal = m_guide ? std::string(tr("Tutorial"))
+        : dailyDealOf(run.record().deal, run.record().rules)
         ? std::string{}
         : dealLabel(run.record().deal, run.record().rules);
     const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
@@ -100,7 +102,11 @@ void TableScene::render(Painter& painter)
         m_labels = help.drawAdvice(painter, m_session.advice());
     else if (m_session.advice().chancesOn())
         help.drawToggleOn(painter, m_layout.chancesButton); // on and usable while cards fly, too
-    drawMessage(painter);
+    if (m_guide)
+        m_messageText =
+            m_guide->draw(painter, m_layout, state, messageLine(), m_device, m_context.scenes.deviceInUse());
+    else
+        drawMessage(painter);
     refreshButtons();
     for (const Button& button : m_buttons)
         button.draw(painter, m_layout.textSize);
@@ -185,6 +191,8 @@ std::map<std::string, Rect> TableScene::rects() const
     if (const Advice* hint = m_session.advice().shownHint())
         out["hint_target"] = HintOverlay{m_layout, run.state()}.targetRect(hintTarget(hint->move));
     out["message_text"] = m_messageText;
+    if (m_guide)
+        m_guide->addRects(out);
     if (m_context.settings.soundMuted)
         out["mute_icon"] = muteIconRect(m_layout);
     out["health_lines"] = healthBar().linesRect();
@@ -254,6 +262,8 @@ nlohmann::json TableScene::dumpFields() const
     }
     out["labels"] = labels;
     m_session.advice().dumpInto(out);
+    if (m_guide)
+        m_guide->dumpInto(out);
     return out;
 }
 

@@ -89,6 +89,8 @@ void TableSession::runChanged(TableOutcome& outcome)
 
 void TableSession::save()
 {
+    if (m_saveDir.empty())
+        return;
     store::saveRun(m_writer, m_saveDir,
                    store::SavedRun{m_run.record(), m_run.state(), m_assisted, m_advice.chancesOn()});
 }

@@ -25,7 +25,8 @@ public:
     // chances: the win chances were showing when the run was left, and show again.
     // The run is saved at once, so a run just begun can be continued from the menu,
     // unless saveAtOnce is false: then the owner calls save() when it is ready (the
-    // table scene when it is entered, so that making a scene writes no file).
+    // table scene when it is entered, so that making a scene writes no file). An empty
+    // saveDir is a run never saved (the tutorial's, which must not replace a saved run).
     TableSession(Run run, std::filesystem::path saveDir, bool assisted = false, bool chances = false,
                  bool saveAtOnce = true);
 

@@ -1,0 +1,113 @@
+#include "scenes/TipsScene.h"
+
+#include "content/TutorialScript.h"
+#include "run/NewRun.h"
+#include "scenes/SceneFactory.h"
+#include "scenes/ScreenBindings.h"
+#include "text/Translate.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+#include "ui/WrappedText.h"
+
+#include <nlohmann/json.hpp>
+
+namespace scoundrel::game {
+
+namespace {
+
+// How many cards wide the examples' column is: the longest example, four cards.
+constexpr int kExampleCards = 4;
+
+} // namespace
+
+TipsScene::TipsScene(GameContext& context) : m_context(context)
+{
+    m_buttons.add("menu", std::string(tr("Menu")));
+    m_buttons.add("first_deal", std::string(tr("Play your first deal")));
+    m_buttons.focus("first_deal");
+}
+
+void TipsScene::layout(Size window)
+{
+    Scene::layout(window);
+    const int margin = scaled(window, 28);
+    m_panel = {margin, margin, window.w - 2 * margin, window.h - 2 * margin};
+    const Size button{scaled(window, 260), scaled(window, 46)};
+    const int buttonsTop = m_panel.y + m_panel.h - button.h - scaled(window, 26);
+    layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, scaled(window, 18));
+    const int top = m_panel.y + scaled(window, 90);
+    const int tips = static_cast<int>(playTips().size());
+    const int rowHeight = (buttonsTop - scaled(window, 16) - top) / tips;
+    const int pad = scaled(window, 40);
+    m_rows.clear();
+    for (int i = 0; i < tips; ++i)
+        m_rows.push_back({m_panel.x + pad, top + i * rowHeight, m_panel.w - 2 * pad, rowHeight});
+}
+
+void TipsScene::handleEvent(const InputEvent& event)
+{
+    if (event.is(Control::Back) || event.is(Control::Menu)) {
+        activate("menu");
+        return;
+    }
+    if (const std::string id = m_buttons.handleEvent(event, m_context.sound); !id.empty())
+        activate(id);
+}
+
+void TipsScene::activate(const std::string& id)
+{
+    if (id == "first_deal")
+        m_context.scenes.reset(makeNewRunScene(m_context, newRunRecord(Rules::official(), kFirstDeal)));
+    else if (id == "menu")
+        m_context.scenes.reset(makeMenuScene(m_context));
+}
+
+void TipsScene::render(Painter& painter)
+{
+    const Size w = window();
+    drawFelt(painter, w);
+    drawPanel(painter, m_panel, scaled(w, 20));
+    painter.text(std::string(tr("Three tips to play well")), {m_panel.center().x, m_panel.y + scaled(w, 22)},
+                 {scaled(w, 34), theme::kAccent, true, Align::Center});
+    const std::vector<PlayTip> tips = playTips();
+    const bool fourColor = m_context.settings.fourColorSuits;
+    for (std::size_t i = 0; i < tips.size() && i < m_rows.size(); ++i) {
+        const Rect& row = m_rows[i];
+        const int cardH = row.h * 85 / 100;
+        const int cardW = cardH * 5 / 7;
+        const int step = cardW + cardW / 8;
+        const int examples = kExampleCards * step;
+        int x = row.x;
+        for (Card card : tips[i].cards) {
+            const Rect r{x, row.y, cardW, cardH};
+            painter.shadow(r, cardW / 12, std::max(3, cardW / 16), 80);
+            painter.card(card, r, fourColor);
+            x += step;
+        }
+        const Rect text{row.x + examples + scaled(w, 24), row.y, row.w - examples - scaled(w, 24), row.h};
+        drawWrappedText(painter, std::string(tr(tips[i].text)), text,
+                        {scaled(w, 19), theme::kText, false, Align::Left});
+    }
+    m_buttons.draw(painter, scaled(w, 20));
+}
+
+std::map<std::string, Rect> TipsScene::rects() const
+{
+    std::map<std::string, Rect> out{{"panel", m_panel}};
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        out["tip." + std::to_string(i)] = m_rows[i];
+    m_buttons.addRects(out);
+    return out;
+}
+
+nlohmann::json TipsScene::dumpFields() const
+{
+    return {{"tips", playTips().size()}, {"first_deal", kFirstDeal}};
+}
+
+std::unique_ptr<Scene> makeTipsScene(GameContext& context)
+{
+    return std::make_unique<TipsScene>(context);
+}
+
+} // namespace scoundrel::game

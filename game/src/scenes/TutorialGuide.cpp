@@ -1,0 +1,281 @@
+#include "scenes/TutorialGuide.h"
+
+#include "input/Controls.h"
+#include "input/Legend.h"
+#include "scenes/SceneFactory.h"
+#include "scenes/TableScene.h"
+#include "table/DropTargets.h"
+#include "table/Pill.h"
+#include "table/TableBindings.h"
+#include "table/TableView.h"
+#include "text/Translate.h"
+#include "ui/Painter.h"
+#include "ui/Theme.h"
+#include "ui/WrappedText.h"
+
+#include "scoundrel/Engine.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace scoundrel::game {
+
+namespace {
+
+// The first key of a table binding, as the legend names it ("W", "Enter").
+std::string keyOf(std::string_view id)
+{
+    const TableBinding* row = bindingById(id);
+    return row ? keyName(row->keys.front()) : std::string{};
+}
+
+// The pad's button for a table binding, in the pad's own glyphs ("A", "✕").
+std::string padButtonOf(std::string_view id, PadStyle style)
+{
+    const TableBinding* row = bindingById(id);
+    if (!row)
+        return {};
+    LegendEntry entry;
+    entry.buttons = padButtonsOf(row->controls, {});
+    return entry.buttonsText(style, " / ");
+}
+
+std::string mouseHint(const LessonStep& step)
+{
+    switch (step.place) {
+    case LessonPlace::Weapon:
+        return std::string(tr("Mouse: drag the card onto the weapon, or click it."));
+    case LessonPlace::Discard:
+        return std::string(tr("Mouse: drag the card onto the discard pile, or click it."));
+    case LessonPlace::Health:
+        return std::string(tr("Mouse: drag the card onto your health, or click it."));
+    case LessonPlace::AvoidButton:
+        return std::string(tr("Mouse: click Avoid room."));
+    }
+    return {};
+}
+
+std::string keysHint(const LessonStep& step, int slot)
+{
+    const std::string choose = std::to_string(slot + 1);
+    switch (step.move.kind) {
+    case ActionKind::Avoid:
+        // TRANSLATORS: {0} is a key, A.
+        return format(tr("Keys: press {0} to avoid the room."), keyOf("avoid"));
+    case ActionKind::FightWeapon:
+        // TRANSLATORS: {0} the key that chooses the card (1-4), {1} the key that fights with the weapon.
+        return format(tr("Keys: press {0} to choose the card, then {1} to fight with the weapon."), choose,
+                      keyOf("fight_weapon"));
+    case ActionKind::FightBare:
+        return format(tr("Keys: press {0} to choose the card, then {1} to fight barehanded."), choose,
+                      keyOf("fight_bare"));
+    default:
+        // TRANSLATORS: {0} the key that chooses the card (1-4), {1} the key that faces it, Enter.
+        return format(tr("Keys: press {0} to choose the card, then {1}."), choose, keyOf("face"));
+    }
+}
+
+std::string padHint(const LessonStep& step, PadStyle style)
+{
+    LegendEntry dpad;
+    dpad.buttons = {SDL_CONTROLLER_BUTTON_DPAD_LEFT, SDL_CONTROLLER_BUTTON_DPAD_RIGHT};
+    const std::string choose = dpad.buttonsText(style);
+    switch (step.move.kind) {
+    case ActionKind::Avoid:
+        // TRANSLATORS: {0} the pad's button that goes down to the table's buttons, {1} its A.
+        return format(tr("Pad: press {0} to reach the buttons, then {1} on Avoid room."),
+                      padButtonOf("focus_buttons", style), padButtonOf("face", style));
+    case ActionKind::FightWeapon:
+        // TRANSLATORS: {0} the D-pad, {1} the pad's button that fights with the weapon.
+        return format(tr("Pad: choose the card with {0}, then press {1} to fight with the weapon."), choose,
+                      padButtonOf("fight_weapon", style));
+    case ActionKind::FightBare:
+        return format(tr("Pad: choose the card with {0}, then press {1} to fight barehanded."), choose,
+                      padButtonOf("fight_bare", style));
+    default:
+        // TRANSLATORS: {0} the D-pad, {1} the pad's button that faces the card.
+        return format(tr("Pad: choose the card with {0}, then press {1}."), choose, padButtonOf("face", style));
+    }
+}
+
+Rect placeRect(const TableLayout& layout, LessonPlace place)
+{
+    switch (place) {
+    case LessonPlace::Weapon:
+        return layout.weaponArea;
+    case LessonPlace::Discard:
+        return layout.discard;
+    case LessonPlace::Health:
+        return layout.health;
+    case LessonPlace::AvoidButton:
+        return layout.avoidButton;
+    }
+    return {};
+}
+
+// Where the words go: under the weapon's caption, across the table, in place of the
+// message bar and the legend.
+Rect lessonPanel(const TableLayout& layout)
+{
+    const int top = layout.captionUnder(layout.weaponArea).y + lineHeight(layout.smallTextSize) + layout.cardW / 16;
+    const int bottom = layout.window.h - layout.cardW / 16;
+    return {layout.table.x, top, layout.table.w, bottom - top};
+}
+
+const char* deviceName(Device device)
+{
+    switch (device) {
+    case Device::Keyboard:
+        return "keys";
+    case Device::Pad:
+        return "pad";
+    case Device::Mouse:
+        break;
+    }
+    return "mouse";
+}
+
+} // namespace
+
+std::string lessonHint(const LessonStep& step, int slot, Device device, const DeviceInUse& inUse)
+{
+    if (device == Device::Pad || inUse.pad)
+        return padHint(step, inUse.style);
+    return device == Device::Keyboard ? keysHint(step, slot) : mouseHint(step);
+}
+
+const LessonStep* TutorialGuide::step() const
+{
+    const std::span<const LessonStep> steps = tutorialSteps();
+    return m_step < steps.size() ? &steps[m_step] : nullptr;
+}
+
+std::string TutorialGuide::refusal(const GameState& state, const TableCommand& command) const
+{
+    if (command.kind != TableCommand::Kind::Play)
+        return std::string(tr("Not during the lesson: follow the steps below."));
+    const LessonStep* waiting = step();
+    if (!waiting || state.over() || command.action == waiting->move)
+        return {};
+    // TRANSLATORS: {0} is what the step waits for, such as "the 5 of Diamonds".
+    return format(tr("Not yet: try {0} first."), tr(waiting->first));
+}
+
+void TutorialGuide::performed(const TableCommand& command, const GameState& /*state*/)
+{
+    if (const LessonStep* waiting = step();
+        waiting && command.kind == TableCommand::Kind::Play && command.action == waiting->move)
+        ++m_step;
+}
+
+void TutorialGuide::drawPointer(Painter& painter, const TableLayout& layout, const GameState& state)
+{
+    m_pointerCard = {};
+    m_pointerTarget = {};
+    const LessonStep* waiting = step();
+    if (!waiting || state.over())
+        return;
+    const int grow = std::max(4, layout.cardW / 20);
+    const int radius = layout.cardW / 10;
+    const SDL_Color glow{theme::kAccent.r, theme::kAccent.g, theme::kAccent.b, 60};
+    if (const int slot = slotOf(state, waiting->move.card); slot >= 0) {
+        m_pointerCard = layout.room[static_cast<std::size_t>(slot)].inset(-grow);
+        painter.fillRoundedRect(m_pointerCard, radius, glow);
+        painter.outlineRoundedRect(m_pointerCard, radius, theme::kAccent, 2 * theme::kFocusWidth);
+    }
+    m_pointerTarget = placeRect(layout, waiting->place).inset(-grow);
+    painter.outlineRoundedRect(m_pointerTarget, radius, theme::kAccent, 2 * theme::kFocusWidth);
+}
+
+Rect TutorialGuide::draw(Painter& painter, const TableLayout& layout, const GameState& state, const ToneText& line,
+                         Device device, const DeviceInUse& inUse)
+{
+    m_device = inUse.pad ? Device::Pad : device;
+    drawPointer(painter, layout, state);
+    m_panel = lessonPanel(layout);
+    const LessonStep* waiting = state.over() ? nullptr : step();
+    if (waiting) {
+        m_shownText = std::string(tr(waiting->text));
+        m_shownHint = lessonHint(*waiting, slotOf(state, waiting->move.card), device, inUse);
+    } else {
+        m_shownText = format(tr(tutorialEnding()), score(state));
+        m_shownHint = std::string(tr("Press any key or click to go on."));
+    }
+    const int pad = layout.cardW / 10;
+    const Rect inner = m_panel.inset(pad);
+    const std::string counter =
+        waiting ? std::to_string(m_step + 1) + " / " + std::to_string(tutorialSteps().size()) : std::string{};
+    // The words shrink until the step, its hint and the table's line fit the panel.
+    int size = layout.textSize;
+    int small = layout.smallTextSize;
+    std::vector<std::string> lines;
+    const int counterWidth = painter.measure("15 / 15", small, false).w + pad;
+    for (;;) {
+        lines = wrapText(painter, m_shownText, inner.w - counterWidth, size, true);
+        const int height = static_cast<int>(lines.size()) * lineHeight(size) + 2 * lineHeight(small);
+        if (height <= inner.h || size <= kSmallestMessageText)
+            break;
+        --size;
+        small = std::max(kSmallestMessageText, small - 1);
+    }
+    painter.fillRoundedRect(m_panel, layout.cardW / 12, theme::kPanel);
+    painter.outlineRoundedRect(m_panel, layout.cardW / 12, theme::kAccent, 2);
+    if (!counter.empty())
+        painter.text(counter, {inner.x + inner.w, inner.y}, {small, theme::kTextDim, false, Align::Right});
+    int y = inner.y;
+    for (const std::string& text : lines) {
+        painter.text(text, {inner.x, y}, {size, theme::kText, true, Align::Left});
+        y += lineHeight(size);
+    }
+    m_text = {inner.x, inner.y, inner.w - counterWidth, y - inner.y};
+    m_hint = painter.text(m_shownHint, {inner.x, y}, {small, theme::kAccent, false, Align::Left});
+    y += lineHeight(small);
+    if (line.text.empty())
+        return {};
+    return painter.text(line.text, {inner.x, y}, {small, toneColor(line.tone), false, Align::Left});
+}
+
+void TutorialGuide::addRects(std::map<std::string, Rect>& out) const
+{
+    out.erase("message"); // the lesson's panel holds the table's message line
+    out["lesson"] = m_panel;
+    out["lesson_text"] = m_text;
+    if (m_pointerCard.w > 0)
+        out["pointer.card"] = m_pointerCard;
+    if (m_pointerTarget.w > 0)
+        out["pointer.target"] = m_pointerTarget;
+}
+
+void TutorialGuide::dumpInto(nlohmann::json& out) const
+{
+    const LessonStep* waiting = step();
+    out["tutorial"] = {{"step", waiting ? std::string(waiting->id) : std::string("done")},
+                       {"step_index", m_step},
+                       {"steps", tutorialSteps().size()},
+                       {"text", m_shownText},
+                       {"hint", m_shownHint},
+                       {"device", deviceName(m_device)}};
+}
+
+std::unique_ptr<Scene> TutorialGuide::after(GameContext& context)
+{
+    return makeTipsScene(context);
+}
+
+} // namespace scoundrel::game
+
+namespace scoundrel::game {
+
+std::unique_ptr<Scene> makeTutorialScene(GameContext& context)
+{
+    std::string why;
+    std::optional<Run> run = Run::start(RunRecord{tutorialRules(), Deal::custom(tutorialDungeon()), {}}, &why);
+    if (!run) { // the script's own test keeps this from happening
+        context.notices.add("The tutorial could not be started: " + why);
+        return makeMenuScene(context);
+    }
+    return std::make_unique<TableScene>(context, std::move(*run), false, false, std::make_unique<TutorialGuide>());
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/Geometry.h"
+#include "core/Scene.h"
+#include "input/DeviceInUse.h"
+#include "table/ActionText.h"
+#include "table/TableCommand.h"
+#include "table/TableLayout.h"
+
+#include "scoundrel/GameState.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <map>
+#include <memory>
+#include <string>
+
+namespace scoundrel::game {
+
+class Painter;
+
+// What a guided table (the tutorial) adds to the table scene, which keeps its drawing
+// and its input: the guide vets every command before the session sees it, hears of
+// every move done, draws its words and pointer over the table, and says where the
+// player goes once the run is over. A guided run is never saved nor scored.
+class TableGuide {
+public:
+    virtual ~TableGuide() = default;
+
+    // The scene's name for --dump-layout ("tutorial").
+    virtual std::string sceneName() const = 0;
+    // A command the rules allow but the guide does not (not the move it waits for): the
+    // friendly line that says what to do instead, or empty to let it through.
+    virtual std::string refusal(const GameState& state, const TableCommand& command) const = 0;
+    // The command was done; state is the run after it.
+    virtual void performed(const TableCommand& command, const GameState& state) = 0;
+    // Draws the pointer under the cards in flight and the words where the table's
+    // message bar and legend go, with line (the table's message) in them; returns where
+    // line's text went. device: the device the player used last.
+    virtual Rect draw(Painter& painter, const TableLayout& layout, const GameState& state, const ToneText& line,
+                      Device device, const DeviceInUse& inUse) = 0;
+    virtual void addRects(std::map<std::string, Rect>& out) const = 0;
+    virtual void dumpInto(nlohmann::json& out) const = 0;
+    // The scene after the run, once it is over.
+    virtual std::unique_ptr<Scene> after(GameContext& context) = 0;
+};
+
+} // namespace scoundrel::game
