@@ -71,6 +71,7 @@ SceneHarness::SceneHarness(Size window) : m_window(window), m_sdl(videoFlags())
 {
     openCanvas(window);
     m_settings.animation = AnimationSpeed::Off;
+    m_options.tutorialOffer = false; // a fresh directory is a first launch: tests of the offer turn it on
     m_saveDir = freshTempDir();
     m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, m_saveDir, [] {}, [](bool) {}, {}});
 }
@@ -81,6 +82,7 @@ SceneHarness::SceneHarness(std::filesystem::path saveDir, Size window, Size canv
     if (window.w > canvas.w || window.h > canvas.h)
         throw std::invalid_argument("the window is larger than the canvas");
     openCanvas(canvas);
+    m_options.tutorialOffer = false;
     // As the App does: the context first, then the settings read through it.
     m_context.emplace(GameContext{m_scenes,
                                   *m_assets,

@@ -40,6 +40,9 @@ public:
     Scene& top() { return *m_scenes.top(); }
     const std::filesystem::path& saveDir() const { return m_saveDir; }
     Painter& painter() { return *m_painter; }
+    // The command line the context holds; the first launch's tutorial offer is off
+    // unless a test turns it on.
+    LaunchOptions& options() { return m_options; }
 
     // Pushes a scene and applies it; then every call below runs a frame after it.
     void start(std::unique_ptr<Scene> scene);

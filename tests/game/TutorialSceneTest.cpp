@@ -1,0 +1,295 @@
+#include "SceneHarness.h"
+
+#include "content/TutorialScript.h"
+#include "scenes/MenuScene.h"
+#include "scenes/SceneFactory.h"
+#include "scenes/TipsScene.h"
+#include "scenes/TutorialGuide.h"
+#include "scenes/TutorialOffer.h"
+
+#include "scoundrel/store/RunFile.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <set>
+
+namespace scoundrel::game {
+namespace {
+
+using test::SceneHarness;
+using B = SDL_GameControllerButton;
+
+enum class Device3 { Mouse, Keys, Pad };
+
+std::set<std::string> savedFiles(const std::filesystem::path& dir)
+{
+    std::set<std::string> names;
+    if (std::filesystem::exists(dir)) {
+        for (const auto& entry : std::filesystem::directory_iterator(dir))
+            names.insert(entry.path().filename().string());
+    }
+    return names;
+}
+
+int lessonSlot(SceneHarness& h, Card card)
+{
+    const nlohmann::json room = h.dump()["room"];
+    for (int i = 0; i < static_cast<int>(room.size()); ++i) {
+        if (room[static_cast<std::size_t>(i)] == card.name())
+            return i;
+    }
+    return -1;
+}
+
+std::string placeRectName(LessonPlace place)
+{
+    switch (place) {
+    case LessonPlace::Weapon:
+        return "weapon";
+    case LessonPlace::Discard:
+        return "discard";
+    case LessonPlace::Health:
+        return "health";
+    case LessonPlace::AvoidButton:
+        return "button.avoid";
+    }
+    return {};
+}
+
+void stepByMouse(SceneHarness& h, const LessonStep& step)
+{
+    if (step.move.kind == ActionKind::Avoid)
+        return h.click(h.center("button.avoid"));
+    const int slot = lessonSlot(h, step.move.card);
+    ASSERT_GE(slot, 0) << step.id;
+    h.drag(h.center("room." + std::to_string(slot)), h.center(placeRectName(step.place)));
+}
+
+void stepByKeys(SceneHarness& h, const LessonStep& step)
+{
+    if (step.move.kind == ActionKind::Avoid)
+        return h.key(SDLK_a);
+    const int slot = lessonSlot(h, step.move.card);
+    ASSERT_GE(slot, 0) << step.id;
+    h.key(static_cast<SDL_Keycode>(SDLK_1 + slot));
+    if (step.move.kind == ActionKind::FightWeapon)
+        return h.key(SDLK_w);
+    if (step.move.kind == ActionKind::FightBare)
+        return h.key(SDLK_b);
+    h.key(SDLK_RETURN);
+    if (h.dump()["tutorial"]["step"] == step.id)
+        h.key(SDLK_RETURN); // a wasted potion is asked about first: the same key again plays it
+}
+
+void stepByPad(SceneHarness& h, const LessonStep& step)
+{
+    if (step.move.kind == ActionKind::Avoid) {
+        h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        for (int i = 0; i < 6 && h.dump()["button_focus"] != "avoid"; ++i)
+            h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+        ASSERT_EQ(h.dump()["button_focus"], "avoid");
+        return h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    }
+    const int slot = lessonSlot(h, step.move.card);
+    ASSERT_GE(slot, 0) << step.id;
+    if (h.dump()["button_focus"] != "")
+        h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_UP); // back from the buttons to the cards
+    for (int i = 0; i < 5 && !(h.dump()["focus"] == slot && h.dump()["focus_shown"] == true); ++i)
+        h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_EQ(h.dump()["focus"], slot) << step.id;
+    if (step.move.kind == ActionKind::FightWeapon)
+        return h.pad(B::SDL_CONTROLLER_BUTTON_X);
+    if (step.move.kind == ActionKind::FightBare)
+        return h.pad(B::SDL_CONTROLLER_BUTTON_Y);
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    if (h.dump()["tutorial"]["step"] == step.id)
+        h.pad(B::SDL_CONTROLLER_BUTTON_A);
+}
+
+// Plays the whole lesson with one device, checking the hint names it at every step.
+void playLessonBy(SceneHarness& h, Device3 device)
+{
+    const char* prefix = device == Device3::Mouse ? "Mouse:" : device == Device3::Keys ? "Keys:" : "Pad:";
+    std::size_t index = 0;
+    for (const LessonStep& step : tutorialSteps()) {
+        nlohmann::json d = h.dump();
+        ASSERT_EQ(d["scene"], "tutorial");
+        ASSERT_EQ(d["tutorial"]["step"], step.id);
+        if (index > 0) { // the device is known from the first move on
+            EXPECT_EQ(d["tutorial"]["hint"].get<std::string>().rfind(prefix, 0), 0U) << d["tutorial"]["hint"];
+        }
+        switch (device) {
+        case Device3::Mouse:
+            stepByMouse(h, step);
+            break;
+        case Device3::Keys:
+            stepByKeys(h, step);
+            break;
+        case Device3::Pad:
+            stepByPad(h, step);
+            break;
+        }
+        ++index;
+        ASSERT_EQ(h.dump()["tutorial"]["step_index"], index) << "after " << step.id << ": " << h.dump()["message"];
+    }
+    const nlohmann::json end = h.dump();
+    EXPECT_EQ(end["status"], "won");
+    EXPECT_EQ(end["tutorial"]["step"], "done");
+    EXPECT_NE(end["tutorial"]["text"].get<std::string>().find(std::to_string(kTutorialScore)), std::string::npos);
+}
+
+TEST(TutorialScene, IsPlayedToItsEndByMouseDragsThenShowsTheTipsAndLeavesNoTrace)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    playLessonBy(h, Device3::Mouse);
+    h.click({10, 10}); // the score explained: any press goes on
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "tips");
+    EXPECT_EQ(savedFiles(h.saveDir()), std::set<std::string>{});
+}
+
+TEST(TutorialScene, IsPlayedToItsEndByKeysAlone)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    h.key(SDLK_RIGHT); // the keyboard from the first step on
+    playLessonBy(h, Device3::Keys);
+    EXPECT_EQ(savedFiles(h.saveDir()), std::set<std::string>{});
+}
+
+TEST(TutorialScene, IsPlayedToItsEndByAPadAloneAndItsHintsUseThePadsGlyphs)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    const std::string hint = h.dump()["tutorial"]["hint"];
+    EXPECT_EQ(hint.rfind("Pad:", 0), 0U) << hint;
+    EXPECT_NE(hint.find(" A"), std::string::npos) << hint;
+    playLessonBy(h, Device3::Pad);
+}
+
+TEST(TutorialScene, AnotherLegalMoveIsRefusedWithWhatToTryAndChangesNothing)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    const nlohmann::json before = h.dump();
+    // The 3 of Spades barehanded is legal, but the lesson starts with the weapon.
+    h.drag(h.center("room.1"), h.center("discard"));
+    nlohmann::json after = h.dump();
+    EXPECT_EQ(after["message"], "Not yet: try the 5 of Diamonds first.");
+    EXPECT_EQ(after["room"], before["room"]);
+    EXPECT_EQ(after["health"], before["health"]);
+    EXPECT_EQ(after["tutorial"]["step"], "equip");
+    h.key(SDLK_a); // avoiding is legal too
+    after = h.dump();
+    EXPECT_EQ(after["message"], "Not yet: try the 5 of Diamonds first.");
+    EXPECT_EQ(after["dungeon"], before["dungeon"]);
+    h.key(SDLK_h); // no help during the lesson
+    EXPECT_EQ(h.dump()["message"], "Not during the lesson: follow the steps below.");
+    EXPECT_EQ(h.dump()["assisted"], false);
+}
+
+TEST(TutorialScene, AMoveTheRulesRefuseSaysTheRuleNotTheLesson)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    for (std::size_t i = 0; i < 2; ++i)
+        stepByKeys(h, tutorialSteps()[i]);
+    ASSERT_EQ(h.dump()["tutorial"]["step"], "weapon_rule");
+    h.key(static_cast<SDL_Keycode>(SDLK_1 + lessonSlot(h, *parseCard("8C"))));
+    h.key(SDLK_w);
+    const std::string message = h.dump()["message"];
+    EXPECT_EQ(message.find("Not yet"), std::string::npos) << message;
+    EXPECT_EQ(h.dump()["health"], 20);
+}
+
+TEST(TutorialScene, LeavingMidwayReturnsToTheMenuAndKeepsTheSavedRun)
+{
+    SceneHarness h;
+    const RunRecord saved = test::customRun(test::words("5D 3S 8C 2H 9H"), {"5D"});
+    ASSERT_EQ(store::saveRun(h.saveDir(), saved, *replay(saved)), "");
+    const std::set<std::string> files = savedFiles(h.saveDir());
+    h.start(makeTutorialScene(h.context()));
+    stepByKeys(h, tutorialSteps()[0]);
+    h.key(SDLK_ESCAPE);
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(h.dump()["saved_run"], true);
+    EXPECT_EQ(store::loadRun(h.saveDir())->record, saved);
+    EXPECT_EQ(savedFiles(h.saveDir()), files);
+}
+
+TEST(TutorialOffer, AFreshSaveDirectoryIsOfferedTheTutorialAndEnterAcceptsIt)
+{
+    SceneHarness h;
+    h.options().tutorialOffer = true;
+    EXPECT_TRUE(isFirstLaunch(h.saveDir()));
+    h.start(makeLaunchScene(h.context()));
+    h.frame();
+    const nlohmann::json d = h.dump();
+    ASSERT_EQ(d["scene"], "tutorial_offer");
+    EXPECT_TRUE(d["rects"].contains("focused.button.start_tutorial"));
+    h.key(SDLK_RETURN);
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "tutorial");
+    EXPECT_FALSE(isFirstLaunch(h.saveDir())); // answered: not offered again
+}
+
+TEST(TutorialOffer, SkipGoesToTheMenuAndTheOfferIsNotMadeAgain)
+{
+    SceneHarness h;
+    h.options().tutorialOffer = true;
+    h.start(makeLaunchScene(h.context()));
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "tutorial_offer");
+    h.click(h.center("button.skip"));
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "menu");
+    SceneHarness again(h.saveDir(), {1280, 800}, {1280, 800});
+    again.options().tutorialOffer = true;
+    again.start(makeLaunchScene(again.context()));
+    again.frame();
+    EXPECT_EQ(again.dump()["scene"], "menu");
+}
+
+TEST(TutorialOffer, IsNotMadeWhenTheLaunchTurnsItOff)
+{
+    SceneHarness h; // the harness launches as --no-tutorial-offer does
+    h.start(makeLaunchScene(h.context()));
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "menu");
+}
+
+TEST(TutorialEntry, LearnToPlayOpensItFromTheMenuAndFromHowToPlay)
+{
+    SceneHarness h;
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.tutorial"));
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "tutorial");
+
+    SceneHarness rules;
+    rules.start(makeHowToPlayScene(rules.context()));
+    rules.click(rules.center("button.tutorial"));
+    rules.frame();
+    EXPECT_EQ(rules.dump()["scene"], "tutorial");
+}
+
+TEST(TipsScene, ShowsThreeTipsThenPlaysTheFirstDeal)
+{
+    SceneHarness h;
+    h.start(makeTipsScene(h.context()));
+    const nlohmann::json d = h.dump();
+    EXPECT_EQ(d["scene"], "tips");
+    EXPECT_TRUE(d["rects"].contains("tip.2"));
+    EXPECT_TRUE(d["rects"].contains("focused.button.first_deal"));
+    h.key(SDLK_RETURN);
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(store::loadRun(h.saveDir())->record.deal, Deal::fromSeed(kFirstDeal));
+}
+
+} // namespace
+} // namespace scoundrel::game
