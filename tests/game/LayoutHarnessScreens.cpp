@@ -3,12 +3,14 @@
 #include "DumpReading.h"
 #include "SoundRecorder.h"
 
+#include "content/TutorialScript.h"
 #include "core/SettingsTable.h"
 #include "scenes/CombatDialog.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
 #include "scenes/ReviewScene.h"
 #include "scenes/SceneFactory.h"
+#include "scenes/TutorialOffer.h"
 #include "scenes/WatchScene.h"
 
 #include "scoundrel/Engine.h"
@@ -46,6 +48,24 @@ RunRecord greedyGame(const Rules& rules, std::uint64_t seed)
         state = apply(state, action).state;
     }
     return record;
+}
+
+// One step of the tutorial played with its keys: the card's digit, then Enter (twice for a
+// wasted potion, which is asked about first), W or B; A avoids.
+void playLessonStepWithKeys(SceneHarness& h, const LessonStep& step)
+{
+    if (step.move.kind == ActionKind::Avoid)
+        return h.key(SDLK_a);
+    const nlohmann::json room = h.dump()["room"];
+    int slot = 0;
+    while (slot < 3 && room[static_cast<std::size_t>(slot)] != step.move.card.name())
+        ++slot;
+    h.key(static_cast<SDL_Keycode>(SDLK_1 + slot));
+    if (step.move.kind == ActionKind::FightWeapon || step.move.kind == ActionKind::FightBare)
+        return h.key(step.move.kind == ActionKind::FightWeapon ? SDLK_w : SDLK_b);
+    h.key(SDLK_RETURN);
+    if (h.dump()["tutorial"]["step"] == step.id)
+        h.key(SDLK_RETURN);
 }
 
 RunRecord firstMoves(const RunRecord& run, std::size_t count)
@@ -319,6 +339,33 @@ std::vector<Screen> makeScreens()
          [](SceneHarness& h, const CheckState& c) { visitResult(h, c, greedyGame(Rules::official(), 3), 0, false); }},
         {"result_lost_no_name_row",
          [](SceneHarness& h, const CheckState& c) { visitResult(h, c, greedyGame(Rules::official(), 3), 10, false); }},
+        {"tutorial",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeTutorialScene(h.context()));
+             h.key(SDLK_RIGHT); // the keys' hints, the longest
+             for (const LessonStep& step : tutorialSteps()) {
+                 c(std::string(step.id));
+                 playLessonStepWithKeys(h, step);
+             }
+             c("the score explained");
+         }},
+        {"tutorial_pad",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeTutorialScene(h.context()));
+             h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+             c("a pad's hint");
+         }},
+        {"tutorial_offer",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeMenuScene(h.context()));
+             h.start(std::make_unique<TutorialOffer>(h.context()));
+             c("shown");
+         }},
+        {"tips",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeTipsScene(h.context()));
+             c("shown");
+         }},
         {"how_to_play",
          [](SceneHarness& h, const CheckState& c) {
              h.start(makeHowToPlayScene(h.context()));

@@ -251,6 +251,7 @@ void TutorialGuide::dumpInto(nlohmann::json& out) const
 {
     const LessonStep* waiting = step();
     out["tutorial"] = {{"step", waiting ? std::string(waiting->id) : std::string("done")},
+                       {"move", waiting ? toToken(waiting->move) : std::string{}},
                        {"step_index", m_step},
                        {"steps", tutorialSteps().size()},
                        {"text", m_shownText},

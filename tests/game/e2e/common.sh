@@ -54,7 +54,8 @@ launch_game() {
     expr=$1 expected=$2
     shift 2
     rm -f "$LAYOUT"
-    "$GAME" --save-dir "$SAVE" --dump-layout "$LAYOUT" --window "${WINDOW_SIZE:-1280x800}" "$@" &
+    # A fresh save directory is a first launch, which offers the tutorial: not here.
+    "$GAME" --save-dir "$SAVE" --dump-layout "$LAYOUT" --window "${WINDOW_SIZE:-1280x800}" --no-tutorial-offer "$@" &
     GAME_PID=$!
     wait_for "$LAYOUT" "$expr" "$expected"
     WINDOW=$(xdotool search --sync --onlyvisible --pid "$GAME_PID" | head -n 1)

@@ -20,6 +20,7 @@ TIMEOUT = 30  # how long wait_for() waits unless told
 TAG = None  # said on the FAIL line: FAIL (TAG): why
 SHOWN_ON_FAILURE = ("layout.json",)  # under WORK
 CLICK_PAUSE = 0.0  # after every click
+TABLE = "table"  # the scene play() drives: "tutorial" for the guided run on the table
 
 
 def setup(game, cli, seed, timeout=30, tag=None, show_on_failure=(), click_pause=0.0):
@@ -202,7 +203,7 @@ def combat_or_gone(card):
     shown = layout()
     if shown.get("scene") == "combat":
         return "combat"
-    return "gone" if shown.get("scene") != "table" or card not in (shown.get("room") or []) else None
+    return "gone" if shown.get("scene") != TABLE or card not in (shown.get("room") or []) else None
 
 
 def play(token, by="keyboard"):
@@ -210,7 +211,7 @@ def play(token, by="keyboard"):
     clicks (the card, then the combat dialog's buttons), the drags (onto the weapon or
     the discard pile) or the pad (the d-pad to the card, A, then X or Y to fight). Avoiding
     moves no single card: with the mouse it is the Avoid button, with the pad too."""
-    wait_for("the table", scene_is("table"))
+    wait_for("the table", scene_is(TABLE))
     if token == "avoid":
         if by == "pad":
             pad_to_button("avoid")
@@ -257,14 +258,18 @@ def play(token, by="keyboard"):
             click("button.weapon" if how == "weapon" else "button.bare")
 
 
-def launch(*args, window="1280x800"):
+def launch(*args, window="1280x800", offer=False):
+    """Starts the game over SAVE. offer: a fresh save directory offers the tutorial first,
+    as a player's first launch does; off unless a script tests it (--no-tutorial-offer)."""
     global WINDOW
     if os.path.exists(LAYOUT):
         os.remove(LAYOUT)
     env = dict(os.environ, SCOUNDREL_NO_DIALOGS="1")
     if PAD_FIFO:
         env["SCOUNDREL_VIRTUAL_PAD"] = PAD_FIFO
-    game = subprocess.Popen([GAME, "--save-dir", SAVE, "--dump-layout", LAYOUT, "--window", window, *args], env=env)
+    extra = [] if offer else ["--no-tutorial-offer"]
+    game = subprocess.Popen([GAME, "--save-dir", SAVE, "--dump-layout", LAYOUT, "--window", window, *extra, *args],
+                            env=env)
     wait_for("the first scene", lambda: "scene" in layout())
     WINDOW = wait_for("the game window", lambda: subprocess.run(
         ["xdotool", "search", "--onlyvisible", "--pid", str(game.pid)],

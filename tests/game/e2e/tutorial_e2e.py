@@ -1,0 +1,108 @@
+"""The guided first run in the real game: a fresh save directory launches into the
+tutorial's offer, Enter takes it, and the lesson is played to its end with one kind of
+input only (drags, the keyboard, or a virtual pad), each step first tried with another
+legal move, which is refused with its message and changes nothing. Then the three tips.
+Mode leave: one step, then Esc: the menu, and no run.json, score or achievement left.
+
+usage: tutorial_e2e.py drags|keyboard|pad|leave GAME
+"""
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import game_driver as g  # noqa: E402
+
+MODE, GAME = sys.argv[1], sys.argv[2]
+g.setup(GAME, None, 0, tag=f"tutorial {MODE}")
+g.TABLE = "tutorial"
+if MODE == "pad":
+    g.use_pad()
+
+
+def lesson():
+    return g.layout().get("tutorial") or {}
+
+
+def wrong_card(step):
+    """A card of the room other than the step's, or None when the room holds no other."""
+    card = step["move"].partition(":")[0]
+    others = [c for c in (g.layout().get("room") or []) if c and c != card]
+    return others[0] if others else None
+
+
+def try_wrong(card, by):
+    """Another legal move than the step's, with the mode's input: the card put where it is
+    always allowed (a monster fought barehanded, a weapon equipped, a potion drunk)."""
+    slot = g.layout()["room"].index(card)
+    monster = card[-1] in "CS"
+    if by == "drags":
+        g.drag(f"room.{slot}", "discard" if monster else "weapon" if card.endswith("D") else "health")
+        return
+    if by == "pad":
+        g.pad_to_slot(slot)
+        g.pad("y" if monster else "a")
+    else:
+        g.key(str(slot + 1))
+        g.key("b" if monster else "Return")
+    time.sleep(0.3)
+    if "anyway" in (g.layout().get("message") or ""):  # a wasted play asks first
+        g.pad("a") if by == "pad" else g.key("Return")
+
+
+game = g.launch(offer=True)
+g.wait_for("the tutorial's offer", g.scene_is("tutorial_offer"))
+if "focused.button.start_tutorial" not in g.layout()["rects"]:
+    g.fail("the offer's first choice is not the tutorial")
+g.shot("tutorial_offer.png")
+if MODE == "pad":
+    g.pad("a")
+else:
+    g.key("Return")
+g.wait_for("the tutorial", g.scene_is("tutorial"))
+
+by = {"drags": "drags", "keyboard": "keyboard", "pad": "pad", "leave": "keyboard"}[MODE]
+prefix = {"drags": "Mouse:", "keyboard": "Keys:", "pad": "Pad:"}.get(MODE)
+steps = lesson()["steps"]
+for index in range(steps):
+    step = g.wait_for(f"step {index + 1}", lambda: lesson() if lesson().get("step_index") == index else None)
+    before = g.layout()
+    wrong = wrong_card(step)
+    if wrong:
+        try_wrong(wrong, by)
+        g.wait_for(f"the refusal of {wrong} at step {step['step']}",
+                   lambda: (g.layout().get("message") or "").startswith("Not yet: try "))
+        time.sleep(0.3)  # a card refused on its way back lands
+        after = g.layout()
+        for field in ("room", "health", "dungeon", "weapon", "turn"):
+            if after.get(field) != before.get(field):
+                g.fail(f"the refused {wrong} changed {field}: {before.get(field)} -> {after.get(field)}")
+        if lesson().get("step_index") != index:
+            g.fail(f"the refused {wrong} moved the lesson on")
+        if after["scene"] != "tutorial":
+            g.fail(f"the refused {wrong} left the tutorial for {after['scene']}")
+    if prefix and index > 0 and not lesson().get("hint", "").startswith(prefix):
+        g.fail(f"step {step['step']}'s hint does not name the {MODE}: {lesson().get('hint')}")
+    g.play(step["move"], by)
+    g.wait_for(f"the lesson past {step['step']}", lambda: lesson().get("step_index") == index + 1)
+    if MODE == "leave":
+        g.key("Escape")
+        g.wait_for("the menu", g.scene_is("menu"))
+        break
+
+if MODE != "leave":
+    g.wait_for("the run won", lambda: g.layout().get("status") == "won")
+    if "22" not in lesson().get("text", ""):
+        g.fail(f"the ending does not explain the score 22: {lesson().get('text')}")
+    if MODE == "pad":
+        g.pad("a")
+    else:
+        g.key("Return")
+    g.wait_for("the three tips", g.scene_is("tips"))
+
+left = sorted(os.listdir(g.SAVE))
+# settings.json: the offer answered, so that it is not made again; nothing else.
+if left != ["settings.json"]:
+    g.fail(f"the tutorial left files in the save directory: {left}")
+g.stop(game)
+print(f"tutorial {MODE}: ok")
