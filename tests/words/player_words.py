@@ -67,6 +67,10 @@ TRANSLATED = (
     "game/src/table/ActionText.cpp",
     "game/src/scenes/MenuScene.cpp",
     "game/src/scenes/ResultScene.cpp",
+    "game/src/content/TutorialScript.cpp",
+    "game/src/scenes/TipsScene.cpp",
+    "game/src/scenes/TutorialGuide.cpp",
+    "game/src/scenes/TutorialOffer.cpp",
 )
 # A call of the catalogue's functions with its literal arguments, which may run over lines.
 TRANSLATE_CALL = re.compile(r'\b(?:tr|trc|trn|trMark|trcMark)\s*\((?:\s|,|"(?:[^"\\]|\\.)*")*\)', re.S)

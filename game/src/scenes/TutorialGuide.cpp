@@ -206,14 +206,18 @@ Rect TutorialGuide::draw(Painter& painter, const TableLayout& layout, const Game
     const Rect inner = m_panel.inset(pad);
     const std::string counter =
         waiting ? std::to_string(m_step + 1) + " / " + std::to_string(tutorialSteps().size()) : std::string{};
-    // The words shrink until the step, its hint and the table's line fit the panel.
+    // The words shrink until the step, its hint and the table's line fit the panel. A
+    // line's step follows the text as drawn, which the player's text size makes larger.
+    auto stepOf = [&painter](int textSize, bool bold) {
+        return std::max(lineHeight(textSize), painter.measure("Hg", textSize, bold).h * 5 / 4);
+    };
     int size = layout.textSize;
     int small = layout.smallTextSize;
     std::vector<std::string> lines;
     const int counterWidth = painter.measure("15 / 15", small, false).w + pad;
     for (;;) {
         lines = wrapText(painter, m_shownText, inner.w - counterWidth, size, true);
-        const int height = static_cast<int>(lines.size()) * lineHeight(size) + 2 * lineHeight(small);
+        const int height = static_cast<int>(lines.size()) * stepOf(size, true) + 2 * stepOf(small, false);
         if (height <= inner.h || size <= kSmallestMessageText)
             break;
         --size;
@@ -224,13 +228,15 @@ Rect TutorialGuide::draw(Painter& painter, const TableLayout& layout, const Game
     if (!counter.empty())
         painter.text(counter, {inner.x + inner.w, inner.y}, {small, theme::kTextDim, false, Align::Right});
     int y = inner.y;
+    int bottom = y;
     for (const std::string& text : lines) {
-        painter.text(text, {inner.x, y}, {size, theme::kText, true, Align::Left});
-        y += lineHeight(size);
+        const Rect drawn = painter.text(text, {inner.x, y}, {size, theme::kText, true, Align::Left});
+        bottom = std::max(bottom, drawn.y + drawn.h);
+        y += stepOf(size, true);
     }
-    m_text = {inner.x, inner.y, inner.w - counterWidth, y - inner.y};
+    m_text = {inner.x, inner.y, inner.w - counterWidth, bottom - inner.y};
     m_hint = painter.text(m_shownHint, {inner.x, y}, {small, theme::kAccent, false, Align::Left});
-    y += lineHeight(small);
+    y += stepOf(small, false);
     if (line.text.empty())
         return {};
     return painter.text(line.text, {inner.x, y}, {small, toneColor(line.tone), false, Align::Left});
@@ -273,7 +279,8 @@ std::unique_ptr<Scene> makeTutorialScene(GameContext& context)
     std::string why;
     std::optional<Run> run = Run::start(RunRecord{tutorialRules(), Deal::custom(tutorialDungeon()), {}}, &why);
     if (!run) { // the script's own test keeps this from happening
-        context.notices.add("The tutorial could not be started: " + why);
+        // TRANSLATORS: {0} is why, in the engine's words.
+        context.notices.add(format(tr("The tutorial could not be started: {0}"), why));
         return makeMenuScene(context);
     }
     return std::make_unique<TableScene>(context, std::move(*run), false, false, std::make_unique<TutorialGuide>());

@@ -45,12 +45,17 @@ def try_wrong(card, by):
     else:
         g.key(str(slot + 1))
         g.key("b" if monster else "Return")
-    time.sleep(0.3)
-    if "anyway" in (g.layout().get("message") or ""):  # a wasted play asks first
+    said = g.wait_for(f"{card} refused, or asked about", lambda: (
+        "asked" if "anyway" in (g.layout().get("message") or "") else
+        "refused" if (g.layout().get("message") or "").startswith("Not yet: try ") else None))
+    if said == "asked":  # a wasted play asks first: the same press again plays it
         g.pad("a") if by == "pad" else g.key("Return")
 
 
 game = g.launch(offer=True)
+if MODE == "pad":
+    g.pad_command("plug 045e 02ea")  # an Xbox One pad, by its USB ids
+    time.sleep(1.0)  # SDL says the pad was added, and the game opens it
 g.wait_for("the tutorial's offer", g.scene_is("tutorial_offer"))
 if "focused.button.start_tutorial" not in g.layout()["rects"]:
     g.fail("the offer's first choice is not the tutorial")
@@ -67,6 +72,9 @@ steps = lesson()["steps"]
 for index in range(steps):
     step = g.wait_for(f"step {index + 1}", lambda: lesson() if lesson().get("step_index") == index else None)
     before = g.layout()
+    if g.SHOTS and step["step"] in ("equip", "weapon_rule", "wasted_potion"):
+        time.sleep(1.0)  # the health counted up, the cards landed
+        g.shot(f"tutorial-{step['step'].replace('_', '-')}.png")
     wrong = wrong_card(step)
     if wrong:
         try_wrong(wrong, by)
@@ -94,6 +102,9 @@ if MODE != "leave":
     g.wait_for("the run won", lambda: g.layout().get("status") == "won")
     if "22" not in lesson().get("text", ""):
         g.fail(f"the ending does not explain the score 22: {lesson().get('text')}")
+    if g.SHOTS:
+        time.sleep(1.0)
+        g.shot("tutorial-end.png")
     if MODE == "pad":
         g.pad("a")
     else:
