@@ -83,10 +83,9 @@ void TableScene::render(Painter& painter)
     const GameState& state = run.state();
     const bool fourColor = m_context.settings.fourColorSuits;
     // The daily deal is named in the strip below, where its longer name has room.
-    const std::string deal = m_guide ? std::string(tr("Tutorial"))
-        : dailyDealOf(run.record().deal, run.record().rules)
-        ? std::string{}
-        : dealLabel(run.record().deal, run.record().rules);
+    const std::string deal = m_guide                         ? std::string(tr("Tutorial"))
+        : dailyDealOf(run.record().deal, run.record().rules) ? std::string{}
+                                                             : dealLabel(run.record().deal, run.record().rules);
     const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
     view.drawBackground(painter);
     drawStripLabel(painter, m_layout, stripLabel(run.record()));
