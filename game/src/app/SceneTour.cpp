@@ -90,8 +90,8 @@ void tour(GameContext& context, const TourTarget& target)
     renderAndCheck(scenes, target);
     scenes.reset(makeReviewScene(context, ended));
     renderAndCheck(scenes, target);
-    for (auto make :
-         {makeHighScoresScene, makeStatisticsScene, makeAchievementsScene, makeHowToPlayScene, makeSettingsScene}) {
+    for (auto make : {makeHighScoresScene, makeStatisticsScene, makeAchievementsScene, makeHowToPlayScene,
+                      makeSettingsScene, makeTutorialScene, makeTipsScene}) {
         scenes.reset(make(context));
         renderAndCheck(scenes, target);
     }

@@ -73,6 +73,8 @@ const std::vector<Binding>& howToPlayBindings()
         {"back", {C::Back, C::Help}, {}, {}, "Close", "back"},
         {"prev", {C::Left, C::PrevPage}, {}, {}, "The page before", "previous page"},
         {"next", {C::Right, C::NextPage}, {}, {}, "The next page", "next page"},
+        // The arrows and the d-pad turn pages, so a pad reaches Learn to play by its Y.
+        {"tutorial", {C::ActionY}, {{SDLK_t}}, {}, "Learn to play", "learn to play"},
     };
     return rows;
 }
