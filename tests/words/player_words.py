@@ -67,6 +67,13 @@ TRANSLATED = (
     "game/src/table/ActionText.cpp",
     "game/src/scenes/MenuScene.cpp",
     "game/src/scenes/ResultScene.cpp",
+    "game/src/content/HowToPlayPages.cpp",
+    "game/src/content/ModeDifficulty.cpp",
+    "game/src/core/GameContext.h",
+    "game/src/core/SettingsTable.cpp",
+    "game/src/core/SettingsTable.h",
+    "game/src/scenes/HowToPlayScene.cpp",
+    "game/src/scenes/SettingsScene.cpp",
 )
 # A call of the catalogue's functions with its literal arguments, which may run over lines.
 TRANSLATE_CALL = re.compile(r'\b(?:tr|trc|trn|trMark|trcMark)\s*\((?:\s|,|"(?:[^"\\]|\\.)*")*\)', re.S)

@@ -2,6 +2,7 @@
 
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -51,9 +52,9 @@ int figureWidth(const RulesFigure& figure, int w)
 
 HowToPlayScene::HowToPlayScene(GameContext& context) : m_context(context)
 {
-    m_buttons.add("prev", "Previous");
-    m_buttons.add("back", "Back");
-    m_buttons.add("next", "Next");
+    m_buttons.add("prev", std::string(tr("Previous")));
+    m_buttons.add("back", std::string(tr("Back")));
+    m_buttons.add("next", std::string(tr("Next")));
     updateButtons();
     m_buttons.focus("next");
 }
@@ -186,7 +187,8 @@ void HowToPlayScene::render(Painter& painter)
     const RulesPage& page = rulesPages(m_context.scenes.deviceInUse())[static_cast<std::size_t>(m_page)];
     painter.text(page.title, {m_panel.center().x, m_panel.y + scaled(w, 22)},
                  {scaled(w, 34), theme::kAccent, true, Align::Center});
-    painter.text(std::to_string(m_page + 1) + " / " + std::to_string(pageCount()),
+    // TRANSLATORS: the page shown, {0}, of {1}.
+    painter.text(format(tr("{0} / {1}"), m_page + 1, pageCount()),
                  {m_panel.x + m_panel.w - scaled(w, 30), m_panel.y + scaled(w, 30)},
                  {scaled(w, 16), theme::kTextDim, false, Align::Right});
     drawPageDots(painter);
