@@ -4,6 +4,7 @@
 #include "scenes/ScreenBindings.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
@@ -147,8 +148,11 @@ void HowToPlayScene::drawFigure(Painter& painter, const RulesFigure& figure, con
         painter.shadow(r, w / 12, std::max(3, w / 16), 80);
         painter.card(*parseCard(figure.apart[i]), r, fourColor);
     }
+    // A caption a language makes longer than the figures' column shrinks to fit it.
+    const int size =
+        fittingTextSize(painter, figure.caption, scaled(window(), 16), false, {m_figureArea.w, scaled(window(), 24)});
     painter.text(figure.caption, {area.center().x, bottom + scaled(window(), 8)},
-                 {scaled(window(), 16), theme::kTextDim, false, Align::Center});
+                 {size, theme::kTextDim, false, Align::Center});
 }
 
 void HowToPlayScene::drawFigures(Painter& painter, const RulesPage& page) const
