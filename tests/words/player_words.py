@@ -75,6 +75,7 @@ TRANSLATED = (
     "game/src/run/RunReview.cpp",
     "game/src/scenes/CombatDialog.cpp",
     "game/src/scenes/TableSceneView.cpp",
+    "game/src/table/FightChoice.cpp",
     "game/src/table/HealthBar.cpp",
     "game/src/table/TableAdvice.cpp",
     "game/src/table/TableView.cpp",
