@@ -77,6 +77,8 @@ TRANSLATED = (
     "game/src/scenes/TableSceneView.cpp",
     "game/src/table/FightChoice.cpp",
     "game/src/table/HealthBar.cpp",
+    "game/src/ui/MenuTitle.cpp",
+    "game/src/ui/PlayerNameRow.cpp",
     "game/src/table/TableAdvice.cpp",
     "game/src/table/TableView.cpp",
     "game/src/content/ModeDifficulty.cpp",
