@@ -87,6 +87,7 @@ TRANSLATED = (
     "game/src/core/SettingsTable.h",
     "game/src/scenes/HowToPlayScene.cpp",
     "game/src/scenes/SettingsScene.cpp",
+    "game/src/scenes/StatisticsScene.cpp",
 )
 # A call of the catalogue's functions with its literal arguments, which may run over lines,
 # up to its first argument that is not a literal (trn's count, trc's looked-up English).
