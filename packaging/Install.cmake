@@ -45,14 +45,40 @@ if(SCOUNDREL_BUILD_GAME)
   install(FILES ${_assets}/fonts/LICENSE-DejaVu.txt DESTINATION ${SCOUNDREL_DOC_DIR})
   install(FILES ${_assets}/icons/scoundrel-64.png DESTINATION ${CMAKE_INSTALL_DATADIR}/scoundrel/icons)
 
-  # Desktop integration, named after the AppStream id (also the Wayland app id).
-  install(FILES ${_pkg}/scoundrel.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications
+  # Desktop integration, named after the AppStream id (also the Wayland app id). The
+  # desktop file and the metadata carry each language's summary and description: msgfmt
+  # puts the translations of po/ (po/LINGUAS's languages) into them, as desktop projects do.
+  # The name has no msgid (po/extract.sh leaves it out), so it stays Scoundrel.
+  set(SCOUNDREL_DESKTOP_FILE ${PROJECT_BINARY_DIR}/packaging/scoundrel.desktop)
+  file(STRINGS ${PROJECT_SOURCE_DIR}/po/LINGUAS _linguas REGEX "^[^#]")
+  string(REPLACE " " ";" _linguas "${_linguas}")
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/po/LINGUAS)
+  set(_po_files)
+  foreach(lang IN LISTS _linguas)
+    list(APPEND _po_files ${PROJECT_SOURCE_DIR}/po/${lang}.po)
+  endforeach()
+  add_custom_command(OUTPUT ${SCOUNDREL_DESKTOP_FILE}
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/packaging
+    COMMAND ${SCOUNDREL_MSGFMT} --desktop --template=${_pkg}/scoundrel.desktop -d ${PROJECT_SOURCE_DIR}/po
+            --output-file=${SCOUNDREL_DESKTOP_FILE}
+    DEPENDS ${_pkg}/scoundrel.desktop ${_po_files} ${PROJECT_SOURCE_DIR}/po/LINGUAS
+    COMMENT "Translating the desktop file"
+    VERBATIM)
+  install(FILES ${SCOUNDREL_DESKTOP_FILE} DESTINATION ${CMAKE_INSTALL_DATADIR}/applications
           RENAME ${SCOUNDREL_APP_ID}.desktop)
   set(SCOUNDREL_SCREENSHOT_URL
       "https://raw.githubusercontent.com/scoundrel/scoundrel/main/docs/screenshots" CACHE STRING
       "Where the AppStream metadata says docs/screenshots/ is published")
   set(SCOUNDREL_METAINFO ${PROJECT_BINARY_DIR}/packaging/${SCOUNDREL_APP_ID}.metainfo.xml)
-  configure_file(${_pkg}/scoundrel.metainfo.xml.in ${SCOUNDREL_METAINFO} @ONLY)
+  set(_metainfo_english ${PROJECT_BINARY_DIR}/packaging/scoundrel.metainfo.xml.in)
+  configure_file(${_pkg}/scoundrel.metainfo.xml.in ${_metainfo_english} @ONLY)
+  add_custom_command(OUTPUT ${SCOUNDREL_METAINFO}
+    COMMAND ${SCOUNDREL_MSGFMT} --xml --template=${_metainfo_english} -d ${PROJECT_SOURCE_DIR}/po
+            --output-file=${SCOUNDREL_METAINFO}
+    DEPENDS ${_metainfo_english} ${_po_files} ${PROJECT_SOURCE_DIR}/po/LINGUAS
+    COMMENT "Translating the AppStream metadata"
+    VERBATIM)
+  add_custom_target(scoundrel_desktop_metadata ALL DEPENDS ${SCOUNDREL_DESKTOP_FILE} ${SCOUNDREL_METAINFO})
   install(FILES ${SCOUNDREL_METAINFO} DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
   foreach(size IN ITEMS 48 64 128 256)
     install(FILES ${_assets}/icons/scoundrel-${size}.png
@@ -62,6 +88,9 @@ if(SCOUNDREL_BUILD_GAME)
 endif()
 
 unset(_pkg)
+unset(_po_files)
+unset(_linguas)
+unset(_metainfo_english)
 unset(_assets)
 unset(_man_pages)
 unset(_man_outputs)

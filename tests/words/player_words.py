@@ -71,9 +71,31 @@ TRANSLATED = (
     "game/src/scenes/TipsScene.cpp",
     "game/src/scenes/TutorialGuide.cpp",
     "game/src/scenes/TutorialOffer.cpp",
+    "game/src/content/HowToPlayPages.cpp",
+    "game/src/run/DailyDeal.cpp",
+    "game/src/run/DealVerdict.cpp",
+    "game/src/run/NewRun.cpp",
+    "game/src/run/RunLedger.cpp",
+    "game/src/run/RunReview.cpp",
+    "game/src/scenes/CombatDialog.cpp",
+    "game/src/scenes/TableSceneView.cpp",
+    "game/src/table/FightChoice.cpp",
+    "game/src/table/HealthBar.cpp",
+    "game/src/ui/MenuTitle.cpp",
+    "game/src/ui/PlayerNameRow.cpp",
+    "game/src/table/TableAdvice.cpp",
+    "game/src/table/TableView.cpp",
+    "game/src/content/ModeDifficulty.cpp",
+    "game/src/core/GameContext.h",
+    "game/src/core/SettingsTable.cpp",
+    "game/src/core/SettingsTable.h",
+    "game/src/scenes/HowToPlayScene.cpp",
+    "game/src/scenes/SettingsScene.cpp",
+    "game/src/scenes/StatisticsScene.cpp",
 )
-# A call of the catalogue's functions with its literal arguments, which may run over lines.
-TRANSLATE_CALL = re.compile(r'\b(?:tr|trc|trn|trMark|trcMark)\s*\((?:\s|,|"(?:[^"\\]|\\.)*")*\)', re.S)
+# A call of the catalogue's functions with its literal arguments, which may run over lines,
+# up to its first argument that is not a literal (trn's count, trc's looked-up English).
+TRANSLATE_CALL = re.compile(r'\b(?:tr|trc|trn|trMark|trcMark)\s*\((?:\s|,|"(?:[^"\\]|\\.)*")*', re.S)
 # What a scene hands a layout dump or a binding table: ids, not words.
 KEYED = re.compile(r'(?:\{"[a-z_.]+",|\["[a-z_.]+"\]|== "[a-z_]+"|\.add\("[a-z_]+",)')
 
@@ -82,7 +104,7 @@ def words_in(path, translated=False):
     with open(path, encoding="utf-8") as f:
         code = without_comments(f.read())
     if translated:
-        code = TRANSLATE_CALL.sub("tr()", code)
+        code = TRANSLATE_CALL.sub("tr(", code)
     # A static_assert's message is for whoever breaks the build, not for a player.
     code = re.sub(r'static_assert\s*\((?:[^;"]|"(?:[^"\\]|\\.)*")*\);', "", code, flags=re.S)
     for line in code.splitlines():

@@ -70,9 +70,11 @@ App::App(const LaunchOptions& options)
     m_padFeed = VirtualPadFeed::fromEnvironment();
     if (const std::string why = m_pads.addMappings(saveDir / "gamecontrollerdb.txt"); !why.empty())
         std::cerr << "scoundrel: " << why << '\n';
-    // Before any word is made: --language, else the desktop's (text/LanguageChoice.h).
-    useLanguage(chooseLanguage(options.language.value_or(""), "", preferredLocales()), findLocaleDir(dataDir),
-                std::cerr);
+    // Until the settings are read (GameContext::loadSettings applies their language, before
+    // any scene words anything): --language, else the desktop's (text/LanguageChoice.h).
+    m_launchLanguage = options.language.value_or("");
+    m_localeDir = findLocaleDir(dataDir);
+    applyLanguage(false);
     createWindow();
     setWindowIcon(m_window.get(), dataDir);
     m_assets.emplace(m_renderer.get(), dataDir);
@@ -85,6 +87,7 @@ App::App(const LaunchOptions& options)
                                   [this] { m_running = false; },
                                   [this](bool on) { setFullscreen(on); },
                                   {}});
+    m_context->applyLanguage = [this](bool chosenNow) { applyLanguage(chosenNow); };
     m_context->loadSettings();
     // After the settings, which give the volume; no sound is said once and is no error.
     m_mixer.emplace(m_settings, dataDir / "sounds", std::cerr);
@@ -99,6 +102,13 @@ App::App(const LaunchOptions& options)
     else
         m_scenes.push(makeLaunchScene(*m_context));
     m_scenes.applyPending(layoutSize());
+}
+
+void App::applyLanguage(bool chosenNow)
+{
+    if (chosenNow)
+        m_launchLanguage.clear();
+    useLanguage(chooseLanguage(m_launchLanguage, m_settings.language, preferredLocales()), m_localeDir, std::cerr);
 }
 
 void App::createWindow()

@@ -52,6 +52,9 @@ private:
     // A moment after full screen was asked for: when the window never grew (no window
     // manager, or one that refused), back to the window it was, and say so.
     void checkFullscreen(double seconds);
+    // Uses the language of --language, else of the settings, else the desktop's; once the
+    // player chose one in Settings (chosenNow), the settings' over --language.
+    void applyLanguage(bool chosenNow);
 
     const LaunchOptions& m_options;
     SdlLibraries m_sdl;
@@ -75,6 +78,8 @@ private:
     double m_fullscreenCheckIn = -1; // seconds until checkFullscreen looks; below 0 none
     bool m_tellFullscreen = false; // whether checkFullscreen tells the outcome
     bool m_running = true;
+    std::string m_launchLanguage; // --language, until Settings chooses
+    std::filesystem::path m_localeDir;
 };
 
 // Where saves, settings and scores live, created if need be: --save-dir, else the

@@ -1,5 +1,7 @@
 #include "content/ModeDifficulty.h"
 
+#include "text/Translate.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -25,18 +27,6 @@ constexpr std::array<ModeDifficulty, 4> kMeasured{{
     {Preset::Gentle, 100, 40, 40},
 }};
 
-std::string oddsInWords(int wins, int games)
-{
-    if (wins == 0)
-        return "hardly ever wins";
-    const double rate = static_cast<double>(wins) / games;
-    if (rate >= 0.95)
-        return "nearly always wins";
-    if (rate >= 0.5)
-        return "wins about " + std::to_string(static_cast<int>(std::lround(rate * 10))) + " in 10";
-    return "wins about 1 in " + std::to_string(static_cast<int>(std::lround(1 / rate)));
-}
-
 } // namespace
 
 const ModeDifficulty& difficultyOf(Preset preset)
@@ -47,9 +37,27 @@ const ModeDifficulty& difficultyOf(Preset preset)
 
 std::string difficultyLine(Preset preset)
 {
+    // Whole sentences, one for each way of putting the odds: {0} the deals that can be won.
     const ModeDifficulty& d = difficultyOf(preset);
-    return "A fair expert " + oddsInWords(d.advisorWins, d.advisorGames) + "; " + std::to_string(d.winnablePercent) +
-        "% of deals can be won.";
+    if (d.advisorWins == 0) {
+        // xgettext:no-c-format
+        return format(tr("A fair expert hardly ever wins; {0}% of deals can be won."), d.winnablePercent);
+    }
+    const double rate = static_cast<double>(d.advisorWins) / d.advisorGames;
+    if (rate >= 0.95) {
+        // xgettext:no-c-format
+        return format(tr("A fair expert nearly always wins; {0}% of deals can be won."), d.winnablePercent);
+    }
+    if (rate >= 0.5) {
+        // TRANSLATORS: {1} of every ten games, such as "wins about 6 in 10".
+        // xgettext:no-c-format
+        return format(tr("A fair expert wins about {1} in 10; {0}% of deals can be won."), d.winnablePercent,
+                      static_cast<int>(std::lround(rate * 10)));
+    }
+    // TRANSLATORS: one game in {1}, such as "wins about 1 in 3".
+    // xgettext:no-c-format
+    return format(tr("A fair expert wins about 1 in {1}; {0}% of deals can be won."), d.winnablePercent,
+                  static_cast<int>(std::lround(1 / rate)));
 }
 
 } // namespace scoundrel::game

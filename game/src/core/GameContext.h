@@ -7,6 +7,7 @@
 #include "core/SettingsTable.h"
 #include "core/Sound.h"
 #include "text/LoadNotice.h"
+#include "text/Translate.h"
 
 #include "scoundrel/store/ScoreBook.h"
 
@@ -51,6 +52,9 @@ struct GameContext {
     // The deal number of a new game nobody chose one for (New game, Play again); tests
     // that must replay set a seeded source.
     std::function<std::uint64_t()> newDealNumber = randomDealNumber;
+    // Uses the language settings.language names (with the launch's --language over it,
+    // until chosenNow: the player picked one in Settings); none in tests that keep English.
+    std::function<void(bool chosenNow)> applyLanguage = {};
     // Where sounds go (the App's mixer); none in tests that do not listen.
     Sound* sound = nullptr;
 
@@ -60,18 +64,21 @@ struct GameContext {
             sound->play(cue);
     }
 
-    // Reads the settings; what was wrong with the file becomes a notice.
+    // Reads the settings and uses their language; what was wrong with the file becomes a
+    // notice, in that language.
     void loadSettings()
     {
         store::LoadReport report;
         settings = game::loadSettings(settingsFile, report, settingRows);
+        if (applyLanguage)
+            applyLanguage(false);
         notices.add(loadNotice(report));
     }
     // Writes the settings; a failure becomes a notice, never an error.
     void saveSettings()
     {
         if (const std::string why = settingsFile.write(settingsText(settings, settingRows)); !why.empty())
-            notices.add("Settings not saved: " + why + ".");
+            notices.add(format(tr("Settings not saved: {0}."), why));
     }
     // The high scores; what was wrong with the file becomes a notice.
     store::ScoreBook loadScores()

@@ -41,6 +41,7 @@ struct Settings {
     bool highContrast = false; // a dark table, black and white cards, thick rings
     bool reduceMotion = false; // cards fade in place instead of flying
     TextSize textSize = TextSize::Normal;
+    std::string language; // a shipped language's code (LanguageChoice.h); empty: the desktop's
 
     // Seconds an animation of nominal length takes at this speed (0 when off).
     double animationSeconds(double nominal) const;

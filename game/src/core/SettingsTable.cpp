@@ -1,5 +1,7 @@
 #include "core/SettingsTable.h"
 
+#include "text/LanguageChoice.h"
+
 #include "scoundrel/store/JsonLimits.h"
 
 #include "scoundrel/Json.h"
@@ -9,43 +11,68 @@ namespace scoundrel::game {
 namespace {
 
 // In AnimationSpeed's order.
-constexpr std::array<SettingOption, 4> kAnimationOptions{{{"off", "Off", "Cards jump straight to their place."},
-                                                          {"fast", "Fast", "Quick moves for experienced players."},
-                                                          {"normal", "Normal", "Easy to follow."},
-                                                          {"slow", "Slow", "Every move is easy to watch."}}};
+constexpr std::array<SettingOption, 4> kAnimationOptions{
+    {{"off", trMark("Off"), trMark("Cards jump straight to their place.")},
+     {"fast", trMark("Fast"), trMark("Quick moves for experienced players.")},
+     {"normal", trMark("Normal"), trMark("Easy to follow.")},
+     {"slow", trMark("Slow"), trMark("Every move is easy to watch.")}}};
 constexpr std::array<SettingOption, 2> kSuitOptions{
-    {{"two", "Two colours", "Classic red and black."},
-     {"four", "Four colours", "Each suit its own colour: easier to tell apart."}}};
+    {{"two", trMark("Two colours"), trMark("Classic red and black.")},
+     {"four", trMark("Four colours"), trMark("Each suit its own colour: easier to tell apart.")}}};
 constexpr std::array<SettingOption, 2> kFullscreenOptions{
-    {{"off", "Window", "Play in a window (F11 switches at any time)."},
-     {"on", "Full screen", "The whole screen (F11 switches at any time)."}}};
+    {{"off", trMark("Window"), trMark("Play in a window (F11 switches at any time).")},
+     {"on", trMark("Full screen"), trMark("The whole screen (F11 switches at any time).")}}};
 constexpr std::array<SettingOption, 2> kResumeOptions{
-    {{"menu", "Show the menu", "Continue a saved run from the menu."},
-     {"resume", "Resume the run", "Go straight back to a saved run."}}};
-constexpr std::array<SettingOption, 2> kMuteOptions{{{"on", "On", "Cards, blows and potions are heard; M mutes."},
-                                                     {"muted", "Muted", "Nothing is heard; M switches it back on."}}};
+    {{"menu", trMark("Show the menu"), trMark("Continue a saved run from the menu.")},
+     {"resume", trMark("Resume the run"), trMark("Go straight back to a saved run.")}}};
+constexpr std::array<SettingOption, 2> kMuteOptions{
+    {{"on", trMark("On"), trMark("Cards, blows and potions are heard; M mutes.")},
+     {"muted", trMark("Muted"), trMark("Nothing is heard; M switches it back on.")}}};
 constexpr std::array<SettingOption, 2> kMusicOptions{
-    {{"off", "Off", "No music."}, {"on", "On", "A quiet loop, muted with the sound."}}};
+    {{"off", trMark("Off"), trMark("No music.")}, {"on", trMark("On"), trMark("A quiet loop, muted with the sound.")}}};
 
 // In CardDeck's, CardBack's, TableColor's and TextSize's orders.
 // Their explanations stay within the label's column beside the preview (at 1024x640).
-constexpr std::array<SettingOption, 3> kDeckOptions{{{"classic", "Classic", "The standard faces."},
-                                                     {"large", "Large", "Big corners, easy to read."},
-                                                     {"pixel", "Pixel", "Chunky pixel art."}}};
-constexpr std::array<SettingOption, 3> kBackOptions{{{"burgundy", "Burgundy", "Gold lattice and skull."},
-                                                     {"midnight", "Midnight", "Silver rings, a crown."},
-                                                     {"bone", "Bone", "Crossed swords on bone."}}};
-constexpr std::array<SettingOption, 3> kTableOptions{
-    {{"green", "Green", "A green baize."}, {"blue", "Blue", "A blue baize."}, {"wine", "Wine", "A deep red baize."}}};
+constexpr std::array<SettingOption, 3> kDeckOptions{{{"classic", trMark("Classic"), trMark("The standard faces.")},
+                                                     {"large", trMark("Large"), trMark("Big corners, easy to read.")},
+                                                     {"pixel", trMark("Pixel"), trMark("Chunky pixel art.")}}};
+constexpr std::array<SettingOption, 3> kBackOptions{
+    {{"burgundy", trMark("Burgundy"), trMark("Gold lattice and skull.")},
+     {"midnight", trMark("Midnight"), trMark("Silver rings, a crown.")},
+     {"bone", trMark("Bone"), trMark("Crossed swords on bone.")}}};
+constexpr std::array<SettingOption, 3> kTableOptions{{{"green", trMark("Green"), trMark("A green baize.")},
+                                                      {"blue", trMark("Blue"), trMark("A blue baize.")},
+                                                      {"wine", trMark("Wine"), trMark("A deep red baize.")}}};
 constexpr std::array<SettingOption, 2> kContrastOptions{
-    {{"off", "Off", "The table's own colours."},
-     {"on", "On", "A dark table, black and white cards, thick focus rings."}}};
+    {{"off", trMark("Off"), trMark("The table's own colours.")},
+     {"on", trMark("On"), trMark("A dark table, black and white cards, thick focus rings.")}}};
 constexpr std::array<SettingOption, 2> kMotionOptions{
-    {{"off", "Off", "Cards fly to their places."}, {"on", "On", "Cards fade in place instead of flying."}}};
-constexpr std::array<SettingOption, 4> kTextSizeOptions{{{"100", "100%", "Text at its normal size."},
-                                                         {"125", "125%", "Text a quarter larger."},
-                                                         {"150", "150%", "Text half as large again."},
-                                                         {"200", "200%", "Text twice as large."}}};
+    {{"off", trMark("Off"), trMark("Cards fly to their places.")},
+     {"on", trMark("On"), trMark("Cards fade in place instead of flying.")}}};
+constexpr std::array<SettingOption, 4> kTextSizeOptions{{{"100", trMark("100%"), trMark("Text at its normal size.")},
+                                                         {"125", trMark("125%"), trMark("Text a quarter larger.")},
+                                                         {"150", trMark("150%"), trMark("Text half as large again.")},
+                                                         {"200", trMark("200%"), trMark("Text twice as large.")}}};
+
+// The desktop's language first, then each shipped language (kLanguages' order) named
+// and explained in itself, so a player finds theirs whatever the game speaks now.
+constexpr std::array<SettingOption, 1 + kLanguages.size()> kLanguageOptions{
+    {{"system", trMark("System default"), trMark("The language your desktop asks for, or English.")},
+     {"en", "English", "Scoundrel in English."},
+     {"de", "Deutsch", "Scoundrel auf Deutsch."},
+     {"fr", "Français", "Scoundrel en français."},
+     {"es", "Español", "Scoundrel en español."},
+     {"pt_BR", "Português", "Scoundrel em português do Brasil."}}};
+
+constexpr bool languageOptionsMatchTheLanguages()
+{
+    for (std::size_t i = 0; i < kLanguages.size(); ++i) {
+        if (kLanguageOptions[i + 1].value != kLanguages[i].code || kLanguageOptions[i + 1].label != kLanguages[i].name)
+            return false;
+    }
+    return true;
+}
+static_assert(languageOptionsMatchTheLanguages(), "the Language row offers every shipped language, in order");
 
 constexpr int kRulesLabelPercent = 34; // room for "Not twice in a row" at 1024x640
 
@@ -60,13 +87,13 @@ constexpr SettingRow variantRow(std::string_view id, const VariantWords& words)
             .labelPercent = kRulesLabelPercent};
 }
 
-constexpr std::array<SettingRow, 20> kRows{{
+constexpr std::array<SettingRow, 21> kRows{{
     {.id = "mode",
      .key = "rules",
      .kind = SettingKind::Mode,
      .tab = SettingTab::Game,
-     .label = "Mode",
-     .header = "RULES FOR NEW RUNS (a run in progress keeps its own)",
+     .label = trMark("Mode"),
+     .header = trMark("RULES FOR NEW RUNS (a run in progress keeps its own)"),
      .labelPercent = 20}, // five names, a short label
     variantRow("weapon", kVariantWords[0]),
     variantRow("avoid", kVariantWords[1]),
@@ -86,7 +113,7 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "animation",
      .kind = SettingKind::Choice,
      .tab = SettingTab::Display,
-     .label = "Animations",
+     .label = trMark("Animations"),
      .options = kAnimationOptions,
      .get = [](const Settings& s) { return static_cast<int>(s.animation); },
      .set = [](Settings& s, int v) { s.animation = static_cast<AnimationSpeed>(v); }},
@@ -94,7 +121,7 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "four_color_suits",
      .kind = SettingKind::Flag,
      .tab = SettingTab::Display,
-     .label = "Suit colours",
+     .label = trMark("Suit colours"),
      .options = kSuitOptions,
      .get = [](const Settings& s) { return int{s.fourColorSuits}; },
      .set = [](Settings& s, int v) { s.fourColorSuits = v != 0; }},
@@ -102,7 +129,7 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "deck",
      .kind = SettingKind::Choice,
      .tab = SettingTab::Display,
-     .label = "Deck",
+     .label = trMark("Deck"),
      .options = kDeckOptions,
      .get = [](const Settings& s) { return static_cast<int>(s.deck); },
      .set = [](Settings& s, int v) { s.deck = static_cast<CardDeck>(v); },
@@ -112,7 +139,7 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "card_back",
      .kind = SettingKind::Choice,
      .tab = SettingTab::Display,
-     .label = "Card back",
+     .label = trMark("Card back"),
      .options = kBackOptions,
      .get = [](const Settings& s) { return static_cast<int>(s.cardBack); },
      .set = [](Settings& s, int v) { s.cardBack = static_cast<CardBack>(v); },
@@ -121,7 +148,7 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "table_color",
      .kind = SettingKind::Choice,
      .tab = SettingTab::Display,
-     .label = "Table",
+     .label = trMark("Table"),
      .options = kTableOptions,
      .get = [](const Settings& s) { return static_cast<int>(s.table); },
      .set = [](Settings& s, int v) { s.table = static_cast<TableColor>(v); },
@@ -130,7 +157,7 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "fullscreen",
      .kind = SettingKind::Flag,
      .tab = SettingTab::Display,
-     .label = "Full screen",
+     .label = trMark("Full screen"),
      .options = kFullscreenOptions,
      .get = [](const Settings& s) { return int{s.fullscreen}; },
      .set = [](Settings& s, int v) { s.fullscreen = v != 0; },
@@ -139,20 +166,39 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "resume_on_launch",
      .kind = SettingKind::Flag,
      .tab = SettingTab::Game,
-     .label = "At start",
+     .label = trMark("At start"),
      .options = kResumeOptions,
      .get = [](const Settings& s) { return int{s.resumeOnLaunch}; },
      .set = [](Settings& s, int v) { s.resumeOnLaunch = v != 0; },
-     .header = "STARTING THE GAME"},
+     .header = trMark("STARTING THE GAME")},
+    {.id = "language",
+     .key = "language",
+     .kind = SettingKind::Choice,
+     .tab = SettingTab::Game,
+     .label = trMark("Language"),
+     .options = kLanguageOptions,
+     .get =
+         [](const Settings& s) {
+             for (std::size_t i = 1; i < kLanguageOptions.size(); ++i) {
+                 if (s.language == kLanguageOptions[i].value)
+                     return static_cast<int>(i);
+             }
+             return 0; // the desktop's
+         },
+     .set = [](Settings& s,
+               int v) { s.language = v == 0 ? "" : std::string(kLanguageOptions[static_cast<std::size_t>(v)].value); },
+     .effect = SettingEffect::Language,
+     .labelPercent = 16}, // six names, a short label
     {.id = "volume",
      .key = "sound_volume",
      .kind = SettingKind::Number,
      .tab = SettingTab::Sound,
-     .label = "Volume (%)",
+     .label = trMark("Volume (%)"),
      .low = 0,
      .high = 100,
      .step = 10,
-     .help = "Sounds play",
+     // xgettext:no-c-format
+     .help = trMark("Sounds play at {0}% of full volume."),
      .get = [](const Settings& s) { return s.soundVolume; },
      .set = [](Settings& s, int v) { s.soundVolume = v; },
      .effect = SettingEffect::SoundSample},
@@ -160,7 +206,7 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "sound_muted",
      .kind = SettingKind::Flag,
      .tab = SettingTab::Sound,
-     .label = "Sound",
+     .label = trMark("Sound"),
      .options = kMuteOptions,
      .get = [](const Settings& s) { return int{s.soundMuted}; },
      .set = [](Settings& s, int v) { s.soundMuted = v != 0; },
@@ -169,7 +215,7 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "music_on",
      .kind = SettingKind::Flag,
      .tab = SettingTab::Sound,
-     .label = "Music",
+     .label = trMark("Music"),
      .options = kMusicOptions,
      .get = [](const Settings& s) { return int{s.musicOn}; },
      .set = [](Settings& s, int v) { s.musicOn = v != 0; },
@@ -178,11 +224,12 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "music_volume",
      .kind = SettingKind::Number,
      .tab = SettingTab::Sound,
-     .label = "Music volume (%)",
+     .label = trMark("Music volume (%)"),
      .low = 0,
      .high = 100,
      .step = 10,
-     .help = "The music plays",
+     // xgettext:no-c-format
+     .help = trMark("The music plays at {0}% of full volume."),
      .get = [](const Settings& s) { return s.musicVolume; },
      .set = [](Settings& s, int v) { s.musicVolume = v; },
      .effect = SettingEffect::Sound},
@@ -190,7 +237,7 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "text_size",
      .kind = SettingKind::Choice,
      .tab = SettingTab::Access,
-     .label = "Text size",
+     .label = trMark("Text size"),
      .options = kTextSizeOptions,
      .get = [](const Settings& s) { return static_cast<int>(s.textSize); },
      .set = [](Settings& s, int v) { s.textSize = static_cast<TextSize>(v); }},
@@ -198,7 +245,7 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "high_contrast",
      .kind = SettingKind::Flag,
      .tab = SettingTab::Access,
-     .label = "High contrast",
+     .label = trMark("High contrast"),
      .options = kContrastOptions,
      .get = [](const Settings& s) { return int{s.highContrast}; },
      .set = [](Settings& s, int v) { s.highContrast = v != 0; }},
@@ -206,7 +253,7 @@ constexpr std::array<SettingRow, 20> kRows{{
      .key = "reduce_motion",
      .kind = SettingKind::Flag,
      .tab = SettingTab::Access,
-     .label = "Reduce motion",
+     .label = trMark("Reduce motion"),
      .options = kMotionOptions,
      .get = [](const Settings& s) { return int{s.reduceMotion}; },
      .set = [](Settings& s, int v) { s.reduceMotion = v != 0; }},

@@ -29,11 +29,13 @@ enum class SettingKind {
 
 enum class SettingTab { Game, Rules, Display, Sound, Access };
 
-// What else must hear of a change: the window, or the sound (with a sample played).
-enum class SettingEffect { None, Window, Sound, SoundSample };
+// What else must hear of a change: the window, the sound (with a sample played), or
+// every word (GameContext::applyLanguage).
+enum class SettingEffect { None, Window, Sound, SoundSample, Language };
 
 // One option of a Flag or Choice row: its value (the file's for a Choice, the layout
-// dump's "button.<id>_<value>"), its label and the line explaining it.
+// dump's "button.<id>_<value>"), its label and the line explaining it, in English marked
+// for the catalogue (trMark): the screen shows them through tr.
 struct SettingOption {
     std::string_view value;
     std::string_view label;
@@ -45,12 +47,12 @@ struct SettingRow {
     std::string_view key; // in settings.json; empty for what the "rules" object holds
     SettingKind kind = SettingKind::Flag;
     SettingTab tab = SettingTab::Game;
-    std::string_view label{};
+    std::string_view label{}; // marked for the catalogue, as the header and help are
     std::span<const SettingOption> options{}; // Flag: false's then true's; Choice: each value's
     int low = 0; // Number and MaxHealth: the range, and the screen's step
     int high = 0;
     int step = 1;
-    std::string_view help{}; // Number: what happens at N%, "Sounds play"
+    std::string_view help{}; // Number: what happens at N% ({0}), "Sounds play at {0}% of full volume."
     const VariantWords* variant = nullptr; // Variant: the rule and its words
     int (*get)(const Settings&) = nullptr; // Flag, Number, Choice, MaxHealth
     void (*set)(Settings&, int) = nullptr;
@@ -64,7 +66,11 @@ struct SettingRow {
 
 // The tabs in order: their ids (layout dumps) and names.
 inline constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kSettingTabs{
-    {{"game", "Game"}, {"rules", "Rules"}, {"display", "Display"}, {"sound", "Sound"}, {"access", "Accessibility"}}};
+    {{"game", trMark("Game")},
+     {"rules", trMark("Rules")},
+     {"display", trMark("Display")},
+     {"sound", trMark("Sound")},
+     {"access", trMark("Accessibility")}}};
 
 // The game's settings, in the order the file writes them and the screen shows them.
 std::span<const SettingRow> gameSettingRows();

@@ -1,5 +1,7 @@
 #include "run/DailyDeal.h"
 
+#include "text/Translate.h"
+
 #include <array>
 #include <cstdio>
 
@@ -7,8 +9,17 @@ namespace scoundrel::game {
 
 namespace {
 
-constexpr std::array<const char*, 12> kMonths{"January", "February", "March",     "April",   "May",      "June",
-                                              "July",    "August",   "September", "October", "November", "December"};
+// The months' names, and their short forms for the narrow label, in the player's language.
+constexpr std::array<std::string_view, 12> kMonths{
+    trcMark("month", "January"), trcMark("month", "February"), trcMark("month", "March"),
+    trcMark("month", "April"),   trcMark("month", "May"),      trcMark("month", "June"),
+    trcMark("month", "July"),    trcMark("month", "August"),   trcMark("month", "September"),
+    trcMark("month", "October"), trcMark("month", "November"), trcMark("month", "December")};
+constexpr std::array<std::string_view, 12> kShortMonths{
+    trcMark("short month", "Jan"), trcMark("short month", "Feb"), trcMark("short month", "Mar"),
+    trcMark("short month", "Apr"), trcMark("short month", "May"), trcMark("short month", "Jun"),
+    trcMark("short month", "Jul"), trcMark("short month", "Aug"), trcMark("short month", "Sep"),
+    trcMark("short month", "Oct"), trcMark("short month", "Nov"), trcMark("short month", "Dec")};
 
 bool leapYear(int year)
 {
@@ -31,11 +42,16 @@ DailyDeal dealOfDate(int year, int monthNumber, int day)
     char date[40];
     std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, monthNumber, day);
     deal.date = date;
-    const std::string month = kMonths[static_cast<std::size_t>(monthNumber - 1)];
+    const auto m = static_cast<std::size_t>(monthNumber - 1);
     const std::string number = "#" + std::to_string(deal.seed);
-    deal.label = "Daily deal · " + std::to_string(day) + " " + month;
+    // TRANSLATORS: a date, {0} the day of the month and {1} the month, such as "21 November".
+    const std::string dayMonth = format(trc("date", "{0} {1}"), day, trc("month", kMonths[m]));
+    const std::string shortDate = format(trc("date", "{0} {1}"), day, trc("short month", kShortMonths[m]));
+    // TRANSLATORS: {0} the date, such as "21 November".
+    deal.label = format(tr("Daily deal · {0}"), dayMonth);
     deal.numberedLabel = deal.label + " · " + number;
-    deal.shortLabel = "Daily · " + std::to_string(day) + " " + month.substr(0, 3) + " · " + number;
+    // TRANSLATORS: the short label, {0} the date, such as "21 Nov", {1} the deal's number, such as "#20261121".
+    deal.shortLabel = format(tr("Daily · {0} · {1}"), shortDate, number);
     return deal;
 }
 

@@ -1,5 +1,7 @@
 #include "run/DealVerdict.h"
 
+#include "text/Translate.h"
+
 #include <nlohmann/json.hpp>
 
 namespace scoundrel::game {
@@ -29,25 +31,30 @@ bool DealVerdict::poll()
 std::string DealVerdict::text() const
 {
     if (!m_result)
-        return working() ? "Working out whether this deal could be won..." : "";
+        return working() ? std::string(tr("Working out whether this deal could be won...")) : "";
     const SolveResult& r = *m_result;
     if (!r.winnable)
-        return "Could this deal be won? Unknown: working it out took too long";
-    const std::string best =
-        r.bestScore ? "best possible score " + std::to_string(*r.bestScore) : "best possible score unknown";
-    return (*r.winnable ? "This deal could be won: " : "No one could win this deal: ") + best;
+        return std::string(tr("Could this deal be won? Unknown: working it out took too long"));
+    // Whole sentences for each verdict; {0} the best score a player who saw every card could reach.
+    if (*r.winnable) {
+        return r.bestScore ? format(tr("This deal could be won: best possible score {0}"), *r.bestScore)
+                           : std::string(tr("This deal could be won: best possible score unknown"));
+    }
+    return r.bestScore ? format(tr("No one could win this deal: best possible score {0}"), *r.bestScore)
+                       : std::string(tr("No one could win this deal: best possible score unknown"));
 }
 
 void DealVerdict::updateButton(Button& watch) const
 {
     watch.enabled = hasLine();
-    watch.label = m_result && m_result->winnable == false ? "Watch best line" : "Watch winning line";
+    watch.label =
+        std::string(m_result && m_result->winnable == false ? tr("Watch best line") : tr("Watch winning line"));
     if (working())
-        watch.disabledReason = "Still working out the best way through this deal";
+        watch.disabledReason = tr("Still working out the best way through this deal");
     else if (m_result && !m_result->winnable)
-        watch.disabledReason = "Working it out took too long: no line to show";
+        watch.disabledReason = tr("Working it out took too long: no line to show");
     else
-        watch.disabledReason = "There is no line to show";
+        watch.disabledReason = tr("There is no line to show");
 }
 
 nlohmann::json DealVerdict::dump() const

@@ -2,6 +2,7 @@
 
 #include "core/GameContext.h"
 #include "run/DailyDeal.h"
+#include "text/Translate.h"
 
 #include "scoundrel/Deal.h"
 
@@ -16,7 +17,8 @@ std::string dealLabel(const Deal& deal, const Rules& rules)
 {
     if (const std::optional<DailyDeal> daily = dailyDealOf(deal, rules))
         return daily->numberedLabel;
-    return deal.seed ? "Deal #" + std::to_string(*deal.seed) : "Custom deal";
+    // TRANSLATORS: {0} the deal's number.
+    return deal.seed ? format(tr("Deal #{0}"), *deal.seed) : std::string(tr("Custom deal"));
 }
 
 } // namespace scoundrel::game

@@ -1,6 +1,7 @@
 #include "run/RunLedger.h"
 
 #include "text/LoadNotice.h"
+#include "text/Translate.h"
 
 #include "scoundrel/store/AchievementBook.h"
 
@@ -42,7 +43,8 @@ FinishReport RunLedger::finish(const RunRecord& record, const GameState& final, 
         report.earlierRuns = static_cast<int>(std::count_if(
             entries.begin(), entries.end(), [&](const ScoreEntry& e) { return e.rules == report.entry.rules; }));
         if (const std::string why = book.record(report.entry); !why.empty())
-            scoreProblem = "This run was not saved in the high scores: " + why;
+            // TRANSLATORS: {0} why, from the file's writer.
+            scoreProblem = format(tr("This run was not saved in the high scores: {0}"), why);
         else
             noteRecorded(report, book, record);
         report.suggestedName = book.defaultPlayerName();
@@ -69,7 +71,7 @@ FinishReport RunLedger::abandon(const SavedRun& saved, Scoring scoring)
         // An abandoned run may have earned a deed (an ace slain with a small weapon, a
         // tenth run); kept without a toast, found in the Achievements scene.
         if (const std::string why = book.record(report.entry); !why.empty())
-            report.problems.push_back("The abandoned run was not scored: " + why);
+            report.problems.push_back(format(tr("The abandoned run was not scored: {0}"), why));
         else
             noteRecorded(report, book, withAbandon(saved.record));
     }
@@ -90,12 +92,12 @@ FinishReport RunLedger::recoverFinished(const SavedRun& saved, Scoring scoring)
     report.entry = makeScoreEntry(saved.record, saved.state, localTimestamp(), saved.assisted);
     report.entry.name = book.defaultPlayerName();
     if (const std::string why = book.record(report.entry); !why.empty()) {
-        report.problems.push_back("Your last run ended but could not be scored: " + why);
+        report.problems.push_back(format(tr("Your last run ended but could not be scored: {0}"), why));
         return report; // run.json stays for the next try
     }
     noteRecorded(report, book, saved.record);
     deleteRun(m_saveDir);
-    report.problems.push_back("Your last run had ended before it was scored: it is in the high scores now.");
+    report.problems.emplace_back(tr("Your last run had ended before it was scored: it is in the high scores now."));
     return report;
 }
 
@@ -103,7 +105,7 @@ std::string RunLedger::keepName(const FinishReport& report, const std::string& n
 {
     ScoreBook book = ScoreBook::load(m_saveDir);
     if (const std::string why = book.setName(report.entry, name); !why.empty())
-        return "Your name was not saved: " + why;
+        return format(tr("Your name was not saved: {0}"), why);
     return {};
 }
 
@@ -138,7 +140,7 @@ std::vector<std::string> RunLedger::judge(FinishReport& report, std::vector<std:
     std::string why;
     std::vector<std::string> added = book.grant(report.earned, *report.judged, &why);
     if (!why.empty())
-        problems.push_back("Achievements not saved: " + why + ".");
+        problems.push_back(format(tr("Achievements not saved: {0}."), why));
     return added;
 }
 

@@ -1,5 +1,7 @@
 #include "run/RunReview.h"
 
+#include "text/Translate.h"
+
 #include <cmath>
 #include <utility>
 
@@ -105,14 +107,20 @@ void RunReview::want(std::size_t move)
 std::string RunReview::progressText() const
 {
     if (m_failed)
-        return "The review could not be finished";
-    if (working() || m_done < m_total)
-        return "Reviewing the run: " + std::to_string(m_done) + " of " + std::to_string(m_total) + " positions...";
+        return std::string(tr("The review could not be finished"));
+    if (working() || m_done < m_total) {
+        // TRANSLATORS: {0} the positions reviewed so far, {1} all of them.
+        return format(tr("Reviewing the run: {0} of {1} positions..."), m_done, m_total);
+    }
+    // Whole sentences: a run with mistakes has at least as many moves, so two or more
+    // mistakes always come in two or more moves. {0} the moves, {1} the mistakes.
     const std::size_t mistakes = mistakesOf(m_moves).size();
-    const std::string count = mistakes == 0 ? "No mistakes"
-        : mistakes == 1                     ? "1 mistake"
-                                            : std::to_string(mistakes) + " mistakes";
-    return count + " in " + std::to_string(m_moves.size()) + (m_moves.size() == 1 ? " move" : " moves");
+    const auto moves = static_cast<unsigned long>(m_moves.size());
+    if (mistakes == 0)
+        return format(trn("No mistakes in {0} move", "No mistakes in {0} moves", moves), moves);
+    if (mistakes == 1)
+        return format(trn("1 mistake in {0} move", "1 mistake in {0} moves", moves), moves);
+    return format(trn("{1} mistake in {0} moves", "{1} mistakes in {0} moves", mistakes), moves, mistakes);
 }
 
 } // namespace scoundrel::game

@@ -5,7 +5,9 @@
 #include "table/FightChoice.h"
 #include "table/Pill.h"
 #include "table/TableLayout.h"
+#include "text/CardNames.h"
 #include "text/IllegalWords.h"
+#include "text/Translate.h"
 #include "ui/ButtonGlyphs.h"
 #include "ui/Painter.h"
 #include "ui/Panel.h"
@@ -38,14 +40,15 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
     const bool weaponWorks = why == Illegal::None;
     Button& withWeapon =
         m_buttons.add("weapon",
-                      weaponWorks ? withOutcome("With weapon " + std::to_string(state.weapon.value()), state, weapon)
-                                  : "With weapon");
+                      // TRANSLATORS: {0} the weapon's value.
+                      weaponWorks ? withOutcome(format(tr("With weapon {0}"), state.weapon.value()), state, weapon)
+                                  : std::string(tr("With weapon")));
     withWeapon.enabled = weaponWorks;
     withWeapon.disabledReason = illegalSentence(reasonFor(state, weapon, why));
     // Read before the next buttons are added: adding may move the buttons, withWeapon too.
     m_weaponAfter = weaponWorks ? weaponAfterFight(state, monster, true) : withWeapon.disabledReason;
-    m_buttons.add("bare", withOutcome("Barehanded", state, Action::fightBare(monster)));
-    m_buttons.add("cancel", "Cancel");
+    m_buttons.add("bare", withOutcome(std::string(tr("Barehanded")), state, Action::fightBare(monster)));
+    m_buttons.add("cancel", std::string(tr("Cancel")));
     m_bareAfter = weaponAfterFight(state, monster, false);
     // Enter out of habit takes the way that loses least, and never a fight that ends the run.
     switch (defaultFight(state, monster)) {
@@ -88,9 +91,10 @@ void CombatDialog::render(Painter& painter)
 {
     const int pad = m_cardW / 4;
     drawDialogFrameTitledLeft(painter, window(), m_panel,
-                              "Fight " + m_monster.name() + " (" + std::to_string(m_monster.value()) + ")",
-                              m_textSize * 3 / 2, pad);
-    painter.text("Health " + std::to_string(m_state.health) + " · choose how to fight",
+                              // TRANSLATORS: {0} the monster's name, such as "King of Clubs", {1} its value.
+                              format(tr("Fight {0} ({1})"), cardName(m_monster), m_monster.value()), m_textSize * 3 / 2,
+                              pad);
+    painter.text(format(tr("Health {0} · choose how to fight"), m_state.health),
                  {m_panel.x + pad, m_panel.y + pad + m_textSize * 2}, {m_textSize, theme::kTextDim});
     painter.shadow(m_card, m_cardW / 14, 8, 120);
     painter.card(m_monster, m_card, m_context.settings.fourColorSuits);

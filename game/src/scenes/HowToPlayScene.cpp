@@ -4,6 +4,7 @@
 #include "scenes/ScreenBindings.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
@@ -52,10 +53,10 @@ int figureWidth(const RulesFigure& figure, int w)
 
 HowToPlayScene::HowToPlayScene(GameContext& context) : m_context(context)
 {
-    m_buttons.add("prev", "Previous");
-    m_buttons.add("back", "Back");
+    m_buttons.add("prev", std::string(tr("Previous")));
+    m_buttons.add("back", std::string(tr("Back")));
     m_buttons.add("tutorial", std::string(tr("Learn to play")));
-    m_buttons.add("next", "Next");
+    m_buttons.add("next", std::string(tr("Next")));
     updateButtons();
     m_buttons.focus("next");
 }
@@ -150,8 +151,11 @@ void HowToPlayScene::drawFigure(Painter& painter, const RulesFigure& figure, con
         painter.shadow(r, w / 12, std::max(3, w / 16), 80);
         painter.card(*parseCard(figure.apart[i]), r, fourColor);
     }
+    // A caption a language makes longer than the figures' column shrinks to fit it.
+    const int size =
+        fittingTextSize(painter, figure.caption, scaled(window(), 16), false, {m_figureArea.w, scaled(window(), 24)});
     painter.text(figure.caption, {area.center().x, bottom + scaled(window(), 8)},
-                 {scaled(window(), 16), theme::kTextDim, false, Align::Center});
+                 {size, theme::kTextDim, false, Align::Center});
 }
 
 void HowToPlayScene::drawFigures(Painter& painter, const RulesPage& page) const
@@ -190,7 +194,8 @@ void HowToPlayScene::render(Painter& painter)
     const RulesPage& page = rulesPages(m_context.scenes.deviceInUse())[static_cast<std::size_t>(m_page)];
     painter.text(page.title, {m_panel.center().x, m_panel.y + scaled(w, 22)},
                  {scaled(w, 34), theme::kAccent, true, Align::Center});
-    painter.text(std::to_string(m_page + 1) + " / " + std::to_string(pageCount()),
+    // TRANSLATORS: the page shown, {0}, of {1}.
+    painter.text(format(tr("{0} / {1}"), m_page + 1, pageCount()),
                  {m_panel.x + m_panel.w - scaled(w, 30), m_panel.y + scaled(w, 30)},
                  {scaled(w, 16), theme::kTextDim, false, Align::Right});
     drawPageDots(painter);

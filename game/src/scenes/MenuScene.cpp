@@ -86,16 +86,28 @@ std::optional<SavedRun> readSavedRun(GameContext& context)
 
 MenuScene::MenuScene(GameContext& context) : m_context(context)
 {
-    m_buttons.add("new_game", std::string(tr("New game")));
-    m_buttons.add("continue", std::string(tr("Continue")));
-    m_buttons.add("deal_number", std::string(tr("Deal number...")));
-    m_buttons.add("daily", dailyDeal(m_context.clock()).label);
-    m_buttons.add("high_scores", std::string(tr("High scores")));
-    m_buttons.add("achievements", std::string(tr("Achievements")));
-    m_buttons.add("how_to_play", std::string(tr("How to play")));
-    m_buttons.add("tutorial", std::string(tr("Learn to play")));
-    m_buttons.add("settings", std::string(tr("Settings")));
-    m_buttons.add("quit", std::string(tr("Quit")));
+    for (const char* id : {"new_game", "continue", "deal_number", "daily", "high_scores", "achievements", "how_to_play",
+                           "tutorial", "settings", "quit"})
+        m_buttons.add(id, "");
+    labelButtons();
+}
+
+void MenuScene::labelButtons()
+{
+    const auto label = [this](const std::string& id, std::string text) {
+        if (Button* button = m_buttons.find(id))
+            button->label = std::move(text);
+    };
+    label("new_game", std::string(tr("New game")));
+    label("continue", std::string(tr("Continue"))); // until the saved run is read
+    label("deal_number", std::string(tr("Deal number...")));
+    label("daily", dailyDeal(m_context.clock()).label);
+    label("high_scores", std::string(tr("High scores")));
+    label("achievements", std::string(tr("Achievements")));
+    label("how_to_play", std::string(tr("How to play")));
+    label("tutorial", std::string(tr("Learn to play")));
+    label("settings", std::string(tr("Settings")));
+    label("quit", std::string(tr("Quit")));
 }
 
 void MenuScene::entered()
@@ -117,6 +129,7 @@ void MenuScene::refreshSavedRun()
 {
     // Back from a dialog or a screen, the focus stays on the button that opened it.
     const std::string focused = focusedId();
+    labelButtons(); // in the language Settings may just have chosen
     m_saved = readSavedRun(m_context);
     // Continue is only there when there is something to continue.
     auto& list = m_buttons.buttons();

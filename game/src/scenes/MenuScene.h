@@ -48,6 +48,8 @@ private:
     // Where the mute icon goes while the sound is muted.
     Rect muteIconRect() const;
     void refreshSavedRun();
+    // The buttons' words, in the language in use.
+    void labelButtons();
     std::string focusedId() const;
     // Starts record, first asking to abandon the saved run when there is one.
     void startRun(const RunRecord& record);

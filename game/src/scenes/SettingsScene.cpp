@@ -5,6 +5,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "text/RuleNames.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -19,7 +20,8 @@ namespace {
 
 constexpr std::size_t kRulesTab = static_cast<std::size_t>(SettingTab::Rules);
 // The settings keep their values without a device, ready for the next start that has one.
-constexpr const char* kNoDevice = "No sound device is available: nothing is heard. These settings are kept.";
+constexpr std::string_view kNoDevice =
+    trMark("No sound device is available: nothing is heard. These settings are kept.");
 constexpr int kRowsBesidePreview = 3; // the deck's, the back's and the table's
 
 // A Number row's options: its steps, each saying what plays at that volume.
@@ -28,7 +30,7 @@ std::vector<ChoiceOption> numberOptions(const SettingRow& row)
     std::vector<ChoiceOption> out;
     for (int v = row.low; v <= row.high; v += row.step) {
         const std::string n = std::to_string(v);
-        out.push_back({n, n, std::string(row.help) + " at " + n + "% of full volume."});
+        out.push_back({n, n, format(tr(row.help), v)});
     }
     return out;
 }
@@ -38,8 +40,10 @@ std::vector<ChoiceOption> modeOptions()
 {
     std::vector<ChoiceOption> out;
     for (const PresetName& preset : kPresetNames)
-        out.push_back({std::string(preset.name), std::string(preset.title), std::string(description(preset.preset))});
-    out.push_back({"custom", "Custom", "Your own rules: every variant is on the Rules tab."});
+        out.push_back({std::string(preset.name), std::string(presetTitle(preset.preset)),
+                       std::string(description(preset.preset))});
+    out.push_back(
+        {"custom", std::string(tr("Custom")), std::string(tr("Your own rules: every variant is on the Rules tab."))});
     return out;
 }
 
@@ -49,8 +53,9 @@ std::vector<ChoiceOption> healthOptions(const SettingRow& row)
     for (int h = row.low; h <= row.high; ++h) {
         const std::string n = std::to_string(h);
         out.push_back({n, n,
-                       std::string(h == kOfficialMaxHealth ? "Official: y" : "Y") + "ou start with " + n +
-                           " health and never have more."});
+                       format(h == kOfficialMaxHealth ? tr("Official: you start with {0} health and never have more.")
+                                                      : tr("You start with {0} health and never have more."),
+                              h)});
     }
     return out;
 }
@@ -59,8 +64,8 @@ std::vector<ChoiceOption> variantOptions(const VariantWords& words)
 {
     std::vector<ChoiceOption> out;
     for (std::size_t i = 0; i < words.values.size(); ++i)
-        out.push_back({std::string(words.variant.values[i]), std::string(words.values[i].label),
-                       std::string(words.values[i].explanation)});
+        out.push_back({std::string(words.variant.values[i]), std::string(tr(words.values[i].label)),
+                       std::string(tr(words.values[i].explanation))});
     return out;
 }
 
@@ -81,7 +86,7 @@ std::vector<ChoiceOption> optionsOf(const SettingRow& row)
     }
     std::vector<ChoiceOption> out;
     for (const SettingOption& o : row.options)
-        out.push_back({std::string(o.value), std::string(o.label), std::string(o.explanation)});
+        out.push_back({std::string(o.value), std::string(tr(o.label)), std::string(tr(o.explanation))});
     return out;
 }
 
@@ -90,7 +95,7 @@ std::vector<Choice> makeChoices(std::span<const SettingRow> rows)
 {
     std::vector<Choice> choices;
     for (const SettingRow& row : rows) {
-        Choice choice{std::string(row.id), std::string(row.label), optionsOf(row)};
+        Choice choice{std::string(row.id), std::string(tr(row.label)), optionsOf(row)};
         choice.stepper = row.kind == SettingKind::MaxHealth;
         choice.labelPercent = row.labelPercent;
         choices.push_back(std::move(choice));
@@ -109,9 +114,9 @@ int stepIndex(const SettingRow& row, int value)
 SettingsScene::SettingsScene(GameContext& context)
     : m_context(context), m_rows(context.settingRows), m_choices(makeChoices(m_rows))
 {
-    m_buttons.add("back", "Back");
+    m_buttons.add("back", std::string(tr("Back")));
     for (const auto& [id, label] : kSettingTabs)
-        m_tabs.tabs.push_back({std::string(id), std::string(label)});
+        m_tabs.tabs.push_back({std::string(id), std::string(tr(label))});
     readSettings();
     m_modeShown = modeRow() ? modeRow()->selected : 0;
     moveRowFocus(0);
@@ -196,7 +201,10 @@ std::string SettingsScene::modeLine() const
     const Rules& rules = m_context.settings.rules;
     if (const auto preset = rules.preset(); preset && !m_custom)
         return difficultyLine(*preset);
-    return "Custom: " + (rules == Rules::official() ? std::string("the official rules") : displayName(rules)) + ".";
+    if (rules == Rules::official())
+        return std::string(tr("Custom: the official rules."));
+    // TRANSLATORS: {0} the rules that differ from the official ones, such as "Potions: Every potion".
+    return format(tr("Custom: {0}."), displayName(rules));
 }
 
 void SettingsScene::apply()
@@ -205,6 +213,7 @@ void SettingsScene::apply()
     applyRules();
     bool soundChanged = false;
     bool sample = false;
+    bool languageChanged = false;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         const SettingRow& row = m_rows[i];
         const int selected = m_choices[i].selected;
@@ -223,10 +232,13 @@ void SettingsScene::apply()
             m_context.setFullscreen(value != 0);
         else
             row.set(s, value);
+        languageChanged = languageChanged || row.effect == SettingEffect::Language;
         soundChanged = soundChanged || row.effect == SettingEffect::Sound || row.effect == SettingEffect::SoundSample;
         sample = sample || row.effect == SettingEffect::SoundSample;
     }
     m_context.saveSettings();
+    if (languageChanged)
+        useNewLanguage();
     readSettings();
     m_modeShown = modeRow() ? modeRow()->selected : 0;
     if (m_context.sound && soundChanged)
@@ -317,7 +329,7 @@ void SettingsScene::layout(Size window)
     for (std::size_t i : shown) {
         if (const std::string_view text = m_rows[i].header; !text.empty()) {
             y += m_headers.empty() ? 0 : headerHeight / 3; // apart from the rows above
-            m_headers.push_back({{m_panel.x + pad, y, m_panel.w - 2 * pad, headerHeight}, std::string(text)});
+            m_headers.push_back({{m_panel.x + pad, y, m_panel.w - 2 * pad, headerHeight}, std::string(tr(text))});
             y += headerHeight;
         }
         const int height = rowHeight + (m_rows[i].kind == SettingKind::Mode ? scaled(window, 24) : 0);
@@ -455,13 +467,14 @@ void SettingsScene::render(Painter& painter)
     const Size w = window();
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
-    painter.text("Settings", {m_panel.center().x, m_panel.y + scaled(w, 22)},
+    painter.text(std::string(tr("Settings")), {m_panel.center().x, m_panel.y + scaled(w, 22)},
                  {scaled(w, 34), theme::kAccent, true, Align::Center});
     const DeviceInUse& device = m_context.scenes.deviceInUse();
-    painter.text("Everything is saved as soon as you change it. " + pressName(settingsBindings(), "prev_tab", device) +
-                     " and " + pressName(settingsBindings(), "next_tab", device) + " turn the tabs.",
-                 {m_panel.center().x, m_panel.y + scaled(w, 68)},
-                 {scaled(w, 15), theme::kTextDim, false, Align::Center});
+    // TRANSLATORS: {0} and {1} the keys or buttons that turn the tabs, such as "Page Up" and "Page Down".
+    painter.text(
+        format(tr("Everything is saved as soon as you change it. {0} and {1} turn the tabs."),
+               pressName(settingsBindings(), "prev_tab", device), pressName(settingsBindings(), "next_tab", device)),
+        {m_panel.center().x, m_panel.y + scaled(w, 68)}, {scaled(w, 15), theme::kTextDim, false, Align::Center});
     m_tabs.draw(painter, scaled(w, 19));
     for (const auto& [h, text] : m_headers) {
         painter.text(text, {h.x, h.y}, {scaled(w, 14), theme::kTextDim, true, Align::Left});
@@ -483,7 +496,8 @@ void SettingsScene::render(Painter& painter)
     if (previewShown())
         drawPreview(painter);
     if (m_noDevice.w > 0)
-        painter.text(kNoDevice, {m_noDevice.x, m_noDevice.y}, {scaled(w, 17), theme::kAccent, false, Align::Left});
+        painter.text(std::string(tr(kNoDevice)), {m_noDevice.x, m_noDevice.y},
+                     {scaled(w, 17), theme::kAccent, false, Align::Left});
     m_buttons.draw(painter, scaled(w, 20));
 }
 
@@ -508,8 +522,25 @@ nlohmann::json SettingsScene::dumpFields() const
         fields[c.id] = c.options[static_cast<std::size_t>(c.selected)].value;
     fields["mode_line"] = modeLine();
     fields["tab"] = m_tabs.tabs[static_cast<std::size_t>(m_tabs.selected)].id;
-    fields["sound_note"] = m_noDevice.w > 0 ? kNoDevice : "";
+    fields["sound_note"] = m_noDevice.w > 0 ? tr(kNoDevice) : "";
     return fields;
+}
+
+void SettingsScene::useNewLanguage()
+{
+    if (m_context.applyLanguage)
+        m_context.applyLanguage(true);
+    // Every word of the screen again, in the new language; the choices and the focus stay.
+    std::vector<Choice> words = makeChoices(m_rows);
+    for (std::size_t i = 0; i < m_choices.size(); ++i) {
+        m_choices[i].label = std::move(words[i].label);
+        m_choices[i].options = std::move(words[i].options);
+    }
+    for (std::size_t i = 0; i < m_tabs.tabs.size(); ++i)
+        m_tabs.tabs[i].label = std::string(tr(kSettingTabs[i].second));
+    if (Button* back = m_buttons.find("back"))
+        back->label = std::string(tr("Back"));
+    layout(window());
 }
 
 std::unique_ptr<Scene> makeSettingsScene(GameContext& context)

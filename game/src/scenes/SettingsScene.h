@@ -50,6 +50,9 @@ private:
     // The line under the mode's description: the preset's difficulty, or Custom's rules.
     std::string modeLine() const;
     void apply();
+    // The language row changed: the game speaks the new language, this screen at once
+    // (the screens under it when they are next entered).
+    void useNewLanguage();
     // The rows of the tab shown, as indices into m_choices.
     std::vector<std::size_t> rowsOnTab() const;
     void showTab(int tab);

@@ -3,6 +3,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "text/RuleNames.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -25,7 +26,7 @@ constexpr int kChartTextSize = 16;
 
 StatisticsScene::StatisticsScene(GameContext& context) : m_context(context), m_book(context.saveDir)
 {
-    m_buttons.add("back", "Back");
+    m_buttons.add("back", std::string(tr("Back")));
     m_buttons.focus("back");
 }
 
@@ -59,12 +60,12 @@ void StatisticsScene::handleEvent(const InputEvent& event)
 std::string StatisticsScene::chartCaption(std::size_t charted, std::size_t all)
 {
     if (all == 1)
-        return "The score of your one run so far";
+        return std::string(tr("The score of your one run so far"));
     // With many runs the chart holds only the newest: the caption says how many of all.
-    const std::string which = charted == all
-        ? "all " + std::to_string(all) + " runs"
-        : "the last " + std::to_string(charted) + " of " + std::to_string(all) + " runs";
-    return "Scores of " + which + ", oldest on the left, every rule set";
+    // TRANSLATORS: {0} the runs shown, {1} all runs (always two or more).
+    if (charted == all)
+        return format(tr("Scores of all {1} runs, oldest on the left, every rule set"), charted, all);
+    return format(tr("Scores of the last {0} of {1} runs, oldest on the left, every rule set"), charted, all);
 }
 
 void StatisticsScene::drawRates(Painter& painter) const
@@ -72,12 +73,15 @@ void StatisticsScene::drawRates(Painter& painter) const
     const Size w = window();
     const int cx = m_panel.center().x;
     int y = m_chartArea.y + m_chartArea.h + scaled(w, 70);
-    painter.text("Win rate by rules", {cx, y}, {scaled(w, 20), theme::kAccent, true, Align::Center});
+    painter.text(std::string(tr("Win rate by rules")), {cx, y}, {scaled(w, 20), theme::kAccent, true, Align::Center});
     y += scaled(w, 32);
     for (const RuleSetRate& r : winRateByRules(m_book)) {
         const auto percent = std::lround(100 * r.rate());
-        const std::string line = displayNameOfRuleSet(r.rules) + ":  " + std::to_string(r.wins) + " won of " +
-            std::to_string(r.runs) + (r.runs == 1 ? " run" : " runs") + "  (" + std::to_string(percent) + "%)";
+        // TRANSLATORS: {0} the rules' name, {1} the runs won, {2} all runs under them, {3} the percentage.
+        // xgettext:no-c-format
+        const std::string line = format(trn("{0}:  {1} won of {2} run  ({3}%)", "{0}:  {1} won of {2} runs  ({3}%)",
+                                            static_cast<unsigned long>(r.runs)),
+                                        displayNameOfRuleSet(r.rules), r.wins, r.runs, percent);
         painter.text(line, {cx, y}, {scaled(w, 18), theme::kText, false, Align::Center});
         y += scaled(w, 26);
     }
@@ -89,10 +93,11 @@ void StatisticsScene::render(Painter& painter)
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
     const int cx = m_panel.center().x;
-    painter.text("Statistics", {cx, m_panel.y + scaled(w, 20)}, {scaled(w, 34), theme::kAccent, true, Align::Center});
+    painter.text(std::string(tr("Statistics")), {cx, m_panel.y + scaled(w, 20)},
+                 {scaled(w, 34), theme::kAccent, true, Align::Center});
     const auto runs = recentRuns(m_book);
     if (runs.empty()) {
-        painter.text("No runs finished yet", {cx, m_panel.center().y - scaled(w, 40)},
+        painter.text(std::string(tr("No runs finished yet")), {cx, m_panel.center().y - scaled(w, 40)},
                      {scaled(w, 26), theme::kTextDim, false, Align::Center});
         m_buttons.draw(painter, scaled(w, 19));
         return;
@@ -109,14 +114,15 @@ void StatisticsScene::render(Painter& painter)
                 .x +
             painter.measure(text, scaled(w, 16), false).w + scaled(w, 30);
     };
-    legend(theme::kGood, "won");
-    legend(theme::kDanger, "lost or abandoned"); // an abandoned run counts as lost
+    legend(theme::kGood, std::string(tr("won")));
+    legend(theme::kDanger, std::string(tr("lost or abandoned"))); // an abandoned run counts as lost
     // One run has no line to average along: the legend says when it comes.
     if (runs.size() > 1)
         legend(theme::kAccent,
-               "average of the last " + std::to_string(ScoreChart::kAverageWindow) + " runs (the gold line)");
+               // TRANSLATORS: {0} how many runs the average takes, such as 10.
+               format(tr("average of the last {0} runs (the gold line)"), ScoreChart::kAverageWindow));
     else
-        painter.text("the average line starts with your second run", {x, legendY},
+        painter.text(std::string(tr("the average line starts with your second run")), {x, legendY},
                      {scaled(w, 16), theme::kTextDim, false, Align::Left});
     drawRates(painter);
     m_buttons.draw(painter, scaled(w, 19));

@@ -26,10 +26,12 @@ namespace {
 std::string turnNote(const GameState& state)
 {
     if (state.over())
-        return state.status == Status::Won ? "You escaped the dungeon" : "You died in the dungeon";
+        return std::string(state.status == Status::Won ? tr("You escaped the dungeon") : tr("You died in the dungeon"));
     // A turn that began with a full room ends with one card left for the next.
     const int left = state.roomCount() - (state.roomAtTurnStart == kRoomSize ? 1 : 0);
-    return "Room: " + std::to_string(left) + (left == 1 ? " card" : " cards") + " left to face this turn";
+    return format(trn("Room: {0} card left to face this turn", "Room: {0} cards left to face this turn",
+                      static_cast<unsigned long>(std::max(left, 0))),
+                  left);
 }
 
 // The strip between the top bar and the first row of cards, where a run under other

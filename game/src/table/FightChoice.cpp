@@ -1,5 +1,7 @@
 #include "table/FightChoice.h"
 
+#include "text/Translate.h"
+
 #include "scoundrel/Engine.h"
 
 #include <algorithm>
@@ -16,15 +18,30 @@ bool hitsNone(const Rules& rules, std::optional<int> limit)
     return limit && rules.weaponDegradation == WeaponDegradation::Strict && *limit <= kSmallestMonster;
 }
 
-// The monsters a weapon whose last kill was limit may still meet, in words.
-std::string reachWords(const Rules& rules, std::optional<int> limit)
+// The sentence for the monsters a weapon whose last kill was limit may still meet: one of
+// three whole sentences, each with {0} the weapon and {1} the limit.
+struct ReachSentences {
+    std::string_view any;
+    std::string_view ofOrLess;
+    std::string_view below;
+};
+
+std::string reachSentence(const ReachSentences& words, const Rules& rules, int weapon, std::optional<int> limit)
 {
     if (!limit)
-        return "any monster";
+        return format(tr(words.any), weapon);
     if (rules.weaponDegradation == WeaponDegradation::EqualOrLower)
-        return "monsters of " + std::to_string(*limit) + " or less";
-    return "monsters below " + std::to_string(*limit);
+        return format(tr(words.ofOrLess), weapon, *limit);
+    return format(tr(words.below), weapon, *limit);
 }
+
+// TRANSLATORS: {0} the weapon's value, {1} the value of its last kill.
+constexpr ReachSentences kWillThenHit{trMark("Your {0} will then hit any monster"),
+                                      trMark("Your {0} will then only hit monsters of {1} or less"),
+                                      trMark("Your {0} will then only hit monsters below {1}")};
+constexpr ReachSentences kCanStillHit{trMark("Your {0} can still hit any monster"),
+                                      trMark("Your {0} can still hit monsters of {1} or less"),
+                                      trMark("Your {0} can still hit monsters below {1}")};
 
 // The most damage the weapon can still take off one monster under bound.
 int reachOf(int weapon, int bound)
@@ -71,16 +88,18 @@ std::string weaponAfterFight(const GameState& state, Card monster, bool withWeap
 {
     if (!state.weapon)
         return {};
-    const std::string weapon = "Your " + std::to_string(state.weapon.value());
+    const int weapon = state.weapon.value();
     const bool wears = state.rules.weaponDegradation != WeaponDegradation::None;
     if (withWeapon && wears) {
+        // TRANSLATORS: {0} the weapon's value, {1} the smallest monster's.
         if (hitsNone(state.rules, monster.value()))
-            return weapon + " will then hit no monster again (none is below " + std::to_string(kSmallestMonster) + ")";
-        return weapon + " will then only hit " + reachWords(state.rules, monster.value());
+            return format(tr("Your {0} will then hit no monster again (none is below {1})"), weapon, kSmallestMonster);
+        return reachSentence(kWillThenHit, state.rules, weapon, monster.value());
     }
+    // TRANSLATORS: {0} the weapon's value, {1} the value of its last kill.
     if (hitsNone(state.rules, weaponLimit(state)))
-        return weapon + " can hit no monster: its last kill was a " + std::to_string(*weaponLimit(state));
-    return weapon + " can still hit " + reachWords(state.rules, weaponLimit(state));
+        return format(tr("Your {0} can hit no monster: its last kill was a {1}"), weapon, *weaponLimit(state));
+    return reachSentence(kCanStillHit, state.rules, weapon, weaponLimit(state));
 }
 
 FightDefault defaultFight(const GameState& state, Card monster)

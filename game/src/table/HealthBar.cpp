@@ -1,5 +1,6 @@
 #include "table/HealthBar.h"
 
+#include "text/Translate.h"
 #include "ui/Painter.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
@@ -92,7 +93,7 @@ void HealthBar::draw(Painter& painter) const
     const int pad = t;
     const int icon = t * 2;
     const int big = t * 3;
-    painter.text("HEALTH", {rect.x + pad, rect.y + pad * 3 / 4}, {t * 3 / 4, theme::kTextDim, true});
+    painter.text(std::string(tr("HEALTH")), {rect.x + pad, rect.y + pad * 3 / 4}, {t * 3 / 4, theme::kTextDim, true});
     painter.sprite("heart", {rect.x + pad, rows.number + (big - icon) / 2 + t / 4, icon, icon});
     const int shown = number();
     const Rect numberRect = painter.text(std::to_string(shown), {rect.x + pad + icon + pad / 2, rows.number},
@@ -107,9 +108,9 @@ void HealthBar::draw(Painter& painter) const
         // The short words where the long ones do not fit the panel (a review's smaller
         // table at the smallest window).
         const int room = rect.w - pad * 2 - t * 2;
-        std::string potion = potionUsed ? "Potion already drunk this turn" : "A potion will heal this turn";
+        std::string potion(potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
         if (painter.measure(potion, t * 9 / 10, false).w > room)
-            potion = potionUsed ? "Potion drunk this turn" : "A potion will heal";
+            potion = potionUsed ? tr("Potion drunk this turn") : tr("A potion will heal");
         painter.text(potion, {rect.x + pad + t * 2, rows.potion + t / 5},
                      {t * 9 / 10, potionUsed ? theme::kAccent : theme::kTextDim});
     }

@@ -1,6 +1,7 @@
 #include "table/TableAdvice.h"
 
 #include "table/HintOverlay.h"
+#include "text/Translate.h"
 
 #include <nlohmann/json.hpp>
 
@@ -30,7 +31,7 @@ std::optional<ToneText> TableAdvice::requestHint(const Run& run)
     think(run);
     if (m_advice)
         return poll();
-    return ToneText{"Hint: thinking about your next move..."};
+    return ToneText{std::string(tr("Hint: thinking about your next move..."))};
 }
 
 std::optional<ToneText> TableAdvice::toggleChances(const Run& run)
@@ -38,13 +39,13 @@ std::optional<ToneText> TableAdvice::toggleChances(const Run& run)
     m_chancesOn = !m_chancesOn;
     if (!m_chancesOn) {
         m_announceChances = false;
-        return ToneText{"Win chances hidden"};
+        return ToneText{std::string(tr("Win chances hidden"))};
     }
     m_announceChances = true;
     think(run);
     if (m_advice)
         return poll();
-    return ToneText{"Working out each card's chance to win..."};
+    return ToneText{std::string(tr("Working out each card's chance to win..."))};
 }
 
 void TableAdvice::showChances(const Run& run)
@@ -70,7 +71,7 @@ std::optional<ToneText> TableAdvice::poll()
         if (!m_advice) {
             m_wantHint = false;
             m_announceChances = false;
-            return ToneText{"The advisor has no advice for this position", Tone::Warning};
+            return ToneText{std::string(tr("The advisor has no advice for this position")), Tone::Warning};
         }
     }
     if (!m_advice)
@@ -81,7 +82,7 @@ std::optional<ToneText> TableAdvice::poll()
         return hintLine(*m_advice);
     }
     if (std::exchange(m_announceChances, false))
-        return ToneText{"Win chances: each card shows its best move's chance to win (C hides them)"};
+        return ToneText{std::string(tr("Win chances: each card shows its best move's chance to win (C hides them)"))};
     return std::nullopt;
 }
 

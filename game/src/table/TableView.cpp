@@ -2,6 +2,7 @@
 
 #include "table/FightChoice.h"
 #include "table/Pill.h"
+#include "text/Translate.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
@@ -14,17 +15,18 @@ namespace {
 std::string weaponCaption(const GameState& state)
 {
     if (!state.weapon)
-        return "No weapon: monsters are fought barehanded";
+        return std::string(tr("No weapon: monsters are fought barehanded"));
     const std::optional<int> limit = weaponLimit(state);
-    const std::string name = "Weapon " + std::to_string(state.weapon.value());
+    const int weapon = state.weapon.value();
+    // TRANSLATORS: {0} the weapon's value; {1} below, the value of the monsters it can face.
     if (!limit)
-        return name + " · can face any monster";
+        return format(tr("Weapon {0} · can face any monster"), weapon);
     // The smallest monster is a 2: a weapon that last slew one faces nothing any more.
     if (state.rules.weaponDegradation == WeaponDegradation::Strict && *limit <= kSmallestMonster)
-        return name + " · can face no monster: its last kill was a " + std::to_string(*limit);
+        return format(tr("Weapon {0} · can face no monster: its last kill was a {1}"), weapon, *limit);
     if (state.rules.weaponDegradation == WeaponDegradation::Strict)
-        return name + " · can face monsters below " + std::to_string(*limit);
-    return name + " · can face monsters of " + std::to_string(*limit) + " or below";
+        return format(tr("Weapon {0} · can face monsters below {1}"), weapon, *limit);
+    return format(tr("Weapon {0} · can face monsters of {1} or below"), weapon, *limit);
 }
 
 } // namespace
@@ -48,7 +50,7 @@ void TableView::drawTopBar(Painter& painter) const
     painter.fillRect({0, layout.topBar.h - 1, layout.topBar.w, 1}, {0, 0, 0, 90});
     const int y = (layout.topBar.h - layout.textSize * 5 / 4) / 2;
     const Rect title = painter.text("SCOUNDREL", {layout.table.x, y}, {layout.textSize, theme::kAccent, true});
-    const std::string turn = "Turn " + std::to_string(animator.shownTurn(state.turn));
+    const std::string turn = format(tr("Turn {0}"), animator.shownTurn(state.turn));
     const Rect turnRect =
         painter.text(turn, {title.x + title.w + layout.textSize * 2, y}, {layout.textSize, theme::kText, true});
     painter.text(dealLabel, {turnRect.x + turnRect.w + layout.textSize * 2, y}, {layout.textSize, theme::kTextDim});
@@ -92,7 +94,8 @@ void TableView::drawDungeon(Painter& painter) const
         for (int i = layers - 1; i >= 0; --i)
             painter.cardBack(r.offset(-i * step, -i * step));
     }
-    caption(painter, "Dungeon · " + std::to_string(n), r);
+    // TRANSLATORS: the cards left in the dungeon.
+    caption(painter, format(tr("Dungeon · {0}"), n), r);
 }
 
 void TableView::drawRoom(Painter& painter) const
@@ -146,7 +149,8 @@ void TableView::drawDiscard(Painter& painter) const
             painter.shadow(r.offset(2, 2), r.w / 14, 8, 80);
         drawCard(painter, top, r);
     }
-    caption(painter, "Discard · " + std::to_string(shownCount(cards.size(), layout.discard)), r);
+    // TRANSLATORS: the cards on the discard pile.
+    caption(painter, format(tr("Discard · {0}"), shownCount(cards.size(), layout.discard)), r);
 }
 
 Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneText& line)

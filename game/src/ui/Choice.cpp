@@ -32,11 +32,14 @@ void Choice::layout(const Rect& row, int segmentHeight)
 
 void Choice::draw(Painter& painter, int textSize) const
 {
-    const int labelHeight = painter.measure(label, textSize, true).h;
     const int segmentHeight = segments.empty() ? 0 : segments.front().h;
+    // A label a language makes longer than its column shrinks to end before the options.
+    const int labelRoom = (segments.empty() ? rect.x + rect.w : segments.front().x) - rect.x - segmentHeight / 4;
+    const int labelSize = fittingTextSize(painter, label, textSize, true, {labelRoom, std::max(segmentHeight, 1)});
+    const int labelHeight = painter.measure(label, labelSize, true).h;
     const SDL_Color labelColor = focused ? theme::kAccent : theme::kText;
     painter.text(label, {rect.x, rect.y + (segmentHeight - labelHeight) / 2},
-                 {textSize, labelColor, true, Align::Left});
+                 {labelSize, labelColor, true, Align::Left});
     if (stepper) {
         drawStepper(painter, textSize);
         return;
@@ -64,8 +67,10 @@ void Choice::drawExplanation(Painter& painter, int textSize) const
     const int segmentHeight = segments.empty() ? 0 : segments.front().h;
     if (selected >= 0 && static_cast<std::size_t>(selected) < options.size()) {
         const std::string& why = options[static_cast<std::size_t>(selected)].explanation;
+        // Within the row, however long a language makes it.
+        const int size = fittingTextSize(painter, why, textSize * 4 / 5, false, {rect.w, segmentHeight});
         painter.text(why, {rect.x, rect.y + segmentHeight + segmentHeight / 5},
-                     {textSize * 4 / 5, theme::kTextDim, false, Align::Left});
+                     {size, theme::kTextDim, false, Align::Left});
     }
 }
 

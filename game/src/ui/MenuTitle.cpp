@@ -1,5 +1,6 @@
 #include "ui/MenuTitle.h"
 
+#include "text/Translate.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
 
@@ -86,7 +87,8 @@ void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor)
     painter.text("SCOUNDREL", {area.center().x + shadowOffset, titleY + shadowOffset},
                  {titleSize, {0, 0, 0, 120}, true, Align::Center});
     painter.text("SCOUNDREL", {area.center().x, titleY}, {titleSize, theme::kText, true, Align::Center});
-    painter.text("a solo dungeon crawl with a deck of cards", {area.center().x, titleY + area.h * 22 / 100 * 112 / 100},
+    painter.text(std::string(tr("a solo dungeon crawl with a deck of cards")),
+                 {area.center().x, titleY + area.h * 22 / 100 * 112 / 100},
                  {area.h * 6 / 100, theme::kTextDim, false, Align::Center});
 }
 

@@ -1,5 +1,6 @@
 #include "ui/PlayerNameRow.h"
 
+#include "text/Translate.h"
 #include "ui/Glyphs.h"
 #include "ui/Theme.h"
 
@@ -31,7 +32,7 @@ PlayerNameRow::PlayerNameRow(std::string suggestion, Assets& assets)
     m_field.setText(m_suggestion);
     m_field.selectAll(); // typing replaces the suggestion
     m_save.id = "save_name";
-    m_save.label = "Save name";
+    m_save.label = std::string(tr("Save name"));
 }
 
 PlayerNameRow::Outcome PlayerNameRow::handleEvent(const InputEvent& event, bool enterSaves)
@@ -73,8 +74,9 @@ void PlayerNameRow::layout(const Rect& row)
 
 void PlayerNameRow::draw(Painter& painter, int textSize) const
 {
-    const int textHeight = painter.measure("Your name:", textSize, true).h;
-    painter.text("Your name:", {m_prompt.x + m_prompt.w, m_prompt.y + (m_prompt.h - textHeight) / 2},
+    const std::string prompt(tr("Your name:"));
+    const int textHeight = painter.measure(prompt, textSize, true).h;
+    painter.text(prompt, {m_prompt.x + m_prompt.w, m_prompt.y + (m_prompt.h - textHeight) / 2},
                  {textSize, theme::kText, true, Align::Right});
     m_field.draw(painter, m_fieldRect, textSize, m_suggestion);
     m_save.draw(painter, textSize);

@@ -1,0 +1,103 @@
+// Settings' Language row: the choice is kept in settings.json and spoken at once, by the
+// Settings screen and, back on it, by the menu (core/SettingsTable.cpp,
+// scenes/SettingsScene.cpp, GameContext::applyLanguage).
+#include "DumpReading.h"
+#include "SceneHarness.h"
+
+#include "scenes/SceneFactory.h"
+#include "text/LanguageChoice.h"
+#include "text/Translate.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+namespace scoundrel::game {
+namespace {
+
+using test::SceneHarness;
+
+// The game's language as the App chooses it, from the harness's settings (no launch
+// language, no desktop: English unless the settings name one).
+void speakTheSettingsLanguage(SceneHarness& h)
+{
+    h.context().applyLanguage = [&h](bool) {
+        std::ostringstream errors;
+        useLanguage(chooseLanguage("", h.context().settings.language, {}), SCOUNDREL_TEST_LOCALE_DIR, errors);
+        ASSERT_EQ(errors.str(), "");
+    };
+}
+
+// English again for the tests after, whatever a failure left.
+struct EnglishAfter {
+    ~EnglishAfter()
+    {
+        std::ostringstream errors;
+        useLanguage("en", SCOUNDREL_TEST_LOCALE_DIR, errors);
+    }
+};
+
+TEST(LanguageRow, ChoosingALanguageKeepsItAndSpeaksItAtOnce)
+{
+    const EnglishAfter english;
+    SceneHarness h;
+    speakTheSettingsLanguage(h);
+    h.start(makeSettingsScene(h.context()));
+    EXPECT_EQ(h.dump()["language"], "system") << "the desktop's, first";
+    EXPECT_TRUE(test::hasText(h.dump(), "Back"));
+    h.click(h.center("button.language_de"));
+    EXPECT_EQ(h.context().settings.language, "de");
+    EXPECT_EQ(h.settingsOnDisk().language, "de");
+    const nlohmann::json dump = h.dump();
+    EXPECT_TRUE(test::hasText(dump, "Zurück"));
+    EXPECT_TRUE(test::hasText(dump, "Sprache")) << "the row's own label";
+    EXPECT_TRUE(test::hasText(dump, "Deutsch")) << "each language named in itself";
+    EXPECT_TRUE(test::hasText(dump, "Français"));
+    EXPECT_FALSE(test::hasText(dump, "Back"));
+    h.click(h.center("button.language_system"));
+    EXPECT_EQ(h.context().settings.language, "");
+    EXPECT_TRUE(test::hasText(h.dump(), "Back"));
+}
+
+TEST(LanguageRow, TheMenuSpeaksTheNewLanguageWhenSettingsCloses)
+{
+    const EnglishAfter english;
+    SceneHarness h;
+    speakTheSettingsLanguage(h);
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.settings"));
+    h.click(h.center("button.language_fr"));
+    h.click(h.center("button.back"));
+    EXPECT_EQ(h.dump()["scene"], "menu");
+    EXPECT_TRUE(test::hasText(h.dump(), "Réglages"));
+    EXPECT_FALSE(test::hasText(h.dump(), "Settings"));
+}
+
+TEST(LanguageRow, TheSettingsLanguageIsSpokenBeforeTheirNotice)
+{
+    // A damaged file whose language is still readable: its notice is in that language.
+    const EnglishAfter english;
+    SceneHarness h;
+    speakTheSettingsLanguage(h);
+    std::ofstream(h.saveDir() / "settings.json") << R"({"version": 1, "language": "es", "sound_volume": 500})";
+    h.context().loadSettings();
+    EXPECT_EQ(h.context().settings.language, "es");
+    EXPECT_EQ(languageInUse(), "es");
+    EXPECT_NE(h.notice("El archivo de ajustes"), "") << "the notice, worded after the language was chosen";
+}
+
+TEST(LanguageRow, AnUnknownLanguageInTheFileIsRefusedInOneLine)
+{
+    Settings settings;
+    settings.language = "pt_BR";
+    store::ParseProblem problem;
+    const auto read = Settings::parse(settings.toText(), problem);
+    ASSERT_TRUE(read);
+    EXPECT_EQ(read->language, "pt_BR");
+    EXPECT_FALSE(Settings::parse(R"({"version": 1, "language": "tlh"})", problem));
+    EXPECT_NE(problem.why.find("language must be"), std::string::npos) << problem.why;
+}
+
+} // namespace
+} // namespace scoundrel::game
