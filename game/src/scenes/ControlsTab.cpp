@@ -1,7 +1,7 @@
 #include "scenes/ControlsTab.h"
 
 #include "input/Controls.h"
-#include "input/KeyRebinds.h"
+#include "scenes/KeyCaptureDialog.h"
 #include "scenes/KeyRebinding.h"
 #include "text/Translate.h"
 #include "ui/ButtonGroup.h"
@@ -13,17 +13,6 @@ namespace scoundrel::game {
 namespace {
 
 constexpr int kColumns = 2;
-
-// The chord a press gives, with the modifiers a binding can ask for (Ctrl, Shift).
-KeyChord pressedChord(const InputEvent& event)
-{
-    std::uint16_t mod = KMOD_NONE;
-    if (event.hasMod(KMOD_CTRL))
-        mod = static_cast<std::uint16_t>(mod | KMOD_CTRL);
-    if (event.hasMod(KMOD_SHIFT))
-        mod = static_cast<std::uint16_t>(mod | KMOD_SHIFT);
-    return {event.key.key, mod};
-}
 
 } // namespace
 
@@ -44,7 +33,7 @@ void ControlsTab::refreshKeys()
 {
     const std::vector<RebindableCommand>& commands = rebindableCommands();
     for (std::size_t i = 0; i < m_keys.size(); ++i)
-        m_keys[i].label = static_cast<int>(i) == m_waiting ? "…" : keyName(commandKey(commands[i].id));
+        m_keys[i].label = keyName(commandKey(commands[i].id));
 }
 
 void ControlsTab::layout(const Rect& area, Size window)
@@ -80,7 +69,7 @@ void ControlsTab::draw(Painter& painter, Size window) const
     const std::string line =
         m_message.empty() ? std::string(tr("Choose a command, then press its new key.")) : m_message;
     painter.text(line, {m_messageRect.center().x, m_messageRect.y},
-                 {scaled(window, 17), m_refused ? theme::kDanger : theme::kAccent, false, Align::Center});
+                 {scaled(window, 17), theme::kAccent, false, Align::Center});
 }
 
 void ControlsTab::addRects(std::map<std::string, Rect>& out) const
@@ -97,9 +86,7 @@ nlohmann::json ControlsTab::dump() const
     const std::vector<RebindableCommand>& commands = rebindableCommands();
     for (std::size_t i = 0; i < commands.size(); ++i)
         keys[commands[i].id] = keyName(commandKey(commands[i].id));
-    return {{"keys", keys},
-            {"waiting_for", m_waiting >= 0 ? commands[static_cast<std::size_t>(m_waiting)].id : ""},
-            {"controls_message", m_message}};
+    return {{"keys", keys}, {"controls_message", m_message}};
 }
 
 void ControlsTab::focus(int stop)
@@ -112,48 +99,23 @@ void ControlsTab::focus(int stop)
 void ControlsTab::activate(int stop)
 {
     m_context.playSound({SoundId::Click});
-    m_refused = false;
     if (stop == static_cast<int>(m_keys.size())) {
-        m_waiting = -1;
         resetKeys(m_context.settings);
-        save();
+        m_context.saveSettings();
         m_message = tr("Every command has its own keys again.");
+        refreshKeys();
     } else if (stop >= 0 && stop < static_cast<int>(m_keys.size())) {
-        m_waiting = stop;
-        m_message =
-            format(tr("Press the new key for {0} (Esc cancels)."), tr(m_labels[static_cast<std::size_t>(stop)]));
+        // The dialog is above the Settings scene, which holds this tab, while it is open.
+        m_context.scenes.push(std::make_unique<KeyCaptureDialog>(
+            m_context, rebindableCommands()[static_cast<std::size_t>(stop)].id, [this](std::string line) {
+                m_message = std::move(line);
+                refreshKeys();
+            }));
     }
-    refreshKeys();
-}
-
-bool ControlsTab::handleWaitingPress(const InputEvent& event)
-{
-    const std::size_t command = static_cast<std::size_t>(m_waiting);
-    if (event.is(Control::Back)) {
-        m_waiting = -1;
-        m_message.clear();
-    } else if (event.device == Device::Keyboard && !event.repeat && !isModifierKey(event.key.key)) {
-        const KeyChord key = pressedChord(event);
-        const std::string& id = rebindableCommands()[command].id;
-        const std::string why = rebindKey(m_context.settings, id, key);
-        m_refused = !why.empty();
-        if (m_refused) {
-            m_message = why;
-        } else {
-            m_waiting = -1;
-            save();
-            m_message = format(tr("{0}: {1}"), tr(m_labels[command]), keyName(key));
-        }
-    }
-    // A pad's other buttons, and a modifier alone, keep it waiting.
-    refreshKeys();
-    return true;
 }
 
 bool ControlsTab::handleEvent(const InputEvent& event)
 {
-    if (event.isPress() && m_waiting >= 0)
-        return handleWaitingPress(event);
     if (event.kind == InputEvent::Kind::PointerMove || event.kind == InputEvent::Kind::PointerLeft) {
         const Point p = event.kind == InputEvent::Kind::PointerLeft ? Point{-1, -1} : Point{event.x, event.y};
         updateHover(m_keys, p);
@@ -173,15 +135,7 @@ bool ControlsTab::handleEvent(const InputEvent& event)
         activate(stops() - 1);
         return true;
     }
-    // A click elsewhere stops waiting.
-    m_waiting = -1;
-    refreshKeys();
     return false;
-}
-
-void ControlsTab::save()
-{
-    m_context.saveSettings();
 }
 
 } // namespace scoundrel::game

@@ -14,10 +14,10 @@
 namespace scoundrel::game {
 
 // Settings' Controls tab: each rebindable command (KeyRebinding.h) by its label, beside a
-// button showing its key, and "Reset to defaults". Choosing a command's button waits for a
-// key: a free one is the command's at once and saved, one another command has is refused
-// with the reason in a line, Esc (or the pad's B) stops waiting. The Settings scene moves
-// the focus over its stops (the commands, then Reset) as over its other tabs' rows.
+// button showing its key, and "Reset to defaults". Choosing a command's button opens the
+// dialog that waits for its new key (KeyCaptureDialog); the line under the rows says what
+// changed. The Settings scene moves the focus over its stops (the commands, then Reset) as
+// over its other tabs' rows.
 class ControlsTab {
 public:
     explicit ControlsTab(GameContext& context);
@@ -32,25 +32,19 @@ public:
     int stops() const { return static_cast<int>(m_keys.size()) + 1; }
     // Rings stop (-1: none of the tab's).
     void focus(int stop);
-    // Presses stop: a command's waits for its key, Reset resets.
+    // Presses stop: a command's asks for its key, Reset resets.
     void activate(int stop);
-    bool waiting() const { return m_waiting >= 0; }
-    // Takes what the tab answers: every press while it waits, a click on its buttons, the
-    // pointer over them. False for the rest, which the scene handles.
+    // Takes a click on its buttons; follows the pointer over them. False for the rest.
     bool handleEvent(const InputEvent& event);
+    // Each button's label is the command's key now.
+    void refreshKeys();
 
 private:
-    bool handleWaitingPress(const InputEvent& event);
-    void refreshKeys();
-    void save();
-
     GameContext& m_context;
     std::vector<Button> m_keys; // one per command: "button.key_<id>", its key as the label
     std::vector<std::string> m_labels; // each command's label
     Button m_reset;
-    int m_waiting = -1; // the command waiting for its key
-    std::string m_message; // what the last choice did, or why it was refused
-    bool m_refused = false;
+    std::string m_message; // what the last choice did
     Rect m_messageRect;
     int m_labelWidth = 0;
 };

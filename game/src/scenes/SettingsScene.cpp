@@ -434,7 +434,6 @@ bool SettingsScene::handleChoiceEvent(const InputEvent& event)
 
 void SettingsScene::handleEvent(const InputEvent& event)
 {
-    // Waiting for a key, the Controls tab takes every press, Esc too.
     if (onControlsTab() && m_controls.handleEvent(event))
         return;
     if (onControlsTab() && event.is(Control::Accept) && m_focus >= 0 && m_focus < m_controls.stops()) {
