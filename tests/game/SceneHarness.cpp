@@ -2,6 +2,8 @@
 
 #include "core/LayoutDump.h"
 #include "input/EventDecoder.h"
+#include "input/KeyRebinds.h"
+#include "scenes/KeyRebinding.h"
 
 #include "scoundrel/Action.h"
 #include "scoundrel/Card.h"
@@ -73,6 +75,7 @@ SceneHarness::SceneHarness(Size window) : m_window(window), m_sdl(videoFlags())
     m_settings.animation = AnimationSpeed::Off;
     m_saveDir = freshTempDir();
     m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, m_saveDir, [] {}, [](bool) {}, {}});
+    keyRebinds().clear(); // the game's own keys, as its default settings have
 }
 
 SceneHarness::SceneHarness(std::filesystem::path saveDir, Size window, Size canvas)
@@ -91,6 +94,7 @@ SceneHarness::SceneHarness(std::filesystem::path saveDir, Size window, Size canv
                                   [this](bool on) { m_settings.fullscreen = on; },
                                   {}});
     m_context->loadSettings();
+    applyKeySettings(m_settings, m_context->notices);
 }
 
 void SceneHarness::openCanvas(Size canvas)

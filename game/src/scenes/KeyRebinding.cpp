@@ -125,10 +125,14 @@ std::string keyClash(std::string_view id, const KeyChord& key)
     const RebindableCommand* command = rebindable(id);
     if (!command)
         return {};
-    for (const TakenKeys& row : takenKeys(*command)) {
-        for (const KeyChord& taken : row.keys) {
-            if (chordsOverlap(taken, key))
-                return format(tr("{0} is already {1}"), keyName(key), tr(row.label));
+    // The row with this very key first (Tab moves along rows; Ctrl+Tab turns the tab).
+    const std::vector<TakenKeys> taken = takenKeys(*command);
+    for (const bool exact : {true, false}) {
+        for (const TakenKeys& row : taken) {
+            for (const KeyChord& other : row.keys) {
+                if (exact ? other.key == key.key && other.mod == key.mod : chordsOverlap(other, key))
+                    return format(tr("{0} is already {1}"), keyName(key), tr(row.label));
+            }
         }
     }
     return {};
