@@ -80,7 +80,8 @@ void KeyCaptureDialog::render(Painter& painter)
     drawDialogFrame(painter, w, m_panel, std::string(tr(m_label)));
     painter.text(format(tr("Press its new key. Now: {0}."), keyName(commandKey(m_id))),
                  {m_panel.center().x, m_panel.y + scaled(w, 78)}, {scaled(w, 19), theme::kText, false, Align::Center});
-    const std::string line = m_refusal.empty() ? std::string(tr("Esc cancels.")) : m_refusal;
+    const std::string cancel = pressName(confirmBindings(), "cancel", m_context.scenes.deviceInUse());
+    const std::string line = m_refusal.empty() ? format(tr("{0} cancels."), cancel) : m_refusal;
     painter.text(line, {m_line.center().x, m_line.y},
                  {scaled(w, 18), m_refusal.empty() ? theme::kTextDim : theme::kDanger, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
