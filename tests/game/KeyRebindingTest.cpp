@@ -1,5 +1,6 @@
 #include "SceneHarness.h"
 
+#include "audio/MuteToggle.h"
 #include "core/SettingsTable.h"
 #include "input/Controls.h"
 #include "input/KeyRebinds.h"
@@ -112,6 +113,14 @@ TEST_F(KeyRebinding, AReboundKeyDrivesTheCommandEverywhereAndTheLegendsNameIt)
     EXPECT_NE(keyLegend().find("F2 how to play"), std::string::npos) << keyLegend();
     EXPECT_NE(keysParagraph().find("Q avoids the room"), std::string::npos) << keysParagraph();
     EXPECT_EQ(legendOf(menuBindings(), {"how_to_play"}), "F2 how to play");
+}
+
+TEST_F(KeyRebinding, TheMuteMessageNamesTheReboundKey)
+{
+    SceneHarness h;
+    ASSERT_EQ(rebindKey(h.context().settings, "mute", {SDLK_n}), "");
+    EXPECT_EQ(toggleMute(h.context()), "Sound muted: N turns it back on.");
+    EXPECT_EQ(toggleMute(h.context()), "Sound on at 70%: N mutes it.");
 }
 
 TEST_F(KeyRebinding, TheTableAnswersTheReboundKey)
