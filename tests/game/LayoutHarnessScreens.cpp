@@ -396,6 +396,18 @@ std::vector<Screen> makeScreens()
              c("sound tab");
              h.context().sound = nullptr;
          }},
+        {"settings_controls",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeSettingsScene(h.context()));
+             h.click(h.center("tab.controls"));
+             h.click(h.center("button.key_fight_weapon"));
+             c("waiting for a key");
+             h.key(SDLK_z, KMOD_LCTRL);
+             c("key refused");
+             h.key(SDLK_e);
+             c("key rebound");
+             h.click(h.center("button.reset_keys"));
+         }},
         {"review", visitReview},
         {"watch", visitWatch},
     };

@@ -151,8 +151,8 @@ TEST_P(PadReach, EveryButtonIsReachedWithTheDpadAndBLeaves)
             signature += " " + id;
         // Known gap: Settings' options are chosen with Left and Right on their row, as the
         // arrows do (SettingsSceneTest); the walk has not yet been taught to see a choice
-        // move there, so only B is checked on it.
-        const bool knownGap = scene == "settings";
+        // move there, so only B is checked on it. Its Controls tab has buttons: walked.
+        const bool knownGap = scene == "settings" && dump.value("tab", "") != "controls";
         if (!knownGap && walked.insert(signature).second) {
             std::set<std::string> reached =
                 walk(h, buttons(dump, "focused.button."), static_cast<int>(enabled.size()) + 2);

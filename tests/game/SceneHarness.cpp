@@ -2,6 +2,8 @@
 
 #include "core/LayoutDump.h"
 #include "input/EventDecoder.h"
+#include "input/KeyRebinds.h"
+#include "scenes/KeyRebinding.h"
 
 #include "scoundrel/Action.h"
 #include "scoundrel/Card.h"
@@ -74,6 +76,7 @@ SceneHarness::SceneHarness(Size window) : m_window(window), m_sdl(videoFlags())
     m_options.tutorialOffer = false; // a fresh directory is a first launch: tests of the offer turn it on
     m_saveDir = freshTempDir();
     m_context.emplace(GameContext{m_scenes, *m_assets, m_settings, m_options, m_saveDir, [] {}, [](bool) {}, {}});
+    keyRebinds().clear(); // the game's own keys, as its default settings have
 }
 
 SceneHarness::SceneHarness(std::filesystem::path saveDir, Size window, Size canvas)
@@ -93,6 +96,7 @@ SceneHarness::SceneHarness(std::filesystem::path saveDir, Size window, Size canv
                                   [this](bool on) { m_settings.fullscreen = on; },
                                   {}});
     m_context->loadSettings();
+    applyKeySettings(m_settings, m_context->notices);
 }
 
 void SceneHarness::openCanvas(Size canvas)

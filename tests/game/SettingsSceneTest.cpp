@@ -81,8 +81,9 @@ TEST(SettingsScene, EachTabShowsItsOwnRows)
     SceneHarness h;
     h.start(makeSettingsScene(h.context()));
     EXPECT_EQ(h.dump()["tab"], "game");
-    EXPECT_EQ(namesOf(h, "tab."),
-              (std::vector<std::string>{"tab.access", "tab.display", "tab.game", "tab.rules", "tab.sound"}));
+    EXPECT_EQ(
+        namesOf(h, "tab."),
+        (std::vector<std::string>{"tab.access", "tab.controls", "tab.display", "tab.game", "tab.rules", "tab.sound"}));
     EXPECT_EQ(namesOf(h, "button.").size(), 5u + 2u + 6u + 1u); // mode, at start, language, Back
     EXPECT_TRUE(h.dump()["rects"].contains("button.mode_official"));
     EXPECT_FALSE(h.dump()["rects"].contains("button.weapon_strict"));

@@ -9,6 +9,7 @@
 #include "core/Language.h"
 #include "input/EventDecoder.h"
 #include "run/NewRun.h"
+#include "scenes/KeyRebinding.h"
 #include "scenes/SceneFactory.h"
 
 #include "scoundrel/store/SaveDir.h"
@@ -89,6 +90,7 @@ App::App(const LaunchOptions& options)
                                   {}});
     m_context->applyLanguage = [this](bool chosenNow) { applyLanguage(chosenNow); };
     m_context->loadSettings();
+    applyKeySettings(m_settings, m_context->notices);
     // After the settings, which give the volume; no sound is said once and is no error.
     m_mixer.emplace(m_settings, dataDir / "sounds", std::cerr);
     m_context->sound = &*m_mixer;

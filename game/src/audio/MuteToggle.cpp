@@ -1,6 +1,8 @@
 #include "audio/MuteToggle.h"
 
 #include "core/GameContext.h"
+#include "input/Controls.h"
+#include "text/Translate.h"
 
 namespace scoundrel::game {
 
@@ -11,9 +13,11 @@ std::string toggleMute(GameContext& context)
     context.saveSettings();
     if (context.sound)
         context.sound->settingsChanged();
+    // The key as the player has it, rebound or not.
+    const std::string key = keyName(firstKeyOf(Control::Mute));
     if (settings.soundMuted)
-        return "Sound muted: M turns it back on.";
-    return "Sound on at " + std::to_string(settings.soundVolume) + "%: M mutes it.";
+        return format(tr("Sound muted: {0} turns it back on."), key);
+    return format(tr("Sound on at {0}%: {1} mutes it."), settings.soundVolume, key);
 }
 
 } // namespace scoundrel::game

@@ -4,6 +4,7 @@
 #include "scoundrel/store/GuardedFile.h"
 
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -42,6 +43,9 @@ struct Settings {
     bool reduceMotion = false; // cards fade in place instead of flying
     TextSize textSize = TextSize::Normal;
     std::string language; // a shipped language's code (LanguageChoice.h); empty: the desktop's
+    // The keys chosen in Settings > Controls, by command id ("avoid": "Q"), as the file
+    // has them: applyKeySettings (scenes/KeyRebinding.h) checks and uses them.
+    std::map<std::string, std::string> keys;
 
     // Seconds an animation of nominal length takes at this speed (0 when off).
     double animationSeconds(double nominal) const;

@@ -1,5 +1,6 @@
 #include "core/SettingsTable.h"
 
+#include "core/KeySettings.h"
 #include "text/LanguageChoice.h"
 
 #include "scoundrel/store/JsonLimits.h"
@@ -350,6 +351,7 @@ std::string settingsText(const Settings& settings, std::span<const SettingRow> r
         if (!row.key.empty())
             json[std::string(row.key)] = rowJson(row, settings, rows);
     }
+    writeKeys(settings, json);
     return json.dump(2) + "\n";
 }
 
@@ -368,6 +370,7 @@ std::optional<Settings> parseSettings(const std::string& text, store::ParseProbl
             return std::nullopt;
         }
     }
+    readKeys(json, settings);
     return settings;
 }
 
@@ -384,6 +387,7 @@ std::optional<Settings> salvageSettings(const std::string& text, std::span<const
             !readRow(row, json[std::string(row.key)], settings, rows))
             ++kept;
     }
+    readKeys(json, settings);
     return settings;
 }
 

@@ -27,7 +27,8 @@ enum class SettingKind {
     MaxHealth, // max_health, held in the "rules" object; on the screen a stepper
 };
 
-enum class SettingTab { Game, Rules, Display, Sound, Access };
+// Controls has no rows of the table: its keys are the binding tables' (scenes/ControlsTab.h).
+enum class SettingTab { Game, Rules, Display, Sound, Access, Controls };
 
 // What else must hear of a change: the window, the sound (with a sample played), or
 // every word (GameContext::applyLanguage).
@@ -65,12 +66,13 @@ struct SettingRow {
 };
 
 // The tabs in order: their ids (layout dumps) and names.
-inline constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kSettingTabs{
+inline constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kSettingTabs{
     {{"game", trMark("Game")},
      {"rules", trMark("Rules")},
      {"display", trMark("Display")},
      {"sound", trMark("Sound")},
-     {"access", trMark("Accessibility")}}};
+     {"access", trMark("Accessibility")},
+     {"controls", trMark("Controls")}}};
 
 // The game's settings, in the order the file writes them and the screen shows them.
 std::span<const SettingRow> gameSettingRows();

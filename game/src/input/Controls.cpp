@@ -1,5 +1,7 @@
 #include "input/Controls.h"
 
+#include "input/KeyRebinds.h"
+
 #include <SDL_keyboard.h>
 
 #include <algorithm>
@@ -33,7 +35,15 @@ std::vector<ControlRow> makeRows()
 
 const std::vector<ControlRow>& controlRows()
 {
-    static const std::vector<ControlRow> rows = makeRows();
+    // Rebound in place, so a row held stays the same row.
+    static const std::vector<ControlRow> defaults = makeRows();
+    static std::vector<ControlRow> rows = defaults;
+    static unsigned version = 0;
+    if (version != keyRebinds().version()) {
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            rows[i].keys = keysOf(rows[i].id, defaults[i].keys);
+        version = keyRebinds().version();
+    }
     return rows;
 }
 

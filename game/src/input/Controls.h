@@ -12,7 +12,7 @@ namespace scoundrel::game {
 // press its control, and legends read it to name a control's key.
 struct ControlRow {
     Control control = Control::None;
-    std::string id; // stable, for a future file of rebound keys
+    std::string id; // stable: settings.json names a rebound key by it
     std::vector<KeyChord> keys;
     std::vector<SDL_GameControllerButton> buttons;
 };

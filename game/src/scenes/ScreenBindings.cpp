@@ -1,5 +1,7 @@
 #include "scenes/ScreenBindings.h"
 
+#include "table/TableBindings.h"
+
 namespace scoundrel::game {
 
 namespace {
@@ -31,12 +33,15 @@ const std::vector<Binding>& menuBindings()
 
 const std::vector<Binding>& combatBindings()
 {
-    // The keyboard's B fights barehanded; the pad's B, like Esc, cancels.
-    static const std::vector<Binding> rows{
-        {"weapon", {C::ActionX}, {{SDLK_w}}, {}, "Fight it with the weapon", "weapon"},
-        {"bare", {C::ActionY}, {{SDLK_b}}, {}, "Fight it barehanded", "barehanded"},
+    // The keyboard's B fights barehanded; the pad's B, like Esc, cancels. The fights'
+    // keys are the table's (TableBindings), rebound there: one command, one key.
+    static std::vector<Binding> rows{
+        {"weapon", {C::ActionX}, {}, {}, "Fight it with the weapon", "weapon"},
+        {"bare", {C::ActionY}, {}, {}, "Fight it barehanded", "barehanded"},
         {"cancel", {C::Back}, {}, {}, "Cancel", "cancel"},
     };
+    rows[0].keys = bindingById("fight_weapon")->keys;
+    rows[1].keys = bindingById("fight_bare")->keys;
     return rows;
 }
 

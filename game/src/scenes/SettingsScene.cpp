@@ -112,7 +112,7 @@ int stepIndex(const SettingRow& row, int value)
 } // namespace
 
 SettingsScene::SettingsScene(GameContext& context)
-    : m_context(context), m_rows(context.settingRows), m_choices(makeChoices(m_rows))
+    : m_context(context), m_rows(context.settingRows), m_choices(makeChoices(m_rows)), m_controls(context)
 {
     m_buttons.add("back", std::string(tr("Back")));
     for (const auto& [id, label] : kSettingTabs)
@@ -273,6 +273,16 @@ std::vector<std::size_t> SettingsScene::rowsOnTab() const
     return rows;
 }
 
+bool SettingsScene::onControlsTab() const
+{
+    return m_tabs.selected == static_cast<int>(SettingTab::Controls);
+}
+
+int SettingsScene::rowStops() const
+{
+    return onControlsTab() ? m_controls.stops() : static_cast<int>(rowsOnTab().size());
+}
+
 bool SettingsScene::onTab(SettingKind kind) const
 {
     for (std::size_t i : rowsOnTab()) {
@@ -341,6 +351,8 @@ void SettingsScene::layout(Size window)
         m_choices[i].layout({m_panel.x + pad, y, rowW, height}, segmentHeight);
         y += height;
     }
+    if (onControlsTab())
+        m_controls.layout({m_panel.x + pad, y, m_panel.w - 2 * pad, rowsRoom}, window);
     const bool silent = m_context.sound && !m_context.sound->available();
     m_noDevice = silent && m_tabs.selected == static_cast<int>(SettingTab::Sound)
         ? Rect{m_panel.x + pad, y + scaled(window, 8), m_panel.w - 2 * pad, scaled(window, 24)}
@@ -353,13 +365,15 @@ void SettingsScene::layout(Size window)
 void SettingsScene::moveRowFocus(int step)
 {
     // The tab bar (-1), the tab's rows, then Back.
-    const int rows = static_cast<int>(rowsOnTab().size());
+    const int rows = rowStops();
     const int stops = rows + 2;
     m_focus = ((m_focus + 1 + step) % stops + stops) % stops - 1;
     m_tabs.focused = m_focus == -1;
     const std::vector<std::size_t> shown = rowsOnTab();
     for (std::size_t i = 0; i < m_choices.size(); ++i)
-        m_choices[i].focused = m_focus >= 0 && m_focus < rows && shown[static_cast<std::size_t>(m_focus)] == i;
+        m_choices[i].focused =
+            !onControlsTab() && m_focus >= 0 && m_focus < rows && shown[static_cast<std::size_t>(m_focus)] == i;
+    m_controls.focus(onControlsTab() && m_focus < rows ? m_focus : -1);
     if (m_focus == rows)
         m_buttons.focus("back");
     else
@@ -423,7 +437,7 @@ bool SettingsScene::handleChoiceEvent(const InputEvent& event)
         m_tabs.step(direction);
         showTab(m_tabs.selected);
         moveRowFocus(0);
-    } else if (m_focus < static_cast<int>(rows.size())) {
+    } else if (!onControlsTab() && m_focus < static_cast<int>(rows.size())) {
         if (m_choices[rows[static_cast<std::size_t>(m_focus)]].step(direction))
             apply();
     }
@@ -432,6 +446,12 @@ bool SettingsScene::handleChoiceEvent(const InputEvent& event)
 
 void SettingsScene::handleEvent(const InputEvent& event)
 {
+    if (onControlsTab() && m_controls.handleEvent(event))
+        return;
+    if (onControlsTab() && event.is(Control::Accept) && m_focus >= 0 && m_focus < m_controls.stops()) {
+        m_controls.activate(m_focus);
+        return;
+    }
     if (boundId(settingsBindings(), event) == "back") {
         m_context.scenes.pop();
         return;
@@ -493,6 +513,8 @@ void SettingsScene::render(Painter& painter)
         painter.text(line, {mode.x, mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22)},
                      {size, theme::kAccent, false, Align::Left});
     }
+    if (onControlsTab())
+        m_controls.draw(painter, w);
     if (previewShown())
         drawPreview(painter);
     if (m_noDevice.w > 0)
@@ -511,6 +533,8 @@ std::map<std::string, Rect> SettingsScene::rects() const
     m_tabs.addRects(out);
     for (std::size_t i : rowsOnTab())
         m_choices[i].addRects(out);
+    if (onControlsTab())
+        m_controls.addRects(out);
     m_buttons.addRects(out);
     return out;
 }
@@ -523,6 +547,7 @@ nlohmann::json SettingsScene::dumpFields() const
     fields["mode_line"] = modeLine();
     fields["tab"] = m_tabs.tabs[static_cast<std::size_t>(m_tabs.selected)].id;
     fields["sound_note"] = m_noDevice.w > 0 ? tr(kNoDevice) : "";
+    fields["controls"] = m_controls.dump();
     return fields;
 }
 

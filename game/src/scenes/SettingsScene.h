@@ -4,6 +4,7 @@
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "core/SettingsTable.h"
+#include "scenes/ControlsTab.h"
 #include "ui/ButtonGroup.h"
 #include "ui/Choice.h"
 #include "ui/TabBar.h"
@@ -18,7 +19,8 @@ namespace scoundrel::game {
 // opens on), Rules (every variant, each its own row; a change there makes the mode
 // Custom unless the rules equal a preset), Display (animation speed, suit colours, deck,
 // card back, table colour, with a preview, and full screen), Sound (volume, mute, music
-// and its volume) and Accessibility (text size, high contrast, reduced motion). Every change is applied and
+// and its volume), Accessibility (text size, high contrast, reduced motion) and Controls
+// (the keys, ControlsTab). Every change is applied and
 // saved at once; there is no OK button. The keys reach everything: Up, Down and Tab go
 // from the tab bar through the rows to Back, Left and Right choose, Page Up and Page
 // Down (or Ctrl+Tab) turn the tabs.
@@ -55,6 +57,9 @@ private:
     void useNewLanguage();
     // The rows of the tab shown, as indices into m_choices.
     std::vector<std::size_t> rowsOnTab() const;
+    bool onControlsTab() const;
+    // The focus stops between the tab bar and Back: the tab's rows, or the Controls tab's.
+    int rowStops() const;
     void showTab(int tab);
     bool handleMouse(const InputEvent& event);
     bool handleChoiceEvent(const InputEvent& event);
@@ -74,6 +79,7 @@ private:
     Rect m_preview;
     Rect m_noDevice; // on the Sound tab when no device plays: the settings are kept, unheard
     std::vector<std::pair<Rect, std::string>> m_headers; // the tab's headers
+    ControlsTab m_controls;
 };
 
 } // namespace scoundrel::game

@@ -1,5 +1,7 @@
 #include "table/ActionText.h"
 
+#include "input/Controls.h"
+#include "table/TableBindings.h"
 #include "table/WastedPlay.h"
 #include "text/CardNames.h"
 #include "text/Translate.h"
@@ -11,6 +13,17 @@
 namespace scoundrel::game {
 
 namespace {
+
+// The keys the hints name, as the table's legend does: "Enter" faces, "1-4" choose.
+std::string faceKey()
+{
+    return keyName(bindingById("face")->keys.front());
+}
+
+std::string chooseKeys()
+{
+    return keyName(bindingById("choose_1")->keys.front()) + "-" + keyName(bindingById("choose_4")->keys.front());
+}
 
 // "+4 health", "-6 health": a change of health as a preview says it.
 std::string healthChange(int amount)
@@ -122,18 +135,19 @@ std::string potionAsk(const GameState& state, Card potion)
     const std::string_view name = cardName(potion);
     switch (wasteOf(state, potion)) {
     case Waste::PotionAlreadyDrunk:
-        return format(tr("No effect: already drank this turn. Click {0} again or press Enter to drink it anyway"),
-                      name);
+        return format(tr("No effect: already drank this turn. Click {0} again or press {1} to drink it anyway"), name,
+                      faceKey());
     case Waste::HealthFull:
-        return format(tr("No effect: health is full. Click {0} again or press Enter to drink it anyway"), name);
+        return format(tr("No effect: health is full. Click {0} again or press {1} to drink it anyway"), name,
+                      faceKey());
     default:
         break;
     }
     const int healed = std::min(potion.value(), state.rules.maxHealth - state.health);
     if (healed == 0)
-        return format(tr("Health is full: +{0} to the score. Click {1} again or press Enter to drink it anyway"),
-                      potion.value(), name);
-    return format(tr("+{0} health. Click {1} again or press Enter to drink it anyway"), healed, name);
+        return format(tr("Health is full: +{0} to the score. Click {1} again or press {2} to drink it anyway"),
+                      potion.value(), name, faceKey());
+    return format(tr("+{0} health. Click {1} again or press {2} to drink it anyway"), healed, name, faceKey());
 }
 
 } // namespace
@@ -170,23 +184,23 @@ ToneText askBeforeWaste(const GameState& state, Card card)
         return {potionAsk(state, card), Tone::Warning};
     const std::string_view name = cardName(card);
     if (wasteOf(state, card) == Waste::WeakerWeapon)
-        return {format(tr("Equip {0}: worse than your {1}. Click {0} again or press Enter to equip it anyway"), name,
-                       cardName(state.weapon)),
+        return {format(tr("Equip {0}: worse than your {1}. Click {0} again or press {2} to equip it anyway"), name,
+                       cardName(state.weapon), faceKey()),
                 Tone::Warning};
-    return {format(tr("Equip {0}. Click {0} again or press Enter to equip it anyway"), name), Tone::Warning};
+    return {format(tr("Equip {0}. Click {0} again or press {1} to equip it anyway"), name, faceKey()), Tone::Warning};
 }
 
 std::string notAFight(const GameState& state, std::optional<int> chosen)
 {
     if (!chosen)
-        return std::string(tr("Choose a monster first (1-4)"));
+        return format(tr("Choose a monster first ({0})"), chooseKeys());
     const Card card = state.room[static_cast<std::size_t>(*chosen)];
     if (!card)
-        return format(tr("Slot {0} is empty: choose a monster (1-4)"), *chosen + 1);
+        return format(tr("Slot {0} is empty: choose a monster ({1})"), *chosen + 1, chooseKeys());
     if (card.isWeapon())
-        return format(tr("{0} is a weapon, not a monster: Enter equips it"), cardName(card));
+        return format(tr("{0} is a weapon, not a monster: {1} equips it"), cardName(card), faceKey());
     if (card.isPotion())
-        return format(tr("{0} is a potion, not a monster: Enter drinks it"), cardName(card));
+        return format(tr("{0} is a potion, not a monster: {1} drinks it"), cardName(card), faceKey());
     return {};
 }
 

@@ -1,6 +1,7 @@
 #include "table/TableBindings.h"
 
 #include "input/Controls.h"
+#include "input/KeyRebinds.h"
 
 #include <algorithm>
 #include <cctype>
@@ -210,7 +211,22 @@ std::string padParagraph(const DeviceInUse& device)
 
 const std::vector<TableBinding>& tableBindings()
 {
-    static const std::vector<TableBinding> rows = makeBindings();
+    // Rebound in place, so a row held stays the same row. A row of a control that has
+    // keys of its own (Help's F1, Mute's M) takes the control's keys, rebound or not.
+    static const std::vector<TableBinding> defaults = makeBindings();
+    static std::vector<TableBinding> rows = defaults;
+    static unsigned version = 0;
+    if (version != keyRebinds().version()) {
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            rows[i].keys = keysOf(rows[i].id, defaults[i].keys);
+            for (const ControlRow& control : controlRows()) {
+                if (rows[i].controls.size() == 1 && rows[i].controls.front() == control.control &&
+                    (control.control == Control::Help || control.control == Control::Mute))
+                    rows[i].keys = control.keys;
+            }
+        }
+        version = keyRebinds().version();
+    }
     return rows;
 }
 

@@ -1,0 +1,141 @@
+#include "scenes/ControlsTab.h"
+
+#include "input/Controls.h"
+#include "scenes/KeyCaptureDialog.h"
+#include "scenes/KeyRebinding.h"
+#include "text/Translate.h"
+#include "ui/ButtonGroup.h"
+#include "ui/Panel.h"
+#include "ui/Theme.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+constexpr int kColumns = 2;
+
+} // namespace
+
+ControlsTab::ControlsTab(GameContext& context) : m_context(context)
+{
+    for (const RebindableCommand& command : rebindableCommands()) {
+        Button key;
+        key.id = "key_" + command.id;
+        m_keys.push_back(std::move(key));
+        m_labels.push_back(commandLabel(command.id));
+    }
+    m_reset.id = "reset_keys";
+    m_reset.label = tr("Reset to defaults");
+    refreshKeys();
+}
+
+void ControlsTab::refreshKeys()
+{
+    const std::vector<RebindableCommand>& commands = rebindableCommands();
+    for (std::size_t i = 0; i < m_keys.size(); ++i)
+        m_keys[i].label = keyName(commandKey(commands[i].id));
+}
+
+void ControlsTab::layout(const Rect& area, Size window)
+{
+    // Two columns of label and key, Reset under them, the message line under Reset.
+    const int gap = scaled(window, 28);
+    const int rows = (static_cast<int>(m_keys.size()) + kColumns - 1) / kColumns;
+    const int rowHeight = scaled(window, 50);
+    const int columnW = (area.w - gap) / kColumns;
+    const int keyW = scaled(window, 128);
+    const int keyH = scaled(window, 40);
+    m_labelWidth = columnW - keyW - scaled(window, 12);
+    for (std::size_t i = 0; i < m_keys.size(); ++i) {
+        const int column = static_cast<int>(i) / rows;
+        const int row = static_cast<int>(i) % rows;
+        m_keys[i].rect = {area.x + column * (columnW + gap) + columnW - keyW, area.y + row * rowHeight, keyW, keyH};
+    }
+    const int resetTop = area.y + rows * rowHeight + scaled(window, 6);
+    m_reset.rect = {area.x + (area.w - scaled(window, 240)) / 2, resetTop, scaled(window, 240), keyH};
+    m_messageRect = {area.x, resetTop + keyH + scaled(window, 14), area.w, scaled(window, 24)};
+}
+
+void ControlsTab::draw(Painter& painter, Size window) const
+{
+    const int size = scaled(window, 18);
+    for (std::size_t i = 0; i < m_keys.size(); ++i) {
+        const Rect& key = m_keys[i].rect;
+        const Point at{key.x - m_labelWidth - scaled(window, 12), key.y + (key.h - size) / 2};
+        painter.text(std::string(tr(m_labels[i])), at, {size, theme::kText, false, Align::Left});
+        m_keys[i].draw(painter, size);
+    }
+    m_reset.draw(painter, size);
+    const std::string line =
+        m_message.empty() ? std::string(tr("Choose a command, then press its new key.")) : m_message;
+    painter.text(line, {m_messageRect.center().x, m_messageRect.y},
+                 {scaled(window, 17), theme::kAccent, false, Align::Center});
+}
+
+void ControlsTab::addRects(std::map<std::string, Rect>& out) const
+{
+    std::vector<Button> all = m_keys;
+    all.push_back(m_reset);
+    addButtonRects(all, out);
+    out["controls_message"] = m_messageRect;
+}
+
+nlohmann::json ControlsTab::dump() const
+{
+    nlohmann::json keys = nlohmann::json::object();
+    const std::vector<RebindableCommand>& commands = rebindableCommands();
+    for (std::size_t i = 0; i < commands.size(); ++i)
+        keys[commands[i].id] = keyName(commandKey(commands[i].id));
+    return {{"keys", keys}, {"controls_message", m_message}};
+}
+
+void ControlsTab::focus(int stop)
+{
+    for (std::size_t i = 0; i < m_keys.size(); ++i)
+        m_keys[i].focused = static_cast<int>(i) == stop;
+    m_reset.focused = stop == static_cast<int>(m_keys.size());
+}
+
+void ControlsTab::activate(int stop)
+{
+    m_context.playSound({SoundId::Click});
+    if (stop == static_cast<int>(m_keys.size())) {
+        resetKeys(m_context.settings);
+        m_context.saveSettings();
+        m_message = tr("Every command has its own keys again.");
+        refreshKeys();
+    } else if (stop >= 0 && stop < static_cast<int>(m_keys.size())) {
+        // The dialog is above the Settings scene, which holds this tab, while it is open.
+        m_context.scenes.push(std::make_unique<KeyCaptureDialog>(
+            m_context, rebindableCommands()[static_cast<std::size_t>(stop)].id, [this](std::string line) {
+                m_message = std::move(line);
+                refreshKeys();
+            }));
+    }
+}
+
+bool ControlsTab::handleEvent(const InputEvent& event)
+{
+    if (event.kind == InputEvent::Kind::PointerMove || event.kind == InputEvent::Kind::PointerLeft) {
+        const Point p = event.kind == InputEvent::Kind::PointerLeft ? Point{-1, -1} : Point{event.x, event.y};
+        updateHover(m_keys, p);
+        m_reset.hovered = m_reset.rect.contains(p);
+        return false;
+    }
+    if (event.kind != InputEvent::Kind::PointerDown)
+        return false;
+    const Point p{event.x, event.y};
+    for (std::size_t i = 0; i < m_keys.size(); ++i) {
+        if (m_keys[i].rect.contains(p)) {
+            activate(static_cast<int>(i));
+            return true;
+        }
+    }
+    if (m_reset.rect.contains(p)) {
+        activate(stops() - 1);
+        return true;
+    }
+    return false;
+}
+
+} // namespace scoundrel::game
