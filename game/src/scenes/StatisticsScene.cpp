@@ -3,6 +3,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "text/RuleNames.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -59,12 +60,18 @@ void StatisticsScene::handleEvent(const InputEvent& event)
 std::string StatisticsScene::chartCaption(std::size_t charted, std::size_t all)
 {
     if (all == 1)
-        return "The score of your one run so far";
+        return std::string(tr("The score of your one run so far"));
+    // "all 2 runs" reads as no one says it.
+    if (all == 2)
+        return std::string(tr("Scores of your two runs, oldest on the left, every rule set"));
     // With many runs the chart holds only the newest: the caption says how many of all.
-    const std::string which = charted == all
-        ? "all " + std::to_string(all) + " runs"
-        : "the last " + std::to_string(charted) + " of " + std::to_string(all) + " runs";
-    return "Scores of " + which + ", oldest on the left, every rule set";
+    if (charted == all)
+        return format(trn("Scores of all {0} run, oldest on the left, every rule set",
+                          "Scores of all {0} runs, oldest on the left, every rule set", all),
+                      all);
+    return format(trn("Scores of the last {0} of {1} run, oldest on the left, every rule set",
+                      "Scores of the last {0} of {1} runs, oldest on the left, every rule set", all),
+                  charted, all);
 }
 
 void StatisticsScene::drawRates(Painter& painter) const

@@ -1,5 +1,8 @@
 #include "table/FightChoice.h"
 
+#include "text/CardNames.h"
+#include "text/Translate.h"
+
 #include "scoundrel/Engine.h"
 
 #include <algorithm>
@@ -14,16 +17,6 @@ namespace {
 bool hitsNone(const Rules& rules, std::optional<int> limit)
 {
     return limit && rules.weaponDegradation == WeaponDegradation::Strict && *limit <= kSmallestMonster;
-}
-
-// The monsters a weapon whose last kill was limit may still meet, in words.
-std::string reachWords(const Rules& rules, std::optional<int> limit)
-{
-    if (!limit)
-        return "any monster";
-    if (rules.weaponDegradation == WeaponDegradation::EqualOrLower)
-        return "monsters of " + std::to_string(*limit) + " or less";
-    return "monsters below " + std::to_string(*limit);
 }
 
 // The most damage the weapon can still take off one monster under bound.
@@ -71,16 +64,45 @@ std::string weaponAfterFight(const GameState& state, Card monster, bool withWeap
 {
     if (!state.weapon)
         return {};
-    const std::string weapon = "Your " + std::to_string(state.weapon.value());
+    // Whole sentences, one for each reach, so a language words each its own way.
+    const int weapon = state.weapon.value();
     const bool wears = state.rules.weaponDegradation != WeaponDegradation::None;
+    const bool upTo = state.rules.weaponDegradation == WeaponDegradation::EqualOrLower;
     if (withWeapon && wears) {
-        if (hitsNone(state.rules, monster.value()))
-            return weapon + " will then hit no monster again (none is below " + std::to_string(kSmallestMonster) + ")";
-        return weapon + " will then only hit " + reachWords(state.rules, monster.value());
+        const int kill = monster.value();
+        if (hitsNone(state.rules, kill))
+            return format(tr("Your {0} will then hit no monster again (none is below {1})"), weapon, kSmallestMonster);
+        return upTo ? format(tr("Your {0} will then only hit monsters of {1} or less"), weapon, kill)
+                    : format(tr("Your {0} will then only hit monsters below {1}"), weapon, kill);
     }
-    if (hitsNone(state.rules, weaponLimit(state)))
-        return weapon + " can hit no monster: its last kill was a " + std::to_string(*weaponLimit(state));
-    return weapon + " can still hit " + reachWords(state.rules, weaponLimit(state));
+    const std::optional<int> limit = weaponLimit(state);
+    if (hitsNone(state.rules, limit))
+        return format(tr("Your {0} can hit no monster: its last kill was a {1}"), weapon, *limit);
+    if (!limit)
+        return format(tr("Your {0} can still hit any monster"), weapon);
+    return upTo ? format(tr("Your {0} can still hit monsters of {1} or less"), weapon, *limit)
+                : format(tr("Your {0} can still hit monsters below {1}"), weapon, *limit);
+}
+
+std::string fightTitle(Card monster)
+{
+    // TRANSLATORS: the combat dialog's title; {0} is a card named in full ("Queen of
+    // Spades"), {1} its value.
+    return format(tr("Fight the {0} ({1})"), cardNameInFull(monster), monster.value());
+}
+
+std::string fightOption(const GameState& state, Card monster, bool withWeapon)
+{
+    const int damage = damageOf(state, monster, withWeapon);
+    const bool fatal = damage >= state.health;
+    if (withWeapon) {
+        const int weapon = state.weapon.value();
+        if (damage == 0)
+            return format(tr("With weapon {0}: no damage"), weapon);
+        return fatal ? format(tr("With weapon {0}: -{1} health, fatal"), weapon, damage)
+                     : format(tr("With weapon {0}: -{1} health"), weapon, damage);
+    }
+    return fatal ? format(tr("Barehanded: -{0} health, fatal"), damage) : format(tr("Barehanded: -{0} health"), damage);
 }
 
 FightDefault defaultFight(const GameState& state, Card monster)
