@@ -29,7 +29,7 @@ constexpr double kReturnSeconds = 0.2;
 
 } // namespace
 
-TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances)
+TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances, bool resumed)
     : m_context(context),
       m_session(std::move(run), context.saveDir, assisted, chances, false),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); },
@@ -44,7 +44,8 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
         button.label = binding.label;
     }
     const Run& started = m_session.run();
-    m_dealPending = started.record().actions.empty();
+    // A new run's room is dealt before the player's eyes; a resumed one was dealt before.
+    m_dealPending = !resumed && started.record().actions.empty();
     if (m_dealPending)
         m_log.add(dealLabel(started.record().deal, started.record().rules) + ": " +
                   howToStart(m_context.scenes.deviceInUse()));
@@ -354,7 +355,8 @@ void TableScene::backToMenu()
 
 namespace {
 
-std::unique_ptr<Scene> startTable(GameContext& context, const RunRecord& record, bool assisted, bool chances)
+std::unique_ptr<Scene> startTable(GameContext& context, const RunRecord& record, bool assisted, bool chances,
+                                  bool resumed)
 {
     std::string why;
     std::optional<Run> run = Run::start(record, &why);
@@ -362,19 +364,19 @@ std::unique_ptr<Scene> startTable(GameContext& context, const RunRecord& record,
         context.notices.add("The run could not be started: " + why);
         return makeMenuScene(context);
     }
-    return std::make_unique<TableScene>(context, std::move(*run), assisted, chances);
+    return std::make_unique<TableScene>(context, std::move(*run), assisted, chances, resumed);
 }
 
 } // namespace
 
 std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& record, bool assisted)
 {
-    return startTable(context, record, assisted, false);
+    return startTable(context, record, assisted, false, false);
 }
 
 std::unique_ptr<Scene> resumeTableScene(GameContext& context, const SavedRun& saved)
 {
-    return startTable(context, saved.record, saved.assisted, saved.chances);
+    return startTable(context, saved.record, saved.assisted, saved.chances, true);
 }
 
 } // namespace scoundrel::game

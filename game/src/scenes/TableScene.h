@@ -29,7 +29,9 @@ class TableScene : public Scene, public LayoutDumpable {
 public:
     // assisted: help was already used in this run (a resumed run keeps the flag);
     // chances: the win chances were showing when the run was left, and show again.
-    TableScene(GameContext& context, Run run, bool assisted = false, bool chances = false);
+    // resumed: a saved run picked up again (Continue), its room shown in place at once,
+    // even before its first move: the cards were dealt when it began.
+    TableScene(GameContext& context, Run run, bool assisted = false, bool chances = false, bool resumed = false);
 
     std::string name() const override { return "table"; }
     void handleEvent(const InputEvent& event) override;
