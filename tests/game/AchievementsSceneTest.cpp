@@ -149,6 +149,26 @@ TEST(AchievementsScene, EarnedOnesShowTheirDateAndWatchReplaysTheRun)
     EXPECT_EQ(h.dump()["scene"], "menu");
 }
 
+// A new player's Watch started at move 1, a minute before the win that earned it: the
+// replay starts three moves before the moment, the moves before it already on the table.
+TEST(AchievementsScene, WatchStartsAFewMovesBeforeTheMomentItWasEarned)
+{
+    SceneHarness h;
+    AchievementBook book(h.saveDir());
+    book.grant({"perfect_bonus"}, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, nullptr);
+    h.start(makeAchievementsScene(h.context()));
+    h.frame();
+    h.click(h.center("button.watch.perfect_bonus"));
+    ASSERT_EQ(h.dump()["scene"], "watch");
+    const std::size_t steps = friendlyWin().actions.size();
+    ASSERT_GT(steps, 3U);
+    EXPECT_EQ(h.dump()["step"], steps - 3) << "the bonus is earned by the winning move, the last";
+    EXPECT_EQ(h.dump()["status"], "playing");
+    for (int i = 0; i < 100 && h.dump()["status"] == "playing"; ++i)
+        h.frame(0.5);
+    EXPECT_EQ(h.dump()["status"], "won");
+}
+
 // The header counts what is earned of all there are.
 TEST(AchievementsScene, TheHeaderCountsTheEarnedOnes)
 {

@@ -115,6 +115,20 @@ TEST_F(CombatDialogTest, BarehandedSaysTheReachAUsedWeaponKeeps)
     EXPECT_EQ(harness.dump()["focus"], "bare");
 }
 
+TEST_F(CombatDialogTest, TheTitleNamesTheMonsterInFullAndEachWayIsOneSentence)
+{
+    openRunOn("room.2", freshTen()); // the 9S
+    EXPECT_EQ(harness.dump()["title"], "Fight the 9 of Spades (9)");
+    EXPECT_EQ(harness.dump()["weapon_label"], "With weapon 10: no damage");
+    EXPECT_EQ(harness.dump()["bare_label"], "Barehanded: -9 health");
+    SceneHarness fatal;
+    fatal.start(makeTableScene(fatal.context(), customRun({"10C", "KC", "3S", "4S", "5S", "6S"}, {"10C:bare"})));
+    fatal.click(fatal.center("room.1"));
+    ASSERT_EQ(fatal.top().name(), "combat");
+    EXPECT_EQ(fatal.dump()["title"], "Fight the King of Clubs (13)");
+    EXPECT_EQ(fatal.dump()["bare_label"], "Barehanded: -13 health, fatal");
+}
+
 TEST_F(CombatDialogTest, HasTheThreeButtonsForTheLayoutDump)
 {
     openDialogOn("room.1", {"5D"});

@@ -163,6 +163,63 @@ TEST(HowToPlayScene, TheStuckWeaponTipSaysWhatItsPictureShows)
     EXPECT_NE(stack->caption.find(std::to_string(below)), std::string::npos) << stack->caption;
 }
 
+// The cards a text names, in its order ("5D", "JS"), as ACaptionNamesOnlyCardsItsPictureShows reads them.
+std::vector<std::string> cardsNamedIn(const std::string& text)
+{
+    std::vector<std::string> cards;
+    std::string word;
+    std::istringstream in(text);
+    while (in >> word) {
+        const auto first = word.find_first_not_of("(.,:;");
+        const auto last = word.find_last_not_of(").,:;");
+        if (first == std::string::npos)
+            continue;
+        const std::string name = word.substr(first, last - first + 1);
+        if (parseCard(name) && name.size() >= 2 && std::isupper(static_cast<unsigned char>(name.back())))
+            cards.push_back(name);
+    }
+    return cards;
+}
+
+// A weapon (the first card) that slays each monster after it in turn, under the
+// official rules: the state after, or nothing when the engine refuses a fight.
+std::optional<GameState> slayInTurn(const std::vector<std::string>& story)
+{
+    std::vector<std::string> dungeon = story;
+    // Potions the story does not name fill the rooms.
+    for (const char* filler : {"2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H"}) {
+        if (std::find(story.begin(), story.end(), filler) == story.end())
+            dungeon.emplace_back(filler);
+    }
+    std::vector<std::string> moves{story.front()};
+    for (std::size_t i = 1; i < story.size(); ++i)
+        moves.push_back(story[i] + ":weapon");
+    return replay(test::customRun(dungeon, moves));
+}
+
+// A new player read on the weapons page that after the 5D slays a 3C, a JS "costs
+// 11 - 5 = 6", and on the next page that the weapon then only hits monsters below 3.
+// The worked example, told in the words' order, and every weapon pictured with its kills
+// are fights the engine allows; a card set apart is one the weapon can no longer hit.
+TEST(HowToPlayScene, EveryWeaponExampleObeysTheEnginesRules)
+{
+    const RulesPage* weapons = page("Weapons");
+    ASSERT_NE(weapons, nullptr);
+    const std::vector<std::string> story = cardsNamedIn(weapons->paragraphs.back());
+    ASSERT_GE(story.size(), 3U) << weapons->paragraphs.back();
+    EXPECT_TRUE(slayInTurn(story).has_value()) << "the weapons page's example cannot be played in its order";
+    for (const RulesPage& each : rulesPages()) {
+        for (const RulesFigure& figure : each.figures) {
+            if (figure.kind != RulesFigure::Kind::WeaponStack)
+                continue;
+            const std::optional<GameState> after = slayInTurn(figure.cards);
+            ASSERT_TRUE(after.has_value()) << each.title << ": \"" << figure.caption << "\"";
+            for (const std::string& apart : figure.apart)
+                EXPECT_FALSE(canUseWeaponOn(*after, *parseCard(apart))) << each.title << ": " << apart;
+        }
+    }
+}
+
 // A new player read "the QS must be fought barehanded" under a picture without the QS.
 // Every card a caption names is in its picture.
 TEST(HowToPlayScene, ACaptionNamesOnlyCardsItsPictureShows)

@@ -197,12 +197,41 @@ void visitCombat(SceneHarness& h, const CheckState& check, const std::vector<std
     check("fight " + monster);
 }
 
+// A card held over each place it could go, and just under the room where the player's
+// drag preview covered the slot numbers: its label must leave every caption readable.
+void visitDragging(SceneHarness& h, const CheckState& check)
+{
+    h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"})));
+    h.frame();
+    const auto rects = h.dump()["rects"];
+    const Point from = h.center("room.1"); // the 3D
+    std::vector<std::pair<std::string, Point>> places;
+    for (const char* place : {"weapon", "discard", "health", "room.0", "room.3"})
+        places.emplace_back(place, h.center(place));
+    const Rect weapon = rectIn(rects["weapon"]);
+    for (int slot = 0; slot < 4; ++slot) {
+        const std::string name = "room." + std::to_string(slot);
+        places.emplace_back("under " + name, Point{h.center(name).x, weapon.y});
+    }
+    for (const auto& [name, to] : places) {
+        h.drag(from, to, false);
+        h.frame();
+        check("the 3D held over " + name);
+        h.mouseUp(from);
+        h.frame();
+    }
+}
+
 void visitResult(SceneHarness& h, const CheckState& check, const RunRecord& run, int betterScores, bool assisted)
 {
     ScoreBook book(h.saveDir());
     for (int i = 0; i < betterScores; ++i)
         ASSERT_EQ(book.record(entry(i, 30)), "");
     h.start(finishRun(h.context(), run, *replay(run), assisted));
+    h.frame();
+    // The achievements' toasts, as they slide in over the panel's corner.
+    if (!h.dump()["toasts"].empty())
+        check("achievement toasts");
     settle(h);
     check("shown");
     if (h.dump()["asking_name"].get<bool>()) {
@@ -310,6 +339,7 @@ std::vector<Screen> makeScreens()
              h.click(h.center("room.2"));
              c("asks about a potion at full health");
          }},
+        {"table_dragging", visitDragging},
         {"deal_number_dialog",
          [](SceneHarness& h, const CheckState& c) {
              h.start(makeMenuScene(h.context()));

@@ -66,7 +66,8 @@ const Rect* containerOf(const std::string& name, const std::map<std::string, Rec
         if (auto it = rects.find(name.substr(0, dot)); it != rects.end())
             return &it->second;
     }
-    if (name == "panel")
+    // A toast floats over the scene, held by the window alone.
+    if (name == "panel" || name.rfind("toast.", 0) == 0)
         return nullptr;
     auto panel = rects.find("panel");
     return panel == rects.end() ? nullptr : &panel->second;
@@ -121,6 +122,24 @@ void checkTexts(const std::vector<Named>& texts, const std::map<std::string, Rec
     }
 }
 
+// A dragged card's label (the table's "labels" of kind "drag") is drawn over the table:
+// it must leave every other text readable, the piles' captions most of all.
+void checkDragLabels(const nlohmann::json& dump, const std::vector<Named>& texts, std::vector<std::string>& out)
+{
+    if (!dump.contains("labels"))
+        return;
+    for (const auto& label : dump["labels"]) {
+        if (label["kind"] != "drag")
+            continue;
+        const Rect box = rectIn(label["rect"]);
+        for (const Named& t : texts) {
+            if (overlap(box, t.rect) && !inside(t.rect, box))
+                out.push_back("the drag label \"" + label["text"].get<std::string>() + "\" " + show(box) +
+                              " covers text \"" + t.name + "\" " + show(t.rect));
+        }
+    }
+}
+
 } // namespace
 
 std::vector<std::string> layoutProblems(const nlohmann::json& dump)
@@ -136,7 +155,21 @@ std::vector<std::string> layoutProblems(const nlohmann::json& dump)
     }
     std::vector<std::string> out;
     checkRects(rects, window, out);
-    checkTexts(texts, rects, window, out);
+    // A dragged card's label floats over the piles with the card: its own words are held
+    // by its box (checkDragLabels keeps the box off every other text), not by the piles.
+    std::vector<Named> onTable;
+    std::vector<Named> inLabels;
+    for (const Named& t : texts) {
+        bool inLabel = false;
+        if (dump.contains("labels")) {
+            for (const auto& label : dump["labels"])
+                inLabel = inLabel || (label["kind"] == "drag" && inside(t.rect, rectIn(label["rect"])));
+        }
+        (inLabel ? inLabels : onTable).push_back(t);
+    }
+    checkTexts(onTable, rects, window, out);
+    checkTexts(inLabels, {}, window, out);
+    checkDragLabels(dump, onTable, out);
     return out;
 }
 

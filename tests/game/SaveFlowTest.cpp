@@ -70,6 +70,25 @@ TEST(SaveFlow, ContinueRestoresTheExactTableWithItsUndoPoint)
     EXPECT_EQ(h.dump()["can_undo"], false);
 }
 
+// A new player's Continue dealt the room again: the cards on the table flew in from the
+// dungeon a second time. A resumed table shows its cards in place at once, even when
+// the run was left before its first move.
+TEST(SaveFlow, ContinueShowsTheRoomInPlaceWithoutDealingItAgain)
+{
+    SceneHarness h;
+    h.context().settings.animation = AnimationSpeed::Normal;
+    h.start(makeTableScene(h.context(), customRun(kDungeon)));
+    EXPECT_EQ(h.dump()["animating"], true) << "a new run's room is dealt before the player's eyes";
+    h.frame(5.0);
+    const nlohmann::json before = tableState(h);
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    h.click(h.center("button.continue"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(h.dump()["animating"], false);
+    EXPECT_EQ(tableState(h), before);
+}
+
 TEST(SaveFlow, AssistedFlagSurvivesContinue)
 {
     SceneHarness h;

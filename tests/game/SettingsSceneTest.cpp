@@ -204,6 +204,29 @@ TEST(SettingsScene, TheSuitColourPreviewIsLargeEnoughToRead)
     }
 }
 
+// A new player's preview showed a spade and a heart, drawn alike in both schemes: it
+// shows a card of each suit now, so Four colours changes what the preview shows.
+TEST(SettingsScene, FourColoursChangesTheSuitColourPreview)
+{
+    SceneHarness h;
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.display"));
+    const Rect preview = rectIn(h.dump()["rects"]["preview"]);
+    const SurfacePtr two = h.screenshot();
+    h.click(h.center("button.suits_four"));
+    ASSERT_TRUE(h.context().settings.fourColorSuits);
+    const SurfacePtr four = h.screenshot();
+    int changed = 0;
+    for (int y = preview.y; y < preview.y + preview.h; ++y) {
+        for (int x = preview.x; x < preview.x + preview.w; ++x) {
+            const SDL_Color a = test::pixelAt(two.get(), {x, y});
+            const SDL_Color b = test::pixelAt(four.get(), {x, y});
+            changed += a.r != b.r || a.g != b.g || a.b != b.b ? 1 : 0;
+        }
+    }
+    EXPECT_GT(changed, preview.w * preview.h / 200) << "pixels of the preview that the scheme changed";
+}
+
 // A new player saw the Sound tab's explanation run on under the row's buttons, as if
 // it were theirs. On the Display and Sound tabs, whatever is chosen, a row's
 // explanation ends before its options begin.

@@ -2,6 +2,7 @@
 #include "SceneHarness.h"
 
 #include "scenes/SceneFactory.h"
+#include "ui/Theme.h"
 
 #include "scoundrel/store/ScoreBook.h"
 
@@ -72,6 +73,15 @@ TEST(StatisticsScene, TheCaptionOfAFewRunsSaysAll)
     recordRuns(h.saveDir(), 3);
     showStatistics(h);
     EXPECT_TRUE(drawn(h, "Scores of all 3 runs, oldest on the left, every rule set")) << statisticsTexts(h);
+}
+
+// "Scores of all 2 runs" read badly to a new player.
+TEST(StatisticsScene, TheCaptionOfTwoRunsReadsAsItWouldBeSaid)
+{
+    SceneHarness h;
+    recordRuns(h.saveDir(), 2);
+    showStatistics(h);
+    EXPECT_TRUE(drawn(h, "Scores of your two runs, oldest on the left, every rule set")) << statisticsTexts(h);
 }
 
 TEST(StatisticsScene, TheCaptionOfOneRun)
@@ -185,6 +195,34 @@ TEST(StatisticsScene, NoSquareSticksOutOfABarsEnd)
     const SDL_Color below = test::pixelAt(shot.get(), {mark.x + mark.w / 2, mark.y + mark.h - 1});
     const SDL_Color felt = test::pixelAt(shot.get(), {chart.x + chart.w - 4, chart.y + chart.h / 2});
     EXPECT_LT(contrast(below, felt), 1.1) << int{below.r} << "," << int{below.g} << "," << int{below.b};
+}
+
+// The new player's two runs, -108 then -70: the gold average line began at the first
+// bar's end and ran through its score. No pixel of a score written at a bar is gold.
+TEST(StatisticsScene, TheAverageLineRunsThroughNoScore)
+{
+    SceneHarness h;
+    recordLosses(h.saveDir(), {-108, -70});
+    showStatistics(h);
+    const nlohmann::json dump = h.dump();
+    const Rect chart = test::rectIn(dump["rects"]["chart"]);
+    const SurfacePtr shot = h.screenshot();
+    int checked = 0;
+    for (const auto& t : dump["texts"]) {
+        const Rect r = test::rectIn(t["rect"]);
+        // The scores at the bars, not the scale's labels left of the plot.
+        if ((t["text"] != "-108" && t["text"] != "-70") || r.x < chart.x + chart.w / 8)
+            continue;
+        ++checked;
+        for (int y = r.y; y < r.y + r.h; ++y) {
+            for (int x = r.x; x < r.x + r.w; ++x) {
+                const SDL_Color c = test::pixelAt(shot.get(), {x, y});
+                ASSERT_FALSE(c.r == theme::kAccent.r && c.g == theme::kAccent.g && c.b == theme::kAccent.b)
+                    << "gold at " << x << "," << y << " in " << t["text"];
+            }
+        }
+    }
+    EXPECT_EQ(checked, 2) << statisticsTexts(h);
 }
 
 // One run has no average to draw a line along: the legend promises no gold line then.

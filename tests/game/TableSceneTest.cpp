@@ -323,6 +323,22 @@ TEST_F(TableSceneTest, TheHeaderNamesTheNewTurnWhenTheNewRoomLands)
     EXPECT_EQ(harness.dump()["turn_shown"], 2);
 }
 
+// A new player read "Turn 1" in the header and "Turn 2 begins" on the message line while
+// the avoided room was re-dealt: the line names the new turn when the header does.
+TEST_F(TableSceneTest, TheMessageLineAndTheHeaderAgreeOnTheTurnDuringARedeal)
+{
+    harness.context().settings.animation = AnimationSpeed::Normal;
+    startTable();
+    harness.frame(5.0);
+    harness.click(harness.center("button.avoid"));
+    harness.frame(0.05);
+    ASSERT_EQ(harness.dump()["turn_shown"], 1);
+    EXPECT_EQ(harness.dump()["message"], "Avoided the room: its cards went under the dungeon");
+    harness.frame(5.0);
+    ASSERT_EQ(harness.dump()["turn_shown"], 2);
+    EXPECT_EQ(harness.dump()["message"], "Avoided the room: its cards went under the dungeon. Turn 2 begins");
+}
+
 // A click while the new room flies in lands every card at once and says why it played
 // nothing: the card it hit had not been seen yet.
 TEST_F(TableSceneTest, AClickDuringTheAvoidAnimationSaysWhyNothingWasPlayed)

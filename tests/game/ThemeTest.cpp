@@ -1,6 +1,7 @@
 #include "SceneHarness.h"
 
 #include "ui/Assets.h"
+#include "ui/Button.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
@@ -67,6 +68,33 @@ TEST_F(ThemeTest, TheSettingsChooseTheThemeThePaintersRead)
     EXPECT_EQ(describe(theme::kFelt), describe(highContrastTheme().felt));
     EXPECT_EQ(describe(theme::kText), "255,255,255");
     EXPECT_EQ(theme::kFocusWidth, highContrastTheme().focusWidth);
+}
+
+// Under high contrast an enabled button has a whole edge; a new player saw the disabled
+// ones (Undo, Avoid room) lose it and read as plain text. Theirs is dashed: broken, not
+// gone, a shape that does not rest on colour alone.
+TEST_F(ThemeTest, AHighContrastDisabledButtonHasADashedEdge)
+{
+    SceneHarness h;
+    Settings settings;
+    settings.highContrast = true;
+    h.painter().follow(settings);
+    Button off;
+    off.label = "Undo";
+    off.enabled = false;
+    off.rect = {100, 100, 240, 48};
+    h.painter().fillRect({0, 0, h.window().w, h.window().h}, theme::kFelt);
+    off.draw(h.painter(), 18);
+    const SurfacePtr shot = h.screenshot();
+    const SDL_Color fill = pixelAt(shot.get(), {off.rect.x + 40, off.rect.y + 10});
+    int edge = 0;
+    int along = 0;
+    for (int x = off.rect.x + off.rect.h / 2; x < off.rect.x + off.rect.w - off.rect.h / 2; ++x, ++along) {
+        const SDL_Color c = pixelAt(shot.get(), {x, off.rect.y});
+        edge += describe(c) != describe(fill) ? 1 : 0;
+    }
+    EXPECT_GT(edge, along / 4) << "the top edge is drawn";
+    EXPECT_LT(edge, along * 3 / 4) << "in dashes, not whole";
 }
 
 // Each deck the settings offer, in each suit scheme, and the high-contrast one, is an atlas

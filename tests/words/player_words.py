@@ -65,6 +65,8 @@ def without_comments(text):
 TRANSLATED = (
     "game/src/text",
     "game/src/table/ActionText.cpp",
+    "game/src/table/FightChoice.cpp",
+    "game/src/scenes/CombatDialog.cpp",
     "game/src/scenes/MenuScene.cpp",
     "game/src/scenes/ResultScene.cpp",
     "game/src/content/TutorialScript.cpp",

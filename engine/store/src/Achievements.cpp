@@ -177,6 +177,20 @@ std::vector<std::string> earned(const FinishedRun& run, std::span<const ScoreEnt
     return ids;
 }
 
+std::size_t movesToEarn(const Achievement& achievement, const FinishedRun& run)
+{
+    const std::size_t all = run.record.actions.size();
+    FinishedRun part = run;
+    for (std::size_t moves = 0; moves < all; ++moves) {
+        part.record.actions.assign(run.record.actions.begin(),
+                                   run.record.actions.begin() + static_cast<std::ptrdiff_t>(moves));
+        const auto facts = factsOf(part.record);
+        if (facts && achievement.test(part, *facts, {}))
+            return moves;
+    }
+    return all;
+}
+
 bool isDailyDeal(std::uint64_t seed, const std::string& date)
 {
     // "2026-11-24T..." -> 20261124

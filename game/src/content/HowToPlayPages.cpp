@@ -88,11 +88,13 @@ RulesPage weaponPage()
              std::string(
                  tr("Fight a monster barehanded and you lose its whole value. With your weapon you lose the monster "
                     "minus the weapon, or nothing if the weapon is at least as strong.")),
-             std::string(tr(
-                 "You hold the 5D. A 3C attacks: with the weapon it costs nothing. Later a JS (11) attacks: it costs "
-                 "11 - 5 = 6."))},
-            {{Kind::WeaponStack, {"5D", "3C"}, std::string(tr("5D against 3C: no damage"))},
-             {Kind::WeaponStack, {"5D", "JS"}, std::string(tr("5D against JS: 11 - 5 = 6 damage"))}}};
+             std::string(
+                 tr("You hold the 5D. A JS (11) attacks: with the weapon it costs 11 - 5 = 6. Later a 3C attacks: it "
+                    "costs nothing."))},
+            // One weapon's story, in the order the words tell it: the second stack goes on
+            // from the first, as a weapon only hits monsters below its last kill.
+            {{Kind::WeaponStack, {"5D", "JS"}, std::string(tr("5D against JS: 11 - 5 = 6 damage"))},
+             {Kind::WeaponStack, {"5D", "JS", "3C"}, std::string(tr("5D against 3C: no damage"))}}};
 }
 
 RulesPage dullPage()

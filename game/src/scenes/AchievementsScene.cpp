@@ -103,9 +103,14 @@ void AchievementsScene::activate(const std::string& id)
     const EarnedAchievement* earned = m_book.find(id.substr(std::string(kWatchPrefix).size()));
     if (!earned)
         return;
+    const Achievement* achievement = findAchievement(earned->id);
+    // A few moves before the one that earned it, so the replay shows the moment soon.
+    constexpr std::size_t kMovesBefore = 3;
+    const std::size_t moment = achievement ? movesToEarn(*achievement, {earned->run, false, earned->date, {}}) : 0;
     if (auto start = initialState(earned->run))
-        m_context.scenes.push(
-            std::make_unique<WatchScene>(m_context, *start, earned->run.actions, WatchedLine::PlayersRun));
+        m_context.scenes.push(std::make_unique<WatchScene>(m_context, *start, earned->run.actions,
+                                                           WatchedLine::PlayersRun,
+                                                           moment > kMovesBefore ? moment - kMovesBefore : 0));
 }
 
 void AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Rect& row) const

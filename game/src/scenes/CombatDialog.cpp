@@ -1,7 +1,6 @@
 #include "scenes/CombatDialog.h"
 
 #include "scenes/ScreenBindings.h"
-#include "table/ActionText.h"
 #include "table/FightChoice.h"
 #include "table/Pill.h"
 #include "table/TableLayout.h"
@@ -23,15 +22,6 @@
 
 namespace scoundrel::game {
 
-namespace {
-
-std::string withOutcome(const std::string& label, const GameState& state, Action action)
-{
-    return label + " · " + previewAction(state, action).text;
-}
-
-} // namespace
-
 CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card monster, Choice onChoice)
     : m_context(context), m_state(state), m_monster(monster), m_onChoice(std::move(onChoice))
 {
@@ -39,15 +29,12 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
     const Illegal why = check(state, weapon);
     const bool weaponWorks = why == Illegal::None;
     Button& withWeapon =
-        m_buttons.add("weapon",
-                      // TRANSLATORS: {0} the weapon's value.
-                      weaponWorks ? withOutcome(format(tr("With weapon {0}"), state.weapon.value()), state, weapon)
-                                  : std::string(tr("With weapon")));
+        m_buttons.add("weapon", weaponWorks ? fightOption(state, monster, true) : std::string(tr("With weapon")));
     withWeapon.enabled = weaponWorks;
     withWeapon.disabledReason = illegalSentence(reasonFor(state, weapon, why));
     // Read before the next buttons are added: adding may move the buttons, withWeapon too.
     m_weaponAfter = weaponWorks ? weaponAfterFight(state, monster, true) : withWeapon.disabledReason;
-    m_buttons.add("bare", withOutcome(std::string(tr("Barehanded")), state, Action::fightBare(monster)));
+    m_buttons.add("bare", fightOption(state, monster, false));
     m_buttons.add("cancel", std::string(tr("Cancel")));
     m_bareAfter = weaponAfterFight(state, monster, false);
     // Enter out of habit takes the way that loses least, and never a fight that ends the run.
@@ -90,10 +77,7 @@ void CombatDialog::layout(Size window)
 void CombatDialog::render(Painter& painter)
 {
     const int pad = m_cardW / 4;
-    drawDialogFrameTitledLeft(painter, window(), m_panel,
-                              // TRANSLATORS: {0} the monster's name, such as "King of Clubs", {1} its value.
-                              format(tr("Fight {0} ({1})"), cardName(m_monster), m_monster.value()), m_textSize * 3 / 2,
-                              pad);
+    drawDialogFrameTitledLeft(painter, window(), m_panel, fightTitle(m_monster), m_textSize * 3 / 2, pad);
     painter.text(format(tr("Health {0} · choose how to fight"), m_state.health),
                  {m_panel.x + pad, m_panel.y + pad + m_textSize * 2}, {m_textSize, theme::kTextDim});
     painter.shadow(m_card, m_cardW / 14, 8, 120);
@@ -176,9 +160,15 @@ nlohmann::json CombatDialog::dumpFields() const
         if (b.focused)
             focus = b.id;
     }
-    return {
-        {"monster", m_monster.name()},   {"weapon_enabled", weapon.enabled}, {"weapon_reason", weapon.disabledReason},
-        {"weapon_after", m_weaponAfter}, {"bare_after", m_bareAfter},        {"focus", focus}};
+    return {{"title", fightTitle(m_monster)},
+            {"weapon_label", weapon.label},
+            {"bare_label", m_buttons.buttons()[1].label},
+            {"monster", m_monster.name()},
+            {"weapon_enabled", weapon.enabled},
+            {"weapon_reason", weapon.disabledReason},
+            {"weapon_after", m_weaponAfter},
+            {"bare_after", m_bareAfter},
+            {"focus", focus}};
 }
 
 } // namespace scoundrel::game

@@ -290,13 +290,16 @@ void ResultScene::render(Painter& painter)
         }
     }
     m_buttons.draw(painter, scaled(w, kButtonTextSize));
-    m_toasts.draw(painter, w);
+    m_toasts.draw(painter, w, m_panel); // clear of the panel, whatever the window
 }
 
 std::map<std::string, Rect> ResultScene::rects() const
 {
     std::map<std::string, Rect> out{{"panel", m_panel}};
     m_buttons.addRects(out);
+    const std::vector<Rect> toasts = m_toasts.boxes(window(), m_panel);
+    for (std::size_t i = 0; i < toasts.size(); ++i)
+        out["toast." + std::to_string(i)] = toasts[i];
     if (m_nameRow)
         m_nameRow->addRects(out);
     return out;

@@ -294,7 +294,12 @@ nlohmann::json ReviewScene::dumpFields() const
     const std::size_t end = std::min(moves.size(), m_firstRow + visibleRows());
     for (std::size_t i = m_firstRow; i < end; ++i) {
         const RowText row = rowText(i);
-        rows.push_back({{"index", i}, {"label", row.label}, {"chances", row.chances}, {"marked", row.marked}});
+        rows.push_back({{"index", i},
+                        {"label", row.label},
+                        {"chances", row.chances},
+                        {"marked", row.marked},
+                        {"dealt", row.dealt},
+                        {"turn", moves[i].turn}});
     }
     return {{"moves", moves.size()},
             {"rows", rows},

@@ -62,6 +62,9 @@ private:
         std::string label;
         std::string chances;
         bool marked = false;
+        // Before the chances of a move that opens a turn whose new cards moved them (the
+        // row before ended elsewhere): the jump's reason, in the list as in the message.
+        std::string dealt;
     };
     RowText rowText(std::size_t index) const;
 

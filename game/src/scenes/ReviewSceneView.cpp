@@ -7,6 +7,7 @@
 #include "table/TableView.h"
 #include "ui/Painter.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/Engine.h"
@@ -46,6 +47,8 @@ ReviewScene::RowText ReviewScene::rowText(std::size_t index) const
     text.label = std::to_string(index + 1) + ". " + capitalized(hintPhrase(move.move));
     text.marked = move.mistake;
     text.chances = (text.marked ? "▼ " : "") + chanceText(move.chanceBefore) + " → " + chanceText(chanceLeft(move));
+    if (chanceBeforeTheRoom(m_review.moves(), index))
+        text.dealt = "new cards";
     return text;
 }
 
@@ -147,7 +150,20 @@ void ReviewScene::drawList(Painter& painter) const
         const int y = row.y + (row.h - size * 5 / 4) / 2;
         const SDL_Color ink = move.mistake ? theme::kDanger : move.forced ? theme::kTextDim : theme::kText;
         const RowText text = rowText(i);
-        painter.text(text.label, {row.x + pad, y}, {size, ink, move.mistake});
+        const int chancesW = painter.measure(text.chances, size, text.marked).w;
+        // The jump's reason just before the chance it explains, smaller and dimmer.
+        int dealtW = 0;
+        if (!text.dealt.empty()) {
+            const int small = size * 4 / 5;
+            dealtW = painter.measure(text.dealt, small, false).w + pad / 2;
+            painter.text(text.dealt, {row.x + row.w - pad - chancesW - pad / 2, row.y + (row.h - small * 5 / 4) / 2},
+                         {small, theme::kTextDim, false, Align::Right});
+        }
+        // A long move's words shrink rather than run under its chances.
+        const Size labelRoom{row.w - 3 * pad - chancesW - dealtW, row.h};
+        const int labelSize = fittingTextSize(painter, text.label, size, move.mistake, labelRoom);
+        painter.text(text.label, {row.x + pad, row.y + (row.h - labelSize * 5 / 4) / 2},
+                     {labelSize, ink, move.mistake});
         painter.text(text.chances, {row.x + row.w - pad, y}, {size, ink, text.marked, Align::Right});
     }
     if (moves.empty())

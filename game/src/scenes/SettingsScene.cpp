@@ -464,22 +464,25 @@ void SettingsScene::handleEvent(const InputEvent& event)
 
 void SettingsScene::drawPreview(Painter& painter) const
 {
-    // A monster and a potion, so both suit colours show, and the back.
-    static const std::array<const char*, 2> kCards{"QS", "9H"};
+    // One card of each suit, fanned so each corner's rank and suit shows (the four-colour
+    // scheme recolours clubs and diamonds, so both schemes differ here), and the back.
+    static const std::array<const char*, 4> kCards{"5C", "3D", "9H", "QS"};
     const Settings& settings = m_context.settings;
     painter.fillRoundedRect(m_preview, m_preview.w / 20, themeFor(settings).felt);
     const int w = (m_preview.w - 4 * (m_preview.w / 19)) / 3;
     const int h = w * 7 / 5;
     const int gap = (m_preview.w - 3 * w) / 4;
     const int top = m_preview.y + (m_preview.h - h) / 2;
-    for (std::size_t i = 0; i <= kCards.size(); ++i) {
-        const Rect r{m_preview.x + gap + static_cast<int>(i) * (w + gap), top, w, h};
+    // The fan spans the first two places: each card a third of the way past the last.
+    const int step = (w + gap) / static_cast<int>(kCards.size() - 1);
+    for (std::size_t i = 0; i < kCards.size(); ++i) {
+        const Rect r{m_preview.x + gap + static_cast<int>(i) * step, top, w, h};
         painter.shadow(r, w / 10, 3, 60);
-        if (i < kCards.size())
-            painter.card(*parseCard(kCards[i]), r, settings.fourColorSuits);
-        else
-            painter.cardBack(r);
+        painter.card(*parseCard(kCards[i]), r, settings.fourColorSuits);
     }
+    const Rect back{m_preview.x + gap + 2 * (w + gap), top, w, h};
+    painter.shadow(back, w / 10, 3, 60);
+    painter.cardBack(back);
 }
 
 void SettingsScene::render(Painter& painter)

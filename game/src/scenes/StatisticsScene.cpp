@@ -61,11 +61,17 @@ std::string StatisticsScene::chartCaption(std::size_t charted, std::size_t all)
 {
     if (all == 1)
         return std::string(tr("The score of your one run so far"));
+    // "all 2 runs" reads as no one says it.
+    if (all == 2)
+        return std::string(tr("Scores of your two runs, oldest on the left, every rule set"));
     // With many runs the chart holds only the newest: the caption says how many of all.
-    // TRANSLATORS: {0} the runs shown, {1} all runs (always two or more).
     if (charted == all)
-        return format(tr("Scores of all {1} runs, oldest on the left, every rule set"), charted, all);
-    return format(tr("Scores of the last {0} of {1} runs, oldest on the left, every rule set"), charted, all);
+        return format(trn("Scores of all {0} run, oldest on the left, every rule set",
+                          "Scores of all {0} runs, oldest on the left, every rule set", all),
+                      all);
+    return format(trn("Scores of the last {0} of {1} run, oldest on the left, every rule set",
+                      "Scores of the last {0} of {1} runs, oldest on the left, every rule set", all),
+                  charted, all);
 }
 
 void StatisticsScene::drawRates(Painter& painter) const

@@ -32,7 +32,8 @@ constexpr double kGuidedEndSeconds = 3600;
 
 } // namespace
 
-TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances, std::unique_ptr<TableGuide> guide)
+TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances, bool resumed,
+                       std::unique_ptr<TableGuide> guide)
     : m_context(context),
       m_guide(std::move(guide)),
       // A guided run is never saved: a run in progress stays in run.json for Continue.
@@ -49,7 +50,8 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
         button.label = binding.label;
     }
     const Run& started = m_session.run();
-    m_dealPending = started.record().actions.empty();
+    // A new run's room is dealt before the player's eyes; a resumed one was dealt before.
+    m_dealPending = !resumed && started.record().actions.empty();
     if (m_guide)
         m_log.add(std::string(tr("Follow the steps below: each waits for your move.")));
     else if (m_dealPending)
@@ -389,7 +391,8 @@ void TableScene::backToMenu()
 
 namespace {
 
-std::unique_ptr<Scene> startTable(GameContext& context, const RunRecord& record, bool assisted, bool chances)
+std::unique_ptr<Scene> startTable(GameContext& context, const RunRecord& record, bool assisted, bool chances,
+                                  bool resumed)
 {
     std::string why;
     std::optional<Run> run = Run::start(record, &why);
@@ -397,19 +400,19 @@ std::unique_ptr<Scene> startTable(GameContext& context, const RunRecord& record,
         context.notices.add("The run could not be started: " + why);
         return makeMenuScene(context);
     }
-    return std::make_unique<TableScene>(context, std::move(*run), assisted, chances);
+    return std::make_unique<TableScene>(context, std::move(*run), assisted, chances, resumed);
 }
 
 } // namespace
 
 std::unique_ptr<Scene> makeTableScene(GameContext& context, const RunRecord& record, bool assisted)
 {
-    return startTable(context, record, assisted, false);
+    return startTable(context, record, assisted, false, false);
 }
 
 std::unique_ptr<Scene> resumeTableScene(GameContext& context, const SavedRun& saved)
 {
-    return startTable(context, saved.record, saved.assisted, saved.chances);
+    return startTable(context, saved.record, saved.assisted, saved.chances, true);
 }
 
 } // namespace scoundrel::game

@@ -31,9 +31,11 @@ class TableScene : public Scene, public LayoutDumpable {
 public:
     // assisted: help was already used in this run (a resumed run keeps the flag);
     // chances: the win chances were showing when the run was left, and show again.
+    // resumed: a saved run picked up again (Continue), its room shown in place at once,
+    // even before its first move: the cards were dealt when it began.
     // guide: a guided run (the tutorial), never saved nor scored; the guide says which
     // moves it takes, and where the player goes once it is over.
-    TableScene(GameContext& context, Run run, bool assisted = false, bool chances = false,
+    TableScene(GameContext& context, Run run, bool assisted = false, bool chances = false, bool resumed = false,
                std::unique_ptr<TableGuide> guide = nullptr);
 
     std::string name() const override { return m_guide ? m_guide->sceneName() : "table"; }

@@ -161,7 +161,13 @@ ToneText TableScene::messageLine() const
 {
     if (m_drag.dragging())
         return DragOverlay{m_layout, m_session.run().state(), m_drag, false}.messageLine();
-    return m_log.latest();
+    // While the new room is dealt the header still names the turn that ended: the line
+    // names the new one when the header does.
+    const ToneText& latest = m_log.latest();
+    const int turn = m_session.run().state().turn;
+    if (!latest.beforeTurn.empty() && m_animator.shownTurn(turn) != turn)
+        return {latest.beforeTurn, latest.tone};
+    return latest;
 }
 
 void TableScene::drawTooltip(Painter& painter)
@@ -235,6 +241,7 @@ nlohmann::json TableScene::dumpFields() const
                           {"health_note", healthBar().shownNote()},
                           {"turn", state.turn},
                           {"turn_shown", m_animator.shownTurn(state.turn)},
+                          {"animating", m_animator.animating()},
                           {"status", status},
                           {"weapon", state.weapon ? nlohmann::json(state.weapon.name()) : nlohmann::json(nullptr)},
                           {"slain", slain},

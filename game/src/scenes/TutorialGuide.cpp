@@ -283,7 +283,8 @@ std::unique_ptr<Scene> makeTutorialScene(GameContext& context)
         context.notices.add(format(tr("The tutorial could not be started: {0}"), why));
         return makeMenuScene(context);
     }
-    return std::make_unique<TableScene>(context, std::move(*run), false, false, std::make_unique<TutorialGuide>());
+    return std::make_unique<TableScene>(context, std::move(*run), false, false, false,
+                                        std::make_unique<TutorialGuide>());
 }
 
 } // namespace scoundrel::game

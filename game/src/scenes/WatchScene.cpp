@@ -43,7 +43,8 @@ Button makeButton(std::string id, std::string label)
 
 } // namespace
 
-WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action> line, WatchedLine watched)
+WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action> line, WatchedLine watched,
+                       std::size_t from)
     : m_context(context),
       m_state(start),
       m_line(std::move(line)),
@@ -53,8 +54,17 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
                  [&settings = context.settings] { return settings.reduceMotion; })
 {
     m_buttons = {makeButton("pause", "Pause"), makeButton("step", "Step"), makeButton("stop", "Stop")};
-    m_log.add(m_title + ": " + std::to_string(m_line.size()) + " moves · " +
-              legendOf(watchBindings(), {"pause", "step", "stop"}));
+    // The moves before from are on the table already: the room as it stood then.
+    for (; m_step < std::min(from, m_line.size()); ++m_step) {
+        const ApplyResult result = apply(m_state, m_line[m_step]);
+        if (result.illegal != Illegal::None)
+            break;
+        m_state = result.state;
+    }
+    const std::string moves = m_step == 0
+        ? std::to_string(m_line.size()) + " moves"
+        : "from move " + std::to_string(m_step + 1) + " of " + std::to_string(m_line.size());
+    m_log.add(m_title + ": " + moves + " · " + legendOf(watchBindings(), {"pause", "step", "stop"}));
     m_countdown = beat();
     refreshButtons();
 }

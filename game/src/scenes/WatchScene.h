@@ -30,8 +30,10 @@ public:
     // Real seconds between moves when animations are off, so the line can be followed.
     static constexpr double kMinimumBeatSeconds = 0.4;
 
+    // from: the moves of line already played when the watching starts (a replay of an
+    // achievement starts a few moves before it was earned), shown at once, not replayed.
     WatchScene(GameContext& context, GameState start, std::vector<Action> line,
-               WatchedLine watched = WatchedLine::Solver);
+               WatchedLine watched = WatchedLine::Solver, std::size_t from = 0);
 
     std::string name() const override { return "watch"; }
     void handleEvent(const InputEvent& event) override;

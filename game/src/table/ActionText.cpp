@@ -8,6 +8,7 @@
 
 #include "scoundrel/Engine.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace scoundrel::game {
@@ -222,7 +223,10 @@ ToneText describeAction(const GameState& before, Action action, const EventList&
         text = {std::string(tr("Abandoned the run")), Tone::Bad};
         break;
     }
-    text.text = withEnding(text.text, events);
+    const std::string said = text.text;
+    text.text = withEnding(said, events);
+    if (std::any_of(events.begin(), events.end(), [](const Event& e) { return e.kind == EventKind::TurnStarted; }))
+        text.beforeTurn = said;
     return text;
 }
 

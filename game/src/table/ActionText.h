@@ -15,6 +15,10 @@ enum class Tone { Neutral, Good, Bad, Warning };
 struct ToneText {
     std::string text;
     Tone tone = Tone::Neutral;
+    // A move's line without the turn it began ("Avoided the room..." without ". Turn 2
+    // begins"): what the table says while the new room is still being dealt and its
+    // header still names the turn that ended. Empty when the move began no turn.
+    std::string beforeTurn{};
 };
 
 // A phrase made a sentence for a line of its own: "you have no weapon" becomes "You

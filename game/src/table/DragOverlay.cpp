@@ -4,6 +4,9 @@
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
+#include <algorithm>
+#include <array>
+
 namespace scoundrel::game {
 
 std::optional<DropVerdict> DragOverlay::preview() const
@@ -47,15 +50,44 @@ void DragOverlay::drawTargets(Painter& painter) const
     }
 }
 
+Rect dragPillPlace(Size box, const Rect& card, const TableLayout& layout)
+{
+    // Above the card, where the eye is; else below it, then beside it: the first place
+    // that covers no caption, kept inside the window.
+    const int gap = layout.cardW / 12;
+    const int margin = 4;
+    const Point middle = card.center();
+    const std::array<Point, 4> corners{
+        Point{middle.x - box.w / 2, card.y - gap - box.h},
+        Point{middle.x - box.w / 2, card.y + card.h + gap},
+        Point{card.x + card.w + gap, middle.y - box.h / 2},
+        Point{card.x - gap - box.w, middle.y - box.h / 2},
+    };
+    const std::vector<Rect> captions = layout.captionStrips();
+    const auto inWindow = [&](Point corner) {
+        return Rect{std::clamp(corner.x, margin, std::max(margin, layout.window.w - box.w - margin)),
+                    std::clamp(corner.y, margin, std::max(margin, layout.window.h - box.h - margin)), box.w, box.h};
+    };
+    for (const Point corner : corners) {
+        const Rect place = inWindow(corner);
+        if (std::none_of(captions.begin(), captions.end(), [&](const Rect& c) { return overlapArea(place, c) > 0; }))
+            return place;
+    }
+    return inWindow(corners.front());
+}
+
 std::optional<Pill> DragOverlay::drawCard(Painter& painter) const
 {
     const Rect r = drag.cardRect();
     painter.shadow(r.offset(layout.cardW / 20, layout.cardW / 14), r.w / 14, 12, 130);
     painter.card(drag.card(), r, fourColor);
-    if (const auto verdict = preview())
-        return drawPill(painter, verdict->text, {r.center().x, r.y - layout.cardW / 12}, layout.textSize,
-                        layout.window);
-    return std::nullopt;
+    const auto verdict = preview();
+    if (!verdict)
+        return std::nullopt;
+    Pill pill = makePill(painter, verdict->text, layout.textSize);
+    pill.box = dragPillPlace({pill.box.w, pill.box.h}, r, layout);
+    drawPill(painter, pill);
+    return pill;
 }
 
 } // namespace scoundrel::game

@@ -10,6 +10,10 @@ namespace scoundrel::game {
 
 class Painter;
 
+// Where the label of a dragged card goes: above the card, else below or beside it, the
+// first place that covers none of the piles' captions (TableLayout::captionStrips).
+Rect dragPillPlace(Size box, const Rect& card, const TableLayout& layout);
+
 // What the player sees while dragging a card: legal targets glow, the one the card
 // would land on glows brighter, an illegal one under the card is marked, and a label
 // over the card says what the drop would do or why it cannot be done.

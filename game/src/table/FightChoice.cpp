@@ -1,5 +1,6 @@
 #include "table/FightChoice.h"
 
+#include "text/CardNames.h"
 #include "text/Translate.h"
 
 #include "scoundrel/Engine.h"
@@ -17,31 +18,6 @@ bool hitsNone(const Rules& rules, std::optional<int> limit)
 {
     return limit && rules.weaponDegradation == WeaponDegradation::Strict && *limit <= kSmallestMonster;
 }
-
-// The sentence for the monsters a weapon whose last kill was limit may still meet: one of
-// three whole sentences, each with {0} the weapon and {1} the limit.
-struct ReachSentences {
-    std::string_view any;
-    std::string_view ofOrLess;
-    std::string_view below;
-};
-
-std::string reachSentence(const ReachSentences& words, const Rules& rules, int weapon, std::optional<int> limit)
-{
-    if (!limit)
-        return format(tr(words.any), weapon);
-    if (rules.weaponDegradation == WeaponDegradation::EqualOrLower)
-        return format(tr(words.ofOrLess), weapon, *limit);
-    return format(tr(words.below), weapon, *limit);
-}
-
-// TRANSLATORS: {0} the weapon's value, {1} the value of its last kill.
-constexpr ReachSentences kWillThenHit{trMark("Your {0} will then hit any monster"),
-                                      trMark("Your {0} will then only hit monsters of {1} or less"),
-                                      trMark("Your {0} will then only hit monsters below {1}")};
-constexpr ReachSentences kCanStillHit{trMark("Your {0} can still hit any monster"),
-                                      trMark("Your {0} can still hit monsters of {1} or less"),
-                                      trMark("Your {0} can still hit monsters below {1}")};
 
 // The most damage the weapon can still take off one monster under bound.
 int reachOf(int weapon, int bound)
@@ -88,18 +64,45 @@ std::string weaponAfterFight(const GameState& state, Card monster, bool withWeap
 {
     if (!state.weapon)
         return {};
+    // Whole sentences, one for each reach, so a language words each its own way.
     const int weapon = state.weapon.value();
     const bool wears = state.rules.weaponDegradation != WeaponDegradation::None;
+    const bool upTo = state.rules.weaponDegradation == WeaponDegradation::EqualOrLower;
     if (withWeapon && wears) {
-        // TRANSLATORS: {0} the weapon's value, {1} the smallest monster's.
-        if (hitsNone(state.rules, monster.value()))
+        const int kill = monster.value();
+        if (hitsNone(state.rules, kill))
             return format(tr("Your {0} will then hit no monster again (none is below {1})"), weapon, kSmallestMonster);
-        return reachSentence(kWillThenHit, state.rules, weapon, monster.value());
+        return upTo ? format(tr("Your {0} will then only hit monsters of {1} or less"), weapon, kill)
+                    : format(tr("Your {0} will then only hit monsters below {1}"), weapon, kill);
     }
-    // TRANSLATORS: {0} the weapon's value, {1} the value of its last kill.
-    if (hitsNone(state.rules, weaponLimit(state)))
-        return format(tr("Your {0} can hit no monster: its last kill was a {1}"), weapon, *weaponLimit(state));
-    return reachSentence(kCanStillHit, state.rules, weapon, weaponLimit(state));
+    const std::optional<int> limit = weaponLimit(state);
+    if (hitsNone(state.rules, limit))
+        return format(tr("Your {0} can hit no monster: its last kill was a {1}"), weapon, *limit);
+    if (!limit)
+        return format(tr("Your {0} can still hit any monster"), weapon);
+    return upTo ? format(tr("Your {0} can still hit monsters of {1} or less"), weapon, *limit)
+                : format(tr("Your {0} can still hit monsters below {1}"), weapon, *limit);
+}
+
+std::string fightTitle(Card monster)
+{
+    // TRANSLATORS: the combat dialog's title; {0} is a card named in full ("Queen of
+    // Spades"), {1} its value.
+    return format(tr("Fight the {0} ({1})"), cardNameInFull(monster), monster.value());
+}
+
+std::string fightOption(const GameState& state, Card monster, bool withWeapon)
+{
+    const int damage = damageOf(state, monster, withWeapon);
+    const bool fatal = damage >= state.health;
+    if (withWeapon) {
+        const int weapon = state.weapon.value();
+        if (damage == 0)
+            return format(tr("With weapon {0}: no damage"), weapon);
+        return fatal ? format(tr("With weapon {0}: -{1} health, fatal"), weapon, damage)
+                     : format(tr("With weapon {0}: -{1} health"), weapon, damage);
+    }
+    return fatal ? format(tr("Barehanded: -{0} health, fatal"), damage) : format(tr("Barehanded: -{0} health"), damage);
 }
 
 FightDefault defaultFight(const GameState& state, Card monster)

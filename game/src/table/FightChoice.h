@@ -16,6 +16,14 @@ inline constexpr int kSmallestMonster = 2;
 // below 2"); empty without a weapon.
 std::string weaponAfterFight(const GameState& state, Card monster, bool withWeapon);
 
+// The dialog's title: the monster named in full and its value ("Fight the Queen of
+// Spades (12)").
+std::string fightTitle(Card monster);
+
+// A way of fighting and what it costs, one whole sentence ("With weapon 3: -9 health",
+// "Barehanded: -12 health, fatal"); withWeapon only when the weapon can fight it.
+std::string fightOption(const GameState& state, Card monster, bool withWeapon);
+
 // The way of fighting the combat dialog offers first, for Enter out of habit.
 enum class FightDefault { Weapon, Barehanded, Cancel };
 

@@ -99,6 +99,20 @@ Point TableLayout::captionUnder(const Rect& pile) const
     return {pile.center().x, pile.y + pile.h + part(cardW, 0.06)};
 }
 
+std::vector<Rect> TableLayout::captionStrips() const
+{
+    // A line of small text, with the width a centred caption can take beside its pile.
+    const int height = smallTextSize * 3 / 2;
+    std::vector<Rect> out;
+    for (const Rect& pile : {dungeon, room[0], room[1], room[2], room[3], discard}) {
+        const int y = captionUnder(pile).y;
+        out.push_back({pile.x - cardW / 4, y, pile.w + cardW / 2, height});
+    }
+    // The weapon's line starts at the weapon and runs to the health panel.
+    out.push_back({weapon.x, captionUnder(weapon).y, std::max(weaponArea.w, health.x - weapon.x), height});
+    return out;
+}
+
 std::optional<int> roomSlotAt(const TableLayout& layout, Point p)
 {
     for (std::size_t i = 0; i < layout.room.size(); ++i) {

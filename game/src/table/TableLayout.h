@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -43,6 +44,9 @@ struct TableLayout {
     Rect slainCard(int index, int count) const;
     // The baseline position of a caption under a pile.
     Point captionUnder(const Rect& pile) const;
+    // Where the piles' captions are written (the slot numbers, "Dungeon · 40", "Discard
+    // · 14", the weapon's line under it): what a label drawn over the table keeps clear of.
+    std::vector<Rect> captionStrips() const;
     // Names the room slots, weapon, discard pile, health panel and message line as the
     // layout dump does ("room.0".."room.3", "weapon", ...), for every scene showing a table.
     void addPileRects(std::map<std::string, Rect>& out) const;

@@ -102,6 +102,99 @@ constexpr std::array<std::string_view, kDeckSize> kCardNames{
     trcMark("card", "AS"),
 };
 
+// The same cards named in full, where a title has room for the words ("Fight the Queen
+// of Spades"); a language without a longer form keeps its card name (msgctxt "card").
+constexpr std::array<std::string_view, kDeckSize> kCardNamesInFull{
+    // TRANSLATORS: the 2 of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "2 of Clubs"),
+    // TRANSLATORS: the 3 of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "3 of Clubs"),
+    // TRANSLATORS: the 4 of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "4 of Clubs"),
+    // TRANSLATORS: the 5 of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "5 of Clubs"),
+    // TRANSLATORS: the 6 of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "6 of Clubs"),
+    // TRANSLATORS: the 7 of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "7 of Clubs"),
+    // TRANSLATORS: the 8 of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "8 of Clubs"),
+    // TRANSLATORS: the 9 of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "9 of Clubs"),
+    // TRANSLATORS: the 10 of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "10 of Clubs"),
+    // TRANSLATORS: the Jack of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "Jack of Clubs"),
+    // TRANSLATORS: the Queen of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "Queen of Clubs"),
+    // TRANSLATORS: the King of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "King of Clubs"),
+    // TRANSLATORS: the Ace of Clubs named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "Ace of Clubs"),
+    // TRANSLATORS: the 2 of Diamonds named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "2 of Diamonds"),
+    // TRANSLATORS: the 3 of Diamonds named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "3 of Diamonds"),
+    // TRANSLATORS: the 4 of Diamonds named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "4 of Diamonds"),
+    // TRANSLATORS: the 5 of Diamonds named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "5 of Diamonds"),
+    // TRANSLATORS: the 6 of Diamonds named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "6 of Diamonds"),
+    // TRANSLATORS: the 7 of Diamonds named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "7 of Diamonds"),
+    // TRANSLATORS: the 8 of Diamonds named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "8 of Diamonds"),
+    // TRANSLATORS: the 9 of Diamonds named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "9 of Diamonds"),
+    // TRANSLATORS: the 10 of Diamonds named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "10 of Diamonds"),
+    // TRANSLATORS: the 2 of Hearts named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "2 of Hearts"),
+    // TRANSLATORS: the 3 of Hearts named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "3 of Hearts"),
+    // TRANSLATORS: the 4 of Hearts named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "4 of Hearts"),
+    // TRANSLATORS: the 5 of Hearts named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "5 of Hearts"),
+    // TRANSLATORS: the 6 of Hearts named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "6 of Hearts"),
+    // TRANSLATORS: the 7 of Hearts named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "7 of Hearts"),
+    // TRANSLATORS: the 8 of Hearts named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "8 of Hearts"),
+    // TRANSLATORS: the 9 of Hearts named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "9 of Hearts"),
+    // TRANSLATORS: the 10 of Hearts named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "10 of Hearts"),
+    // TRANSLATORS: the 2 of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "2 of Spades"),
+    // TRANSLATORS: the 3 of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "3 of Spades"),
+    // TRANSLATORS: the 4 of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "4 of Spades"),
+    // TRANSLATORS: the 5 of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "5 of Spades"),
+    // TRANSLATORS: the 6 of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "6 of Spades"),
+    // TRANSLATORS: the 7 of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "7 of Spades"),
+    // TRANSLATORS: the 8 of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "8 of Spades"),
+    // TRANSLATORS: the 9 of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "9 of Spades"),
+    // TRANSLATORS: the 10 of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "10 of Spades"),
+    // TRANSLATORS: the Jack of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "Jack of Spades"),
+    // TRANSLATORS: the Queen of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "Queen of Spades"),
+    // TRANSLATORS: the King of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "King of Spades"),
+    // TRANSLATORS: the Ace of Spades named in full, for a title ("Fight the {0}").
+    trcMark("card-full", "Ace of Spades"),
+};
+
 } // namespace
 
 std::string_view cardName(Card card)
@@ -109,6 +202,13 @@ std::string_view cardName(Card card)
     if (card.isNone())
         return "--";
     return trc("card", kCardNames[card.id()]);
+}
+
+std::string_view cardNameInFull(Card card)
+{
+    if (card.isNone())
+        return "--";
+    return trc("card-full", kCardNamesInFull[card.id()]);
 }
 
 } // namespace scoundrel::game

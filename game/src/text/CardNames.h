@@ -11,4 +11,8 @@ namespace scoundrel::game {
 // never a rank glued to a suit, so a language can order and inflect them its way.
 std::string_view cardName(Card card);
 
+// A card named in full for a title: "Queen of Spades" in English, where a sentence's
+// short code would read as a code; a language without a longer form gives its card name.
+std::string_view cardNameInFull(Card card);
+
 } // namespace scoundrel::game

@@ -3,7 +3,29 @@
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
 
+#include <algorithm>
+
 namespace scoundrel::game {
+
+namespace {
+
+// A disabled button under high contrast: its edge broken into dashes, a shape that says
+// "not now" where a dimmer colour alone would not (the enabled ones have a whole edge).
+void drawDashedEdge(Painter& painter, const Rect& rect, int radius)
+{
+    const int dash = std::max(4, rect.h / 6);
+    const int width = 2;
+    for (int x = rect.x + radius; x + dash <= rect.x + rect.w - radius; x += 2 * dash) {
+        painter.fillRect({x, rect.y, dash, width}, theme::kTextDim);
+        painter.fillRect({x, rect.y + rect.h - width, dash, width}, theme::kTextDim);
+    }
+    for (int y = rect.y + radius; y + dash <= rect.y + rect.h - radius; y += 2 * dash) {
+        painter.fillRect({rect.x, y, width, dash}, theme::kTextDim);
+        painter.fillRect({rect.x + rect.w - width, y, width, dash}, theme::kTextDim);
+    }
+}
+
+} // namespace
 
 void Button::draw(Painter& painter, int textSize) const
 {
@@ -13,6 +35,8 @@ void Button::draw(Painter& painter, int textSize) const
     painter.fillRoundedRect(rect, radius, fill);
     if (enabled && theme::kShapeCues)
         painter.outlineRoundedRect(rect, radius, theme::kEdge, 2);
+    else if (theme::kShapeCues)
+        drawDashedEdge(painter, rect, radius);
     if (focused)
         painter.outlineRoundedRect(rect.inset(-3), radius + 3, theme::kAccent, theme::kFocusWidth);
     const int size = fittingTextSize(painter, label, textSize, true, {rect.w - rect.h / 3, rect.h});

@@ -118,20 +118,29 @@ void ScoreChart::draw(Painter& painter, const Rect& area, std::span<const ScoreE
     for (int i = 0; i < g.n; ++i) {
         const ScoreEntry& e = runs[static_cast<std::size_t>(i)];
         const int y = g.yOf(e.score);
-        const bool won = e.result == RunResult::Won;
         painter.fillRect({g.xOf(i) - g.bar / 2, std::min(y, zero), g.bar, std::max(1, std::abs(zero - y))},
-                         won ? theme::kGood : kLostBar);
-        if (writeScores) {
-            const bool above = e.score > 0 || (e.score == 0 && won);
-            const int ty = above ? y - g.dot / 2 - lineHeight(textSize) : y + g.dot / 2 + 1;
-            painter.text(std::to_string(e.score), {g.xOf(i), ty},
-                         {textSize, won ? theme::kGood : theme::kText, true, Align::Center});
-        }
+                         e.result == RunResult::Won ? theme::kGood : kLostBar);
     }
     const std::vector<double> mean = movingAverage(runs, kAverageWindow);
     for (int i = 1; i < g.n; ++i)
         drawSegment(painter, {g.xOf(i - 1), g.yOf(mean[static_cast<std::size_t>(i - 1)])},
                     {g.xOf(i), g.yOf(mean[static_cast<std::size_t>(i)])}, 3, theme::kAccent);
+    if (!writeScores)
+        return;
+    // The scores last, each on a patch of the chart's felt: the gold line passes under a
+    // score, never through its digits.
+    for (int i = 0; i < g.n; ++i) {
+        const ScoreEntry& e = runs[static_cast<std::size_t>(i)];
+        const int y = g.yOf(e.score);
+        const bool won = e.result == RunResult::Won;
+        const bool above = e.score > 0 || (e.score == 0 && won);
+        const int ty = above ? y - g.dot / 2 - lineHeight(textSize) : y + g.dot / 2 + 1;
+        const std::string score = std::to_string(e.score);
+        const Size size = painter.measure(score, textSize, true);
+        const int halo = std::max(2, textSize / 6);
+        painter.fillRect({g.xOf(i) - size.w / 2 - halo, ty, size.w + 2 * halo, size.h}, theme::kFeltDark);
+        painter.text(score, {g.xOf(i), ty}, {textSize, won ? theme::kGood : theme::kText, true, Align::Center});
+    }
 }
 
 } // namespace scoundrel::game

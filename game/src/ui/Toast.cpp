@@ -45,23 +45,88 @@ int Toasts::opacity(const Toast& toast)
     return static_cast<int>(255 * std::max(0.0, 1.0 - (toast.age - kShowSeconds) / kFadeSeconds));
 }
 
-void Toasts::draw(Painter& painter, Size window) const
+namespace {
+
+// The corner's boxes, top right, one under the other.
+std::vector<Rect> cornerBoxes(Size window, std::size_t count)
 {
     const int w = scaled(window, 500);
     const int h = scaled(window, 64);
     const int margin = scaled(window, 16);
-    const int icon = scaled(window, 34);
-    int y = margin;
-    for (std::size_t i = 0; i < std::min(m_toasts.size(), kMaxShown); ++i, y += h + margin / 2) {
+    std::vector<Rect> out;
+    for (std::size_t i = 0; i < count; ++i)
+        out.push_back({window.w - w - margin, margin + static_cast<int>(i) * (h + margin / 2), w, h});
+    return out;
+}
+
+// The band above keepClear: boxes side by side, right-aligned, each one line high.
+std::vector<Rect> bandBoxes(Size window, const Rect& keepClear, std::size_t count)
+{
+    const int gap = std::max(2, keepClear.y / 8);
+    const int h = keepClear.y - 2 * gap;
+    const int n = static_cast<int>(count);
+    const int w = std::min(scaled(window, 500), (window.w - (n + 1) * gap) / std::max(1, n));
+    std::vector<Rect> out;
+    for (int i = 0; i < n; ++i)
+        out.push_back({window.w - (n - i) * (w + gap), gap, w, h});
+    return out;
+}
+
+// A band box needs room for a line of text a player can read.
+constexpr int kSmallestBandBox = 22;
+
+} // namespace
+
+bool Toasts::inBand(Size window, const Rect& keepClear) const
+{
+    const std::size_t count = std::min(m_toasts.size(), kMaxShown);
+    if (keepClear.w <= 0 || keepClear.h <= 0 || count == 0)
+        return false;
+    const std::vector<Rect> corner = cornerBoxes(window, count);
+    const bool covers =
+        std::any_of(corner.begin(), corner.end(), [&](const Rect& box) { return overlapArea(box, keepClear) > 0; });
+    return covers && keepClear.y - 2 * std::max(2, keepClear.y / 8) >= kSmallestBandBox;
+}
+
+std::vector<Rect> Toasts::boxes(Size window, const Rect& keepClear) const
+{
+    const std::size_t count = std::min(m_toasts.size(), kMaxShown);
+    return inBand(window, keepClear) ? bandBoxes(window, keepClear, count) : cornerBoxes(window, count);
+}
+
+void Toasts::draw(Painter& painter, Size window) const
+{
+    draw(painter, window, Rect{});
+}
+
+void Toasts::draw(Painter& painter, Size window, const Rect& keepClear) const
+{
+    const bool band = inBand(window, keepClear);
+    const std::vector<Rect> places = boxes(window, keepClear);
+    for (std::size_t i = 0; i < places.size(); ++i) {
         const Toast& t = m_toasts[i];
+        const Rect& box = places[i];
         const int alpha = opacity(t);
-        const Rect box{window.w - w - margin, y, w, h};
-        painter.fillRoundedRect(box, scaled(window, 10), faded(theme::kPanel, alpha));
-        painter.outlineRoundedRect(box, scaled(window, 10), faded(theme::kAccent, alpha), 2);
-        int textX = box.x + scaled(window, 16);
+        const int radius = std::min(scaled(window, 10), box.h / 2);
+        painter.fillRoundedRect(box, radius, faded(theme::kPanel, alpha));
+        painter.outlineRoundedRect(box, radius, faded(theme::kAccent, alpha), 2);
+        // The corner's toast has a title and a line; the band's only its title, which the
+        // scene under it names in full (the result screen lists its achievements).
+        const int icon = band ? box.h * 3 / 4 : scaled(window, 34);
+        const int pad = band ? box.h / 3 : scaled(window, 12);
+        int textX = box.x + pad;
         if (!t.icon.empty()) {
-            painter.sprite(t.icon, {box.x + scaled(window, 12), box.y + (h - icon) / 2, icon, icon}, stepped(alpha));
-            textX = box.x + icon + scaled(window, 24);
+            painter.sprite(t.icon, {box.x + pad, box.y + (box.h - icon) / 2, icon, icon}, stepped(alpha));
+            textX = box.x + icon + 2 * pad;
+        }
+        if (band) {
+            int size = box.h * 11 / 20;
+            // A long title (a long translation) shrinks to its box rather than leave it.
+            while (size > 10 && painter.measure(t.title, size, true).w > box.x + box.w - pad - textX)
+                --size;
+            painter.text(t.title, {textX, box.y + (box.h - size * 5 / 4) / 2},
+                         {size, faded(theme::kAccent, alpha), true, Align::Left});
+            continue;
         }
         painter.text(t.title, {textX, box.y + scaled(window, 8)},
                      {scaled(window, 20), faded(theme::kAccent, alpha), true, Align::Left});

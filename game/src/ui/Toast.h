@@ -24,6 +24,11 @@ public:
     // Advances the clock; true while any toast is showing or waiting.
     bool update(double seconds);
     void draw(Painter& painter, Size window) const;
+    // The same kept clear of keepClear (a scene's panel): when the corner would cover
+    // it, the toasts go side by side on one line each in the band above it.
+    void draw(Painter& painter, Size window, const Rect& keepClear) const;
+    // Where the shown toasts go (the layout dump's "toast.0", "toast.1").
+    std::vector<Rect> boxes(Size window, const Rect& keepClear = {}) const;
 
     bool empty() const { return m_toasts.empty(); }
     // The titles showing now, for the layout dump.
@@ -38,6 +43,8 @@ private:
     };
     // 255 while shown, falling to 0 over the fade.
     static int opacity(const Toast& toast);
+    // Whether the corner's boxes would cover keepClear, so the band above it is used.
+    bool inBand(Size window, const Rect& keepClear) const;
 
     std::vector<Toast> m_toasts; // the shown ones first
 };

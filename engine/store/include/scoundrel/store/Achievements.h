@@ -58,6 +58,12 @@ const Achievement* findAchievement(std::string_view id);
 // say so.
 std::vector<std::string> earned(const FinishedRun& run, std::span<const ScoreEntry> history);
 
+// How many of the run's moves earned the achievement: the fewest after which the run,
+// judged as if it ended there (and as the first run played, so a count of runs never
+// decides), earns it: the move that slew an ace with a small weapon, a win's last move.
+// The whole run when no shorter part earns it. A replay of the moment starts from here.
+std::size_t movesToEarn(const Achievement& achievement, const FinishedRun& run);
+
 // Whether a run dealt from seed and ended at date ("2026-11-24T...") played that day's
 // daily deal, whose number is the date written YYYYMMDD.
 bool isDailyDeal(std::uint64_t seed, const std::string& date);
