@@ -210,30 +210,41 @@ Advice Advisor::advise(const Knowledge& knowledge)
 
     // AdviceMethod::TurnTree: information-set search over the turn's moves, each sample
     // solved from the end of the turn the tree chose for it (TurnTree.h).
-    TurnTree tree(position);
+    TurnTree tree(position, m_options.method == AdviceMethod::TurnBandit);
     auto treeUpTo = [&](std::uint64_t budget) {
         while (!cancelled() &&
                (advice.samples < minSamples || (advice.nodes < budget && advice.samples < maxSamples))) {
             const GameState sample = knowledge.sample(rng);
+            // The sample's own solve first, as the margin method's: its proofs make the
+            // leaves' solves cheap, and when it is lost so is every leaf.
             solveOptions.keepProofs = false;
             m_solver->setOptions(solveOptions);
+            const SolveResult root = m_solver->solve(sample);
+            solveOptions.keepProofs = true;
+            m_solver->setOptions(solveOptions);
+            advice.nodes += root.nodes;
+            advice.work.rootNodes += root.nodes;
+            countSolve(root);
             // As many descents a sample as there are moves, sharing the sample's proofs:
             // the work of a sample of the other methods.
             for (std::size_t k = 0; k < legal.size(); ++k) {
                 GameState line = sample;
-                for (const Action move : tree.descend())
+                const bool bandit = m_options.method == AdviceMethod::TurnBandit;
+                for (const Action move : bandit ? tree.descendFrom(k) : tree.descend())
                     applyChecked(line, move, nullptr);
                 bool won = line.status == Status::Won;
-                if (!line.over()) {
+                if (!line.over() && root.winnable == false) {
+                    won = false;
+                } else if (!line.over()) {
                     const SolveResult result = m_solver->solve(line);
-                    solveOptions.keepProofs = true;
-                    m_solver->setOptions(solveOptions);
                     advice.nodes += result.nodes;
                     advice.work.actionNodes += result.nodes;
                     countSolve(result);
                     won = result.winnable.value_or(false);
                 }
                 tree.reward(won);
+                if (m_options.method == AdviceMethod::TurnBandit)
+                    tallies[k].wins += won ? 1 : 0;
             }
             for (std::size_t i = 0; i < legal.size(); ++i) {
                 GameState child = sample;
@@ -244,14 +255,28 @@ Advice Advisor::advise(const Knowledge& knowledge)
         }
         // The moves rank by their visits, the search's choice; the shares are their
         // best plans' means.
-        for (std::size_t i = 0; i < legal.size(); ++i) {
+        for (std::size_t i = 0; m_options.method == AdviceMethod::TurnTree && i < legal.size(); ++i) {
             tallies[i].wins = tree.visits(i);
             tallies[i].share = tree.lineMean(i);
         }
     };
 
-    const bool useTree = m_options.method == AdviceMethod::TurnTree && maxSamples > 1;
-    if (useTree) {
+    const bool useTree =
+        (m_options.method == AdviceMethod::TurnTree || m_options.method == AdviceMethod::TurnBandit) && maxSamples > 1;
+    if (useTree && m_options.method == AdviceMethod::TurnBandit) {
+        // Every move a descent a sample: the counts are the samples' counts, and the
+        // saturation and the margin are the margin method's.
+        treeUpTo(nodeBudget() * kSaturationCheckPercent / 100);
+        const int leadingWins = std::max_element(tallies.begin(), tallies.end(), [](const Tally& a, const Tally& b) {
+                                    return a.wins < b.wins;
+                                })->wins;
+        const auto tied =
+            std::count_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.wins == leadingWins; });
+        if (advice.samples < maxSamples && leadingWins == advice.samples && tied > 1)
+            marginUpTo(nodeBudget(), leadingWins);
+        else
+            treeUpTo(nodeBudget());
+    } else if (useTree) {
         treeUpTo(nodeBudget() * kSaturationCheckPercent / 100);
         // The leaders: moves whose best plan won every sample it was tried on, often
         // enough to mean it; with two or more, the margin tells them apart as before.
@@ -319,12 +344,14 @@ std::optional<AdviceMethod> parseAdviceMethod(std::string_view name)
         return AdviceMethod::Ladder;
     if (name == "turn-tree")
         return AdviceMethod::TurnTree;
+    if (name == "turn-bandit")
+        return AdviceMethod::TurnBandit;
     return std::nullopt;
 }
 
 std::string adviceMethodNames()
 {
-    return "margin, ladder, turn-tree";
+    return "margin, ladder, turn-tree, turn-bandit";
 }
 
 std::optional<Advice> advise(const RunRecord& record, const AdviceOptions& options, std::string* error)

@@ -11,10 +11,13 @@ namespace {
 // UCB1's exploration weight. The rewards are wins (0 or 1) and the moves that matter
 // differ by a few points of their chance, so it explores little.
 constexpr double kExploration = 0.4;
+constexpr std::size_t kAnyMove = ~std::size_t{0};
+// An untried move's value when optimistic: a sure win, below a line that won every time.
+constexpr double kUntried = 1.0 - 1e-9;
 
 } // namespace
 
-TurnTree::TurnTree(const GameState& canonical)
+TurnTree::TurnTree(const GameState& canonical, bool optimistic) : m_optimistic(optimistic)
 {
     Node root;
     root.state = canonical;
@@ -27,6 +30,18 @@ TurnTree::TurnTree(const GameState& canonical)
 
 std::size_t TurnTree::choose(const Node& node) const
 {
+    if (m_optimistic) {
+        std::size_t best = 0;
+        double bestMean = -1.0;
+        for (std::size_t i = 0; i < node.actions.size(); ++i) {
+            const double mean = node.visits[i] == 0 ? kUntried : static_cast<double>(node.wins[i]) / node.visits[i];
+            if (mean > bestMean) {
+                bestMean = mean;
+                best = i;
+            }
+        }
+        return best;
+    }
     // Every move once first, in the list's order; then the best upper bound.
     for (std::size_t i = 0; i < node.actions.size(); ++i) {
         if (node.visits[i] == 0)
@@ -69,11 +84,17 @@ int TurnTree::expand(int parent, std::size_t move)
 
 std::vector<Action> TurnTree::descend()
 {
+    return descendFrom(kAnyMove);
+}
+
+std::vector<Action> TurnTree::descendFrom(std::size_t rootMove)
+{
     m_path.clear();
     std::vector<Action> moves;
     int at = 0;
     while (at >= 0) {
-        const std::size_t move = choose(m_nodes[static_cast<std::size_t>(at)]);
+        const std::size_t move =
+            at == 0 && rootMove != kAnyMove ? rootMove : choose(m_nodes[static_cast<std::size_t>(at)]);
         m_path.emplace_back(at, move);
         moves.push_back(m_nodes[static_cast<std::size_t>(at)].actions[move]);
         int next = m_nodes[static_cast<std::size_t>(at)].child[move];

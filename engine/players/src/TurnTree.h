@@ -18,10 +18,17 @@ namespace scoundrel {
 // only after the next draw (AdviceMethod::TurnTree).
 class TurnTree {
 public:
-    explicit TurnTree(const GameState& canonical);
+    // Optimistic: below the root, a move untried counts as a sure win, and ties go to the
+    // move tried: a line that wins every sample is kept, so moves whose best plan wins
+    // every sample count every sample won (the margin's test), and a line is left only
+    // once it has lost. Otherwise UCB1.
+    explicit TurnTree(const GameState& canonical, bool optimistic = false);
 
     // The moves from the root to a leaf, chosen by UCB1 over each node's statistics.
     std::vector<Action> descend();
+    // The same, the first move given: every root move gets a descent on every sample, so
+    // their counts compare as the samples' counts of the other methods do.
+    std::vector<Action> descendFrom(std::size_t rootMove);
     // Counts the reward of the path descend() gave last.
     void reward(bool won);
 
@@ -46,6 +53,7 @@ private:
     std::size_t choose(const Node& node) const;
     int expand(int parent, std::size_t move);
 
+    bool m_optimistic = false;
     std::vector<Node> m_nodes;
     std::vector<std::pair<int, std::size_t>> m_path; // (node, move) of the last descent
 };

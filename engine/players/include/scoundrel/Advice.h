@@ -18,6 +18,7 @@ enum class AdviceMethod {
     Margin, // which of the tied leaders still wins with 5 health less
     Ladder, // the same, then with 10 less for those that won with 5 less
     TurnTree, // information-set search over the turn's moves, then the margin (TurnTree.h)
+    TurnBandit, // the same search below each move, every move once a sample, then the margin
 };
 std::optional<AdviceMethod> parseAdviceMethod(std::string_view name);
 std::string adviceMethodNames();
