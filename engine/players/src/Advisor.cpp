@@ -56,6 +56,10 @@ struct Tally {
     // AdviceMethod::TurnTree: the share is the mean along the move's best plan of the
     // turn, not wins over samples.
     double share = -1.0;
+    // AdviceMethod::NearMargin: the wins it ranks by, the leader's for the near-leaders
+    // the margin told apart; -1 for wins.
+    int rankWins = -1;
+    int rank() const { return rankWins >= 0 ? rankWins : wins; }
 };
 
 // What a simple player would score from here: the tie-break when the solver sees no
@@ -72,8 +76,8 @@ bool better(const Tally& a, const Tally& b)
 {
     if (a.reveals != b.reveals)
         return a.reveals;
-    if (a.wins != b.wins)
-        return a.wins > b.wins;
+    if (a.rank() != b.rank())
+        return a.rank() > b.rank();
     if (a.defers != b.defers)
         return b.defers;
     if (a.marginWins != b.marginWins)
@@ -174,7 +178,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
             solveOptions.keepProofs = false;
             m_solver->setOptions(solveOptions);
             for (std::size_t i = 0; i < legal.size(); ++i) {
-                if (tallies[i].wins != leadingWins)
+                if (tallies[i].rank() != leadingWins)
                     continue;
                 GameState child = sample;
                 applyChecked(child, legal[i], nullptr);
@@ -300,10 +304,23 @@ Advice Advisor::advise(const Knowledge& knowledge)
                                 })->wins;
         const auto tied =
             std::count_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.wins == leadingWins; });
-        if (maxSamples > 1 && advice.samples < maxSamples && leadingWins == advice.samples && tied > 1)
+        // NearMargin: a leader that lost a sample or two in a hundred is as good as tied
+        // with the moves that won every one, and the margin tells them apart too.
+        const int tolerance = m_options.method == AdviceMethod::NearMargin ? std::max(1, advice.samples / 50) : 0;
+        const auto near = std::count_if(tallies.begin(), tallies.end(),
+                                        [&](const Tally& t) { return t.wins >= leadingWins - tolerance; });
+        if (maxSamples > 1 && advice.samples < maxSamples && tolerance > 0 &&
+            leadingWins >= advice.samples - tolerance && near > 1) {
+            for (Tally& t : tallies) {
+                if (t.wins >= leadingWins - tolerance)
+                    t.rankWins = leadingWins;
+            }
             marginUpTo(nodeBudget(), leadingWins);
-        else
+        } else if (maxSamples > 1 && advice.samples < maxSamples && leadingWins == advice.samples && tied > 1) {
+            marginUpTo(nodeBudget(), leadingWins);
+        } else {
             sampleUpTo(nodeBudget());
+        }
     }
 
     if (advice.samples == 0)
@@ -346,12 +363,14 @@ std::optional<AdviceMethod> parseAdviceMethod(std::string_view name)
         return AdviceMethod::TurnTree;
     if (name == "turn-bandit")
         return AdviceMethod::TurnBandit;
+    if (name == "near-margin")
+        return AdviceMethod::NearMargin;
     return std::nullopt;
 }
 
 std::string adviceMethodNames()
 {
-    return "margin, ladder, turn-tree, turn-bandit";
+    return "margin, ladder, turn-tree, turn-bandit, near-margin";
 }
 
 std::optional<Advice> advise(const RunRecord& record, const AdviceOptions& options, std::string* error)

@@ -85,7 +85,8 @@ TEST(Advisor, EveryMethodAdvisesTheSameOnDealsThatDifferOnlyInUnseenOrder)
     // advice does; the turn tree's moves come from the face-up position alone.
     const std::vector<Card> deal = seedDeal(2);
     const std::vector<Card> other = reversedFrom(deal, 8);
-    for (const AdviceMethod method : {AdviceMethod::Ladder, AdviceMethod::TurnTree, AdviceMethod::TurnBandit}) {
+    for (const AdviceMethod method :
+         {AdviceMethod::Ladder, AdviceMethod::TurnTree, AdviceMethod::TurnBandit, AdviceMethod::NearMargin}) {
         AdviceOptions options = budget(20);
         options.method = method;
         for (const std::string_view moves : {"", "avoid", "avoid 3D 4D"}) {

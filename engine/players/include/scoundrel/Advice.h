@@ -19,6 +19,7 @@ enum class AdviceMethod {
     Ladder, // the same, then with 10 less for those that won with 5 less
     TurnTree, // information-set search over the turn's moves, then the margin (TurnTree.h)
     TurnBandit, // the same search below each move, every move once a sample, then the margin
+    NearMargin, // the margin also among moves within 2% of the samples of a leader that lost at most 2%
 };
 std::optional<AdviceMethod> parseAdviceMethod(std::string_view name);
 std::string adviceMethodNames();
