@@ -85,6 +85,15 @@ bool better(const Tally& a, const Tally& b)
     return a.scoreSum > b.scoreSum;
 }
 
+// The most wins of any move, and how many moves have them.
+std::pair<int, std::ptrdiff_t> leaders(const std::vector<Tally>& tallies)
+{
+    const int most = std::max_element(tallies.begin(), tallies.end(), [](const Tally& a, const Tally& b) {
+                         return a.wins < b.wins;
+                     })->wins;
+    return {most, std::count_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.wins == most; })};
+}
+
 } // namespace
 
 Advisor::Advisor(AdviceOptions options) : m_options(options), m_solver(std::make_unique<Solver>())
@@ -271,11 +280,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
         // Every move a descent a sample: the counts are the samples' counts, and the
         // saturation and the margin are the margin method's.
         treeUpTo(nodeBudget() * kSaturationCheckPercent / 100);
-        const int leadingWins = std::max_element(tallies.begin(), tallies.end(), [](const Tally& a, const Tally& b) {
-                                    return a.wins < b.wins;
-                                })->wins;
-        const auto tied =
-            std::count_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.wins == leadingWins; });
+        const auto [leadingWins, tied] = leaders(tallies);
         if (advice.samples < maxSamples && leadingWins == advice.samples && tied > 1)
             marginUpTo(nodeBudget(), leadingWins);
         else
@@ -299,11 +304,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
         }
     } else {
         sampleUpTo(nodeBudget() * kSaturationCheckPercent / 100);
-        const int leadingWins = std::max_element(tallies.begin(), tallies.end(), [](const Tally& a, const Tally& b) {
-                                    return a.wins < b.wins;
-                                })->wins;
-        const auto tied =
-            std::count_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.wins == leadingWins; });
+        const auto [leadingWins, tied] = leaders(tallies);
         // NearMargin: a leader that lost a sample or two in a hundred is as good as tied
         // with the moves that won every one, and the margin tells them apart too.
         const int tolerance = m_options.method == AdviceMethod::NearMargin ? std::max(1, advice.samples / 50) : 0;
