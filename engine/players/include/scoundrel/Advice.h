@@ -74,7 +74,7 @@ struct Advice {
         int unknown = 0;
         bool operator==(const Work&) const = default;
     };
-    Work work;
+    Work work{};
     bool operator==(const Advice&) const = default;
 };
 
