@@ -6,6 +6,8 @@
 #include "scoundrel/Policy.h"
 #include "scoundrel/Solver.h"
 
+#include "TurnTree.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -34,10 +36,13 @@ constexpr std::uint64_t kMinSolveNodes = 1'000;
 // docs/ADVISOR.md (seeds 1-1000, 300001-300200, 400001-400200).
 constexpr std::uint64_t kSaturationCheckPercent = 50;
 constexpr int kMarginHealth = 5;
+// AdviceMethod::Ladder: a leader that still wins with kMarginHealth less is asked again
+// with kLadderHealth less, and the two counts are summed: a graded slack.
+constexpr int kLadderHealth = 10;
 
 struct Tally {
     int wins = 0;
-    int marginWins = 0; // of the margin's samples, for the leaders only
+    int marginWins = 0; // of the margin's samples, for the leaders only (summed over the ladder's rungs)
     // An avoid that shows no new card (avoid: unlimited) only puts the choice off:
     // among actions that win as often it comes last, so with every card known a
     // winning line that faces a card is taken where there is one, and a row of avoids
@@ -48,6 +53,13 @@ struct Tally {
     // first, and the advisor plays only once it has seen the whole dungeon.
     bool reveals = false;
     long long scoreSum = 0;
+    // AdviceMethod::TurnTree: the share is the mean along the move's best plan of the
+    // turn, not wins over samples.
+    double share = -1.0;
+    // AdviceMethod::NearMargin: the wins it ranks by, the leader's for the near-leaders
+    // the margin told apart; -1 for wins.
+    int rankWins = -1;
+    int rank() const { return rankWins >= 0 ? rankWins : wins; }
 };
 
 // What a simple player would score from here: the tie-break when the solver sees no
@@ -64,13 +76,22 @@ bool better(const Tally& a, const Tally& b)
 {
     if (a.reveals != b.reveals)
         return a.reveals;
-    if (a.wins != b.wins)
-        return a.wins > b.wins;
+    if (a.rank() != b.rank())
+        return a.rank() > b.rank();
     if (a.defers != b.defers)
         return b.defers;
     if (a.marginWins != b.marginWins)
         return a.marginWins > b.marginWins;
     return a.scoreSum > b.scoreSum;
+}
+
+// The most wins of any move, and how many moves have them.
+std::pair<int, std::ptrdiff_t> leaders(const std::vector<Tally>& tallies)
+{
+    const int most = std::max_element(tallies.begin(), tallies.end(), [](const Tally& a, const Tally& b) {
+                         return a.wins < b.wins;
+                     })->wins;
+    return {most, std::count_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.wins == most; })};
 }
 
 } // namespace
@@ -119,6 +140,10 @@ Advice Advisor::advise(const Knowledge& knowledge)
     // samples, hence the same advice.
     SplitMix64 rng(knowledge.hash());
     Advice advice;
+    auto countSolve = [&advice](const SolveResult& result) {
+        ++advice.work.solves;
+        advice.work.unknown += result.winnable.has_value() ? 0 : 1;
+    };
     auto sampleUpTo = [&](std::uint64_t budget) {
         while (!cancelled() &&
                (advice.samples < minSamples || (advice.nodes < budget && advice.samples < maxSamples))) {
@@ -131,6 +156,8 @@ Advice Advisor::advise(const Knowledge& knowledge)
             solveOptions.keepProofs = true;
             m_solver->setOptions(solveOptions);
             advice.nodes += root.nodes;
+            advice.work.rootNodes += root.nodes;
+            countSolve(root);
             for (std::size_t i = 0; i < legal.size(); ++i) {
                 GameState child = sample;
                 applyChecked(child, legal[i], nullptr);
@@ -143,6 +170,8 @@ Advice Advisor::advise(const Knowledge& knowledge)
                 } else {
                     const SolveResult result = m_solver->solve(child);
                     advice.nodes += result.nodes;
+                    advice.work.actionNodes += result.nodes;
+                    countSolve(result);
                     wins = result.winnable.value_or(false);
                 }
                 tallies[i].wins += wins ? 1 : 0;
@@ -158,7 +187,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
             solveOptions.keepProofs = false;
             m_solver->setOptions(solveOptions);
             for (std::size_t i = 0; i < legal.size(); ++i) {
-                if (tallies[i].wins != leadingWins)
+                if (tallies[i].rank() != leadingWins)
                     continue;
                 GameState child = sample;
                 applyChecked(child, legal[i], nullptr);
@@ -168,27 +197,132 @@ Advice Advisor::advise(const Knowledge& knowledge)
                 }
                 if (child.health <= kMarginHealth)
                     continue;
-                child.health = static_cast<std::int16_t>(child.health - kMarginHealth);
+                const int health = child.health;
+                child.health = static_cast<std::int16_t>(health - kMarginHealth);
                 const SolveResult result = m_solver->solve(child);
                 solveOptions.keepProofs = true;
                 m_solver->setOptions(solveOptions);
                 advice.nodes += result.nodes;
-                tallies[i].marginWins += result.winnable.value_or(false) ? 1 : 0;
+                advice.work.marginNodes += result.nodes;
+                countSolve(result);
+                const bool marginWin = result.winnable.value_or(false);
+                tallies[i].marginWins += marginWin ? 1 : 0;
+                if (m_options.method != AdviceMethod::Ladder || !marginWin || health <= kLadderHealth)
+                    continue;
+                // Not the same position as the first rung's (less health): its proofs stand.
+                child.health = static_cast<std::int16_t>(health - kLadderHealth);
+                const SolveResult deeper = m_solver->solve(child);
+                advice.nodes += deeper.nodes;
+                advice.work.marginNodes += deeper.nodes;
+                countSolve(deeper);
+                tallies[i].marginWins += deeper.winnable.value_or(false) ? 1 : 0;
             }
             ++advice.marginSamples;
         }
     };
 
-    sampleUpTo(nodeBudget() * kSaturationCheckPercent / 100);
-    const int leadingWins = std::max_element(tallies.begin(), tallies.end(), [](const Tally& a, const Tally& b) {
-                                return a.wins < b.wins;
-                            })->wins;
-    const auto tied =
-        std::count_if(tallies.begin(), tallies.end(), [&](const Tally& t) { return t.wins == leadingWins; });
-    if (maxSamples > 1 && advice.samples < maxSamples && leadingWins == advice.samples && tied > 1)
-        marginUpTo(nodeBudget(), leadingWins);
-    else
-        sampleUpTo(nodeBudget());
+    // AdviceMethod::TurnTree: information-set search over the turn's moves, each sample
+    // solved from the end of the turn the tree chose for it (TurnTree.h).
+    TurnTree tree(position, m_options.method == AdviceMethod::TurnBandit);
+    auto treeUpTo = [&](std::uint64_t budget) {
+        while (!cancelled() &&
+               (advice.samples < minSamples || (advice.nodes < budget && advice.samples < maxSamples))) {
+            const GameState sample = knowledge.sample(rng);
+            // The sample's own solve first, as the margin method's: its proofs make the
+            // leaves' solves cheap, and when it is lost so is every leaf.
+            solveOptions.keepProofs = false;
+            m_solver->setOptions(solveOptions);
+            const SolveResult root = m_solver->solve(sample);
+            solveOptions.keepProofs = true;
+            m_solver->setOptions(solveOptions);
+            advice.nodes += root.nodes;
+            advice.work.rootNodes += root.nodes;
+            countSolve(root);
+            // As many descents a sample as there are moves, sharing the sample's proofs:
+            // the work of a sample of the other methods.
+            for (std::size_t k = 0; k < legal.size(); ++k) {
+                GameState line = sample;
+                const bool bandit = m_options.method == AdviceMethod::TurnBandit;
+                for (const Action move : bandit ? tree.descendFrom(k) : tree.descend())
+                    applyChecked(line, move, nullptr);
+                bool won = line.status == Status::Won;
+                if (!line.over() && root.winnable == false) {
+                    won = false;
+                } else if (!line.over()) {
+                    const SolveResult result = m_solver->solve(line);
+                    advice.nodes += result.nodes;
+                    advice.work.actionNodes += result.nodes;
+                    countSolve(result);
+                    won = result.winnable.value_or(false);
+                }
+                tree.reward(won);
+                if (m_options.method == AdviceMethod::TurnBandit)
+                    tallies[k].wins += won ? 1 : 0;
+            }
+            for (std::size_t i = 0; i < legal.size(); ++i) {
+                GameState child = sample;
+                applyChecked(child, legal[i], nullptr);
+                tallies[i].scoreSum += greedyScore(child);
+            }
+            ++advice.samples;
+        }
+        // The moves rank by their visits, the search's choice; the shares are their
+        // best plans' means.
+        for (std::size_t i = 0; m_options.method == AdviceMethod::TurnTree && i < legal.size(); ++i) {
+            tallies[i].wins = tree.visits(i);
+            tallies[i].share = tree.lineMean(i);
+        }
+    };
+
+    const bool useTree =
+        (m_options.method == AdviceMethod::TurnTree || m_options.method == AdviceMethod::TurnBandit) && maxSamples > 1;
+    if (useTree && m_options.method == AdviceMethod::TurnBandit) {
+        // Every move a descent a sample: the counts are the samples' counts, and the
+        // saturation and the margin are the margin method's.
+        treeUpTo(nodeBudget() * kSaturationCheckPercent / 100);
+        const auto [leadingWins, tied] = leaders(tallies);
+        if (advice.samples < maxSamples && leadingWins == advice.samples && tied > 1)
+            marginUpTo(nodeBudget(), leadingWins);
+        else
+            treeUpTo(nodeBudget());
+    } else if (useTree) {
+        treeUpTo(nodeBudget() * kSaturationCheckPercent / 100);
+        // The leaders: moves whose best plan won every sample it was tried on, often
+        // enough to mean it; with two or more, the margin tells them apart as before.
+        constexpr int kLeaderVisits = 4;
+        constexpr int kLeader = 1 << 30;
+        const auto leaders = std::count_if(tallies.begin(), tallies.end(),
+                                           [&](const Tally& t) { return t.share == 1.0 && t.wins >= kLeaderVisits; });
+        if (leaders > 1 && advice.samples < maxSamples) {
+            for (Tally& t : tallies) {
+                if (t.share == 1.0 && t.wins >= kLeaderVisits)
+                    t.wins = kLeader;
+            }
+            marginUpTo(nodeBudget(), kLeader);
+        } else {
+            treeUpTo(nodeBudget());
+        }
+    } else {
+        sampleUpTo(nodeBudget() * kSaturationCheckPercent / 100);
+        const auto [leadingWins, tied] = leaders(tallies);
+        // NearMargin: a leader that lost a sample or two in a hundred is as good as tied
+        // with the moves that won every one, and the margin tells them apart too.
+        const int tolerance = m_options.method == AdviceMethod::NearMargin ? std::max(1, advice.samples / 50) : 0;
+        const auto near = std::count_if(tallies.begin(), tallies.end(),
+                                        [&](const Tally& t) { return t.wins >= leadingWins - tolerance; });
+        if (maxSamples > 1 && advice.samples < maxSamples && tolerance > 0 &&
+            leadingWins >= advice.samples - tolerance && near > 1) {
+            for (Tally& t : tallies) {
+                if (t.wins >= leadingWins - tolerance)
+                    t.rankWins = leadingWins;
+            }
+            marginUpTo(nodeBudget(), leadingWins);
+        } else if (maxSamples > 1 && advice.samples < maxSamples && leadingWins == advice.samples && tied > 1) {
+            marginUpTo(nodeBudget(), leadingWins);
+        } else {
+            sampleUpTo(nodeBudget());
+        }
+    }
 
     if (advice.samples == 0)
         return advice; // cancelled before the first sample: nothing to tally
@@ -205,7 +339,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
     inputs.exact = maxSamples == 1;
     inputs.seesAll = avoidsShowEveryCard(position.rules);
     auto summary = [&](std::size_t i) {
-        inputs.winnableShare = tallies[i].wins / n;
+        inputs.winnableShare = tallies[i].share >= 0.0 ? tallies[i].share : tallies[i].wins / n;
         return ActionAdvice{legal[i], boundedWinChance(inputs), static_cast<double>(tallies[i].scoreSum) / n,
                             inputs.winnableShare};
     };
@@ -218,6 +352,26 @@ Advice Advisor::advise(const Knowledge& knowledge)
     for (std::size_t k = 1; k < order.size(); ++k)
         advice.alternatives.push_back(summary(order[k]));
     return advice;
+}
+
+std::optional<AdviceMethod> parseAdviceMethod(std::string_view name)
+{
+    if (name == "margin")
+        return AdviceMethod::Margin;
+    if (name == "ladder")
+        return AdviceMethod::Ladder;
+    if (name == "turn-tree")
+        return AdviceMethod::TurnTree;
+    if (name == "turn-bandit")
+        return AdviceMethod::TurnBandit;
+    if (name == "near-margin")
+        return AdviceMethod::NearMargin;
+    return std::nullopt;
+}
+
+std::string adviceMethodNames()
+{
+    return "margin, ladder, turn-tree, turn-bandit, near-margin";
 }
 
 std::optional<Advice> advise(const RunRecord& record, const AdviceOptions& options, std::string* error)

@@ -4,9 +4,25 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace scoundrel {
+
+// How the advisor tells apart moves that win every clairvoyant sample (Advisor.cpp and
+// docs/ADVISOR.md, where each was measured). Margin is the advice; the others are kept
+// to compare with it.
+enum class AdviceMethod {
+    Margin, // which of the tied leaders still wins with 5 health less
+    Ladder, // the same, then with 10 less for those that won with 5 less
+    TurnTree, // information-set search over the turn's moves, then the margin (TurnTree.h)
+    TurnBandit, // the same search below each move, every move once a sample, then the margin
+    NearMargin, // the margin also among moves within 2% of the samples of a leader that lost at most 2%
+};
+std::optional<AdviceMethod> parseAdviceMethod(std::string_view name);
+std::string adviceMethodNames();
 
 // How much thinking to do. The budget is turned into a fixed amount of work (solver
 // nodes), never timed, so the same question always gets the same answer. cancel,
@@ -18,6 +34,7 @@ struct AdviceOptions {
     // The solver's restarts (SolveOptions::restarts); off only to compare with the
     // advice of before them.
     bool solverRestarts = true;
+    AdviceMethod method = AdviceMethod::Margin;
 };
 
 // winChance is a forecast: the chance that a player who takes the action and follows the
@@ -46,6 +63,18 @@ struct Advice {
     // Samples spent telling apart leading moves that won every sample: which of them
     // still wins with less health (Advisor.cpp); 0 when the samples told them apart.
     int marginSamples = 0;
+    // Where the nodes went, for measuring the advisor (docs/ADVISOR.md): the samples'
+    // own solves, their actions' solves and the margin's; and the solves that ran out of
+    // nodes (counted as losses) of all solves.
+    struct Work {
+        std::uint64_t rootNodes = 0;
+        std::uint64_t actionNodes = 0;
+        std::uint64_t marginNodes = 0;
+        int solves = 0;
+        int unknown = 0;
+        bool operator==(const Work&) const = default;
+    };
+    Work work{};
     bool operator==(const Advice&) const = default;
 };
 
