@@ -65,11 +65,13 @@ def without_comments(text):
 TRANSLATED = (
     "game/src/text",
     "game/src/table/ActionText.cpp",
+    "game/src/table/SpokenWords.cpp",
     "game/src/scenes/MenuScene.cpp",
     "game/src/scenes/ResultScene.cpp",
 )
 # A call of the catalogue's functions with its literal arguments, which may run over lines.
-TRANSLATE_CALL = re.compile(r'\b(?:tr|trc|trn|trMark|trcMark)\s*\((?:\s|,|"(?:[^"\\]|\\.)*")*\)', re.S)
+# Its other arguments (trn's count, trc's key read from a table) are code, not words.
+TRANSLATE_CALL = re.compile(r'\b(?:tr|trc|trn|trMark|trcMark)\s*\((?:[^"();]|\([^()"]*\)|"(?:[^"\\]|\\.)*")*\)', re.S)
 # What a scene hands a layout dump or a binding table: ids, not words.
 KEYED = re.compile(r'(?:\{"[a-z_.]+",|\["[a-z_.]+"\]|== "[a-z_]+"|\.add\("[a-z_]+",)')
 

@@ -41,6 +41,9 @@ struct Settings {
     bool highContrast = false; // a dark table, black and white cards, thick rings
     bool reduceMotion = false; // cards fade in place instead of flying
     TextSize textSize = TextSize::Normal;
+    bool speechOn = false; // the game speaks itself (Speech Dispatcher)
+    int speechRate = 100; // percent of the voice's normal rate, 50 to 200
+    int speechVolume = 100; // percent
 
     // Seconds an animation of nominal length takes at this speed (0 when off).
     double animationSeconds(double nominal) const;

@@ -42,6 +42,9 @@ constexpr std::array<SettingOption, 2> kContrastOptions{
      {"on", "On", "A dark table, black and white cards, thick focus rings."}}};
 constexpr std::array<SettingOption, 2> kMotionOptions{
     {{"off", "Off", "Cards fly to their places."}, {"on", "On", "Cards fade in place instead of flying."}}};
+constexpr std::array<SettingOption, 2> kSpeechOptions{
+    {{"off", "Off", "Nothing is spoken; Ctrl+Alt+S speaks from any screen."},
+     {"on", "On", "Speech Dispatcher reads the focus and each move; F2 a summary."}}};
 constexpr std::array<SettingOption, 4> kTextSizeOptions{{{"100", "100%", "Text at its normal size."},
                                                          {"125", "125%", "Text a quarter larger."},
                                                          {"150", "150%", "Text half as large again."},
@@ -60,7 +63,7 @@ constexpr SettingRow variantRow(std::string_view id, const VariantWords& words)
             .labelPercent = kRulesLabelPercent};
 }
 
-constexpr std::array<SettingRow, 20> kRows{{
+constexpr std::array<SettingRow, 23> kRows{{
     {.id = "mode",
      .key = "rules",
      .kind = SettingKind::Mode,
@@ -210,6 +213,36 @@ constexpr std::array<SettingRow, 20> kRows{{
      .options = kMotionOptions,
      .get = [](const Settings& s) { return int{s.reduceMotion}; },
      .set = [](Settings& s, int v) { s.reduceMotion = v != 0; }},
+    {.id = "speech",
+     .key = "speech",
+     .kind = SettingKind::Flag,
+     .tab = SettingTab::Access,
+     .label = "Speech",
+     .options = kSpeechOptions,
+     .get = [](const Settings& s) { return int{s.speechOn}; },
+     .set = [](Settings& s, int v) { s.speechOn = v != 0; }},
+    {.id = "speech_rate",
+     .key = "speech_rate",
+     .kind = SettingKind::Number,
+     .tab = SettingTab::Access,
+     .label = "Speech rate (%)",
+     .low = 50,
+     .high = 200,
+     .step = 10,
+     .help = "Speech reads at {0}% of its normal rate.",
+     .get = [](const Settings& s) { return s.speechRate; },
+     .set = [](Settings& s, int v) { s.speechRate = v; }},
+    {.id = "speech_volume",
+     .key = "speech_volume",
+     .kind = SettingKind::Number,
+     .tab = SettingTab::Access,
+     .label = "Speech volume (%)",
+     .low = 0,
+     .high = 100,
+     .step = 10,
+     .help = "Speech reads",
+     .get = [](const Settings& s) { return s.speechVolume; },
+     .set = [](Settings& s, int v) { s.speechVolume = v; }},
 }};
 
 // "\"off\", \"fast\", \"normal\" or \"slow\"": the values a message allows.

@@ -9,6 +9,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "scenes/TableScene.h"
+#include "table/SpokenWords.h"
 #include "text/LoadNotice.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
@@ -94,6 +95,17 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
     m_buttons.add("how_to_play", std::string(tr("How to play")));
     m_buttons.add("settings", std::string(tr("Settings")));
     m_buttons.add("quit", std::string(tr("Quit")));
+}
+
+std::string MenuScene::spokenTitle() const
+{
+    return std::string(tr("Scoundrel: the main menu."));
+}
+
+std::string MenuScene::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }
 
 void MenuScene::entered()

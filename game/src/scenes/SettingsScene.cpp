@@ -28,7 +28,12 @@ std::vector<ChoiceOption> numberOptions(const SettingRow& row)
     std::vector<ChoiceOption> out;
     for (int v = row.low; v <= row.high; v += row.step) {
         const std::string n = std::to_string(v);
-        out.push_back({n, n, std::string(row.help) + " at " + n + "% of full volume."});
+        // A help with a placeholder says the whole line itself (the speech rate's is no volume).
+        const std::string help(row.help);
+        const std::size_t at = help.find("{0}");
+        out.push_back({n, n,
+                       at == std::string::npos ? help + " at " + n + "% of full volume."
+                                               : help.substr(0, at) + n + help.substr(at + 3)});
     }
     return out;
 }

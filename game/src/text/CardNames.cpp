@@ -102,6 +102,34 @@ constexpr std::array<std::string_view, kDeckSize> kCardNames{
     trcMark("card", "AS"),
 };
 
+// The same cards as speech says them (msgctxt "spoken card"): the English short code
+// means nothing read aloud; a language whose card names are already whole words may
+// give the same name as in "card".
+constexpr std::array<std::string_view, kDeckSize> kSpokenNames{
+    trcMark("spoken card", "2 of Clubs"),     trcMark("spoken card", "3 of Clubs"),
+    trcMark("spoken card", "4 of Clubs"),     trcMark("spoken card", "5 of Clubs"),
+    trcMark("spoken card", "6 of Clubs"),     trcMark("spoken card", "7 of Clubs"),
+    trcMark("spoken card", "8 of Clubs"),     trcMark("spoken card", "9 of Clubs"),
+    trcMark("spoken card", "10 of Clubs"),    trcMark("spoken card", "Jack of Clubs"),
+    trcMark("spoken card", "Queen of Clubs"), trcMark("spoken card", "King of Clubs"),
+    trcMark("spoken card", "Ace of Clubs"),   trcMark("spoken card", "2 of Diamonds"),
+    trcMark("spoken card", "3 of Diamonds"),  trcMark("spoken card", "4 of Diamonds"),
+    trcMark("spoken card", "5 of Diamonds"),  trcMark("spoken card", "6 of Diamonds"),
+    trcMark("spoken card", "7 of Diamonds"),  trcMark("spoken card", "8 of Diamonds"),
+    trcMark("spoken card", "9 of Diamonds"),  trcMark("spoken card", "10 of Diamonds"),
+    trcMark("spoken card", "2 of Hearts"),    trcMark("spoken card", "3 of Hearts"),
+    trcMark("spoken card", "4 of Hearts"),    trcMark("spoken card", "5 of Hearts"),
+    trcMark("spoken card", "6 of Hearts"),    trcMark("spoken card", "7 of Hearts"),
+    trcMark("spoken card", "8 of Hearts"),    trcMark("spoken card", "9 of Hearts"),
+    trcMark("spoken card", "10 of Hearts"),   trcMark("spoken card", "2 of Spades"),
+    trcMark("spoken card", "3 of Spades"),    trcMark("spoken card", "4 of Spades"),
+    trcMark("spoken card", "5 of Spades"),    trcMark("spoken card", "6 of Spades"),
+    trcMark("spoken card", "7 of Spades"),    trcMark("spoken card", "8 of Spades"),
+    trcMark("spoken card", "9 of Spades"),    trcMark("spoken card", "10 of Spades"),
+    trcMark("spoken card", "Jack of Spades"), trcMark("spoken card", "Queen of Spades"),
+    trcMark("spoken card", "King of Spades"), trcMark("spoken card", "Ace of Spades"),
+};
+
 } // namespace
 
 std::string_view cardName(Card card)
@@ -109,6 +137,13 @@ std::string_view cardName(Card card)
     if (card.isNone())
         return "--";
     return trc("card", kCardNames[card.id()]);
+}
+
+std::string_view spokenCardName(Card card)
+{
+    if (card.isNone())
+        return tr("no card");
+    return trc("spoken card", kSpokenNames[card.id()]);
 }
 
 } // namespace scoundrel::game

@@ -10,5 +10,7 @@ namespace scoundrel::game {
 // code, Card::name), "Kreuz-König" in German; a whole name per card in each language,
 // never a rank glued to a suit, so a language can order and inflect them its way.
 std::string_view cardName(Card card);
+// A card as speech says it: "King of Clubs" (the short code read aloud is no name).
+std::string_view spokenCardName(Card card);
 
 } // namespace scoundrel::game
