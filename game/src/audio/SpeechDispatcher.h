@@ -4,6 +4,7 @@
 #include "core/Speaker.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -29,32 +30,30 @@ std::optional<SpeechApi> loadSpeechApi(std::string& why);
 // Speech through Speech Dispatcher. Nothing is loaded until the first utterance, so a
 // game with speech off starts as fast as before; when the library or the daemon cannot
 // be had, one line on errors says so, once, and nothing is spoken.
+//
+// The daemon is spoken to on a thread of its own: libspeechd waits for each reply, and a
+// daemon that cannot reach its audio never answers, which must not freeze the game. What
+// waits for that thread is no backlog either: an interrupting utterance drops what waits.
 class SpeechDispatcher : public Speaker {
 public:
     using Loader = std::function<std::optional<SpeechApi>(std::string& why)>;
 
     SpeechDispatcher(const Settings& settings, std::ostream& errors, Loader loader = loadSpeechApi);
+    // Lets the thread go without waiting for it: a daemon that never answers must not
+    // keep the game from quitting.
     ~SpeechDispatcher() override;
     SpeechDispatcher(const SpeechDispatcher&) = delete;
     SpeechDispatcher& operator=(const SpeechDispatcher&) = delete;
 
     void say(std::string_view text, SpeechTurn turn) override;
+    // Waits until the thread has handed everything to the daemon (for tests).
+    void waitUntilIdle();
+
+    struct Shared; // what the game's thread and the speech thread share
 
 private:
-    // Loads and connects the first time; false when there is no speech to be had.
-    bool ready();
-    // The rate, volume and language follow the settings before each utterance.
-    void follow();
-
     const Settings& m_settings;
-    std::ostream& m_errors;
-    Loader m_loader;
-    bool m_tried = false;
-    SpeechApi m_api;
-    void* m_connection = nullptr;
-    int m_rate = -1; // what was last set, -1 for nothing yet
-    int m_volume = -1;
-    std::string m_language;
+    std::shared_ptr<Shared> m_shared;
 };
 
 } // namespace scoundrel::game

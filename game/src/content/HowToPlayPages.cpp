@@ -53,7 +53,10 @@ RulesPage controlsPage(const DeviceInUse& device)
                 {"The d-pad or the left stick moves the focus over the room's cards and the buttons, and " +
                      buttonName(SDL_CONTROLLER_BUTTON_A, device.style) +
                      " does what a click does: a monster then asks how to fight, chosen the same way.",
-                 keysParagraph(device), watching},
+                 keysParagraph(device),
+                 watching +
+                     " With speech on (Ctrl+Alt+S, or Settings), the left stick pressed says how the run "
+                     "stands."},
                 {{Kind::Row, {"7D", "9S"}, "Face the 9S: fight it with the weapon, or barehanded"},
                  {Kind::Row, {"4H"}, "Face a potion to drink it"}}};
     }
@@ -62,7 +65,9 @@ RulesPage controlsPage(const DeviceInUse& device)
              "Drag it onto the discard pile to fight barehanded or to drink a potion; a potion can also go onto "
              "the health bar. Places that take the card glow, and what would happen shows before you let go.",
              "Or click a card to face it: a monster then asks how to fight. The Avoid button avoids the room.",
-             keysParagraph(device), keyName(firstKeyOf(Control::FullScreen)) + " switches full screen. " + watching},
+             keysParagraph(device),
+             keyName(firstKeyOf(Control::FullScreen)) + " switches full screen. " + watching +
+                 " Ctrl+Alt+S: speech; F2 sums up."},
             {{Kind::Row, {"7D", "9S"}, "Drop the 9S on the 7D: fight it with the weapon"},
              {Kind::Row, {"4H"}, "Drop a potion on the discard pile or the health bar"}}};
 }
