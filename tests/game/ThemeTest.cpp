@@ -46,6 +46,23 @@ TEST_F(ThemeTest, EveryHighContrastTextReadsAtAaOnEveryBackground)
     }
 }
 
+// The message bar and the best place's fill are the theme's, so the contrast test above
+// reads the line and the caption on them as they are seen: laid over the felt.
+TEST_F(ThemeTest, TheMessageBarAndTheBestPlaceAreTheThemes)
+{
+    EXPECT_EQ(describe(Theme::laidOver({255, 255, 255, 51}, {0, 0, 0, 255})), "51,51,51");
+    EXPECT_EQ(Theme::laidOver({10, 20, 30, 255}, {200, 200, 200, 255}).b, 30);
+    const Theme high = highContrastTheme();
+    const Theme standard = standardTheme(TableColor::Green);
+    EXPECT_EQ(high.messageBar.a, 255); // nothing of the table shows through the line
+    EXPECT_NE(describe(high.bestPlace), describe(standard.bestPlace));
+    const auto backgrounds = high.textBackgrounds();
+    EXPECT_EQ(describe(backgrounds[8]), describe(Theme::laidOver(high.messageBar, high.felt)));
+    EXPECT_EQ(describe(backgrounds[9]), describe(Theme::laidOver(high.bestPlace, high.felt)));
+    // Each table tints its own bar.
+    EXPECT_NE(describe(standardTheme(TableColor::Blue).messageBar), describe(standard.messageBar));
+}
+
 TEST_F(ThemeTest, HighContrastRingsAreThickerAndTargetsChangeShape)
 {
     const Theme standard = standardTheme(TableColor::Green);

@@ -67,6 +67,7 @@ TRANSLATED = (
     "game/src/table/ActionText.cpp",
     "game/src/table/FightChoice.cpp",
     "game/src/scenes/CombatDialog.cpp",
+    "game/src/table/SpokenWords.cpp",
     "game/src/scenes/MenuScene.cpp",
     "game/src/scenes/ResultScene.cpp",
     "game/src/content/TutorialScript.cpp",

@@ -6,11 +6,15 @@
 #include "app/RendererChoice.h"
 #include "app/SceneTour.h"
 #include "app/WindowFit.h"
+#include "audio/SpeechDispatcher.h"
+#include "audio/SpeechLog.h"
 #include "core/Language.h"
 #include "input/EventDecoder.h"
 #include "run/NewRun.h"
 #include "scenes/KeyRebinding.h"
 #include "scenes/SceneFactory.h"
+#include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 
 #include "scoundrel/store/SaveDir.h"
 #include "text/LanguageChoice.h"
@@ -94,6 +98,15 @@ App::App(const LaunchOptions& options)
     // After the settings, which give the volume; no sound is said once and is no error.
     m_mixer.emplace(m_settings, dataDir / "sounds", std::cerr);
     m_context->sound = &*m_mixer;
+    // Speech Dispatcher is loaded only when something is first spoken.
+    auto voice = std::make_unique<SpeechDispatcher>(m_settings, std::cerr);
+    if (options.speechLog) {
+        m_speaker = std::make_unique<SpeechLog>(*options.speechLog, std::move(voice));
+        m_settings.speechOn = true;
+    } else {
+        m_speaker = std::move(voice);
+    }
+    m_context->speaker = m_speaker.get();
     if (options.dumpLayout)
         m_layoutDump.emplace(*options.dumpLayout);
     if (m_settings.fullscreen)
@@ -244,7 +257,63 @@ void App::deliver(const InputEvent& input)
         m_context->saveSettings();
         return;
     }
+    if (speechControl(input))
+        return;
+    // A request the last event made is applied first (as the stack would), so speech
+    // names the screen before what its first press does.
+    if (m_scenes.applyPending(layoutSize()))
+        speakScreen();
+    const int before = m_context->utterances;
     m_scenes.handleEvent(input);
+    speakFocus(before);
+}
+
+bool App::speechControl(const InputEvent& input)
+{
+    const std::string id = boundId(speechBindings(), input);
+    if (id == "speech") {
+        // Said while speech is still on, when it goes off: the player hears it either way.
+        const bool on = !m_settings.speechOn;
+        if (!on)
+            m_context->speak(spokenSpeechSwitched(false));
+        m_settings.speechOn = on;
+        m_context->saveSettings();
+        if (on)
+            m_context->speak(spokenSpeechSwitched(true));
+        return true;
+    }
+    if (id == "summary") {
+        if (const Scene* top = m_scenes.top())
+            m_context->speak(top->spokenSummary());
+        return true;
+    }
+    return false;
+}
+
+void App::speakScreen()
+{
+    Scene* top = m_scenes.top();
+    if (!top || top == m_spokenTop)
+        return;
+    m_spokenTop = top;
+    m_spokenFocus = top->spokenFocus();
+    // A screen uncovered again (a dialog closed) is not named again: the dialog's
+    // outcome was just said.
+    if (top->firstTimeShown())
+        m_context->speak(spokenSentences({top->spokenTitle(), m_spokenFocus}), SpeechTurn::After);
+}
+
+void App::speakFocus(int utterancesBefore)
+{
+    const Scene* top = m_scenes.top();
+    if (!top || top != m_spokenTop)
+        return;
+    std::string focus = top->spokenFocus();
+    if (focus == m_spokenFocus)
+        return;
+    m_spokenFocus = std::move(focus);
+    if (m_context->utterances == utterancesBefore)
+        m_context->speak(m_spokenFocus);
 }
 
 void App::frame(double seconds)
@@ -259,6 +328,7 @@ void App::frame(double seconds)
     }
     if (scenesChanged)
         m_pacer.invalidate();
+    speakScreen();
     if (m_pacer.mustDraw(animating)) {
         m_painter->beginFrame(layoutSize(), outputSize());
         m_painter->follow(m_context->settings);

@@ -8,6 +8,7 @@
 #include "core/LayoutDump.h"
 #include "core/SceneStack.h"
 #include "core/Settings.h"
+#include "core/Speaker.h"
 #include "input/DeviceInUse.h"
 #include "input/Gamepads.h"
 #include "sdl/SdlHandles.h"
@@ -34,8 +35,15 @@ public:
 private:
     void createWindow();
     void handle(const SDL_Event& event);
-    // A decoded event: the App's own control (full screen), or the scenes'.
+    // A decoded event: the App's own control (full screen, speech), or the scenes'.
     void deliver(const InputEvent& input);
+    // Ctrl+Alt+S and F2 (speechBindings): true when the press was one of them.
+    bool speechControl(const InputEvent& input);
+    // A screen that came to the top is named once; what has the focus is said when it
+    // changes, unless the scene said something of its own for the same press (a move's
+    // outcome names what the move did, which is what moved the focus).
+    void speakScreen();
+    void speakFocus(int utterancesBefore);
     // A direction held on a pad repeats when its time comes, as a held key does.
     void repeatHeldButtons();
     // How long the loop may wait for an event: the pacer's time, or less for a repeat
@@ -65,6 +73,9 @@ private:
     Settings m_settings;
     // Before the scenes, so that no scene outlives the sound it plays to.
     std::optional<Mixer> m_mixer;
+    std::unique_ptr<Speaker> m_speaker; // Speech Dispatcher, and --speech-log
+    const Scene* m_spokenTop = nullptr; // the scene speech last followed
+    std::string m_spokenFocus; // what had the focus then
     Gamepads m_pads; // before the scenes, which may ask which pad is in use
     PointerShown m_pointer; // hidden while a pad is used
     std::unique_ptr<VirtualPadFeed> m_padFeed; // the end-to-end tests' pad, if asked for

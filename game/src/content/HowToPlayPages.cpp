@@ -62,7 +62,10 @@ RulesPage controlsPage(const DeviceInUse& device)
                 {format(tr("The d-pad or the left stick moves the focus over the room's cards and the buttons, and {0} "
                            "does what a click does: a monster then asks how to fight, chosen the same way."),
                         buttonName(SDL_CONTROLLER_BUTTON_A, device.style)),
-                 keysParagraph(device), watching},
+                 keysParagraph(device),
+                 watching + " " +
+                     std::string(tr("With speech on (Ctrl+Alt+S, or Settings), the left stick pressed says how the "
+                                    "run stands."))},
                 {{Kind::Row, {"7D", "9S"}, std::string(tr("Face the 9S: fight it with the weapon, or barehanded"))},
                  {Kind::Row, {"4H"}, std::string(tr("Face a potion to drink it"))}}};
     }
@@ -74,7 +77,8 @@ RulesPage controlsPage(const DeviceInUse& device)
              std::string(
                  tr("Or click a card to face it: a monster then asks how to fight. The Avoid button avoids the room.")),
              keysParagraph(device), // TRANSLATORS: {0} the key, such as "F11".
-             format(tr("{0} switches full screen."), keyName(firstKeyOf(Control::FullScreen))) + " " + watching},
+             format(tr("{0} switches full screen."), keyName(firstKeyOf(Control::FullScreen))) + " " + watching + " " +
+                 std::string(tr("Ctrl+Alt+S switches speech on or off; F2 then says how the run stands."))},
             {{Kind::Row, {"7D", "9S"}, std::string(tr("Drop the 9S on the 7D: fight it with the weapon"))},
              {Kind::Row, {"4H"}, std::string(tr("Drop a potion on the discard pile or the health bar"))}}};
 }

@@ -6,6 +6,7 @@
 #include "core/Settings.h"
 #include "core/SettingsTable.h"
 #include "core/Sound.h"
+#include "core/Speaker.h"
 #include "text/LoadNotice.h"
 #include "text/Translate.h"
 
@@ -58,10 +59,24 @@ struct GameContext {
     // Where sounds go (the App's mixer); none in tests that do not listen.
     Sound* sound = nullptr;
 
+    // Where speech goes (the App's speaker); none in tests that do not listen.
+    Speaker* speaker = nullptr;
+    // How many utterances were spoken: the App tells a scene's own words from a focus
+    // that moved along with them.
+    int utterances = 0;
+
     void playSound(SoundCue cue)
     {
         if (sound)
             sound->play(cue);
+    }
+    // Speaks text when speech is on (Settings > Accessibility, Ctrl+Alt+S, --speech-log).
+    void speak(std::string_view text, SpeechTurn turn = SpeechTurn::Interrupt)
+    {
+        if (!speaker || !settings.speechOn || text.empty())
+            return;
+        speaker->say(text, turn);
+        ++utterances;
     }
 
     // Reads the settings and uses their language; what was wrong with the file becomes a

@@ -31,6 +31,7 @@ constexpr const char* kUsageTail =
                       desktop's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)
   --dump-layout FILE  keep FILE updated with the scene's on-screen rectangles (JSON)
   --no-tutorial-offer skip the first launch's offer of the tutorial (for scripts)
+  --speech-log FILE   turn speech on and write each utterance to FILE as a line
   --render-scenes-once
                       draw one frame of every scene, print the data directory used
                       and each scene drawn, and exit (a smoke test of an install)
@@ -125,6 +126,8 @@ void setValue(LaunchOptions& o, const std::string& name, const std::string& valu
         o.dataDir = value;
     } else if (name == "dump-layout") {
         o.dumpLayout = value;
+    } else if (name == "speech-log") {
+        o.speechLog = value;
     } else if (name == "language") {
         const auto language = shippedLanguage(value);
         if (!language)
@@ -164,8 +167,8 @@ LaunchOptions parseLaunchOptions(const std::vector<std::string>& args)
         } else if (arg.rfind("--", 0) == 0) {
             const auto eq = arg.find('=');
             const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
-            static const std::set<std::string> kValued{"seed",     "rules",       "window",  "save-dir",
-                                                       "data-dir", "dump-layout", "language"};
+            static const std::set<std::string> kValued{"seed",     "rules",       "window",   "save-dir",
+                                                       "data-dir", "dump-layout", "language", "speech-log"};
             if (!kValued.count(name))
                 bad("unknown option '" + arg + "'");
             if (eq == std::string::npos && i + 1 >= args.size())

@@ -21,6 +21,7 @@ struct LaunchOptions {
     std::optional<std::filesystem::path> saveDir;
     std::optional<std::filesystem::path> dataDir;
     std::optional<std::filesystem::path> dumpLayout;
+    std::optional<std::filesystem::path> speechLog; // speech on, each utterance a line of it
     std::optional<std::string> language; // a shipped language's code, over Settings' and the desktop's
     bool renderScenesOnce = false;
     // The first launch (an empty save directory) offers the tutorial; scripts that drive

@@ -4,6 +4,7 @@
 #include "input/InputEvent.h"
 
 #include <string>
+#include <utility>
 
 namespace scoundrel::game {
 
@@ -41,11 +42,23 @@ public:
     // whole stack ends with the game.
     virtual void left() { }
 
+    // What speech says of the screen (table/SpokenWords.h words it): its name, or a
+    // dialog's question with its choices, when it first comes up; the thing with the
+    // focus, whenever that changes; and how things stand, when the player asks (F2).
+    // Empty: nothing to say.
+    virtual std::string spokenTitle() const { return {}; }
+    virtual std::string spokenFocus() const { return {}; }
+    virtual std::string spokenSummary() const { return spokenTitle(); }
+    // True the first time it is asked: a screen is named when it comes up, not again
+    // each time a dialog over it closes.
+    bool firstTimeShown() { return !std::exchange(m_shown, true); }
+
 protected:
     Size window() const { return m_window; }
 
 private:
     Size m_window;
+    bool m_shown = false;
 };
 
 } // namespace scoundrel::game

@@ -46,6 +46,9 @@ struct Settings {
     // The keys chosen in Settings > Controls, by command id ("avoid": "Q"), as the file
     // has them: applyKeySettings (scenes/KeyRebinding.h) checks and uses them.
     std::map<std::string, std::string> keys;
+    bool speechOn = false; // the game speaks itself (Speech Dispatcher)
+    int speechRate = 100; // percent of the voice's normal rate, 50 to 200
+    int speechVolume = 100; // percent
 
     // Seconds an animation of nominal length takes at this speed (0 when off).
     double animationSeconds(double nominal) const;

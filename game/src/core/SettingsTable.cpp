@@ -50,6 +50,9 @@ constexpr std::array<SettingOption, 2> kContrastOptions{
 constexpr std::array<SettingOption, 2> kMotionOptions{
     {{"off", trMark("Off"), trMark("Cards fly to their places.")},
      {"on", trMark("On"), trMark("Cards fade in place instead of flying.")}}};
+constexpr std::array<SettingOption, 2> kSpeechOptions{
+    {{"off", trMark("Off"), trMark("Nothing is spoken; Ctrl+Alt+S speaks from any screen.")},
+     {"on", trMark("On"), trMark("Speech Dispatcher reads the focus and each move; F2 a summary.")}}};
 constexpr std::array<SettingOption, 4> kTextSizeOptions{{{"100", trMark("100%"), trMark("Text at its normal size.")},
                                                          {"125", trMark("125%"), trMark("Text a quarter larger.")},
                                                          {"150", trMark("150%"), trMark("Text half as large again.")},
@@ -88,7 +91,7 @@ constexpr SettingRow variantRow(std::string_view id, const VariantWords& words)
             .labelPercent = kRulesLabelPercent};
 }
 
-constexpr std::array<SettingRow, 21> kRows{{
+constexpr std::array<SettingRow, 24> kRows{{
     {.id = "mode",
      .key = "rules",
      .kind = SettingKind::Mode,
@@ -258,6 +261,36 @@ constexpr std::array<SettingRow, 21> kRows{{
      .options = kMotionOptions,
      .get = [](const Settings& s) { return int{s.reduceMotion}; },
      .set = [](Settings& s, int v) { s.reduceMotion = v != 0; }},
+    {.id = "speech",
+     .key = "speech",
+     .kind = SettingKind::Flag,
+     .tab = SettingTab::Access,
+     .label = trMark("Speech"),
+     .options = kSpeechOptions,
+     .get = [](const Settings& s) { return int{s.speechOn}; },
+     .set = [](Settings& s, int v) { s.speechOn = v != 0; }},
+    {.id = "speech_rate",
+     .key = "speech_rate",
+     .kind = SettingKind::Number,
+     .tab = SettingTab::Access,
+     .label = trMark("Speech rate (%)"),
+     .low = 50,
+     .high = 200,
+     .step = 25,
+     .help = trMark("Speech reads at {0}% of its normal rate."),
+     .get = [](const Settings& s) { return s.speechRate; },
+     .set = [](Settings& s, int v) { s.speechRate = v; }},
+    {.id = "speech_volume",
+     .key = "speech_volume",
+     .kind = SettingKind::Number,
+     .tab = SettingTab::Access,
+     .label = trMark("Speech volume (%)"),
+     .low = 0,
+     .high = 100,
+     .step = 10,
+     .help = trMark("Speech speaks at {0}% of full volume."),
+     .get = [](const Settings& s) { return s.speechVolume; },
+     .set = [](Settings& s, int v) { s.speechVolume = v; }},
 }};
 
 // "\"off\", \"fast\", \"normal\" or \"slow\"": the values a message allows.

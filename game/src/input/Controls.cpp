@@ -100,6 +100,8 @@ std::string keyName(const KeyChord& chord)
         name = SDL_GetKeyName(chord.key);
         break;
     }
+    if ((chord.mod & KMOD_ALT) != 0)
+        name = "Alt+" + name;
     if ((chord.mod & KMOD_CTRL) != 0)
         name = "Ctrl+" + name;
     if ((chord.mod & KMOD_SHIFT) != 0)

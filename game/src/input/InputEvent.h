@@ -40,9 +40,17 @@ struct KeyChord {
     SDL_Keycode key = SDLK_UNKNOWN;
     std::uint16_t mod = KMOD_NONE;
 
+    // Each kind of modifier the chord names must be held (either side's key): Ctrl+Alt+S
+    // needs a Ctrl and an Alt.
     bool matches(SDL_Keycode pressed, std::uint16_t pressedMods) const
     {
-        return pressed == key && (mod == KMOD_NONE || (pressedMods & mod) != 0);
+        if (pressed != key)
+            return false;
+        for (const int kind : {int{KMOD_CTRL}, int{KMOD_SHIFT}, int{KMOD_ALT}, int{KMOD_GUI}}) {
+            if ((mod & kind) != 0 && (pressedMods & kind) == 0)
+                return false;
+        }
+        return true;
     }
 };
 

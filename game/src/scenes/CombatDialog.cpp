@@ -3,6 +3,7 @@
 #include "scenes/ScreenBindings.h"
 #include "table/FightChoice.h"
 #include "table/Pill.h"
+#include "table/SpokenWords.h"
 #include "table/TableLayout.h"
 #include "text/CardNames.h"
 #include "text/IllegalWords.h"
@@ -49,6 +50,17 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
         m_buttons.focus("cancel");
         break;
     }
+}
+
+std::string CombatDialog::spokenTitle() const
+{
+    return spokenFightQuestion(m_state, m_monster);
+}
+
+std::string CombatDialog::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }
 
 void CombatDialog::layout(Size window)

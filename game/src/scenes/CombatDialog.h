@@ -30,6 +30,8 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
 
 private:
     void choose(const std::string& id);

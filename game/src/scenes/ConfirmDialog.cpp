@@ -1,6 +1,7 @@
 #include "scenes/ConfirmDialog.h"
 
 #include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -14,6 +15,20 @@ ConfirmDialog::ConfirmDialog(GameContext& context, std::string title, std::strin
     m_buttons.add("cancel", std::move(cancelLabel));
     m_buttons.add("confirm", std::move(confirmLabel));
     m_buttons.focus("cancel");
+}
+
+std::string ConfirmDialog::spokenTitle() const
+{
+    std::vector<std::string> choices;
+    for (const Button& button : m_buttons.buttons())
+        choices.push_back(button.label);
+    return spokenQuestion(m_title, m_message, choices);
+}
+
+std::string ConfirmDialog::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    return button ? spokenButton(button->label) : std::string{};
 }
 
 void ConfirmDialog::layout(Size window)

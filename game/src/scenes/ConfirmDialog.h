@@ -24,6 +24,8 @@ public:
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
 
 private:
     GameContext& m_context;

@@ -10,6 +10,7 @@
 #include "scenes/ScreenBindings.h"
 #include "scenes/TableScene.h"
 #include "scenes/TutorialOffer.h"
+#include "table/SpokenWords.h"
 #include "text/LoadNotice.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
@@ -108,6 +109,17 @@ void MenuScene::labelButtons()
     label("tutorial", std::string(tr("Learn to play")));
     label("settings", std::string(tr("Settings")));
     label("quit", std::string(tr("Quit")));
+}
+
+std::string MenuScene::spokenTitle() const
+{
+    return std::string(tr("Scoundrel: the main menu."));
+}
+
+std::string MenuScene::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }
 
 void MenuScene::entered()

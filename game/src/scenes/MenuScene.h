@@ -33,6 +33,8 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
     void entered() override;
 
     // What the buttons do; public so tests can press them without a mouse.

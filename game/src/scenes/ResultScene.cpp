@@ -5,6 +5,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "scenes/WatchScene.h"
+#include "table/SpokenWords.h"
 #include "text/AchievementWords.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
@@ -156,6 +157,17 @@ void ResultScene::activate(const std::string& id)
         m_context.scenes.push(makeHighScoresScene(m_context));
     else if (id == "menu")
         m_context.scenes.reset(makeMenuScene(m_context));
+}
+
+std::string ResultScene::spokenTitle() const
+{
+    return spokenResult(m_final, standing().text, m_nameRow.has_value());
+}
+
+std::string ResultScene::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }
 
 void ResultScene::entered()

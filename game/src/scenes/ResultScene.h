@@ -34,6 +34,8 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
 
     void activate(const std::string& id);
     int rank() const { return m_report.rank; }

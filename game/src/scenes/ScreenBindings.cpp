@@ -168,6 +168,16 @@ const std::vector<Binding>& onScreenKeyboardBindings()
     return rows;
 }
 
+const std::vector<Binding>& speechBindings()
+{
+    // Keys no screen types: a name field takes letters, so S alone could not do.
+    static const std::vector<Binding> rows{
+        {"speech", {}, {{SDLK_s, static_cast<std::uint16_t>(KMOD_CTRL | KMOD_ALT)}}, {}, "Speech on or off", "speech"},
+        {"summary", {}, {{SDLK_F2}}, {SDL_CONTROLLER_BUTTON_LEFTSTICK}, "Say how the run stands", "summary"},
+    };
+    return rows;
+}
+
 std::vector<ScreenBindings> allScreenBindings()
 {
     return {

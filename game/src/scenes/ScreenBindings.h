@@ -24,6 +24,10 @@ const std::vector<Binding>& resultBindings();
 const std::vector<Binding>& reviewBindings();
 const std::vector<Binding>& settingsBindings();
 const std::vector<Binding>& onScreenKeyboardBindings();
+// What every screen answers, before the screen itself (the App's): speech on and off
+// (Ctrl+Alt+S), and the run's summary spoken (F2, a pad's left stick pressed). Not a
+// screen of its own in allScreenBindings: it has no way back, being none.
+const std::vector<Binding>& speechBindings();
 
 // Every screen's table with its name, for the tests that check them all.
 struct ScreenBindings {

@@ -8,6 +8,7 @@
 #include "table/Choreography.h"
 #include "table/DropTargets.h"
 #include "table/FightChoice.h"
+#include "table/SpokenWords.h"
 #include "table/WastedPlay.h"
 #include "text/Refusal.h"
 #include "text/Translate.h"
@@ -119,6 +120,10 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     TableOutcome outcome = m_session.perform(command);
     const GameState& state = m_session.run().state();
     animateOutcome(m_animator, m_layout, command, outcome, state, dragged);
+    if (outcome.done && command.kind == TableCommand::Kind::Play)
+        m_context.speak(spokenOutcome(outcome.before, command.action, outcome.events, state));
+    else
+        speakLines(outcome.messages);
     m_log.add(std::move(outcome.messages));
     if (m_guide && outcome.done)
         m_guide->performed(command, state);
@@ -134,6 +139,33 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
         m_focus = *back;
     else
         m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
+}
+
+void TableScene::speakLines(const std::vector<ToneText>& lines, SpeechTurn turn)
+{
+    std::vector<std::string> said;
+    for (const ToneText& line : lines)
+        said.push_back(line.text);
+    m_context.speak(spokenSentences(said), turn);
+}
+
+std::string TableScene::spokenTitle() const
+{
+    return spokenTable(m_session.run().state());
+}
+
+std::string TableScene::spokenFocus() const
+{
+    for (const Button& button : m_buttons) {
+        if (button.focused)
+            return spokenButton(button.label, button.enabled, button.disabledReason);
+    }
+    return m_showFocus ? game::spokenFocus(m_session.run().state(), m_focus) : std::string{};
+}
+
+std::string TableScene::spokenSummary() const
+{
+    return game::spokenSummary(m_session.run().state());
 }
 
 void TableScene::activate(const TableBinding& binding)
@@ -207,13 +239,17 @@ void TableScene::faceSlot(int slot)
 {
     const Card card = m_session.run().state().room[static_cast<std::size_t>(slot)];
     if (!card) {
+        m_context.speak(game::spokenFocus(m_session.run().state(), slot));
         m_log.add("Slot " + std::to_string(slot + 1) + " is empty", Tone::Warning);
         return;
     }
     if (!card.isMonster()) {
         // A play that would be wasted asks first; the same card again plays it.
-        if (asksFirst(m_session.run().state(), card) && std::exchange(m_asked, card) != card)
-            return m_log.add(askBeforeWaste(m_session.run().state(), card));
+        if (asksFirst(m_session.run().state(), card) && std::exchange(m_asked, card) != card) {
+            ToneText ask = askBeforeWaste(m_session.run().state(), card);
+            m_context.speak(ask.text);
+            return m_log.add(std::move(ask));
+        }
         return perform(TableCommand::play(Action::face(card)));
     }
     // With no weapon that can hit it, barehanded is the only way: no choice to ask for,
@@ -231,6 +267,7 @@ void TableScene::fightChosen(bool withWeapon)
     const GameState& state = m_session.run().state();
     const std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
     if (const std::string why = notAFight(state, chosen); !why.empty()) {
+        m_context.speak(why);
         m_log.add(why, Tone::Warning);
         return;
     }
@@ -254,7 +291,10 @@ void TableScene::refreshButtons()
 
 bool TableScene::update(double seconds)
 {
-    m_log.add(m_session.poll());
+    // The advisor answers in the background: its line waits for what is being said.
+    std::vector<ToneText> polled = m_session.poll();
+    speakLines(polled, SpeechTurn::After);
+    m_log.add(std::move(polled));
     const bool animating = m_animator.update(seconds);
     if (!m_endCountdown)
         return animating || m_session.advice().thinking();

@@ -48,6 +48,9 @@ public:
     void left() override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
+    std::string spokenSummary() const override;
 
     // A line for the message bar, before the first move says more (what the run given
     // up for this one scored).
@@ -58,6 +61,8 @@ public:
 private:
     // The one path to the session: every change of the run goes through here.
     void perform(const TableCommand& command, std::optional<Rect> dragged = std::nullopt);
+    // Lines the message bar shows that speech says too (a refusal, an undo, a hint).
+    void speakLines(const std::vector<ToneText>& lines, SpeechTurn turn = SpeechTurn::Interrupt);
     // A key or a button: its binding's command, or what the scene does itself.
     void activate(const TableBinding& binding);
     void sceneAction(SceneAction action);

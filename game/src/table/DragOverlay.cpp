@@ -37,7 +37,7 @@ void DragOverlay::drawTargets(Painter& painter) const
         const Rect area = targetRect(layout, target).inset(-grow);
         if (judgeDrop(state, drag.card(), target).legal()) {
             if (best == target)
-                painter.fillRoundedRect(area, radius, {246, 196, 84, 60});
+                painter.fillRoundedRect(area, radius, theme::kBestPlace);
             painter.outlineRoundedRect(area, radius, theme::kAccent, best == target ? 4 : 2);
             // Where colour alone cannot be told: a legal place has a second ring, the best
             // a third.

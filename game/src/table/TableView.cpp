@@ -155,7 +155,7 @@ void TableView::drawDiscard(Painter& painter) const
 
 Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneText& line)
 {
-    painter.fillRoundedRect(bar, bar.h / 2, {12, 36, 26, 170});
+    painter.fillRoundedRect(bar, bar.h / 2, theme::kMessageBar);
     // A long line (a hint at the smallest window) shrinks to stay inside the rounded ends.
     const bool bold = line.tone != Tone::Neutral;
     int size = textSize;

@@ -211,4 +211,12 @@ std::string_view cardNameInFull(Card card)
     return trc("card-full", kCardNamesInFull[card.id()]);
 }
 
+std::string_view spokenCardName(Card card)
+{
+    // Speech says a card as a title writes it in full: the short code means nothing aloud.
+    if (card.isNone())
+        return tr("no card");
+    return cardNameInFull(card);
+}
+
 } // namespace scoundrel::game

@@ -107,6 +107,15 @@ void ButtonGroup::clearFocus()
         b.focused = false;
 }
 
+const Button* ButtonGroup::focused() const
+{
+    for (const Button& b : m_buttons) {
+        if (b.focused)
+            return &b;
+    }
+    return nullptr;
+}
+
 bool ButtonGroup::hasFocus() const
 {
     for (const Button& b : m_buttons) {

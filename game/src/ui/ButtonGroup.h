@@ -32,6 +32,8 @@ public:
     void focus(const std::string& id);
     void clearFocus();
     bool hasFocus() const;
+    // The button with the focus, or nullptr (what speech names).
+    const Button* focused() const;
 
     void draw(Painter& painter, int textSize) const;
     // The buttons' rectangles for the layout dump (addButtonRects).

@@ -34,6 +34,10 @@ struct Theme {
     SDL_Color buttonHover{76, 124, 100, 255};
     SDL_Color buttonDisabled{50, 62, 56, 255};
     SDL_Color scrim{0, 0, 0, 150};
+    // The message bar under the table, laid over the felt; its line is drawn on it.
+    SDL_Color messageBar{12, 36, 26, 170};
+    // The fill of the best place to drop a dragged card, over the felt (its caption on it).
+    SDL_Color bestPlace{246, 196, 84, 60};
     int focusWidth = 2; // a focus ring's thickness in pixels at 1024x640
     // Drop targets differ in outline, not only in colour; a button that can be pressed has
     // an outline, one that cannot has none.
@@ -41,9 +45,27 @@ struct Theme {
 
     // The text colours, and the backgrounds text is drawn on: every pair must be readable.
     std::array<SDL_Color, 6> textColors() const { return {text, textDim, textPlaceholder, accent, good, danger}; }
-    std::array<SDL_Color, 8> textBackgrounds() const
+    // The see-through fills as they are seen, laid over the felt.
+    std::array<SDL_Color, 10> textBackgrounds() const
     {
-        return {felt, feltDark, panel, dialog, panelLight, button, buttonHover, buttonDisabled};
+        return {felt,
+                feltDark,
+                panel,
+                dialog,
+                panelLight,
+                button,
+                buttonHover,
+                buttonDisabled,
+                laidOver(messageBar, felt),
+                laidOver(bestPlace, felt)};
+    }
+    // top drawn over an opaque bottom, as the renderer blends it.
+    static constexpr SDL_Color laidOver(SDL_Color top, SDL_Color bottom)
+    {
+        const auto mix = [&](Uint8 t, Uint8 b) {
+            return static_cast<Uint8>((t * top.a + b * (255 - top.a) + 127) / 255);
+        };
+        return {mix(top.r, bottom.r), mix(top.g, bottom.g), mix(top.b, bottom.b), 255};
     }
 };
 
@@ -62,6 +84,7 @@ constexpr Theme standardTheme(TableColor table)
         t.button = {50, 82, 120, 255};
         t.buttonHover = {68, 106, 150, 255};
         t.buttonDisabled = {46, 56, 70, 255};
+        t.messageBar = {10, 24, 40, 170};
         break;
     case TableColor::Wine:
         t.felt = {88, 34, 44, 255};
@@ -74,6 +97,7 @@ constexpr Theme standardTheme(TableColor table)
         t.button = {112, 52, 62, 255};
         t.buttonHover = {140, 68, 80, 255};
         t.buttonDisabled = {66, 48, 52, 255};
+        t.messageBar = {36, 12, 16, 170};
         break;
     case TableColor::Green:
         break;
@@ -101,6 +125,8 @@ constexpr Theme highContrastTheme()
     t.buttonHover = {46, 46, 46, 255};
     t.buttonDisabled = {0, 0, 0, 255};
     t.scrim = {0, 0, 0, 200};
+    t.messageBar = {0, 0, 0, 255};
+    t.bestPlace = {255, 221, 0, 40}; // darker than it is bright: every text reads on it
     t.focusWidth = 4;
     t.shapeCues = true;
     return t;
@@ -144,6 +170,8 @@ inline const SDL_Color& kButton = activeTheme.button;
 inline const SDL_Color& kButtonHover = activeTheme.buttonHover;
 inline const SDL_Color& kButtonDisabled = activeTheme.buttonDisabled;
 inline const SDL_Color& kScrim = activeTheme.scrim;
+inline const SDL_Color& kMessageBar = activeTheme.messageBar;
+inline const SDL_Color& kBestPlace = activeTheme.bestPlace;
 inline const int& kFocusWidth = activeTheme.focusWidth;
 inline const bool& kShapeCues = activeTheme.shapeCues;
 

@@ -76,6 +76,22 @@ TEST(ScreenBindings, NoScreenTakesTheFullScreenKey)
     }
 }
 
+// Ctrl+Alt+S and F2 (and the pad's left stick) are the App's on every screen, the table's too.
+TEST(ScreenBindings, NoScreenTakesTheSpeechPresses)
+{
+    for (const Binding& speech : speechBindings()) {
+        for (const InputEvent& press : pressesOf(speech)) {
+            for (const ScreenBindings& screen : allScreenBindings())
+                EXPECT_EQ(findBinding(*screen.rows, press), nullptr) << screen.screen << " " << speech.id;
+            EXPECT_EQ(bindingFor(press), nullptr) << "table " << speech.id;
+        }
+    }
+    const InputEvent ctrlS = keyPress({SDLK_s, KMOD_LCTRL});
+    EXPECT_EQ(boundId(speechBindings(), ctrlS), "");
+    EXPECT_EQ(boundId(speechBindings(), keyPress({SDLK_s, static_cast<std::uint16_t>(KMOD_LCTRL | KMOD_LALT)})),
+              "speech");
+}
+
 TEST(ScreenBindings, TheLegendsOnScreenAreWrittenFromTheRows)
 {
     EXPECT_EQ(legendOf(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}, "  ·  "),

@@ -1,0 +1,294 @@
+#include "audio/SpeechDispatcher.h"
+#include "audio/SpeechLog.h"
+#include "input/InputEvent.h"
+#include "table/SpokenWords.h"
+
+#include "scoundrel/Engine.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+#include <vector>
+
+namespace scoundrel::game {
+
+namespace {
+
+struct SpokenPlay {
+    GameState before;
+    Action action;
+    ApplyResult result;
+};
+
+SpokenPlay spokenPlay(std::vector<const char*> dungeon, std::vector<const char*> moves, const char* last)
+{
+    std::vector<Card> cards;
+    for (const char* name : dungeon)
+        cards.push_back(*parseCard(name));
+    GameState state = newGame(Rules::official(), cards);
+    for (const char* move : moves)
+        state = apply(state, *parseToken(move)).state;
+    const Action action = *parseToken(last);
+    return {state, action, apply(state, action)};
+}
+
+GameState spokenState(std::vector<const char*> dungeon, std::vector<const char*> moves)
+{
+    std::vector<Card> cards;
+    for (const char* name : dungeon)
+        cards.push_back(*parseCard(name));
+    GameState state = newGame(Rules::official(), cards);
+    for (const char* move : moves)
+        state = apply(state, *parseToken(move)).state;
+    return state;
+}
+
+// A Speech Dispatcher of the test's own: what it was asked, and what it still has to
+// say (a cancel empties the queue, as the daemon's does).
+struct FakeDaemon {
+    std::vector<std::string> queue;
+    std::vector<std::string> said;
+    std::vector<int> rates;
+    std::vector<int> volumes;
+    std::string language;
+    int opened = 0;
+    bool answers = true;
+};
+FakeDaemon* fakeDaemon = nullptr;
+int fakeConnection = 0;
+
+SpeechApi fakeSpeechApi()
+{
+    SpeechApi api;
+    api.open = [](const char*, const char*, const char*, int) -> void* {
+        ++fakeDaemon->opened;
+        return fakeDaemon->answers ? &fakeConnection : nullptr;
+    };
+    api.say = [](void*, int, const char* text) {
+        fakeDaemon->queue.emplace_back(text);
+        fakeDaemon->said.emplace_back(text);
+        return 0;
+    };
+    api.cancel = [](void*) {
+        fakeDaemon->queue.clear();
+        return 0;
+    };
+    api.setRate = [](void*, int rate) {
+        fakeDaemon->rates.push_back(rate);
+        return 0;
+    };
+    api.setVolume = [](void*, int volume) {
+        fakeDaemon->volumes.push_back(volume);
+        return 0;
+    };
+    api.setLanguage = [](void*, const char* language) {
+        fakeDaemon->language = language;
+        return 0;
+    };
+    api.close = [](void*) {};
+    return api;
+}
+
+class SpeechDaemonTest : public ::testing::Test {
+protected:
+    void SetUp() override { fakeDaemon = &m_daemon; }
+    void TearDown() override { fakeDaemon = nullptr; }
+
+    FakeDaemon m_daemon;
+    Settings m_settings;
+    std::ostringstream m_errors;
+};
+
+TEST(SpokenWords, NamesAMonsterAndWhatTheWeaponDoesToIt)
+{
+    const GameState armed = spokenState({"8D", "KC", "2S", "4H", "5C"}, {"8D"});
+    EXPECT_EQ(spokenFocus(armed, 1), "King of Clubs, monster, 13; your weapon can hit it for 5 damage.");
+    const GameState bare = spokenState({"KC", "2S", "4H", "8D", "5C"}, {});
+    EXPECT_EQ(spokenFocus(bare, 0), "King of Clubs, monster, 13; no weapon: 13 damage barehanded.");
+    // The 8 of Diamonds slew the 2 of Spades: it cannot hit the King any more.
+    const GameState worn = spokenState({"8D", "2S", "KC", "4H", "5C"}, {"8D", "2S:weapon"});
+    EXPECT_EQ(spokenFocus(worn, 2), "King of Clubs, monster, 13; your weapon cannot hit it: 13 damage barehanded.");
+}
+
+TEST(SpokenWords, NamesPotionsWeaponsAndEmptySlots)
+{
+    const GameState hurt = spokenState({"9S", "4H", "5H", "8D", "3C"}, {"9S:bare"});
+    EXPECT_EQ(spokenFocus(hurt, 1), "4 of Hearts, potion, 4; heals 4.");
+    EXPECT_EQ(spokenFocus(hurt, 0), "Slot 1 is empty.");
+    const GameState full = spokenState({"9S", "4H", "5H", "8D", "3C"}, {});
+    EXPECT_EQ(spokenFocus(full, 1), "4 of Hearts, potion, 4; no effect: your health is full.");
+    EXPECT_EQ(spokenFocus(full, 3), "8 of Diamonds, weapon, 8.");
+    const GameState drank = spokenState({"9S", "4H", "5H", "8D", "3C"}, {"9S:bare", "4H"});
+    EXPECT_EQ(spokenFocus(drank, 2), "5 of Hearts, potion, 5; no effect: you already drank one this turn.");
+}
+
+TEST(SpokenWords, SaysWhatAMoveDidWithTheHealthLeft)
+{
+    const SpokenPlay bare = spokenPlay({"QS", "2S", "4H", "8D", "5C"}, {}, "QS:bare");
+    EXPECT_EQ(spokenOutcome(bare.before, bare.action, bare.result.events, bare.result.state),
+              "You fought the Queen of Spades barehanded: 12 damage, health 8.");
+    const SpokenPlay weapon = spokenPlay({"8D", "KC", "2S", "4H", "5C"}, {"8D"}, "KC:weapon");
+    EXPECT_EQ(spokenOutcome(weapon.before, weapon.action, weapon.result.events, weapon.result.state),
+              "You fought the King of Clubs with the 8 of Diamonds: 5 damage, health 15.");
+    const SpokenPlay equip = spokenPlay({"8D", "KC", "2S", "4H", "5C"}, {}, "8D");
+    EXPECT_EQ(spokenOutcome(equip.before, equip.action, equip.result.events, equip.result.state),
+              "You equipped the 8 of Diamonds.");
+}
+
+TEST(SpokenWords, SaysTheNewRoomWhenItFills)
+{
+    const SpokenPlay p = spokenPlay({"8D", "KC", "2S", "4H", "5C", "6C", "7C", "9C"}, {"8D", "KC:weapon"}, "2S:weapon");
+    EXPECT_EQ(spokenOutcome(p.before, p.action, p.result.events, p.result.state),
+              "You slew the 2 of Spades with the 8 of Diamonds: no damage, health 15. Turn 2. "
+              "The room: 5 of Clubs, 6 of Clubs, 7 of Clubs, 4 of Hearts.");
+}
+
+TEST(SpokenWords, SummarisesTheRun)
+{
+    const GameState state = spokenState({"8D", "KC", "2S", "4H", "5C", "6C"}, {"8D", "KC:weapon"});
+    EXPECT_EQ(spokenSummary(state),
+              "Health 15 of 20. Weapon: 8 of Diamonds, last kill the King of Clubs. "
+              "2 cards left in the dungeon. The room: 2 of Spades, 4 of Hearts.");
+    const GameState start = spokenState({"8D", "KC", "2S", "4H", "5C"}, {});
+    EXPECT_EQ(spokenSummary(start),
+              "Health 20 of 20. No weapon. 1 card left in the dungeon. "
+              "The room: 8 of Diamonds, King of Clubs, 2 of Spades, 4 of Hearts.");
+}
+
+TEST(SpokenWords, AsksTheFightWithItsChoices)
+{
+    const GameState armed = spokenState({"8D", "KC", "2S", "4H", "5C"}, {"8D"});
+    EXPECT_EQ(spokenFightQuestion(armed, *parseCard("KC")),
+              "Fight the King of Clubs? Choices: with the weapon, 5 damage; barehanded, 13 damage; or cancel.");
+    EXPECT_EQ(spokenQuestion("Give up this run?", "It counts as a loss.", {"Cancel", "Give up"}),
+              "Give up this run? It counts as a loss. Choices: Cancel, Give up.");
+}
+
+TEST_F(SpeechDaemonTest, ANewFocusLeavesNoBacklog)
+{
+    SpeechDispatcher voice(m_settings, m_errors, [](std::string&) { return std::optional(fakeSpeechApi()); });
+    for (int i = 0; i < 10; ++i)
+        voice.say("focus " + std::to_string(i), SpeechTurn::Interrupt);
+    voice.waitUntilIdle();
+    EXPECT_EQ(m_daemon.queue, std::vector<std::string>{"focus 9"});
+    EXPECT_LE(m_daemon.said.size(), 10U);
+    EXPECT_EQ(m_daemon.said.back(), "focus 9");
+    // What comes by itself waits for what is being said, and a new focus cuts both off.
+    voice.say("the result", SpeechTurn::After);
+    voice.waitUntilIdle();
+    EXPECT_EQ(m_daemon.queue, (std::vector<std::string>{"focus 9", "the result"}));
+    voice.say("a button", SpeechTurn::Interrupt);
+    voice.waitUntilIdle();
+    EXPECT_EQ(m_daemon.queue, std::vector<std::string>{"a button"});
+    EXPECT_EQ(m_daemon.opened, 1);
+}
+
+std::atomic<bool> daemonHolds{false};
+
+// libspeechd waits for each reply; a daemon that cannot reach its audio never gives one.
+TEST_F(SpeechDaemonTest, ADaemonThatDoesNotAnswerNeverHoldsTheGame)
+{
+    daemonHolds = true;
+    SpeechDispatcher voice(m_settings, m_errors, [](std::string&) {
+        SpeechApi api = fakeSpeechApi();
+        api.say = [](void*, int, const char* text) {
+            fakeDaemon->said.emplace_back(text);
+            while (daemonHolds)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            return 0;
+        };
+        return std::optional(api);
+    });
+    for (int i = 0; i < 10; ++i) // each returns at once, or the test never ends
+        voice.say("focus " + std::to_string(i), SpeechTurn::Interrupt);
+    daemonHolds = false;
+    voice.waitUntilIdle();
+    EXPECT_LE(m_daemon.said.size(), 2U);
+    EXPECT_EQ(m_daemon.said.back(), "focus 9");
+}
+
+TEST_F(SpeechDaemonTest, FollowsTheRateAndVolumeSettings)
+{
+    SpeechDispatcher voice(m_settings, m_errors, [](std::string&) { return std::optional(fakeSpeechApi()); });
+    voice.say("one", SpeechTurn::Interrupt);
+    voice.waitUntilIdle();
+    m_settings.speechRate = 150;
+    m_settings.speechVolume = 0;
+    voice.say("two", SpeechTurn::Interrupt);
+    voice.waitUntilIdle();
+    voice.say("three", SpeechTurn::Interrupt);
+    voice.waitUntilIdle();
+    EXPECT_EQ(m_daemon.rates, (std::vector<int>{0, 50}));
+    EXPECT_EQ(m_daemon.volumes, (std::vector<int>{100, -100}));
+    EXPECT_EQ(m_daemon.language, "en");
+}
+
+TEST_F(SpeechDaemonTest, WithoutTheLibrarySaysSoOnceAndStaysQuiet)
+{
+    int loads = 0;
+    SpeechDispatcher voice(m_settings, m_errors, [&loads](std::string& why) {
+        ++loads;
+        why = "no libspeechd here";
+        return std::optional<SpeechApi>();
+    });
+    voice.say("one", SpeechTurn::Interrupt);
+    voice.waitUntilIdle();
+    voice.say("two", SpeechTurn::Interrupt);
+    voice.waitUntilIdle();
+    EXPECT_EQ(m_errors.str(), "scoundrel: no libspeechd here\n");
+    EXPECT_EQ(loads, 1);
+}
+
+TEST_F(SpeechDaemonTest, WithoutTheDaemonSaysSoOnce)
+{
+    m_daemon.answers = false;
+    SpeechDispatcher voice(m_settings, m_errors, [](std::string&) { return std::optional(fakeSpeechApi()); });
+    voice.say("one", SpeechTurn::Interrupt);
+    voice.waitUntilIdle();
+    voice.say("two", SpeechTurn::Interrupt);
+    voice.waitUntilIdle();
+    EXPECT_EQ(m_daemon.opened, 1);
+    EXPECT_TRUE(m_daemon.said.empty());
+    const std::string errors = m_errors.str();
+    EXPECT_EQ(std::count(errors.begin(), errors.end(), '\n'), 1);
+}
+
+TEST(SpeechLog, WritesEachUtteranceAsALineAtOnce)
+{
+    const auto file = std::filesystem::temp_directory_path() / "scoundrel_speech_log_test.txt";
+    {
+        SpeechLog log(file, nullptr);
+        log.say("King of Clubs, monster, 13.", SpeechTurn::Interrupt);
+        log.say("two\nlines", SpeechTurn::After);
+        // Read while the log is still open: each line is flushed as it is spoken.
+        std::ifstream in(file);
+        std::stringstream text;
+        text << in.rdbuf();
+        EXPECT_EQ(text.str(), "King of Clubs, monster, 13.\ntwo lines\n");
+    }
+    std::filesystem::remove(file);
+}
+
+TEST(SpeechLog, AFileThatCannotBeWrittenIsAClearError)
+{
+    EXPECT_THROW(SpeechLog("/nonexistent-dir/speech.txt", nullptr), std::runtime_error);
+}
+
+TEST(SpeechSwitch, KeyChordWithTwoModifiersNeedsBoth)
+{
+    const KeyChord chord{SDLK_s, static_cast<std::uint16_t>(KMOD_CTRL | KMOD_ALT)};
+    EXPECT_TRUE(chord.matches(SDLK_s, KMOD_LCTRL | KMOD_LALT));
+    EXPECT_FALSE(chord.matches(SDLK_s, KMOD_LCTRL));
+    EXPECT_FALSE(chord.matches(SDLK_s, KMOD_RALT));
+    EXPECT_TRUE((KeyChord{SDLK_z, KMOD_CTRL}.matches(SDLK_z, KMOD_RCTRL)));
+}
+
+} // namespace
+
+} // namespace scoundrel::game
