@@ -277,6 +277,7 @@ constexpr std::array<SettingRow, 24> kRows{{
      .low = 50,
      .high = 200,
      .step = 25,
+     // xgettext:no-c-format
      .help = trMark("Speech reads at {0}% of its normal rate."),
      .get = [](const Settings& s) { return s.speechRate; },
      .set = [](Settings& s, int v) { s.speechRate = v; }},
@@ -288,6 +289,7 @@ constexpr std::array<SettingRow, 24> kRows{{
      .low = 0,
      .high = 100,
      .step = 10,
+     // xgettext:no-c-format
      .help = trMark("Speech speaks at {0}% of full volume."),
      .get = [](const Settings& s) { return s.speechVolume; },
      .set = [](Settings& s, int v) { s.speechVolume = v; }},
