@@ -123,9 +123,9 @@ TEST(CardAtlas, ThePixelDeckKeepsItsRoleWords)
                 Uint32 argb = 0;
                 std::memcpy(&argb, static_cast<const Uint8*>(image->pixels) + y * image->pitch + x * 4, sizeof argb);
                 // The pixel deck's colours are rounded to sixteen steps a channel.
-                const auto near = [&](int shift) {
+                const auto near = [&, want = title](int shift) {
                     return std::abs(static_cast<int>((argb >> shift) & 0xFF) -
-                                    static_cast<int>((title >> shift) & 0xFF)) <= 0x11;
+                                    static_cast<int>((want >> shift) & 0xFF)) <= 0x11;
                 };
                 lettering += near(16) && near(8) && near(0) ? 1 : 0;
             }

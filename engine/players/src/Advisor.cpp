@@ -308,8 +308,9 @@ Advice Advisor::advise(const Knowledge& knowledge)
         // NearMargin: a leader that lost a sample or two in a hundred is as good as tied
         // with the moves that won every one, and the margin tells them apart too.
         const int tolerance = m_options.method == AdviceMethod::NearMargin ? std::max(1, advice.samples / 50) : 0;
-        const auto near = std::count_if(tallies.begin(), tallies.end(),
-                                        [&](const Tally& t) { return t.wins >= leadingWins - tolerance; });
+        const auto near = std::count_if(tallies.begin(), tallies.end(), [&, leading = leadingWins](const Tally& t) {
+            return t.wins >= leading - tolerance;
+        });
         if (maxSamples > 1 && advice.samples < maxSamples && tolerance > 0 &&
             leadingWins >= advice.samples - tolerance && near > 1) {
             for (Tally& t : tallies) {
