@@ -65,27 +65,9 @@ ToneText previewWeapon(const GameState& state, Card weapon)
     return {format(tr("equip {0}"), cardName(weapon)), Tone::Good};
 }
 
-int amountOf(const EventList& events, EventKind kind)
-{
-    for (const Event& e : events) {
-        if (e.kind == kind)
-            return e.amount;
-    }
-    return 0;
-}
-
-bool has(const EventList& events, EventKind kind)
-{
-    for (const Event& e : events) {
-        if (e.kind == kind)
-            return true;
-    }
-    return false;
-}
-
 ToneText describeFight(const GameState& before, Action action, const EventList& events)
 {
-    const int damage = amountOf(events, EventKind::DamageTaken);
+    const int damage = events.amountOf(EventKind::DamageTaken);
     const std::string_view monster = cardName(action.card);
     const Tone tone = damage == 0 ? Tone::Good : Tone::Bad;
     if (action.kind == ActionKind::FightWeapon) {
@@ -108,9 +90,9 @@ ToneText describeFace(const GameState& before, Action action, const EventList& e
             return {format(tr("Equipped the {0} (discarded the {1})"), name, cardName(before.weapon)), Tone::Neutral};
         return {format(tr("Equipped the {0}"), name), Tone::Neutral};
     }
-    if (has(events, EventKind::PotionWasted))
+    if (events.has(EventKind::PotionWasted))
         return {format(tr("Drank {0}: no effect, already drank this turn"), name), Tone::Warning};
-    const int healed = amountOf(events, EventKind::Healed);
+    const int healed = events.amountOf(EventKind::Healed);
     if (healed == 0)
         return {format(tr("Drank {0}: no effect, health was full"), name), Tone::Warning};
     return {format(tr("Drank {0}: +{1} health"), name, healed), Tone::Good};

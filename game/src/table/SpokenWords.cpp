@@ -11,24 +11,6 @@ namespace scoundrel::game {
 
 namespace {
 
-int amountOf(const EventList& events, EventKind kind)
-{
-    for (const Event& e : events) {
-        if (e.kind == kind)
-            return e.amount;
-    }
-    return 0;
-}
-
-bool has(const EventList& events, EventKind kind)
-{
-    for (const Event& e : events) {
-        if (e.kind == kind)
-            return true;
-    }
-    return false;
-}
-
 // Items of a list as one phrase: "King of Clubs, 5 of Hearts".
 std::string listed(const std::vector<std::string>& items)
 {
@@ -66,7 +48,7 @@ std::string potionFocus(const GameState& state, Card potion)
 std::string fightOutcome(const GameState& before, Action action, const EventList& events, const GameState& after)
 {
     const std::string_view monster = spokenCardName(action.card);
-    const int damage = amountOf(events, EventKind::DamageTaken);
+    const int damage = events.amountOf(EventKind::DamageTaken);
     if (action.kind == ActionKind::FightWeapon) {
         const std::string_view weapon = spokenCardName(before.weapon);
         if (damage == 0)
@@ -87,8 +69,8 @@ std::string faceOutcome(const GameState& before, Action action, const EventList&
             return format(tr("You equipped the {0} and discarded the {1}."), name, spokenCardName(before.weapon));
         return format(tr("You equipped the {0}."), name);
     }
-    const int healed = amountOf(events, EventKind::Healed);
-    if (has(events, EventKind::PotionWasted) || healed == 0)
+    const int healed = events.amountOf(EventKind::Healed);
+    if (events.has(EventKind::PotionWasted) || healed == 0)
         return format(tr("You drank the {0}: no effect, health {1}."), name, after.health);
     // TRANSLATORS: {0} the potion, {1} the health it gave back, {2} the health now.
     return format(tr("You drank the {0}: {1} health back, health {2}."), name, healed, after.health);

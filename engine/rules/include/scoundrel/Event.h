@@ -2,6 +2,7 @@
 
 #include "scoundrel/Card.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstddef>
@@ -52,6 +53,18 @@ public:
     const Event& operator[](std::size_t i) const { return m_events[i]; }
     const Event* begin() const { return m_events.data(); }
     const Event* end() const { return m_events.data() + m_size; }
+
+    // Whether an event of kind happened, and the amount of its first (0 when none): what
+    // the words of a move ask of it.
+    bool has(EventKind kind) const
+    {
+        return std::any_of(begin(), end(), [kind](const Event& e) { return e.kind == kind; });
+    }
+    int amountOf(EventKind kind) const
+    {
+        const Event* found = std::find_if(begin(), end(), [kind](const Event& e) { return e.kind == kind; });
+        return found == end() ? 0 : found->amount;
+    }
 
 private:
     std::array<Event, kCapacity> m_events{};
