@@ -326,6 +326,12 @@ void App::frame(double seconds)
         m_running = false;
         return;
     }
+    // A new text size (Settings) lays every screen out again: their rows grow with the words.
+    if (m_context->settings.textPercent() != m_laidOutTextPercent) {
+        m_laidOutTextPercent = m_context->settings.textPercent();
+        m_scenes.layout(layoutSize());
+        m_pacer.invalidate();
+    }
     if (scenesChanged)
         m_pacer.invalidate();
     speakScreen();

@@ -89,6 +89,7 @@ private:
     double m_fullscreenCheckIn = -1; // seconds until checkFullscreen looks; below 0 none
     bool m_tellFullscreen = false; // whether checkFullscreen tells the outcome
     bool m_running = true;
+    int m_laidOutTextPercent = 100; // the text size the scenes were last laid out for
     std::string m_launchLanguage; // --language, until Settings chooses
     std::filesystem::path m_localeDir;
 };

@@ -11,6 +11,7 @@
 #include "ui/ButtonGlyphs.h"
 #include "ui/Painter.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
@@ -22,6 +23,13 @@
 #include <utility>
 
 namespace scoundrel::game {
+
+namespace {
+
+// The least room between the dialog and the window's edges.
+constexpr int kDialogMargin = 8;
+
+} // namespace
 
 CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card monster, Choice onChoice)
     : m_context(context), m_state(state), m_monster(monster), m_onChoice(std::move(onChoice))
@@ -66,18 +74,22 @@ std::string CombatDialog::spokenFocus() const
 void CombatDialog::layout(Size window)
 {
     Scene::layout(window);
-    const TableLayout table = computeTableLayout(window);
+    const TableLayout table = computeTableLayout(window, m_context.settings.textPercent());
     m_cardW = table.cardW;
     m_textSize = table.textSize;
+    // The rows and buttons make room for the words as drawn, at the player's text size.
+    m_shownText = table.shown(m_textSize);
     const int unit = m_cardW;
     const int pad = unit / 4;
-    const Size button{unit * 3, unit * 7 / 20};
-    const int header = m_textSize * 4;
-    // Room under the weapon button for the reason it is disabled.
-    const int gap = unit * 3 / 10;
+    const int widest = window.w - unit - 3 * pad - 2 * kDialogMargin;
+    const Size button{std::min(widest, std::max(unit * 3, m_shownText * 14)),
+                      std::max(unit * 7 / 20, lineHeight(m_shownText) + m_shownText / 3)};
+    const int header = m_shownText * 4;
+    // Room under each button for the two lines of what it leaves the weapon, or why not.
+    const int gap = std::max(unit * 3 / 10, m_shownText / 4 + 2 * lineHeight(m_shownText * 4 / 5));
     const int column = 3 * button.h + 2 * gap;
     const int body = std::max(table.cardH, column);
-    m_panel = {0, 0, unit + button.w + 3 * pad, pad + header + body + pad + m_textSize * 2};
+    m_panel = {0, 0, unit + button.w + 3 * pad, pad + header + body + pad + m_shownText * 2};
     m_panel.x = (window.w - m_panel.w) / 2;
     m_panel.y = (window.h - m_panel.h) / 2;
     const int top = m_panel.y + pad + header;
@@ -89,9 +101,13 @@ void CombatDialog::layout(Size window)
 void CombatDialog::render(Painter& painter)
 {
     const int pad = m_cardW / 4;
-    drawDialogFrameTitledLeft(painter, window(), m_panel, fightTitle(m_monster), m_textSize * 3 / 2, pad);
+    // The title keeps to the panel: at the largest text sizes it is a little less large.
+    const std::string title = fightTitle(m_monster);
+    const int titleSize =
+        fittingTextSize(painter, title, m_textSize * 3 / 2, true, {m_panel.w - 2 * pad, 2 * lineHeight(m_shownText)});
+    drawDialogFrameTitledLeft(painter, window(), m_panel, title, titleSize, pad);
     painter.text(format(tr("Health {0} · choose how to fight"), m_state.health),
-                 {m_panel.x + pad, m_panel.y + pad + m_textSize * 2}, {m_textSize, theme::kTextDim});
+                 {m_panel.x + pad, m_panel.y + pad + m_shownText * 2}, {m_textSize, theme::kTextDim});
     painter.shadow(m_card, m_cardW / 14, 8, 120);
     painter.card(m_monster, m_card, m_context.settings.fourColorSuits);
     m_buttons.draw(painter, m_textSize);
@@ -99,7 +115,8 @@ void CombatDialog::render(Painter& painter)
     const Button& weapon = m_buttons.buttons()[0];
     const Button& bare = m_buttons.buttons()[1];
     for (const auto& [button, words] : {std::pair{&weapon, &m_weaponAfter}, std::pair{&bare, &m_bareAfter}}) {
-        const Rect below{button->rect.x, button->rect.y + button->rect.h + m_textSize / 4, button->rect.w, m_textSize};
+        const Rect below{button->rect.x, button->rect.y + button->rect.h + m_shownText / 4, button->rect.w,
+                         m_shownText};
         const SDL_Color color = button->enabled ? theme::kTextDim : theme::kAccent;
         drawWrappedText(painter, *words, below, {m_textSize * 4 / 5, color, false, Align::Center});
     }
@@ -107,7 +124,7 @@ void CombatDialog::render(Painter& painter)
     const std::vector<LegendEntry> keys = weapon.enabled ? legendEntries(combatBindings(), {"weapon", "bare", "cancel"})
                                                          : legendEntries(combatBindings(), {"bare", "cancel"});
     drawLegend(painter, keys, m_context.scenes.deviceInUse(),
-               {m_panel.center().x, m_panel.y + m_panel.h - pad - m_textSize},
+               {m_panel.center().x, m_panel.y + m_panel.h - pad - m_shownText},
                {m_textSize * 4 / 5, theme::kTextDim, false, Align::Center});
 }
 

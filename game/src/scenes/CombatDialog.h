@@ -50,6 +50,7 @@ private:
     Rect m_panel;
     Rect m_card;
     int m_textSize = 18;
+    int m_shownText = 18; // m_textSize as drawn, at the player's text size
     int m_cardW = 120;
     bool m_pressedOutside = false;
     bool m_closed = false; // a choice was made: ignore input until the stack pops us

@@ -169,29 +169,46 @@ std::string MenuScene::focusedId() const
 void MenuScene::layout(Size window)
 {
     Scene::layout(window);
-    const Size button{scaled(window, 340), scaled(window, 46)};
+    // Rows and buttons make room for the words at the player's text size.
+    const int percent = m_context.settings.textPercent();
+    const int label = scaled(window, 20) * percent / 100;
+    const Size button{std::max(scaled(window, 340), label * 14),
+                      std::max(scaled(window, 46), lineHeight(label) * 3 / 2)};
     const int gap = scaled(window, 8);
     const int step = button.h + gap;
     // Continue's place is kept when there is nothing to continue, and the notices' three
     // lines are kept free, so that New game and the rest are where the hand expects them.
     const int slots = static_cast<int>(m_buttons.buttons().size()) + (m_saved ? 0 : 1);
-    const int columnHeight = slots * step - gap;
-    const int modeHeight = lineHeight(scaled(window, kModeTextSize));
-    const int noticeRoom = NoticeBar::heightOf(window, kKeptNoticeLines);
+    const int modeHeight = lineHeight(scaled(window, kModeTextSize) * percent / 100);
+    const int noticeRoom = NoticeBar::heightOf(window, kKeptNoticeLines, percent);
+    // One column while it leaves the title its least height; else two, side by side (a
+    // large text size), read down the first and then the second.
+    const int free = window.h - noticeRoom - modeHeight - scaled(window, 36) - scaled(window, 120);
+    const int columns = slots * step - gap <= free || 2 * button.w + gap > window.w ? 1 : 2;
+    const int rows = (slots + columns - 1) / columns;
+    const int columnHeight = rows * step - gap;
     const int room = window.h - noticeRoom - columnHeight - modeHeight - scaled(window, 36);
-    const int titleHeight = std::clamp(room, scaled(window, 120), scaled(window, 300));
+    int titleHeight = std::clamp(room, scaled(window, 120), scaled(window, 300));
     int top = std::max(0, (room - titleHeight) / 2);
     m_notices = m_noticeBar.area(window, m_context.notices);
     // More notices than the kept lines: the column moves up rather than under them.
     const int bottom = top + titleHeight + modeHeight + scaled(window, 16) + columnHeight;
-    top = std::max(0, top - std::max(0, bottom - m_notices.y));
+    const int raised = std::max(0, top - std::max(0, bottom - m_notices.y));
+    // Still under them (a large text size): the title gives up height, down to half its least.
+    titleHeight -= std::clamp(bottom - (top - raised) - m_notices.y, 0, std::max(0, titleHeight - scaled(window, 60)));
+    top = raised;
     // The title's cards keep a margin from the window's top (with little room they
     // touched it): the title gives up that much of its height, the buttons stay.
     const int titleTop = std::max(top, scaled(window, kTitleMargin));
     m_title = {0, titleTop, window.w, titleHeight - (titleTop - top)};
     m_modeLine = {0, top + titleHeight, window.w, modeHeight};
-    const int columnTop = m_modeLine.y + modeHeight + scaled(window, 16) + (m_saved ? 0 : step);
-    layoutColumn(m_buttons.buttons(), window.w / 2, columnTop, button, gap);
+    const int columnTop = m_modeLine.y + modeHeight + scaled(window, 16);
+    const int left = (window.w - columns * button.w - (columns - 1) * gap * 2) / 2;
+    int slot = m_saved ? 0 : 1; // Continue's place, kept when there is nothing to continue
+    for (Button& b : m_buttons.buttons()) {
+        b.rect = {left + slot / rows * (button.w + gap * 2), columnTop + slot % rows * step, button.w, button.h};
+        ++slot;
+    }
 }
 
 void MenuScene::handleEvent(const InputEvent& event)
@@ -299,9 +316,14 @@ void MenuScene::render(Painter& painter)
                  {scaled(w, kModeTextSize), theme::kText, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
     m_noticeBar.draw(painter, w);
-    drawLegend(painter, legendEntries(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}),
-               m_context.scenes.deviceInUse(), {w.w - scaled(w, 16), scaled(w, 12)},
-               {scaled(w, 14), theme::kTextDim, false, Align::Right}, "  ·  ");
+    // Right of the title's cards, on more lines when the text size asks for them.
+    const Rect fan = menuTitleFanBounds(m_title);
+    const int left = fan.x + fan.w + scaled(w, 16);
+    const Rect legend{left, scaled(w, 12), w.w - scaled(w, 16) - left, 0};
+    const Rect keys = drawLegendLines(
+        painter, legendEntries(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}),
+        m_context.scenes.deviceInUse(), legend, {scaled(w, 14), theme::kTextDim, false, Align::Right}, "  ·  ");
+    m_legendBottom = keys.y + keys.h;
     if (m_context.settings.soundMuted)
         drawMuteIcon(painter, muteIconRect(), theme::kTextDim);
 }
@@ -311,7 +333,7 @@ Rect MenuScene::muteIconRect() const
     // Under the keys' line, at its right end, while the sound is muted.
     const Size w = window();
     const int side = scaled(w, 22);
-    return {w.w - scaled(w, 16) - side, scaled(w, 36), side, side};
+    return {w.w - scaled(w, 16) - side, std::max(scaled(w, 36), m_legendBottom + scaled(w, 4)), side, side};
 }
 
 std::map<std::string, Rect> MenuScene::rects() const

@@ -67,6 +67,7 @@ private:
     Rect m_modeLine; // which rules new runs take, under the title
     NoticeBar m_noticeBar;
     Rect m_notices;
+    int m_legendBottom = 0; // under the keys' lines as last drawn: the mute icon goes below
     std::string m_soundLine; // what M last said
 };
 

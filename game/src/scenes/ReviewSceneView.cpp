@@ -78,8 +78,14 @@ HealthBar ReviewScene::healthBar() const
 {
     const GameState& state = m_states.at(std::min(m_selected, m_states.size() - 1));
     const std::string note = m_review.moves().empty() ? "" : "Before move " + std::to_string(m_selected + 1);
-    return {m_table.health,       static_cast<double>(state.health), !potionHeals(state), m_table.textSize, note,
-            state.rules.maxHealth};
+    return {m_table.health,
+            static_cast<double>(state.health),
+            !potionHeals(state),
+            m_table.textSize,
+            note,
+            state.rules.maxHealth,
+            false,
+            m_table.textPercent};
 }
 
 void ReviewScene::drawTable(Painter& painter) const

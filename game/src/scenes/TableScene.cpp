@@ -90,7 +90,7 @@ void TableScene::layout(Size window)
     Scene::layout(window);
     m_animator.finish();
     m_drag.cancel();
-    m_layout = computeTableLayout(window);
+    m_layout = computeTableLayout(window, m_context.settings.textPercent());
     for (Button& button : m_buttons)
         button.rect = m_layout.button(button.id);
     if (m_dealPending) {

@@ -55,17 +55,55 @@ std::string stripLabel(const RunRecord& record)
     return daily ? daily->numberedLabel : rulesLabel(record.rules);
 }
 
-void drawStripLabel(Painter& painter, const TableLayout& layout, const std::string& label)
+// The strip's words on as few lines as hold them, broken between the parts a " · "
+// joins (the rules' variants): at a large text size the rules take two lines or more.
+std::vector<std::string> stripLines(Painter& painter, const std::string& words, int size, int width)
 {
-    if (label.empty())
+    static const std::string kJoin = " · ";
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    while (start < words.size()) {
+        const std::size_t end = words.find(kJoin, start);
+        const std::string part = words.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        if (!lines.empty() && painter.measure(lines.back() + kJoin + part, size, true).w <= width)
+            lines.back() += kJoin + part;
+        else
+            lines.push_back(part);
+        start = end == std::string::npos ? words.size() : end + kJoin.size();
+    }
+    return lines;
+}
+
+// The rules or the daily deal, and the deal's label when the top bar had no room for it.
+void drawStripLabel(Painter& painter, const TableLayout& layout, const std::string& label, const std::string& deal)
+{
+    const std::string words = label.empty() || deal.empty() ? label + deal : label + " · " + deal;
+    if (words.empty())
         return;
     const Rect strip = rulesStrip(layout);
     // The table's text size where the strip has room for it: the rules change the game,
-    // so they must be read at a glance.
+    // so they must be read at a glance; else the small size, on more lines if need be,
+    // and smaller only when even those do not fit.
     int size = layout.textSize;
-    if (lineHeight(size) > strip.h || painter.measure(label, size, true).w > strip.w)
+    std::vector<std::string> lines{words};
+    const auto fits = [&] {
+        const int lineH = painter.measure("Ag", size, true).h;
+        return static_cast<int>(lines.size()) * lineH <= strip.h &&
+            std::all_of(lines.begin(), lines.end(),
+                        [&](const std::string& line) { return painter.measure(line, size, true).w <= strip.w; });
+    };
+    if (!fits()) {
         size = layout.smallTextSize;
-    painter.text(label, {strip.x, strip.y + (strip.h - lineHeight(size)) / 2}, {size, theme::kText, true, Align::Left});
+        for (lines = stripLines(painter, words, size, strip.w); !fits() && size > 8;
+             lines = stripLines(painter, words, size, strip.w))
+            --size;
+    }
+    const int lineH = painter.measure("Ag", size, true).h;
+    int y = strip.y + (strip.h - static_cast<int>(lines.size()) * lineH) / 2;
+    for (const std::string& line : lines) {
+        painter.text(line, {strip.x, y}, {size, theme::kText, true, Align::Left});
+        y += lineH;
+    }
 }
 
 // Left of the Hint button in the top bar, while the sound is muted.
@@ -89,8 +127,8 @@ void TableScene::render(Painter& painter)
         : dailyDealOf(run.record().deal, run.record().rules) ? std::string{}
                                                              : dealLabel(run.record().deal, run.record().rules);
     const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
-    view.drawBackground(painter);
-    drawStripLabel(painter, m_layout, stripLabel(run.record()));
+    const bool dealInTopBar = view.drawBackground(painter);
+    drawStripLabel(painter, m_layout, stripLabel(run.record()), dealInTopBar ? std::string{} : deal);
     const HintOverlay help{m_layout, state};
     const bool helpShown = !m_drag.dragging() && !m_animator.animating();
     if (helpShown)
@@ -129,7 +167,7 @@ HealthBar TableScene::healthBar() const
     return {m_layout.health,     m_animator.shownHealth(state.health),
             !potionHeals(state), m_layout.textSize,
             turnNote(state),     state.rules.maxHealth,
-            state.over()};
+            state.over(),        m_layout.textPercent};
 }
 
 void TableScene::drawHighlights(Painter& painter) const
@@ -151,10 +189,8 @@ void TableScene::drawHighlights(Painter& painter) const
 void TableScene::drawMessage(Painter& painter)
 {
     m_messageText = drawMessageLine(painter, m_layout, messageLine());
-    const Rect r = m_layout.message;
-    const int small = m_layout.smallTextSize;
-    drawLegend(painter, legendEntries(), m_context.scenes.deviceInUse(), {m_layout.window.w / 2, r.y + r.h + small},
-               {small, theme::kTextDim, false, Align::Center});
+    drawLegendLines(painter, legendEntries(), m_context.scenes.deviceInUse(), m_layout.legend,
+                    {m_layout.smallTextSize, theme::kTextDim, false, Align::Center});
 }
 
 ToneText TableScene::messageLine() const

@@ -87,7 +87,7 @@ void WatchScene::layout(Size window)
 {
     Scene::layout(window);
     m_animator.finish();
-    m_layout = computeTableLayout(window);
+    m_layout = computeTableLayout(window, m_context.settings.textPercent());
     m_buttons[0].rect = m_layout.chancesButton;
     m_buttons[1].rect = m_layout.undoButton;
     m_buttons[2].rect = m_layout.menuButton;
@@ -196,7 +196,8 @@ void WatchScene::render(Painter& painter)
               m_layout.textSize,
               "Move " + std::to_string(m_step) + " of " + std::to_string(m_line.size()),
               m_state.rules.maxHealth,
-              m_state.over()}
+              m_state.over(),
+              m_layout.textPercent}
         .draw(painter);
     drawMessageLine(painter, m_layout, m_log.latest());
     for (const Button& button : m_buttons)

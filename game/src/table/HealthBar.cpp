@@ -37,7 +37,8 @@ void HealthBar::drawBar(Painter& painter, const Rect& bar) const
 
 namespace {
 
-// The panel's rows from its top at text size t: the title, the number, the bar, the
+// The panel's rows from its top at text size t as shown (the player's text size
+// included): the title, the number, the bar, the
 // potion's line, then the note's line; each value is where the next row starts.
 struct Rows {
     int number = 0;
@@ -68,22 +69,25 @@ HealthBar::Fit HealthBar::fit() const
 {
     const int limit = rect.y + rect.h;
     const bool hasNote = !note.empty();
-    for (int t = textSize; t > kSmallestText; --t) {
+    for (int size = textSize; size > kSmallestText; --size) {
+        const int t = size * textPercent / 100;
         const Rows rows = rowsAt(rect.y, t);
         if (hasNote && rows.end + t / 2 <= limit)
-            return {t, true, rows.end};
+            return {size, true, rows.end};
         const int potionEnd = rows.potion + t * 3 / 2;
         if (potionEnd + t / 2 <= limit)
-            return {t, false, potionEnd};
+            return {size, false, potionEnd};
     }
-    const Rows rows = rowsAt(rect.y, kSmallestText);
-    return {kSmallestText, false, rows.potion + kSmallestText * 3 / 2};
+    const int t = kSmallestText * textPercent / 100;
+    const Rows rows = rowsAt(rect.y, t);
+    return {kSmallestText, false, rows.potion + t * 3 / 2};
 }
 
 void HealthBar::draw(Painter& painter) const
 {
     const Fit f = fit();
-    const int t = f.textSize;
+    const int size = f.textSize; // the text size asked of the painter, which draws it textPercent large
+    const int t = size * textPercent / 100; // the same as drawn: the rows and gaps follow it
     const Rows rows = rowsAt(rect.y, t);
     const int radius = t * 2 / 3;
     painter.shadow(rect, radius, 6, 90);
@@ -93,13 +97,14 @@ void HealthBar::draw(Painter& painter) const
     const int pad = t;
     const int icon = t * 2;
     const int big = t * 3;
-    painter.text(std::string(tr("HEALTH")), {rect.x + pad, rect.y + pad * 3 / 4}, {t * 3 / 4, theme::kTextDim, true});
+    painter.text(std::string(tr("HEALTH")), {rect.x + pad, rect.y + pad * 3 / 4},
+                 {size * 3 / 4, theme::kTextDim, true});
     painter.sprite("heart", {rect.x + pad, rows.number + (big - icon) / 2 + t / 4, icon, icon});
     const int shown = number();
     const Rect numberRect = painter.text(std::to_string(shown), {rect.x + pad + icon + pad / 2, rows.number},
-                                         {big, shown > 0 ? theme::kText : theme::kDanger, true});
+                                         {size * 3, shown > 0 ? theme::kText : theme::kDanger, true});
     painter.text("/ " + std::to_string(maxHealth),
-                 {numberRect.x + numberRect.w + pad / 3, rows.number + big - t * 3 / 2}, {t, theme::kTextDim});
+                 {numberRect.x + numberRect.w + pad / 3, rows.number + big - t * 3 / 2}, {size, theme::kTextDim});
 
     drawBar(painter, {rect.x + pad, rows.bar, rect.w - 2 * pad, rows.barH});
 
@@ -109,15 +114,16 @@ void HealthBar::draw(Painter& painter) const
         // table at the smallest window).
         const int room = rect.w - pad * 2 - t * 2;
         std::string potion(potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
-        if (painter.measure(potion, t * 9 / 10, false).w > room)
+        if (painter.measure(potion, size * 9 / 10, false).w > room)
             potion = potionUsed ? tr("Potion drunk this turn") : tr("A potion will heal");
+        const int potionSize = fittingTextSize(painter, potion, size * 9 / 10, false, {room, t * 2});
         painter.text(potion, {rect.x + pad + t * 2, rows.potion + t / 5},
-                     {t * 9 / 10, potionUsed ? theme::kAccent : theme::kTextDim});
+                     {potionSize, potionUsed ? theme::kAccent : theme::kTextDim});
     }
     if (!f.note)
         return;
     painter.sprite("dungeon", {rect.x + pad, rows.note, t * 3 / 2, t * 3 / 2});
-    const int noteSize = fittingTextSize(painter, note, t * 9 / 10, false, {rect.w - pad * 2 - t * 2, t * 2});
+    const int noteSize = fittingTextSize(painter, note, size * 9 / 10, false, {rect.w - pad * 2 - t * 2, t * 2});
     painter.text(note, {rect.x + pad + t * 2, rows.note + t / 5}, {noteSize, theme::kTextDim});
 }
 

@@ -22,6 +22,7 @@ struct HealthBar {
     std::string note; // how much of the room is left to face
     int maxHealth = kOfficialMaxHealth;
     bool runOver = false; // no turn, so no potion line
+    int textPercent = 100; // the player's text size: the rows make room for the words drawn
 
     // How the panel's lines fit its height: the text size they are drawn at (textSize,
     // or smaller in a short panel) and whether the note has room (in a short panel it

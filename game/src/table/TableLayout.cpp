@@ -29,13 +29,96 @@ int cardWidthFor(Size window)
     return std::max(kSmallestCard, static_cast<int>(std::min(byWidth, byHeight)));
 }
 
-void layoutTopBar(TableLayout& l)
+// The rows of words at a card width and text size, in window pixels: each at least its
+// size at 100%, taller when the words drawn in it are.
+struct WordRows {
+    int topBar = 0;
+    int caption = 0;
+    int message = 0;
+    int legendGap = 0;
+    int legendLine = 0;
+    int legendLines = 1;
+    int margin = 0; // under the legend
+    int strip = 0; // the least room between the top bar and the cards: a line of words
+};
+
+// A line of text of this height, as the painter spaces them (lineHeight in ui/Painter.h,
+// which this geometry without SDL does not include).
+int textLine(int size)
+{
+    return size * 13 / 10;
+}
+
+int textSizeFor(int unit)
+{
+    return std::max(13, part(unit, 0.12));
+}
+
+int smallTextSizeFor(int unit)
+{
+    return std::max(12, part(unit, 0.1));
+}
+
+int shownAt(int size, int textPercent)
+{
+    return size * textPercent / 100;
+}
+
+// About how wide the table's key legend is per pixel of text size, in English (a little
+// more than it measures): the layout has no painter to measure it, and a legend that
+// needs more lines than this guess still wraps (drawLegendLines).
+constexpr int kLegendWidthPerTextPixel = 62;
+
+WordRows wordRowsFor(Size window, int unit, int textPercent)
+{
+    WordRows rows;
+    const int text = shownAt(textSizeFor(unit), textPercent);
+    const int small = shownAt(smallTextSizeFor(unit), textPercent);
+    rows.topBar = std::max(part(unit, 0.32), textLine(text) + 2 * part(unit, 0.05));
+    rows.caption = std::max(part(unit, 0.3), part(unit, 0.06) + textLine(small));
+    rows.message = std::max(part(unit, 0.3), textLine(text) + part(unit, 0.06));
+    rows.legendGap = small;
+    rows.legendLine = textLine(small);
+    const int width = std::max(1, window.w - 2 * part(unit, 0.1));
+    rows.legendLines = std::max(1, (kLegendWidthPerTextPixel * small + width - 1) / width);
+    rows.margin = part(unit, 0.05);
+    rows.strip = std::max(part(unit, 0.1), textLine(small) + part(unit, 0.04));
+    return rows;
+}
+
+int contentHeight(int unit, const WordRows& rows)
+{
+    const int cardH = part(unit, kCardAspect);
+    return 2 * (cardH + rows.caption) + part(unit, 0.25) + part(unit, 0.2) + rows.message;
+}
+
+int legendHeight(const WordRows& rows)
+{
+    return rows.legendGap + rows.legendLines * rows.legendLine + rows.margin;
+}
+
+// The largest card width up to the proportions' whose table, with its rows of words at
+// this text size, fits the window's height: larger words take room from the cards.
+int cardWidthFor(Size window, int textPercent)
+{
+    int unit = cardWidthFor(window);
+    while (unit > kSmallestCard) {
+        const WordRows rows = wordRowsFor(window, unit, textPercent);
+        if (rows.topBar + rows.strip + contentHeight(unit, rows) + legendHeight(rows) <= window.h)
+            break;
+        --unit;
+    }
+    return unit;
+}
+
+void layoutTopBar(TableLayout& l, int height)
 {
     const int unit = l.cardW;
-    l.topBar = {0, 0, l.window.w, part(unit, 0.32)};
+    l.topBar = {0, 0, l.window.w, height};
     const int pad = part(unit, 0.05);
     const int h = l.topBar.h - 2 * pad;
-    const int w = part(unit, 0.9);
+    // Wide enough for "Chances" at the text size shown.
+    const int w = std::max(part(unit, 0.9), l.shown(l.textSize) * 5);
     const int right = l.table.x + l.table.w;
     l.menuButton = {right - w, pad, w, h};
     l.undoButton = {l.menuButton.x - part(unit, 0.12) - w, pad, w, h};
@@ -45,43 +128,52 @@ void layoutTopBar(TableLayout& l)
 
 } // namespace
 
-TableLayout computeTableLayout(Size window)
+TableLayout computeTableLayout(Size window, int textPercent)
 {
     TableLayout l;
     l.window = window;
-    const int unit = cardWidthFor(window);
+    l.textPercent = std::max(100, textPercent);
+    const int unit = cardWidthFor(window, l.textPercent);
     l.cardW = unit;
     l.cardH = part(unit, kCardAspect);
-    l.textSize = std::max(13, part(unit, 0.12));
-    l.smallTextSize = std::max(12, part(unit, 0.1));
+    l.textSize = textSizeFor(unit);
+    l.smallTextSize = smallTextSizeFor(unit);
     l.titleTextSize = std::max(16, part(unit, 0.2));
 
+    const WordRows rows = wordRowsFor(window, unit, l.textPercent);
     const int gRoom = part(unit, 0.2);
     const int gSide = part(unit, 0.45);
-    const int caption = part(unit, 0.3);
     const int rowGap = part(unit, 0.25);
     const int messageGap = part(unit, 0.2);
-    const int messageH = part(unit, 0.3);
     const int tableW = 6 * unit + 3 * gRoom + 2 * gSide;
-    const int contentH = 2 * (l.cardH + caption) + rowGap + messageGap + messageH;
-    const int topH = part(unit, 0.32);
+    const int contentH = contentHeight(unit, rows);
+    const int topH = rows.topBar;
 
     const int x0 = (window.w - tableW) / 2;
-    const int y0 = topH + std::max(part(unit, 0.1), (window.h - topH - contentH) / 2);
+    // Centred under the top bar, but never so low that the legend leaves the window.
+    const int centred = std::max(part(unit, 0.1), (window.h - topH - contentH) / 2);
+    const int lowest = window.h - legendHeight(rows) - contentH - topH;
+    const int y0 = topH + std::max(rows.strip, std::min(centred, lowest));
     l.table = {x0, y0, tableW, contentH};
-    layoutTopBar(l);
+    layoutTopBar(l, topH);
 
     l.dungeon = {x0, y0, unit, l.cardH};
     for (std::size_t i = 0; i < l.room.size(); ++i)
         l.room[i] = {x0 + unit + gSide + static_cast<int>(i) * (unit + gRoom), y0, unit, l.cardH};
     l.discard = {l.room[3].x + unit + gSide, y0, unit, l.cardH};
 
-    const int row2 = y0 + l.cardH + caption + rowGap;
-    l.avoidButton = {x0, row2 + part(unit, 0.1), unit, part(unit, 0.3)};
+    const int row2 = y0 + l.cardH + rows.caption + rowGap;
+    // As wide as "Avoid room" at the text size shown, up to most of the gap to the weapon.
+    const int avoidW = std::clamp(l.shown(l.textSize) * 6, unit, unit + gSide * 3 / 4);
+    const int avoidH = std::max(part(unit, 0.3), textLine(l.shown(l.textSize)) + part(unit, 0.05));
+    l.avoidButton = {x0, row2 + part(unit, 0.1), avoidW, avoidH};
     l.weapon = {l.room[0].x, row2, unit, l.cardH};
     l.health = {l.room[3].x, row2, l.discard.x + unit - l.room[3].x, l.cardH};
     l.weaponArea = {l.weapon.x, row2, l.health.x - gSide - l.weapon.x, l.cardH};
-    l.message = {x0, row2 + l.cardH + caption + messageGap, tableW, messageH};
+    l.message = {x0, row2 + l.cardH + rows.caption + messageGap, tableW, rows.message};
+    const int margin = part(unit, 0.1);
+    l.legend = {margin, l.message.y + l.message.h + rows.legendGap, window.w - 2 * margin,
+                rows.legendLines * rows.legendLine};
     return l;
 }
 
@@ -101,8 +193,9 @@ Point TableLayout::captionUnder(const Rect& pile) const
 
 std::vector<Rect> TableLayout::captionStrips() const
 {
-    // A line of small text, with the width a centred caption can take beside its pile.
-    const int height = smallTextSize * 3 / 2;
+    // A line of small text, with the width a centred caption can take beside its pile;
+    // at a larger text size as much taller as its words are.
+    const int height = smallTextSize / 4 + shown(smallTextSize) * 5 / 4;
     std::vector<Rect> out;
     for (const Rect& pile : {dungeon, room[0], room[1], room[2], room[3], discard}) {
         const int y = captionUnder(pile).y;

@@ -33,11 +33,19 @@ struct TableLayout {
     Rect hintButton; // asks the advisor for the next move
     Rect chancesButton; // shows the advisor's win chance on the room cards
     Rect message;
+    Rect legend; // the key legend under the message bar: one line, or more at larger text sizes
 
     // Text sizes in window pixels.
     int textSize = 18;
     int smallTextSize = 15;
     int titleTextSize = 24;
+    // The player's text size (Settings > Accessibility): the sizes above are drawn this
+    // much larger, so the rows that hold words (the top bar, the captions, the message
+    // bar, the legend) grow with it and the cards shrink to leave them room.
+    int textPercent = 100;
+
+    // A text size above as the painter draws it, in window pixels.
+    int shown(int size) const { return size * textPercent / 100; }
 
     // The rectangle of the index-th of count monsters slain by the weapon, staggered
     // to the right so every value shows, closer together when there are many.
@@ -55,7 +63,7 @@ struct TableLayout {
     Rect button(std::string_view id) const;
 };
 
-TableLayout computeTableLayout(Size window);
+TableLayout computeTableLayout(Size window, int textPercent = 100);
 
 // The room slot under p (0-3), or nothing.
 std::optional<int> roomSlotAt(const TableLayout& layout, Point p);

@@ -31,7 +31,7 @@ std::string weaponCaption(const GameState& state)
 
 } // namespace
 
-void TableView::drawBackground(Painter& painter) const
+bool TableView::drawBackground(Painter& painter) const
 {
     painter.clear(theme::kFelt);
     // A soft lighter oval under the table, darker towards the edges like a lit baize.
@@ -41,19 +41,31 @@ void TableView::drawBackground(Painter& painter) const
         painter.fillRoundedRect({t.x - grow, t.y - grow / 2, t.w + 2 * grow, t.h + grow}, layout.cardW / 2 + grow,
                                 theme::kFeltLight);
     }
-    drawTopBar(painter);
+    return drawTopBar(painter);
 }
 
-void TableView::drawTopBar(Painter& painter) const
+bool TableView::drawTopBar(Painter& painter) const
 {
     painter.fillRect(layout.topBar, theme::kFeltDark);
     painter.fillRect({0, layout.topBar.h - 1, layout.topBar.w, 1}, {0, 0, 0, 90});
-    const int y = (layout.topBar.h - layout.textSize * 5 / 4) / 2;
-    const Rect title = painter.text("SCOUNDREL", {layout.table.x, y}, {layout.textSize, theme::kAccent, true});
+    const int size = layout.textSize;
+    const int y = (layout.topBar.h - painter.measure("Ag", size, true).h) / 2;
+    const int gap = layout.shown(size) * 2;
+    // Left of the buttons and of the mute icon beside them. At a large text size the
+    // game's name gives its place to the turn, and the deal goes to the strip below.
+    const int room = layout.hintButton.x - layout.hintButton.h - layout.cardW / 8 - layout.table.x;
     const std::string turn = format(tr("Turn {0}"), animator.shownTurn(state.turn));
-    const Rect turnRect =
-        painter.text(turn, {title.x + title.w + layout.textSize * 2, y}, {layout.textSize, theme::kText, true});
-    painter.text(dealLabel, {turnRect.x + turnRect.w + layout.textSize * 2, y}, {layout.textSize, theme::kTextDim});
+    const int nameW = painter.measure("SCOUNDREL", size, true).w + gap;
+    const int turnW = painter.measure(turn, size, true).w;
+    const bool dealFits = dealLabel.empty() || nameW + turnW + gap + painter.measure(dealLabel, size, false).w <= room;
+    int x = layout.table.x;
+    if (nameW + turnW <= room && dealFits)
+        x += painter.text("SCOUNDREL", {x, y}, {size, theme::kAccent, true}).w + gap;
+    x += painter.text(turn, {x, y}, {size, theme::kText, true}).w + gap;
+    if (x + painter.measure(dealLabel, size, false).w - layout.table.x > room)
+        return false;
+    painter.text(dealLabel, {x, y}, {size, theme::kTextDim});
+    return true;
 }
 
 void TableView::drawPiles(Painter& painter) const
@@ -161,7 +173,7 @@ Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneT
     int size = textSize;
     while (size > kSmallestMessageText && painter.measure(line.text, size, bold).w > bar.w - bar.h)
         --size;
-    return painter.text(line.text, {bar.center().x, bar.y + (bar.h - size * 5 / 4) / 2},
+    return painter.text(line.text, {bar.center().x, bar.y + (bar.h - painter.measure(line.text, size, bold).h) / 2},
                         {size, toneColor(line.tone), bold, Align::Center});
 }
 

@@ -23,14 +23,15 @@ struct TableView {
     Card hidden;
     std::string dealLabel;
 
-    void drawBackground(Painter& painter) const;
+    // False when the deal's label had no room in the top bar (a large text size).
+    bool drawBackground(Painter& painter) const;
     void drawPiles(Painter& painter) const;
     // The card the discard pile shows on top: the last one discarded that is not still
     // flying to it (a flying card is drawn over the pile until it lands).
     Card discardTop() const;
 
 private:
-    void drawTopBar(Painter& painter) const;
+    bool drawTopBar(Painter& painter) const;
     void drawDungeon(Painter& painter) const;
     void drawRoom(Painter& painter) const;
     void drawWeapon(Painter& painter) const;

@@ -78,20 +78,19 @@ void drawGlyph(Painter& painter, SDL_GameControllerButton button, PadStyle style
     painter.text(label, {r.center().x, r.center().y - measured.h / 2}, {textSize, colors.label, true, Align::Center});
 }
 
-Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device, Point at,
-                const TextStyle& style, std::string_view separator)
+namespace {
+
+// One piece of a pad's legend after another: the glyphs of an entry, its verb, the separator.
+struct LegendPiece {
+    SDL_GameControllerButton button = SDL_CONTROLLER_BUTTON_INVALID;
+    std::string text; // a text piece when not empty
+    int width = 0;
+};
+
+std::vector<LegendPiece> padPieces(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device,
+                                   const TextStyle& style, std::string_view separator)
 {
-    if (!device.pad) {
-        TextStyle line = style;
-        return painter.text(legendText(entries, device, separator), at, line);
-    }
-    // One piece after another: the glyphs of an entry, its verb, the separator.
-    struct Piece {
-        SDL_GameControllerButton button = SDL_CONTROLLER_BUTTON_INVALID;
-        std::string text; // a text piece when not empty
-        int width = 0;
-    };
-    std::vector<Piece> pieces;
+    std::vector<LegendPiece> pieces;
     const int gap = std::max(2, style.size / 5);
     const std::vector<LegendEntry> usable = usableEntries(entries, device);
     for (std::size_t i = 0; i < usable.size(); ++i) {
@@ -110,8 +109,32 @@ Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const
         std::string words = entry.verb + (i + 1 < usable.size() ? std::string(separator) : "");
         pieces.push_back({SDL_CONTROLLER_BUTTON_INVALID, words, painter.measure(words, style.size, style.bold).w});
     }
+    return pieces;
+}
+
+int legendWidth(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device,
+                const TextStyle& style, std::string_view separator)
+{
+    if (!device.pad)
+        return painter.measure(legendText(entries, device, separator), style.size, style.bold).w;
     int total = 0;
-    for (const Piece& piece : pieces)
+    for (const LegendPiece& piece : padPieces(painter, entries, device, style, separator))
+        total += piece.width;
+    return total;
+}
+
+} // namespace
+
+Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device, Point at,
+                const TextStyle& style, std::string_view separator)
+{
+    if (!device.pad) {
+        TextStyle line = style;
+        return painter.text(legendText(entries, device, separator), at, line);
+    }
+    const std::vector<LegendPiece> pieces = padPieces(painter, entries, device, style, separator);
+    int total = 0;
+    for (const LegendPiece& piece : pieces)
         total += piece.width;
     int x = at.x;
     if (style.align == Align::Center)
@@ -121,12 +144,48 @@ Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const
     const int lineH = painter.measure("Ag", style.size, style.bold).h;
     const int glyphTop = at.y + (lineH - glyphHeight(style.size)) / 2;
     const Rect covered{x, std::min(at.y, glyphTop), total, std::max(lineH, glyphHeight(style.size))};
-    for (const Piece& piece : pieces) {
+    for (const LegendPiece& piece : pieces) {
         if (piece.text.empty())
             drawGlyph(painter, piece.button, device.style, {x, glyphTop}, style.size);
         else
             painter.text(piece.text, {x, at.y}, {style.size, style.color, style.bold, Align::Left});
         x += piece.width;
+    }
+    return covered;
+}
+
+Rect drawLegendLines(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device,
+                     const Rect& area, const TextStyle& style, std::string_view separator)
+{
+    // Whole entries to a line, as many as fit; an entry wider than the line has one of its own.
+    std::vector<std::vector<LegendEntry>> lines;
+    for (const LegendEntry& entry : entries) {
+        if (!lines.empty()) {
+            std::vector<LegendEntry> longer = lines.back();
+            longer.push_back(entry);
+            if (legendWidth(painter, longer, device, style, separator) <= area.w) {
+                lines.back() = std::move(longer);
+                continue;
+            }
+        }
+        lines.push_back({entry});
+    }
+    const int x = style.align == Align::Center ? area.center().x
+        : style.align == Align::Right          ? area.x + area.w
+                                               : area.x;
+    const int lineH = std::max(painter.measure("Ag", style.size, style.bold).h, glyphHeight(style.size));
+    Rect covered;
+    int y = area.y;
+    for (const auto& line : lines) {
+        const Rect drawn = drawLegend(painter, line, device, {x, y}, style, separator);
+        if (covered.w == 0) {
+            covered = drawn;
+        } else {
+            const int left = std::min(covered.x, drawn.x);
+            const int right = std::max(covered.x + covered.w, drawn.x + drawn.w);
+            covered = {left, covered.y, right - left, drawn.y + drawn.h - covered.y};
+        }
+        y += lineH;
     }
     return covered;
 }

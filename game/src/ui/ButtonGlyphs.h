@@ -22,5 +22,9 @@ void drawGlyph(Painter& painter, SDL_GameControllerButton button, PadStyle style
 // middle or right edge. Returns the rectangle it covered.
 Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device, Point at,
                 const TextStyle& style, std::string_view separator = " · ");
+// The same on as many lines as it takes to keep within area's width, whole entries to a
+// line, from area's top (a larger text size wraps a legend that fits one line at 100%).
+Rect drawLegendLines(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device,
+                     const Rect& area, const TextStyle& style, std::string_view separator = " · ");
 
 } // namespace scoundrel::game

@@ -20,12 +20,14 @@ public:
     // The strip along the bottom of window (empty without notices). Until wrap has seen
     // the notices, each counts as one line.
     Rect area(Size window, const Notices& notices) const;
-    // The height of a bar of that many lines (the menu keeps room for a few).
-    static int heightOf(Size window, int lines);
+    // The height of a bar of that many lines at the player's text size (the menu keeps
+    // room for a few).
+    static int heightOf(Size window, int lines, int textPercent = 100);
     void draw(Painter& painter, Size window) const;
 
 private:
     std::vector<std::string> m_lines;
+    int m_textPercent = 100; // the painter's, when it last wrapped the notices
 };
 
 } // namespace scoundrel::game

@@ -63,6 +63,8 @@ public:
     // with Align::Right the right edge.
     Rect text(const std::string& utf8, Point at, const TextStyle& style);
     Size measure(const std::string& utf8, int size, bool bold);
+    // A text size as drawn, the player's text size included: what rows of words make room for.
+    int shown(int size) const { return size * m_textPercent / 100; }
 
     // Names the scene about to draw (the App asks the scene stack to say, only when it
     // writes a layout dump); texts are recorded, with that name, only once one is named.

@@ -30,7 +30,7 @@ int drawWrappedText(Painter& painter, const std::string& utf8, const Rect& box, 
     const int x = style.align == Align::Center ? box.center().x : box.x;
     for (const std::string& line : wrapText(painter, utf8, box.w, style.size, style.bold)) {
         painter.text(line, {x, y}, style);
-        y += lineHeight(style.size);
+        y += lineHeight(painter.shown(style.size));
     }
     return y - box.y;
 }
