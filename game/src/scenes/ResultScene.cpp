@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <utility>
 
 namespace scoundrel::game {
@@ -29,6 +30,10 @@ namespace {
 constexpr int kButtonsPerRow = 3;
 // The menu's button text, at the window's scale.
 constexpr int kButtonTextSize = 20;
+// The title's and the score's text sizes, and how much larger the player's text size makes them.
+constexpr int kTitleSize = 60;
+constexpr int kScoreSize = 40;
+constexpr int kHeadlinePercent = 125;
 
 // "Out alive · Butcher's blade": the titles of ids, as the panel lists them.
 std::string achievementTitles(const std::vector<std::string>& ids)
@@ -86,27 +91,66 @@ void ResultScene::toastAchievements(const std::vector<std::string>& ids)
 void ResultScene::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, scaled(window, 1040), scaled(window, 700));
-    const auto at = [&](int base) { return m_panel.y + scaled(window, base); };
-    const int rules = m_run.rules != Rules::official() ? 34 : 0;
-    m_lines = {at(30),  at(100),         at(184),         at(240),         at(280),
-               at(316), at(316 + rules), at(362 + rules), at(406 + rules), at(466 + rules)};
+    const int percent = m_context.settings.textPercent();
+    // The room each line has at 100%, and as much more as its words grow at the player's
+    // text size (the headlines grow to 125% at most: they are large print already).
+    const auto grown = [&](int size, int upTo) {
+        const int base = scaled(window, size);
+        return lineHeight(base * std::min(percent, upTo) / 100) - lineHeight(base);
+    };
+    const auto room = [&](int base, int size, int upTo = 1000) { return scaled(window, base) + grown(size, upTo); };
+    const int label = scaled(window, kButtonTextSize) * percent / 100;
+    const Size button{std::max(scaled(window, 270), label * 13),
+                      std::max(scaled(window, 48), lineHeight(label) * 3 / 2)};
+    const int gap = scaled(window, 12);
+    const int buttonRows = (static_cast<int>(m_buttons.buttons().size()) + kButtonsPerRow - 1) / kButtonsPerRow;
+    const int buttonsH = buttonRows * button.h + (buttonRows - 1) * gap;
+    const bool rules = m_run.rules != Rules::official();
+    // At a larger text size the crown or skull goes beside the title, for the room it takes.
+    const int iconGap = percent > 100 ? 0 : scaled(window, 70);
+    const std::array<int, 9> gaps{iconGap,
+                                  room(84, kTitleSize, kHeadlinePercent),
+                                  room(56, kScoreSize, kHeadlinePercent),
+                                  room(40, 22),
+                                  room(36, 20),
+                                  rules ? room(34, 20) : 0,
+                                  room(46, 20),
+                                  room(44, 24),
+                                  scaled(window, 60) + button.h - scaled(window, 48)};
+    const int achievementsRoom =
+        std::max(scaled(window, rules ? 62 : 96), 2 * lineHeight(scaled(window, 18) * percent / 100));
+    int height = scaled(window, 30) + achievementsRoom + buttonsH + scaled(window, 30);
+    for (int g : gaps)
+        height += g;
+    const int width = std::max(scaled(window, 1040), kButtonsPerRow * button.w + (kButtonsPerRow + 1) * gap * 2);
+    m_panel = centered(window, std::min(width, window.w - scaled(window, 16)),
+                       std::min(height, window.h - scaled(window, 16)));
+    std::array<int, 10> at{};
+    at[0] = m_panel.y + scaled(window, 30);
+    for (std::size_t i = 0; i < gaps.size(); ++i)
+        at[i + 1] = at[i] + gaps[i];
+    m_lines = {at[0], at[1], at[2], at[3], at[4], at[5], at[6], at[7], at[8], at[9]};
     if (m_nameRow) {
-        const int w = scaled(window, 760);
-        m_nameRow->layout({m_panel.center().x - w / 2, m_lines.name, w, scaled(window, 48)});
+        const int w = std::min(m_panel.w - 2 * gap, std::max(scaled(window, 760), label * 30));
+        m_nameRow->layout({m_panel.center().x - w / 2, m_lines.name, w, button.h});
     }
     // Two rows of three: the six labels fit one row only at a smaller text than the
     // menu's, and the buttons read as the same kind as the menu's.
-    const Size button{scaled(window, 270), scaled(window, 48)};
-    const int gap = scaled(window, 12);
     const int left = m_panel.center().x - (kButtonsPerRow * button.w + (kButtonsPerRow - 1) * gap) / 2;
-    const int top = m_panel.y + m_panel.h - 2 * button.h - gap - scaled(window, 30);
+    const int top = m_panel.y + m_panel.h - buttonsH - scaled(window, 30);
     int i = 0;
     for (Button& b : m_buttons.buttons()) {
         b.rect = {left + (i % kButtonsPerRow) * (button.w + gap), top + (i / kButtonsPerRow) * (button.h + gap),
                   button.w, button.h};
         ++i;
     }
+}
+
+int ResultScene::headline(int base) const
+{
+    // At most kHeadlinePercent large: the title and the score are large print already.
+    const int percent = m_context.settings.textPercent();
+    return scaled(window(), base) * std::min(percent, kHeadlinePercent) / percent;
 }
 
 bool ResultScene::update(double seconds)
@@ -262,11 +306,15 @@ void ResultScene::render(Painter& painter)
     const bool won = m_final.status == Status::Won;
     const int cx = m_panel.center().x;
     const int icon = scaled(w, 64);
-    painter.sprite(won ? "crown" : "skull", {cx - icon / 2, m_lines.icon, icon, icon});
-    painter.text(std::string(won ? tr("Victory") : tr("Defeat")), {cx, m_lines.title},
-                 {scaled(w, 60), won ? theme::kAccent : theme::kDanger, true, Align::Center});
+    const Rect title = painter.text(std::string(won ? tr("Victory") : tr("Defeat")), {cx, m_lines.title},
+                                    {headline(kTitleSize), won ? theme::kAccent : theme::kDanger, true, Align::Center});
+    // Above the title, or beside it when a larger text size leaves no line for it.
+    const Point iconAt = m_lines.icon == m_lines.title
+        ? Point{title.x - icon - scaled(w, 16), title.y + (title.h - icon) / 2}
+        : Point{cx - icon / 2, m_lines.icon};
+    painter.sprite(won ? "crown" : "skull", {iconAt.x, iconAt.y, icon, icon});
     painter.text(format(tr("Score {0}"), score(m_final)), {cx, m_lines.score},
-                 {scaled(w, 40), theme::kText, true, Align::Center});
+                 {headline(kScoreSize), theme::kText, true, Align::Center});
     painter.text(breakdown(), {cx, m_lines.breakdown}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
     painter.text(dealText(), {cx, m_lines.deal}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
     // Its own line: with the deal's it would not fit the panel at 1024 pixels.
@@ -298,7 +346,7 @@ void ResultScene::render(Painter& painter)
         int y = m_lines.achievements;
         for (const std::string& line : wrapText(painter, text, m_panel.w - scaled(w, 80), size, false)) {
             painter.text(line, {cx, y}, {size, theme::kAccent, false, Align::Center});
-            y += lineHeight(size);
+            y += lineHeight(painter.shown(size));
         }
     }
     m_buttons.draw(painter, scaled(w, kButtonTextSize));

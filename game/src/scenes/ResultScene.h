@@ -56,6 +56,8 @@ private:
     };
 
     std::string breakdown() const;
+    // The title's or the score's text size for a base size at 800 pixels high.
+    int headline(int base) const;
     std::string dealText() const;
     bool handleNameEvent(const InputEvent& event);
     // The on-screen keyboard over the screen, typing into the name field.
