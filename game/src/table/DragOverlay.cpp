@@ -53,17 +53,20 @@ void DragOverlay::drawTargets(Painter& painter) const
 Rect dragPillPlace(Size box, const Rect& card, const TableLayout& layout)
 {
     // Above the card, where the eye is; else below it, then beside it: the first place
-    // that covers no caption, kept inside the window.
+    // that covers no caption, nor the top bar's buttons, nor the card itself (a place
+    // beside it that the window's edge pushed back over it), kept inside the window.
     const int gap = layout.cardW / 12;
     const int margin = 4;
     const Point middle = card.center();
-    const std::array<Point, 4> corners{
-        Point{middle.x - box.w / 2, card.y - gap - box.h},
-        Point{middle.x - box.w / 2, card.y + card.h + gap},
-        Point{card.x + card.w + gap, middle.y - box.h / 2},
+    // Just above the card, second: at a large text size the captions leave no more room.
+    const std::array<Point, 5> corners{
+        Point{middle.x - box.w / 2, card.y - gap - box.h},  Point{middle.x - box.w / 2, card.y - margin - box.h},
+        Point{middle.x - box.w / 2, card.y + card.h + gap}, Point{card.x + card.w + gap, middle.y - box.h / 2},
         Point{card.x - gap - box.w, middle.y - box.h / 2},
     };
-    const std::vector<Rect> captions = layout.captionStrips();
+    std::vector<Rect> captions = layout.captionStrips();
+    captions.push_back(layout.topBar);
+    captions.push_back(card);
     const auto inWindow = [&](Point corner) {
         return Rect{std::clamp(corner.x, margin, std::max(margin, layout.window.w - box.w - margin)),
                     std::clamp(corner.y, margin, std::max(margin, layout.window.h - box.h - margin)), box.w, box.h};

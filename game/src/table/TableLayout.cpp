@@ -34,6 +34,7 @@ int cardWidthFor(Size window)
 struct WordRows {
     int topBar = 0;
     int caption = 0;
+    int rowGap = 0; // between the rows of cards: room for a dragged card's label
     int message = 0;
     int legendGap = 0;
     int legendLine = 0;
@@ -77,6 +78,7 @@ WordRows wordRowsFor(Size window, int unit, int textPercent)
     rows.topBar = std::max(part(unit, 0.32), textLine(text) + 2 * part(unit, 0.05));
     rows.caption = std::max(part(unit, 0.3), part(unit, 0.06) + textLine(small));
     rows.message = std::max(part(unit, 0.3), textLine(text) + part(unit, 0.06));
+    rows.rowGap = std::max(part(unit, 0.25), textLine(text) * 3 / 2);
     rows.legendGap = small;
     rows.legendLine = textLine(small);
     const int width = std::max(1, window.w - 2 * part(unit, 0.1));
@@ -89,7 +91,7 @@ WordRows wordRowsFor(Size window, int unit, int textPercent)
 int contentHeight(int unit, const WordRows& rows)
 {
     const int cardH = part(unit, kCardAspect);
-    return 2 * (cardH + rows.caption) + part(unit, 0.25) + part(unit, 0.2) + rows.message;
+    return 2 * (cardH + rows.caption) + rows.rowGap + part(unit, 0.2) + rows.message;
 }
 
 int legendHeight(const WordRows& rows)
@@ -143,7 +145,7 @@ TableLayout computeTableLayout(Size window, int textPercent)
     const WordRows rows = wordRowsFor(window, unit, l.textPercent);
     const int gRoom = part(unit, 0.2);
     const int gSide = part(unit, 0.45);
-    const int rowGap = part(unit, 0.25);
+    const int rowGap = rows.rowGap;
     const int messageGap = part(unit, 0.2);
     const int tableW = 6 * unit + 3 * gRoom + 2 * gSide;
     const int contentH = contentHeight(unit, rows);
