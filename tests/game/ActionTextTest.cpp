@@ -58,12 +58,10 @@ TEST(ActionText, ALastPotionAtFullHealthSaysItAddsToTheScore)
 {
     const Played p = play({"2S", "3H", "4H"}, {"2S:bare", "3H"}, "4H");
     EXPECT_EQ(describeAction(p.before, p.action, p.result.events).text,
-              "Drank 4H: it healed nothing, but the last card drunk at full health adds 4 to the score. You escaped "
-              "the dungeon!");
+              "Drank 4H: no healing; last card at full health: +4 to the score. You escaped the dungeon!");
     const Played healed = play({"5S", "6H"}, {"5S:bare"}, "6H");
     EXPECT_EQ(describeAction(healed.before, healed.action, healed.result.events).text,
-              "Drank 6H: +5 health, and the last card drunk at full health adds 6 to the score. You escaped the "
-              "dungeon!");
+              "Drank 6H: +5 health; last card at full health: +6 to the score. You escaped the dungeon!");
 }
 
 TEST(ActionText, PreviewsWhatAnActionWouldDo)

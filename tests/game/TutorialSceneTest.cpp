@@ -196,7 +196,7 @@ TEST(TutorialScene, TheKeysFollowThePointerAndTheLessonsWasteNeedsOneEnter)
     }
     const std::string last = h.dump()["message"].get<std::string>();
     EXPECT_EQ(last.find("no effect"), std::string::npos) << last;
-    EXPECT_NE(last.find("adds 2 to the score"), std::string::npos) << last;
+    EXPECT_NE(last.find("+2 to the score"), std::string::npos) << last;
 }
 
 TEST(TutorialScene, AnotherLegalMoveIsRefusedWithWhatToTryAndChangesNothing)

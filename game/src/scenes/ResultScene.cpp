@@ -230,8 +230,11 @@ bool ResultScene::handleNameEvent(const InputEvent& event)
 {
     if (!m_nameRow)
         return false;
-    // Typing and presses in the first moments were meant for the table: dropped.
-    if (m_typingGuard > 0 && (event.kind == InputEvent::Kind::Text || event.isPress()))
+    // Typing, Backspace and Enter in the first moments were meant for the table: dropped.
+    // The arrows and the d-pad still move along the buttons.
+    const bool edits = event.kind == InputEvent::Kind::Text || event.isKey(SDLK_BACKSPACE) ||
+        event.is(Control::Accept) || boundId(resultBindings(), event) == "save_name";
+    if (m_typingGuard > 0 && edits)
         return true;
     if (boundId(resultBindings(), event) == "save_name") {
         keepName(m_nameRow->name());

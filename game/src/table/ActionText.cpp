@@ -95,13 +95,12 @@ ToneText describeFace(const GameState& before, Action action, const EventList& e
     // so it is no waste, whatever it healed.
     if (events.has(EventKind::Won) && before.health + healed >= before.rules.maxHealth) {
         if (healed == 0) // TRANSLATORS: {0} the potion, {1} its value added to the score.
-            return {format(tr("Drank {0}: it healed nothing, but the last card drunk at full health adds {1} to the "
-                              "score"),
-                           name, action.card.value()),
+            return {format(tr("Drank {0}: no healing; last card at full health: +{1} to the score"), name,
+                           action.card.value()),
                     Tone::Good};
         // TRANSLATORS: {0} the potion, {1} the health it gave back, {2} its value added to the score.
-        return {format(tr("Drank {0}: +{1} health, and the last card drunk at full health adds {2} to the score"), name,
-                       healed, action.card.value()),
+        return {format(tr("Drank {0}: +{1} health; last card at full health: +{2} to the score"), name, healed,
+                       action.card.value()),
                 Tone::Good};
     }
     if (events.has(EventKind::PotionWasted))
