@@ -54,7 +54,7 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
     // A new run's room is dealt before the player's eyes; a resumed one was dealt before.
     m_dealPending = !resumed && started.record().actions.empty();
     if (m_guide)
-        m_log.add(std::string(tr("Follow the steps below: each waits for your move.")));
+        m_log.add(std::string(tr("Each step waits for your move: take your time.")));
     else if (m_dealPending)
         m_log.add(dealLabel(started.record().deal, started.record().rules) + ": " +
                   howToStart(m_context.scenes.deviceInUse()));
@@ -139,6 +139,9 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
         m_focus = *back;
     else
         m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
+    // The keys' focus goes where the guide points, so one card is outlined, not two.
+    if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; awaited && slotOf(state, awaited) >= 0)
+        m_focus = slotOf(state, awaited);
 }
 
 void TableScene::speakLines(const std::vector<ToneText>& lines, SpeechTurn turn)
@@ -244,22 +247,30 @@ void TableScene::faceSlot(int slot)
         return;
     }
     if (!card.isMonster()) {
-        // A play that would be wasted asks first; the same card again plays it.
-        if (asksFirst(m_session.run().state(), card) && std::exchange(m_asked, card) != card) {
+        // A play that would be wasted asks first; the same card again plays it. Not when
+        // the guide waits for this very play: the lesson already said it is a waste.
+        const TableCommand play = TableCommand::play(Action::face(card));
+        const bool lesson = m_guide && m_guide->refusal(m_session.run().state(), play).empty();
+        if (!lesson && asksFirst(m_session.run().state(), card) && std::exchange(m_asked, card) != card) {
             ToneText ask = askBeforeWaste(m_session.run().state(), card);
             m_context.speak(ask.text);
             return m_log.add(std::move(ask));
         }
-        return perform(TableCommand::play(Action::face(card)));
+        return perform(play);
     }
     // With no weapon that can hit it, barehanded is the only way: no choice to ask for,
     // unless the fight would end the run (the dialog then offers Cancel first).
     const GameState& state = m_session.run().state();
     if (check(state, Action::fightWeapon(card)) != Illegal::None && defaultFight(state, card) != FightDefault::Cancel)
         return perform(TableCommand::play(Action::fightBare(card)));
+    askHowToFight(card);
+}
+
+void TableScene::askHowToFight(Card monster)
+{
     m_animator.finish();
     m_context.scenes.push(std::make_unique<CombatDialog>(
-        m_context, m_session.run().state(), card, [this](Action action) { perform(TableCommand::play(action)); }));
+        m_context, m_session.run().state(), monster, [this](Action action) { perform(TableCommand::play(action)); }));
 }
 
 void TableScene::fightChosen(bool withWeapon)
@@ -272,7 +283,12 @@ void TableScene::fightChosen(bool withWeapon)
         return;
     }
     const Card monster = state.room[static_cast<std::size_t>(m_focus)];
-    perform(TableCommand::play(withWeapon ? Action::fightWeapon(monster) : Action::fightBare(monster)));
+    const Action action = withWeapon ? Action::fightWeapon(monster) : Action::fightBare(monster);
+    // A key that would end the run asks first, as a click does: the combat dialog names
+    // the fight fatal and offers the way that is not; the same key again confirms it.
+    if (check(state, action) == Illegal::None && damageOf(state, monster, withWeapon) >= state.health)
+        return askHowToFight(monster);
+    perform(TableCommand::play(action));
 }
 
 void TableScene::refreshButtons()

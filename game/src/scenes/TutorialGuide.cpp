@@ -145,6 +145,12 @@ std::string lessonHint(const LessonStep& step, int slot, Device device, const De
     return device == Device::Keyboard ? keysHint(step, slot) : mouseHint(step);
 }
 
+Card TutorialGuide::awaitedCard() const
+{
+    const LessonStep* waiting = step();
+    return waiting ? waiting->move.card : Card{};
+}
+
 const LessonStep* TutorialGuide::step() const
 {
     const std::span<const LessonStep> steps = tutorialSteps();

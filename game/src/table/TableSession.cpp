@@ -25,6 +25,8 @@ Refusal TableSession::check(const TableCommand& command) const
             return Refusal(Refusal::Kind::Move, why);
         return {};
     case TableCommand::Kind::Undo:
+        if (m_run.state().over())
+            return Refusal(Refusal::Kind::NoUndoRunOver);
         return m_run.canUndo() ? Refusal{} : Refusal(Refusal::Kind::NothingToUndo);
     case TableCommand::Kind::Hint:
         return m_run.state().over() ? Refusal(Refusal::Kind::NoHintRunOver) : Refusal{};
