@@ -340,6 +340,13 @@ std::vector<Screen> makeScreens()
              c("asks about a potion at full health");
          }},
         {"table_dragging", visitDragging},
+        // Issue 28: high contrast with the four-colour suits, its targets' rings and labels.
+        {"table_high_contrast",
+         [](SceneHarness& h, const CheckState& c) {
+             h.context().settings.highContrast = true;
+             h.context().settings.fourColorSuits = true;
+             visitDragging(h, c);
+         }},
         {"deal_number_dialog",
          [](SceneHarness& h, const CheckState& c) {
              h.start(makeMenuScene(h.context()));
