@@ -1,5 +1,7 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 
+#include "scenes/SceneFactory.h"
 #include "ui/Assets.h"
 #include "ui/Button.h"
 #include "ui/Painter.h"
@@ -12,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -216,6 +219,37 @@ TEST(ContrastDecks, AreBlackAndWhiteWithSuitColoursThatReadAtAa)
         EXPECT_NE(*clubs.begin(), *hearts.begin());
         EXPECT_NE(*diamonds.begin(), *hearts.begin());
     }
+}
+
+// The Display tab's preview shows what the table will: under high contrast with four
+// colours, the clubs' green and the diamonds' blue of the contrast deck.
+TEST(ContrastDecks, TheDisplayTabsPreviewShowsHighContrastInFourColours)
+{
+    SceneHarness h;
+    h.context().settings.highContrast = true;
+    h.context().settings.fourColorSuits = true;
+    h.start(makeSettingsScene(h.context()));
+    while (h.dump()["tab"] != "display" && h.dump()["tab"] != "access")
+        h.key(SDLK_PAGEDOWN);
+    ASSERT_EQ(h.dump()["tab"], "display");
+    h.frame();
+    const Rect preview = rectIn(h.dump()["rects"]["preview"]);
+    const SurfacePtr shot = h.screenshot();
+    const auto near = [](SDL_Color c, Uint32 rgb) {
+        const SDL_Color want = colourOfInk(rgb);
+        return std::abs(c.r - want.r) < 12 && std::abs(c.g - want.g) < 12 && std::abs(c.b - want.b) < 12;
+    };
+    int green = 0;
+    int blue = 0;
+    for (int y = preview.y; y < preview.y + preview.h; ++y) {
+        for (int x = preview.x; x < preview.x + preview.w; ++x) {
+            const SDL_Color c = pixelAt(shot.get(), {x, y});
+            green += near(c, 0x0A6B27) ? 1 : 0;
+            blue += near(c, 0x0B4BB0) ? 1 : 0;
+        }
+    }
+    EXPECT_GT(green, 20) << "the 5 of clubs' index in the contrast deck's green";
+    EXPECT_GT(blue, 20) << "the 3 of diamonds' index in its blue";
 }
 
 } // namespace
