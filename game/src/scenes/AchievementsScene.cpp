@@ -120,9 +120,9 @@ std::string AchievementsScene::spokenTitle() const
     std::size_t earned = 0;
     for (const Achievement& a : achievements())
         earned += m_book.find(a.id) ? 1U : 0U;
-    // TRANSLATORS: speech: {0} the achievements earned, {1} all of them.
-    return spokenSentences({spokenScreenName(tr("Achievements")),
-                            format(tr("{0} of {1} earned. F2 reads them all."), earned, achievements().size())});
+    const std::string title = spokenScreenName(tr("Achievements"));
+    // TRANSLATORS: speech: {0} the achievements earned, {1} all of them; F2 the key that reads them all.
+    return spokenSentences({title, format(tr("{0} of {1} earned. F2 reads them all."), earned, achievements().size())});
 }
 
 std::string AchievementsScene::spokenOne(const Achievement& a) const

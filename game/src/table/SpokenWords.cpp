@@ -227,19 +227,23 @@ std::string spokenScoreRow(int rank, std::string_view name, int score, std::stri
 
 std::string spokenMove(Action action)
 {
-    // TRANSLATORS: speech: these moves go into "Move {0}, turn {1}: {2}." and "Best: {0}, {1} percent.".
+    // The moves go into "Move {0}, turn {1}: {2}." and "Best: {0}, {1} percent.".
     const std::string_view name = spokenCardName(action.card);
     switch (action.kind) {
     case ActionKind::Face:
-        return format(action.card.isWeapon() ? tr("equip the {0}") : tr("drink the {0}"), name);
-    case ActionKind::FightWeapon:
+        if (action.card.isWeapon()) // TRANSLATORS: speech: a move in a review, {0} a weapon card.
+            return format(tr("equip the {0}"), name);
+        // TRANSLATORS: speech: a move in a review, {0} a potion card.
+        return format(tr("drink the {0}"), name);
+    case ActionKind::FightWeapon: // TRANSLATORS: speech: a move in a review, {0} a monster card.
         return format(tr("fight the {0} with the weapon"), name);
-    case ActionKind::FightBare:
+    case ActionKind::FightBare: // TRANSLATORS: speech: a move in a review, {0} a monster card.
         return format(tr("fight the {0} barehanded"), name);
     case ActionKind::Avoid:
     case ActionKind::Abandon:
         break;
     }
+    // TRANSLATORS: speech: a move in a review.
     return std::string(tr("avoid the room"));
 }
 
