@@ -2,6 +2,8 @@
 #include "SceneHarness.h"
 
 #include "scenes/SceneFactory.h"
+#include "table/HintOverlay.h"
+#include "table/TableLayout.h"
 #include "ui/Assets.h"
 #include "ui/Button.h"
 #include "ui/Painter.h"
@@ -147,6 +149,27 @@ TEST_F(ThemeTest, AHighContrastDisabledButtonHasADashedEdge)
     }
     EXPECT_GT(edge, along / 4) << "the top edge is drawn";
     EXPECT_LT(edge, along * 3 / 4) << "in dashes, not whole";
+}
+
+// Under high contrast a hint's places are told from the focus ring and the drop targets'
+// rings by shape too: brackets at their corners, outside the hint's ring.
+TEST_F(ThemeTest, AHighContrastHintIsBracketedAtItsCorners)
+{
+    SceneHarness h;
+    const GameState state = *replay(customRun({"QS", "3D", "9C", "5H", "2S"}));
+    const TableLayout layout = computeTableLayout(h.window());
+    const Rect card = layout.room[0];
+    const int step = std::max(3, layout.cardW / 40);
+    const Point corner{card.x - 3 * step + 1, card.y - 3 * step + 1};
+    for (const bool contrast : {false, true}) {
+        Settings settings;
+        settings.highContrast = contrast;
+        h.painter().follow(settings);
+        h.painter().fillRect({0, 0, h.window().w, h.window().h}, {0, 0, 0, 255});
+        HintOverlay{layout, state}.drawHint(h.painter(), Action::fightBare(*parseCard("QS")));
+        const SDL_Color c = pixelAt(h.screenshot().get(), corner);
+        EXPECT_EQ(c.b > 200 && c.g > 150, contrast) << (contrast ? "bracketed" : "no bracket") << ": " << describe(c);
+    }
 }
 
 // Each deck the settings offer, in each suit scheme, and the high-contrast one, is an atlas
