@@ -3,8 +3,10 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "scenes/WatchScene.h"
+#include "table/SpokenWords.h"
 #include "text/AchievementWords.h"
 #include "text/LoadNotice.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -111,6 +113,47 @@ void AchievementsScene::activate(const std::string& id)
         m_context.scenes.push(std::make_unique<WatchScene>(m_context, *start, earned->run.actions,
                                                            WatchedLine::PlayersRun,
                                                            moment > kMovesBefore ? moment - kMovesBefore : 0));
+}
+
+std::string AchievementsScene::spokenTitle() const
+{
+    std::size_t earned = 0;
+    for (const Achievement& a : achievements())
+        earned += m_book.find(a.id) ? 1U : 0U;
+    const std::string title = spokenScreenName(tr("Achievements"));
+    // TRANSLATORS: speech: {0} the achievements earned, {1} all of them; F2 the key that reads them all.
+    return spokenSentences({title, format(tr("{0} of {1} earned. F2 reads them all."), earned, achievements().size())});
+}
+
+std::string AchievementsScene::spokenOne(const Achievement& a) const
+{
+    const bool earned = m_book.find(a.id) != nullptr;
+    if (a.hidden && !earned)
+        return spokenAchievement(tr("A hidden achievement"), false, tr("Earn it to see it."));
+    return spokenAchievement(achievementTitle(a.id), earned, achievementDescription(a.id));
+}
+
+std::string AchievementsScene::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    if (!button)
+        return {};
+    const std::string_view id = button->id;
+    if (id.starts_with(kWatchPrefix)) {
+        for (const Achievement& a : achievements()) {
+            if (id.substr(std::string_view(kWatchPrefix).size()) == a.id)
+                return spokenSentences({spokenOne(a), spokenButton(button->label)});
+        }
+    }
+    return spokenButton(button->label);
+}
+
+std::string AchievementsScene::spokenSummary() const
+{
+    std::vector<std::string> said{spokenTitle()};
+    for (const Achievement& a : achievements())
+        said.push_back(spokenOne(a));
+    return spokenSentences(said);
 }
 
 void AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Rect& row) const

@@ -3,6 +3,7 @@
 #include "input/Controls.h"
 #include "scenes/KeyCaptureDialog.h"
 #include "scenes/KeyRebinding.h"
+#include "table/SpokenWords.h"
 #include "text/Translate.h"
 #include "ui/ButtonGroup.h"
 #include "ui/Panel.h"
@@ -94,6 +95,14 @@ void ControlsTab::focus(int stop)
     for (std::size_t i = 0; i < m_keys.size(); ++i)
         m_keys[i].focused = static_cast<int>(i) == stop;
     m_reset.focused = stop == static_cast<int>(m_keys.size());
+}
+
+std::string ControlsTab::spokenStop(int stop) const
+{
+    if (stop >= 0 && stop < static_cast<int>(m_keys.size()))
+        return spokenSetting(tr(m_labels[static_cast<std::size_t>(stop)]),
+                             m_keys[static_cast<std::size_t>(stop)].label);
+    return spokenButton(m_reset.label);
 }
 
 void ControlsTab::activate(int stop)

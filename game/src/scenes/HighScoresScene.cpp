@@ -3,7 +3,9 @@
 #include "run/DailyDeal.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 #include "text/RuleNames.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/ScoreColumns.h"
 #include "ui/Theme.h"
@@ -85,6 +87,24 @@ void HighScoresScene::switchRules(int step)
     selectRow(defaultRow());
     // Enter reviews the chosen run when it can; else it leaves.
     m_buttons.focus(m_buttons.find("review")->enabled ? "review" : "back");
+}
+
+std::string HighScoresScene::spokenTitle() const
+{
+    return spokenScreenName(tr("High scores"));
+}
+
+std::string HighScoresScene::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    const std::string pressed = button ? spokenButton(button->label, button->enabled, button->disabledReason) : "";
+    const ScoreEntry* e = selectedEntry();
+    if (m_ruleSets.empty() || !e)
+        return spokenSentences({std::string(tr("No runs finished yet.")), pressed});
+    const ScoreCells cells = scoreCells(*e, *m_selectedRow + 1);
+    return spokenSentences({spokenScoreRow(static_cast<int>(*m_selectedRow + 1), e->name, e->score, cells[2], cells[4],
+                                           displayNameOfRuleSet(currentRules())),
+                            pressed});
 }
 
 std::optional<std::size_t> HighScoresScene::defaultRow() const

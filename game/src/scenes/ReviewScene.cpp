@@ -3,8 +3,10 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "table/HintOverlay.h"
+#include "table/SpokenWords.h"
 #include "table/TableAdvice.h"
 #include "table/TableInset.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 
 #include "scoundrel/Engine.h"
@@ -231,6 +233,22 @@ void ReviewScene::handleEvent(const InputEvent& event)
     }
     if (event.kind == InputEvent::Kind::PointerDown)
         handleClick({event.x, event.y});
+}
+
+std::string ReviewScene::spokenTitle() const
+{
+    return spokenScreenName(tr("Review"));
+}
+
+std::string ReviewScene::spokenFocus() const
+{
+    const auto& moves = m_review.moves();
+    const Button* button = m_buttons.focused();
+    const std::string pressed = button ? spokenButton(button->label, button->enabled, button->disabledReason) : "";
+    if (moves.empty())
+        return spokenSentences({std::string(tr("No moves to review.")), pressed});
+    const ReviewedMove& move = moves[m_selected];
+    return spokenSentences({spokenReviewedMove(m_selected + 1, move, chanceLeft(move), asGoodAsAny(move)), pressed});
 }
 
 ToneText ReviewScene::selectedLine() const

@@ -4,6 +4,7 @@
 #include "core/SettingsTable.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
@@ -460,6 +461,30 @@ void SettingsScene::handleEvent(const InputEvent& event)
         return;
     if (m_buttons.handleEvent(event, m_context.sound) == "back")
         m_context.scenes.pop();
+}
+
+std::string SettingsScene::spokenTitle() const
+{
+    const auto& tab = m_tabs.tabs.at(static_cast<std::size_t>(m_tabs.selected));
+    return spokenSentences({spokenScreenName(tr("Settings")),
+                            spokenTab(tab.label, m_tabs.selected + 1, static_cast<int>(m_tabs.tabs.size()))});
+}
+
+std::string SettingsScene::spokenFocus() const
+{
+    if (m_focus == -1) {
+        const auto& tab = m_tabs.tabs.at(static_cast<std::size_t>(m_tabs.selected));
+        return spokenTab(tab.label, m_tabs.selected + 1, static_cast<int>(m_tabs.tabs.size()));
+    }
+    if (onControlsTab() && m_focus < m_controls.stops())
+        return m_controls.spokenStop(m_focus);
+    const std::vector<std::size_t> rows = rowsOnTab();
+    if (m_focus < static_cast<int>(rows.size())) {
+        const Choice& row = m_choices[rows[static_cast<std::size_t>(m_focus)]];
+        return spokenSetting(row.label, row.options.at(static_cast<std::size_t>(row.selected)).label);
+    }
+    const Button* back = m_buttons.focused();
+    return back ? spokenButton(back->label) : std::string{};
 }
 
 void SettingsScene::drawPreview(Painter& painter) const

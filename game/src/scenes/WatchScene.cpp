@@ -6,8 +6,10 @@
 #include "table/Choreography.h"
 #include "table/HealthBar.h"
 #include "table/Pill.h"
+#include "table/SpokenWords.h"
 #include "table/TableView.h"
 #include "text/IllegalWords.h"
+#include "text/Translate.h"
 #include "ui/ButtonGroup.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
@@ -115,7 +117,21 @@ void WatchScene::playNext()
                        said.tone});
     if (m_step == m_line.size())
         m_log.add(ToneText{endLine(m_state), m_state.status == Status::Won ? Tone::Good : Tone::Bad});
+    // As the table says a move: the next one cuts it short, so a fast line leaves no backlog.
+    // TRANSLATORS: speech: {0} the move's number, {1} how many the line has.
+    m_context.speak(spokenSentences({format(tr("Move {0} of {1}."), m_step, m_line.size()),
+                                     spokenOutcome(before, action, result.events, m_state)}));
     refreshButtons();
+}
+
+std::string WatchScene::spokenTitle() const
+{
+    return spokenSentences({spokenScreenName(m_title), spokenTable(m_state)});
+}
+
+std::string WatchScene::spokenSummary() const
+{
+    return game::spokenSummary(m_state);
 }
 
 void WatchScene::togglePause()

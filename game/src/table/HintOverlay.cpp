@@ -2,6 +2,7 @@
 
 #include "table/Pill.h"
 #include "ui/Painter.h"
+#include "ui/Theme.h"
 
 #include "scoundrel/Engine.h"
 
@@ -225,8 +226,26 @@ void HintOverlay::drawHint(Painter& painter, Action action) const
 {
     const int step = std::max(3, layout.cardW / 40);
     const int radius = layout.cardW / 12;
-    for (const Rect& r : hintRects(action))
+    for (const Rect& r : hintRects(action)) {
         painter.outlineRoundedRect(r.inset(-step), radius + step, kHintGlow, step);
+        if (theme::kShapeCues)
+            drawCornerBrackets(painter, r.inset(-3 * step), step);
+    }
+}
+
+void HintOverlay::drawCornerBrackets(Painter& painter, const Rect& r, int thickness) const
+{
+    // Where colour alone cannot be told: the hint's places are bracketed at their corners,
+    // a shape the focus ring and the drop targets' rings do not have.
+    const int arm = std::max(3 * thickness, std::min(r.w, r.h) / 5);
+    for (const int x : {r.x, r.x + r.w - arm}) {
+        painter.fillRect({x, r.y, arm, thickness}, kHintGlow);
+        painter.fillRect({x, r.y + r.h - thickness, arm, thickness}, kHintGlow);
+    }
+    for (const int y : {r.y, r.y + r.h - arm}) {
+        painter.fillRect({r.x, y, thickness, arm}, kHintGlow);
+        painter.fillRect({r.x + r.w - thickness, y, thickness, arm}, kHintGlow);
+    }
 }
 
 Pill HintOverlay::badge(Painter& painter, const ActionAdvice& best, int maxWidth) const
