@@ -33,7 +33,7 @@ void ControlsTab::refreshKeys()
 {
     const std::vector<RebindableCommand>& commands = rebindableCommands();
     for (std::size_t i = 0; i < m_keys.size(); ++i)
-        m_keys[i].label = keyName(commandKey(commands[i].id));
+        m_keys[i].label = keyLabel(commandKey(commands[i].id));
 }
 
 void ControlsTab::layout(const Rect& area, Size window)
