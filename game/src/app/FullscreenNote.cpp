@@ -16,8 +16,9 @@ FullscreenNote fullscreenNote(bool wanted, bool isNow, std::string_view error)
 {
     if (error.empty() && wanted == isNow) {
         const std::string key = keyLabel(firstKeyOf(Control::FullScreen));
+        const std::string_view title = wanted ? tr("Full screen on") : tr("Full screen off");
         // TRANSLATORS: {0} the key, such as "F11".
-        return {std::string(wanted ? tr("Full screen on") : tr("Full screen off")),
+        return {std::string(title),
                 format(wanted ? tr("{0} goes back to a window") : tr("{0} fills the screen again"), key)};
     }
     const std::string title(wanted ? tr("Full screen could not be turned on") : tr("Full screen could not be left"));
