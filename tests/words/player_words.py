@@ -27,7 +27,8 @@ import sys
 
 FOLDERS = ("engine/rules", "engine/store")
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
-PROSE = re.compile(r"[A-Za-z]{2,}[ ,:;]+[A-Za-z]{2,}")
+# Two words, the first of them perhaps one capital letter ("A turn").
+PROSE = re.compile(r"(?:[A-Za-z]{2,}|\b[A-Z])[ ,:;]+[A-Za-z]{2,}")
 CAPITALISED = re.compile(r"^[A-Z][a-z]{2,}")
 
 

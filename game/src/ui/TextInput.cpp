@@ -107,9 +107,10 @@ std::string TextInput::note() const
     if (m_refusal == Refusal::Undrawable)
         // TRANSLATORS: under a name field: {0} a character the font cannot draw, such as "U+4E2D".
         return format(tr("font lacks {0}"), codePointName(m_refused));
-    // TRANSLATORS: under a name field: {0} the letters typed, {1} how many fit.
-    return format(m_refusal == Refusal::Full ? tr("{0} / {1}: full") : trc("letters typed", "{0} / {1}"), letters(),
-                  m_maxLetters);
+    // Only figures: the same in every language, and as narrow, so the field keeps its room.
+    const std::string count = std::to_string(letters()) + " / " + std::to_string(m_maxLetters);
+    // TRANSLATORS: under a name field when it is full: {0} the letters typed of those that fit, such as "24 / 24".
+    return m_refusal == Refusal::Full ? format(tr("{0}: full"), count) : count;
 }
 
 // Found by halving: every length tried becomes a texture in the painter's cache.
