@@ -102,7 +102,6 @@ const std::vector<KnownProblem> kKnownProblems{{"_text125", "does not fit in rul
                                                {"_text125", "does not fit in chart"},
                                                {"_text125", "does not fit in figures"},
                                                {"_text125", "This run was saved before runs were kept"},
-                                               {"how_to_play_1280x800_text125", "does not fit in text"},
                                                {"watch_1280x800_text125", "Watching a player who sees every card"}};
 
 bool known(const std::string& screen, const std::string& problem)

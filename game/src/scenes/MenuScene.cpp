@@ -18,6 +18,7 @@
 #include "ui/MenuTitle.h"
 #include "ui/MuteIcon.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/store/AchievementBook.h"
@@ -299,9 +300,14 @@ void MenuScene::render(Painter& painter)
                  {scaled(w, kModeTextSize), theme::kText, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
     m_noticeBar.draw(painter, w);
-    drawLegend(painter, legendEntries(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}),
-               m_context.scenes.deviceInUse(), {w.w - scaled(w, 16), scaled(w, 12)},
-               {scaled(w, 14), theme::kTextDim, false, Align::Right}, "  ·  ");
+    const std::vector<LegendEntry> legend =
+        legendEntries(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"});
+    // Beside the title's fan: a language's longer words shrink the line rather than run into it.
+    const int room = w.w - scaled(w, 32) - (menuTitleFanBounds(m_title).x + menuTitleFanBounds(m_title).w);
+    const int size = fittingTextSize(painter, legendText(legend, m_context.scenes.deviceInUse(), "  ·  "),
+                                     scaled(w, 14), false, {room, w.h});
+    drawLegend(painter, legend, m_context.scenes.deviceInUse(), {w.w - scaled(w, 16), scaled(w, 12)},
+               {size, theme::kTextDim, false, Align::Right}, "  ·  ");
     if (m_context.settings.soundMuted)
         drawMuteIcon(painter, muteIconRect(), theme::kTextDim);
 }

@@ -2,6 +2,7 @@
 
 #include "content/ModeDifficulty.h"
 #include "core/SettingsTable.h"
+#include "input/Controls.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "table/SpokenWords.h"
@@ -70,6 +71,19 @@ std::vector<ChoiceOption> variantOptions(const VariantWords& words)
     return out;
 }
 
+// The keys a row's explanations name ({0}, {1}): the bindings' own, so a rebound key reads right.
+std::array<std::string, 2> keysNamedBy(std::string_view row)
+{
+    if (row == "fullscreen")
+        return {keyLabel(firstKeyOf(Control::FullScreen)), {}};
+    if (row == "mute")
+        return {keyLabel(firstKeyOf(Control::Mute)), {}};
+    if (row == "speech")
+        return {keyLabel(bindingWithId(speechBindings(), "speech")->firstKey()),
+                keyLabel(bindingWithId(speechBindings(), "summary")->firstKey())};
+    return {};
+}
+
 std::vector<ChoiceOption> optionsOf(const SettingRow& row)
 {
     switch (row.kind) {
@@ -85,9 +99,10 @@ std::vector<ChoiceOption> optionsOf(const SettingRow& row)
     case SettingKind::Choice:
         break;
     }
+    const std::array<std::string, 2> keys = keysNamedBy(row.id);
     std::vector<ChoiceOption> out;
     for (const SettingOption& o : row.options)
-        out.push_back({std::string(o.value), std::string(tr(o.label)), std::string(tr(o.explanation))});
+        out.push_back({std::string(o.value), std::string(tr(o.label)), format(tr(o.explanation), keys[0], keys[1])});
     return out;
 }
 

@@ -10,6 +10,7 @@
 #include "table/FightChoice.h"
 #include "table/SpokenWords.h"
 #include "table/WastedPlay.h"
+#include "text/CardNames.h"
 #include "text/Refusal.h"
 #include "text/Translate.h"
 
@@ -48,7 +49,7 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
             continue;
         Button& button = m_buttons.emplace_back();
         button.id = binding.id;
-        button.label = binding.label;
+        button.label = tr(binding.label);
     }
     const Run& started = m_session.run();
     // A new run's room is dealt before the player's eyes; a resumed one was dealt before.
@@ -56,11 +57,13 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
     if (m_guide)
         m_log.add(std::string(tr("Each step waits for your move: take your time.")));
     else if (m_dealPending)
-        m_log.add(dealLabel(started.record().deal, started.record().rules) + ": " +
-                  howToStart(m_context.scenes.deviceInUse()));
+        // TRANSLATORS: the table's first line: {0} the deal, such as "Deal 1", {1} how to start.
+        m_log.add(format(tr("{0}: {1}"), dealLabel(started.record().deal, started.record().rules),
+                         howToStart(m_context.scenes.deviceInUse())));
     else
-        m_log.add("Welcome back: turn " + std::to_string(started.state().turn) + " of " +
-                  dealLabel(started.record().deal, started.record().rules));
+        // TRANSLATORS: {0} the turn's number, {1} the deal, such as "Deal 1".
+        m_log.add(format(tr("Welcome back: turn {0} of {1}"), started.state().turn,
+                         dealLabel(started.record().deal, started.record().rules)));
     if (started.state().over())
         m_endCountdown = kEndBeatSeconds;
 }
@@ -243,7 +246,7 @@ void TableScene::faceSlot(int slot)
     const Card card = m_session.run().state().room[static_cast<std::size_t>(slot)];
     if (!card) {
         m_context.speak(game::spokenFocus(m_session.run().state(), slot));
-        m_log.add("Slot " + std::to_string(slot + 1) + " is empty", Tone::Warning);
+        m_log.add(format(tr("Slot {0} is empty"), slot + 1), Tone::Warning);
         return;
     }
     if (!card.isMonster()) {
@@ -377,7 +380,8 @@ void TableScene::onMouseDown(Point p, int clicks)
     // The press landed the cards at once; the card it hit was still on its way, so it
     // is not played unseen, and the player is told why nothing happened.
     if (flyingIn && clicks <= 1)
-        m_log.add(card.name() + " was still being dealt: click it again to play it");
+        // TRANSLATORS: {0} a card, such as "KC".
+        m_log.add(format(tr("{0} was still being dealt: click it again to play it"), cardName(card)));
     m_showFocus = false;
     for (Button& button : m_buttons)
         button.focused = false;
@@ -441,7 +445,8 @@ void TableScene::backToMenu()
     // The run is already saved after every move; the menu offers to continue it. A last
     // write that failed is said there, since the table's message line is going away.
     if (const std::string why = m_session.flushSaves(); !why.empty())
-        m_context.notices.add("The run could not be saved: " + why);
+        // TRANSLATORS: {0} the system's reason, in English.
+        m_context.notices.add(format(tr("The run could not be saved: {0}"), why));
     m_context.scenes.reset(makeMenuScene(m_context));
 }
 
@@ -453,7 +458,8 @@ std::unique_ptr<Scene> startTable(GameContext& context, const RunRecord& record,
     std::string why;
     std::optional<Run> run = Run::start(record, &why);
     if (!run) {
-        context.notices.add("The run could not be started: " + why);
+        // TRANSLATORS: {0} why, in English.
+        context.notices.add(format(tr("The run could not be started: {0}"), why));
         return makeMenuScene(context);
     }
     return std::make_unique<TableScene>(context, std::move(*run), assisted, chances, resumed);

@@ -13,6 +13,7 @@
 #include "ui/ButtonGroup.h"
 #include "ui/MuteIcon.h"
 #include "ui/Painter.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include <nlohmann/json.hpp>
@@ -153,8 +154,13 @@ void TableScene::drawMessage(Painter& painter)
     m_messageText = drawMessageLine(painter, m_layout, messageLine());
     const Rect r = m_layout.message;
     const int small = m_layout.smallTextSize;
-    drawLegend(painter, legendEntries(), m_context.scenes.deviceInUse(), {m_layout.window.w / 2, r.y + r.h + small},
-               {small, theme::kTextDim, false, Align::Center});
+    const std::vector<LegendEntry> entries = legendEntries();
+    const DeviceInUse& device = m_context.scenes.deviceInUse();
+    // A language's longer words shrink the line rather than run it off the window.
+    const int size =
+        fittingTextSize(painter, legendText(entries, device), small, false, {m_layout.window.w - 2 * small, 2 * small});
+    drawLegend(painter, entries, device, {m_layout.window.w / 2, r.y + r.h + small},
+               {size, theme::kTextDim, false, Align::Center});
 }
 
 ToneText TableScene::messageLine() const

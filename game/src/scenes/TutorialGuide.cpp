@@ -27,7 +27,7 @@ namespace {
 std::string keyOf(std::string_view id)
 {
     const TableBinding* row = bindingById(id);
-    return row ? keyName(row->keys.front()) : std::string{};
+    return row ? keyLabel(row->keys.front()) : std::string{};
 }
 
 // The pad's button for a table binding, in the pad's own glyphs ("A", "✕").

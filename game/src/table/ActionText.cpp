@@ -18,12 +18,12 @@ namespace {
 // The keys the hints name, as the table's legend does: "Enter" faces, "1-4" choose.
 std::string faceKey()
 {
-    return keyName(bindingById("face")->keys.front());
+    return keyLabel(bindingById("face")->keys.front());
 }
 
 std::string chooseKeys()
 {
-    return keyName(bindingById("choose_1")->keys.front()) + "-" + keyName(bindingById("choose_4")->keys.front());
+    return keyLabel(bindingById("choose_1")->keys.front()) + "-" + keyLabel(bindingById("choose_4")->keys.front());
 }
 
 // "+4 health", "-6 health": a change of health as a preview says it.

@@ -1,5 +1,7 @@
 #include "ui/ButtonGlyphs.h"
 
+#include "text/Translate.h"
+
 #include <algorithm>
 
 namespace scoundrel::game {
@@ -45,7 +47,7 @@ int labelSize(int size)
 // D-pad stands for the four directions at once.
 std::string labelOf(SDL_GameControllerButton button, PadStyle style)
 {
-    return button == SDL_CONTROLLER_BUTTON_INVALID ? "D-pad" : buttonLabel(button, style);
+    return button == SDL_CONTROLLER_BUTTON_INVALID ? dpadLabel() : buttonLabel(button, style);
 }
 
 } // namespace
@@ -107,7 +109,7 @@ Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const
             }
             pieces.push_back({button, "", glyphWidth(painter, button, device.style, style.size) + gap});
         }
-        std::string words = entry.verb + (i + 1 < usable.size() ? std::string(separator) : "");
+        std::string words = std::string(tr(entry.verb)) + (i + 1 < usable.size() ? std::string(separator) : "");
         pieces.push_back({SDL_CONTROLLER_BUTTON_INVALID, words, painter.measure(words, style.size, style.bold).w});
     }
     int total = 0;
