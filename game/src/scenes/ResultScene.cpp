@@ -45,17 +45,6 @@ std::string achievementTitles(const std::vector<std::string>& ids)
     return text;
 }
 
-// How many monsters were not yet faced, in the dungeon and the room.
-int monstersLeftCount(const GameState& state)
-{
-    int count = 0;
-    for (const Card card : state.dungeon.cards())
-        count += card.isMonster() ? 1 : 0;
-    for (const Card card : state.room)
-        count += card && card.isMonster() ? 1 : 0;
-    return count;
-}
-
 } // namespace
 
 ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted, FinishReport report)
