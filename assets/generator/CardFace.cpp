@@ -12,6 +12,10 @@ namespace {
 
 constexpr float kPanelRadius = 6;
 constexpr Color kGold = rgb(0xD9B24E);
+// The high-contrast decks draw their indices dark, to be made black with the rest of the
+// card and then take their suit's colour (inkSuit), so each suit's letters have the same
+// outline whatever their colour.
+constexpr Color kContrastInk = rgb(0x1B1B22);
 
 // Where a look puts the corner indices and the middle panel, and how large it draws them.
 struct FaceLayout {
@@ -145,7 +149,7 @@ void drawMonster(Canvas& canvas, const Card& card, Vec2 centre, const FaceLayout
 void drawCornerIndex(Canvas& canvas, FontSet& fonts, const CardStyle& style, const Card& card, bool turned)
 {
     const FaceLayout layout = layoutFor(style.look);
-    const Color ink = style.suitColor(card.suit());
+    const Color ink = style.look == DeckLook::Contrast ? kContrastInk : style.suitColor(card.suit());
     const float baseline = layout.baseline;
     const float rankWidth = drawText(canvas, fonts, {Weight::Bold, layout.rankSize, ink}, rankText(card), {6, baseline},
                                      Align::Left, turned);
@@ -239,9 +243,14 @@ void drawCardBody(Canvas& canvas, Color edge, Color face)
 void drawCardFace(Canvas& canvas, FontSet& fonts, const CardStyle& style, const Card& card)
 {
     drawCardBody(canvas, rgb(0x5E5548), rgb(0xFAF5E8));
+    drawCornerIndices(canvas, fonts, style, card);
+    drawPanel(canvas, fonts, card, layoutFor(style.look));
+}
+
+void drawCornerIndices(Canvas& canvas, FontSet& fonts, const CardStyle& style, const Card& card)
+{
     drawCornerIndex(canvas, fonts, style, card, false);
     drawCornerIndex(canvas, fonts, style, card, true);
-    drawPanel(canvas, fonts, card, layoutFor(style.look));
 }
 
 } // namespace atlasgen

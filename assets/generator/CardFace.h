@@ -16,5 +16,7 @@ void drawCardBody(Canvas& canvas, Color edge, Color face);
 
 // A face-up card: corner indices, and a middle panel that shows its role at a glance.
 void drawCardFace(Canvas& canvas, FontSet& fonts, const CardStyle& style, const Card& card);
+// Only its rank and suit in the two corners, as drawCardFace draws them.
+void drawCornerIndices(Canvas& canvas, FontSet& fonts, const CardStyle& style, const Card& card);
 
 } // namespace atlasgen

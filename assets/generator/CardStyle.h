@@ -26,7 +26,8 @@ struct CardStyle {
 
 // Each look in both suit schemes: "classic" (red and black) and "fourcolor" (green clubs,
 // blue diamonds, red hearts, black spades), then "large" and "large-fourcolor", "pixel" and
-// "pixel-fourcolor"; and "contrast", every suit black.
+// "pixel-fourcolor"; and "contrast", every suit black, and "contrast-fourcolor", its
+// indices in the four colours, dark enough to read on white.
 std::vector<CardStyle> cardStyles();
 
 } // namespace atlasgen

@@ -59,12 +59,24 @@ Frame deckFrame(std::string name, const CardStyle& style, int scale, const std::
     return {std::move(name), pixelArt(canvas.surface(), static_cast<int>(static_cast<float>(scale) / kPixelArtScale))};
 }
 
+// A high-contrast card in a deck whose suits are coloured: its black index takes the colour.
+void colourIndex(Frame& frame, FontSet& fonts, const CardStyle& style, const Card& card, int scale)
+{
+    const Color color = style.suitColor(card.suit());
+    if (style.look != DeckLook::Contrast || (color.r == 0 && color.g == 0 && color.b == 0))
+        return;
+    Canvas ink(kCardSize, static_cast<float>(scale));
+    drawCornerIndices(ink, fonts, style, card);
+    inkSuit(*frame.pixels, ink.surface(), color);
+}
+
 std::vector<Frame> cardFrames(FontSet& fonts, const CardStyle& style, int scale)
 {
     std::vector<Frame> frames;
     for (const Card card : scoundrel::canonicalDeck()) {
         frames.push_back(
             deckFrame(card.name(), style, scale, [&](Canvas& canvas) { drawCardFace(canvas, fonts, style, card); }));
+        colourIndex(frames.back(), fonts, style, card, scale);
     }
     for (const CardBackDesign& back : cardBacks())
         frames.push_back(deckFrame(back.frame, style, scale, back.draw));

@@ -48,6 +48,19 @@ void blackAndWhite(SDL_Surface& drawn)
     }
 }
 
+void inkSuit(SDL_Surface& card, SDL_Surface& ink, Color color)
+{
+    const std::uint32_t colored = (std::uint32_t{color.r} << 16) | (std::uint32_t{color.g} << 8) | color.b;
+    for (int y = 0; y < card.h && y < ink.h; ++y) {
+        std::uint32_t* row = pixelRow(card, y);
+        const std::uint32_t* mask = pixelRow(ink, y);
+        for (int x = 0; x < card.w && x < ink.w; ++x) {
+            if ((mask[x] >> 24) != 0 && (row[x] & 0xFFFFFFU) == 0)
+                row[x] = (row[x] & 0xFF000000U) | colored;
+        }
+    }
+}
+
 SurfacePtr pixelArt(SDL_Surface& drawn, int factor)
 {
     SurfacePtr big = makeSurface(drawn.w * factor, drawn.h * factor);

@@ -21,14 +21,16 @@ SCOUNDREL_TEST_PACKAGES=(
 # The two builds test.sh makes (and scripts/ci-cost.sh measures). Line tables (-g1)
 # instead of full debug information: a third less compiling, and still a file and line
 # for every frame of a backtrace. -O1 keeps the sanitizer build's assertions and makes its
-# property tests several times faster.
+# property tests several times faster. Unity builds (SCOUNDREL_UNITY): the sources eight
+# to a unit, for a cold build's sake (CI starts with no compiler cache).
 SCOUNDREL_NORMAL_BUILD_ARGS=(
   -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG"
-  -DSCOUNDREL_BUILD_TESTS=ON -DSCOUNDREL_BUILD_BENCHMARKS=ON -DSCOUNDREL_WERROR=ON
+  -DSCOUNDREL_BUILD_TESTS=ON -DSCOUNDREL_BUILD_BENCHMARKS=ON -DSCOUNDREL_WERROR=ON -DSCOUNDREL_UNITY=ON
 )
 SCOUNDREL_ASAN_BUILD_ARGS=(
   -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g1 -O1"
   -DSCOUNDREL_SANITIZE=ON -DSCOUNDREL_WERROR=ON -DSCOUNDREL_BUILD_TESTS=ON -DSCOUNDREL_BUILD_BENCHMARKS=OFF
+  -DSCOUNDREL_UNITY=ON
 )
 
 # missing_packages PKG... : those of PKG that are not installed.

@@ -73,8 +73,8 @@ TEST(CardAtlas, AnIndexMissingACardsFrameIsCaught)
 // three backs and the empty slot. The game refuses to start without one of them.
 TEST(CardAtlas, EveryDeckHasEveryScaleWithEveryBack)
 {
-    for (const char* deck :
-         {"classic", "fourcolor", "large", "large-fourcolor", "pixel", "pixel-fourcolor", "contrast"}) {
+    for (const char* deck : {"classic", "fourcolor", "large", "large-fourcolor", "pixel", "pixel-fourcolor", "contrast",
+                             "contrast-fourcolor"}) {
         for (int scale = 1; scale <= 3; ++scale) {
             const std::string stem = std::string("cards-") + deck + "@" + std::to_string(scale) + "x";
             SCOPED_TRACE(stem);

@@ -52,6 +52,18 @@ TEST(ActionText, DescribesPotions)
               "Drank 5H: no effect, already drank this turn. Turn 2 begins");
 }
 
+// rules.md: a win at full health with a potion last adds the potion to the score,
+// whether or not it healed; its line says so rather than "no effect".
+TEST(ActionText, ALastPotionAtFullHealthSaysItAddsToTheScore)
+{
+    const Played p = play({"2S", "3H", "4H"}, {"2S:bare", "3H"}, "4H");
+    EXPECT_EQ(describeAction(p.before, p.action, p.result.events).text,
+              "Drank 4H: no healing; last card at full health: +4 to the score. You escaped the dungeon!");
+    const Played healed = play({"5S", "6H"}, {"5S:bare"}, "6H");
+    EXPECT_EQ(describeAction(healed.before, healed.action, healed.result.events).text,
+              "Drank 6H: +5 health; last card at full health: +6 to the score. You escaped the dungeon!");
+}
+
 TEST(ActionText, PreviewsWhatAnActionWouldDo)
 {
     const Played p = play({"8D", "KC", "2S", "4H", "5C"}, {"8D"}, "KC:weapon");

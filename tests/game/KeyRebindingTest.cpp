@@ -67,16 +67,16 @@ TEST_F(KeyRebinding, AKeyOfAnotherCommandIsRefusedWithTheReason)
     askForKey(h, "avoid");
     h.key(SDLK_h);
     EXPECT_EQ(h.top().name(), "key_capture");
-    EXPECT_EQ(h.dump()["refusal"], "H is already Hint");
+    EXPECT_EQ(h.dump()["refusal"], "H is already used for \"Hint\"");
     h.key(SDLK_z, KMOD_LCTRL);
-    EXPECT_EQ(h.dump()["refusal"], "Ctrl+Z is already Undo");
+    EXPECT_EQ(h.dump()["refusal"], "Ctrl+Z is already used for \"Undo\"");
     h.key(SDLK_ESCAPE); // cancels the question, not the screen
     EXPECT_EQ(h.top().name(), "settings");
     EXPECT_EQ(keyName(commandKey("avoid")), "A");
     EXPECT_TRUE(h.settingsOnDisk().keys.empty());
     // A control answers on every screen: Tab moves along Settings' rows.
-    EXPECT_EQ(keyClash("mute", {SDLK_TAB}), "Tab is already The row below");
-    EXPECT_EQ(keyClash("hint", {SDLK_F11}), "F11 is already Full screen or a window");
+    EXPECT_EQ(keyClash("mute", {SDLK_TAB}), "Tab is already used for \"The row below\"");
+    EXPECT_EQ(keyClash("hint", {SDLK_F11}), "F11 is already used for \"Full screen or a window\"");
 }
 
 TEST_F(KeyRebinding, ResetGivesEveryCommandItsOwnKeysAgain)
@@ -149,7 +149,7 @@ TEST_F(KeyRebinding, ABadEntryOfTheFileIsReportedInALineAndLeftOut)
     EXPECT_EQ(h.notice("\"\" is not a key"), "settings.json: \"\" is not a key; Avoid room keeps its own.");
     EXPECT_EQ(h.notice("teleport"), "settings.json: no command is called \"teleport\"; its key is ignored.");
     EXPECT_EQ(h.notice("Hyper"), "settings.json: \"Hyper Space\" is not a key; Hint keeps its own.");
-    EXPECT_EQ(h.notice("Undo"), "settings.json: Undo keeps its own key: H is already Hint.");
+    EXPECT_EQ(h.notice("Undo"), "settings.json: Undo keeps its own key: H is already used for \"Hint\".");
     EXPECT_EQ(h.context().settings.keys, (std::map<std::string, std::string>{{"chances", "X"}}));
     EXPECT_EQ(keyName(commandKey("chances")), "X");
     EXPECT_EQ(keyName(commandKey("undo")), "Ctrl+Z");

@@ -340,6 +340,19 @@ std::vector<Screen> makeScreens()
              c("asks about a potion at full health");
          }},
         {"table_dragging", visitDragging},
+        // Issue 28: high contrast with the four-colour suits, and a card held over the weapon
+        // (its target's three rings and the label).
+        {"table_high_contrast",
+         [](SceneHarness& h, const CheckState& c) {
+             h.context().settings.highContrast = true;
+             h.context().settings.fourColorSuits = true;
+             h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"})));
+             c("dealt");
+             h.drag(h.center("room.1"), h.center("weapon"), false);
+             h.frame();
+             c("the 3D held over the weapon");
+             h.mouseUp(h.center("room.1"));
+         }},
         {"deal_number_dialog",
          [](SceneHarness& h, const CheckState& c) {
              h.start(makeMenuScene(h.context()));

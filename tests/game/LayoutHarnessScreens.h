@@ -2,6 +2,7 @@
 
 #include "SceneHarness.h"
 
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <string>
@@ -18,6 +19,16 @@ struct Screen {
     std::string name;
     std::function<void(SceneHarness&, const CheckState&)> visit;
 };
+
+// SCOUNDREL_HARNESS_FULL=1 (scripts/harness-full.sh) asks for the whole matrix: every text
+// size and the pseudo-language at every window size, and the pad's B at every state. CI
+// runs every screen and state at every size, the other loops at one or two sizes (the
+// same code draws every size), to keep its cost down.
+inline bool fullHarness()
+{
+    const char* full = std::getenv("SCOUNDREL_HARNESS_FULL");
+    return full != nullptr && full[0] == '1' && full[1] == '\0';
+}
 
 // Every screen, in every state that changes its content.
 const std::vector<Screen>& screens();

@@ -69,9 +69,10 @@ SDL_Event leftButton(Uint32 type, Point p, Uint8 clicks)
     return e;
 }
 
-SceneHarness::SceneHarness(Size window) : m_window(window), m_sdl(videoFlags())
+SceneHarness::SceneHarness(Size window, Canvas canvas) : m_window(window), m_sdl(videoFlags())
 {
-    openCanvas(window);
+    m_layoutOnly = canvas == Canvas::LayoutOnly;
+    openCanvas(m_layoutOnly ? Size{1, 1} : window);
     m_settings.animation = AnimationSpeed::Off;
     m_options.tutorialOffer = false; // a fresh directory is a first launch: tests of the offer turn it on
     m_saveDir = freshTempDir();
@@ -233,7 +234,7 @@ void SceneHarness::text(const std::string& utf8)
 
 void SceneHarness::resize(Size size)
 {
-    if (size.w > m_target->w || size.h > m_target->h)
+    if (!m_layoutOnly && (size.w > m_target->w || size.h > m_target->h))
         throw std::invalid_argument("the window is larger than the canvas");
     m_window = size;
     m_scenes.layout(size);
@@ -269,6 +270,8 @@ Settings SceneHarness::settingsOnDisk() const
 
 SurfacePtr SceneHarness::screenshot()
 {
+    if (m_layoutOnly)
+        throw std::logic_error("a layout-only harness draws no pixels to take a screenshot of");
     SurfacePtr shot(SDL_CreateRGBSurfaceWithFormat(0, m_window.w, m_window.h, 32, SDL_PIXELFORMAT_ARGB8888));
     const SDL_Rect area{0, 0, m_window.w, m_window.h};
     SDL_RenderReadPixels(m_renderer.get(), &area, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch);

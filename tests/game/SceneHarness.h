@@ -27,7 +27,13 @@ namespace scoundrel::game::test {
 // Events go to the scene stack exactly as the App's loop would send them.
 class SceneHarness {
 public:
-    explicit SceneHarness(Size window = {1280, 800});
+    // What the harness draws into. Pixels: a canvas of the window's size, for screenshots.
+    // LayoutOnly: a canvas of one pixel, where SDL clips every drawing away: the scenes lay
+    // out, draw and measure their words as ever (the layout dump is the same), without the
+    // cost of filling a full window's pixels on the CPU at every frame; screenshot() refuses.
+    enum class Canvas { Pixels, LayoutOnly };
+
+    explicit SceneHarness(Size window = {1280, 800}, Canvas canvas = Canvas::Pixels);
     // A game launched over an existing save directory, as the App starts one: the
     // settings are read from it (a warning becomes the notice), full screen is only
     // remembered, and the directory is left in place. canvas is the largest size
@@ -98,6 +104,7 @@ private:
     SceneStack m_scenes;
     std::filesystem::path m_saveDir;
     bool m_ownsSaveDir = true;
+    bool m_layoutOnly = false;
     std::optional<GameContext> m_context;
 };
 

@@ -32,6 +32,30 @@ TEST_F(TableSceneTest, WAndBFightTheChosenMonsterOnTheTable)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:bare"}));
 }
 
+// At 6 health a fight that would kill asks first, as a click does: B opens the fight
+// choice with Cancel focused; B again there confirms it. The pad's Y is the same key.
+TEST_F(TableSceneTest, AFatalFightByKeyOrPadAsksFirst)
+{
+    harness.start(makeTableScene(harness.context(), customRun({"AS", "KS", "2H", "3C", "4S"}, {"AS:bare"})));
+    ASSERT_EQ(harness.dump()["health"], 6);
+    harness.key(SDLK_2); // the King
+
+    harness.key(SDLK_b);
+    ASSERT_EQ(harness.top().name(), "combat");
+    EXPECT_EQ(harness.dump()["focus"], "cancel");
+    harness.key(SDLK_ESCAPE);
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 6);
+    harness.pad(SDL_CONTROLLER_BUTTON_Y);
+    ASSERT_EQ(harness.top().name(), "combat");
+    harness.pad(SDL_CONTROLLER_BUTTON_B);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"AS:bare"}));
+    harness.key(SDLK_b);
+    ASSERT_EQ(harness.top().name(), "combat");
+    harness.key(SDLK_b); // confirmed
+    EXPECT_EQ(harness.dump()["health"], -7);
+}
+
 TEST_F(TableSceneTest, WAndBSayWhyNotWithoutAChosenMonster)
 {
     startTable();

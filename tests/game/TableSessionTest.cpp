@@ -141,6 +141,8 @@ TEST_F(TableSessionTest, ARefusalIsAKindWithTheEnginesReason)
     EXPECT_EQ(session.check(TableCommand::hint()), Refusal(Refusal::Kind::NoHintRunOver));
     EXPECT_EQ(session.check(TableCommand::chances()), Refusal(Refusal::Kind::NoChancesRunOver));
     EXPECT_EQ(session.check(fight).move.kind, Illegal::GameOver);
+    // The run is scored as it ended: no undo reaches back past its end.
+    EXPECT_EQ(session.check(TableCommand::undo()), Refusal(Refusal::Kind::NoUndoRunOver));
 }
 
 TEST_F(TableSessionTest, NothingToUndoIsTheChecksReason)

@@ -1,12 +1,26 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 
+#include "scenes/SceneFactory.h"
+#include "table/HintOverlay.h"
+#include "table/TableLayout.h"
 #include "ui/Assets.h"
 #include "ui/Button.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
-#include <gtest/gtest.h>
+#include "scoundrel/Deal.h"
 
+#include <SDL_image.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <set>
 #include <string>
 
 namespace scoundrel::game::test {
@@ -15,6 +29,29 @@ namespace {
 std::string describe(SDL_Color c)
 {
     return std::to_string(c.r) + "," + std::to_string(c.g) + "," + std::to_string(c.b);
+}
+
+// The colours of one card of a committed atlas other than black and white, each as 0xRRGGBB,
+// over every pixel with any alpha (a rounded edge keeps its alpha, not its colour).
+std::set<Uint32> colouredInkOf(const SDL_Surface& atlas, const nlohmann::json& frame)
+{
+    std::set<Uint32> colours;
+    const int fx = frame[0].get<int>(), fy = frame[1].get<int>(), fw = frame[2].get<int>(), fh = frame[3].get<int>();
+    for (int y = fy; y < fy + fh; ++y) {
+        for (int x = fx; x < fx + fw; ++x) {
+            Uint32 argb = 0;
+            std::memcpy(&argb, static_cast<const Uint8*>(atlas.pixels) + y * atlas.pitch + x * 4, sizeof argb);
+            const Uint32 rgb = argb & 0xFFFFFFU;
+            if ((argb >> 24) != 0 && rgb != 0 && rgb != 0xFFFFFFU)
+                colours.insert(rgb);
+        }
+    }
+    return colours;
+}
+
+SDL_Color colourOfInk(Uint32 rgb)
+{
+    return {static_cast<Uint8>(rgb >> 16), static_cast<Uint8>(rgb >> 8), static_cast<Uint8>(rgb), 255};
 }
 
 // The painters read the active theme: a test that changes it puts the standard one back.
@@ -114,6 +151,27 @@ TEST_F(ThemeTest, AHighContrastDisabledButtonHasADashedEdge)
     EXPECT_LT(edge, along * 3 / 4) << "in dashes, not whole";
 }
 
+// Under high contrast a hint's places are told from the focus ring and the drop targets'
+// rings by shape too: brackets at their corners, outside the hint's ring.
+TEST_F(ThemeTest, AHighContrastHintIsBracketedAtItsCorners)
+{
+    SceneHarness h;
+    const GameState state = *replay(customRun({"QS", "3D", "9C", "5H", "2S"}));
+    const TableLayout layout = computeTableLayout(h.window());
+    const Rect card = layout.room[0];
+    const int step = std::max(3, layout.cardW / 40);
+    const Point corner{card.x - 3 * step + 1, card.y - 3 * step + 1};
+    for (const bool contrast : {false, true}) {
+        Settings settings;
+        settings.highContrast = contrast;
+        h.painter().follow(settings);
+        h.painter().fillRect({0, 0, h.window().w, h.window().h}, {0, 0, 0, 255});
+        HintOverlay{layout, state}.drawHint(h.painter(), Action::fightBare(*parseCard("QS")));
+        const SDL_Color c = pixelAt(h.screenshot().get(), corner);
+        EXPECT_EQ(c.b > 200 && c.g > 150, contrast) << (contrast ? "bracketed" : "no bracket") << ": " << describe(c);
+    }
+}
+
 // Each deck the settings offer, in each suit scheme, and the high-contrast one, is an atlas
 // the game opens, with the three backs.
 TEST_F(ThemeTest, EveryDeckAndBackTheSettingsOfferIsInTheAssets)
@@ -123,6 +181,7 @@ TEST_F(ThemeTest, EveryDeckAndBackTheSettingsOfferIsInTheAssets)
     EXPECT_EQ(deckName(CardDeck::Classic, true, false), "fourcolor");
     EXPECT_EQ(deckName(CardDeck::LargeIndex, true, false), "large-fourcolor");
     EXPECT_EQ(deckName(CardDeck::Pixel, false, true), "contrast");
+    EXPECT_EQ(deckName(CardDeck::LargeIndex, true, true), "contrast-fourcolor");
     for (const CardDeck deck : {CardDeck::Classic, CardDeck::LargeIndex, CardDeck::Pixel}) {
         for (const bool fourColor : {false, true}) {
             for (const bool contrast : {false, true}) {
@@ -137,6 +196,83 @@ TEST_F(ThemeTest, EveryDeckAndBackTheSettingsOfferIsInTheAssets)
             }
         }
     }
+}
+
+// Issue 28: a player who needs high contrast keeps the four-colour suits. Every card of each
+// high-contrast deck, at each scale, is black and white but for its index, in one colour
+// per suit that reads at AA (4.5:1) on the white face; the four-colour deck tells clubs,
+// diamonds and hearts apart, and spades stay black.
+TEST(ContrastDecks, AreBlackAndWhiteWithSuitColoursThatReadAtAa)
+{
+    const std::filesystem::path dir = std::filesystem::path(SCOUNDREL_SOURCE_ASSETS) / "cards";
+    for (const bool fourColor : {false, true}) {
+        const std::string deck = deckName(CardDeck::Classic, fourColor, true);
+        std::array<std::set<Uint32>, 4> bySuit;
+        for (int scale = 1; scale <= 3; ++scale) {
+            const std::string stem = "cards-" + deck + "@" + std::to_string(scale) + "x";
+            SCOPED_TRACE(stem);
+            std::ifstream in(dir / (stem + ".json"));
+            const nlohmann::json index = nlohmann::json::parse(in);
+            SurfacePtr loaded(IMG_Load((dir / (stem + ".png")).c_str()));
+            ASSERT_TRUE(loaded) << IMG_GetError();
+            SurfacePtr image(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+            for (const Card card : canonicalDeck()) {
+                const std::set<Uint32> colours = colouredInkOf(*image, index.at("frames").at(card.name()));
+                EXPECT_LE(colours.size(), 1U) << card.name() << ": one colour, the suit's";
+                for (const Uint32 colour : colours) {
+                    EXPECT_GE(contrastRatio(colourOfInk(colour), {255, 255, 255, 255}), 4.5)
+                        << card.name() << " " << describe(colourOfInk(colour));
+                }
+                bySuit.at(static_cast<std::size_t>(card.suit())).insert(colours.begin(), colours.end());
+            }
+        }
+        SCOPED_TRACE(deck);
+        const std::set<Uint32> clubs = bySuit[static_cast<std::size_t>(Suit::Clubs)];
+        const std::set<Uint32> diamonds = bySuit[static_cast<std::size_t>(Suit::Diamonds)];
+        const std::set<Uint32> hearts = bySuit[static_cast<std::size_t>(Suit::Hearts)];
+        EXPECT_TRUE(bySuit[static_cast<std::size_t>(Suit::Spades)].empty()) << "spades are black";
+        if (!fourColor) {
+            EXPECT_TRUE(clubs.empty() && diamonds.empty() && hearts.empty()) << "every suit black";
+            continue;
+        }
+        ASSERT_EQ(clubs.size(), 1U);
+        ASSERT_EQ(diamonds.size(), 1U);
+        ASSERT_EQ(hearts.size(), 1U);
+        EXPECT_NE(*clubs.begin(), *diamonds.begin());
+        EXPECT_NE(*clubs.begin(), *hearts.begin());
+        EXPECT_NE(*diamonds.begin(), *hearts.begin());
+    }
+}
+
+// The Display tab's preview shows what the table will: under high contrast with four
+// colours, the clubs' green and the diamonds' blue of the contrast deck.
+TEST(ContrastDecks, TheDisplayTabsPreviewShowsHighContrastInFourColours)
+{
+    SceneHarness h;
+    h.context().settings.highContrast = true;
+    h.context().settings.fourColorSuits = true;
+    h.start(makeSettingsScene(h.context()));
+    while (h.dump()["tab"] != "display" && h.dump()["tab"] != "access")
+        h.key(SDLK_PAGEDOWN);
+    ASSERT_EQ(h.dump()["tab"], "display");
+    h.frame();
+    const Rect preview = rectIn(h.dump()["rects"]["preview"]);
+    const SurfacePtr shot = h.screenshot();
+    const auto near = [](SDL_Color c, Uint32 rgb) {
+        const SDL_Color want = colourOfInk(rgb);
+        return std::abs(c.r - want.r) < 12 && std::abs(c.g - want.g) < 12 && std::abs(c.b - want.b) < 12;
+    };
+    int green = 0;
+    int blue = 0;
+    for (int y = preview.y; y < preview.y + preview.h; ++y) {
+        for (int x = preview.x; x < preview.x + preview.w; ++x) {
+            const SDL_Color c = pixelAt(shot.get(), {x, y});
+            green += near(c, 0x0A6B27) ? 1 : 0;
+            blue += near(c, 0x0B4BB0) ? 1 : 0;
+        }
+    }
+    EXPECT_GT(green, 20) << "the 5 of clubs' index in the contrast deck's green";
+    EXPECT_GT(blue, 20) << "the 3 of diamonds' index in its blue";
 }
 
 } // namespace

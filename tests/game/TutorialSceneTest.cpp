@@ -170,6 +170,35 @@ TEST(TutorialScene, IsPlayedToItsEndByAPadAloneAndItsHintsUseThePadsGlyphs)
     playLessonBy(h, Device3::Pad);
 }
 
+// By keys: the wasted potion the lesson asks for is drunk at one Enter (the step already
+// said it is wasted); after every move the keys' focus is on the card the guide points
+// at, so one card is outlined; the last potion's line agrees with the score it explains.
+TEST(TutorialScene, TheKeysFollowThePointerAndTheLessonsWasteNeedsOneEnter)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    h.key(SDLK_RIGHT);
+    for (const LessonStep& step : tutorialSteps()) {
+        ASSERT_EQ(h.dump()["tutorial"]["step"], step.id);
+        if (step.move.kind != ActionKind::Avoid) {
+            const int slot = lessonSlot(h, step.move.card);
+            if (step.id != tutorialSteps().front().id) { // the player moved it before the first move
+                EXPECT_EQ(h.dump()["focus"], slot) << "at " << step.id;
+            }
+            if (step.id == "wasted_potion") {
+                h.key(static_cast<SDL_Keycode>(SDLK_1 + slot));
+                h.key(SDLK_RETURN);
+                EXPECT_NE(h.dump()["tutorial"]["step"], step.id) << h.dump()["message"];
+                continue;
+            }
+        }
+        stepByKeys(h, step);
+    }
+    const std::string last = h.dump()["message"].get<std::string>();
+    EXPECT_EQ(last.find("no effect"), std::string::npos) << last;
+    EXPECT_NE(last.find("+2 to the score"), std::string::npos) << last;
+}
+
 TEST(TutorialScene, AnotherLegalMoveIsRefusedWithWhatToTryAndChangesNothing)
 {
     SceneHarness h;

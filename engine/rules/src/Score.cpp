@@ -18,4 +18,14 @@ int score(const GameState& s)
     return s.health - monstersLeftValue(s);
 }
 
+int monstersLeftCount(const GameState& s)
+{
+    int count = 0;
+    for (const Card card : s.dungeon.cards())
+        count += card.isMonster() ? 1 : 0;
+    for (const Card card : s.room)
+        count += card && card.isMonster() ? 1 : 0;
+    return count;
+}
+
 } // namespace scoundrel

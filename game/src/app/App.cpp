@@ -262,10 +262,10 @@ void App::deliver(const InputEvent& input)
     // A request the last event made is applied first (as the stack would), so speech
     // names the screen before what its first press does.
     if (m_scenes.applyPending(layoutSize()))
-        speakScreen();
+        m_speech.followScreen(*m_context, m_scenes.top());
     const int before = m_context->utterances;
     m_scenes.handleEvent(input);
-    speakFocus(before);
+    m_speech.followFocus(*m_context, m_scenes.top(), before);
 }
 
 bool App::speechControl(const InputEvent& input)
@@ -290,32 +290,6 @@ bool App::speechControl(const InputEvent& input)
     return false;
 }
 
-void App::speakScreen()
-{
-    Scene* top = m_scenes.top();
-    if (!top || top == m_spokenTop)
-        return;
-    m_spokenTop = top;
-    m_spokenFocus = top->spokenFocus();
-    // A screen uncovered again (a dialog closed) is not named again: the dialog's
-    // outcome was just said.
-    if (top->firstTimeShown())
-        m_context->speak(spokenSentences({top->spokenTitle(), m_spokenFocus}), SpeechTurn::After);
-}
-
-void App::speakFocus(int utterancesBefore)
-{
-    const Scene* top = m_scenes.top();
-    if (!top || top != m_spokenTop)
-        return;
-    std::string focus = top->spokenFocus();
-    if (focus == m_spokenFocus)
-        return;
-    m_spokenFocus = std::move(focus);
-    if (m_context->utterances == utterancesBefore)
-        m_context->speak(m_spokenFocus);
-}
-
 void App::frame(double seconds)
 {
     checkFullscreen(seconds);
@@ -334,7 +308,7 @@ void App::frame(double seconds)
     }
     if (scenesChanged)
         m_pacer.invalidate();
-    speakScreen();
+    m_speech.followScreen(*m_context, m_scenes.top());
     if (m_pacer.mustDraw(animating)) {
         m_painter->beginFrame(layoutSize(), outputSize());
         m_painter->follow(m_context->settings);

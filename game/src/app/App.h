@@ -11,6 +11,7 @@
 #include "core/Speaker.h"
 #include "input/DeviceInUse.h"
 #include "input/Gamepads.h"
+#include "scenes/ScreenSpeech.h"
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
 #include "ui/Painter.h"
@@ -39,11 +40,6 @@ private:
     void deliver(const InputEvent& input);
     // Ctrl+Alt+S and F2 (speechBindings): true when the press was one of them.
     bool speechControl(const InputEvent& input);
-    // A screen that came to the top is named once; what has the focus is said when it
-    // changes, unless the scene said something of its own for the same press (a move's
-    // outcome names what the move did, which is what moved the focus).
-    void speakScreen();
-    void speakFocus(int utterancesBefore);
     // A direction held on a pad repeats when its time comes, as a held key does.
     void repeatHeldButtons();
     // How long the loop may wait for an event: the pacer's time, or less for a repeat
@@ -74,8 +70,7 @@ private:
     // Before the scenes, so that no scene outlives the sound it plays to.
     std::optional<Mixer> m_mixer;
     std::unique_ptr<Speaker> m_speaker; // Speech Dispatcher, and --speech-log
-    const Scene* m_spokenTop = nullptr; // the scene speech last followed
-    std::string m_spokenFocus; // what had the focus then
+    ScreenSpeech m_speech; // names each screen and what has the focus
     Gamepads m_pads; // before the scenes, which may ask which pad is in use
     PointerShown m_pointer; // hidden while a pad is used
     std::unique_ptr<VirtualPadFeed> m_padFeed; // the end-to-end tests' pad, if asked for

@@ -14,7 +14,7 @@ std::string toggleMute(GameContext& context)
     if (context.sound)
         context.sound->settingsChanged();
     // The key as the player has it, rebound or not.
-    const std::string key = keyName(firstKeyOf(Control::Mute));
+    const std::string key = keyLabel(firstKeyOf(Control::Mute));
     if (settings.soundMuted)
         return format(tr("Sound muted: {0} turns it back on."), key);
     return format(tr("Sound on at {0}%: {1} mutes it."), settings.soundVolume, key);

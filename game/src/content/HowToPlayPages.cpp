@@ -34,7 +34,7 @@ RulesPage deckPage()
 
 RulesPage turnPage()
 {
-    return {"A turn",
+    return {std::string(tr("A turn")),
             {std::string(
                  tr("Fill the room: draw from the dungeon into the four slots, leftmost empty slot first. A card left "
                     "from the last turn stays in its slot.")),
@@ -64,23 +64,28 @@ RulesPage controlsPage(const DeviceInUse& device)
                         buttonName(SDL_CONTROLLER_BUTTON_A, device.style)),
                  keysParagraph(device),
                  watching + " " +
-                     std::string(tr("With speech on (Ctrl+Alt+S, or Settings), the left stick pressed says how the "
-                                    "run stands."))},
+                     // TRANSLATORS: {0} the key that switches speech, such as "Ctrl+Alt+S".
+                     format(tr("With speech on ({0}, or Settings), the left stick pressed says how the run stands."),
+                            keyLabel(bindingWithId(speechBindings(), "speech")->firstKey()))},
                 {{Kind::Row, {"7D", "9S"}, std::string(tr("Face the 9S: fight it with the weapon, or barehanded"))},
                  {Kind::Row, {"4H"}, std::string(tr("Face a potion to drink it"))}}};
     }
-    return {std::string(tr("Mouse and keys")),
-            {std::string(tr(
-                 "Drag a room card onto your weapon to equip it (a diamond) or to fight with the weapon (a monster). "
-                 "Drag it onto the discard pile to fight barehanded or to drink a potion; a potion can also go onto "
-                 "the health bar. Places that take the card glow, and what would happen shows before you let go.")),
-             std::string(
-                 tr("Or click a card to face it: a monster then asks how to fight. The Avoid button avoids the room.")),
-             keysParagraph(device), // TRANSLATORS: {0} the key, such as "F11".
-             format(tr("{0} switches full screen."), keyName(firstKeyOf(Control::FullScreen))) + " " + watching + " " +
-                 std::string(tr("Ctrl+Alt+S switches speech on or off; F2 then says how the run stands."))},
-            {{Kind::Row, {"7D", "9S"}, std::string(tr("Drop the 9S on the 7D: fight it with the weapon"))},
-             {Kind::Row, {"4H"}, std::string(tr("Drop a potion on the discard pile or the health bar"))}}};
+    return {
+        std::string(tr("Mouse and keys")),
+        {std::string(
+             tr("Drag a room card onto your weapon to equip it (a diamond) or to fight with the weapon (a monster). "
+                "Drag it onto the discard pile to fight barehanded or to drink a potion; a potion can also go onto "
+                "the health bar. Places that take the card glow, and what would happen shows before you let go.")),
+         std::string(
+             tr("Or click a card to face it: a monster then asks how to fight. The Avoid button avoids the room.")),
+         keysParagraph(device), // TRANSLATORS: {0} the key, such as "F11".
+         format(tr("{0} switches full screen."), keyLabel(firstKeyOf(Control::FullScreen))) + " " + watching + " " +
+             // TRANSLATORS: {0} the key that switches speech, such as "Ctrl+Alt+S"; {1} the summary's, such as "F2".
+             format(tr("{0} switches speech on or off; {1} then says how the run stands."),
+                    keyLabel(bindingWithId(speechBindings(), "speech")->firstKey()),
+                    keyLabel(bindingWithId(speechBindings(), "summary")->firstKey()))},
+        {{Kind::Row, {"7D", "9S"}, std::string(tr("Drop the 9S on the 7D: fight it with the weapon"))},
+         {Kind::Row, {"4H"}, std::string(tr("Drop a potion on the discard pile or the health bar"))}}};
 }
 
 RulesPage weaponPage()

@@ -39,8 +39,8 @@ const std::array<LessonStep, 15> kSteps{{
      trMark("The 2 of Spades is lower than the 3 your weapon last killed, so the weapon can fight it."),
      trMark("the 2 of Spades with your weapon")},
     {"avoid", Action::avoid(), LessonPlace::AvoidButton,
-     trMark("Two big monsters, and your weapon now hits nothing above a 1. Avoid this room: its four cards go "
-            "under the dungeon, to meet later."),
+     trMark("Two big monsters, and your weapon last killed a 2: it can hit no monster now, none is below 2. "
+            "Avoid this room: its four cards go under the dungeon, to meet later."),
      trMark("avoiding the room")},
     {"no_second_avoid", Action::face(card(10, Suit::Diamonds)), LessonPlace::Weapon,
      trMark("You cannot avoid twice in a row: Avoid is grey. Take the 10 of Diamonds: the old weapon and its "
@@ -91,8 +91,8 @@ std::span<const LessonStep> tutorialSteps()
 std::string_view tutorialEnding()
 {
     // TRANSLATORS: {0} is the score, 22.
-    return trMark("You escaped the dungeon! Your score is your health, 20, plus the 2 of the last potion drunk at "
-                  "full health: {0}.");
+    return trMark("You escaped the dungeon! The 2 of Hearts healed nothing, but the last card, a potion drunk at full "
+                  "health, adds its value to the score: 20 health + 2 = {0}.");
 }
 
 std::vector<PlayTip> playTips()
@@ -101,8 +101,8 @@ std::vector<PlayTip> playTips()
     return {{trMark("Keep a small weapon for small monsters: it kills them for nothing. Spent on a big monster it "
                     "saves little, and then it can only hit monsters below that one."),
              {card(3, Diamonds), card(3, Clubs), card(2, Spades)}},
-            {trMark("Do not waste a potion on full health: at 20 it heals nothing. Leave it in the room for a "
-                    "later turn."),
+            {trMark("A potion at full health heals nothing: leave it in the room for a later turn. Only the "
+                    "dungeon's very last card is different: drunk at full health, it adds its value to the score."),
              {card(9, Hearts)}},
             {trMark("With no weapon, avoid a room with two big monsters: together they could cost you 20 health or "
                     "more."),

@@ -21,14 +21,16 @@ constexpr std::array<SettingOption, 2> kSuitOptions{
     {{"two", trMark("Two colours"), trMark("Classic red and black.")},
      {"four", trMark("Four colours"), trMark("Each suit its own colour: easier to tell apart.")}}};
 constexpr std::array<SettingOption, 2> kFullscreenOptions{
-    {{"off", trMark("Window"), trMark("Play in a window (F11 switches at any time).")},
-     {"on", trMark("Full screen"), trMark("The whole screen (F11 switches at any time).")}}};
+    // TRANSLATORS: {0} the full screen key, such as "F11".
+    {{"off", trMark("Window"), trMark("Play in a window ({0} switches at any time).")},
+     {"on", trMark("Full screen"), trMark("The whole screen ({0} switches at any time).")}}};
 constexpr std::array<SettingOption, 2> kResumeOptions{
     {{"menu", trMark("Show the menu"), trMark("Continue a saved run from the menu.")},
      {"resume", trMark("Resume the run"), trMark("Go straight back to a saved run.")}}};
 constexpr std::array<SettingOption, 2> kMuteOptions{
-    {{"on", trMark("On"), trMark("Cards, blows and potions are heard; M mutes.")},
-     {"muted", trMark("Muted"), trMark("Nothing is heard; M switches it back on.")}}};
+    // TRANSLATORS: {0} the mute key, such as "M".
+    {{"on", trMark("On"), trMark("Cards, blows and potions are heard; {0} mutes.")},
+     {"muted", trMark("Muted"), trMark("Nothing is heard; {0} switches it back on.")}}};
 constexpr std::array<SettingOption, 2> kMusicOptions{
     {{"off", trMark("Off"), trMark("No music.")}, {"on", trMark("On"), trMark("A quiet loop, muted with the sound.")}}};
 
@@ -51,8 +53,10 @@ constexpr std::array<SettingOption, 2> kMotionOptions{
     {{"off", trMark("Off"), trMark("Cards fly to their places.")},
      {"on", trMark("On"), trMark("Cards fade in place instead of flying.")}}};
 constexpr std::array<SettingOption, 2> kSpeechOptions{
-    {{"off", trMark("Off"), trMark("Nothing is spoken; Ctrl+Alt+S speaks from any screen.")},
-     {"on", trMark("On"), trMark("Speech Dispatcher reads the focus and each move; F2 a summary.")}}};
+    // TRANSLATORS: {0} the key that turns speech on, such as "Ctrl+Alt+S"; {1} the one that says a summary,
+    // such as "F2".
+    {{"off", trMark("Off"), trMark("Nothing is spoken; {0} speaks from any screen.")},
+     {"on", trMark("On"), trMark("Speech Dispatcher reads the focus and each move; {1} a summary.")}}};
 constexpr std::array<SettingOption, 4> kTextSizeOptions{{{"100", trMark("100%"), trMark("Text at its normal size.")},
                                                          {"125", trMark("125%"), trMark("Text a quarter larger.")},
                                                          {"150", trMark("150%"), trMark("Text half as large again.")},

@@ -40,7 +40,7 @@ enum class SettingEffect { None, Window, Sound, SoundSample, Language };
 struct SettingOption {
     std::string_view value;
     std::string_view label;
-    std::string_view explanation;
+    std::string_view explanation; // may name the row's keys, {0} and {1}, which the screen takes from the bindings
 };
 
 struct SettingRow {

@@ -59,7 +59,7 @@ std::string pressName(const std::vector<Binding>& rows, std::string_view id, con
     if (!row)
         return {};
     if (!device.pad)
-        return keyName(row->firstKey());
+        return keyLabel(row->firstKey());
     const std::vector<SDL_GameControllerButton> buttons = padButtonsOf(row->controls, row->buttons);
     return buttons.empty() ? std::string{} : buttonName(buttons.front(), device.style);
 }

@@ -1,10 +1,12 @@
 #include "input/Controls.h"
 
 #include "input/KeyRebinds.h"
+#include "text/Translate.h"
 
 #include <SDL_keyboard.h>
 
 #include <algorithm>
+#include <array>
 
 namespace scoundrel::game {
 
@@ -107,6 +109,35 @@ std::string keyName(const KeyChord& chord)
     if ((chord.mod & KMOD_SHIFT) != 0)
         name = "Shift+" + name;
     return name;
+}
+
+std::string keyLabelOf(std::string_view name)
+{
+    // keyName's prefixes, outermost first, each worded around the rest.
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 3> kModifiers{{
+        {"Shift+", trcMark("key", "Shift+{0}")},
+        {"Ctrl+", trcMark("key", "Ctrl+{0}")},
+        {"Alt+", trcMark("key", "Alt+{0}")},
+    }};
+    for (const auto& [prefix, words] : kModifiers) {
+        if (name.size() > prefix.size() && name.starts_with(prefix))
+            return format(trc("key", words), keyLabelOf(name.substr(prefix.size())));
+    }
+    // keyName's own words and SDL's words; letters, digits and F1 read the same everywhere.
+    static constexpr std::array<std::string_view, 15> kWords{
+        trcMark("key", "Esc"),   trcMark("key", "Enter"),     trcMark("key", "Page Up"), trcMark("key", "Page Down"),
+        trcMark("key", "Space"), trcMark("key", "Up"),        trcMark("key", "Down"),    trcMark("key", "Left"),
+        trcMark("key", "Right"), trcMark("key", "Backspace"), trcMark("key", "Delete"),  trcMark("key", "Tab"),
+        trcMark("key", "Home"),  trcMark("key", "End"),       trcMark("key", "Insert"),
+    };
+    if (std::find(kWords.begin(), kWords.end(), name) != kWords.end())
+        return std::string(trc("key", name));
+    return std::string(name);
+}
+
+std::string keyLabel(const KeyChord& chord)
+{
+    return keyLabelOf(keyName(chord));
 }
 
 } // namespace scoundrel::game

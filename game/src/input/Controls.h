@@ -25,7 +25,12 @@ Control controlForButton(SDL_GameControllerButton button);
 // The first key that gives the control, or an empty chord.
 KeyChord firstKeyOf(Control control);
 
-// A key as a legend names it: "Esc", "Enter", "Ctrl+Z", "F1", "Space", "1".
+// A key by its English name, as settings.json keeps it and parseKeyName reads it: "Esc",
+// "Enter", "Ctrl+Z", "F1", "Space", "1".
 std::string keyName(const KeyChord& chord);
+// The key as the player reads it, in the language in use: "Esc", "Strg+Z", "Espace".
+std::string keyLabel(const KeyChord& chord);
+// The same for a name keyName gave (a legend keeps the English names, and words them last).
+std::string keyLabelOf(std::string_view name);
 
 } // namespace scoundrel::game

@@ -1,6 +1,7 @@
 #include "input/Legend.h"
 
 #include "input/Controls.h"
+#include "text/Translate.h"
 
 #include <algorithm>
 
@@ -58,7 +59,7 @@ std::string LegendEntry::keysText(std::string_view sep, std::string_view range) 
             names.push_back(keys[i] + std::string(range) + keys[last]);
             i = last;
         } else {
-            names.push_back(keys[i]);
+            names.push_back(keyLabelOf(keys[i]));
         }
     }
     return joined(names, sep);
@@ -70,7 +71,7 @@ std::string LegendEntry::buttonsText(PadStyle style, std::string_view sep) const
     const auto dpads = std::count_if(buttons.begin(), buttons.end(), isDpad);
     for (SDL_GameControllerButton button : buttons) {
         if (isDpad(button) && dpads > 1)
-            addOnce(names, std::string("D-pad"));
+            addOnce(names, dpadLabel());
         else
             names.push_back(buttonLabel(button, style));
     }
@@ -120,7 +121,9 @@ std::string legendText(const std::vector<LegendEntry>& entries, const DeviceInUs
 {
     std::vector<std::string> parts;
     for (const LegendEntry& entry : usableEntries(entries, device))
-        parts.push_back((device.pad ? entry.buttonsText(device.style) : entry.keysText()) + " " + entry.verb);
+        // TRANSLATORS: a legend's entry: {0} the keys or buttons, {1} what they do, such as "Esc" and "stops".
+        parts.push_back(format(trc("legend", "{0} {1}"),
+                               device.pad ? entry.buttonsText(device.style) : entry.keysText(), tr(entry.verb)));
     return joined(parts, separator);
 }
 

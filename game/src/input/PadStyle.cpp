@@ -1,5 +1,7 @@
 #include "input/PadStyle.h"
 
+#include "text/Translate.h"
+
 namespace scoundrel::game {
 
 namespace {
@@ -30,8 +32,10 @@ std::string faceLabel(int place, PadStyle style)
 std::string faceName(int place, PadStyle style)
 {
     if (style == PadStyle::PlayStation) {
-        static const char* const kNames[] = {"Cross", "Circle", "Square", "Triangle"};
-        return kNames[place];
+        static constexpr std::string_view kNames[] = {trcMark("pad button", "Cross"), trcMark("pad button", "Circle"),
+                                                      trcMark("pad button", "Square"),
+                                                      trcMark("pad button", "Triangle")};
+        return std::string(trc("pad button", kNames[place]));
     }
     return faceLabel(place, style);
 }
@@ -99,9 +103,12 @@ std::string buttonLabel(SDL_GameControllerButton button, PadStyle style)
     case B::SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
         return ps ? "R1" : nintendo ? "R" : "RB";
     case B::SDL_CONTROLLER_BUTTON_BACK:
-        return ps ? "Share" : nintendo ? "\xE2\x88\x92" : "View";
+        // TRANSLATORS: the words printed on a pad's buttons: keep them as printed, or as players call them.
+        return ps      ? std::string(trc("pad button", "Share"))
+            : nintendo ? "\xE2\x88\x92"
+                       : std::string(trc("pad button", "View"));
     case B::SDL_CONTROLLER_BUTTON_START:
-        return ps ? "Options" : nintendo ? "+" : "Menu";
+        return ps ? std::string(trc("pad button", "Options")) : nintendo ? "+" : std::string(trc("pad button", "Menu"));
     case B::SDL_CONTROLLER_BUTTON_DPAD_UP:
         return "\xE2\x86\x91";
     case B::SDL_CONTROLLER_BUTTON_DPAD_DOWN:
@@ -115,7 +122,7 @@ std::string buttonLabel(SDL_GameControllerButton button, PadStyle style)
     case B::SDL_CONTROLLER_BUTTON_RIGHTSTICK:
         return ps ? "R3" : "RS";
     case B::SDL_CONTROLLER_BUTTON_GUIDE:
-        return ps ? "PS" : "Home";
+        return ps ? "PS" : std::string(trc("pad button", "Home"));
     default:
         return "?";
     }
@@ -127,20 +134,25 @@ std::string buttonName(SDL_GameControllerButton button, PadStyle style)
         return faceName(place, style);
     switch (button) {
     case B::SDL_CONTROLLER_BUTTON_DPAD_UP:
-        return "d-pad Up";
+        return std::string(trc("pad button", "d-pad Up"));
     case B::SDL_CONTROLLER_BUTTON_DPAD_DOWN:
-        return "d-pad Down";
+        return std::string(trc("pad button", "d-pad Down"));
     case B::SDL_CONTROLLER_BUTTON_DPAD_LEFT:
-        return "d-pad Left";
+        return std::string(trc("pad button", "d-pad Left"));
     case B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT:
-        return "d-pad Right";
+        return std::string(trc("pad button", "d-pad Right"));
     case B::SDL_CONTROLLER_BUTTON_BACK:
-        return style == PadStyle::Nintendo ? "Minus" : buttonLabel(button, style);
+        return style == PadStyle::Nintendo ? std::string(trc("pad button", "Minus")) : buttonLabel(button, style);
     case B::SDL_CONTROLLER_BUTTON_START:
-        return style == PadStyle::Nintendo ? "Plus" : buttonLabel(button, style);
+        return style == PadStyle::Nintendo ? std::string(trc("pad button", "Plus")) : buttonLabel(button, style);
     default:
         return buttonLabel(button, style);
     }
+}
+
+std::string dpadLabel()
+{
+    return std::string(trc("pad button", "D-pad"));
 }
 
 } // namespace scoundrel::game

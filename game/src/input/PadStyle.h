@@ -21,6 +21,8 @@ PadStyle padStyleOfPad(SDL_JoystickID pad);
 std::string buttonLabel(SDL_GameControllerButton button, PadStyle style);
 // The button in a sentence: "A", "Cross", "the d-pad's Up", "LB".
 std::string buttonName(SDL_GameControllerButton button, PadStyle style);
+// The four directions of the d-pad as one, as a legend names them.
+std::string dpadLabel();
 // Whether it is one of the four face buttons (A, B, X, Y by place).
 bool isFaceButton(SDL_GameControllerButton button);
 

@@ -3,8 +3,10 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "scenes/WatchScene.h"
+#include "table/SpokenWords.h"
 #include "text/AchievementWords.h"
 #include "text/LoadNotice.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -36,7 +38,7 @@ AchievementBook loadBook(GameContext& context)
 
 AchievementsScene::AchievementsScene(GameContext& context) : m_context(context), m_book(context.saveDir)
 {
-    m_buttons.add("back", "Back");
+    m_buttons.add("back", std::string(tr("Back")));
     m_buttons.focus("back");
 }
 
@@ -48,7 +50,7 @@ void AchievementsScene::entered()
     m_book = loadBook(m_context);
     for (const Achievement& a : achievements()) {
         if (m_book.find(a.id))
-            m_buttons.add(kWatchPrefix + std::string(a.id), "Watch");
+            m_buttons.add(kWatchPrefix + std::string(a.id), std::string(tr("Watch")));
     }
     layout(window()); // places the Watch buttons
 }
@@ -113,6 +115,47 @@ void AchievementsScene::activate(const std::string& id)
                                                            moment > kMovesBefore ? moment - kMovesBefore : 0));
 }
 
+std::string AchievementsScene::spokenTitle() const
+{
+    std::size_t earned = 0;
+    for (const Achievement& a : achievements())
+        earned += m_book.find(a.id) ? 1U : 0U;
+    const std::string title = spokenScreenName(tr("Achievements"));
+    // TRANSLATORS: speech: {0} the achievements earned, {1} all of them; F2 the key that reads them all.
+    return spokenSentences({title, format(tr("{0} of {1} earned. F2 reads them all."), earned, achievements().size())});
+}
+
+std::string AchievementsScene::spokenOne(const Achievement& a) const
+{
+    const bool earned = m_book.find(a.id) != nullptr;
+    if (a.hidden && !earned)
+        return spokenAchievement(tr("A hidden achievement"), false, tr("Earn it to see it."));
+    return spokenAchievement(achievementTitle(a.id), earned, achievementDescription(a.id));
+}
+
+std::string AchievementsScene::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    if (!button)
+        return {};
+    const std::string_view id = button->id;
+    if (id.starts_with(kWatchPrefix)) {
+        for (const Achievement& a : achievements()) {
+            if (id.substr(std::string_view(kWatchPrefix).size()) == a.id)
+                return spokenSentences({spokenOne(a), spokenButton(button->label)});
+        }
+    }
+    return spokenButton(button->label);
+}
+
+std::string AchievementsScene::spokenSummary() const
+{
+    std::vector<std::string> said{spokenTitle()};
+    for (const Achievement& a : achievements())
+        said.push_back(spokenOne(a));
+    return spokenSentences(said);
+}
+
 void AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Rect& row) const
 {
     const Size w = window();
@@ -127,10 +170,11 @@ void AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Re
     // The description wraps under the title; the date the run earned it goes below.
     const Rect words{x, row.y + scaled(w, 31), row.x + row.w - scaled(w, 8) - x, row.h};
     const int used = drawWrappedText(
-        painter, secret ? "A hidden achievement: earn it to see it." : std::string(achievementDescription(a.id)), words,
-        {scaled(w, 14), theme::kTextDim, false, Align::Left});
+        painter, std::string(secret ? tr("A hidden achievement: earn it to see it.") : achievementDescription(a.id)),
+        words, {scaled(w, 14), theme::kTextDim, false, Align::Left});
     if (earned)
-        painter.text("Earned " + earned->date.substr(0, 10), {x, words.y + used},
+        // TRANSLATORS: {0} the date, such as "2026-11-21".
+        painter.text(format(tr("Earned {0}"), earned->date.substr(0, 10)), {x, words.y + used},
                      {scaled(w, 13), theme::kTextDim, false, Align::Left});
 }
 
@@ -141,15 +185,17 @@ void AchievementsScene::render(Painter& painter)
     drawPanel(painter, m_panel, scaled(w, 20));
     const int cx = m_panel.center().x;
     const int icon = scaled(w, 40);
-    const Rect title = painter.text("Achievements", {cx + icon / 2, m_panel.y + scaled(w, 14)},
+    const Rect title = painter.text(std::string(tr("Achievements")), {cx + icon / 2, m_panel.y + scaled(w, 14)},
                                     {scaled(w, 34), theme::kAccent, true, Align::Center});
     painter.sprite("trophy", {title.x - icon - scaled(w, 10), title.y, icon, icon});
     std::size_t count = 0;
     for (const Achievement& a : achievements())
         count += m_book.find(a.id) ? 1U : 0U;
-    painter.text(std::to_string(count) + " of " + std::to_string(achievements().size()) + " earned",
-                 {m_panel.x + m_panel.w - scaled(w, 28), m_panel.y + scaled(w, 26)},
-                 {scaled(w, 17), theme::kText, false, Align::Right});
+    // TRANSLATORS: {0} how many achievements are earned, {1} how many there are.
+    painter.text(
+        format(trn("{0} of {1} earned", "{0} of {1} earned", achievements().size()), count, achievements().size()),
+        {m_panel.x + m_panel.w - scaled(w, 28), m_panel.y + scaled(w, 26)},
+        {scaled(w, 17), theme::kText, false, Align::Right});
     for (const Achievement& a : achievements())
         drawRow(painter, a, m_rows.at(a.id));
     m_buttons.draw(painter, scaled(w, 17));

@@ -28,11 +28,17 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    // Speech: how many are earned as it opens; the achievement of the Watch button with
+    // the focus; every achievement, earned or not, on F2.
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
+    std::string spokenSummary() const override;
 
     // What the buttons do: "back", or "watch.<id>".
     void activate(const std::string& id);
 
 private:
+    std::string spokenOne(const store::Achievement& a) const;
     void drawRow(Painter& painter, const store::Achievement& a, const Rect& row) const;
 
     GameContext& m_context;

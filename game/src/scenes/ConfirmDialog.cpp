@@ -1,5 +1,7 @@
 #include "scenes/ConfirmDialog.h"
 
+#include "text/Translate.h"
+
 #include "scenes/ScreenBindings.h"
 #include "table/SpokenWords.h"
 #include "ui/Panel.h"
@@ -12,7 +14,7 @@ ConfirmDialog::ConfirmDialog(GameContext& context, std::string title, std::strin
                              std::function<void()> onConfirm, std::string cancelLabel)
     : m_context(context), m_title(std::move(title)), m_message(std::move(message)), m_onConfirm(std::move(onConfirm))
 {
-    m_buttons.add("cancel", std::move(cancelLabel));
+    m_buttons.add("cancel", cancelLabel.empty() ? std::string(tr("Cancel")) : std::move(cancelLabel));
     m_buttons.add("confirm", std::move(confirmLabel));
     m_buttons.focus("cancel");
 }

@@ -16,7 +16,7 @@ namespace scoundrel::game {
 class ConfirmDialog : public Scene, public LayoutDumpable {
 public:
     ConfirmDialog(GameContext& context, std::string title, std::string message, std::string confirmLabel,
-                  std::function<void()> onConfirm, std::string cancelLabel = "Cancel");
+                  std::function<void()> onConfirm, std::string cancelLabel = {});
 
     std::string name() const override { return "confirm"; }
     bool isModal() const override { return true; }

@@ -3,9 +3,11 @@
 #include "input/Controls.h"
 #include "scenes/KeyCaptureDialog.h"
 #include "scenes/KeyRebinding.h"
+#include "table/SpokenWords.h"
 #include "text/Translate.h"
 #include "ui/ButtonGroup.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 namespace scoundrel::game {
@@ -33,7 +35,7 @@ void ControlsTab::refreshKeys()
 {
     const std::vector<RebindableCommand>& commands = rebindableCommands();
     for (std::size_t i = 0; i < m_keys.size(); ++i)
-        m_keys[i].label = keyName(commandKey(commands[i].id));
+        m_keys[i].label = keyLabel(commandKey(commands[i].id));
 }
 
 void ControlsTab::layout(const Rect& area, Size window)
@@ -61,8 +63,11 @@ void ControlsTab::draw(Painter& painter, Size window) const
     const int size = scaled(window, 18);
     for (std::size_t i = 0; i < m_keys.size(); ++i) {
         const Rect& key = m_keys[i].rect;
-        const Point at{key.x - m_labelWidth - scaled(window, 12), key.y + (key.h - size) / 2};
-        painter.text(std::string(tr(m_labels[i])), at, {size, theme::kText, false, Align::Left});
+        // A language's longer name shrinks to its column rather than run under the key.
+        const std::string label(tr(m_labels[i]));
+        const int labelSize = fittingTextSize(painter, label, size, false, {m_labelWidth, key.h});
+        const Point at{key.x - m_labelWidth - scaled(window, 12), key.y + (key.h - labelSize) / 2};
+        painter.text(label, at, {labelSize, theme::kText, false, Align::Left});
         m_keys[i].draw(painter, size);
     }
     m_reset.draw(painter, size);
@@ -94,6 +99,14 @@ void ControlsTab::focus(int stop)
     for (std::size_t i = 0; i < m_keys.size(); ++i)
         m_keys[i].focused = static_cast<int>(i) == stop;
     m_reset.focused = stop == static_cast<int>(m_keys.size());
+}
+
+std::string ControlsTab::spokenStop(int stop) const
+{
+    if (stop >= 0 && stop < static_cast<int>(m_keys.size()))
+        return spokenSetting(tr(m_labels[static_cast<std::size_t>(stop)]),
+                             m_keys[static_cast<std::size_t>(stop)].label);
+    return spokenButton(m_reset.label);
 }
 
 void ControlsTab::activate(int stop)

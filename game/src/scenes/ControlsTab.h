@@ -32,6 +32,8 @@ public:
     int stops() const { return static_cast<int>(m_keys.size()) + 1; }
     // Rings stop (-1: none of the tab's).
     void focus(int stop);
+    // What speech says of stop: the command and its key, or Reset.
+    std::string spokenStop(int stop) const;
     // Presses stop: a command's asks for its key, Reset resets.
     void activate(int stop);
     // Takes a click on its buttons; follows the pointer over them. False for the rest.

@@ -1,5 +1,7 @@
 #include "scenes/DealNumberDialog.h"
 
+#include "text/Translate.h"
+
 #include "scoundrel/Deal.h"
 
 #include <SDL_clipboard.h>
@@ -18,18 +20,23 @@ namespace {
 // A number as a player reads it: 18,446,744,073,709,551,615.
 std::string grouped(std::uint64_t n)
 {
-    std::string digits = std::to_string(n);
-    for (auto at = static_cast<std::ptrdiff_t>(digits.size()) - 3; at > 0; at -= 3)
-        digits.insert(static_cast<std::size_t>(at), ",");
-    return digits;
+    // Appended, not inserted: GCC 12 reads the inserts, inlined into a format, as overlapping copies.
+    const std::string digits = std::to_string(n);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return out;
 }
 
 } // namespace
 
 DealNumberDialog::DealNumberDialog(GameContext& context, std::function<void(std::uint64_t)> onStart)
     : TextEntryDialog(context,
-                      {"cancel", "Cancel", "start", "Play this deal", "field.deal",
-                       "The same number always deals the same dungeon."}),
+                      {"cancel", std::string(tr("Cancel")), "start", std::string(tr("Play this deal")), "field.deal",
+                       std::string(tr("The same number always deals the same dungeon."))}),
       m_onStart(std::move(onStart))
 {
 }
@@ -65,9 +72,10 @@ void DealNumberDialog::insertDigits(const std::string& text)
         m_field.insert(digits);
     // A byte of a longer UTF-8 letter is not shown alone: the note names it only when plain.
     const bool plain = !refused.empty() && static_cast<unsigned char>(refused[0]) < 0x80;
+    // TRANSLATORS: {0} the character typed, such as "x".
     setMessage(refused.empty() ? std::string{}
-                   : plain     ? "Digits only: \"" + refused + "\" was not typed."
-                               : "Digits only: that letter was not typed.");
+                   : plain     ? format(tr("Digits only: \"{0}\" was not typed."), refused)
+                               : std::string(tr("Digits only: that letter was not typed.")));
 }
 
 void DealNumberDialog::submit()
@@ -76,8 +84,10 @@ void DealNumberDialog::submit()
     const auto seed = parseSeed(text);
     if (!seed) {
         // One line at every window size: the field's width in 17-pixel letters.
-        setMessage(text.empty() ? "Type a deal number first."
-                                : "Use digits only: 0 to " + grouped(std::numeric_limits<std::uint64_t>::max()) + ".");
+        // TRANSLATORS: {0} the largest deal number.
+        setMessage(text.empty()
+                       ? std::string(tr("Type a deal number first."))
+                       : format(tr("Use digits only: 0 to {0}."), grouped(std::numeric_limits<std::uint64_t>::max())));
         return;
     }
     m_context.scenes.pop();

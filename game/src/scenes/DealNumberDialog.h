@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scenes/TextEntryDialog.h"
+#include "text/Translate.h"
 
 #include <cstdint>
 #include <functional>
@@ -24,8 +25,8 @@ public:
     void submit() override;
 
 private:
-    std::string title() const override { return "Deal number"; }
-    std::string placeholder() const override { return "for example 1"; }
+    std::string title() const override { return std::string(tr("Deal number")); }
+    std::string placeholder() const override { return std::string(tr("for example 1")); }
     void cancel() override;
     void insertDigits(const std::string& text);
     OnScreenKeyboard::Keys keyboardKeys() const override { return OnScreenKeyboard::Keys::Digits; }

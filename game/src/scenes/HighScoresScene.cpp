@@ -3,7 +3,9 @@
 #include "run/DailyDeal.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 #include "text/RuleNames.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/ScoreColumns.h"
 #include "ui/Theme.h"
@@ -18,11 +20,6 @@ namespace scoundrel::game {
 using namespace store;
 
 namespace {
-
-std::string plural(int n, const char* one, const char* many)
-{
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 // An entry's cells, where a daily deal's run names its day as well as its number (as the
 // table and the result did).
@@ -44,11 +41,11 @@ ScoreCells cellsOf(const ScoreEntry& e, std::size_t rank)
 
 HighScoresScene::HighScoresScene(GameContext& context) : m_context(context), m_book(context.saveDir)
 {
-    m_buttons.add("prev_rules", "◀ Other rules");
-    m_buttons.add("review", "Review run");
-    m_buttons.add("back", "Back");
-    m_buttons.add("statistics", "Statistics");
-    m_buttons.add("next_rules", "Other rules ▶");
+    m_buttons.add("prev_rules", std::string(tr("◀ Other rules")));
+    m_buttons.add("review", std::string(tr("Review run")));
+    m_buttons.add("back", std::string(tr("Back")));
+    m_buttons.add("statistics", std::string(tr("Statistics")));
+    m_buttons.add("next_rules", std::string(tr("Other rules ▶")));
     switchRules(0);
 }
 
@@ -80,11 +77,29 @@ void HighScoresScene::switchRules(int step)
     for (const char* id : {"prev_rules", "next_rules"}) {
         Button& b = *m_buttons.find(id);
         b.enabled = n > 1;
-        b.disabledReason = "Only one set of rules has scores";
+        b.disabledReason = tr("Only one set of rules has scores");
     }
     selectRow(defaultRow());
     // Enter reviews the chosen run when it can; else it leaves.
     m_buttons.focus(m_buttons.find("review")->enabled ? "review" : "back");
+}
+
+std::string HighScoresScene::spokenTitle() const
+{
+    return spokenScreenName(tr("High scores"));
+}
+
+std::string HighScoresScene::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    const std::string pressed = button ? spokenButton(button->label, button->enabled, button->disabledReason) : "";
+    const ScoreEntry* e = selectedEntry();
+    if (m_ruleSets.empty() || !e)
+        return spokenSentences({std::string(tr("No runs finished yet.")), pressed});
+    const ScoreCells cells = scoreCells(*e, *m_selectedRow + 1);
+    return spokenSentences({spokenScoreRow(static_cast<int>(*m_selectedRow + 1), e->name, e->score, cells[2], cells[4],
+                                           displayNameOfRuleSet(currentRules())),
+                            pressed});
 }
 
 std::optional<std::size_t> HighScoresScene::defaultRow() const
@@ -117,11 +132,11 @@ std::string HighScoresScene::selectedDetail() const
             deal = daily->numberedLabel;
     }
     // Dashes between the parts: a daily deal's label has a dot of its own.
-    std::string line =
-        "Chosen: " + (e->name.empty() ? std::string("no name given") : e->name) + "  —  " + deal + "  —  " + cells[4];
-    if (e->assisted)
-        line += "  —  played with help";
-    return line;
+    const std::string name = e->name.empty() ? std::string(tr("no name given")) : e->name;
+    // TRANSLATORS: the chosen run: {0} the player's name, {1} the deal, {2} the date.
+    return format(e->assisted ? tr("Chosen: {0}  —  {1}  —  {2}  —  played with help")
+                              : tr("Chosen: {0}  —  {1}  —  {2}"),
+                  name, deal, cells[4]);
 }
 
 const ScoreEntry* HighScoresScene::selectedEntry() const
@@ -139,8 +154,8 @@ void HighScoresScene::selectRow(std::optional<std::size_t> row)
     Button& review = *m_buttons.find("review");
     const ScoreEntry* entry = selectedEntry();
     review.enabled = entry && entry->run;
-    review.disabledReason = !entry ? "Choose a run with Up and Down, or a click"
-                                   : "This run was saved before runs were kept: it cannot be reviewed";
+    review.disabledReason = !entry ? tr("Choose a run with Up and Down, or a click")
+                                   : tr("This run was saved before runs were kept: it cannot be reviewed");
 }
 
 void HighScoresScene::openReview()
@@ -242,7 +257,8 @@ void HighScoresScene::drawTable(Painter& painter)
         rows.push_back(cellsOf(m_book.entries()[top[r]], r + 1));
     const auto left = columnLefts(painter, rows, m_table, gap, headSize, size);
     for (std::size_t c = 0; c < kScoreColumns.size(); ++c)
-        painter.text(kScoreColumns[c].head, {left[c], m_table.y}, {headSize, theme::kTextDim, true, Align::Left});
+        painter.text(std::string(tr(kScoreColumns[c].head)), {left[c], m_table.y},
+                     {headSize, theme::kTextDim, true, Align::Left});
     painter.fillRect({tableArea().x, m_table.y + scaled(w, 26), tableArea().w, 1}, theme::kPanelLight);
     // The newest run of these rules, if it made the list.
     std::size_t newest = m_book.entries().size();
@@ -289,11 +305,15 @@ void HighScoresScene::drawStats(Painter& painter) const
     const ScoreStats s = m_book.stats(currentRules());
     const int percent = static_cast<int>(std::lround(s.winRate() * 100.0));
     const long average = std::lround(s.average);
-    const std::string line = plural(s.runs, "run played", "runs played") + "  ·  " + std::to_string(s.wins) + " won (" +
-        std::to_string(percent) + "%)  ·  best score " + std::to_string(s.best) + "  ·  average " +
-        std::to_string(average);
-    const std::string streaks =
-        "Winning streak: " + std::to_string(s.currentStreak) + " now, best " + std::to_string(s.bestStreak);
+    // TRANSLATORS: {0} runs played, {1} of them won, {2} the share won in percent, {3} the best score, {4} the
+    // average score.
+    // xgettext:no-c-format
+    const std::string line = format(trn("{0} run played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
+                                        "{0} runs played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
+                                        static_cast<unsigned long>(std::max(0, s.runs))),
+                                    s.runs, s.wins, percent, s.best, average);
+    // TRANSLATORS: {0} the winning streak now, {1} the longest.
+    const std::string streaks = format(tr("Winning streak: {0} now, best {1}"), s.currentStreak, s.bestStreak);
     const int cx = m_panel.center().x;
     int y = m_table.y + m_table.h + scaled(w, 10);
     painter.text(line, {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});
@@ -303,11 +323,12 @@ void HighScoresScene::drawStats(Painter& painter) const
     for (std::size_t index : m_book.top(currentRules()))
         anyAssisted = anyAssisted || m_book.entries()[index].assisted;
     if (anyAssisted)
-        painter.text(std::string(kAssistedMark + 1) + " marks a run where help was used", {cx, y + scaled(w, 28)},
-                     {scaled(w, 16), theme::kTextDim, false, Align::Center});
+        // TRANSLATORS: {0} the mark beside a score, a dagger.
+        painter.text(format(tr("{0} marks a run where help was used"), std::string(kAssistedMark + 1)),
+                     {cx, y + scaled(w, 28)}, {scaled(w, 16), theme::kTextDim, false, Align::Center});
     if (const ScoreEntry* chosen = selectedEntry(); chosen && !chosen->run)
-        painter.text("This run was saved before runs were kept: it cannot be reviewed", {cx, y + scaled(w, 52)},
-                     {scaled(w, 16), theme::kTextDim, false, Align::Center});
+        painter.text(std::string(tr("This run was saved before runs were kept: it cannot be reviewed")),
+                     {cx, y + scaled(w, 52)}, {scaled(w, 16), theme::kTextDim, false, Align::Center});
 }
 
 void HighScoresScene::render(Painter& painter)
@@ -317,11 +338,11 @@ void HighScoresScene::render(Painter& painter)
     drawPanel(painter, m_panel, scaled(w, 20));
     const int cx = m_panel.center().x;
     const int icon = scaled(w, 40);
-    const Rect title = painter.text("High scores", {cx + icon / 2, m_panel.y + scaled(w, 24)},
+    const Rect title = painter.text(std::string(tr("High scores")), {cx + icon / 2, m_panel.y + scaled(w, 24)},
                                     {scaled(w, 34), theme::kAccent, true, Align::Center});
     painter.sprite("trophy", {title.x - icon - scaled(w, 10), title.y, icon, icon});
     if (m_ruleSets.empty()) {
-        painter.text("No runs finished yet", {cx, m_panel.center().y - scaled(w, 40)},
+        painter.text(std::string(tr("No runs finished yet")), {cx, m_panel.center().y - scaled(w, 40)},
                      {scaled(w, 26), theme::kTextDim, false, Align::Center});
         m_buttons.draw(painter, scaled(w, 19));
         return;

@@ -30,6 +30,9 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    // Speech: the chosen run, as its row shows it, and the button Enter presses.
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
 
     void switchRules(int step);
     // Chooses the row-th run of the list (0 is the best), or none.

@@ -110,7 +110,19 @@ void HowToPlayScene::handleEvent(const InputEvent& event)
 void HowToPlayScene::drawText(Painter& painter, const RulesPage& page) const
 {
     const Size w = window();
-    const TextStyle body{scaled(w, 19), theme::kText, false, Align::Left};
+    // A language's longer words shrink the page's text rather than run it under the buttons.
+    const auto height = [&](int size) {
+        int used = 0;
+        for (const std::string& paragraph : page.paragraphs)
+            used +=
+                static_cast<int>(wrapText(painter, paragraph, m_textArea.w, size, false).size()) * lineHeight(size) +
+                scaled(w, 14);
+        return used - scaled(w, 14);
+    };
+    int size = scaled(w, 19);
+    while (size > scaled(w, 14) && height(size) > m_textArea.h)
+        --size;
+    const TextStyle body{size, theme::kText, false, Align::Left};
     int y = m_textArea.y;
     for (const std::string& paragraph : page.paragraphs) {
         y += drawWrappedText(painter, paragraph, {m_textArea.x, y, m_textArea.w, m_textArea.h}, body);

@@ -55,7 +55,7 @@ void KeyCaptureDialog::tryKey(const InputEvent& event)
     m_context.saveSettings();
     m_context.scenes.pop();
     if (m_onRebound)
-        m_onRebound(format(tr("{0} is now {1}."), tr(m_label), keyName(key)));
+        m_onRebound(format(tr("{0} is now {1}."), tr(m_label), keyLabel(key)));
 }
 
 void KeyCaptureDialog::handleEvent(const InputEvent& event)
@@ -78,7 +78,7 @@ void KeyCaptureDialog::render(Painter& painter)
 {
     const Size w = window();
     drawDialogFrame(painter, w, m_panel, std::string(tr(m_label)));
-    painter.text(format(tr("Press its new key. Now: {0}."), keyName(commandKey(m_id))),
+    painter.text(format(tr("Press its new key. Now: {0}."), keyLabel(commandKey(m_id))),
                  {m_panel.center().x, m_panel.y + scaled(w, 78)}, {scaled(w, 19), theme::kText, false, Align::Center});
     const std::string cancel = pressName(confirmBindings(), "cancel", m_context.scenes.deviceInUse());
     const std::string line = m_refusal.empty() ? format(tr("{0} cancels."), cancel) : m_refusal;

@@ -131,7 +131,8 @@ std::string keyClash(std::string_view id, const KeyChord& key)
         for (const TakenKeys& row : taken) {
             for (const KeyChord& other : row.keys) {
                 if (exact ? other.key == key.key && other.mod == key.mod : chordsOverlap(other, key))
-                    return format(tr("{0} is already {1}"), keyName(key), tr(row.label));
+                    // TRANSLATORS: {0} a key, {1} the command it does ("Hint"), quoted.
+                    return format(tr("{0} is already used for \"{1}\""), keyLabel(key), tr(row.label));
             }
         }
     }

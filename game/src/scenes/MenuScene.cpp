@@ -18,6 +18,7 @@
 #include "ui/MenuTitle.h"
 #include "ui/MuteIcon.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/store/AchievementBook.h"

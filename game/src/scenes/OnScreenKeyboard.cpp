@@ -1,5 +1,7 @@
 #include "scenes/OnScreenKeyboard.h"
 
+#include "text/Translate.h"
+
 #include "scenes/ScreenBindings.h"
 #include "ui/ButtonGlyphs.h"
 #include "ui/Panel.h"
@@ -47,10 +49,10 @@ OnScreenKeyboard::OnScreenKeyboard(GameContext& context, Keys keys, Owner owner)
     }
     if (m_keys == Keys::Letters) {
         m_buttons.add(kShift, "abc");
-        m_buttons.add(kSpace, "Space");
+        m_buttons.add(kSpace, std::string(trc("key", "Space")));
     }
-    m_buttons.add(kDelete, "Delete");
-    m_buttons.add(kOk, "OK");
+    m_buttons.add(kDelete, std::string(trc("key", "Delete")));
+    m_buttons.add(kOk, std::string(tr("OK")));
     m_buttons.focus(keyId(rowsOf(m_keys)[m_keys == Keys::Digits ? 0 : 1][0]));
 }
 

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iostream>
 #include <utility>
 
 namespace scoundrel::game {
@@ -34,6 +35,9 @@ constexpr int kButtonTextSize = 20;
 constexpr int kTitleSize = 60;
 constexpr int kScoreSize = 40;
 constexpr int kHeadlinePercent = 125;
+// How long the name field takes no typing once the screen is up: keys still pressed for
+// the table (a fight's B, a slot's digit) as the run ended are not a name.
+constexpr double kTypingGuardSeconds = 0.6;
 
 // "Out alive · Butcher's blade": the titles of ids, as the panel lists them.
 std::string achievementTitles(const std::vector<std::string>& ids)
@@ -49,7 +53,12 @@ std::string achievementTitles(const std::vector<std::string>& ids)
 } // namespace
 
 ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted, FinishReport report)
-    : m_context(context), m_run(std::move(run)), m_final(final), m_assisted(assisted), m_report(std::move(report))
+    : m_context(context),
+      m_saveDir(context.saveDir),
+      m_run(std::move(run)),
+      m_final(final),
+      m_assisted(assisted),
+      m_report(std::move(report))
 {
     toastAchievements(m_report.newAchievements);
     m_buttons.add("play_again", std::string(tr("Play again")));
@@ -65,6 +74,21 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
         m_buttons.focus("play_again");
     m_verdict.start(m_run);
     m_verdict.updateButton(*m_buttons.find("watch"));
+    m_typingGuard = kTypingGuardSeconds;
+}
+
+ResultScene::~ResultScene()
+{
+    // The window closed on a name typed but not saved: it is the player's, kept as
+    // leaving by a button keeps it. The context may be gone: the save folder was copied.
+    if (!m_nameRow || m_nameRow->typed().empty())
+        return;
+    try {
+        if (const std::string why = RunLedger(m_saveDir).keepName(m_report, m_nameRow->typed()); !why.empty())
+            std::cerr << why << '\n';
+    } catch (const std::exception& e) {
+        std::cerr << e.what() << '\n';
+    }
 }
 
 ResultScene::Standing ResultScene::standing() const
@@ -167,7 +191,9 @@ bool ResultScene::update(double seconds)
                 m_context.notices.add(std::move(line));
         }
     }
-    return m_toasts.update(seconds) || working;
+    const bool guarding = m_typingGuard > 0;
+    m_typingGuard = std::max(0.0, m_typingGuard - seconds);
+    return m_toasts.update(seconds) || working || guarding;
 }
 
 void ResultScene::keepName(const std::string& name)
@@ -237,6 +263,12 @@ bool ResultScene::handleNameEvent(const InputEvent& event)
 {
     if (!m_nameRow)
         return false;
+    // Typing, Backspace and Enter in the first moments were meant for the table: dropped.
+    // The arrows and the d-pad still move along the buttons.
+    const bool edits = event.kind == InputEvent::Kind::Text || event.isKey(SDLK_BACKSPACE) ||
+        event.is(Control::Accept) || boundId(resultBindings(), event) == "save_name";
+    if (m_typingGuard > 0 && edits)
+        return true;
     if (boundId(resultBindings(), event) == "save_name") {
         keepName(m_nameRow->name());
         return true;
@@ -284,9 +316,14 @@ std::string ResultScene::breakdown() const
     }
     // As rules.md scores a loss: the health as it ended (below 0 after a heavy blow, as
     // the table shows it) minus the monsters not yet faced.
-    // TRANSLATORS: how a loss's score is made: {0} health, {1} the monsters' value left, {2} the score.
-    return format(tr("Health {0} − monsters left {1} = {2}"), int{m_final.health}, monstersLeftValue(m_final),
-                  score(m_final));
+    // The sum and how many it adds up, so the number does not read as a count.
+    const int left = monstersLeftCount(m_final);
+    // TRANSLATORS: how a loss's score is made: {1} health, {2} the values of the {0}
+    // monsters not yet faced added up, {3} the score.
+    return format(trn("Health {1} − {2}, the total value of the {0} monster left = {3}",
+                      "Health {1} − {2}, the total value of the {0} monsters left = {3}",
+                      static_cast<unsigned long>(left)),
+                  left, int{m_final.health}, monstersLeftValue(m_final), score(m_final));
 }
 
 std::string ResultScene::dealText() const

@@ -12,6 +12,7 @@
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
 
+#include <filesystem>
 #include <optional>
 
 namespace scoundrel::game {
@@ -24,6 +25,10 @@ namespace scoundrel::game {
 class ResultScene : public Scene, public LayoutDumpable {
 public:
     ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted, FinishReport report);
+    // Keeps a name typed and not yet saved (the window was closed on it).
+    ~ResultScene() override;
+    ResultScene(const ResultScene&) = delete;
+    ResultScene& operator=(const ResultScene&) = delete;
 
     std::string name() const override { return "result"; }
     void handleEvent(const InputEvent& event) override;
@@ -50,6 +55,7 @@ public:
 
 private:
     bool m_keyboardOffered = false; // opened by itself once; A on the field opens it again
+    double m_typingGuard = 0; // seconds left before the name field takes typing
     // The vertical places of the panel's lines (the rules' only when not official).
     struct Lines {
         int icon, title, score, breakdown, deal, rules, verdict, standing, name, achievements;
@@ -68,6 +74,7 @@ private:
     void toastAchievements(const std::vector<std::string>& ids);
 
     GameContext& m_context;
+    std::filesystem::path m_saveDir;
     RunRecord m_run;
     GameState m_final;
     bool m_assisted = false;

@@ -1,10 +1,14 @@
 #include "scenes/ReviewScene.h"
 
+#include "text/Translate.h"
+
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "table/HintOverlay.h"
+#include "table/SpokenWords.h"
 #include "table/TableAdvice.h"
 #include "table/TableInset.h"
+#include "text/Translate.h"
 #include "ui/Panel.h"
 
 #include "scoundrel/Engine.h"
@@ -66,9 +70,9 @@ ReviewScene::ReviewScene(GameContext& context, RunRecord run)
       m_review(TableAdvice::kBudgetMs),
       m_still([](double nominal) { return nominal; })
 {
-    m_buttons.add("prev", "◀ Previous");
-    m_buttons.add("next", "Next ▶");
-    m_buttons.add("back", "Back");
+    m_buttons.add("prev", std::string(tr("◀ Previous")));
+    m_buttons.add("next", std::string(tr("Next ▶")));
+    m_buttons.add("back", std::string(tr("Back")));
     m_review.start(m_run, wakeTheLoop);
     m_verdict.start(m_run);
     refresh();
@@ -128,9 +132,9 @@ void ReviewScene::select(std::size_t move)
     else if (m_selected >= m_firstRow + rows)
         m_firstRow = m_selected + 1 - rows;
     m_buttons.find("prev")->enabled = m_selected > 0;
-    m_buttons.find("prev")->disabledReason = "This is the first move";
+    m_buttons.find("prev")->disabledReason = tr("This is the first move");
     m_buttons.find("next")->enabled = n > 0 && m_selected + 1 < n;
-    m_buttons.find("next")->disabledReason = "This is the last move";
+    m_buttons.find("next")->disabledReason = tr("This is the last move");
     m_chart.selected = n == 0 ? std::nullopt : std::optional<std::size_t>(m_selected);
     // The move looked at is worked out next, rather than when its turn in order comes.
     m_review.want(m_selected);
@@ -233,27 +237,49 @@ void ReviewScene::handleEvent(const InputEvent& event)
         handleClick({event.x, event.y});
 }
 
+std::string ReviewScene::spokenTitle() const
+{
+    return spokenScreenName(tr("Review"));
+}
+
+std::string ReviewScene::spokenFocus() const
+{
+    const auto& moves = m_review.moves();
+    const Button* button = m_buttons.focused();
+    const std::string pressed = button ? spokenButton(button->label, button->enabled, button->disabledReason) : "";
+    if (moves.empty())
+        return spokenSentences({std::string(tr("No moves to review.")), pressed});
+    const ReviewedMove& move = moves[m_selected];
+    return spokenSentences({spokenReviewedMove(m_selected + 1, move, chanceLeft(move), asGoodAsAny(move)), pressed});
+}
+
 ToneText ReviewScene::selectedLine() const
 {
     const auto& moves = m_review.moves();
     if (moves.empty())
-        return {"No moves to review"};
+        return {std::string(tr("No moves to review"))};
     const ReviewedMove& move = moves[m_selected];
     // The jump from the last row's chance to this one's is the new room's doing: said once.
     const std::optional<double> before = chanceBeforeTheRoom(moves, m_selected);
-    const std::string dealt = before
-        ? " · " + percentText(*before) + " → " + percentText(*move.chanceBefore) + " as this room's cards were revealed"
-        : std::string{};
-    std::string text =
-        "Move " + std::to_string(m_selected + 1) + ", turn " + std::to_string(move.turn) + ": " + hintPhrase(move.move);
+    // The parts of the line are joined by " · ", where a long line breaks in two (drawMessage).
+    // TRANSLATORS: {0} the chance before the room, {1} after it, such as "40%" and "62%".
+    const std::string dealt = before ? " · " +
+            format(tr("{0} → {1} as this room's cards were revealed"), percentText(*before),
+                   percentText(*move.chanceBefore))
+                                     : std::string{};
+    // TRANSLATORS: {0} the move's number, {1} the turn's, {2} the move, such as "drink 4H".
+    std::string text = format(tr("Move {0}, turn {1}: {2}"), m_selected + 1, move.turn, hintPhrase(move.move));
     if (move.forced)
-        return {text + " (the only move)" + dealt};
+        // TRANSLATORS: {0} the move, as "Move 3, turn 2: drink 4H".
+        return {format(tr("{0} (the only move)"), text) + dealt};
     if (!move.best || !move.playedChance)
-        return {text + " · working out the chances..."};
-    text += " — " + percentText(*chanceLeft(move)) + " to win";
+        return {format(tr("{0} · working out the chances..."), text)};
+    // TRANSLATORS: {0} the move, {1} its chance to win, such as "62%".
+    text = format(tr("{0} — {1} to win"), text, percentText(*chanceLeft(move)));
     if (asGoodAsAny(move))
-        return {text + ", as good as any move" + dealt, Tone::Good};
-    text += " · Best: " + hintPhrase(*move.best) + " — " + percentText(*move.bestChance);
+        return {format(tr("{0}, as good as any move"), text) + dealt, Tone::Good};
+    // TRANSLATORS: {0} the move and its chance; {1} the best move, such as "fight QS with the weapon"; {2} its chance.
+    text = format(tr("{0} · Best: {1} — {2}"), text, hintPhrase(*move.best), percentText(*move.bestChance));
     return {text + dealt, move.mistake ? Tone::Bad : Tone::Neutral};
 }
 

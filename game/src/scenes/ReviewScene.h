@@ -40,6 +40,9 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    // Speech: the move chosen, its chance and the best move's; the button with the focus.
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
 
     std::size_t selected() const { return m_selected; }
     std::size_t moveCount() const { return m_review.moves().size(); }

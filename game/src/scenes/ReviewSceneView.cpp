@@ -5,6 +5,7 @@
 #include "table/HintOverlay.h"
 #include "table/Pill.h"
 #include "table/TableView.h"
+#include "text/Translate.h"
 #include "ui/Painter.h"
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
@@ -27,13 +28,14 @@ std::string chanceText(const std::optional<double>& chance)
 
 std::string outcomeText(const GameState& end)
 {
+    // TRANSLATORS: the review's header, after the deal: {0} the score.
     if (end.status == Status::Won)
-        return "Victory, score " + std::to_string(score(end));
-    if (end.over())
-        return (end.abandoned ? "Abandoned, score " : "Defeat, score ") + std::to_string(score(end));
+        return format(tr("Victory, score {0}"), score(end));
     // Only finished runs are reviewed: one whose moves stop short was abandoned there,
     // and is scored as the high scores scored it.
-    return "Abandoned, score " + std::to_string(score(end));
+    if (end.over() && !end.abandoned)
+        return format(tr("Defeat, score {0}"), score(end));
+    return format(tr("Abandoned, score {0}"), score(end));
 }
 
 } // namespace
@@ -48,7 +50,7 @@ ReviewScene::RowText ReviewScene::rowText(std::size_t index) const
     text.marked = move.mistake;
     text.chances = (text.marked ? "▼ " : "") + chanceText(move.chanceBefore) + " → " + chanceText(chanceLeft(move));
     if (chanceBeforeTheRoom(m_review.moves(), index))
-        text.dealt = "new cards";
+        text.dealt = tr("new cards");
     return text;
 }
 
@@ -66,7 +68,8 @@ void ReviewScene::render(Painter& painter)
 void ReviewScene::drawHeader(Painter& painter) const
 {
     const Size w = window();
-    const Rect title = painter.text("Review", {m_header.x, m_header.y}, {scaled(w, 32), theme::kAccent, true});
+    const Rect title =
+        painter.text(std::string(tr("Review")), {m_header.x, m_header.y}, {scaled(w, 32), theme::kAccent, true});
     const int x = title.x + title.w + scaled(w, 24);
     const std::string about = dealLabel(m_run.deal, m_run.rules) + "  ·  " + outcomeText(m_states.back());
     painter.text(about, {x, m_header.y}, {scaled(w, 19), theme::kText, true});
@@ -77,7 +80,8 @@ void ReviewScene::drawHeader(Painter& painter) const
 HealthBar ReviewScene::healthBar() const
 {
     const GameState& state = m_states.at(std::min(m_selected, m_states.size() - 1));
-    const std::string note = m_review.moves().empty() ? "" : "Before move " + std::to_string(m_selected + 1);
+    // TRANSLATORS: {0} the move's number.
+    const std::string note = m_review.moves().empty() ? "" : format(tr("Before move {0}"), m_selected + 1);
     return {m_table.health,
             static_cast<double>(state.health),
             !potionHeals(state),
@@ -101,7 +105,7 @@ void ReviewScene::drawTable(Painter& painter) const
         overlay.drawHalo(painter, *best);
     view.drawPiles(painter);
     Button avoid;
-    avoid.label = "Avoid";
+    avoid.label = tr("Avoid");
     avoid.rect = m_table.avoidButton;
     avoid.enabled = canAvoid(state);
     avoid.draw(painter, m_table.smallTextSize);
@@ -173,7 +177,7 @@ void ReviewScene::drawList(Painter& painter) const
         painter.text(text.chances, {row.x + row.w - pad, y}, {size, ink, text.marked, Align::Right});
     }
     if (moves.empty())
-        painter.text("No moves to review", {m_list.center().x, m_list.y + pad},
+        painter.text(std::string(tr("No moves to review")), {m_list.center().x, m_list.y + pad},
                      {size, theme::kTextDim, false, Align::Center});
 }
 

@@ -1,6 +1,7 @@
 #include "scenes/ScreenBindings.h"
 
 #include "table/TableBindings.h"
+#include "text/Translate.h"
 
 namespace scoundrel::game {
 
@@ -12,9 +13,9 @@ constexpr SDL_GameControllerButton kLeftShoulder = SDL_CONTROLLER_BUTTON_LEFTSHO
 constexpr SDL_GameControllerButton kRightShoulder = SDL_CONTROLLER_BUTTON_RIGHTSHOULDER;
 
 // Leaving a screen: Esc, the pad's B.
-Binding back(std::string legend = "back")
+Binding back()
 {
-    return {"back", {C::Back}, {}, {}, "Go back", std::move(legend)};
+    return {"back", {C::Back}, {}, {}, std::string(trMark("Go back")), std::string(trMark("back"))};
 }
 
 } // namespace
@@ -23,10 +24,15 @@ const std::vector<Binding>& menuBindings()
 {
     // Esc asks first: it closes every other screen, so a press too many must not end the game.
     static const std::vector<Binding> rows{
-        {"how_to_play", {C::Help}, {}, {}, "How to play", "how to play"},
-        {"full_screen", {C::FullScreen}, {}, {}, "Full screen or a window", "full screen"},
-        {"mute", {C::Mute}, {}, {}, "Mute or unmute the sound", "mute"},
-        {"ask_quit", {C::Back}, {}, {}, "Quit Scoundrel", "quit"},
+        {"how_to_play", {C::Help}, {}, {}, std::string(trMark("How to play")), std::string(trMark("how to play"))},
+        {"full_screen",
+         {C::FullScreen},
+         {},
+         {},
+         std::string(trMark("Full screen or a window")),
+         std::string(trMark("full screen"))},
+        {"mute", {C::Mute}, {}, {}, std::string(trMark("Mute or unmute the sound")), std::string(trMark("mute"))},
+        {"ask_quit", {C::Back}, {}, {}, std::string(trMark("Quit Scoundrel")), std::string(trMark("quit"))},
     };
     return rows;
 }
@@ -36,9 +42,14 @@ const std::vector<Binding>& combatBindings()
     // The keyboard's B fights barehanded; the pad's B, like Esc, cancels. The fights'
     // keys are the table's (TableBindings), rebound there: one command, one key.
     static std::vector<Binding> rows{
-        {"weapon", {C::ActionX}, {}, {}, "Fight it with the weapon", "weapon"},
-        {"bare", {C::ActionY}, {}, {}, "Fight it barehanded", "barehanded"},
-        {"cancel", {C::Back}, {}, {}, "Cancel", "cancel"},
+        {"weapon",
+         {C::ActionX},
+         {},
+         {},
+         std::string(trMark("Fight it with the weapon")),
+         std::string(trMark("weapon"))},
+        {"bare", {C::ActionY}, {}, {}, std::string(trMark("Fight it barehanded")), std::string(trMark("barehanded"))},
+        {"cancel", {C::Back}, {}, {}, std::string(trMark("Cancel")), std::string(trMark("cancel"))},
     };
     rows[0].keys = bindingById("fight_weapon")->keys;
     rows[1].keys = bindingById("fight_bare")->keys;
@@ -47,7 +58,8 @@ const std::vector<Binding>& combatBindings()
 
 const std::vector<Binding>& confirmBindings()
 {
-    static const std::vector<Binding> rows{{"cancel", {C::Back}, {}, {}, "Cancel", "cancel"}};
+    static const std::vector<Binding> rows{
+        {"cancel", {C::Back}, {}, {}, std::string(trMark("Cancel")), std::string(trMark("cancel"))}};
     return rows;
 }
 
@@ -55,9 +67,9 @@ const std::vector<Binding>& textEntryBindings()
 {
     // Space is a letter of the field here, never a press of the focused button.
     static const std::vector<Binding> rows{
-        {"cancel", {C::Back}, {}, {}, "Cancel", "cancel"},
-        {"confirm", {C::Accept}, {}, {}, "Confirm", "confirm"},
-        {"space", {}, {{SDLK_SPACE}}, {}, "Types a space", "space"},
+        {"cancel", {C::Back}, {}, {}, std::string(trMark("Cancel")), std::string(trMark("cancel"))},
+        {"confirm", {C::Accept}, {}, {}, std::string(trMark("Confirm")), std::string(trMark("confirm"))},
+        {"space", {}, {{SDLK_SPACE}}, {}, std::string(trMark("Types a space")), std::string(trMark("space"))},
     };
     return rows;
 }
@@ -65,9 +77,9 @@ const std::vector<Binding>& textEntryBindings()
 const std::vector<Binding>& watchBindings()
 {
     static const std::vector<Binding> rows{
-        {"pause", {}, {{SDLK_SPACE}}, {kPadA}, "Pause or go on", "pauses"},
-        {"step", {C::Right}, {}, {}, "One move", "steps"},
-        {"stop", {C::Back}, {}, {}, "Stop watching", "stops"},
+        {"pause", {}, {{SDLK_SPACE}}, {kPadA}, std::string(trMark("Pause or go on")), std::string(trMark("pauses"))},
+        {"step", {C::Right}, {}, {}, std::string(trMark("One move")), std::string(trMark("steps"))},
+        {"stop", {C::Back}, {}, {}, std::string(trMark("Stop watching")), std::string(trMark("stops"))},
     };
     return rows;
 }
@@ -75,11 +87,26 @@ const std::vector<Binding>& watchBindings()
 const std::vector<Binding>& howToPlayBindings()
 {
     static const std::vector<Binding> rows{
-        {"back", {C::Back, C::Help}, {}, {}, "Close", "back"},
-        {"prev", {C::Left, C::PrevPage}, {}, {}, "The page before", "previous page"},
-        {"next", {C::Right, C::NextPage}, {}, {}, "The next page", "next page"},
+        {"back", {C::Back, C::Help}, {}, {}, std::string(trMark("Close")), std::string(trMark("back"))},
+        {"prev",
+         {C::Left, C::PrevPage},
+         {},
+         {},
+         std::string(trMark("The page before")),
+         std::string(trMark("previous page"))},
+        {"next",
+         {C::Right, C::NextPage},
+         {},
+         {},
+         std::string(trMark("The next page")),
+         std::string(trMark("next page"))},
         // The arrows and the d-pad turn pages, so a pad reaches Learn to play by its Y.
-        {"tutorial", {C::ActionY}, {{SDLK_t}}, {}, "Learn to play", "learn to play"},
+        {"tutorial",
+         {C::ActionY},
+         {{SDLK_t}},
+         {},
+         std::string(trMark("Learn to play")),
+         std::string(trMark("learn to play"))},
     };
     return rows;
 }
@@ -90,10 +117,20 @@ const std::vector<Binding>& highScoresBindings()
     // switch the rules too, but the d-pad moves along the buttons, so a pad reaches them all.
     static const std::vector<Binding> rows{
         back(),
-        {"prev_rules", {}, {{SDLK_LEFT}}, {kLeftShoulder}, "The rules before", "rules"},
-        {"next_rules", {}, {{SDLK_RIGHT}}, {kRightShoulder}, "The next rules", "rules"},
-        {"row_up", {C::Up}, {}, {}, "The run above", "run"},
-        {"row_down", {C::Down}, {}, {}, "The run below", "run"},
+        {"prev_rules",
+         {},
+         {{SDLK_LEFT}},
+         {kLeftShoulder},
+         std::string(trMark("The rules before")),
+         std::string(trMark("rules"))},
+        {"next_rules",
+         {},
+         {{SDLK_RIGHT}},
+         {kRightShoulder},
+         std::string(trMark("The next rules")),
+         std::string(trMark("rules"))},
+        {"row_up", {C::Up}, {}, {}, std::string(trMark("The run above")), std::string(trMark("run"))},
+        {"row_down", {C::Down}, {}, {}, std::string(trMark("The run below")), std::string(trMark("run"))},
     };
     return rows;
 }
@@ -114,9 +151,14 @@ const std::vector<Binding>& resultBindings()
 {
     // The pad's Start saves the name asked, as it confirms the on-screen keyboard.
     static const std::vector<Binding> rows{
-        {"menu", {C::Back}, {}, {}, "Back to the menu", "menu"},
-        {"space", {}, {{SDLK_SPACE}}, {}, "Types a space in the name", "space"},
-        {"save_name", {C::Menu}, {}, {}, "Save the name", "save"},
+        {"menu", {C::Back}, {}, {}, std::string(trMark("Back to the menu")), std::string(trMark("menu"))},
+        {"space",
+         {},
+         {{SDLK_SPACE}},
+         {},
+         std::string(trMark("Types a space in the name")),
+         std::string(trMark("space"))},
+        {"save_name", {C::Menu}, {}, {}, std::string(trMark("Save the name")), std::string(trMark("save"))},
     };
     return rows;
 }
@@ -125,12 +167,12 @@ const std::vector<Binding>& reviewBindings()
 {
     static const std::vector<Binding> rows{
         back(),
-        {"prev", {C::Left, C::Up}, {}, {}, "The move before", "move"},
-        {"next", {C::Right, C::Down}, {}, {}, "The next move", "move"},
-        {"first", {}, {{SDLK_HOME}}, {}, "The start of the run", "start"},
-        {"last", {}, {{SDLK_END}}, {}, "The end of the run", "end"},
-        {"page_up", {C::PrevPage}, {}, {}, "A page of moves back", "page"},
-        {"page_down", {C::NextPage}, {}, {}, "A page of moves on", "page"},
+        {"prev", {C::Left, C::Up}, {}, {}, std::string(trMark("The move before")), std::string(trMark("move"))},
+        {"next", {C::Right, C::Down}, {}, {}, std::string(trMark("The next move")), std::string(trMark("move"))},
+        {"first", {}, {{SDLK_HOME}}, {}, std::string(trMark("The start of the run")), std::string(trMark("start"))},
+        {"last", {}, {{SDLK_END}}, {}, std::string(trMark("The end of the run")), std::string(trMark("end"))},
+        {"page_up", {C::PrevPage}, {}, {}, std::string(trMark("A page of moves back")), std::string(trMark("page"))},
+        {"page_down", {C::NextPage}, {}, {}, std::string(trMark("A page of moves on")), std::string(trMark("page"))},
     };
     return rows;
 }
@@ -140,12 +182,27 @@ const std::vector<Binding>& settingsBindings()
     // Ctrl+Tab (Shift: backwards) turns the tabs too, before Tab moves along the rows.
     static const std::vector<Binding> rows{
         back(),
-        {"prev_tab", {C::PrevPage}, {}, {}, "The tab before", "tab"},
-        {"next_tab", {C::NextPage}, {{SDLK_TAB, KMOD_CTRL}}, {}, "The next tab", "tab"},
-        {"prev_row", {C::Up}, {}, {}, "The row above", "row"},
-        {"next_row", {C::Down}, {{SDLK_TAB}}, {}, "The row below", "row"},
-        {"left", {C::Left}, {}, {}, "The choice to the left, or the tab before", "change"},
-        {"right", {C::Right}, {}, {}, "The choice to the right, or the next tab", "change"},
+        {"prev_tab", {C::PrevPage}, {}, {}, std::string(trMark("The tab before")), std::string(trMark("tab"))},
+        {"next_tab",
+         {C::NextPage},
+         {{SDLK_TAB, KMOD_CTRL}},
+         {},
+         std::string(trMark("The next tab")),
+         std::string(trMark("tab"))},
+        {"prev_row", {C::Up}, {}, {}, std::string(trMark("The row above")), std::string(trMark("row"))},
+        {"next_row", {C::Down}, {{SDLK_TAB}}, {}, std::string(trMark("The row below")), std::string(trMark("row"))},
+        {"left",
+         {C::Left},
+         {},
+         {},
+         std::string(trMark("The choice to the left, or the tab before")),
+         std::string(trMark("change"))},
+        {"right",
+         {C::Right},
+         {},
+         {},
+         std::string(trMark("The choice to the right, or the next tab")),
+         std::string(trMark("change"))},
     };
     return rows;
 }
@@ -159,11 +216,11 @@ const std::vector<Binding>& onScreenKeyboardBindings()
          {},
          {{SDLK_BACKSPACE}},
          {SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_X},
-         "Delete a letter",
-         "delete"},
-        {"space", {C::ActionY}, {}, {}, "Type a space", "space"},
-        {"confirm", {C::Menu}, {}, {}, "Confirm", "OK"},
-        {"close", {}, {{SDLK_ESCAPE}}, {}, "Close the keyboard", "close"},
+         std::string(trMark("Delete a letter")),
+         std::string(trMark("delete"))},
+        {"space", {C::ActionY}, {}, {}, std::string(trMark("Type a space")), std::string(trMark("space"))},
+        {"confirm", {C::Menu}, {}, {}, std::string(trMark("Confirm")), std::string(trMark("OK"))},
+        {"close", {}, {{SDLK_ESCAPE}}, {}, std::string(trMark("Close the keyboard")), std::string(trMark("close"))},
     };
     return rows;
 }
@@ -172,8 +229,18 @@ const std::vector<Binding>& speechBindings()
 {
     // Keys no screen types: a name field takes letters, so S alone could not do.
     static const std::vector<Binding> rows{
-        {"speech", {}, {{SDLK_s, static_cast<std::uint16_t>(KMOD_CTRL | KMOD_ALT)}}, {}, "Speech on or off", "speech"},
-        {"summary", {}, {{SDLK_F2}}, {SDL_CONTROLLER_BUTTON_LEFTSTICK}, "Say how the run stands", "summary"},
+        {"speech",
+         {},
+         {{SDLK_s, static_cast<std::uint16_t>(KMOD_CTRL | KMOD_ALT)}},
+         {},
+         std::string(trMark("Speech on or off")),
+         std::string(trMark("speech"))},
+        {"summary",
+         {},
+         {{SDLK_F2}},
+         {SDL_CONTROLLER_BUTTON_LEFTSTICK},
+         std::string(trMark("Say how the run stands")),
+         std::string(trMark("summary"))},
     };
     return rows;
 }

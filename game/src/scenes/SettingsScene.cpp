@@ -2,8 +2,10 @@
 
 #include "content/ModeDifficulty.h"
 #include "core/SettingsTable.h"
+#include "input/Controls.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
@@ -69,6 +71,19 @@ std::vector<ChoiceOption> variantOptions(const VariantWords& words)
     return out;
 }
 
+// The keys a row's explanations name ({0}, {1}): the bindings' own, so a rebound key reads right.
+std::array<std::string, 2> keysNamedBy(std::string_view row)
+{
+    if (row == "fullscreen")
+        return {keyLabel(firstKeyOf(Control::FullScreen)), {}};
+    if (row == "mute")
+        return {keyLabel(firstKeyOf(Control::Mute)), {}};
+    if (row == "speech")
+        return {keyLabel(bindingWithId(speechBindings(), "speech")->firstKey()),
+                keyLabel(bindingWithId(speechBindings(), "summary")->firstKey())};
+    return {};
+}
+
 std::vector<ChoiceOption> optionsOf(const SettingRow& row)
 {
     switch (row.kind) {
@@ -84,9 +99,10 @@ std::vector<ChoiceOption> optionsOf(const SettingRow& row)
     case SettingKind::Choice:
         break;
     }
+    const std::array<std::string, 2> keys = keysNamedBy(row.id);
     std::vector<ChoiceOption> out;
     for (const SettingOption& o : row.options)
-        out.push_back({std::string(o.value), std::string(tr(o.label)), std::string(tr(o.explanation))});
+        out.push_back({std::string(o.value), std::string(tr(o.label)), format(tr(o.explanation), keys[0], keys[1])});
     return out;
 }
 
@@ -460,6 +476,30 @@ void SettingsScene::handleEvent(const InputEvent& event)
         return;
     if (m_buttons.handleEvent(event, m_context.sound) == "back")
         m_context.scenes.pop();
+}
+
+std::string SettingsScene::spokenTitle() const
+{
+    const auto& tab = m_tabs.tabs.at(static_cast<std::size_t>(m_tabs.selected));
+    return spokenSentences({spokenScreenName(tr("Settings")),
+                            spokenTab(tab.label, m_tabs.selected + 1, static_cast<int>(m_tabs.tabs.size()))});
+}
+
+std::string SettingsScene::spokenFocus() const
+{
+    if (m_focus == -1) {
+        const auto& tab = m_tabs.tabs.at(static_cast<std::size_t>(m_tabs.selected));
+        return spokenTab(tab.label, m_tabs.selected + 1, static_cast<int>(m_tabs.tabs.size()));
+    }
+    if (onControlsTab() && m_focus < m_controls.stops())
+        return m_controls.spokenStop(m_focus);
+    const std::vector<std::size_t> rows = rowsOnTab();
+    if (m_focus < static_cast<int>(rows.size())) {
+        const Choice& row = m_choices[rows[static_cast<std::size_t>(m_focus)]];
+        return spokenSetting(row.label, row.options.at(static_cast<std::size_t>(row.selected)).label);
+    }
+    const Button* back = m_buttons.focused();
+    return back ? spokenButton(back->label) : std::string{};
 }
 
 void SettingsScene::drawPreview(Painter& painter) const

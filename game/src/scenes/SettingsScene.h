@@ -34,6 +34,10 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    // Speech: the screen and its tab as it opens; the tab, or the row with the focus and its
+    // value (said again as it changes).
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
 
     // Selects option index of the row id, applies it and saves.
     void choose(const std::string& id, int index);

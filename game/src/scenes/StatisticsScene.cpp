@@ -2,6 +2,7 @@
 
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
@@ -55,6 +56,34 @@ void StatisticsScene::handleEvent(const InputEvent& event)
     }
     if (m_buttons.handleEvent(event, m_context.sound) == "back")
         m_context.scenes.pop();
+}
+
+std::string StatisticsScene::spokenTitle() const
+{
+    const auto& runs = m_book.entries();
+    std::vector<std::string> said{spokenScreenName(tr("Statistics"))};
+    if (runs.empty()) {
+        said.emplace_back(tr("No runs finished yet."));
+        return spokenSentences(said);
+    }
+    const auto count = static_cast<unsigned long>(runs.size());
+    // TRANSLATORS: speech: {0} how many runs were finished, {1} the last one's score.
+    said.push_back(
+        format(trn("{0} run finished; the last scored {1}.", "{0} runs finished; the last scored {1}.", count), count,
+               runs.back().score));
+    for (const RuleSetRate& r : winRateByRules(m_book)) {
+        // TRANSLATORS: speech: {0} the rules' name, {1} the runs won, {2} all runs under them, {3} the percentage.
+        said.push_back(format(trn("{0}: {1} won of {2} run, {3} percent.", "{0}: {1} won of {2} runs, {3} percent.",
+                                  static_cast<unsigned long>(r.runs)),
+                              displayNameOfRuleSet(r.rules), r.wins, r.runs, std::lround(100 * r.rate())));
+    }
+    return spokenSentences(said);
+}
+
+std::string StatisticsScene::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    return button ? spokenButton(button->label) : std::string{};
 }
 
 std::string StatisticsScene::chartCaption(std::size_t charted, std::size_t all)

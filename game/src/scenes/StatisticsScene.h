@@ -26,6 +26,9 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    // Speech: the runs and the win rate of each rule set, as the screen opens and on F2.
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
 
 private:
     // What the chart's caption says, charted runs of all the book holds.

@@ -10,6 +10,7 @@
 #include "table/FightChoice.h"
 #include "table/SpokenWords.h"
 #include "table/WastedPlay.h"
+#include "text/CardNames.h"
 #include "text/Refusal.h"
 #include "text/Translate.h"
 
@@ -48,19 +49,21 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
             continue;
         Button& button = m_buttons.emplace_back();
         button.id = binding.id;
-        button.label = binding.label;
+        button.label = tr(binding.label);
     }
     const Run& started = m_session.run();
     // A new run's room is dealt before the player's eyes; a resumed one was dealt before.
     m_dealPending = !resumed && started.record().actions.empty();
     if (m_guide)
-        m_log.add(std::string(tr("Follow the steps below: each waits for your move.")));
+        m_log.add(std::string(tr("Each step waits for your move: take your time.")));
     else if (m_dealPending)
-        m_log.add(dealLabel(started.record().deal, started.record().rules) + ": " +
-                  howToStart(m_context.scenes.deviceInUse()));
+        // TRANSLATORS: the table's first line: {0} the deal, such as "Deal 1", {1} how to start.
+        m_log.add(format(tr("{0}: {1}"), dealLabel(started.record().deal, started.record().rules),
+                         howToStart(m_context.scenes.deviceInUse())));
     else
-        m_log.add("Welcome back: turn " + std::to_string(started.state().turn) + " of " +
-                  dealLabel(started.record().deal, started.record().rules));
+        // TRANSLATORS: {0} the turn's number, {1} the deal, such as "Deal 1".
+        m_log.add(format(tr("Welcome back: turn {0} of {1}"), started.state().turn,
+                         dealLabel(started.record().deal, started.record().rules)));
     if (started.state().over())
         m_endCountdown = kEndBeatSeconds;
 }
@@ -139,6 +142,9 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
         m_focus = *back;
     else
         m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
+    // The keys' focus goes where the guide points, so one card is outlined, not two.
+    if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; awaited && slotOf(state, awaited) >= 0)
+        m_focus = slotOf(state, awaited);
 }
 
 void TableScene::speakLines(const std::vector<ToneText>& lines, SpeechTurn turn)
@@ -240,26 +246,34 @@ void TableScene::faceSlot(int slot)
     const Card card = m_session.run().state().room[static_cast<std::size_t>(slot)];
     if (!card) {
         m_context.speak(game::spokenFocus(m_session.run().state(), slot));
-        m_log.add("Slot " + std::to_string(slot + 1) + " is empty", Tone::Warning);
+        m_log.add(format(tr("Slot {0} is empty"), slot + 1), Tone::Warning);
         return;
     }
     if (!card.isMonster()) {
-        // A play that would be wasted asks first; the same card again plays it.
-        if (asksFirst(m_session.run().state(), card) && std::exchange(m_asked, card) != card) {
+        // A play that would be wasted asks first; the same card again plays it. Not when
+        // the guide waits for this very play: the lesson already said it is a waste.
+        const TableCommand play = TableCommand::play(Action::face(card));
+        const bool lesson = m_guide && m_guide->refusal(m_session.run().state(), play).empty();
+        if (!lesson && asksFirst(m_session.run().state(), card) && std::exchange(m_asked, card) != card) {
             ToneText ask = askBeforeWaste(m_session.run().state(), card);
             m_context.speak(ask.text);
             return m_log.add(std::move(ask));
         }
-        return perform(TableCommand::play(Action::face(card)));
+        return perform(play);
     }
     // With no weapon that can hit it, barehanded is the only way: no choice to ask for,
     // unless the fight would end the run (the dialog then offers Cancel first).
     const GameState& state = m_session.run().state();
     if (check(state, Action::fightWeapon(card)) != Illegal::None && defaultFight(state, card) != FightDefault::Cancel)
         return perform(TableCommand::play(Action::fightBare(card)));
+    askHowToFight(card);
+}
+
+void TableScene::askHowToFight(Card monster)
+{
     m_animator.finish();
     m_context.scenes.push(std::make_unique<CombatDialog>(
-        m_context, m_session.run().state(), card, [this](Action action) { perform(TableCommand::play(action)); }));
+        m_context, m_session.run().state(), monster, [this](Action action) { perform(TableCommand::play(action)); }));
 }
 
 void TableScene::fightChosen(bool withWeapon)
@@ -272,7 +286,12 @@ void TableScene::fightChosen(bool withWeapon)
         return;
     }
     const Card monster = state.room[static_cast<std::size_t>(m_focus)];
-    perform(TableCommand::play(withWeapon ? Action::fightWeapon(monster) : Action::fightBare(monster)));
+    const Action action = withWeapon ? Action::fightWeapon(monster) : Action::fightBare(monster);
+    // A key that would end the run asks first, as a click does: the combat dialog names
+    // the fight fatal and offers the way that is not; the same key again confirms it.
+    if (check(state, action) == Illegal::None && damageOf(state, monster, withWeapon) >= state.health)
+        return askHowToFight(monster);
+    perform(TableCommand::play(action));
 }
 
 void TableScene::refreshButtons()
@@ -361,7 +380,8 @@ void TableScene::onMouseDown(Point p, int clicks)
     // The press landed the cards at once; the card it hit was still on its way, so it
     // is not played unseen, and the player is told why nothing happened.
     if (flyingIn && clicks <= 1)
-        m_log.add(card.name() + " was still being dealt: click it again to play it");
+        // TRANSLATORS: {0} a card, such as "KC".
+        m_log.add(format(tr("{0} was still being dealt: click it again to play it"), cardName(card)));
     m_showFocus = false;
     for (Button& button : m_buttons)
         button.focused = false;
@@ -425,7 +445,8 @@ void TableScene::backToMenu()
     // The run is already saved after every move; the menu offers to continue it. A last
     // write that failed is said there, since the table's message line is going away.
     if (const std::string why = m_session.flushSaves(); !why.empty())
-        m_context.notices.add("The run could not be saved: " + why);
+        // TRANSLATORS: {0} the system's reason, in English.
+        m_context.notices.add(format(tr("The run could not be saved: {0}"), why));
     m_context.scenes.reset(makeMenuScene(m_context));
 }
 
@@ -437,7 +458,8 @@ std::unique_ptr<Scene> startTable(GameContext& context, const RunRecord& record,
     std::string why;
     std::optional<Run> run = Run::start(record, &why);
     if (!run) {
-        context.notices.add("The run could not be started: " + why);
+        // TRANSLATORS: {0} why, in English.
+        context.notices.add(format(tr("The run could not be started: {0}"), why));
         return makeMenuScene(context);
     }
     return std::make_unique<TableScene>(context, std::move(*run), assisted, chances, resumed);

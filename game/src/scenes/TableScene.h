@@ -67,8 +67,11 @@ private:
     void activate(const TableBinding& binding);
     void sceneAction(SceneAction action);
     void faceSlot(int slot);
-    // W and B: fights the monster chosen with 1-4 or the arrows, or says why not.
+    // W and B: fights the monster chosen with 1-4 or the arrows, or says why not; a
+    // fight that would end the run asks first, as a click does.
     void fightChosen(bool withWeapon);
+    // The combat dialog over the table, for the monster.
+    void askHowToFight(Card monster);
     void choose(int slot);
     // The button the focus is on (Down from the cards), or nullptr on the cards.
     Button* focusedButton();

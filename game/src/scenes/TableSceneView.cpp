@@ -13,6 +13,7 @@
 #include "ui/ButtonGroup.h"
 #include "ui/MuteIcon.h"
 #include "ui/Painter.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include <nlohmann/json.hpp>

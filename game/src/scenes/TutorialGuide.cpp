@@ -27,7 +27,7 @@ namespace {
 std::string keyOf(std::string_view id)
 {
     const TableBinding* row = bindingById(id);
-    return row ? keyName(row->keys.front()) : std::string{};
+    return row ? keyLabel(row->keys.front()) : std::string{};
 }
 
 // The pad's button for a table binding, in the pad's own glyphs ("A", "✕").
@@ -143,6 +143,12 @@ std::string lessonHint(const LessonStep& step, int slot, Device device, const De
     if (device == Device::Pad || inUse.pad)
         return padHint(step, inUse.style);
     return device == Device::Keyboard ? keysHint(step, slot) : mouseHint(step);
+}
+
+Card TutorialGuide::awaitedCard() const
+{
+    const LessonStep* waiting = step();
+    return waiting ? waiting->move.card : Card{};
 }
 
 const LessonStep* TutorialGuide::step() const

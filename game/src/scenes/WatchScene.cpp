@@ -6,8 +6,10 @@
 #include "table/Choreography.h"
 #include "table/HealthBar.h"
 #include "table/Pill.h"
+#include "table/SpokenWords.h"
 #include "table/TableView.h"
 #include "text/IllegalWords.h"
+#include "text/Translate.h"
 #include "ui/ButtonGroup.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
@@ -28,9 +30,11 @@ constexpr double kBeatSeconds = 0.7;
 
 std::string endLine(const GameState& state)
 {
-    const std::string how = state.status == Status::Won ? "won" : state.over() ? "lost" : "stopped";
-    return "The line " + how + " with score " + std::to_string(score(state)) + " · " +
-        keyName(bindingWithId(watchBindings(), "stop")->firstKey()) + " to go back";
+    // TRANSLATORS: {0} the score; {1} the key that goes back, such as "Esc".
+    const std::string_view words = state.status == Status::Won ? tr("The line won with score {0} · {1} to go back")
+        : state.over()                                         ? tr("The line lost with score {0} · {1} to go back")
+                       : tr("The line stopped with score {0} · {1} to go back");
+    return format(words, score(state), keyLabel(bindingWithId(watchBindings(), "stop")->firstKey()));
 }
 
 Button makeButton(std::string id, std::string label)
@@ -48,12 +52,13 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
     : m_context(context),
       m_state(start),
       m_line(std::move(line)),
-      m_title(watched == WatchedLine::Solver ? "Watching a player who sees every card" : "Replaying your run"),
+      m_title(watched == WatchedLine::Solver ? tr("Watching a player who sees every card") : tr("Replaying your run")),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); },
                  [&context](SoundCue cue) { context.playSound(cue); },
                  [&settings = context.settings] { return settings.reduceMotion; })
 {
-    m_buttons = {makeButton("pause", "Pause"), makeButton("step", "Step"), makeButton("stop", "Stop")};
+    m_buttons = {makeButton("pause", std::string(tr("Pause"))), makeButton("step", std::string(tr("Step"))),
+                 makeButton("stop", std::string(tr("Stop")))};
     // The moves before from are on the table already: the room as it stood then.
     for (; m_step < std::min(from, m_line.size()); ++m_step) {
         const ApplyResult result = apply(m_state, m_line[m_step]);
@@ -61,21 +66,24 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
             break;
         m_state = result.state;
     }
-    const std::string moves = m_step == 0
-        ? std::to_string(m_line.size()) + " moves"
-        : "from move " + std::to_string(m_step + 1) + " of " + std::to_string(m_line.size());
-    m_log.add(m_title + ": " + moves + " · " + legendOf(watchBindings(), {"pause", "step", "stop"}));
+    const std::string legend = legendOf(watchBindings(), {"pause", "step", "stop"});
+    // TRANSLATORS: the first line of a watched line: {0} the title, such as "Replaying your run"; {1} how many
+    // moves; {2} the keys' legend, such as "Space pauses · Right steps · Esc stops".
+    m_log.add(m_step == 0 ? format(trn("{0}: {1} move · {2}", "{0}: {1} moves · {2}", m_line.size()), m_title,
+                                   m_line.size(), legend)
+                          // TRANSLATORS: {1} the move it starts from, {2} how many moves, {3} the keys' legend.
+                          : format(tr("{0}: from move {1} of {2} · {3}"), m_title, m_step + 1, m_line.size(), legend));
     m_countdown = beat();
     refreshButtons();
 }
 
 void WatchScene::refreshButtons()
 {
-    m_buttons[0].label = m_paused && !ended() ? "Resume" : "Pause";
+    m_buttons[0].label = m_paused && !ended() ? tr("Resume") : tr("Pause");
     m_buttons[0].enabled = !ended();
     m_buttons[1].enabled = !ended();
     // Nothing is left to stop once the line has ended.
-    m_buttons[2].label = ended() ? "Back" : "Stop";
+    m_buttons[2].label = ended() ? tr("Back") : tr("Stop");
 }
 
 double WatchScene::beat() const
@@ -103,7 +111,8 @@ void WatchScene::playNext()
     const ApplyResult result = apply(before, action);
     if (result.illegal != Illegal::None) {
         // Cannot happen with the solver's own line; stop rather than show nonsense.
-        m_log.add("The line cannot go on: " + illegalSentence(reasonFor(before, action, result.illegal)), Tone::Bad);
+        m_log.add(format(tr("The line cannot go on: {0}"), illegalSentence(reasonFor(before, action, result.illegal))),
+                  Tone::Bad);
         m_step = m_line.size();
         return;
     }
@@ -111,11 +120,25 @@ void WatchScene::playNext()
     ++m_step;
     animateAction(m_animator, m_layout, before, m_state, result.events, std::nullopt);
     const ToneText said = describeAction(before, action, result.events);
-    m_log.add(ToneText{"Move " + std::to_string(m_step) + " of " + std::to_string(m_line.size()) + ": " + said.text,
-                       said.tone});
+    // TRANSLATORS: {0} the move's number, {1} how many, {2} what happened.
+    m_log.add(ToneText{format(tr("Move {0} of {1}: {2}"), m_step, m_line.size(), said.text), said.tone});
     if (m_step == m_line.size())
         m_log.add(ToneText{endLine(m_state), m_state.status == Status::Won ? Tone::Good : Tone::Bad});
+    // As the table says a move: the next one cuts it short, so a fast line leaves no backlog.
+    // TRANSLATORS: speech: {0} the move's number, {1} how many the line has.
+    m_context.speak(spokenSentences({format(tr("Move {0} of {1}."), m_step, m_line.size()),
+                                     spokenOutcome(before, action, result.events, m_state)}));
     refreshButtons();
+}
+
+std::string WatchScene::spokenTitle() const
+{
+    return spokenSentences({spokenScreenName(m_title), spokenTable(m_state)});
+}
+
+std::string WatchScene::spokenSummary() const
+{
+    return game::spokenSummary(m_state);
 }
 
 void WatchScene::togglePause()
@@ -123,11 +146,14 @@ void WatchScene::togglePause()
     if (ended())
         return;
     m_paused = !m_paused;
-    const std::string at = "move " + std::to_string(m_step) + " of " + std::to_string(m_line.size());
     const DeviceInUse& device = m_context.scenes.deviceInUse();
-    m_log.add(m_paused ? "Paused at " + at + " · " + pressName(watchBindings(), "pause", device) + " resumes · " +
-                      pressName(watchBindings(), "step", device) + " plays the next move"
-                       : "Watching again from " + at);
+    // TRANSLATORS: {0} the move's number, {1} how many; {2} the key that resumes, {3} the one that steps, such as
+    // "Space" and "Right".
+    m_log.add(m_paused ? format(tr("Paused at move {0} of {1} · {2} resumes · {3} plays the next move"), m_step,
+                                m_line.size(), pressName(watchBindings(), "pause", device),
+                                pressName(watchBindings(), "step", device))
+                       // TRANSLATORS: {0} the move's number, {1} how many.
+                       : format(tr("Watching again from move {0} of {1}"), m_step, m_line.size()));
     refreshButtons();
 }
 
@@ -194,7 +220,7 @@ void WatchScene::render(Painter& painter)
               m_animator.shownHealth(m_state.health),
               !potionHeals(m_state),
               m_layout.textSize,
-              "Move " + std::to_string(m_step) + " of " + std::to_string(m_line.size()),
+              format(tr("Move {0} of {1}"), m_step, m_line.size()),
               m_state.rules.maxHealth,
               m_state.over(),
               m_layout.textPercent}

@@ -42,6 +42,9 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    // Speech: what is watched as it opens; each move as it is played (playNext).
+    std::string spokenTitle() const override;
+    std::string spokenSummary() const override;
 
     std::size_t step() const { return m_step; }
     const GameState& state() const { return m_state; }

@@ -18,12 +18,12 @@ namespace {
 // The keys the hints name, as the table's legend does: "Enter" faces, "1-4" choose.
 std::string faceKey()
 {
-    return keyName(bindingById("face")->keys.front());
+    return keyLabel(bindingById("face")->keys.front());
 }
 
 std::string chooseKeys()
 {
-    return keyName(bindingById("choose_1")->keys.front()) + "-" + keyName(bindingById("choose_4")->keys.front());
+    return keyLabel(bindingById("choose_1")->keys.front()) + "-" + keyLabel(bindingById("choose_4")->keys.front());
 }
 
 // "+4 health", "-6 health": a change of health as a preview says it.
@@ -90,9 +90,21 @@ ToneText describeFace(const GameState& before, Action action, const EventList& e
             return {format(tr("Equipped the {0} (discarded the {1})"), name, cardName(before.weapon)), Tone::Neutral};
         return {format(tr("Equipped the {0}"), name), Tone::Neutral};
     }
+    const int healed = events.amountOf(EventKind::Healed);
+    // The last card, a potion drunk at full health: its value goes to the score (rules.md),
+    // so it is no waste, whatever it healed.
+    if (events.has(EventKind::Won) && before.health + healed >= before.rules.maxHealth) {
+        if (healed == 0) // TRANSLATORS: {0} the potion, {1} its value added to the score.
+            return {format(tr("Drank {0}: no healing; last card at full health: +{1} to the score"), name,
+                           action.card.value()),
+                    Tone::Good};
+        // TRANSLATORS: {0} the potion, {1} the health it gave back, {2} its value added to the score.
+        return {format(tr("Drank {0}: +{1} health; last card at full health: +{2} to the score"), name, healed,
+                       action.card.value()),
+                Tone::Good};
+    }
     if (events.has(EventKind::PotionWasted))
         return {format(tr("Drank {0}: no effect, already drank this turn"), name), Tone::Warning};
-    const int healed = events.amountOf(EventKind::Healed);
     if (healed == 0)
         return {format(tr("Drank {0}: no effect, health was full"), name), Tone::Warning};
     return {format(tr("Drank {0}: +{1} health"), name, healed), Tone::Good};

@@ -2,6 +2,7 @@
 
 #include "audio/EventSounds.h"
 #include "table/CardPlaces.h"
+#include "text/Translate.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/Deal.h"
@@ -120,7 +121,8 @@ struct Timeline {
         case EventKind::Healed:
             return healthChanged(e, true);
         case EventKind::PotionWasted:
-            return animator.floatText("no effect", theme::kAccent, healthTop(), layout.textSize, std::max(t, landed));
+            return animator.floatText(std::string(tr("no effect")), theme::kAccent, healthTop(), layout.textSize,
+                                      std::max(t, landed));
         case EventKind::RoomAvoided:
             return avoided();
         case EventKind::CardDrawn:

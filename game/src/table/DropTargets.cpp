@@ -1,6 +1,8 @@
 #include "table/DropTargets.h"
 
+#include "text/CardNames.h"
 #include "text/IllegalWords.h"
+#include "text/Translate.h"
 
 #include "scoundrel/Engine.h"
 
@@ -26,10 +28,10 @@ std::optional<Action> actionFor(Card card, DropTarget target)
 std::string wrongPlace(Card card)
 {
     if (card.isMonster())
-        return "drop a monster on your weapon or on the discard pile";
+        return std::string(tr("drop a monster on your weapon or on the discard pile"));
     if (card.isWeapon())
-        return "drop a weapon on the weapon slot to equip it";
-    return "drop a potion on your health or on the discard pile";
+        return std::string(tr("drop a weapon on the weapon slot to equip it"));
+    return std::string(tr("drop a potion on your health or on the discard pile"));
 }
 
 } // namespace
@@ -49,9 +51,10 @@ DropVerdict judgeDrop(const GameState& state, Card card, DropTarget target)
 
 std::string whereToDrop(Card card)
 {
+    // TRANSLATORS: {0} a card, such as "9S".
     if (card.isMonster())
-        return "Drop " + card.name() + " on your weapon or on the discard pile to fight it";
-    return "Drop " + card.name() + (card.isWeapon() ? " on the weapon slot" : " on your health");
+        return format(tr("Drop {0} on your weapon or on the discard pile to fight it"), cardName(card));
+    return format(card.isWeapon() ? tr("Drop {0} on the weapon slot") : tr("Drop {0} on your health"), cardName(card));
 }
 
 Rect targetRect(const TableLayout& layout, DropTarget target)

@@ -1,7 +1,12 @@
 #include "table/HintOverlay.h"
 
+#include "input/Controls.h"
 #include "table/Pill.h"
+#include "table/TableBindings.h"
+#include "text/CardNames.h"
+#include "text/Translate.h"
 #include "ui/Painter.h"
+#include "ui/Theme.h"
 
 #include "scoundrel/Engine.h"
 
@@ -29,9 +34,10 @@ std::string badgeText(const ActionAdvice& best)
 {
     std::string text = percentText(best.winChance);
     if (best.action.kind == ActionKind::FightWeapon)
-        text += " · weapon";
+        // TRANSLATORS: a chance's badge under a monster, such as "62% · weapon": keep it short.
+        text = format(tr("{0} · weapon"), text);
     else if (best.action.kind == ActionKind::FightBare)
-        text += " · bare";
+        text = format(tr("{0} · bare"), text);
     return text;
 }
 
@@ -103,32 +109,39 @@ const char* hintTargetName(std::optional<DropTarget> target)
 
 std::string hintPhrase(Action action)
 {
-    const std::string card = action.card.name();
+    // TRANSLATORS: a hint's move, said after "Hint:" and in the review's list; {0} a card, such as "4H".
+    const std::string_view card = cardName(action.card);
     switch (action.kind) {
     case ActionKind::Face:
-        return (action.card.isWeapon() ? "equip " : "drink ") + card;
+        return format(action.card.isWeapon() ? tr("equip {0}") : tr("drink {0}"), card);
     case ActionKind::FightWeapon:
-        return "fight " + card + " with the weapon";
+        return format(tr("fight {0} with the weapon"), card);
     case ActionKind::FightBare:
-        return "fight " + card + " barehanded";
+        return format(tr("fight {0} barehanded"), card);
     case ActionKind::Avoid:
     case ActionKind::Abandon:
         break;
     }
-    return "avoid the room";
+    return std::string(tr("avoid the room"));
 }
 
 std::string percentText(double chance)
 {
-    return std::to_string(static_cast<int>(std::lround(chance * 100.0))) + "%";
+    // TRANSLATORS: a chance in percent, such as "62%".
+    // xgettext:no-c-format
+    return format(trc("percent", "{0}%"), static_cast<int>(std::lround(chance * 100.0)));
 }
 
 ToneText hintLine(const Advice& advice)
 {
     // One number for a newcomer: the player's own chance, following the hints. The
     // winnable share (about the deal) waits behind H again, named on the line.
-    const std::string phrase = advice.looksAhead ? "avoid the room, to see what lies below" : hintPhrase(advice.move);
-    return {"Hint: " + phrase + " — " + percentText(advice.winChance) + " to win (H again: details)",
+    const std::string phrase =
+        advice.looksAhead ? std::string(tr("avoid the room, to see what lies below")) : hintPhrase(advice.move);
+    const TableBinding* hint = bindingById("hint");
+    // TRANSLATORS: {0} the move, such as "drink 4H"; {1} the chance, such as "62%"; {2} the hint's key, such as "H".
+    return {format(tr("Hint: {0} — {1} to win ({2} again: details)"), phrase, percentText(advice.winChance),
+                   keyLabel(hint->keys.front())),
             chanceTone(advice.winChance)};
 }
 
@@ -136,8 +149,9 @@ ToneText hintDetails(const Advice& advice)
 {
     // The winnable share is about the deal (a player who saw every card), so it is said
     // as such, never as a chance.
-    return {"Details: a player who saw every card could win " + percentText(advice.winnableShare) +
-                " of the dungeons you could face from here",
+    // TRANSLATORS: {0} a share in percent, such as "80%".
+    return {format(tr("Details: a player who saw every card could win {0} of the dungeons you could face from here"),
+                   percentText(advice.winnableShare)),
             chanceTone(advice.winChance)};
 }
 
@@ -225,8 +239,26 @@ void HintOverlay::drawHint(Painter& painter, Action action) const
 {
     const int step = std::max(3, layout.cardW / 40);
     const int radius = layout.cardW / 12;
-    for (const Rect& r : hintRects(action))
+    for (const Rect& r : hintRects(action)) {
         painter.outlineRoundedRect(r.inset(-step), radius + step, kHintGlow, step);
+        if (theme::kShapeCues)
+            drawCornerBrackets(painter, r.inset(-3 * step), step);
+    }
+}
+
+void HintOverlay::drawCornerBrackets(Painter& painter, const Rect& r, int thickness) const
+{
+    // Where colour alone cannot be told: the hint's places are bracketed at their corners,
+    // a shape the focus ring and the drop targets' rings do not have.
+    const int arm = std::max(3 * thickness, std::min(r.w, r.h) / 5);
+    for (const int x : {r.x, r.x + r.w - arm}) {
+        painter.fillRect({x, r.y, arm, thickness}, kHintGlow);
+        painter.fillRect({x, r.y + r.h - thickness, arm, thickness}, kHintGlow);
+    }
+    for (const int y : {r.y, r.y + r.h - arm}) {
+        painter.fillRect({r.x, y, thickness, arm}, kHintGlow);
+        painter.fillRect({r.x + r.w - thickness, y, thickness, arm}, kHintGlow);
+    }
 }
 
 Pill HintOverlay::badge(Painter& painter, const ActionAdvice& best, int maxWidth) const

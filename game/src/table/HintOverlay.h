@@ -49,6 +49,7 @@ struct HintOverlay {
     std::vector<Label> drawAdvice(Painter& painter, const TableAdvice& advice) const;
     void drawHalo(Painter& painter, Action action) const;
     void drawHint(Painter& painter, Action action) const;
+    void drawCornerBrackets(Painter& painter, const Rect& r, int thickness) const;
     // Returns the labels it drew, for the layout dump.
     std::vector<Label> drawChances(Painter& painter, const Advice& advice) const;
     // A ring around a button whose help is switched on (Chances).

@@ -6,6 +6,7 @@
 #include "scoundrel/Engine.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace scoundrel::game {
 
@@ -193,6 +194,89 @@ std::string spokenButton(std::string_view label, bool enabled, std::string_view 
 std::string spokenQuestion(std::string_view title, std::string_view message, const std::vector<std::string>& choices)
 {
     return spokenSentences({std::string(title), std::string(message), format(tr("Choices: {0}."), listed(choices))});
+}
+
+std::string spokenScreenName(std::string_view name)
+{
+    // TRANSLATORS: speech: {0} a screen's title, said as the screen comes up.
+    return format(tr("{0}."), name);
+}
+
+std::string spokenSetting(std::string_view label, std::string_view value)
+{
+    // TRANSLATORS: speech: {0} a setting's label, {1} its value now.
+    return format(tr("{0}: {1}."), label, value);
+}
+
+std::string spokenTab(std::string_view label, int number, int count)
+{
+    // TRANSLATORS: speech: {0} a tab's label, {1} its place in the row of tabs, {2} how many there are.
+    return format(tr("{0} tab, {1} of {2}."), label, number, count);
+}
+
+std::string spokenScoreRow(int rank, std::string_view name, int score, std::string_view result, std::string_view date,
+                           std::string_view mode)
+{
+    const std::string player = name.empty() ? std::string(tr("no name given")) : std::string(name);
+    // TRANSLATORS: speech: a high score: {0} its rank, {1} the player, {2} the score, {3} won, lost or
+    // abandoned, {4} the date, {5} the mode.
+    return format(trn("Number {0}, {1}: {2} point, {3}, {4}, {5}.", "Number {0}, {1}: {2} points, {3}, {4}, {5}.",
+                      static_cast<unsigned long>(score < 0 ? -score : score)),
+                  rank, player, score, result, date, mode);
+}
+
+std::string spokenMove(Action action)
+{
+    // The moves go into "Move {0}, turn {1}: {2}." and "Best: {0}, {1} percent.".
+    const std::string_view name = spokenCardName(action.card);
+    switch (action.kind) {
+    case ActionKind::Face:
+        if (action.card.isWeapon()) // TRANSLATORS: speech: a move in a review, {0} a weapon card.
+            return format(tr("equip the {0}"), name);
+        // TRANSLATORS: speech: a move in a review, {0} a potion card.
+        return format(tr("drink the {0}"), name);
+    case ActionKind::FightWeapon: // TRANSLATORS: speech: a move in a review, {0} a monster card.
+        return format(tr("fight the {0} with the weapon"), name);
+    case ActionKind::FightBare: // TRANSLATORS: speech: a move in a review, {0} a monster card.
+        return format(tr("fight the {0} barehanded"), name);
+    case ActionKind::Avoid:
+    case ActionKind::Abandon:
+        break;
+    }
+    // TRANSLATORS: speech: a move in a review.
+    return std::string(tr("avoid the room"));
+}
+
+std::string spokenReviewedMove(std::size_t number, const ReviewedMove& move, std::optional<double> chanceLeft,
+                               bool asGoodAsAny)
+{
+    const auto percent = [](double chance) { return std::lround(chance * 100.0); };
+    // TRANSLATORS: speech: {0} the move's number in the run, {1} its turn, {2} the move, such as "drink the 4 of
+    // Hearts".
+    std::vector<std::string> said{format(tr("Move {0}, turn {1}: {2}."), number, move.turn, spokenMove(move.move))};
+    if (move.forced) {
+        said.emplace_back(tr("The only move."));
+    } else if (!move.best || !move.playedChance || !chanceLeft) {
+        said.emplace_back(tr("Working out the chances."));
+    } else {
+        said.push_back(format(tr("{0} percent to win."), percent(*chanceLeft)));
+        if (asGoodAsAny) {
+            said.emplace_back(tr("As good as any move."));
+        } else {
+            // TRANSLATORS: speech: {0} the advisor's move, {1} its chance to win.
+            said.push_back(
+                format(tr("Best: {0}, {1} percent."), spokenMove(*move.best), percent(move.bestChance.value_or(0))));
+            if (move.mistake)
+                said.emplace_back(tr("A mistake."));
+        }
+    }
+    return spokenSentences(said);
+}
+
+std::string spokenAchievement(std::string_view title, bool earned, std::string_view description)
+{
+    // TRANSLATORS: speech: {0} an achievement's title, {1} what earns it.
+    return format(earned ? tr("{0}, earned. {1}") : tr("{0}, not earned yet. {1}"), title, description);
 }
 
 std::string spokenSpeechSwitched(bool on)

@@ -3,6 +3,9 @@
 #include "scoundrel/Action.h"
 #include "scoundrel/Event.h"
 #include "scoundrel/GameState.h"
+#include "scoundrel/Review.h"
+
+#include <optional>
 
 #include <string>
 #include <string_view>
@@ -37,6 +40,25 @@ std::string spokenResult(const GameState& final, std::string_view standing, bool
 std::string spokenButton(std::string_view label, bool enabled = true, std::string_view reason = {});
 // A dialog's question and its choices: "Give up this run? ... Choices: Cancel, Give up."
 std::string spokenQuestion(std::string_view title, std::string_view message, const std::vector<std::string>& choices);
+// A screen's name as it comes up: "Settings.".
+std::string spokenScreenName(std::string_view name);
+// A settings row with the focus, or its new value: "Animation speed: Fast.".
+std::string spokenSetting(std::string_view label, std::string_view value);
+// A tab with the focus: "Display tab, 3 of 6.".
+std::string spokenTab(std::string_view label, int number, int count);
+// A high score's row with the focus, its words as the table shows them: "Number 1, Ann:
+// 25 points, won, 2026-11-10 23:59, Official."
+std::string spokenScoreRow(int rank, std::string_view name, int score, std::string_view result, std::string_view date,
+                           std::string_view mode);
+// A move in words: "fight the King of Clubs barehanded", "avoid the room".
+std::string spokenMove(Action action);
+// A reviewed move with the focus: its number, turn and move, then its chance to win and
+// the best move's when they differ ("Move 3, turn 1: drink the 4 of Hearts. 62 percent to
+// win. Best: ..."). chanceLeft and asGoodAsAny are the review's (run/RunReview.h).
+std::string spokenReviewedMove(std::size_t number, const ReviewedMove& move, std::optional<double> chanceLeft,
+                               bool asGoodAsAny);
+// An achievement with the focus: its title, earned or not, its description.
+std::string spokenAchievement(std::string_view title, bool earned, std::string_view description);
 // Ctrl+Alt+S: what speech says when it is switched on, and just before it goes off.
 std::string spokenSpeechSwitched(bool on);
 // Sentences one after the other, as speech reads them (the empty ones left out).

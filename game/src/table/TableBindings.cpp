@@ -2,6 +2,7 @@
 
 #include "input/Controls.h"
 #include "input/KeyRebinds.h"
+#include "text/Translate.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,31 +13,36 @@ namespace {
 
 using Kind = SceneAction::Kind;
 
-const std::string kChooseLegend = "choose";
-const std::string kChooseHelp = "pick a room card";
-const std::string kArrowsHelp = "move between them and the buttons";
-const std::string kFightLegend = "fight";
+// The rows keep their words in English, marked for the catalogue: rows that share a verb
+// share an entry, and every place that shows them words them (tr) in the language in use.
+// TRANSLATORS: the table's legend and How to play's key sentences: a verb after the keys, such as "1-4 choose".
+const std::string kChooseLegend(trMark("choose"));
+// TRANSLATORS: How to play's phrases come after the keys, such as "1 to 4 pick a room card".
+const std::string kChooseHelp(trMark("pick a room card"));
+const std::string kArrowsHelp(trMark("move between them and the buttons"));
+const std::string kFightLegend(trMark("fight"));
+const std::string kFaceLegend(trMark("face"));
 
-TableBinding choose(int slot, SDL_Keycode key, SDL_Keycode keypadKey)
+TableBinding choose(int slot, SDL_Keycode key, SDL_Keycode keypadKey, std::string_view label)
 {
     const std::string n = std::to_string(slot + 1);
     return {
-        "choose_" + n, SceneAction{Kind::Choose, slot}, {{key}, {keypadKey}}, false, "Choose card " + n, kChooseLegend,
+        "choose_" + n, SceneAction{Kind::Choose, slot}, {{key}, {keypadKey}}, false, std::string(label), kChooseLegend,
         kChooseHelp};
 }
 
 std::vector<TableBinding> makeBindings()
 {
     return {
-        choose(0, SDLK_1, SDLK_KP_1),
-        choose(1, SDLK_2, SDLK_KP_2),
-        choose(2, SDLK_3, SDLK_KP_3),
-        choose(3, SDLK_4, SDLK_KP_4),
+        choose(0, SDLK_1, SDLK_KP_1, trMark("Choose card 1")),
+        choose(1, SDLK_2, SDLK_KP_2, trMark("Choose card 2")),
+        choose(2, SDLK_3, SDLK_KP_3, trMark("Choose card 3")),
+        choose(3, SDLK_4, SDLK_KP_4, trMark("Choose card 4")),
         {"choose_previous",
          SceneAction{Kind::ChoosePrevious},
          {{SDLK_LEFT}},
          false,
-         "Choose the card to the left",
+         std::string(trMark("Choose the card to the left")),
          kChooseLegend,
          kArrowsHelp,
          {Control::Left},
@@ -45,7 +51,7 @@ std::vector<TableBinding> makeBindings()
          SceneAction{Kind::ChooseNext},
          {{SDLK_RIGHT}},
          false,
-         "Choose the card to the right",
+         std::string(trMark("Choose the card to the right")),
          kChooseLegend,
          kArrowsHelp,
          {Control::Right},
@@ -54,7 +60,7 @@ std::vector<TableBinding> makeBindings()
          SceneAction{Kind::FocusButtons},
          {{SDLK_DOWN}},
          false,
-         "Move to the buttons",
+         std::string(trMark("Move to the buttons")),
          kChooseLegend,
          kArrowsHelp,
          {Control::Down},
@@ -63,7 +69,7 @@ std::vector<TableBinding> makeBindings()
          SceneAction{Kind::FocusCards},
          {{SDLK_UP}},
          false,
-         "Move to the room's cards",
+         std::string(trMark("Move to the room's cards")),
          kChooseLegend,
          kArrowsHelp,
          {Control::Up},
@@ -72,68 +78,80 @@ std::vector<TableBinding> makeBindings()
          SceneAction{Kind::FaceChosen},
          {{SDLK_RETURN}, {SDLK_KP_ENTER}, {SDLK_SPACE}},
          false,
-         "Face the chosen card",
-         "face",
-         "faces it",
+         std::string(trMark("Face the chosen card")),
+         kFaceLegend,
+         std::string(trMark("faces it")),
          {Control::Accept}},
         {"fight_weapon",
          SceneAction{Kind::FightWithWeapon},
          {{SDLK_w}},
          false,
-         "Fight it with the weapon",
+         std::string(trMark("Fight it with the weapon")),
          kFightLegend,
-         "fights the chosen monster with the weapon",
+         std::string(trMark("fights the chosen monster with the weapon")),
          {Control::ActionX}},
         {"fight_bare",
          SceneAction{Kind::FightBarehanded},
          {{SDLK_b}},
          false,
-         "Fight it barehanded",
+         std::string(trMark("Fight it barehanded")),
          kFightLegend,
-         "barehanded",
+         std::string(trMark("barehanded")),
          {Control::ActionY},
          true},
-        {"avoid", TableCommand::play(Action::avoid()), {{SDLK_a}}, true, "Avoid room", "avoid", "avoids the room"},
+        {"avoid",
+         TableCommand::play(Action::avoid()),
+         {{SDLK_a}},
+         true,
+         std::string(trMark("Avoid room")),
+         std::string(trMark("avoid")),
+         std::string(trMark("avoids the room"))},
         {"undo",
          TableCommand::undo(),
          {{SDLK_z, KMOD_CTRL}, {SDLK_u}},
          true,
-         "Undo",
-         "undo",
-         "takes back a move of this turn"},
-        {"hint", TableCommand::hint(), {{SDLK_h}}, true, "Hint", "hint", "shows a hint"},
+         std::string(trMark("Undo")),
+         std::string(trMark("undo")),
+         std::string(trMark("takes back a move of this turn"))},
+        {"hint",
+         TableCommand::hint(),
+         {{SDLK_h}},
+         true,
+         std::string(trMark("Hint")),
+         std::string(trMark("hint")),
+         std::string(trMark("shows a hint"))},
         {"chances",
          TableCommand::chances(),
          {{SDLK_c}},
          true,
-         "Chances",
-         "chances",
-         "your chances of winning (the run is then marked assisted)",
+         std::string(trMark("Chances")),
+         std::string(trMark("chances")),
+         std::string(trMark("your chances of winning (the run is then marked assisted)")),
          {},
          true},
         {"menu",
          SceneAction{Kind::Menu},
          {{SDLK_ESCAPE}},
          true,
-         "Menu",
-         "menu",
-         "goes back",
+         std::string(trMark("Menu")),
+         std::string(trMark("menu")),
+         std::string(trMark("goes back")),
          {Control::Back, Control::Menu}},
         {"how_to_play",
          SceneAction{Kind::HowToPlay},
          {{SDLK_F1}},
          false,
-         "How to play",
-         "how to play",
-         "opens these pages",
+         std::string(trMark("How to play")),
+         std::string(trMark("how to play")),
+         std::string(trMark("opens these pages")),
          {Control::Help}},
         {"mute",
          SceneAction{Kind::ToggleMute},
          {{SDLK_m}},
          false,
-         "Mute or unmute the sound",
-         "mute",
-         "mutes or unmutes the sound",
+         std::string(trMark("Mute or unmute the sound")),
+         std::string(trMark("mute")),
+         std::string(trMark("mutes or unmutes the sound")),
          {Control::Mute}},
     };
 }
@@ -147,17 +165,20 @@ bool isArrowName(const std::string& key)
 // "Ctrl+Z or U", "the arrows", "the d-pad".
 std::string spokenKeys(const LegendEntry& entry, const DeviceInUse& device)
 {
+    // TRANSLATORS: between two keys or buttons that do the same, such as "Ctrl+Z or U".
+    const std::string either(trc("keys", " or "));
     if (device.pad) {
         if (std::count_if(entry.buttons.begin(), entry.buttons.end(), isDpad) == 4)
-            return "the d-pad";
+            return std::string(tr("the d-pad"));
         std::string out;
         for (SDL_GameControllerButton button : entry.buttons)
-            out += (out.empty() ? "" : " or ") + buttonName(button, device.style);
+            out += (out.empty() ? "" : either) + buttonName(button, device.style);
         return out;
     }
     if (std::count_if(entry.keys.begin(), entry.keys.end(), isArrowName) == 4)
-        return "the arrows";
-    return entry.keysText(" or ", " to ");
+        return std::string(tr("the arrows"));
+    // TRANSLATORS: a run of keys, such as "1 to 4".
+    return entry.keysText(either, trc("keys", " to "));
 }
 
 // How to play's sentences: every key of each row, rows of one help phrase together, and
@@ -188,23 +209,37 @@ std::vector<HelpEntry> helpEntries()
     return out;
 }
 
+// A row's label after a button, in a list: English lowers its first letter after the colon
+// ("X: fight it with the weapon"); the other languages keep the label as it is written.
+std::string labelInList(const std::string& label)
+{
+    std::string out(tr(label));
+    if (languageInUse().empty() && !out.empty())
+        out[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(out[0])));
+    return out;
+}
+
 // Each row a pad reaches by a button, named by its label: "X: fight it with the weapon".
 std::string padParagraph(const DeviceInUse& device)
 {
     std::vector<LegendEntry> entries;
-    for (const TableBinding& row : tableBindings()) {
-        std::string label = row.label;
-        label[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(label[0])));
-        addToLegend(entries, label, "", padButtonsOf(row.controls, {}));
-    }
+    for (const TableBinding& row : tableBindings())
+        addToLegend(entries, labelInList(row.label), "", padButtonsOf(row.controls, {}));
     std::string out;
-    for (const LegendEntry& entry : usableEntries(entries, device))
-        out += (out.empty() ? "" : "; ") + spokenKeys(entry, device) + ": " + entry.verb;
+    for (const LegendEntry& entry : usableEntries(entries, device)) {
+        // TRANSLATORS: a pad's button and what it does, such as "X: fight it with the weapon".
+        const std::string part = format(trc("pad button", "{0}: {1}"), spokenKeys(entry, device), entry.verb);
+        // TRANSLATORS: a list of the pad's buttons and what each does, joined one to the next.
+        out = out.empty() ? part : format(trc("list", "{0}; {1}"), out, part);
+    }
     // The buttons with no pad button of their own are reached on screen.
     const TableBinding* down = bindingById("focus_buttons");
-    return "On the controller: " + out + ". Then " + spokenKeys({{}, padButtonsOf(down->controls, {}), ""}, device) +
-        " moves to the buttons under the table (Avoid, Undo, Hint, Chances) and " +
-        buttonName(SDL_CONTROLLER_BUTTON_A, device.style) + " presses the one in focus.";
+    // TRANSLATORS: {0} the list of buttons and what they do; {1} the button that moves down, such as "d-pad
+    // Down"; {2} the one that presses, such as "A". Avoid, Undo, Hint and Chances are the table's buttons.
+    return format(tr("On the controller: {0}. Then {1} moves to the buttons under the table (Avoid, Undo, Hint, "
+                     "Chances) and {2} presses the one in focus."),
+                  out, spokenKeys({{}, padButtonsOf(down->controls, {}), ""}, device),
+                  buttonName(SDL_CONTROLLER_BUTTON_A, device.style));
 }
 
 } // namespace
@@ -272,14 +307,18 @@ std::string howToStart(const DeviceInUse& device)
     std::string choose;
     std::string face;
     for (const LegendEntry& entry : legendEntries()) {
-        const std::string names = device.pad ? entry.buttonsText(device.style, " or ") : entry.keysText(" or ");
+        const std::string names =
+            device.pad ? entry.buttonsText(device.style, trc("keys", " or ")) : entry.keysText(trc("keys", " or "));
         if (entry.verb == kChooseLegend)
             choose = names;
-        else if (entry.verb == "face")
+        else if (entry.verb == kFaceLegend)
             face = names;
     }
-    return (device.pad ? "" : "drag a card, click it, or ") + std::string("choose with ") + choose + " and face with " +
-        face;
+    // TRANSLATORS: the table's first line; {0} the keys or buttons that choose a card, such as "1-4", {1} the
+    // one that faces it, such as "Enter".
+    return format(device.pad ? tr("choose with {0} and face with {1}")
+                             : tr("drag a card, click it, or choose with {0} and face with {1}"),
+                  choose, face);
 }
 
 std::string keyLegend(const DeviceInUse& device)
@@ -293,10 +332,17 @@ std::string keysParagraph(const DeviceInUse& device)
         return padParagraph(device);
     std::string out;
     for (const HelpEntry& help : helpEntries()) {
-        const std::string part = spokenKeys(help.entry, device) + " " + help.entry.verb;
-        out += (out.empty() ? "" : help.andPrevious ? " and " : "; ") + part;
+        // TRANSLATORS: How to play's keys: {0} the keys, such as "1 to 4", {1} what they do, such as "pick a
+        // room card".
+        const std::string part =
+            format(trc("keys and what they do", "{0} {1}"), spokenKeys(help.entry, device), tr(help.entry.verb));
+        // TRANSLATORS: {0} the keys said so far, {1} the next, said in one breath with the one before.
+        out = out.empty()      ? part
+            : help.andPrevious ? format(trc("list", "{0} and {1}"), out, part)
+                               : format(trc("list", "{0}; {1}"), out, part);
     }
-    return "Keys: " + out + ".";
+    // TRANSLATORS: {0} every key and what it does.
+    return format(tr("Keys: {0}."), out);
 }
 
 } // namespace scoundrel::game

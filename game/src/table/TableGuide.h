@@ -33,6 +33,9 @@ public:
     // A command the rules allow but the guide does not (not the move it waits for): the
     // friendly line that says what to do instead, or empty to let it through.
     virtual std::string refusal(const GameState& state, const TableCommand& command) const = 0;
+    // The card the guide waits for next (none for an avoid, or once the lesson is done):
+    // the keys' focus goes to it.
+    virtual Card awaitedCard() const { return {}; }
     // The command was done; state is the run after it.
     virtual void performed(const TableCommand& command, const GameState& state) = 0;
     // Draws the pointer under the cards in flight and the words where the table's

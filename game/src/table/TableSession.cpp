@@ -1,5 +1,7 @@
 #include "table/TableSession.h"
 
+#include "text/Translate.h"
+
 #include "scoundrel/store/RunFile.h"
 
 #include "scoundrel/Engine.h"
@@ -25,6 +27,8 @@ Refusal TableSession::check(const TableCommand& command) const
             return Refusal(Refusal::Kind::Move, why);
         return {};
     case TableCommand::Kind::Undo:
+        if (m_run.state().over())
+            return Refusal(Refusal::Kind::NoUndoRunOver);
         return m_run.canUndo() ? Refusal{} : Refusal(Refusal::Kind::NothingToUndo);
     case TableCommand::Kind::Hint:
         return m_run.state().over() ? Refusal(Refusal::Kind::NoHintRunOver) : Refusal{};
@@ -51,7 +55,7 @@ TableOutcome TableSession::perform(const TableCommand& command)
         break;
     case TableCommand::Kind::Undo:
         m_run.undo();
-        outcome.messages.push_back({"Undid the last move"});
+        outcome.messages.push_back({std::string(tr("Undid the last move"))});
         runChanged(outcome);
         break;
     case TableCommand::Kind::Hint:
@@ -98,7 +102,7 @@ void TableSession::save()
 void TableSession::reportSaveFailure(std::vector<ToneText>& lines)
 {
     if (const std::string why = m_writer.takeError(); !why.empty())
-        lines.push_back({"The run could not be saved: " + why, Tone::Bad});
+        lines.push_back({format(tr("The run could not be saved: {0}"), why), Tone::Bad});
 }
 
 void TableSession::noteHelpShown()

@@ -14,6 +14,8 @@ std::string refusalSentence(const Refusal& refusal)
         return illegalSentence(refusal.move);
     case Refusal::Kind::NothingToUndo:
         return std::string(tr("Nothing to undo: undo goes back within the current turn"));
+    case Refusal::Kind::NoUndoRunOver:
+        return std::string(tr("No undo: the run is over"));
     case Refusal::Kind::NoHintRunOver:
         return std::string(tr("No hint: the run is over"));
     case Refusal::Kind::NoChancesRunOver:

@@ -15,6 +15,7 @@ struct Refusal {
         None, // the command can be done
         Move, // the engine refuses the move: see move
         NothingToUndo, // undo goes back only within the current turn
+        NoUndoRunOver, // the run is over and scored as it ended
         NoHintRunOver,
         NoChancesRunOver,
     };

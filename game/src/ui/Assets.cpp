@@ -14,8 +14,8 @@ constexpr int kBaseCardWidth = 120;
 constexpr int kBaseIcon = 32;
 constexpr int kLargestScale = 3;
 constexpr const char* kProbe = "cards/cards-classic@1x.json";
-constexpr std::array<const char*, 7> kDecks{"classic", "fourcolor",       "large",   "large-fourcolor",
-                                            "pixel",   "pixel-fourcolor", "contrast"};
+constexpr std::array<const char*, 8> kDecks{"classic", "fourcolor",       "large",    "large-fourcolor",
+                                            "pixel",   "pixel-fourcolor", "contrast", "contrast-fourcolor"};
 
 // True when the running executable sits in this build's tree, where the source assets
 // are the ones to use. An installed copy must not fall back on them: that would hide a
@@ -57,8 +57,10 @@ std::vector<std::filesystem::path> candidateDirs(const std::optional<std::filesy
 
 std::string deckName(CardDeck deck, bool fourColor, bool highContrast)
 {
+    // The high-contrast decks have the large index whatever the deck; the four colours
+    // are the player's to keep.
     if (highContrast)
-        return "contrast";
+        return fourColor ? "contrast-fourcolor" : "contrast";
     switch (deck) {
     case CardDeck::LargeIndex:
         return fourColor ? "large-fourcolor" : "large";

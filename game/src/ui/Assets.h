@@ -14,7 +14,8 @@
 namespace scoundrel::game {
 
 // The card atlas a deck is drawn from (assets/cards/cards-<name>@<n>x): the deck in its suit
-// colours, or the high-contrast one whatever the deck.
+// colours, or under high contrast the black-and-white large-index deck, in four colours
+// when the player has them.
 std::string deckName(CardDeck deck, bool fourColor, bool highContrast);
 // The atlas frame of a card back.
 std::string backFrame(CardBack back);

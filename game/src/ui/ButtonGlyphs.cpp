@@ -1,5 +1,7 @@
 #include "ui/ButtonGlyphs.h"
 
+#include "text/Translate.h"
+
 #include <algorithm>
 
 namespace scoundrel::game {
@@ -45,7 +47,7 @@ int labelSize(int size)
 // D-pad stands for the four directions at once.
 std::string labelOf(SDL_GameControllerButton button, PadStyle style)
 {
-    return button == SDL_CONTROLLER_BUTTON_INVALID ? "D-pad" : buttonLabel(button, style);
+    return button == SDL_CONTROLLER_BUTTON_INVALID ? dpadLabel() : buttonLabel(button, style);
 }
 
 } // namespace
@@ -106,7 +108,7 @@ std::vector<LegendPiece> padPieces(Painter& painter, const std::vector<LegendEnt
             }
             pieces.push_back({button, "", glyphWidth(painter, button, device.style, style.size) + gap});
         }
-        std::string words = entry.verb + (i + 1 < usable.size() ? std::string(separator) : "");
+        std::string words = std::string(tr(entry.verb)) + (i + 1 < usable.size() ? std::string(separator) : "");
         pieces.push_back({SDL_CONTROLLER_BUTTON_INVALID, words, painter.measure(words, style.size, style.bold).w});
     }
     return pieces;
@@ -155,9 +157,16 @@ Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const
 }
 
 Rect drawLegendLines(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device,
-                     const Rect& area, const TextStyle& style, std::string_view separator)
+                     const Rect& area, const TextStyle& wanted, std::string_view separator)
 {
-    // Whole entries to a line, as many as fit; an entry wider than the line has one of its own.
+    // A language's longer words shrink the text until the widest entry fits a line of its own.
+    constexpr int kSmallestLegendSize = 8;
+    TextStyle style = wanted;
+    for (const LegendEntry& entry : entries) {
+        while (style.size > kSmallestLegendSize && legendWidth(painter, {entry}, device, style, separator) > area.w)
+            --style.size;
+    }
+    // Whole entries to a line, as many as fit.
     std::vector<std::vector<LegendEntry>> lines;
     for (const LegendEntry& entry : entries) {
         if (!lines.empty()) {

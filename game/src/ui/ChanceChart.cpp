@@ -1,5 +1,7 @@
 #include "ui/ChanceChart.h"
 
+#include "text/Translate.h"
+
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
@@ -137,7 +139,7 @@ void ChanceChart::drawTurns(Painter& painter) const
             painter.fillRect({xOf(i), p.y + p.h, 1, textSize / 3}, theme::kTextDim);
     }
     if (!turns.empty())
-        painter.text("Turn", {turnTitleRight(), p.y + p.h + textSize / 2},
+        painter.text(std::string(tr("Turn")), {turnTitleRight(), p.y + p.h + textSize / 2},
                      {textSize, theme::kTextDim, false, Align::Right});
     const auto widthOf = [&](const std::string& text) { return painter.measure(text, textSize, false).w; };
     for (const TurnLabel& label : turnLabels(widthOf))

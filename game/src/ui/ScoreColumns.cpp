@@ -18,19 +18,31 @@ std::string shortDate(const std::string& iso)
 
 std::string dealLabel(const ScoreEntry& e)
 {
-    return e.seed ? "#" + std::to_string(*e.seed) : std::string("custom");
+    // TRANSLATORS: the high scores' deal of a run played on a dungeon of its own, not a numbered deal.
+    return e.seed ? "#" + std::to_string(*e.seed) : std::string(trc("deal", "custom"));
+}
+
+// A run's result as its cell says it.
+std::string resultWord(RunResult result)
+{
+    switch (result) {
+    case RunResult::Won:
+        return std::string(trc("run result", "won"));
+    case RunResult::Lost:
+        return std::string(trc("run result", "lost"));
+    case RunResult::Abandoned:
+        break;
+    }
+    return std::string(trc("run result", "abandoned"));
 }
 
 } // namespace
 
 ScoreCells scoreCells(const ScoreEntry& e, std::size_t rank)
 {
-    return {std::to_string(rank),
-            std::to_string(e.score) + (e.assisted ? kAssistedMark : ""),
-            std::string(toString(e.result)),
-            e.name.empty() ? "—" : e.name,
-            shortDate(e.date),
-            dealLabel(e),
+    return {std::to_string(rank),   std::to_string(e.score) + (e.assisted ? kAssistedMark : ""),
+            resultWord(e.result),   e.name.empty() ? "—" : e.name,
+            shortDate(e.date),      dealLabel(e),
             std::to_string(e.turns)};
 }
 
@@ -65,8 +77,8 @@ std::array<int, kScoreColumns.size() + 1> columnLefts(Painter& painter, const st
         if (c == kPlayerColumn)
             continue;
         const ScoreColumn& column = kScoreColumns[c];
-        widths[c] = std::max(painter.measure(column.head, headSize, true).w,
-                             painter.measure(column.widest, size, column.bold).w);
+        widths[c] = std::max(painter.measure(std::string(tr(column.head)), headSize, true).w,
+                             painter.measure(std::string(trc("run result", column.widest)), size, column.bold).w);
         for (const ScoreCells& cells : rows)
             widths[c] = std::max(widths[c], painter.measure(cells[c], size, column.bold).w);
         others += widths[c] + gap;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Geometry.h"
+#include "text/Translate.h"
 #include "ui/Painter.h"
 
 #include "scoundrel/store/ScoreBook.h"
@@ -21,20 +22,23 @@ inline constexpr const char* kAssistedMark = " ✦";
 // A column: its name in --dump-layout, its heading, the widest text that can occur in
 // it, and whether it is bold. Scores run from -250 to 30 and turns up to 1000 (the
 // score file's bounds; no digit is wider than 8); random deal numbers have nine digits,
-// daily ones eight. The player's column takes the width the others leave.
+// daily ones eight. The player's column takes the width the others leave. The heading is
+// worded where it is drawn (tr), the widest text as the column's cells are (a result:
+// trc("run result")).
 struct ScoreColumn {
     const char* id;
     const char* head;
     const char* widest;
     bool bold;
 };
-inline constexpr std::array<ScoreColumn, 7> kScoreColumns{{{"rank", "#", "10", true},
-                                                           {"score", "Score", "-888 ✦", true},
-                                                           {"result", "Result", "abandoned", false},
-                                                           {"player", "Player", "", false},
-                                                           {"date", "Date", "0000-00-00 00:00", false},
-                                                           {"deal", "Deal", "#9999999999", false},
-                                                           {"turns", "Turns", "1000", false}}};
+inline constexpr std::array<ScoreColumn, 7> kScoreColumns{
+    {{"rank", "#", "10", true},
+     {"score", trMark("Score").data(), "-888 ✦", true},
+     {"result", trMark("Result").data(), trcMark("run result", "abandoned").data(), false},
+     {"player", trMark("Player").data(), "", false},
+     {"date", trMark("Date").data(), "0000-00-00 00:00", false},
+     {"deal", trMark("Deal").data(), "#9999999999", false},
+     {"turns", trMark("Turns").data(), "1000", false}}};
 inline constexpr std::size_t kPlayerColumn = 3;
 using ScoreCells = std::array<std::string, kScoreColumns.size()>;
 

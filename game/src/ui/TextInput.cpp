@@ -1,5 +1,6 @@
 #include "ui/TextInput.h"
 
+#include "text/Translate.h"
 #include "ui/Glyphs.h"
 #include "ui/Theme.h"
 
@@ -104,9 +105,12 @@ std::string TextInput::note() const
     if (m_maxLetters == 0)
         return {};
     if (m_refusal == Refusal::Undrawable)
-        return "font lacks " + codePointName(m_refused);
+        // TRANSLATORS: under a name field: {0} a character the font cannot draw, such as "U+4E2D".
+        return format(tr("font lacks {0}"), codePointName(m_refused));
+    // Only figures: the same in every language, and as narrow, so the field keeps its room.
     const std::string count = std::to_string(letters()) + " / " + std::to_string(m_maxLetters);
-    return m_refusal == Refusal::Full ? count + ": full" : count;
+    // TRANSLATORS: under a name field when it is full: {0} the letters typed of those that fit, such as "24 / 24".
+    return m_refusal == Refusal::Full ? format(tr("{0}: full"), count) : count;
 }
 
 // Found by halving: every length tried becomes a texture in the painter's cache.

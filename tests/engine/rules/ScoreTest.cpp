@@ -32,6 +32,7 @@ TEST(Score, LostCountsUnfacedMonstersInDungeonAndRoom)
     ASSERT_EQ(s.status, Status::Lost);
     EXPECT_EQ(test::roomText(s), "-- 2C -- 5D");
     EXPECT_EQ(monstersLeftValue(s), 2 + 3 + 4) << "weapons and potions do not count";
+    EXPECT_EQ(monstersLeftCount(s), 3) << "the 2C in the room, the 3C and 4C in the dungeon";
     EXPECT_EQ(score(s), -7 - 9);
 }
 

@@ -62,6 +62,7 @@ try:
     # on-screen keyboard, which opens by itself).
     if BY == "pad":
         wait_for("the on-screen keyboard over the result", scene_is("on_screen_keyboard"))
+        time.sleep(1.0)  # the name takes no typing nor Enter in its first moments
         driver.pad("a")  # the key in focus: Q
         driver.pad("dpright")
         driver.pad("a")  # W
@@ -73,6 +74,7 @@ try:
     else:
         wait_for("the name asked on the result scene",
                  lambda: layout().get("scene") == "result" and layout().get("asking_name") is True)
+        time.sleep(1.0)  # the name takes no typing nor Enter in its first moments
         key("Return")
     wait_for("the name saved", lambda: layout().get("scene") == "result" and layout().get("asking_name") is False)
     if os.environ.get("E2E_SCREENSHOT"):  # for docs/screenshots: the victory screen

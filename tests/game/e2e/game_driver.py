@@ -54,6 +54,15 @@ def load(path):
         return None
 
 
+def lines_of(path):
+    """The lines of a file the game writes as it runs (a speech log), none yet if absent."""
+    try:
+        with open(path) as f:
+            return f.read().splitlines()
+    except OSError:
+        return []
+
+
 def write_settings(**fields):
     """Writes the save directory's settings.json: version 1 and these fields."""
     with open(os.path.join(SAVE, "settings.json"), "w") as f:

@@ -106,6 +106,7 @@ try:
         play(token)
     wait_for("the result scene", scene_is("result"))
     if layout().get("asking_name"):
+        time.sleep(1.0)  # the name takes no typing nor Enter in its first moments
         key("Return")
         wait_for("the name saved", lambda: layout().get("asking_name") is False)
     key("Escape")

@@ -67,5 +67,7 @@ int slotOf(const GameState& state, Card card);
 int score(const GameState& state);
 int potionBonus(const GameState& state);
 int monstersLeftValue(const GameState& state);
+// How many monsters monstersLeftValue adds up: those in the dungeon and the room.
+int monstersLeftCount(const GameState& state);
 
 } // namespace scoundrel

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/GameContext.h"
+#include "core/Scene.h"
+
+#include <string>
+
+namespace scoundrel::game {
+
+// Speech's rule for every screen (the App follows it; tests replay it): a screen that
+// comes to the top is named once, with what has the focus; what has the focus is said
+// when it changes, unless the scene said something of its own for the same press (a
+// move's outcome names what the move did, which is what moved the focus).
+class ScreenSpeech {
+public:
+    void followScreen(GameContext& context, Scene* top);
+    // After an event: utterancesBefore is the context's count before it was handled.
+    void followFocus(GameContext& context, const Scene* top, int utterancesBefore);
+
+private:
+    const Scene* m_top = nullptr; // the scene speech last followed
+    std::string m_focus; // what had the focus then
+};
+
+} // namespace scoundrel::game

@@ -1,0 +1,197 @@
+#include "SceneHarness.h"
+
+#include "core/Speaker.h"
+#include "scenes/ReviewScene.h"
+#include "scenes/SceneFactory.h"
+#include "scenes/ScreenSpeech.h"
+#include "scenes/WatchScene.h"
+
+#include "scoundrel/RunRecord.h"
+#include "scoundrel/store/AchievementBook.h"
+#include "scoundrel/store/Achievements.h"
+#include "scoundrel/store/ScoreBook.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+// Issue 28: speech on the screens past the table. Each screen goes through the App's rule
+// (ScreenSpeech): named as it comes up; each focus move is one utterance naming the
+// thing; a press that moves nothing says nothing, and nothing is said twice in a row.
+namespace scoundrel::game::test {
+namespace {
+
+using namespace store;
+
+struct HeardWords : Speaker {
+    std::vector<std::string> said;
+    void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
+};
+
+class ScreenSpeechTest : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        h.context().speaker = &heard;
+        h.context().settings.speechOn = true;
+    }
+    void open(std::unique_ptr<Scene> scene)
+    {
+        h.start(std::move(scene));
+        speech.followScreen(h.context(), &h.top());
+    }
+    // A key as the App delivers it: what the screen says of its own, else its new focus.
+    void press(SDL_Keycode key)
+    {
+        const int before = h.context().utterances;
+        h.key(key);
+        speech.followFocus(h.context(), &h.top(), before);
+    }
+    // What was said since the count `from`.
+    std::vector<std::string> since(std::size_t from) const
+    {
+        return {heard.said.begin() + static_cast<std::ptrdiff_t>(from), heard.said.end()};
+    }
+    void expectNoRepeats() const
+    {
+        for (std::size_t i = 1; i < heard.said.size(); ++i)
+            EXPECT_NE(heard.said[i], heard.said[i - 1]) << "said twice: " << heard.said[i];
+    }
+
+    SceneHarness h;
+    HeardWords heard;
+    ScreenSpeech speech;
+};
+
+bool says(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+void recordSpokenScores(const std::filesystem::path& saveDir)
+{
+    ScoreBook book(saveDir);
+    const std::vector<std::pair<std::string, int>> runs{{"Ann", 25}, {"Bob", -40}, {"", 12}};
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        ScoreEntry e;
+        e.name = runs[i].first;
+        e.score = runs[i].second;
+        e.result = e.score > 0 ? RunResult::Won : RunResult::Lost;
+        e.date = "2026-11-2" + std::to_string(i) + "T10:00:00+01:00";
+        e.seed = 1000 + i;
+        e.turns = 12;
+        ASSERT_EQ(book.record(e), "");
+    }
+}
+
+TEST_F(ScreenSpeechTest, SettingsSayTheTabTheRowAndEachNewValue)
+{
+    open(makeSettingsScene(h.context()));
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(says(heard.said[0], "Settings.")) << heard.said[0];
+    EXPECT_TRUE(says(heard.said[0], " tab, 1 of ")) << heard.said[0];
+
+    press(SDLK_DOWN); // the tab's next row
+    ASSERT_EQ(heard.said.size(), 2U);
+    const std::string row = heard.said[1];
+    EXPECT_TRUE(says(row, ": ")) << row;
+    press(SDLK_RIGHT); // its next value
+    ASSERT_EQ(heard.said.size(), 3U);
+    EXPECT_EQ(heard.said[2].substr(0, row.find(':')), row.substr(0, row.find(':'))) << "the same row, a new value";
+    EXPECT_NE(heard.said[2], row);
+
+    press(SDLK_PAGEDOWN); // the next tab
+    ASSERT_EQ(heard.said.size(), 4U);
+    EXPECT_TRUE(says(heard.said[3], " tab, 2 of ")) << heard.said[3];
+    press(SDLK_F24); // bound to nothing: nothing moves, nothing is said
+    EXPECT_EQ(heard.said.size(), 4U);
+    expectNoRepeats();
+}
+
+TEST_F(ScreenSpeechTest, HighScoresSayTheChosenRunAsItsRowShowsIt)
+{
+    recordSpokenScores(h.saveDir());
+    open(makeHighScoresScene(h.context()));
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(says(heard.said[0], "High scores.")) << heard.said[0];
+    // The newest run is chosen as the list opens: the one without a name.
+    EXPECT_TRUE(says(heard.said[0], "Number 2, no name given: 12 points, won, 2026-11-22")) << heard.said[0];
+    press(SDLK_UP);
+    press(SDLK_DOWN);
+    press(SDLK_DOWN);
+    ASSERT_EQ(heard.said.size(), 4U);
+    EXPECT_TRUE(says(heard.said[1], "Number 1, Ann: 25 points, won, 2026-11-20")) << heard.said[1];
+    EXPECT_TRUE(says(heard.said[2], "Number 2, no name given")) << heard.said[2];
+    EXPECT_TRUE(says(heard.said[3], "Number 3, Bob: -40 points, lost")) << heard.said[3];
+    press(SDLK_DOWN); // the last row stays chosen
+    EXPECT_EQ(heard.said.size(), 4U);
+    expectNoRepeats();
+}
+
+TEST_F(ScreenSpeechTest, StatisticsSayASummaryWhenTheyOpen)
+{
+    recordSpokenScores(h.saveDir());
+    open(makeStatisticsScene(h.context()));
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(says(heard.said[0], "Statistics. 3 runs finished; the last scored 12.")) << heard.said[0];
+    EXPECT_TRUE(says(heard.said[0], "2 won of 3 runs, 67 percent.")) << heard.said[0];
+}
+
+TEST_F(ScreenSpeechTest, AchievementsSayTheFocusedOneAndAllOnAsking)
+{
+    AchievementBook book(h.saveDir());
+    const Achievement& first = achievements().front();
+    std::string why;
+    book.grant({std::string(first.id)}, FinishedRun{friendlyWin(), false, "2026-11-24T23:59:00+01:00", 30}, &why);
+    ASSERT_EQ(why, "");
+    open(makeAchievementsScene(h.context()));
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(says(heard.said[0], "1 of " + std::to_string(achievements().size()) + " earned")) << heard.said[0];
+    press(SDLK_TAB); // from Back to the one Watch button
+    ASSERT_EQ(heard.said.size(), 2U);
+    EXPECT_TRUE(says(heard.said[1], ", earned. ")) << heard.said[1];
+    EXPECT_TRUE(says(heard.said[1], "Watch, button.")) << heard.said[1];
+    const std::string all = h.top().spokenSummary();
+    EXPECT_TRUE(says(all, "not earned yet")) << all;
+    expectNoRepeats();
+}
+
+TEST_F(ScreenSpeechTest, ReviewSaysEachMoveChosen)
+{
+    open(std::make_unique<ReviewScene>(h.context(), friendlyWin()));
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(says(heard.said[0], "Review. Move 1, turn 1: equip the 10 of Diamonds.")) << heard.said[0];
+    press(SDLK_RIGHT);
+    press(SDLK_RIGHT);
+    ASSERT_EQ(heard.said.size(), 3U);
+    EXPECT_TRUE(says(heard.said[1], "Move 2, turn 1: fight the Ace of Spades with the weapon.")) << heard.said[1];
+    EXPECT_TRUE(says(heard.said[2], "Move 3, turn 1: drink the 2 of Hearts.")) << heard.said[2];
+    press(SDLK_HOME);
+    ASSERT_EQ(heard.said.size(), 4U);
+    EXPECT_TRUE(says(heard.said[3], "Move 1, turn 1")) << heard.said[3];
+    expectNoRepeats();
+}
+
+TEST_F(ScreenSpeechTest, WatchSaysEachMoveAsItIsPlayed)
+{
+    const RunRecord run = friendlyWin();
+    open(std::make_unique<WatchScene>(h.context(), *initialState(run), run.actions));
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(says(heard.said[0], "The room: ")) << heard.said[0];
+    press(SDLK_SPACE); // paused: nothing plays, the pause is on the screen's line
+    const std::size_t from = heard.said.size();
+    press(SDLK_RIGHT);
+    press(SDLK_RIGHT);
+    const std::vector<std::string> said = since(from);
+    ASSERT_EQ(said.size(), 2U);
+    const std::string total = std::to_string(run.actions.size());
+    EXPECT_EQ(said[0], "Move 1 of " + total + ". You equipped the 10 of Diamonds.");
+    EXPECT_TRUE(
+        says(said[1], "Move 2 of " + total + ". You fought the Ace of Spades with the 10 of Diamonds: 4 damage"))
+        << said[1];
+    expectNoRepeats();
+}
+
+} // namespace
+} // namespace scoundrel::game::test
