@@ -63,11 +63,11 @@ bool isReviewWake(const SDL_Event& event)
     return event.type == wakeEventType();
 }
 
-ReviewScene::ReviewScene(GameContext& context, RunRecord run)
+ReviewScene::ReviewScene(GameContext& context, RunRecord run, int budgetMs)
     : m_context(context),
       m_run(std::move(run)),
       m_states(statesOf(m_run)),
-      m_review(TableAdvice::kBudgetMs),
+      m_review(budgetMs),
       m_still([](double nominal) { return nominal; })
 {
     m_buttons.add("prev", std::string(tr("◀ Previous")));
@@ -345,9 +345,9 @@ nlohmann::json ReviewScene::dumpFields() const
             {"deal_verdict", m_verdict.dump()}};
 }
 
-std::unique_ptr<Scene> makeReviewScene(GameContext& context, const RunRecord& run)
+std::unique_ptr<Scene> makeReviewScene(GameContext& context, const RunRecord& run, int budgetMs)
 {
-    return std::make_unique<ReviewScene>(context, run);
+    return std::make_unique<ReviewScene>(context, run, budgetMs);
 }
 
 } // namespace scoundrel::game

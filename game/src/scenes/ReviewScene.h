@@ -8,6 +8,7 @@
 #include "table/Animator.h"
 #include "table/HealthBar.h"
 #include "table/MessageLog.h"
+#include "table/TableAdvice.h"
 #include "table/TableLayout.h"
 #include "ui/ButtonGroup.h"
 #include "ui/ChanceChart.h"
@@ -31,7 +32,9 @@ bool isReviewWake(const SDL_Event& event);
 // or the Previous and Next buttons choose the move; Esc or Back goes back.
 class ReviewScene : public Scene, public LayoutDumpable {
 public:
-    ReviewScene(GameContext& context, RunRecord run);
+    // budgetMs: the advisor's work at each position (the table's hint budget unless a test
+    // that only looks at the layout asks for less).
+    ReviewScene(GameContext& context, RunRecord run, int budgetMs = TableAdvice::kBudgetMs);
 
     std::string name() const override { return "review"; }
     void handleEvent(const InputEvent& event) override;

@@ -3,6 +3,7 @@
 #include "core/GameContext.h"
 #include "core/Scene.h"
 #include "run/RunLedger.h"
+#include "table/TableAdvice.h"
 
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
@@ -32,8 +33,10 @@ std::unique_ptr<Scene> finishRun(GameContext& context, const RunRecord& run, con
 std::unique_ptr<Scene> makeHighScoresScene(GameContext& context);
 std::unique_ptr<Scene> makeAchievementsScene(GameContext& context);
 std::unique_ptr<Scene> makeStatisticsScene(GameContext& context);
-// A finished run, move by move, against the advisor's moves.
-std::unique_ptr<Scene> makeReviewScene(GameContext& context, const RunRecord& run);
+// A finished run, move by move, against the advisor's moves, asked for with budgetMs of
+// work at each position (the table's hint budget unless a layout test asks for less).
+std::unique_ptr<Scene> makeReviewScene(GameContext& context, const RunRecord& run,
+                                       int budgetMs = TableAdvice::kBudgetMs);
 std::unique_ptr<Scene> makeHowToPlayScene(GameContext& context);
 // The guided first run: the scripted dungeon on the table, a step at a time, never
 // saved nor scored; then the three tips (makeTipsScene) and a first real deal.
