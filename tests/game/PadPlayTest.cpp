@@ -57,6 +57,20 @@ TEST_F(TableSceneTest, ThePadAloneChoosesFacesFightsAndReachesTheButtons)
     EXPECT_EQ(harness.top().name(), "menu");
 }
 
+// The first line says how to start with the device in use: a player who picks up the pad
+// on the table reads the pad's buttons there, not the mouse's drag and the keys.
+TEST_F(TableSceneTest, TheFirstLineSaysHowToStartWithThePadOncePickedUp)
+{
+    startTable();
+    const std::string byKeys = harness.dump()["message"].get<std::string>();
+    EXPECT_NE(byKeys.find("drag a card"), std::string::npos) << byKeys;
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    const std::string byPad = harness.dump()["message"].get<std::string>();
+    EXPECT_EQ(byPad.find("drag a card"), std::string::npos) << byPad;
+    EXPECT_NE(byPad.find("choose with"), std::string::npos) << byPad;
+    EXPECT_EQ(byPad.find("1-4"), std::string::npos) << byPad;
+}
+
 // From the menu to the table with a pad alone, back to the menu with B, and Continue
 // brings the same run back.
 TEST(PadPlay, FromTheMenuToTheTableAndBackWithThePadAlone)

@@ -56,16 +56,22 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
     m_dealPending = !resumed && started.record().actions.empty();
     if (m_guide)
         m_log.add(std::string(tr("Each step waits for your move: take your time.")));
-    else if (m_dealPending)
-        // TRANSLATORS: the table's first line: {0} the deal, such as "Deal 1", {1} how to start.
-        m_log.add(format(tr("{0}: {1}"), dealLabel(started.record().deal, started.record().rules),
-                         howToStart(m_context.scenes.deviceInUse())));
-    else
+    else if (m_dealPending) {
+        m_log.add(openingLine());
+        m_openingLine = true;
+    } else
         // TRANSLATORS: {0} the turn's number, {1} the deal, such as "Deal 1".
         m_log.add(format(tr("Welcome back: turn {0} of {1}"), started.state().turn,
                          dealLabel(started.record().deal, started.record().rules)));
     if (started.state().over())
         m_endCountdown = kEndBeatSeconds;
+}
+
+std::string TableScene::openingLine() const
+{
+    const RunRecord& record = m_session.run().record();
+    // TRANSLATORS: the table's first line: {0} the deal, such as "Deal 1", {1} how to start.
+    return format(tr("{0}: {1}"), dealLabel(record.deal, record.rules), howToStart(m_context.scenes.deviceInUse()));
 }
 
 void TableScene::entered()

@@ -93,6 +93,9 @@ private:
     HealthBar healthBar() const;
     // The last move's line, or while a card is dragged what dropping it would do.
     ToneText messageLine() const;
+    // "Deal 7: drag a card, click it, or choose with 1-4 and face with Enter", worded for
+    // the device in use now.
+    std::string openingLine() const;
     void drawTooltip(Painter& painter);
 
     GameContext& m_context;
@@ -102,6 +105,7 @@ private:
     Animator m_animator;
     DragController m_drag;
     MessageLog m_log;
+    bool m_openingLine = false; // the log's first line says how to start, in the device's words
     std::vector<Button> m_buttons; // the bindings that have one, in their order
     std::string m_pressedButton;
     int m_focus = 0;

@@ -201,6 +201,10 @@ ToneText TableScene::messageLine() const
     // While the new room is dealt the header still names the turn that ended: the line
     // names the new one when the header does.
     const ToneText& latest = m_log.latest();
+    // A player who picks up the pad (or the mouse) before the first move reads how to
+    // start with it.
+    if (m_openingLine && m_log.lines().size() == 1)
+        return {openingLine(), latest.tone};
     const int turn = m_session.run().state().turn;
     if (!latest.beforeTurn.empty() && m_animator.shownTurn(turn) != turn)
         return {latest.beforeTurn, latest.tone};
