@@ -402,6 +402,30 @@ std::vector<Screen> makeScreens()
              h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
              c("a pad's hint");
          }},
+        // A pad user's keyboard: the letters for the result's name, the digits for a deal
+        // number, empty and full (24 letters; 20 digits, a 64-bit number's most).
+        {"on_screen_keyboard_name",
+         [](SceneHarness& h, const CheckState& c) {
+             const RunRecord run = friendlyWin();
+             h.pad(SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
+             h.start(finishRun(h.context(), run, *replay(run)));
+             h.frame(1.0); // past the moment the name takes no typing
+             c("letters");
+             for (int letter = 0; letter < 30; ++letter)
+                 h.pad(SDL_CONTROLLER_BUTTON_A);
+             c("a full name typed");
+         }},
+        {"on_screen_keyboard_deal_number",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeMenuScene(h.context()));
+             h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+             h.start(std::make_unique<DealNumberDialog>(h.context(), [](std::uint64_t) {}));
+             h.frame();
+             c("digits");
+             for (int digit = 0; digit < 24; ++digit)
+                 h.pad(SDL_CONTROLLER_BUTTON_A);
+             c("a long number typed");
+         }},
         {"tutorial_offer",
          [](SceneHarness& h, const CheckState& c) {
              h.start(makeMenuScene(h.context()));

@@ -287,6 +287,50 @@ TEST_P(PseudoLayout, EveryElementAndTextFitsAndOverlapsNothing)
 
 INSTANTIATE_TEST_SUITE_P(Screens, PseudoLayout, ::testing::ValuesIn(pseudoCases()), caseName);
 
+// The same with a pad in the player's hands: before each check a pad button no screen
+// binds is pressed, so the legends show the pad's glyphs (an Xbox pad's, the widest) and
+// the screen is what a pad user sees. At 1280x800 (the Steam Deck's screen); every size in
+// the full run.
+std::vector<Case> padCases()
+{
+    std::vector<Case> cases;
+    for (const Screen& screen : screens()) {
+        if (!fullHarness()) {
+            cases.push_back({&screen, kLargerTextWindow});
+            continue;
+        }
+        for (Size size : kSizes)
+            cases.push_back({&screen, size});
+    }
+    return cases;
+}
+
+class PadLayout : public Layout { };
+
+TEST_P(PadLayout, EveryElementAndTextFitsAndOverlapsNothing)
+{
+    const Case& c = GetParam();
+    SceneHarness h(c.size, canvasForDumps());
+    int checked = 0;
+    c.screen->visit(h, [&](const std::string& state) {
+        ++checked;
+        h.pad(SDL_CONTROLLER_BUTTON_MISC1);
+        const auto dump = h.dump();
+        keepDump(h, dump, "pad_" + caseName({c, 0}) + "_" + state);
+        for (const std::string& problem : layoutProblems(dump)) {
+            if (known("pad_" + c.screen->name, problem)) {
+                std::cout << "known problem: pad " << c.screen->name << " (" << state << "): " << problem << '\n';
+                continue;
+            }
+            ADD_FAILURE() << "pad: " << c.screen->name << " (" << state << ") at " << c.size.w << "x" << c.size.h
+                          << ", " << dump["scene"].get<std::string>() << ": " << problem;
+        }
+    });
+    EXPECT_GT(checked, 0) << "the screen showed no state to check";
+}
+
+INSTANTIATE_TEST_SUITE_P(Screens, PadLayout, ::testing::ValuesIn(padCases()), caseName);
+
 // The menu's buttons keep their places whether a saved run or notices are shown, so
 // that the hand finds New game where it was (Continue takes a place of its own).
 class MenuPlaces : public ::testing::TestWithParam<Size> { };

@@ -206,9 +206,15 @@ TEST_P(PadReach, EveryButtonIsReachedWithTheDpadAndBLeaves)
         const Scene* top = &h.top();
         const std::string name = top->name();
         const std::size_t depth = h.scenes().size();
+        // On the on-screen keyboard B deletes a letter first, as on a console's; on an empty
+        // field it leaves.
+        const std::string typed = name == "on_screen_keyboard" ? h.dump().value("text", "") : "";
         h.pad(SDL_CONTROLLER_BUTTON_B);
         h.frame();
-        EXPECT_TRUE(h.scenes().size() != depth || &h.top() != top) << "B leaves nothing from " << name;
+        if (!typed.empty())
+            EXPECT_LT(h.dump().value("text", "").size(), typed.size()) << "B deletes nothing on " << name;
+        else
+            EXPECT_TRUE(h.scenes().size() != depth || &h.top() != top) << "B leaves nothing from " << name;
     }
 }
 

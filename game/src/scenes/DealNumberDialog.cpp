@@ -39,6 +39,8 @@ DealNumberDialog::DealNumberDialog(GameContext& context, std::function<void(std:
                        std::string(tr("The same number always deals the same dungeon."))}),
       m_onStart(std::move(onStart))
 {
+    // The largest deal number, 18446744073709551615, has 20 digits.
+    field() = TextInput{20};
 }
 
 void DealNumberDialog::handleEvent(const InputEvent& event)

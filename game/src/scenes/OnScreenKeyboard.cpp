@@ -5,10 +5,12 @@
 #include "scenes/ScreenBindings.h"
 #include "ui/ButtonGlyphs.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cctype>
 
 namespace scoundrel::game {
@@ -22,6 +24,9 @@ const std::vector<std::string> kDigitRows{"123", "456", "789", "0"};
 constexpr SDL_Color kTypedBackground{8, 18, 14, 255};
 // Opaque: the screen under it has a line of its own where the keyboard's field is.
 constexpr SDL_Color kPanelOpaque{16, 30, 24, 255};
+
+// The legend's text size at the window's scale.
+constexpr int kLegendSize = 15;
 
 constexpr const char* kDelete = "delete";
 constexpr const char* kSpace = "space";
@@ -61,18 +66,29 @@ void OnScreenKeyboard::layout(Size window)
     Scene::layout(window);
     const std::vector<std::string>& rows = rowsOf(m_keys);
     const int columns = static_cast<int>(rows.front().size());
-    const int key = scaled(window, 56);
+    // The keys grow with the player's text size up to half as large again (then the
+    // letters' ten columns and five rows still fit the smallest window); the words shrink
+    // to fit them beyond.
+    const int percent = std::clamp(m_context.settings.textPercent(), 100, 150);
+    const int key = scaled(window, 56) * percent / 100;
     const int gap = scaled(window, 8);
     const int pad = scaled(window, 20);
-    const int textLine = scaled(window, 44);
-    const int legend = scaled(window, 30);
-    const int keysWide = columns * key + (columns - 1) * gap;
+    const int textLine = scaled(window, 44) * percent / 100;
+    // The legend's line as the painter draws it at the player's text size, two of them
+    // when it is large (drawLegendLines wraps it to the panel).
+    const int legendLine = lineHeight(scaled(window, kLegendSize) * m_context.settings.textPercent() / 100);
+    const int legend = (m_context.settings.textPercent() > 100 ? 2 : 1) * legendLine + scaled(window, 10);
+    // The digits' three columns are narrow: the panel stays wide enough for a 20-digit
+    // number and the legend.
+    const int least = m_keys == Keys::Digits ? scaled(window, 420) : 0;
+    const int keysWide = std::max(least, columns * key + (columns - 1) * gap);
     const int rowsHigh = static_cast<int>(rows.size() + 1) * (key + gap) - gap;
     // At the bottom of the window, as a device's keyboard comes up, so the dialog's
     // title and prompt stay in view above it.
     m_panel = {(window.w - keysWide) / 2 - pad, 0, keysWide + 2 * pad, pad + textLine + gap + rowsHigh + legend + pad};
     m_panel.y = window.h - m_panel.h - scaled(window, 12);
     m_textRect = {m_panel.x + pad, m_panel.y + pad, keysWide, textLine};
+    m_legendRect = {m_panel.x + pad, m_panel.y + m_panel.h - pad / 2 - legend, keysWide, legend};
     std::vector<Button>& buttons = m_buttons.buttons();
     std::size_t i = 0;
     int y = m_textRect.y + textLine + gap;
@@ -101,7 +117,7 @@ void OnScreenKeyboard::handleEvent(const InputEvent& event)
         return m_owner.text().empty() && event.device == Device::Pad ? close() : backspace();
     if (bound == "close")
         return close();
-    if (bound == "space")
+    if (bound == "space" && m_keys == Keys::Letters)
         return type(" ");
     if (bound == "confirm")
         return press(kOk);
@@ -169,7 +185,10 @@ void OnScreenKeyboard::render(Painter& painter)
     painter.outlineRoundedRect(m_panel, scaled(w, 14), theme::kPanelLight, 2);
     painter.fillRoundedRect(m_textRect, scaled(w, 8), kTypedBackground);
     const std::string text = m_owner.text();
-    const int size = scaled(w, 24);
+    // A long name or number at a large text size shrinks to the field.
+    const int caretRoom = scaled(w, 8);
+    const int size = fittingTextSize(painter, text, scaled(w, 24), false,
+                                     {m_textRect.w - 2 * scaled(w, 12) - caretRoom, m_textRect.h});
     const Rect drawn =
         painter.text(text, {m_textRect.x + scaled(w, 12), m_textRect.y + (m_textRect.h - lineHeight(size)) / 2},
                      {size, theme::kText, false, Align::Left});
@@ -177,11 +196,13 @@ void OnScreenKeyboard::render(Painter& painter)
     painter.fillRect({drawn.x + drawn.w + 2, m_textRect.y + scaled(w, 8), 2, m_textRect.h - scaled(w, 16)},
                      theme::kAccent);
     m_buttons.draw(painter, scaled(w, 22));
+    // No space in a number.
     const std::vector<LegendEntry> legend =
-        legendEntries(onScreenKeyboardBindings(), {"delete", "space", "confirm", "close"});
-    drawLegend(painter, legend, m_context.scenes.deviceInUse(),
-               {m_panel.center().x, m_panel.y + m_panel.h - scaled(w, 20) - scaled(w, 14)},
-               {scaled(w, 15), theme::kTextDim, false, Align::Center});
+        legendEntries(onScreenKeyboardBindings(),
+                      m_keys == Keys::Digits ? std::vector<std::string_view>{"delete", "confirm", "close"}
+                                             : std::vector<std::string_view>{"delete", "space", "confirm", "close"});
+    drawLegendLines(painter, legend, m_context.scenes.deviceInUse(), m_legendRect,
+                    {scaled(w, kLegendSize), theme::kTextDim, false, Align::Center}, " · ");
 }
 
 std::map<std::string, Rect> OnScreenKeyboard::rects() const

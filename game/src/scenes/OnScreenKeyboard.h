@@ -50,6 +50,7 @@ private:
     bool m_closed = false;
     Rect m_panel;
     Rect m_textRect;
+    Rect m_legendRect;
 };
 
 } // namespace scoundrel::game

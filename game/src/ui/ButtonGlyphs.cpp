@@ -59,7 +59,8 @@ int glyphHeight(int size)
 
 int glyphWidth(Painter& painter, SDL_GameControllerButton button, PadStyle style, int size)
 {
-    const int h = glyphHeight(size);
+    // The glyph is as tall as the words beside it are drawn, the player's text size included.
+    const int h = glyphHeight(painter.shown(size));
     if (isFaceButton(button))
         return h;
     return std::max(h, painter.measure(labelOf(button, style), labelSize(size), true).w + h / 2);
@@ -67,7 +68,7 @@ int glyphWidth(Painter& painter, SDL_GameControllerButton button, PadStyle style
 
 void drawGlyph(Painter& painter, SDL_GameControllerButton button, PadStyle style, Point at, int size)
 {
-    const int h = glyphHeight(size);
+    const int h = glyphHeight(painter.shown(size));
     const int w = glyphWidth(painter, button, style, size);
     const Rect r{at.x, at.y, w, h};
     const GlyphColors colors = colorsOf(button, style);
@@ -144,8 +145,8 @@ Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const
     else if (style.align == Align::Right)
         x -= total;
     const int lineH = painter.measure("Ag", style.size, style.bold).h;
-    const int glyphTop = at.y + (lineH - glyphHeight(style.size)) / 2;
-    const Rect covered{x, std::min(at.y, glyphTop), total, std::max(lineH, glyphHeight(style.size))};
+    const int glyphTop = at.y + (lineH - glyphHeight(painter.shown(style.size))) / 2;
+    const Rect covered{x, std::min(at.y, glyphTop), total, std::max(lineH, glyphHeight(painter.shown(style.size)))};
     for (const LegendPiece& piece : pieces) {
         if (piece.text.empty())
             drawGlyph(painter, piece.button, device.style, {x, glyphTop}, style.size);
@@ -182,7 +183,7 @@ Rect drawLegendLines(Painter& painter, const std::vector<LegendEntry>& entries, 
     const int x = style.align == Align::Center ? area.center().x
         : style.align == Align::Right          ? area.x + area.w
                                                : area.x;
-    const int lineH = std::max(painter.measure("Ag", style.size, style.bold).h, glyphHeight(style.size));
+    const int lineH = std::max(painter.measure("Ag", style.size, style.bold).h, glyphHeight(painter.shown(style.size)));
     Rect covered;
     int y = area.y;
     for (const auto& line : lines) {

@@ -12,7 +12,8 @@ namespace scoundrel::game {
 // shapes, Nintendo's and the Steam Deck's letters), and legends drawn for the device in
 // use: the keys as text after a key or the mouse, the pad's glyphs after a pad.
 
-// The glyph's width for text of this size; its height is glyphHeight(size).
+// The glyph's width for text of this size; its height is glyphHeight of the size as
+// drawn (painter.shown(size): the player's text size included).
 int glyphWidth(Painter& painter, SDL_GameControllerButton button, PadStyle style, int size);
 int glyphHeight(int size);
 // Draws the glyph with its left edge at x, centred on the line y..y+glyphHeight.
