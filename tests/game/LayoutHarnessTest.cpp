@@ -104,8 +104,6 @@ struct KnownProblem {
 // The whole games pass through Settings and the result, so they are listed too.
 const std::vector<KnownProblem> kKnownProblems{// Found when the pseudo-language reached every screen.
                                                {"pseudo_achievements_21_earned", ""},
-                                               {"pseudo_review", "does not fit in chart"},
-                                               {"pseudo_daily_deal", "does not fit in chart"},
                                                {"pseudo_statistics", "does not fit in panel"},
                                                {"pseudo_whole_game_custom", "does not fit in panel"},
                                                {"_text125", "does not fit in rules_label"},

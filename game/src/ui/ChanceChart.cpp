@@ -3,6 +3,7 @@
 #include "text/Translate.h"
 
 #include "ui/Painter.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include <algorithm>
@@ -138,9 +139,13 @@ void ChanceChart::drawTurns(Painter& painter) const
         if (i == 0 || turns[i] != turns[i - 1])
             painter.fillRect({xOf(i), p.y + p.h, 1, textSize / 3}, theme::kTextDim);
     }
-    if (!turns.empty())
-        painter.text(std::string(tr("Turn")), {turnTitleRight(), p.y + p.h + textSize / 2},
-                     {textSize, theme::kTextDim, false, Align::Right});
+    if (!turns.empty()) {
+        // Left of the first number, in the margin the percentages leave: a longer word, or
+        // a larger text size, draws smaller rather than leave the chart.
+        const std::string title(tr("Turn"));
+        const int size = fittingTextSize(painter, title, textSize, false, {turnTitleRight() - area.x, 2 * textSize});
+        painter.text(title, {turnTitleRight(), p.y + p.h + textSize / 2}, {size, theme::kTextDim, false, Align::Right});
+    }
     const auto widthOf = [&](const std::string& text) { return painter.measure(text, textSize, false).w; };
     for (const TurnLabel& label : turnLabels(widthOf))
         painter.text(label.text, {label.x, p.y + p.h + textSize / 2}, style);
