@@ -142,6 +142,20 @@ void checkDragLabels(const nlohmann::json& dump, const std::vector<Named>& texts
 
 } // namespace
 
+std::vector<std::string> textsSmallerThan(const nlohmann::json& dump, int smallest)
+{
+    std::vector<std::string> out;
+    if (!dump.contains("texts"))
+        return out;
+    for (const auto& t : dump["texts"]) {
+        const int size = t["size"].get<int>();
+        if (size < smallest)
+            out.push_back("text \"" + t["text"].get<std::string>() + "\" " + show(rectIn(t["rect"])) + " is drawn at " +
+                          std::to_string(size) + " px, under " + std::to_string(smallest));
+    }
+    return out;
+}
+
 std::vector<std::string> layoutProblems(const nlohmann::json& dump)
 {
     const Rect window{0, 0, dump["window"][0].get<int>(), dump["window"][1].get<int>()};

@@ -23,4 +23,9 @@ namespace scoundrel::game::test {
 //   drawn over no text.
 std::vector<std::string> layoutProblems(const nlohmann::json& dump);
 
+// The texts a dump shows smaller than smallest pixels (their size as asked of the
+// painter, which is the size drawn at the normal text size), one sentence each. A Steam
+// Deck's "Verified" rating asks for no text under 9 px at 1280x800 and recommends 12.
+std::vector<std::string> textsSmallerThan(const nlohmann::json& dump, int smallest);
+
 } // namespace scoundrel::game::test
