@@ -1,6 +1,7 @@
 // The solver's tail on a range of deals, in measures the machine's load does not
 // change: the nodes each solve searched and the thread time it took. Run by hand:
-//   scoundrel_solver_tail --seeds 1-1500 [--rules PRESET] [--slowest N]
+//   scoundrel_solver_tail --seeds 1-1500 [--rules PRESET] [--slowest N] [--order-bound on|off]
+//                         [--restarts on|off]
 // prints the median, p99 and worst of each, and the N deals that took the most nodes.
 #include "scoundrel/Engine.h"
 #include "scoundrel/Solver.h"
@@ -41,7 +42,7 @@ struct Deal {
 [[noreturn]] void usage(const std::string& why)
 {
     std::cerr << "scoundrel_solver_tail: " << why << "\nusage: scoundrel_solver_tail --seeds A-B [--rules PRESET]"
-              << " [--slowest N]\n";
+              << " [--slowest N] [--order-bound on|off] [--restarts on|off]\n";
     std::exit(2);
 }
 
@@ -53,6 +54,7 @@ int main(int argc, char** argv)
     std::uint64_t last = 1500;
     std::size_t slowest = 10;
     scoundrel::Rules rules = scoundrel::Rules::official();
+    scoundrel::SolveOptions options;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string name = argv[i];
         const std::string value = argv[i + 1];
@@ -67,6 +69,14 @@ int main(int argc, char** argv)
             if (!preset)
                 usage("--rules takes a preset: official, relentless, frail or gentle");
             rules = scoundrel::Rules::of(*preset);
+        } else if (name == "--order-bound") {
+            if (value != "on" && value != "off")
+                usage("--order-bound takes on or off");
+            options.orderBound = value == "on";
+        } else if (name == "--restarts") {
+            if (value != "on" && value != "off")
+                usage("--restarts takes on or off");
+            options.restarts = value == "on";
         } else if (name == "--slowest") {
             slowest = std::stoull(value);
         } else {
@@ -75,7 +85,7 @@ int main(int argc, char** argv)
     }
     if (argc % 2 == 0 || first > last)
         usage("bad arguments");
-    scoundrel::Solver solver;
+    scoundrel::Solver solver(options);
     std::vector<Deal> deals;
     for (std::uint64_t seed = first; seed <= last; ++seed) {
         const scoundrel::GameState start = scoundrel::newGame(rules, seed);

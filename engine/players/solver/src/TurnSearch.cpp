@@ -1,5 +1,7 @@
 #include "TurnSearch.h"
 
+#include "OrderBound.h"
+
 #include "scoundrel/Engine.h"
 #include "scoundrel/SplitMix64.h"
 
@@ -119,6 +121,9 @@ Answer TurnSearch::attempt(const GameState& start, int target)
     m_rules = start.rules;
     reserveDepth();
     m_target = target;
+    // The order bound asks whether the player lives, so only a target no death reaches
+    // may use it, and only without avoids (OrderBound.h).
+    m_orderBound = m_budget.orderBound && target > 0 && m_rules.avoid == AvoidRule::Never;
     m_stopped = false;
     m_needsPlayout = false;
     m_path.clear();
@@ -150,6 +155,8 @@ Answer TurnSearch::visit(const Position& position, const PositionFacts& facts, c
     if (scoreCeiling(position, facts, m_rules.maxHealth) < m_target)
         return Answer::Failed;
     if (turn.remember && m_table.provedFailing(facts.key, position.stats, m_target))
+        return Answer::Failed;
+    if (m_orderBound && turn.remember && position.roomCount() == kRoomSize && !survivesDrawOrder(position, m_rules))
         return Answer::Failed;
     m_keys[static_cast<std::size_t>(depth)] = facts.key;
     const std::uint64_t before = m_nodes;

@@ -26,6 +26,7 @@ public:
         std::uint64_t maxNodes = 0;
         const std::atomic<bool>* cancel = nullptr;
         bool restarts = true;
+        bool orderBound = true;
     };
 
     explicit TurnSearch(FailureTable& table);
@@ -84,6 +85,7 @@ private:
     bool m_stopped = false;
     bool m_truncated = false; // this solve cut an avoid chain that might not repeat
     bool m_needsPlayout = false;
+    bool m_orderBound = false; // this question may use survivesDrawOrder
     // Restarts: each attempt may search this many nodes, and breaks the ordering's
     // near-ties with noise of its own (none in the first), so that one bad early choice
     // does not have to be refuted to the end before another is tried.

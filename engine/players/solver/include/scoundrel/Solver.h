@@ -24,6 +24,9 @@ struct SolveOptions {
     // committed to one losing line must refute it to the end before it tries another).
     // Off, the search is the one before restarts, node for node.
     bool restarts = true;
+    // Refute a position whose next cards, in their order, kill the player whatever the
+    // turns pick (survivesDrawOrder): the same answers, fewer nodes. Off, for comparing.
+    bool orderBound = true;
 };
 
 struct SolveResult {
