@@ -2,6 +2,7 @@
 #include "SceneHarness.h"
 
 #include "scenes/SceneFactory.h"
+#include "text/Translate.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/store/ScoreBook.h"
@@ -65,6 +66,23 @@ TEST(StatisticsScene, TheCaptionOfManyRunsSaysHowManyOfThemTheChartShows)
     showStatistics(h);
     EXPECT_TRUE(drawn(h, "Scores of the last 100 of 250 runs, oldest on the left, every rule set"))
         << statisticsTexts(h);
+}
+
+// Issue 26: a count of a thousand or more is grouped as the language groups it.
+TEST(StatisticsScene, AThousandRunsAreCountedWithTheLanguagesDigitGrouping)
+{
+    SceneHarness h;
+    recordRuns(h.saveDir(), 1234);
+    showStatistics(h);
+    EXPECT_TRUE(drawn(h, "Scores of the last 100 of 1,234 runs, oldest on the left, every rule set"))
+        << statisticsTexts(h);
+    useCatalogue("de", std::nullopt); // German's grouping; without its catalogue the words stay English
+    h.frame();
+    const bool german = drawn(h, "Scores of the last 100 of 1.234 runs, oldest on the left, every rule set");
+    const std::string texts = statisticsTexts(h);
+    useCatalogue("en", std::nullopt);
+    EXPECT_TRUE(german) << texts;
+    EXPECT_NE(texts.find("412 won of 1.234 runs"), std::string::npos) << texts;
 }
 
 TEST(StatisticsScene, TheCaptionOfAFewRunsSaysAll)

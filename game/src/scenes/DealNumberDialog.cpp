@@ -1,5 +1,6 @@
 #include "scenes/DealNumberDialog.h"
 
+#include "text/Numbers.h"
 #include "text/Translate.h"
 
 #include "scoundrel/Deal.h"
@@ -14,24 +15,6 @@
 #include <string>
 
 namespace scoundrel::game {
-
-namespace {
-
-// A number as a player reads it: 18,446,744,073,709,551,615.
-std::string grouped(std::uint64_t n)
-{
-    // Appended, not inserted: GCC 12 reads the inserts, inlined into a format, as overlapping copies.
-    const std::string digits = std::to_string(n);
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            out += ',';
-        out += digits[i];
-    }
-    return out;
-}
-
-} // namespace
 
 DealNumberDialog::DealNumberDialog(GameContext& context, std::function<void(std::uint64_t)> onStart)
     : TextEntryDialog(context,
@@ -87,9 +70,9 @@ void DealNumberDialog::submit()
     if (!seed) {
         // One line at every window size: the field's width in 17-pixel letters.
         // TRANSLATORS: {0} the largest deal number.
-        setMessage(text.empty()
-                       ? std::string(tr("Type a deal number first."))
-                       : format(tr("Use digits only: 0 to {0}."), grouped(std::numeric_limits<std::uint64_t>::max())));
+        setMessage(text.empty() ? std::string(tr("Type a deal number first."))
+                                : format(tr("Use digits only: 0 to {0}."),
+                                         groupedNumber(std::numeric_limits<std::uint64_t>::max())));
         return;
     }
     m_context.scenes.pop();

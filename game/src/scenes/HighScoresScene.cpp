@@ -4,6 +4,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "table/SpokenWords.h"
+#include "text/Numbers.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
@@ -311,9 +312,10 @@ void HighScoresScene::drawStats(Painter& painter) const
     const std::string line = format(trn("{0} run played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
                                         "{0} runs played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
                                         static_cast<unsigned long>(std::max(0, s.runs))),
-                                    s.runs, s.wins, percent, s.best, average);
+                                    groupedNumber(s.runs), groupedNumber(s.wins), percent, s.best, average);
     // TRANSLATORS: {0} the winning streak now, {1} the longest.
-    const std::string streaks = format(tr("Winning streak: {0} now, best {1}"), s.currentStreak, s.bestStreak);
+    const std::string streaks =
+        format(tr("Winning streak: {0} now, best {1}"), groupedNumber(s.currentStreak), groupedNumber(s.bestStreak));
     const int cx = m_panel.center().x;
     int y = m_table.y + m_table.h + scaled(w, 10);
     painter.text(line, {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});

@@ -3,6 +3,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "table/SpokenWords.h"
+#include "text/Numbers.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
@@ -97,10 +98,10 @@ std::string StatisticsScene::chartCaption(std::size_t charted, std::size_t all)
     if (charted == all)
         return format(trn("Scores of all {0} run, oldest on the left, every rule set",
                           "Scores of all {0} runs, oldest on the left, every rule set", all),
-                      all);
+                      groupedNumber(all));
     return format(trn("Scores of the last {0} of {1} run, oldest on the left, every rule set",
                       "Scores of the last {0} of {1} runs, oldest on the left, every rule set", all),
-                  charted, all);
+                  groupedNumber(charted), groupedNumber(all));
 }
 
 void StatisticsScene::drawRates(Painter& painter) const
@@ -114,9 +115,10 @@ void StatisticsScene::drawRates(Painter& painter) const
         const auto percent = std::lround(100 * r.rate());
         // TRANSLATORS: {0} the rules' name, {1} the runs won, {2} all runs under them, {3} the percentage.
         // xgettext:no-c-format
-        const std::string line = format(trn("{0}:  {1} won of {2} run  ({3}%)", "{0}:  {1} won of {2} runs  ({3}%)",
-                                            static_cast<unsigned long>(r.runs)),
-                                        displayNameOfRuleSet(r.rules), r.wins, r.runs, percent);
+        const std::string line =
+            format(trn("{0}:  {1} won of {2} run  ({3}%)", "{0}:  {1} won of {2} runs  ({3}%)",
+                       static_cast<unsigned long>(r.runs)),
+                   displayNameOfRuleSet(r.rules), groupedNumber(r.wins), groupedNumber(r.runs), percent);
         painter.text(line, {cx, y}, {scaled(w, 18), theme::kText, false, Align::Center});
         y += scaled(w, 26);
     }

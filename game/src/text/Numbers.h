@@ -1,0 +1,34 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace scoundrel::game {
+
+// How a language writes a large number's thousands: "12,345" in English, "12.345" in
+// German, "12 345" in French (a narrow no-break space, so the number never breaks across
+// lines). A table here rather than in the catalogue: a translator would have to write an
+// invisible character and a count, and these are a language's fixed conventions.
+struct DigitGrouping {
+    std::string_view separator;
+    // The fewest digits a number has before it is grouped: 4 groups 1,000; the Real
+    // Academia Española leaves four digits whole (1000) and groups from five (12.345).
+    std::size_t fewestDigits = 4;
+};
+
+// The grouping of a language code ("de", "pt_BR"); English's for "" and any it does not know.
+DigitGrouping digitGroupingOf(std::string_view language);
+
+// n with its digits grouped as grouping says.
+std::string groupedDigits(std::uint64_t n, const DigitGrouping& grouping);
+
+// n as the language in use writes it: counts (runs played, runs won) and the largest deal
+// number in the deal dialog's message. A deal number itself ("Deal #12345") is never
+// grouped, since a player types it back as shown, and scores stay within three digits.
+std::string groupedNumber(std::uint64_t n);
+// The same for an int, its sign first (the store counts in ints).
+std::string groupedNumber(int n);
+
+} // namespace scoundrel::game
