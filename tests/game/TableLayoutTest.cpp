@@ -100,9 +100,39 @@ TEST(TableLayout, SlainMonstersStayInTheWeaponAreaAndShowTheirValues)
     }
 }
 
-// Issue 26 took the role words (MONSTER, WEAPON, POTION, KING) off every deck, the pixel
-// deck's too: they were English in every language. tests/assets/CardFaceWordsTest.cpp
-// checks that no face draws one; the colour and the picture tell the role.
+// A new player missed the role words (MONSTER, WEAPON, POTION) on the pixel deck, whose
+// panels had none: each card has its word again, in the deck's own pixel letters, in
+// the band at the top of its panel, in the colour of the panel's title.
+TEST(CardAtlas, ThePixelDeckKeepsItsRoleWords)
+{
+    const std::filesystem::path dir = std::filesystem::path(SCOUNDREL_SOURCE_ASSETS) / "cards";
+    std::ifstream in(dir / "cards-pixel@1x.json");
+    const nlohmann::json atlas = nlohmann::json::parse(in);
+    SurfacePtr loaded(IMG_Load((dir / "cards-pixel@1x.png").c_str()));
+    ASSERT_TRUE(loaded) << IMG_GetError();
+    SurfacePtr image(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+    // The generator's panel titles: a monster's, a weapon's, a potion's.
+    for (const auto& [card, title] :
+         std::vector<std::pair<std::string, Uint32>>{{"5C", 0xCDBFA6}, {"3D", 0x17222E}, {"9H", 0x5E1020}}) {
+        const auto frame = atlas["frames"][card];
+        const int fx = frame[0].get<int>(), fy = frame[1].get<int>();
+        int lettering = 0;
+        // Design units at 1x: the panel starts at 43, its title band is 6 to 16 below.
+        for (int y = fy + 49; y < fy + 59; ++y) {
+            for (int x = fx + 20; x < fx + 100; ++x) {
+                Uint32 argb = 0;
+                std::memcpy(&argb, static_cast<const Uint8*>(image->pixels) + y * image->pitch + x * 4, sizeof argb);
+                // The pixel deck's colours are rounded to sixteen steps a channel.
+                const auto near = [&, want = title](int shift) {
+                    return std::abs(static_cast<int>((argb >> shift) & 0xFF) -
+                                    static_cast<int>((want >> shift) & 0xFF)) <= 0x11;
+                };
+                lettering += near(16) && near(8) && near(0) ? 1 : 0;
+            }
+        }
+        EXPECT_GT(lettering, 40) << card;
+    }
+}
 
 // How far right a 10's index reaches, as a share of the card's width, read from the
 // card atlas: in the band of the top left index, the right end of the second dark run
