@@ -69,8 +69,9 @@ Rows rowsAt(int top, int t, int big, int potionLines, int noteLines, bool compac
     r.bar = r.number + big + t / 2;
     r.potion = r.bar + r.barH + big / 4;
     if (compact) {
+        // Each line is drawn t / 5 below its row's top, beside its icon.
         r.note = r.potion + potionLines * wrappedLine(t) + t / 4;
-        r.end = r.note + noteLines * wrappedLine(t);
+        r.end = r.note + noteLines * wrappedLine(t) + t / 5;
         return r;
     }
     r.note = r.potion + t * 2 + (potionLines - 1) * wrappedLine(t);
@@ -139,7 +140,7 @@ HealthBar::Fit HealthBar::fit() const
         const Rows rows = rowsAt(rect.y, t, bigFor(size, textPercent), potionLines, noteLines, compact);
         const int bottom = withNote
             ? rows.end
-            : (compact ? rows.note - t / 4 : rows.potion + t * 3 / 2 + (potionLines - 1) * wrappedLine(t));
+            : (compact ? rows.note - t / 4 + t / 5 : rows.potion + t * 3 / 2 + (potionLines - 1) * wrappedLine(t));
         if (bottom + t / 2 > limit)
             return std::nullopt;
         return Fit{size, withNote, bottom, potionLines, noteLines};
