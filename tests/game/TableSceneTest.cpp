@@ -35,6 +35,23 @@ TEST(TableHealthPanel, ShowsItsNoteInsideItFromTheSmallestWindowUp)
     }
 }
 
+TEST(TableHealthPanel, ShowsItsNoteAtTheLargestTextSize)
+{
+    // At 200% the panel makes room for the note rather than leaving it out (issue 28).
+    for (const Size window : {Size{1280, 800}, Size{1920, 1080}}) {
+        const std::string at = " at " + std::to_string(window.w) + "x" + std::to_string(window.h);
+        SceneHarness harness(window);
+        harness.context().settings.textSize = TextSize::Largest;
+        harness.start(makeTableScene(harness.context(), customRun(kDungeon)));
+        harness.frame();
+        const auto dump = harness.dump();
+        EXPECT_EQ(dump["health_note"], "Room: 3 cards left to face this turn") << at;
+        const Rect panel = rectIn(dump["rects"]["health"]);
+        const Rect lines = rectIn(dump["rects"]["health_lines"]);
+        EXPECT_LE(lines.y + lines.h, panel.y + panel.h - 4) << at;
+    }
+}
+
 TEST_F(TableSceneTest, DraggingAWeaponOntoTheWeaponSlotEquipsIt)
 {
     startTable();

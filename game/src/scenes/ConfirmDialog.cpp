@@ -8,6 +8,8 @@
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
+#include <algorithm>
+
 namespace scoundrel::game {
 
 ConfirmDialog::ConfirmDialog(GameContext& context, std::string title, std::string message, std::string confirmLabel,
@@ -33,12 +35,21 @@ std::string ConfirmDialog::spokenFocus() const
     return button ? spokenButton(button->label) : std::string{};
 }
 
+int ConfirmDialog::grown(Size window, int size) const
+{
+    return scaled(window, size) * m_context.settings.textPercent() / 100;
+}
+
 void ConfirmDialog::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, scaled(window, 560), scaled(window, 250));
-    const Size button{scaled(window, 230), scaled(window, 48)};
-    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 28), button,
+    // At the player's larger text sizes the panel and its buttons grow with their words,
+    // up to the window less a margin.
+    const int margin = scaled(window, 16);
+    m_panel = centered(window, std::min(grown(window, 560), window.w - 2 * margin),
+                       std::min(grown(window, 250), window.h - 2 * margin));
+    const Size button{std::min(grown(window, 230), (m_panel.w - scaled(window, 84)) / 2), grown(window, 48)};
+    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - grown(window, 28), button,
               scaled(window, 20));
 }
 
@@ -60,7 +71,7 @@ void ConfirmDialog::render(Painter& painter)
 {
     const Size w = window();
     const int pad = drawDialogFrame(painter, w, m_panel, m_title);
-    const Rect body{m_panel.x + pad, m_panel.y + pad + scaled(w, 50), m_panel.w - 2 * pad, scaled(w, 80)};
+    const Rect body{m_panel.x + pad, m_panel.y + pad + grown(w, 50), m_panel.w - 2 * pad, grown(w, 80)};
     drawWrappedText(painter, m_message, body, {scaled(w, 20), theme::kText, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
 }

@@ -28,6 +28,8 @@ public:
     std::string spokenFocus() const override;
 
 private:
+    // A size scaled to the window and grown with the player's text size.
+    int grown(Size window, int size) const;
     GameContext& m_context;
     std::string m_title;
     std::string m_message;

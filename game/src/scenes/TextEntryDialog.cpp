@@ -5,6 +5,8 @@
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
+#include <algorithm>
+
 namespace scoundrel::game {
 
 TextEntryDialog::TextEntryDialog(GameContext& context, Words words) : m_context(context), m_words(std::move(words))
@@ -24,19 +26,30 @@ int TextEntryDialog::messageSize(Size window)
     return scaled(window, 17);
 }
 
+int TextEntryDialog::grown(Size window, int size) const
+{
+    return scaled(window, size) * m_context.settings.textPercent() / 100;
+}
+
 void TextEntryDialog::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, scaled(window, 600), scaled(window, 340));
+    // At the player's larger text sizes the panel, the field and the buttons grow with
+    // their words, up to the window less a margin.
+    const int margin = scaled(window, 16);
+    m_panel = centered(window, std::min(grown(window, 600), window.w - 2 * margin),
+                       std::min(grown(window, 340), window.h - 2 * margin));
     const int pad = scaled(window, 32);
-    m_fieldRect = {m_panel.x + pad, m_panel.y + scaled(window, 130), m_panel.w - 2 * pad, scaled(window, 52)};
-    const Size button{scaled(window, 210), scaled(window, 48)};
-    const int buttonsTop = m_panel.y + m_panel.h - button.h - scaled(window, 28);
+    m_fieldRect = {m_panel.x + pad, m_panel.y + grown(window, 130), m_panel.w - 2 * pad, grown(window, 52)};
+    const Size button{std::min(grown(window, 210), (m_panel.w - 2 * pad - scaled(window, 20)) / 2), grown(window, 48)};
+    const int buttonsTop = m_panel.y + m_panel.h - button.h - grown(window, 28);
     layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, scaled(window, 20));
     // The message's own line, halfway between the field and the buttons: room on both
     // sides, so a refusal reads apart from what it is about and from what comes next.
+    // At the larger text sizes a refusal may wrap to a second line.
     const int fieldBottom = m_fieldRect.y + m_fieldRect.h;
-    const int line = lineHeight(messageSize(window));
+    const int percent = m_context.settings.textPercent();
+    const int line = lineHeight(messageSize(window) * percent / 100) * (percent > 100 ? 2 : 1);
     m_messageRect = {m_fieldRect.x, fieldBottom + (buttonsTop - fieldBottom - line) / 2, m_fieldRect.w, line};
     SDL_Rect area = m_fieldRect.sdl();
     SDL_SetTextInputRect(&area);
@@ -93,8 +106,10 @@ void TextEntryDialog::render(Painter& painter)
 {
     const Size w = window();
     const int pad = drawDialogFrame(painter, w, m_panel, title());
-    painter.text(m_words.prompt, {m_panel.center().x, m_panel.y + pad + scaled(w, 50)},
-                 {scaled(w, 17), theme::kTextDim, false, Align::Center});
+    // Wrapped to the panel, which the larger text sizes may make narrower than the words.
+    const int promptTop = m_panel.y + pad + grown(w, 50);
+    drawWrappedText(painter, m_words.prompt, {m_panel.x + pad, promptTop, m_panel.w - 2 * pad, grown(w, 60)},
+                    {scaled(w, 17), theme::kTextDim, false, Align::Center});
     m_field.draw(painter, m_fieldRect, scaled(w, 24), placeholder());
     // Wrapped to the field's width should a refusal ever be longer than its line.
     if (!m_message.empty())

@@ -62,6 +62,8 @@ protected:
 
 private:
     static int messageSize(Size window);
+    // A size scaled to the window and grown with the player's text size.
+    int grown(Size window, int size) const;
     void openKeyboard();
 
     Words m_words;

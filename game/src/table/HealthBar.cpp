@@ -4,11 +4,13 @@
 #include "ui/Painter.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include "scoundrel/GameState.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 
 namespace scoundrel::game {
@@ -38,8 +40,10 @@ void HealthBar::drawBar(Painter& painter, const Rect& bar) const
 namespace {
 
 // The panel's rows from its top at text size t as shown (the player's text size
-// included): the title, the number, the bar, the
-// potion's line, then the note's line; each value is where the next row starts.
+// included), with the number big pixels tall: the title, the number, the bar, the
+// potion's lines, then the note's; each value is where the next row starts. At 100% the
+// number is three lines of text tall; at the larger text sizes it keeps its 100% size
+// (already the largest words on the table) and the rows around it close up with it.
 struct Rows {
     int number = 0;
     int bar = 0;
@@ -49,82 +53,195 @@ struct Rows {
     int end = 0; // the note's bottom
 };
 
-Rows rowsAt(int top, int t)
+// The extra lines a wrapped line takes: the potion's and the note's lines at their size.
+int wrappedLine(int t)
+{
+    return lineHeight(t * 9 / 10);
+}
+
+// compact: at the larger text sizes the potion's and the note's rows are their lines
+// with a small gap, rather than the 100% rows' room around one line.
+Rows rowsAt(int top, int t, int big, int potionLines, int noteLines, bool compact)
 {
     Rows r;
-    r.number = top + t * 2;
-    r.barH = std::max(8, t * 3 / 4);
-    r.bar = r.number + t * 3 + t / 2;
-    r.potion = r.bar + r.barH + t * 3 / 4;
-    r.note = r.potion + t * 2;
-    r.end = r.note + t * 3 / 2;
+    r.number = top + t + big / 3;
+    r.barH = std::max(8, big / 4);
+    r.bar = r.number + big + t / 2;
+    r.potion = r.bar + r.barH + big / 4;
+    if (compact) {
+        // Each line is drawn t / 5 below its row's top, beside its icon.
+        r.note = r.potion + potionLines * wrappedLine(t) + t / 4;
+        r.end = r.note + noteLines * wrappedLine(t) + t / 5;
+        return r;
+    }
+    r.note = r.potion + t * 2 + (potionLines - 1) * wrappedLine(t);
+    r.end = r.note + t * 3 / 2 + (noteLines - 1) * wrappedLine(t);
     return r;
 }
 
 constexpr int kSmallestText = 9;
 
+// About how wide a character of the panel's lines is per pixel of text size (a little
+// more than it measures): fit() has no painter, so it allots the wrapped lines' rows by
+// this guess, and draw() shrinks a line that wraps to more rows than it was given.
+constexpr int kCharWidthPercent = 52;
+// The longest potion and note lines in English ("Potion already drunk this turn", "Room:
+// 3 cards left to face this turn"), for the room the table's layout gives the panel.
+constexpr int kLongestPotionChars = 30;
+constexpr int kLongestNoteChars = 36;
+
+int shownPercent(int size, int textPercent)
+{
+    return size * textPercent / 100;
+}
+
+// The number's height as shown: three times the text at 100%, at least its 100% size.
+int bigFor(int size, int textPercent)
+{
+    return textPercent > 100 ? std::max(size * 3, shownPercent(size, textPercent) * 3 / 2) : size * 3;
+}
+
+// How many lines a line of chars characters takes in room at text size t as shown: one
+// at 100% (it shrinks to fit, as it always did), wrapped at the larger sizes.
+int linesFor(std::size_t chars, int t, int room, int textPercent)
+{
+    if (textPercent <= 100 || chars == 0)
+        return 1;
+    const long wide = static_cast<long>(chars) * t * 9 / 10 * kCharWidthPercent / 100;
+    return std::clamp(static_cast<int>((wide + room - 1) / std::max(1, room)), 1, 3);
+}
+
+int lineRoom(int width, int t)
+{
+    return width - t * 4; // the padding each side and the icon
+}
+
 } // namespace
+
+int HealthBar::heightFor(int textSize, int textPercent, int width)
+{
+    const int t = shownPercent(textSize, textPercent);
+    const int room = lineRoom(width, t);
+    const Rows rows = rowsAt(0, t, bigFor(textSize, textPercent), linesFor(kLongestPotionChars, t, room, textPercent),
+                             linesFor(kLongestNoteChars, t, room, textPercent), textPercent > 100);
+    return rows.end + t / 2;
+}
 
 HealthBar::Fit HealthBar::fit() const
 {
     const int limit = rect.y + rect.h;
+    const bool compact = textPercent > 100;
+    // The lines at a text size, with or without the note, if they fit the panel.
+    auto at = [&](int size, bool withNote) -> std::optional<Fit> {
+        const int t = shownPercent(size, textPercent);
+        const int room = lineRoom(rect.w, t);
+        const int potionLines = runOver ? 1 : linesFor(potionText().size(), t, room, textPercent);
+        const int noteLines = linesFor(note.size(), t, room, textPercent);
+        const Rows rows = rowsAt(rect.y, t, bigFor(size, textPercent), potionLines, noteLines, compact);
+        const int bottom = withNote
+            ? rows.end
+            : (compact ? rows.note - t / 4 + t / 5 : rows.potion + t * 3 / 2 + (potionLines - 1) * wrappedLine(t));
+        if (bottom + t / 2 > limit)
+            return std::nullopt;
+        return Fit{size, withNote, bottom, potionLines, noteLines};
+    };
     const bool hasNote = !note.empty();
-    for (int size = textSize; size > kSmallestText; --size) {
-        const int t = size * textPercent / 100;
-        const Rows rows = rowsAt(rect.y, t);
-        if (hasNote && rows.end + t / 2 <= limit)
-            return {size, true, rows.end};
-        const int potionEnd = rows.potion + t * 3 / 2;
-        if (potionEnd + t / 2 <= limit)
-            return {size, false, potionEnd};
+    // At the larger text sizes the lines shrink before the note is left out; at 100% a
+    // short panel (the review's) leaves the note out first, as it always did.
+    if (compact && hasNote) {
+        for (int size = textSize; size > kSmallestText; --size) {
+            if (auto f = at(size, true))
+                return *f;
+        }
     }
-    const int t = kSmallestText * textPercent / 100;
-    const Rows rows = rowsAt(rect.y, t);
-    return {kSmallestText, false, rows.potion + t * 3 / 2};
+    for (int size = textSize; size > kSmallestText; --size) {
+        if (hasNote) {
+            if (auto f = at(size, true))
+                return *f;
+        }
+        if (auto f = at(size, false))
+            return *f;
+    }
+    const int t = shownPercent(kSmallestText, textPercent);
+    const Rows rows = rowsAt(rect.y, t, bigFor(kSmallestText, textPercent), 1, 1, false);
+    return {kSmallestText, false, rows.potion + t * 3 / 2, 1, 1};
 }
+
+std::string HealthBar::potionText() const
+{
+    return std::string(potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
+}
+
+namespace {
+
+// Draws a potion or note line beside its icon: on one line at 100% (the short words, then
+// a smaller size, where it does not fit), wrapped at the larger text sizes into the rows
+// fit() gave it, smaller only when the words need more rows than that.
+void drawPanelLine(Painter& painter, const std::string& words, Point at, int size, int room, int rows, SDL_Color color)
+{
+    const int line = lineHeight(painter.shown(size));
+    while (size > 8) {
+        const auto lines = wrapText(painter, words, room, size, false);
+        const bool fits = static_cast<int>(lines.size()) <= rows &&
+            std::all_of(lines.begin(), lines.end(),
+                        [&](const std::string& l) { return painter.measure(l, size, false).w <= room; });
+        if (fits || rows == 1)
+            break;
+        --size;
+    }
+    if (rows == 1) {
+        const int oneLine = fittingTextSize(painter, words, size, false, {room, line * 3 / 2});
+        painter.text(words, at, {oneLine, color});
+        return;
+    }
+    drawWrappedText(painter, words, {at.x, at.y, room, rows * line}, {size, color});
+}
+
+} // namespace
 
 void HealthBar::draw(Painter& painter) const
 {
     const Fit f = fit();
     const int size = f.textSize; // the text size asked of the painter, which draws it textPercent large
-    const int t = size * textPercent / 100; // the same as drawn: the rows and gaps follow it
-    const Rows rows = rowsAt(rect.y, t);
+    const int t = shownPercent(size, textPercent); // the same as drawn: the rows and gaps follow it
+    const int big = bigFor(size, textPercent);
+    const Rows rows = rowsAt(rect.y, t, big, f.potionLines, f.noteLines, textPercent > 100);
     const int radius = t * 2 / 3;
     painter.shadow(rect, radius, 6, 90);
     painter.fillRoundedRect(rect, radius, theme::kPanel);
     painter.outlineRoundedRect(rect, radius, theme::kPanelLight, 1);
 
     const int pad = t;
-    const int icon = t * 2;
-    const int big = t * 3;
+    const int icon = big * 2 / 3;
     painter.text(std::string(tr("HEALTH")), {rect.x + pad, rect.y + pad * 3 / 4},
                  {size * 3 / 4, theme::kTextDim, true});
-    painter.sprite("heart", {rect.x + pad, rows.number + (big - icon) / 2 + t / 4, icon, icon});
+    painter.sprite("heart", {rect.x + pad, rows.number + (big - icon) / 2 + big / 12, icon, icon});
     const int shown = number();
+    // The painter draws the number textPercent large: asked this size, it is big tall.
+    const int numberSize = big * 100 / textPercent;
     const Rect numberRect = painter.text(std::to_string(shown), {rect.x + pad + icon + pad / 2, rows.number},
-                                         {size * 3, shown > 0 ? theme::kText : theme::kDanger, true});
+                                         {numberSize, shown > 0 ? theme::kText : theme::kDanger, true});
     painter.text("/ " + std::to_string(maxHealth),
                  {numberRect.x + numberRect.w + pad / 3, rows.number + big - t * 3 / 2}, {size, theme::kTextDim});
 
     drawBar(painter, {rect.x + pad, rows.bar, rect.w - 2 * pad, rows.barH});
 
+    const int room = lineRoom(rect.w, t);
     if (!runOver) {
         painter.sprite("potion", {rect.x + pad, rows.potion, t * 3 / 2, t * 3 / 2}, potionUsed ? 120 : 255);
-        // The short words where the long ones do not fit the panel (a review's smaller
-        // table at the smallest window).
-        const int room = rect.w - pad * 2 - t * 2;
-        std::string potion(potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
-        if (painter.measure(potion, size * 9 / 10, false).w > room)
+        // The short words where the long ones do not fit the panel on one line (a
+        // review's smaller table at the smallest window).
+        std::string potion = potionText();
+        if (f.potionLines == 1 && painter.measure(potion, size * 9 / 10, false).w > room)
             potion = potionUsed ? tr("Potion drunk this turn") : tr("A potion will heal");
-        const int potionSize = fittingTextSize(painter, potion, size * 9 / 10, false, {room, t * 2});
-        painter.text(potion, {rect.x + pad + t * 2, rows.potion + t / 5},
-                     {potionSize, potionUsed ? theme::kAccent : theme::kTextDim});
+        drawPanelLine(painter, potion, {rect.x + pad + t * 2, rows.potion + t / 5}, size * 9 / 10, room, f.potionLines,
+                      potionUsed ? theme::kAccent : theme::kTextDim);
     }
     if (!f.note)
         return;
     painter.sprite("dungeon", {rect.x + pad, rows.note, t * 3 / 2, t * 3 / 2});
-    const int noteSize = fittingTextSize(painter, note, size * 9 / 10, false, {rect.w - pad * 2 - t * 2, t * 2});
-    painter.text(note, {rect.x + pad + t * 2, rows.note + t / 5}, {noteSize, theme::kTextDim});
+    drawPanelLine(painter, note, {rect.x + pad + t * 2, rows.note + t / 5}, size * 9 / 10, room, f.noteLines,
+                  theme::kTextDim);
 }
 
 } // namespace scoundrel::game

@@ -25,13 +25,19 @@ struct HealthBar {
     int textPercent = 100; // the player's text size: the rows make room for the words drawn
 
     // How the panel's lines fit its height: the text size they are drawn at (textSize,
-    // or smaller in a short panel) and whether the note has room (in a short panel it
-    // goes first); bottom is the lowest line's, inside the panel's bottom padding.
+    // or smaller in a short panel), whether the note has room (in a short panel it goes
+    // first), and the rows the potion's and the note's lines wrap to (one at 100%);
+    // bottom is the lowest line's, inside the panel's bottom padding.
     struct Fit {
         int textSize = 0;
         bool note = false;
         int bottom = 0;
+        int potionLines = 1;
+        int noteLines = 1;
     };
+    // The height a panel this wide needs for its lines at textSize and the player's text
+    // size, the longest English ones wrapped: the table's layout makes the panel as tall.
+    static int heightFor(int textSize, int textPercent, int width);
     Fit fit() const;
     // The part of the panel its lines take, from its top to the lowest line's bottom.
     Rect linesRect() const { return {rect.x, rect.y, rect.w, fit().bottom - rect.y}; }
@@ -42,6 +48,7 @@ struct HealthBar {
     void draw(Painter& painter) const;
 
 private:
+    std::string potionText() const;
     void drawBar(Painter& painter, const Rect& bar) const;
 };
 

@@ -1,5 +1,7 @@
 #include "table/TableLayout.h"
 
+#include "table/HealthBar.h"
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -88,6 +90,14 @@ WordRows wordRowsFor(Size window, int unit, int textPercent)
     return rows;
 }
 
+// The health panel's width: from the fourth room card to the discard pile's right edge,
+// or at the larger text sizes from the third, for its lines' words (the weapon's slain
+// monsters close up in the room left to them).
+int healthWidth(int unit, int textPercent)
+{
+    return (textPercent > 100 ? 3 * unit + part(unit, 0.2) : 2 * unit) + part(unit, 0.45);
+}
+
 int contentHeight(int unit, const WordRows& rows)
 {
     const int cardH = part(unit, kCardAspect);
@@ -148,7 +158,13 @@ TableLayout computeTableLayout(Size window, int textPercent)
     const int rowGap = rows.rowGap;
     const int messageGap = part(unit, 0.2);
     const int tableW = 6 * unit + 3 * gRoom + 2 * gSide;
-    const int contentH = contentHeight(unit, rows);
+    // The second row is a card tall, or taller where the health panel's lines at a larger
+    // text size need it and the window has the room (the weapon's caption goes under the
+    // row); the cards keep their size for it: in a short window the lines shrink instead.
+    const int spare = window.h - rows.topBar - rows.strip - contentHeight(unit, rows) - legendHeight(rows);
+    const int panelH = HealthBar::heightFor(l.textSize, l.textPercent, healthWidth(unit, l.textPercent));
+    const int row2H = std::clamp(panelH, l.cardH, l.cardH + std::max(0, spare));
+    const int contentH = contentHeight(unit, rows) + row2H - l.cardH;
     const int topH = rows.topBar;
 
     const int x0 = (window.w - tableW) / 2;
@@ -170,9 +186,10 @@ TableLayout computeTableLayout(Size window, int textPercent)
     const int avoidH = std::max(part(unit, 0.3), textLine(l.shown(l.textSize)) + part(unit, 0.05));
     l.avoidButton = {x0, row2 + part(unit, 0.1), avoidW, avoidH};
     l.weapon = {l.room[0].x, row2, unit, l.cardH};
-    l.health = {l.room[3].x, row2, l.discard.x + unit - l.room[3].x, l.cardH};
+    const int healthW = healthWidth(unit, l.textPercent);
+    l.health = {l.discard.x + unit - healthW, row2, healthW, row2H};
     l.weaponArea = {l.weapon.x, row2, l.health.x - gSide - l.weapon.x, l.cardH};
-    l.message = {x0, row2 + l.cardH + rows.caption + messageGap, tableW, rows.message};
+    l.message = {x0, row2 + row2H + rows.caption + messageGap, tableW, rows.message};
     const int margin = part(unit, 0.1);
     l.legend = {margin, l.message.y + l.message.h + rows.legendGap, window.w - 2 * margin,
                 rows.legendLines * rows.legendLine};
@@ -190,7 +207,10 @@ Rect TableLayout::slainCard(int index, int count) const
 
 Point TableLayout::captionUnder(const Rect& pile) const
 {
-    return {pile.center().x, pile.y + pile.h + part(cardW, 0.06)};
+    // A pile in the health panel's row (the weapon) has its caption under the row, which
+    // the panel makes taller than a card at the larger text sizes.
+    const int bottom = pile.y == health.y ? std::max(pile.y + pile.h, health.y + health.h) : pile.y + pile.h;
+    return {pile.center().x, bottom + part(cardW, 0.06)};
 }
 
 std::vector<Rect> TableLayout::captionStrips() const
