@@ -109,7 +109,6 @@ const std::vector<KnownProblem> kKnownProblems{{"_text125", "does not fit in rul
                                                // Wrapped text is now spaced for the words as drawn
                                                // (WrappedText), so these two screens' longer pages run
                                                // past their fixed rows at 125% (issue 28, not reached).
-                                               {"how_to_play_1280x800_text125", ""},
                                                {"achievements_0_earned_1280x800_text125", ""},
                                                {"achievements_1_earned_1280x800_text125", ""},
                                                {"achievements_21_earned_1280x800_text125", ""},
@@ -150,8 +149,6 @@ const std::vector<KnownProblem> kKnownProblems{{"_text125", "does not fit in rul
                                                {"high_scores_4_runs_1280x800_text200", ""},
                                                {"high_scores_daily_deal_1280x800_text150", ""},
                                                {"high_scores_daily_deal_1280x800_text200", ""},
-                                               {"how_to_play_1280x800_text150", ""},
-                                               {"how_to_play_1280x800_text200", ""},
                                                {"review_1280x800_text150", ""},
                                                {"review_1280x800_text200", ""},
                                                {"statistics_0_runs_1280x800_text150", ""},
