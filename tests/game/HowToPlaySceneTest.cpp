@@ -248,3 +248,34 @@ TEST(HowToPlayScene, ACaptionNamesOnlyCardsItsPictureShows)
 
 } // namespace
 } // namespace scoundrel::game
+
+namespace scoundrel::game {
+namespace {
+
+// Issue 28: at 200% a page's words no longer fit its column: they scroll by lines (Down,
+// Up, the wheel), a bar beside them says so, and the next page opens at its top.
+TEST(HowToPlayScene, AtALargeTextSizeALongPageScrolls)
+{
+    test::SceneHarness h({1024, 640});
+    h.context().settings.textSize = TextSize::Largest;
+    h.start(makeHowToPlayScene(h.context()));
+    h.key(SDLK_RIGHT);
+    h.key(SDLK_RIGHT); // Mouse and keys, the longest page
+    nlohmann::json dump = h.dump();
+    ASSERT_TRUE(dump["lines_hidden"].get<bool>());
+    EXPECT_TRUE(dump["rects"].contains("scrollbar.thumb"));
+    EXPECT_EQ(dump["first_line_shown"], 0);
+    h.key(SDLK_DOWN);
+    h.key(SDLK_DOWN);
+    EXPECT_EQ(h.dump()["first_line_shown"], 2);
+    h.key(SDLK_UP);
+    EXPECT_EQ(h.dump()["first_line_shown"], 1);
+    h.wheel(-1); // three lines a notch
+    EXPECT_EQ(h.dump()["first_line_shown"], 4);
+    EXPECT_EQ(h.dump()["page"], 2) << "Up and Down scroll, they do not turn the page";
+    h.key(SDLK_RIGHT);
+    EXPECT_EQ(h.dump()["first_line_shown"], 0);
+}
+
+} // namespace
+} // namespace scoundrel::game

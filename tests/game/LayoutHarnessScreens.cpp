@@ -477,6 +477,7 @@ std::vector<Screen> makeScreens()
              c("key refused");
              h.key(SDLK_e);
              c("key rebound");
+             h.wheel(-20); // Reset is under the commands, scrolled out of view at a large text size
              h.click(h.center("button.reset_keys"));
          }},
         {"review", visitReview},

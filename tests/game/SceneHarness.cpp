@@ -154,6 +154,14 @@ void SceneHarness::mouseDown(Point p, Uint8 clicks)
     send(leftButton(SDL_MOUSEBUTTONDOWN, p, clicks));
 }
 
+void SceneHarness::wheel(int notches)
+{
+    SDL_Event e{};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = notches;
+    send(e);
+}
+
 void SceneHarness::mouseMove(Point p)
 {
     SDL_Event e{};

@@ -60,6 +60,8 @@ public:
     void mouseDown(Point p, Uint8 clicks = 1);
     void mouseMove(Point p);
     void mouseUp(Point p);
+    // The mouse wheel turned by notches, up when positive (SDL_MOUSEWHEEL's y).
+    void wheel(int notches);
     void click(Point p);
     // A double-click as SDL reports one: the second press counts two clicks.
     void doubleClick(Point p);

@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 namespace scoundrel::game {
 namespace {
 
@@ -314,6 +316,121 @@ TEST(SettingsScene, TheDisplayTabChoosesTheLooksBesideTheirPreview)
         EXPECT_TRUE(access.highContrast);
         EXPECT_TRUE(access.reduceMotion);
     }
+}
+
+} // namespace
+} // namespace scoundrel::game
+
+namespace scoundrel::game {
+namespace {
+
+// Whether the dump shows row id's options (a segment, or a stepper's value).
+bool settingsRowShown(const nlohmann::json& dump, const std::string& id)
+{
+    for (const auto& [name, rect] : dump["rects"].items()) {
+        if ((name.starts_with("button." + id + "_") || name == "value." + id) && rect[2].get<int>() > 0)
+            return true;
+    }
+    return false;
+}
+
+// Issue 28: at 200% the rows no longer fit the panel; they scroll, and the focused row is
+// always shown, on every tab, going down to Back and up again.
+TEST(SettingsScene, AtALargeTextSizeTheRowsScrollToTheFocusedRow)
+{
+    for (const Size size : {Size{1024, 640}, Size{1280, 800}}) {
+        SceneHarness h(size);
+        h.context().settings.textSize = TextSize::Largest;
+        h.start(makeSettingsScene(h.context()));
+        int scrolledTabs = 0;
+        for (const char* tab : {"game", "rules", "display", "sound", "access"}) {
+            SCOPED_TRACE(std::string(tab) + " at " + std::to_string(size.w) + "x" + std::to_string(size.h));
+            ASSERT_EQ(h.dump()["tab"], tab);
+            bool scrolled = false;
+            for (const int step : {SDLK_DOWN, SDLK_UP}) {
+                std::set<std::string> rows;
+                for (int press = 0; press < 20; ++press) {
+                    h.key(step);
+                    const nlohmann::json dump = h.dump();
+                    const std::string focused = dump["focused_row"];
+                    if (focused.empty())
+                        break; // Back, or the tab bar
+                    rows.insert(focused);
+                    EXPECT_TRUE(settingsRowShown(dump, focused)) << focused;
+                    scrolled = scrolled || dump["first_row_shown"].get<int>() > 0;
+                    if (dump["first_row_shown"].get<int>() > 0) {
+                        EXPECT_TRUE(dump["rects"].contains("scrollbar.thumb")) << focused;
+                    }
+                }
+                EXPECT_GE(rows.size(), 2u);
+            }
+            scrolledTabs += scrolled ? 1 : 0;
+            h.key(SDLK_PAGEDOWN);
+        }
+        EXPECT_GE(scrolledTabs, 3) << "tabs whose rows scrolled";
+    }
+}
+
+// The wheel scrolls the rows; the focus, scrolled out of view, moves onto a row shown.
+TEST(SettingsScene, TheWheelScrollsTheRowsAndTheFocusStaysShown)
+{
+    SceneHarness h({1024, 640});
+    h.context().settings.textSize = TextSize::Largest;
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.access"));
+    h.key(SDLK_DOWN); // the text size's row
+    EXPECT_EQ(h.dump()["focused_row"], "text_size");
+    EXPECT_EQ(h.dump()["first_row_shown"], 0);
+    h.wheel(-2);
+    nlohmann::json dump = h.dump();
+    EXPECT_EQ(dump["first_row_shown"], 2);
+    EXPECT_FALSE(settingsRowShown(dump, "text_size"));
+    EXPECT_TRUE(settingsRowShown(dump, dump["focused_row"].get<std::string>())) << dump["focused_row"];
+    h.wheel(-20); // past the end: the last rows fill the view
+    dump = h.dump();
+    EXPECT_TRUE(settingsRowShown(dump, "speech_volume"));
+    EXPECT_TRUE(settingsRowShown(dump, dump["focused_row"].get<std::string>())) << dump["focused_row"];
+    h.wheel(20);
+    dump = h.dump();
+    EXPECT_EQ(dump["first_row_shown"], 0);
+    EXPECT_TRUE(settingsRowShown(dump, "text_size"));
+    // A click on the bar's track below its thumb scrolls a view's worth.
+    const Rect thumb = rectIn(dump["rects"]["scrollbar.thumb"]);
+    const Rect track = rectIn(dump["rects"]["scrollbar"]);
+    h.click({thumb.center().x, (thumb.y + thumb.h + track.y + track.h) / 2});
+    EXPECT_GT(h.dump()["first_row_shown"].get<int>(), 0);
+}
+
+// The pad reaches every command of the Controls tab at 200%, scrolled into view in turn.
+TEST(SettingsScene, AtALargeTextSizeThePadReachesEveryCommandsKey)
+{
+    SceneHarness h({1024, 640});
+    h.context().settings.textSize = TextSize::Largest;
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.controls"));
+    EXPECT_LT(namesOf(h, "button.key_").size(), h.dump()["controls"]["keys"].size()) << "all shown at once";
+    std::set<std::string> reached;
+    for (int press = 0; press < 16; ++press) {
+        h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        for (const std::string& name : namesOf(h, "focused.button."))
+            reached.insert(name);
+    }
+    for (const auto& [id, key] : h.dump()["controls"]["keys"].items())
+        EXPECT_TRUE(reached.contains("focused.button.key_" + id)) << id;
+    EXPECT_TRUE(reached.contains("focused.button.reset_keys"));
+}
+
+// Choosing a larger text size lays the screen out again at once, its options taller.
+TEST(SettingsScene, ChoosingALargerTextSizeMakesRoomAtOnce)
+{
+    SceneHarness h({1280, 800});
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.access"));
+    const Rect before = rectIn(h.dump()["rects"]["button.text_size_200"]);
+    h.click(h.center("button.text_size_200"));
+    const Rect after = rectIn(h.dump()["rects"]["button.text_size_200"]);
+    EXPECT_GT(after.h, before.h);
+    EXPECT_GT(after.w, before.w); // the label now above the options, which take the row
 }
 
 } // namespace

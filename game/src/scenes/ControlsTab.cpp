@@ -15,6 +15,8 @@ namespace scoundrel::game {
 namespace {
 
 constexpr int kColumns = 2;
+constexpr int kLabelSize = 18; // a command's label and its key, at an 800-pixel-high window
+constexpr int kMessageSize = 17;
 
 } // namespace
 
@@ -58,29 +60,71 @@ void ControlsTab::layout(const Rect& area, Size window)
     m_messageRect = {area.x, resetTop + keyH + scaled(window, 14), area.w, scaled(window, 24)};
 }
 
+int ControlsTab::messageHeight(Size window, int percent)
+{
+    return lineHeight(scaled(window, kMessageSize) * percent / 100) + scaled(window, 8);
+}
+
+std::vector<int> ControlsTab::listHeights(Size window, int percent) const
+{
+    const int row =
+        std::max(scaled(window, 50), lineHeight(scaled(window, kLabelSize) * percent / 100) + scaled(window, 14));
+    return std::vector<int>(m_keys.size() + 1, row);
+}
+
+void ControlsTab::layoutList(const Rect& area, Size window, int percent, const ScrollRows& scroll)
+{
+    m_messageRect = {area.x, area.y, area.w, messageHeight(window, percent) - scaled(window, 8)};
+    const std::vector<int> heights = listHeights(window, percent);
+    const int keyH = heights.front() - scaled(window, 10);
+    // Wide enough for "Ctrl+Z" and a pad's button at the text size.
+    const int keyW = std::max(scaled(window, 128), scaled(window, kLabelSize) * percent / 100 * 5);
+    m_labelWidth = area.w - keyW - scaled(window, 12);
+    int y = area.y + messageHeight(window, percent);
+    for (int stop = 0; stop < stops(); ++stop) {
+        Rect r{};
+        if (scroll.shown(stop)) {
+            r = stop < static_cast<int>(m_keys.size()) ? Rect{area.x + area.w - keyW, y, keyW, keyH}
+                                                       : Rect{area.x + (area.w - 3 * keyW) / 2, y, 3 * keyW, keyH};
+            y += heights[static_cast<std::size_t>(stop)];
+        }
+        (stop < static_cast<int>(m_keys.size()) ? m_keys[static_cast<std::size_t>(stop)].rect : m_reset.rect) = r;
+    }
+}
+
 void ControlsTab::draw(Painter& painter, Size window) const
 {
-    const int size = scaled(window, 18);
+    const int size = scaled(window, kLabelSize);
     for (std::size_t i = 0; i < m_keys.size(); ++i) {
         const Rect& key = m_keys[i].rect;
+        if (key.w <= 0)
+            continue; // scrolled out of the view
         // A language's longer name shrinks to its column rather than run under the key.
         const std::string label(tr(m_labels[i]));
         const int labelSize = fittingTextSize(painter, label, size, false, {m_labelWidth, key.h});
-        const Point at{key.x - m_labelWidth - scaled(window, 12), key.y + (key.h - labelSize) / 2};
+        const int labelH = painter.measure(label, labelSize, false).h;
+        const Point at{key.x - m_labelWidth - scaled(window, 12), key.y + (key.h - labelH) / 2};
         painter.text(label, at, {labelSize, theme::kText, false, Align::Left});
         m_keys[i].draw(painter, size);
     }
-    m_reset.draw(painter, size);
+    if (m_reset.rect.w > 0)
+        m_reset.draw(painter, size);
     const std::string line =
         m_message.empty() ? std::string(tr("Choose a command, then press its new key.")) : m_message;
-    painter.text(line, {m_messageRect.center().x, m_messageRect.y},
-                 {scaled(window, 17), theme::kAccent, false, Align::Center});
+    const int lineSize =
+        fittingTextSize(painter, line, scaled(window, kMessageSize), false, {m_messageRect.w, 4 * m_messageRect.h});
+    painter.text(line, {m_messageRect.center().x, m_messageRect.y}, {lineSize, theme::kAccent, false, Align::Center});
 }
 
 void ControlsTab::addRects(std::map<std::string, Rect>& out) const
 {
-    std::vector<Button> all = m_keys;
-    all.push_back(m_reset);
+    std::vector<Button> all;
+    for (const Button& key : m_keys) {
+        if (key.rect.w > 0) // not scrolled out of the view
+            all.push_back(key);
+    }
+    if (m_reset.rect.w > 0)
+        all.push_back(m_reset);
     addButtonRects(all, out);
     out["controls_message"] = m_messageRect;
 }
@@ -139,7 +183,7 @@ bool ControlsTab::handleEvent(const InputEvent& event)
         return false;
     const Point p{event.x, event.y};
     for (std::size_t i = 0; i < m_keys.size(); ++i) {
-        if (m_keys[i].rect.contains(p)) {
+        if (m_keys[i].rect.w > 0 && m_keys[i].rect.contains(p)) {
             activate(static_cast<int>(i));
             return true;
         }

@@ -4,6 +4,7 @@
 #include "core/Geometry.h"
 #include "input/InputEvent.h"
 #include "ui/Button.h"
+#include "ui/ScrollRows.h"
 
 #include <nlohmann/json.hpp>
 
@@ -24,6 +25,12 @@ public:
 
     // The tab's rows in area; the line under them says what happened or what to do.
     void layout(const Rect& area, Size window);
+    // A large text size: the line first, then one column of rows, a row a stop (the
+    // commands, then Reset), those scroll shows; listHeights feeds scroll. The list's
+    // view is area less the line (messageHeight).
+    static int messageHeight(Size window, int percent);
+    std::vector<int> listHeights(Size window, int percent) const;
+    void layoutList(const Rect& area, Size window, int percent, const ScrollRows& scroll);
     void draw(Painter& painter, Size window) const;
     void addRects(std::map<std::string, Rect>& out) const;
     nlohmann::json dump() const;

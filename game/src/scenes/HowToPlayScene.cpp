@@ -73,30 +73,56 @@ void HowToPlayScene::updateButtons()
 
 void HowToPlayScene::turnPage(int step)
 {
-    m_page = std::clamp(m_page + step, 0, pageCount() - 1);
+    const int page = std::clamp(m_page + step, 0, pageCount() - 1);
+    if (page != m_page)
+        m_scroll.scrollBy(-m_scroll.first()); // a page opens at its top
+    m_page = page;
     updateButtons();
 }
 
 void HowToPlayScene::layout(Size window)
 {
     Scene::layout(window);
+    // The title, the dots and the buttons make room for the words at the player's text size.
+    const int percent = m_context.settings.textPercent();
+    const auto shown = [&](int base) { return scaled(window, base) * percent / 100; };
     const int margin = scaled(window, 28);
     m_panel = {margin, margin, window.w - 2 * margin, window.h - 2 * margin};
     const int pad = scaled(window, 40);
-    const int top = m_panel.y + scaled(window, 100);
-    const int bottom = m_panel.y + m_panel.h - scaled(window, 100);
+    m_titleSize = scaled(window, 34);
+    m_dotsTop = m_panel.y + std::max(scaled(window, 74), scaled(window, 26) + shown(34) * 6 / 5);
+    const int top = std::max(m_panel.y + scaled(window, 100), m_dotsTop + scaled(window, 26));
+    const int gap = scaled(window, 18);
+    const Size button{std::min((m_panel.w - 2 * pad - 3 * gap) / 4, std::max(scaled(window, 190), shown(20) * 7)),
+                      std::max(scaled(window, 46), shown(20) * 6 / 5 + scaled(window, 8))};
+    const int buttonsTop = m_panel.y + m_panel.h - button.h - scaled(window, 26);
+    layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, gap);
+    const int bottom = buttonsTop - scaled(window, 28);
     const int textWidth = (m_panel.w - 3 * pad) * 52 / 100;
     m_textArea = {m_panel.x + pad, top, textWidth, bottom - top};
     m_figureArea = {m_textArea.x + textWidth + pad, top, m_panel.x + m_panel.w - pad - (m_textArea.x + textWidth + pad),
                     bottom - top};
-    const Size button{scaled(window, 190), scaled(window, 46)};
-    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 26), button,
-              scaled(window, 18));
+    m_captionSpace = std::max(scaled(window, 48), shown(16) * 6 / 5 + scaled(window, 16));
+    if (percent > 150) // room for a caption on two lines
+        m_captionSpace = std::max(m_captionSpace, 2 * lineHeight(shown(12)) + scaled(window, 12));
+    // The bar between the text and the figures.
+    m_scroll.layoutBar(
+        {m_textArea.x + m_textArea.w + pad / 2 - scaled(window, 4), m_textArea.y, scaled(window, 8), m_textArea.h});
 }
 
 void HowToPlayScene::handleEvent(const InputEvent& event)
 {
     // The arrows turn pages; Tab moves between the buttons.
+    if (m_scroll.scrolls() && (event.is(Control::Up) || event.is(Control::Down))) {
+        m_scroll.scrollBy(event.is(Control::Up) ? -1 : 1);
+        return;
+    }
+    if (event.kind == InputEvent::Kind::Wheel) {
+        m_scroll.scrollBy(-3 * event.wheel);
+        return;
+    }
+    if (event.kind == InputEvent::Kind::PointerDown && m_scroll.clickBar({event.x, event.y}))
+        return;
     const std::string bound = boundId(howToPlayBindings(), event);
     const std::string id = bound.empty() ? m_buttons.handleEvent(event, m_context.sound) : bound;
     if (id == "prev" || id == "next")
@@ -107,27 +133,46 @@ void HowToPlayScene::handleEvent(const InputEvent& event)
         m_context.scenes.reset(makeTutorialScene(m_context));
 }
 
-void HowToPlayScene::drawText(Painter& painter, const RulesPage& page) const
+void HowToPlayScene::drawText(Painter& painter, const RulesPage& page)
 {
     const Size w = window();
-    // A language's longer words shrink the page's text rather than run it under the buttons.
-    const auto height = [&](int size) {
-        int used = 0;
-        for (const std::string& paragraph : page.paragraphs)
-            used +=
-                static_cast<int>(wrapText(painter, paragraph, m_textArea.w, size, false).size()) * lineHeight(size) +
-                scaled(w, 14);
-        return used - scaled(w, 14);
+    const int paragraphGap = scaled(w, 14);
+    // The page's lines, each with the room it takes (a paragraph's last, the gap after it).
+    const auto linesAt = [&](int size) {
+        std::vector<std::pair<std::string, int>> lines;
+        for (const std::string& paragraph : page.paragraphs) {
+            for (std::string& line : wrapText(painter, paragraph, m_textArea.w, size, false))
+                lines.emplace_back(std::move(line), lineHeight(painter.shown(size)));
+            if (!lines.empty())
+                lines.back().second += paragraphGap;
+        }
+        return lines;
     };
+    const auto height = [&](const std::vector<std::pair<std::string, int>>& lines) {
+        int used = -paragraphGap;
+        for (const auto& line : lines)
+            used += line.second;
+        return used;
+    };
+    // A language's longer words shrink the page's text a little; past that, it scrolls.
     int size = scaled(w, 19);
-    while (size > scaled(w, 14) && height(size) > m_textArea.h)
-        --size;
+    std::vector<std::pair<std::string, int>> lines = linesAt(size);
+    while (size > scaled(w, 14) && height(lines) > m_textArea.h)
+        lines = linesAt(--size);
+    std::vector<int> heights;
+    for (const auto& line : lines)
+        heights.push_back(line.second);
+    if (!heights.empty())
+        heights.back() -= paragraphGap; // nothing follows the last
+    m_scroll.setRows(std::move(heights), m_textArea.h);
     const TextStyle body{size, theme::kText, false, Align::Left};
     int y = m_textArea.y;
-    for (const std::string& paragraph : page.paragraphs) {
-        y += drawWrappedText(painter, paragraph, {m_textArea.x, y, m_textArea.w, m_textArea.h}, body);
-        y += scaled(w, 14);
+    for (int i = m_scroll.first(); i < m_scroll.end(); ++i) {
+        const auto& [text, room] = lines[static_cast<std::size_t>(i)];
+        painter.text(text, {m_textArea.x, y}, body);
+        y += room;
     }
+    m_scroll.drawBar(painter);
 }
 
 void HowToPlayScene::drawFigure(Painter& painter, const RulesFigure& figure, const Rect& area, int cardHeight) const
@@ -135,8 +180,14 @@ void HowToPlayScene::drawFigure(Painter& painter, const RulesFigure& figure, con
     const bool fourColor = m_context.settings.fourColorSuits;
     int h = cardHeight;
     int w = h * 5 / 7;
-    // Long rows shrink to fit the column rather than spill out of the panel.
-    while (figureWidth(figure, w) > area.w && h > 20) {
+    // Long rows shrink to fit the column rather than spill out of the panel, and a weapon's
+    // stack, each kill a little lower, to leave its caption room above the column's foot.
+    const int n = static_cast<int>(figure.cards.size());
+    const auto tall = [&](int cardH) {
+        return cardH + (figure.kind == RulesFigure::Kind::WeaponStack ? (n - 1) * cardH / 12 : 0);
+    };
+    const int room = m_figureArea.y + m_figureArea.h - m_captionSpace - area.y;
+    while ((figureWidth(figure, w) > area.w || tall(h) > room) && h > 20) {
         h -= h / 10;
         w = h * 5 / 7;
     }
@@ -163,11 +214,21 @@ void HowToPlayScene::drawFigure(Painter& painter, const RulesFigure& figure, con
         painter.shadow(r, w / 12, std::max(3, w / 16), 80);
         painter.card(*parseCard(figure.apart[i]), r, fourColor);
     }
-    // A caption a language makes longer than the figures' column shrinks to fit it.
-    const int size =
-        fittingTextSize(painter, figure.caption, scaled(window(), 16), false, {m_figureArea.w, scaled(window(), 24)});
-    painter.text(figure.caption, {area.center().x, bottom + scaled(window(), 8)},
-                 {size, theme::kTextDim, false, Align::Center});
+    // A caption a language makes longer than the figures' column shrinks to fit it; still
+    // too long (a large text size), it goes on two lines.
+    const int captionRoom = m_captionSpace - scaled(window(), 8);
+    int size = fittingTextSize(painter, figure.caption, scaled(window(), 16), false, {m_figureArea.w, captionRoom});
+    const Rect caption{m_figureArea.x, bottom + scaled(window(), 8), m_figureArea.w, captionRoom};
+    if (painter.measure(figure.caption, size, false).w <= m_figureArea.w) {
+        painter.text(figure.caption, {area.center().x, caption.y}, {size, theme::kTextDim, false, Align::Center});
+        return;
+    }
+    size = scaled(window(), 16);
+    while (size > 8 &&
+           (wrapText(painter, figure.caption, caption.w, size, false).size() > 2 ||
+            2 * lineHeight(painter.shown(size)) > captionRoom))
+        --size;
+    drawWrappedText(painter, figure.caption, caption, {size, theme::kTextDim, false, Align::Center});
 }
 
 void HowToPlayScene::drawFigures(Painter& painter, const RulesPage& page) const
@@ -176,7 +237,7 @@ void HowToPlayScene::drawFigures(Painter& painter, const RulesPage& page) const
     if (n == 0)
         return;
     const int slot = m_figureArea.h / n;
-    const int captionSpace = scaled(window(), 48);
+    const int captionSpace = m_captionSpace;
     const int cardHeight = std::min(slot - captionSpace, scaled(window(), 200));
     for (int i = 0; i < n; ++i) {
         const Rect area{m_figureArea.x, m_figureArea.y + i * slot + (slot - cardHeight - captionSpace) / 2,
@@ -191,7 +252,7 @@ void HowToPlayScene::drawPageDots(Painter& painter) const
     const int d = scaled(w, 10);
     const int gap = scaled(w, 10);
     const int total = pageCount() * d + (pageCount() - 1) * gap;
-    const int y = m_panel.y + scaled(w, 74);
+    const int y = m_dotsTop;
     for (int i = 0; i < pageCount(); ++i) {
         const Rect dot{m_panel.center().x - total / 2 + i * (d + gap), y, d, d};
         painter.fillRoundedRect(dot, d / 2, i == m_page ? theme::kAccent : theme::kPanelLight);
@@ -204,11 +265,16 @@ void HowToPlayScene::render(Painter& painter)
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
     const RulesPage& page = rulesPages(m_context.scenes.deviceInUse())[static_cast<std::size_t>(m_page)];
-    painter.text(page.title, {m_panel.center().x, m_panel.y + scaled(w, 22)},
-                 {scaled(w, 34), theme::kAccent, true, Align::Center});
     // TRANSLATORS: the page shown, {0}, of {1}.
-    painter.text(format(tr("{0} / {1}"), m_page + 1, pageCount()),
-                 {m_panel.x + m_panel.w - scaled(w, 30), m_panel.y + scaled(w, 30)},
+    const std::string counter = format(tr("{0} / {1}"), m_page + 1, pageCount());
+    const int counterW = painter.measure(counter, scaled(w, 16), false).w;
+    // A long title keeps clear of the counter in the corner.
+    const int titleRoom = m_panel.w - 2 * (counterW + scaled(w, 40));
+    const int titleSize =
+        fittingTextSize(painter, page.title, m_titleSize, true, {titleRoom, m_dotsTop - m_panel.y - scaled(w, 22)});
+    painter.text(page.title, {m_panel.center().x, m_panel.y + scaled(w, 22)},
+                 {titleSize, theme::kAccent, true, Align::Center});
+    painter.text(counter, {m_panel.x + m_panel.w - scaled(w, 30), m_panel.y + scaled(w, 30)},
                  {scaled(w, 16), theme::kTextDim, false, Align::Right});
     drawPageDots(painter);
     drawText(painter, page);
@@ -220,6 +286,7 @@ std::map<std::string, Rect> HowToPlayScene::rects() const
 {
     std::map<std::string, Rect> out{{"panel", m_panel}, {"text", m_textArea}, {"figures", m_figureArea}};
     m_buttons.addRects(out);
+    m_scroll.addRects(out);
     return out;
 }
 
@@ -227,6 +294,8 @@ nlohmann::json HowToPlayScene::dumpFields() const
 {
     return {{"page", m_page},
             {"pages", pageCount()},
+            {"first_line_shown", m_scroll.first()},
+            {"lines_hidden", m_scroll.scrolls()},
             {"title", rulesPages(m_context.scenes.deviceInUse())[static_cast<std::size_t>(m_page)].title}};
 }
 

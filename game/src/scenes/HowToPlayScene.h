@@ -5,11 +5,14 @@
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "ui/ButtonGroup.h"
+#include "ui/ScrollRows.h"
 
 namespace scoundrel::game {
 
 // The rules, a page at a time, each with pictures made of the game's own cards.
-// Left and Right (or the buttons) turn the pages; Esc goes back.
+// Left and Right (or the buttons) turn the pages; Esc goes back. A page whose words do not
+// fit its column (a large text size, a longer language) scrolls by lines: Up and Down,
+// the wheel, or the bar beside them.
 class HowToPlayScene : public Scene, public LayoutDumpable {
 public:
     explicit HowToPlayScene(GameContext& context);
@@ -26,7 +29,8 @@ public:
 
 private:
     void updateButtons();
-    void drawText(Painter& painter, const RulesPage& page) const;
+    // Draws the page's lines that the scroll shows, the scroll fed with them all.
+    void drawText(Painter& painter, const RulesPage& page);
     void drawFigures(Painter& painter, const RulesPage& page) const;
     void drawFigure(Painter& painter, const RulesFigure& figure, const Rect& area, int cardHeight) const;
     void drawPageDots(Painter& painter) const;
@@ -37,6 +41,10 @@ private:
     Rect m_panel;
     Rect m_textArea;
     Rect m_figureArea;
+    int m_titleSize = 0;
+    int m_dotsTop = 0;
+    int m_captionSpace = 0; // under each figure, for its caption
+    ScrollRows m_scroll; // the page's lines
 };
 
 } // namespace scoundrel::game

@@ -6,9 +6,12 @@
 #include "scenes/ScreenBindings.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 namespace scoundrel::game {
 
@@ -38,10 +41,19 @@ KeyCaptureDialog::KeyCaptureDialog(GameContext& context, std::string commandId,
 void KeyCaptureDialog::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, scaled(window, 600), scaled(window, 260));
-    m_line = {m_panel.x + scaled(window, 24), m_panel.y + scaled(window, 118), m_panel.w - scaled(window, 48),
-              scaled(window, 26)};
-    const Size button{scaled(window, 200), scaled(window, 46)};
+    // The lines make room for the words at the player's text size.
+    const int percent = m_context.settings.textPercent();
+    const auto shown = [&](int base) { return scaled(window, base) * percent / 100; };
+    m_promptTop = std::max(scaled(window, 78), scaled(window, 32) + lineHeight(shown(28)) + scaled(window, 6));
+    const int lineTop = std::max(scaled(window, 118), m_promptTop + lineHeight(shown(19)) + scaled(window, 8));
+    const int lineH = std::max(scaled(window, 26), lineHeight(shown(18)));
+    const Size button{std::max(scaled(window, 200), shown(20) * 6),
+                      std::max(scaled(window, 46), lineHeight(shown(20)))};
+    const int height =
+        std::max(scaled(window, 260), lineTop + lineH + scaled(window, 16) + button.h + scaled(window, 24));
+    m_panel = centered(window, std::min(window.w - scaled(window, 40), std::max(scaled(window, 600), shown(600))),
+                       std::min(window.h - scaled(window, 20), height));
+    m_line = {m_panel.x + scaled(window, 24), m_panel.y + lineTop, m_panel.w - scaled(window, 48), lineH};
     layoutColumn(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 24), button,
                  0);
 }
@@ -78,12 +90,17 @@ void KeyCaptureDialog::render(Painter& painter)
 {
     const Size w = window();
     drawDialogFrame(painter, w, m_panel, std::string(tr(m_label)));
-    painter.text(format(tr("Press its new key. Now: {0}."), keyLabel(commandKey(m_id))),
-                 {m_panel.center().x, m_panel.y + scaled(w, 78)}, {scaled(w, 19), theme::kText, false, Align::Center});
+    // A language's longer words shrink to the panel rather than run out of it.
+    const std::string prompt = format(tr("Press its new key. Now: {0}."), keyLabel(commandKey(m_id)));
+    const int promptSize =
+        fittingTextSize(painter, prompt, scaled(w, 19), false, {m_line.w, m_line.y - m_panel.y - m_promptTop});
+    painter.text(prompt, {m_panel.center().x, m_panel.y + m_promptTop},
+                 {promptSize, theme::kText, false, Align::Center});
     const std::string cancel = pressName(confirmBindings(), "cancel", m_context.scenes.deviceInUse());
     const std::string line = m_refusal.empty() ? format(tr("{0} cancels."), cancel) : m_refusal;
+    const int lineSize = fittingTextSize(painter, line, scaled(w, 18), false, {m_line.w, m_line.h});
     painter.text(line, {m_line.center().x, m_line.y},
-                 {scaled(w, 18), m_refusal.empty() ? theme::kTextDim : theme::kDanger, false, Align::Center});
+                 {lineSize, m_refusal.empty() ? theme::kTextDim : theme::kDanger, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
 }
 

@@ -39,6 +39,7 @@ private:
     ButtonGroup m_buttons;
     Rect m_panel;
     Rect m_line;
+    int m_promptTop = 0; // "Press its new key", under the title
 };
 
 } // namespace scoundrel::game

@@ -9,6 +9,7 @@
 #include "text/RuleNames.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include <nlohmann/json.hpp>
@@ -25,6 +26,8 @@ constexpr std::size_t kRulesTab = static_cast<std::size_t>(SettingTab::Rules);
 constexpr std::string_view kNoDevice =
     trMark("No sound device is available: nothing is heard. These settings are kept.");
 constexpr int kRowsBesidePreview = 3; // the deck's, the back's and the table's
+constexpr int kStackedFrom = 125; // above this text size (%), labels stand above their options
+constexpr int kPad = 36; // the panel's margin, at an 800-pixel-high window
 
 // A Number row's options: its steps, each saying what plays at that volume.
 std::vector<ChoiceOption> numberOptions(const SettingRow& row)
@@ -257,6 +260,7 @@ void SettingsScene::apply()
         useNewLanguage();
     readSettings();
     m_modeShown = modeRow() ? modeRow()->selected : 0;
+    layout(window()); // the text size may have changed: the rows make room for it
     if (m_context.sound && soundChanged)
         m_context.sound->settingsChanged();
     if (sample) // a sample at the new volume
@@ -320,62 +324,155 @@ bool SettingsScene::previewShown() const
 void SettingsScene::showTab(int tab)
 {
     m_tabs.selected = tab;
+    m_scroll = {}; // a tab opens on its first rows
     layout(window());
 }
 
 void SettingsScene::layout(Size window)
 {
     Scene::layout(window);
-    // Wide enough for "Not twice in a row" in a third of the Rules tab's row, and tall
-    // enough that each row's description clears the next row and Back.
-    m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 980)), scaled(window, 640));
-    const int pad = scaled(window, 36);
-    // The Rules tab's five rows sit closer to fit at 1024x640; the mode row has a
-    // line more, its difficulty. A tab with more rows than fit (Display) packs them
-    // closer still, its options lower and its explanations under them.
-    const std::vector<std::size_t> shown = rowsOnTab();
-    const int rowsRoom = scaled(window, 640 - 176 - 80);
-    const int rowHeight = std::min(scaled(window, m_tabs.selected == static_cast<int>(kRulesTab) ? 76 : 78),
-                                   rowsRoom / std::max<int>(1, static_cast<int>(shown.size())));
-    const int segmentHeight = std::min(scaled(window, 42), rowHeight * 9 / 16);
-    const int headerHeight = scaled(window, 40);
-    m_tabs.layout({m_panel.x + pad, m_panel.y + scaled(window, 104), m_panel.w - 2 * pad, scaled(window, 44)});
-    int y = m_panel.y + scaled(window, 176);
+    const int percent = m_context.settings.textPercent();
+    const auto shown = [&](int base) { return scaled(window, base) * percent / 100; };
+    m_large = percent > kStackedFrom;
+    const std::vector<std::size_t> rows = rowsOnTab();
+    int rowsTop = 0;
+    Size button{scaled(window, 200), scaled(window, 46)};
+    if (!m_large) {
+        // Wide enough for "Not twice in a row" in a third of the Rules tab's row, and tall
+        // enough that each row's description clears the next row and Back.
+        m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 980)), scaled(window, 640));
+        // The Rules tab's five rows sit closer to fit at 1024x640; the mode row has a
+        // line more, its difficulty. A tab with more rows than fit (Display) packs them
+        // closer still, its options lower and its explanations under them.
+        const int rowsRoom = scaled(window, 640 - 176 - 80);
+        m_rowHeight = std::min(scaled(window, m_tabs.selected == static_cast<int>(kRulesTab) ? 76 : 78),
+                               rowsRoom / std::max<int>(1, static_cast<int>(rows.size())));
+        m_segmentHeight = std::min(scaled(window, 42), m_rowHeight * 9 / 16);
+        m_headerHeight = scaled(window, 40);
+        m_titleSize = scaled(window, 34);
+        const int pad = scaled(window, kPad);
+        m_tabs.layout({m_panel.x + pad, m_panel.y + scaled(window, 104), m_panel.w - 2 * pad, scaled(window, 44)});
+        rowsTop = m_panel.y + scaled(window, 176);
+    } else {
+        // The whole window less a margin; the title a little smaller than the text size
+        // would make it, the tabs on two lines, each row's label above its options.
+        m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1240)),
+                           window.h - scaled(window, 32));
+        m_titleSize = scaled(window, 26);
+        const int pad = scaled(window, kPad);
+        // Lines of one line of words each, as tight as the font's own lines (about 1.17
+        // of its size): at 1280x800 and 200% a third row then fits.
+        const auto line = [&](int base) { return shown(base) * 6 / 5; };
+        const int subtitleTop = m_panel.y + scaled(window, 12) + line(26);
+        const int tabLine = line(19) + scaled(window, 4);
+        const int tabsTop = subtitleTop + line(15) + scaled(window, 4);
+        const int tabsH = 2 * tabLine + tabLine / 6;
+        m_tabs.layout({m_panel.x + pad, tabsTop, m_panel.w - 2 * pad, tabsH}, 2);
+        rowsTop = tabsTop + tabsH + scaled(window, 14);
+        m_labelAbove = line(20);
+        m_segmentHeight = std::max(scaled(window, 42), line(18) + scaled(window, 4));
+        m_rowHeight = m_labelAbove + m_segmentHeight + m_segmentHeight / 5 + line(16) + scaled(window, 10);
+        m_headerHeight = line(14) + scaled(window, 12);
+        button = {std::max(scaled(window, 200), shown(20) * 6), std::max(scaled(window, 46), lineHeight(shown(20)))};
+    }
+    const int backTop = m_panel.y + m_panel.h - button.h - scaled(window, m_large ? 14 : 24);
+    layoutColumn(m_buttons.buttons(), m_panel.center().x, backTop, button, 0);
+    const int pad = scaled(window, kPad);
+    // Without a sound device the Sound tab says so under its rows, above Back.
+    const bool silent =
+        m_context.sound && !m_context.sound->available() && m_tabs.selected == static_cast<int>(SettingTab::Sound);
+    const int noteHeight = m_large ? lineHeight(shown(17)) : scaled(window, 24);
+    const int viewBottom = backTop - scaled(window, 10) - (m_large && silent ? noteHeight + scaled(window, 8) : 0);
+    // (At the smaller text sizes the rows were made to fit their room: rounding must not scroll them.)
+    m_view = {m_panel.x + pad, rowsTop, m_panel.w - 2 * pad,
+              std::max(viewBottom - rowsTop, m_large ? 0 : scaled(window, 640 - 176 - 80))};
+    m_noDevice = silent ? Rect{m_view.x, viewBottom + scaled(window, 8), m_view.w, noteHeight} : Rect{};
+    const bool controlsList = onControlsTab() && m_large;
+    if (controlsList) {
+        m_scroll.setRows(m_controls.listHeights(window, percent),
+                         m_view.h - ControlsTab::messageHeight(window, percent));
+    } else {
+        m_scroll.setRows(onControlsTab() ? std::vector<int>{} : rowHeights(), m_view.h);
+    }
+    // The bar in the panel's margin, right of the rows.
+    m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8),
+                        controlsList             ? m_view.h
+                            : m_scroll.end() > 0 ? m_view.h
+                                                 : 0});
+    if (m_focus >= 0 && m_focus < rowStops())
+        m_scroll.bringIntoView(m_focus);
+    placeRows();
+}
+
+std::vector<int> SettingsScene::rowHeights() const
+{
+    const Size window = this->window();
+    std::vector<int> heights;
+    for (std::size_t i : rowsOnTab()) {
+        int height = m_rowHeight;
+        if (m_rows[i].kind == SettingKind::Mode) // a line more: the difficulty
+            height +=
+                m_large ? scaled(window, 16) * m_context.settings.textPercent() / 100 * 6 / 5 : scaled(window, 24);
+        if (!m_rows[i].header.empty())
+            height += m_headerHeight + (heights.empty() ? 0 : m_headerHeight / 3); // apart from the rows above
+        heights.push_back(height);
+    }
+    return heights;
+}
+
+void SettingsScene::placeRows()
+{
+    const Size window = this->window();
+    const int percent = m_context.settings.textPercent();
     m_headers.clear();
     for (Choice& c : m_choices)
-        c.layout({}, 0); // rows on other tabs are not shown, and not hit
+        c.layout({}, 0); // rows on other tabs, or scrolled out of the view, are not shown, and not hit
+    m_preview = {};
+    if (onControlsTab()) {
+        if (m_large)
+            m_controls.layoutList(m_view, window, percent, m_scroll);
+        else
+            m_controls.layout({m_view.x, m_view.y, m_view.w, scaled(window, 640 - 176 - 80)}, window);
+        return;
+    }
+    const std::vector<std::size_t> shown = rowsOnTab();
+    const std::vector<int> heights = rowHeights();
+    const int labelAbove = m_large ? m_labelAbove : 0;
     // The deck preview: two cards and a back on the table's colour, beside its row and the
     // two after it, those rows made narrower for it; cards 100 units high (80 pixels at
-    // 1024x640), so the corners' suits can be told apart.
-    const int previewHeight = std::min(scaled(window, 100), 3 * rowHeight - scaled(window, 24));
+    // 1024x640), so the corners' suits can be told apart. At a large text size it keeps
+    // beside its own row, which may be shown without the two after it.
+    // (Beside its one row, the preview's box, 26/21 of its cards' height, keeps within the row.)
+    const int previewHeight = m_large ? std::min(scaled(window, 100), (m_rowHeight - scaled(window, 10)) * 21 / 26)
+                                      : std::min(scaled(window, 100), 3 * m_rowHeight - scaled(window, 24));
     const int previewCardW = previewHeight * 5 / 7;
     const int previewW = previewShown() ? 3 * previewCardW + 4 * (previewCardW / 5) : 0;
-    m_preview = {};
     int besidePreview = 0; // rows still to lay out beside it
-    for (std::size_t i : shown) {
-        if (const std::string_view text = m_rows[i].header; !text.empty()) {
-            y += m_headers.empty() ? 0 : headerHeight / 3; // apart from the rows above
-            m_headers.push_back({{m_panel.x + pad, y, m_panel.w - 2 * pad, headerHeight}, std::string(tr(text))});
-            y += headerHeight;
+    int y = m_view.y;
+    for (std::size_t k = 0; k < shown.size(); ++k) {
+        const std::size_t i = shown[k];
+        const bool visible = m_scroll.shown(static_cast<int>(k));
+        int rowTop = y;
+        if (const std::string_view text = m_rows[i].header; !text.empty() && visible) {
+            rowTop += k == 0 ? 0 : m_headerHeight / 3;
+            m_headers.push_back({{m_view.x, rowTop, m_view.w, m_headerHeight}, std::string(tr(text))});
+            rowTop += m_headerHeight;
         }
-        const int height = rowHeight + (m_rows[i].kind == SettingKind::Mode ? scaled(window, 24) : 0);
+        const int height = heights[k] - (rowTop - y);
         if (m_rows[i].preview) {
-            m_preview = {m_panel.x + m_panel.w - pad - previewW, y, previewW, previewHeight + previewCardW / 3};
             besidePreview = kRowsBesidePreview;
+            if (visible)
+                m_preview = {m_view.x + m_view.w - previewW, rowTop, previewW, previewHeight + previewCardW / 3};
         }
-        const int rowW = m_panel.w - 2 * pad - (besidePreview-- > 0 ? previewW + pad / 2 : 0);
-        m_choices[i].layout({m_panel.x + pad, y, rowW, height}, segmentHeight);
-        y += height;
+        const int rowW = m_view.w - (besidePreview-- > 0 ? previewW + scaled(window, kPad) / 2 : 0);
+        if (visible) {
+            m_choices[i].labelAbove = labelAbove;
+            m_choices[i].layout({m_view.x, rowTop, rowW, height}, m_segmentHeight);
+            y += heights[k];
+        }
     }
-    if (onControlsTab())
-        m_controls.layout({m_panel.x + pad, y, m_panel.w - 2 * pad, rowsRoom}, window);
-    const bool silent = m_context.sound && !m_context.sound->available();
-    m_noDevice = silent && m_tabs.selected == static_cast<int>(SettingTab::Sound)
-        ? Rect{m_panel.x + pad, y + scaled(window, 8), m_panel.w - 2 * pad, scaled(window, 24)}
-        : Rect{};
-    const Size button{scaled(window, 200), scaled(window, 46)};
-    layoutColumn(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 24), button,
-                 0);
+    if (m_noDevice.w > 0 && !m_large) // right under the rows
+        m_noDevice = {m_view.x, y + scaled(window, 8), m_view.w, scaled(window, 24)};
 }
 
 void SettingsScene::moveRowFocus(int step)
@@ -394,6 +491,21 @@ void SettingsScene::moveRowFocus(int step)
         m_buttons.focus("back");
     else
         m_buttons.clearFocus();
+    // The focused row is always shown.
+    if (m_focus >= 0 && m_focus < rows && !m_scroll.shown(m_focus)) {
+        m_scroll.bringIntoView(m_focus);
+        placeRows();
+    }
+}
+
+void SettingsScene::scrollRows(int rows)
+{
+    m_scroll.scrollBy(rows);
+    if (m_focus >= 0 && m_focus < rowStops() && !m_scroll.shown(m_focus)) {
+        m_focus = m_scroll.nearestShown(m_focus);
+        moveRowFocus(0);
+    }
+    placeRows();
 }
 
 bool SettingsScene::handleMouse(const InputEvent& event)
@@ -406,9 +518,17 @@ bool SettingsScene::handleMouse(const InputEvent& event)
         m_tabs.hovered = m_tabs.tabAt(p);
         return false;
     }
+    if (event.kind == InputEvent::Kind::Wheel) {
+        scrollRows(-event.wheel);
+        return true;
+    }
     if (event.kind != InputEvent::Kind::PointerDown)
         return false;
     const Point p{event.x, event.y};
+    if (m_scroll.clickBar(p)) {
+        scrollRows(0);
+        return true;
+    }
     if (const int tab = m_tabs.tabAt(p); tab >= 0) {
         m_context.playSound({SoundId::Click});
         showTab(tab);
@@ -530,22 +650,30 @@ void SettingsScene::render(Painter& painter)
     const Size w = window();
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
-    painter.text(std::string(tr("Settings")), {m_panel.center().x, m_panel.y + scaled(w, 22)},
-                 {scaled(w, 34), theme::kAccent, true, Align::Center});
+    const std::string title(tr("Settings"));
+    const int titleTop = m_panel.y + scaled(w, m_large ? 12 : 22);
+    painter.text(title, {m_panel.center().x, titleTop}, {m_titleSize, theme::kAccent, true, Align::Center});
     const DeviceInUse& device = m_context.scenes.deviceInUse();
     // TRANSLATORS: {0} and {1} the keys or buttons that turn the tabs, such as "Page Up" and "Page Down".
-    painter.text(
+    const std::string hint =
         format(tr("Everything is saved as soon as you change it. {0} and {1} turn the tabs."),
-               pressName(settingsBindings(), "prev_tab", device), pressName(settingsBindings(), "next_tab", device)),
-        {m_panel.center().x, m_panel.y + scaled(w, 68)}, {scaled(w, 15), theme::kTextDim, false, Align::Center});
+               pressName(settingsBindings(), "prev_tab", device), pressName(settingsBindings(), "next_tab", device));
+    const int hintTop = m_large ? titleTop + painter.shown(m_titleSize) * 6 / 5 : m_panel.y + scaled(w, 68);
+    const int hintSize =
+        fittingTextSize(painter, hint, scaled(w, 15), false, {m_panel.w - 2 * scaled(w, 24), scaled(w, 15) * 4});
+    painter.text(hint, {m_panel.center().x, hintTop}, {hintSize, theme::kTextDim, false, Align::Center});
     m_tabs.draw(painter, scaled(w, 19));
     for (const auto& [h, text] : m_headers) {
-        painter.text(text, {h.x, h.y}, {scaled(w, 14), theme::kTextDim, true, Align::Left});
-        painter.fillRect({h.x, h.y + scaled(w, 22), h.w, 1}, theme::kPanelLight);
+        const int size = fittingTextSize(painter, text, scaled(w, 14), true, {h.w, h.h});
+        painter.text(text, {h.x, h.y}, {size, theme::kTextDim, true, Align::Left});
+        const int rule = h.y + std::max(scaled(w, 22), lineHeight(painter.shown(scaled(w, 14))));
+        painter.fillRect({h.x, rule, h.w, 1}, theme::kPanelLight);
     }
-    for (std::size_t i : rowsOnTab())
-        m_choices[i].draw(painter, scaled(w, 20));
-    if (const Choice* modeChoice = modeRow(); modeChoice && onTab(SettingKind::Mode)) {
+    for (std::size_t i : rowsOnTab()) {
+        if (m_choices[i].rect.w > 0)
+            m_choices[i].draw(painter, scaled(w, 20));
+    }
+    if (const Choice* modeChoice = modeRow(); modeChoice && onTab(SettingKind::Mode) && modeChoice->rect.w > 0) {
         // Under the mode's description: how hard it is, or what Custom changes.
         const Rect& mode = modeChoice->rect;
         const int size = scaled(w, 16);
@@ -553,31 +681,39 @@ void SettingsScene::render(Painter& painter)
         std::string line = modeLine();
         if (painter.measure(line, size, false).w > m_panel.x + m_panel.w - scaled(w, 24) - mode.x)
             line = compactName(m_context.settings.rules) + ".";
-        painter.text(line, {mode.x, mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22)},
-                     {size, theme::kAccent, false, Align::Left});
+        const int top = m_large ? modeChoice->explanationTop() + painter.shown(size) * 6 / 5
+                                : mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22);
+        const int fitted = fittingTextSize(painter, line, size, false, {mode.w, size * 4});
+        painter.text(line, {mode.x, top}, {fitted, theme::kAccent, false, Align::Left});
     }
     if (onControlsTab())
         m_controls.draw(painter, w);
-    if (previewShown())
+    if (m_preview.w > 0)
         drawPreview(painter);
-    if (m_noDevice.w > 0)
-        painter.text(std::string(tr(kNoDevice)), {m_noDevice.x, m_noDevice.y},
-                     {scaled(w, 17), theme::kAccent, false, Align::Left});
+    if (m_noDevice.w > 0) {
+        const std::string note(tr(kNoDevice));
+        const int size = fittingTextSize(painter, note, scaled(w, 17), false, {m_noDevice.w, m_noDevice.h * 2});
+        painter.text(note, {m_noDevice.x, m_noDevice.y}, {size, theme::kAccent, false, Align::Left});
+    }
+    m_scroll.drawBar(painter);
     m_buttons.draw(painter, scaled(w, 20));
 }
 
 std::map<std::string, Rect> SettingsScene::rects() const
 {
     std::map<std::string, Rect> out{{"panel", m_panel}};
-    if (previewShown())
+    if (m_preview.w > 0)
         out["preview"] = m_preview;
     if (m_noDevice.w > 0)
         out["no_sound_device"] = m_noDevice;
     m_tabs.addRects(out);
-    for (std::size_t i : rowsOnTab())
-        m_choices[i].addRects(out);
+    for (std::size_t i : rowsOnTab()) {
+        if (m_choices[i].rect.w > 0) // not scrolled out of the view
+            m_choices[i].addRects(out);
+    }
     if (onControlsTab())
         m_controls.addRects(out);
+    m_scroll.addRects(out);
     m_buttons.addRects(out);
     return out;
 }
@@ -591,6 +727,12 @@ nlohmann::json SettingsScene::dumpFields() const
     fields["tab"] = m_tabs.tabs[static_cast<std::size_t>(m_tabs.selected)].id;
     fields["sound_note"] = m_noDevice.w > 0 ? tr(kNoDevice) : "";
     fields["controls"] = m_controls.dump();
+    fields["first_row_shown"] = m_scroll.first();
+    fields["focused_row"] = "";
+    for (const Choice& c : m_choices) {
+        if (c.focused)
+            fields["focused_row"] = c.id;
+    }
     return fields;
 }
 

@@ -7,6 +7,7 @@
 #include "scenes/ControlsTab.h"
 #include "ui/ButtonGroup.h"
 #include "ui/Choice.h"
+#include "ui/ScrollRows.h"
 #include "ui/TabBar.h"
 
 #include <vector>
@@ -23,7 +24,9 @@ namespace scoundrel::game {
 // (the keys, ControlsTab). Every change is applied and
 // saved at once; there is no OK button. The keys reach everything: Up, Down and Tab go
 // from the tab bar through the rows to Back, Left and Right choose, Page Up and Page
-// Down (or Ctrl+Tab) turn the tabs.
+// Down (or Ctrl+Tab) turn the tabs. At a large text size each row's label stands above its
+// options, and the rows that do not fit the panel scroll (ScrollRows): the focused row is
+// always shown, the wheel and the bar beside the rows scroll them.
 class SettingsScene : public Scene, public LayoutDumpable {
 public:
     explicit SettingsScene(GameContext& context);
@@ -65,6 +68,12 @@ private:
     // The focus stops between the tab bar and Back: the tab's rows, or the Controls tab's.
     int rowStops() const;
     void showTab(int tab);
+    // The rows' heights at the text size, for the scroll (layout), and the rows it shows
+    // placed in the view (after a scroll).
+    std::vector<int> rowHeights() const;
+    void placeRows();
+    // The wheel scrolled: the focus moves onto a row still shown.
+    void scrollRows(int rows);
     bool handleMouse(const InputEvent& event);
     bool handleChoiceEvent(const InputEvent& event);
     void moveRowFocus(int step);
@@ -80,6 +89,15 @@ private:
     int m_focus = 0; // -1 the tab bar, a row of the tab shown, or their count for Back
     ButtonGroup m_buttons;
     Rect m_panel;
+    // The text size's metrics (layout): large stacks each row's label over its options.
+    bool m_large = false;
+    int m_titleSize = 0;
+    int m_rowHeight = 0;
+    int m_labelAbove = 0; // the label's line over its options (large)
+    int m_segmentHeight = 0;
+    int m_headerHeight = 0;
+    Rect m_view; // where the rows are shown
+    ScrollRows m_scroll;
     Rect m_preview;
     Rect m_noDevice; // on the Sound tab when no device plays: the settings are kept, unheard
     std::vector<std::pair<Rect, std::string>> m_headers; // the tab's headers

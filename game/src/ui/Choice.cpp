@@ -13,33 +13,42 @@ void Choice::layout(const Rect& row, int segmentHeight)
     rect = row;
     segments.clear();
     const int n = static_cast<int>(options.size());
-    const int left = row.x + row.w * labelPercent / 100;
+    const int top = row.y + labelAbove;
+    const int left = labelAbove > 0 ? row.x : row.x + row.w * labelPercent / 100;
     const int width = row.x + row.w - left;
     const int gap = std::max(2, segmentHeight / 10);
     if (stepper) {
         const int button = segmentHeight * 6 / 5;
-        segments.push_back({left, row.y, button, segmentHeight});
-        segments.push_back({left + button + gap, row.y, 2 * button, segmentHeight});
-        segments.push_back({left + 3 * button + 2 * gap, row.y, button, segmentHeight});
+        segments.push_back({left, top, button, segmentHeight});
+        segments.push_back({left + button + gap, top, 2 * button, segmentHeight});
+        segments.push_back({left + 3 * button + 2 * gap, top, button, segmentHeight});
         return;
     }
     for (int i = 0; i < n; ++i) {
         const int x0 = left + width * i / n;
         const int x1 = left + width * (i + 1) / n;
-        segments.push_back({x0, row.y, x1 - x0 - (i + 1 < n ? gap : 0), segmentHeight});
+        segments.push_back({x0, top, x1 - x0 - (i + 1 < n ? gap : 0), segmentHeight});
     }
+}
+
+int Choice::explanationTop() const
+{
+    const int segmentHeight = segments.empty() ? 0 : segments.front().h;
+    return rect.y + labelAbove + segmentHeight + segmentHeight / 5;
 }
 
 void Choice::draw(Painter& painter, int textSize) const
 {
     const int segmentHeight = segments.empty() ? 0 : segments.front().h;
     // A label a language makes longer than its column shrinks to end before the options.
-    const int labelRoom = (segments.empty() ? rect.x + rect.w : segments.front().x) - rect.x - segmentHeight / 4;
-    const int labelSize = fittingTextSize(painter, label, textSize, true, {labelRoom, std::max(segmentHeight, 1)});
+    const int labelRoom = labelAbove > 0
+        ? rect.w
+        : (segments.empty() ? rect.x + rect.w : segments.front().x) - rect.x - segmentHeight / 4;
+    const int lineRoom = labelAbove > 0 ? labelAbove : segmentHeight;
+    const int labelSize = fittingTextSize(painter, label, textSize, true, {labelRoom, std::max(lineRoom, 1)});
     const int labelHeight = painter.measure(label, labelSize, true).h;
     const SDL_Color labelColor = focused ? theme::kAccent : theme::kText;
-    painter.text(label, {rect.x, rect.y + (segmentHeight - labelHeight) / 2},
-                 {labelSize, labelColor, true, Align::Left});
+    painter.text(label, {rect.x, rect.y + (lineRoom - labelHeight) / 2}, {labelSize, labelColor, true, Align::Left});
     if (stepper) {
         drawStepper(painter, textSize);
         return;
@@ -69,8 +78,7 @@ void Choice::drawExplanation(Painter& painter, int textSize) const
         const std::string& why = options[static_cast<std::size_t>(selected)].explanation;
         // Within the row, however long a language makes it.
         const int size = fittingTextSize(painter, why, textSize * 4 / 5, false, {rect.w, segmentHeight});
-        painter.text(why, {rect.x, rect.y + segmentHeight + segmentHeight / 5},
-                     {size, theme::kTextDim, false, Align::Left});
+        painter.text(why, {rect.x, explanationTop()}, {size, theme::kTextDim, false, Align::Left});
     }
 }
 

@@ -30,12 +30,17 @@ struct Choice {
     int hoveredSegment = -1;
     bool stepper = false;
     int labelPercent = 42; // of the row's width, left of the segments
+    // The label's line above the segments, which then take the row's whole width (a large
+    // text size); 0: the label beside them.
+    int labelAbove = 0;
 
     Rect rect{}; // the whole row
     std::vector<Rect> segments{}; // one per option, or a stepper's "-", value and "+"
 
-    // Label on the left of row, segments on the rest.
+    // Label on the left of row, segments on the rest (or the label above them).
     void layout(const Rect& row, int segmentHeight);
+    // Where the explanation under the segments begins.
+    int explanationTop() const;
     void draw(Painter& painter, int textSize) const;
     // The option under p (a stepper's "-" or "+": the option it steps to), or -1.
     int segmentAt(Point p) const;

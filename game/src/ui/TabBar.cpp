@@ -3,16 +3,23 @@
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
 
+#include <algorithm>
+
 namespace scoundrel::game {
 
-void TabBar::layout(const Rect& bar)
+void TabBar::layout(const Rect& bar, int lines)
 {
-    const int n = static_cast<int>(tabs.size());
-    const int gap = std::max(2, bar.h / 6);
-    for (int i = 0; i < n; ++i) {
-        const int x0 = bar.x + bar.w * i / n;
-        const int x1 = bar.x + bar.w * (i + 1) / n;
-        tabs[static_cast<std::size_t>(i)].rect = {x0, bar.y, x1 - x0 - (i + 1 < n ? gap : 0), bar.h};
+    const int count = static_cast<int>(tabs.size());
+    lines = std::clamp(lines, 1, std::max(1, count));
+    const int n = (count + lines - 1) / lines; // tabs a line
+    const int gap = std::max(2, bar.h / lines / 6);
+    const int lineH = (bar.h - (lines - 1) * gap) / lines;
+    for (int i = 0; i < count; ++i) {
+        const int column = i % n;
+        const int y = bar.y + i / n * (lineH + gap);
+        const int x0 = bar.x + bar.w * column / n;
+        const int x1 = bar.x + bar.w * (column + 1) / n;
+        tabs[static_cast<std::size_t>(i)].rect = {x0, y, x1 - x0 - (column + 1 < n ? gap : 0), lineH};
     }
 }
 

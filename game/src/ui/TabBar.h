@@ -23,8 +23,8 @@ struct TabBar {
     bool focused = false; // the keyboard's focus is on the bar: Left and Right choose
     int hovered = -1;
 
-    // Equal tabs across bar.
-    void layout(const Rect& bar);
+    // Equal tabs across bar, in lines of tabs (two for a large text size's longer words).
+    void layout(const Rect& bar, int lines = 1);
     void draw(Painter& painter, int textSize) const;
     // The tab under p, or -1.
     int tabAt(Point p) const;

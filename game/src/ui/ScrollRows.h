@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/Geometry.h"
+#include "ui/Painter.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace scoundrel::game {
+
+// A column of rows of different heights in a view too short for them all (a large text
+// size): the rows shown are a run of whole rows from the first that fit the view, and a
+// bar beside them says how much lies above and below. The focused row is brought into
+// the view (keys, the pad); the wheel and a click on the bar's track scroll it. Whole
+// rows, never a row cut in half: what is shown can be read and pressed.
+class ScrollRows {
+public:
+    // The rows' heights, each with its gap to the next, and the view's height; the first
+    // row shown stays where it was while it can.
+    void setRows(std::vector<int> heights, int view);
+    int first() const { return m_first; }
+    // One past the last row shown.
+    int end() const;
+    bool shown(int row) const { return row >= m_first && row < end(); }
+    // Some rows lie outside the view.
+    bool scrolls() const;
+    // Scrolls the least that shows row.
+    void bringIntoView(int row);
+    // Scrolls by rows (down when positive), stopping at the ends; true when it moved.
+    bool scrollBy(int rows);
+    // The shown row nearest to row.
+    int nearestShown(int row) const;
+
+    // The bar: its track, drawn only while the rows scroll.
+    void layoutBar(const Rect& track) { m_track = track; }
+    Rect thumb() const;
+    void drawBar(Painter& painter) const;
+    // Scrolls a view's worth towards a click on the track above or below the thumb.
+    bool clickBar(Point p);
+    // "scrollbar" and "scrollbar.thumb", while the rows scroll.
+    void addRects(std::map<std::string, Rect>& out) const;
+
+private:
+    int lastFirst() const;
+
+    std::vector<int> m_heights;
+    int m_view = 0;
+    int m_first = 0;
+    Rect m_track;
+};
+
+} // namespace scoundrel::game
