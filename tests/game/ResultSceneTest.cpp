@@ -247,6 +247,29 @@ TEST(ResultScene, ANameTypedIsKeptWhenTheScreenCloses)
     EXPECT_EQ(newestName(h), "Ada");
 }
 
+// The window closed (the App's way out closes the stack) on a name typed and not saved,
+// or with the pad's keyboard still over the field: kept, with no destructor writing it.
+TEST(ResultScene, ANameTypedIsKeptWhenTheWindowCloses)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    h.text("Ada");
+    h.context().scenes.close();
+    EXPECT_EQ(newestName(h), "Ada");
+}
+
+TEST(ResultScene, ANameTypedIsKeptWhenTheWindowClosesUnderThePadKeyboard)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    h.text("Ada");
+    h.pad(SDL_CONTROLLER_BUTTON_A); // A on the field brings the keyboard
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+    h.context().scenes.close();
+    EXPECT_EQ(newestName(h), "Ada");
+}
+
 TEST(ResultScene, EnterPressesTheFocusedButtonOnceTheNameIsSaved)
 {
     SceneHarness h;
