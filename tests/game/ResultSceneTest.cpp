@@ -270,6 +270,23 @@ TEST(ResultScene, ANameTypedIsKeptWhenTheWindowClosesUnderThePadKeyboard)
     EXPECT_EQ(newestName(h), "Ada");
 }
 
+// Ctrl+A in the name selects the suggestion: typing replaces it; a selection alone types
+// no name, so closing keeps none.
+TEST(ResultScene, CtrlAInTheNameSelectsItAllAndTypingReplacesIt)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    h.key(SDLK_a, KMOD_LCTRL);
+    h.context().scenes.close();
+    EXPECT_EQ(newestName(h), "");
+    SceneHarness h2;
+    showResult(h2, kWin);
+    h2.click(h2.center("field.name")); // to edit the suggestion: no longer selected
+    h2.key(SDLK_a, KMOD_LCTRL);
+    h2.text("Ada");
+    EXPECT_EQ(h2.dump()["name_field"], "Ada");
+}
+
 TEST(ResultScene, EnterPressesTheFocusedButtonOnceTheNameIsSaved)
 {
     SceneHarness h;
