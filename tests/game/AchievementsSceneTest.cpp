@@ -11,6 +11,8 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
+#include <set>
 #include <sstream>
 
 // Achievements in the game: what the result screen lists and toasts, the Achievements
@@ -183,6 +185,43 @@ TEST(AchievementsScene, TheHeaderCountsTheEarnedOnes)
     for (const auto& t : dump["texts"])
         drawn = drawn || t["text"] == count;
     EXPECT_TRUE(drawn) << dump["texts"];
+}
+
+// The counted ones not yet earned say how far the runs so far go, in words and a bar;
+// an earned one and a hidden one say nothing of a count.
+TEST(AchievementsScene, TheCountedOnesShowTheirProgress)
+{
+    SceneHarness h;
+    ScoreBook scores(h.saveDir());
+    int i = 0;
+    for (const RunResult result : {RunResult::Won, RunResult::Lost, RunResult::Won, RunResult::Won}) {
+        ScoreEntry e;
+        e.result = result;
+        e.score = result == RunResult::Won ? 12 : -40;
+        e.date = "2026-11-24T10:00:00+01:00";
+        e.seed = static_cast<std::uint64_t>(++i);
+        ASSERT_EQ(scores.record(e), "");
+    }
+    AchievementBook book(h.saveDir());
+    book.grant({"first_win", "streak_3"}, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, nullptr);
+    h.start(makeAchievementsScene(h.context()));
+    h.frame();
+    const nlohmann::json dump = h.dump();
+    std::map<std::string, nlohmann::json> progress;
+    for (const auto& a : dump["achievements"])
+        progress[a["id"]] = a.value("progress", nlohmann::json());
+    EXPECT_EQ(progress["runs_10"], nlohmann::json({4, 10}));
+    EXPECT_EQ(progress["wins_10"], nlohmann::json({3, 10}));
+    EXPECT_EQ(progress["streak_3"], nullptr); // earned
+    EXPECT_EQ(progress["streak_5"], nullptr); // hidden until earned
+    EXPECT_EQ(progress["first_win"], nullptr); // not a count
+    std::set<std::string> texts;
+    for (const auto& t : dump["texts"])
+        texts.insert(t["text"]);
+    EXPECT_TRUE(texts.count("4 / 10 runs finished")) << dump["texts"];
+    EXPECT_TRUE(texts.count("3 / 10 runs won")) << dump["texts"];
+    EXPECT_TRUE(dump["rects"].contains("progress.wins_10"));
+    EXPECT_FALSE(dump["rects"].contains("progress.streak_3"));
 }
 
 TEST(AchievementsScene, ADamagedFileIsSetAsideAndNamedOnTheMenuAtOnce)

@@ -32,7 +32,7 @@ TEST(ActionText, DescribesABarehandedFight)
 {
     const Played p = play({"KC", "2S", "4H", "8D", "5C"}, {}, "KC:bare");
     const ToneText text = describeAction(p.before, p.action, p.result.events);
-    EXPECT_EQ(text.text, "Fought KC barehanded: -13 health");
+    EXPECT_EQ(text.text, "Fought the King of Clubs barehanded: -13 health");
     EXPECT_EQ(text.tone, Tone::Bad);
 }
 
@@ -40,16 +40,16 @@ TEST(ActionText, DescribesAFightWithTheWeaponAndTheNextTurn)
 {
     const Played p = play({"8D", "KC", "2S", "4H", "5C"}, {"8D", "KC:weapon"}, "2S:weapon");
     EXPECT_EQ(describeAction(p.before, p.action, p.result.events).text,
-              "Fought 2S with the 8D: no damage. Turn 2 begins");
+              "Fought the 2 of Spades with the 8 of Diamonds: no damage. Turn 2 begins");
 }
 
 TEST(ActionText, DescribesPotions)
 {
     const Played first = play({"9S", "4H", "5H", "2C", "3C"}, {"9S:bare"}, "4H");
-    EXPECT_EQ(describeAction(first.before, first.action, first.result.events).text, "Drank 4H: +4 health");
+    EXPECT_EQ(describeAction(first.before, first.action, first.result.events).text, "Drank the 4 of Hearts: +4 health");
     const Played second = play({"9S", "4H", "5H", "2C", "3C"}, {"9S:bare", "4H"}, "5H");
     EXPECT_EQ(describeAction(second.before, second.action, second.result.events).text,
-              "Drank 5H: no effect, already drank this turn. Turn 2 begins");
+              "Drank the 5 of Hearts: no effect, already drank this turn. Turn 2 begins");
 }
 
 // rules.md: a win at full health with a potion last adds the potion to the score,
@@ -58,10 +58,10 @@ TEST(ActionText, ALastPotionAtFullHealthSaysItAddsToTheScore)
 {
     const Played p = play({"2S", "3H", "4H"}, {"2S:bare", "3H"}, "4H");
     EXPECT_EQ(describeAction(p.before, p.action, p.result.events).text,
-              "Drank 4H: no healing; last card at full health: +4 to the score. You escaped the dungeon!");
+              "Drank the 4 of Hearts: no healing; last card at full health: +4 to the score. You escaped the dungeon!");
     const Played healed = play({"5S", "6H"}, {"5S:bare"}, "6H");
     EXPECT_EQ(describeAction(healed.before, healed.action, healed.result.events).text,
-              "Drank 6H: +5 health; last card at full health: +6 to the score. You escaped the dungeon!");
+              "Drank the 6 of Hearts: +5 health; last card at full health: +6 to the score. You escaped the dungeon!");
 }
 
 TEST(ActionText, PreviewsWhatAnActionWouldDo)

@@ -42,7 +42,7 @@ TEST(Catalogues, TheTemplateHasTheGamesStrings)
     const auto pot = test::readPo(kPoDir / "scoundrel.pot");
     EXPECT_GT(pot.size(), 150u);
     const auto keys = test::byKey(pot);
-    EXPECT_TRUE(keys.count("card\x04KC")) << "the King of Clubs, a whole name in each language";
+    EXPECT_TRUE(keys.count("card-full\x04King of Clubs")) << "the King of Clubs, a whole name in each language";
     EXPECT_TRUE(keys.count("Continue"));
 }
 

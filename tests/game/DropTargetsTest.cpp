@@ -72,7 +72,7 @@ TEST(DropTargets, ASecondPotionIsLegalButHasNoEffect)
 TEST(DropTargets, AWeaponOnlyGoesOnTheWeaponSlotAndIsNamedAsACard)
 {
     const GameState s = play(kDungeon, {});
-    EXPECT_EQ(judgeDrop(s, card("5D"), DropTarget::Weapon).text.text, "Equip 5D");
+    EXPECT_EQ(judgeDrop(s, card("5D"), DropTarget::Weapon).text.text, "Equip the 5 of Diamonds");
     EXPECT_FALSE(judgeDrop(s, card("5D"), DropTarget::Discard).legal());
     EXPECT_FALSE(judgeDrop(s, card("5D"), DropTarget::Health).legal());
 }

@@ -31,20 +31,32 @@ TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
     // One percentage, the player's chance; the winnable share waits behind H again and
     // is said to be about the deal.
     const Advice fight{Action::fightWeapon(king), 0.34, 0.0, {}, 0, 0, 0.91};
-    EXPECT_EQ(hintLine(fight).text, "Hint: fight KC with the weapon — 34% to win (H again: details)");
+    EXPECT_EQ(hintLine(fight).text, "Hint: fight the King of Clubs with the weapon — 34% to win (H again: details)");
     EXPECT_EQ(hintDetails(fight).text,
-              "Details: a player who saw every card could win 91% of the dungeons you could face from here");
+              "Details: 34% is your chance; a player who saw every card would win 91% from here");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::fightWeapon(king))), "weapon");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::fightBare(king))), "discard");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::face(*parseCard("8D")))), "weapon");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::face(*parseCard("4H")))), "health");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::avoid())), "avoid");
-    EXPECT_EQ(hintPhrase(Action::face(*parseCard("4H"))), "drink 4H");
+    EXPECT_EQ(hintPhrase(Action::face(*parseCard("4H"))), "drink the 4 of Hearts");
     // Under Gentle the advisor looks at the whole dungeon first, and says why it avoids.
     Advice lookAhead{Action::avoid(), 0.97, 0.0, {}, 40, 0, 0.97};
     EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room — 97% to win (H again: details)");
     lookAhead.looksAhead = true;
     EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room, to see what lies below — 97% to win (H again: details)");
+}
+
+// A new player read "equip 4D — 0% to win" as a hint with no reason: when no move can
+// win, the line says so and why this move, with no percentage.
+TEST(HintOverlay, AHintWhenNoMoveCanWinSaysWhyAndShowsNoPercentage)
+{
+    const Advice lost{Action::face(*parseCard("4D")), 0.003, -12.0, {}, 40, 0, 0.0};
+    EXPECT_EQ(hintLine(lost).text,
+              "Hint: equip the 4 of Diamonds — no move can win from here; this one scores best (H again: details)");
+    EXPECT_EQ(hintLine(lost).text.find('%'), std::string::npos);
+    const Advice slim{Action::face(*parseCard("4D")), 0.006, -12.0, {}, 40, 0, 0.2};
+    EXPECT_EQ(hintLine(slim).text, "Hint: equip the 4 of Diamonds — 1% to win (H again: details)");
 }
 
 TEST(HintOverlay, TheWeaponsGlowOutlinesItsWholeStack)

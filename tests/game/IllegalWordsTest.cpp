@@ -58,9 +58,9 @@ TEST(IllegalWords, AvoidingNeverNamesThePresetWhenThereIsOne)
 TEST(IllegalWords, ACardThatIsNotAMonsterSaysWhatItIsForInTheGamesTerms)
 {
     EXPECT_EQ(illegalSentence(IllegalReason(Illegal::NotAMonster, card("4H"))),
-              "4H is a potion, not a monster: it is drunk, not fought");
+              "The 4 of Hearts is a potion, not a monster: it is drunk, not fought");
     EXPECT_EQ(illegalSentence(IllegalReason(Illegal::NotAMonster, card("8D"))),
-              "8D is a weapon, not a monster: it is equipped, not fought");
+              "The 8 of Diamonds is a weapon, not a monster: it is equipped, not fought");
 }
 
 } // namespace

@@ -247,6 +247,46 @@ TEST(ResultScene, ANameTypedIsKeptWhenTheScreenCloses)
     EXPECT_EQ(newestName(h), "Ada");
 }
 
+// The window closed (the App's way out closes the stack) on a name typed and not saved,
+// or with the pad's keyboard still over the field: kept, with no destructor writing it.
+TEST(ResultScene, ANameTypedIsKeptWhenTheWindowCloses)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    h.text("Ada");
+    h.context().scenes.close();
+    EXPECT_EQ(newestName(h), "Ada");
+}
+
+TEST(ResultScene, ANameTypedIsKeptWhenTheWindowClosesUnderThePadKeyboard)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    h.text("Ada");
+    h.pad(SDL_CONTROLLER_BUTTON_A); // A on the field brings the keyboard
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+    h.context().scenes.close();
+    EXPECT_EQ(newestName(h), "Ada");
+}
+
+// Ctrl+A in the name selects the suggestion: typing replaces it; a selection alone types
+// no name, so closing keeps none.
+TEST(ResultScene, CtrlAInTheNameSelectsItAllAndTypingReplacesIt)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    h.key(SDLK_a, KMOD_LCTRL);
+    h.context().scenes.close();
+    EXPECT_EQ(newestName(h), "");
+    SceneHarness h2;
+    showResult(h2, kWin);
+    h2.click(h2.center("field.name")); // to edit the suggestion: no longer selected
+    h2.key(SDLK_a, KMOD_LCTRL);
+    h2.text("Ada");
+    EXPECT_EQ(h2.dump()["name_field"], "Ada");
+}
+
 TEST(ResultScene, EnterPressesTheFocusedButtonOnceTheNameIsSaved)
 {
     SceneHarness h;

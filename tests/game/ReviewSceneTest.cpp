@@ -62,7 +62,8 @@ TEST(ReviewScene, FlagsTheBarehandedQueenWithTheWeaponAsTheBetterMove)
     EXPECT_EQ(selected["move"], "QS:bare");
     EXPECT_EQ(selected["best"], "QS:weapon");
     EXPECT_TRUE(selected["mistake"].get<bool>());
-    EXPECT_NE(h.dump()["message"].get<std::string>().find("Best: fight QS with the weapon"), std::string::npos)
+    EXPECT_NE(h.dump()["message"].get<std::string>().find("Best: fight the Queen of Spades with the weapon"),
+              std::string::npos)
         << h.dump()["message"];
 }
 

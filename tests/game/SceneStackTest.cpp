@@ -70,10 +70,16 @@ public:
         if (m_fullLifecycle)
             m_log.push_back(m_id + " left");
     }
+    void closing() override
+    {
+        if (logClosing)
+            m_log.push_back(m_id + " closing");
+    }
 
     std::function<void()> onEvent;
     std::function<void()> onEntered;
     bool animating = false;
+    bool logClosing = false; // kept apart: the older tests' logs go without it
 
 private:
     std::string m_id;
@@ -224,6 +230,40 @@ TEST_F(SceneStackTest, AResetLeavesOnlyTheTopAndEntersTheNewScene)
     stack.reset(make("C"));
     stack.applyPending(kWindow);
     EXPECT_EQ(log, Log({"B left", "B destroyed", "A destroyed", "C layout 800x600", "C entered"}));
+}
+
+// What a screen keeps beyond itself (a name typed on the result) is written in
+// closing(), while the scenes under it and the context still exist: never in a destructor.
+TEST_F(SceneStackTest, EveryRemovedSceneHearsClosingBeforeItIsDestroyedAndTheGameEndClosesAll)
+{
+    stackUp({{"A", false}, {"B", true}, {"C", true}});
+    fullLifecycle = true;
+    for (const char* id : {"A", "B", "C"})
+        scenes[id]->logClosing = true;
+    stack.pop();
+    stack.applyPending(kWindow);
+    EXPECT_EQ(log, Log({"C left", "C closing", "C destroyed", "B entered"}));
+    log.clear();
+    auto d = make("D");
+    d->logClosing = true;
+    stack.replace(std::move(d));
+    stack.applyPending(kWindow);
+    EXPECT_EQ(log, Log({"B left", "B closing", "B destroyed", "D layout 800x600", "D entered"}));
+    log.clear();
+    stack.push(make("E")); // never applied: the game ends first
+    stack.close();
+    EXPECT_TRUE(stack.empty());
+    EXPECT_EQ(log, Log({"E destroyed", "D left", "D closing", "D destroyed", "A closing", "A destroyed"}));
+}
+
+TEST_F(SceneStackTest, AResetClosesEveryScene)
+{
+    stackUp({{"A", false}, {"B", true}});
+    scenes["A"]->logClosing = true;
+    scenes["B"]->logClosing = true;
+    stack.reset(make("C"));
+    stack.applyPending(kWindow);
+    EXPECT_EQ(log, Log({"B closing", "B destroyed", "A closing", "A destroyed", "C layout 800x600"}));
 }
 
 TEST_F(SceneStackTest, EachRequestOfABatchLeavesAndEntersInTurn)

@@ -126,7 +126,7 @@ TEST_F(HelpSceneTest, NoChanceShownIsAboveWhatAPlayerWhoSawEveryCardCouldWin)
     harness.frame();
     const auto dump = harness.dump();
     const std::string details = dump["message"].get<std::string>();
-    const std::string lead = "could win ";
+    const std::string lead = "would win ";
     ASSERT_NE(details.find(lead), std::string::npos) << details;
     const int share = std::stoi(details.substr(details.find(lead) + lead.size()));
     EXPECT_GT(share, 0) << details;

@@ -63,10 +63,10 @@ TEST_F(TableSceneTest, WAndBSayWhyNotWithoutAChosenMonster)
     EXPECT_EQ(harness.dump()["message"], "Choose a monster first (1-4)");
     harness.key(SDLK_1);
     harness.key(SDLK_b);
-    EXPECT_EQ(harness.dump()["message"], "5D is a weapon, not a monster: Enter equips it");
+    EXPECT_EQ(harness.dump()["message"], "The 5 of Diamonds is a weapon, not a monster: Enter equips it");
     harness.key(SDLK_4);
     harness.key(SDLK_w);
-    EXPECT_EQ(harness.dump()["message"], "6H is a potion, not a monster: Enter drinks it");
+    EXPECT_EQ(harness.dump()["message"], "The 6 of Hearts is a potion, not a monster: Enter drinks it");
     harness.key(SDLK_2);
     harness.key(SDLK_w); // the engine's reason
     EXPECT_EQ(harness.dump()["message"], "You have no weapon equipped");

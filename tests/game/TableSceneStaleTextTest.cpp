@@ -55,7 +55,7 @@ TEST_F(TableSceneTest, ACardLetGoOverNoPlaceLeavesNoInstructionBehind)
     startTable();
     const std::string before = harness.dump()["message"];
     harness.drag(harness.center("room.3"), harness.center("button.avoid"), false);
-    ASSERT_EQ(harness.dump()["message"], "Drop 6H on your health"); // while held
+    ASSERT_EQ(harness.dump()["message"], "Drop the 6 of Hearts on your health"); // while held
     harness.mouseUp(harness.center("button.avoid"));
     EXPECT_EQ(harness.dump()["room"], nlohmann::json({"5D", "9S", "3S", "6H"}));
     EXPECT_EQ(harness.dump()["message"], before);

@@ -67,7 +67,7 @@ TEST_F(TableSceneTest, DraggingAMonsterOntoTheWeaponFightsWithTheWeapon)
     const auto dump = harness.dump();
     EXPECT_EQ(dump["health"], 16);
     EXPECT_EQ(dump["slain"], nlohmann::json({"9S"}));
-    EXPECT_EQ(dump["message"], "Fought 9S with the 5D: -4 health");
+    EXPECT_EQ(dump["message"], "Fought the 9 of Spades with the 5 of Diamonds: -4 health");
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon"}));
 }
 
@@ -103,7 +103,7 @@ TEST_F(TableSceneTest, DragLabelsAreSentencesAndNameCardsAsCards)
 {
     startTable();
     harness.drag(harness.center("room.0"), harness.center("weapon"), false);
-    EXPECT_EQ(harness.dump()["drag_preview"], "Equip 5D");
+    EXPECT_EQ(harness.dump()["drag_preview"], "Equip the 5 of Diamonds");
     harness.mouseUp(harness.center("room.0"));
     harness.drag(harness.center("room.1"), harness.center("weapon"), false);
     EXPECT_EQ(harness.dump()["drag_preview"], "You have no weapon equipped");
@@ -117,7 +117,7 @@ TEST_F(TableSceneTest, DuringADragTheMessageLineSaysWhatTheDropWouldDo)
     harness.drag(harness.center("room.1"), harness.center("discard"), false);
     EXPECT_EQ(harness.dump()["message"], "-9 health");
     harness.mouseMove(harness.center("button.avoid")); // over no place at all
-    EXPECT_EQ(harness.dump()["message"], "Drop 9S on your weapon or on the discard pile to fight it");
+    EXPECT_EQ(harness.dump()["message"], "Drop the 9 of Spades on your weapon or on the discard pile to fight it");
 }
 
 TEST_F(TableSceneTest, AnIllegalDropChangesNothingAndSaysWhy)
@@ -368,7 +368,7 @@ TEST_F(TableSceneTest, AClickDuringTheAvoidAnimationSaysWhyNothingWasPlayed)
     harness.click(harness.center("room.0"));
     const nlohmann::json dump = harness.dump();
     EXPECT_EQ(dump["turn_shown"], 2);
-    EXPECT_EQ(dump["message"], "10C was still being dealt: click it again to play it");
+    EXPECT_EQ(dump["message"], "The 10 of Clubs was still being dealt: click it again to play it");
     EXPECT_EQ(savedMoves(), std::vector<std::string>{"avoid"});
 }
 
@@ -381,7 +381,7 @@ TEST_F(TableSceneTest, WithNoWeaponAClickFightsBarehandedWithoutADialog)
     EXPECT_EQ(harness.top().name(), "table");
     EXPECT_EQ(harness.dump()["health"], 11);
     EXPECT_EQ(savedMoves(), std::vector<std::string>{"9S:bare"});
-    EXPECT_NE(harness.dump()["message"].get<std::string>().find("9S"), std::string::npos);
+    EXPECT_NE(harness.dump()["message"].get<std::string>().find("9 of Spades"), std::string::npos);
 }
 
 TEST_F(TableSceneTest, AWeaponThatCannotHitTheMonsterLeavesEnterToFightBarehanded)

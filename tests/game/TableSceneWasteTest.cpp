@@ -25,7 +25,7 @@ TEST_F(TableSceneWasteTest, AClickOnASecondPotionAsksAndASecondClickDrinksIt)
     startOn(kPotions, {"9S:bare", "3H"}); // 14 health, this turn's potion drunk
     harness.click(harness.center("room.2"));
     EXPECT_EQ(harness.dump()["message"],
-              "No effect: already drank this turn. Click 5H again or press Enter to drink it anyway");
+              "No effect: already drank this turn. Click the 5 of Hearts again or press Enter to drink it anyway");
     EXPECT_EQ(harness.dump()["room"], nlohmann::json({nullptr, nullptr, "5H", "2D"}));
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H"}));
     harness.click(harness.center("room.2"));
@@ -46,7 +46,8 @@ TEST_F(TableSceneWasteTest, EnterOnAPotionAtFullHealthAsksAndEnterAgainDrinksIt)
     startOn(kPotions, {});
     harness.key(SDLK_2);
     harness.key(SDLK_RETURN);
-    EXPECT_EQ(harness.dump()["message"], "No effect: health is full. Click 3H again or press Enter to drink it anyway");
+    EXPECT_EQ(harness.dump()["message"],
+              "No effect: health is full. Click the 3 of Hearts again or press Enter to drink it anyway");
     EXPECT_EQ(savedMoves(), std::vector<std::string>{});
     harness.key(SDLK_RETURN);
     EXPECT_EQ(savedMoves(), std::vector<std::string>{"3H"});
@@ -56,8 +57,9 @@ TEST_F(TableSceneWasteTest, AClickOnAWeakerWeaponAsksFirst)
 {
     startOn(kWeapons, {"9D"});
     harness.click(harness.center("room.1"));
-    EXPECT_EQ(harness.dump()["message"],
-              "Equip 5D: worse than your 9D. Click 5D again or press Enter to equip it anyway");
+    EXPECT_EQ(
+        harness.dump()["message"],
+        "Equip the 5 of Diamonds: worse than your 9 of Diamonds. Click it again or press Enter to equip it anyway");
     EXPECT_EQ(harness.dump()["weapon"], "9D");
     harness.key(SDLK_RETURN);
     EXPECT_EQ(harness.dump()["weapon"], "5D");
@@ -72,15 +74,16 @@ TEST_F(TableSceneWasteTest, AMoveBetweenAsksAgain)
     harness.click(harness.center("room.1")); // asks again: the answer was for the old position
     EXPECT_EQ(harness.dump()["weapon"], "9D");
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9D", "9S:bare"}));
-    EXPECT_EQ(harness.dump()["message"],
-              "Equip 5D: worse than your 9D. Click 5D again or press Enter to equip it anyway");
+    EXPECT_EQ(
+        harness.dump()["message"],
+        "Equip the 5 of Diamonds: worse than your 9 of Diamonds. Click it again or press Enter to equip it anyway");
 }
 
 TEST_F(TableSceneWasteTest, TheDragPreviewSaysAWeaponIsWorse)
 {
     startOn(kWeapons, {"9D"});
     harness.drag(harness.center("room.1"), harness.center("weapon"), false);
-    EXPECT_EQ(harness.dump()["drag_preview"], "Equip 5D: worse than your 9D");
+    EXPECT_EQ(harness.dump()["drag_preview"], "Equip the 5 of Diamonds: worse than your 9 of Diamonds");
 }
 
 TEST_F(TableSceneWasteTest, ADragPlaysAtOnceWithThePreviewAsItsQuestion)

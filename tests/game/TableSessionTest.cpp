@@ -102,7 +102,7 @@ TEST_F(TableSessionTest, AMoveGivesTheEnginesEventsAndItsLineAndIsSaved)
     EXPECT_EQ(outcome.before.weapon, Card{});
     EXPECT_EQ(session.run().state().weapon, card("5D"));
     ASSERT_EQ(outcome.messages.size(), 1U);
-    EXPECT_EQ(outcome.messages[0].text, "Equipped the 5D");
+    EXPECT_EQ(outcome.messages[0].text, "Equipped the 5 of Diamonds");
     EXPECT_FALSE(outcome.runEnded);
     EXPECT_EQ(saved(session).record.actions, std::vector<Action>{Action::face(card("5D"))});
 }

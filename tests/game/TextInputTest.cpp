@@ -33,6 +33,22 @@ TEST(TextInput, TypedTextIsAppendedAndBackspaceRemovesOneCharacter)
     EXPECT_EQ(input.text(), "12");
 }
 
+// Ctrl+A selects the whole text: typing replaces it, Backspace clears it.
+TEST(TextInput, CtrlASelectsAllThenTypingReplacesAndBackspaceClears)
+{
+    SDL_Event ctrlA = keyEvent(SDLK_a);
+    ctrlA.key.keysym.mod = KMOD_LCTRL;
+    TextInput input(24);
+    input.handleEvent(test::decoded(textEvent("Ada Lovelace")));
+    EXPECT_TRUE(input.handleEvent(test::decoded(ctrlA)));
+    EXPECT_TRUE(input.selected());
+    input.handleEvent(test::decoded(textEvent("Zoë")));
+    EXPECT_EQ(input.text(), "Zoë");
+    input.handleEvent(test::decoded(ctrlA));
+    input.handleEvent(test::decoded(keyEvent(SDLK_BACKSPACE)));
+    EXPECT_EQ(input.text(), "");
+}
+
 TEST(TextInput, StopsAtItsLength)
 {
     TextInput input(4);

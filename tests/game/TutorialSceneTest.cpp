@@ -159,6 +159,20 @@ TEST(TutorialScene, IsPlayedToItsEndByKeysAlone)
     EXPECT_EQ(savedFiles(h.saveDir()), std::set<std::string>{});
 }
 
+// The last move empties the room: the keys' outline is not left on an empty slot while
+// the ending is read; any key then goes on to the tips.
+TEST(TutorialScene, ItsEndLeavesNoFocusOutlineOnAnEmptySlot)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    h.key(SDLK_RIGHT);
+    playLessonBy(h, Device3::Keys);
+    EXPECT_EQ(h.dump()["focus_shown"], false);
+    h.key(SDLK_RETURN);
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "tips");
+}
+
 TEST(TutorialScene, IsPlayedToItsEndByAPadAloneAndItsHintsUseThePadsGlyphs)
 {
     SceneHarness h;

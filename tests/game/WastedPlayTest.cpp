@@ -33,7 +33,7 @@ TEST(WastedPlay, ASecondPotionInATurnIsWasted)
     EXPECT_EQ(wasteOf(s, card("5H")), Waste::PotionAlreadyDrunk);
     EXPECT_TRUE(asksFirst(s, card("5H")));
     EXPECT_EQ(askBeforeWaste(s, card("5H")).text,
-              "No effect: already drank this turn. Click 5H again or press Enter to drink it anyway");
+              "No effect: already drank this turn. Click the 5 of Hearts again or press Enter to drink it anyway");
 }
 
 TEST(WastedPlay, APotionAtFullHealthIsWastedUnlessItIsTheLastCard)
@@ -59,7 +59,8 @@ TEST(WastedPlay, AWeaponWorseThanTheOneHeldIsWasted)
 {
     const GameState s = play({"9D", "5D", "9S", "8S", "10C"}, {"9D"});
     EXPECT_EQ(wasteOf(s, card("5D")), Waste::WeakerWeapon);
-    EXPECT_EQ(previewAction(s, Action::face(card("5D"))).text, "equip 5D: worse than your 9D");
+    EXPECT_EQ(previewAction(s, Action::face(card("5D"))).text,
+              "equip the 5 of Diamonds: worse than your 9 of Diamonds");
     EXPECT_EQ(previewAction(s, Action::face(card("5D"))).tone, Tone::Warning);
     EXPECT_TRUE(asksFirst(s, card("5D")));
     // A better one, or none held, is no waste.
@@ -72,7 +73,7 @@ TEST(WastedPlay, AFreshWeakerWeaponIsNoWasteWhenTheHeldOneIsWorn)
     // The 9D slew the 2S: it can face no monster left, the fresh 5D can.
     const GameState s = play({"9D", "2S", "5D", "8S", "10C"}, {"9D", "2S:weapon"});
     EXPECT_EQ(wasteOf(s, card("5D")), Waste::None);
-    EXPECT_EQ(previewAction(s, Action::face(card("5D"))).text, "equip 5D");
+    EXPECT_EQ(previewAction(s, Action::face(card("5D"))).text, "equip the 5 of Diamonds");
 }
 
 TEST(WastedPlay, MonstersAreNeverWasted)

@@ -342,6 +342,28 @@ TEST(Achievements, VeteranTenthWinAssistedOrNot)
     EXPECT_FALSE(earns(deckRun(kFriendly, "10D AS:bare abandon"), "wins_10", nineWins));
 }
 
+// The Achievements screen shows "6 / 10" for the counted ones: the count the runs so far
+// reach, one short of the target when one more win (or run) earns it.
+TEST(Achievements, ProgressCountsWhatTheCountedAchievementsJudge)
+{
+    using R = RunResult;
+    const auto past = history({R::Won, R::Lost, R::Won, R::Abandoned, R::Won, R::Won});
+    EXPECT_EQ(progressOf("streak_3", past), (Progress{2, 3}));
+    EXPECT_EQ(progressOf("streak_5", past), (Progress{2, 5}));
+    EXPECT_EQ(progressOf("runs_10", past), (Progress{6, 10}));
+    EXPECT_EQ(progressOf("wins_10", past), (Progress{4, 10}));
+    EXPECT_EQ(progressOf("streak_3", history({R::Won, R::Lost})), (Progress{0, 3}));
+    EXPECT_EQ(progressOf("streak_3", history({R::Won, R::Won, R::Won, R::Won})), (Progress{3, 3})); // no more
+    EXPECT_EQ(progressOf("runs_10", history({})), (Progress{0, 10}));
+    EXPECT_FALSE(progressOf("first_win", past).has_value());
+    EXPECT_FALSE(progressOf("from_a_later_version", past).has_value());
+    // One short, and the next win earns it: the count and the judge agree.
+    const FinishedRun win = deckRun(kFriendly, kFriendlyPlain);
+    const auto twoInARow = history({R::Lost, R::Won, R::Won});
+    EXPECT_EQ(progressOf("streak_3", twoInARow), (Progress{2, 3}));
+    EXPECT_TRUE(earns(win, "streak_3", twoInARow));
+}
+
 TEST(Achievements, DailyDealIsTheDateAsANumber)
 {
     EXPECT_TRUE(isDailyDeal(20261124, "2026-11-24T23:59:59+01:00"));

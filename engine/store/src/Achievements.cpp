@@ -19,6 +19,10 @@ constexpr int kSmallWeapon = 5;
 constexpr int kButcherKills = 7;
 constexpr int kLightTravel = 4; // weapons fought with, at most
 constexpr int kBrink = 3; // health at most
+constexpr int kHatTrick = 3; // wins in a row
+constexpr int kUnstoppable = 5; // wins in a row
+constexpr int kRegularRuns = 10;
+constexpr int kVeteranWins = 10;
 
 bool won(const RunFacts& f)
 {
@@ -30,22 +34,30 @@ bool wonUnder(const RunFacts& f, Preset preset)
     return won(f) && f.final.rules == Rules::of(preset);
 }
 
-// Wins in a row up to and including this run, counted back through the history.
-int streak(const RunFacts& f, History history)
+// Wins at the end of the history, counted back from its newest run.
+int trailingWins(History history)
 {
-    if (!won(f))
-        return 0;
-    int n = 1;
+    int n = 0;
     for (auto it = history.rbegin(); it != history.rend() && it->result == RunResult::Won; ++it)
         ++n;
     return n;
 }
 
+// Wins in a row up to and including this run, counted back through the history.
+int streak(const RunFacts& f, History history)
+{
+    return won(f) ? 1 + trailingWins(history) : 0;
+}
+
+int winsIn(History history)
+{
+    return static_cast<int>(
+        std::count_if(history.begin(), history.end(), [](const ScoreEntry& e) { return e.result == RunResult::Won; }));
+}
+
 int winsSoFar(const RunFacts& f, History history)
 {
-    const auto before =
-        std::count_if(history.begin(), history.end(), [](const ScoreEntry& e) { return e.result == RunResult::Won; });
-    return static_cast<int>(before) + (won(f) ? 1 : 0);
+    return winsIn(history) + (won(f) ? 1 : 0);
 }
 
 const Achievement kCatalogue[] = {
@@ -83,11 +95,14 @@ const Achievement kCatalogue[] = {
      }},
     {"best_score", false, false,
      [](const FinishedRun& r, const RunFacts& f, History) { return r.bestScore && score(f.final) == *r.bestScore; }},
-    {"streak_3", false, false, [](const FinishedRun&, const RunFacts& f, History h) { return streak(f, h) >= 3; }},
-    {"streak_5", true, false, [](const FinishedRun&, const RunFacts& f, History h) { return streak(f, h) >= 5; }},
-    {"runs_10", false, true, [](const FinishedRun&, const RunFacts&, History h) { return h.size() + 1 >= 10; }},
+    {"streak_3", false, false,
+     [](const FinishedRun&, const RunFacts& f, History h) { return streak(f, h) >= kHatTrick; }},
+    {"streak_5", true, false,
+     [](const FinishedRun&, const RunFacts& f, History h) { return streak(f, h) >= kUnstoppable; }},
+    {"runs_10", false, true,
+     [](const FinishedRun&, const RunFacts&, History h) { return h.size() + 1 >= kRegularRuns; }},
     {"wins_10", false, true,
-     [](const FinishedRun&, const RunFacts& f, History h) { return won(f) && winsSoFar(f, h) >= 10; }},
+     [](const FinishedRun&, const RunFacts& f, History h) { return won(f) && winsSoFar(f, h) >= kVeteranWins; }},
     {"win_relentless", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return wonUnder(f, Preset::Relentless); }},
     {"win_frail", false, false,
@@ -162,6 +177,20 @@ const Achievement* findAchievement(std::string_view id)
             return &a;
     }
     return nullptr;
+}
+
+std::optional<Progress> progressOf(std::string_view id, std::span<const ScoreEntry> history)
+{
+    const auto upTo = [](int count, int target) { return Progress{std::min(count, target), target}; };
+    if (id == "streak_3")
+        return upTo(trailingWins(history), kHatTrick);
+    if (id == "streak_5")
+        return upTo(trailingWins(history), kUnstoppable);
+    if (id == "runs_10")
+        return upTo(static_cast<int>(history.size()), kRegularRuns);
+    if (id == "wins_10")
+        return upTo(winsIn(history), kVeteranWins);
+    return std::nullopt;
 }
 
 std::vector<std::string> earned(const FinishedRun& run, std::span<const ScoreEntry> history)

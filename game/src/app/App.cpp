@@ -352,6 +352,8 @@ int App::run()
         if (m_running)
             frame(m_pacer.step(seconds));
     }
+    // The scenes keep what they must (a name typed on the result) while the context exists.
+    m_scenes.close();
     return 0;
 }
 

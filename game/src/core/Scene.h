@@ -41,6 +41,11 @@ public:
     // Every scene entered is left before it is covered or destroyed, except when the
     // whole stack ends with the game.
     virtual void left() { }
+    // The scene is about to be destroyed: popped, replaced or reset away (after its
+    // left()), or the game ends (SceneStack::close, on the App's way out). What the
+    // screen keeps beyond itself (a name typed and not saved) is written here, while the
+    // context still exists: never in a destructor.
+    virtual void closing() { }
 
     // What speech says of the screen (table/SpokenWords.h words it): its name, or a
     // dialog's question with its choices, when it first comes up; the thing with the

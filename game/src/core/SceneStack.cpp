@@ -41,16 +41,34 @@ void SceneStack::apply(Request& request, Size window)
     // Every request changes the top scene: the old one hears it while it still exists.
     if (Scene* old = top())
         old->left();
-    if (request.kind != Request::Kind::Push && !m_scenes.empty())
-        m_scenes.pop_back();
-    if (request.kind == Request::Kind::Reset)
-        m_scenes.clear();
+    if (request.kind == Request::Kind::Reset) {
+        closeFrom(0);
+    } else if (request.kind != Request::Kind::Push && !m_scenes.empty()) {
+        closeFrom(m_scenes.size() - 1);
+    }
     if (request.scene) {
         request.scene->layout(window);
         m_scenes.push_back(std::move(request.scene));
     }
     if (Scene* now = top())
         now->entered();
+}
+
+void SceneStack::closeFrom(std::size_t first)
+{
+    // Top first, each while the scenes under it still exist.
+    while (m_scenes.size() > first) {
+        m_scenes.back()->closing();
+        m_scenes.pop_back();
+    }
+}
+
+void SceneStack::close()
+{
+    m_pending.clear();
+    if (Scene* scene = top())
+        scene->left();
+    closeFrom(0);
 }
 
 void SceneStack::handleEvent(const InputEvent& event)

@@ -23,6 +23,10 @@ public:
     // Pops everything and pushes scene: back to the menu, or a new run.
     void reset(std::unique_ptr<Scene> scene);
 
+    // The game ends: the top scene is left, then every scene hears closing(), top first,
+    // and the stack is emptied. Requests still pending are dropped with their scenes.
+    void close();
+
     // Applies the pending requests; true when the stack changed.
     bool applyPending(Size window);
 
@@ -48,8 +52,11 @@ private:
         std::unique_ptr<Scene> scene;
     };
 
-    // The old top's left(), the request, the new top's entered().
+    // The old top's left(), closing() for each scene removed, the request, the new
+    // top's entered().
     void apply(Request& request, Size window);
+    // closing() and removal for the scenes from index first up, top first.
+    void closeFrom(std::size_t first);
 
     std::vector<std::unique_ptr<Scene>> m_scenes;
     std::vector<Request> m_pending;

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <utility>
 
 namespace scoundrel::game {
@@ -48,9 +49,13 @@ void AchievementsScene::entered()
     if (std::exchange(m_loaded, true))
         return;
     m_book = loadBook(m_context);
+    // The runs so far, for the counted ones' progress (the menu reports a damaged file).
+    const ScoreBook scores = ScoreBook::load(m_context.saveDir);
     for (const Achievement& a : achievements()) {
         if (m_book.find(a.id))
             m_buttons.add(kWatchPrefix + std::string(a.id), std::string(tr("Watch")));
+        else if (const auto progress = a.hidden ? std::nullopt : progressOf(a.id, scores.entries()))
+            m_progress[a.id] = *progress;
     }
     layout(window()); // places the Watch buttons
 }
@@ -156,7 +161,7 @@ std::string AchievementsScene::spokenSummary() const
     return spokenSentences(said);
 }
 
-void AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Rect& row) const
+Rect AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Rect& row) const
 {
     const Size w = window();
     const EarnedAchievement* earned = m_book.find(a.id);
@@ -172,10 +177,30 @@ void AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Re
     const int used = drawWrappedText(
         painter, std::string(secret ? tr("A hidden achievement: earn it to see it.") : achievementDescription(a.id)),
         words, {scaled(w, 14), theme::kTextDim, false, Align::Left});
-    if (earned)
+    if (earned) {
         // TRANSLATORS: {0} the date, such as "2026-11-21".
         painter.text(format(tr("Earned {0}"), earned->date.substr(0, 10)), {x, words.y + used},
                      {scaled(w, 13), theme::kTextDim, false, Align::Left});
+        return {};
+    }
+    const auto progress = m_progress.find(a.id);
+    if (progress == m_progress.end())
+        return {};
+    // The count in words, then a thin bar to the row's right edge on the same line.
+    const auto [count, target] = progress->second;
+    const Rect said = painter.text(achievementProgress(a.id, count, target), {x, words.y + used},
+                                   {scaled(w, 13), theme::kText, false, Align::Left});
+    const int gap = scaled(w, 10);
+    const int thick = std::max(3, scaled(w, 5));
+    const Rect bar{said.x + said.w + gap, said.y + (said.h - thick) / 2,
+                   row.x + row.w - scaled(w, 10) - said.x - said.w - gap, thick};
+    if (bar.w < scaled(w, 30) || target <= 0)
+        return {}; // a long line of words leaves no room: the words say it all
+    painter.fillRoundedRect(bar, thick / 2, theme::kPanelLight);
+    if (count > 0)
+        painter.fillRoundedRect({bar.x, bar.y, std::max(thick, bar.w * count / target), thick}, thick / 2,
+                                theme::kAccent);
+    return bar;
 }
 
 void AchievementsScene::render(Painter& painter)
@@ -196,8 +221,11 @@ void AchievementsScene::render(Painter& painter)
         format(trn("{0} of {1} earned", "{0} of {1} earned", achievements().size()), count, achievements().size()),
         {m_panel.x + m_panel.w - scaled(w, 28), m_panel.y + scaled(w, 26)},
         {scaled(w, 17), theme::kText, false, Align::Right});
-    for (const Achievement& a : achievements())
-        drawRow(painter, a, m_rows.at(a.id));
+    m_bars.clear();
+    for (const Achievement& a : achievements()) {
+        if (const Rect bar = drawRow(painter, a, m_rows.at(a.id)); bar.w > 0)
+            m_bars[a.id] = bar;
+    }
     m_buttons.draw(painter, scaled(w, 17));
 }
 
@@ -206,6 +234,8 @@ std::map<std::string, Rect> AchievementsScene::rects() const
     std::map<std::string, Rect> out{{"panel", m_panel}};
     for (const auto& [id, row] : m_rows)
         out["row." + id] = row;
+    for (const auto& [id, bar] : m_bars)
+        out["progress." + id] = bar;
     m_buttons.addRects(out);
     return out;
 }
@@ -218,6 +248,8 @@ nlohmann::json AchievementsScene::dumpFields() const
         list.push_back({{"id", a.id},
                         {"shown_as", a.hidden && !earned ? "?" : std::string(achievementTitle(a.id))},
                         {"earned", earned ? nlohmann::json(earned->date) : nlohmann::json()}});
+        if (const auto p = m_progress.find(a.id); p != m_progress.end())
+            list.back()["progress"] = {p->second.count, p->second.target};
     }
     return {{"achievements", list}};
 }

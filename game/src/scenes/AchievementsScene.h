@@ -6,6 +6,8 @@
 #include "ui/ButtonGroup.h"
 
 #include "scoundrel/store/AchievementBook.h"
+#include "scoundrel/store/Achievements.h"
+#include "scoundrel/store/ScoreBook.h"
 
 #include <map>
 #include <string>
@@ -13,8 +15,9 @@
 namespace scoundrel::game {
 
 // Every achievement in three columns: an earned one with its date and a Watch button that
-// replays the run that earned it; a locked one with how to earn it; a hidden one as "?"
-// until earned. Esc or Back returns.
+// replays the run that earned it; a locked one with how to earn it, and for one that
+// counts runs how far the runs so far go ("6 / 10 runs won", a thin bar); a hidden one as
+// "?" until earned. Esc or Back returns.
 class AchievementsScene : public Scene, public LayoutDumpable {
 public:
     explicit AchievementsScene(GameContext& context);
@@ -39,7 +42,8 @@ public:
 
 private:
     std::string spokenOne(const store::Achievement& a) const;
-    void drawRow(Painter& painter, const store::Achievement& a, const Rect& row) const;
+    // Draws the row; the progress bar it drew, if any (empty otherwise).
+    Rect drawRow(Painter& painter, const store::Achievement& a, const Rect& row) const;
 
     GameContext& m_context;
     store::AchievementBook m_book;
@@ -47,6 +51,9 @@ private:
     ButtonGroup m_buttons;
     Rect m_panel;
     std::map<std::string, Rect> m_rows; // by achievement id
+    // The counted achievements not earned nor hidden, from the score book's runs.
+    std::map<std::string, store::Progress> m_progress;
+    std::map<std::string, Rect> m_bars; // the progress bars the last frame drew, by id
 };
 
 } // namespace scoundrel::game

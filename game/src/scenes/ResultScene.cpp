@@ -19,7 +19,6 @@
 
 #include <algorithm>
 #include <array>
-#include <iostream>
 #include <utility>
 
 namespace scoundrel::game {
@@ -53,12 +52,7 @@ std::string achievementTitles(const std::vector<std::string>& ids)
 } // namespace
 
 ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted, FinishReport report)
-    : m_context(context),
-      m_saveDir(context.saveDir),
-      m_run(std::move(run)),
-      m_final(final),
-      m_assisted(assisted),
-      m_report(std::move(report))
+    : m_context(context), m_run(std::move(run)), m_final(final), m_assisted(assisted), m_report(std::move(report))
 {
     toastAchievements(m_report.newAchievements);
     m_buttons.add("play_again", std::string(tr("Play again")));
@@ -75,20 +69,6 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
     m_verdict.start(m_run);
     m_verdict.updateButton(*m_buttons.find("watch"));
     m_typingGuard = kTypingGuardSeconds;
-}
-
-ResultScene::~ResultScene()
-{
-    // The window closed on a name typed but not saved: it is the player's, kept as
-    // leaving by a button keeps it. The context may be gone: the save folder was copied.
-    if (!m_nameRow || m_nameRow->typed().empty())
-        return;
-    try {
-        if (const std::string why = RunLedger(m_saveDir).keepName(m_report, m_nameRow->typed()); !why.empty())
-            std::cerr << why << '\n';
-    } catch (const std::exception& e) {
-        std::cerr << e.what() << '\n';
-    }
 }
 
 ResultScene::Standing ResultScene::standing() const
@@ -244,6 +224,13 @@ void ResultScene::entered()
 {
     if (m_nameRow && !m_keyboardOffered && m_context.scenes.deviceInUse().pad)
         openKeyboard();
+}
+
+void ResultScene::closing()
+{
+    // The suggestion left untouched is not the player's: the entry stays without a name.
+    if (m_nameRow && !m_nameRow->typed().empty())
+        keepName(m_nameRow->typed());
 }
 
 void ResultScene::openKeyboard()

@@ -12,7 +12,6 @@
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
 
-#include <filesystem>
 #include <optional>
 
 namespace scoundrel::game {
@@ -25,15 +24,13 @@ namespace scoundrel::game {
 class ResultScene : public Scene, public LayoutDumpable {
 public:
     ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted, FinishReport report);
-    // Keeps a name typed and not yet saved (the window was closed on it).
-    ~ResultScene() override;
-    ResultScene(const ResultScene&) = delete;
-    ResultScene& operator=(const ResultScene&) = delete;
 
     std::string name() const override { return "result"; }
     void handleEvent(const InputEvent& event) override;
     // A pad user coming to the name asked gets the on-screen keyboard.
     void entered() override;
+    // Keeps a name typed and not yet saved (the screen went, or the window closed on it).
+    void closing() override;
     bool update(double seconds) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
@@ -74,7 +71,6 @@ private:
     void toastAchievements(const std::vector<std::string>& ids);
 
     GameContext& m_context;
-    std::filesystem::path m_saveDir;
     RunRecord m_run;
     GameState m_final;
     bool m_assisted = false;

@@ -267,10 +267,10 @@ ToneText ReviewScene::selectedLine() const
             format(tr("{0} → {1} as this room's cards were revealed"), percentText(*before),
                    percentText(*move.chanceBefore))
                                      : std::string{};
-    // TRANSLATORS: {0} the move's number, {1} the turn's, {2} the move, such as "drink 4H".
+    // TRANSLATORS: {0} the move's number, {1} the turn's, {2} the move, such as "drink the 4 of Hearts".
     std::string text = format(tr("Move {0}, turn {1}: {2}"), m_selected + 1, move.turn, hintPhrase(move.move));
     if (move.forced)
-        // TRANSLATORS: {0} the move, as "Move 3, turn 2: drink 4H".
+        // TRANSLATORS: {0} the move, as "Move 3, turn 2: drink the 4 of Hearts".
         return {format(tr("{0} (the only move)"), text) + dealt};
     if (!move.best || !move.playedChance)
         return {format(tr("{0} · working out the chances..."), text)};

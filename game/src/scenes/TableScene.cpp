@@ -137,8 +137,11 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     if (m_guide && outcome.done)
         m_guide->performed(command, state);
     // A guided run waits on its last words until the player presses on.
-    if (outcome.runEnded)
+    // No card is left to choose: the keys' outline would sit on an empty slot.
+    if (outcome.runEnded) {
         m_endCountdown = m_guide ? kGuidedEndSeconds : m_animator.remaining() + kEndBeatSeconds;
+        m_showFocus = false;
+    }
     // The choice leaves an emptied slot, or a card the move made a waste to play; an
     // undo takes it to the card put back, the one the player may want to play instead.
     if (!outcome.done)
@@ -386,8 +389,8 @@ void TableScene::onMouseDown(Point p, int clicks)
     // The press landed the cards at once; the card it hit was still on its way, so it
     // is not played unseen, and the player is told why nothing happened.
     if (flyingIn && clicks <= 1)
-        // TRANSLATORS: {0} a card, such as "KC".
-        m_log.add(format(tr("{0} was still being dealt: click it again to play it"), cardName(card)));
+        // TRANSLATORS: {0} a card, such as "King of Clubs".
+        m_log.add(format(tr("The {0} was still being dealt: click it again to play it"), cardName(card)));
     m_showFocus = false;
     for (Button& button : m_buttons)
         button.focused = false;

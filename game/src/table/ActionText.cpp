@@ -61,8 +61,9 @@ ToneText previewPotion(const GameState& state, Card potion)
 ToneText previewWeapon(const GameState& state, Card weapon)
 {
     if (wasteOf(state, weapon) == Waste::WeakerWeapon)
-        return {format(tr("equip {0}: worse than your {1}"), cardName(weapon), cardName(state.weapon)), Tone::Warning};
-    return {format(tr("equip {0}"), cardName(weapon)), Tone::Good};
+        return {format(tr("equip the {0}: worse than your {1}"), cardName(weapon), cardName(state.weapon)),
+                Tone::Warning};
+    return {format(tr("equip the {0}"), cardName(weapon)), Tone::Good};
 }
 
 ToneText describeFight(const GameState& before, Action action, const EventList& events)
@@ -73,13 +74,13 @@ ToneText describeFight(const GameState& before, Action action, const EventList& 
     if (action.kind == ActionKind::FightWeapon) {
         const std::string_view weapon = cardName(before.weapon);
         if (damage == 0)
-            return {format(tr("Fought {0} with the {1}: no damage"), monster, weapon), tone};
+            return {format(tr("Fought the {0} with the {1}: no damage"), monster, weapon), tone};
         // TRANSLATORS: {0} the monster, {1} the weapon, {2} the health lost.
-        return {format(tr("Fought {0} with the {1}: -{2} health"), monster, weapon, damage), tone};
+        return {format(tr("Fought the {0} with the {1}: -{2} health"), monster, weapon, damage), tone};
     }
     if (damage == 0)
-        return {format(tr("Fought {0} barehanded: no damage"), monster), tone};
-    return {format(tr("Fought {0} barehanded: -{1} health"), monster, damage), tone};
+        return {format(tr("Fought the {0} barehanded: no damage"), monster), tone};
+    return {format(tr("Fought the {0} barehanded: -{1} health"), monster, damage), tone};
 }
 
 ToneText describeFace(const GameState& before, Action action, const EventList& events)
@@ -95,19 +96,19 @@ ToneText describeFace(const GameState& before, Action action, const EventList& e
     // so it is no waste, whatever it healed.
     if (events.has(EventKind::Won) && before.health + healed >= before.rules.maxHealth) {
         if (healed == 0) // TRANSLATORS: {0} the potion, {1} its value added to the score.
-            return {format(tr("Drank {0}: no healing; last card at full health: +{1} to the score"), name,
+            return {format(tr("Drank the {0}: no healing; last card at full health: +{1} to the score"), name,
                            action.card.value()),
                     Tone::Good};
         // TRANSLATORS: {0} the potion, {1} the health it gave back, {2} its value added to the score.
-        return {format(tr("Drank {0}: +{1} health; last card at full health: +{2} to the score"), name, healed,
+        return {format(tr("Drank the {0}: +{1} health; last card at full health: +{2} to the score"), name, healed,
                        action.card.value()),
                 Tone::Good};
     }
     if (events.has(EventKind::PotionWasted))
-        return {format(tr("Drank {0}: no effect, already drank this turn"), name), Tone::Warning};
+        return {format(tr("Drank the {0}: no effect, already drank this turn"), name), Tone::Warning};
     if (healed == 0)
-        return {format(tr("Drank {0}: no effect, health was full"), name), Tone::Warning};
-    return {format(tr("Drank {0}: +{1} health"), name, healed), Tone::Good};
+        return {format(tr("Drank the {0}: no effect, health was full"), name), Tone::Warning};
+    return {format(tr("Drank the {0}: +{1} health"), name, healed), Tone::Good};
 }
 
 // The action's sentence followed by what the action ended: the run, or the turn.
@@ -130,19 +131,19 @@ std::string potionAsk(const GameState& state, Card potion)
     const std::string_view name = cardName(potion);
     switch (wasteOf(state, potion)) {
     case Waste::PotionAlreadyDrunk:
-        return format(tr("No effect: already drank this turn. Click {0} again or press {1} to drink it anyway"), name,
-                      faceKey());
+        return format(tr("No effect: already drank this turn. Click the {0} again or press {1} to drink it anyway"),
+                      name, faceKey());
     case Waste::HealthFull:
-        return format(tr("No effect: health is full. Click {0} again or press {1} to drink it anyway"), name,
+        return format(tr("No effect: health is full. Click the {0} again or press {1} to drink it anyway"), name,
                       faceKey());
     default:
         break;
     }
     const int healed = std::min(potion.value(), state.rules.maxHealth - state.health);
     if (healed == 0)
-        return format(tr("Health is full: +{0} to the score. Click {1} again or press {2} to drink it anyway"),
+        return format(tr("Health is full: +{0} to the score. Click the {1} again or press {2} to drink it anyway"),
                       potion.value(), name, faceKey());
-    return format(tr("+{0} health. Click {1} again or press {2} to drink it anyway"), healed, name, faceKey());
+    return format(tr("+{0} health. Click the {1} again or press {2} to drink it anyway"), healed, name, faceKey());
 }
 
 } // namespace
@@ -179,10 +180,11 @@ ToneText askBeforeWaste(const GameState& state, Card card)
         return {potionAsk(state, card), Tone::Warning};
     const std::string_view name = cardName(card);
     if (wasteOf(state, card) == Waste::WeakerWeapon)
-        return {format(tr("Equip {0}: worse than your {1}. Click {0} again or press {2} to equip it anyway"), name,
+        return {format(tr("Equip the {0}: worse than your {1}. Click it again or press {2} to equip it anyway"), name,
                        cardName(state.weapon), faceKey()),
                 Tone::Warning};
-    return {format(tr("Equip {0}. Click {0} again or press {1} to equip it anyway"), name, faceKey()), Tone::Warning};
+    return {format(tr("Equip the {0}. Click it again or press {1} to equip it anyway"), name, faceKey()),
+            Tone::Warning};
 }
 
 std::string notAFight(const GameState& state, std::optional<int> chosen)
@@ -193,9 +195,9 @@ std::string notAFight(const GameState& state, std::optional<int> chosen)
     if (!card)
         return format(tr("Slot {0} is empty: choose a monster ({1})"), *chosen + 1, chooseKeys());
     if (card.isWeapon())
-        return format(tr("{0} is a weapon, not a monster: {1} equips it"), cardName(card), faceKey());
+        return format(tr("The {0} is a weapon, not a monster: {1} equips it"), cardName(card), faceKey());
     if (card.isPotion())
-        return format(tr("{0} is a potion, not a monster: {1} drinks it"), cardName(card), faceKey());
+        return format(tr("The {0} is a potion, not a monster: {1} drinks it"), cardName(card), faceKey());
     return {};
 }
 

@@ -53,8 +53,9 @@ std::string whereToDrop(Card card)
 {
     // TRANSLATORS: {0} a card, such as "9S".
     if (card.isMonster())
-        return format(tr("Drop {0} on your weapon or on the discard pile to fight it"), cardName(card));
-    return format(card.isWeapon() ? tr("Drop {0} on the weapon slot") : tr("Drop {0} on your health"), cardName(card));
+        return format(tr("Drop the {0} on your weapon or on the discard pile to fight it"), cardName(card));
+    return format(card.isWeapon() ? tr("Drop the {0} on the weapon slot") : tr("Drop the {0} on your health"),
+                  cardName(card));
 }
 
 Rect targetRect(const TableLayout& layout, DropTarget target)

@@ -88,7 +88,7 @@ std::string fightTitle(Card monster)
 {
     // TRANSLATORS: the combat dialog's title; {0} is a card named in full ("Queen of
     // Spades"), {1} its value.
-    return format(tr("Fight the {0} ({1})"), cardNameInFull(monster), monster.value());
+    return format(tr("Fight the {0} ({1})"), cardName(monster), monster.value());
 }
 
 std::string fightOption(const GameState& state, Card monster, bool withWeapon)

@@ -109,15 +109,15 @@ const char* hintTargetName(std::optional<DropTarget> target)
 
 std::string hintPhrase(Action action)
 {
-    // TRANSLATORS: a hint's move, said after "Hint:" and in the review's list; {0} a card, such as "4H".
+    // TRANSLATORS: a hint's move, said after "Hint:" and in the review's list; {0} a card, such as "4 of Hearts".
     const std::string_view card = cardName(action.card);
     switch (action.kind) {
     case ActionKind::Face:
-        return format(action.card.isWeapon() ? tr("equip {0}") : tr("drink {0}"), card);
+        return format(action.card.isWeapon() ? tr("equip the {0}") : tr("drink the {0}"), card);
     case ActionKind::FightWeapon:
-        return format(tr("fight {0} with the weapon"), card);
+        return format(tr("fight the {0} with the weapon"), card);
     case ActionKind::FightBare:
-        return format(tr("fight {0} barehanded"), card);
+        return format(tr("fight the {0} barehanded"), card);
     case ActionKind::Avoid:
     case ActionKind::Abandon:
         break;
@@ -139,7 +139,15 @@ ToneText hintLine(const Advice& advice)
     const std::string phrase =
         advice.looksAhead ? std::string(tr("avoid the room, to see what lies below")) : hintPhrase(advice.move);
     const TableBinding* hint = bindingById("hint");
-    // TRANSLATORS: {0} the move, such as "drink 4H"; {1} the chance, such as "62%"; {2} the hint's key, such as "H".
+    // "Equip the 4 of Diamonds — 0% to win" read as a bad hint with no reason: when no
+    // move can win, the advisor picks the one that scores best (Advisor.cpp), and says so.
+    if (std::lround(advice.winChance * 100.0) == 0)
+        // TRANSLATORS: {0} the move, such as "drink the 4 of Hearts"; {1} the hint's key, such as "H".
+        return {format(tr("Hint: {0} — no move can win from here; this one scores best ({1} again: details)"), phrase,
+                       keyLabel(hint->keys.front())),
+                chanceTone(advice.winChance)};
+    // TRANSLATORS: {0} the move, such as "drink the 4 of Hearts"; {1} the chance, such as "62%"; {2} the hint's key,
+    // such as "H".
     return {format(tr("Hint: {0} — {1} to win ({2} again: details)"), phrase, percentText(advice.winChance),
                    keyLabel(hint->keys.front())),
             chanceTone(advice.winChance)};
@@ -148,10 +156,11 @@ ToneText hintLine(const Advice& advice)
 ToneText hintDetails(const Advice& advice)
 {
     // The winnable share is about the deal (a player who saw every card), so it is said
-    // as such, never as a chance.
-    // TRANSLATORS: {0} a share in percent, such as "80%".
-    return {format(tr("Details: a player who saw every card could win {0} of the dungeons you could face from here"),
-                   percentText(advice.winnableShare)),
+    // as such, never as a chance; next to the player's own chance, named as theirs, so a
+    // larger share does not read as a contradiction of the hint's percentage.
+    // TRANSLATORS: {0} the player's chance in percent, such as "45%"; {1} a share in percent, such as "76%".
+    return {format(tr("Details: {0} is your chance; a player who saw every card would win {1} from here"),
+                   percentText(advice.winChance), percentText(advice.winnableShare)),
             chanceTone(advice.winChance)};
 }
 

@@ -1,5 +1,6 @@
 #include "text/AchievementWords.h"
 
+#include "text/Format.h"
 #include "text/Translate.h"
 
 #include <algorithm>
@@ -58,6 +59,21 @@ std::string_view achievementDescription(std::string_view id)
 {
     const AchievementWords* words = find(id);
     return words ? tr(words->description) : std::string_view{};
+}
+
+std::string achievementProgress(std::string_view id, int count, int target)
+{
+    const auto n = static_cast<unsigned long>(target);
+    if (id == "streak_3" || id == "streak_5")
+        // TRANSLATORS: an achievement's progress, {0} how many so far, {1} how many it needs.
+        return format(trn("{0} / {1} win in a row", "{0} / {1} wins in a row", n), count, target);
+    if (id == "runs_10")
+        // TRANSLATORS: an achievement's progress, {0} how many so far, {1} how many it needs.
+        return format(trn("{0} / {1} run finished", "{0} / {1} runs finished", n), count, target);
+    if (id == "wins_10")
+        // TRANSLATORS: an achievement's progress, {0} how many so far, {1} how many it needs.
+        return format(trn("{0} / {1} run won", "{0} / {1} runs won", n), count, target);
+    return {};
 }
 
 } // namespace scoundrel::game

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace scoundrel::game {
@@ -19,5 +20,9 @@ std::span<const AchievementWords> achievementWordsTable();
 std::string_view achievementTitle(std::string_view id);
 // How to earn it, as a sentence; empty for an id without words.
 std::string_view achievementDescription(std::string_view id);
+// How far the runs so far go towards a counted achievement, in words: "6 / 10 runs
+// won" (the store's store::progressOf gives the values); empty for an id that is not
+// a count.
+std::string achievementProgress(std::string_view id, int count, int target);
 
 } // namespace scoundrel::game

@@ -20,8 +20,8 @@ std::string notAMonster(const IllegalReason& reason)
 {
     const std::string_view name = cardName(reason.card);
     if (reason.card.isWeapon())
-        return format(tr("{0} is a weapon, not a monster: it is equipped, not fought"), name);
-    return format(tr("{0} is a potion, not a monster: it is drunk, not fought"), name);
+        return format(tr("The {0} is a weapon, not a monster: it is equipped, not fought"), name);
+    return format(tr("The {0} is a potion, not a monster: it is drunk, not fought"), name);
 }
 
 } // namespace
@@ -34,7 +34,7 @@ std::string illegalSentence(const IllegalReason& reason)
     case Illegal::GameOver:
         return std::string(tr("The game is over"));
     case Illegal::NotInRoom:
-        return format(tr("{0} is not in the room"), cardName(reason.card));
+        return format(tr("The {0} is not in the room"), cardName(reason.card));
     case Illegal::AvoidNever:
         if (reason.preset) // TRANSLATORS: {0} is the name of the rules, such as Relentless.
             return format(tr("{0}: rooms cannot be avoided"), presetTitle(*reason.preset));
@@ -50,7 +50,7 @@ std::string illegalSentence(const IllegalReason& reason)
     case Illegal::NotAMonster:
         return notAMonster(reason);
     case Illegal::MustFightMonster:
-        return format(tr("{0} is a monster: fight it barehanded or with your weapon"), cardName(reason.card));
+        return format(tr("The {0} is a monster: fight it barehanded or with your weapon"), cardName(reason.card));
     case Illegal::NoWeapon:
         return std::string(tr("You have no weapon equipped"));
     case Illegal::WeaponTooDull:

@@ -37,8 +37,9 @@ PlayerNameRow::PlayerNameRow(std::string suggestion, Assets& assets)
 
 PlayerNameRow::Outcome PlayerNameRow::handleEvent(const InputEvent& event, bool enterSaves)
 {
-    if (m_field.handleEvent(event)) {
-        m_edited = true;
+    // A selection alone (Ctrl+A) leaves the suggestion the game's, not a name typed.
+    if (const std::string before = m_field.text(); m_field.handleEvent(event)) {
+        m_edited = m_edited || m_field.text() != before;
         return Outcome::Edited;
     }
     if (event.kind == InputEvent::Kind::PointerMove) {

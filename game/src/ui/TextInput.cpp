@@ -91,6 +91,12 @@ bool TextInput::handleEvent(const InputEvent& event)
         return insert(event.text);
     if (event.isKey(SDLK_BACKSPACE))
         return backspace();
+    // Ctrl+A selects the whole text, as in any field: typing then replaces it, and
+    // Backspace clears it.
+    if (event.isKey(SDLK_a) && event.hasMod(KMOD_CTRL)) {
+        selectAll();
+        return true;
+    }
     if (event.isKey(SDLK_v) && event.hasMod(KMOD_CTRL)) {
         char* clip = SDL_GetClipboardText();
         const bool changed = clip && insert(clip);

@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scoundrel::store {
@@ -57,6 +58,17 @@ const Achievement* findAchievement(std::string_view id);
 // A custom dungeon of fewer than 44 cards earns none; an assisted run only those that
 // say so.
 std::vector<std::string> earned(const FinishedRun& run, std::span<const ScoreEntry> history);
+
+// How far the runs finished so far (history, oldest first) go towards an achievement
+// that counts runs: wins in a row (up to the newest run), runs finished, wins. Values
+// only: the game words them ("6 / 10 wins"). The count stops at the target. Nothing for
+// an achievement that is not a count.
+struct Progress {
+    int count = 0;
+    int target = 0;
+    bool operator==(const Progress&) const = default;
+};
+std::optional<Progress> progressOf(std::string_view id, std::span<const ScoreEntry> history);
 
 // How many of the run's moves earned the achievement: the fewest after which the run,
 // judged as if it ended there (and as the first run played, so a count of runs never
