@@ -68,11 +68,13 @@ void DealNumberDialog::submit()
     const std::string text = typed();
     const auto seed = parseSeed(text);
     if (!seed) {
+        if (text.empty()) {
+            setMessage(std::string(tr("Type a deal number first.")));
+            return;
+        }
         // One line at every window size: the field's width in 17-pixel letters.
         // TRANSLATORS: {0} the largest deal number.
-        setMessage(text.empty() ? std::string(tr("Type a deal number first."))
-                                : format(tr("Use digits only: 0 to {0}."),
-                                         groupedNumber(std::numeric_limits<std::uint64_t>::max())));
+        setMessage(format(tr("Use digits only: 0 to {0}."), groupedNumber(std::numeric_limits<std::uint64_t>::max())));
         return;
     }
     m_context.scenes.pop();

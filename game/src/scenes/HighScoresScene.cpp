@@ -313,9 +313,9 @@ void HighScoresScene::drawStats(Painter& painter) const
                                         "{0} runs played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
                                         static_cast<unsigned long>(std::max(0, s.runs))),
                                     groupedNumber(s.runs), groupedNumber(s.wins), percent, s.best, average);
-    // TRANSLATORS: {0} the winning streak now, {1} the longest.
-    const std::string streaks =
-        format(tr("Winning streak: {0} now, best {1}"), groupedNumber(s.currentStreak), groupedNumber(s.bestStreak));
+    const std::string streaks = format(
+        // TRANSLATORS: {0} the winning streak now, {1} the longest.
+        tr("Winning streak: {0} now, best {1}"), groupedNumber(s.currentStreak), groupedNumber(s.bestStreak));
     const int cx = m_panel.center().x;
     int y = m_table.y + m_table.h + scaled(w, 10);
     painter.text(line, {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});
