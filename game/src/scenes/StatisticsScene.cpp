@@ -115,8 +115,8 @@ void StatisticsScene::drawRates(Painter& painter) const
         const auto percent = std::lround(100 * r.rate());
         // TRANSLATORS: {0} the rules' name, {1} the runs won, {2} all runs under them, {3} the percentage.
         // xgettext:no-c-format
-        const std::string pattern = trn("{0}:  {1} won of {2} run  ({3}%)", "{0}:  {1} won of {2} runs  ({3}%)",
-                                        static_cast<unsigned long>(r.runs));
+        const std::string_view pattern = trn("{0}:  {1} won of {2} run  ({3}%)", "{0}:  {1} won of {2} runs  ({3}%)",
+                                             static_cast<unsigned long>(r.runs));
         const std::string line =
             format(pattern, displayNameOfRuleSet(r.rules), groupedNumber(r.wins), groupedNumber(r.runs), percent);
         painter.text(line, {cx, y}, {scaled(w, 18), theme::kText, false, Align::Center});
