@@ -109,6 +109,8 @@ const std::vector<KnownProblem> kKnownProblems{// Texts under 12 px at 1280x800 
                                                // Found when the pseudo-language reached every screen.
                                                {"pseudo_achievements_21_earned", ""},
                                                {"pseudo_statistics", "does not fit in panel"},
+                                               // A move's line with the cards' full names, at 1024x640.
+                                               {"pseudo_review", "does not fit in message"},
                                                {"pseudo_whole_game_custom", "does not fit in panel"},
                                                {"_text125", "does not fit in rules_label"},
                                                {"_text125", "does not fit in chart"},
@@ -120,6 +122,9 @@ const std::vector<KnownProblem> kKnownProblems{// Texts under 12 px at 1280x800 
                                                {"achievements_0_earned_1280x800_text125", ""},
                                                {"achievements_1_earned_1280x800_text125", ""},
                                                {"achievements_21_earned_1280x800_text125", ""},
+                                               {"achievements_progress_1280x800_text125", ""},
+                                               {"achievements_progress_1280x800_text150", ""},
+                                               {"achievements_progress_1280x800_text200", ""},
                                                {"result_won_name_row_1280x800_text150", "Win a dungeon without a hint"},
                                                {"watch_1280x800_text125", "Watching a player who sees every card"},
                                                {"result_won_name_row_1280x800_text150", "toast"},

@@ -168,10 +168,11 @@ void TableView::drawDiscard(Painter& painter) const
 Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneText& line)
 {
     painter.fillRoundedRect(bar, bar.h / 2, theme::kMessageBar);
-    // A long line (a hint at the smallest window) shrinks to stay inside the rounded ends.
+    // A long line (a hint at the smallest window, a long sentence at a large text size)
+    // shrinks to stay inside the rounded ends, never drawn under kSmallestMessageText.
     const bool bold = line.tone != Tone::Neutral;
     int size = textSize;
-    while (size > kSmallestMessageText && painter.measure(line.text, size, bold).w > bar.w - bar.h)
+    while (painter.shown(size - 1) >= kSmallestMessageText && painter.measure(line.text, size, bold).w > bar.w - bar.h)
         --size;
     return painter.text(line.text, {bar.center().x, bar.y + (bar.h - painter.measure(line.text, size, bold).h) / 2},
                         {size, toneColor(line.tone), bold, Align::Center});
