@@ -103,7 +103,6 @@ struct KnownProblem {
 // Achievements, Review, Watch, the dialogs, the tutorial) were not reached in session 14.
 // The whole games pass through Settings and the result, so they are listed too.
 const std::vector<KnownProblem> kKnownProblems{// Texts under 12 px at 1280x800 and up.
-                                               {"", "\"a solo dungeon crawl with a deck of cards\""},
                                                {"review", "px, under 12"},
                                                {"daily_deal", "px, under 12"},
                                                // Found when the pseudo-language reached every screen.
