@@ -415,7 +415,8 @@ TEST(SettingsScene, AtALargeTextSizeThePadReachesEveryCommandsKey)
         for (const std::string& name : namesOf(h, "focused.button."))
             reached.insert(name);
     }
-    for (const auto& [id, key] : h.dump()["controls"]["keys"].items())
+    const nlohmann::json dump = h.dump(); // items() keeps a reference: the dump must outlive the loop
+    for (const auto& [id, key] : dump["controls"]["keys"].items())
         EXPECT_TRUE(reached.contains("focused.button.key_" + id)) << id;
     EXPECT_TRUE(reached.contains("focused.button.reset_keys"));
 }
