@@ -18,38 +18,37 @@ TEST_F(TableSceneTest, ReportsTheRoomForTheLayoutDump)
         EXPECT_TRUE(dump["rects"].contains(name)) << name;
 }
 
+namespace {
+
+// The note (how much of the room is left to face) is the table's: the health panel holds
+// it, inside the panel's border, at the window's size and the player's text size.
+void expectTheHealthNoteInside(Size window, TextSize text)
+{
+    const std::string at = " at " + std::to_string(window.w) + "x" + std::to_string(window.h);
+    SceneHarness harness(window);
+    harness.context().settings.textSize = text;
+    harness.start(makeTableScene(harness.context(), customRun(kDungeon)));
+    harness.frame();
+    const auto dump = harness.dump();
+    EXPECT_EQ(dump["health_note"], "Room: 3 cards left to face this turn") << at;
+    const Rect panel = rectIn(dump["rects"]["health"]);
+    const Rect lines = rectIn(dump["rects"]["health_lines"]);
+    EXPECT_LE(lines.y + lines.h, panel.y + panel.h - 4) << at;
+}
+
+} // namespace
+
 TEST(TableHealthPanel, ShowsItsNoteInsideItFromTheSmallestWindowUp)
 {
-    // The note (how much of the room is left to face) is the table's; it must have room
-    // in the health panel at every size, inside the panel's border.
-    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
-        const std::string at = " at " + std::to_string(window.w) + "x" + std::to_string(window.h);
-        SceneHarness harness(window);
-        harness.start(makeTableScene(harness.context(), customRun(kDungeon)));
-        harness.frame();
-        const auto dump = harness.dump();
-        EXPECT_EQ(dump["health_note"], "Room: 3 cards left to face this turn") << at;
-        const Rect panel = rectIn(dump["rects"]["health"]);
-        const Rect lines = rectIn(dump["rects"]["health_lines"]);
-        EXPECT_LE(lines.y + lines.h, panel.y + panel.h - 4) << at;
-    }
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}})
+        expectTheHealthNoteInside(window, TextSize::Normal);
 }
 
 TEST(TableHealthPanel, ShowsItsNoteAtTheLargestTextSize)
 {
     // At 200% the panel makes room for the note rather than leaving it out (issue 28).
-    for (const Size window : {Size{1280, 800}, Size{1920, 1080}}) {
-        const std::string at = " at " + std::to_string(window.w) + "x" + std::to_string(window.h);
-        SceneHarness harness(window);
-        harness.context().settings.textSize = TextSize::Largest;
-        harness.start(makeTableScene(harness.context(), customRun(kDungeon)));
-        harness.frame();
-        const auto dump = harness.dump();
-        EXPECT_EQ(dump["health_note"], "Room: 3 cards left to face this turn") << at;
-        const Rect panel = rectIn(dump["rects"]["health"]);
-        const Rect lines = rectIn(dump["rects"]["health_lines"]);
-        EXPECT_LE(lines.y + lines.h, panel.y + panel.h - 4) << at;
-    }
+    for (const Size window : {Size{1280, 800}, Size{1920, 1080}})
+        expectTheHealthNoteInside(window, TextSize::Largest);
 }
 
 TEST_F(TableSceneTest, DraggingAWeaponOntoTheWeaponSlotEquipsIt)

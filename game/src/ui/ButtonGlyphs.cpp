@@ -40,10 +40,10 @@ GlyphColors colorsOf(SDL_GameControllerButton button, PadStyle style)
 }
 
 // A word on a glyph (LB, Menu, View) is a little smaller than the legend's words, never
-// under the 12 px a Steam Deck player is promised.
+// asked under kLeastTextPixels.
 int labelSize(int size)
 {
-    return std::max(12, size * 4 / 5);
+    return std::max(kLeastTextPixels, size * 4 / 5);
 }
 
 // D-pad stands for the four directions at once.

@@ -87,15 +87,11 @@ void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor)
     painter.text("SCOUNDREL", {area.center().x + shadowOffset, titleY + shadowOffset},
                  {titleSize, {0, 0, 0, 120}, true, Align::Center});
     painter.text("SCOUNDREL", {area.center().x, titleY}, {titleSize, theme::kText, true, Align::Center});
-    // Never drawn under the 12 px a Steam Deck player is promised, however small the fan
-    // (a larger text size draws the same asked size larger).
-    constexpr int kLeastSubtitlePixels = 12;
-    int least = kLeastSubtitlePixels;
-    while (least > 1 && painter.shown(least - 1) >= kLeastSubtitlePixels)
-        --least;
-    painter.text(std::string(tr("a solo dungeon crawl with a deck of cards")),
-                 {area.center().x, titleY + area.h * 22 / 100 * 112 / 100},
-                 {std::max(least, area.h * 6 / 100), theme::kTextDim, false, Align::Center});
+    // Never drawn under kLeastTextPixels, however small the fan.
+    painter.text(
+        std::string(tr("a solo dungeon crawl with a deck of cards")),
+        {area.center().x, titleY + area.h * 22 / 100 * 112 / 100},
+        {std::max(painter.askedFor(kLeastTextPixels), area.h * 6 / 100), theme::kTextDim, false, Align::Center});
 }
 
 } // namespace scoundrel::game

@@ -33,6 +33,10 @@ inline int lineHeight(int textSize)
 // Draws in window coordinates: the renderer is scaled to the output's pixel ratio,
 // and text and cards are taken at the resolution that ratio needs, so they stay
 // crisp on HiDPI screens. Rendering only reads the game; it never changes it.
+// The least text a player is given to read, in pixels as drawn: the Steam Deck's
+// recommended 12 (its "Verified" floor is 9).
+inline constexpr int kLeastTextPixels = 12;
+
 class Painter {
 public:
     Painter(SDL_Renderer* renderer, Assets& assets);
@@ -65,6 +69,9 @@ public:
     Size measure(const std::string& utf8, int size, bool bold);
     // A text size as drawn, the player's text size included: what rows of words make room for.
     int shown(int size) const { return size * m_textPercent / 100; }
+    // The least size to ask for so that the text is drawn at least pixels tall: what a
+    // floor such as kLeastTextPixels asks of a larger text size.
+    int askedFor(int pixels) const { return (pixels * 100 + m_textPercent - 1) / m_textPercent; }
 
     // Names the scene about to draw (the App asks the scene stack to say, only when it
     // writes a layout dump); texts are recorded, with that name, only once one is named.

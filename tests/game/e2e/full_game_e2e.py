@@ -21,6 +21,20 @@ import time
 import game_driver as driver
 from game_driver import fail, key, launch, layout, load, play, scene_is, screenshot, stop, wait_for, write_settings
 
+
+def press_until_shown(press, shown):
+    """Presses until shown() holds. The result's name takes no typing nor Enter in its first
+    moments, counted in the game's frames, which a loaded machine spaces out: a press too
+    soon is dropped (and does nothing), so it is pressed again."""
+    for _ in range(5):
+        press()
+        deadline = time.time() + 3
+        while time.time() < deadline:
+            if shown():
+                return
+            time.sleep(0.05)
+    fail("a press was never shown on the result screen")
+
 MODE = sys.argv[1]
 driver.setup(sys.argv[2], sys.argv[3], seed=sys.argv[4] if len(sys.argv) > 4 else "4", timeout=20, tag=MODE,
              show_on_failure=("save/run.json",))
@@ -63,21 +77,9 @@ try:
     if BY == "pad":
         wait_for("the on-screen keyboard over the result", scene_is("on_screen_keyboard"))
         time.sleep(1.0)  # the name takes no typing nor Enter in its first moments
-        # That moment is counted in the game's frames, which a loaded machine spaces out:
-        # a letter typed too soon is dropped, and pressed again (a dropped one types nothing).
-        def pad_type(expected):
-            for _ in range(5):
-                driver.pad("a")
-                deadline = time.time() + 3
-                while time.time() < deadline:
-                    if layout().get("text") == expected:
-                        return
-                    time.sleep(0.05)
-            fail(f"timed out waiting for {expected} typed")
-        pad_type("Q")  # the key in focus
+        press_until_shown(lambda: driver.pad("a"), lambda: layout().get("text") == "Q")  # the key in focus
         driver.pad("dpright")
-        pad_type("QW")
-        wait_for("QW typed", lambda: layout().get("text") == "QW")
+        press_until_shown(lambda: driver.pad("a"), lambda: layout().get("text") == "QW")
         if os.environ.get("E2E_PAD_SCREENSHOT"):  # for docs/screenshots: the keyboard
             time.sleep(0.5)
             screenshot(os.environ["E2E_PAD_SCREENSHOT"])
@@ -86,13 +88,7 @@ try:
         wait_for("the name asked on the result scene",
                  lambda: layout().get("scene") == "result" and layout().get("asking_name") is True)
         time.sleep(1.0)  # the name takes no typing nor Enter in its first moments
-        for _ in range(5):  # an Enter too soon on a loaded machine is dropped: again
-            key("Return")
-            deadline = time.time() + 3
-            while time.time() < deadline and layout().get("asking_name") is not False:
-                time.sleep(0.05)
-            if layout().get("asking_name") is False:
-                break
+        press_until_shown(lambda: key("Return"), lambda: layout().get("asking_name") is False)
     wait_for("the name saved", lambda: layout().get("scene") == "result" and layout().get("asking_name") is False)
     if os.environ.get("E2E_SCREENSHOT"):  # for docs/screenshots: the victory screen
         time.sleep(1.5)
