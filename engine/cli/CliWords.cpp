@@ -20,7 +20,7 @@ constexpr std::array<AchievementWords, 21> kAchievementWords{{
     {"no_hints", "On your own", "Win a dungeon without a hint or the win chances."},
     {"full_health", "Unscathed", "Win at full health."},
     {"potion_bonus", "One for the road", "Win at full health with a potion as the last card faced."},
-    {"perfect_bonus", "Thirty", "Win at full health with 10H as the last card faced."},
+    {"perfect_bonus", "Thirty", "Win at full health with the 10 of Hearts as the last card faced."},
     {"no_avoid", "Stood your ground", "Win without avoiding a room."},
     {"few_weapons", "Travelling light", "Win having fought with four weapons or fewer."},
     {"giant_slayer", "Giant slayer", "Slay an ace with a weapon of 5 or less."},

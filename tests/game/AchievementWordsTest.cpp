@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <regex>
 #include <string>
 
 // The game's words for the store's achievements: every id the store judges has a title
@@ -48,6 +49,16 @@ TEST(AchievementWords, NoAchievementSpeaksOfTheSolver)
     for (const auto& achievement : store::achievements()) {
         const std::string description(achievementDescription(achievement.id));
         EXPECT_EQ(description.find("solver"), std::string::npos) << description;
+    }
+}
+
+// A player reads card names, not the program's codes ("10H", "QS").
+TEST(AchievementWords, NoAchievementNamesACardByItsCode)
+{
+    const std::regex code(R"((^|[^A-Za-z0-9])(10|[2-9AJQK])[CDHS]($|[^A-Za-z0-9]))");
+    for (const auto& achievement : store::achievements()) {
+        const std::string description(achievementDescription(achievement.id));
+        EXPECT_FALSE(std::regex_search(description, code)) << description;
     }
 }
 

@@ -16,7 +16,7 @@ constexpr std::array<AchievementWords, 21> kWords{{
     {"no_hints", trMark("On your own"), trMark("Win a dungeon without a hint or the win chances.")},
     {"full_health", trMark("Unscathed"), trMark("Win at full health.")},
     {"potion_bonus", trMark("One for the road"), trMark("Win at full health with a potion as the last card faced.")},
-    {"perfect_bonus", trMark("Thirty"), trMark("Win at full health with 10H as the last card faced.")},
+    {"perfect_bonus", trMark("Thirty"), trMark("Win at full health with the 10 of Hearts as the last card faced.")},
     {"no_avoid", trMark("Stood your ground"), trMark("Win without avoiding a room.")},
     {"few_weapons", trMark("Travelling light"), trMark("Win having fought with four weapons or fewer.")},
     {"giant_slayer", trMark("Giant slayer"), trMark("Slay an ace with a weapon of 5 or less.")},
