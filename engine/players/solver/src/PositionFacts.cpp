@@ -73,7 +73,9 @@ int highest(unsigned mask)
 // Each monster meets the best weapon it could ever meet: the one held, while its bound
 // allows, or one still to come. Under the strict rule a weapon slays a strictly
 // falling sequence, so two monsters of one value need two different weapons.
-int minimumDamage(const Stats& stats, const CardTally& tally, WeaponDegradation rule)
+} // namespace
+
+int minimumDamageOf(const Stats& stats, const CardTally& tally, WeaponDegradation rule)
 {
     const int bestWeapon = highest(tally.weapons);
     const int secondWeapon = highest(tally.weapons & ~(1u << static_cast<unsigned>(bestWeapon)) & ~1u);
@@ -98,8 +100,10 @@ int minimumDamage(const Stats& stats, const CardTally& tally, WeaponDegradation 
     return damage;
 }
 
-// The sums that follow from the tally and the stats.
-void summarise(PositionFacts& facts, const Stats& stats, WeaponDegradation rule)
+namespace {
+
+// The sums that follow from the tally alone.
+void sumCards(PositionFacts& facts)
 {
     const CardTally& tally = facts.tally;
     facts.monstersLeft = 0;
@@ -109,7 +113,6 @@ void summarise(PositionFacts& facts, const Stats& stats, WeaponDegradation rule)
     for (int value = 2; value <= 10; ++value)
         facts.potionsLeft += (tally.potions >> value & 1u) ? value : 0;
     facts.bestPotion = highest(tally.potions);
-    facts.minimumDamage = minimumDamage(stats, tally, rule);
 }
 
 // The dungeon's part of the key uses places counted from the bottom, which a draw
@@ -142,12 +145,12 @@ PositionFacts factsOf(const Position& position, WeaponDegradation rule)
         addCard(card, facts.tally);
     }
     facts.key = withSize(PositionKey{a, b}, size);
-    summarise(facts, position.stats, rule);
+    sumCards(facts);
+    facts.minimumDamage = minimumDamageOf(position.stats, facts.tally, rule);
     return facts;
 }
 
-PositionFacts factsAfterTurn(const PositionFacts& facts, const Position& before, const Position& after,
-                             WeaponDegradation rule)
+PositionFacts cardFactsAfterTurn(const PositionFacts& facts, const Position& before, const Position& after)
 {
     PositionFacts next = facts;
     PositionKey raw = withSize(facts.key, before.dungeon.size());
@@ -161,6 +164,10 @@ PositionFacts factsAfterTurn(const PositionFacts& facts, const Position& before,
             raw.a ^= kTableA[entry(kDeck + slot, was)];
             raw.b ^= kTableB[entry(kDeck + slot, was)];
             removeCard(was, next.tally);
+            if (was.isMonster())
+                next.monstersLeft -= was.value();
+            else if (was.isPotion())
+                next.potionsLeft -= was.value();
         }
         if (is) {
             raw.a ^= kTableA[entry(kDeck + slot, is)];
@@ -174,16 +181,14 @@ PositionFacts factsAfterTurn(const PositionFacts& facts, const Position& before,
         raw.b ^= kTableB[entry(static_cast<std::size_t>(i), card)];
     }
     next.key = withSize(raw, after.dungeon.size());
-    summarise(next, after.stats, rule);
+    next.bestPotion = highest(next.tally.potions);
+    next.minimumDamage = 0;
     return next;
 }
 
 int scoreCeiling(const Position& position, const PositionFacts& facts, int maxHealth)
 {
-    const int health = position.stats.health + facts.potionsLeft - facts.minimumDamage;
-    if (health >= maxHealth)
-        return maxHealth + facts.bestPotion;
-    return health;
+    return scoreCeiling(position.stats.health, facts, facts.minimumDamage, maxHealth);
 }
 
 int scoreCeiling(const GameState& state)

@@ -39,10 +39,9 @@ constexpr std::uint64_t kNoiseRange = 8 * 16;
 constexpr int kSlackWeight = 16;
 constexpr int kAvoidPenalty = 8 * kSlackWeight;
 
-int promise(const Position& position, const PositionFacts& facts)
+int promise(const Stats& stats, const PositionFacts& facts, int minimumDamage)
 {
-    const Stats& stats = position.stats;
-    const int slack = stats.health + facts.potionsLeft - facts.minimumDamage;
+    const int slack = stats.health + facts.potionsLeft - minimumDamage;
     return kSlackWeight * slack + stats.weapon;
 }
 
@@ -52,6 +51,7 @@ TurnSearch::TurnSearch(FailureTable& table)
     : m_table(table),
       m_levels(kMaxDepth),
       m_children(kMaxDepth),
+      m_groups(kMaxDepth),
       m_order(kMaxDepth),
       m_keys(kMaxDepth),
       m_rowStart(kMaxDepth)
@@ -96,6 +96,7 @@ void TurnSearch::reserveDepth()
         return;
     m_levels.resize(depth);
     m_children.resize(depth);
+    m_groups.resize(depth);
     m_order.resize(depth);
     m_keys.resize(depth);
     m_rowStart.resize(depth);
@@ -171,21 +172,24 @@ void TurnSearch::extendPath(const FacedCards& faced)
     m_path.insert(m_path.end(), faced.actions.begin(), faced.actions.begin() + faced.count);
 }
 
-Answer TurnSearch::addChild(std::vector<Child>& children, const Position& next, const PositionFacts& facts,
-                            const FacedCards& faced)
+Answer TurnSearch::addChild(std::vector<Child>& children, const Group& group, std::size_t groupIndex,
+                            const Stats& stats, int minimumDamage, const FacedCards& faced)
 {
-    if (guaranteedScore(next, facts) >= m_target) {
+    // guaranteedScore, for the group's cards with these stats.
+    if (stats.health - group.facts.monstersLeft >= m_target) {
         extendPath(faced);
         m_needsPlayout = true;
         return Answer::Reached;
     }
-    children.push_back(Child{promiseOf(next, facts), next, facts, faced});
+    const bool hopeless = scoreCeiling(stats.health, group.facts, minimumDamage, m_rules.maxHealth) < m_target;
+    children.push_back(Child{promiseOf(stats, group.facts, minimumDamage), static_cast<std::uint8_t>(groupIndex),
+                             hopeless, stats, minimumDamage, faced});
     return Answer::Failed;
 }
 
-int TurnSearch::promiseOf(const Position& next, const PositionFacts& facts) const
+int TurnSearch::promiseOf(const Stats& stats, const PositionFacts& facts, int minimumDamage) const
 {
-    const int base = promise(next, facts);
+    const int base = promise(stats, facts, minimumDamage);
     if (m_noise == 0)
         return base;
     return base + static_cast<int>(SplitMix64(facts.key.a ^ m_noise).next() % kNoiseRange);
@@ -209,17 +213,19 @@ bool TurnSearch::avoidRepeats(const PositionKey& key, int depth)
 
 Answer TurnSearch::addAvoidChild(std::vector<Child>& children, const Position& position, int depth)
 {
-    Position next = position;
-    next.avoid(m_rules);
-    const PositionFacts facts = factsOf(next, m_rules.weaponDegradation);
+    Group& group = m_groups[static_cast<std::size_t>(depth)][kAvoidGroup];
+    group.position = position;
+    group.position.avoid(m_rules);
+    group.facts = factsOf(group.position, m_rules.weaponDegradation);
     // A repeated position is no progress. Cutting it is sound because under avoid:
     // unlimited the avoid is tried after every facing turn (expand): every position of
     // the row has failed all its other moves by the time the row comes round.
-    if (avoidRepeats(facts.key, depth))
+    if (avoidRepeats(group.facts.key, depth))
         return Answer::Failed;
     FacedCards avoid;
     avoid.push(Action::avoid());
-    if (addChild(children, next, facts, avoid) == Answer::Reached)
+    if (addChild(children, group, kAvoidGroup, group.position.stats, group.facts.minimumDamage, avoid) ==
+        Answer::Reached)
         return Answer::Reached;
     children.back().promise -= kAvoidPenalty;
     return Answer::Failed;
@@ -244,16 +250,33 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
     }
     std::vector<Child>& children = m_children[level];
     children.clear();
+    Groups& groups = m_groups[level];
+    std::array<bool, kAvoidGroup> built{};
+    // Outcomes come grouped by the card left behind, often with the same weapon: the
+    // last minimum damage is reused while its stats' weapon and bound are the same.
+    std::size_t lastGroup = kAvoidGroup;
+    Stats lastStats;
+    int lastDamage = 0;
     for (const TurnOutcome& outcome : outcomes.outcomes()) {
-        Position next = position;
-        for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
-            if (static_cast<int>(slot) != outcome.leftoverSlot)
-                next.room[slot] = Card{};
+        const auto index = static_cast<std::size_t>(outcome.leftoverSlot + 1);
+        Group& group = groups[index];
+        if (!built[index]) {
+            built[index] = true;
+            group.position = position;
+            for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
+                if (static_cast<int>(slot) != outcome.leftoverSlot)
+                    group.position.room[slot] = Card{};
+            }
+            group.position.fillRoom();
+            group.facts = cardFactsAfterTurn(facts, position, group.position);
         }
-        next.stats = outcome.stats;
-        next.fillRoom();
-        const PositionFacts nextFacts = factsAfterTurn(facts, position, next, m_rules.weaponDegradation);
-        if (addChild(children, next, nextFacts, outcome.faced) == Answer::Reached)
+        const Stats& stats = outcome.stats;
+        if (index != lastGroup || stats.weapon != lastStats.weapon || stats.bound != lastStats.bound) {
+            lastDamage = minimumDamageOf(stats, group.facts.tally, m_rules.weaponDegradation);
+            lastGroup = index;
+            lastStats = stats;
+        }
+        if (addChild(children, group, index, stats, lastDamage, outcome.faced) == Answer::Reached)
             return Answer::Reached;
     }
     const std::size_t facing = children.size();
@@ -276,21 +299,29 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
         order[at] = static_cast<std::uint16_t>(i);
     }
     for (const std::uint16_t index : order) {
-        const Answer answer = tryChild(children[index], depth);
+        const Answer answer = tryChild(children[index], groups, depth);
         if (answer != Answer::Failed)
             return answer;
     }
     return Answer::Failed;
 }
 
-Answer TurnSearch::tryChild(const Child& child, int depth)
+Answer TurnSearch::tryChild(const Child& child, const Groups& groups, int depth)
 {
+    // What visit does first, without building the child's position.
+    if (child.hopeless)
+        return outOfBudget() ? Answer::Stopped : Answer::Failed;
     const std::size_t pathSize = m_path.size();
     extendPath(child.faced);
-    const bool avoided = child.faced.count == 1 && child.faced.actions[0].kind == ActionKind::Avoid;
+    const bool avoided = child.group == kAvoidGroup;
     const auto next = static_cast<std::size_t>(depth + 1);
     m_rowStart[next] = avoided ? m_rowStart[static_cast<std::size_t>(depth)] : depth + 1;
-    const Answer answer = visit(child.position, child.facts, turnStart(child.position), depth + 1);
+    const Group& group = groups[child.group];
+    Position position = group.position;
+    position.stats = child.stats;
+    PositionFacts facts = group.facts;
+    facts.minimumDamage = child.minimumDamage;
+    const Answer answer = visit(position, facts, turnStart(position), depth + 1);
     if (answer == Answer::Failed)
         m_path.resize(pathSize);
     return answer;
