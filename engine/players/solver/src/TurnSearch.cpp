@@ -61,6 +61,7 @@ TurnSearch::TurnSearch(FailureTable& table)
 void TurnSearch::start(Budget budget)
 {
     m_budget = budget;
+    m_turns.clear();
     m_nodes = 0;
     m_truncated = false;
 }
@@ -236,8 +237,14 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
     const auto level = static_cast<std::size_t>(depth);
     TurnOutcomes& outcomes = m_levels[level];
     const bool endsGame = position.dungeon.empty() && turn.toFace == position.roomCount();
-    outcomes.enumerate(TurnStart{position.room, position.stats, turn.potionUsed, turn.toFace, endsGame,
-                                 facts.monstersLeft, m_rules, m_target <= 0});
+    const TurnStart start{position.room, position.stats,     turn.potionUsed, turn.toFace,
+                          endsGame,      facts.monstersLeft, m_rules,         m_target <= 0};
+    if (!TurnCache::holds(start)) {
+        outcomes.enumerate(start);
+    } else if (!m_turns.find(start, outcomes)) {
+        outcomes.enumerate(start);
+        m_turns.keep(start, outcomes);
+    }
     if (outcomes.canDie() && outcomes.bestDeathScore() >= m_target) {
         extendPath(outcomes.bestDeath());
         return Answer::Reached;

@@ -3,6 +3,7 @@
 #include "FailureTable.h"
 #include "Position.h"
 #include "PositionFacts.h"
+#include "TurnCache.h"
 #include "TurnOutcomes.h"
 
 #include "scoundrel/Action.h"
@@ -111,6 +112,7 @@ private:
     bool m_attemptOver = false;
     std::vector<Action> m_path;
     std::vector<TurnOutcomes> m_levels;
+    TurnCache m_turns;
     std::vector<std::vector<Child>> m_children;
     std::vector<Groups> m_groups; // by depth
     // By depth: the order the children are tried in, as indexes into m_children (a
