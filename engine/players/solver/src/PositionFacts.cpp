@@ -70,32 +70,32 @@ int highest(unsigned mask)
     return mask ? static_cast<int>(std::bit_width(mask)) - 1 : 0;
 }
 
-// Each monster meets the best weapon it could ever meet: the one held, while its bound
-// allows, or one still to come. Under the strict rule a weapon slays a strictly
-// falling sequence, so two monsters of one value need two different weapons.
 } // namespace
 
+// Each monster meets the best weapon it could ever meet: the one held, while its bound
+// allows, or one still to come. Under the strict rule a weapon slays a strictly
+// falling sequence, so two monsters of one value need two different weapons: the
+// first of a value meets the best of the three (the one held, the best and the second
+// best to come), the others the second best.
 int minimumDamageOf(const Stats& stats, const CardTally& tally, WeaponDegradation rule)
 {
-    const int bestWeapon = highest(tally.weapons);
-    const int secondWeapon = highest(tally.weapons & ~(1u << static_cast<unsigned>(bestWeapon)) & ~1u);
+    const int best = highest(tally.weapons);
+    const int second = highest(tally.weapons & ~(1u << static_cast<unsigned>(best)) & ~1u);
+    const bool strict = rule == WeaponDegradation::Strict;
+    // Below the bound the weapon held joins the two to come (best >= second); the
+    // middle of the three is max(min(held, best), second).
+    const int heldFirst = std::max(stats.weapon, best);
+    const int heldOther = strict ? std::max(std::min(stats.weapon, best), second) : heldFirst;
+    const int bareOther = strict ? second : best;
+    // Without branches (the compiler may vectorise it): a value with no monster adds
+    // nothing, one with count adds the first's damage and count - 1 others'.
     int damage = 0;
     for (int value = 2; value <= 14; ++value) {
         const int count = tally.monstersByValue[static_cast<std::size_t>(value)];
-        if (count == 0)
-            continue;
-        std::array<int, 3> weapons{value < stats.bound ? stats.weapon : 0, bestWeapon, secondWeapon};
-        // Highest first: three compare-and-swaps (std::sort's call cost the solver 3%).
-        const auto order = [&](std::size_t a, std::size_t b) {
-            if (weapons[a] < weapons[b])
-                std::swap(weapons[a], weapons[b]);
-        };
-        order(0, 1);
-        order(1, 2);
-        order(0, 1);
-        const int first = std::max(0, value - weapons[0]);
-        const int other = std::max(0, value - (rule == WeaponDegradation::Strict ? weapons[1] : weapons[0]));
-        damage += first + (count - 1) * other;
+        const bool held = value < stats.bound;
+        const int first = std::max(0, value - (held ? heldFirst : best));
+        const int other = std::max(0, value - (held ? heldOther : bareOther));
+        damage += (count != 0 ? first - other : 0) + count * other;
     }
     return damage;
 }
