@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstring>
 #include <utility>
 
 namespace scoundrel::solver {
@@ -87,17 +88,29 @@ int minimumDamageOf(const Stats& stats, const CardTally& tally, WeaponDegradatio
     const int heldFirst = std::max(stats.weapon, best);
     const int heldOther = strict ? std::max(std::min(stats.weapon, best), second) : heldFirst;
     const int bareOther = strict ? second : best;
-    // Without branches (the compiler may vectorise it): a value with no monster adds
-    // nothing, one with count adds the first's damage and count - 1 others'.
-    int damage = 0;
-    for (int value = 2; value <= 14; ++value) {
-        const int count = tally.monstersByValue[static_cast<std::size_t>(value)];
-        const bool held = value < stats.bound;
-        const int first = std::max(0, value - (held ? heldFirst : best));
-        const int other = std::max(0, value - (held ? heldOther : bareOther));
-        damage += (count != 0 ? first - other : 0) + count * other;
-    }
-    return damage;
+    // Every value at once, one byte lane each (lanes 0, 1 and 15 hold no monster; a
+    // lane's damage is at most 14 + 2 * 14): a value with no monster adds nothing, one
+    // with count adds the first's damage and count - 1 others'. The solver calls this
+    // for every way of playing every turn.
+    using Lanes = std::int8_t __attribute__((vector_size(16)));
+    const auto splat = [](int x) {
+        const auto v = static_cast<std::int8_t>(x);
+        return Lanes{v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v};
+    };
+    const Lanes values{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    Lanes counts{};
+    std::memcpy(&counts, tally.monstersByValue.data(), tally.monstersByValue.size());
+    const Lanes zero = splat(0);
+    const Lanes held = values < splat(stats.bound);
+    const auto select = [](Lanes mask, Lanes a, Lanes b) { return (mask & a) | (~mask & b); };
+    const auto positive = [&](Lanes v) { return select(v > zero, v, zero); };
+    const Lanes first = positive(values - select(held, splat(heldFirst), splat(best)));
+    const Lanes other = positive(values - select(held, splat(heldOther), splat(bareOther)));
+    const Lanes damage = select(counts != zero, first - other, zero) + counts * other;
+    int total = 0;
+    for (int lane = 0; lane < 16; ++lane)
+        total += damage[lane];
+    return total;
 }
 
 namespace {
@@ -124,9 +137,8 @@ PositionKey withSize(PositionKey raw, int size)
 
 } // namespace
 
-PositionFacts factsOf(const Position& position, WeaponDegradation rule)
+PositionKey keyOf(const Position& position)
 {
-    PositionFacts facts;
     std::uint64_t a = position.rng * 0x9E3779B97F4A7C15ULL;
     std::uint64_t b = position.rng ^ 0xD1B54A32D192ED03ULL;
     const int size = position.dungeon.size();
@@ -134,7 +146,6 @@ PositionFacts factsOf(const Position& position, WeaponDegradation rule)
         const Card card = position.dungeon.fromBottom(i);
         a ^= kTableA[entry(static_cast<std::size_t>(i), card)];
         b ^= kTableB[entry(static_cast<std::size_t>(i), card)];
-        addCard(card, facts.tally);
     }
     for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
         const Card card = position.room[slot];
@@ -142,9 +153,20 @@ PositionFacts factsOf(const Position& position, WeaponDegradation rule)
             continue;
         a ^= kTableA[entry(kDeck + slot, card)];
         b ^= kTableB[entry(kDeck + slot, card)];
-        addCard(card, facts.tally);
     }
-    facts.key = withSize(PositionKey{a, b}, size);
+    return withSize(PositionKey{a, b}, size);
+}
+
+PositionFacts factsOf(const Position& position, WeaponDegradation rule)
+{
+    PositionFacts facts;
+    facts.key = keyOf(position);
+    for (int i = 0; i < position.dungeon.size(); ++i)
+        addCard(position.dungeon.fromBottom(i), facts.tally);
+    for (const Card card : position.room) {
+        if (card)
+            addCard(card, facts.tally);
+    }
     sumCards(facts);
     facts.minimumDamage = minimumDamageOf(position.stats, facts.tally, rule);
     return facts;

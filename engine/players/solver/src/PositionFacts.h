@@ -36,6 +36,8 @@ struct PositionFacts {
 };
 
 PositionFacts factsOf(const Position& position, WeaponDegradation rule);
+// The key alone: after an avoid, the same cards in a new order (every other fact stays).
+PositionKey keyOf(const Position& position);
 // The facts of after, a position one facing turn after before (not an avoid, which
 // reorders the dungeon), from before's facts: only the cards that moved are read. All
 // but minimumDamage (left 0), the one fact that depends on the stats: every way of

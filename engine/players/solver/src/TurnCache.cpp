@@ -6,10 +6,12 @@ namespace scoundrel::solver {
 
 void TurnCache::clear()
 {
-    if (m_entries.empty())
-        m_entries.resize(kEntries);
+    if (m_tags.empty()) {
+        m_tags.resize(kEntries);
+        m_outcomes.resize(kEntries * kMostOutcomes);
+    }
     if (++m_generation == 0) {
-        std::fill(m_entries.begin(), m_entries.end(), Entry{});
+        std::fill(m_tags.begin(), m_tags.end(), Tag{});
         m_generation = 1;
     }
 }
@@ -34,27 +36,26 @@ std::size_t TurnCache::indexOf(std::uint64_t key)
     return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> 52) & (kEntries - 1);
 }
 
-bool TurnCache::find(const TurnStart& start, TurnOutcomes& outcomes) const
+bool TurnCache::find(const TurnStart& start, std::span<const TurnOutcome>& outcomes) const
 {
     const std::uint64_t key = keyOf(start);
-    const Entry& entry = m_entries[indexOf(key)];
-    if (entry.generation != m_generation || entry.key != key)
+    const std::size_t index = indexOf(key);
+    const Tag& tag = m_tags[index];
+    if (tag.generation != m_generation || tag.key != key)
         return false;
-    outcomes.assign(start, {entry.outcomes.data(), entry.count});
+    outcomes = {m_outcomes.data() + index * kMostOutcomes, tag.count};
     return true;
 }
 
-void TurnCache::keep(const TurnStart& start, const TurnOutcomes& outcomes)
+void TurnCache::keep(const TurnStart& start, std::span<const TurnOutcome> outcomes)
 {
-    const std::vector<TurnOutcome>& found = outcomes.outcomes();
-    if (found.size() > kMostOutcomes)
+    if (outcomes.size() > kMostOutcomes)
         return;
     const std::uint64_t key = keyOf(start);
-    Entry& entry = m_entries[indexOf(key)];
-    entry.key = key;
-    entry.generation = m_generation;
-    entry.count = static_cast<std::uint32_t>(found.size());
-    std::copy(found.begin(), found.end(), entry.outcomes.begin());
+    const std::size_t index = indexOf(key);
+    m_tags[index] = Tag{key, m_generation, static_cast<std::uint32_t>(outcomes.size())};
+    std::copy(outcomes.begin(), outcomes.end(),
+              m_outcomes.begin() + static_cast<std::ptrdiff_t>(index * kMostOutcomes));
 }
 
 } // namespace scoundrel::solver

@@ -2,8 +2,8 @@
 
 #include "TurnOutcomes.h"
 
-#include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace scoundrel::solver {
@@ -19,9 +19,10 @@ public:
     // Forgets every turn in O(1): called as each solve starts (its rules may differ).
     void clear();
     static bool holds(const TurnStart& start) { return !start.deathsMatter && !start.endsGame && start.toFace > 0; }
-    // Whether the outcomes of start are known; if so, outcomes now holds them.
-    bool find(const TurnStart& start, TurnOutcomes& outcomes) const;
-    void keep(const TurnStart& start, const TurnOutcomes& outcomes);
+    // Whether the outcomes of start are known; if so, outcomes now views them, until the
+    // next keep.
+    bool find(const TurnStart& start, std::span<const TurnOutcome>& outcomes) const;
+    void keep(const TurnStart& start, std::span<const TurnOutcome> outcomes);
 
 private:
     // Direct-mapped: 4096 entries of 16 outcomes, 2.4 MB (no turn had more than 16
@@ -29,11 +30,11 @@ private:
     static constexpr std::size_t kEntries = std::size_t{1} << 12;
     static constexpr std::size_t kMostOutcomes = 16;
 
-    struct Entry {
+    // The tags apart from the outcomes, 64 kB: a miss reads one cache line.
+    struct Tag {
         std::uint64_t key = 0;
         std::uint32_t generation = 0;
         std::uint32_t count = 0;
-        std::array<TurnOutcome, kMostOutcomes> outcomes{};
     };
 
     // Every field that decides the outcomes, packed whole: two starts share a key only
@@ -41,7 +42,8 @@ private:
     static std::uint64_t keyOf(const TurnStart& start);
     static std::size_t indexOf(std::uint64_t key);
 
-    std::vector<Entry> m_entries;
+    std::vector<Tag> m_tags;
+    std::vector<TurnOutcome> m_outcomes; // kMostOutcomes for each tag
     std::uint32_t m_generation = 0;
 };
 

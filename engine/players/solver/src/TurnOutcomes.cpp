@@ -26,14 +26,6 @@ void TurnOutcomes::enumerate(const TurnStart& start)
         m_outcomes.insert(m_outcomes.end(), group.begin(), group.end());
 }
 
-void TurnOutcomes::assign(const TurnStart& start, std::span<const TurnOutcome> outcomes)
-{
-    m_start = start;
-    m_outcomes.assign(outcomes.begin(), outcomes.end());
-    m_deathScore.reset();
-    m_death = {};
-}
-
 void TurnOutcomes::step(const Walk& walk)
 {
     for (std::size_t slot = 0; slot < kRoomSize; ++slot) {

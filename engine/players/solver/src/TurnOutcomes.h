@@ -7,7 +7,6 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <vector>
 
 namespace scoundrel::solver {
@@ -50,8 +49,6 @@ struct TurnStart {
 class TurnOutcomes {
 public:
     void enumerate(const TurnStart& start);
-    // The outcomes of start as an earlier enumerate found them (TurnCache): no deaths.
-    void assign(const TurnStart& start, std::span<const TurnOutcome> outcomes);
 
     const std::vector<TurnOutcome>& outcomes() const { return m_outcomes; }
     bool canDie() const { return m_deathScore.has_value(); }

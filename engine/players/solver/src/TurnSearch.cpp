@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <span>
 
 namespace scoundrel::solver {
 
@@ -212,12 +213,15 @@ bool TurnSearch::avoidRepeats(const PositionKey& key, int depth)
     return false;
 }
 
-Answer TurnSearch::addAvoidChild(std::vector<Child>& children, const Position& position, int depth)
+Answer TurnSearch::addAvoidChild(std::vector<Child>& children, const Position& position, const PositionFacts& facts,
+                                 int depth)
 {
     Group& group = m_groups[static_cast<std::size_t>(depth)][kAvoidGroup];
     group.position = position;
     group.position.avoid(m_rules);
-    group.facts = factsOf(group.position, m_rules.weaponDegradation);
+    // The same cards and stats (but canAvoid, which no sum reads): only the key changes.
+    group.facts = facts;
+    group.facts.key = keyOf(group.position);
     // A repeated position is no progress. Cutting it is sound because under avoid:
     // unlimited the avoid is tried after every facing turn (expand): every position of
     // the row has failed all its other moves by the time the row comes round.
@@ -239,22 +243,26 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
     const bool endsGame = position.dungeon.empty() && turn.toFace == position.roomCount();
     const TurnStart start{position.room, position.stats,     turn.potionUsed, turn.toFace,
                           endsGame,      facts.monstersLeft, m_rules,         m_target <= 0};
-    if (!TurnCache::holds(start)) {
+    // A turn found in the cache has no deaths and does not end the game (TurnCache::holds).
+    std::span<const TurnOutcome> found;
+    const bool cacheable = TurnCache::holds(start);
+    if (!cacheable || !m_turns.find(start, found)) {
         outcomes.enumerate(start);
-    } else if (!m_turns.find(start, outcomes)) {
-        outcomes.enumerate(start);
-        m_turns.keep(start, outcomes);
+        if (cacheable)
+            m_turns.keep(start, outcomes.outcomes());
+        if (outcomes.canDie() && outcomes.bestDeathScore() >= m_target) {
+            extendPath(outcomes.bestDeath());
+            return Answer::Reached;
+        }
+        if (endsGame) {
+            if (outcomes.outcomes().empty() || outcomes.outcomes().front().finalScore < m_target)
+                return Answer::Failed;
+            extendPath(outcomes.outcomes().front().faced);
+            return Answer::Reached;
+        }
+        found = outcomes.outcomes();
     }
-    if (outcomes.canDie() && outcomes.bestDeathScore() >= m_target) {
-        extendPath(outcomes.bestDeath());
-        return Answer::Reached;
-    }
-    if (endsGame) {
-        if (outcomes.outcomes().empty() || outcomes.outcomes().front().finalScore < m_target)
-            return Answer::Failed;
-        extendPath(outcomes.outcomes().front().faced);
-        return Answer::Reached;
-    }
+    // found may point into the cache: nothing is kept there until the children are built.
     std::vector<Child>& children = m_children[level];
     children.clear();
     Groups& groups = m_groups[level];
@@ -264,7 +272,7 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
     std::size_t lastGroup = kAvoidGroup;
     Stats lastStats;
     int lastDamage = 0;
-    for (const TurnOutcome& outcome : outcomes.outcomes()) {
+    for (const TurnOutcome& outcome : found) {
         const auto index = static_cast<std::size_t>(outcome.leftoverSlot + 1);
         Group& group = groups[index];
         if (!built[index]) {
@@ -287,7 +295,7 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
             return Answer::Reached;
     }
     const std::size_t facing = children.size();
-    if (turn.avoidable && addAvoidChild(children, position, depth) == Answer::Reached)
+    if (turn.avoidable && addAvoidChild(children, position, facts, depth) == Answer::Reached)
         return Answer::Reached;
     // Under avoid: unlimited the avoid stays last, which makes cutting repeated rows sound.
     const bool avoidLast = m_rules.avoid == AvoidRule::Unlimited;

@@ -92,7 +92,7 @@ private:
     bool outOfBudget();
     static Turn turnStart(const Position& position);
     // Adds the avoid, unless it makes no progress; Reached as addChild.
-    Answer addAvoidChild(std::vector<Child>& children, const Position& position, int depth);
+    Answer addAvoidChild(std::vector<Child>& children, const Position& position, const PositionFacts& facts, int depth);
 
     FailureTable& m_table;
     Budget m_budget;
