@@ -172,16 +172,29 @@ PositionFacts factsOf(const Position& position, WeaponDegradation rule)
     return facts;
 }
 
-PositionFacts cardFactsAfterTurn(const PositionFacts& facts, const Position& before, const Position& after)
+Position positionAfterTurn(const Position& before, int leftoverSlot)
+{
+    Position after = before;
+    for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
+        if (static_cast<int>(slot) != leftoverSlot)
+            after.room[slot] = Card{};
+    }
+    after.fillRoom();
+    return after;
+}
+
+PositionFacts cardFactsAfterTurn(const PositionFacts& facts, const Position& before, int leftoverSlot)
 {
     PositionFacts next = facts;
-    PositionKey raw = withSize(facts.key, before.dungeon.size());
+    const int size = before.dungeon.size();
+    PositionKey raw = withSize(facts.key, size);
+    // As positionAfterTurn: every slot but the leftover's is faced, then filled from the
+    // top of the dungeon, leftmost first, while cards remain.
+    int drawn = 0;
     for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
-        const Card was = before.room[slot];
-        const Card is = after.room[slot];
-        if (was == is)
+        if (static_cast<int>(slot) == leftoverSlot)
             continue;
-        // A card never changes slot: one that left its slot was faced.
+        const Card was = before.room[slot];
         if (was) {
             raw.a ^= kTableA[entry(kDeck + slot, was)];
             raw.b ^= kTableB[entry(kDeck + slot, was)];
@@ -191,18 +204,19 @@ PositionFacts cardFactsAfterTurn(const PositionFacts& facts, const Position& bef
             else if (was.isPotion())
                 next.potionsLeft -= was.value();
         }
-        if (is) {
+        if (drawn < size) {
+            const Card is = before.dungeon.fromTop(drawn++);
             raw.a ^= kTableA[entry(kDeck + slot, is)];
             raw.b ^= kTableB[entry(kDeck + slot, is)];
         }
     }
-    // The cards drawn were the top of the dungeon before.
-    for (int i = after.dungeon.size(); i < before.dungeon.size(); ++i) {
+    // The cards drawn leave the dungeon's top places.
+    for (int i = size - drawn; i < size; ++i) {
         const Card card = before.dungeon.fromBottom(i);
         raw.a ^= kTableA[entry(static_cast<std::size_t>(i), card)];
         raw.b ^= kTableB[entry(static_cast<std::size_t>(i), card)];
     }
-    next.key = withSize(raw, after.dungeon.size());
+    next.key = withSize(raw, size - drawn);
     next.bestPotion = highest(next.tally.potions);
     next.minimumDamage = 0;
     return next;

@@ -38,11 +38,13 @@ struct PositionFacts {
 PositionFacts factsOf(const Position& position, WeaponDegradation rule);
 // The key alone: after an avoid, the same cards in a new order (every other fact stays).
 PositionKey keyOf(const Position& position);
-// The facts of after, a position one facing turn after before (not an avoid, which
-// reorders the dungeon), from before's facts: only the cards that moved are read. All
-// but minimumDamage (left 0), the one fact that depends on the stats: every way of
-// playing a turn that leaves the same card behind leads to the same cards.
-PositionFacts cardFactsAfterTurn(const PositionFacts& facts, const Position& before, const Position& after);
+// The position after a facing turn from before that leaves the card in leftoverSlot
+// (-1 for none), the stats left as they were.
+Position positionAfterTurn(const Position& before, int leftoverSlot);
+// Its facts from before's facts, without building it: only the cards that move are
+// read. All but minimumDamage (left 0), the one fact that depends on the stats: every
+// way of playing a turn that leaves the same card behind leads to the same cards.
+PositionFacts cardFactsAfterTurn(const PositionFacts& facts, const Position& before, int leftoverSlot);
 // Damage no line avoids from these cards with these stats, even with the best weapons.
 int minimumDamageOf(const Stats& stats, const CardTally& tally, WeaponDegradation rule);
 

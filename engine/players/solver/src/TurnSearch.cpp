@@ -155,7 +155,8 @@ Answer TurnSearch::visit(const Position& position, const PositionFacts& facts, c
 {
     if (outOfBudget())
         return Answer::Stopped;
-    if (scoreCeiling(position, facts, m_rules.maxHealth) < m_target)
+    // A child's ceiling was checked when it was made (Child::hopeless).
+    if (depth == 0 && scoreCeiling(position, facts, m_rules.maxHealth) < m_target)
         return Answer::Failed;
     if (turn.remember && m_table.provedFailing(facts.key, position.stats, m_target))
         return Answer::Failed;
@@ -219,6 +220,7 @@ Answer TurnSearch::addAvoidChild(std::vector<Child>& children, const Position& p
     Group& group = m_groups[static_cast<std::size_t>(depth)][kAvoidGroup];
     group.position = position;
     group.position.avoid(m_rules);
+    group.placed = true;
     // The same cards and stats (but canAvoid, which no sum reads): only the key changes.
     group.facts = facts;
     group.facts.key = keyOf(group.position);
@@ -277,13 +279,9 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
         Group& group = groups[index];
         if (!built[index]) {
             built[index] = true;
-            group.position = position;
-            for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
-                if (static_cast<int>(slot) != outcome.leftoverSlot)
-                    group.position.room[slot] = Card{};
-            }
-            group.position.fillRoom();
-            group.facts = cardFactsAfterTurn(facts, position, group.position);
+            // Most children fail at once (their ceiling): the position waits for tryChild.
+            group.placed = false;
+            group.facts = cardFactsAfterTurn(facts, position, outcome.leftoverSlot);
         }
         const Stats& stats = outcome.stats;
         if (index != lastGroup || stats.weapon != lastStats.weapon || stats.bound != lastStats.bound) {
@@ -314,14 +312,14 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
         order[at] = static_cast<std::uint16_t>(i);
     }
     for (const std::uint16_t index : order) {
-        const Answer answer = tryChild(children[index], groups, depth);
+        const Answer answer = tryChild(children[index], groups, position, depth);
         if (answer != Answer::Failed)
             return answer;
     }
     return Answer::Failed;
 }
 
-Answer TurnSearch::tryChild(const Child& child, const Groups& groups, int depth)
+Answer TurnSearch::tryChild(const Child& child, Groups& groups, const Position& parent, int depth)
 {
     // What visit does first, without building the child's position.
     if (child.hopeless)
@@ -331,7 +329,11 @@ Answer TurnSearch::tryChild(const Child& child, const Groups& groups, int depth)
     const bool avoided = child.group == kAvoidGroup;
     const auto next = static_cast<std::size_t>(depth + 1);
     m_rowStart[next] = avoided ? m_rowStart[static_cast<std::size_t>(depth)] : depth + 1;
-    const Group& group = groups[child.group];
+    Group& group = groups[child.group];
+    if (!group.placed) {
+        group.position = positionAfterTurn(parent, static_cast<int>(child.group) - 1);
+        group.placed = true;
+    }
     Position position = group.position;
     position.stats = child.stats;
     PositionFacts facts = group.facts;

@@ -58,7 +58,8 @@ private:
     // By the slot left behind plus one (0 for none), then the avoid.
     static constexpr std::size_t kAvoidGroup = kRoomSize + 1;
     struct Group {
-        Position position;
+        Position position; // built only when a child of the group is searched
+        bool placed = false; // position is built
         PositionFacts facts; // minimumDamage is each child's own
     };
     using Groups = std::array<Group, kAvoidGroup + 1>;
@@ -82,7 +83,7 @@ private:
     // Reached when the child needs no search (it ends the game well enough).
     Answer addChild(std::vector<Child>& children, const Group& group, std::size_t groupIndex, const Stats& stats,
                     int minimumDamage, const FacedCards& faced);
-    Answer tryChild(const Child& child, const Groups& groups, int depth);
+    Answer tryChild(const Child& child, Groups& groups, const Position& parent, int depth);
     // Under avoid: unlimited, whether avoiding into key makes no progress: it repeats a
     // position of the avoids in a row that led to depth, or the row is as long as a
     // search of shuffled avoids allows.
