@@ -15,7 +15,7 @@ void TurnOutcomes::enumerate(const TurnStart& start)
     walk.stats = start.stats;
     walk.potionUsed = start.potionUsed;
     for (std::size_t slot = 0; slot < kRoomSize; ++slot)
-        walk.facedMask |= start.room[slot] ? 0u : 1u << slot;
+        walk.facedMask = static_cast<std::uint8_t>(walk.facedMask | (start.room[slot] ? 0u : 1u << slot));
     for (std::vector<TurnOutcome>& group : m_byLeftover)
         group.clear();
     if (start.deathsMatter || start.toFace == 0)
@@ -63,7 +63,7 @@ bool TurnOutcomes::advance(const Walk& walk, std::size_t slot, ActionKind kind, 
 {
     const Card card = m_start.room[slot];
     next = walk;
-    next.facedMask |= 1u << slot;
+    next.facedMask = static_cast<std::uint8_t>(next.facedMask | 1u << slot);
     next.faced.push(Action{kind, card});
     Stats& stats = next.stats;
     if (kind == ActionKind::Face && card.isWeapon()) {
@@ -74,7 +74,7 @@ bool TurnOutcomes::advance(const Walk& walk, std::size_t slot, ActionKind kind, 
             stats.health = std::min<int>(m_start.rules.maxHealth, stats.health + card.value());
         next.potionUsed = true;
     } else {
-        next.monstersFaced += card.value();
+        next.monstersFaced = static_cast<std::uint8_t>(next.monstersFaced + card.value());
         const bool armed = kind == ActionKind::FightWeapon;
         stats.health -= armed ? std::max(0, card.value() - stats.weapon) : card.value();
         if (armed)
@@ -155,7 +155,7 @@ void TurnOutcomes::record(const Walk& walk, Card last)
     Stats stats = walk.stats;
     stats.canAvoid = mayAvoidAfter(m_start.rules.avoid, false);
     // The slot not faced (a turn leaves at most one card), -1 for none.
-    const unsigned left = ~walk.facedMask & ((1u << kRoomSize) - 1);
+    const unsigned left = ~static_cast<unsigned>(walk.facedMask) & ((1u << kRoomSize) - 1);
     const int leftoverSlot = static_cast<int>(std::bit_width(left)) - 1;
     if (!m_start.endsGame)
         return keepUndominated(stats, leftoverSlot, walk.faced);
