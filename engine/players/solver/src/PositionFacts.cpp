@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstring>
 #include <utility>
 
 namespace scoundrel::solver {
@@ -70,36 +71,52 @@ int highest(unsigned mask)
     return mask ? static_cast<int>(std::bit_width(mask)) - 1 : 0;
 }
 
+} // namespace
+
 // Each monster meets the best weapon it could ever meet: the one held, while its bound
 // allows, or one still to come. Under the strict rule a weapon slays a strictly
-// falling sequence, so two monsters of one value need two different weapons.
-int minimumDamage(const Stats& stats, const CardTally& tally, WeaponDegradation rule)
+// falling sequence, so two monsters of one value need two different weapons: the
+// first of a value meets the best of the three (the one held, the best and the second
+// best to come), the others the second best.
+int minimumDamageOf(const Stats& stats, const CardTally& tally, WeaponDegradation rule)
 {
-    const int bestWeapon = highest(tally.weapons);
-    const int secondWeapon = highest(tally.weapons & ~(1u << static_cast<unsigned>(bestWeapon)) & ~1u);
-    int damage = 0;
-    for (int value = 2; value <= 14; ++value) {
-        const int count = tally.monstersByValue[static_cast<std::size_t>(value)];
-        if (count == 0)
-            continue;
-        std::array<int, 3> weapons{value < stats.bound ? stats.weapon : 0, bestWeapon, secondWeapon};
-        // Highest first: three compare-and-swaps (std::sort's call cost the solver 3%).
-        const auto order = [&](std::size_t a, std::size_t b) {
-            if (weapons[a] < weapons[b])
-                std::swap(weapons[a], weapons[b]);
-        };
-        order(0, 1);
-        order(1, 2);
-        order(0, 1);
-        const int first = std::max(0, value - weapons[0]);
-        const int other = std::max(0, value - (rule == WeaponDegradation::Strict ? weapons[1] : weapons[0]));
-        damage += first + (count - 1) * other;
-    }
-    return damage;
+    const int best = highest(tally.weapons);
+    const int second = highest(tally.weapons & ~(1u << static_cast<unsigned>(best)) & ~1u);
+    const bool strict = rule == WeaponDegradation::Strict;
+    // Below the bound the weapon held joins the two to come (best >= second); the
+    // middle of the three is max(min(held, best), second).
+    const int heldFirst = std::max(stats.weapon, best);
+    const int heldOther = strict ? std::max(std::min(stats.weapon, best), second) : heldFirst;
+    const int bareOther = strict ? second : best;
+    // Every value at once, one byte lane each (lanes 0, 1 and 15 hold no monster; a
+    // lane's damage is at most 14 + 2 * 14): a value with no monster adds nothing, one
+    // with count adds the first's damage and count - 1 others'. The solver calls this
+    // for every way of playing every turn.
+    using Lanes = std::int8_t __attribute__((vector_size(16)));
+    const auto splat = [](int x) {
+        const auto v = static_cast<std::int8_t>(x);
+        return Lanes{v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v};
+    };
+    const Lanes values{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    Lanes counts{};
+    std::memcpy(&counts, tally.monstersByValue.data(), tally.monstersByValue.size());
+    const Lanes zero = splat(0);
+    const Lanes held = values < splat(stats.bound);
+    const auto select = [](Lanes mask, Lanes a, Lanes b) { return (mask & a) | (~mask & b); };
+    const auto positive = [&](Lanes v) { return select(v > zero, v, zero); };
+    const Lanes first = positive(values - select(held, splat(heldFirst), splat(best)));
+    const Lanes other = positive(values - select(held, splat(heldOther), splat(bareOther)));
+    const Lanes damage = select(counts != zero, first - other, zero) + counts * other;
+    int total = 0;
+    for (int lane = 0; lane < 16; ++lane)
+        total += damage[lane];
+    return total;
 }
 
-// The sums that follow from the tally and the stats.
-void summarise(PositionFacts& facts, const Stats& stats, WeaponDegradation rule)
+namespace {
+
+// The sums that follow from the tally alone.
+void sumCards(PositionFacts& facts)
 {
     const CardTally& tally = facts.tally;
     facts.monstersLeft = 0;
@@ -109,7 +126,6 @@ void summarise(PositionFacts& facts, const Stats& stats, WeaponDegradation rule)
     for (int value = 2; value <= 10; ++value)
         facts.potionsLeft += (tally.potions >> value & 1u) ? value : 0;
     facts.bestPotion = highest(tally.potions);
-    facts.minimumDamage = minimumDamage(stats, tally, rule);
 }
 
 // The dungeon's part of the key uses places counted from the bottom, which a draw
@@ -121,9 +137,8 @@ PositionKey withSize(PositionKey raw, int size)
 
 } // namespace
 
-PositionFacts factsOf(const Position& position, WeaponDegradation rule)
+PositionKey keyOf(const Position& position)
 {
-    PositionFacts facts;
     std::uint64_t a = position.rng * 0x9E3779B97F4A7C15ULL;
     std::uint64_t b = position.rng ^ 0xD1B54A32D192ED03ULL;
     const int size = position.dungeon.size();
@@ -131,7 +146,6 @@ PositionFacts factsOf(const Position& position, WeaponDegradation rule)
         const Card card = position.dungeon.fromBottom(i);
         a ^= kTableA[entry(static_cast<std::size_t>(i), card)];
         b ^= kTableB[entry(static_cast<std::size_t>(i), card)];
-        addCard(card, facts.tally);
     }
     for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
         const Card card = position.room[slot];
@@ -139,51 +153,78 @@ PositionFacts factsOf(const Position& position, WeaponDegradation rule)
             continue;
         a ^= kTableA[entry(kDeck + slot, card)];
         b ^= kTableB[entry(kDeck + slot, card)];
-        addCard(card, facts.tally);
     }
-    facts.key = withSize(PositionKey{a, b}, size);
-    summarise(facts, position.stats, rule);
+    return withSize(PositionKey{a, b}, size);
+}
+
+PositionFacts factsOf(const Position& position, WeaponDegradation rule)
+{
+    PositionFacts facts;
+    facts.key = keyOf(position);
+    for (int i = 0; i < position.dungeon.size(); ++i)
+        addCard(position.dungeon.fromBottom(i), facts.tally);
+    for (const Card card : position.room) {
+        if (card)
+            addCard(card, facts.tally);
+    }
+    sumCards(facts);
+    facts.minimumDamage = minimumDamageOf(position.stats, facts.tally, rule);
     return facts;
 }
 
-PositionFacts factsAfterTurn(const PositionFacts& facts, const Position& before, const Position& after,
-                             WeaponDegradation rule)
+Position positionAfterTurn(const Position& before, int leftoverSlot)
+{
+    Position after = before;
+    for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
+        if (static_cast<int>(slot) != leftoverSlot)
+            after.room[slot] = Card{};
+    }
+    after.fillRoom();
+    return after;
+}
+
+PositionFacts cardFactsAfterTurn(const PositionFacts& facts, const Position& before, int leftoverSlot)
 {
     PositionFacts next = facts;
-    PositionKey raw = withSize(facts.key, before.dungeon.size());
+    const int size = before.dungeon.size();
+    PositionKey raw = withSize(facts.key, size);
+    // As positionAfterTurn: every slot but the leftover's is faced, then filled from the
+    // top of the dungeon, leftmost first, while cards remain.
+    int drawn = 0;
     for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
-        const Card was = before.room[slot];
-        const Card is = after.room[slot];
-        if (was == is)
+        if (static_cast<int>(slot) == leftoverSlot)
             continue;
-        // A card never changes slot: one that left its slot was faced.
+        const Card was = before.room[slot];
         if (was) {
             raw.a ^= kTableA[entry(kDeck + slot, was)];
             raw.b ^= kTableB[entry(kDeck + slot, was)];
             removeCard(was, next.tally);
+            if (was.isMonster())
+                next.monstersLeft -= was.value();
+            else if (was.isPotion())
+                next.potionsLeft -= was.value();
         }
-        if (is) {
+        if (drawn < size) {
+            const Card is = before.dungeon.fromTop(drawn++);
             raw.a ^= kTableA[entry(kDeck + slot, is)];
             raw.b ^= kTableB[entry(kDeck + slot, is)];
         }
     }
-    // The cards drawn were the top of the dungeon before.
-    for (int i = after.dungeon.size(); i < before.dungeon.size(); ++i) {
+    // The cards drawn leave the dungeon's top places.
+    for (int i = size - drawn; i < size; ++i) {
         const Card card = before.dungeon.fromBottom(i);
         raw.a ^= kTableA[entry(static_cast<std::size_t>(i), card)];
         raw.b ^= kTableB[entry(static_cast<std::size_t>(i), card)];
     }
-    next.key = withSize(raw, after.dungeon.size());
-    summarise(next, after.stats, rule);
+    next.key = withSize(raw, size - drawn);
+    next.bestPotion = highest(next.tally.potions);
+    next.minimumDamage = 0;
     return next;
 }
 
 int scoreCeiling(const Position& position, const PositionFacts& facts, int maxHealth)
 {
-    const int health = position.stats.health + facts.potionsLeft - facts.minimumDamage;
-    if (health >= maxHealth)
-        return maxHealth + facts.bestPotion;
-    return health;
+    return scoreCeiling(position.stats.health, facts, facts.minimumDamage, maxHealth);
 }
 
 int scoreCeiling(const GameState& state)

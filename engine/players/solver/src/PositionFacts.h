@@ -36,10 +36,17 @@ struct PositionFacts {
 };
 
 PositionFacts factsOf(const Position& position, WeaponDegradation rule);
-// The facts of after, a position one facing turn after before (not an avoid, which
-// reorders the dungeon), from before's facts: only the cards that moved are read.
-PositionFacts factsAfterTurn(const PositionFacts& facts, const Position& before, const Position& after,
-                             WeaponDegradation rule);
+// The key alone: after an avoid, the same cards in a new order (every other fact stays).
+PositionKey keyOf(const Position& position);
+// The position after a facing turn from before that leaves the card in leftoverSlot
+// (-1 for none), the stats left as they were.
+Position positionAfterTurn(const Position& before, int leftoverSlot);
+// Its facts from before's facts, without building it: only the cards that move are
+// read. All but minimumDamage (left 0), the one fact that depends on the stats: every
+// way of playing a turn that leaves the same card behind leads to the same cards.
+PositionFacts cardFactsAfterTurn(const PositionFacts& facts, const Position& before, int leftoverSlot);
+// Damage no line avoids from these cards with these stats, even with the best weapons.
+int minimumDamageOf(const Stats& stats, const CardTally& tally, WeaponDegradation rule);
 
 // Every line from the position ends with at least health minus the monsters left:
 // facing a monster never costs more health than its value.
@@ -51,6 +58,12 @@ inline int guaranteedScore(const Position& position, const PositionFacts& facts)
 // No line from the position scores more than this: health cannot rise above what the
 // potions add after the unavoidable damage, and the potion bonus needs full health.
 int scoreCeiling(const Position& position, const PositionFacts& facts, int maxHealth);
+// The same for a health and a minimum damage of its own over the cards of facts.
+inline int scoreCeiling(int health, const PositionFacts& facts, int minimumDamage, int maxHealth)
+{
+    const int most = health + facts.potionsLeft - minimumDamage;
+    return most >= maxHealth ? maxHealth + facts.bestPotion : most;
+}
 int scoreCeiling(const GameState& state);
 
 } // namespace scoundrel::solver

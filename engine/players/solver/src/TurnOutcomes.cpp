@@ -1,6 +1,7 @@
 #include "TurnOutcomes.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace scoundrel::solver {
 
@@ -14,7 +15,7 @@ void TurnOutcomes::enumerate(const TurnStart& start)
     walk.stats = start.stats;
     walk.potionUsed = start.potionUsed;
     for (std::size_t slot = 0; slot < kRoomSize; ++slot)
-        walk.facedMask |= start.room[slot] ? 0u : 1u << slot;
+        walk.facedMask = static_cast<std::uint8_t>(walk.facedMask | (start.room[slot] ? 0u : 1u << slot));
     for (std::vector<TurnOutcome>& group : m_byLeftover)
         group.clear();
     if (start.deathsMatter || start.toFace == 0)
@@ -62,7 +63,7 @@ bool TurnOutcomes::advance(const Walk& walk, std::size_t slot, ActionKind kind, 
 {
     const Card card = m_start.room[slot];
     next = walk;
-    next.facedMask |= 1u << slot;
+    next.facedMask = static_cast<std::uint8_t>(next.facedMask | 1u << slot);
     next.faced.push(Action{kind, card});
     Stats& stats = next.stats;
     if (kind == ActionKind::Face && card.isWeapon()) {
@@ -73,7 +74,7 @@ bool TurnOutcomes::advance(const Walk& walk, std::size_t slot, ActionKind kind, 
             stats.health = std::min<int>(m_start.rules.maxHealth, stats.health + card.value());
         next.potionUsed = true;
     } else {
-        next.monstersFaced += card.value();
+        next.monstersFaced = static_cast<std::uint8_t>(next.monstersFaced + card.value());
         const bool armed = kind == ActionKind::FightWeapon;
         stats.health -= armed ? std::max(0, card.value() - stats.weapon) : card.value();
         if (armed)
@@ -82,31 +83,48 @@ bool TurnOutcomes::advance(const Walk& walk, std::size_t slot, ActionKind kind, 
     return stats.health > 0;
 }
 
-void TurnOutcomes::keepLiveWalk(std::vector<Walk>& layer, const Walk& walk) const
+void TurnOutcomes::Layer::clear()
+{
+    walks.clear();
+    for (std::vector<std::uint16_t>& indexes : bySlots)
+        indexes.clear();
+}
+
+void TurnOutcomes::keepLiveWalk(Layer& layer, const Walk& walk)
 {
     // Over the same cards, a walk with no better stats and no fresher potion can only
     // end where the other ends no worse (the rules' effects are monotone in each stat).
     const auto beats = [](const Walk& a, const Walk& b) {
-        return a.facedMask == b.facedMask && b.stats.dominatedBy(a.stats) && (b.potionUsed || !a.potionUsed);
+        return b.stats.dominatedBy(a.stats) && (b.potionUsed || !a.potionUsed);
     };
-    for (const Walk& kept : layer) {
-        if (beats(kept, walk))
+    std::vector<std::uint16_t>& same = layer.bySlots[walk.facedMask];
+    for (const std::uint16_t index : same) {
+        const Walk& kept = layer.walks[index];
+        if (!kept.beaten && beats(kept, walk))
             return;
     }
-    std::erase_if(layer, [&](const Walk& kept) { return beats(walk, kept); });
-    layer.push_back(walk);
+    std::erase_if(same, [&](std::uint16_t index) {
+        Walk& kept = layer.walks[index];
+        kept.beaten = kept.beaten || beats(walk, kept);
+        return kept.beaten;
+    });
+    same.push_back(static_cast<std::uint16_t>(layer.walks.size()));
+    layer.walks.push_back(walk);
 }
 
 void TurnOutcomes::enumerateByLayers(const Walk& first)
 {
-    std::vector<Walk>* current = &m_layers[0];
-    std::vector<Walk>* next = &m_layers[1];
-    current->assign(1, first);
+    Layer* current = &m_layers[0];
+    Layer* next = &m_layers[1];
+    current->clear();
+    current->walks.push_back(first);
     Walk moved;
     for (int faced = 0; faced < m_start.toFace; ++faced) {
         next->clear();
         const bool last = faced + 1 == m_start.toFace;
-        for (const Walk& walk : *current) {
+        for (const Walk& walk : current->walks) {
+            if (walk.beaten)
+                continue;
             for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
                 const Card card = m_start.room[slot];
                 if (walk.facedMask & (1u << slot))
@@ -134,16 +152,14 @@ void TurnOutcomes::enumerateByLayers(const Walk& first)
 
 void TurnOutcomes::record(const Walk& walk, Card last)
 {
-    TurnOutcome outcome;
-    outcome.stats = walk.stats;
-    outcome.stats.canAvoid = mayAvoidAfter(m_start.rules.avoid, false);
-    outcome.faced = walk.faced;
-    for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
-        if (!(walk.facedMask & (1u << slot)))
-            outcome.leftoverSlot = static_cast<int>(slot);
-    }
+    Stats stats = walk.stats;
+    stats.canAvoid = mayAvoidAfter(m_start.rules.avoid, false);
+    // The slot not faced (a turn leaves at most one card), -1 for none.
+    const unsigned left = ~static_cast<unsigned>(walk.facedMask) & ((1u << kRoomSize) - 1);
+    const int leftoverSlot = static_cast<int>(std::bit_width(left)) - 1;
     if (!m_start.endsGame)
-        return keepUndominated(outcome);
+        return keepUndominated(stats, leftoverSlot, walk.faced);
+    TurnOutcome outcome{stats, leftoverSlot, 0, walk.faced};
     const bool bonus = walk.stats.health == m_start.rules.maxHealth && last.isPotion();
     outcome.finalScore = walk.stats.health + (bonus ? last.value() : 0);
     if (m_outcomes.empty())
@@ -152,15 +168,15 @@ void TurnOutcomes::record(const Walk& walk, Card last)
         m_outcomes.front() = outcome;
 }
 
-void TurnOutcomes::keepUndominated(const TurnOutcome& outcome)
+void TurnOutcomes::keepUndominated(const Stats& stats, int leftoverSlot, const FacedCards& faced)
 {
-    std::vector<TurnOutcome>& group = m_byLeftover[static_cast<std::size_t>(outcome.leftoverSlot + 1)];
+    std::vector<TurnOutcome>& group = m_byLeftover[static_cast<std::size_t>(leftoverSlot + 1)];
     for (const TurnOutcome& kept : group) {
-        if (outcome.stats.dominatedBy(kept.stats))
+        if (stats.dominatedBy(kept.stats))
             return;
     }
-    std::erase_if(group, [&](const TurnOutcome& kept) { return kept.stats.dominatedBy(outcome.stats); });
-    group.push_back(outcome);
+    std::erase_if(group, [&](const TurnOutcome& kept) { return kept.stats.dominatedBy(stats); });
+    group.push_back(TurnOutcome{stats, leftoverSlot, 0, faced});
 }
 
 } // namespace scoundrel::solver

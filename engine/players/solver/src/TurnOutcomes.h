@@ -56,12 +56,26 @@ public:
     const FacedCards& bestDeath() const { return m_death; }
 
 private:
+    // 32 bytes, the small fields last: advance copies a walk and at once changes its
+    // fields, and a copy in two aligned halves lets those reads see the writes without
+    // a stall (one field across the halves cost the search a tenth of its time).
     struct Walk {
         Stats stats;
-        bool potionUsed = false;
-        unsigned facedMask = 0;
-        int monstersFaced = 0;
         FacedCards faced;
+        std::uint8_t facedMask = 0;
+        bool potionUsed = false;
+        bool beaten = false; // in a layer: another walk over the same cards beats it
+        std::uint8_t monstersFaced = 0; // at most four monsters of 14
+    };
+    static_assert(sizeof(Walk) == 32);
+    // The walks of one layer in the order found, the beaten ones left in place (so the
+    // order of the rest never changes), and their indexes by the cards they faced:
+    // only walks over the same cards can beat each other.
+    struct Layer {
+        std::vector<Walk> walks;
+        std::array<std::vector<std::uint16_t>, 1u << kRoomSize> bySlots;
+
+        void clear();
     };
 
     void step(const Walk& walk);
@@ -71,16 +85,16 @@ private:
     void enumerateByLayers(const Walk& first);
     // Walk plus one card; false when it dies.
     bool advance(const Walk& walk, std::size_t slot, ActionKind kind, Walk& next) const;
-    void keepLiveWalk(std::vector<Walk>& layer, const Walk& walk) const;
+    static void keepLiveWalk(Layer& layer, const Walk& walk);
     void record(const Walk& walk, Card last);
-    void keepUndominated(const TurnOutcome& outcome);
+    void keepUndominated(const Stats& stats, int leftoverSlot, const FacedCards& faced);
 
     TurnStart m_start;
     std::vector<TurnOutcome> m_outcomes;
     // While enumerating, the outcomes by the slot left behind (0 for none, then slots
     // 0-3): only outcomes leaving the same card can dominate each other.
     std::array<std::vector<TurnOutcome>, kRoomSize + 1> m_byLeftover;
-    std::array<std::vector<Walk>, 2> m_layers;
+    std::array<Layer, 2> m_layers;
     std::optional<int> m_deathScore;
     FacedCards m_death;
 };

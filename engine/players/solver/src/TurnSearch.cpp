@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <span>
 
 namespace scoundrel::solver {
 
@@ -39,10 +40,9 @@ constexpr std::uint64_t kNoiseRange = 8 * 16;
 constexpr int kSlackWeight = 16;
 constexpr int kAvoidPenalty = 8 * kSlackWeight;
 
-int promise(const Position& position, const PositionFacts& facts)
+int promise(const Stats& stats, const PositionFacts& facts, int minimumDamage)
 {
-    const Stats& stats = position.stats;
-    const int slack = stats.health + facts.potionsLeft - facts.minimumDamage;
+    const int slack = stats.health + facts.potionsLeft - minimumDamage;
     return kSlackWeight * slack + stats.weapon;
 }
 
@@ -52,6 +52,7 @@ TurnSearch::TurnSearch(FailureTable& table)
     : m_table(table),
       m_levels(kMaxDepth),
       m_children(kMaxDepth),
+      m_groups(kMaxDepth),
       m_order(kMaxDepth),
       m_keys(kMaxDepth),
       m_rowStart(kMaxDepth)
@@ -61,6 +62,7 @@ TurnSearch::TurnSearch(FailureTable& table)
 void TurnSearch::start(Budget budget)
 {
     m_budget = budget;
+    m_turns.clear();
     m_nodes = 0;
     m_truncated = false;
 }
@@ -96,6 +98,7 @@ void TurnSearch::reserveDepth()
         return;
     m_levels.resize(depth);
     m_children.resize(depth);
+    m_groups.resize(depth);
     m_order.resize(depth);
     m_keys.resize(depth);
     m_rowStart.resize(depth);
@@ -152,7 +155,8 @@ Answer TurnSearch::visit(const Position& position, const PositionFacts& facts, c
 {
     if (outOfBudget())
         return Answer::Stopped;
-    if (scoreCeiling(position, facts, m_rules.maxHealth) < m_target)
+    // A child's ceiling was checked when it was made (Child::hopeless).
+    if (depth == 0 && scoreCeiling(position, facts, m_rules.maxHealth) < m_target)
         return Answer::Failed;
     if (turn.remember && m_table.provedFailing(facts.key, position.stats, m_target))
         return Answer::Failed;
@@ -171,21 +175,24 @@ void TurnSearch::extendPath(const FacedCards& faced)
     m_path.insert(m_path.end(), faced.actions.begin(), faced.actions.begin() + faced.count);
 }
 
-Answer TurnSearch::addChild(std::vector<Child>& children, const Position& next, const PositionFacts& facts,
-                            const FacedCards& faced)
+Answer TurnSearch::addChild(std::vector<Child>& children, const Group& group, std::size_t groupIndex,
+                            const Stats& stats, int minimumDamage, const FacedCards& faced)
 {
-    if (guaranteedScore(next, facts) >= m_target) {
+    // guaranteedScore, for the group's cards with these stats.
+    if (stats.health - group.facts.monstersLeft >= m_target) {
         extendPath(faced);
         m_needsPlayout = true;
         return Answer::Reached;
     }
-    children.push_back(Child{promiseOf(next, facts), next, facts, faced});
+    const bool hopeless = scoreCeiling(stats.health, group.facts, minimumDamage, m_rules.maxHealth) < m_target;
+    children.push_back(Child{promiseOf(stats, group.facts, minimumDamage), static_cast<std::uint8_t>(groupIndex),
+                             hopeless, stats, minimumDamage, faced});
     return Answer::Failed;
 }
 
-int TurnSearch::promiseOf(const Position& next, const PositionFacts& facts) const
+int TurnSearch::promiseOf(const Stats& stats, const PositionFacts& facts, int minimumDamage) const
 {
-    const int base = promise(next, facts);
+    const int base = promise(stats, facts, minimumDamage);
     if (m_noise == 0)
         return base;
     return base + static_cast<int>(SplitMix64(facts.key.a ^ m_noise).next() % kNoiseRange);
@@ -207,19 +214,25 @@ bool TurnSearch::avoidRepeats(const PositionKey& key, int depth)
     return false;
 }
 
-Answer TurnSearch::addAvoidChild(std::vector<Child>& children, const Position& position, int depth)
+Answer TurnSearch::addAvoidChild(std::vector<Child>& children, const Position& position, const PositionFacts& facts,
+                                 int depth)
 {
-    Position next = position;
-    next.avoid(m_rules);
-    const PositionFacts facts = factsOf(next, m_rules.weaponDegradation);
+    Group& group = m_groups[static_cast<std::size_t>(depth)][kAvoidGroup];
+    group.position = position;
+    group.position.avoid(m_rules);
+    group.placed = true;
+    // The same cards and stats (but canAvoid, which no sum reads): only the key changes.
+    group.facts = facts;
+    group.facts.key = keyOf(group.position);
     // A repeated position is no progress. Cutting it is sound because under avoid:
     // unlimited the avoid is tried after every facing turn (expand): every position of
     // the row has failed all its other moves by the time the row comes round.
-    if (avoidRepeats(facts.key, depth))
+    if (avoidRepeats(group.facts.key, depth))
         return Answer::Failed;
     FacedCards avoid;
     avoid.push(Action::avoid());
-    if (addChild(children, next, facts, avoid) == Answer::Reached)
+    if (addChild(children, group, kAvoidGroup, group.position.stats, group.facts.minimumDamage, avoid) ==
+        Answer::Reached)
         return Answer::Reached;
     children.back().promise -= kAvoidPenalty;
     return Answer::Failed;
@@ -230,34 +243,57 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
     const auto level = static_cast<std::size_t>(depth);
     TurnOutcomes& outcomes = m_levels[level];
     const bool endsGame = position.dungeon.empty() && turn.toFace == position.roomCount();
-    outcomes.enumerate(TurnStart{position.room, position.stats, turn.potionUsed, turn.toFace, endsGame,
-                                 facts.monstersLeft, m_rules, m_target <= 0});
-    if (outcomes.canDie() && outcomes.bestDeathScore() >= m_target) {
-        extendPath(outcomes.bestDeath());
-        return Answer::Reached;
+    const TurnStart start{position.room, position.stats,     turn.potionUsed, turn.toFace,
+                          endsGame,      facts.monstersLeft, m_rules,         m_target <= 0};
+    // A turn found in the cache has no deaths and does not end the game (TurnCache::holds).
+    std::span<const TurnOutcome> found;
+    const bool cacheable = TurnCache::holds(start);
+    if (!cacheable || !m_turns.find(start, found)) {
+        outcomes.enumerate(start);
+        if (cacheable)
+            m_turns.keep(start, outcomes.outcomes());
+        if (outcomes.canDie() && outcomes.bestDeathScore() >= m_target) {
+            extendPath(outcomes.bestDeath());
+            return Answer::Reached;
+        }
+        if (endsGame) {
+            if (outcomes.outcomes().empty() || outcomes.outcomes().front().finalScore < m_target)
+                return Answer::Failed;
+            extendPath(outcomes.outcomes().front().faced);
+            return Answer::Reached;
+        }
+        found = outcomes.outcomes();
     }
-    if (endsGame) {
-        if (outcomes.outcomes().empty() || outcomes.outcomes().front().finalScore < m_target)
-            return Answer::Failed;
-        extendPath(outcomes.outcomes().front().faced);
-        return Answer::Reached;
-    }
+    // found may point into the cache: nothing is kept there until the children are built.
     std::vector<Child>& children = m_children[level];
     children.clear();
-    for (const TurnOutcome& outcome : outcomes.outcomes()) {
-        Position next = position;
-        for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
-            if (static_cast<int>(slot) != outcome.leftoverSlot)
-                next.room[slot] = Card{};
+    Groups& groups = m_groups[level];
+    std::array<bool, kAvoidGroup> built{};
+    // Outcomes come grouped by the card left behind, often with the same weapon: the
+    // last minimum damage is reused while its stats' weapon and bound are the same.
+    std::size_t lastGroup = kAvoidGroup;
+    Stats lastStats;
+    int lastDamage = 0;
+    for (const TurnOutcome& outcome : found) {
+        const auto index = static_cast<std::size_t>(outcome.leftoverSlot + 1);
+        Group& group = groups[index];
+        if (!built[index]) {
+            built[index] = true;
+            // Most children fail at once (their ceiling): the position waits for tryChild.
+            group.placed = false;
+            group.facts = cardFactsAfterTurn(facts, position, outcome.leftoverSlot);
         }
-        next.stats = outcome.stats;
-        next.fillRoom();
-        const PositionFacts nextFacts = factsAfterTurn(facts, position, next, m_rules.weaponDegradation);
-        if (addChild(children, next, nextFacts, outcome.faced) == Answer::Reached)
+        const Stats& stats = outcome.stats;
+        if (index != lastGroup || stats.weapon != lastStats.weapon || stats.bound != lastStats.bound) {
+            lastDamage = minimumDamageOf(stats, group.facts.tally, m_rules.weaponDegradation);
+            lastGroup = index;
+            lastStats = stats;
+        }
+        if (addChild(children, group, index, stats, lastDamage, outcome.faced) == Answer::Reached)
             return Answer::Reached;
     }
     const std::size_t facing = children.size();
-    if (turn.avoidable && addAvoidChild(children, position, depth) == Answer::Reached)
+    if (turn.avoidable && addAvoidChild(children, position, facts, depth) == Answer::Reached)
         return Answer::Reached;
     // Under avoid: unlimited the avoid stays last, which makes cutting repeated rows sound.
     const bool avoidLast = m_rules.avoid == AvoidRule::Unlimited;
@@ -276,21 +312,33 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
         order[at] = static_cast<std::uint16_t>(i);
     }
     for (const std::uint16_t index : order) {
-        const Answer answer = tryChild(children[index], depth);
+        const Answer answer = tryChild(children[index], groups, position, depth);
         if (answer != Answer::Failed)
             return answer;
     }
     return Answer::Failed;
 }
 
-Answer TurnSearch::tryChild(const Child& child, int depth)
+Answer TurnSearch::tryChild(const Child& child, Groups& groups, const Position& parent, int depth)
 {
+    // What visit does first, without building the child's position.
+    if (child.hopeless)
+        return outOfBudget() ? Answer::Stopped : Answer::Failed;
     const std::size_t pathSize = m_path.size();
     extendPath(child.faced);
-    const bool avoided = child.faced.count == 1 && child.faced.actions[0].kind == ActionKind::Avoid;
+    const bool avoided = child.group == kAvoidGroup;
     const auto next = static_cast<std::size_t>(depth + 1);
     m_rowStart[next] = avoided ? m_rowStart[static_cast<std::size_t>(depth)] : depth + 1;
-    const Answer answer = visit(child.position, child.facts, turnStart(child.position), depth + 1);
+    Group& group = groups[child.group];
+    if (!group.placed) {
+        group.position = positionAfterTurn(parent, static_cast<int>(child.group) - 1);
+        group.placed = true;
+    }
+    Position position = group.position;
+    position.stats = child.stats;
+    PositionFacts facts = group.facts;
+    facts.minimumDamage = child.minimumDamage;
+    const Answer answer = visit(position, facts, turnStart(position), depth + 1);
     if (answer == Answer::Failed)
         m_path.resize(pathSize);
     return answer;

@@ -3,11 +3,13 @@
 #include "FailureTable.h"
 #include "Position.h"
 #include "PositionFacts.h"
+#include "TurnCache.h"
 #include "TurnOutcomes.h"
 
 #include "scoundrel/Action.h"
 #include "scoundrel/GameState.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <vector>
@@ -50,22 +52,38 @@ private:
         bool avoidable = false;
         bool remember = true; // a turn start: its result may go to the table
     };
+    // The positions a turn may lead to: every way of playing it that leaves the same
+    // card behind draws the same cards, so they share one position and its card facts
+    // and differ only in the stats (and the minimum damage, which depends on them).
+    // By the slot left behind plus one (0 for none), then the avoid.
+    static constexpr std::size_t kAvoidGroup = kRoomSize + 1;
+    struct Group {
+        Position position; // built only when a child of the group is searched
+        bool placed = false; // position is built
+        PositionFacts facts; // minimumDamage is each child's own
+    };
+    using Groups = std::array<Group, kAvoidGroup + 1>;
+    // Small, so that sorting and storing the children of a turn moves little.
     struct Child {
         int promise = 0;
-        Position position;
-        PositionFacts facts;
+        std::uint8_t group = 0;
+        // Its score ceiling is below the target: visiting it would count a node and
+        // fail at once, which is all tryChild does.
+        bool hopeless = false;
+        Stats stats;
+        int minimumDamage = 0;
         FacedCards faced; // the turn's actions (a lone avoid when avoiding)
     };
 
     // One attempt of reach: Stopped also when the attempt's own node limit ran out.
     Answer attempt(const GameState& start, int target);
-    int promiseOf(const Position& next, const PositionFacts& facts) const;
+    int promiseOf(const Stats& stats, const PositionFacts& facts, int minimumDamage) const;
     Answer visit(const Position& position, const PositionFacts& facts, const Turn& turn, int depth);
     Answer expand(const Position& position, const PositionFacts& facts, const Turn& turn, int depth);
     // Reached when the child needs no search (it ends the game well enough).
-    Answer addChild(std::vector<Child>& children, const Position& next, const PositionFacts& facts,
-                    const FacedCards& faced);
-    Answer tryChild(const Child& child, int depth);
+    Answer addChild(std::vector<Child>& children, const Group& group, std::size_t groupIndex, const Stats& stats,
+                    int minimumDamage, const FacedCards& faced);
+    Answer tryChild(const Child& child, Groups& groups, const Position& parent, int depth);
     // Under avoid: unlimited, whether avoiding into key makes no progress: it repeats a
     // position of the avoids in a row that led to depth, or the row is as long as a
     // search of shuffled avoids allows.
@@ -75,7 +93,7 @@ private:
     bool outOfBudget();
     static Turn turnStart(const Position& position);
     // Adds the avoid, unless it makes no progress; Reached as addChild.
-    Answer addAvoidChild(std::vector<Child>& children, const Position& position, int depth);
+    Answer addAvoidChild(std::vector<Child>& children, const Position& position, const PositionFacts& facts, int depth);
 
     FailureTable& m_table;
     Budget m_budget;
@@ -95,7 +113,9 @@ private:
     bool m_attemptOver = false;
     std::vector<Action> m_path;
     std::vector<TurnOutcomes> m_levels;
+    TurnCache m_turns;
     std::vector<std::vector<Child>> m_children;
+    std::vector<Groups> m_groups; // by depth
     // By depth: the order the children are tried in, as indexes into m_children (a
     // child is large: sorting indexes moves none, and needs no buffer).
     std::vector<std::vector<std::uint16_t>> m_order;

@@ -97,5 +97,24 @@ TEST(SolverVerdicts, TheOrderOfTheCardsRefutesRelentlessDealsSooner)
     EXPECT_LT(all, 1'600'000U);
 }
 
+TEST(SolverVerdicts, TheFasterSearchVisitsTheSameNodes)
+{
+    // The advisor's budget is counted in solver nodes (Advisor.cpp's kNodesPerMs), so a
+    // faster node must leave the search node for node as it was: the turn cache, the
+    // positions built only for the children searched and the hopeless children failed
+    // unbuilt (TurnSearch.cpp) did. These are the sums the solver before them searched,
+    // under every preset, as scoundrel_solver_tail --seeds 1-N [--rules P] counts them.
+    const auto all = [](const std::vector<std::uint64_t>& nodes) {
+        std::uint64_t sum = 0;
+        for (const std::uint64_t n : nodes)
+            sum += n;
+        return sum;
+    };
+    EXPECT_EQ(all(checkPreset("official", 300)), 536'814U);
+    EXPECT_EQ(all(checkPreset("relentless", 100)), 155'426U);
+    EXPECT_EQ(all(checkPreset("frail", 100)), 659'785U);
+    EXPECT_EQ(all(checkPreset("gentle", 100)), 120'872U);
+}
+
 } // namespace
 } // namespace scoundrel::test
