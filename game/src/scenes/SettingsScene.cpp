@@ -11,6 +11,7 @@
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include <nlohmann/json.hpp>
 
@@ -28,6 +29,7 @@ constexpr std::string_view kNoDevice =
 constexpr int kRowsBesidePreview = 3; // the deck's, the back's and the table's
 constexpr int kStackedFrom = 125; // above this text size (%), labels stand above their options
 constexpr int kPad = 36; // the panel's margin, at an 800-pixel-high window
+constexpr int kModeLineRows = 2; // the lines of the mode's difficulty, at the larger text sizes
 
 // A Number row's options: its steps, each saying what plays at that volume.
 std::vector<ChoiceOption> numberOptions(const SettingRow& row)
@@ -48,7 +50,10 @@ std::vector<ChoiceOption> modeOptions()
         out.push_back({std::string(preset.name), std::string(presetTitle(preset.preset)),
                        std::string(description(preset.preset))});
     out.push_back(
-        {"custom", std::string(tr("Custom")), std::string(tr("Your own rules: every variant is on the Rules tab."))});
+        // TRANSLATORS: the mode of the player's own rules, beside Official and Gentle: it names
+        // a mode, as they do.
+        {"custom", std::string(trc("mode", "Custom")),
+         std::string(tr("Your own rules: every variant is on the Rules tab."))});
     return out;
 }
 
@@ -411,8 +416,8 @@ std::vector<int> SettingsScene::rowHeights() const
     for (std::size_t i : rowsOnTab()) {
         int height = m_rowHeight;
         if (m_rows[i].kind == SettingKind::Mode) // a line more: the difficulty
-            height +=
-                m_large ? scaled(window, 16) * m_context.settings.textPercent() / 100 * 6 / 5 : scaled(window, 24);
+            height += m_large ? kModeLineRows * (scaled(window, 16) * m_context.settings.textPercent() / 100 * 6 / 5)
+                              : scaled(window, 24);
         if (!m_rows[i].header.empty())
             height += m_headerHeight + (heights.empty() ? 0 : m_headerHeight / 3); // apart from the rows above
         heights.push_back(height);
@@ -677,14 +682,24 @@ void SettingsScene::render(Painter& painter)
         // Under the mode's description: how hard it is, or what Custom changes.
         const Rect& mode = modeChoice->rect;
         const int size = scaled(w, 16);
-        // Many custom rules make a line wider than the panel: then their values alone.
-        std::string line = modeLine();
-        if (painter.measure(line, size, false).w > m_panel.x + m_panel.w - scaled(w, 24) - mode.x)
-            line = compactName(m_context.settings.rules) + ".";
+        const int room = m_panel.x + m_panel.w - scaled(w, 24) - mode.x;
         const int top = m_large ? modeChoice->explanationTop() + painter.shown(size) * 6 / 5
                                 : mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22);
-        const int fitted = fittingTextSize(painter, line, size, false, {mode.w, size * 4});
-        painter.text(line, {mode.x, top}, {fitted, theme::kAccent, false, Align::Left});
+        // The larger text sizes give the line two lines (rowHeights), the others one. Many
+        // custom rules may not fit them: then their values alone. A preset's difficulty is
+        // a sentence that is never cut to the mode's name (which was the French player's
+        // "Officielle." in place of it): it wraps, and shrinks only if two lines are not enough.
+        const int lines = m_large ? kModeLineRows : 1;
+        std::string line = modeLine();
+        const bool preset = m_context.settings.rules.preset() && !m_custom;
+        if (!preset && std::ssize(wrapText(painter, line, room, size, false)) > lines)
+            line = compactName(m_context.settings.rules) + ".";
+        int fitted = size;
+        while (fitted > painter.askedFor(kLeastTextPixels) &&
+               std::ssize(wrapText(painter, line, room, fitted, false)) > lines)
+            --fitted;
+        drawWrappedText(painter, line, {mode.x, top, room, lines * lineHeight(painter.shown(fitted))},
+                        {fitted, theme::kAccent, false, Align::Left});
     }
     if (onControlsTab())
         m_controls.draw(painter, w);
