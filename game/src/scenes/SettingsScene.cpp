@@ -220,6 +220,21 @@ void SettingsScene::applyRules()
     }
 }
 
+std::string SettingsScene::modeLineIn(Painter& painter, int room, int size) const
+{
+    std::string line = modeLine();
+    const bool preset = m_context.settings.rules.preset() && !m_custom;
+    if (!preset && std::ssize(wrapText(painter, line, room, size, false)) > (m_large ? kModeLineRows : 1))
+        line = compactName(m_context.settings.rules) + ".";
+    return line;
+}
+
+int SettingsScene::modeLineRoom() const
+{
+    const Choice* modeChoice = modeRow();
+    return modeChoice ? m_panel.x + m_panel.w - scaled(window(), 24) - modeChoice->rect.x : 0;
+}
+
 std::string SettingsScene::modeLine() const
 {
     const Rules& rules = m_context.settings.rules;
@@ -416,7 +431,7 @@ std::vector<int> SettingsScene::rowHeights() const
     for (std::size_t i : rowsOnTab()) {
         int height = m_rowHeight;
         if (m_rows[i].kind == SettingKind::Mode) // a line more: the difficulty
-            height += m_large ? kModeLineRows * (scaled(window, 16) * m_context.settings.textPercent() / 100 * 6 / 5)
+            height += m_large ? m_modeLineRows * (scaled(window, 16) * m_context.settings.textPercent() / 100 * 6 / 5)
                               : scaled(window, 24);
         if (!m_rows[i].header.empty())
             height += m_headerHeight + (heights.empty() ? 0 : m_headerHeight / 3); // apart from the rows above
@@ -653,6 +668,20 @@ void SettingsScene::drawPreview(Painter& painter) const
 void SettingsScene::render(Painter& painter)
 {
     const Size w = window();
+    // At the larger text sizes the mode's row makes room for as many lines (one or two) as
+    // its difficulty takes in this language, measured here, where words can be: a second
+    // line kept empty would push the next row out of sight.
+    if (const Choice* modeChoice = modeRow();
+        m_large && modeChoice && onTab(SettingKind::Mode) && modeChoice->rect.w > 0) {
+        const int room = modeLineRoom();
+        const int size = scaled(w, 16);
+        const auto wrapped = std::ssize(wrapText(painter, modeLineIn(painter, room, size), room, size, false));
+        if (const int rows = static_cast<int>(std::clamp<std::ptrdiff_t>(wrapped, 1, kModeLineRows));
+            rows != m_modeLineRows) {
+            m_modeLineRows = rows;
+            layout(w);
+        }
+    }
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
     const std::string title(tr("Settings"));
@@ -682,18 +711,15 @@ void SettingsScene::render(Painter& painter)
         // Under the mode's description: how hard it is, or what Custom changes.
         const Rect& mode = modeChoice->rect;
         const int size = scaled(w, 16);
-        const int room = m_panel.x + m_panel.w - scaled(w, 24) - mode.x;
+        const int room = modeLineRoom();
         const int top = m_large ? modeChoice->explanationTop() + painter.shown(size) * 6 / 5
                                 : mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22);
-        // The larger text sizes give the line two lines (rowHeights), the others one. Many
-        // custom rules may not fit them: then their values alone. A preset's difficulty is
-        // a sentence that is never cut to the mode's name (which was the French player's
-        // "Officielle." in place of it): it wraps, and shrinks only if two lines are not enough.
-        const int lines = m_large ? kModeLineRows : 1;
-        std::string line = modeLine();
-        const bool preset = m_context.settings.rules.preset() && !m_custom;
-        if (!preset && std::ssize(wrapText(painter, line, room, size, false)) > lines)
-            line = compactName(m_context.settings.rules) + ".";
+        // The larger text sizes give the line up to two lines (m_modeLineRows), the others
+        // one. A preset's difficulty is a sentence that is never cut to the mode's name
+        // (which was the French player's "Officielle." in place of it): it wraps, and
+        // shrinks only if its lines are not enough.
+        const int lines = m_large ? m_modeLineRows : 1;
+        const std::string line = modeLineIn(painter, room, size);
         int fitted = size;
         while (fitted > painter.askedFor(kLeastTextPixels) &&
                std::ssize(wrapText(painter, line, room, fitted, false)) > lines)
