@@ -3,9 +3,6 @@
 #include "Motifs.h"
 #include "Text.h"
 
-#include <array>
-#include <string_view>
-
 namespace atlasgen {
 
 namespace {
@@ -25,9 +22,11 @@ struct FaceLayout {
     Rect panel;
     float motifScale; // of the role's picture, 1 being about 46 units tall
     float valueSize;
-    bool roleWord; // the panel's title ("WEAPON", "KING"): too small to read in pixel art
+    // Room at the panel's top for its title ("WEAPON", "KING"), which the game draws in the
+    // player's language (game/src/ui/CardTitle.h, which knows this layout): an atlas holds
+    // no words.
+    bool titleRoom;
     bool flatPanels = false; // a weapon's and a potion's panels plain white (no gradient to split)
-    bool pixelRoleWord = false; // the title in the pixel font instead, one pixel a stroke
 };
 
 FaceLayout layoutFor(DeckLook look)
@@ -38,7 +37,7 @@ FaceLayout layoutFor(DeckLook look)
     case DeckLook::Contrast: // then made black and white, where a gradient would split in two
         return {52, 40, 47, {8, 56, 104, 56}, 0.72F, 30, false, true};
     case DeckLook::Pixel:
-        return {39, 30, 36, {8, 43, 104, 82}, 1, 32, false, false, true};
+        return {39, 30, 36, {8, 43, 104, 82}, 1, 32, true};
     case DeckLook::Standard:
         break;
     }
@@ -49,99 +48,20 @@ struct PanelLook {
     Color top;
     Color bottom;
     Color border;
-    Color title;
-    Color value;
+    Color value; // the title's colour is the game's (CardTitle.cpp)
 };
-
-// The pixel deck's letters, 5 pixels high: a typeface drawn that small blurs into grey,
-// these stay letters once the deck's pixels are enlarged. Only those of the role words.
-struct PixelGlyph {
-    char letter;
-    std::array<const char*, 5> rows; // '#' a pixel, all of a glyph's rows one width
-};
-
-constexpr std::array<PixelGlyph, 17> kPixelGlyphs{{
-    {'A', {"###", "#.#", "###", "#.#", "#.#"}},
-    {'C', {"###", "#..", "#..", "#..", "###"}},
-    {'E', {"###", "#..", "##.", "#..", "###"}},
-    {'G', {"###", "#..", "#.#", "#.#", "###"}},
-    {'I', {"###", ".#.", ".#.", ".#.", "###"}},
-    {'J', {"..#", "..#", "..#", "#.#", "###"}},
-    {'K', {"#.#", "#.#", "##.", "#.#", "#.#"}},
-    {'M', {"#...#", "##.##", "#.#.#", "#...#", "#...#"}},
-    {'N', {"#..#", "##.#", "#.##", "#..#", "#..#"}},
-    {'O', {"###", "#.#", "#.#", "#.#", "###"}},
-    {'P', {"###", "#.#", "###", "#..", "#.."}},
-    {'Q', {".##.", "#..#", "#..#", "#.#.", ".#.#"}},
-    {'R', {"###", "#.#", "##.", "#.#", "#.#"}},
-    {'S', {"###", "#..", "###", "..#", "###"}},
-    {'T', {"###", ".#.", ".#.", ".#.", ".#."}},
-    {'U', {"#.#", "#.#", "#.#", "#.#", "###"}},
-    {'W', {"#...#", "#...#", "#.#.#", "##.##", "#...#"}},
-}};
-
-const PixelGlyph* pixelGlyph(char letter)
-{
-    for (const PixelGlyph& glyph : kPixelGlyphs) {
-        if (glyph.letter == letter)
-            return &glyph;
-    }
-    return nullptr;
-}
-
-// word in the pixel font, centred on centreX with its top at top, in design units of
-// which `pixel` make one of the deck's pixels (both on its pixel grid).
-void drawPixelWord(Canvas& canvas, const std::string& word, float centreX, float top, float pixel, Color color)
-{
-    int width = -1; // in pixels, a pixel apart
-    for (const char letter : word) {
-        if (const PixelGlyph* glyph = pixelGlyph(letter))
-            width += static_cast<int>(std::string_view(glyph->rows[0]).size()) + 1;
-    }
-    int x = static_cast<int>(centreX / pixel) - width / 2;
-    const int y = static_cast<int>(top / pixel);
-    for (const char letter : word) {
-        const PixelGlyph* glyph = pixelGlyph(letter);
-        if (!glyph)
-            continue;
-        const int glyphWidth = static_cast<int>(std::string_view(glyph->rows[0]).size());
-        for (int row = 0; row < 5; ++row) {
-            for (int column = 0; column < glyphWidth; ++column) {
-                if (glyph->rows[static_cast<std::size_t>(row)][column] == '#')
-                    canvas.fill(roundedBox({static_cast<float>(x + column) * pixel, static_cast<float>(y + row) * pixel,
-                                            pixel, pixel},
-                                           0),
-                                color);
-            }
-        }
-        x += glyphWidth + 1;
-    }
-}
 
 PanelLook lookFor(Role role)
 {
     switch (role) {
     case Role::Weapon:
-        return {rgb(0xB4C3D1), rgb(0x6E8296), rgb(0x394A5C), rgb(0x17222E), rgb(0x111A24)};
+        return {rgb(0xB4C3D1), rgb(0x6E8296), rgb(0x394A5C), rgb(0x111A24)};
     case Role::Potion:
-        return {rgb(0xFBD6D0), rgb(0xE48A8C), rgb(0x8E2E3A), rgb(0x5E1020), rgb(0x4A0A18)};
+        return {rgb(0xFBD6D0), rgb(0xE48A8C), rgb(0x8E2E3A), rgb(0x4A0A18)};
     case Role::Monster:
         break;
     }
-    return {rgb(0x3E3148), rgb(0x140F19), rgb(0x09060C), rgb(0xCDBFA6), rgb(0xF4E9D2)};
-}
-
-std::string roleWord(const Card& card)
-{
-    switch (card.role()) {
-    case Role::Weapon:
-        return "WEAPON";
-    case Role::Potion:
-        return "POTION";
-    case Role::Monster:
-        break;
-    }
-    return card.value() > 10 ? faceTitle(card) : "MONSTER";
+    return {rgb(0x3E3148), rgb(0x140F19), rgb(0x09060C), rgb(0xF4E9D2)};
 }
 
 void drawMonster(Canvas& canvas, const Card& card, Vec2 centre, const FaceLayout& layout);
@@ -218,15 +138,8 @@ void drawPanel(Canvas& canvas, FontSet& fonts, const Card& card, const FaceLayou
     if (face) {
         canvas.fill(outline(roundedBox(inset(panel, 3.5F), kPanelRadius - 3), 0.8F), withAlpha(kGold, 150));
     }
-    const Color titleColor = face ? kGold : look.title;
-    if (layout.roleWord)
-        drawText(canvas, fonts, {Weight::Bold, 10, titleColor}, roleWord(card), {60, panel.y + 14}, Align::Centre);
-    // The pixel deck keeps the role in its own letters: its pixels are two units wide.
-    constexpr float kDeckPixel = 2;
-    if (layout.pixelRoleWord)
-        drawPixelWord(canvas, roleWord(card), 60, panel.y + 6, kDeckPixel, titleColor);
-    // Without the title the picture and the value take the panel's middle.
-    const float middle = layout.roleWord || layout.pixelRoleWord ? panel.y + 49 : panel.y + panel.h / 2;
+    // Without room for the title the picture and the value take the panel's middle.
+    const float middle = layout.titleRoom ? panel.y + 49 : panel.y + panel.h / 2;
     drawMotif(canvas, card, {panel.x + 28, middle}, layout);
     drawText(canvas, fonts, {Weight::Bold, layout.valueSize, look.value}, std::to_string(card.value()),
              {panel.x + 77, middle + layout.valueSize * 11.5F / 32}, Align::Centre);

@@ -11,12 +11,6 @@ std::string rankText(Card card)
     return name;
 }
 
-std::string faceTitle(Card card)
-{
-    static constexpr std::array<const char*, 4> kTitles{"JACK", "QUEEN", "KING", "ACE"};
-    return card.value() <= 10 ? std::string{} : kTitles.at(static_cast<std::size_t>(card.value() - 11));
-}
-
 char32_t suitGlyph(Suit suit)
 {
     static constexpr std::array<char32_t, 4> kGlyphs{U'\u2663', U'\u2666', U'\u2665', U'\u2660'};

@@ -15,8 +15,6 @@ using scoundrel::Suit;
 
 // The rank in the corner: the card's name without its suit letter ("10", "J").
 std::string rankText(Card card);
-// "JACK", "QUEEN", "KING", "ACE"; empty for number cards.
-std::string faceTitle(Card card);
 // The font's ♣♦♥♠.
 char32_t suitGlyph(Suit suit);
 

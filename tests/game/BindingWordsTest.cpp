@@ -86,17 +86,17 @@ TEST_F(BindingWords, TheTablesLegendAndHowToPlaysKeysSpeakTheLanguage)
 {
     speak("de");
     EXPECT_EQ(keyLegend(),
-              "1-4 wählen · Eingabe nehmen · W/B kämpfen · A meiden · Strg+Z rückgängig · H Tipp · "
+              "1-4 wählen · Enter ausspielen · W/B kämpfen · A meiden · Strg+Z rückgängig · H Tipp · "
               "C Chancen · Esc Menü · F1 Anleitung · M stumm");
     const std::string keys = keysParagraph();
     EXPECT_EQ(keys.rfind("Tasten: 1 bis 4: Raumkarte wählen und die Pfeiltasten:", 0), 0U) << keys;
-    EXPECT_NE(keys.find("Eingabe oder Leertaste: nehmen; W: mit der Waffe kämpfen und B: mit bloßen Händen"),
+    EXPECT_NE(keys.find("Enter oder Leertaste: ausspielen; W: mit der Waffe kämpfen und B: mit bloßen Händen"),
               std::string::npos)
         << keys;
     const std::string pad = keysParagraph({true, PadStyle::PlayStation});
     EXPECT_EQ(pad.rfind("Am Pad: ", 0), 0U) << pad;
-    EXPECT_NE(pad.find("Kreuz: Die gewählte Karte nehmen"), std::string::npos) << pad;
-    EXPECT_EQ(howToStart(), "zieh eine Karte, klicke sie an oder wähle mit 1-4 und nimm mit Eingabe");
+    EXPECT_NE(pad.find("Kreuz: Die gewählte Karte ausspielen"), std::string::npos) << pad;
+    EXPECT_EQ(howToStart(), "zieh eine Karte, klicke sie an oder wähle mit 1-4 und spiele mit Enter aus");
     EXPECT_EQ(legendOf(watchBindings(), {"pause", "step", "stop"}), "Leertaste hält an · Rechts ein Zug · Esc beendet");
 }
 
@@ -106,7 +106,7 @@ TEST_F(BindingWords, TheTablesButtonsAndHintSpeakTheLanguage)
     SceneHarness h;
     h.start(makeTableScene(h.context(), test::friendlyWin()));
     h.frame();
-    for (const char* label : {"Fuir la salle", "Annuler", "Indice", "Chances", "Menu"})
+    for (const char* label : {"Fuir la salle", "Défaire", "Indice", "Chances", "Menu"})
         EXPECT_TRUE(bindingWordDrawn(h, label)) << label << " in " << h.dump()["texts"];
     EXPECT_EQ(hintPhrase(Action::face(*parseCard("4H"))), "boire 4 de cœur");
 }

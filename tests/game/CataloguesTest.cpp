@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <set>
 
 namespace scoundrel::game {
@@ -107,6 +108,57 @@ TEST(Catalogues, TheBuiltCataloguesReadBackAsWritten)
                 const unsigned long one = language == "fr" || language == "pt_BR" ? 0 : 1;
                 EXPECT_EQ(catalogue->findPlural(entry.key(), one), entry.strs.at(0)) << language << ": " << entry.id;
                 EXPECT_EQ(catalogue->findPlural(entry.key(), 5), entry.strs.at(1)) << language << ": " << entry.id;
+            }
+        }
+    }
+}
+
+// Words a player sees side by side, each of which does something else: a language that
+// gives two of them one translation leaves the player to guess (the French "Annuler" was
+// both Undo, in the table's bar, and Cancel, in the combat choice over it).
+struct SideBySide {
+    const char* where;
+    std::vector<std::string> keys; // msgid, or msgctxt \x04 msgid
+};
+
+const std::vector<SideBySide> kSideBySide{
+    {"the table's buttons and the combat choice over them",
+     {"Avoid room", "Undo", "Hint", "Chances", "Menu", "Cancel"}},
+    {"the table's key legend and the combat choice's",
+     {"choose", "face", "fight", "avoid", "undo", "hint", "chances", "menu", "cancel"}},
+    // (each msgctxt split from its msgid's literal: "\x04F" would read as one hex escape)
+    {"the mode row's options",
+     {"mode\x04"
+      "Official",
+      "mode\x04"
+      "Relentless",
+      "mode\x04"
+      "Frail",
+      "mode\x04"
+      "Gentle",
+      "mode\x04"
+      "Custom"}},
+    {"the result's buttons", {"Play again", "Replay this deal", "Review", "Watch winning line", "High scores", "Menu"}},
+};
+
+TEST(Catalogues, WordsSeenSideBySideAreTranslatedApart)
+{
+    const auto pot = test::byKey(test::readPo(kPoDir / "scoundrel.pot"));
+    for (const SideBySide& group : kSideBySide) {
+        for (const std::string& key : group.keys)
+            ASSERT_TRUE(pot.count(key)) << "the template lacks " << key << " (" << group.where << ")";
+    }
+    for (const auto& [language, rule] : kShipped) {
+        const auto po = test::byKey(test::readPo(kPoDir / (language + ".po")));
+        for (const SideBySide& group : kSideBySide) {
+            std::map<std::string, std::string> seen; // translation -> its key
+            for (const std::string& key : group.keys) {
+                const auto it = po.find(key);
+                ASSERT_NE(it, po.end()) << language << " lacks " << key;
+                const std::string& shown = it->second.strs.at(0);
+                const auto [other, fresh] = seen.emplace(shown, key);
+                EXPECT_TRUE(fresh) << language << ": \"" << shown << "\" is both " << other->second << " and " << key
+                                   << ", in " << group.where;
             }
         }
     }

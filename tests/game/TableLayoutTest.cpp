@@ -1,4 +1,7 @@
 #include "table/TableLayout.h"
+#include "ui/Painter.h"
+
+#include "scoundrel/Card.h"
 
 #include "sdl/SdlHandles.h"
 
@@ -102,15 +105,27 @@ TEST(TableLayout, SlainMonstersStayInTheWeaponAreaAndShowTheirValues)
 
 // A new player missed the role words (MONSTER, WEAPON, POTION) on the pixel deck, whose
 // panels had none: each card has its word again, in the deck's own pixel letters, in
-// the band at the top of its panel, in the colour of the panel's title.
+// the band at the top of its panel, in the colour of the panel's title. The atlas keeps
+// the room and the painter draws the word in the player's language (ui/CardTitle.h), so
+// the card is looked at as drawn, at its 1x size, by the software renderer.
 TEST(CardAtlas, ThePixelDeckKeepsItsRoleWords)
 {
-    const std::filesystem::path dir = std::filesystem::path(SCOUNDREL_SOURCE_ASSETS) / "cards";
-    std::ifstream in(dir / "cards-pixel@1x.json");
-    const nlohmann::json atlas = nlohmann::json::parse(in);
-    SurfacePtr loaded(IMG_Load((dir / "cards-pixel@1x.png").c_str()));
-    ASSERT_TRUE(loaded) << IMG_GetError();
-    SurfacePtr image(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+    ASSERT_TRUE(TTF_WasInit() || TTF_Init() == 0) << TTF_GetError();
+    SurfacePtr image(SDL_CreateRGBSurfaceWithFormat(0, 3 * 120, 168, 32, SDL_PIXELFORMAT_ARGB8888));
+    ASSERT_TRUE(image);
+    RendererPtr renderer(SDL_CreateSoftwareRenderer(image.get()));
+    ASSERT_TRUE(renderer) << SDL_GetError();
+    Assets assets(renderer.get(), SCOUNDREL_SOURCE_ASSETS);
+    Painter painter(renderer.get(), assets);
+    painter.beginFrame({3 * 120, 168}, {3 * 120, 168});
+    Settings settings;
+    settings.deck = CardDeck::Pixel;
+    painter.follow(settings);
+    const nlohmann::json atlas{
+        {"frames", {{"5C", {0, 0, 120, 168}}, {"3D", {120, 0, 120, 168}}, {"9H", {240, 0, 120, 168}}}}};
+    for (const auto& [name, place] : atlas["frames"].items())
+        painter.card(*parseCard(name), {place[0].get<int>(), place[1].get<int>(), 120, 168}, false);
+    SDL_RenderPresent(renderer.get());
     // The generator's panel titles: a monster's, a weapon's, a potion's.
     for (const auto& [card, title] :
          std::vector<std::pair<std::string, Uint32>>{{"5C", 0xCDBFA6}, {"3D", 0x17222E}, {"9H", 0x5E1020}}) {

@@ -11,6 +11,7 @@
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include <nlohmann/json.hpp>
 
@@ -28,6 +29,7 @@ constexpr std::string_view kNoDevice =
 constexpr int kRowsBesidePreview = 3; // the deck's, the back's and the table's
 constexpr int kStackedFrom = 125; // above this text size (%), labels stand above their options
 constexpr int kPad = 36; // the panel's margin, at an 800-pixel-high window
+constexpr int kModeLineRows = 2; // the lines of the mode's difficulty, at the larger text sizes
 
 // A Number row's options: its steps, each saying what plays at that volume.
 std::vector<ChoiceOption> numberOptions(const SettingRow& row)
@@ -48,7 +50,10 @@ std::vector<ChoiceOption> modeOptions()
         out.push_back({std::string(preset.name), std::string(presetTitle(preset.preset)),
                        std::string(description(preset.preset))});
     out.push_back(
-        {"custom", std::string(tr("Custom")), std::string(tr("Your own rules: every variant is on the Rules tab."))});
+        // TRANSLATORS: the mode of the player's own rules, beside Official and Gentle: it names
+        // a mode, as they do.
+        {"custom", std::string(trc("mode", "Custom")),
+         std::string(tr("Your own rules: every variant is on the Rules tab."))});
     return out;
 }
 
@@ -213,6 +218,21 @@ void SettingsScene::applyRules()
         s.rules = rows;
         m_custom = !rows.preset();
     }
+}
+
+std::string SettingsScene::modeLineIn(Painter& painter, int room, int size) const
+{
+    std::string line = modeLine();
+    const bool preset = m_context.settings.rules.preset() && !m_custom;
+    if (!preset && std::ssize(wrapText(painter, line, room, size, false)) > (m_large ? kModeLineRows : 1))
+        line = compactName(m_context.settings.rules) + ".";
+    return line;
+}
+
+int SettingsScene::modeLineRoom() const
+{
+    const Choice* modeChoice = modeRow();
+    return modeChoice ? m_panel.x + m_panel.w - scaled(window(), 24) - modeChoice->rect.x : 0;
 }
 
 std::string SettingsScene::modeLine() const
@@ -411,8 +431,8 @@ std::vector<int> SettingsScene::rowHeights() const
     for (std::size_t i : rowsOnTab()) {
         int height = m_rowHeight;
         if (m_rows[i].kind == SettingKind::Mode) // a line more: the difficulty
-            height +=
-                m_large ? scaled(window, 16) * m_context.settings.textPercent() / 100 * 6 / 5 : scaled(window, 24);
+            height += m_large ? m_modeLineRows * (scaled(window, 16) * m_context.settings.textPercent() / 100 * 6 / 5)
+                              : scaled(window, 24);
         if (!m_rows[i].header.empty())
             height += m_headerHeight + (heights.empty() ? 0 : m_headerHeight / 3); // apart from the rows above
         heights.push_back(height);
@@ -648,6 +668,20 @@ void SettingsScene::drawPreview(Painter& painter) const
 void SettingsScene::render(Painter& painter)
 {
     const Size w = window();
+    // At the larger text sizes the mode's row makes room for as many lines (one or two) as
+    // its difficulty takes in this language, measured here, where words can be: a second
+    // line kept empty would push the next row out of sight.
+    if (const Choice* modeChoice = modeRow();
+        m_large && modeChoice && onTab(SettingKind::Mode) && modeChoice->rect.w > 0) {
+        const int room = modeLineRoom();
+        const int size = scaled(w, 16);
+        const auto wrapped = std::ssize(wrapText(painter, modeLineIn(painter, room, size), room, size, false));
+        if (const int rows = static_cast<int>(std::clamp<std::ptrdiff_t>(wrapped, 1, kModeLineRows));
+            rows != m_modeLineRows) {
+            m_modeLineRows = rows;
+            layout(w);
+        }
+    }
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
     const std::string title(tr("Settings"));
@@ -677,14 +711,21 @@ void SettingsScene::render(Painter& painter)
         // Under the mode's description: how hard it is, or what Custom changes.
         const Rect& mode = modeChoice->rect;
         const int size = scaled(w, 16);
-        // Many custom rules make a line wider than the panel: then their values alone.
-        std::string line = modeLine();
-        if (painter.measure(line, size, false).w > m_panel.x + m_panel.w - scaled(w, 24) - mode.x)
-            line = compactName(m_context.settings.rules) + ".";
+        const int room = modeLineRoom();
         const int top = m_large ? modeChoice->explanationTop() + painter.shown(size) * 6 / 5
                                 : mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22);
-        const int fitted = fittingTextSize(painter, line, size, false, {mode.w, size * 4});
-        painter.text(line, {mode.x, top}, {fitted, theme::kAccent, false, Align::Left});
+        // The larger text sizes give the line up to two lines (m_modeLineRows), the others
+        // one. A preset's difficulty is a sentence that is never cut to the mode's name
+        // (which was the French player's "Officielle." in place of it): it wraps, and
+        // shrinks only if its lines are not enough.
+        const int lines = m_large ? m_modeLineRows : 1;
+        const std::string line = modeLineIn(painter, room, size);
+        int fitted = size;
+        while (fitted > painter.askedFor(kLeastTextPixels) &&
+               std::ssize(wrapText(painter, line, room, fitted, false)) > lines)
+            --fitted;
+        drawWrappedText(painter, line, {mode.x, top, room, lines * lineHeight(painter.shown(fitted))},
+                        {fitted, theme::kAccent, false, Align::Left});
     }
     if (onControlsTab())
         m_controls.draw(painter, w);

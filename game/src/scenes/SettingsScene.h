@@ -58,6 +58,9 @@ private:
     void applyRules();
     // The line under the mode's description: the preset's difficulty, or Custom's rules.
     std::string modeLine() const;
+    // The line as shown in room at size: custom rules too many for its lines give their values alone.
+    std::string modeLineIn(Painter& painter, int room, int size) const;
+    int modeLineRoom() const;
     void apply();
     // The language row changed: the game speaks the new language, this screen at once
     // (the screens under it when they are next entered).
@@ -91,6 +94,7 @@ private:
     Rect m_panel;
     // The text size's metrics (layout): large stacks each row's label over its options.
     bool m_large = false;
+    int m_modeLineRows = 1; // the lines the mode's difficulty takes at the larger text sizes
     int m_titleSize = 0;
     int m_rowHeight = 0;
     int m_labelAbove = 0; // the label's line over its options (large)

@@ -84,11 +84,16 @@ std::string_view description(Preset preset)
 
 std::string_view presetTitle(Preset preset)
 {
-    // In kPresets' order; the engine's titles (kPresetNames) are these in English.
-    constexpr std::array<std::string_view, kPresetNames.size()> kTitles{trMark("Official"), trMark("Relentless"),
-                                                                        trMark("Frail"), trMark("Gentle")};
+    // In kPresets' order; the engine's titles (kPresetNames) are these in English. A mode's
+    // name, in a context of its own: an adjective agrees with "mode" where a language has
+    // genders (French "Doux", not the "Douce" of a run), and Relentless and Frail are also
+    // achievements' titles.
+    constexpr std::string_view kContext = "mode";
+    constexpr std::array<std::string_view, kPresetNames.size()> kTitles{
+        trcMark("mode", "Official"), trcMark("mode", "Relentless"), trcMark("mode", "Frail"),
+        trcMark("mode", "Gentle")};
     const auto index = static_cast<std::size_t>(preset);
-    return index < kTitles.size() ? tr(kTitles[index]) : title(preset);
+    return index < kTitles.size() ? trc(kContext, kTitles[index]) : title(preset);
 }
 
 } // namespace scoundrel::game

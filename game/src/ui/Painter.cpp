@@ -1,5 +1,6 @@
 #include "ui/Painter.h"
 
+#include "ui/CardTitle.h"
 #include "ui/Glyphs.h"
 #include "ui/Theme.h"
 
@@ -14,6 +15,10 @@ namespace scoundrel::game {
 namespace {
 
 constexpr std::size_t kTextCacheLimit = 600;
+constexpr std::size_t kTitleCacheLimit = 120;
+// Under this many pixels a card's title would be a smudge (the menu's fanned hand, How to
+// play's rows of small cards): those cards show their picture and value alone.
+constexpr int kLeastTitlePixels = 6;
 
 Uint32 packColor(SDL_Color c)
 {
@@ -174,8 +179,118 @@ void Painter::blitExact(SDL_Texture* texture, Size pixels, Point at, Uint8 alpha
 
 void Painter::card(Card c, const Rect& r, bool fourColor, Uint8 alpha, double degrees)
 {
-    const Atlas& atlas = m_assets.cards(deckName(m_deck, fourColor, m_highContrast), scaled(r.w, m_ratio));
+    const std::string deck = deckName(m_deck, fourColor, m_highContrast);
+    const Atlas& atlas = m_assets.cards(deck, scaled(r.w, m_ratio));
     frame(atlas.texture(), atlas.frame(c.name()), r, alpha, degrees);
+    drawCardTitle(c, deck, r, alpha, degrees);
+}
+
+void Painter::drawCardTitle(Card c, const std::string& deck, const Rect& r, Uint8 alpha, double degrees)
+{
+    namespace design = card_design;
+    const TitleLook look = titleLookOf(deck);
+    if (look == TitleLook::None)
+        return;
+    // In output pixels, as the atlas frame is drawn: the card's corner and size.
+    const float left = static_cast<float>(r.x) * m_ratio;
+    const float top = static_cast<float>(r.y) * m_ratio;
+    const float unitX = static_cast<float>(r.w) * m_ratio / design::kWidth;
+    const float unitY = static_cast<float>(r.h) * m_ratio / design::kHeight;
+    const std::string word = cardTitle(c);
+    SDL_Color color = cardTitleColor(c);
+    const CachedTitle* title = nullptr;
+    SDL_FRect dst{};
+    if (look == TitleLook::Pixel) {
+        // The deck's 16 levels a channel, as the generator posterises its cards.
+        for (Uint8* channel : {&color.r, &color.g, &color.b})
+            *channel = static_cast<Uint8>((*channel + 8) / 17 * 17);
+        if (unitX * design::kDeckPixel >= 1.5F)
+            title = pixelTitle(word, color);
+        if (title) {
+            // On the deck's pixel grid, centred as the generator centred its words.
+            const int startColumn = design::kWidth / design::kDeckPixel / 2 - title->pixels.w / 2;
+            const float pixelW = unitX * design::kDeckPixel;
+            const float pixelH = unitY * design::kDeckPixel;
+            dst = {left + static_cast<float>(startColumn) * pixelW,
+                   top + static_cast<float>(design::kPixelTitleTop - kPixelTitleLetterRow) * pixelH,
+                   static_cast<float>(title->pixels.w) * pixelW, static_cast<float>(title->pixels.h) * pixelH};
+        }
+    }
+    if (!title) { // the smooth look, or a letter the pixel font lacks
+        const int pixels = static_cast<int>(std::lround(unitY * design::kTitleSize));
+        if (pixels < kLeastTitlePixels)
+            return;
+        title = smoothTitle(word, pixels, static_cast<int>(unitX * design::kTitleRoom), color);
+        if (!title)
+            return;
+        const float w = static_cast<float>(title->pixels.w);
+        dst = {std::round(left + unitX * design::kWidth / 2 - w / 2),
+               std::round(top + unitY * design::kTitleBaseline - static_cast<float>(title->ascent)), w,
+               static_cast<float>(title->pixels.h)};
+    }
+    // Turned about the card's centre, as its frame is.
+    const SDL_FPoint centre{left + unitX * design::kWidth / 2 - dst.x, top + unitY * design::kHeight / 2 - dst.y};
+    SDL_SetTextureAlphaMod(title->texture.get(), alpha);
+    SDL_RenderSetScale(m_renderer, 1.0f, 1.0f);
+    SDL_RenderCopyExF(m_renderer, title->texture.get(), nullptr, &dst, degrees, &centre, SDL_FLIP_NONE);
+    SDL_RenderSetScale(m_renderer, m_ratio, m_ratio);
+}
+
+const Painter::CachedTitle* Painter::smoothTitle(const std::string& word, int pixels, int room, SDL_Color color)
+{
+    const auto key = std::make_tuple(word, pixels, room, packColor(color));
+    if (auto it = m_titleCache.find(key); it != m_titleCache.end())
+        return it->second.texture ? &it->second : nullptr;
+    if (m_titleCache.size() > kTitleCacheLimit)
+        m_titleCache.clear();
+    // A longer word than the panel holds (a language's, or the pseudo-language's) is set smaller.
+    int size = pixels;
+    TTF_Font* font = m_assets.font(size, true);
+    int w = 0;
+    while (TTF_SizeUTF8(font, word.c_str(), &w, nullptr) == 0 && w > room && size > kLeastTitlePixels)
+        font = m_assets.font(--size, true);
+    CachedTitle entry;
+    SurfacePtr surface(TTF_RenderUTF8_Blended(font, word.c_str(), color));
+    if (surface) {
+        entry.texture.reset(SDL_CreateTextureFromSurface(m_renderer, surface.get()));
+        entry.pixels = {surface->w, surface->h};
+        entry.ascent = TTF_FontAscent(font);
+    }
+    const CachedTitle& stored = m_titleCache.emplace(key, std::move(entry)).first->second;
+    return stored.texture ? &stored : nullptr;
+}
+
+const Painter::CachedTitle* Painter::pixelTitle(const std::string& word, SDL_Color color)
+{
+    const auto key = std::make_tuple(word, -1, -1, packColor(color));
+    if (auto it = m_titleCache.find(key); it != m_titleCache.end())
+        return it->second.texture ? &it->second : nullptr;
+    if (m_titleCache.size() > kTitleCacheLimit)
+        m_titleCache.clear();
+    CachedTitle entry;
+    if (const auto rows = pixelTitleRows(word); rows && !rows->front().empty()) {
+        const int w = static_cast<int>(rows->front().size());
+        const int h = static_cast<int>(rows->size());
+        SurfacePtr surface(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32));
+        if (surface) {
+            SDL_FillRect(surface.get(), nullptr, SDL_MapRGBA(surface->format, color.r, color.g, color.b, 0));
+            const Uint32 ink = SDL_MapRGBA(surface->format, color.r, color.g, color.b, 255);
+            for (int y = 0; y < h; ++y) {
+                for (int x = 0; x < w; ++x) {
+                    if ((*rows)[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == '#') {
+                        const SDL_Rect dot{x, y, 1, 1};
+                        SDL_FillRect(surface.get(), &dot, ink);
+                    }
+                }
+            }
+            entry.texture.reset(SDL_CreateTextureFromSurface(m_renderer, surface.get()));
+            if (entry.texture) // enlarged as the deck's own pixels are, never smoothed
+                SDL_SetTextureScaleMode(entry.texture.get(), SDL_ScaleModeNearest);
+            entry.pixels = {w, h};
+        }
+    }
+    const CachedTitle& stored = m_titleCache.emplace(key, std::move(entry)).first->second;
+    return stored.texture ? &stored : nullptr;
 }
 
 void Painter::cardBack(const Rect& r, Uint8 alpha)

@@ -88,7 +88,17 @@ private:
         int inkBottom = 0;
         std::string drawn; // the text as drawn: a mark for each letter the font lacks
     };
+    struct CachedTitle {
+        TexturePtr texture;
+        Size pixels;
+        int ascent = 0; // the font's, in the texture's pixels (0 for the pixel deck's letters)
+    };
     const CachedText& cachedText(const std::string& utf8, int size, bool bold, SDL_Color color);
+    // The card's title (ui/CardTitle.h) over its atlas frame, in the deck's look, turned
+    // with the card.
+    void drawCardTitle(Card card, const std::string& deck, const Rect& r, Uint8 alpha, double degrees);
+    const CachedTitle* smoothTitle(const std::string& word, int pixels, int room, SDL_Color color);
+    const CachedTitle* pixelTitle(const std::string& word, SDL_Color color);
     void frame(SDL_Texture* texture, const Rect& source, const Rect& dest, Uint8 alpha, double degrees = 0);
     // The whole texture at its own size in output pixels, its corner at a layout point.
     void blitExact(SDL_Texture* texture, Size pixels, Point at, Uint8 alpha);
@@ -101,6 +111,7 @@ private:
     int m_textPercent = 100; // the player's text size
     float m_ratio = 1.0f;
     std::map<std::tuple<std::string, int, bool, Uint32>, CachedText> m_textCache;
+    std::map<std::tuple<std::string, int, int, Uint32>, CachedTitle> m_titleCache; // word, size, room, colour
     std::string m_scene;
     std::vector<DrawnText> m_drawnTexts;
 };
