@@ -71,6 +71,13 @@ std::string CombatDialog::spokenFocus() const
     return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }
 
+std::string CombatDialog::spokenFocusOnArrival() const
+{
+    // The question just said each way's damage: the focus is named, not its cost again.
+    const Button* button = m_buttons.focused();
+    return button ? spokenFightFocus(button->id) : std::string{};
+}
+
 void CombatDialog::layout(Size window)
 {
     Scene::layout(window);
