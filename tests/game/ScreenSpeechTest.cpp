@@ -259,6 +259,39 @@ TEST_F(TableSpeechTest, TheCombatDialogNamesItsFocusWithoutItsDamageAgain)
     EXPECT_FALSE(says(asked, "health")) << asked;
 }
 
+// Enter on an empty slot said "Slot 1 is empty." again, as its focus had just said.
+TEST_F(TableSpeechTest, EnterOnAnEmptySlotSaysNothingIsPlayed)
+{
+    openTable();
+    press(SDLK_1);
+    press(SDLK_RETURN); // equips the 5
+    press(SDLK_1);
+    press(SDLK_RETURN);
+    EXPECT_EQ(heard.said.back(), "Nothing to play: slot 1 is empty.");
+    expectNoRepeats();
+}
+
+// Esc closed the combat dialog in silence, so the next B asked the same question twice
+// in a row.
+TEST_F(TableSpeechTest, TheCombatDialogCancelledSaysSo)
+{
+    openTable();
+    press(SDLK_1);
+    press(SDLK_RETURN); // equips the 5
+    press(SDLK_2);
+    press(SDLK_RETURN);
+    ASSERT_EQ(h.top().name(), "combat");
+    follow();
+    press(SDLK_ESCAPE);
+    h.frame();
+    ASSERT_EQ(h.top().name(), "table");
+    follow();
+    EXPECT_EQ(heard.said.back(), "Not fought.");
+    press(SDLK_RETURN);
+    follow();
+    expectNoRepeats();
+}
+
 TEST_F(TableSpeechTest, AnUndoNamesTheMoveTakenBack)
 {
     openTable();
@@ -275,7 +308,10 @@ TEST_F(TableSpeechTest, TheChancesAndTheHintAreSaidWhereShown)
     openTable();
     press(SDLK_c);
     ASSERT_TRUE(frameUntil(h, [&] { return says(heard.said.back(), "Win chances: 5 of Diamonds, "); }));
-    EXPECT_TRUE(says(heard.said.back(), " percent; avoiding the room, ")) << heard.said.back();
+    const std::string chances = heard.said.back();
+    EXPECT_TRUE(says(chances, " percent; avoiding the room, ")) << chances;
+    EXPECT_TRUE(chances.ends_with(" percent. C hides them.")) << chances;
+    EXPECT_EQ(chances.find("Win chances"), chances.rfind("Win chances")) << "said twice: " << chances;
     press(SDLK_2);
     EXPECT_TRUE(says(heard.said.back(), "9 of Spades, monster, 9; no weapon: 9 damage barehanded. Best: "))
         << heard.said.back();

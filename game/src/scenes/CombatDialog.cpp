@@ -179,6 +179,8 @@ void CombatDialog::choose(const std::string& id)
         m_onChoice(Action::fightWeapon(m_monster));
     else if (id == "bare")
         m_onChoice(Action::fightBare(m_monster));
+    else // the table uncovered is not named again: this says what came of the question
+        m_context.speak(spokenFightCancelled());
 }
 
 std::map<std::string, Rect> CombatDialog::rects() const

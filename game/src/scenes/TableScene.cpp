@@ -177,12 +177,12 @@ void TableScene::speakLines(const std::vector<ToneText>& lines, HelpShown before
         // A hint just shown is said with its chance in words; its line on screen has a "%".
         if (hint && line.text == hintLine(*hint).text)
             said.push_back(spokenHint(*hint));
-        else
+        else if (line.text != chancesShownLine())
             said.push_back(spokenLine(line.text));
     }
     // The chances just came up with a line (switched on, or with a hint): each is read.
     if (const Advice* chances = before.chances ? nullptr : advice.shownChances(); chances && !lines.empty())
-        said.push_back(spokenChances(m_session.run().state(), *chances));
+        said.push_back(spokenChancesShown(m_session.run().state(), *chances));
     m_context.speak(spokenSentences(said), turn);
 }
 
@@ -304,7 +304,7 @@ void TableScene::faceSlot(int slot)
 {
     const Card card = m_session.run().state().room[static_cast<std::size_t>(slot)];
     if (!card) {
-        m_context.speak(game::spokenFocus(m_session.run().state(), slot));
+        m_context.speak(spokenEmptySlotFaced(slot + 1));
         m_log.add(format(tr("Slot {0} is empty"), slot + 1), Tone::Warning);
         return;
     }

@@ -219,6 +219,26 @@ std::string spokenChances(const GameState& state, const Advice& advice)
     return items.empty() ? std::string{} : format(tr("Win chances: {0}."), items);
 }
 
+std::string spokenChancesShown(const GameState& state, const Advice& advice)
+{
+    const TableBinding* chances = bindingById("chances");
+    // TRANSLATORS: speech: {0} the key that shows and hides the win chances, such as "C".
+    return spokenSentences(
+        {spokenChances(state, advice), format(tr("{0} hides them."), keyLabel(chances->keys.front()))});
+}
+
+std::string spokenEmptySlotFaced(int slot)
+{
+    // TRANSLATORS: speech: Enter pressed on an empty place of the room; {0} its number, 1 to 4.
+    return format(tr("Nothing to play: slot {0} is empty."), slot);
+}
+
+std::string spokenFightCancelled()
+{
+    // TRANSLATORS: speech: the combat dialog closed without a fight.
+    return std::string(tr("Not fought."));
+}
+
 std::string spokenChanceOn(const GameState& state, const Advice& advice, int slot)
 {
     const Card card = state.room[static_cast<std::size_t>(slot)];

@@ -36,6 +36,12 @@ std::string spokenHint(const Advice& advice);
 // Every chance the table shows under its cards, left to right, and the avoid's: "Win
 // chances: 9 of Diamonds, 75 percent; Ace of Clubs, 40 percent; avoiding the room, 30 percent."
 std::string spokenChances(const GameState& state, const Advice& advice);
+// The chances just came up: each read, and the key that hides them ("C hides them.").
+std::string spokenChancesShown(const GameState& state, const Advice& advice);
+// Enter on an empty slot: "Nothing to play: slot 3 is empty."
+std::string spokenEmptySlotFaced(int slot);
+// The combat dialog closed without a fight.
+std::string spokenFightCancelled();
 // The chance shown under the card in a slot (its best move's), said after the card:
 // "Best: fight the Ace of Clubs with the weapon, 40 percent."; empty for an empty slot.
 std::string spokenChanceOn(const GameState& state, const Advice& advice, int slot);
