@@ -1,11 +1,14 @@
+#include "HelpFixture.h"
 #include "SceneHarness.h"
 
 #include "core/Speaker.h"
+#include "scenes/ResultScene.h"
 #include "scenes/ReviewScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenSpeech.h"
 #include "scenes/WatchScene.h"
 
+#include "scoundrel/Engine.h"
 #include "scoundrel/RunRecord.h"
 #include "scoundrel/store/AchievementBook.h"
 #include "scoundrel/store/Achievements.h"
@@ -191,6 +194,144 @@ TEST_F(ScreenSpeechTest, WatchSaysEachMoveAsItIsPlayed)
         says(said[1], "Move 2 of " + total + ". You fought the Ace of Spades with the 10 of Diamonds: 4 damage"))
         << said[1];
     expectNoRepeats();
+}
+
+// A screen whose focus the test words, to hear the rule itself.
+struct WordedFocusScene : Scene {
+    std::string focus;
+    std::string name() const override { return "worded"; }
+    void handleEvent(const InputEvent& /*event*/) override { }
+    void render(Painter& /*painter*/) override { }
+    std::string spokenTitle() const override { return "Worded."; }
+    std::string spokenFocus() const override { return focus; }
+};
+
+// The review said "Move 1, turn 1: equip the 9 of Diamonds." twice: once working out its
+// chance, again when the chance came.
+TEST_F(ScreenSpeechTest, AFocusThatGrewSaysOnlyWhatItGained)
+{
+    auto owned = std::make_unique<WordedFocusScene>();
+    WordedFocusScene& scene = *owned;
+    scene.focus = "Move 1, turn 1: equip the 9 of Diamonds. Working out the chances.";
+    open(std::move(owned));
+    scene.focus = "Move 1, turn 1: equip the 9 of Diamonds. 75 percent to win. As good as any move.";
+    press(SDLK_F24);
+    scene.focus = "Move 2, turn 1: drink the 4 of Hearts. 70 percent to win.";
+    press(SDLK_F24);
+    ASSERT_EQ(heard.said.size(), 3U);
+    EXPECT_EQ(heard.said[1], "75 percent to win. As good as any move.");
+    EXPECT_EQ(heard.said[2], "Move 2, turn 1: drink the 4 of Hearts. 70 percent to win.");
+}
+
+// The table of test::kDungeon: room 5D 9S 3S 6H.
+class TableSpeechTest : public ScreenSpeechTest {
+protected:
+    void openTable() { open(makeTableScene(h.context(), customRun(kDungeon))); }
+    // The scene that came up after the last press (a dialog), named as the App names it.
+    void follow() { speech.followScreen(h.context(), &h.top()); }
+};
+
+TEST_F(TableSpeechTest, TheChosenCardsKeySaysItAgain)
+{
+    openTable();
+    press(SDLK_1);
+    press(SDLK_1);
+    ASSERT_EQ(heard.said.size(), 3U);
+    EXPECT_EQ(heard.said[1], "5 of Diamonds, weapon, 5.");
+    EXPECT_EQ(heard.said[2], heard.said[1]);
+}
+
+TEST_F(TableSpeechTest, TheCombatDialogNamesItsFocusWithoutItsDamageAgain)
+{
+    openTable();
+    press(SDLK_1);
+    press(SDLK_RETURN); // equips the 5
+    press(SDLK_2);
+    press(SDLK_RETURN);
+    ASSERT_EQ(h.top().name(), "combat");
+    follow();
+    const std::string asked = heard.said.back();
+    EXPECT_EQ(asked.rfind("Fight the 9 of Spades? Choices: with the weapon, 4 damage; barehanded, 9 damage; or cancel. "
+                          "Focus: ",
+                          0),
+              0U)
+        << asked;
+    EXPECT_FALSE(says(asked, "health")) << asked;
+}
+
+// Enter on an empty slot said "Slot 1 is empty." again, as its focus had just said.
+TEST_F(TableSpeechTest, EnterOnAnEmptySlotSaysNothingIsPlayed)
+{
+    openTable();
+    press(SDLK_1);
+    press(SDLK_RETURN); // equips the 5
+    press(SDLK_1);
+    press(SDLK_RETURN);
+    EXPECT_EQ(heard.said.back(), "Nothing to play: slot 1 is empty.");
+    expectNoRepeats();
+}
+
+// Esc closed the combat dialog in silence, so the next B asked the same question twice
+// in a row.
+TEST_F(TableSpeechTest, TheCombatDialogCancelledSaysSo)
+{
+    openTable();
+    press(SDLK_1);
+    press(SDLK_RETURN); // equips the 5
+    press(SDLK_2);
+    press(SDLK_RETURN);
+    ASSERT_EQ(h.top().name(), "combat");
+    follow();
+    press(SDLK_ESCAPE);
+    h.frame();
+    ASSERT_EQ(h.top().name(), "table");
+    follow();
+    EXPECT_EQ(heard.said.back(), "Not fought.");
+    press(SDLK_RETURN);
+    follow();
+    expectNoRepeats();
+}
+
+TEST_F(TableSpeechTest, AnUndoNamesTheMoveTakenBack)
+{
+    openTable();
+    press(SDLK_1);
+    press(SDLK_RETURN);
+    EXPECT_EQ(heard.said.back(), "You equipped the 5 of Diamonds.");
+    press(SDLK_u);
+    EXPECT_EQ(heard.said.back(), "Undid your move: equip the 5 of Diamonds. Health 20 of 20. No weapon.");
+    expectNoRepeats();
+}
+
+TEST_F(TableSpeechTest, TheChancesAndTheHintAreSaidWhereShown)
+{
+    openTable();
+    press(SDLK_c);
+    ASSERT_TRUE(frameUntil(h, [&] { return says(heard.said.back(), "Win chances: 5 of Diamonds, "); }));
+    const std::string chances = heard.said.back();
+    EXPECT_TRUE(says(chances, " percent; avoiding the room, ")) << chances;
+    EXPECT_TRUE(chances.ends_with(" percent. C hides them.")) << chances;
+    EXPECT_EQ(chances.find("Win chances"), chances.rfind("Win chances")) << "said twice: " << chances;
+    press(SDLK_2);
+    EXPECT_TRUE(says(heard.said.back(), "9 of Spades, monster, 9; no weapon: 9 damage barehanded. Best: "))
+        << heard.said.back();
+    press(SDLK_h);
+    ASSERT_TRUE(frameUntil(h, [&] { return says(heard.said.back(), "Hint: "); }));
+    EXPECT_TRUE(says(heard.said.back(), " percent to win")) << heard.said.back();
+    const std::string summary = h.top().spokenSummary();
+    EXPECT_TRUE(says(summary, "Health 20 of 20. ")) << summary;
+    EXPECT_TRUE(says(summary, " percent to win")) << summary;
+    EXPECT_TRUE(says(summary, "Win chances: ")) << summary;
+}
+
+TEST_F(ScreenSpeechTest, TheResultSaysTheNameSaved)
+{
+    const RunRecord won = customRun({"5H", "3S"}, {"5H", "3S:bare"});
+    open(finishRun(h.context(), won, *replay(won)));
+    h.frame(1.0); // past the moments that take no typing
+    h.text("Kim");
+    press(SDLK_RETURN);
+    EXPECT_EQ(heard.said.back(), "Saved in the high scores as Kim. Play again, button.");
 }
 
 } // namespace

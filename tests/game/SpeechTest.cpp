@@ -170,6 +170,99 @@ TEST(SpokenWords, AsksTheFightWithItsChoices)
               "Give up this run? It counts as a loss. Choices: Cancel, Give up.");
 }
 
+// The third new player (note.md, find 9): a blind player chose a fight that killed them
+// without hearing that it would.
+TEST(SpokenWords, AFatalChoiceIsSaidToBeFatal)
+{
+    // No weapon, health 8 after the Queen: the King barehanded (13) ends the run.
+    const GameState bare = spokenState({"QS", "KC", "2S", "4H", "5C"}, {"QS:bare"});
+    EXPECT_EQ(spokenFightQuestion(bare, *parseCard("KC")),
+              "Fight the King of Clubs? Choices: barehanded, 13 damage, this kills you; or cancel.");
+    EXPECT_EQ(spokenFocus(bare, 1),
+              "King of Clubs, monster, 13; no weapon: 13 damage barehanded. That would kill you.");
+    // With an 8: the weapon leaves 3 health, barehanded kills.
+    const GameState armed = spokenState({"8D", "QS", "KC", "2S", "5C"}, {"8D", "QS:bare"});
+    EXPECT_EQ(spokenFightQuestion(armed, *parseCard("KC")),
+              "Fight the King of Clubs? Choices: with the weapon, 5 damage; barehanded, 13 damage, this kills you; or "
+              "cancel.");
+    EXPECT_EQ(spokenFocus(armed, 2), "King of Clubs, monster, 13; your weapon can hit it for 5 damage.");
+    // With a 2: either way kills.
+    const GameState weak = spokenState({"2D", "QS", "KC", "3S", "5C"}, {"2D", "QS:bare"});
+    EXPECT_EQ(spokenFightQuestion(weak, *parseCard("KC")),
+              "Fight the King of Clubs? Either way kills you. Choices: with the weapon, 11 damage; barehanded, 13 "
+              "damage; or cancel.");
+    EXPECT_EQ(spokenFocus(weak, 2),
+              "King of Clubs, monster, 13; your weapon can hit it for 11 damage. That would kill you.");
+}
+
+TEST(SpokenWords, TheTableAndEachNewTurnSayTheHealthAndTheWeapon)
+{
+    const GameState start = spokenState({"8D", "KC", "2S", "4H", "5C"}, {});
+    EXPECT_EQ(spokenTable(start),
+              "The table, turn 1. The room: 8 of Diamonds, King of Clubs, 2 of Spades, 4 of Hearts. "
+              "Health 20 of 20. No weapon.");
+    // The fight said the health: the new turn adds the weapon only.
+    const SpokenPlay fight =
+        spokenPlay({"8D", "KC", "2S", "4H", "5C", "6C", "7C", "9C"}, {"8D", "KC:weapon"}, "2S:weapon");
+    EXPECT_EQ(spokenPlayed(fight.before, fight.action, fight.result.events, fight.result.state),
+              "You slew the 2 of Spades with the 8 of Diamonds: no damage, health 15. Turn 2. "
+              "The room: 5 of Clubs, 6 of Clubs, 7 of Clubs, 4 of Hearts. "
+              "Weapon: 8 of Diamonds, last kill the 2 of Spades.");
+    // An avoid said no health: the new turn gives both.
+    const SpokenPlay avoid = spokenPlay({"8D", "KC", "2S", "4H", "5C", "6C", "7C", "9C"}, {}, "avoid");
+    const std::string avoided = spokenPlayed(avoid.before, avoid.action, avoid.result.events, avoid.result.state);
+    EXPECT_EQ(avoided.rfind("You avoided the room. Turn 2. The room: ", 0), 0U) << avoided;
+    EXPECT_TRUE(avoided.ends_with(". Health 20 of 20. No weapon.")) << avoided;
+    // Within a turn, the move alone.
+    const SpokenPlay equip = spokenPlay({"8D", "KC", "2S", "4H", "5C"}, {}, "8D");
+    EXPECT_EQ(spokenPlayed(equip.before, equip.action, equip.result.events, equip.result.state),
+              "You equipped the 8 of Diamonds.");
+}
+
+TEST(SpokenWords, AnUndoNamesTheMoveTakenBack)
+{
+    const GameState state = spokenState({"8D", "QS", "2S", "4H", "5C"}, {"8D"});
+    EXPECT_EQ(spokenUndo(*parseToken("QS:bare"), state),
+              "Undid your move: fight the Queen of Spades barehanded. Health 20 of 20. "
+              "Weapon: 8 of Diamonds, no kill yet.");
+}
+
+TEST(SpokenWords, TheHintAndTheChancesAreSaidInWords)
+{
+    const GameState state = spokenState({"8D", "KC", "2S", "4H", "5C"}, {});
+    Advice advice;
+    advice.move = *parseToken("8D");
+    advice.winChance = 0.754;
+    advice.alternatives = {{*parseToken("KC:bare"), 0.1, 0, 0},
+                           {*parseToken("2S:bare"), 0.4, 0, 0},
+                           {*parseToken("4H"), 0.3, 0, 0},
+                           {Action::avoid(), 0.25, 0, 0}};
+    EXPECT_EQ(spokenHint(advice), "Hint: equip the 8 of Diamonds, 75 percent to win. H again: details.");
+    EXPECT_EQ(spokenChances(state, advice),
+              "Win chances: 8 of Diamonds, 75 percent; King of Clubs, 10 percent; "
+              "2 of Spades, 40 percent; 4 of Hearts, 30 percent; avoiding the room, 25 "
+              "percent.");
+    EXPECT_EQ(spokenChanceOn(state, advice, 1), "Best: fight the King of Clubs barehanded, 10 percent.");
+    EXPECT_EQ(spokenAvoidChance(advice), "25 percent to win.");
+    advice.winChance = 0.001;
+    EXPECT_EQ(spokenHint(advice),
+              "Hint: equip the 8 of Diamonds, 0 percent to win: no move can win from here; this "
+              "one scores best. H again: details.");
+}
+
+// "Number 4 in your top 10 Type your name" ran two sentences together.
+TEST(SpokenWords, LinesFromTheScreenAreSaidAsSentences)
+{
+    const GameState state = spokenState({"QS", "KC", "2S", "4H", "5C"}, {});
+    EXPECT_EQ(spokenResult(state, "Number 4 in your top 10", true),
+              "Defeat. Your score is " + std::to_string(score(state)) +
+                  ". Number 4 in your top 10. Type your name for the high scores, then press Enter.");
+    EXPECT_EQ(spokenLine("Undid the last move"), "Undid the last move.");
+    EXPECT_EQ(spokenLine("Hint: thinking about your next move..."), "Hint: thinking about your next move...");
+    EXPECT_EQ(spokenNameSaved("Kim"), "Saved in the high scores as Kim.");
+    EXPECT_EQ(spokenFightFocus("bare"), "Focus: barehanded.");
+}
+
 TEST_F(SpeechDaemonTest, ANewFocusLeavesNoBacklog)
 {
     SpeechDispatcher voice(m_settings, m_errors, [](std::string&) { return std::optional(fakeSpeechApi()); });

@@ -53,6 +53,9 @@ public:
     // Empty: nothing to say.
     virtual std::string spokenTitle() const { return {}; }
     virtual std::string spokenFocus() const { return {}; }
+    // The focus as the screen comes up, said after its title: a dialog whose question
+    // listed each choice with what it costs names the chosen one only.
+    virtual std::string spokenFocusOnArrival() const { return spokenFocus(); }
     virtual std::string spokenSummary() const { return spokenTitle(); }
     // True the first time it is asked: a screen is named when it comes up, not again
     // each time a dialog over it closes.

@@ -71,6 +71,13 @@ std::string CombatDialog::spokenFocus() const
     return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }
 
+std::string CombatDialog::spokenFocusOnArrival() const
+{
+    // The question just said each way's damage: the focus is named, not its cost again.
+    const Button* button = m_buttons.focused();
+    return button ? spokenFightFocus(button->id) : std::string{};
+}
+
 void CombatDialog::layout(Size window)
 {
     Scene::layout(window);
@@ -172,6 +179,8 @@ void CombatDialog::choose(const std::string& id)
         m_onChoice(Action::fightWeapon(m_monster));
     else if (id == "bare")
         m_onChoice(Action::fightBare(m_monster));
+    else // the table uncovered is not named again: this says what came of the question
+        m_context.speak(spokenFightCancelled());
 }
 
 std::map<std::string, Rect> CombatDialog::rects() const

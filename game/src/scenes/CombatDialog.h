@@ -32,6 +32,7 @@ public:
     nlohmann::json dumpFields() const override;
     std::string spokenTitle() const override;
     std::string spokenFocus() const override;
+    std::string spokenFocusOnArrival() const override;
 
 private:
     void choose(const std::string& id);

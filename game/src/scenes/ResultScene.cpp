@@ -184,6 +184,9 @@ void ResultScene::keepName(const std::string& name)
         m_savedName = name;
     m_nameRow.reset();
     m_buttons.focus("play_again");
+    // The line the screen shows in the field's place, then where the focus went.
+    if (!m_savedName.empty())
+        m_context.speak(spokenSentences({spokenNameSaved(m_savedName), spokenFocus()}));
 }
 
 void ResultScene::activate(const std::string& id)

@@ -6,6 +6,23 @@
 
 namespace scoundrel::game {
 
+namespace {
+
+// What a focus says that the one before did not: the sentences after those the two share
+// at the start ("Move 1, turn 1: equip the 9 of Diamonds." again, once its chance came).
+std::string newSentences(const std::string& before, const std::string& now)
+{
+    std::size_t shared = 0;
+    for (std::size_t end = now.find(". "); end != std::string::npos; end = now.find(". ", end + 2)) {
+        if (before.compare(0, end + 2, now, 0, end + 2) != 0)
+            break;
+        shared = end + 2;
+    }
+    return now.substr(shared);
+}
+
+} // namespace
+
 void ScreenSpeech::followScreen(GameContext& context, Scene* top)
 {
     if (!top || top == m_top)
@@ -15,7 +32,7 @@ void ScreenSpeech::followScreen(GameContext& context, Scene* top)
     // A screen uncovered again (a dialog closed) is not named again: the dialog's
     // outcome was just said.
     if (top->firstTimeShown())
-        context.speak(spokenSentences({top->spokenTitle(), m_focus}), SpeechTurn::After);
+        context.speak(spokenSentences({top->spokenTitle(), top->spokenFocusOnArrival()}), SpeechTurn::After);
 }
 
 void ScreenSpeech::followFocus(GameContext& context, const Scene* top, int utterancesBefore)
@@ -25,9 +42,10 @@ void ScreenSpeech::followFocus(GameContext& context, const Scene* top, int utter
     std::string focus = top->spokenFocus();
     if (focus == m_focus)
         return;
+    const std::string said = newSentences(m_focus, focus);
     m_focus = std::move(focus);
     if (context.utterances == utterancesBefore)
-        context.speak(m_focus);
+        context.speak(said);
 }
 
 } // namespace scoundrel::game

@@ -10,7 +10,8 @@ namespace scoundrel::game {
 // Speech's rule for every screen (the App follows it; tests replay it): a screen that
 // comes to the top is named once, with what has the focus; what has the focus is said
 // when it changes, unless the scene said something of its own for the same press (a
-// move's outcome names what the move did, which is what moved the focus).
+// move's outcome names what the move did, which is what moved the focus). A focus that
+// only grew (its chance came) says what it added, not again what was just said.
 class ScreenSpeech {
 public:
     void followScreen(GameContext& context, Scene* top);

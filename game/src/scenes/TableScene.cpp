@@ -8,6 +8,7 @@
 #include "table/Choreography.h"
 #include "table/DropTargets.h"
 #include "table/FightChoice.h"
+#include "table/HintOverlay.h"
 #include "table/SpokenWords.h"
 #include "table/WastedPlay.h"
 #include "text/CardNames.h"
@@ -126,13 +127,19 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
             return;
         }
     }
+    const HelpShown helpBefore = helpShown();
+    // The move an undo takes back, named by speech.
+    const std::vector<Action>& played = m_session.run().record().actions;
+    const Action undone = played.empty() ? Action{} : played.back();
     TableOutcome outcome = m_session.perform(command);
     const GameState& state = m_session.run().state();
     animateOutcome(m_animator, m_layout, command, outcome, state, dragged);
     if (outcome.done && command.kind == TableCommand::Kind::Play)
-        m_context.speak(spokenOutcome(outcome.before, command.action, outcome.events, state));
+        m_context.speak(spokenPlayed(outcome.before, command.action, outcome.events, state));
+    else if (outcome.done && command.kind == TableCommand::Kind::Undo)
+        m_context.speak(spokenSentences({spokenUndo(undone, state), spokenSaveLines(outcome.messages)}));
     else
-        speakLines(outcome.messages);
+        speakLines(outcome.messages, helpBefore);
     m_log.add(std::move(outcome.messages));
     if (m_guide && outcome.done)
         m_guide->performed(command, state);
@@ -156,12 +163,37 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
         m_focus = slotOf(state, awaited);
 }
 
-void TableScene::speakLines(const std::vector<ToneText>& lines, SpeechTurn turn)
+TableScene::HelpShown TableScene::helpShown() const
+{
+    return {m_session.advice().shownHint() != nullptr, m_session.advice().shownChances() != nullptr};
+}
+
+void TableScene::speakLines(const std::vector<ToneText>& lines, HelpShown before, SpeechTurn turn)
+{
+    const TableAdvice& advice = m_session.advice();
+    const Advice* hint = before.hint ? nullptr : advice.shownHint();
+    std::vector<std::string> said;
+    for (const ToneText& line : lines) {
+        // A hint just shown is said with its chance in words; its line on screen has a "%".
+        if (hint && line.text == hintLine(*hint).text)
+            said.push_back(spokenHint(*hint));
+        else if (line.text != chancesShownLine())
+            said.push_back(spokenLine(line.text));
+    }
+    // The chances just came up with a line (switched on, or with a hint): each is read.
+    if (const Advice* chances = before.chances ? nullptr : advice.shownChances(); chances && !lines.empty())
+        said.push_back(spokenChancesShown(m_session.run().state(), *chances));
+    m_context.speak(spokenSentences(said), turn);
+}
+
+std::string TableScene::spokenSaveLines(const std::vector<ToneText>& lines)
 {
     std::vector<std::string> said;
-    for (const ToneText& line : lines)
-        said.push_back(line.text);
-    m_context.speak(spokenSentences(said), turn);
+    for (const ToneText& line : lines) {
+        if (line.tone == Tone::Bad)
+            said.push_back(spokenLine(line.text));
+    }
+    return spokenSentences(said);
 }
 
 std::string TableScene::spokenTitle() const
@@ -171,16 +203,30 @@ std::string TableScene::spokenTitle() const
 
 std::string TableScene::spokenFocus() const
 {
+    const Advice* chances = m_session.advice().shownChances();
     for (const Button& button : m_buttons) {
-        if (button.focused)
-            return spokenButton(button.label, button.enabled, button.disabledReason);
+        if (!button.focused)
+            continue;
+        // The avoid button shows its chance under it, as the cards do.
+        const bool showsChance = chances && button.id == "avoid";
+        return spokenSentences({spokenButton(button.label, button.enabled, button.disabledReason),
+                                showsChance ? spokenAvoidChance(*chances) : std::string{}});
     }
-    return m_showFocus ? game::spokenFocus(m_session.run().state(), m_focus) : std::string{};
+    if (!m_showFocus)
+        return {};
+    const GameState& state = m_session.run().state();
+    return spokenSentences(
+        {game::spokenFocus(state, m_focus), chances ? spokenChanceOn(state, *chances, m_focus) : std::string{}});
 }
 
 std::string TableScene::spokenSummary() const
 {
-    return game::spokenSummary(m_session.run().state());
+    // The help on the table is part of how the run stands: the hint, then every chance.
+    const GameState& state = m_session.run().state();
+    const Advice* hint = m_session.advice().shownHint();
+    const Advice* chances = m_session.advice().shownChances();
+    return spokenSentences({game::spokenSummary(state), hint ? spokenHint(*hint) : std::string{},
+                            chances ? spokenChances(state, *chances) : std::string{}});
 }
 
 void TableScene::activate(const TableBinding& binding)
@@ -235,10 +281,14 @@ void TableScene::sceneAction(SceneAction action)
 
 void TableScene::choose(int slot)
 {
+    // The card that has the focus chosen again: the player asks to hear it again.
+    const bool again = m_showFocus && m_focus == slot && !focusedButton();
     for (Button& button : m_buttons)
         button.focused = false;
     m_focus = slot;
     m_showFocus = true;
+    if (again)
+        m_context.speak(spokenFocus());
 }
 
 Button* TableScene::focusedButton()
@@ -254,7 +304,7 @@ void TableScene::faceSlot(int slot)
 {
     const Card card = m_session.run().state().room[static_cast<std::size_t>(slot)];
     if (!card) {
-        m_context.speak(game::spokenFocus(m_session.run().state(), slot));
+        m_context.speak(spokenEmptySlotFaced(slot + 1));
         m_log.add(format(tr("Slot {0} is empty"), slot + 1), Tone::Warning);
         return;
     }
@@ -265,7 +315,7 @@ void TableScene::faceSlot(int slot)
         const bool lesson = m_guide && m_guide->refusal(m_session.run().state(), play).empty();
         if (!lesson && asksFirst(m_session.run().state(), card) && std::exchange(m_asked, card) != card) {
             ToneText ask = askBeforeWaste(m_session.run().state(), card);
-            m_context.speak(ask.text);
+            m_context.speak(spokenLine(ask.text));
             return m_log.add(std::move(ask));
         }
         return perform(play);
@@ -290,7 +340,7 @@ void TableScene::fightChosen(bool withWeapon)
     const GameState& state = m_session.run().state();
     const std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
     if (const std::string why = notAFight(state, chosen); !why.empty()) {
-        m_context.speak(why);
+        m_context.speak(spokenLine(why));
         m_log.add(why, Tone::Warning);
         return;
     }
@@ -320,8 +370,9 @@ void TableScene::refreshButtons()
 bool TableScene::update(double seconds)
 {
     // The advisor answers in the background: its line waits for what is being said.
+    const HelpShown helpBefore = helpShown();
     std::vector<ToneText> polled = m_session.poll();
-    speakLines(polled, SpeechTurn::After);
+    speakLines(polled, helpBefore, SpeechTurn::After);
     m_log.add(std::move(polled));
     const bool animating = m_animator.update(seconds);
     if (!m_endCountdown)

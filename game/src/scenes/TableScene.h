@@ -61,8 +61,17 @@ public:
 private:
     // The one path to the session: every change of the run goes through here.
     void perform(const TableCommand& command, std::optional<Rect> dragged = std::nullopt);
-    // Lines the message bar shows that speech says too (a refusal, an undo, a hint).
-    void speakLines(const std::vector<ToneText>& lines, SpeechTurn turn = SpeechTurn::Interrupt);
+    // Whether the advisor's hint and chances are on the table, to tell what just came up.
+    struct HelpShown {
+        bool hint = false;
+        bool chances = false;
+    };
+    HelpShown helpShown() const;
+    // Lines the message bar shows that speech says too (a refusal, a hint), each as a
+    // sentence; a hint or chances that came up since `before` are said in words.
+    void speakLines(const std::vector<ToneText>& lines, HelpShown before, SpeechTurn turn = SpeechTurn::Interrupt);
+    // Of a move's lines, the failed save, said after what speech words itself.
+    static std::string spokenSaveLines(const std::vector<ToneText>& lines);
     // A key or a button: its binding's command, or what the scene does itself.
     void activate(const TableBinding& binding);
     void sceneAction(SceneAction action);

@@ -1,5 +1,8 @@
 #include "table/SpokenWords.h"
 
+#include "input/Controls.h"
+#include "table/HintOverlay.h"
+#include "table/TableBindings.h"
 #include "text/CardNames.h"
 #include "text/Translate.h"
 
@@ -25,13 +28,44 @@ std::string monsterFocus(const GameState& state, Card monster)
 {
     const std::string_view name = spokenCardName(monster);
     const int bare = damageOf(state, monster, false);
-    if (canUseWeaponOn(state, monster)) // TRANSLATORS: {0} a monster card, {1} its value, {2} the damage.
-        return format(tr("{0}, monster, {1}; your weapon can hit it for {2} damage."), name, monster.value(),
-                      damageOf(state, monster, true));
+    if (canUseWeaponOn(state, monster)) { // TRANSLATORS: {0} a monster card, {1} its value, {2} the damage.
+        const int armed = damageOf(state, monster, true);
+        return spokenSentences(
+            {format(tr("{0}, monster, {1}; your weapon can hit it for {2} damage."), name, monster.value(), armed),
+             spokenIfFatal(state, armed)});
+    }
     if (state.weapon) // TRANSLATORS: {0} a monster card, {1} its value, {2} the damage barehanded.
-        return format(tr("{0}, monster, {1}; your weapon cannot hit it: {2} damage barehanded."), name, monster.value(),
-                      bare);
-    return format(tr("{0}, monster, {1}; no weapon: {2} damage barehanded."), name, monster.value(), bare);
+        return spokenSentences({format(tr("{0}, monster, {1}; your weapon cannot hit it: {2} damage barehanded."), name,
+                                       monster.value(), bare),
+                                spokenIfFatal(state, bare)});
+    return spokenSentences(
+        {format(tr("{0}, monster, {1}; no weapon: {2} damage barehanded."), name, monster.value(), bare),
+         spokenIfFatal(state, bare)});
+}
+
+// The weapon as the summary says it: "Weapon: 8 of Diamonds, last kill the King of Clubs."
+std::string weaponSentence(const GameState& state)
+{
+    if (!state.weapon)
+        return std::string(tr("No weapon."));
+    if (state.slain.empty())
+        return format(tr("Weapon: {0}, no kill yet."), spokenCardName(state.weapon));
+    // TRANSLATORS: {0} the weapon, {1} the last monster it slew.
+    return format(tr("Weapon: {0}, last kill the {1}."), spokenCardName(state.weapon),
+                  spokenCardName(state.slain.top()));
+}
+
+// How the player stands: the health (when asked) and the weapon.
+std::string howYouStand(const GameState& state, bool withHealth)
+{
+    return spokenSentences(
+        {withHealth ? format(tr("Health {0} of {1}."), state.health, state.rules.maxHealth) : std::string{},
+         weaponSentence(state)});
+}
+
+long spokenPercent(double chance)
+{
+    return std::lround(chance * 100.0);
 }
 
 std::string potionFocus(const GameState& state, Card potion)
@@ -129,6 +163,119 @@ std::string spokenOutcome(const GameState& before, Action action, const EventLis
     return spokenSentences({said, ending(events, after)});
 }
 
+std::string spokenPlayed(const GameState& before, Action action, const EventList& events, const GameState& after)
+{
+    if (!events.has(EventKind::TurnStarted) || after.over())
+        return spokenOutcome(before, action, events, after);
+    // A fight and a potion said the health already; an avoid and a weapon did not.
+    const bool saidHealth = action.kind == ActionKind::FightBare || action.kind == ActionKind::FightWeapon ||
+        (action.kind == ActionKind::Face && action.card.isPotion());
+    return spokenSentences({spokenOutcome(before, action, events, after), howYouStand(after, !saidHealth)});
+}
+
+std::string spokenUndo(Action undone, const GameState& after)
+{
+    // TRANSLATORS: speech: {0} the move taken back, such as "fight the Queen of Spades barehanded".
+    return spokenSentences({format(tr("Undid your move: {0}."), spokenMove(undone)), howYouStand(after, true)});
+}
+
+std::string spokenIfFatal(const GameState& state, int damage)
+{
+    return damage >= state.health ? std::string(tr("That would kill you.")) : std::string{};
+}
+
+std::string spokenHint(const Advice& advice)
+{
+    const std::string move =
+        advice.looksAhead ? std::string(tr("avoid the room, to see what lies below")) : spokenMove(advice.move);
+    const TableBinding* hint = bindingById("hint");
+    // TRANSLATORS: speech: {0} the hint's key, such as "H".
+    const std::string details = format(tr("{0} again: details."), keyLabel(hint->keys.front()));
+    const long percent = spokenPercent(advice.winChance);
+    if (percent == 0) // TRANSLATORS: speech: {0} the move, such as "drink the 4 of Hearts".
+        return spokenSentences(
+            {format(tr("Hint: {0}, 0 percent to win: no move can win from here; this one scores best."), move),
+             details});
+    // TRANSLATORS: speech: {0} the move, such as "drink the 4 of Hearts"; {1} its chance to win in percent.
+    return spokenSentences({format(tr("Hint: {0}, {1} percent to win."), move, percent), details});
+}
+
+std::string spokenChances(const GameState& state, const Advice& advice)
+{
+    std::string items;
+    const auto add = [&items](const std::string& item) {
+        items += (items.empty() ? "" : std::string(tr("; "))) + item;
+    };
+    for (const Card card : state.room) {
+        if (const std::optional<ActionAdvice> best = card ? bestActionOn(advice, card) : std::nullopt)
+            // TRANSLATORS: speech: in the list of win chances, {0} a card, {1} its best move's chance in percent.
+            add(format(tr("{0}, {1} percent"), spokenCardName(card), spokenPercent(best->winChance)));
+    }
+    if (const std::optional<ActionAdvice> avoid = bestActionOn(advice, Card{}))
+        // TRANSLATORS: speech: in the list of win chances, {0} the chance in percent.
+        add(format(tr("avoiding the room, {0} percent"), spokenPercent(avoid->winChance)));
+    // TRANSLATORS: speech: {0} each card with its chance, such as "9 of Diamonds, 75 percent; Ace of Clubs, 40
+    // percent".
+    return items.empty() ? std::string{} : format(tr("Win chances: {0}."), items);
+}
+
+std::string spokenChancesShown(const GameState& state, const Advice& advice)
+{
+    const TableBinding* chances = bindingById("chances");
+    // TRANSLATORS: speech: {0} the key that shows and hides the win chances, such as "C".
+    return spokenSentences(
+        {spokenChances(state, advice), format(tr("{0} hides them."), keyLabel(chances->keys.front()))});
+}
+
+std::string spokenEmptySlotFaced(int slot)
+{
+    // TRANSLATORS: speech: Enter pressed on an empty place of the room; {0} its number, 1 to 4.
+    return format(tr("Nothing to play: slot {0} is empty."), slot);
+}
+
+std::string spokenFightCancelled()
+{
+    // TRANSLATORS: speech: the combat dialog closed without a fight.
+    return std::string(tr("Not fought."));
+}
+
+std::string spokenChanceOn(const GameState& state, const Advice& advice, int slot)
+{
+    const Card card = state.room[static_cast<std::size_t>(slot)];
+    const std::optional<ActionAdvice> best = card ? bestActionOn(advice, card) : std::nullopt;
+    if (!best)
+        return {};
+    return format(tr("Best: {0}, {1} percent."), spokenMove(best->action), spokenPercent(best->winChance));
+}
+
+std::string spokenAvoidChance(const Advice& advice)
+{
+    const std::optional<ActionAdvice> avoid = bestActionOn(advice, Card{});
+    return avoid ? format(tr("{0} percent to win."), spokenPercent(avoid->winChance)) : std::string{};
+}
+
+std::string spokenLine(std::string_view line)
+{
+    if (line.empty() || line.ends_with('.') || line.ends_with('!') || line.ends_with('?'))
+        return std::string(line);
+    // TRANSLATORS: speech: {0} a line shown on the screen, said as a sentence.
+    return format(tr("{0}."), line);
+}
+
+std::string spokenFightFocus(std::string_view id)
+{
+    if (id == "weapon")
+        return std::string(tr("Focus: with the weapon."));
+    if (id == "bare")
+        return std::string(tr("Focus: barehanded."));
+    return std::string(tr("Focus: cancel."));
+}
+
+std::string spokenNameSaved(std::string_view name)
+{
+    return spokenLine(format(tr("Saved in the high scores as {0}"), name));
+}
+
 std::string spokenRoom(const GameState& state)
 {
     std::vector<std::string> cards;
@@ -144,34 +291,40 @@ std::string spokenRoom(const GameState& state)
 
 std::string spokenSummary(const GameState& state)
 {
-    std::string weapon;
-    if (!state.weapon)
-        weapon = std::string(tr("No weapon."));
-    else if (state.slain.empty())
-        weapon = format(tr("Weapon: {0}, no kill yet."), spokenCardName(state.weapon));
-    else // TRANSLATORS: {0} the weapon, {1} the last monster it slew.
-        weapon = format(tr("Weapon: {0}, last kill the {1}."), spokenCardName(state.weapon),
-                        spokenCardName(state.slain.top()));
     const auto left = static_cast<unsigned long>(state.dungeon.size());
-    return spokenSentences({format(tr("Health {0} of {1}."), state.health, state.rules.maxHealth), weapon,
+    return spokenSentences({howYouStand(state, true),
                             format(trn("{0} card left in the dungeon.", "{0} cards left in the dungeon.", left), left),
                             spokenRoom(state)});
 }
 
 std::string spokenTable(const GameState& state)
 {
-    return spokenSentences({format(tr("The table, turn {0}."), state.turn), spokenRoom(state)});
+    return spokenSentences(
+        {format(tr("The table, turn {0}."), state.turn), spokenRoom(state), howYouStand(state, true)});
 }
 
 std::string spokenFightQuestion(const GameState& state, Card monster)
 {
     const std::string_view name = spokenCardName(monster);
     const int bare = damageOf(state, monster, false);
-    if (!canUseWeaponOn(state, monster))
+    const bool bareKills = bare >= state.health;
+    if (!canUseWeaponOn(state, monster)) {
+        if (bareKills) // TRANSLATORS: speech: {0} the monster, {1} the damage, which ends the run.
+            return format(tr("Fight the {0}? Choices: barehanded, {1} damage, this kills you; or cancel."), name, bare);
         return format(tr("Fight the {0}? Choices: barehanded, {1} damage; or cancel."), name, bare);
+    }
+    const int armed = damageOf(state, monster, true);
+    if (armed >= state.health) // TRANSLATORS: speech: {0} the monster, {1} the damage with the weapon, {2} barehanded.
+        return format(tr("Fight the {0}? Either way kills you. Choices: with the weapon, {1} damage; barehanded, {2} "
+                         "damage; or cancel."),
+                      name, armed, bare);
+    if (bareKills) // TRANSLATORS: speech: {0} the monster, {1} the damage with the weapon, {2} barehanded, which kills.
+        return format(tr("Fight the {0}? Choices: with the weapon, {1} damage; barehanded, {2} damage, this kills you; "
+                         "or cancel."),
+                      name, armed, bare);
     // TRANSLATORS: {0} the monster, {1} the damage with the weapon, {2} barehanded.
     return format(tr("Fight the {0}? Choices: with the weapon, {1} damage; barehanded, {2} damage; or cancel."), name,
-                  damageOf(state, monster, true), bare);
+                  armed, bare);
 }
 
 std::string spokenResult(const GameState& final, std::string_view standing, bool nameAsked)
@@ -179,7 +332,7 @@ std::string spokenResult(const GameState& final, std::string_view standing, bool
     const bool won = final.status == Status::Won;
     return spokenSentences(
         {format(won ? tr("Victory! Your score is {0}.") : tr("Defeat. Your score is {0}."), score(final)),
-         std::string(standing),
+         spokenLine(standing),
          nameAsked ? std::string(tr("Type your name for the high scores, then press Enter.")) : std::string{}});
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoundrel/Action.h"
+#include "scoundrel/Advice.h"
 #include "scoundrel/Event.h"
 #include "scoundrel/GameState.h"
 #include "scoundrel/Review.h"
@@ -22,14 +23,47 @@ std::string spokenFocus(const GameState& state, int slot);
 // What a move did, with what it ended (the run, with the score) or began (a turn, with
 // the new room): "You fought the Queen of Spades barehanded: 12 damage, health 6."
 std::string spokenOutcome(const GameState& before, Action action, const EventList& events, const GameState& after);
+// What a move did, as the table says it: spokenOutcome, and when the move began a turn, how
+// the player meets it: the health (unless the move's own words gave it) and the weapon.
+std::string spokenPlayed(const GameState& before, Action action, const EventList& events, const GameState& after);
+// An undo: the move taken back, then the health and the weapon as they are again.
+std::string spokenUndo(Action undone, const GameState& after);
+// A fight's or a move's damage that ends the run: "That would kill you.", else empty.
+std::string spokenIfFatal(const GameState& state, int damage);
+// The advisor's hint with its chance to win said in words: "Hint: fight the Queen of
+// Spades barehanded, 34 percent to win. H again: details."
+std::string spokenHint(const Advice& advice);
+// Every chance the table shows under its cards, left to right, and the avoid's: "Win
+// chances: 9 of Diamonds, 75 percent; Ace of Clubs, 40 percent; avoiding the room, 30 percent."
+std::string spokenChances(const GameState& state, const Advice& advice);
+// The chances just came up: each read, and the key that hides them ("C hides them.").
+std::string spokenChancesShown(const GameState& state, const Advice& advice);
+// Enter on an empty slot: "Nothing to play: slot 3 is empty."
+std::string spokenEmptySlotFaced(int slot);
+// The combat dialog closed without a fight.
+std::string spokenFightCancelled();
+// The chance shown under the card in a slot (its best move's), said after the card:
+// "Best: fight the Ace of Clubs with the weapon, 40 percent."; empty for an empty slot.
+std::string spokenChanceOn(const GameState& state, const Advice& advice, int slot);
+// The chance shown under the avoid button: "40 percent to win.", or empty.
+std::string spokenAvoidChance(const Advice& advice);
+// A line drawn on the screen (the message bar's, a standing), said as a sentence: with a
+// full stop when it ends without one, so the next sentence is not run into it.
+std::string spokenLine(std::string_view line);
+// The combat dialog's focus as it comes up, after the question that listed each choice
+// with its damage: the choice's name only ("Focus: barehanded."). id: weapon, bare, cancel.
+std::string spokenFightFocus(std::string_view id);
+// The name kept in the high scores: "Saved in the high scores as Kim."
+std::string spokenNameSaved(std::string_view name);
 // The cards in the room, left to right: "The room: King of Clubs, 5 of Hearts."
 std::string spokenRoom(const GameState& state);
 // The run as it stands, asked for with F2: health, the weapon and its last kill, the
 // cards left in the dungeon, the room.
 std::string spokenSummary(const GameState& state);
-// The table as it comes up: the turn and the room.
+// The table as it comes up: the turn, the room, the health and the weapon.
 std::string spokenTable(const GameState& state);
-// The combat dialog's question and its choices, with the damage of each.
+// The combat dialog's question and its choices, with the damage of each, and which of
+// them would end the run.
 std::string spokenFightQuestion(const GameState& state, Card monster);
 
 // The result screen: won or lost, the score, its place in the top 10, and whether a

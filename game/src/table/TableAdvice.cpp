@@ -22,6 +22,11 @@ void TableAdvice::think(const Run& run)
     });
 }
 
+std::string chancesShownLine()
+{
+    return std::string(tr("Win chances: each card shows its best move's chance to win (C hides them)"));
+}
+
 std::optional<ToneText> TableAdvice::requestHint(const Run& run)
 {
     // Asked again while the hint shows: its details.
@@ -82,7 +87,7 @@ std::optional<ToneText> TableAdvice::poll()
         return hintLine(*m_advice);
     }
     if (std::exchange(m_announceChances, false))
-        return ToneText{std::string(tr("Win chances: each card shows its best move's chance to win (C hides them)"))};
+        return ToneText{chancesShownLine()};
     return std::nullopt;
 }
 

@@ -12,6 +12,9 @@
 
 namespace scoundrel::game {
 
+// The line that says the chances just came up, and how to hide them.
+std::string chancesShownLine();
+
 // The advisor at the table: the Hint button (H) and the win chances on the room cards
 // (C). The advisor thinks on a worker thread, so the table never waits for it; a move
 // or an undo drops the thinking about the old position. One piece of advice serves

@@ -5,7 +5,9 @@ focus change must give one utterance naming the card, every move one naming the 
 its outcome; nothing is said twice in a row; ten presses in half a second give ten focus
 utterances at most, the last naming where the focus ended (each cuts off the one before:
 the speaker's no-backlog rule, unit tested in SpeechTest); F2 or the pad's left stick says
-the summary. Speech Dispatcher is not needed: without it the game says so once on stderr.
+the summary. The table and each new turn say the health and the weapon; by the keyboard,
+the chances are read as they come up and with F2, and an undo names the move it took
+back. Speech Dispatcher is not needed: without it the game says so once on stderr.
 
     usage: speech_e2e.py keyboard|pad PATH/TO/scoundrel PATH/TO/scoundrel-cli [SEED]
 """
@@ -101,7 +103,8 @@ def play(token):
         lines = new_lines(before, "the avoid said")
         if not lines[-1].startswith("You avoided the room."):
             fail(f"avoiding was said as {lines}")
-        return
+        check_turn_start(lines[-1])
+        return None
     card, _, how = token.partition(":")
     wait_for(f"{card} on the table", lambda: card in (layout().get("room") or []))
     move_focus_to(layout()["room"].index(card))
@@ -126,6 +129,29 @@ def play(token):
         fail(f"the move {token} was said as {lines}")
     if card[-1] in "CS" and "health" not in outcome:
         fail(f"the fight {token} did not say the health: {outcome!r}")
+    check_turn_start(outcome)
+    return outcome
+
+
+def check_turn_start(outcome):
+    """A move that begins a turn says how the player meets it: the weapon, and the health."""
+    if ". Turn " in outcome and not ("Weapon: " in outcome or "No weapon." in outcome):
+        fail(f"the new turn did not say the weapon: {outcome!r}")
+    if ". Turn " in outcome and "health" not in outcome.lower():
+        fail(f"the new turn did not say the health: {outcome!r}")
+
+
+def undo_and_replay(token, outcome):
+    """U takes the move back, naming it and the health; the move is then played again."""
+    before = len(said())
+    key("u")
+    lines = new_lines(before, "the undo said")
+    card = token.partition(":")[0]
+    if len(lines) != 1 or not lines[0].startswith("Undid your move: ") or spoken(card) not in lines[0] or \
+            "Health " not in lines[0]:
+        fail(f"undoing {token} ({outcome!r}) was said as {lines}")
+    wait_for(f"{card} back in the room", lambda: card in (layout().get("room") or []))
+    play(token)
 
 
 if MODE == "pad":
@@ -137,7 +163,7 @@ try:
         time.sleep(1.0)
     wait_for("the first room", scene_is("table"))
     first = new_lines(0, "the table named")
-    if not first[0].startswith("The table, turn 1. The room: "):
+    if not first[0].startswith("The table, turn 1. The room: ") or "Health 20 of 20. No weapon." not in first[0]:
         fail(f"the table was announced as {first}")
     # Ten presses in under a second: ten focus changes, each said once, the last where it ended.
     before, start = len(said()), layout()["focus"]
@@ -168,8 +194,28 @@ try:
     summary = new_lines(before, "the summary")
     if len(summary) != 1 or not summary[0].startswith("Health 20 of 20. No weapon. 40 cards left in the dungeon."):
         fail(f"the summary was {summary}")
+    if MODE == "keyboard":
+        # The chances, read as they come up and with the summary; then hidden again.
+        before = len(said())
+        key("c")
+        chances = wait_for("the chances said", lambda: [l for l in said()[before:] if l.startswith("Win chances: ")],
+                           30)
+        if " percent" not in chances[0]:
+            fail(f"the chances were said as {chances}")
+        before = len(said())
+        key("F2")
+        summary = new_lines(before, "the summary with the chances")
+        if len(summary) != 1 or "Win chances: " not in summary[0]:
+            fail(f"the summary left the chances out: {summary}")
+        before = len(said())
+        key("c")
+        new_lines(before, "the chances hidden")
+    undone = MODE != "keyboard"
     for done, token in enumerate(line, start=1):
-        play(token)
+        outcome = play(token)
+        if not undone and outcome and ". Turn " not in outcome and "You died" not in outcome:
+            undo_and_replay(token, outcome)
+            undone = True
         if done < len(line):
             expected = line[:done]
             def saved_and_shown():
