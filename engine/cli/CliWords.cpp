@@ -63,6 +63,97 @@ std::string fileLabel(const std::string& file)
     return "The file";
 }
 
+// What was found, without where.
+std::string damageWords(const store::Diagnostic& d)
+{
+    using store::Damage;
+    switch (d.what) {
+    case Damage::None:
+        return {};
+    case Damage::Passed:
+        return d.words;
+    case Damage::Unknown:
+        return "unreadable";
+    case Damage::TooLarge:
+        return "the file is too large";
+    case Damage::Empty:
+        return "the file is empty";
+    case Damage::NotJson:
+        return "not valid JSON";
+    case Damage::WrongKind:
+        return "not a Scoundrel " + d.key + " file";
+    case Damage::NoVersion:
+        return "no valid schema version";
+    case Damage::NewerVersion:
+        return "schema version " + d.key;
+    case Damage::NoRunOrState:
+        return "no run or no state";
+    case Damage::NotTrueOrFalse:
+        return "\"" + d.key + "\" is not true or false";
+    case Damage::RunDoesNotReplay:
+        return "its moves do not replay: " + d.words;
+    case Damage::RunLeadsElsewhere:
+        return "its moves do not lead to its saved state";
+    case Damage::NoEntries:
+        return "no list of entries";
+    case Damage::EntryNotObject:
+        return "an entry is not an object";
+    case Damage::UnknownRules:
+        return "unknown rules";
+    case Damage::NotAnInteger:
+        return "a number is not an integer";
+    case Damage::OutOfRange:
+        return "a number is out of range";
+    case Damage::NotText:
+        return "a text field is not text";
+    case Damage::TextTooLong:
+        return "a text field is too long";
+    case Damage::NoSeedOrDeck:
+        return "an entry needs a seed or a deck";
+    case Damage::SeedNotUnsigned:
+        return "a seed is not an unsigned integer";
+    case Damage::BadDeck:
+        return "a deck holds unknown or duplicate cards";
+    case Damage::NoRuleSet:
+        return "an entry with moves has no rule set";
+    case Damage::BadRuleSet:
+        return "an entry's rule set is not valid";
+    case Damage::UnknownMove:
+        return "an entry's moves hold an unknown token";
+    case Damage::MovesDoNotReplay:
+        return "an entry's moves do not replay";
+    case Damage::UnknownResult:
+        return "an unknown result";
+    case Damage::WinBelowOne:
+        return "a win with a score below 1";
+    case Damage::NoAchievements:
+        return "no list of achievements earned";
+    case Damage::AchievementNotObject:
+        return "not an object";
+    case Damage::FieldMissing:
+        return "\"" + d.key + "\" is missing or not text";
+    case Damage::FieldEmptyOrLong:
+        return "\"" + d.key + "\" is empty or too long";
+    case Damage::NoRun:
+        return "no run";
+    case Damage::RunUnreadable:
+        return "its run: " + d.words;
+    case Damage::EarnedTwice:
+        return "earned twice";
+    case Damage::SettingNotTrueOrFalse:
+        return d.key + " must be true or false";
+    case Damage::SettingNotInRange:
+        return d.key + " must be a whole number from " + std::to_string(d.low) + " to " + std::to_string(d.high);
+    case Damage::SettingNotOneOf: {
+        std::string values;
+        for (std::size_t i = 0; i < d.values.size(); ++i)
+            values += (i == 0 ? "" : i + 1 == d.values.size() ? " or " : ", ") + ("\"" + d.values[i] + "\"");
+        return d.key + " must be " + values;
+    }
+    }
+    return {};
+}
+
 // A damaged or missing file and what became of it: "was damaged (not valid JSON) and
 // was kept as scores.json.corrupt-...".
 std::string whatHappened(const store::LoadReport& report)
@@ -73,10 +164,10 @@ std::string whatHappened(const store::LoadReport& report)
         text = "was missing";
         break;
     case store::LoadFault::Unreadable:
-        text = "could not be read (" + report.detail + ")";
+        text = "could not be read (" + diagnosticWords(report.detail) + ")";
         break;
     default:
-        text = "was damaged (" + report.detail + ")";
+        text = "was damaged (" + diagnosticWords(report.detail) + ")";
         break;
     }
     return report.keptAs.empty() ? text : text + " and was kept as " + report.keptAs;
@@ -103,9 +194,10 @@ std::string loadNotice(const store::LoadReport& report)
     case store::LoadFault::None:
         return {};
     case store::LoadFault::Newer:
-        return label + " comes from a newer version of Scoundrel (" + report.detail + "); it was left untouched.";
+        return label + " comes from a newer version of Scoundrel (" + diagnosticWords(report.detail) +
+            "); it was left untouched.";
     case store::LoadFault::Failed:
-        return label + " could not be read (" + report.detail + ").";
+        return label + " could not be read (" + diagnosticWords(report.detail) + ").";
     case store::LoadFault::Missing:
     case store::LoadFault::Unreadable:
     case store::LoadFault::Damaged:
@@ -114,6 +206,19 @@ std::string loadNotice(const store::LoadReport& report)
     if (report.state == store::LoadState::FromBackup)
         return label + " " + whatHappened(report) + "; the previous version was restored.";
     return label + " " + whatHappened(report) + "; no backup could be used.";
+}
+
+std::string diagnosticWords(const store::Diagnostic& found)
+{
+    switch (found.in) {
+    case store::DamageIn::File:
+        break;
+    case store::DamageIn::Entry:
+        return "entry " + std::to_string(found.item) + ": " + damageWords(found);
+    case store::DamageIn::Achievement:
+        return "achievement " + std::to_string(found.item) + ": " + damageWords(found);
+    }
+    return damageWords(found);
 }
 
 } // namespace scoundrel::cli

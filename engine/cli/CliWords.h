@@ -22,4 +22,7 @@ std::string_view achievementDescription(std::string_view id);
 // empty when nothing was wrong.
 std::string loadNotice(const store::LoadReport& report);
 
+// What a reader found wrong, in English: "entry 3: a number is out of range".
+std::string diagnosticWords(const store::Diagnostic& found);
+
 } // namespace scoundrel::cli

@@ -14,7 +14,7 @@ using store::LoadFault;
 using store::LoadReport;
 using store::LoadState;
 
-LoadReport report(LoadState state, LoadFault fault, std::string detail = {}, std::string keptAs = {})
+LoadReport report(LoadState state, LoadFault fault, store::Diagnostic detail = {}, std::string keptAs = {})
 {
     LoadReport r;
     r.state = state;
@@ -36,7 +36,7 @@ TEST(LoadNotice, EachFaultHasItsOwnSentence)
     std::set<std::string> sentences;
     for (LoadFault fault :
          {LoadFault::Missing, LoadFault::Unreadable, LoadFault::Damaged, LoadFault::Newer, LoadFault::Failed}) {
-        const std::string sentence = loadNotice(report(LoadState::Damaged, fault, "why"));
+        const std::string sentence = loadNotice(report(LoadState::Damaged, fault, store::passed("why")));
         EXPECT_EQ(sentence.rfind("The high-score file ", 0), 0u) << sentence;
         sentences.insert(sentence);
     }
@@ -45,12 +45,14 @@ TEST(LoadNotice, EachFaultHasItsOwnSentence)
 
 TEST(LoadNotice, ADamagedFileSaysWhyWhereItWentAndWhatStoodIn)
 {
-    EXPECT_EQ(loadNotice(report(LoadState::FromBackup, LoadFault::Damaged, "not valid JSON", "scores.json.corrupt-1")),
-              "The high-score file was damaged (not valid JSON) and was kept as scores.json.corrupt-1; the previous "
-              "version was restored.");
-    EXPECT_EQ(loadNotice(report(LoadState::Damaged, LoadFault::Unreadable, "scores.json: Is a directory")),
-              "The high-score file could not be read (scores.json: Is a directory); no backup could be used.");
-    EXPECT_EQ(loadNotice(report(LoadState::Newer, LoadFault::Newer, "schema version 9")),
+    EXPECT_EQ(loadNotice(report(LoadState::FromBackup, LoadFault::Damaged, store::damage(store::Damage::NotJson),
+                                "scores.json.corrupt-1")),
+              "The high-score file was damaged (not valid JSON) and was kept as scores.json.corrupt-1; the version "
+              "before its last change was restored.");
+    EXPECT_EQ(
+        loadNotice(report(LoadState::Damaged, LoadFault::Unreadable, store::passed("scores.json: Is a directory"))),
+        "The high-score file could not be read (scores.json: Is a directory); no backup could be used.");
+    EXPECT_EQ(loadNotice(report(LoadState::Newer, LoadFault::Newer, store::damage(store::Damage::NewerVersion, "9"))),
               "The high-score file comes from a newer version of Scoundrel (schema version 9); it was left untouched.");
 }
 
@@ -67,11 +69,21 @@ TEST(LoadNotice, NamesEachKeptFileAndAStrangeOneAsAFile)
 
 TEST(LoadNotice, SettingsWhoseGoodValuesWereKeptSaySo)
 {
-    LoadReport r = report(LoadState::Damaged, LoadFault::Damaged, "bad");
+    LoadReport r = report(LoadState::Damaged, LoadFault::Damaged, store::passed("bad"));
     r.file = "settings.json";
     r.validPartKept = true;
     EXPECT_EQ(loadNotice(r),
               "The settings file was damaged (bad); no backup could be used. Its other settings were kept.");
+}
+
+// Where the damage lies is part of the words: "entry 3: a number is out of range".
+TEST(LoadNotice, SaysWhichEntryIsDamagedAndHow)
+{
+    store::Diagnostic found = store::damage(store::Damage::OutOfRange);
+    found.in = store::DamageIn::Entry;
+    found.item = 3;
+    EXPECT_EQ(loadNotice(report(LoadState::Damaged, LoadFault::Damaged, found)),
+              "The high-score file was damaged (entry 3: a number is out of range); no backup could be used.");
 }
 
 } // namespace

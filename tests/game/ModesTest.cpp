@@ -142,7 +142,7 @@ TEST(Modes, AnOlderSettingsFileLoadsItsRulesAsCustom)
     store::ParseProblem problem;
     const auto old = Settings::parse(
         R"({"version": 1, "rules": {"weapon_degradation": "equal_or_lower", "avoid_order": "keep"}})", problem);
-    ASSERT_TRUE(old) << problem.why;
+    ASSERT_TRUE(old) << static_cast<int>(problem.found.what) << problem.found.words;
     SceneHarness h;
     h.context().settings = *old;
     h.start(makeSettingsScene(h.context()));

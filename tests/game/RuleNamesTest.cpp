@@ -79,7 +79,7 @@ TEST(RuleNames, TheSettingsFileKeepsEveryVariant)
     settings.rules.maxHealth = 27;
     store::ParseProblem problem;
     const auto back = Settings::parse(settings.toText(), problem);
-    ASSERT_TRUE(back.has_value()) << problem.why;
+    ASSERT_TRUE(back.has_value()) << static_cast<int>(problem.found.what) << problem.found.words;
     EXPECT_EQ(back->rules, settings.rules);
 }
 

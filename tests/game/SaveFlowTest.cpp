@@ -158,7 +158,7 @@ TEST(SaveFlow, DamagedRunFileFallsBackToItsBackup)
     ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, "{\"format\": \"scoundrel-run\", \"vers", false), "");
     h.start(makeMenuScene(h.context()));
     EXPECT_TRUE(h.dump()["saved_run"].get<bool>());
-    EXPECT_NE(h.notice("previous version was restored"), "") << h.dump()["notices"];
+    EXPECT_NE(h.notice("the version before its last change was restored"), "") << h.dump()["notices"];
     h.click(h.center("button.continue"));
     EXPECT_EQ(h.dump()["room"][0], nullptr); // 5D is on the weapon slot, 9S still in the room
     EXPECT_EQ(h.dump()["weapon"], "5D");

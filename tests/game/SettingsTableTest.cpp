@@ -2,6 +2,7 @@
 
 #include "core/SettingsTable.h"
 #include "scenes/SceneFactory.h"
+#include "text/DiagnosticWords.h"
 
 #include "scoundrel/store/AtomicFile.h"
 
@@ -73,11 +74,11 @@ TEST(SettingsTable, ATestOnlyRowAndRuleValueAreWrittenAndReadBack)
     gShowHints = 0;
     store::ParseProblem problem;
     const auto back = parseSettings(text, problem, rows);
-    ASSERT_TRUE(back) << problem.why;
+    ASSERT_TRUE(back) << diagnosticWords(problem.found);
     EXPECT_EQ(gShowHints, 1);
     EXPECT_EQ(back->rules.avoidOrder, kReverse);
     EXPECT_FALSE(parseSettings(text, problem, gameSettingRows())); // the game's table has no "reverse"
-    EXPECT_EQ(problem.why, R"(rules: avoid_order must be keep or shuffle, not "reverse")");
+    EXPECT_EQ(diagnosticWords(problem.found), R"(rules: avoid_order must be keep or shuffle, not "reverse")");
 }
 
 TEST(SettingsTable, ATestOnlyRowAndRuleValueAreValidated)
@@ -85,11 +86,11 @@ TEST(SettingsTable, ATestOnlyRowAndRuleValueAreValidated)
     const std::vector<SettingRow> rows = testRows();
     store::ParseProblem problem;
     EXPECT_FALSE(parseSettings(R"({"version": 1, "show_hints": "yes"})", problem, rows));
-    EXPECT_EQ(problem.why, "show_hints must be true or false");
+    EXPECT_EQ(diagnosticWords(problem.found), "show_hints must be true or false");
     EXPECT_FALSE(parseSettings(R"({"version": 1, "rules": {"avoid_order": "sideways"}})", problem, rows));
-    EXPECT_EQ(problem.why, R"(rules: avoid_order must be keep, shuffle or reverse, not "sideways")");
+    EXPECT_EQ(diagnosticWords(problem.found), R"(rules: avoid_order must be keep, shuffle or reverse, not "sideways")");
     EXPECT_FALSE(parseSettings(R"({"version": 1, "animation": "turbo"})", problem, rows));
-    EXPECT_EQ(problem.why, R"(animation must be "off", "fast", "normal" or "slow")");
+    EXPECT_EQ(diagnosticWords(problem.found), R"(animation must be "off", "fast", "normal" or "slow")");
 }
 
 TEST(SettingsTable, TheSettingsScreenShowsATestOnlyTablesRows)
@@ -145,7 +146,7 @@ TEST(SettingsTable, ADamagedFileWithABackupStillGivesWayToTheBackup)
         store::writeFileAtomically(path, R"({"version": 1, "four_color_suits": true, "sound_volume": 500})", true), "");
     h.context().loadSettings();
     EXPECT_EQ(h.context().settings, before);
-    EXPECT_NE(h.notice("the previous version was restored"), "");
+    EXPECT_NE(h.notice("the version before its last change was restored"), "");
 }
 
 TEST(SettingsTable, EveryRowOfTheGamesTableIsShownOnItsTab)

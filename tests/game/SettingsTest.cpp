@@ -69,7 +69,7 @@ TEST(SaveFlow, DamagedSettingsAreSetAsideAndTheirBackupUsed)
     EXPECT_FALSE(h.context().settings.fullscreen); // the change the damaged file held is lost
     const std::string notice = h.notice("The settings file was damaged");
     EXPECT_NE(notice.find("settings.json.corrupt-"), std::string::npos) << notice;
-    EXPECT_NE(notice.find("previous version was restored"), std::string::npos) << notice;
+    EXPECT_NE(notice.find("the version before its last change was restored"), std::string::npos) << notice;
     EXPECT_EQ(h.settingsOnDisk(), h.context().settings);
 }
 

@@ -123,7 +123,10 @@ TEST_F(AchievementBookTest, RunThatDoesNotReplayIsDamage)
     text.replace(text.find("KC:weapon"), 9, "QS:weapon");
     ParseProblem problem;
     EXPECT_FALSE(AchievementBook::parse(text, problem));
-    EXPECT_NE(problem.why.find("achievement 1"), std::string::npos) << problem.why;
+    EXPECT_EQ(problem.found.in, store::DamageIn::Achievement);
+    EXPECT_EQ(problem.found.item, 1);
+    EXPECT_EQ(problem.found.what, store::Damage::RunUnreadable);
+    EXPECT_FALSE(problem.found.words.empty());
 }
 
 TEST_F(AchievementBookTest, TheSameIdTwiceIsDamage)
@@ -133,7 +136,8 @@ TEST_F(AchievementBookTest, TheSameIdTwiceIsDamage)
         AchievementBook::textOf({{"first_win", r.date, r.record}, {"first_win", r.date, r.record}});
     ParseProblem problem;
     EXPECT_FALSE(AchievementBook::parse(text, problem));
-    EXPECT_NE(problem.why.find("twice"), std::string::npos) << problem.why;
+    EXPECT_EQ(problem.found.what, store::Damage::EarnedTwice);
+    EXPECT_EQ(problem.found.item, 2);
 }
 
 TEST_F(AchievementBookTest, NewerVersionIsLeftUntouchedAndNeverWrittenOver)

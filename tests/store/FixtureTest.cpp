@@ -16,7 +16,7 @@ TEST(Fixtures, RunFileVersion1Loads)
 {
     ParseProblem problem;
     const auto run = parseRunFile(fixture("run-v1.json"), problem);
-    ASSERT_TRUE(run.has_value()) << problem.why;
+    ASSERT_TRUE(run.has_value()) << static_cast<int>(problem.found.what) << problem.found.words;
     EXPECT_EQ(run->record.deal.seed, 1u);
     EXPECT_EQ(run->record.actions.size(), 2u);
     EXPECT_EQ(run->state.turn, 1);
@@ -30,7 +30,7 @@ TEST(Fixtures, RunFileVersion1WithAssistedLoads)
 {
     ParseProblem problem;
     const auto run = parseRunFile(fixture("run-v1-assisted-custom.json"), problem);
-    ASSERT_TRUE(run.has_value()) << problem.why;
+    ASSERT_TRUE(run.has_value()) << static_cast<int>(problem.found.what) << problem.found.words;
     EXPECT_FALSE(run->record.deal.seed.has_value());
     EXPECT_TRUE(run->assisted);
 }
@@ -39,7 +39,7 @@ TEST(Fixtures, AchievementFileVersion1Loads)
 {
     ParseProblem problem;
     const auto earned = AchievementBook::parse(fixture("achievements-v1.json"), problem);
-    ASSERT_TRUE(earned.has_value()) << problem.why;
+    ASSERT_TRUE(earned.has_value()) << static_cast<int>(problem.found.what) << problem.found.words;
     ASSERT_EQ(earned->size(), 3u);
     EXPECT_EQ((*earned)[0].id, "seven_kills");
     EXPECT_EQ((*earned)[0].run.deal.seed, 1u);
@@ -51,7 +51,7 @@ TEST(Fixtures, ScoreFileVersion1Loads)
 {
     ParseProblem problem;
     const auto entries = ScoreBook::parse(fixture("scores-v1.json"), problem);
-    ASSERT_TRUE(entries.has_value()) << problem.why;
+    ASSERT_TRUE(entries.has_value()) << static_cast<int>(problem.found.what) << problem.found.words;
     ASSERT_EQ(entries->size(), 4u);
     EXPECT_EQ((*entries)[0].result, RunResult::Won);
     EXPECT_EQ((*entries)[0].name, "Ada");
@@ -69,7 +69,7 @@ TEST(Fixtures, ScoreFileVersion1WithRunsLoadsThem)
 {
     ParseProblem problem;
     const auto entries = ScoreBook::parse(fixture("scores-v1-runs.json"), problem);
-    ASSERT_TRUE(entries.has_value()) << problem.why;
+    ASSERT_TRUE(entries.has_value()) << static_cast<int>(problem.found.what) << problem.found.words;
     ASSERT_EQ(entries->size(), 3u);
     ASSERT_TRUE((*entries)[0].run.has_value());
     EXPECT_EQ((*entries)[0].run->deal, Deal::fromSeed(1));

@@ -16,7 +16,8 @@ bool acceptGood(const std::string& text, ParseProblem& problem)
 {
     if (text == "good")
         return true;
-    problem = {text == "newer", text == "newer" ? "schema version 9" : "not good"};
+    problem = {text == "newer",
+               text == "newer" ? store::damage(store::Damage::NewerVersion, "9") : store::passed("not good")};
     return false;
 }
 
@@ -83,7 +84,7 @@ TEST(GuardedLoad, AReportIsTheFileItsFaultItsDetailAndWhereItWent)
     EXPECT_EQ(report.state, LoadState::FromBackup);
     EXPECT_EQ(report.fault, LoadFault::Damaged);
     EXPECT_EQ(report.file, "a.json");
-    EXPECT_FALSE(report.detail.empty());
+    EXPECT_EQ(report.detail, store::passed("not good"));
     EXPECT_EQ(report.keptAs.rfind("a.json.corrupt-", 0), 0u) << report.keptAs;
     EXPECT_TRUE(report.hasProblem());
     const LoadReport again = loadGuarded(dir.path() / "a.json", acceptGood);

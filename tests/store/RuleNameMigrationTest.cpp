@@ -30,12 +30,12 @@ TEST(RuleNameMigration, AMigratedFileIsWrittenWithTheNewNames)
 {
     ParseProblem problem;
     const auto entries = ScoreBook::parse(fixture("scores-v1-old-rule-names.json"), problem);
-    ASSERT_TRUE(entries.has_value()) << problem.why;
+    ASSERT_TRUE(entries.has_value()) << static_cast<int>(problem.found.what) << problem.found.words;
     const std::string text = ScoreBook::textOf(*entries);
     EXPECT_EQ(text.find("equal_or_lower+keep"), std::string::npos);
     EXPECT_EQ(text.find("strict+shuffle"), std::string::npos);
     const auto again = ScoreBook::parse(text, problem);
-    ASSERT_TRUE(again.has_value()) << problem.why;
+    ASSERT_TRUE(again.has_value()) << static_cast<int>(problem.found.what) << problem.found.words;
     EXPECT_EQ((*again)[1].rules, "equal_or_lower");
 }
 
@@ -47,7 +47,7 @@ TEST(RuleNameMigration, PresetAndCustomNamesLoadAsWritten)
             std::string(name) + R"(", "turns": 13, "assisted": false, "name": "Ada"}]})";
         ParseProblem problem;
         const auto entries = ScoreBook::parse(text, problem);
-        ASSERT_TRUE(entries.has_value()) << name << ": " << problem.why;
+        ASSERT_TRUE(entries.has_value()) << name << ": " << static_cast<int>(problem.found.what) << problem.found.words;
         EXPECT_EQ((*entries)[0].rules, name);
     }
 }
@@ -59,7 +59,8 @@ TEST(RuleNameMigration, AnUnknownRuleSetNameIsStillRefused)
         "assisted": false, "name": "Ada"}]})";
     ParseProblem problem;
     EXPECT_FALSE(ScoreBook::parse(text, problem).has_value());
-    EXPECT_NE(problem.why.find("unknown rules"), std::string::npos) << problem.why;
+    EXPECT_EQ(problem.found.what, store::Damage::UnknownRules);
+    EXPECT_EQ(problem.found.item, 1);
 }
 
 } // namespace

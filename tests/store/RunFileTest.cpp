@@ -47,7 +47,7 @@ TEST(RunFile, AChancesFieldThatIsNotTrueOrFalseIsDamage)
     json["chances"] = "yes";
     ParseProblem problem;
     EXPECT_FALSE(parseRunFile(json.dump(), problem).has_value());
-    EXPECT_NE(problem.why.find("chances"), std::string::npos) << problem.why;
+    EXPECT_EQ(problem.found, store::damage(store::Damage::NotTrueOrFalse, "chances"));
 }
 
 TEST(RunFile, CustomDungeonAndVariantRulesRoundTrip)

@@ -97,11 +97,16 @@ TEST_F(ScoreBookTest, DamagedFileIsKeptAsideAndTheBookStartsEmpty)
 
 TEST_F(ScoreBookTest, EntryWithWrongTypeIsDamaged)
 {
-    std::string why;
-    EXPECT_FALSE(ScoreBook::parse(R"({"format":"scoundrel-scores","version":1,"entries":[{"score":"x"}]})", &why));
-    EXPECT_FALSE(why.empty());
-    EXPECT_FALSE(ScoreBook::parse(R"({"format":"scoundrel-scores","version":99,"entries":[]})", &why));
-    EXPECT_FALSE(ScoreBook::parse("[]", &why));
+    ParseProblem why;
+    EXPECT_FALSE(ScoreBook::parse(R"({"format":"scoundrel-scores","version":1,"entries":[{"score":"x"}]})", why));
+    EXPECT_EQ(why.found.in, store::DamageIn::Entry);
+    EXPECT_EQ(why.found.item, 1);
+    EXPECT_EQ(why.found.what, store::Damage::NotAnInteger);
+    EXPECT_FALSE(ScoreBook::parse(R"({"format":"scoundrel-scores","version":99,"entries":[]})", why));
+    EXPECT_TRUE(why.newer);
+    EXPECT_EQ(why.found, store::damage(store::Damage::NewerVersion, "99"));
+    EXPECT_FALSE(ScoreBook::parse("[]", why));
+    EXPECT_EQ(why.found, store::damage(store::Damage::WrongKind, "scores"));
 }
 
 TEST_F(ScoreBookTest, TopIsBestFirstPerRuleSetOlderWinsTies)
@@ -168,9 +173,9 @@ TEST(ScoreEntry, KeepsTheRunSoThatItCanBeReviewed)
     ASSERT_TRUE(final);
     const ScoreEntry e = makeScoreEntry(record, *final, "2026-01-01T00:00:00+00:00");
     EXPECT_EQ(e.run, record);
-    std::string why;
-    const auto back = ScoreBook::parse(ScoreBook::textOf({e}), &why);
-    ASSERT_TRUE(back) << why;
+    ParseProblem why;
+    const auto back = ScoreBook::parse(ScoreBook::textOf({e}), why);
+    ASSERT_TRUE(back) << static_cast<int>(why.found.what);
     ASSERT_EQ(back->size(), 1u);
     EXPECT_EQ((*back)[0].run, record);
     EXPECT_EQ((*back)[0], e);
@@ -180,7 +185,8 @@ TEST(ScoreEntry, ACustomDungeonsRunComesBackWithItsCards)
 {
     const RunRecord record{Rules::official(), Deal::custom(*parseDungeon("2S 3H 4H", nullptr)), {}};
     ScoreEntry e = makeScoreEntry(record, *replay(record), "2026-01-01T00:00:00+00:00");
-    const auto back = ScoreBook::parse(ScoreBook::textOf({e}), nullptr);
+    ParseProblem why;
+    const auto back = ScoreBook::parse(ScoreBook::textOf({e}), why);
     ASSERT_TRUE(back);
     EXPECT_EQ((*back)[0].run, record);
 }

@@ -5,7 +5,6 @@
 #include "scoundrel/Json.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 namespace scoundrel::store {
 
@@ -17,28 +16,31 @@ constexpr std::size_t kMaxDateBytes = 40;
 std::string boundedString(const nlohmann::json& json, const char* key, std::size_t maxBytes)
 {
     if (!json.contains(key) || !json[key].is_string())
-        throw std::invalid_argument(std::string("\"") + key + "\" is missing or not text");
+        throw DamageFound{damage(Damage::FieldMissing, key)};
     auto text = json[key].get<std::string>();
     if (text.empty() || text.size() > maxBytes)
-        throw std::invalid_argument(std::string("\"") + key + "\" is empty or too long");
+        throw DamageFound{damage(Damage::FieldEmptyOrLong, key)};
     return text;
 }
 
-// Throws std::invalid_argument on anything wrong, the run included: its moves must
-// replay, so that Watch can show it.
+// Throws DamageFound on anything wrong, the run included: its moves must replay, so
+// that Watch can show it.
 EarnedAchievement earnedFromJson(const nlohmann::json& json)
 {
     if (!json.is_object())
-        throw std::invalid_argument("not an object");
+        throw DamageFound{damage(Damage::AchievementNotObject)};
     EarnedAchievement e;
     e.id = boundedString(json, "id", kMaxIdBytes);
     e.date = boundedString(json, "date", kMaxDateBytes);
     if (!json.contains("run"))
-        throw std::invalid_argument("no run");
+        throw DamageFound{damage(Damage::NoRun)};
     std::string why;
     auto run = runRecordFromJson(json["run"], &why);
-    if (!run || !replay(*run, &why))
-        throw std::invalid_argument("its run: " + why);
+    if (!run || !replay(*run, &why)) {
+        Diagnostic found = damage(Damage::RunUnreadable);
+        found.words = why;
+        throw DamageFound{std::move(found)};
+    }
     e.run = std::move(*run);
     return e;
 }
@@ -74,7 +76,7 @@ std::optional<std::vector<EarnedAchievement>> AchievementBook::parse(const std::
     if (!parseVersionedFile(text, {kAchievementFormat, "achievements", kAchievementFileVersion}, json, problem))
         return std::nullopt;
     if (!json.contains("earned") || !json["earned"].is_array()) {
-        problem = {false, "no list of achievements earned"};
+        problem = {false, damage(Damage::NoAchievements)};
         return std::nullopt;
     }
     std::vector<EarnedAchievement> earned;
@@ -84,11 +86,17 @@ std::optional<std::vector<EarnedAchievement>> AchievementBook::parse(const std::
             const bool twice = std::any_of(earned.begin(), earned.end(),
                                            [&](const EarnedAchievement& other) { return other.id == e.id; });
             if (twice)
-                throw std::invalid_argument("earned twice");
+                throw DamageFound{damage(Damage::EarnedTwice)};
             earned.push_back(std::move(e));
         }
+    } catch (const DamageFound& d) {
+        problem = {false, d.found};
     } catch (const std::exception& e) {
-        problem = {false, "achievement " + std::to_string(earned.size() + 1) + ": " + e.what()};
+        problem = {false, passed(e.what())};
+    }
+    if (problem.found.what != Damage::None) {
+        problem.found.in = DamageIn::Achievement;
+        problem.found.item = static_cast<int>(earned.size()) + 1;
         return std::nullopt;
     }
     return earned;

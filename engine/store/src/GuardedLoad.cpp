@@ -25,9 +25,11 @@ bool tryAccept(const Accept& accept, const std::string& text, ParseProblem& prob
     try {
         return accept(text, problem);
     } catch (const std::exception& e) {
-        problem = {false, e.what()};
+        problem = {false, passed(e.what())};
+    } catch (const DamageFound& d) {
+        problem = {false, d.found};
     } catch (...) {
-        problem = {false, "unreadable"};
+        problem = {false, damage(Damage::Unknown)};
     }
     return false;
 }
@@ -35,13 +37,15 @@ bool tryAccept(const Accept& accept, const std::string& text, ParseProblem& prob
 // Reads path and hands its text to accept: None when it was accepted, else what was
 // wrong, with its detail. problem.newer marks a newer version's file.
 LoadFault readAndAccept(const std::filesystem::path& path, const Accept& accept, ParseProblem& problem,
-                        std::string& text, std::string& detail)
+                        std::string& text, Diagnostic& detail)
 {
-    if (!readWholeFile(path, text, &detail))
+    if (std::string why; !readWholeFile(path, text, &why)) {
+        detail = passed(std::move(why));
         return LoadFault::Unreadable;
+    }
     if (tryAccept(accept, text, problem))
         return LoadFault::None;
-    detail = problem.why;
+    detail = problem.found;
     return LoadFault::Damaged;
 }
 
@@ -52,7 +56,7 @@ LoadReport fromBackup(const std::filesystem::path& path, const Accept& accept, L
     std::error_code ec;
     ParseProblem problem;
     std::string text;
-    std::string detail;
+    Diagnostic detail;
     report.state = LoadState::Damaged;
     if (!std::filesystem::exists(backup, ec))
         return report;
@@ -113,7 +117,7 @@ LoadReport loadGuarded(const std::filesystem::path& path, const Accept& accept)
     } catch (const std::exception& e) {
         report.state = LoadState::Damaged;
         report.fault = LoadFault::Failed;
-        report.detail = e.what();
+        report.detail = passed(e.what());
         report.keptAs.clear();
         return report;
     }

@@ -2,15 +2,15 @@
 
 namespace scoundrel::store {
 
-bool parseBoundedJson(const std::string& text, nlohmann::json& json, std::string& why)
+bool parseBoundedJson(const std::string& text, nlohmann::json& json, Diagnostic& why)
 {
     if (text.size() > kMaxFileBytes) {
-        why = "the file is too large";
+        why = damage(Damage::TooLarge);
         return false;
     }
     json = nlohmann::json::parse(text, nullptr, false);
     if (json.is_discarded()) {
-        why = text.empty() ? "the file is empty" : "not valid JSON";
+        why = damage(text.empty() ? Damage::Empty : Damage::NotJson);
         return false;
     }
     return true;
@@ -34,19 +34,19 @@ int schemaVersion(const nlohmann::json& json)
 bool parseVersionedFile(const std::string& text, const FileKind& kind, nlohmann::json& json, ParseProblem& problem)
 {
     problem = {};
-    if (!parseBoundedJson(text, json, problem.why))
+    if (!parseBoundedJson(text, json, problem.found))
         return false;
     if (!json.is_object() || (kind.format && (!json.contains("format") || json["format"] != kind.format))) {
-        problem.why = std::string("not a Scoundrel ") + kind.name + " file";
+        problem.found = damage(Damage::WrongKind, kind.name);
         return false;
     }
     const int version = schemaVersion(json);
     if (version > kind.newestVersion) {
-        problem = {true, "schema version " + json["version"].dump()};
+        problem = {true, damage(Damage::NewerVersion, json["version"].dump())};
         return false;
     }
     if (version < 1) {
-        problem.why = "no valid schema version";
+        problem.found = damage(Damage::NoVersion);
         return false;
     }
     return true;

@@ -9,9 +9,9 @@ namespace scoundrel::store {
 
 namespace {
 
-std::optional<SavedRun> damaged(ParseProblem& problem, std::string why)
+std::optional<SavedRun> damaged(ParseProblem& problem, Diagnostic found)
 {
-    problem = {false, std::move(why)};
+    problem = {false, std::move(found)};
     return std::nullopt;
 }
 
@@ -35,27 +35,30 @@ std::optional<SavedRun> parseRunFile(const std::string& text, ParseProblem& prob
     if (!parseVersionedFile(text, {kRunFormat, "run", kRunFileVersion}, json, problem))
         return std::nullopt;
     if (!json.contains("run") || !json.contains("state"))
-        return damaged(problem, "no run or no state");
+        return damaged(problem, damage(Damage::NoRunOrState));
     SavedRun saved;
     for (auto [key, flag] : {std::pair{"assisted", &saved.assisted}, std::pair{"chances", &saved.chances}}) {
         if (!json.contains(key))
             continue;
         if (!json[key].is_boolean())
-            return damaged(problem, "\"" + std::string(key) + "\" is not true or false");
+            return damaged(problem, damage(Damage::NotTrueOrFalse, key));
         *flag = json[key].get<bool>();
     }
     std::string why;
     const auto record = runRecordFromJson(json["run"], &why);
     if (!record)
-        return damaged(problem, why);
+        return damaged(problem, passed(why));
     const auto snapshot = stateFromJson(json["state"], &why);
     if (!snapshot)
-        return damaged(problem, why);
+        return damaged(problem, passed(why));
     const auto replayed = replay(*record, &why);
-    if (!replayed)
-        return damaged(problem, "its moves do not replay: " + why);
+    if (!replayed) {
+        Diagnostic found = damage(Damage::RunDoesNotReplay);
+        found.words = why;
+        return damaged(problem, std::move(found));
+    }
     if (!(*replayed == *snapshot))
-        return damaged(problem, "its moves do not lead to its saved state");
+        return damaged(problem, damage(Damage::RunLeadsElsewhere));
     saved.record = *record;
     saved.state = *replayed;
     return saved;

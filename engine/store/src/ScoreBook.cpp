@@ -54,26 +54,23 @@ std::optional<std::vector<ScoreEntry>> ScoreBook::parse(const std::string& text,
     if (!parseVersionedFile(text, {kScoreFormat, "scores", kScoreFileVersion}, json, problem))
         return std::nullopt;
     if (!json.contains("entries") || !json["entries"].is_array()) {
-        problem = {false, "no list of entries"};
+        problem = {false, damage(Damage::NoEntries)};
         return std::nullopt;
     }
     std::vector<ScoreEntry> entries;
     try {
         for (const auto& item : json["entries"])
             entries.push_back(entryFromJson(item));
+    } catch (const DamageFound& d) {
+        problem = {false, d.found};
     } catch (const std::exception& e) {
-        problem = {false, "entry " + std::to_string(entries.size() + 1) + ": " + e.what()};
+        problem = {false, passed(e.what())};
+    }
+    if (problem.found.what != Damage::None) {
+        problem.found.in = DamageIn::Entry;
+        problem.found.item = static_cast<int>(entries.size()) + 1;
         return std::nullopt;
     }
-    return entries;
-}
-
-std::optional<std::vector<ScoreEntry>> ScoreBook::parse(const std::string& text, std::string* error)
-{
-    ParseProblem problem;
-    auto entries = parse(text, problem);
-    if (!entries && error)
-        *error = problem.why;
     return entries;
 }
 

@@ -7,7 +7,6 @@
 #include <ctime>
 #include <pwd.h>
 #include <sstream>
-#include <stdexcept>
 #include <unistd.h>
 
 // One score entry in and out of JSON, with every field checked: a damaged entry is
@@ -26,10 +25,10 @@ constexpr std::size_t kMaxDateBytes = 40;
 // 9 bytes each ("10S:weapon" and a space).
 constexpr std::size_t kMaxMovesBytes = 2'000;
 
-void require(bool ok, const char* what)
+void require(bool ok, Damage what)
 {
     if (!ok)
-        throw std::invalid_argument(what);
+        throw DamageFound{damage(what)};
 }
 
 // The rule set's stable name as this version writes it; older versions wrote
@@ -38,40 +37,40 @@ void require(bool ok, const char* what)
 std::string currentRulesName(const std::string& name)
 {
     const auto rules = rulesFromName(name);
-    require(rules.has_value(), "unknown rules");
+    require(rules.has_value(), Damage::UnknownRules);
     return rules->name();
 }
 
 int boundedInt(const nlohmann::json& json, const char* key, int low, int high)
 {
     const auto& v = json.at(key);
-    require(v.is_number_integer(), "a number is not an integer");
+    require(v.is_number_integer(), Damage::NotAnInteger);
     const auto n = v.get<std::int64_t>();
-    require(n >= low && n <= high, "a number is out of range");
+    require(n >= low && n <= high, Damage::OutOfRange);
     return static_cast<int>(n);
 }
 
 std::string boundedString(const nlohmann::json& json, const char* key, std::size_t maxBytes)
 {
     const auto& v = json.at(key);
-    require(v.is_string(), "a text field is not text");
+    require(v.is_string(), Damage::NotText);
     auto text = v.get<std::string>();
-    require(text.size() <= maxBytes, "a text field is too long");
+    require(text.size() <= maxBytes, Damage::TextTooLong);
     return text;
 }
 
 void readDeal(const nlohmann::json& json, ScoreEntry& e)
 {
-    require(json.contains("seed") != json.contains("deck"), "an entry needs a seed or a deck");
+    require(json.contains("seed") != json.contains("deck"), Damage::NoSeedOrDeck);
     if (json.contains("seed")) {
-        require(json["seed"].is_number_unsigned(), "a seed is not an unsigned integer");
+        require(json["seed"].is_number_unsigned(), Damage::SeedNotUnsigned);
         e.seed = json["seed"].get<std::uint64_t>();
         return;
     }
     e.deck = boundedString(json, "deck", 44 * 4);
     std::string why;
     const auto cards = parseDungeon(e.deck, &why);
-    require(cards && validateDungeon(*cards).empty(), "a deck holds unknown or duplicate cards");
+    require(cards && validateDungeon(*cards).empty(), Damage::BadDeck);
 }
 
 std::string tokensOf(const std::vector<Action>& actions)
@@ -85,19 +84,19 @@ std::string tokensOf(const std::vector<Action>& actions)
 // The run, from the entry's deal, its "rule_set" and its "moves", which must replay.
 RunRecord readRun(const nlohmann::json& json, const ScoreEntry& e)
 {
-    require(json.contains("rule_set"), "an entry with moves has no rule set");
+    require(json.contains("rule_set"), Damage::NoRuleSet);
     const auto rules = rulesFromJson(json["rule_set"]);
-    require(rules.has_value(), "an entry's rule set is not valid");
+    require(rules.has_value(), Damage::BadRuleSet);
     RunRecord run{*rules, e.seed ? Deal::fromSeed(*e.seed) : Deal::custom(*parseDungeon(e.deck, nullptr)), {}};
     std::istringstream words(boundedString(json, "moves", kMaxMovesBytes));
     std::string word;
     while (words >> word) {
         // Giving up is a move of the record, though not one a player types.
         const auto action = word == "abandon" ? Action::abandon() : parseToken(word);
-        require(action.has_value(), "an entry's moves hold an unknown token");
+        require(action.has_value(), Damage::UnknownMove);
         run.actions.push_back(*action);
     }
-    require(replay(run).has_value(), "an entry's moves do not replay");
+    require(replay(run).has_value(), Damage::MovesDoNotReplay);
     return run;
 }
 
@@ -124,22 +123,23 @@ nlohmann::ordered_json toJson(const ScoreEntry& e)
     return json;
 }
 
-// Throws std::invalid_argument (or nlohmann's exceptions) on anything wrong.
+// Throws DamageFound (or nlohmann's exceptions) on anything wrong.
 ScoreEntry entryFromJson(const nlohmann::json& json)
 {
-    require(json.is_object(), "an entry is not an object");
+    require(json.is_object(), Damage::EntryNotObject);
     ScoreEntry e;
     e.score = boundedInt(json, "score", kMinScore, kMaxScore);
     const auto result = parseRunResult(boundedString(json, "result", 16));
-    require(result.has_value(), "an unknown result");
+    require(result.has_value(), Damage::UnknownResult);
     e.result = *result;
-    require(e.result != RunResult::Won || e.score > 0, "a win with a score below 1");
+    require(e.result != RunResult::Won || e.score > 0, Damage::WinBelowOne);
     e.date = boundedString(json, "date", kMaxDateBytes);
     readDeal(json, e);
     e.rules = currentRulesName(boundedString(json, "rules", 64));
     e.turns = boundedInt(json, "turns", 0, kMaxTurns);
     if (json.contains("assisted")) {
-        require(json["assisted"].is_boolean(), "\"assisted\" is not true or false");
+        if (!json["assisted"].is_boolean())
+            throw DamageFound{damage(Damage::NotTrueOrFalse, "assisted")};
         e.assisted = json["assisted"].get<bool>();
     }
     if (json.contains("name"))

@@ -299,18 +299,9 @@ constexpr std::array<SettingRow, 24> kRows{{
      .set = [](Settings& s, int v) { s.speechVolume = v; }},
 }};
 
-// "\"off\", \"fast\", \"normal\" or \"slow\"": the values a message allows.
-std::string quotedValues(std::span<const SettingOption> options)
-{
-    std::string out;
-    for (std::size_t i = 0; i < options.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == options.size() ? " or " : ", ") + ("\"" + std::string(options[i].value) + "\"");
-    return out;
-}
-
 // Reads row's value into settings; the problem when it is not one the row allows.
-std::optional<std::string> readRow(const SettingRow& row, const nlohmann::json& value, Settings& settings,
-                                   std::span<const SettingRow> rows)
+std::optional<store::Diagnostic> readRow(const SettingRow& row, const nlohmann::json& value, Settings& settings,
+                                         std::span<const SettingRow> rows)
 {
     const std::string key(row.key);
     switch (row.kind) {
@@ -318,18 +309,22 @@ std::optional<std::string> readRow(const SettingRow& row, const nlohmann::json& 
         std::string why;
         const auto rules = rulesFromJson(value, &why, ruleVariantsOf(rows));
         if (!rules)
-            return why;
+            return store::passed(why);
         settings.rules = *rules;
         return std::nullopt;
     }
     case SettingKind::Flag:
         if (!value.is_boolean())
-            return key + " must be true or false";
+            return store::damage(store::Damage::SettingNotTrueOrFalse, key);
         row.set(settings, value.get<bool>() ? 1 : 0);
         return std::nullopt;
     case SettingKind::Number:
-        if (!value.is_number_integer() || value.get<double>() < row.low || value.get<double>() > row.high)
-            return key + " must be a whole number from " + std::to_string(row.low) + " to " + std::to_string(row.high);
+        if (!value.is_number_integer() || value.get<double>() < row.low || value.get<double>() > row.high) {
+            store::Diagnostic found = store::damage(store::Damage::SettingNotInRange, key);
+            found.low = row.low;
+            found.high = row.high;
+            return found;
+        }
         row.set(settings, static_cast<int>(value.get<double>()));
         return std::nullopt;
     case SettingKind::Choice:
@@ -339,7 +334,12 @@ std::optional<std::string> readRow(const SettingRow& row, const nlohmann::json& 
                 return std::nullopt;
             }
         }
-        return key + " must be " + quotedValues(row.options);
+        {
+            store::Diagnostic found = store::damage(store::Damage::SettingNotOneOf, key);
+            for (const SettingOption& option : row.options)
+                found.values.emplace_back(option.value);
+            return found;
+        }
     case SettingKind::Variant:
     case SettingKind::MaxHealth:
         break; // in the "rules" object, which the mode row reads

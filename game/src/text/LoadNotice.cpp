@@ -1,5 +1,6 @@
 #include "text/LoadNotice.h"
 
+#include "text/DiagnosticWords.h"
 #include "text/Translate.h"
 
 #include <array>
@@ -37,27 +38,27 @@ enum class Outcome : std::uint8_t { Restored, Lost, PartKept };
 using Outcomes = std::array<std::string_view, 3>;
 constexpr std::array<std::array<Outcomes, 2>, 3> kSentences{{
     {{
-        {trMark("{0} was missing; the previous version was restored."),
+        {trMark("{0} was missing; the version before its last change was restored."),
          trMark("{0} was missing; no backup could be used."),
          trMark("{0} was missing; no backup could be used. Its other settings were kept.")},
-        {trMark("{0} was missing and was kept as {2}; the previous version was restored."),
+        {trMark("{0} was missing and was kept as {2}; the version before its last change was restored."),
          trMark("{0} was missing and was kept as {2}; no backup could be used."),
          trMark("{0} was missing and was kept as {2}; no backup could be used. Its other settings were kept.")},
     }},
     {{
-        {trMark("{0} could not be read ({1}); the previous version was restored."),
+        {trMark("{0} could not be read ({1}); the version before its last change was restored."),
          trMark("{0} could not be read ({1}); no backup could be used."),
          trMark("{0} could not be read ({1}); no backup could be used. Its other settings were kept.")},
-        {trMark("{0} could not be read ({1}) and was kept as {2}; the previous version was restored."),
+        {trMark("{0} could not be read ({1}) and was kept as {2}; the version before its last change was restored."),
          trMark("{0} could not be read ({1}) and was kept as {2}; no backup could be used."),
          trMark("{0} could not be read ({1}) and was kept as {2}; no backup could be used. Its other settings were "
                 "kept.")},
     }},
     {{
-        {trMark("{0} was damaged ({1}); the previous version was restored."),
+        {trMark("{0} was damaged ({1}); the version before its last change was restored."),
          trMark("{0} was damaged ({1}); no backup could be used."),
          trMark("{0} was damaged ({1}); no backup could be used. Its other settings were kept.")},
-        {trMark("{0} was damaged ({1}) and was kept as {2}; the previous version was restored."),
+        {trMark("{0} was damaged ({1}) and was kept as {2}; the version before its last change was restored."),
          trMark("{0} was damaged ({1}) and was kept as {2}; no backup could be used."),
          trMark("{0} was damaged ({1}) and was kept as {2}; no backup could be used. Its other settings were kept.")},
     }},
@@ -75,9 +76,9 @@ std::string loadNotice(const store::LoadReport& report)
     case store::LoadFault::Newer:
         // TRANSLATORS: {0} is the file, {1} which version wrote it ("schema version 9").
         return format(tr("{0} comes from a newer version of Scoundrel ({1}); it was left untouched."), label,
-                      report.detail);
+                      diagnosticWords(report.detail));
     case store::LoadFault::Failed:
-        return format(tr("{0} could not be read ({1})."), label, report.detail);
+        return format(tr("{0} could not be read ({1})."), label, diagnosticWords(report.detail));
     case store::LoadFault::Missing:
         fault = 0;
         break;
@@ -92,7 +93,7 @@ std::string loadNotice(const store::LoadReport& report)
                                                                          : Outcome::Lost;
     const std::string_view sentence =
         kSentences[fault][report.keptAs.empty() ? 0 : 1][static_cast<std::size_t>(outcome)];
-    return format(tr(sentence), label, report.detail, report.keptAs);
+    return format(tr(sentence), label, diagnosticWords(report.detail), report.keptAs);
 }
 
 } // namespace scoundrel::game

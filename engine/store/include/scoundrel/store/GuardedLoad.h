@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scoundrel/store/Diagnostic.h"
+
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -11,7 +13,7 @@ namespace scoundrel::store {
 // values), or written by a newer schema version, which is left alone.
 struct ParseProblem {
     bool newer = false;
-    std::string why;
+    Diagnostic found;
 };
 
 enum class LoadState {
@@ -38,9 +40,9 @@ struct LoadReport {
     LoadState state = LoadState::Missing;
     LoadFault fault = LoadFault::None;
     std::string file; // the file's name in the save directory, such as "scores.json"
-    // The reader's or the system's diagnostic for the fault ("not valid JSON", "entry 3:
-    // a number is out of range", "schema version 9"), passed on as it is.
-    std::string detail;
+    // What the reader found (not valid JSON; entry 3's number out of range; schema
+    // version 9), or the system's reason passed on (Damage::Passed).
+    Diagnostic detail;
     std::string keptAs; // the name the damaged file was set aside as; empty when it was not
     // Set by a caller that kept the damaged file's valid values when no backup could
     // stand in (the settings do).

@@ -13,7 +13,7 @@ inline constexpr std::size_t kMaxFileBytes = 4 * 1024 * 1024;
 
 // Parses text as JSON without throwing: false, with the reason, on anything that is
 // not one JSON document (invalid UTF-8 included) or is too large.
-bool parseBoundedJson(const std::string& text, nlohmann::json& json, std::string& why);
+bool parseBoundedJson(const std::string& text, nlohmann::json& json, Diagnostic& why);
 
 // The integer "version" of a file, or 0 when it is missing or not a small integer.
 int schemaVersion(const nlohmann::json& json);
@@ -22,7 +22,7 @@ int schemaVersion(const nlohmann::json& json);
 // settings, whose first version had none), its name for the player, its newest "version".
 struct FileKind {
     const char* format;
-    const char* name; // "run": "not a Scoundrel run file"
+    const char* name; // "run": Damage::WrongKind's key
     int newestVersion;
 };
 

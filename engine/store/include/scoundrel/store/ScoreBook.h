@@ -102,7 +102,6 @@ public:
     std::string toText() const { return textOf(m_entries); }
     static std::string textOf(const std::vector<ScoreEntry>& entries);
     static std::optional<std::vector<ScoreEntry>> parse(const std::string& text, ParseProblem& problem);
-    static std::optional<std::vector<ScoreEntry>> parse(const std::string& text, std::string* error);
 
 private:
     GuardedFile m_file;

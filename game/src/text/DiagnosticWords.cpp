@@ -1,0 +1,142 @@
+#include "text/DiagnosticWords.h"
+
+#include "text/Translate.h"
+
+namespace scoundrel::game {
+
+namespace {
+
+std::string quoted(const std::string& value)
+{
+    return "\"" + value + "\"";
+}
+
+// "\"off\", \"fast\", \"normal\" or \"slow\"".
+std::string oneOf(const std::vector<std::string>& values)
+{
+    if (values.empty())
+        return {};
+    std::string head = quoted(values.front());
+    for (std::size_t i = 1; i + 1 < values.size(); ++i)
+        head += ", " + quoted(values[i]);
+    if (values.size() == 1)
+        return head;
+    // TRANSLATORS: the last two of a list of allowed values: {0} the ones before, {1} the last.
+    return format(tr("{0} or {1}"), head, quoted(values.back()));
+}
+
+// What was found, without where.
+std::string damageWords(const store::Diagnostic& d)
+{
+    using store::Damage;
+    switch (d.what) {
+    case Damage::None:
+        return {};
+    case Damage::Passed:
+        return d.words;
+    case Damage::Unknown:
+        return std::string(tr("unreadable"));
+    case Damage::TooLarge:
+        return std::string(tr("the file is too large"));
+    case Damage::Empty:
+        return std::string(tr("the file is empty"));
+    case Damage::NotJson:
+        return std::string(tr("not valid JSON"));
+    case Damage::WrongKind:
+        // TRANSLATORS: {0} is the kind of file as the program names it: run, scores, achievements, settings.
+        return format(tr("not a Scoundrel {0} file"), d.key);
+    case Damage::NoVersion:
+        return std::string(tr("no valid schema version"));
+    case Damage::NewerVersion:
+        // TRANSLATORS: {0} is the version number written in the file.
+        return format(tr("schema version {0}"), d.key);
+    case Damage::NoRunOrState:
+        return std::string(tr("no run or no state"));
+    case Damage::NotTrueOrFalse:
+        // TRANSLATORS: {0} is the name of a field in the file, such as "assisted".
+        return format(tr("\"{0}\" is not true or false"), d.key);
+    case Damage::RunDoesNotReplay:
+        // TRANSLATORS: {0} is the reason, in English, from the program's replay.
+        return format(tr("its moves do not replay: {0}"), d.words);
+    case Damage::RunLeadsElsewhere:
+        return std::string(tr("its moves do not lead to its saved state"));
+    case Damage::NoEntries:
+        return std::string(tr("no list of entries"));
+    case Damage::EntryNotObject:
+        return std::string(tr("an entry is not an object"));
+    case Damage::UnknownRules:
+        return std::string(tr("unknown rules"));
+    case Damage::NotAnInteger:
+        return std::string(tr("a number is not an integer"));
+    case Damage::OutOfRange:
+        return std::string(tr("a number is out of range"));
+    case Damage::NotText:
+        return std::string(tr("a text field is not text"));
+    case Damage::TextTooLong:
+        return std::string(tr("a text field is too long"));
+    case Damage::NoSeedOrDeck:
+        return std::string(tr("an entry needs a seed or a deck"));
+    case Damage::SeedNotUnsigned:
+        return std::string(tr("a seed is not an unsigned integer"));
+    case Damage::BadDeck:
+        return std::string(tr("a deck holds unknown or duplicate cards"));
+    case Damage::NoRuleSet:
+        return std::string(tr("an entry with moves has no rule set"));
+    case Damage::BadRuleSet:
+        return std::string(tr("an entry's rule set is not valid"));
+    case Damage::UnknownMove:
+        return std::string(tr("an entry's moves hold an unknown move"));
+    case Damage::MovesDoNotReplay:
+        return std::string(tr("an entry's moves do not replay"));
+    case Damage::UnknownResult:
+        return std::string(tr("an unknown result"));
+    case Damage::WinBelowOne:
+        return std::string(tr("a win with a score below 1"));
+    case Damage::NoAchievements:
+        return std::string(tr("no list of achievements earned"));
+    case Damage::AchievementNotObject:
+        return std::string(tr("not an object"));
+    case Damage::FieldMissing:
+        // TRANSLATORS: {0} is the name of a field in the file, such as "date".
+        return format(tr("\"{0}\" is missing or not text"), d.key);
+    case Damage::FieldEmptyOrLong:
+        // TRANSLATORS: {0} is the name of a field in the file, such as "date".
+        return format(tr("\"{0}\" is empty or too long"), d.key);
+    case Damage::NoRun:
+        return std::string(tr("no run"));
+    case Damage::RunUnreadable:
+        // TRANSLATORS: {0} is the reason, in English, from the program's reader.
+        return format(tr("its run: {0}"), d.words);
+    case Damage::EarnedTwice:
+        return std::string(tr("earned twice"));
+    case Damage::SettingNotTrueOrFalse:
+        // TRANSLATORS: {0} is the setting's name in settings.json, such as show_hints.
+        return format(tr("{0} must be true or false"), d.key);
+    case Damage::SettingNotInRange:
+        // TRANSLATORS: {0} is the setting's name in settings.json; {1} and {2} the lowest and highest value.
+        return format(tr("{0} must be a whole number from {1} to {2}"), d.key, d.low, d.high);
+    case Damage::SettingNotOneOf:
+        // TRANSLATORS: {0} is the setting's name in settings.json; {1} the values it may have, quoted.
+        return format(tr("{0} must be {1}"), d.key, oneOf(d.values));
+    }
+    return {};
+}
+
+} // namespace
+
+std::string diagnosticWords(const store::Diagnostic& found)
+{
+    switch (found.in) {
+    case store::DamageIn::File:
+        break;
+    case store::DamageIn::Entry:
+        // TRANSLATORS: {0} is the entry's number in the high-score file, {1} what is wrong with it.
+        return format(tr("entry {0}: {1}"), found.item, damageWords(found));
+    case store::DamageIn::Achievement:
+        // TRANSLATORS: {0} is the achievement's number in its file, {1} what is wrong with it.
+        return format(tr("achievement {0}: {1}"), found.item, damageWords(found));
+    }
+    return damageWords(found);
+}
+
+} // namespace scoundrel::game

@@ -1,0 +1,84 @@
+#include "text/DiagnosticWords.h"
+#include "text/Catalogue.h"
+#include "text/LoadNotice.h"
+#include "text/Translate.h"
+
+#include "CliWords.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+// The words for what a reader found wrong with a kept file: made above the store, in the
+// player's language by the game and in English by scoundrel-cli.
+namespace scoundrel::game {
+namespace {
+
+const std::filesystem::path kDiagnosticLocales = SCOUNDREL_TEST_LOCALE_DIR;
+
+// Every kind of damage the store reports, with a key, a range and values to fill in.
+std::vector<store::Diagnostic> everyDiagnostic()
+{
+    std::vector<store::Diagnostic> all;
+    for (auto n = static_cast<int>(store::Damage::Unknown); n <= static_cast<int>(store::Damage::SettingNotOneOf);
+         ++n) {
+        store::Diagnostic d = store::damage(static_cast<store::Damage>(n), "field");
+        d.words = "because";
+        d.low = 1;
+        d.high = 9;
+        d.values = {"on", "off"};
+        all.push_back(d);
+    }
+    return all;
+}
+
+// A player of the game reading English reads what a player of the CLI reads, but for the
+// one word the game says as a player would ("move" where the CLI says "token").
+TEST(DiagnosticWords, TheGamesEnglishIsTheClis)
+{
+    useCatalogue("en", std::nullopt);
+    for (store::Diagnostic d : everyDiagnostic()) {
+        for (store::DamageIn in : {store::DamageIn::File, store::DamageIn::Entry, store::DamageIn::Achievement}) {
+            d.in = in;
+            d.item = 4;
+            std::string cli = cli::diagnosticWords(d);
+            if (const auto token = cli.find("unknown token"); token != std::string::npos)
+                cli.replace(token, 13, "unknown move");
+            EXPECT_EQ(diagnosticWords(d), cli) << static_cast<int>(d.what);
+            EXPECT_FALSE(cli.empty()) << static_cast<int>(d.what);
+        }
+    }
+}
+
+// A German player reads no English in a damaged file's notice, but for words the store
+// only passes on (the system's, the JSON reader's) and the file's own names.
+TEST(DiagnosticWords, AGermanPlayerReadsEveryDiagnosticInGerman)
+{
+    std::string problem;
+    auto german = Catalogue::load(cataloguePath(kDiagnosticLocales, "de"), problem);
+    ASSERT_TRUE(german) << problem;
+    useCatalogue("de", std::move(german));
+    for (store::Diagnostic d : everyDiagnostic()) {
+        d.in = store::DamageIn::Entry;
+        d.item = 2;
+        const std::string english = cli::diagnosticWords(d);
+        const std::string words = diagnosticWords(d);
+        EXPECT_NE(words, english) << static_cast<int>(d.what);
+        EXPECT_EQ(words.find("entry"), std::string::npos) << words;
+    }
+    store::LoadReport report;
+    report.state = store::LoadState::Damaged;
+    report.fault = store::LoadFault::Damaged;
+    report.file = "scores.json";
+    report.detail = store::damage(store::Damage::NotAnInteger);
+    report.detail.in = store::DamageIn::Entry;
+    report.detail.item = 3;
+    const std::string notice = loadNotice(report);
+    EXPECT_EQ(notice.find("number"), std::string::npos) << notice;
+    EXPECT_EQ(notice.find("entry"), std::string::npos) << notice;
+    useCatalogue("en", std::nullopt);
+}
+
+} // namespace
+} // namespace scoundrel::game
