@@ -108,9 +108,7 @@ const std::vector<KnownProblem> kKnownProblems{// Found when the pseudo-language
                                                // A move's line with the cards' full names, at 1024x640.
                                                {"pseudo_review", "does not fit in message"},
                                                {"pseudo_whole_game_custom", "does not fit in panel"},
-                                               {"_text125", "does not fit in rules_label"},
                                                {"_text125", "does not fit in chart"},
-                                               {"_text125", "does not fit in figures"},
                                                {"_text125", "This run was saved before runs were kept"},
                                                // Wrapped text is now spaced for the words as drawn
                                                // (WrappedText), so these two screens' longer pages run
@@ -164,7 +162,6 @@ const std::vector<KnownProblem> kKnownProblems{// Found when the pseudo-language
                                                {"statistics_2_lost_1280x800_text200", ""},
                                                {"statistics_4_runs_1280x800_text150", ""},
                                                {"statistics_4_runs_1280x800_text200", ""},
-                                               {"whole_game_custom_1280x800_text150", ""},
                                                {"whole_game_custom_1280x800_text200", ""},
                                                {"whole_game_frail_1280x800_text150", ""},
                                                {"whole_game_frail_1280x800_text200", ""},
