@@ -36,7 +36,38 @@ void expectTheHealthNoteInside(Size window, TextSize text)
     EXPECT_LE(lines.y + lines.h, panel.y + panel.h - 4) << at;
 }
 
+// The health number's height as drawn on a fresh table at the window and text size.
+int healthNumberHeight(Size window, TextSize text)
+{
+    SceneHarness harness(window);
+    harness.context().settings.textSize = text;
+    harness.start(makeTableScene(harness.context(), customRun(kDungeon)));
+    harness.frame();
+    const auto dump = harness.dump();
+    const Rect panel = rectIn(dump["rects"]["health"]);
+    int height = 0;
+    for (const auto& drawn : dump["texts"]) {
+        const Rect r = rectIn(drawn["rect"]);
+        if (drawn["text"] == "20" && panel.contains(r.center()))
+            height = std::max(height, r.h);
+    }
+    return height;
+}
+
 } // namespace
+
+TEST(TableHealthPanel, TheNumberIsNoSmallerAtALargerTextSize)
+{
+    // A new player at 200% found the health number smaller than at 100%: the panel's
+    // lines shrank to fit and took the number with them.
+    for (const Size window : {Size{1280, 800}, Size{1920, 1080}}) {
+        const int normal = healthNumberHeight(window, TextSize::Normal);
+        ASSERT_GT(normal, 0);
+        for (const TextSize text : {TextSize::Large, TextSize::Larger, TextSize::Largest})
+            EXPECT_GE(healthNumberHeight(window, text), normal)
+                << window.w << "x" << window.h << " at text size " << static_cast<int>(text);
+    }
+}
 
 TEST(TableHealthPanel, ShowsItsNoteInsideItFromTheSmallestWindowUp)
 {

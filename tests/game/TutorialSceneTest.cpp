@@ -320,6 +320,33 @@ TEST(TutorialEntry, LearnToPlayOpensItFromTheMenuAndFromHowToPlay)
     EXPECT_EQ(rules.dump()["scene"], "tutorial");
 }
 
+// The tallest line of the first step's words as drawn, at the text size, in 1280x800.
+int lessonLineHeight(TextSize text)
+{
+    SceneHarness h({1280, 800});
+    h.context().settings.textSize = text;
+    h.start(makeTutorialScene(h.context()));
+    h.frame();
+    const nlohmann::json d = h.dump();
+    const std::string first = d["tutorial"]["text"].get<std::string>().substr(0, 8);
+    int height = 0;
+    for (const auto& drawn : d["texts"]) {
+        if (drawn["text"].get<std::string>().rfind(first, 0) == 0)
+            height = std::max(height, drawn["rect"][3].get<int>());
+    }
+    return height;
+}
+
+TEST(TutorialScene, ItsWordsAreLargerAtALargerTextSize)
+{
+    // A new player at 200% found the guide's words smaller than at 100%: the panel kept
+    // its 100% room and the words shrank into it. The table now makes room for them.
+    const int normal = lessonLineHeight(TextSize::Normal);
+    ASSERT_GT(normal, 0);
+    EXPECT_GT(lessonLineHeight(TextSize::Larger), normal);
+    EXPECT_GT(lessonLineHeight(TextSize::Largest), lessonLineHeight(TextSize::Larger));
+}
+
 TEST(TipsScene, ShowsThreeTipsThenPlaysTheFirstDeal)
 {
     SceneHarness h;

@@ -78,35 +78,76 @@ ReviewScene::ReviewScene(GameContext& context, RunRecord run, int budgetMs)
     refresh();
 }
 
+namespace {
+
+// The review's table at a larger text size: its top bar, rules strip and key legend are
+// not drawn here, so the area is stretched over them (above into the header's room,
+// below past the area) and the cards take the room they would have kept.
+TableLayout reviewTableIn(Rect area, int textPercent)
+{
+    const TableLayout first = computeTableLayoutIn(area, textPercent);
+    if (textPercent <= 100)
+        return first;
+    const int above = first.table.y - area.y;
+    const int below = area.y + area.h - (first.message.y + first.message.h);
+    const TableLayout wider =
+        computeTableLayoutIn({area.x, area.y - above, area.w, area.h + above + below}, textPercent);
+    const bool inside = wider.table.y >= area.y && wider.message.y + wider.message.h <= area.y + area.h;
+    return inside ? wider : first;
+}
+
+} // namespace
+
 void ReviewScene::layout(Size window)
 {
     Scene::layout(window);
+    const int percent = m_context.settings.textPercent();
+    const auto shown = [percent](int size) { return size * percent / 100; };
     const int margin = scaled(window, 16);
-    m_header = {margin, margin, window.w - 2 * margin, scaled(window, 64)};
+    // At a larger text size the header's lines stack: the title and the deal, then the
+    // review's progress, then the deal's verdict, each as tall as its words are drawn.
+    const int headerH = percent > 100
+        ? std::max(lineHeight(scaled(window, 32)), lineHeight(shown(scaled(window, 19)))) +
+            lineHeight(shown(scaled(window, 17))) + lineHeight(shown(scaled(window, 16)))
+        : scaled(window, 64);
+    m_header = {margin, margin, window.w - 2 * margin, headerH};
     const int top = m_header.y + m_header.h + margin / 2;
     const int leftW = window.w * 62 / 100;
-    const int tableH = (window.h - top) * 64 / 100;
-    m_table = computeTableLayoutIn({0, top, leftW, tableH});
-    m_chart.area = {margin, top + tableH + margin / 2, leftW - 2 * margin, window.h - top - tableH - margin * 3 / 2};
+    // At a larger text size in a window shorter than the Deck's, the chart is left out:
+    // the table needs its room for the larger words (the list gives the same chances).
+    m_chartShown = percent <= 100 || window.h >= 800;
+    const int tableH = m_chartShown ? (window.h - top) * (percent > 100 ? 70 : 64) / 100 : window.h - top - margin;
+    // At a larger text size the captions under the outer piles are wider than their cards:
+    // the table keeps a margin from the window's edge for them.
+    const int inset = percent > 100 ? 2 * margin : 0;
+    m_table = reviewTableIn({inset, top, leftW - inset, tableH}, percent);
+    m_chart.area = m_chartShown
+        ? Rect{margin, top + tableH + margin / 2, leftW - 2 * margin, window.h - top - tableH - margin * 3 / 2}
+        : Rect{};
     m_chart.textSize = scaled(window, 14);
+    m_chart.textPercent = percent;
     // Two lines of the table's text and a little padding, or as much as lies above the chart.
-    const int twoLines = 2 * lineHeight(m_table.textSize) + m_table.textSize / 2;
-    const int roomAbove = m_chart.area.y - margin / 4 - m_table.message.y;
-    m_message = {m_chart.area.x, m_table.message.y, m_chart.area.w,
+    const int text = m_table.shown(m_table.textSize);
+    // At a larger text size as many lines as the move's words wrap to, up to four.
+    const int twoLines = (percent > 100 ? 4 : 2) * lineHeight(text) + text / 2;
+    const int roomAbove = (m_chartShown ? m_chart.area.y - margin / 4 : window.h - margin / 2) - m_table.message.y;
+    m_message = {margin, m_table.message.y, leftW - 2 * margin,
                  std::max(m_table.message.h, std::min(twoLines, roomAbove))};
-    const Size button{scaled(window, 140), scaled(window, 40)};
+    const Size button{scaled(window, 140), std::max(scaled(window, 40), shown(scaled(window, 17)) * 3 / 2)};
     const int listX = leftW + margin;
     const int listW = window.w - listX - margin;
     const int buttonsY = window.h - margin - button.h;
     Button& back = *m_buttons.find("back");
-    back.rect = {m_header.x + m_header.w - button.w, m_header.y + (m_header.h - button.h) / 2, button.w, button.h};
+    const int backY = percent > 100 ? m_header.y : m_header.y + (m_header.h - button.h) / 2;
+    back.rect = {m_header.x + m_header.w - button.w, backY, button.w, button.h};
     // The two step buttons share the row under the list.
     Button& prev = *m_buttons.find("prev");
     Button& next = *m_buttons.find("next");
     const int half = (listW - scaled(window, 10)) / 2;
     prev.rect = {listX, buttonsY, half, button.h};
     next.rect = {listX + listW - half, buttonsY, half, button.h};
-    m_rowH = scaled(window, 30);
+    // A row is a line at 100%; at a larger text size two, the move's words over its chances.
+    m_rowH = percent > 100 ? 2 * lineHeight(shown(scaled(window, 16))) + scaled(window, 6) : scaled(window, 30);
     m_list = {listX, top, listW, buttonsY - margin - top};
     select(m_selected);
 }
@@ -209,7 +250,7 @@ bool ReviewScene::handleKey(const std::string& id)
 
 void ReviewScene::handleClick(Point at)
 {
-    if (const auto move = m_chart.moveAt(at)) {
+    if (const auto move = m_chartShown ? m_chart.moveAt(at) : std::nullopt) {
         select(*move);
         return;
     }
@@ -285,7 +326,9 @@ ToneText ReviewScene::selectedLine() const
 
 std::map<std::string, Rect> ReviewScene::rects() const
 {
-    std::map<std::string, Rect> out{{"chart", m_chart.area}, {"list", m_list}};
+    std::map<std::string, Rect> out{{"list", m_list}};
+    if (m_chartShown)
+        out["chart"] = m_chart.area;
     m_table.addPileRects(out);
     // The message's text stays between the bar's rounded ends.
     const int end = m_table.message.h / 2;

@@ -76,11 +76,17 @@ private:
 
     // Drawing (ReviewSceneView.cpp).
     void drawHeader(Painter& painter) const;
+    // The header at a larger text size: its lines stacked rather than side by side.
+    void drawLargeHeader(Painter& painter) const;
     void drawTable(Painter& painter) const;
     // The health of the state shown, out of its rules' max health.
     HealthBar healthBar() const;
     void drawList(Painter& painter) const;
+    // A row of the list at a larger text size: the move over its chances.
+    void drawLargeRow(Painter& painter, const Rect& row, const RowText& text, SDL_Color ink, bool mistake) const;
     void drawMessage(Painter& painter) const;
+    // The message's two parts at a larger text size, each wrapped within the bar.
+    void drawWrappedMessage(Painter& painter, const std::string& first, const std::string& second, Tone tone) const;
     // Where the message goes: the table's message bar as wide as the chart, one line
     // high; a line too long for it takes two lines (Best: under the move played), the
     // bar then reaching down towards the chart.
@@ -97,6 +103,7 @@ private:
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     TableLayout m_table;
     ChanceChart m_chart;
+    bool m_chartShown = true; // not at a larger text size in a short window
     Rect m_header;
     Rect m_list;
     Rect m_message; // the room the message may take: one line's bar or two lines'

@@ -10,6 +10,7 @@
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include "scoundrel/Engine.h"
 
@@ -59,8 +60,10 @@ void ReviewScene::render(Painter& painter)
     drawFelt(painter, window());
     drawHeader(painter);
     drawTable(painter);
-    drawPanel(painter, m_chart.area, scaled(window(), 12));
-    m_chart.draw(painter);
+    if (m_chartShown) {
+        drawPanel(painter, m_chart.area, scaled(window(), 12));
+        m_chart.draw(painter);
+    }
     drawList(painter);
     m_buttons.draw(painter, scaled(window(), 17));
 }
@@ -68,6 +71,10 @@ void ReviewScene::render(Painter& painter)
 void ReviewScene::drawHeader(Painter& painter) const
 {
     const Size w = window();
+    if (painter.shown(100) > 100) {
+        drawLargeHeader(painter);
+        return;
+    }
     const Rect title =
         painter.text(std::string(tr("Review")), {m_header.x, m_header.y}, {scaled(w, 32), theme::kAccent, true});
     const int x = title.x + title.w + scaled(w, 24);
@@ -75,6 +82,33 @@ void ReviewScene::drawHeader(Painter& painter) const
     painter.text(about, {x, m_header.y}, {scaled(w, 19), theme::kText, true});
     painter.text(m_review.progressText(), {x, m_header.y + scaled(w, 26)}, {scaled(w, 17), theme::kTextDim});
     painter.text(m_verdict.text(), {m_header.x, m_header.y + scaled(w, 46)}, {scaled(w, 16), theme::kTextDim});
+}
+
+void ReviewScene::drawLargeHeader(Painter& painter) const
+{
+    // The title at its 100% size (already the largest words), the deal beside it up to
+    // the Back button, then the progress and the verdict on lines of their own. A line
+    // too long for its room is drawn smaller, never smaller than at 100%.
+    const Size w = window();
+    const auto fitted = [&painter](const std::string& words, int size, bool bold, int room) {
+        const int least = size * 100 / painter.shown(100);
+        return std::max(least, fittingTextSize(painter, words, size, bold, {room, painter.shown(size) * 2}));
+    };
+    const int titleSize = scaled(w, 32) * 100 / painter.shown(100);
+    const Rect title =
+        painter.text(std::string(tr("Review")), {m_header.x, m_header.y}, {titleSize, theme::kAccent, true});
+    const int x = title.x + title.w + scaled(w, 24);
+    const std::string about = dealLabel(m_run.deal, m_run.rules) + "  ·  " + outcomeText(m_states.back());
+    const int aboutRoom = m_header.x + m_header.w - scaled(w, 140 + 12) - x; // up to the Back button
+    const int aboutSize = fitted(about, scaled(w, 19), true, aboutRoom);
+    int y = m_header.y;
+    painter.text(about, {x, y}, {aboutSize, theme::kText, true});
+    y += std::max(lineHeight(scaled(w, 32)), lineHeight(painter.shown(scaled(w, 19))));
+    const std::string progress = m_review.progressText();
+    painter.text(progress, {m_header.x, y}, {fitted(progress, scaled(w, 17), false, m_header.w), theme::kTextDim});
+    y += lineHeight(painter.shown(scaled(w, 17)));
+    const std::string verdict = m_verdict.text();
+    painter.text(verdict, {m_header.x, y}, {fitted(verdict, scaled(w, 16), false, m_header.w), theme::kTextDim});
 }
 
 HealthBar ReviewScene::healthBar() const
@@ -130,16 +164,49 @@ void ReviewScene::drawMessage(Painter& painter) const
     // over what was better, in a bar two lines high.
     const std::string first = line.text.substr(0, split);
     const std::string second = capitalized(line.text.substr(split + std::string(" · ").size()));
+    if (painter.shown(100) > 100) {
+        drawWrappedMessage(painter, first, second, line.tone);
+        return;
+    }
     int size = m_table.textSize;
     while (size > kSmallestMessageText &&
            (painter.measure(first, size, bold).w > room || painter.measure(second, size, bold).w > room ||
-            2 * lineHeight(size) > m_message.h))
+            2 * lineHeight(painter.shown(size)) > m_message.h))
         --size;
     painter.fillRoundedRect(m_message, bar.h / 2, {12, 36, 26, 170});
-    const int top = m_message.y + (m_message.h - 2 * lineHeight(size)) / 2;
+    const int step = lineHeight(painter.shown(size));
+    const int top = m_message.y + (m_message.h - 2 * step) / 2;
     const TextStyle style{size, toneColor(line.tone), bold, Align::Center};
     painter.text(first, {m_message.center().x, top}, style);
-    painter.text(second, {m_message.center().x, top + lineHeight(size)}, style);
+    painter.text(second, {m_message.center().x, top + step}, style);
+}
+
+void ReviewScene::drawWrappedMessage(Painter& painter, const std::string& first, const std::string& second,
+                                     Tone tone) const
+{
+    // At a larger text size each part wraps within the bar rather than shrink: smaller
+    // only while the lines outgrow the room, and never smaller than at 100%.
+    const Rect bar = messageBar();
+    const bool bold = tone != Tone::Neutral;
+    const int room = bar.w - bar.h;
+    const int least = m_table.textSize * 100 / painter.shown(100);
+    std::vector<std::string> lines;
+    int size = m_table.textSize;
+    for (;; --size) {
+        lines = wrapText(painter, first, room, size, bold);
+        const auto more = wrapText(painter, second, room, size, bold);
+        lines.insert(lines.end(), more.begin(), more.end());
+        if (size <= least || static_cast<int>(lines.size()) * lineHeight(painter.shown(size)) <= m_message.h)
+            break;
+    }
+    painter.fillRoundedRect(m_message, bar.h / 2, {12, 36, 26, 170});
+    const int step = lineHeight(painter.shown(size));
+    int y = m_message.y + std::max(0, (m_message.h - static_cast<int>(lines.size()) * step) / 2);
+    const TextStyle style{size, toneColor(tone), bold, Align::Center};
+    for (const std::string& text : lines) {
+        painter.text(text, {m_message.center().x, y}, style);
+        y += step;
+    }
 }
 
 void ReviewScene::drawList(Painter& painter) const
@@ -160,6 +227,10 @@ void ReviewScene::drawList(Painter& painter) const
         const int y = row.y + (row.h - size * 5 / 4) / 2;
         const SDL_Color ink = move.mistake ? theme::kDanger : move.forced ? theme::kTextDim : theme::kText;
         const RowText text = rowText(i);
+        if (painter.shown(100) > 100) {
+            drawLargeRow(painter, row, text, ink, move.mistake);
+            continue;
+        }
         const int chancesW = painter.measure(text.chances, size, text.marked).w;
         // The jump's reason just before the chance it explains, smaller and dimmer.
         int dealtW = 0;
@@ -179,6 +250,26 @@ void ReviewScene::drawList(Painter& painter) const
     if (moves.empty())
         painter.text(std::string(tr("No moves to review")), {m_list.center().x, m_list.y + pad},
                      {size, theme::kTextDim, false, Align::Center});
+}
+
+void ReviewScene::drawLargeRow(Painter& painter, const Rect& row, const RowText& text, SDL_Color ink,
+                               bool mistake) const
+{
+    // Two lines: the move's words, then its chances at the right with the jump's reason
+    // before them. Words too long for the row are drawn smaller, never smaller than at 100%.
+    const Size w = window();
+    const int size = scaled(w, 16);
+    const int pad = scaled(w, 10);
+    const int line = lineHeight(painter.shown(size));
+    const int top = row.y + (row.h - 2 * line) / 2;
+    const int least = size * 100 / painter.shown(100);
+    const int labelSize = std::max(least, fittingTextSize(painter, text.label, size, mistake, {row.w - 2 * pad, line}));
+    painter.text(text.label, {row.x + pad, top}, {labelSize, ink, mistake});
+    const Rect chances =
+        painter.text(text.chances, {row.x + row.w - pad, top + line}, {size, ink, text.marked, Align::Right});
+    if (!text.dealt.empty())
+        painter.text(text.dealt, {chances.x - pad, top + line + painter.shown(size) / 5},
+                     {size * 4 / 5, theme::kTextDim, false, Align::Right});
 }
 
 } // namespace scoundrel::game

@@ -100,7 +100,8 @@ void TableScene::layout(Size window)
     Scene::layout(window);
     m_animator.finish();
     m_drag.cancel();
-    m_layout = computeTableLayout(window, m_context.settings.textPercent());
+    const int percent = m_context.settings.textPercent();
+    m_layout = computeTableLayout(window, percent, m_guide ? m_guide->linesBelowTable(percent) : 0);
     for (Button& button : m_buttons)
         button.rect = m_layout.button(button.id);
     if (m_dealPending) {

@@ -32,10 +32,14 @@ void TipsScene::layout(Size window)
     Scene::layout(window);
     const int margin = scaled(window, 28);
     m_panel = {margin, margin, window.w - 2 * margin, window.h - 2 * margin};
-    const Size button{scaled(window, 260), scaled(window, 46)};
+    // At a larger text size the buttons and the title's line grow with their words.
+    const int percent = m_context.settings.textPercent();
+    const Size button{scaled(window, 260) * std::max(100, percent) / 100,
+                      std::max(scaled(window, 46), scaled(window, 20) * percent / 100 * 8 / 5)};
     const int buttonsTop = m_panel.y + m_panel.h - button.h - scaled(window, 26);
     layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, scaled(window, 18));
-    const int top = m_panel.y + scaled(window, 90);
+    const int titleBottom = scaled(window, 22) + lineHeight(scaled(window, 34) * percent / 100) + scaled(window, 8);
+    const int top = m_panel.y + std::max(scaled(window, 90), titleBottom);
     const int tips = static_cast<int>(playTips().size());
     const int rowHeight = (buttonsTop - scaled(window, 16) - top) / tips;
     const int pad = scaled(window, 40);
@@ -73,8 +77,11 @@ void TipsScene::render(Painter& painter)
     const bool fourColor = m_context.settings.fourColorSuits;
     for (std::size_t i = 0; i < tips.size() && i < m_rows.size(); ++i) {
         const Rect& row = m_rows[i];
-        const int cardH = row.h * 85 / 100;
-        const int cardW = cardH * 5 / 7;
+        // At a larger text size the examples take at most a quarter of the row (less
+        // decoration), leaving the words the width.
+        const bool large = painter.shown(100) > 100;
+        const int cardW = std::min(row.h * 85 / 100 * 5 / 7, large ? row.w / 4 * 8 / 9 / kExampleCards : row.w);
+        const int cardH = cardW * 7 / 5;
         const int step = cardW + cardW / 8;
         const int examples = kExampleCards * step;
         int x = row.x;
@@ -85,8 +92,16 @@ void TipsScene::render(Painter& painter)
             x += step;
         }
         const Rect text{row.x + examples + scaled(w, 24), row.y, row.w - examples - scaled(w, 24), row.h};
-        drawWrappedText(painter, std::string(tr(tips[i].text)), text,
-                        {scaled(w, 19), theme::kText, false, Align::Left});
+        // Words that outgrow the row are drawn smaller, never smaller than at 100%.
+        const std::string words(tr(tips[i].text));
+        const int least = scaled(w, 19) * 100 / painter.shown(100);
+        int size = scaled(w, 19);
+        while (size > least &&
+               static_cast<int>(wrapText(painter, words, text.w, size, false).size()) *
+                       lineHeight(painter.shown(size)) >
+                   text.h)
+            --size;
+        drawWrappedText(painter, words, text, {size, theme::kText, false, Align::Left});
     }
     m_buttons.draw(painter, scaled(w, 20));
 }

@@ -118,7 +118,8 @@ Rect placeRect(const TableLayout& layout, LessonPlace place)
 // message bar and the legend.
 Rect lessonPanel(const TableLayout& layout)
 {
-    const int top = layout.captionUnder(layout.weaponArea).y + lineHeight(layout.smallTextSize) + layout.cardW / 16;
+    const int top =
+        layout.captionUnder(layout.weaponArea).y + lineHeight(layout.shown(layout.smallTextSize)) + layout.cardW / 16;
     const int bottom = layout.window.h - layout.cardW / 16;
     return {layout.table.x, top, layout.table.w, bottom - top};
 }
@@ -217,35 +218,65 @@ Rect TutorialGuide::draw(Painter& painter, const TableLayout& layout, const Game
     auto stepOf = [&painter](int textSize, bool bold) {
         return std::max(lineHeight(textSize), painter.measure("Hg", textSize, bold).h * 5 / 4);
     };
+    // Never under the floor: at a larger text size the table made room for the lines
+    // (linesBelowTable), so there the words keep their size but in the smallest window.
+    const int least = layout.textPercent > 100 ? painter.askedFor(kLeastTextPixels) : kSmallestMessageText;
     int size = layout.textSize;
     int small = layout.smallTextSize;
     std::vector<std::string> lines;
     const int counterWidth = painter.measure("15 / 15", small, false).w + pad;
+    // The hint and the table's line wrap too, rather than run past the panel.
+    std::vector<std::string> hintLines;
+    std::vector<std::string> lineLines;
     for (;;) {
         lines = wrapText(painter, m_shownText, inner.w - counterWidth, size, true);
-        const int height = static_cast<int>(lines.size()) * stepOf(size, true) + 2 * stepOf(small, false);
-        if (height <= inner.h || size <= kSmallestMessageText)
+        hintLines = wrapText(painter, m_shownHint, inner.w, small, false);
+        lineLines =
+            line.text.empty() ? std::vector<std::string>{} : wrapText(painter, line.text, inner.w, small, false);
+        const int smallLines = static_cast<int>(hintLines.size() + std::max<std::size_t>(1, lineLines.size()));
+        const int height = static_cast<int>(lines.size()) * stepOf(size, true) + smallLines * stepOf(small, false);
+        if (height <= inner.h || size <= least)
             break;
         --size;
-        small = std::max(kSmallestMessageText, small - 1);
+        small = std::max(least, small - 1);
     }
     painter.fillRoundedRect(m_panel, layout.cardW / 12, theme::kPanel);
     painter.outlineRoundedRect(m_panel, layout.cardW / 12, theme::kAccent, 2);
     if (!counter.empty())
         painter.text(counter, {inner.x + inner.w, inner.y}, {small, theme::kTextDim, false, Align::Right});
     int y = inner.y;
-    int bottom = y;
-    for (const std::string& text : lines) {
-        const Rect drawn = painter.text(text, {inner.x, y}, {size, theme::kText, true, Align::Left});
-        bottom = std::max(bottom, drawn.y + drawn.h);
-        y += stepOf(size, true);
-    }
-    m_text = {inner.x, inner.y, inner.w - counterWidth, bottom - inner.y};
-    m_hint = painter.text(m_shownHint, {inner.x, y}, {small, theme::kAccent, false, Align::Left});
-    y += stepOf(small, false);
-    if (line.text.empty())
+    // Draws lines from y down; returns what they covered.
+    auto drawLines = [&](const std::vector<std::string>& texts, const TextStyle& style, bool bold) {
+        Rect covered{inner.x, y, 0, 0};
+        for (const std::string& text : texts) {
+            const Rect drawn = painter.text(text, {inner.x, y}, style);
+            if (covered.w == 0) {
+                covered = drawn;
+            } else {
+                const int right = std::max(covered.x + covered.w, drawn.x + drawn.w);
+                const int bottom = std::max(covered.y + covered.h, drawn.y + drawn.h);
+                covered.x = std::min(covered.x, drawn.x);
+                covered.w = right - covered.x;
+                covered.h = bottom - covered.y;
+            }
+            y += stepOf(style.size, bold);
+        }
+        return covered;
+    };
+    const Rect words = drawLines(lines, {size, theme::kText, true, Align::Left}, true);
+    m_text = {inner.x, inner.y, inner.w - counterWidth, words.y + words.h - inner.y};
+    m_hint = drawLines(hintLines, {small, theme::kAccent, false, Align::Left}, false);
+    if (lineLines.empty())
         return {};
-    return painter.text(line.text, {inner.x, y}, {small, toneColor(line.tone), false, Align::Left});
+    return drawLines(lineLines, {small, toneColor(line.tone), false, Align::Left}, false);
+}
+
+int TutorialGuide::linesBelowTable(int textPercent) const
+{
+    // A step's words wrap to three lines at most in English at 100%, where the message
+    // bar and the legend hold them; at a larger text size they wrap to more, and a
+    // longer language's to one more again.
+    return textPercent > 100 ? 5 : 0;
 }
 
 void TutorialGuide::addRects(std::map<std::string, Rect>& out) const

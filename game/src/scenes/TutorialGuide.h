@@ -19,6 +19,7 @@ public:
     void performed(const TableCommand& command, const GameState& state) override;
     Rect draw(Painter& painter, const TableLayout& layout, const GameState& state, const ToneText& line, Device device,
               const DeviceInUse& inUse) override;
+    int linesBelowTable(int textPercent) const override;
     void addRects(std::map<std::string, Rect>& out) const override;
     void dumpInto(nlohmann::json& out) const override;
     std::unique_ptr<Scene> after(GameContext& context) override;

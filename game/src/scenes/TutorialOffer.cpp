@@ -11,6 +11,16 @@
 
 namespace scoundrel::game {
 
+namespace {
+
+std::string invitation()
+{
+    return std::string(tr("New to the game? A short guided dungeon teaches the rules in a few minutes, one "
+                          "move at a time. You can find it later in the menu."));
+}
+
+} // namespace
+
 TutorialOffer::TutorialOffer(GameContext& context) : m_context(context)
 {
     m_buttons.add("start_tutorial", std::string(tr("Learn to play")));
@@ -21,10 +31,34 @@ TutorialOffer::TutorialOffer(GameContext& context) : m_context(context)
 void TutorialOffer::layout(Size window)
 {
     Scene::layout(window);
-    m_panel = centered(window, scaled(window, 640), scaled(window, 290));
-    const Size button{scaled(window, 270), scaled(window, 48)};
+    const int percent = m_context.settings.textPercent();
+    const int pad = scaled(window, 32); // drawDialogFrame's
+    if (percent <= 100) {
+        m_panel = centered(window, scaled(window, 640), scaled(window, 290));
+        m_body = {m_panel.x + pad, m_panel.y + pad + scaled(window, 50), m_panel.w - 2 * pad, scaled(window, 110)};
+        const Size button{scaled(window, 270), scaled(window, 48)};
+        layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 28),
+                  button, scaled(window, 20));
+        return;
+    }
+    // At a larger text size the panel grows with the words, as wide as the window allows,
+    // and as tall as the invitation wraps to (guessed by its length, with a line spare).
+    const auto shown = [percent](int size) { return size * percent / 100; };
+    const int panelW = std::min(window.w - 2 * scaled(window, 16), scaled(window, 640) * percent / 100);
+    const int bodyW = panelW - 2 * pad;
+    const int text = shown(scaled(window, 20));
+    constexpr int kCharWidthPercent = 55;
+    const auto wide = static_cast<int>(invitation().size()) * text * kCharWidthPercent / 100;
+    const int lines = (wide + bodyW - 1) / std::max(1, bodyW) + 1;
+    const int bodyTop = pad + std::max(scaled(window, 50), lineHeight(shown(scaled(window, 28))));
+    const int bodyH = std::max(scaled(window, 110), lines * lineHeight(text));
+    const int gap = scaled(window, 20);
+    const Size button{(bodyW - gap) / 2, std::max(scaled(window, 48), text * 8 / 5)};
+    const int panelH = bodyTop + bodyH + gap + button.h + scaled(window, 28);
+    m_panel = centered(window, panelW, panelH);
+    m_body = {m_panel.x + pad, m_panel.y + bodyTop, bodyW, bodyH};
     layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 28), button,
-              scaled(window, 20));
+              gap);
 }
 
 void TutorialOffer::handleEvent(const InputEvent& event)
@@ -50,12 +84,8 @@ void TutorialOffer::activate(const std::string& id)
 void TutorialOffer::render(Painter& painter)
 {
     const Size w = window();
-    const int pad = drawDialogFrame(painter, w, m_panel, std::string(tr("Welcome to Scoundrel")));
-    const Rect body{m_panel.x + pad, m_panel.y + pad + scaled(w, 50), m_panel.w - 2 * pad, scaled(w, 110)};
-    drawWrappedText(painter,
-                    std::string(tr("New to the game? A short guided dungeon teaches the rules in a few minutes, one "
-                                   "move at a time. You can find it later in the menu.")),
-                    body, {scaled(w, 20), theme::kText, false, Align::Center});
+    drawDialogFrame(painter, w, m_panel, std::string(tr("Welcome to Scoundrel")));
+    drawWrappedText(painter, invitation(), m_body, {scaled(w, 20), theme::kText, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
 }
 

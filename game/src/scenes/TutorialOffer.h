@@ -28,6 +28,7 @@ private:
     GameContext& m_context;
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
+    Rect m_body; // the invitation's words
 };
 
 // Whether this launch is the first: the save directory holds no file at all.

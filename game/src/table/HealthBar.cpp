@@ -42,8 +42,10 @@ namespace {
 // The panel's rows from its top at text size t as shown (the player's text size
 // included), with the number big pixels tall: the title, the number, the bar, the
 // potion's lines, then the note's; each value is where the next row starts. At 100% the
-// number is three lines of text tall; at the larger text sizes it keeps its 100% size
-// (already the largest words on the table) and the rows around it close up with it.
+// number is three lines of text tall under its title. At the larger text sizes the
+// number keeps its size whatever the lines shrink to (a new player found it smaller at
+// 200% than at 100%), the title is left out (the heart and the number say it), and the
+// potion's and the note's rows are their lines with a small gap.
 struct Rows {
     int number = 0;
     int bar = 0;
@@ -53,27 +55,47 @@ struct Rows {
     int end = 0; // the note's bottom
 };
 
+// The least the panel's words are asked at, so that they are drawn kLeastTextPixels tall.
+int leastAsked(int textPercent)
+{
+    return (kLeastTextPixels * 100 + textPercent - 1) / textPercent;
+}
+
+int shownPercent(int size, int textPercent)
+{
+    return size * textPercent / 100;
+}
+
+// The potion's and the note's words at text size t as shown: a little smaller than the
+// panel's text, never under the floor.
+int lineShown(int t)
+{
+    return std::max(t * 9 / 10, kLeastTextPixels);
+}
+
 // The extra lines a wrapped line takes: the potion's and the note's lines at their size.
 int wrappedLine(int t)
 {
-    return lineHeight(t * 9 / 10);
+    return lineHeight(lineShown(t));
 }
 
-// compact: at the larger text sizes the potion's and the note's rows are their lines
-// with a small gap, rather than the 100% rows' room around one line.
 Rows rowsAt(int top, int t, int big, int potionLines, int noteLines, bool compact)
 {
     Rows r;
-    r.number = top + t + big / 3;
-    r.barH = std::max(8, big / 4);
-    r.bar = r.number + big + t / 2;
-    r.potion = r.bar + r.barH + big / 4;
     if (compact) {
+        r.number = top + t / 2;
+        r.barH = std::max(8, big / 6);
+        r.bar = r.number + big + t / 3;
+        r.potion = r.bar + r.barH + t / 2;
         // Each line is drawn t / 5 below its row's top, beside its icon.
         r.note = r.potion + potionLines * wrappedLine(t) + t / 4;
         r.end = r.note + noteLines * wrappedLine(t) + t / 5;
         return r;
     }
+    r.number = top + t + big / 3;
+    r.barH = std::max(8, big / 4);
+    r.bar = r.number + big + t / 2;
+    r.potion = r.bar + r.barH + big / 4;
     r.note = r.potion + t * 2 + (potionLines - 1) * wrappedLine(t);
     r.end = r.note + t * 3 / 2 + (noteLines - 1) * wrappedLine(t);
     return r;
@@ -90,15 +112,12 @@ constexpr int kCharWidthPercent = 52;
 constexpr int kLongestPotionChars = 30;
 constexpr int kLongestNoteChars = 36;
 
-int shownPercent(int size, int textPercent)
-{
-    return size * textPercent / 100;
-}
-
-// The number's height as shown: three times the text at 100%, at least its 100% size.
+// The number's height as shown: three times the text at 100%; at the larger text sizes
+// half as much larger again as the text is (four and a half times it at 200%), so that
+// it stays larger than at 100% on a table whose cards shrank for the larger words.
 int bigFor(int size, int textPercent)
 {
-    return textPercent > 100 ? std::max(size * 3, shownPercent(size, textPercent) * 3 / 2) : size * 3;
+    return textPercent > 100 ? size * 3 * (100 + textPercent) / 200 : size * 3;
 }
 
 // How many lines a line of chars characters takes in room at text size t as shown: one
@@ -107,13 +126,22 @@ int linesFor(std::size_t chars, int t, int room, int textPercent)
 {
     if (textPercent <= 100 || chars == 0)
         return 1;
-    const long wide = static_cast<long>(chars) * t * 9 / 10 * kCharWidthPercent / 100;
+    const long wide = static_cast<long>(chars) * lineShown(t) * kCharWidthPercent / 100;
     return std::clamp(static_cast<int>((wide + room - 1) / std::max(1, room)), 1, 3);
 }
 
 int lineRoom(int width, int t)
 {
     return width - t * 4; // the padding each side and the icon
+}
+
+// The least text size the panel's lines shrink to: at the larger text sizes they are
+// drawn no smaller than the floor, nor smaller than the 100% panel's lines.
+int smallestSize(int textSize, int textPercent)
+{
+    if (textPercent <= 100)
+        return kSmallestText;
+    return std::max(leastAsked(textPercent) * 10 / 9, textSize * 100 / textPercent);
 }
 
 } // namespace
@@ -131,13 +159,16 @@ HealthBar::Fit HealthBar::fit() const
 {
     const int limit = rect.y + rect.h;
     const bool compact = textPercent > 100;
+    // At the larger text sizes the number keeps the size the panel was laid out for.
+    const int bigAtLarge = bigFor(textSize, textPercent);
     // The lines at a text size, with or without the note, if they fit the panel.
     auto at = [&](int size, bool withNote) -> std::optional<Fit> {
         const int t = shownPercent(size, textPercent);
         const int room = lineRoom(rect.w, t);
         const int potionLines = runOver ? 1 : linesFor(potionText().size(), t, room, textPercent);
         const int noteLines = linesFor(note.size(), t, room, textPercent);
-        const Rows rows = rowsAt(rect.y, t, bigFor(size, textPercent), potionLines, noteLines, compact);
+        const Rows rows =
+            rowsAt(rect.y, t, compact ? bigAtLarge : bigFor(size, textPercent), potionLines, noteLines, compact);
         const int bottom = withNote
             ? rows.end
             : (compact ? rows.note - t / 4 + t / 5 : rows.potion + t * 3 / 2 + (potionLines - 1) * wrappedLine(t));
@@ -146,25 +177,26 @@ HealthBar::Fit HealthBar::fit() const
         return Fit{size, withNote, bottom, potionLines, noteLines};
     };
     const bool hasNote = !note.empty();
+    const int smallest = smallestSize(textSize, textPercent);
     // At the larger text sizes the lines shrink before the note is left out; at 100% a
     // short panel (the review's) leaves the note out first, as it always did.
     if (compact && hasNote) {
-        for (int size = textSize; size > kSmallestText; --size) {
+        for (int size = textSize; size >= smallest; --size) {
             if (auto f = at(size, true))
                 return *f;
         }
     }
-    for (int size = textSize; size > kSmallestText; --size) {
-        if (hasNote) {
+    for (int size = textSize; size >= smallest; --size) {
+        if (hasNote && !compact) {
             if (auto f = at(size, true))
                 return *f;
         }
         if (auto f = at(size, false))
             return *f;
     }
-    const int t = shownPercent(kSmallestText, textPercent);
-    const Rows rows = rowsAt(rect.y, t, bigFor(kSmallestText, textPercent), 1, 1, false);
-    return {kSmallestText, false, rows.potion + t * 3 / 2, 1, 1};
+    const int t = shownPercent(smallest, textPercent);
+    const Rows rows = rowsAt(rect.y, t, compact ? bigAtLarge : bigFor(smallest, textPercent), 1, 1, compact);
+    return {smallest, false, compact ? rows.note - t / 4 + t / 5 : rows.potion + t * 3 / 2, 1, 1};
 }
 
 std::string HealthBar::potionText() const
@@ -176,11 +208,12 @@ namespace {
 
 // Draws a potion or note line beside its icon: on one line at 100% (the short words, then
 // a smaller size, where it does not fit), wrapped at the larger text sizes into the rows
-// fit() gave it, smaller only when the words need more rows than that.
-void drawPanelLine(Painter& painter, const std::string& words, Point at, int size, int room, int rows, SDL_Color color)
+// fit() gave it, smaller only when the words need more rows than that; never under least.
+void drawPanelLine(Painter& painter, const std::string& words, Point at, int size, int least, int room, int rows,
+                   SDL_Color color)
 {
     const int line = lineHeight(painter.shown(size));
-    while (size > 8) {
+    while (size > least) {
         const auto lines = wrapText(painter, words, room, size, false);
         const bool fits = static_cast<int>(lines.size()) <= rows &&
             std::all_of(lines.begin(), lines.end(),
@@ -190,7 +223,9 @@ void drawPanelLine(Painter& painter, const std::string& words, Point at, int siz
         --size;
     }
     if (rows == 1) {
-        const int oneLine = fittingTextSize(painter, words, size, false, {room, line * 3 / 2});
+        // From at least the floor; under it only where the words would leave the panel
+        // (a review's smaller table at the smallest window, under the Deck's size).
+        const int oneLine = fittingTextSize(painter, words, std::max(size, least), false, {room, line * 3 / 2});
         painter.text(words, at, {oneLine, color});
         return;
     }
@@ -204,8 +239,12 @@ void HealthBar::draw(Painter& painter) const
     const Fit f = fit();
     const int size = f.textSize; // the text size asked of the painter, which draws it textPercent large
     const int t = shownPercent(size, textPercent); // the same as drawn: the rows and gaps follow it
-    const int big = bigFor(size, textPercent);
-    const Rows rows = rowsAt(rect.y, t, big, f.potionLines, f.noteLines, textPercent > 100);
+    const bool compact = textPercent > 100;
+    const int big = compact ? bigFor(textSize, textPercent) : bigFor(size, textPercent);
+    const Rows rows = rowsAt(rect.y, t, big, f.potionLines, f.noteLines, compact);
+    // The words' sizes as asked: the lines a little smaller than the text, never under the floor.
+    const int least = painter.askedFor(kLeastTextPixels);
+    const int lineSize = std::max(size * 9 / 10, least);
     const int radius = t * 2 / 3;
     painter.shadow(rect, radius, 6, 90);
     painter.fillRoundedRect(rect, radius, theme::kPanel);
@@ -213,8 +252,9 @@ void HealthBar::draw(Painter& painter) const
 
     const int pad = t;
     const int icon = big * 2 / 3;
-    painter.text(std::string(tr("HEALTH")), {rect.x + pad, rect.y + pad * 3 / 4},
-                 {size * 3 / 4, theme::kTextDim, true});
+    if (!compact)
+        painter.text(std::string(tr("HEALTH")), {rect.x + pad, rect.y + pad * 3 / 4},
+                     {std::max(size * 3 / 4, least), theme::kTextDim, true});
     painter.sprite("heart", {rect.x + pad, rows.number + (big - icon) / 2 + big / 12, icon, icon});
     const int shown = number();
     // The painter draws the number textPercent large: asked this size, it is big tall.
@@ -232,15 +272,15 @@ void HealthBar::draw(Painter& painter) const
         // The short words where the long ones do not fit the panel on one line (a
         // review's smaller table at the smallest window).
         std::string potion = potionText();
-        if (f.potionLines == 1 && painter.measure(potion, size * 9 / 10, false).w > room)
+        if (f.potionLines == 1 && painter.measure(potion, lineSize, false).w > room)
             potion = potionUsed ? tr("Potion drunk this turn") : tr("A potion will heal");
-        drawPanelLine(painter, potion, {rect.x + pad + t * 2, rows.potion + t / 5}, size * 9 / 10, room, f.potionLines,
-                      potionUsed ? theme::kAccent : theme::kTextDim);
+        drawPanelLine(painter, potion, {rect.x + pad + t * 2, rows.potion + t / 5}, lineSize, least, room,
+                      f.potionLines, potionUsed ? theme::kAccent : theme::kTextDim);
     }
     if (!f.note)
         return;
     painter.sprite("dungeon", {rect.x + pad, rows.note, t * 3 / 2, t * 3 / 2});
-    drawPanelLine(painter, note, {rect.x + pad + t * 2, rows.note + t / 5}, size * 9 / 10, room, f.noteLines,
+    drawPanelLine(painter, note, {rect.x + pad + t * 2, rows.note + t / 5}, lineSize, least, room, f.noteLines,
                   theme::kTextDim);
 }
 

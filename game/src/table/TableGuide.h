@@ -43,6 +43,9 @@ public:
     // line's text went. device: the device the player used last.
     virtual Rect draw(Painter& painter, const TableLayout& layout, const GameState& state, const ToneText& line,
                       Device device, const DeviceInUse& inUse) = 0;
+    // Lines of the table's text the guide's words need in place of the message bar and
+    // the legend at the player's text size (textPercent): the table's layout makes room.
+    virtual int linesBelowTable(int /*textPercent*/) const { return 0; }
     virtual void addRects(std::map<std::string, Rect>& out) const = 0;
     virtual void dumpInto(nlohmann::json& out) const = 0;
     // The scene after the run, once it is over.

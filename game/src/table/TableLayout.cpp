@@ -109,14 +109,28 @@ int legendHeight(const WordRows& rows)
     return rows.legendGap + rows.legendLines * rows.legendLine + rows.margin;
 }
 
+// The room under the message bar: the legend's, or more where words drawn in place of
+// the bar and the legend need lines of text (each a quarter taller, as a wrapped line
+// is stepped), two lines of small text, and padding (TutorialGuide's lesson panel).
+int belowHeight(int unit, const WordRows& rows, int textPercent, int linesBelow)
+{
+    if (linesBelow <= 0)
+        return legendHeight(rows);
+    const int text = shownAt(textSizeFor(unit), textPercent);
+    const int small = shownAt(smallTextSizeFor(unit), textPercent);
+    const int needed = linesBelow * textLine(text) * 5 / 4 + 2 * textLine(small) * 5 / 4 + part(unit, 0.35);
+    return std::max(legendHeight(rows), needed - rows.message - part(unit, 0.2));
+}
+
 // The largest card width up to the proportions' whose table, with its rows of words at
 // this text size, fits the window's height: larger words take room from the cards.
-int cardWidthFor(Size window, int textPercent)
+int cardWidthFor(Size window, int textPercent, int linesBelow)
 {
     int unit = cardWidthFor(window);
     while (unit > kSmallestCard) {
         const WordRows rows = wordRowsFor(window, unit, textPercent);
-        if (rows.topBar + rows.strip + contentHeight(unit, rows) + legendHeight(rows) <= window.h)
+        if (rows.topBar + rows.strip + contentHeight(unit, rows) + belowHeight(unit, rows, textPercent, linesBelow) <=
+            window.h)
             break;
         --unit;
     }
@@ -140,12 +154,17 @@ void layoutTopBar(TableLayout& l, int height)
 
 } // namespace
 
-TableLayout computeTableLayout(Size window, int textPercent)
+TableLayout computeTableLayout(Size window, int textPercent, int linesBelow)
 {
     TableLayout l;
     l.window = window;
     l.textPercent = std::max(100, textPercent);
-    const int unit = cardWidthFor(window, l.textPercent);
+    // The room asked below the table, as far as the cards keep nine tenths of their
+    // width for it (a small window at 200% gives fewer lines, and the words shrink).
+    const int widest = cardWidthFor(window, l.textPercent, 0);
+    int unit = cardWidthFor(window, l.textPercent, linesBelow);
+    while (linesBelow > 0 && unit < widest * 9 / 10)
+        unit = cardWidthFor(window, l.textPercent, --linesBelow);
     l.cardW = unit;
     l.cardH = part(unit, kCardAspect);
     l.textSize = textSizeFor(unit);
@@ -161,7 +180,8 @@ TableLayout computeTableLayout(Size window, int textPercent)
     // The second row is a card tall, or taller where the health panel's lines at a larger
     // text size need it and the window has the room (the weapon's caption goes under the
     // row); the cards keep their size for it: in a short window the lines shrink instead.
-    const int spare = window.h - rows.topBar - rows.strip - contentHeight(unit, rows) - legendHeight(rows);
+    const int below = belowHeight(unit, rows, l.textPercent, linesBelow);
+    const int spare = window.h - rows.topBar - rows.strip - contentHeight(unit, rows) - below;
     const int panelH = HealthBar::heightFor(l.textSize, l.textPercent, healthWidth(unit, l.textPercent));
     const int row2H = std::clamp(panelH, l.cardH, l.cardH + std::max(0, spare));
     const int contentH = contentHeight(unit, rows) + row2H - l.cardH;
@@ -170,7 +190,7 @@ TableLayout computeTableLayout(Size window, int textPercent)
     const int x0 = (window.w - tableW) / 2;
     // Centred under the top bar, but never so low that the legend leaves the window.
     const int centred = std::max(part(unit, 0.1), (window.h - topH - contentH) / 2);
-    const int lowest = window.h - legendHeight(rows) - contentH - topH;
+    const int lowest = window.h - below - contentH - topH;
     const int y0 = topH + std::max(rows.strip, std::min(centred, lowest));
     l.table = {x0, y0, tableW, contentH};
     layoutTopBar(l, topH);

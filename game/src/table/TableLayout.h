@@ -63,7 +63,10 @@ struct TableLayout {
     Rect button(std::string_view id) const;
 };
 
-TableLayout computeTableLayout(Size window, int textPercent = 100);
+// linesBelow: lines of the table's text that words drawn below the table in place of the
+// message bar and the legend need (the tutorial's lesson at a larger text size): the
+// cards make room for them as they do for the larger rows of words.
+TableLayout computeTableLayout(Size window, int textPercent = 100, int linesBelow = 0);
 
 // The room slot under p (0-3), or nothing.
 std::optional<int> roomSlotAt(const TableLayout& layout, Point p);

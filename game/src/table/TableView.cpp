@@ -4,6 +4,7 @@
 #include "table/Pill.h"
 #include "text/Translate.h"
 #include "ui/Painter.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/Engine.h"
@@ -138,7 +139,13 @@ void TableView::drawWeapon(Painter& painter) const
         if (shown(slain[static_cast<std::size_t>(i)]))
             drawCard(painter, slain[static_cast<std::size_t>(i)], layout.slainCard(i, count));
     }
-    painter.text(weaponCaption(state), {r.x, layout.captionUnder(r).y}, {layout.smallTextSize, theme::kTextDim});
+    // Within the table: smaller where the table is narrow for the words (the review's, at a
+    // larger text size in a small window), never under the floor.
+    const std::string words = weaponCaption(state);
+    const int room = layout.table.x + layout.table.w - r.x;
+    const int size = std::max(painter.askedFor(kLeastTextPixels),
+                              fittingTextSize(painter, words, layout.smallTextSize, false, {room, layout.cardH}));
+    painter.text(words, {r.x, layout.captionUnder(r).y}, {std::min(size, layout.smallTextSize), theme::kTextDim});
 }
 
 Card TableView::discardTop() const

@@ -44,9 +44,9 @@ void dot(Painter& painter, Point at, int radius, SDL_Color color)
 
 Rect ChanceChart::plot() const
 {
-    const int left = textSize * 4;
-    const int bottom = textSize * 2;
-    const int pad = textSize / 2;
+    const int left = shown() * 4;
+    const int bottom = shown() * 2;
+    const int pad = shown() / 2;
     return {area.x + left, area.y + pad, std::max(1, area.w - left - pad), std::max(1, area.h - bottom - pad)};
 }
 
@@ -101,20 +101,20 @@ void ChanceChart::drawGrid(Painter& painter) const
     for (int percent : {0, 50, 100}) {
         const int y = pointAt(0, percent / 100.0).y;
         painter.fillRect({p.x, y, p.w, 1}, kGrid);
-        painter.text(std::to_string(percent) + "%", {p.x - textSize / 2, y - textSize * 2 / 3},
+        painter.text(std::to_string(percent) + "%", {p.x - shown() / 2, y - shown() * 2 / 3},
                      {textSize, theme::kTextDim, false, Align::Right});
     }
 }
 
 int ChanceChart::turnTitleRight() const
 {
-    return plot().x - textSize;
+    return plot().x - shown();
 }
 
 std::vector<ChanceChart::TurnLabel> ChanceChart::turnLabels(const std::function<int(const std::string&)>& widthOf) const
 {
     // A third of the text size between two numbers is enough to read them apart.
-    const int gap = std::max(2, textSize / 3);
+    const int gap = std::max(2, shown() / 3);
     std::vector<TurnLabel> labels;
     int lastRight = turnTitleRight();
     for (std::size_t i = 0; i < turns.size(); ++i) {
@@ -137,18 +137,18 @@ void ChanceChart::drawTurns(Painter& painter) const
     const TextStyle style{textSize, theme::kTextDim, false, Align::Center};
     for (std::size_t i = 0; i < turns.size(); ++i) {
         if (i == 0 || turns[i] != turns[i - 1])
-            painter.fillRect({xOf(i), p.y + p.h, 1, textSize / 3}, theme::kTextDim);
+            painter.fillRect({xOf(i), p.y + p.h, 1, shown() / 3}, theme::kTextDim);
     }
     if (!turns.empty()) {
         // Left of the first number, in the margin the percentages leave: a longer word, or
         // a larger text size, draws smaller rather than leave the chart.
         const std::string title(tr("Turn"));
-        const int size = fittingTextSize(painter, title, textSize, false, {turnTitleRight() - area.x, 2 * textSize});
-        painter.text(title, {turnTitleRight(), p.y + p.h + textSize / 2}, {size, theme::kTextDim, false, Align::Right});
+        const int size = fittingTextSize(painter, title, textSize, false, {turnTitleRight() - area.x, 2 * shown()});
+        painter.text(title, {turnTitleRight(), p.y + p.h + shown() / 2}, {size, theme::kTextDim, false, Align::Right});
     }
     const auto widthOf = [&](const std::string& text) { return painter.measure(text, textSize, false).w; };
     for (const TurnLabel& label : turnLabels(widthOf))
-        painter.text(label.text, {label.x, p.y + p.h + textSize / 2}, style);
+        painter.text(label.text, {label.x, p.y + p.h + shown() / 2}, style);
 }
 
 void ChanceChart::drawLine(Painter& painter) const

@@ -24,6 +24,10 @@ struct ChanceChart {
     std::vector<int> turns; // one a move: the turn it was made in
     std::optional<std::size_t> selected; // a move
     int textSize = 14;
+    // The player's text size: the labels are drawn this much larger, and the margins
+    // they are written in grow with them.
+    int textPercent = 100;
+    int shown() const { return textSize * textPercent / 100; }
 
     // The plot inside the labels.
     Rect plot() const;
