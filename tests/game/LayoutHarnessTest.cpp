@@ -105,12 +105,6 @@ struct KnownProblem {
 const std::vector<KnownProblem> kKnownProblems{// Texts under 12 px at 1280x800 and up.
                                                {"review", "px, under 12"},
                                                {"daily_deal", "px, under 12"},
-                                               // Found when the pseudo-language reached every screen.
-                                               {"pseudo_achievements_21_earned", ""},
-                                               {"pseudo_statistics", "does not fit in panel"},
-                                               // A move's line with the cards' full names, at 1024x640.
-                                               {"pseudo_review", "does not fit in message"},
-                                               {"pseudo_whole_game_custom", "does not fit in panel"},
                                                {"_text125", "does not fit in rules_label"},
                                                {"_text125", "does not fit in chart"},
                                                {"_text125", "does not fit in figures"},
