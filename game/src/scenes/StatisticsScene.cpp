@@ -142,12 +142,14 @@ void StatisticsScene::drawLegend(Painter& painter, std::size_t charted) const
     };
     std::vector<Item> items{{theme::kGood, std::string(tr("won"))},
                             {theme::kDanger, std::string(tr("lost or abandoned"))}}; // an abandoned run counts as lost
-    if (charted > 1)
-        // TRANSLATORS: {0} how many runs the average takes, such as 10.
-        items.push_back(
-            {theme::kAccent, format(tr("average of the last {0} runs (the gold line)"), ScoreChart::kAverageWindow)});
-    else
+    if (charted > 1) {
+        const std::string average =
+            // TRANSLATORS: {0} how many runs the average takes, such as 10.
+            format(tr("average of the last {0} runs (the gold line)"), ScoreChart::kAverageWindow);
+        items.push_back({theme::kAccent, average});
+    } else {
         items.push_back({std::nullopt, std::string(tr("the average line starts with your second run"))});
+    }
     for (Item& item : items)
         item.width = painter.measure(item.text, size, false).w + (item.color ? box + boxGap : 0);
     // As many items to a row as the chart's width takes, each row centred under the chart:
