@@ -15,6 +15,7 @@
 #include "scoundrel/Engine.h"
 
 #include <algorithm>
+#include <utility>
 
 // The review's drawing: the header, the table at the selected move, the chart and the
 // list of moves. Drawing only reads.
@@ -136,7 +137,20 @@ void ReviewScene::drawMessage(Painter& painter) const
         if (split != std::string::npos)
             return std::vector<std::string>{line.text.substr(0, split),
                                             capitalized(line.text.substr(split + std::string(" · ").size()))};
-        return wrapText(painter, line.text, room, size, bold);
+        // Two lines of like width, not a full one and a word left over: the narrowest
+        // width that still takes two.
+        std::vector<std::string> lines = wrapText(painter, line.text, room, size, bold);
+        int wide = room;
+        for (int narrow = room / 2; lines.size() == 2 && wide - narrow > 4;) {
+            const int width = (narrow + wide) / 2;
+            if (std::vector<std::string> tried = wrapText(painter, line.text, width, size, bold); tried.size() == 2) {
+                lines = std::move(tried);
+                wide = width;
+            } else {
+                narrow = width;
+            }
+        }
+        return lines;
     };
     const auto fits = [&](const std::vector<std::string>& lines, int size) {
         return lines.size() <= 2 && 2 * lineHeight(size) <= m_message.h &&

@@ -7,6 +7,7 @@
 #include "text/RuleNames.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/store/RunHistory.h"
@@ -119,9 +120,19 @@ void StatisticsScene::drawRates(Painter& painter) const
         // xgettext:no-c-format
         const std::string_view pattern = trn("{0}:  {1} won of {2} run  ({3}%)", "{0}:  {1} won of {2} runs  ({3}%)",
                                              static_cast<unsigned long>(r.runs));
-        const std::string line =
-            format(pattern, displayNameOfRuleSet(r.rules), groupedNumber(r.wins), groupedNumber(r.runs), percent);
-        painter.text(line, {cx, y}, {scaled(w, 18), theme::kText, false, Align::Center});
+        const auto lineFor = [&](const std::string& rules) {
+            return format(pattern, rules, groupedNumber(r.wins), groupedNumber(r.runs), percent);
+        };
+        std::string line = lineFor(displayNameOfRuleSet(r.rules));
+        // Custom rules named with their titles run past the panel: their values alone
+        // ("Custom: Any monster · Shuffle"), and smaller only if that is still too wide.
+        const int room = m_panel.w - scaled(w, 40);
+        const auto rules = rulesFromName(r.rules);
+        if (painter.measure(line, scaled(w, 18), false).w > room && rules)
+            line = lineFor(compactName(*rules));
+        const int size =
+            fittingTextSize(painter, line, scaled(w, 18), false, {room, painter.measure(line, scaled(w, 18), false).h});
+        painter.text(line, {cx, y}, {size, theme::kText, false, Align::Center});
         y += scaled(w, 26);
     }
 }
