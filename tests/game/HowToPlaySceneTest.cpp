@@ -2,6 +2,7 @@
 
 #include "content/HowToPlayPages.h"
 #include "scenes/SceneFactory.h"
+#include "text/CardNames.h"
 #include "text/RuleNames.h"
 
 #include "scoundrel/Engine.h"
@@ -11,9 +12,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <optional>
 #include <sstream>
 #include <string>
+#include <utility>
 
 namespace scoundrel::game {
 namespace {
@@ -135,9 +138,19 @@ TEST(HowToPlayScene, TheLostScoreExampleShowsEveryCardItCounts)
     EXPECT_EQ(scoundrel::score(*lost), *said);
 }
 
+// The card a full name means ("9 of Diamonds" is "9D"), or the name as it is.
+std::string codeOfCardNamed(const std::string& name)
+{
+    for (std::uint8_t id = 0; id < kDeckSize; ++id) {
+        if (cardName(Card::fromId(id)) == name)
+            return Card::fromId(id).name();
+    }
+    return name;
+}
+
 TEST(HowToPlayScene, TheStuckWeaponTipSaysWhatItsPictureShows)
 {
-    // "a 9D stuck below 3": the pictured weapon is the 9D, and its last kill is a 3.
+    // "a 9 of Diamonds stuck below 3": the pictured weapon is the 9D, and its last kill is a 3.
     const RulesPage* deal = page("Deals and tips");
     ASSERT_NE(deal, nullptr);
     std::string text;
@@ -148,7 +161,7 @@ TEST(HowToPlayScene, TheStuckWeaponTipSaysWhatItsPictureShows)
     ASSERT_NE(stuck, std::string::npos) << text;
     const std::size_t cardAt = text.rfind("a ", stuck);
     ASSERT_NE(cardAt, std::string::npos) << text;
-    const std::string weapon = text.substr(cardAt + 2, stuck - cardAt - 2);
+    const std::string weapon = codeOfCardNamed(text.substr(cardAt + 2, stuck - cardAt - 2));
     ASSERT_TRUE(parseCard(weapon).has_value()) << weapon;
     const std::optional<int> belowNumber = numberAfter(text, " stuck below ");
     ASSERT_TRUE(belowNumber.has_value()) << text;
@@ -163,21 +176,37 @@ TEST(HowToPlayScene, TheStuckWeaponTipSaysWhatItsPictureShows)
     EXPECT_NE(stack->caption.find(std::to_string(below)), std::string::npos) << stack->caption;
 }
 
-// The cards a text names, in its order ("5D", "JS"), as ACaptionNamesOnlyCardsItsPictureShows reads them.
+// The cards a text names, in its order, as codes ("5D", "JS"): by their full names, as
+// How to play writes them ("5 of Diamonds"), or by a code.
 std::vector<std::string> cardsNamedIn(const std::string& text)
 {
-    std::vector<std::string> cards;
+    std::vector<std::pair<std::size_t, std::string>> found;
+    for (std::uint8_t id = 0; id < kDeckSize; ++id) {
+        const std::string name(cardName(Card::fromId(id)));
+        for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+            // "10 of Clubs" holds no other card's name, but a digit before would make another.
+            if (at == 0 || !std::isdigit(static_cast<unsigned char>(text[at - 1])))
+                found.emplace_back(at, Card::fromId(id).name());
+        }
+    }
     std::string word;
     std::istringstream in(text);
+    std::size_t offset = 0;
     while (in >> word) {
+        const std::size_t at = text.find(word, offset);
+        offset = at + word.size();
         const auto first = word.find_first_not_of("(.,:;");
         const auto last = word.find_last_not_of(").,:;");
         if (first == std::string::npos)
             continue;
         const std::string name = word.substr(first, last - first + 1);
         if (parseCard(name) && name.size() >= 2 && std::isupper(static_cast<unsigned char>(name.back())))
-            cards.push_back(name);
+            found.emplace_back(at, name);
     }
+    std::sort(found.begin(), found.end());
+    std::vector<std::string> cards;
+    for (const auto& [at, card] : found)
+        cards.push_back(card);
     return cards;
 }
 
@@ -228,17 +257,8 @@ TEST(HowToPlayScene, ACaptionNamesOnlyCardsItsPictureShows)
         for (const RulesFigure& figure : page.figures) {
             std::vector<std::string> shown = figure.cards;
             shown.insert(shown.end(), figure.apart.begin(), figure.apart.end());
-            std::string word;
-            std::istringstream in(figure.caption);
-            while (in >> word) {
-                // "QS", "6S...", "(QS)" or "KS,": the card without what stands around it.
-                const auto first = word.find_first_not_of("(.,:;");
-                const auto last = word.find_last_not_of(").,:;");
-                if (first == std::string::npos)
-                    continue;
-                const std::string name = word.substr(first, last - first + 1);
-                if (!parseCard(name) || name.size() < 2 || !std::isupper(static_cast<unsigned char>(name.back())))
-                    continue;
+            // "the Queen of Spades", "QS", "6S..." or "(QS)": each card the caption names.
+            for (const std::string& name : cardsNamedIn(figure.caption)) {
                 EXPECT_NE(std::find(shown.begin(), shown.end(), name), shown.end())
                     << page.title << ": \"" << figure.caption << "\" names " << name;
             }

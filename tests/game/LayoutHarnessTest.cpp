@@ -102,13 +102,7 @@ struct KnownProblem {
 // Settings' rows need to scroll, and the rest (How to play, High scores, Statistics,
 // Achievements, Review, Watch, the dialogs, the tutorial) were not reached in session 14.
 // The whole games pass through Settings and the result, so they are listed too.
-const std::vector<KnownProblem> kKnownProblems{// Found when the pseudo-language reached every screen.
-                                               {"pseudo_achievements_21_earned", ""},
-                                               {"pseudo_statistics", "does not fit in panel"},
-                                               // A move's line with the cards' full names, at 1024x640.
-                                               {"pseudo_review", "does not fit in message"},
-                                               {"pseudo_whole_game_custom", "does not fit in panel"},
-                                               {"_text125", "does not fit in chart"},
+const std::vector<KnownProblem> kKnownProblems{{"_text125", "does not fit in chart"},
                                                {"_text125", "This run was saved before runs were kept"},
                                                // Wrapped text is now spaced for the words as drawn
                                                // (WrappedText), so these two screens' longer pages run

@@ -259,3 +259,42 @@ TEST(StatisticsScene, OneRunsLegendSaysWhenTheAverageLineComes)
 
 } // namespace
 } // namespace scoundrel::game
+
+namespace scoundrel::game {
+namespace {
+
+// A run under many custom rules: its win rate's line, the rules named with their titles,
+// ran past the panel at 1024x640 (seen in French). It names the values alone, and fits.
+TEST(StatisticsScene, AWinRateUnderManyCustomRulesStaysInThePanel)
+{
+    test::SceneHarness h({1024, 640});
+    Rules custom;
+    custom.weaponDegradation = WeaponDegradation::None;
+    custom.avoidOrder = AvoidOrder::Shuffle;
+    custom.avoid = AvoidRule::Unlimited;
+    custom.potions = PotionRule::Every;
+    custom.maxHealth = 25;
+    store::ScoreEntry e;
+    e.score = -40;
+    e.result = store::RunResult::Lost;
+    e.date = "2026-11-21T10:00:00+01:00";
+    e.seed = 5;
+    e.turns = 3;
+    e.rules = custom.name();
+    std::ofstream(h.saveDir() / store::kScoreFileName) << store::ScoreBook::textOf({e});
+    h.start(makeStatisticsScene(h.context()));
+    h.frame();
+    const nlohmann::json dump = h.dump();
+    const Rect panel = test::rectIn(dump["rects"]["panel"]);
+    bool rateShown = false;
+    for (const auto& t : dump["texts"]) {
+        const Rect r = test::rectIn(t["rect"]);
+        const std::string text = t["text"];
+        rateShown = rateShown || text.find("0 won of 1 run") != std::string::npos;
+        EXPECT_TRUE(r.x >= panel.x && r.x + r.w <= panel.x + panel.w) << text;
+    }
+    EXPECT_TRUE(rateShown) << dump["texts"].dump();
+}
+
+} // namespace
+} // namespace scoundrel::game

@@ -67,7 +67,9 @@ RulesPage controlsPage(const DeviceInUse& device)
                      // TRANSLATORS: {0} the key that switches speech, such as "Ctrl+Alt+S".
                      format(tr("With speech on ({0}, or Settings), the left stick pressed says how the run stands."),
                             keyLabel(bindingWithId(speechBindings(), "speech")->firstKey()))},
-                {{Kind::Row, {"7D", "9S"}, std::string(tr("Face the 9S: fight it with the weapon, or barehanded"))},
+                {{Kind::Row,
+                  {"7D", "9S"},
+                  std::string(tr("Face the 9 of Spades: fight it with the weapon, or barehanded"))},
                  {Kind::Row, {"4H"}, std::string(tr("Face a potion to drink it"))}}};
     }
     return {
@@ -84,58 +86,64 @@ RulesPage controlsPage(const DeviceInUse& device)
              format(tr("{0} switches speech on or off; {1} then says how the run stands."),
                     keyLabel(bindingWithId(speechBindings(), "speech")->firstKey()),
                     keyLabel(bindingWithId(speechBindings(), "summary")->firstKey()))},
-        {{Kind::Row, {"7D", "9S"}, std::string(tr("Drop the 9S on the 7D: fight it with the weapon"))},
+        {{Kind::Row,
+          {"7D", "9S"},
+          std::string(tr("Drop the 9 of Spades on the 7 of Diamonds: fight it with the weapon"))},
          {Kind::Row, {"4H"}, std::string(tr("Drop a potion on the discard pile or the health bar"))}}};
 }
 
 RulesPage weaponPage()
 {
-    return {std::string(tr("Weapons")),
-            {std::string(tr(
-                 "A diamond is equipped as soon as you face it. Your old weapon, and every monster it slew, go to the "
-                 "discard pile.")),
-             std::string(
-                 tr("Fight a monster barehanded and you lose its whole value. With your weapon you lose the monster "
-                    "minus the weapon, or nothing if the weapon is at least as strong.")),
-             std::string(
-                 tr("You hold the 5D. A JS (11) attacks: with the weapon it costs 11 - 5 = 6. Later a 3C attacks: it "
-                    "costs nothing."))},
-            // One weapon's story, in the order the words tell it: the second stack goes on
-            // from the first, as a weapon only hits monsters below its last kill.
-            {{Kind::WeaponStack, {"5D", "JS"}, std::string(tr("5D against JS: 11 - 5 = 6 damage"))},
-             {Kind::WeaponStack, {"5D", "JS", "3C"}, std::string(tr("5D against 3C: no damage"))}}};
+    return {
+        std::string(tr("Weapons")),
+        {std::string(
+             tr("A diamond is equipped as soon as you face it. Your old weapon, and every monster it slew, go to the "
+                "discard pile.")),
+         std::string(
+             tr("Fight a monster barehanded and you lose its whole value. With your weapon you lose the monster "
+                "minus the weapon, or nothing if the weapon is at least as strong.")),
+         std::string(
+             tr("You hold the 5 of Diamonds. The Jack of Spades (11) attacks: with the weapon it costs 11 - 5 = 6. "
+                "Later the 3 of Clubs attacks: it costs nothing."))},
+        // One weapon's story, in the order the words tell it: the second stack goes on
+        // from the first, as a weapon only hits monsters below its last kill.
+        {{Kind::WeaponStack, {"5D", "JS"}, std::string(tr("5 of Diamonds against Jack of Spades: 11 - 5 = 6 damage"))},
+         {Kind::WeaponStack, {"5D", "JS", "3C"}, std::string(tr("5 of Diamonds against 3 of Clubs: no damage"))}}};
 }
 
 RulesPage dullPage()
 {
-    return {
-        std::string(tr("Weapons get dull")),
-        {std::string(
-             tr("After a kill, a weapon only works on monsters strictly lower than the last monster it slew. It "
-                "stays equipped for smaller ones; a bigger monster has to be fought barehanded, or you replace "
-                "the weapon.")),
-         std::string(
-             tr("So slay big monsters first. The 5D slays the QS (12), then the 6C (6 is below 12): fine. In the "
-                "other order, after the 6C the 5D cannot touch the Queen.")),
-         std::string(
-             tr("You never have to use your weapon: fighting a small monster barehanded keeps the weapon sharp."))},
-        {{Kind::WeaponStack, {"5D", "QS", "6C"}, std::string(tr("Good order: now it hits monsters below 6"))},
-         {Kind::WeaponStack, {"5D", "6C"}, std::string(tr("Bad order: the QS must be fought barehanded")), {"QS"}}}};
+    return {std::string(tr("Weapons get dull")),
+            {std::string(
+                 tr("After a kill, a weapon only works on monsters strictly lower than the last monster it slew. It "
+                    "stays equipped for smaller ones; a bigger monster has to be fought barehanded, or you replace "
+                    "the weapon.")),
+             std::string(tr(
+                 "So slay big monsters first. The 5 of Diamonds slays the Queen of Spades (12), then the 6 of Clubs "
+                 "(6 is below 12): fine. In the other order, after the 6 of Clubs the 5 of Diamonds cannot touch the "
+                 "Queen.")),
+             std::string(
+                 tr("You never have to use your weapon: fighting a small monster barehanded keeps the weapon sharp."))},
+            {{Kind::WeaponStack, {"5D", "QS", "6C"}, std::string(tr("Good order: now it hits monsters below 6"))},
+             {Kind::WeaponStack,
+              {"5D", "6C"},
+              std::string(tr("Bad order: the Queen of Spades must be fought barehanded")),
+              {"QS"}}}};
 }
 
 RulesPage potionPage()
 {
-    return {
-        std::string(tr("Potions")),
-        {std::string(tr("A heart heals its value, but never above 20: at 17 health the 9H takes you to 20, not 26.")),
-         std::string(
-             tr("Only the first potion you face in a turn works, even if it healed nothing. Another one that turn "
-                "is thrown away, yet it still counts as one of the turn's cards.")),
-         std::string(
-             tr("With two potions in a room, leave one as the card that stays for the next turn, and drink when "
-                "you are hurt."))},
-        {{Kind::Row, {"5H", "7H"}, std::string(tr("Same turn: only the first one heals"))},
-         {Kind::Row, {"9H"}, std::string(tr("At 17 health: back to 20"))}}};
+    return {std::string(tr("Potions")),
+            {std::string(tr(
+                 "A heart heals its value, but never above 20: at 17 health the 9 of Hearts takes you to 20, not 26.")),
+             std::string(
+                 tr("Only the first potion you face in a turn works, even if it healed nothing. Another one that turn "
+                    "is thrown away, yet it still counts as one of the turn's cards.")),
+             std::string(
+                 tr("With two potions in a room, leave one as the card that stays for the next turn, and drink when "
+                    "you are hurt."))},
+            {{Kind::Row, {"5H", "7H"}, std::string(tr("Same turn: only the first one heals"))},
+             {Kind::Row, {"9H"}, std::string(tr("At 17 health: back to 20"))}}};
 }
 
 RulesPage scorePage()
@@ -151,7 +159,9 @@ RulesPage scorePage()
          std::string(tr("Giving a run up counts as a loss, scored as if you died at that moment."))},
         {{Kind::Row, {"2S", "3H", "4H", "5D", "6H"}, std::string(tr("A perfect finish: 20 + 6 = 26"))},
          // The loss of rules.md: the cards left in the dungeon count too, so they are shown.
-         {Kind::Row, {"AS", "KS", "QS", "JS"}, std::string(tr("A hopeless room: AS and KS barehanded, dead at -7"))},
+         {Kind::Row,
+          {"AS", "KS", "QS", "JS"},
+          std::string(tr("A hopeless room: the Ace and King of Spades barehanded, dead at -7"))},
          {Kind::Row, {"10S", "9S", "8S"}, std::string(tr("Left in the dungeon: -7 - (12 + 11 + 10 + 9 + 8) = -57"))}}};
 }
 
@@ -184,8 +194,8 @@ RulesPage variantPage()
                 "shuffle follows the deal, so a replay is always the same.")),
          std::string(
              tr("Potions: only the first of a turn heals (official), or every potion. Health: 1 to 30, 20 official."))},
-        {{Kind::WeaponStack, {"8D", "6S"}, std::string(tr("Last kill 6S..."))},
-         {Kind::Row, {"6C"}, std::string(tr("...the 6C only with equal or lower"))}}};
+        {{Kind::WeaponStack, {"8D", "6S"}, std::string(tr("Last kill: the 6 of Spades..."))},
+         {Kind::Row, {"6C"}, std::string(tr("...the 6 of Clubs only with equal or lower"))}}};
 }
 
 RulesPage dealPage()
@@ -196,8 +206,8 @@ RulesPage dealPage()
              tr("Every deal has a number, and the same number always deals the same dungeon. Share it, or replay "
                 "it from the result screen or with Deal number in the menu.")),
          std::string(
-             tr("Slay the biggest monsters with a fresh weapon. Replace a dull weapon: a fresh 4D can beat a 9D "
-                "stuck below 3.")),
+             tr("Slay the biggest monsters with a fresh weapon. Replace a dull weapon: a fresh 4 of Diamonds can beat "
+                "a 9 of Diamonds stuck below 3.")),
          std::string(tr("Avoid rooms you cannot survive; their cards come back at the end of the dungeon.")),
          std::string(tr("Monsters are worth 208 points against 54 of potions: you win by using your weapons well."))},
         {{Kind::WeaponStack, {"9D", "KC", "3S"}, std::string(tr("King first, then the 3: stuck below 3"))},

@@ -8,6 +8,7 @@
 #include "text/LoadNotice.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
@@ -63,6 +64,7 @@ void AchievementsScene::entered()
 void AchievementsScene::layout(Size window)
 {
     Scene::layout(window);
+    m_titleSize = 0; // measured again for the new rows
     m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1240)), scaled(window, 780));
     const int pad = scaled(window, 28);
     const int gap = scaled(window, 18);
@@ -171,16 +173,32 @@ Rect AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Re
     painter.sprite("trophy", {row.x + scaled(w, 8), row.y + scaled(w, 8), icon, icon}, earned ? 255 : 60);
     const bool secret = a.hidden && !earned;
     painter.text(secret ? "?" : std::string(achievementTitle(a.id)), {x, row.y + scaled(w, 6)},
-                 {scaled(w, 18), earned ? theme::kAccent : theme::kText, true, Align::Left});
+                 {titleSize(painter), earned ? theme::kAccent : theme::kText, true, Align::Left});
     // The description wraps under the title; the date the run earned it goes below.
     const Rect words{x, row.y + scaled(w, 31), row.x + row.w - scaled(w, 8) - x, row.h};
-    const int used = drawWrappedText(
-        painter, std::string(secret ? tr("A hidden achievement: earn it to see it.") : achievementDescription(a.id)),
-        words, {scaled(w, 14), theme::kTextDim, false, Align::Left});
+    const std::string description(secret ? tr("A hidden achievement: earn it to see it.")
+                                         : achievementDescription(a.id));
+    // TRANSLATORS: {0} the date, such as "2026-11-21".
+    const std::string date = earned ? format(tr("Earned {0}"), earned->date.substr(0, 10)) : std::string{};
+    // A longer language's description that would push the date out of the row is drawn a
+    // little smaller, down to 12 of the 14 it has, and the date with it.
+    int size = scaled(w, 14);
+    const int least = scaled(w, 12);
+    const auto height = [&](int at) {
+        const auto lines = static_cast<int>(wrapText(painter, description, words.w, at, false).size());
+        return (lines + (earned ? 1 : 0)) * lineHeight(painter.shown(at));
+    };
+    while (earned && size > least && words.y + height(size) > row.y + row.h)
+        --size;
+    const int used = drawWrappedText(painter, description, words, {size, theme::kTextDim, false, Align::Left});
     if (earned) {
-        // TRANSLATORS: {0} the date, such as "2026-11-21".
-        painter.text(format(tr("Earned {0}"), earned->date.substr(0, 10)), {x, words.y + used},
-                     {scaled(w, 13), theme::kTextDim, false, Align::Left});
+        const int dateSize = std::min(size, scaled(w, 13));
+        // Below the description; at the row's foot on the right when no line is left for it.
+        const int y = std::min(words.y + used, row.y + row.h - lineHeight(painter.shown(dateSize)));
+        if (y == words.y + used)
+            painter.text(date, {x, y}, {dateSize, theme::kTextDim, false, Align::Left});
+        else
+            painter.text(date, {words.x + words.w, y}, {dateSize, theme::kTextDim, false, Align::Right});
         return {};
     }
     const auto progress = m_progress.find(a.id);
@@ -201,6 +219,30 @@ Rect AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Re
         painter.fillRoundedRect({bar.x, bar.y, std::max(thick, bar.w * count / target), thick}, thick / 2,
                                 theme::kAccent);
     return bar;
+}
+
+int AchievementsScene::titleSize(Painter& painter) const
+{
+    if (m_titleSize > 0)
+        return m_titleSize;
+    // One size for every title, the largest at which each fits its room (up to its row's
+    // Watch button): a longer language's titles stay whole and alike, none cut or over
+    // the button.
+    const Size w = window();
+    int size = scaled(w, 18);
+    for (const Achievement& a : achievements()) {
+        const Rect& row = m_rows.at(a.id);
+        const int x = row.x + scaled(w, 30) + scaled(w, 18);
+        const std::string watchId = kWatchPrefix + std::string(a.id);
+        const auto& buttons = m_buttons.buttons();
+        const auto watch =
+            std::find_if(buttons.begin(), buttons.end(), [&](const Button& b) { return b.id == watchId; });
+        const int right = watch != buttons.end() ? watch->rect.x - scaled(w, 6) : row.x + row.w - scaled(w, 8);
+        const std::string title = a.hidden && !m_book.find(a.id) ? "?" : std::string(achievementTitle(a.id));
+        size = fittingTextSize(painter, title, size, true, {right - x, row.h});
+    }
+    m_titleSize = size;
+    return size;
 }
 
 void AchievementsScene::render(Painter& painter)

@@ -44,6 +44,8 @@ private:
     std::string spokenOne(const store::Achievement& a) const;
     // Draws the row; the progress bar it drew, if any (empty otherwise).
     Rect drawRow(Painter& painter, const store::Achievement& a, const Rect& row) const;
+    // The titles' text size, measured once for each layout.
+    int titleSize(Painter& painter) const;
 
     GameContext& m_context;
     store::AchievementBook m_book;
@@ -54,6 +56,7 @@ private:
     // The counted achievements not earned nor hidden, from the score book's runs.
     std::map<std::string, store::Progress> m_progress;
     std::map<std::string, Rect> m_bars; // the progress bars the last frame drew, by id
+    mutable int m_titleSize = 0; // 0 until measured
 };
 
 } // namespace scoundrel::game

@@ -117,7 +117,7 @@ void ResultScene::layout(Size window)
                                   room(56, kScoreSize, kHeadlinePercent),
                                   room(40, 22),
                                   room(36, 20),
-                                  rules ? room(34, 20) : 0,
+                                  rules ? room(34, 20) + rulesSecondLine(window) : 0,
                                   room(46, 20),
                                   room(44, 24),
                                   scaled(window, 60) + button.h - scaled(window, 48)};
@@ -316,6 +316,28 @@ std::string ResultScene::breakdown() const
                   left, int{m_final.health}, monstersLeftValue(m_final), score(m_final));
 }
 
+int ResultScene::rulesSecondLine(Size window) const
+{
+    return m_rulesOnTwoLines ? lineHeight(scaled(window, 20) * m_context.settings.textPercent() / 100) : 0;
+}
+
+std::vector<std::string> ResultScene::rulesLines(Painter& painter, int width, int size) const
+{
+    // The rules named with their titles, or their values alone ("Custom: Any monster ·
+    // Shuffle") when the titles make the line too wide; two lines only when neither fits
+    // one, the titled name first; an ellipsis never (the words wrap, a third line at worst).
+    const std::array<std::string, 2> names{displayName(m_run.rules), compactName(m_run.rules)};
+    for (const std::string& name : names) {
+        if (painter.measure(name, size, false).w <= width)
+            return {name};
+    }
+    for (const std::string& name : names) {
+        if (std::vector<std::string> lines = wrapText(painter, name, width, size, false); lines.size() <= 2)
+            return lines;
+    }
+    return wrapText(painter, names[1], width, size, false);
+}
+
 std::string ResultScene::dealText() const
 {
     std::string text = dealLabel(m_run.deal, m_run.rules);
@@ -328,6 +350,14 @@ std::string ResultScene::dealText() const
 void ResultScene::render(Painter& painter)
 {
     const Size w = window();
+    // The rules' name on two lines takes a line from the panel: known only once measured,
+    // so the panel is laid out again, before anything is drawn, when that changes.
+    const int rulesSize = scaled(w, 20);
+    const std::vector<std::string> rulesShown = m_run.rules == Rules::official()
+        ? std::vector<std::string>{}
+        : rulesLines(painter, m_panel.w - scaled(w, 80), rulesSize);
+    if (std::exchange(m_rulesOnTwoLines, rulesShown.size() > 1) != m_rulesOnTwoLines)
+        layout(w);
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 22));
     const bool won = m_final.status == Status::Won;
@@ -345,12 +375,10 @@ void ResultScene::render(Painter& painter)
     painter.text(breakdown(), {cx, m_lines.breakdown}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
     painter.text(dealText(), {cx, m_lines.deal}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
     // Its own line: with the deal's it would not fit the panel at 1024 pixels.
-    // Many custom rules make a line wider than the panel: then their values alone.
-    if (m_run.rules != Rules::official()) {
-        std::string rules = displayName(m_run.rules);
-        if (painter.measure(rules, scaled(w, 20), false).w > m_panel.w - scaled(w, 80))
-            rules = compactName(m_run.rules);
-        painter.text(rules, {cx, m_lines.rules}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
+    int rulesY = m_lines.rules;
+    for (const std::string& line : rulesShown) {
+        painter.text(line, {cx, rulesY}, {rulesSize, theme::kTextDim, false, Align::Center});
+        rulesY += lineHeight(painter.shown(rulesSize));
     }
     painter.text(m_verdict.text(), {cx, m_lines.verdict}, {scaled(w, 20), theme::kText, false, Align::Center});
     const Standing place = standing();

@@ -13,6 +13,8 @@
 #include "scoundrel/Run.h"
 
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -62,6 +64,11 @@ private:
     // The title's or the score's text size for a base size at 800 pixels high.
     int headline(int base) const;
     std::string dealText() const;
+    // The height of the rules' second line, when their name takes two (in a longer
+    // language, with many rules changed).
+    int rulesSecondLine(Size window) const;
+    // The rules' name as drawn in width: whole on one line when it fits, else shortened or wrapped.
+    std::vector<std::string> rulesLines(Painter& painter, int width, int size) const;
     bool handleNameEvent(const InputEvent& event);
     // The on-screen keyboard over the screen, typing into the name field.
     void openKeyboard();
@@ -80,6 +87,7 @@ private:
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
     Lines m_lines{};
+    bool m_rulesOnTwoLines = false; // as the last frame measured them
     DealVerdict m_verdict; // could the deal be won, worked out in the background
     Toasts m_toasts;
 };

@@ -14,6 +14,9 @@
 
 #include "scoundrel/Engine.h"
 
+#include <algorithm>
+#include <utility>
+
 // The review's drawing: the header, the table at the selected move, the chart and the
 // list of moves. Drawing only reads.
 namespace scoundrel::game {
@@ -155,30 +158,60 @@ void ReviewScene::drawMessage(Painter& painter) const
     const Rect bar = messageBar();
     const bool bold = line.tone != Tone::Neutral;
     const int room = bar.w - bar.h; // between the rounded ends
-    const std::size_t split = line.text.find(" · ");
-    if (split == std::string::npos || painter.measure(line.text, m_table.textSize, bold).w <= room) {
+    if (painter.measure(line.text, m_table.textSize, bold).w <= room) {
         drawMessageBar(painter, bar, m_table.textSize, line);
         return;
     }
-    // Too long for one line (two moves named at the smallest window): the move played
-    // over what was better, in a bar two lines high.
-    const std::string first = line.text.substr(0, split);
-    const std::string second = capitalized(line.text.substr(split + std::string(" · ").size()));
+    // Too long for one line (two moves named at the smallest window, or one move's line in a
+    // longer language): in a bar two lines high, the move played over what was better, or
+    // the words wrapped where they have no such break.
+    const std::size_t split = line.text.find(" · ");
     if (painter.shown(100) > 100) {
-        drawWrappedMessage(painter, first, second, line.tone);
+        if (split == std::string::npos)
+            drawWrappedMessage(painter, line.text, "", line.tone);
+        else
+            drawWrappedMessage(painter, line.text.substr(0, split),
+                               capitalized(line.text.substr(split + std::string(" · ").size())), line.tone);
         return;
     }
+    const auto linesAt = [&](int size) {
+        if (split != std::string::npos)
+            return std::vector<std::string>{line.text.substr(0, split),
+                                            capitalized(line.text.substr(split + std::string(" · ").size()))};
+        // Two lines of like width, not a full one and a word left over: the narrowest
+        // width that still takes two.
+        std::vector<std::string> lines = wrapText(painter, line.text, room, size, bold);
+        int wide = room;
+        for (int narrow = room / 2; lines.size() == 2 && wide - narrow > 4;) {
+            const int width = (narrow + wide) / 2;
+            if (std::vector<std::string> tried = wrapText(painter, line.text, width, size, bold); tried.size() == 2) {
+                lines = std::move(tried);
+                wide = width;
+            } else {
+                narrow = width;
+            }
+        }
+        return lines;
+    };
+    const auto fits = [&](const std::vector<std::string>& lines, int size) {
+        return lines.size() <= 2 && 2 * lineHeight(size) <= m_message.h &&
+            std::all_of(lines.begin(), lines.end(),
+                        [&](const std::string& l) { return painter.measure(l, size, bold).w <= room; });
+    };
     int size = m_table.textSize;
-    while (size > kSmallestMessageText &&
-           (painter.measure(first, size, bold).w > room || painter.measure(second, size, bold).w > room ||
-            2 * lineHeight(painter.shown(size)) > m_message.h))
-        --size;
+    std::vector<std::string> lines = linesAt(size);
+    while (size > kSmallestMessageText && !fits(lines, size))
+        lines = linesAt(--size);
     painter.fillRoundedRect(m_message, bar.h / 2, {12, 36, 26, 170});
-    const int step = lineHeight(painter.shown(size));
-    const int top = m_message.y + (m_message.h - 2 * step) / 2;
+    // Every line is drawn, even a third one at the smallest size: better over the bar's
+    // edge (where the layout harness sees it) than words the player never reads.
+    const int top = m_message.y + (m_message.h - static_cast<int>(lines.size()) * lineHeight(size)) / 2;
     const TextStyle style{size, toneColor(line.tone), bold, Align::Center};
-    painter.text(first, {m_message.center().x, top}, style);
-    painter.text(second, {m_message.center().x, top + step}, style);
+    int y = top;
+    for (const std::string& l : lines) {
+        painter.text(l, {m_message.center().x, y}, style);
+        y += lineHeight(size);
+    }
 }
 
 void ReviewScene::drawWrappedMessage(Painter& painter, const std::string& first, const std::string& second,
@@ -194,8 +227,10 @@ void ReviewScene::drawWrappedMessage(Painter& painter, const std::string& first,
     int size = m_table.textSize;
     for (;; --size) {
         lines = wrapText(painter, first, room, size, bold);
-        const auto more = wrapText(painter, second, room, size, bold);
-        lines.insert(lines.end(), more.begin(), more.end());
+        if (!second.empty()) {
+            const auto more = wrapText(painter, second, room, size, bold);
+            lines.insert(lines.end(), more.begin(), more.end());
+        }
         if (size <= least || static_cast<int>(lines.size()) * lineHeight(painter.shown(size)) <= m_message.h)
             break;
     }

@@ -7,6 +7,7 @@
 #include "text/RuleNames.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/store/RunHistory.h"
@@ -14,7 +15,9 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <optional>
 #include <utility>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -117,10 +120,79 @@ void StatisticsScene::drawRates(Painter& painter) const
         // xgettext:no-c-format
         const std::string_view pattern = trn("{0}:  {1} won of {2} run  ({3}%)", "{0}:  {1} won of {2} runs  ({3}%)",
                                              static_cast<unsigned long>(r.runs));
-        const std::string line =
-            format(pattern, displayNameOfRuleSet(r.rules), groupedNumber(r.wins), groupedNumber(r.runs), percent);
-        painter.text(line, {cx, y}, {scaled(w, 18), theme::kText, false, Align::Center});
+        const auto lineFor = [&](const std::string& rules) {
+            return format(pattern, rules, groupedNumber(r.wins), groupedNumber(r.runs), percent);
+        };
+        std::string line = lineFor(displayNameOfRuleSet(r.rules));
+        // Custom rules named with their titles run past the panel: their values alone
+        // ("Custom: Any monster · Shuffle"), and smaller only if that is still too wide.
+        const int room = m_panel.w - scaled(w, 40);
+        const auto rules = rulesFromName(r.rules);
+        if (painter.measure(line, scaled(w, 18), false).w > room && rules)
+            line = lineFor(compactName(*rules));
+        const int size =
+            fittingTextSize(painter, line, scaled(w, 18), false, {room, painter.measure(line, scaled(w, 18), false).h});
+        painter.text(line, {cx, y}, {size, theme::kText, false, Align::Center});
         y += scaled(w, 26);
+    }
+}
+
+void StatisticsScene::drawLegend(Painter& painter, std::size_t charted) const
+{
+    const Size w = window();
+    const int size = scaled(w, 16);
+    const int box = scaled(w, 12);
+    const int boxGap = scaled(w, 8);
+    const int itemGap = scaled(w, 30);
+    // Each colour's swatch and words; one run has no line to average along, so the last
+    // item says when it comes, without a swatch.
+    struct Item {
+        std::optional<SDL_Color> color;
+        std::string text;
+        int width = 0;
+    };
+    std::vector<Item> items{{theme::kGood, std::string(tr("won"))},
+                            {theme::kDanger, std::string(tr("lost or abandoned"))}}; // an abandoned run counts as lost
+    if (charted > 1) {
+        const std::string average =
+            // TRANSLATORS: {0} how many runs the average takes, such as 10.
+            format(tr("average of the last {0} runs (the gold line)"), ScoreChart::kAverageWindow);
+        items.push_back({theme::kAccent, average});
+    } else {
+        items.push_back({std::nullopt, std::string(tr("the average line starts with your second run"))});
+    }
+    for (Item& item : items)
+        item.width = painter.measure(item.text, size, false).w + (item.color ? box + boxGap : 0);
+    // As many items to a row as the chart's width takes, each row centred under the chart:
+    // a longer language's legend flows onto a second row instead of past the panel.
+    std::vector<std::vector<const Item*>> rows(1);
+    int rowW = 0;
+    for (const Item& item : items) {
+        const int added = rows.back().empty() ? item.width : rowW + itemGap + item.width;
+        if (!rows.back().empty() && added > m_chartArea.w) {
+            rows.emplace_back();
+            rowW = item.width;
+        } else {
+            rowW = added;
+        }
+        rows.back().push_back(&item);
+    }
+    int y = m_chartArea.y + m_chartArea.h + scaled(w, 14);
+    for (const auto& row : rows) {
+        int width = -itemGap;
+        for (const Item* item : row)
+            width += item->width + itemGap;
+        int x = m_chartArea.center().x - width / 2;
+        for (const Item* item : row) {
+            int textX = x;
+            if (item->color) {
+                painter.fillRect({x, y + scaled(w, 4), box, box}, *item->color);
+                textX += box + boxGap;
+            }
+            painter.text(item->text, {textX, y}, {size, theme::kTextDim, false, Align::Left});
+            x += item->width + itemGap;
+        }
+        y += lineHeight(size);
     }
 }
 
@@ -142,25 +214,7 @@ void StatisticsScene::render(Painter& painter)
     painter.text(chartCaption(runs.size(), m_book.entries().size()), {cx, m_panel.y + scaled(w, 70)},
                  {scaled(w, 17), theme::kText, false, Align::Center});
     m_chart.draw(painter, m_chartArea, runs, scaled(w, kChartTextSize));
-    const int legendY = m_chartArea.y + m_chartArea.h + scaled(w, 14);
-    const int box = scaled(w, 12);
-    int x = cx - scaled(w, 260);
-    const auto legend = [&](SDL_Color color, const std::string& text) {
-        painter.fillRect({x, legendY + scaled(w, 4), box, box}, color);
-        x = painter.text(text, {x + box + scaled(w, 8), legendY}, {scaled(w, 16), theme::kTextDim, false, Align::Left})
-                .x +
-            painter.measure(text, scaled(w, 16), false).w + scaled(w, 30);
-    };
-    legend(theme::kGood, std::string(tr("won")));
-    legend(theme::kDanger, std::string(tr("lost or abandoned"))); // an abandoned run counts as lost
-    // One run has no line to average along: the legend says when it comes.
-    if (runs.size() > 1)
-        legend(theme::kAccent,
-               // TRANSLATORS: {0} how many runs the average takes, such as 10.
-               format(tr("average of the last {0} runs (the gold line)"), ScoreChart::kAverageWindow));
-    else
-        painter.text(std::string(tr("the average line starts with your second run")), {x, legendY},
-                     {scaled(w, 16), theme::kTextDim, false, Align::Left});
+    drawLegend(painter, runs.size());
     drawRates(painter);
     m_buttons.draw(painter, scaled(w, 19));
 }

@@ -33,6 +33,8 @@ public:
 private:
     // What the chart's caption says, charted runs of all the book holds.
     static std::string chartCaption(std::size_t charted, std::size_t all);
+    // The chart's colours named under it, in one row or, for longer words, two.
+    void drawLegend(Painter& painter, std::size_t charted) const;
     void drawRates(Painter& painter) const;
 
     GameContext& m_context;
