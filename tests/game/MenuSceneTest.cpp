@@ -80,6 +80,36 @@ TEST(MenuScene, TheNewTableSaysWhatTheAbandonedRunScoredAndItsPlace)
               "Your abandoned run scored " + std::to_string(score(saved.state)) + ": number 1 in your top 10.");
 }
 
+// The question says what is lost: the run's turn and the score it will be given.
+TEST(MenuScene, TheAbandonQuestionNamesTheTurnAndTheScore)
+{
+    SceneHarness h;
+    const SavedRun saved = saveSampleRun(h);
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.new_game"));
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    EXPECT_TRUE(test::hasText(h.dump(), "Abandon your run on turn " + std::to_string(saved.state.turn) + "?"));
+    // The message wraps on screen: as the question is spoken, whole.
+    const std::string spoken = h.top().spokenTitle();
+    EXPECT_NE(
+        spoken.find("It will count as a loss, scored " + std::to_string(score(saved.state)) + " as if you died now."),
+        std::string::npos)
+        << spoken;
+}
+
+// A saved run with no move yet ("Continue: turn 1, health 20") is dropped with no
+// question (nothing to score), but not unseen: the new table names the deal dropped.
+TEST(MenuScene, NewGameSaysWhichDealASavedRunWithNoMoveWas)
+{
+    SceneHarness h;
+    const RunRecord record{Rules::official(), Deal::fromSeed(3), {}};
+    ASSERT_EQ(saveRun(h.saveDir(), record, *replay(record)), "");
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.new_game"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(h.dump()["message"], "Your saved run had no move yet: Deal #3 was dropped, not scored.");
+}
+
 TEST(MenuScene, CancellingTheConfirmationKeepsTheRun)
 {
     SceneHarness h;

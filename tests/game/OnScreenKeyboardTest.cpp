@@ -94,5 +94,55 @@ TEST(OnScreenKeyboard, ThePadNamesATopTenRunOnTheResultScreen)
     EXPECT_EQ(book.entries().back().name, "QW");
 }
 
+// The name field holds the last name used, selected so that a keyboard's typing replaces
+// it; the pad's B still deletes one letter, as the keyboard's legend says, not the whole
+// name at once.
+TEST(OnScreenKeyboard, BDeletesOneLetterOfTheSuggestedName)
+{
+    SceneHarness h;
+    const RunRecord run = test::friendlyWin();
+    h.pad(B::SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
+    h.start(finishRun(h.context(), run, *replay(run)));
+    h.frame(1.0);
+    ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+    const std::string suggested = h.dump()["text"];
+    ASSERT_GE(suggested.size(), 2u);
+    h.pad(B::SDL_CONTROLLER_BUTTON_B);
+    EXPECT_EQ(h.dump()["text"], suggested.substr(0, suggested.size() - 1));
+    EXPECT_EQ(h.dump()["scene"], "on_screen_keyboard");
+    h.pad(B::SDL_CONTROLLER_BUTTON_A); // Q, after what is left
+    EXPECT_EQ(h.dump()["text"], suggested.substr(0, suggested.size() - 1) + "Q");
+}
+
+// B held down to the end empties the field, closes the keyboard and leaves the screen:
+// the run keeps the name the empty field showed (the suggestion), never none by accident.
+TEST(OnScreenKeyboard, ANameEmptiedWithBIsSavedAsTheSuggestionShown)
+{
+    SceneHarness h;
+    const RunRecord run = test::friendlyWin();
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    h.start(finishRun(h.context(), run, *replay(run)));
+    h.frame(1.0);
+    ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+    const std::string suggested = h.dump()["text"];
+    for (std::size_t i = 0; i < suggested.size() + 3 && h.dump()["scene"] == "on_screen_keyboard"; ++i) {
+        h.pad(B::SDL_CONTROLLER_BUTTON_B);
+        h.frame();
+    }
+    ASSERT_EQ(h.dump()["scene"], "result");
+    h.pad(B::SDL_CONTROLLER_BUTTON_B); // the result's Back: to the menu
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    const store::ScoreBook book = store::ScoreBook::load(h.saveDir());
+    ASSERT_EQ(book.entries().size(), 1u);
+    EXPECT_EQ(book.entries().back().name, suggested);
+    // More B presses on the menu ask, then answer Stay: the game never quits unasked.
+    int quits = 0;
+    h.context().quit = [&quits] { ++quits; };
+    for (int i = 0; i < 5; ++i)
+        h.pad(B::SDL_CONTROLLER_BUTTON_B);
+    EXPECT_EQ(quits, 0);
+}
+
 } // namespace
 } // namespace scoundrel::game

@@ -57,6 +57,20 @@ TEST_F(TableSceneTest, ThePadAloneChoosesFacesFightsAndReachesTheButtons)
     EXPECT_EQ(harness.top().name(), "menu");
 }
 
+// A pad has no Enter: X on a potion names the pad's button that drinks it.
+TEST_F(TableSceneTest, NotAMonsterNamesThePadsButtonWhileThePadIsInUse)
+{
+    startTable();
+    ASSERT_TRUE(padUntil(harness, B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT, "focus", 3)); // 6H
+    harness.pad(B::SDL_CONTROLLER_BUTTON_X);
+    const std::string message = harness.dump()["message"];
+    EXPECT_NE(message.find("not a monster: A drinks it"), std::string::npos) << message;
+    EXPECT_EQ(message.find("Enter"), std::string::npos) << message;
+    harness.key(SDLK_w); // the keyboard again: its key
+    EXPECT_NE(std::string(harness.dump()["message"]).find("Enter drinks it"), std::string::npos)
+        << harness.dump()["message"];
+}
+
 // The first line says how to start with the device in use: a player who picks up the pad
 // on the table reads the pad's buttons there, not the mouse's drag and the keys.
 TEST_F(TableSceneTest, TheFirstLineSaysHowToStartWithThePadOncePickedUp)

@@ -237,6 +237,24 @@ TEST_F(TableSceneTest, ClickingAMonsterOpensTheCombatDialog)
     EXPECT_EQ(harness.top().name(), "combat");
 }
 
+// Consequences before commit: a click meant for the weapon, on a monster it can no
+// longer hit, would cost 9 of 20 barehanded; it says so first, as a wasted potion's click
+// does, and the same card clicked again fights.
+TEST_F(TableSceneTest, ACostlyBarehandedFightTheWeaponCannotTakeAsksFirst)
+{
+    startTable({"5D", "3S:weapon"}); // the 5 last slew a 3: the 9 is out of its reach
+    ASSERT_EQ(harness.dump()["health"], 20);
+    harness.click(harness.center("room.1")); // 9S
+    EXPECT_EQ(harness.dump()["health"], 20);
+    EXPECT_EQ(harness.dump()["message"],
+              "Your 5 of Diamonds cannot hit the 9 of Spades: barehanded, -9 health. "
+              "Click it again to fight it barehanded");
+    harness.frame(1.0); // not a double-click
+    harness.click(harness.center("room.1"));
+    EXPECT_EQ(harness.dump()["health"], 11);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon", "9S:bare"}));
+}
+
 TEST_F(TableSceneTest, AWeaponThatCanHitNoMonsterSaysSoUnderIt)
 {
     // A new player read "can face monsters below 2" as a weapon still of use.

@@ -49,6 +49,19 @@ TEST(TextInput, CtrlASelectsAllThenTypingReplacesAndBackspaceClears)
     EXPECT_EQ(input.text(), "");
 }
 
+// End puts the caret after the text, as in any field: a selection is dropped, and
+// Backspace then takes one letter (the pad's keyboard deletes so).
+TEST(TextInput, EndDropsTheSelectionSoBackspaceTakesOneLetter)
+{
+    TextInput input(24);
+    input.setText("Grace");
+    input.selectAll();
+    EXPECT_TRUE(input.handleEvent(test::decoded(keyEvent(SDLK_END))));
+    EXPECT_FALSE(input.selected());
+    input.handleEvent(test::decoded(keyEvent(SDLK_BACKSPACE)));
+    EXPECT_EQ(input.text(), "Grac");
+}
+
 TEST(TextInput, StopsAtItsLength)
 {
     TextInput input(4);

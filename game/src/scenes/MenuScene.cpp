@@ -276,16 +276,27 @@ void MenuScene::activate(const std::string& id)
 void MenuScene::startRun(const RunRecord& record)
 {
     if (!m_saved || m_saved->record.actions.empty()) {
-        if (m_saved)
-            abandonSavedRun(); // not begun: dropped, nothing to score
+        // Not begun: dropped, nothing to score; the new table names the deal dropped, so
+        // it is not lost unseen (Deal number... plays it again).
+        std::string line;
+        if (m_saved) {
+            // TRANSLATORS: {0} the deal, such as "Deal #12".
+            line = format(tr("Your saved run had no move yet: {0} was dropped, not scored."),
+                          dealLabel(m_saved->record.deal, m_saved->record.rules));
+            abandonSavedRun();
+        }
         m_context.notices.clear();
-        m_context.scenes.reset(makeTableScene(m_context, record));
+        m_context.scenes.reset(tableSaying(m_context, record, line));
         return;
     }
+    // The question says what is lost: the run's turn, and the score it will be given.
+    const GameState& saved = m_saved->state;
     m_context.scenes.push(std::make_unique<ConfirmDialog>(
-        m_context, std::string(tr("Abandon the current run?")),
-        std::string(tr("It will count as a loss, scored as if you died now.")), std::string(tr("Abandon and start")),
-        [this, record] { abandonAndStart(record); }));
+        // TRANSLATORS: {0} the saved run's turn.
+        m_context, format(tr("Abandon your run on turn {0}?"), int{saved.turn}),
+        // TRANSLATORS: {0} the score the abandoned run gets: its health minus the monsters left.
+        format(tr("It will count as a loss, scored {0} as if you died now."), score(saved)),
+        std::string(tr("Abandon and start")), [this, record] { abandonAndStart(record); }));
 }
 
 void MenuScene::abandonAndStart(const RunRecord& record)

@@ -152,8 +152,13 @@ void OnScreenKeyboard::type(const std::string& text)
 
 void OnScreenKeyboard::backspace()
 {
+    // One letter, as the legend says: the field's text may be selected (a suggested name,
+    // for a keyboard's typing to replace), and Backspace would clear it all. End first
+    // drops the selection, as the keys show no selection to delete.
     InputEvent e;
     e.device = Device::Keyboard;
+    e.key = {SDLK_END};
+    m_owner.type(e);
     e.key = {SDLK_BACKSPACE};
     m_owner.type(e);
 }

@@ -33,6 +33,13 @@ constexpr double kReturnSeconds = 0.2;
 // A guided run's end: long enough to read its last words; any press goes on at once.
 constexpr double kGuidedEndSeconds = 3600;
 
+// A weapon held that cannot hit the monster, and the bare hands would cost more than a
+// third of the health left: a click that was meant for the weapon asks first.
+bool costlyBarehanded(const GameState& state, Card monster)
+{
+    return state.weapon && 3 * damageOf(state, monster, false) > state.health;
+}
+
 } // namespace
 
 TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances, bool resumed,
@@ -301,7 +308,7 @@ Button* TableScene::focusedButton()
     return nullptr;
 }
 
-void TableScene::faceSlot(int slot)
+void TableScene::faceSlot(int slot, bool clicked)
 {
     const Card card = m_session.run().state().room[static_cast<std::size_t>(slot)];
     if (!card) {
@@ -315,7 +322,7 @@ void TableScene::faceSlot(int slot)
         const TableCommand play = TableCommand::play(Action::face(card));
         const bool lesson = m_guide && m_guide->refusal(m_session.run().state(), play).empty();
         if (!lesson && asksFirst(m_session.run().state(), card) && std::exchange(m_asked, card) != card) {
-            ToneText ask = askBeforeWaste(m_session.run().state(), card);
+            ToneText ask = askBeforeWaste(m_session.run().state(), card, m_context.scenes.deviceInUse());
             m_context.speak(spokenLine(ask.text));
             return m_log.add(std::move(ask));
         }
@@ -324,8 +331,19 @@ void TableScene::faceSlot(int slot)
     // With no weapon that can hit it, barehanded is the only way: no choice to ask for,
     // unless the fight would end the run (the dialog then offers Cancel first).
     const GameState& state = m_session.run().state();
-    if (check(state, Action::fightWeapon(card)) != Illegal::None && defaultFight(state, card) != FightDefault::Cancel)
+    if (check(state, Action::fightWeapon(card)) != Illegal::None && defaultFight(state, card) != FightDefault::Cancel) {
+        // A click meant for the weapon held, at a high cost: consequences before commit,
+        // as for a wasted potion, the cost is said and the same card again fights.
+        if (clicked && costlyBarehanded(state, card) && std::exchange(m_asked, card) != card) {
+            // TRANSLATORS: {0} the weapon held, {1} the monster, {2} the health a barehanded fight costs.
+            const std::string ask = format(
+                tr("Your {0} cannot hit the {1}: barehanded, -{2} health. Click it again to fight it barehanded"),
+                cardName(state.weapon), cardName(card), damageOf(state, card, false));
+            m_context.speak(spokenLine(ask));
+            return m_log.add(ask, Tone::Warning);
+        }
         return perform(TableCommand::play(Action::fightBare(card)));
+    }
     askHowToFight(card);
 }
 
@@ -340,7 +358,7 @@ void TableScene::fightChosen(bool withWeapon)
 {
     const GameState& state = m_session.run().state();
     const std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
-    if (const std::string why = notAFight(state, chosen); !why.empty()) {
+    if (const std::string why = notAFight(state, chosen, m_context.scenes.deviceInUse()); !why.empty()) {
         m_context.speak(spokenLine(why));
         m_log.add(why, Tone::Warning);
         return;
@@ -477,7 +495,7 @@ void TableScene::onMouseUp(Point p)
     const int slot = m_drag.slot();
     switch (m_drag.release(p)) {
     case DragController::Release::Click:
-        return faceSlot(slot);
+        return faceSlot(slot, true);
     case DragController::Release::Drop:
         return drop();
     case DragController::Release::None:

@@ -75,7 +75,7 @@ private:
     // A key or a button: its binding's command, or what the scene does itself.
     void activate(const TableBinding& binding);
     void sceneAction(SceneAction action);
-    void faceSlot(int slot);
+    void faceSlot(int slot, bool clicked = false); // clicked: by the mouse, not a key
     // W and B: fights the monster chosen with 1-4 or the arrows, or says why not; a
     // fight that would end the run asks first, as a click does.
     void fightChosen(bool withWeapon);

@@ -15,14 +15,19 @@ namespace scoundrel::game {
 
 namespace {
 
-// The keys the hints name, as the table's legend does: "Enter" faces, "1-4" choose.
-std::string faceKey()
+// The keys the hints name, as the table's legend does: "Enter" faces, "1-4" choose; a
+// pad's buttons while the pad is in use ("A", "D-pad"), for a pad has no Enter.
+std::string faceKey(const DeviceInUse& device)
 {
+    if (device.pad)
+        return padButtonsNamed("face", device.style);
     return keyLabel(bindingById("face")->keys.front());
 }
 
-std::string chooseKeys()
+std::string chooseKeys(const DeviceInUse& device)
 {
+    if (device.pad)
+        return padButtonsNamed("choose", device.style);
     return keyLabel(bindingById("choose_1")->keys.front()) + "-" + keyLabel(bindingById("choose_4")->keys.front());
 }
 
@@ -126,24 +131,25 @@ std::string withEnding(const std::string& said, const EventList& events)
 }
 
 // A potion's preview as the start of a sentence, for askBeforeWaste.
-std::string potionAsk(const GameState& state, Card potion)
+std::string potionAsk(const GameState& state, Card potion, const DeviceInUse& device)
 {
     const std::string_view name = cardName(potion);
     switch (wasteOf(state, potion)) {
     case Waste::PotionAlreadyDrunk:
         return format(tr("No effect: already drank this turn. Click the {0} again or press {1} to drink it anyway"),
-                      name, faceKey());
+                      name, faceKey(device));
     case Waste::HealthFull:
         return format(tr("No effect: health is full. Click the {0} again or press {1} to drink it anyway"), name,
-                      faceKey());
+                      faceKey(device));
     default:
         break;
     }
     const int healed = std::min(potion.value(), state.rules.maxHealth - state.health);
     if (healed == 0)
         return format(tr("Health is full: +{0} to the score. Click the {1} again or press {2} to drink it anyway"),
-                      potion.value(), name, faceKey());
-    return format(tr("+{0} health. Click the {1} again or press {2} to drink it anyway"), healed, name, faceKey());
+                      potion.value(), name, faceKey(device));
+    return format(tr("+{0} health. Click the {1} again or press {2} to drink it anyway"), healed, name,
+                  faceKey(device));
 }
 
 } // namespace
@@ -174,30 +180,30 @@ ToneText previewAction(const GameState& state, Action action)
     return {};
 }
 
-ToneText askBeforeWaste(const GameState& state, Card card)
+ToneText askBeforeWaste(const GameState& state, Card card, const DeviceInUse& device)
 {
     if (card.isPotion())
-        return {potionAsk(state, card), Tone::Warning};
+        return {potionAsk(state, card, device), Tone::Warning};
     const std::string_view name = cardName(card);
     if (wasteOf(state, card) == Waste::WeakerWeapon)
         return {format(tr("Equip the {0}: worse than your {1}. Click it again or press {2} to equip it anyway"), name,
-                       cardName(state.weapon), faceKey()),
+                       cardName(state.weapon), faceKey(device)),
                 Tone::Warning};
-    return {format(tr("Equip the {0}. Click it again or press {1} to equip it anyway"), name, faceKey()),
+    return {format(tr("Equip the {0}. Click it again or press {1} to equip it anyway"), name, faceKey(device)),
             Tone::Warning};
 }
 
-std::string notAFight(const GameState& state, std::optional<int> chosen)
+std::string notAFight(const GameState& state, std::optional<int> chosen, const DeviceInUse& device)
 {
     if (!chosen)
-        return format(tr("Choose a monster first ({0})"), chooseKeys());
+        return format(tr("Choose a monster first ({0})"), chooseKeys(device));
     const Card card = state.room[static_cast<std::size_t>(*chosen)];
     if (!card)
-        return format(tr("Slot {0} is empty: choose a monster ({1})"), *chosen + 1, chooseKeys());
+        return format(tr("Slot {0} is empty: choose a monster ({1})"), *chosen + 1, chooseKeys(device));
     if (card.isWeapon())
-        return format(tr("The {0} is a weapon, not a monster: {1} equips it"), cardName(card), faceKey());
+        return format(tr("The {0} is a weapon, not a monster: {1} equips it"), cardName(card), faceKey(device));
     if (card.isPotion())
-        return format(tr("The {0} is a potion, not a monster: {1} drinks it"), cardName(card), faceKey());
+        return format(tr("The {0} is a potion, not a monster: {1} drinks it"), cardName(card), faceKey(device));
     return {};
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "input/DeviceInUse.h"
+
 #include "scoundrel/Action.h"
 #include "scoundrel/Event.h"
 #include "scoundrel/GameState.h"
@@ -33,13 +35,15 @@ std::string capitalized(std::string text);
 ToneText previewAction(const GameState& state, Action action);
 
 // What a click or a key on a potion or weapon whose play would be wasted (WastedPlay)
-// says instead of playing it: the preview, and how to play it anyway.
-ToneText askBeforeWaste(const GameState& state, Card card);
+// says instead of playing it: the preview, and how to play it anyway (with the key or the
+// pad's button of the device in use).
+ToneText askBeforeWaste(const GameState& state, Card card, const DeviceInUse& device = {});
 
 // Why W or B (fight the chosen card) cannot start a fight: nothing is chosen (chosen
 // is empty), the chosen slot is empty, or its card is not a monster. Empty when the
-// chosen card is a monster: the engine then has the last word.
-std::string notAFight(const GameState& state, std::optional<int> chosen);
+// chosen card is a monster: the engine then has the last word. The keys it names are
+// the device in use's (a pad's buttons).
+std::string notAFight(const GameState& state, std::optional<int> chosen, const DeviceInUse& device = {});
 
 // What an action just did, for the message line: "Fought KC barehanded: -13 health".
 ToneText describeAction(const GameState& before, Action action, const EventList& events);

@@ -321,6 +321,15 @@ std::string howToStart(const DeviceInUse& device)
                   choose, face);
 }
 
+std::string padButtonsNamed(std::string_view verb, PadStyle style)
+{
+    for (const LegendEntry& entry : legendEntries()) {
+        if (entry.verb == verb)
+            return entry.buttonsText(style, trc("keys", " or "));
+    }
+    return {};
+}
+
 std::string keyLegend(const DeviceInUse& device)
 {
     return legendText(legendEntries(), device);

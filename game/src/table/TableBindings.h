@@ -74,6 +74,9 @@ std::string keyLegend(const DeviceInUse& device = {});
 // The table's first line says how to start: "drag a card, click it, or choose with 1-4
 // and face with Enter", or the pad's "choose with D-pad and face with A".
 std::string howToStart(const DeviceInUse& device = {});
+// The pad's buttons of the legend's entry that does verb (its English id, "face" or
+// "choose"), as a sentence names them: "A", "D-pad".
+std::string padButtonsNamed(std::string_view verb, PadStyle style);
 // How to play's paragraph of the table's keys, or of the pad's buttons.
 std::string keysParagraph(const DeviceInUse& device = {});
 

@@ -97,7 +97,11 @@ std::string PlayerNameRow::name() const
 
 std::string PlayerNameRow::typed() const
 {
-    return m_edited ? trimmed(m_field.text()) : std::string{};
+    if (!m_edited)
+        return {};
+    // A field emptied shows the suggestion in its place: that is the name left, never none.
+    const std::string text = trimmed(m_field.text());
+    return text.empty() ? m_suggestion : text;
 }
 
 } // namespace scoundrel::game

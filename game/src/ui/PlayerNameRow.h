@@ -34,7 +34,8 @@ public:
 
     // The name to save: the field's text, trimmed; the suggestion when that is empty.
     std::string name() const;
-    // What the player typed (trimmed), if they changed the suggestion at all.
+    // What the player typed (trimmed), if they changed the suggestion at all; the
+    // suggestion again when they emptied the field (it shows there, dimmed).
     std::string typed() const;
     const TextInput& field() const { return m_field; }
 

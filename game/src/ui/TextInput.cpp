@@ -91,6 +91,12 @@ bool TextInput::handleEvent(const InputEvent& event)
         return insert(event.text);
     if (event.isKey(SDLK_BACKSPACE))
         return backspace();
+    // End puts the caret after the text, where it always is: a selection is dropped, so
+    // Backspace then takes one letter (the pad's keyboard deletes so).
+    if (event.isKey(SDLK_END)) {
+        deselect();
+        return true;
+    }
     // Ctrl+A selects the whole text, as in any field: typing then replaces it, and
     // Backspace clears it.
     if (event.isKey(SDLK_a) && event.hasMod(KMOD_CTRL)) {

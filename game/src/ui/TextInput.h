@@ -12,7 +12,7 @@
 namespace scoundrel::game {
 
 // A one-line text field fed by typed text (SDL_TEXTINPUT, decoded) (so keyboard layouts and input methods
-// work), with Backspace, Ctrl+V and Ctrl+A; its whole text may be selected, to be replaced.
+// work), with Backspace, End, Ctrl+V and Ctrl+A; its whole text may be selected, to be replaced.
 // The owner starts and stops SDL text input (TextInputSession). A field with a limit
 // of letters shows how many are used ("12 / 24") and says why it refused a letter: the
 // limit, or a letter its font cannot draw (when the owner says which it can).
