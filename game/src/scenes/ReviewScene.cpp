@@ -107,7 +107,9 @@ void ReviewScene::layout(Size window)
     prev.rect = {listX, buttonsY, half, button.h};
     next.rect = {listX + listW - half, buttonsY, half, button.h};
     m_rowH = scaled(window, 30);
-    m_list = {listX, top, listW, buttonsY - margin - top};
+    // A line above the list names its two chances (drawList).
+    const int legend = lineHeight(scaled(window, kListLegendSize) * m_context.settings.textPercent() / 100);
+    m_list = {listX, top + legend, listW, buttonsY - margin - top - legend};
     select(m_selected);
 }
 
