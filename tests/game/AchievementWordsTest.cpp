@@ -43,6 +43,23 @@ TEST(AchievementWords, TheGameAndTheCliSayTheSameInEnglish)
     }
 }
 
+// The third new player slew an ace with a 5 in a lost run that had used a hint, and
+// earned nothing: Giant slayer's line said neither that a lost run counts nor that help
+// does not. The deeds that need no win say both; every line that allows help says so.
+TEST(AchievementWords, TheDeedsSayALostRunCountsButNotOneWithHelp)
+{
+    for (const char* id : {"giant_slayer", "seven_kills"}) {
+        const std::string description(achievementDescription(id));
+        EXPECT_NE(description.find("won or lost"), std::string::npos) << description;
+        EXPECT_NE(description.find("(no hints)"), std::string::npos) << description;
+        EXPECT_FALSE(store::findAchievement(id)->assistedMayEarn) << id;
+    }
+    for (const auto& achievement : store::achievements()) {
+        const std::string description(achievementDescription(achievement.id));
+        EXPECT_EQ(description.find("hints allowed") != std::string::npos, achievement.assistedMayEarn) << description;
+    }
+}
+
 // "Solver" is the program's word: a player reads of a player who sees every card.
 TEST(AchievementWords, NoAchievementSpeaksOfTheSolver)
 {

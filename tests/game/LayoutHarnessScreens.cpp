@@ -239,6 +239,7 @@ void visitResult(SceneHarness& h, const CheckState& check, const RunRecord& run,
     settle(h);
     check("shown");
     if (h.dump()["asking_name"].get<bool>()) {
+        h.key(SDLK_TAB); // to the name: nothing has the keys when the screen opens
         h.text(kLongestName);
         check("a 24-letter name typed");
         // Seen whole, its start not scrolled out of the field (at the normal text size: at
@@ -409,7 +410,10 @@ std::vector<Screen> makeScreens()
              const RunRecord run = friendlyWin();
              h.pad(SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
              h.start(finishRun(h.context(), run, *replay(run)));
-             h.frame(1.0); // past the moment the name takes no typing
+             h.frame();
+             h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN); // to the name, where A brings the keyboard
+             h.pad(SDL_CONTROLLER_BUTTON_A);
+             h.frame();
              c("letters");
              for (int letter = 0; letter < 30; ++letter)
                  h.pad(SDL_CONTROLLER_BUTTON_A);

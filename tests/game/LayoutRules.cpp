@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <set>
+#include <utility>
 
 namespace scoundrel::game::test {
 
@@ -140,6 +142,57 @@ void checkDragLabels(const nlohmann::json& dump, const std::vector<Named>& texts
     }
 }
 
+// Buttons of one size laid out in a grid (two columns or more, two rows or more) fill it
+// with no hole: the empty places, if any, are the last ones read down the columns or
+// along the rows (the third new player met an empty place at the top of the menu's
+// first column at 150% and 200% text). The on-screen keyboard's digits are a keypad by
+// design: its 0 sits under the 8.
+void checkButtonGrid(const std::string& scene, const std::map<std::string, Rect>& rects, std::vector<std::string>& out)
+{
+    if (scene == "on_screen_keyboard")
+        return;
+    std::map<std::pair<int, int>, std::vector<Rect>> bySize;
+    for (const auto& [name, r] : rects) {
+        if (name.rfind("button.", 0) == 0)
+            bySize[{r.w, r.h}].push_back(r);
+    }
+    for (const auto& [size, buttons] : bySize) {
+        std::set<int> xs;
+        std::set<int> ys;
+        std::set<std::pair<int, int>> filled;
+        for (const Rect& r : buttons) {
+            xs.insert(r.x);
+            ys.insert(r.y);
+            filled.insert({r.x, r.y});
+        }
+        if (buttons.size() < 3 || xs.size() < 2 || ys.size() < 2)
+            continue;
+        std::vector<std::pair<int, int>> downColumns;
+        std::vector<std::pair<int, int>> alongRows;
+        for (int x : xs) {
+            for (int y : ys)
+                downColumns.emplace_back(x, y);
+        }
+        for (int y : ys) {
+            for (int x : xs)
+                alongRows.emplace_back(x, y);
+        }
+        const auto emptiesLast = [&](const std::vector<std::pair<int, int>>& order) {
+            return std::all_of(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(filled.size()),
+                               [&](const std::pair<int, int>& cell) { return filled.count(cell) > 0; });
+        };
+        if (emptiesLast(downColumns) || emptiesLast(alongRows))
+            continue;
+        for (const auto& cell : downColumns) {
+            if (filled.count(cell) == 0) {
+                out.push_back("an empty place in a grid of buttons at [" + std::to_string(cell.first) + "," +
+                              std::to_string(cell.second) + "], with buttons after it");
+                break;
+            }
+        }
+    }
+}
+
 } // namespace
 
 std::vector<std::string> textsSmallerThan(const nlohmann::json& dump, int smallest)
@@ -169,6 +222,7 @@ std::vector<std::string> layoutProblems(const nlohmann::json& dump)
     }
     std::vector<std::string> out;
     checkRects(rects, window, out);
+    checkButtonGrid(dump.value("scene", std::string{}), rects, out);
     // A dragged card's label floats over the piles with the card: its own words are held
     // by its box (checkDragLabels keeps the box off every other text), not by the piles.
     std::vector<Named> onTable;

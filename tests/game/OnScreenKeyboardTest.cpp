@@ -76,7 +76,10 @@ TEST(OnScreenKeyboard, ThePadNamesATopTenRunOnTheResultScreen)
     const RunRecord run = test::friendlyWin();
     h.pad(B::SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
     h.start(finishRun(h.context(), run, *replay(run)));
-    h.frame(1.0); // past the moment the name takes no typing
+    h.frame();
+    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN); // the player comes to the name
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    h.frame();
     ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
     EXPECT_EQ(h.dump()["digits"], false);
     // Q, W and a space (trimmed when saved).

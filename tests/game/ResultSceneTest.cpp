@@ -43,13 +43,14 @@ void recordEarlier(SceneHarness& h, int score, RunResult result)
     ASSERT_EQ(ScoreBook::load(h.saveDir()).record(e), "");
 }
 
-// The result of a run, with its first frames drawn, past the moment the name field
-// takes no typing.
+// The result of a run, with its first frames drawn, and the player moved to the name
+// (Tab: the screen opens with the focus on nothing).
 void showResult(SceneHarness& h, const RunRecord& run)
 {
     h.start(finishRun(h.context(), run, *replay(run)));
     h.frame();
     h.frame(1.0);
+    h.key(SDLK_TAB);
 }
 
 std::string newestName(SceneHarness& h)
@@ -86,7 +87,10 @@ TEST(ResultScene, HealthAtDeathIsTheTrueHealthOnTheTableAndInTheSum)
     SceneHarness h;
     showResult(h, lost);
     EXPECT_EQ(h.dump()["score"], -19);
-    EXPECT_EQ(test::drawnText(h.dump(), "Health"), "Health -5 − 14, the total value of the 1 monster left = -19");
+    // One minus sign throughout (U+2212), the sum's: no hyphen beside it (the third new
+    // player read "Health -6 − 145").
+    EXPECT_EQ(test::drawnText(h.dump(), "Health"), "Health −5 − 14, the total value of the 1 monster left = −19");
+    EXPECT_EQ(test::drawnText(h.dump(), "Score"), "Score −19"); // the headline above it too
 }
 
 TEST(ResultScene, PlayAgainDealsUnderTheRulesChosenInSettings)
@@ -232,8 +236,73 @@ TEST(ResultScene, KeysMeantForTheTableAsTheRunEndsTypeNoName)
     EXPECT_EQ(h.dump()["name_field"], loginName());
     EXPECT_EQ(h.dump()["asking_name"], true);
     h.frame(1.0);
+    h.key(SDLK_TAB); // the player comes to the name
     h.text("Ada");
     EXPECT_EQ(h.dump()["name_field"], "Ada");
+}
+
+// The third new player's find: keys pressed after a death reached the name, the first
+// Enter saved it and the second played again, so the result went by unseen. However long
+// after the screen opened, Enter, Space and typing change nothing until the player comes
+// to the name or a button.
+TEST(ResultScene, KeysRightAfterItOpensNeitherSaveANameNorStartANewRun)
+{
+    SceneHarness h;
+    h.start(makeTableScene(h.context(), customRun({"KS", "QS", "AS"}, {"KS:bare"})));
+    h.key(SDLK_2);
+    h.key(SDLK_b);
+    h.key(SDLK_b); // fatal, asked and confirmed
+    for (int i = 0; i < 3; ++i) {
+        h.key(SDLK_RETURN);
+        h.key(SDLK_SPACE);
+        h.text(" ");
+        h.key(SDLK_b);
+        h.text("b");
+        h.frame(i == 1 ? 1.0 : 0.016); // the held keys, and presses a moment later
+    }
+    ASSERT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["asking_name"], true);
+    EXPECT_EQ(h.dump()["name_field"], loginName());
+    EXPECT_EQ(newestName(h), "");
+    h.pad(SDL_CONTROLLER_BUTTON_A);
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "result"); // no keyboard opened on its own either
+    EXPECT_EQ(h.scenes().size(), 1u);
+}
+
+// Out of the top 10 (no name asked) Enter on arrival does not deal again either: the
+// first arrow goes to Play again, and Enter then plays.
+TEST(ResultScene, EnterOnArrivalDoesNotPlayAgainUntilThePlayerComesToTheButton)
+{
+    SceneHarness h;
+    for (int i = 0; i < 10; ++i)
+        recordEarlier(h, 10 + i, RunResult::Won);
+    h.start(finishRun(h.context(), kGivenUp, *replay(kGivenUp)));
+    h.frame();
+    ASSERT_EQ(h.dump()["asking_name"], false);
+    h.key(SDLK_RETURN);
+    h.frame(1.0);
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["scene"], "result");
+    h.key(SDLK_DOWN);
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "table");
+}
+
+// A player who comes to the name (Tab, or an arrow) and types saves it with Enter.
+TEST(ResultScene, APlayerWhoMovesToTheNameAndTypesSavesIt)
+{
+    for (const SDL_Keycode arrive : {SDLK_TAB, SDLK_DOWN}) {
+        SceneHarness h;
+        h.start(finishRun(h.context(), kWin, *replay(kWin)));
+        h.frame();
+        h.key(arrive);
+        h.text("Ada"); // replaces the suggestion, selected
+        h.key(SDLK_RETURN);
+        EXPECT_EQ(h.dump()["scene"], "result");
+        EXPECT_EQ(h.dump()["asking_name"], false);
+        EXPECT_EQ(newestName(h), "Ada");
+    }
 }
 
 // The window closed on a name typed and not saved: the name is kept all the same.

@@ -343,6 +343,25 @@ int takeWakes()
     return wakes;
 }
 
+// The third new player read "74% → 74%" on every row and could not tell what the two
+// numbers were: a legend above the list names them.
+TEST(ReviewScene, TheListsTwoChancesAreNamedAboveIt)
+{
+    SceneHarness h;
+    startReview(h, kQueenRun);
+    waitUntilFilledIn(h);
+    const nlohmann::json dump = h.dump();
+    const std::string legend = "Chance to win: before the move → after it";
+    ASSERT_TRUE(test::hasText(dump, legend)) << dump["texts"];
+    for (const auto& text : dump["texts"]) {
+        if (text["text"] == legend) {
+            EXPECT_LE(text["rect"][1].get<int>() + text["rect"][3].get<int>(), dump["rects"]["list"][1].get<int>());
+            EXPECT_LE(text["rect"][0].get<int>() + text["rect"][2].get<int>(),
+                      dump["rects"]["list"][0].get<int>() + dump["rects"]["list"][2].get<int>());
+        }
+    }
+}
+
 // A run given up is reviewed from its moves, which stop short of an end: the review
 // calls it abandoned, as the high scores do (a new player read "Unfinished").
 TEST(ReviewScene, ARunThatStopsShortIsCalledAbandoned)

@@ -32,6 +32,21 @@ TEST(SaveFlow, ResumeOnLaunchSettingIsSaved)
     EXPECT_TRUE(h.settingsOnDisk().resumeOnLaunch);
 }
 
+// The third new player's find: --speech-log turned speech on for good. Speech turned on
+// for a launch is not saved; the rest of the settings are, and so is the player turning
+// speech off.
+TEST(SaveFlow, SpeechTurnedOnByALaunchOptionIsNotSaved)
+{
+    SceneHarness h;
+    h.context().speakForThisLaunch();
+    EXPECT_TRUE(h.context().settings.speechOn);
+    h.context().settings.soundVolume = 35;
+    h.context().saveSettings();
+    EXPECT_FALSE(h.settingsOnDisk().speechOn);
+    EXPECT_EQ(h.settingsOnDisk().soundVolume, 35);
+    EXPECT_TRUE(h.context().settings.speechOn); // still on for this launch
+}
+
 TEST(SaveFlow, SoundVolumeAndMuteRoundTripThroughTheFile)
 {
     SceneHarness h;

@@ -73,6 +73,25 @@ TEST_F(TableSceneTest, ATooltipGoesWhenThePointerLeavesTheWindow)
     EXPECT_FALSE(drew(harness, "table", kUndoReason));
 }
 
+// The third new player's find: right after a click on Undo, the pointer still on it, its
+// tooltip said "Nothing to undo", as if the click had done nothing. The reason waits for
+// the pointer to leave the button and come back.
+TEST_F(TableSceneTest, NoNothingToUndoTooltipRightAfterAnUndo)
+{
+    startTable();
+    harness.click(harness.center("room.0")); // the 5D equipped
+    ASSERT_EQ(harness.dump()["weapon"], "5D");
+    harness.click(harness.center("button.undo"));
+    ASSERT_EQ(harness.dump()["weapon"], nullptr);
+    harness.frame();
+    EXPECT_FALSE(drew(harness, "table", kUndoReason));
+    harness.mouseMove(harness.center("button.undo")); // a small move on the button
+    EXPECT_FALSE(drew(harness, "table", kUndoReason));
+    harness.mouseMove(harness.center("room.2"));
+    harness.mouseMove(harness.center("button.undo"));
+    EXPECT_TRUE(drew(harness, "table", kUndoReason));
+}
+
 TEST_F(TableSceneTest, NoTooltipOfTheTableUnderTheCombatDialog)
 {
     // A new turn with a fresh weapon: nothing to undo, and the 10C has a choice to ask.

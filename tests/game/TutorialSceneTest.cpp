@@ -213,6 +213,32 @@ TEST(TutorialScene, TheKeysFollowThePointerAndTheLessonsWasteNeedsOneEnter)
     EXPECT_NE(last.find("+2 to the score"), std::string::npos) << last;
 }
 
+// A click on the monster a step asks to fight opens the combat choice on the step's way
+// (the third new player met Barehanded focused at "fight the 3 of Spades with the
+// weapon"): Enter out of habit plays the lesson's move.
+TEST(TutorialScene, TheCombatChoiceFocusesTheWayTheStepAsksFor)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    int dialogs = 0;
+    for (const LessonStep& step : tutorialSteps()) {
+        ASSERT_EQ(h.dump()["tutorial"]["step"], step.id);
+        const bool fight = step.move.kind == ActionKind::FightWeapon || step.move.kind == ActionKind::FightBare;
+        if (!fight) {
+            stepByKeys(h, step);
+            continue;
+        }
+        h.click(h.center("room." + std::to_string(lessonSlot(h, step.move.card))));
+        if (h.top().name() == "combat") {
+            ++dialogs;
+            EXPECT_EQ(h.dump()["focus"], step.move.kind == ActionKind::FightWeapon ? "weapon" : "bare") << step.id;
+            h.key(SDLK_RETURN);
+        }
+        ASSERT_NE(h.dump()["tutorial"]["step"], step.id) << h.dump()["message"];
+    }
+    EXPECT_GE(dialogs, 2);
+}
+
 TEST(TutorialScene, AnotherLegalMoveIsRefusedWithWhatToTryAndChangesNothing)
 {
     SceneHarness h;

@@ -221,6 +221,8 @@ TEST(Achievements, GiantSlayerAceSlainByAWeaponOfFiveNotSix)
     };
     EXPECT_TRUE(earns(deckRun(withTop("5D"), "5D AS:weapon abandon"), "giant_slayer"));
     EXPECT_FALSE(earns(deckRun(withTop("6D"), "6D AS:weapon abandon"), "giant_slayer"));
+    // As its line says: a lost run counts, a run that used help does not.
+    EXPECT_FALSE(earns(deckRun(withTop("5D"), "5D AS:weapon abandon", true), "giant_slayer"));
 }
 
 TEST(Achievements, SevenKillsWithOneWeaponNotSix)

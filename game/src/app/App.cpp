@@ -102,7 +102,7 @@ App::App(const LaunchOptions& options)
     auto voice = std::make_unique<SpeechDispatcher>(m_settings, std::cerr);
     if (options.speechLog) {
         m_speaker = std::make_unique<SpeechLog>(*options.speechLog, std::move(voice));
-        m_settings.speechOn = true;
+        m_context->speakForThisLaunch();
     } else {
         m_speaker = std::move(voice);
     }
@@ -277,6 +277,7 @@ bool App::speechControl(const InputEvent& input)
         if (!on)
             m_context->speak(spokenSpeechSwitched(false));
         m_settings.speechOn = on;
+        m_context->speechOnFile.reset(); // the player's own choice now: kept
         m_context->saveSettings();
         if (on)
             m_context->speak(spokenSpeechSwitched(true));

@@ -16,6 +16,7 @@
 #include <ctime>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <random>
 #include <string>
 
@@ -61,6 +62,8 @@ struct GameContext {
 
     // Where speech goes (the App's speaker); none in tests that do not listen.
     Speaker* speaker = nullptr;
+    // Speech as the settings file had it, while a launch option turned it on.
+    std::optional<bool> speechOnFile = std::nullopt;
     // How many utterances were spoken: the App tells a scene's own words from a focus
     // that moved along with them.
     int utterances = 0;
@@ -89,10 +92,20 @@ struct GameContext {
             applyLanguage(false);
         notices.add(loadNotice(report));
     }
+    // A launch option (--speech-log) turns speech on for this launch only: the file keeps
+    // the player's own choice, unless they turn speech off meanwhile.
+    void speakForThisLaunch()
+    {
+        speechOnFile = settings.speechOn;
+        settings.speechOn = true;
+    }
     // Writes the settings; a failure becomes a notice, never an error.
     void saveSettings()
     {
-        if (const std::string why = settingsFile.write(settingsText(settings, settingRows)); !why.empty())
+        Settings kept = settings;
+        if (speechOnFile && kept.speechOn)
+            kept.speechOn = *speechOnFile;
+        if (const std::string why = settingsFile.write(settingsText(kept, settingRows)); !why.empty())
             notices.add(format(tr("Settings not saved: {0}."), why));
     }
     // The high scores; what was wrong with the file becomes a notice.

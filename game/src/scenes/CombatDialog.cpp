@@ -1,7 +1,6 @@
 #include "scenes/CombatDialog.h"
 
 #include "scenes/ScreenBindings.h"
-#include "table/FightChoice.h"
 #include "table/Pill.h"
 #include "table/SpokenWords.h"
 #include "table/TableLayout.h"
@@ -31,7 +30,8 @@ constexpr int kDialogMargin = 8;
 
 } // namespace
 
-CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card monster, Choice onChoice)
+CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card monster, Choice onChoice,
+                           std::optional<FightDefault> asked)
     : m_context(context), m_state(state), m_monster(monster), m_onChoice(std::move(onChoice))
 {
     const Action weapon = Action::fightWeapon(monster);
@@ -47,7 +47,7 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
     m_buttons.add("cancel", std::string(tr("Cancel")));
     m_bareAfter = weaponAfterFight(state, monster, false);
     // Enter out of habit takes the way that loses least, and never a fight that ends the run.
-    switch (defaultFight(state, monster)) {
+    switch (asked.value_or(defaultFight(state, monster))) {
     case FightDefault::Weapon:
         m_buttons.focus("weapon");
         break;

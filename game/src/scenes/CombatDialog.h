@@ -3,25 +3,30 @@
 #include "core/GameContext.h"
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
+#include "table/FightChoice.h"
 #include "ui/ButtonGroup.h"
 
 #include "scoundrel/Action.h"
 #include "scoundrel/GameState.h"
 
 #include <functional>
+#include <optional>
 
 namespace scoundrel::game {
 
 // Asks how to fight a monster: with the weapon (its damage and what the weapon can hit
 // afterwards, or disabled with the engine's reason), barehanded (its damage, the weapon
-// untouched), or not at all. The focus starts on the way that loses least this turn. A modal scene over the
+// untouched), or not at all. The focus starts on the way that loses least this turn (or
+// the one the tutorial's step asks for). A modal scene over the
 // table: it hands the chosen action to onChoice and closes itself. W, B and Esc, or
 // the arrows and Enter, work as well as the mouse.
 class CombatDialog : public Scene, public LayoutDumpable {
 public:
     using Choice = std::function<void(Action)>;
 
-    CombatDialog(GameContext& context, const GameState& state, Card monster, Choice onChoice);
+    // asked: the way a guide (the tutorial) waits for, which then has the focus.
+    CombatDialog(GameContext& context, const GameState& state, Card monster, Choice onChoice,
+                 std::optional<FightDefault> asked = std::nullopt);
 
     std::string name() const override { return "combat"; }
     bool isModal() const override { return true; }

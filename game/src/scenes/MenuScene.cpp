@@ -186,7 +186,11 @@ void MenuScene::layout(Size window)
     // large text size), read down the first and then the second.
     const int free = window.h - noticeRoom - modeHeight - scaled(window, 36) - scaled(window, 120);
     const int columns = slots * step - gap <= free || 2 * button.w + gap > window.w ? 1 : 2;
-    const int rows = (slots + columns - 1) / columns;
+    // In two columns a kept place would be a hole at the top of the first: the buttons
+    // fill the columns from the first place, the second column the shorter.
+    const bool keepPlace = !m_saved && columns == 1;
+    const int placed = static_cast<int>(m_buttons.buttons().size()) + (keepPlace ? 1 : 0);
+    const int rows = (placed + columns - 1) / columns;
     const int columnHeight = rows * step - gap;
     const int room = window.h - noticeRoom - columnHeight - modeHeight - scaled(window, 36);
     int titleHeight = std::clamp(room, scaled(window, 120), scaled(window, 300));
@@ -205,7 +209,7 @@ void MenuScene::layout(Size window)
     m_modeLine = {0, top + titleHeight, window.w, modeHeight};
     const int columnTop = m_modeLine.y + modeHeight + scaled(window, 16);
     const int left = (window.w - columns * button.w - (columns - 1) * gap * 2) / 2;
-    int slot = m_saved ? 0 : 1; // Continue's place, kept when there is nothing to continue
+    int slot = keepPlace ? 1 : 0; // Continue's place, kept when there is nothing to continue
     for (Button& b : m_buttons.buttons()) {
         b.rect = {left + slot / rows * (button.w + gap * 2), columnTop + slot % rows * step, button.w, button.h};
         ++slot;

@@ -7,6 +7,7 @@
 #include "scenes/WatchScene.h"
 #include "table/SpokenWords.h"
 #include "text/AchievementWords.h"
+#include "text/Numbers.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
@@ -34,9 +35,6 @@ constexpr int kButtonTextSize = 20;
 constexpr int kTitleSize = 60;
 constexpr int kScoreSize = 40;
 constexpr int kHeadlinePercent = 125;
-// How long the name field takes no typing once the screen is up: keys still pressed for
-// the table (a fight's B, a slot's digit) as the run ended are not a name.
-constexpr double kTypingGuardSeconds = 0.6;
 
 // "Out alive · Butcher's blade": the titles of ids, as the panel lists them.
 std::string achievementTitles(const std::vector<std::string>& ids)
@@ -61,14 +59,13 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
     m_buttons.add("watch", std::string(tr("Watch winning line")));
     m_buttons.add("high_scores", std::string(tr("High scores")));
     m_buttons.add("menu", std::string(tr("Menu")));
-    // Enter saves the name while it is asked; then it plays again.
+    // No focus yet: keys still pressed for the table as the run ended (a fight's B, a
+    // slot's digit, Enter) are not a name, and Enter plays again only once the player has
+    // come to the button.
     if (m_report.rank > 0)
         m_nameRow.emplace(m_report.suggestedName, m_context.assets);
-    else
-        m_buttons.focus("play_again");
     m_verdict.start(m_run);
     m_verdict.updateButton(*m_buttons.find("watch"));
-    m_typingGuard = kTypingGuardSeconds;
 }
 
 ResultScene::Standing ResultScene::standing() const
@@ -171,9 +168,7 @@ bool ResultScene::update(double seconds)
                 m_context.notices.add(std::move(line));
         }
     }
-    const bool guarding = m_typingGuard > 0;
-    m_typingGuard = std::max(0.0, m_typingGuard - seconds);
-    return m_toasts.update(seconds) || working || guarding;
+    return m_toasts.update(seconds) || working;
 }
 
 void ResultScene::keepName(const std::string& name)
@@ -183,6 +178,7 @@ void ResultScene::keepName(const std::string& name)
     else
         m_savedName = name;
     m_nameRow.reset();
+    m_nameFocused = false;
     m_buttons.focus("play_again");
     // The line the screen shows in the field's place, then where the focus went.
     if (!m_savedName.empty())
@@ -223,12 +219,6 @@ std::string ResultScene::spokenFocus() const
     return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }
 
-void ResultScene::entered()
-{
-    if (m_nameRow && !m_keyboardOffered && m_context.scenes.deviceInUse().pad)
-        openKeyboard();
-}
-
 void ResultScene::closing()
 {
     // The suggestion left untouched is not the player's: the entry stays without a name.
@@ -238,7 +228,6 @@ void ResultScene::closing()
 
 void ResultScene::openKeyboard()
 {
-    m_keyboardOffered = true;
     OnScreenKeyboard::Owner owner{[this](const InputEvent& e) { handleEvent(e); },
                                   [this] { return m_nameRow ? m_nameRow->field().text() : std::string{}; },
                                   [this] {
@@ -253,12 +242,12 @@ bool ResultScene::handleNameEvent(const InputEvent& event)
 {
     if (!m_nameRow)
         return false;
-    // Typing, Backspace and Enter in the first moments were meant for the table: dropped.
-    // The arrows and the d-pad still move along the buttons.
-    const bool edits = event.kind == InputEvent::Kind::Text || event.isKey(SDLK_BACKSPACE) ||
-        event.is(Control::Accept) || boundId(resultBindings(), event) == "save_name";
-    if (m_typingGuard > 0 && edits)
-        return true;
+    // Keys reach the name only once the player came to it; a click on it or on Save
+    // still works at any time.
+    const bool pointer = event.kind == InputEvent::Kind::PointerDown || event.kind == InputEvent::Kind::PointerUp ||
+        event.kind == InputEvent::Kind::PointerMove;
+    if (!m_nameFocused && !pointer)
+        return false;
     if (boundId(resultBindings(), event) == "save_name") {
         keepName(m_nameRow->name());
         return true;
@@ -275,6 +264,7 @@ bool ResultScene::handleNameEvent(const InputEvent& event)
     case PlayerNameRow::Outcome::Edited:
         return true;
     case PlayerNameRow::Outcome::FieldClicked:
+        m_nameFocused = true;
         m_buttons.clearFocus(); // Enter saves the name again
         return true;
     case PlayerNameRow::Outcome::None:
@@ -284,13 +274,31 @@ bool ResultScene::handleNameEvent(const InputEvent& event)
     return boundId(resultBindings(), event) == "space";
 }
 
+bool ResultScene::arrive(const InputEvent& event)
+{
+    if (m_nameFocused || m_buttons.hasFocus())
+        return false;
+    const bool moves = event.isKey(SDLK_TAB) || event.is(Control::Up) || event.is(Control::Down) ||
+        event.is(Control::Left) || event.is(Control::Right);
+    if (!moves)
+        return false;
+    if (m_nameRow)
+        m_nameFocused = true; // the suggestion stays selected: typing replaces it
+    else
+        m_buttons.focus("play_again");
+    return true;
+}
+
 void ResultScene::handleEvent(const InputEvent& event)
 {
     if (boundId(resultBindings(), event) == "menu") {
         activate("menu");
         return;
     }
-    if (handleNameEvent(event))
+    if (arrive(event) || handleNameEvent(event))
+        return;
+    // Nothing has the focus yet: Enter, Space and the pad's A are not a choice.
+    if (!m_nameFocused && !m_buttons.hasFocus() && (event.is(Control::Accept) || event.isKey(SDLK_SPACE)))
         return;
     const std::string id = m_buttons.handleEvent(event, m_context.sound);
     if (!id.empty())
@@ -306,14 +314,15 @@ std::string ResultScene::breakdown() const
     }
     // As rules.md scores a loss: the health as it ended (below 0 after a heavy blow, as
     // the table shows it) minus the monsters not yet faced.
-    // The sum and how many it adds up, so the number does not read as a count.
+    // The sum and how many it adds up, so the number does not read as a count. Its
+    // negative numbers take the sum's own minus (U+2212), not a hyphen beside it.
     const int left = monstersLeftCount(m_final);
     // TRANSLATORS: how a loss's score is made: {1} health, {2} the values of the {0}
     // monsters not yet faced added up, {3} the score.
     return format(trn("Health {1} − {2}, the total value of the {0} monster left = {3}",
                       "Health {1} − {2}, the total value of the {0} monsters left = {3}",
                       static_cast<unsigned long>(left)),
-                  left, int{m_final.health}, monstersLeftValue(m_final), score(m_final));
+                  left, signedNumber(m_final.health), monstersLeftValue(m_final), signedNumber(score(m_final)));
 }
 
 int ResultScene::rulesSecondLine(Size window) const
@@ -370,7 +379,7 @@ void ResultScene::render(Painter& painter)
         ? Point{title.x - icon - scaled(w, 16), title.y + (title.h - icon) / 2}
         : Point{cx - icon / 2, m_lines.icon};
     painter.sprite(won ? "crown" : "skull", {iconAt.x, iconAt.y, icon, icon});
-    painter.text(format(tr("Score {0}"), score(m_final)), {cx, m_lines.score},
+    painter.text(format(tr("Score {0}"), signedNumber(score(m_final))), {cx, m_lines.score},
                  {headline(kScoreSize), theme::kText, true, Align::Center});
     painter.text(breakdown(), {cx, m_lines.breakdown}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
     painter.text(dealText(), {cx, m_lines.deal}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
@@ -391,7 +400,7 @@ void ResultScene::render(Painter& painter)
         painter.text(place.text, {cx, m_lines.standing}, {scaled(w, 22), theme::kText, false, Align::Center});
     }
     if (m_nameRow)
-        m_nameRow->draw(painter, scaled(w, 20));
+        m_nameRow->draw(painter, scaled(w, 20), m_nameFocused && !m_buttons.hasFocus());
     else if (!m_savedName.empty())
         painter.text(format(tr("Saved in the high scores as {0}"), m_savedName), {cx, m_lines.name + scaled(w, 10)},
                      {scaled(w, 20), theme::kTextDim, false, Align::Center});
@@ -430,6 +439,7 @@ nlohmann::json ResultScene::dumpFields() const
             {"trophy", place.trophy},
             {"rules", displayName(m_run.rules)},
             {"asking_name", m_nameRow.has_value()},
+            {"name_focused", m_nameRow && m_nameFocused && !m_buttons.hasFocus()},
             {"name_field", m_nameRow ? m_nameRow->field().text() : std::string{}},
             {"saved_name", m_savedName},
             {"assisted", m_assisted},

@@ -22,15 +22,14 @@ namespace scoundrel::game {
 // 10, the achievements it earned (a toast for each new one), and the way on. It shows
 // what the RunLedger did when it finished the run (the score book entry, without a
 // name; the achievements); a top-10 entry asks for a name on this screen, under the
-// result, and the ledger keeps it.
+// result, and the ledger keeps it. Nothing has the keys' focus when it opens: Tab or an
+// arrow goes to the name (then the buttons), as a click on it does.
 class ResultScene : public Scene, public LayoutDumpable {
 public:
     ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted, FinishReport report);
 
     std::string name() const override { return "result"; }
     void handleEvent(const InputEvent& event) override;
-    // A pad user coming to the name asked gets the on-screen keyboard.
-    void entered() override;
     // Keeps a name typed and not yet saved (the screen went, or the window closed on it).
     void closing() override;
     bool update(double seconds) override;
@@ -53,8 +52,10 @@ public:
     Standing standing() const;
 
 private:
-    bool m_keyboardOffered = false; // opened by itself once; A on the field opens it again
-    double m_typingGuard = 0; // seconds left before the name field takes typing
+    // The name field has the keys: the player came to it (Tab, an arrow, a click). The
+    // screen opens with the focus on nothing, so keys meant for the table as the run
+    // ended neither type, nor save, nor start another run.
+    bool m_nameFocused = false;
     // The vertical places of the panel's lines (the rules' only when not official).
     struct Lines {
         int icon, title, score, breakdown, deal, rules, verdict, standing, name, achievements;
@@ -70,6 +71,8 @@ private:
     // The rules' name as drawn in width: whole on one line when it fits, else shortened or wrapped.
     std::vector<std::string> rulesLines(Painter& painter, int width, int size) const;
     bool handleNameEvent(const InputEvent& event);
+    // Tab or an arrow while nothing has the focus: to the name asked, or Play again.
+    bool arrive(const InputEvent& event);
     // The on-screen keyboard over the screen, typing into the name field.
     void openKeyboard();
     // Names the entry in the score book and puts the name row away.

@@ -148,7 +148,9 @@ void ReviewScene::layout(Size window)
     next.rect = {listX + listW - half, buttonsY, half, button.h};
     // A row is a line at 100%; at a larger text size two, the move's words over its chances.
     m_rowH = percent > 100 ? 2 * lineHeight(shown(scaled(window, 16))) + scaled(window, 6) : scaled(window, 30);
-    m_list = {listX, top, listW, buttonsY - margin - top};
+    // A line above the list names its two chances (drawList).
+    const int legend = lineHeight(scaled(window, kListLegendSize) * m_context.settings.textPercent() / 100);
+    m_list = {listX, top + legend, listW, buttonsY - margin - top - legend};
     select(m_selected);
 }
 

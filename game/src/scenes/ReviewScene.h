@@ -53,6 +53,8 @@ public:
     void select(std::size_t move);
 
 private:
+    // The text size of the line above the list that names its two chances.
+    static constexpr int kListLegendSize = 14;
     void activate(const std::string& id);
     // A row of reviewBindings(): true when it did something.
     bool handleKey(const std::string& id);

@@ -251,6 +251,12 @@ void ReviewScene::drawList(Painter& painter) const
     const auto& moves = m_review.moves();
     const int size = scaled(w, 16);
     const int pad = scaled(w, 10);
+    // What the two numbers of each row are, over their column.
+    const std::string legend(tr("Chance to win: before the move → after it"));
+    const int legendSize = fittingTextSize(painter, legend, scaled(w, kListLegendSize), false,
+                                           {m_list.w - pad, lineHeight(painter.shown(scaled(w, kListLegendSize)))});
+    painter.text(legend, {m_list.x + m_list.w - pad, m_list.y - lineHeight(painter.shown(scaled(w, kListLegendSize)))},
+                 {legendSize, theme::kTextDim, false, Align::Right});
     const std::size_t end = std::min(moves.size(), m_firstRow + visibleRows());
     for (std::size_t i = m_firstRow; i < end; ++i) {
         const ReviewedMove& move = moves[i];

@@ -100,6 +100,7 @@ void TableScene::clearHover()
     for (Button& button : m_buttons)
         button.hovered = false;
     m_hoverSlot.reset();
+    m_quietTip.clear();
 }
 
 void TableScene::layout(Size window)
@@ -350,8 +351,17 @@ void TableScene::faceSlot(int slot, bool clicked)
 void TableScene::askHowToFight(Card monster)
 {
     m_animator.finish();
+    const GameState& state = m_session.run().state();
+    // The tutorial's step asks for one way: Enter out of habit takes it.
+    std::optional<FightDefault> asked;
+    if (m_guide) {
+        const bool weapon = m_guide->refusal(state, TableCommand::play(Action::fightWeapon(monster))).empty();
+        const bool bare = m_guide->refusal(state, TableCommand::play(Action::fightBare(monster))).empty();
+        if (weapon != bare)
+            asked = weapon ? FightDefault::Weapon : FightDefault::Barehanded;
+    }
     m_context.scenes.push(std::make_unique<CombatDialog>(
-        m_context, m_session.run().state(), monster, [this](Action action) { perform(TableCommand::play(action)); }));
+        m_context, state, monster, [this](Action action) { perform(TableCommand::play(action)); }, asked));
 }
 
 void TableScene::fightChosen(bool withWeapon)
@@ -477,6 +487,10 @@ void TableScene::onMouseDown(Point p, int clicks)
 void TableScene::onMouseMove(Point p)
 {
     updateHover(m_buttons, p);
+    for (const Button& button : m_buttons) {
+        if (button.id == m_quietTip && !button.hovered)
+            m_quietTip.clear();
+    }
     m_hoverSlot = roomSlotAt(m_layout, p);
     m_drag.move(p);
 }
@@ -487,6 +501,7 @@ void TableScene::onMouseUp(Point p)
     if (!pressed.empty()) {
         Button* button = buttonAt(m_buttons, p);
         if (const TableBinding* binding = bindingById(pressed); binding && button && button->id == pressed) {
+            m_quietTip = pressed;
             m_context.playSound({SoundId::Click});
             activate(*binding);
         }

@@ -117,6 +117,10 @@ private:
     bool m_openingLine = false; // the log's first line says how to start, in the device's words
     std::vector<Button> m_buttons; // the bindings that have one, in their order
     std::string m_pressedButton;
+    // The button just clicked, the pointer still on it: its tooltip (why it is now greyed,
+    // "Nothing to undo" after an Undo) would read as if the click did nothing, so it
+    // waits for the pointer to leave the button.
+    std::string m_quietTip;
     int m_focus = 0;
     bool m_showFocus = false;
     std::optional<int> m_hoverSlot;

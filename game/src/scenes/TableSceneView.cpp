@@ -216,7 +216,7 @@ void TableScene::drawTooltip(Painter& painter)
     const std::vector<Rect> cards{m_layout.dungeon, m_layout.room[0],    m_layout.room[1], m_layout.room[2],
                                   m_layout.room[3], m_layout.weaponArea, m_layout.discard, m_layout.health};
     for (const Button& button : m_buttons) {
-        if (button.hovered && !button.enabled) {
+        if (button.hovered && !button.enabled && button.id != m_quietTip) {
             Pill tip = makeTooltip(painter, {button.disabledReason, Tone::Warning}, m_layout.smallTextSize, button.rect,
                                    m_layout.window, cards);
             drawPill(painter, tip);

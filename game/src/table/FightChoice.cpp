@@ -25,40 +25,53 @@ int reachOf(int weapon, int bound)
     return std::max(0, std::min(weapon, bound - 1));
 }
 
-// Whether the weapon is the way that loses least (see defaultFight); false when it
-// cannot be used.
-bool weaponIsTheBetterFight(const GameState& state, Card monster)
+// A run lost during the turn: below every other worth.
+constexpr int kLostWorth = -1000;
+
+// What a position is worth to the player, in half points of health: each point of health
+// counts two, each point of the weapon's reach one.
+int worthOf(const GameState& state)
 {
-    if (!state.weapon || !canUseWeaponOn(state, monster))
-        return false;
-    // In half points of health, as GreedyPolicy counts.
-    constexpr int kHalf = 2;
-    const int value = monster.value();
-    const int damage = damageOf(state, monster, true);
-    if (damage >= state.health)
-        return false;
-    if (value >= state.health)
-        return true; // barehanded would be the end
-    const int weapon = state.weapon.value();
-    const int bound = weaponBound(state);
-    // The bound once it has slain this monster: below it (strict), up to it, or as it was.
-    int boundAfter = bound;
-    if (state.rules.weaponDegradation == WeaponDegradation::Strict)
-        boundAfter = value;
-    else if (state.rules.weaponDegradation == WeaponDegradation::EqualOrLower)
-        boundAfter = value + 1;
-    int blocked = 0;
-    for (Card other : state.room) {
-        if (!other || other == monster || !other.isMonster() || !canUseWeaponOn(state, other))
+    if (state.status == Status::Lost)
+        return kLostWorth;
+    const int reach = state.weapon ? reachOf(state.weapon.value(), weaponBound(state)) : 0;
+    return 2 * state.health + reach;
+}
+
+// The most a position can be worth once the turn it is in ends, the player facing its
+// remaining cards in the best order and way (a few at most: the search is tiny).
+int bestAtTurnEnd(const GameState& state, int turn)
+{
+    if (state.over() || state.turn != turn)
+        return worthOf(state);
+    int best = kLostWorth;
+    for (const Action action : legalActions(state)) {
+        if (action.kind == ActionKind::Avoid)
             continue;
-        if (other.value() >= boundAfter)
-            blocked += other.value() - damageOf(state, other, true);
+        best = std::max(best, bestAtTurnEnd(apply(state, action).state, turn));
     }
-    const int weaponCost = (damage + blocked) * kHalf + (reachOf(weapon, bound) - reachOf(weapon, boundAfter));
-    return weaponCost <= value * kHalf;
+    return best;
 }
 
 } // namespace
+
+FightDefault defaultFight(const GameState& state, Card monster)
+{
+    const bool weaponWorks = state.weapon && canUseWeaponOn(state, monster);
+    const bool bareKills = damageOf(state, monster, false) >= state.health;
+    const bool weaponKills = !weaponWorks || damageOf(state, monster, true) >= state.health;
+    if (bareKills && weaponKills)
+        return FightDefault::Cancel;
+    if (weaponKills)
+        return FightDefault::Barehanded;
+    if (bareKills)
+        return FightDefault::Weapon;
+    const int turn = state.turn;
+    const int armed = bestAtTurnEnd(apply(state, Action::fightWeapon(monster)).state, turn);
+    const int bare = bestAtTurnEnd(apply(state, Action::fightBare(monster)).state, turn);
+    // Alike: the weapon, whose cost the dialog shows is the smaller now.
+    return armed >= bare ? FightDefault::Weapon : FightDefault::Barehanded;
+}
 
 std::string weaponAfterFight(const GameState& state, Card monster, bool withWeapon)
 {
@@ -103,14 +116,6 @@ std::string fightOption(const GameState& state, Card monster, bool withWeapon)
                      : format(tr("With weapon {0}: -{1} health"), weapon, damage);
     }
     return fatal ? format(tr("Barehanded: -{0} health, fatal"), damage) : format(tr("Barehanded: -{0} health"), damage);
-}
-
-FightDefault defaultFight(const GameState& state, Card monster)
-{
-    const bool useWeapon = weaponIsTheBetterFight(state, monster);
-    if (damageOf(state, monster, useWeapon) >= state.health)
-        return FightDefault::Cancel;
-    return useWeapon ? FightDefault::Weapon : FightDefault::Barehanded;
 }
 
 } // namespace scoundrel::game

@@ -27,15 +27,16 @@ std::string fightOption(const GameState& state, Card monster, bool withWeapon);
 // The way of fighting the combat dialog offers first, for Enter out of habit.
 enum class FightDefault { Weapon, Barehanded, Cancel };
 
-// The way that loses least over the rest of the turn, the greedy player's measure
-// (GreedyPolicy): barehanded costs the monster's value; the weapon costs the damage it
-// lets through, plus what it would have saved on the room's other monsters that this
-// kill puts out of its reach, plus half a point for each point of reach it loses. So a
-// fresh 10 against a 2 is kept fresh (2 health against the reach of 10 to 1), and a 10
-// against a 9 is used. When both cost the same, the weapon: the cheaper cost the dialog
-// shows now is the one that has the focus (an ace fought with a 3 beside another ace
-// costs the turn the same either way). Never a fight that ends the run: then Cancel, and a death is a
-// deliberate click or a key moved to it.
+// The way that loses least over the rest of the turn. The rule: a point of health is
+// worth two points of the weapon's reach (the most it can take off a monster afterwards).
+// Each way is played out to the end of the turn, the cards the turn still asks for faced
+// in the best order and way (a card left for the next room does not count), and the way
+// whose end is worth more is the default. So a fresh 10 against a 2 is kept fresh (2
+// health against the reach of 10 to 1), a 10 against a 9 is used, and the turn's last
+// monster meets the weapon unless the reach it would lose is worth more than twice the
+// health it saves. When both are worth the same, the weapon: the cheaper cost the dialog
+// shows now. Never a fight that ends the run while the other way does not; Cancel when
+// both would, so a death is a deliberate click or a key moved to it.
 FightDefault defaultFight(const GameState& state, Card monster);
 
 } // namespace scoundrel::game

@@ -333,7 +333,10 @@ std::string spokenResult(const GameState& final, std::string_view standing, bool
     return spokenSentences(
         {format(won ? tr("Victory! Your score is {0}.") : tr("Defeat. Your score is {0}."), score(final)),
          spokenLine(standing),
-         nameAsked ? std::string(tr("Type your name for the high scores, then press Enter.")) : std::string{}});
+         // Nothing has the keys when the result opens (ResultScene): the player comes to the name.
+         nameAsked
+             ? std::string(tr("For the high scores, go to your name with Tab or Down, type it, then press Enter."))
+             : std::string{}});
 }
 
 std::string spokenButton(std::string_view label, bool enabled, std::string_view reason)

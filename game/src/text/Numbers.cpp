@@ -61,4 +61,10 @@ std::string groupedNumber(int n)
     return (value < 0 ? "-" : "") + groupedNumber(magnitude);
 }
 
+std::string signedNumber(int n)
+{
+    const std::string digits = std::to_string(n < 0 ? -static_cast<long long>(n) : static_cast<long long>(n));
+    return n < 0 ? "\u2212" + digits : digits;
+}
+
 } // namespace scoundrel::game

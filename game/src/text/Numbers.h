@@ -31,4 +31,8 @@ std::string groupedNumber(std::uint64_t n);
 // The same for an int, its sign first (the store counts in ints).
 std::string groupedNumber(int n);
 
+// n with a true minus sign (U+2212) when negative, for a sum that writes its operators
+// with one: "Health −6 − 14" rather than a hyphen beside a minus.
+std::string signedNumber(int n);
+
 } // namespace scoundrel::game

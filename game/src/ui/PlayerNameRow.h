@@ -29,7 +29,8 @@ public:
     Outcome handleEvent(const InputEvent& event, bool enterSaves);
 
     void layout(const Rect& row);
-    void draw(Painter& painter, int textSize) const;
+    // focused: the keys have come to the field (it is drawn dim until then).
+    void draw(Painter& painter, int textSize, bool focused) const;
     void addRects(std::map<std::string, Rect>& out) const;
 
     // The name to save: the field's text, trimmed; the suggestion when that is empty.

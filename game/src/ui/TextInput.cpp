@@ -147,11 +147,11 @@ std::string visibleTail(Painter& painter, const std::string& text, int width, in
     return fits < starts.size() ? text.substr(starts[fits]) : std::string{};
 }
 
-void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::string& placeholder) const
+void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::string& placeholder, bool focused) const
 {
     const int radius = r.h / 5;
     painter.fillRoundedRect(r, radius, theme::kFeltDark);
-    painter.outlineRoundedRect(r, radius, theme::kAccent, 2);
+    painter.outlineRoundedRect(r, radius, focused ? theme::kAccent : theme::kTextDim, focused ? 2 : 1);
     const int pad = r.h / 4;
     const int textHeight = painter.measure("0", textSize, false).h;
     const Point at{r.x + pad, r.y + (r.h - textHeight) / 2};
@@ -165,7 +165,8 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
     }
     if (m_text.empty()) {
         painter.text(placeholder, at, {textSize, theme::kTextPlaceholder, false, Align::Left});
-        painter.fillRect({at.x, at.y, 2, textHeight}, theme::kText);
+        if (focused)
+            painter.fillRect({at.x, at.y, 2, textHeight}, theme::kText);
         return;
     }
     // A long text shrinks to be seen whole (24 W fit at the smallest window), down to
@@ -177,10 +178,11 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
     const int height = painter.measure("0", size, false).h;
     const Point from{at.x, r.y + (r.h - height) / 2};
     const std::string shown = visibleTail(painter, m_text, room, size);
-    if (m_selected)
+    if (m_selected && focused)
         painter.fillRect({from.x - 2, from.y, painter.measure(shown, size, false).w + 4, height}, theme::kButtonHover);
     const Rect drawn = painter.text(shown, from, {size, theme::kText, false, Align::Left});
-    painter.fillRect({drawn.x + drawn.w + 1, from.y, 2, height}, theme::kText);
+    if (focused)
+        painter.fillRect({drawn.x + drawn.w + 1, from.y, 2, height}, theme::kText);
 }
 
 } // namespace scoundrel::game

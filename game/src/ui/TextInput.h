@@ -43,7 +43,9 @@ public:
     // not taken; empty for a field without a limit of letters.
     std::string note() const;
 
-    void draw(Painter& painter, const Rect& r, int textSize, const std::string& placeholder) const;
+    // focused: outlined in the accent with a caret (and the selection shown); otherwise
+    // dim, for a field the keys have not come to yet.
+    void draw(Painter& painter, const Rect& r, int textSize, const std::string& placeholder, bool focused = true) const;
 
 private:
     enum class Refusal { None, Full, Undrawable };

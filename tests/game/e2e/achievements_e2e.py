@@ -47,7 +47,8 @@ try:
     earned = wait_for("the deal's best score earned",
                       lambda: "best_score" in layout().get("achievements", []) and layout()["achievements"], 120)
     wait_for("the name asked", lambda: layout().get("asking_name") is True)
-    time.sleep(1.0)  # the name takes no typing nor Enter in its first moments
+    key("Tab")  # nothing has the keys when the result opens: Tab goes to the name
+    wait_for("the name in focus", lambda: layout().get("name_focused") is True)
     key("Return")
     wait_for("the name saved", lambda: layout().get("asking_name") is False)
     key("Escape")

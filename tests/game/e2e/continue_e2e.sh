@@ -49,6 +49,9 @@ drag room.0 discard
 wait_for "$LAYOUT" 'd["scene"]' '"result"'
 wait_for "$LAYOUT" 'd["asking_name"]' 'true'
 [ ! -f "$SAVE/run.json" ] || fail "the finished run is still saved"
+# Nothing has the keys when the result opens: Tab goes to the name.
+xdotool key --window "$WINDOW" Tab
+wait_for "$LAYOUT" 'd["name_focused"]' 'true'
 for _ in $(seq 1 30); do xdotool key --window "$WINDOW" BackSpace; done
 xdotool type --window "$WINDOW" --delay 40 "Tess"
 wait_for "$LAYOUT" 'd["name_field"]' '"Tess"'

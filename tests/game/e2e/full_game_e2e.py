@@ -23,9 +23,8 @@ from game_driver import fail, key, launch, layout, load, play, scene_is, screens
 
 
 def press_until_shown(press, shown):
-    """Presses until shown() holds. The result's name takes no typing nor Enter in its first
-    moments, counted in the game's frames, which a loaded machine spaces out: a press too
-    soon is dropped (and does nothing), so it is pressed again."""
+    """Presses until shown() holds: a press a loaded machine has not shown in 3 seconds is
+    pressed again."""
     for _ in range(5):
         press()
         deadline = time.time() + 3
@@ -72,11 +71,14 @@ try:
                 time.sleep(0.5)
                 screenshot(os.environ["E2E_TABLE_SCREENSHOT"])
     # The last move wins: the result scene, where a new top-ten entry asks for a
-    # name under the result (Enter saves the name suggested; a pad types one on the
-    # on-screen keyboard, which opens by itself).
+    # name under the result. Nothing has the keys when it opens: the player goes to the
+    # name (Tab, the d-pad), where Enter saves the name suggested and a pad's A opens the
+    # on-screen keyboard to type one.
+    wait_for("the name asked on the result scene",
+             lambda: layout().get("scene") == "result" and layout().get("asking_name") is True)
     if BY == "pad":
-        wait_for("the on-screen keyboard over the result", scene_is("on_screen_keyboard"))
-        time.sleep(1.0)  # the name takes no typing nor Enter in its first moments
+        press_until_shown(lambda: driver.pad("dpdown"), lambda: layout().get("name_focused") is True)
+        press_until_shown(lambda: driver.pad("a"), lambda: layout().get("scene") == "on_screen_keyboard")
         press_until_shown(lambda: driver.pad("a"), lambda: layout().get("text") == "Q")  # the key in focus
         driver.pad("dpright")
         press_until_shown(lambda: driver.pad("a"), lambda: layout().get("text") == "QW")
@@ -85,9 +87,7 @@ try:
             screenshot(os.environ["E2E_PAD_SCREENSHOT"])
         driver.pad("start")
     else:
-        wait_for("the name asked on the result scene",
-                 lambda: layout().get("scene") == "result" and layout().get("asking_name") is True)
-        time.sleep(1.0)  # the name takes no typing nor Enter in its first moments
+        press_until_shown(lambda: key("Tab"), lambda: layout().get("name_focused") is True)
         press_until_shown(lambda: key("Return"), lambda: layout().get("asking_name") is False)
     wait_for("the name saved", lambda: layout().get("scene") == "result" and layout().get("asking_name") is False)
     if os.environ.get("E2E_SCREENSHOT"):  # for docs/screenshots: the victory screen

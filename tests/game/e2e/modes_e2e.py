@@ -106,7 +106,8 @@ try:
         play(token)
     wait_for("the result scene", scene_is("result"))
     if layout().get("asking_name"):
-        time.sleep(1.0)  # the name takes no typing nor Enter in its first moments
+        key("Tab")  # nothing has the keys when the result opens: Tab goes to the name
+        wait_for("the name in focus", lambda: layout().get("name_focused") is True)
         key("Return")
         wait_for("the name saved", lambda: layout().get("asking_name") is False)
     key("Escape")

@@ -94,6 +94,13 @@ try:
     repeated = [a for a, b in zip(log, log[1:]) if a == b]
     if repeated:
         fail(f"said twice in a row: {repeated}")
-    print(f"speech_screens_e2e: {len(log)} utterances: OK")
 finally:
     stop(game)
+# --speech-log turns speech on for this launch only: settings.json, written when a row
+# changed, keeps speech as it was before the launch (off).
+saved = driver.load(os.path.join(driver.SAVE, "settings.json")) or {}
+if saved.get("animation") != "off" or len(saved) <= 2:
+    fail(f"settings.json was not written as the rows changed: {saved}")
+if saved.get("speech", False):
+    fail(f"--speech-log was saved in settings.json: speech {saved.get('speech')!r}")
+print(f"speech_screens_e2e: {len(log)} utterances: OK")
