@@ -117,12 +117,6 @@ const std::vector<KnownProblem> kKnownProblems{// Texts under 12 px at 1280x800 
                                                // Wrapped text is now spaced for the words as drawn
                                                // (WrappedText), so these two screens' longer pages run
                                                // past their fixed rows at 125% (issue 28, not reached).
-                                               {"achievements_0_earned_1280x800_text125", ""},
-                                               {"achievements_1_earned_1280x800_text125", ""},
-                                               {"achievements_21_earned_1280x800_text125", ""},
-                                               {"achievements_progress_1280x800_text125", ""},
-                                               {"achievements_progress_1280x800_text150", ""},
-                                               {"achievements_progress_1280x800_text200", ""},
                                                {"result_won_name_row_1280x800_text150", "Win a dungeon without a hint"},
                                                {"watch_1280x800_text125", "Watching a player who sees every card"},
                                                {"result_won_name_row_1280x800_text150", "toast"},
@@ -138,12 +132,6 @@ const std::vector<KnownProblem> kKnownProblems{// Texts under 12 px at 1280x800 
                                                {"result_won_assisted_1280x800_text200", ""},
                                                {"result_lost_name_row_1280x800_text200", ""},
                                                {"result_lost_no_name_row_1280x800_text200", ""},
-                                               {"achievements_0_earned_1280x800_text150", ""},
-                                               {"achievements_0_earned_1280x800_text200", ""},
-                                               {"achievements_1_earned_1280x800_text150", ""},
-                                               {"achievements_1_earned_1280x800_text200", ""},
-                                               {"achievements_21_earned_1280x800_text150", ""},
-                                               {"achievements_21_earned_1280x800_text200", ""},
                                                {"daily_deal_1280x800_text150", ""},
                                                {"daily_deal_1280x800_text200", ""},
                                                {"review_1280x800_text150", ""},
