@@ -117,21 +117,7 @@ const std::vector<KnownProblem> kKnownProblems{// Texts under 12 px at 1280x800 
                                                // Wrapped text is now spaced for the words as drawn
                                                // (WrappedText), so these two screens' longer pages run
                                                // past their fixed rows at 125% (issue 28, not reached).
-                                               {"result_won_name_row_1280x800_text150", "Win a dungeon without a hint"},
                                                {"watch_1280x800_text125", "Watching a player who sees every card"},
-                                               {"result_won_name_row_1280x800_text150", "toast"},
-                                               {"result_won_assisted_1280x800_text150", "toast"},
-                                               {"result_lost_no_name_row_1280x800_text150", "toast"},
-                                               {"result_won_name_row_1280x800_text150", "Finish ten runs"},
-                                               {"result_won_assisted_1280x800_text150", "Finish ten runs"},
-                                               {"result_lost_no_name_row_1280x800_text150", "Finish ten runs"},
-                                               {"result_won_name_row_1280x800_text150", "Achievement: "},
-                                               {"result_won_assisted_1280x800_text150", "Achievement: "},
-                                               {"result_lost_no_name_row_1280x800_text150", "Achievement: "},
-                                               {"result_won_name_row_1280x800_text200", ""},
-                                               {"result_won_assisted_1280x800_text200", ""},
-                                               {"result_lost_name_row_1280x800_text200", ""},
-                                               {"result_lost_no_name_row_1280x800_text200", ""},
                                                {"daily_deal_1280x800_text150", ""},
                                                {"daily_deal_1280x800_text200", ""},
                                                {"review_1280x800_text150", ""},
