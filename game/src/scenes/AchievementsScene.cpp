@@ -114,7 +114,8 @@ void AchievementsScene::layoutLarge(Size window)
     // The title, and under it how many are earned.
     const int top = m_panel.y + scaled(window, 12) + shown(26) * 6 / 5 + shown(15) * 6 / 5 + scaled(window, 8);
     m_view = {m_panel.x + pad, top, m_panel.w - 2 * pad, backY - scaled(window, 10) - top};
-    m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8), m_view.h});
+    m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8), m_view.h},
+                       m_view);
     // The rows are measured and placed as they are drawn.
 }
 

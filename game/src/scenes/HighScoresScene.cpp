@@ -292,7 +292,8 @@ void HighScoresScene::layoutLarge(Size window)
     const int detailTop = buttonsTop - scaled(window, 10) - 2 * line(15);
     m_view = {m_table.x, viewTop, m_table.w, detailTop - scaled(window, 6) - viewTop};
     m_rowHeight = 2 * line(16) + scaled(window, 10);
-    m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8), m_view.h});
+    m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8), m_view.h},
+                       m_view);
 }
 
 void HighScoresScene::handleEvent(const InputEvent& event)

@@ -64,8 +64,8 @@ void StatisticsScene::layout(Size window)
         layoutRow(m_buttons.buttons(), m_panel.center().x, backTop, button, 0);
         const int top = m_panel.y + scaled(window, 12) + scaled(window, 26) * percent / 100 * 6 / 5 + scaled(window, 8);
         m_view = {m_panel.x + pad, top, m_panel.w - 2 * pad, backTop - scaled(window, 10) - top};
-        m_scroll.layoutBar(
-            {m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8), m_view.h});
+        m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8), m_view.h},
+                           m_view);
         return;
     }
     m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1100)), scaled(window, 740));
