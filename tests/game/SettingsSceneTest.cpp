@@ -69,15 +69,15 @@ TEST(SettingsScene, RowsScrolledOutBelowAreCuedInTheRoomTheyLeave)
     h.click(h.center("tab.sound"));
     nlohmann::json rects = h.dump()["rects"];
     ASSERT_FALSE(rects.contains("button.music_on")) << "the Music row is below the view";
-    ASSERT_TRUE(rects.contains("scrollbar.more_below"));
-    const Rect cue = rectIn(rects["scrollbar.more_below"]);
+    ASSERT_TRUE(rects.contains("more_below"));
+    const Rect cue = rectIn(rects["more_below"]);
     const Rect sound = rectIn(rects["button.mute_on"]);
     EXPECT_GT(cue.y, sound.y + sound.h) << "under the last row shown";
     EXPECT_LT(cue.y + cue.h, rectIn(rects["button.back"]).y);
     h.wheel(-5);
     rects = h.dump()["rects"];
     EXPECT_TRUE(rects.contains("button.music_on"));
-    EXPECT_FALSE(rects.contains("scrollbar.more_below"));
+    EXPECT_FALSE(rects.contains("more_below"));
     h.context().sound = nullptr;
 }
 

@@ -126,7 +126,7 @@ void ScrollRows::addRects(std::map<std::string, Rect>& out) const
     out["scrollbar"] = m_track;
     out["scrollbar.thumb"] = thumb();
     if (const Rect cue = moreBelow(); cue.h > 0)
-        out["scrollbar.more_below"] = cue;
+        out["more_below"] = cue;
 }
 
 } // namespace scoundrel::game

@@ -46,7 +46,7 @@ public:
     void drawBar(Painter& painter) const;
     // Scrolls a view's worth towards a click on the track above or below the thumb.
     bool clickBar(Point p);
-    // "scrollbar" and "scrollbar.thumb", while the rows scroll, and "scrollbar.more_below"
+    // "scrollbar" and "scrollbar.thumb", while the rows scroll, and "more_below"
     // while the chevron shows.
     void addRects(std::map<std::string, Rect>& out) const;
 
