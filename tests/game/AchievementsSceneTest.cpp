@@ -262,5 +262,56 @@ TEST(StatisticsScene, ChartsTheRecentRunsAndTheWinRateByRulesFromTheHighScores)
     EXPECT_EQ(h.dump()["scene"], "high_scores");
 }
 
+// At the largest text size (issue 28) the achievements stand in one column that scrolls:
+// Down (a key or the pad) from Back scrolls over every row, Up then goes from one Watch
+// button to the one before, each in view as it takes the focus.
+TEST(AchievementsScene, AtTheLargestTextEveryRowAndWatchButtonScrollsIntoView)
+{
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}}) {
+        SceneHarness h(window);
+        h.context().settings.textSize = TextSize::Largest;
+        AchievementBook book(h.saveDir());
+        std::vector<std::string> ids;
+        for (const Achievement& a : achievements())
+            ids.push_back(a.id);
+        // Every other one earned: rows with and without a Watch button.
+        std::vector<std::string> earned;
+        for (std::size_t i = 0; i < ids.size(); i += 2)
+            earned.push_back(ids[i]);
+        std::string why;
+        book.grant(earned, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, &why);
+        ASSERT_EQ(why, "");
+        h.start(makeAchievementsScene(h.context()));
+        h.frame();
+        ASSERT_TRUE(h.dump()["rects"].contains("scrollbar"));
+        EXPECT_FALSE(h.dump()["rects"].contains("row." + ids.back())) << "the last row is below the view";
+        std::set<std::string> seen;
+        for (int press = 0; press < 2 * static_cast<int>(ids.size()); ++press) {
+            const nlohmann::json rects = h.dump()["rects"];
+            for (const std::string& id : ids) {
+                if (rects.contains("row." + id))
+                    seen.insert(id);
+            }
+            if (press % 2 == 0)
+                h.key(SDLK_DOWN);
+            else
+                h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        }
+        EXPECT_EQ(seen.size(), ids.size()) << window.w;
+        std::set<std::string> focused;
+        for (int press = 0; press < 2 * static_cast<int>(ids.size()); ++press) {
+            h.key(SDLK_UP);
+            const nlohmann::json rects = h.dump()["rects"];
+            for (const std::string& id : earned) {
+                if (rects.contains("focused.button.watch." + id)) {
+                    focused.insert(id);
+                    EXPECT_TRUE(rects.contains("row." + id)) << id;
+                }
+            }
+        }
+        EXPECT_EQ(focused.size(), earned.size()) << window.w;
+    }
+}
+
 } // namespace
 } // namespace scoundrel::game

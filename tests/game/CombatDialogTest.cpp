@@ -224,4 +224,30 @@ TEST_F(CombatDialogTest, EscapeAndCancelChangeNothing)
     EXPECT_EQ(harness.dump()["room"], nlohmann::json({nullptr, "9S", "3S", "6H"}));
 }
 
+// At 150% and 200% text the words under a way to fight wrap: the number they end on stays
+// with its word ("below 12"), never alone on a line (the third new player's find 19).
+TEST(CombatDialogWords, ANumberIsNeverWrappedAloneAtLargeText)
+{
+    // An 8 that killed a Queen, facing the 8 of Spades: "Your 8 can still hit monsters below 12".
+    const RunRecord run = customRun({"8D", "QS", "8S", "5H", "KC", "3H"}, {"8D", "QS:weapon"});
+    for (const TextSize text : {TextSize::Larger, TextSize::Largest}) {
+        for (const Size window : {Size{1024, 640}, Size{1280, 800}}) {
+            SceneHarness h(window);
+            h.context().settings.textSize = text;
+            h.start(makeTableScene(h.context(), run));
+            const GameState state = *replay(run);
+            const auto monster = std::find(state.room.begin(), state.room.end(), *parseCard("8S"));
+            ASSERT_NE(monster, state.room.end());
+            h.start(std::make_unique<CombatDialog>(h.context(), state, *monster, [](Action) {}));
+            ASSERT_EQ(h.dump()["bare_after"], "Your 8 can still hit monsters below 12");
+            const nlohmann::json dump = h.dump();
+            for (const auto& t : dump["texts"]) {
+                const std::string said = t["text"].get<std::string>();
+                EXPECT_FALSE(!said.empty() && said.find_first_not_of("0123456789") == std::string::npos)
+                    << "\"" << said << "\" alone on its line at " << window.w << "x" << window.h;
+            }
+        }
+    }
+}
+
 } // namespace scoundrel::game::test

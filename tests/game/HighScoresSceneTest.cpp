@@ -242,5 +242,53 @@ TEST(HighScoresScene, LongNamesReadWholeOrInFullOnTheChosenRunsLine)
     }
 }
 
+// At the largest text size (issue 28) a run takes two lines and the runs scroll: the chosen
+// one is in view as the screen opens, Down (a key or the pad) brings each next run into
+// view with its cells apart, and past the last run come the statistics.
+TEST(HighScoresScene, AtTheLargestTextEveryRunScrollsIntoViewWholeAndApart)
+{
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}}) {
+        SceneHarness h(window);
+        h.context().settings.textSize = TextSize::Largest;
+        recordWideEntries(h.saveDir(), true);
+        h.start(makeHighScoresScene(h.context()));
+        nlohmann::json rects = h.dump()["rects"];
+        ASSERT_TRUE(rects.contains("scrollbar")) << "ten runs of two lines each do not fit";
+        const int chosen = h.dump()["selected_row"].get<int>();
+        EXPECT_TRUE(rects.contains("entry." + std::to_string(chosen))) << "the chosen run is in view";
+        for (int i = 0; i < 10; ++i)
+            h.key(SDLK_UP);
+        const int right = rects["table"][0].get<int>() + rects["table"][2].get<int>();
+        for (int row = 0; row < 10; ++row) {
+            rects = h.dump()["rects"];
+            const std::string prefix = "row." + std::to_string(row) + ".";
+            ASSERT_TRUE(rects.contains("entry." + std::to_string(row))) << window.w << ": run " << row;
+            // Each line's cells apart, the player's and the turns' inside the table.
+            for (const auto& line : {std::vector<std::string>{"rank", "score", "result", "player"},
+                                     std::vector<std::string>{"date", "deal", "turns"}}) {
+                for (std::size_t c = 0; c < line.size(); ++c) {
+                    const auto cell = rects[prefix + line[c]];
+                    const int end = cell[0].get<int>() + cell[2].get<int>();
+                    if (c + 1 < line.size())
+                        EXPECT_LT(end, rects[prefix + line[c + 1]][0].get<int>()) << prefix << line[c];
+                    else
+                        EXPECT_LE(end, right) << prefix << line[c];
+                }
+            }
+            // The second line under the first.
+            EXPECT_GT(rects[prefix + "date"][1].get<int>(), rects[prefix + "score"][1].get<int>()) << prefix;
+            if (row % 2 == 0)
+                h.key(SDLK_DOWN);
+            else
+                h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        }
+        EXPECT_EQ(h.dump()["selected_row"], 9);
+        for (int i = 0; i < 6 && !h.dump()["rects"].contains("stats_line.1"); ++i)
+            h.key(SDLK_DOWN);
+        EXPECT_TRUE(h.dump()["rects"].contains("stats_line.1")) << "the statistics follow the runs";
+        EXPECT_EQ(h.dump()["selected_row"], 9);
+    }
+}
+
 } // namespace
 } // namespace scoundrel::game

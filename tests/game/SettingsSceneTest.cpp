@@ -55,6 +55,32 @@ TEST(SettingsScene, TheSoundTabSaysWhenNoDeviceIsAvailable)
     h.context().sound = nullptr;
 }
 
+// At 200% without a sound device the Music row does not fit under Sound: the room it leaves
+// shows a chevron, so that it does not read as the list's end (the third new player's find
+// 20); scrolled down, the Music row shows and the chevron goes.
+TEST(SettingsScene, RowsScrolledOutBelowAreCuedInTheRoomTheyLeave)
+{
+    SceneHarness h;
+    h.context().settings.textSize = TextSize::Largest;
+    SoundRecorder silent;
+    silent.device = false;
+    h.context().sound = &silent;
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.sound"));
+    nlohmann::json rects = h.dump()["rects"];
+    ASSERT_FALSE(rects.contains("button.music_on")) << "the Music row is below the view";
+    ASSERT_TRUE(rects.contains("more_below"));
+    const Rect cue = rectIn(rects["more_below"]);
+    const Rect sound = rectIn(rects["button.mute_on"]);
+    EXPECT_GT(cue.y, sound.y + sound.h) << "under the last row shown";
+    EXPECT_LT(cue.y + cue.h, rectIn(rects["button.back"]).y);
+    h.wheel(-5);
+    rects = h.dump()["rects"];
+    EXPECT_TRUE(rects.contains("button.music_on"));
+    EXPECT_FALSE(rects.contains("more_below"));
+    h.context().sound = nullptr;
+}
+
 TEST(SettingsScene, TheSoundTabSaysNothingOfADeviceThatPlays)
 {
     SceneHarness h;

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <fstream>
 #include <string>
@@ -255,6 +256,57 @@ TEST(StatisticsScene, OneRunsLegendSaysWhenTheAverageLineComes)
     recordLosses(two.saveDir(), {-151, -20});
     showStatistics(two);
     EXPECT_TRUE(test::hasText(two.dump(), "(the gold line)")) << statisticsTexts(two);
+}
+
+// At the largest text size on the smallest window (issue 28) the page scrolls: runs under
+// every mode and a few rules of the player's own leave the win rates below the view until Down (a key or the pad) or
+// the wheel brings them up, and the chart leaves the view whole.
+TEST(StatisticsScene, AtTheLargestTextTheWinRatesScrollIntoView)
+{
+    SceneHarness h({1024, 640});
+    h.context().settings.textSize = TextSize::Largest;
+    std::vector<ScoreEntry> entries;
+    std::vector<Rules> ruleSets;
+    for (Preset preset : {Preset::Official, Preset::Relentless, Preset::Frail, Preset::Gentle})
+        ruleSets.push_back(Rules::of(preset));
+    // Seven rule sets: a health of 14 is Frail's.
+    for (const std::uint8_t health : std::array<std::uint8_t, 4>{12, 14, 16, 18}) {
+        Rules own;
+        own.maxHealth = health;
+        ruleSets.push_back(own);
+    }
+    for (const Rules& rules : ruleSets) {
+        for (int i = 0; i < 3; ++i) {
+            ScoreEntry e;
+            e.rules = rules.name();
+            e.score = i == 0 ? 12 : -30;
+            e.result = i == 0 ? RunResult::Won : RunResult::Lost;
+            e.date = "2026-11-21T10:00:00+01:00";
+            e.seed = static_cast<std::uint64_t>(entries.size() + 1);
+            e.turns = 8;
+            entries.push_back(e);
+        }
+    }
+    std::ofstream(h.saveDir() / kScoreFileName) << ScoreBook::textOf(entries);
+    showStatistics(h);
+    ASSERT_TRUE(h.dump()["rects"].contains("scrollbar"));
+    EXPECT_TRUE(h.dump()["rects"].contains("chart"));
+    const auto ratesShown = [&h] {
+        int shown = 0;
+        const nlohmann::json dump = h.dump();
+        for (const auto& t : dump["texts"])
+            shown += t["text"].get<std::string>().find(" won of ") != std::string::npos ? 1 : 0;
+        return shown;
+    };
+    EXPECT_LT(ratesShown(), 7) << statisticsTexts(h);
+    h.key(SDLK_DOWN);
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    EXPECT_FALSE(h.dump()["rects"].contains("chart")) << "a row down: the chart leaves whole";
+    h.wheel(-10);
+    EXPECT_EQ(ratesShown(), 7) << statisticsTexts(h);
+    EXPECT_FALSE(h.dump()["rects"].contains("chart")) << "scrolled out of view";
+    h.wheel(10);
+    EXPECT_TRUE(h.dump()["rects"].contains("chart"));
 }
 
 } // namespace

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 namespace scoundrel::game {
@@ -27,6 +28,11 @@ constexpr const char* kWatchPrefix = "watch.";
 // Three columns of seven: every achievement in view at once, from 1024x640 up.
 constexpr int kColumns = 3;
 constexpr int kRowsPerColumn = 7;
+// Lines of words, as tight as the font's own.
+int wordsLine(const Painter& painter, int size)
+{
+    return painter.shown(size) * 6 / 5;
+}
 
 AchievementBook loadBook(GameContext& context)
 {
@@ -65,6 +71,13 @@ void AchievementsScene::layout(Size window)
 {
     Scene::layout(window);
     m_titleSize = 0; // measured again for the new rows
+    const int percent = m_context.settings.textPercent();
+    m_large = percent > 100;
+    if (m_large) {
+        m_columns = percent >= 200 ? 1 : 2;
+        layoutLarge(window);
+        return;
+    }
     m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1240)), scaled(window, 780));
     const int pad = scaled(window, 28);
     const int gap = scaled(window, 18);
@@ -90,13 +103,98 @@ void AchievementsScene::layout(Size window)
     m_buttons.find("back")->rect = {m_panel.center().x - back.w / 2, backY, back.w, back.h};
 }
 
+void AchievementsScene::layoutLarge(Size window)
+{
+    const int percent = m_context.settings.textPercent();
+    const auto shown = [&](int base) { return scaled(window, base) * percent / 100; };
+    m_panel =
+        centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1240)), window.h - scaled(window, 32));
+    const int pad = scaled(window, 28);
+    const Size back{std::max(scaled(window, 180), shown(17) * 6), std::max(scaled(window, 46), lineHeight(shown(17)))};
+    const int backY = m_panel.y + m_panel.h - back.h - scaled(window, 14);
+    m_buttons.find("back")->rect = {m_panel.center().x - back.w / 2, backY, back.w, back.h};
+    // The title, and under it how many are earned.
+    const int top = m_panel.y + scaled(window, 12) + shown(26) * 6 / 5 + shown(15) * 6 / 5 + scaled(window, 8);
+    m_view = {m_panel.x + pad, top, m_panel.w - 2 * pad, backY - scaled(window, 10) - top};
+    m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8), m_view.h},
+                       m_view);
+    // The rows are measured and placed as they are drawn.
+}
+
+int AchievementsScene::gridRowOf(const std::string& id) const
+{
+    int index = 0;
+    for (const Achievement& a : achievements()) {
+        if (a.id == id)
+            return index / m_columns;
+        ++index;
+    }
+    return -1;
+}
+
+void AchievementsScene::stepLarge(int step)
+{
+    // The Watch buttons in reading order.
+    std::vector<std::string> watch;
+    for (const Achievement& a : achievements()) {
+        if (m_book.find(a.id))
+            watch.push_back(kWatchPrefix + std::string(a.id));
+    }
+    const auto rowOf = [&](const std::string& id) { return gridRowOf(id.substr(std::string(kWatchPrefix).size())); };
+    const Button* focused = m_buttons.focused();
+    const std::string at = focused ? focused->id : std::string{};
+    const auto it = std::find(watch.begin(), watch.end(), at);
+    std::optional<std::string> next;
+    if (it != watch.end() && step > 0 && it + 1 != watch.end())
+        next = *(it + 1);
+    else if (it != watch.end() && step < 0 && it != watch.begin())
+        next = *(it - 1);
+    else if (it == watch.end() && step < 0) {
+        // From Back up: the last Watch button in view.
+        for (const std::string& id : watch) {
+            if (m_scroll.shown(rowOf(id)))
+                next = id;
+        }
+    }
+    // The next button when its row is in view or the next to come; else a row scrolls
+    // towards it (past rows without one), and at the end Down goes to Back.
+    if (next && rowOf(*next) >= m_scroll.first() - 1 && rowOf(*next) <= m_scroll.end()) {
+        m_buttons.focus(*next);
+        m_scroll.bringIntoView(rowOf(*next));
+        return;
+    }
+    if (m_scroll.scrollBy(step))
+        return;
+    if (next) {
+        m_buttons.focus(*next);
+        m_scroll.bringIntoView(rowOf(*next));
+    } else if (step > 0) {
+        m_buttons.focus("back");
+    }
+}
+
 void AchievementsScene::handleEvent(const InputEvent& event)
 {
     if (boundId(achievementsBindings(), event) == "back") {
         m_context.scenes.pop();
         return;
     }
+    if (m_large) {
+        if (event.is(Control::Up) || event.is(Control::Down)) {
+            stepLarge(event.is(Control::Up) ? -1 : 1);
+            return;
+        }
+        if (event.kind == InputEvent::Kind::Wheel) {
+            m_scroll.scrollBy(-event.wheel);
+            return;
+        }
+        if (event.kind == InputEvent::Kind::PointerDown && m_scroll.clickBar({event.x, event.y}))
+            return;
+    }
     const std::string id = m_buttons.handleEvent(event, m_context.sound);
+    // A Watch button reached another way (Tab) is brought into view.
+    if (const Button* focused = m_buttons.focused(); m_large && focused && focused->id.starts_with(kWatchPrefix))
+        m_scroll.bringIntoView(gridRowOf(focused->id.substr(std::string(kWatchPrefix).size())));
     if (!id.empty())
         activate(id);
 }
@@ -245,19 +343,163 @@ int AchievementsScene::titleSize(Painter& painter) const
     return size;
 }
 
+namespace {
+
+// The large layout's Watch button: as wide as its word, a line of the label's size tall.
+Size watchSize(Painter& painter, Size window, int textSize)
+{
+    return {painter.measure(std::string(tr("Watch")), textSize, true).w + scaled(window, 24),
+            lineHeight(painter.shown(textSize))};
+}
+
+} // namespace
+
+int AchievementsScene::largeRowHeight(Painter& painter, const Achievement& a, int width) const
+{
+    const Size w = window();
+    const bool earned = m_book.find(a.id) != nullptr;
+    const bool secret = a.hidden && !earned;
+    const int icon = painter.shown(scaled(w, 18));
+    const int textW = width - icon - scaled(w, 24);
+    const Size watch = watchSize(painter, w, scaled(w, 15));
+    const int titleW = textW - (earned ? watch.w + scaled(w, 8) : 0);
+    const int titleH =
+        static_cast<int>(
+            wrapText(painter, secret ? "?" : std::string(achievementTitle(a.id)), titleW, scaled(w, 18), true).size()) *
+        wordsLine(painter, scaled(w, 18));
+    const std::string words = secret ? std::string(tr("A hidden achievement: earn it to see it."))
+                                     : std::string(achievementDescription(a.id));
+    const int wordsH = static_cast<int>(wrapText(painter, words, textW, scaled(w, 14), false).size()) *
+        wordsLine(painter, scaled(w, 14));
+    const bool lastLine = earned || m_progress.contains(a.id);
+    return scaled(w, 6) + std::max(titleH, earned ? watch.h : 0) + scaled(w, 2) + wordsH +
+        (lastLine ? wordsLine(painter, scaled(w, 13)) : 0) + scaled(w, 8);
+}
+
+Rect AchievementsScene::drawLargeRow(Painter& painter, const Achievement& a, const Rect& row) const
+{
+    const Size w = window();
+    const EarnedAchievement* earned = m_book.find(a.id);
+    const bool secret = a.hidden && !earned;
+    painter.fillRoundedRect(row, scaled(w, 8), earned ? theme::kPanelLight : theme::kFeltDark);
+    const int icon = painter.shown(scaled(w, 18));
+    painter.sprite("trophy", {row.x + scaled(w, 8), row.y + scaled(w, 8), icon, icon}, earned ? 255 : 60);
+    const int x = row.x + icon + scaled(w, 16);
+    const int textW = row.x + row.w - scaled(w, 8) - x;
+    const Size watch = watchSize(painter, w, scaled(w, 15));
+    const int titleW = textW - (earned ? watch.w + scaled(w, 8) : 0);
+    int y = row.y + scaled(w, 6);
+    const int titleTop = y;
+    for (const std::string& line :
+         wrapText(painter, secret ? "?" : std::string(achievementTitle(a.id)), titleW, scaled(w, 18), true)) {
+        painter.text(line, {x, y}, {scaled(w, 18), earned ? theme::kAccent : theme::kText, true, Align::Left});
+        y += wordsLine(painter, scaled(w, 18));
+    }
+    y = std::max(y, titleTop + (earned ? watch.h : 0)) + scaled(w, 2);
+    const std::string words = secret ? std::string(tr("A hidden achievement: earn it to see it."))
+                                     : std::string(achievementDescription(a.id));
+    for (const std::string& line : wrapText(painter, words, textW, scaled(w, 14), false)) {
+        painter.text(line, {x, y}, {scaled(w, 14), theme::kTextDim, false, Align::Left});
+        y += wordsLine(painter, scaled(w, 14));
+    }
+    if (earned) {
+        painter.text(format(tr("Earned {0}"), earned->date.substr(0, 10)), {x, y},
+                     {scaled(w, 13), theme::kTextDim, false, Align::Left});
+        return {};
+    }
+    const auto progress = m_progress.find(a.id);
+    if (progress == m_progress.end())
+        return {};
+    const auto [count, target] = progress->second;
+    const Rect said = painter.text(achievementProgress(a.id, count, target), {x, y},
+                                   {scaled(w, 13), theme::kText, false, Align::Left});
+    const int gap = scaled(w, 10);
+    const int thick = std::max(3, scaled(w, 5));
+    const Rect bar{said.x + said.w + gap, said.y + (said.h - thick) / 2,
+                   row.x + row.w - scaled(w, 10) - said.x - said.w - gap, thick};
+    if (bar.w < scaled(w, 30) || target <= 0)
+        return {};
+    painter.fillRoundedRect(bar, thick / 2, theme::kPanelLight);
+    if (count > 0)
+        painter.fillRoundedRect({bar.x, bar.y, std::max(thick, bar.w * count / target), thick}, thick / 2,
+                                theme::kAccent);
+    return bar;
+}
+
+void AchievementsScene::renderLarge(Painter& painter)
+{
+    const Size w = window();
+    const int gap = scaled(w, 14);
+    const int columnW = (m_view.w - (m_columns - 1) * gap) / m_columns;
+    // Each grid row as tall as its tallest achievement.
+    std::vector<int> heights;
+    int index = 0;
+    for (const Achievement& a : achievements()) {
+        if (index % m_columns == 0)
+            heights.push_back(0);
+        heights.back() = std::max(heights.back(), largeRowHeight(painter, a, columnW) + scaled(w, 8));
+        ++index;
+    }
+    m_scroll.setRows(heights, m_view.h);
+    if (const Button* focused = m_buttons.focused(); focused && focused->id.starts_with(kWatchPrefix))
+        m_scroll.bringIntoView(gridRowOf(focused->id.substr(std::string(kWatchPrefix).size())));
+    std::vector<int> tops(heights.size(), 0);
+    for (int r = m_scroll.first() + 1; r < m_scroll.end(); ++r)
+        tops[static_cast<std::size_t>(r)] =
+            tops[static_cast<std::size_t>(r - 1)] + heights[static_cast<std::size_t>(r - 1)];
+    m_rows.clear();
+    m_bars.clear();
+    const Size watch = watchSize(painter, w, scaled(w, 15));
+    index = 0;
+    for (const Achievement& a : achievements()) {
+        const int gridRow = index / m_columns;
+        Button* button = m_buttons.find(kWatchPrefix + std::string(a.id));
+        if (button)
+            button->rect = {};
+        if (m_scroll.shown(gridRow)) {
+            const Rect row{m_view.x + (index % m_columns) * (columnW + gap),
+                           m_view.y + tops[static_cast<std::size_t>(gridRow)], columnW,
+                           heights[static_cast<std::size_t>(gridRow)] - scaled(w, 8)};
+            m_rows[a.id] = row;
+            if (const Rect bar = drawLargeRow(painter, a, row); bar.w > 0)
+                m_bars[a.id] = bar;
+            if (button)
+                button->rect = {row.x + row.w - watch.w - scaled(w, 8), row.y + scaled(w, 6), watch.w, watch.h};
+        }
+        ++index;
+    }
+    m_scroll.drawBar(painter);
+    for (const Button& b : m_buttons.buttons()) {
+        if (b.rect.w > 0)
+            b.draw(painter, scaled(w, b.id == "back" ? 17 : 15));
+    }
+}
+
 void AchievementsScene::render(Painter& painter)
 {
     const Size w = window();
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
     const int cx = m_panel.center().x;
-    const int icon = scaled(w, 40);
-    const Rect title = painter.text(std::string(tr("Achievements")), {cx + icon / 2, m_panel.y + scaled(w, 14)},
-                                    {scaled(w, 34), theme::kAccent, true, Align::Center});
+    // At a large text size the title is a little smaller than it would make it.
+    const int titleSize = scaled(w, m_large ? 26 : 34);
+    const int icon = m_large ? painter.shown(titleSize) : scaled(w, 40);
+    const Rect title =
+        painter.text(std::string(tr("Achievements")), {cx + icon / 2, m_panel.y + scaled(w, m_large ? 12 : 14)},
+                     {titleSize, theme::kAccent, true, Align::Center});
     painter.sprite("trophy", {title.x - icon - scaled(w, 10), title.y, icon, icon});
     std::size_t count = 0;
     for (const Achievement& a : achievements())
         count += m_book.find(a.id) ? 1U : 0U;
+    if (m_large) {
+        // How many are earned, under the title.
+        painter.text(
+            format(trn("{0} of {1} earned", "{0} of {1} earned", achievements().size()), count, achievements().size()),
+            {cx, m_panel.y + scaled(w, 12) + painter.shown(titleSize) * 6 / 5},
+            {scaled(w, 15), theme::kText, false, Align::Center});
+        renderLarge(painter);
+        return;
+    }
     // TRANSLATORS: {0} how many achievements are earned, {1} how many there are.
     painter.text(
         format(trn("{0} of {1} earned", "{0} of {1} earned", achievements().size()), count, achievements().size()),
@@ -278,6 +520,17 @@ std::map<std::string, Rect> AchievementsScene::rects() const
         out["row." + id] = row;
     for (const auto& [id, bar] : m_bars)
         out["progress." + id] = bar;
+    if (m_large) {
+        // The buttons in view; a Watch button scrolled away has no place.
+        std::vector<Button> shown;
+        for (const Button& b : m_buttons.buttons()) {
+            if (b.rect.w > 0)
+                shown.push_back(b);
+        }
+        addButtonRects(shown, out);
+        m_scroll.addRects(out);
+        return out;
+    }
     m_buttons.addRects(out);
     return out;
 }

@@ -4,6 +4,7 @@
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "ui/ButtonGroup.h"
+#include "ui/ScrollRows.h"
 
 #include "scoundrel/store/AchievementBook.h"
 #include "scoundrel/store/Achievements.h"
@@ -17,7 +18,10 @@ namespace scoundrel::game {
 // Every achievement in three columns: an earned one with its date and a Watch button that
 // replays the run that earned it; a locked one with how to earn it, and for one that
 // counts runs how far the runs so far go ("6 / 10 runs won", a thin bar); a hidden one as
-// "?" until earned. Esc or Back returns.
+// "?" until earned. Esc or Back returns. Above the normal text size (issue 28) there are
+// fewer columns (two, one at 200%), titles and descriptions wrap, and the rows scroll:
+// Up and Down go from one Watch button to the next (scrolling over rows without one), the
+// wheel and the bar scroll too, and a focused row is always in view.
 class AchievementsScene : public Scene, public LayoutDumpable {
 public:
     explicit AchievementsScene(GameContext& context);
@@ -46,6 +50,16 @@ private:
     Rect drawRow(Painter& painter, const store::Achievement& a, const Rect& row) const;
     // The titles' text size, measured once for each layout.
     int titleSize(Painter& painter) const;
+    void layoutLarge(Size window);
+    void renderLarge(Painter& painter);
+    // A row at a large text size: its height for the width, and its drawing (the bar drawn, if any).
+    int largeRowHeight(Painter& painter, const store::Achievement& a, int width) const;
+    Rect drawLargeRow(Painter& painter, const store::Achievement& a, const Rect& row) const;
+    // Up and Down at a large text size: to the next Watch button in reading order, scrolling
+    // over the rows without one, then Back.
+    void stepLarge(int step);
+    // The grid row an achievement is in, at the large layout's columns.
+    int gridRowOf(const std::string& id) const;
 
     GameContext& m_context;
     store::AchievementBook m_book;
@@ -57,6 +71,11 @@ private:
     std::map<std::string, store::Progress> m_progress;
     std::map<std::string, Rect> m_bars; // the progress bars the last frame drew, by id
     mutable int m_titleSize = 0; // 0 until measured
+    // At a large text size: the columns, the view the rows scroll in, and the rows.
+    bool m_large = false;
+    int m_columns = 3;
+    Rect m_view;
+    ScrollRows m_scroll;
 };
 
 } // namespace scoundrel::game

@@ -10,9 +10,11 @@
 #include "ui/Panel.h"
 #include "ui/ScoreColumns.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -21,6 +23,13 @@ namespace scoundrel::game {
 using namespace store;
 
 namespace {
+
+// Above this text size a run's row takes two lines and the rows scroll.
+constexpr int kTwoLinesAbove = 125;
+// The large layout's columns: a run's score, result and player, then under them its
+// date, deal and turns.
+const std::vector<std::size_t> kFirstLine{0, 1, 2, kPlayerColumn};
+const std::vector<std::size_t> kSecondLine{4, 5, 6};
 
 // An entry's cells, where a daily deal's run names its day as well as its number (as the
 // table and the result did).
@@ -152,6 +161,7 @@ void HighScoresScene::selectRow(std::optional<std::size_t> row)
 {
     const std::size_t rows = m_book.top(currentRules()).size();
     m_selectedRow = row && rows > 0 ? std::optional<std::size_t>(std::min(*row, rows - 1)) : std::nullopt;
+    m_revealChosen = true;
     Button& review = *m_buttons.find("review");
     const ScoreEntry* entry = selectedEntry();
     review.enabled = entry && entry->run;
@@ -167,6 +177,8 @@ void HighScoresScene::openReview()
 
 Rect HighScoresScene::tableArea() const
 {
+    if (m_large)
+        return {m_view.x - scaled(window(), 10), m_view.y, m_view.w + 2 * scaled(window(), 10), m_view.h};
     const int margin = scaled(window(), 10);
     return {m_table.x - margin, m_table.y, m_table.w + 2 * margin, m_table.h};
 }
@@ -174,6 +186,14 @@ Rect HighScoresScene::tableArea() const
 Rect HighScoresScene::rowRect(std::size_t row) const
 {
     const Size w = window();
+    if (m_large) {
+        // Only a row in view has a place: the runs come first in the scrolled rows.
+        const int r = static_cast<int>(row);
+        if (!m_scroll.shown(r))
+            return {};
+        return {m_view.x - scaled(w, 10), m_view.y + (r - m_scroll.first()) * m_rowHeight, m_view.w + 2 * scaled(w, 10),
+                m_rowHeight - scaled(w, 4)};
+    }
     const int rowH = scaled(w, 36);
     const Rect area = tableArea();
     return {area.x, m_table.y + scaled(w, 34) + static_cast<int>(row) * rowH - scaled(w, 4), area.w,
@@ -184,10 +204,15 @@ bool HighScoresScene::handleRowEvent(const InputEvent& event)
 {
     if (const std::string bound = boundId(highScoresBindings(), event); bound == "row_up" || bound == "row_down") {
         const bool down = bound == "row_down";
-        if (!m_selectedRow)
+        const std::size_t rows = m_book.top(currentRules()).size();
+        if (m_large && down && m_selectedRow && *m_selectedRow + 1 >= rows)
+            m_scroll.scrollBy(1); // past the last run: the statistics under it
+        else if (!m_selectedRow)
             selectRow(0);
         else if (down || *m_selectedRow > 0)
             selectRow(*m_selectedRow + (down ? 1 : 0) - (down ? 0 : 1));
+        if (m_large && m_selectedRow)
+            m_scroll.bringIntoView(static_cast<int>(*m_selectedRow));
         // Enter now reviews the chosen run, when it can be, and does nothing when not.
         if (m_buttons.find("review")->enabled)
             m_buttons.focus("review");
@@ -195,8 +220,14 @@ bool HighScoresScene::handleRowEvent(const InputEvent& event)
             m_buttons.clearFocus();
         return true;
     }
+    if (m_large && event.kind == InputEvent::Kind::Wheel) {
+        m_scroll.scrollBy(-event.wheel);
+        return true;
+    }
     if (event.kind != InputEvent::Kind::PointerDown)
         return false;
+    if (m_large && m_scroll.clickBar({event.x, event.y}))
+        return true;
     const std::size_t rows = m_book.top(currentRules()).size();
     for (std::size_t r = 0; r < rows; ++r) {
         if (!rowRect(r).contains({event.x, event.y}))
@@ -212,6 +243,11 @@ bool HighScoresScene::handleRowEvent(const InputEvent& event)
 void HighScoresScene::layout(Size window)
 {
     Scene::layout(window);
+    m_large = m_context.settings.textPercent() > kTwoLinesAbove;
+    if (m_large) {
+        layoutLarge(window);
+        return;
+    }
     // As wide as the smallest window allows: the players' names take what is left.
     m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1200)), scaled(window, 740));
     const int pad = scaled(window, 44);
@@ -219,6 +255,45 @@ void HighScoresScene::layout(Size window)
     const Size button{scaled(window, 180), scaled(window, 46)};
     layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 24), button,
               scaled(window, 16));
+}
+
+void HighScoresScene::layoutLarge(Size window)
+{
+    const int percent = m_context.settings.textPercent();
+    const auto shown = [&](int base) { return scaled(window, base) * percent / 100; };
+    // A line of one line of words, as tight as the font's own lines.
+    const auto line = [&](int base) { return shown(base) * 6 / 5; };
+    m_panel =
+        centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1240)), window.h - scaled(window, 32));
+    const int pad = scaled(window, 28);
+    // The title, the rules' name, the headings' two lines, then the rows.
+    const int headTop = m_panel.y + scaled(window, 12) + line(26) + line(16) + scaled(window, 6);
+    m_table = {m_panel.x + pad, headTop, m_panel.w - 2 * pad, 2 * line(13)};
+    const int viewTop = headTop + 2 * line(13) + scaled(window, 8);
+    // The buttons in one row when they fit, else in two.
+    const Size button{std::max(scaled(window, 180), shown(19) * 9),
+                      std::max(scaled(window, 46), lineHeight(shown(19)))};
+    const int gap = scaled(window, 12);
+    std::vector<Button>& buttons = m_buttons.buttons();
+    const int count = static_cast<int>(buttons.size());
+    const int perRow = count * button.w + (count - 1) * gap <= m_panel.w - 2 * pad ? count : (count + 1) / 2;
+    const int rowsOfButtons = (count + perRow - 1) / perRow;
+    const int buttonsTop = m_panel.y + m_panel.h - scaled(window, 14) - rowsOfButtons * button.h -
+        (rowsOfButtons - 1) * scaled(window, 10);
+    for (int i = 0; i < count; ++i) {
+        const int row = i / perRow;
+        const int inRow = std::min(perRow, count - row * perRow);
+        const int left = m_panel.center().x - (inRow * button.w + (inRow - 1) * gap) / 2;
+        buttons[static_cast<std::size_t>(i)].rect = {left + (i % perRow) * (button.w + gap),
+                                                     buttonsTop + row * (button.h + scaled(window, 10)), button.w,
+                                                     button.h};
+    }
+    // The chosen run's line, on two lines when long, over the buttons.
+    const int detailTop = buttonsTop - scaled(window, 10) - 2 * line(15);
+    m_view = {m_table.x, viewTop, m_table.w, detailTop - scaled(window, 6) - viewTop};
+    m_rowHeight = 2 * line(16) + scaled(window, 10);
+    m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8), m_view.h},
+                       m_view);
 }
 
 void HighScoresScene::handleEvent(const InputEvent& event)
@@ -300,31 +375,44 @@ void HighScoresScene::drawTable(Painter& painter)
                                 {detailSize, theme::kText, false, Align::Left});
 }
 
-void HighScoresScene::drawStats(Painter& painter) const
+std::string HighScoresScene::statsLine() const
 {
-    const Size w = window();
     const ScoreStats s = m_book.stats(currentRules());
     const int percent = static_cast<int>(std::lround(s.winRate() * 100.0));
     const long average = std::lround(s.average);
     // TRANSLATORS: {0} runs played, {1} of them won, {2} the share won in percent, {3} the best score, {4} the
     // average score.
     // xgettext:no-c-format
-    const std::string line = format(trn("{0} run played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
-                                        "{0} runs played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
-                                        static_cast<unsigned long>(std::max(0, s.runs))),
-                                    groupedNumber(s.runs), groupedNumber(s.wins), percent, s.best, average);
-    const std::string streaks = format(
-        // TRANSLATORS: {0} the winning streak now, {1} the longest.
-        tr("Winning streak: {0} now, best {1}"), groupedNumber(s.currentStreak), groupedNumber(s.bestStreak));
+    return format(trn("{0} run played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
+                      "{0} runs played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
+                      static_cast<unsigned long>(std::max(0, s.runs))),
+                  groupedNumber(s.runs), groupedNumber(s.wins), percent, s.best, average);
+}
+
+std::string HighScoresScene::streaksLine() const
+{
+    const ScoreStats s = m_book.stats(currentRules());
+    // TRANSLATORS: {0} the winning streak now, {1} the longest.
+    return format(tr("Winning streak: {0} now, best {1}"), groupedNumber(s.currentStreak), groupedNumber(s.bestStreak));
+}
+
+bool HighScoresScene::anyAssisted() const
+{
+    bool any = false;
+    for (std::size_t index : m_book.top(currentRules()))
+        any = any || m_book.entries()[index].assisted;
+    return any;
+}
+
+void HighScoresScene::drawStats(Painter& painter) const
+{
+    const Size w = window();
     const int cx = m_panel.center().x;
     int y = m_table.y + m_table.h + scaled(w, 10);
-    painter.text(line, {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});
+    painter.text(statsLine(), {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});
     y += scaled(w, 28);
-    painter.text(streaks, {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});
-    bool anyAssisted = false;
-    for (std::size_t index : m_book.top(currentRules()))
-        anyAssisted = anyAssisted || m_book.entries()[index].assisted;
-    if (anyAssisted)
+    painter.text(streaksLine(), {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});
+    if (anyAssisted())
         // TRANSLATORS: {0} the mark beside a score, a dagger.
         painter.text(format(tr("{0} marks a run where help was used"), std::string(kAssistedMark + 1)),
                      {cx, y + scaled(w, 28)}, {scaled(w, 16), theme::kTextDim, false, Align::Center});
@@ -333,19 +421,143 @@ void HighScoresScene::drawStats(Painter& painter) const
                      {cx, y + scaled(w, 52)}, {scaled(w, 16), theme::kTextDim, false, Align::Center});
 }
 
+std::vector<std::string> HighScoresScene::statsLines(Painter& painter, int width, int size) const
+{
+    std::vector<std::string> lines;
+    std::vector<std::string> said{statsLine(), streaksLine()};
+    if (anyAssisted())
+        said.push_back(format(tr("{0} marks a run where help was used"), std::string(kAssistedMark + 1)));
+    if (const ScoreEntry* chosen = selectedEntry(); chosen && !chosen->run)
+        said.emplace_back(tr("This run was saved before runs were kept: it cannot be reviewed"));
+    for (const std::string& words : said) {
+        for (std::string& wrapped : wrapText(painter, words, width, size, false))
+            lines.push_back(std::move(wrapped));
+    }
+    return lines;
+}
+
+void HighScoresScene::drawLargeTable(Painter& painter)
+{
+    const Size w = window();
+    const int size = scaled(w, 16);
+    const int headSize = scaled(w, 13);
+    const int gap = scaled(w, 14);
+    const int line = painter.shown(size) * 6 / 5;
+    const int headLine = painter.shown(headSize) * 6 / 5;
+    const auto top = m_book.top(currentRules());
+    std::vector<ScoreCells> rows;
+    for (std::size_t r = 0; r < top.size(); ++r)
+        rows.push_back(cellsOf(m_book.entries()[top[r]], r + 1));
+    const std::vector<int> first = lineLefts(painter, rows, m_table, gap, headSize, size, kFirstLine);
+    // The second line starts under the score, the rank standing alone on the first.
+    const Rect under{first[1], m_table.y, m_table.x + m_table.w - first[1], m_table.h};
+    const std::vector<int> second = lineLefts(painter, rows, under, gap, headSize, size, kSecondLine);
+    for (std::size_t i = 0; i < kFirstLine.size(); ++i)
+        painter.text(std::string(tr(kScoreColumns[kFirstLine[i]].head)), {first[i], m_table.y},
+                     {headSize, theme::kTextDim, true, Align::Left});
+    for (std::size_t i = 0; i < kSecondLine.size(); ++i)
+        painter.text(std::string(tr(kScoreColumns[kSecondLine[i]].head)), {second[i], m_table.y + headLine},
+                     {headSize, theme::kTextDim, true, Align::Left});
+    painter.fillRect({tableArea().x, m_view.y - scaled(w, 5), tableArea().w, 1}, theme::kPanelLight);
+    // The runs' rows, then the statistics' lines, in the scrolled view.
+    const int statsSize = scaled(w, 16);
+    const std::vector<std::string> stats = statsLines(painter, m_view.w, statsSize);
+    std::vector<int> heights(top.size(), m_rowHeight);
+    heights.resize(top.size() + stats.size(), painter.shown(statsSize) * 6 / 5);
+    m_scroll.setRows(std::move(heights), m_view.h);
+    // A run chosen by the screen (as it opens, or on other rules) is brought into view.
+    if (std::exchange(m_revealChosen, false) && m_selectedRow)
+        m_scroll.bringIntoView(static_cast<int>(*m_selectedRow));
+    std::size_t newest = m_book.entries().size();
+    for (std::size_t i = 0; i < m_book.entries().size(); ++i) {
+        if (m_book.entries()[i].rules == currentRules())
+            newest = i;
+    }
+    m_cells.clear();
+    m_statsShown.clear();
+    for (int row = m_scroll.first(); row < m_scroll.end(); ++row) {
+        const auto r = static_cast<std::size_t>(row);
+        if (r >= top.size()) {
+            const int y = m_view.y + (static_cast<int>(top.size()) - m_scroll.first()) * m_rowHeight +
+                (row - std::max(m_scroll.first(), static_cast<int>(top.size()))) * line;
+            m_statsShown.push_back(painter.text(stats[r - top.size()], {m_panel.center().x, y},
+                                                {statsSize, theme::kText, false, Align::Center}));
+            continue;
+        }
+        const ScoreEntry& e = m_book.entries()[top[r]];
+        const bool fresh = top[r] == newest;
+        const Rect box = rowRect(r);
+        if (fresh)
+            painter.fillRoundedRect(box, scaled(w, 8), theme::kPanelLight);
+        if (m_selectedRow == r)
+            painter.outlineRoundedRect(box, scaled(w, 8), theme::kAccent, 2);
+        const SDL_Color ink = fresh ? theme::kAccent : theme::kText;
+        ScoreCells& cells = rows[r];
+        cells[kPlayerColumn] = fitted(painter, cells[kPlayerColumn], first.back() - first[3], size);
+        const int y = box.y + scaled(w, 3);
+        const auto cell = [&](std::size_t c, int x, int at) {
+            SDL_Color color = ink;
+            if (c == 2 && !fresh)
+                color = e.result == RunResult::Won ? theme::kGood : theme::kTextDim;
+            else if (c == kPlayerColumn && e.name.empty())
+                color = theme::kTextDim; // no name was given
+            m_cells["row." + std::to_string(r) + "." + kScoreColumns[c].id] =
+                painter.text(cells[c], {x, at}, {size, color, kScoreColumns[c].bold, Align::Left});
+        };
+        for (std::size_t i = 0; i < kFirstLine.size(); ++i)
+            cell(kFirstLine[i], first[i], y);
+        for (std::size_t i = 0; i < kSecondLine.size(); ++i)
+            cell(kSecondLine[i], second[i], y + line);
+    }
+    m_scroll.drawBar(painter);
+    // Under the rows: the chosen run in full, wrapped rather than cut.
+    const int detailSize = scaled(w, 15);
+    m_detail = {};
+    if (const std::string detail = selectedDetail(); !detail.empty()) {
+        std::vector<std::string> lines = wrapText(painter, detail, m_table.w, detailSize, false);
+        // Two lines at most: a longer rest is cut on the second (the name is on the first).
+        for (std::size_t i = 2; i < lines.size(); ++i)
+            lines[1] += " " + lines[i];
+        lines.resize(std::min<std::size_t>(lines.size(), 2));
+        const int detailLine = painter.shown(detailSize) * 6 / 5;
+        const int detailTop = m_view.y + m_view.h + scaled(w, 6);
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const Rect drawn = painter.text(fitted(painter, lines[i], m_table.w, detailSize),
+                                            {m_table.x, detailTop + static_cast<int>(i) * detailLine},
+                                            {detailSize, theme::kText, false, Align::Left});
+            if (m_detail.w == 0)
+                m_detail = drawn;
+            else
+                m_detail = {std::min(m_detail.x, drawn.x), m_detail.y,
+                            std::max(m_detail.x + m_detail.w, drawn.x + drawn.w) - std::min(m_detail.x, drawn.x),
+                            drawn.y + drawn.h - m_detail.y};
+        }
+    }
+}
+
 void HighScoresScene::render(Painter& painter)
 {
     const Size w = window();
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
     const int cx = m_panel.center().x;
-    const int icon = scaled(w, 40);
-    const Rect title = painter.text(std::string(tr("High scores")), {cx + icon / 2, m_panel.y + scaled(w, 24)},
-                                    {scaled(w, 34), theme::kAccent, true, Align::Center});
+    // At a large text size the title is a little smaller than it would make it.
+    const int titleSize = scaled(w, m_large ? 26 : 34);
+    const int icon = m_large ? painter.shown(titleSize) : scaled(w, 40);
+    const Rect title =
+        painter.text(std::string(tr("High scores")), {cx + icon / 2, m_panel.y + scaled(w, m_large ? 12 : 24)},
+                     {titleSize, theme::kAccent, true, Align::Center});
     painter.sprite("trophy", {title.x - icon - scaled(w, 10), title.y, icon, icon});
     if (m_ruleSets.empty()) {
         painter.text(std::string(tr("No runs finished yet")), {cx, m_panel.center().y - scaled(w, 40)},
                      {scaled(w, 26), theme::kTextDim, false, Align::Center});
+        m_buttons.draw(painter, scaled(w, 19));
+        return;
+    }
+    if (m_large) {
+        painter.text(displayNameOfRuleSet(currentRules()), {cx, title.y + painter.shown(titleSize) * 6 / 5},
+                     {scaled(w, 16), theme::kText, false, Align::Center});
+        drawLargeTable(painter);
         m_buttons.draw(painter, scaled(w, 19));
         return;
     }
@@ -360,10 +572,16 @@ std::map<std::string, Rect> HighScoresScene::rects() const
 {
     std::map<std::string, Rect> out{{"panel", m_panel}, {"table", tableArea()}};
     out.insert(m_cells.begin(), m_cells.end());
-    for (std::size_t r = 0; r < m_book.top(currentRules()).size(); ++r)
-        out["entry." + std::to_string(r)] = rowRect(r);
+    for (std::size_t r = 0; r < m_book.top(currentRules()).size(); ++r) {
+        if (const Rect row = rowRect(r); row.w > 0)
+            out["entry." + std::to_string(r)] = row;
+    }
     if (m_detail.w > 0)
         out["selected_detail"] = m_detail;
+    for (std::size_t i = 0; i < m_statsShown.size(); ++i)
+        out["stats_line." + std::to_string(i)] = m_statsShown[i];
+    if (m_large)
+        m_scroll.addRects(out);
     m_buttons.addRects(out);
     return out;
 }

@@ -5,6 +5,7 @@
 #include "core/Scene.h"
 #include "scoundrel/store/ScoreBook.h"
 #include "ui/ButtonGroup.h"
+#include "ui/ScrollRows.h"
 
 #include <optional>
 
@@ -16,7 +17,10 @@ namespace scoundrel::game {
 // by move, when its entry kept the run (older files did not). A run is chosen from the
 // start (the newest, or else the best that can be reviewed), so Review works at once;
 // the chosen run's line under the table names its player in full, as a long name is
-// cut short in its column.
+// cut short in its column. At a large text size (150% and up) each run takes two lines
+// (its date, deal and turns under its score, result and player), the rows scroll under
+// the headings with the statistics after them, the chosen run's line wraps, and the
+// buttons take two rows where one is too narrow for them.
 class HighScoresScene : public Scene, public LayoutDumpable {
 public:
     explicit HighScoresScene(GameContext& context);
@@ -56,6 +60,15 @@ private:
     bool handleRowEvent(const InputEvent& event);
     void drawTable(Painter& painter);
     void drawStats(Painter& painter) const;
+    // The large text size's layout and drawing: the rows and the statistics scroll.
+    void layoutLarge(Size window);
+    void drawLargeTable(Painter& painter);
+    // The statistics' lines, each a scrolled row after the runs, wrapped to width.
+    std::vector<std::string> statsLines(Painter& painter, int width, int size) const;
+    // The first lines of the statistics under the table: the runs, and the streaks.
+    std::string statsLine() const;
+    std::string streaksLine() const;
+    bool anyAssisted() const;
 
     GameContext& m_context;
     store::ScoreBook m_book;
@@ -69,6 +82,13 @@ private:
     // Each cell's text as last drawn ("row.0.deal"): only drawing knows text widths.
     std::map<std::string, Rect> m_cells;
     Rect m_detail; // the chosen row's line, as last drawn
+    // At a large text size: the rows' view, each run's height, and what scrolls in it.
+    bool m_large = false;
+    Rect m_view;
+    int m_rowHeight = 0;
+    ScrollRows m_scroll;
+    bool m_revealChosen = false; // the chosen run to be brought into view once the rows are measured
+    std::vector<Rect> m_statsShown; // the statistics' lines in view, as last drawn
 };
 
 } // namespace scoundrel::game

@@ -35,6 +35,9 @@ constexpr int kButtonTextSize = 20;
 constexpr int kTitleSize = 60;
 constexpr int kScoreSize = 40;
 constexpr int kHeadlinePercent = 125;
+// Above this text size the panel's lines are stacked as they are drawn, each wrapped to
+// the panel, under a band left above the panel for the achievements' toasts.
+constexpr int kFlowsAbove = 125;
 
 // "Out alive · Butcher's blade": the titles of ids, as the panel lists them.
 std::string achievementTitles(const std::vector<std::string>& ids)
@@ -101,8 +104,7 @@ void ResultScene::layout(Size window)
     };
     const auto room = [&](int base, int size, int upTo = 1000) { return scaled(window, base) + grown(size, upTo); };
     const int label = scaled(window, kButtonTextSize) * percent / 100;
-    const Size button{std::max(scaled(window, 270), label * 13),
-                      std::max(scaled(window, 48), lineHeight(label) * 3 / 2)};
+    Size button{std::max(scaled(window, 270), label * 13), std::max(scaled(window, 48), lineHeight(label) * 3 / 2)};
     const int gap = scaled(window, 12);
     const int buttonRows = (static_cast<int>(m_buttons.buttons().size()) + kButtonsPerRow - 1) / kButtonsPerRow;
     const int buttonsH = buttonRows * button.h + (buttonRows - 1) * gap;
@@ -126,6 +128,15 @@ void ResultScene::layout(Size window)
     const int width = std::max(scaled(window, 1040), kButtonsPerRow * button.w + (kButtonsPerRow + 1) * gap * 2);
     m_panel = centered(window, std::min(width, window.w - scaled(window, 16)),
                        std::min(height, window.h - scaled(window, 16)));
+    m_flow = percent > kFlowsAbove;
+    if (m_flow) {
+        // The whole window but a band above for the toasts; three buttons to a row as wide
+        // as the panel allows, a line of their words tall.
+        const int band = scaled(window, 40);
+        m_panel = {scaled(window, 8), band, window.w - scaled(window, 16), window.h - band - scaled(window, 8)};
+        button.w = std::min(button.w, (m_panel.w - 2 * gap - (kButtonsPerRow + 1) * gap) / kButtonsPerRow);
+        button.h = std::max(scaled(window, 48), lineHeight(label) + scaled(window, 10));
+    }
     std::array<int, 10> at{};
     at[0] = m_panel.y + scaled(window, 30);
     for (std::size_t i = 0; i < gaps.size(); ++i)
@@ -133,12 +144,16 @@ void ResultScene::layout(Size window)
     m_lines = {at[0], at[1], at[2], at[3], at[4], at[5], at[6], at[7], at[8], at[9]};
     if (m_nameRow) {
         const int w = std::min(m_panel.w - 2 * gap, std::max(scaled(window, 760), label * 30));
-        m_nameRow->layout({m_panel.center().x - w / 2, m_lines.name, w, button.h});
+        m_nameRowPlace = {m_panel.center().x - w / 2, m_lines.name, w, button.h};
+        if (m_flow)
+            m_nameRowPlace = {m_panel.x + scaled(window, 30), m_lines.name, m_panel.w - scaled(window, 60), button.h};
+        m_nameRow->layout(m_nameRowPlace, m_flow ? 24 : 18);
     }
     // Two rows of three: the six labels fit one row only at a smaller text than the
     // menu's, and the buttons read as the same kind as the menu's.
     const int left = m_panel.center().x - (kButtonsPerRow * button.w + (kButtonsPerRow - 1) * gap) / 2;
-    const int top = m_panel.y + m_panel.h - buttonsH - scaled(window, 30);
+    const int bottomPad = scaled(window, m_flow ? 14 : 30);
+    const int top = m_panel.y + m_panel.h - (buttonRows * button.h + (buttonRows - 1) * gap) - bottomPad;
     int i = 0;
     for (Button& b : m_buttons.buttons()) {
         b.rect = {left + (i % kButtonsPerRow) * (button.w + gap), top + (i / kButtonsPerRow) * (button.h + gap),
@@ -356,6 +371,53 @@ std::string ResultScene::dealText() const
     return text;
 }
 
+void ResultScene::renderFlow(Painter& painter)
+{
+    const Size w = window();
+    const bool won = m_final.status == Status::Won;
+    const int cx = m_panel.center().x;
+    const int width = m_panel.w - scaled(w, 60);
+    int y = m_panel.y + scaled(w, 10);
+    // Words wrapped to the panel, a line under the other.
+    const auto lines = [&](const std::string& text, int size, SDL_Color color, bool bold) {
+        for (const std::string& line : wrapText(painter, text, width, size, bold)) {
+            painter.text(line, {cx, y}, {size, color, bold, Align::Center});
+            y += lineHeight(painter.shown(size));
+        }
+    };
+    // The title and the score as large as at the normal text size: large print already.
+    const int titleSize = scaled(w, kTitleSize) * 100 / m_context.settings.textPercent();
+    const int icon = scaled(w, 64);
+    const Rect title = painter.text(std::string(won ? tr("Victory") : tr("Defeat")), {cx + icon / 2, y},
+                                    {titleSize, won ? theme::kAccent : theme::kDanger, true, Align::Center});
+    painter.sprite(won ? "crown" : "skull",
+                   {title.x - icon - scaled(w, 16), title.y + (title.h - icon) / 2, icon, icon});
+    y += lineHeight(painter.shown(titleSize)) * 9 / 10;
+    const int scoreSize = scaled(w, kScoreSize) * 100 / m_context.settings.textPercent();
+    lines(format(tr("Score {0}"), score(m_final)), scoreSize, theme::kText, true);
+    lines(breakdown(), scaled(w, 20), theme::kTextDim, false);
+    std::string rules = m_run.rules != Rules::official() ? displayName(m_run.rules) : std::string{};
+    lines(rules.empty() ? dealText() : dealText() + "  ·  " + rules, scaled(w, 18), theme::kTextDim, false);
+    lines(m_verdict.text(), scaled(w, 18), theme::kText, false);
+    const Standing place = standing();
+    if (!place.text.empty())
+        lines(place.text, scaled(w, 20), place.trophy ? theme::kAccent : theme::kText, place.trophy);
+    y += scaled(w, 6);
+    if (m_nameRow) {
+        const Rect row = m_nameRowPlace;
+        m_nameRow->layout({row.x, y, row.w, row.h}, 24);
+        m_nameRow->draw(painter, scaled(w, 18), m_nameFocused && !m_buttons.hasFocus());
+        y += row.h + scaled(w, 8);
+    } else if (!m_savedName.empty()) {
+        lines(format(tr("Saved in the high scores as {0}"), m_savedName), scaled(w, 18), theme::kTextDim, false);
+    }
+    if (!m_report.earned.empty())
+        lines(format(tr("Achievements: {0}"), achievementTitles(m_report.earned)), scaled(w, 16), theme::kAccent,
+              false);
+    m_buttons.draw(painter, scaled(w, kButtonTextSize));
+    m_toasts.draw(painter, w, m_panel);
+}
+
 void ResultScene::render(Painter& painter)
 {
     const Size w = window();
@@ -369,6 +431,10 @@ void ResultScene::render(Painter& painter)
         layout(w);
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 22));
+    if (m_flow) {
+        renderFlow(painter);
+        return;
+    }
     const bool won = m_final.status == Status::Won;
     const int cx = m_panel.center().x;
     const int icon = scaled(w, 64);

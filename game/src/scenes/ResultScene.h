@@ -64,6 +64,8 @@ private:
     std::string breakdown() const;
     // The title's or the score's text size for a base size at 800 pixels high.
     int headline(int base) const;
+    // Above 125% text: the lines stacked as drawn, wrapped to the panel.
+    void renderFlow(Painter& painter);
     std::string dealText() const;
     // The height of the rules' second line, when their name takes two (in a longer
     // language, with many rules changed).
@@ -84,6 +86,8 @@ private:
     RunRecord m_run;
     GameState m_final;
     bool m_assisted = false;
+    bool m_flow = false; // the lines are stacked as drawn (a large text size)
+    Rect m_nameRowPlace; // the name row's place from layout (its top follows the lines above when stacked)
     FinishReport m_report;
     std::optional<PlayerNameRow> m_nameRow; // while the name is asked
     std::string m_savedName;

@@ -418,7 +418,8 @@ void SettingsScene::layout(Size window)
     m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8),
                         controlsList             ? m_view.h
                             : m_scroll.end() > 0 ? m_view.h
-                                                 : 0});
+                                                 : 0},
+                       controlsList ? Rect{} : m_view); // a chevron when rows lie below (the Sound tab's music)
     if (m_focus >= 0 && m_focus < rowStops())
         m_scroll.bringIntoView(m_focus);
     placeRows();

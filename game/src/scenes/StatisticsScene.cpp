@@ -9,12 +9,14 @@
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include "scoundrel/store/RunHistory.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -26,6 +28,14 @@ using namespace store;
 namespace {
 
 constexpr int kChartTextSize = 16;
+// Above this text size the page's parts are rows that scroll.
+constexpr int kScrollsAbove = 125;
+
+// One of the large page's rows: its height and how it draws at its top.
+struct PageRow {
+    int height;
+    std::function<void(Painter&, int)> draw;
+};
 
 } // namespace
 
@@ -44,6 +54,23 @@ void StatisticsScene::entered()
 void StatisticsScene::layout(Size window)
 {
     Scene::layout(window);
+    const int percent = m_context.settings.textPercent();
+    m_large = percent > kScrollsAbove;
+    if (m_large) {
+        // The whole window less a margin: the title, the rows, and Back.
+        m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1240)),
+                           window.h - scaled(window, 32));
+        const int pad = scaled(window, 28);
+        const int shown = scaled(window, 19) * percent / 100;
+        const Size button{std::max(scaled(window, 180), shown * 6), std::max(scaled(window, 46), lineHeight(shown))};
+        const int backTop = m_panel.y + m_panel.h - button.h - scaled(window, 14);
+        layoutRow(m_buttons.buttons(), m_panel.center().x, backTop, button, 0);
+        const int top = m_panel.y + scaled(window, 12) + scaled(window, 26) * percent / 100 * 6 / 5 + scaled(window, 8);
+        m_view = {m_panel.x + pad, top, m_panel.w - 2 * pad, backTop - scaled(window, 10) - top};
+        m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8), m_view.h},
+                           m_view);
+        return;
+    }
     m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1100)), scaled(window, 740));
     const int pad = scaled(window, 40);
     m_chartArea = {m_panel.x + pad, m_panel.y + scaled(window, 110), m_panel.w - 2 * pad, scaled(window, 340)};
@@ -57,6 +84,19 @@ void StatisticsScene::handleEvent(const InputEvent& event)
     if (boundId(statisticsBindings(), event) == "back") {
         m_context.scenes.pop();
         return;
+    }
+    if (m_large && m_scroll.scrolls()) {
+        // The page scrolls by keys, the pad's directions, the wheel and the bar.
+        if (event.is(Control::Up) || event.is(Control::Down)) {
+            m_scroll.scrollBy(event.is(Control::Up) ? -1 : 1);
+            return;
+        }
+        if (event.kind == InputEvent::Kind::Wheel) {
+            m_scroll.scrollBy(-event.wheel);
+            return;
+        }
+        if (event.kind == InputEvent::Kind::PointerDown && m_scroll.clickBar({event.x, event.y}))
+            return;
     }
     if (m_buttons.handleEvent(event, m_context.sound) == "back")
         m_context.scenes.pop();
@@ -196,15 +236,113 @@ void StatisticsScene::drawLegend(Painter& painter, std::size_t charted) const
     }
 }
 
+int StatisticsScene::chartTextShown() const
+{
+    return scaled(window(), kChartTextSize) * m_context.settings.textPercent() / 100;
+}
+
+void StatisticsScene::renderLarge(Painter& painter)
+{
+    const Size w = window();
+    const int cx = m_panel.center().x;
+    const auto line = [&](int size) { return painter.shown(size) * 6 / 5; };
+    const auto runs = recentRuns(m_book);
+    std::vector<PageRow> rows;
+    // Each line of words a row of its own, centred.
+    const auto words = [&](const std::string& text, int size, SDL_Color color, bool bold) {
+        for (std::string& wrapped : wrapText(painter, text, m_view.w, size, bold))
+            rows.push_back({line(size), [cx, size, color, bold, said = std::move(wrapped)](Painter& p, int y) {
+                                p.text(said, {cx, y}, {size, color, bold, Align::Center});
+                            }});
+    };
+    words(chartCaption(runs.size(), m_book.entries().size()), scaled(w, 17), theme::kText, false);
+    // The chart as tall as the view allows, up to its height at the normal text size.
+    const int chartH = std::min(m_view.h, scaled(w, 340));
+    rows.push_back({chartH + scaled(w, 10), [this, &runs, chartH, w](Painter& p, int y) {
+                        m_chartArea = {m_view.x, y, m_view.w, chartH};
+                        m_chart.draw(p, m_chartArea, runs, scaled(w, kChartTextSize));
+                    }});
+    // The legend's keys, as many to a line as fit.
+    struct Key {
+        SDL_Color color;
+        std::string text;
+        bool box;
+    };
+    std::vector<Key> keys{{theme::kGood, std::string(tr("won")), true},
+                          {theme::kDanger, std::string(tr("lost or abandoned")), true}};
+    if (runs.size() > 1)
+        keys.push_back({theme::kAccent,
+                        format(tr("average of the last {0} runs (the gold line)"), ScoreChart::kAverageWindow), true});
+    else
+        keys.push_back({theme::kTextDim, std::string(tr("the average line starts with your second run")), false});
+    const int legendSize = scaled(w, 16);
+    const int box = painter.shown(legendSize) * 3 / 4;
+    const int space = scaled(w, 8);
+    std::vector<std::vector<Key>> legendLines(1);
+    int used = 0;
+    for (Key& key : keys) {
+        const int width = (key.box ? box + space : 0) + painter.measure(key.text, legendSize, false).w;
+        if (used > 0 && used + scaled(w, 30) + width > m_view.w) {
+            legendLines.emplace_back();
+            used = 0;
+        }
+        used += (used > 0 ? scaled(w, 30) : 0) + width;
+        legendLines.back().push_back(std::move(key));
+    }
+    for (std::vector<Key>& keysOnLine : legendLines) {
+        rows.push_back(
+            {line(legendSize), [this, box, space, legendSize, keysOnLine = std::move(keysOnLine)](Painter& p, int y) {
+                 int x = m_view.x;
+                 for (const Key& key : keysOnLine) {
+                     if (key.box) {
+                         p.fillRect({x, y + (p.shown(legendSize) - box) / 2 + 2, box, box}, key.color);
+                         x += box + space;
+                     }
+                     const Rect drawn = p.text(key.text, {x, y}, {legendSize, theme::kTextDim, false, Align::Left});
+                     x = drawn.x + drawn.w + scaled(window(), 30);
+                 }
+             }});
+    }
+    rows.push_back({scaled(w, 16), [](Painter&, int) {}}); // apart from the legend
+    words(std::string(tr("Win rate by rules")), scaled(w, 18), theme::kAccent, true);
+    for (const RuleSetRate& r : winRateByRules(m_book)) {
+        // TRANSLATORS: {0} the rules' name, {1} the runs won, {2} all runs under them, {3} the percentage.
+        // xgettext:no-c-format
+        const std::string_view pattern = trn("{0}:  {1} won of {2} run  ({3}%)", "{0}:  {1} won of {2} runs  ({3}%)",
+                                             static_cast<unsigned long>(r.runs));
+        words(format(pattern, displayNameOfRuleSet(r.rules), groupedNumber(r.wins), groupedNumber(r.runs),
+                     std::lround(100 * r.rate())),
+              scaled(w, 16), theme::kText, false);
+    }
+    std::vector<int> heights;
+    for (const PageRow& row : rows)
+        heights.push_back(row.height);
+    m_scroll.setRows(std::move(heights), m_view.h);
+    m_chartArea = {};
+    int y = m_view.y;
+    for (int i = m_scroll.first(); i < m_scroll.end(); ++i) {
+        const PageRow& row = rows[static_cast<std::size_t>(i)];
+        row.draw(painter, y);
+        y += row.height;
+    }
+    m_scroll.drawBar(painter);
+}
+
 void StatisticsScene::render(Painter& painter)
 {
     const Size w = window();
     drawFelt(painter, w);
     drawPanel(painter, m_panel, scaled(w, 20));
     const int cx = m_panel.center().x;
-    painter.text(std::string(tr("Statistics")), {cx, m_panel.y + scaled(w, 20)},
-                 {scaled(w, 34), theme::kAccent, true, Align::Center});
+    // At a large text size the title is a little smaller than it would make it.
+    painter.text(std::string(tr("Statistics")), {cx, m_panel.y + scaled(w, m_large ? 12 : 20)},
+                 {scaled(w, m_large ? 26 : 34), theme::kAccent, true, Align::Center});
     const auto runs = recentRuns(m_book);
+    if (m_large && !runs.empty()) {
+        renderLarge(painter);
+        m_buttons.draw(painter, scaled(w, 19));
+        return;
+    }
     if (runs.empty()) {
         painter.text(std::string(tr("No runs finished yet")), {cx, m_panel.center().y - scaled(w, 40)},
                      {scaled(w, 26), theme::kTextDim, false, Align::Center});
@@ -221,11 +359,16 @@ void StatisticsScene::render(Painter& painter)
 
 std::map<std::string, Rect> StatisticsScene::rects() const
 {
-    std::map<std::string, Rect> out{{"panel", m_panel}, {"chart", m_chartArea}};
-    const auto runs = recentRuns(m_book);
-    const auto marks = ScoreChart::marks(m_chartArea, runs, scaled(window(), kChartTextSize));
-    for (std::size_t i = 0; i < marks.size(); ++i)
-        out["chart.mark." + std::to_string(i)] = marks[i];
+    std::map<std::string, Rect> out{{"panel", m_panel}};
+    if (m_chartArea.h > 0) {
+        out["chart"] = m_chartArea;
+        const auto runs = recentRuns(m_book);
+        const auto marks = ScoreChart::marks(m_chartArea, runs, chartTextShown());
+        for (std::size_t i = 0; i < marks.size(); ++i)
+            out["chart.mark." + std::to_string(i)] = marks[i];
+    }
+    if (m_large)
+        m_scroll.addRects(out);
     m_buttons.addRects(out);
     return out;
 }

@@ -5,6 +5,7 @@
 #include "core/Scene.h"
 #include "ui/ButtonGroup.h"
 #include "ui/ScoreChart.h"
+#include "ui/ScrollRows.h"
 
 #include "scoundrel/store/ScoreBook.h"
 
@@ -12,7 +13,8 @@ namespace scoundrel::game {
 
 // How the player is doing: the scores of the last 100 runs as a chart (wins and losses
 // marked, the moving average drawn), and the win rate of each rule set. Opened from the
-// high scores; Esc or Back returns.
+// high scores; Esc or Back returns. At a large text size (150% and up) the caption, the
+// chart, the legend and the win rates are rows that scroll (Up and Down, the wheel, the bar).
 class StatisticsScene : public Scene, public LayoutDumpable {
 public:
     explicit StatisticsScene(GameContext& context);
@@ -36,6 +38,10 @@ private:
     // The chart's colours named under it, in one row or, for longer words, two.
     void drawLegend(Painter& painter, std::size_t charted) const;
     void drawRates(Painter& painter) const;
+    // The large text size's page: what it shows, as rows that scroll.
+    void renderLarge(Painter& painter);
+    // The shown text size of the chart's words.
+    int chartTextShown() const;
 
     GameContext& m_context;
     store::ScoreBook m_book;
@@ -43,7 +49,11 @@ private:
     ScoreChart m_chart;
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
-    Rect m_chartArea;
+    Rect m_chartArea; // empty while scrolled out of view
+    // At a large text size: the view the rows scroll in.
+    bool m_large = false;
+    Rect m_view;
+    ScrollRows m_scroll;
 };
 
 } // namespace scoundrel::game

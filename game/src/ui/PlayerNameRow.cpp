@@ -60,10 +60,10 @@ PlayerNameRow::Outcome PlayerNameRow::handleEvent(const InputEvent& event, bool 
     return Outcome::None;
 }
 
-void PlayerNameRow::layout(const Rect& row)
+void PlayerNameRow::layout(const Rect& row, int promptPercent)
 {
     // The prompt, the field and the button side by side, in fixed shares of the row.
-    const int promptW = row.w * 18 / 100;
+    const int promptW = row.w * promptPercent / 100;
     const int buttonW = row.w * 25 / 100;
     const int gap = row.h / 4;
     m_prompt = {row.x, row.y, promptW, row.h};

@@ -28,7 +28,8 @@ public:
     // click in the field says so, for the screen to give Enter back to it.
     Outcome handleEvent(const InputEvent& event, bool enterSaves);
 
-    void layout(const Rect& row);
+    // promptPercent: the prompt's share of the row (more at a large text size).
+    void layout(const Rect& row, int promptPercent = 18);
     // focused: the keys have come to the field (it is drawn dim until then).
     void draw(Painter& painter, int textSize, bool focused) const;
     void addRects(std::map<std::string, Rect>& out) const;

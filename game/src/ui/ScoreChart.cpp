@@ -87,12 +87,12 @@ std::vector<int> axisLabels(const ChartGeometry& g, int textSize)
 
 } // namespace
 
-std::vector<Rect> ScoreChart::marks(const Rect& area, std::span<const ScoreEntry> runs, int textSize)
+std::vector<Rect> ScoreChart::marks(const Rect& area, std::span<const ScoreEntry> runs, int shownSize)
 {
     std::vector<Rect> out;
     if (runs.empty())
         return out;
-    const ChartGeometry g(area, runs, textSize);
+    const ChartGeometry g(area, runs, shownSize);
     for (int i = 0; i < g.n; ++i)
         out.push_back(g.mark(i, runs[static_cast<std::size_t>(i)].score));
     return out;
@@ -103,18 +103,20 @@ void ScoreChart::draw(Painter& painter, const Rect& area, std::span<const ScoreE
     painter.fillRect(area, theme::kFeltDark);
     if (runs.empty())
         return;
-    const ChartGeometry g(area, runs, textSize);
+    // The chart makes room for its words as drawn, the player's text size included.
+    const int shown = painter.shown(textSize);
+    const ChartGeometry g(area, runs, shown);
     const int zero = g.yOf(0);
-    painter.fillRect({g.plot.x, zero, g.plot.w, std::max(1, textSize / 8)}, theme::kTextDim);
-    for (int value : axisLabels(g, textSize))
-        painter.text(std::to_string(value), {g.plot.x - g.pad / 2, g.yOf(value) - textSize / 2},
+    painter.fillRect({g.plot.x, zero, g.plot.w, std::max(1, shown / 8)}, theme::kTextDim);
+    for (int value : axisLabels(g, shown))
+        painter.text(std::to_string(value), {g.plot.x - g.pad / 2, g.yOf(value) - shown / 2},
                      {textSize, theme::kTextDim, false, Align::Right});
     // Each score is written at its bar's end (above a win, below a loss) when the
     // columns are wide enough for it; a hundred runs are read by their shape.
     int widest = 0;
     for (const ScoreEntry& e : runs)
         widest = std::max(widest, painter.measure(std::to_string(e.score), textSize, true).w);
-    const bool writeScores = widest + textSize / 2 <= g.slot;
+    const bool writeScores = widest + shown / 2 <= g.slot;
     for (int i = 0; i < g.n; ++i) {
         const ScoreEntry& e = runs[static_cast<std::size_t>(i)];
         const int y = g.yOf(e.score);
@@ -134,10 +136,10 @@ void ScoreChart::draw(Painter& painter, const Rect& area, std::span<const ScoreE
         const int y = g.yOf(e.score);
         const bool won = e.result == RunResult::Won;
         const bool above = e.score > 0 || (e.score == 0 && won);
-        const int ty = above ? y - g.dot / 2 - lineHeight(textSize) : y + g.dot / 2 + 1;
+        const int ty = above ? y - g.dot / 2 - lineHeight(shown) : y + g.dot / 2 + 1;
         const std::string score = std::to_string(e.score);
         const Size size = painter.measure(score, textSize, true);
-        const int halo = std::max(2, textSize / 6);
+        const int halo = std::max(2, shown / 6);
         painter.fillRect({g.xOf(i) - size.w / 2 - halo, ty, size.w + 2 * halo, size.h}, theme::kFeltDark);
         painter.text(score, {g.xOf(i), ty}, {textSize, won ? theme::kGood : theme::kText, true, Align::Center});
     }

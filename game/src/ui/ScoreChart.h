@@ -21,10 +21,11 @@ class ScoreChart {
 public:
     static constexpr std::size_t kAverageWindow = 10;
 
+    // textSize is asked of the painter, which draws it at the player's text size.
     void draw(Painter& painter, const Rect& area, std::span<const store::ScoreEntry> runs, int textSize) const;
     // Where each run's score is, a small square centred on its bar's end, oldest first:
-    // what the layout dump reports.
-    static std::vector<Rect> marks(const Rect& area, std::span<const store::ScoreEntry> runs, int textSize);
+    // what the layout dump reports. shownSize is the text's size as drawn (Painter::shown).
+    static std::vector<Rect> marks(const Rect& area, std::span<const store::ScoreEntry> runs, int shownSize);
 };
 
 } // namespace scoundrel::game

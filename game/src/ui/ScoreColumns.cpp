@@ -68,26 +68,41 @@ std::string fitted(Painter& painter, const std::string& text, int width, int siz
     return (fits > 0 ? text.substr(0, ends[fits - 1]) : std::string{}) + "…";
 }
 
-std::array<int, kScoreColumns.size() + 1> columnLefts(Painter& painter, const std::vector<ScoreCells>& rows,
-                                                      const Rect& table, int gap, int headSize, int size)
+std::vector<int> lineLefts(Painter& painter, const std::vector<ScoreCells>& rows, const Rect& table, int gap,
+                           int headSize, int size, const std::vector<std::size_t>& columns)
 {
-    std::array<int, kScoreColumns.size()> widths{};
+    std::vector<int> widths(columns.size(), 0);
     int others = 0;
-    for (std::size_t c = 0; c < kScoreColumns.size(); ++c) {
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        const std::size_t c = columns[i];
         if (c == kPlayerColumn)
             continue;
         const ScoreColumn& column = kScoreColumns[c];
-        widths[c] = std::max(painter.measure(std::string(tr(column.head)), headSize, true).w,
+        widths[i] = std::max(painter.measure(std::string(tr(column.head)), headSize, true).w,
                              painter.measure(std::string(trc("run result", column.widest)), size, column.bold).w);
         for (const ScoreCells& cells : rows)
-            widths[c] = std::max(widths[c], painter.measure(cells[c], size, column.bold).w);
-        others += widths[c] + gap;
+            widths[i] = std::max(widths[i], painter.measure(cells[c], size, column.bold).w);
+        others += widths[i] + gap;
     }
-    widths[kPlayerColumn] = table.w - others;
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        if (columns[i] == kPlayerColumn)
+            widths[i] = table.w - others;
+    }
+    std::vector<int> left{table.x};
+    for (std::size_t i = 0; i < columns.size(); ++i)
+        left.push_back(left.back() + widths[i] + (i + 1 < columns.size() ? gap : 0));
+    return left;
+}
+
+std::array<int, kScoreColumns.size() + 1> columnLefts(Painter& painter, const std::vector<ScoreCells>& rows,
+                                                      const Rect& table, int gap, int headSize, int size)
+{
+    std::vector<std::size_t> all(kScoreColumns.size());
+    for (std::size_t c = 0; c < all.size(); ++c)
+        all[c] = c;
+    const std::vector<int> lefts = lineLefts(painter, rows, table, gap, headSize, size, all);
     std::array<int, kScoreColumns.size() + 1> left{};
-    left[0] = table.x;
-    for (std::size_t c = 0; c < kScoreColumns.size(); ++c)
-        left[c + 1] = left[c] + widths[c] + (c + 1 < kScoreColumns.size() ? gap : 0);
+    std::copy(lefts.begin(), lefts.end(), left.begin());
     return left;
 }
 

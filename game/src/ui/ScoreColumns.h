@@ -50,6 +50,11 @@ ScoreCells scoreCells(const store::ScoreEntry& entry, std::size_t rank);
 // deal number typed in); the player's takes the rest.
 std::array<int, kScoreColumns.size() + 1> columnLefts(Painter& painter, const std::vector<ScoreCells>& rows,
                                                       const Rect& table, int gap, int headSize, int size);
+// The same for some of the columns, in their order, on one line of a row that holds them
+// on more lines (a large text size): the player's, when among them, takes the rest; else
+// the line ends where its last column does.
+std::vector<int> lineLefts(Painter& painter, const std::vector<ScoreCells>& rows, const Rect& table, int gap,
+                           int headSize, int size, const std::vector<std::size_t>& columns);
 
 // The longest start of text (whole UTF-8 characters) that fits width with an ellipsis;
 // text itself when it fits.

@@ -77,6 +77,19 @@ Rect ScrollRows::thumb() const
     return {m_track.x, m_track.y + top, m_track.w, height};
 }
 
+Rect ScrollRows::moreBelow() const
+{
+    if (m_viewRect.w <= 0 || end() >= static_cast<int>(m_heights.size()))
+        return {};
+    const int used = std::accumulate(m_heights.begin() + m_first, m_heights.begin() + end(), 0);
+    const int h = std::max(6, m_track.w * 3 / 2);
+    const int room = m_viewRect.h - used;
+    if (room < h + 4)
+        return {};
+    // In the middle of the room left, under the rows.
+    return {m_viewRect.center().x - h, m_viewRect.y + used + (room - h) / 2, 2 * h, h};
+}
+
 void ScrollRows::drawBar(Painter& painter) const
 {
     if (!scrolls())
@@ -84,6 +97,13 @@ void ScrollRows::drawBar(Painter& painter) const
     painter.fillRoundedRect(m_track, m_track.w / 2, theme::kPanelLight);
     const Rect t = thumb();
     painter.fillRoundedRect(t, t.w / 2, theme::kAccent);
+    // The chevron: a triangle pointing down, drawn a line at a time.
+    if (const Rect cue = moreBelow(); cue.h > 0) {
+        for (int i = 0; i < cue.h; ++i) {
+            const int half = cue.w / 2 * (cue.h - i) / cue.h;
+            painter.fillRect({cue.center().x - half, cue.y + i, 2 * half, 1}, theme::kAccent);
+        }
+    }
 }
 
 bool ScrollRows::clickBar(Point p)
@@ -105,6 +125,8 @@ void ScrollRows::addRects(std::map<std::string, Rect>& out) const
         return;
     out["scrollbar"] = m_track;
     out["scrollbar.thumb"] = thumb();
+    if (const Rect cue = moreBelow(); cue.h > 0)
+        out["more_below"] = cue;
 }
 
 } // namespace scoundrel::game

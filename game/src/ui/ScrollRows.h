@@ -32,13 +32,22 @@ public:
     // The shown row nearest to row.
     int nearestShown(int row) const;
 
-    // The bar: its track, drawn only while the rows scroll.
-    void layoutBar(const Rect& track) { m_track = track; }
+    // The bar: its track, drawn only while the rows scroll. With the view's rectangle, a
+    // chevron under the last row shown says more rows lie below (the room a row too tall
+    // to fit leaves looked like the end of the list).
+    void layoutBar(const Rect& track, const Rect& view = {})
+    {
+        m_track = track;
+        m_viewRect = view;
+    }
+    // Where the chevron goes while rows lie below and it has room; empty otherwise.
+    Rect moreBelow() const;
     Rect thumb() const;
     void drawBar(Painter& painter) const;
     // Scrolls a view's worth towards a click on the track above or below the thumb.
     bool clickBar(Point p);
-    // "scrollbar" and "scrollbar.thumb", while the rows scroll.
+    // "scrollbar" and "scrollbar.thumb", while the rows scroll, and "more_below"
+    // while the chevron shows.
     void addRects(std::map<std::string, Rect>& out) const;
 
 private:
@@ -48,6 +57,7 @@ private:
     int m_view = 0;
     int m_first = 0;
     Rect m_track;
+    Rect m_viewRect;
 };
 
 } // namespace scoundrel::game

@@ -120,11 +120,15 @@ void Toasts::draw(Painter& painter, Size window, const Rect& keepClear) const
             textX = box.x + icon + 2 * pad;
         }
         if (band) {
-            int size = box.h * 11 / 20;
-            // A long title (a long translation) shrinks to its box rather than leave it.
-            while (size > 10 && painter.measure(t.title, size, true).w > box.x + box.w - pad - textX)
+            // The title as tall as the band's box allows, as drawn (the player's text size
+            // included), and not under the readable floor: the panel under it lists the
+            // achievements at the player's size. A long title (a long translation) shrinks to
+            // its box rather than leave it.
+            const int least = painter.askedFor(kLeastTextPixels);
+            int size = std::max(least, box.h * 11 / 20 * 100 / std::max(1, painter.shown(100)));
+            while (size > least && painter.measure(t.title, size, true).w > box.x + box.w - pad - textX)
                 --size;
-            painter.text(t.title, {textX, box.y + (box.h - size * 5 / 4) / 2},
+            painter.text(t.title, {textX, box.y + (box.h - painter.shown(size) * 5 / 4) / 2},
                          {size, faded(theme::kAccent, alpha), true, Align::Left});
             continue;
         }

@@ -1,8 +1,20 @@
 #include "ui/WrappedText.h"
 
+#include <cctype>
 #include <sstream>
 
 namespace scoundrel::game {
+
+namespace {
+
+// "12", "-8", "12)": a number, which reads wrong alone at a line's start ("below" ... "12").
+bool isNumber(const std::string& word)
+{
+    const std::size_t first = word.size() > 1 && (word[0] == '-' || word[0] == '+' || word[0] == '#') ? 1 : 0;
+    return first < word.size() && std::isdigit(static_cast<unsigned char>(word[first])) != 0;
+}
+
+} // namespace
 
 std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int width, int size, bool bold)
 {
@@ -13,6 +25,17 @@ std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int
     while (words >> word) {
         const std::string candidate = line.empty() ? word : line + " " + word;
         if (!line.empty() && painter.measure(candidate, size, bold).w > width) {
+            // A number goes to the next line with the word before it, when the line keeps
+            // a word of its own and the two fit there.
+            const std::size_t space = line.rfind(' ');
+            if (isNumber(word) && space != std::string::npos) {
+                const std::string together = line.substr(space + 1) + " " + word;
+                if (painter.measure(together, size, bold).w <= width) {
+                    lines.push_back(line.substr(0, space));
+                    line = together;
+                    continue;
+                }
+            }
             lines.push_back(std::move(line));
             line = word;
         } else {

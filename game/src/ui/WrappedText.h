@@ -7,7 +7,8 @@
 
 namespace scoundrel::game {
 
-// Text broken into lines no wider than width (a longer word stands alone on its line).
+// Text broken into lines no wider than width (a longer word stands alone on its line). A
+// number is kept with the word before it ("below 12"), never left alone at a line's start.
 std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int width, int size, bool bold);
 
 // Text wrapped to the box's width and drawn from its top; returns the height used.
