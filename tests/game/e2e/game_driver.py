@@ -212,6 +212,8 @@ def combat_or_gone(card):
     shown = layout()
     if shown.get("scene") == "combat":
         return "combat"
+    if "again to fight it barehanded" in (shown.get("message") or ""):
+        return "asked"
     return "gone" if shown.get("scene") != TABLE or card not in (shown.get("room") or []) else None
 
 
@@ -253,8 +255,13 @@ def play(token, by="keyboard"):
         else:
             key("Return") if by == "keyboard" else click(f"room.{slot}")
     if monster:
-        # With no weapon that can hit it, barehanded is the only way: no dialog asks.
+        # With no weapon that can hit it, barehanded is the only way: no dialog asks, but a
+        # click that would cost much asks first, and the same card again fights.
         opened = wait_for(f"the combat dialog, or {card} fought barehanded at once", lambda: combat_or_gone(card))
+        if opened == "asked":
+            click(f"room.{slot}")
+            opened = wait_for(f"{card} fought barehanded", lambda: combat_or_gone(card) in ("combat", "gone") and
+                              combat_or_gone(card))
         if opened == "gone":
             if how == "weapon":
                 raise AssertionError(f"{card} was fought barehanded, not with the weapon")
