@@ -104,6 +104,9 @@ struct KnownProblem {
 // The whole games pass through Settings and the result, so they are listed too.
 const std::vector<KnownProblem> kKnownProblems{
     {"_text125", "This run was saved before runs were kept"},
+    // High scores' buttons in two rows at 150/200% (h42) leave a place the new grid rule (h40)
+    // reads as a hole: merged the same night, not reconciled yet.
+    {"high_scores_", "an empty place in a grid of buttons"},
     {"daily_deal_1280x800_text200", ""},
     {"whole_game_custom_1280x800_text200", ""},
     {"whole_game_frail_1280x800_text150", ""},

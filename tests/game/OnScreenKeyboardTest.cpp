@@ -107,6 +107,8 @@ TEST(OnScreenKeyboard, BDeletesOneLetterOfTheSuggestedName)
     h.pad(B::SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
     h.start(finishRun(h.context(), run, *replay(run)));
     h.frame(1.0);
+    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN); // the player comes to the name
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
     ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
     const std::string suggested = h.dump()["text"];
     ASSERT_GE(suggested.size(), 2u);
@@ -126,6 +128,8 @@ TEST(OnScreenKeyboard, ANameEmptiedWithBIsSavedAsTheSuggestionShown)
     h.pad(B::SDL_CONTROLLER_BUTTON_A);
     h.start(finishRun(h.context(), run, *replay(run)));
     h.frame(1.0);
+    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN); // the player comes to the name
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
     ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
     const std::string suggested = h.dump()["text"];
     for (std::size_t i = 0; i < suggested.size() + 3 && h.dump()["scene"] == "on_screen_keyboard"; ++i) {

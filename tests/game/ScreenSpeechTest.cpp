@@ -328,7 +328,8 @@ TEST_F(ScreenSpeechTest, TheResultSaysTheNameSaved)
 {
     const RunRecord won = customRun({"5H", "3S"}, {"5H", "3S:bare"});
     open(finishRun(h.context(), won, *replay(won)));
-    h.frame(1.0); // past the moments that take no typing
+    h.frame(1.0);
+    press(SDLK_TAB); // the player comes to the name
     h.text("Kim");
     press(SDLK_RETURN);
     EXPECT_EQ(heard.said.back(), "Saved in the high scores as Kim. Play again, button.");

@@ -335,7 +335,10 @@ void TableScene::faceSlot(int slot, bool clicked)
     if (check(state, Action::fightWeapon(card)) != Illegal::None && defaultFight(state, card) != FightDefault::Cancel) {
         // A click meant for the weapon held, at a high cost: consequences before commit,
         // as for a wasted potion, the cost is said and the same card again fights.
-        if (clicked && costlyBarehanded(state, card) && std::exchange(m_asked, card) != card) {
+        // Not when the guide waits for this very fight: the lesson asked for it.
+        const bool lesson =
+            m_guide && m_guide->refusal(state, TableCommand::play(Action::fightBare(card))).empty();
+        if (clicked && !lesson && costlyBarehanded(state, card) && std::exchange(m_asked, card) != card) {
             // TRANSLATORS: {0} the weapon held, {1} the monster, {2} the health a barehanded fight costs.
             const std::string ask = format(
                 tr("Your {0} cannot hit the {1}: barehanded, -{2} health. Click it again to fight it barehanded"),
