@@ -256,7 +256,8 @@ TEST(SpokenWords, LinesFromTheScreenAreSaidAsSentences)
     const GameState state = spokenState({"QS", "KC", "2S", "4H", "5C"}, {});
     EXPECT_EQ(spokenResult(state, "Number 4 in your top 10", true),
               "Defeat. Your score is " + std::to_string(score(state)) +
-                  ". Number 4 in your top 10. For the high scores, go to your name with Tab or Down, type it, then press Enter.");
+                  ". Number 4 in your top 10. For the high scores, go to your name with Tab or Down, type it, then "
+                  "press Enter.");
     EXPECT_EQ(spokenLine("Undid the last move"), "Undid the last move.");
     EXPECT_EQ(spokenLine("Hint: thinking about your next move..."), "Hint: thinking about your next move...");
     EXPECT_EQ(spokenNameSaved("Kim"), "Saved in the high scores as Kim.");

@@ -336,8 +336,7 @@ void TableScene::faceSlot(int slot, bool clicked)
         // A click meant for the weapon held, at a high cost: consequences before commit,
         // as for a wasted potion, the cost is said and the same card again fights.
         // Not when the guide waits for this very fight: the lesson asked for it.
-        const bool lesson =
-            m_guide && m_guide->refusal(state, TableCommand::play(Action::fightBare(card))).empty();
+        const bool lesson = m_guide && m_guide->refusal(state, TableCommand::play(Action::fightBare(card))).empty();
         if (clicked && !lesson && costlyBarehanded(state, card) && std::exchange(m_asked, card) != card) {
             // TRANSLATORS: {0} the weapon held, {1} the monster, {2} the health a barehanded fight costs.
             const std::string ask = format(
