@@ -1,5 +1,6 @@
 #include "text/DiagnosticWords.h"
 #include "text/Catalogue.h"
+#include "text/LanguageChoice.h"
 #include "text/LoadNotice.h"
 #include "text/Translate.h"
 
