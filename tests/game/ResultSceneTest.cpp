@@ -2,6 +2,7 @@
 #include "HelpFixture.h"
 #include "SceneHarness.h"
 
+#include "core/Speaker.h"
 #include "scenes/ResultScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"
@@ -14,6 +15,9 @@
 
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
 
 // The end of a run: what the result screen says about it, and where its buttons lead.
 namespace scoundrel::game {
@@ -268,6 +272,53 @@ TEST(ResultScene, KeysRightAfterItOpensNeitherSaveANameNorStartANewRun)
     h.frame();
     EXPECT_EQ(h.dump()["scene"], "result"); // no keyboard opened on its own either
     EXPECT_EQ(h.scenes().size(), 1u);
+}
+
+// What a fourth player met: "Your name:" and a field, and letters typed into it went
+// nowhere, with nothing on screen to say why. The field itself says how to come to it,
+// with the device in use; typing before coming lights that cue (and says it), and still
+// types nothing, for the keys may be the table's.
+TEST(ResultScene, TheNameFieldSaysHowToComeToItAndTypingBeforeLightsThatCue)
+{
+    struct HeardWords : Speaker {
+        std::vector<std::string> said;
+        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
+    } heard;
+    SceneHarness h;
+    h.context().speaker = &heard;
+    h.context().settings.speechOn = true;
+    h.start(finishRun(h.context(), kWin, *replay(kWin)));
+    h.frame();
+    ASSERT_EQ(h.dump()["asking_name"], true);
+    EXPECT_EQ(h.dump()["name_cue"], "press Tab to type your name");
+    EXPECT_EQ(h.dump()["name_cue_lit"], false);
+    heard.said.clear();
+    h.key(SDLK_k);
+    h.text("K");
+    h.key(SDLK_i);
+    h.text("i");
+    EXPECT_EQ(h.dump()["name_field"], loginName()); // not typed: the keys may be the table's
+    EXPECT_EQ(h.dump()["name_cue_lit"], true);
+    EXPECT_EQ(heard.said, std::vector<std::string>{"press Tab to type your name."}); // once, not per letter
+    h.frame(3.0);
+    EXPECT_EQ(h.dump()["name_cue_lit"], false);
+    h.key(SDLK_TAB);
+    EXPECT_EQ(h.dump()["name_cue"], ""); // the counter is back in its place
+    h.text("Kim");
+    EXPECT_EQ(h.dump()["name_field"], "Kim");
+}
+
+TEST(ResultScene, WithThePadTheNameFieldsCueNamesThePadsButtons)
+{
+    SceneHarness h;
+    h.start(finishRun(h.context(), kWin, *replay(kWin)));
+    h.frame();
+    h.pad(SDL_CONTROLLER_BUTTON_Y); // the pad in use; Y on the result does nothing
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["name_cue"], "\xE2\x86\x93 then A to type your name");
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    EXPECT_EQ(h.dump()["name_cue"], "");
 }
 
 // Out of the top 10 (no name asked) Enter on arrival does not deal again either: the

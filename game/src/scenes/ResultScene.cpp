@@ -1,5 +1,6 @@
 #include "scenes/ResultScene.h"
 
+#include "input/PadStyle.h"
 #include "run/NewRun.h"
 #include "scenes/OnScreenKeyboard.h"
 #include "scenes/SceneFactory.h"
@@ -38,6 +39,8 @@ constexpr int kHeadlinePercent = 125;
 // Above this text size the panel's lines are stacked as they are drawn, each wrapped to
 // the panel, under a band left above the panel for the achievements' toasts.
 constexpr int kFlowsAbove = 125;
+// How long the name field's cue stays lit after typing that reached no field.
+constexpr double kCueLitSeconds = 2.5;
 
 // "Out alive · Butcher's blade": the titles of ids, as the panel lists them.
 std::string achievementTitles(const std::vector<std::string>& ids)
@@ -183,7 +186,9 @@ bool ResultScene::update(double seconds)
                 m_context.notices.add(std::move(line));
         }
     }
-    return m_toasts.update(seconds) || working;
+    const bool lit = m_cueLit > 0;
+    m_cueLit = std::max(0.0, m_cueLit - seconds);
+    return m_toasts.update(seconds) || working || lit;
 }
 
 void ResultScene::keepName(const std::string& name)
@@ -289,6 +294,29 @@ bool ResultScene::handleNameEvent(const InputEvent& event)
     return boundId(resultBindings(), event) == "space";
 }
 
+std::string ResultScene::nameCue() const
+{
+    if (!m_nameRow || m_nameFocused || m_buttons.hasFocus())
+        return {};
+    if (const DeviceInUse& device = m_context.scenes.deviceInUse(); device.pad) {
+        // TRANSLATORS: in the name field before the pad came to it: {0} the d-pad's Down, {1} the pad's A.
+        return format(tr("{0} then {1} to type your name"), buttonLabel(SDL_CONTROLLER_BUTTON_DPAD_DOWN, device.style),
+                      buttonLabel(SDL_CONTROLLER_BUTTON_A, device.style));
+    }
+    // TRANSLATORS: in the name field before the keys came to it (a click in it works too).
+    return std::string(tr("press Tab to type your name"));
+}
+
+bool ResultScene::strayTyping(const InputEvent& event)
+{
+    if (event.kind != InputEvent::Kind::Text || nameCue().empty())
+        return false;
+    if (m_cueLit <= 0)
+        m_context.speak(spokenLine(nameCue()));
+    m_cueLit = kCueLitSeconds;
+    return true;
+}
+
 bool ResultScene::arrive(const InputEvent& event)
 {
     if (m_nameFocused || m_buttons.hasFocus())
@@ -310,7 +338,7 @@ void ResultScene::handleEvent(const InputEvent& event)
         activate("menu");
         return;
     }
-    if (arrive(event) || handleNameEvent(event))
+    if (arrive(event) || handleNameEvent(event) || strayTyping(event))
         return;
     // Nothing has the focus yet: Enter, Space and the pad's A are not a choice.
     if (!m_nameFocused && !m_buttons.hasFocus() && (event.is(Control::Accept) || event.isKey(SDLK_SPACE)))
@@ -406,7 +434,7 @@ void ResultScene::renderFlow(Painter& painter)
     if (m_nameRow) {
         const Rect row = m_nameRowPlace;
         m_nameRow->layout({row.x, y, row.w, row.h}, 24);
-        m_nameRow->draw(painter, scaled(w, 18), m_nameFocused && !m_buttons.hasFocus());
+        m_nameRow->draw(painter, scaled(w, 18), m_nameFocused && !m_buttons.hasFocus(), {nameCue(), m_cueLit > 0});
         y += row.h + scaled(w, 8);
     } else if (!m_savedName.empty()) {
         lines(format(tr("Saved in the high scores as {0}"), m_savedName), scaled(w, 18), theme::kTextDim, false);
@@ -466,7 +494,7 @@ void ResultScene::render(Painter& painter)
         painter.text(place.text, {cx, m_lines.standing}, {scaled(w, 22), theme::kText, false, Align::Center});
     }
     if (m_nameRow)
-        m_nameRow->draw(painter, scaled(w, 20), m_nameFocused && !m_buttons.hasFocus());
+        m_nameRow->draw(painter, scaled(w, 20), m_nameFocused && !m_buttons.hasFocus(), {nameCue(), m_cueLit > 0});
     else if (!m_savedName.empty())
         painter.text(format(tr("Saved in the high scores as {0}"), m_savedName), {cx, m_lines.name + scaled(w, 10)},
                      {scaled(w, 20), theme::kTextDim, false, Align::Center});
@@ -507,6 +535,8 @@ nlohmann::json ResultScene::dumpFields() const
             {"asking_name", m_nameRow.has_value()},
             {"name_focused", m_nameRow && m_nameFocused && !m_buttons.hasFocus()},
             {"name_field", m_nameRow ? m_nameRow->field().text() : std::string{}},
+            {"name_cue", nameCue()},
+            {"name_cue_lit", m_cueLit > 0},
             {"saved_name", m_savedName},
             {"assisted", m_assisted},
             {"deal_verdict", m_verdict.dump()},

@@ -56,6 +56,14 @@ private:
     // screen opens with the focus on nothing, so keys meant for the table as the run
     // ended neither type, nor save, nor start another run.
     bool m_nameFocused = false;
+    // Seconds left of the name field's cue lit: the player typed before coming to the
+    // name, and the cue says how to (the letters themselves are not taken: see above).
+    double m_cueLit = 0;
+    // The words in the name field until the keys come to it: how to come to it with
+    // the device in use (empty once they have).
+    std::string nameCue() const;
+    // Typing that reached no field: lights the cue and says it.
+    bool strayTyping(const InputEvent& event);
     // The vertical places of the panel's lines (the rules' only when not official).
     struct Lines {
         int icon, title, score, breakdown, deal, rules, verdict, standing, name, achievements;

@@ -73,13 +73,13 @@ void PlayerNameRow::layout(const Rect& row, int promptPercent)
     SDL_SetTextInputRect(&area);
 }
 
-void PlayerNameRow::draw(Painter& painter, int textSize, bool focused) const
+void PlayerNameRow::draw(Painter& painter, int textSize, bool focused, const FieldCue& cue) const
 {
     const std::string prompt(tr("Your name:"));
     const int textHeight = painter.measure(prompt, textSize, true).h;
     painter.text(prompt, {m_prompt.x + m_prompt.w, m_prompt.y + (m_prompt.h - textHeight) / 2},
                  {textSize, theme::kText, true, Align::Right});
-    m_field.draw(painter, m_fieldRect, textSize, m_suggestion, focused);
+    m_field.draw(painter, m_fieldRect, textSize, m_suggestion, focused, cue);
     m_save.draw(painter, textSize);
 }
 

@@ -30,8 +30,9 @@ public:
 
     // promptPercent: the prompt's share of the row (more at a large text size).
     void layout(const Rect& row, int promptPercent = 18);
-    // focused: the keys have come to the field (it is drawn dim until then).
-    void draw(Painter& painter, int textSize, bool focused) const;
+    // focused: the keys have come to the field (it is drawn dim until then, with the cue
+    // in it: how to come to it).
+    void draw(Painter& painter, int textSize, bool focused, const FieldCue& cue = {}) const;
     void addRects(std::map<std::string, Rect>& out) const;
 
     // The name to save: the field's text, trimmed; the suggestion when that is empty.

@@ -147,7 +147,8 @@ std::string visibleTail(Painter& painter, const std::string& text, int width, in
     return fits < starts.size() ? text.substr(starts[fits]) : std::string{};
 }
 
-void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::string& placeholder, bool focused) const
+void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::string& placeholder, bool focused,
+                     const FieldCue& cue) const
 {
     const int radius = r.h / 5;
     painter.fillRoundedRect(r, radius, theme::kFeltDark);
@@ -157,9 +158,17 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
     const Point at{r.x + pad, r.y + (r.h - textHeight) / 2};
     // The note at the field's right end, in smaller letters; the text keeps the rest.
     int noteWidth = 0;
-    if (const std::string said = note(); !said.empty()) {
-        const int size = textSize * 3 / 4;
-        const SDL_Color color = m_refusal == Refusal::None ? theme::kTextDim : theme::kDanger;
+    // The cue only where it leaves the text its room at two thirds of its size (a long
+    // name suggested keeps the field, and the counter then stands in its place).
+    const int noteSize = textSize * 3 / 4;
+    const bool cued = !focused && !cue.words.empty() &&
+        painter.measure(cue.words, noteSize, false).w + painter.measure(m_text, textSize * 2 / 3, false).w + 3 * pad <=
+            r.w;
+    if (const std::string said = cued ? cue.words : note(); !said.empty()) {
+        const int size = noteSize;
+        const SDL_Color color = cued     ? (cue.lit ? theme::kAccent : theme::kTextDim)
+            : m_refusal == Refusal::None ? theme::kTextDim
+                                         : theme::kDanger;
         const Point right{r.x + r.w - pad, r.y + (r.h - painter.measure("0", size, false).h) / 2};
         noteWidth = painter.text(said, right, {size, color, false, Align::Right}).w + pad;
     }

@@ -11,6 +11,13 @@
 
 namespace scoundrel::game {
 
+// Words a field not focused shows in its note's place: how to come to it; lit in the
+// accent colour when the player typed before coming.
+struct FieldCue {
+    std::string words;
+    bool lit = false;
+};
+
 // A one-line text field fed by typed text (SDL_TEXTINPUT, decoded) (so keyboard layouts and input methods
 // work), with Backspace, End, Ctrl+V and Ctrl+A; its whole text may be selected, to be replaced.
 // The owner starts and stops SDL text input (TextInputSession). A field with a limit
@@ -45,7 +52,9 @@ public:
 
     // focused: outlined in the accent with a caret (and the selection shown); otherwise
     // dim, for a field the keys have not come to yet.
-    void draw(Painter& painter, const Rect& r, int textSize, const std::string& placeholder, bool focused = true) const;
+    // cue: words in the note's place while the field is not focused (how to come to it).
+    void draw(Painter& painter, const Rect& r, int textSize, const std::string& placeholder, bool focused = true,
+              const FieldCue& cue = {}) const;
 
 private:
     enum class Refusal { None, Full, Undrawable };
