@@ -1,5 +1,6 @@
 #include "DumpReading.h"
 #include "SceneHarness.h"
+#include "ScrollBarChecks.h"
 
 #include "scenes/SceneFactory.h"
 #include "text/Translate.h"
@@ -258,13 +259,9 @@ TEST(StatisticsScene, OneRunsLegendSaysWhenTheAverageLineComes)
     EXPECT_TRUE(test::hasText(two.dump(), "(the gold line)")) << statisticsTexts(two);
 }
 
-// At the largest text size on the smallest window (issue 28) the page scrolls: runs under
-// every mode and a few rules of the player's own leave the win rates below the view until Down (a key or the pad) or
-// the wheel brings them up, and the chart leaves the view whole.
-TEST(StatisticsScene, AtTheLargestTextTheWinRatesScrollIntoView)
+// Three runs under each of seven rule sets: every mode's and a few of the player's own.
+void recordRunsUnderSevenRuleSets(const std::filesystem::path& saveDir)
 {
-    SceneHarness h({1024, 640});
-    h.context().settings.textSize = TextSize::Largest;
     std::vector<ScoreEntry> entries;
     std::vector<Rules> ruleSets;
     for (Preset preset : {Preset::Official, Preset::Relentless, Preset::Frail, Preset::Gentle})
@@ -287,7 +284,17 @@ TEST(StatisticsScene, AtTheLargestTextTheWinRatesScrollIntoView)
             entries.push_back(e);
         }
     }
-    std::ofstream(h.saveDir() / kScoreFileName) << ScoreBook::textOf(entries);
+    std::ofstream(saveDir / kScoreFileName) << ScoreBook::textOf(entries);
+}
+
+// At the largest text size on the smallest window (issue 28) the page scrolls: runs under
+// every mode and a few rules of the player's own leave the win rates below the view until Down (a key or the pad) or
+// the wheel brings them up, and the chart leaves the view whole.
+TEST(StatisticsScene, AtTheLargestTextTheWinRatesScrollIntoView)
+{
+    SceneHarness h({1024, 640});
+    h.context().settings.textSize = TextSize::Largest;
+    recordRunsUnderSevenRuleSets(h.saveDir());
     showStatistics(h);
     ASSERT_TRUE(h.dump()["rects"].contains("scrollbar"));
     EXPECT_TRUE(h.dump()["rects"].contains("chart"));
@@ -307,6 +314,16 @@ TEST(StatisticsScene, AtTheLargestTextTheWinRatesScrollIntoView)
     EXPECT_FALSE(h.dump()["rects"].contains("chart")) << "scrolled out of view";
     h.wheel(10);
     EXPECT_TRUE(h.dump()["rects"].contains("chart"));
+}
+
+// The same page scrolls by the wheel and the bar.
+TEST(StatisticsScene, AtTheLargestTextTheMouseScrollsThePage)
+{
+    SceneHarness h({1024, 640});
+    h.context().settings.textSize = TextSize::Largest;
+    recordRunsUnderSevenRuleSets(h.saveDir());
+    showStatistics(h);
+    test::expectTheMouseScrollsTheRows(h);
 }
 
 } // namespace

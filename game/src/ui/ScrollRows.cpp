@@ -119,6 +119,23 @@ bool ScrollRows::clickBar(Point p)
     return true;
 }
 
+bool ScrollRows::handleEvent(const InputEvent& event, int rowsPerNotch)
+{
+    if (event.kind == InputEvent::Kind::Wheel) {
+        scrollBy(-rowsPerNotch * event.wheel);
+        return true;
+    }
+    return event.kind == InputEvent::Kind::PointerDown && clickBar({event.x, event.y});
+}
+
+bool ScrollRows::handleArrows(const InputEvent& event)
+{
+    if (!scrolls() || (!event.is(Control::Up) && !event.is(Control::Down)))
+        return false;
+    scrollBy(event.is(Control::Up) ? -1 : 1);
+    return true;
+}
+
 void ScrollRows::addRects(std::map<std::string, Rect>& out) const
 {
     if (!scrolls())
