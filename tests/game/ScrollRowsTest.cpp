@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <vector>
 
 namespace scoundrel::game {
@@ -122,6 +123,63 @@ TEST(ScrollRows, APressOnTheTrackScrollsAViewsWorthTowardsIt)
     for (int i = 0; i < 5; ++i)
         scroll.handleEvent(pressAt({kTrack.x + 4, kTrack.h - 1}));
     EXPECT_EQ(scroll.first(), kLastFirst);
+}
+
+// The thumb taken and dragged follows the pointer, the rows with it: 10 pixels a row,
+// the first rows above the track's top and the last below its foot.
+TEST(ScrollRows, TheThumbFollowsADrag)
+{
+    ScrollRows scroll = tenRows();
+    const int x = kTrack.x + 4;
+    ASSERT_TRUE(scroll.handleEvent(pressAt({x, 15}))) << "taken 15 pixels below its top";
+    EXPECT_EQ(scroll.first(), 0);
+    EXPECT_TRUE(scroll.handleEvent(pointer(InputEvent::Kind::PointerMove, {x, 45})));
+    EXPECT_EQ(scroll.first(), 3);
+    EXPECT_EQ(scroll.thumb().y, 30);
+    EXPECT_TRUE(scroll.handleEvent(pointer(InputEvent::Kind::PointerMove, {x, 59})));
+    EXPECT_EQ(scroll.first(), 4) << "nearest its top at 44";
+    // Off the bar, sideways and past its foot: the last rows.
+    EXPECT_TRUE(scroll.handleEvent(pointer(InputEvent::Kind::PointerMove, {x + 200, 400})));
+    EXPECT_EQ(scroll.first(), kLastFirst);
+    EXPECT_EQ(scroll.thumb().y + scroll.thumb().h, kTrack.h);
+    EXPECT_TRUE(scroll.handleEvent(pointer(InputEvent::Kind::PointerMove, {x, -30})));
+    EXPECT_EQ(scroll.first(), 0);
+    EXPECT_TRUE(scroll.handleEvent(pointer(InputEvent::Kind::PointerMove, {x, 35})));
+    EXPECT_TRUE(scroll.handleEvent(pointer(InputEvent::Kind::PointerUp, {x, 35})));
+    EXPECT_EQ(scroll.first(), 2);
+    // Released, the pointer's moves are the screen's again.
+    EXPECT_FALSE(scroll.handleEvent(pointer(InputEvent::Kind::PointerMove, {x, 90})));
+    EXPECT_FALSE(scroll.handleEvent(pointer(InputEvent::Kind::PointerUp, {x, 90})));
+    EXPECT_EQ(scroll.first(), 2);
+}
+
+// At every height on the track the dragged thumb is less than half a row's step away.
+TEST(ScrollRows, TheDraggedThumbStaysUnderThePointer)
+{
+    ScrollRows scroll = tenRows();
+    scroll.handleEvent(pressAt({kTrack.x, 0}));
+    for (int y = 0; y <= kTrack.h - 20; ++y) {
+        scroll.handleEvent(pointer(InputEvent::Kind::PointerMove, {kTrack.x, y}));
+        EXPECT_LE(std::abs(scroll.thumb().y - y), 5) << y;
+    }
+}
+
+// A press that pages is no drag, and a drag ends where the window stops hearing the mouse.
+TEST(ScrollRows, OnlyAPressOnTheThumbTakesIt)
+{
+    ScrollRows scroll = tenRows();
+    scroll.handleEvent(pressAt({kTrack.x, 60}));
+    ASSERT_EQ(scroll.first(), 2);
+    EXPECT_FALSE(scroll.handleEvent(pointer(InputEvent::Kind::PointerMove, {kTrack.x, 90})));
+    EXPECT_EQ(scroll.first(), 2) << "paged, not taken";
+    scroll.handleEvent(pressAt({kTrack.x, 25})); // the thumb, from 20 to 40
+    EXPECT_FALSE(scroll.handleEvent(pointer(InputEvent::Kind::PointerLeft, {})));
+    EXPECT_FALSE(scroll.handleEvent(pointer(InputEvent::Kind::PointerMove, {kTrack.x, 90})));
+    EXPECT_EQ(scroll.first(), 2) << "let go as the pointer left the window";
+    scroll.handleEvent(pressAt({kTrack.x, 25}));
+    EXPECT_FALSE(scroll.handleEvent(pressAt({kTrack.x - 50, 25}))) << "a press beside the bar";
+    EXPECT_FALSE(scroll.handleEvent(pointer(InputEvent::Kind::PointerMove, {kTrack.x, 90})));
+    EXPECT_EQ(scroll.first(), 2) << "let go by the press elsewhere";
 }
 
 // Only the wheel and a press are the rows': keys and the pointer's other events go on to

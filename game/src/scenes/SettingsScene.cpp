@@ -530,6 +530,11 @@ void SettingsScene::followScroll()
 
 bool SettingsScene::handleMouse(const InputEvent& event)
 {
+    // The wheel, the bar, and the pointer while it drags the bar's thumb.
+    if (m_scroll.handleEvent(event)) {
+        followScroll();
+        return true;
+    }
     if (event.kind == InputEvent::Kind::PointerMove || event.kind == InputEvent::Kind::PointerLeft) {
         // Gone from the window, the pointer is over nothing.
         const Point p = event.kind == InputEvent::Kind::PointerLeft ? Point{-1, -1} : Point{event.x, event.y};
@@ -537,10 +542,6 @@ bool SettingsScene::handleMouse(const InputEvent& event)
             c.hoveredSegment = c.segmentAt(p);
         m_tabs.hovered = m_tabs.tabAt(p);
         return false;
-    }
-    if (m_scroll.handleEvent(event)) {
-        followScroll();
-        return true;
     }
     if (event.kind != InputEvent::Kind::PointerDown)
         return false;
