@@ -1,4 +1,5 @@
 #include "SceneHarness.h"
+#include "ScrollBarChecks.h"
 
 #include "scenes/MenuScene.h"
 #include "scenes/SceneFactory.h"
@@ -262,6 +263,19 @@ TEST(StatisticsScene, ChartsTheRecentRunsAndTheWinRateByRulesFromTheHighScores)
     EXPECT_EQ(h.dump()["scene"], "high_scores");
 }
 
+// Every other achievement earned, from the first: rows with and without a Watch button.
+// The ids of those earned.
+std::vector<std::string> earnEveryOtherAchievement(SceneHarness& h)
+{
+    std::vector<std::string> earned;
+    for (std::size_t i = 0; i < achievements().size(); i += 2)
+        earned.emplace_back(achievements()[i].id);
+    std::string why;
+    AchievementBook(h.saveDir()).grant(earned, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, &why);
+    EXPECT_EQ(why, "");
+    return earned;
+}
+
 // At the largest text size (issue 28) the achievements stand in one column that scrolls:
 // Down (a key or the pad) from Back scrolls over every row, Up then goes from one Watch
 // button to the one before, each in view as it takes the focus.
@@ -269,20 +283,13 @@ TEST(AchievementsScene, AtTheLargestTextEveryRowAndWatchButtonScrollsIntoView)
 {
     for (const Size window : {Size{1024, 640}, Size{1280, 800}}) {
         SceneHarness h(window);
+        const std::vector<std::string> earned = earnEveryOtherAchievement(h);
         h.context().settings.textSize = TextSize::Largest;
-        AchievementBook book(h.saveDir());
+        h.start(makeAchievementsScene(h.context()));
+        h.frame();
         std::vector<std::string> ids;
         for (const Achievement& a : achievements())
             ids.push_back(a.id);
-        // Every other one earned: rows with and without a Watch button.
-        std::vector<std::string> earned;
-        for (std::size_t i = 0; i < ids.size(); i += 2)
-            earned.push_back(ids[i]);
-        std::string why;
-        book.grant(earned, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, &why);
-        ASSERT_EQ(why, "");
-        h.start(makeAchievementsScene(h.context()));
-        h.frame();
         ASSERT_TRUE(h.dump()["rects"].contains("scrollbar"));
         EXPECT_FALSE(h.dump()["rects"].contains("row." + ids.back())) << "the last row is below the view";
         std::set<std::string> seen;
@@ -311,6 +318,16 @@ TEST(AchievementsScene, AtTheLargestTextEveryRowAndWatchButtonScrollsIntoView)
         }
         EXPECT_EQ(focused.size(), earned.size()) << window.w;
     }
+}
+
+// The column scrolls by the wheel and the bar too.
+TEST(AchievementsScene, AtTheLargestTextTheMouseScrollsTheRows)
+{
+    SceneHarness h({1024, 640});
+    earnEveryOtherAchievement(h);
+    h.context().settings.textSize = TextSize::Largest;
+    h.start(makeAchievementsScene(h.context()));
+    test::expectTheMouseScrollsTheRows(h);
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "DumpReading.h"
 #include "SceneHarness.h"
+#include "ScrollBarChecks.h"
 
 #include "scenes/SceneFactory.h"
 
@@ -288,6 +289,20 @@ TEST(HighScoresScene, AtTheLargestTextEveryRunScrollsIntoViewWholeAndApart)
         EXPECT_TRUE(h.dump()["rects"].contains("stats_line.1")) << "the statistics follow the runs";
         EXPECT_EQ(h.dump()["selected_row"], 9);
     }
+}
+
+// The runs and the statistics under them scroll by the wheel and the bar too; the run
+// chosen stays chosen.
+TEST(HighScoresScene, AtTheLargestTextTheMouseScrollsTheRuns)
+{
+    SceneHarness h({1024, 640});
+    h.context().settings.textSize = TextSize::Largest;
+    recordWideEntries(h.saveDir(), true);
+    h.start(makeHighScoresScene(h.context()));
+    const nlohmann::json chosen = h.dump()["selected_row"];
+    test::expectTheMouseScrollsTheRows(h);
+    EXPECT_TRUE(h.dump()["rects"].contains("stats_line.1")) << "the wheel turned down to the statistics";
+    EXPECT_EQ(h.dump()["selected_row"], chosen);
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "SceneHarness.h"
+#include "ScrollBarChecks.h"
 
 #include "content/HowToPlayPages.h"
 #include "scenes/SceneFactory.h"
@@ -272,15 +273,21 @@ TEST(HowToPlayScene, ACaptionNamesOnlyCardsItsPictureShows)
 namespace scoundrel::game {
 namespace {
 
+// Mouse and keys, the longest page, at the largest text size.
+void openTheLongestPageAtTheLargestText(test::SceneHarness& h)
+{
+    h.context().settings.textSize = TextSize::Largest;
+    h.start(makeHowToPlayScene(h.context()));
+    h.key(SDLK_RIGHT);
+    h.key(SDLK_RIGHT);
+}
+
 // Issue 28: at 200% a page's words no longer fit its column: they scroll by lines (Down,
 // Up, the wheel), a bar beside them says so, and the next page opens at its top.
 TEST(HowToPlayScene, AtALargeTextSizeALongPageScrolls)
 {
     test::SceneHarness h({1024, 640});
-    h.context().settings.textSize = TextSize::Largest;
-    h.start(makeHowToPlayScene(h.context()));
-    h.key(SDLK_RIGHT);
-    h.key(SDLK_RIGHT); // Mouse and keys, the longest page
+    openTheLongestPageAtTheLargestText(h);
     nlohmann::json dump = h.dump();
     ASSERT_TRUE(dump["lines_hidden"].get<bool>());
     EXPECT_TRUE(dump["rects"].contains("scrollbar.thumb"));
@@ -295,6 +302,15 @@ TEST(HowToPlayScene, AtALargeTextSizeALongPageScrolls)
     EXPECT_EQ(h.dump()["page"], 2) << "Up and Down scroll, they do not turn the page";
     h.key(SDLK_RIGHT);
     EXPECT_EQ(h.dump()["first_line_shown"], 0);
+}
+
+// The long page scrolls by the wheel and the bar too.
+TEST(HowToPlayScene, AtALargeTextSizeTheMouseScrollsALongPage)
+{
+    test::SceneHarness h({1024, 640});
+    openTheLongestPageAtTheLargestText(h);
+    test::expectTheMouseScrollsTheRows(h);
+    EXPECT_EQ(h.dump()["page"], 2);
 }
 
 } // namespace

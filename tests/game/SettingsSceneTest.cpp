@@ -1,5 +1,6 @@
 #include "DumpReading.h"
 #include "SceneHarness.h"
+#include "ScrollBarChecks.h"
 #include "SoundRecorder.h"
 
 #include "scenes/SceneFactory.h"
@@ -425,6 +426,17 @@ TEST(SettingsScene, TheWheelScrollsTheRowsAndTheFocusStaysShown)
     const Rect track = rectIn(dump["rects"]["scrollbar"]);
     h.click({thumb.center().x, (thumb.y + thumb.h + track.y + track.h) / 2});
     EXPECT_GT(h.dump()["first_row_shown"].get<int>(), 0);
+}
+
+// The Controls tab's commands scroll by the wheel and the bar as the other tabs' rows do.
+TEST(SettingsScene, AtALargeTextSizeTheMouseScrollsTheControls)
+{
+    SceneHarness h({1024, 640});
+    h.context().settings.textSize = TextSize::Largest;
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.controls"));
+    test::expectTheMouseScrollsTheRows(h);
+    EXPECT_TRUE(test::hasRect(h, "button.reset_keys")) << "Reset, under the commands, in view at the end";
 }
 
 // The pad reaches every command of the Controls tab at 200%, scrolled into view in turn.

@@ -1,5 +1,6 @@
 #include "DumpReading.h"
 #include "SceneHarness.h"
+#include "ScrollBarChecks.h"
 
 #include "scenes/SceneFactory.h"
 #include "text/Translate.h"
@@ -24,19 +25,35 @@ namespace {
 
 using test::SceneHarness;
 
+// A finished run with what the screen reads of it: its score, how it ended, its rules.
+ScoreEntry finishedRun(int score, RunResult result, const Rules& rules = Rules::of(Preset::Official))
+{
+    ScoreEntry e;
+    e.score = score;
+    e.result = result;
+    e.rules = rules.name();
+    e.date = "2026-11-21T10:00:00+01:00";
+    e.turns = 8;
+    return e;
+}
+
+// The score file of these runs, oldest first, each on a deal of its own.
+void writeScores(const std::filesystem::path& saveDir, std::vector<ScoreEntry> runs)
+{
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        runs[i].seed = i + 1;
+    std::ofstream(saveDir / kScoreFileName) << ScoreBook::textOf(runs);
+}
+
+// count runs: won, lost, abandoned in turn, the won ones at 10 and the others at -20.
 void recordRuns(const std::filesystem::path& saveDir, int count)
 {
-    std::vector<ScoreEntry> entries;
+    std::vector<ScoreEntry> runs;
     for (int i = 0; i < count; ++i) {
-        ScoreEntry e;
-        e.score = i % 3 == 0 ? 10 : -20;
-        e.result = i % 3 == 0 ? RunResult::Won : i % 3 == 1 ? RunResult::Lost : RunResult::Abandoned;
-        e.date = "2026-11-21T10:00:00+01:00";
-        e.seed = static_cast<std::uint64_t>(i + 1);
-        e.turns = 8;
-        entries.push_back(e);
+        const RunResult result = i % 3 == 0 ? RunResult::Won : i % 3 == 1 ? RunResult::Lost : RunResult::Abandoned;
+        runs.push_back(finishedRun(result == RunResult::Won ? 10 : -20, result));
     }
-    std::ofstream(saveDir / kScoreFileName) << ScoreBook::textOf(entries);
+    writeScores(saveDir, runs);
 }
 
 bool drawn(SceneHarness& h, const std::string& text)
@@ -129,17 +146,10 @@ long timesDrawn(SceneHarness& h, const std::string& text)
 
 void recordLosses(const std::filesystem::path& saveDir, const std::vector<int>& scores)
 {
-    std::vector<ScoreEntry> entries;
-    for (std::size_t i = 0; i < scores.size(); ++i) {
-        ScoreEntry e;
-        e.score = scores[i];
-        e.result = RunResult::Lost;
-        e.date = "2026-11-26T05:25:00+01:00";
-        e.seed = 271464365 + i;
-        e.turns = 7;
-        entries.push_back(e);
-    }
-    std::ofstream(saveDir / kScoreFileName) << ScoreBook::textOf(entries);
+    std::vector<ScoreEntry> runs;
+    for (const int score : scores)
+        runs.push_back(finishedRun(score, RunResult::Lost));
+    writeScores(saveDir, runs);
 }
 
 // A new player's first run lost with -151: the scale's top was 1, its label drawn a
@@ -258,14 +268,9 @@ TEST(StatisticsScene, OneRunsLegendSaysWhenTheAverageLineComes)
     EXPECT_TRUE(test::hasText(two.dump(), "(the gold line)")) << statisticsTexts(two);
 }
 
-// At the largest text size on the smallest window (issue 28) the page scrolls: runs under
-// every mode and a few rules of the player's own leave the win rates below the view until Down (a key or the pad) or
-// the wheel brings them up, and the chart leaves the view whole.
-TEST(StatisticsScene, AtTheLargestTextTheWinRatesScrollIntoView)
+// Three runs under each of seven rule sets: every mode's and a few of the player's own.
+void recordRunsUnderSevenRuleSets(const std::filesystem::path& saveDir)
 {
-    SceneHarness h({1024, 640});
-    h.context().settings.textSize = TextSize::Largest;
-    std::vector<ScoreEntry> entries;
     std::vector<Rules> ruleSets;
     for (Preset preset : {Preset::Official, Preset::Relentless, Preset::Frail, Preset::Gentle})
         ruleSets.push_back(Rules::of(preset));
@@ -275,19 +280,23 @@ TEST(StatisticsScene, AtTheLargestTextTheWinRatesScrollIntoView)
         own.maxHealth = health;
         ruleSets.push_back(own);
     }
+    std::vector<ScoreEntry> runs;
     for (const Rules& rules : ruleSets) {
-        for (int i = 0; i < 3; ++i) {
-            ScoreEntry e;
-            e.rules = rules.name();
-            e.score = i == 0 ? 12 : -30;
-            e.result = i == 0 ? RunResult::Won : RunResult::Lost;
-            e.date = "2026-11-21T10:00:00+01:00";
-            e.seed = static_cast<std::uint64_t>(entries.size() + 1);
-            e.turns = 8;
-            entries.push_back(e);
-        }
+        runs.push_back(finishedRun(12, RunResult::Won, rules));
+        runs.push_back(finishedRun(-30, RunResult::Lost, rules));
+        runs.push_back(finishedRun(-30, RunResult::Lost, rules));
     }
-    std::ofstream(h.saveDir() / kScoreFileName) << ScoreBook::textOf(entries);
+    writeScores(saveDir, runs);
+}
+
+// At the largest text size on the smallest window (issue 28) the page scrolls: runs under
+// every mode and a few rules of the player's own leave the win rates below the view until Down (a key or the pad) or
+// the wheel brings them up, and the chart leaves the view whole.
+TEST(StatisticsScene, AtTheLargestTextTheWinRatesScrollIntoView)
+{
+    SceneHarness h({1024, 640});
+    h.context().settings.textSize = TextSize::Largest;
+    recordRunsUnderSevenRuleSets(h.saveDir());
     showStatistics(h);
     ASSERT_TRUE(h.dump()["rects"].contains("scrollbar"));
     EXPECT_TRUE(h.dump()["rects"].contains("chart"));
@@ -309,6 +318,16 @@ TEST(StatisticsScene, AtTheLargestTextTheWinRatesScrollIntoView)
     EXPECT_TRUE(h.dump()["rects"].contains("chart"));
 }
 
+// The same page scrolls by the wheel and the bar.
+TEST(StatisticsScene, AtTheLargestTextTheMouseScrollsThePage)
+{
+    SceneHarness h({1024, 640});
+    h.context().settings.textSize = TextSize::Largest;
+    recordRunsUnderSevenRuleSets(h.saveDir());
+    showStatistics(h);
+    test::expectTheMouseScrollsTheRows(h);
+}
+
 } // namespace
 } // namespace scoundrel::game
 
@@ -326,16 +345,8 @@ TEST(StatisticsScene, AWinRateUnderManyCustomRulesStaysInThePanel)
     custom.avoid = AvoidRule::Unlimited;
     custom.potions = PotionRule::Every;
     custom.maxHealth = 25;
-    store::ScoreEntry e;
-    e.score = -40;
-    e.result = store::RunResult::Lost;
-    e.date = "2026-11-21T10:00:00+01:00";
-    e.seed = 5;
-    e.turns = 3;
-    e.rules = custom.name();
-    std::ofstream(h.saveDir() / store::kScoreFileName) << store::ScoreBook::textOf({e});
-    h.start(makeStatisticsScene(h.context()));
-    h.frame();
+    writeScores(h.saveDir(), {finishedRun(-40, RunResult::Lost, custom)});
+    showStatistics(h);
     const nlohmann::json dump = h.dump();
     const Rect panel = test::rectIn(dump["rects"]["panel"]);
     bool rateShown = false;

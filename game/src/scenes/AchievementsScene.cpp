@@ -184,11 +184,7 @@ void AchievementsScene::handleEvent(const InputEvent& event)
             stepLarge(event.is(Control::Up) ? -1 : 1);
             return;
         }
-        if (event.kind == InputEvent::Kind::Wheel) {
-            m_scroll.scrollBy(-event.wheel);
-            return;
-        }
-        if (event.kind == InputEvent::Kind::PointerDown && m_scroll.clickBar({event.x, event.y}))
+        if (m_scroll.handleEvent(event))
             return;
     }
     const std::string id = m_buttons.handleEvent(event, m_context.sound);

@@ -220,14 +220,10 @@ bool HighScoresScene::handleRowEvent(const InputEvent& event)
             m_buttons.clearFocus();
         return true;
     }
-    if (m_large && event.kind == InputEvent::Kind::Wheel) {
-        m_scroll.scrollBy(-event.wheel);
+    if (m_large && m_scroll.handleEvent(event))
         return true;
-    }
     if (event.kind != InputEvent::Kind::PointerDown)
         return false;
-    if (m_large && m_scroll.clickBar({event.x, event.y}))
-        return true;
     const std::size_t rows = m_book.top(currentRules()).size();
     for (std::size_t r = 0; r < rows; ++r) {
         if (!rowRect(r).contains({event.x, event.y}))

@@ -112,16 +112,9 @@ void HowToPlayScene::layout(Size window)
 
 void HowToPlayScene::handleEvent(const InputEvent& event)
 {
-    // The arrows turn pages; Tab moves between the buttons.
-    if (m_scroll.scrolls() && (event.is(Control::Up) || event.is(Control::Down))) {
-        m_scroll.scrollBy(event.is(Control::Up) ? -1 : 1);
-        return;
-    }
-    if (event.kind == InputEvent::Kind::Wheel) {
-        m_scroll.scrollBy(-3 * event.wheel);
-        return;
-    }
-    if (event.kind == InputEvent::Kind::PointerDown && m_scroll.clickBar({event.x, event.y}))
+    // Up and Down scroll a long page's lines, the wheel three a notch; the arrows turn
+    // pages; Tab moves between the buttons.
+    if (m_scroll.handleArrows(event) || m_scroll.handleEvent(event, 3))
         return;
     const std::string bound = boundId(howToPlayBindings(), event);
     const std::string id = bound.empty() ? m_buttons.handleEvent(event, m_context.sound) : bound;

@@ -519,9 +519,8 @@ void SettingsScene::moveRowFocus(int step)
     }
 }
 
-void SettingsScene::scrollRows(int rows)
+void SettingsScene::followScroll()
 {
-    m_scroll.scrollBy(rows);
     if (m_focus >= 0 && m_focus < rowStops() && !m_scroll.shown(m_focus)) {
         m_focus = m_scroll.nearestShown(m_focus);
         moveRowFocus(0);
@@ -531,6 +530,11 @@ void SettingsScene::scrollRows(int rows)
 
 bool SettingsScene::handleMouse(const InputEvent& event)
 {
+    // The wheel, the bar, and the pointer while it drags the bar's thumb.
+    if (m_scroll.handleEvent(event)) {
+        followScroll();
+        return true;
+    }
     if (event.kind == InputEvent::Kind::PointerMove || event.kind == InputEvent::Kind::PointerLeft) {
         // Gone from the window, the pointer is over nothing.
         const Point p = event.kind == InputEvent::Kind::PointerLeft ? Point{-1, -1} : Point{event.x, event.y};
@@ -539,17 +543,9 @@ bool SettingsScene::handleMouse(const InputEvent& event)
         m_tabs.hovered = m_tabs.tabAt(p);
         return false;
     }
-    if (event.kind == InputEvent::Kind::Wheel) {
-        scrollRows(-event.wheel);
-        return true;
-    }
     if (event.kind != InputEvent::Kind::PointerDown)
         return false;
     const Point p{event.x, event.y};
-    if (m_scroll.clickBar(p)) {
-        scrollRows(0);
-        return true;
-    }
     if (const int tab = m_tabs.tabAt(p); tab >= 0) {
         m_context.playSound({SoundId::Click});
         showTab(tab);

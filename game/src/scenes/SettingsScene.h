@@ -75,8 +75,8 @@ private:
     // placed in the view (after a scroll).
     std::vector<int> rowHeights() const;
     void placeRows();
-    // The wheel scrolled: the focus moves onto a row still shown.
-    void scrollRows(int rows);
+    // The rows scrolled (the wheel, the bar): the focus moves onto a row still shown.
+    void followScroll();
     bool handleMouse(const InputEvent& event);
     bool handleChoiceEvent(const InputEvent& event);
     void moveRowFocus(int step);

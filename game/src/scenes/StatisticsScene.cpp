@@ -85,19 +85,9 @@ void StatisticsScene::handleEvent(const InputEvent& event)
         m_context.scenes.pop();
         return;
     }
-    if (m_large && m_scroll.scrolls()) {
-        // The page scrolls by keys, the pad's directions, the wheel and the bar.
-        if (event.is(Control::Up) || event.is(Control::Down)) {
-            m_scroll.scrollBy(event.is(Control::Up) ? -1 : 1);
-            return;
-        }
-        if (event.kind == InputEvent::Kind::Wheel) {
-            m_scroll.scrollBy(-event.wheel);
-            return;
-        }
-        if (event.kind == InputEvent::Kind::PointerDown && m_scroll.clickBar({event.x, event.y}))
-            return;
-    }
+    // At a large text size the page scrolls by keys, the pad's directions, the wheel and the bar.
+    if (m_large && (m_scroll.handleArrows(event) || m_scroll.handleEvent(event)))
+        return;
     if (m_buttons.handleEvent(event, m_context.sound) == "back")
         m_context.scenes.pop();
 }

@@ -3,7 +3,9 @@
 #include "ui/Theme.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <numeric>
+#include <utility>
 
 namespace scoundrel::game {
 
@@ -116,6 +118,64 @@ bool ScrollRows::clickBar(Point p)
         scrollBy(-page);
     else if (p.y >= t.y + t.h)
         scrollBy(page);
+    else
+        m_grab = p.y - t.y;
+    return true;
+}
+
+void ScrollRows::dragThumbTo(int y)
+{
+    ScrollRows probe = *this;
+    const auto topAt = [&probe](int first) {
+        probe.m_first = first;
+        return probe.thumb().y;
+    };
+    const int last = lastFirst();
+    if (y <= topAt(0) || y >= topAt(last)) {
+        m_first = y <= topAt(0) ? 0 : last;
+        return;
+    }
+    // The rows shown stay while no others are nearer (two may put the thumb at one place).
+    int nearest = m_first;
+    int distance = std::abs(topAt(m_first) - y);
+    for (int first = 0; first <= last; ++first) {
+        if (const int d = std::abs(topAt(first) - y); d < distance) {
+            nearest = first;
+            distance = d;
+        }
+    }
+    m_first = nearest;
+}
+
+bool ScrollRows::handleEvent(const InputEvent& event, int rowsPerNotch)
+{
+    switch (event.kind) {
+    case InputEvent::Kind::Wheel:
+        scrollBy(-rowsPerNotch * event.wheel);
+        return true;
+    case InputEvent::Kind::PointerDown:
+        m_grab.reset();
+        return clickBar({event.x, event.y});
+    case InputEvent::Kind::PointerMove:
+        if (!m_grab)
+            return false;
+        dragThumbTo(event.y - *m_grab);
+        return true;
+    case InputEvent::Kind::PointerUp:
+        return std::exchange(m_grab, std::nullopt).has_value();
+    case InputEvent::Kind::PointerLeft:
+        m_grab.reset(); // the release may come where the window does not hear it
+        return false;
+    default:
+        return false;
+    }
+}
+
+bool ScrollRows::handleArrows(const InputEvent& event)
+{
+    if (!scrolls() || (!event.is(Control::Up) && !event.is(Control::Down)))
+        return false;
+    scrollBy(event.is(Control::Up) ? -1 : 1);
     return true;
 }
 
