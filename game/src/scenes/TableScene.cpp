@@ -352,9 +352,10 @@ void TableScene::playOrAsk(Action action, bool wayChosen, std::optional<Rect> dr
 {
     const GameState& state = m_session.run().state();
     const TableCommand play = TableCommand::play(action);
-    const bool lesson = m_guide && m_guide->refusal(state, play).empty();
+    // A guided run asks nothing: the play the lesson waits for was explained, and any
+    // other is turned down at once (perform says why), not asked about first.
     std::optional<PendingConfirmation> question =
-        lesson ? std::nullopt : confirmationBefore(state, action, wayChosen, m_context.scenes.deviceInUse());
+        m_guide ? std::nullopt : confirmationBefore(state, action, wayChosen, m_context.scenes.deviceInUse());
     if (!question || (m_asked && m_asked->card == action.card))
         return perform(play, dragged);
     // Not played yet: a dragged card goes back to its place, as one let go over nothing.

@@ -82,8 +82,8 @@ private:
     // Plays action, unless it must ask first (confirmationBefore: a wasted potion, a worse
     // weapon, a costly barehanded fight the player did not choose): then the message line
     // and speech ask, a dragged card goes back to its place, and the same card played
-    // again answers. wayChosen: a drop on a place chose how to fight. Not when the guide
-    // waits for this very play: the lesson already said what it costs.
+    // again answers. wayChosen: a drop on a place chose how to fight. Never in a guided
+    // run: the lesson explains its own plays and turns the others down at once.
     void playOrAsk(Action action, bool wayChosen, std::optional<Rect> dragged = std::nullopt);
     // W and B: fights the monster chosen with 1-4 or the arrows, or says why not; a
     // fight that would end the run asks first, as a click does.
