@@ -116,6 +116,46 @@ TEST(DailyDeal, IsPlayedUnderTheOfficialRulesWhateverSettingsHold)
     EXPECT_TRUE(test::hasText(dump, "Daily deal · 25 November")) << dump["texts"];
 }
 
+// A player who played the daily deal again got no word that the second run is a replay.
+// Every run goes into the high scores (nothing else counts for the day): the table says
+// so as the replay begins, and says nothing on a first run.
+TEST(DailyDeal, PlayedAgainTheTableSaysTheRunIsAReplay)
+{
+    SceneHarness harness;
+    harness.context().clock = [] { return localTime(2026, 11, 25, 9, 30); };
+    harness.start(makeMenuScene(harness.context()));
+    harness.click(harness.center("button.daily"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["message"].get<std::string>().find("again"), std::string::npos)
+        << harness.dump()["message"];
+    EXPECT_FALSE(test::hasText(harness.dump(), "replay")) << harness.dump()["texts"];
+    for (int run = 1; run <= 2; ++run) {
+        RunRecord daily{Rules::official(), Deal::fromSeed(20261125), {Action::abandon()}};
+        dynamic_cast<TableScene&>(harness.top()).flushSaves();
+        store::deleteRun(harness.saveDir()); // the table's run, begun and not played: the menu would say it is dropped
+        harness.scenes().reset(finishRun(harness.context(), daily, *replay(daily)));
+        harness.frame();
+        harness.scenes().reset(makeMenuScene(harness.context()));
+        harness.frame();
+        harness.click(harness.center("button.daily"));
+        harness.frame();
+        ASSERT_EQ(harness.top().name(), "table");
+        EXPECT_EQ(harness.dump()["message"],
+                  run == 1 ? "Today's deal again: you played it 1 time before. This replay goes into your high scores "
+                             "like any run."
+                           : "Today's deal again: you played it 2 times before. This replay goes into your high "
+                             "scores like any run.");
+        // The strip says it all the run long, whatever line comes after.
+        EXPECT_TRUE(test::hasText(harness.dump(), "Daily deal · 25 November · #20261125 · replay"))
+            << harness.dump()["texts"];
+    }
+    // Another day's deal typed in names its day.
+    EXPECT_EQ(dailyReplayLine(*dailyDealOf(20261124), 1, false),
+              "Daily deal · 24 November again: you played it 1 time before. This replay goes into your high scores "
+              "like any run.");
+}
+
 TEST(DailyDeal, TheResultAndTheHighScoresNameTheDay)
 {
     SceneHarness harness;

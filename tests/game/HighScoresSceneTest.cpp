@@ -232,7 +232,7 @@ TEST(HighScoresScene, LongNamesReadWholeOrInFullOnTheChosenRunsLine)
         const nlohmann::json chosen = h.dump();
         EXPECT_EQ(chosen["selected_row"], 1);
         EXPECT_NE(chosen["selected_detail"].get<std::string>().find(widest), std::string::npos) << window.w;
-        EXPECT_TRUE(test::hasText(chosen, "Chosen: " + widest + "  —  Daily deal · 26 November · #20261126"))
+        EXPECT_TRUE(test::hasText(chosen, "Selected run: " + widest + "  —  Daily deal · 26 November · #20261126"))
             << window.w;
         ASSERT_TRUE(hasRect(h, "selected_detail"));
         const Rect detail = test::rectIn(chosen["rects"]["selected_detail"]);

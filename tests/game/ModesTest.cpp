@@ -118,16 +118,31 @@ TEST(Modes, TheMouseSetsTheVariantsAndTheHealthStepperStopsAtItsEnds)
     EXPECT_EQ(low.settingsOnDisk().rules.maxHealth, 1);
 }
 
-TEST(Modes, VariantsThatEqualAPresetAreShownAsIt)
+// Custom values made by hand that equal a preset stay Custom (a player who chose Custom
+// was surprised by "New runs: Gentle"), and say which preset they equal: the high scores
+// list the runs under its name. The menu says both.
+TEST(Modes, VariantsMadeByHandStayCustomAndSayWhichPresetTheyEqual)
 {
     SceneHarness h;
     h.start(makeSettingsScene(h.context()));
     h.click(h.center("button.mode_custom"));
     h.click(h.center("button.avoiding_never"));
-    EXPECT_EQ(h.dump()["mode"], "relentless");
+    EXPECT_EQ(h.settingsOnDisk().rules, Rules::of(Preset::Relentless));
+    EXPECT_EQ(h.dump()["mode"], "custom");
+    EXPECT_EQ(h.dump()["mode_line"], "Custom, the same as Relentless: runs count as Relentless.");
     h.click(h.center("button.potions_every"));
     EXPECT_EQ(h.dump()["mode"], "custom");
-    // A preset chosen after Custom sets every variant, the ones it does not name too.
+    h.click(h.center("button.potions_one_per_turn"));
+    h.click(h.center("button.back"));
+    h.start(makeMenuScene(h.context()));
+    EXPECT_EQ(h.dump()["mode_line"],
+              "New runs: Custom rules, the same as Relentless  ·  the daily deal is always played under the official "
+              "rules");
+    // Settings opened again still shows them as Custom.
+    h.start(makeSettingsScene(h.context()));
+    EXPECT_EQ(h.dump()["mode"], "custom");
+    // A preset chosen after Custom sets every variant, the ones it does not name too,
+    // and the menu names it alone.
     h.click(h.center("tab.game"));
     h.click(h.center("button.mode_frail"));
     EXPECT_EQ(h.settingsOnDisk().rules, Rules::of(Preset::Frail));
@@ -135,6 +150,17 @@ TEST(Modes, VariantsThatEqualAPresetAreShownAsIt)
     EXPECT_EQ(h.dump()["potions"], "one_per_turn");
     EXPECT_EQ(h.dump()["avoiding"], "not_twice");
     EXPECT_EQ(h.dump()["health"], "14");
+    h.click(h.center("button.back"));
+    h.start(makeMenuScene(h.context()));
+    EXPECT_EQ(h.dump()["mode_line"], "New runs: Frail  ·  the daily deal is always played under the official rules");
+}
+
+TEST(Modes, RulesMadeByHandEqualToTheOfficialOnesSaySo)
+{
+    SceneHarness h;
+    h.context().rulesByHand = true;
+    h.start(makeMenuScene(h.context()));
+    EXPECT_EQ(h.dump()["mode_line"], "New runs: Custom rules, the same as the official ones");
 }
 
 TEST(Modes, AnOlderSettingsFileLoadsItsRulesAsCustom)

@@ -1,5 +1,7 @@
 #include "TableSceneFixture.h"
 
+#include "run/NewRun.h"
+
 #include <cmath>
 
 namespace scoundrel::game::test {
@@ -248,7 +250,7 @@ TEST_F(TableSceneTest, ACostlyBarehandedFightTheWeaponCannotTakeAsksFirst)
     EXPECT_EQ(harness.dump()["health"], 20);
     EXPECT_EQ(harness.dump()["message"],
               "Your 5 of Diamonds cannot hit the 9 of Spades: barehanded, -9 health. "
-              "Click it again to fight it barehanded");
+              "Click it again or press Enter to fight it barehanded");
     harness.frame(1.0); // not a double-click
     harness.click(harness.center("room.1"));
     EXPECT_EQ(harness.dump()["health"], 11);
@@ -388,6 +390,35 @@ TEST_F(TableSceneTest, TheHeaderNamesTheNewTurnWhenTheNewRoomLands)
     EXPECT_EQ(harness.dump()["turn_shown"], 2);
 }
 
+// A new player saw the turn jump (2 to 4) or lag. The header follows the cards on the
+// table: a room avoided as soon as it is dealt is named while it leaves, then the next
+// one when it lands; an undo within the turn keeps the number.
+TEST_F(TableSceneTest, TheHeaderNamesEveryTurnInOrderWhenARoomIsAvoidedAtOnce)
+{
+    harness.context().settings.animation = AnimationSpeed::Normal;
+    startTable({"5D", "9S:bare"});
+    harness.frame(5.0);
+    harness.key(SDLK_3); // the 3S, the turn's third card
+    harness.key(SDLK_w);
+    harness.frame(0.05);
+    EXPECT_EQ(harness.dump()["turn"], 2);
+    EXPECT_EQ(harness.dump()["turn_shown"], 1); // the new room is still on its way
+    harness.click(harness.center("button.avoid")); // at once: the room lands, and leaves
+    harness.frame(0.05);
+    EXPECT_EQ(harness.dump()["turn"], 3);
+    EXPECT_EQ(harness.dump()["turn_shown"], 2);
+    harness.frame(5.0);
+    EXPECT_EQ(harness.dump()["turn_shown"], 3);
+    ASSERT_EQ(harness.dump()["room"], nlohmann::json({"7S", "8C", "10C", "2H"}));
+    harness.key(SDLK_4);
+    harness.key(SDLK_RETURN); // the 2H heals
+    harness.frame(5.0);
+    harness.key(SDLK_z, KMOD_LCTRL);
+    harness.frame(0.05);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:bare", "3S:weapon", "avoid"}));
+    EXPECT_EQ(harness.dump()["turn_shown"], 3);
+}
+
 // A new player read "Turn 1" in the header and "Turn 2 begins" on the message line while
 // the avoided room was re-dealt: the line names the new turn when the header does.
 TEST_F(TableSceneTest, TheMessageLineAndTheHeaderAgreeOnTheTurnDuringARedeal)
@@ -432,13 +463,66 @@ TEST_F(TableSceneTest, WithNoWeaponAClickFightsBarehandedWithoutADialog)
     EXPECT_NE(harness.dump()["message"].get<std::string>().find("9 of Spades"), std::string::npos);
 }
 
-TEST_F(TableSceneTest, AWeaponThatCannotHitTheMonsterLeavesEnterToFightBarehanded)
+// Enter asks as a click does: the same question, and Enter again fights, with no dialog.
+TEST_F(TableSceneTest, EnterOnACostlyBarehandedFightAsksAndEnterAgainFights)
 {
     startTable({"5D", "3S:weapon"}); // the 5D now hits only monsters below 3
     harness.key(SDLK_2); // 9S
     harness.key(SDLK_RETURN);
+    EXPECT_EQ(harness.dump()["message"],
+              "Your 5 of Diamonds cannot hit the 9 of Spades: barehanded, -9 health. "
+              "Click it again or press Enter to fight it barehanded");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
+    harness.key(SDLK_RETURN);
     EXPECT_EQ(harness.top().name(), "table");
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon", "9S:bare"}));
+}
+
+// B and a drop on the discard pile choose barehanded: they fight at once, the cost shown.
+TEST_F(TableSceneTest, ACostlyBarehandedFightChosenByBOrADropIsNotAsked)
+{
+    startTable({"5D", "3S:weapon"});
+    harness.key(SDLK_2);
+    harness.key(SDLK_b);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon", "9S:bare"}));
+    startTable({"5D", "3S:weapon"}); // the third card ended the turn: no undo, the same table again
+    harness.drag(harness.center("room.1"), harness.center("discard"));
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon", "9S:bare"}));
+}
+
+namespace {
+
+// The text of the tooltip about `about` the last frame drew, or an empty string.
+std::string tooltipAbout(const nlohmann::json& dump, const std::string& about)
+{
+    for (const auto& label : dump["labels"]) {
+        if (label["kind"] == "tooltip" && label["about"] == about)
+            return label["text"];
+    }
+    return {};
+}
+
+} // namespace
+
+// A newcomer met "Deal #3" with no word on what a deal number is: the label explains
+// itself under the pointer, in the top bar and, for the daily deal, in the strip.
+TEST_F(TableSceneTest, TheDealNumberExplainsItselfUnderThePointer)
+{
+    harness.start(makeTableScene(harness.context(), newRunRecord(Rules::official(), 3)));
+    harness.frame(5.0);
+    EXPECT_EQ(tooltipAbout(harness.dump(), "deal_label"), "");
+    harness.mouseMove(harness.center("deal_label"));
+    const std::string note = "Deal number 3: the same number always deals the same dungeon. To play it again, choose "
+                             "Deal number... on the menu and type it.";
+    EXPECT_EQ(tooltipAbout(harness.dump(), "deal_label"), note);
+    harness.mouseMove(harness.center("room.0"));
+    EXPECT_EQ(tooltipAbout(harness.dump(), "deal_label"), "");
+
+    harness.start(makeTableScene(harness.context(), newRunRecord(Rules::official(), 20261127)));
+    harness.frame(5.0);
+    EXPECT_TRUE(test::hasText(harness.dump(), "Daily deal · 27 November · #20261127"));
+    harness.mouseMove(harness.center("deal_label"));
+    EXPECT_NE(tooltipAbout(harness.dump(), "deal_label").find("Deal number 20261127: "), std::string::npos);
 }
 
 } // namespace scoundrel::game::test

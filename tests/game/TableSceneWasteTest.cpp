@@ -86,13 +86,47 @@ TEST_F(TableSceneWasteTest, TheDragPreviewSaysAWeaponIsWorse)
     EXPECT_EQ(harness.dump()["drag_preview"], "Equip the 5 of Diamonds: worse than your 9 of Diamonds");
 }
 
-TEST_F(TableSceneWasteTest, ADragPlaysAtOnceWithThePreviewAsItsQuestion)
+// A drop asks as a click does (the lead's decision, issue 24): the card goes back to its
+// place, the message line asks in the click's words, and a second drop plays it.
+TEST_F(TableSceneWasteTest, ADropOfASecondPotionAsksAndASecondDropDrinksIt)
 {
     startOn(kPotions, {"9S:bare", "3H"});
     harness.drag(harness.center("room.2"), harness.center("health"), false);
     EXPECT_EQ(harness.dump()["drag_preview"], "No effect: already drank this turn");
     harness.mouseUp(harness.center("health"));
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H"}));
+    EXPECT_EQ(harness.dump()["message"],
+              "No effect: already drank this turn. Click the 5 of Hearts again or press Enter to drink it anyway");
+    harness.frame(1.0); // back in its place
+    EXPECT_EQ(harness.dump()["room"], nlohmann::json({nullptr, nullptr, "5H", "2D"}));
+    EXPECT_EQ(harness.dump()["animating"], false);
+    harness.drag(harness.center("room.2"), harness.center("discard"));
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H", "5H"}));
+}
+
+TEST_F(TableSceneWasteTest, ADropAtFullHealthAsksAndAClickThenDrinks)
+{
+    startOn(kPotions, {});
+    harness.drag(harness.center("room.1"), harness.center("health"));
+    EXPECT_EQ(harness.dump()["message"],
+              "No effect: health is full. Click the 3 of Hearts again or press Enter to drink it anyway");
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{});
+    harness.frame(1.0);
+    harness.click(harness.center("room.1"));
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{"3H"});
+}
+
+TEST_F(TableSceneWasteTest, ADropOfAWeakerWeaponAsksFirst)
+{
+    startOn(kWeapons, {"9D"});
+    harness.drag(harness.center("room.1"), harness.center("weapon"));
+    EXPECT_EQ(harness.dump()["weapon"], "9D");
+    EXPECT_EQ(
+        harness.dump()["message"],
+        "Equip the 5 of Diamonds: worse than your 9 of Diamonds. Click it again or press Enter to equip it anyway");
+    harness.frame(1.0);
+    harness.drag(harness.center("room.1"), harness.center("weapon"));
+    EXPECT_EQ(harness.dump()["weapon"], "5D");
 }
 
 TEST_F(TableSceneWasteTest, AfterAMoveTheFocusSkipsACardThatWouldBeWasted)

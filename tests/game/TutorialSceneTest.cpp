@@ -255,6 +255,15 @@ TEST(TutorialScene, AnotherLegalMoveIsRefusedWithWhatToTryAndChangesNothing)
     after = h.dump();
     EXPECT_EQ(after["message"], "Not yet: try the 5 of Diamonds first.");
     EXPECT_EQ(after["dungeon"], before["dungeon"]);
+    // A play that would be wasted is turned down at once too, not asked about first:
+    // the 2 of Hearts at full health, dropped on the health or clicked.
+    h.frame(1.0);
+    h.drag(h.center("room.3"), h.center("health"));
+    EXPECT_EQ(h.dump()["message"], "Not yet: try the 5 of Diamonds first.");
+    h.frame(1.0);
+    h.click(h.center("room.3"));
+    EXPECT_EQ(h.dump()["message"], "Not yet: try the 5 of Diamonds first.");
+    EXPECT_EQ(h.dump()["room"], before["room"]);
     h.key(SDLK_h); // no help during the lesson
     EXPECT_EQ(h.dump()["message"], "Not during the lesson: follow the steps below.");
     EXPECT_EQ(h.dump()["assisted"], false);

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -110,6 +111,28 @@ TEST(TutorialScript, AvoidingIsAllowedThenRefusedTwiceInARow)
     EXPECT_FALSE(next.dungeon.empty()); // refused for the rule, not for an empty dungeon
     // The avoided cards come back.
     EXPECT_NE(slotOf(played.before.at("biggest_first"), *parseCard("QS")), -1);
+}
+
+// Step 9 gives its reason (a new player read what to do but not why): the 3 heals in
+// full at 16 health, the 8 beside it would waste 4, and only one potion a turn heals,
+// so the 8 waits in the room for a turn when it heals more.
+TEST(TutorialScript, TheHealStepSaysWhyTheSmallPotionGoesFirst)
+{
+    const PlayedLesson played = playLesson();
+    const GameState& before = played.before.at("heal");
+    EXPECT_EQ(before.health, 16);
+    EXPECT_TRUE(potionHeals(before));
+    EXPECT_NE(slotOf(before, *parseCard("8H")), -1);
+    EXPECT_EQ(played.after.at("heal").health, 19);
+    EXPECT_NE(slotOf(played.after.at("small_barehanded"), *parseCard("8H")), -1); // it stays
+    EXPECT_GT(20 - played.before.at("last_room").health, 20 - 16); // and heals more later
+    const auto heal = std::find_if(tutorialSteps().begin(), tutorialSteps().end(),
+                                   [](const LessonStep& step) { return step.id == "heal"; });
+    ASSERT_NE(heal, tutorialSteps().end());
+    EXPECT_EQ(heal - tutorialSteps().begin(), 8); // the player's step 9
+    EXPECT_EQ(heal->text,
+              "Drink the 3 of Hearts, not the 8: at 16 health the 3 heals in full. Only one potion a turn heals, "
+              "so the 8 waits for a turn when it can heal more.");
 }
 
 TEST(TutorialScript, TheLastRoomMustBeFacedWhole)

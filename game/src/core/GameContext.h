@@ -45,6 +45,10 @@ struct GameContext {
     std::function<void(bool)> setFullscreen;
     // What the menu tells the player (each file that could not be read, ...).
     Notices notices;
+    // The player made the rules by hand in Settings (Custom) this session: rules that
+    // equal a preset are named as theirs, the same as that preset, not as the preset
+    // alone (the menu said "New runs: Gentle" to a player who had chosen Custom).
+    bool rulesByHand = false;
     // The wall clock, for what depends on the date (the daily deal); tests set it.
     std::function<std::time_t()> clock = [] { return std::time(nullptr); };
     // settings.json, read once by loadSettings and written by saveSettings.

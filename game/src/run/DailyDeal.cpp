@@ -83,4 +83,25 @@ std::optional<DailyDeal> dailyDealOf(const Deal& deal, const Rules& rules)
     return dailyDealOf(*deal.seed);
 }
 
+std::string dailyReplayLine(const DailyDeal& deal, int runsBefore, bool today)
+{
+    if (runsBefore <= 0)
+        return {};
+    const auto n = static_cast<unsigned long>(runsBefore);
+    if (today)
+        // TRANSLATORS: {0} how many runs of today's deal the high scores hold.
+        return format(trn("Today's deal again: you played it {0} time before. This replay goes into your high "
+                          "scores like any run.",
+                          "Today's deal again: you played it {0} times before. This replay goes into your high "
+                          "scores like any run.",
+                          n),
+                      runsBefore);
+    // TRANSLATORS: {0} the deal, such as "Daily deal · 21 November", {1} how many runs of it the high scores hold.
+    return format(trn("{0} again: you played it {1} time before. This replay goes into your high scores like any run.",
+                      "{0} again: you played it {1} times before. This replay goes into your high scores like any "
+                      "run.",
+                      n),
+                  deal.label, runsBefore);
+}
+
 } // namespace scoundrel::game

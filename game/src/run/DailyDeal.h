@@ -33,4 +33,10 @@ std::optional<DailyDeal> dailyDealOf(std::uint64_t seed);
 // deal number is the same game, and says so).
 std::optional<DailyDeal> dailyDealOf(const Deal& deal, const Rules& rules);
 
+// What the table says first when a daily deal begins that was played before (runsBefore
+// of its runs in the high scores, where every run is kept): that this one is a replay,
+// scored like any run. today: the deal is the one of the day the run begins. Empty for
+// a first run.
+std::string dailyReplayLine(const DailyDeal& deal, int runsBefore, bool today);
+
 } // namespace scoundrel::game

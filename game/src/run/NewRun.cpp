@@ -21,4 +21,15 @@ std::string dealLabel(const Deal& deal, const Rules& rules)
     return deal.seed ? format(tr("Deal #{0}"), *deal.seed) : std::string(tr("Custom deal"));
 }
 
+std::string dealNumberNote(const Deal& deal)
+{
+    if (!deal.seed)
+        return {};
+    // TRANSLATORS: the tooltip of the table's deal label: {0} the deal's number. "Deal number..." is the menu's
+    // button of that name.
+    return format(tr("Deal number {0}: the same number always deals the same dungeon. To play it again, choose Deal "
+                     "number... on the menu and type it."),
+                  *deal.seed);
+}
+
 } // namespace scoundrel::game

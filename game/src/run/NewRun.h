@@ -17,4 +17,9 @@ RunRecord newRunRecord(const Rules& rules, std::optional<std::uint64_t> seed);
 // "Custom deal".
 std::string dealLabel(const Deal& deal, const Rules& rules);
 
+// What a deal's number is, for a newcomer who meets "Deal #42" on the table: the same
+// number deals the same dungeon, and how to play it again. Empty for a custom deal,
+// which has no number.
+std::string dealNumberNote(const Deal& deal);
+
 } // namespace scoundrel::game

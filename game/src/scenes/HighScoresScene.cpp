@@ -143,9 +143,9 @@ std::string HighScoresScene::selectedDetail() const
     }
     // Dashes between the parts: a daily deal's label has a dot of its own.
     const std::string name = e->name.empty() ? std::string(tr("no name given")) : e->name;
-    // TRANSLATORS: the chosen run: {0} the player's name, {1} the deal, {2} the date.
-    return format(e->assisted ? tr("Chosen: {0}  —  {1}  —  {2}  —  played with help")
-                              : tr("Chosen: {0}  —  {1}  —  {2}"),
+    // TRANSLATORS: the run selected in the list: {0} the player's name, {1} the deal, {2} the date.
+    return format(e->assisted ? tr("Selected run: {0}  —  {1}  —  {2}  —  played with help")
+                              : tr("Selected run: {0}  —  {1}  —  {2}"),
                   name, deal, cells[4]);
 }
 

@@ -40,9 +40,18 @@ constexpr int kModeTextSize = 18;
 constexpr int kTitleMargin = 14;
 
 // Which rules New game and the other new runs take, and that the daily deal does not.
-std::string modeLine(const Rules& rules)
+// byHand: the player made them in Settings' Custom; equal to a preset, they are named
+// as the player's, the same as that preset (under whose name the high scores list them).
+std::string modeLine(const Rules& rules, bool byHand)
 {
     const std::optional<Preset> preset = rules.preset();
+    if (byHand && preset == Preset::Official)
+        return std::string(tr("New runs: Custom rules, the same as the official ones"));
+    if (byHand && preset)
+        // TRANSLATORS: {0} the mode the rules made by hand equal, such as Gentle.
+        return format(tr("New runs: Custom rules, the same as {0}  ·  the daily deal is always played under the "
+                         "official rules"),
+                      presetTitle(*preset));
     if (preset == Preset::Official)
         return std::string(tr("New runs: Official rules"));
     if (!preset)
@@ -328,7 +337,7 @@ void MenuScene::render(Painter& painter)
         layout(w);
     drawFelt(painter, w);
     drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits);
-    painter.text(modeLine(m_context.settings.rules), {w.w / 2, m_modeLine.y},
+    painter.text(modeLine(m_context.settings.rules, m_context.rulesByHand), {w.w / 2, m_modeLine.y},
                  {scaled(w, kModeTextSize), theme::kText, false, Align::Center});
     m_buttons.draw(painter, scaled(w, 20));
     m_noticeBar.draw(painter, w);
@@ -368,7 +377,7 @@ nlohmann::json MenuScene::dumpFields() const
     nlohmann::json fields{{"notices", m_context.notices.lines()},
                           {"saved_run", m_saved.has_value()},
                           {"focus", focusedId()},
-                          {"mode_line", modeLine(m_context.settings.rules)}};
+                          {"mode_line", modeLine(m_context.settings.rules, m_context.rulesByHand)}};
     if (m_saved)
         fields["saved_turn"] = m_saved->state.turn;
     return fields;

@@ -141,6 +141,7 @@ SettingsScene::SettingsScene(GameContext& context)
     m_buttons.add("back", std::string(tr("Back")));
     for (const auto& [id, label] : kSettingTabs)
         m_tabs.tabs.push_back({std::string(id), std::string(tr(label))});
+    m_custom = context.rulesByHand;
     readSettings();
     m_modeShown = modeRow() ? modeRow()->selected : 0;
     moveRowFocus(0);
@@ -215,17 +216,21 @@ void SettingsScene::applyRules()
         else
             m_showRulesTab = true;
     } else if (const Rules rows = rulesOfRows(); rows != s.rules) {
+        // Made by hand: still Custom when the values come to equal a preset's (the mode
+        // line says which), not switched to that preset behind the player's back.
         s.rules = rows;
-        m_custom = !rows.preset();
+        m_custom = true;
     }
+    m_context.rulesByHand = m_custom;
 }
 
 std::string SettingsScene::modeLineIn(Painter& painter, int room, int size) const
 {
     std::string line = modeLine();
-    const bool preset = m_context.settings.rules.preset() && !m_custom;
-    if (!preset && std::ssize(wrapText(painter, line, room, size, false)) > (m_large ? kModeLineRows : 1))
-        line = compactName(m_context.settings.rules) + ".";
+    const auto preset = m_context.settings.rules.preset();
+    if ((!preset || m_custom) && std::ssize(wrapText(painter, line, room, size, false)) > (m_large ? kModeLineRows : 1))
+        line = m_custom && preset ? format(tr("Custom: {0}."), presetTitle(*preset))
+                                  : compactName(m_context.settings.rules) + ".";
     return line;
 }
 
@@ -242,6 +247,9 @@ std::string SettingsScene::modeLine() const
         return difficultyLine(*preset);
     if (rules == Rules::official())
         return std::string(tr("Custom: the official rules."));
+    if (const auto preset = rules.preset())
+        // TRANSLATORS: {0} the mode the rules made by hand equal, such as Gentle: the high scores list the runs there.
+        return format(tr("Custom, the same as {0}: runs count as {0}."), presetTitle(*preset));
     // TRANSLATORS: {0} the rules that differ from the official ones, such as "Potions: Every potion".
     return format(tr("Custom: {0}."), displayName(rules));
 }

@@ -1,6 +1,7 @@
 #include "scenes/TableScene.h"
 
 #include "audio/MuteToggle.h"
+#include "run/DailyDeal.h"
 #include "run/NewRun.h"
 #include "scenes/CombatDialog.h"
 #include "scenes/SceneFactory.h"
@@ -17,7 +18,9 @@
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
 
+#include <algorithm>
 #include <utility>
 #include <variant>
 
@@ -32,13 +35,6 @@ constexpr double kEndBeatSeconds = 0.6;
 constexpr double kReturnSeconds = 0.2;
 // A guided run's end: long enough to read its last words; any press goes on at once.
 constexpr double kGuidedEndSeconds = 3600;
-
-// A weapon held that cannot hit the monster, and the bare hands would cost more than a
-// third of the health left: a click that was meant for the weapon asks first.
-bool costlyBarehanded(const GameState& state, Card monster)
-{
-    return state.weapon && 3 * damageOf(state, monster, false) > state.health;
-}
 
 } // namespace
 
@@ -60,6 +56,7 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
         button.label = tr(binding.label);
     }
     const Run& started = m_session.run();
+    m_dailyRunsBefore = dailyRunsBefore();
     // A new run's room is dealt before the player's eyes; a resumed one was dealt before.
     m_dealPending = !resumed && started.record().actions.empty();
     if (m_guide)
@@ -67,12 +64,35 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
     else if (m_dealPending) {
         m_log.add(openingLine());
         m_openingLine = true;
+        if (std::string replay = dailyReplayLine(); !replay.empty())
+            m_log.add(std::move(replay));
     } else
         // TRANSLATORS: {0} the turn's number, {1} the deal, such as "Deal 1".
         m_log.add(format(tr("Welcome back: turn {0} of {1}"), started.state().turn,
                          dealLabel(started.record().deal, started.record().rules)));
     if (started.state().over())
         m_endCountdown = kEndBeatSeconds;
+}
+
+int TableScene::dailyRunsBefore() const
+{
+    const RunRecord& record = m_session.run().record();
+    const std::optional<DailyDeal> daily = dailyDealOf(record.deal, record.rules);
+    if (!daily || m_guide || m_context.saveDir.empty())
+        return 0;
+    const ScoreBook book = ScoreBook::load(m_context.saveDir);
+    return static_cast<int>(std::count_if(book.entries().begin(), book.entries().end(), [&](const ScoreEntry& entry) {
+        return entry.seed == daily->seed && entry.rules == record.rules.name();
+    }));
+}
+
+std::string TableScene::dailyReplayLine() const
+{
+    const RunRecord& record = m_session.run().record();
+    const std::optional<DailyDeal> daily = dailyDealOf(record.deal, record.rules);
+    if (!daily)
+        return {};
+    return game::dailyReplayLine(*daily, m_dailyRunsBefore, dailyDeal(m_context.clock()).seed == daily->seed);
 }
 
 std::string TableScene::openingLine() const
@@ -100,6 +120,7 @@ void TableScene::clearHover()
     for (Button& button : m_buttons)
         button.hovered = false;
     m_hoverSlot.reset();
+    m_pointer.reset();
     m_quietTip.clear();
 }
 
@@ -121,7 +142,7 @@ void TableScene::layout(Size window)
 void TableScene::perform(const TableCommand& command, std::optional<Rect> dragged)
 {
     m_animator.finish();
-    m_asked = {};
+    m_asked.reset();
     // The guide turns down a move the rules allow but the lesson does not wait for;
     // one the rules refuse is left to the session, which says why.
     if (m_guide && !m_session.check(command).refused()) {
@@ -309,45 +330,41 @@ Button* TableScene::focusedButton()
     return nullptr;
 }
 
-void TableScene::faceSlot(int slot, bool clicked)
+void TableScene::faceSlot(int slot)
 {
-    const Card card = m_session.run().state().room[static_cast<std::size_t>(slot)];
+    const GameState& state = m_session.run().state();
+    const Card card = state.room[static_cast<std::size_t>(slot)];
     if (!card) {
         m_context.speak(spokenEmptySlotFaced(slot + 1));
         m_log.add(format(tr("Slot {0} is empty"), slot + 1), Tone::Warning);
         return;
     }
-    if (!card.isMonster()) {
-        // A play that would be wasted asks first; the same card again plays it. Not when
-        // the guide waits for this very play: the lesson already said it is a waste.
-        const TableCommand play = TableCommand::play(Action::face(card));
-        const bool lesson = m_guide && m_guide->refusal(m_session.run().state(), play).empty();
-        if (!lesson && asksFirst(m_session.run().state(), card) && std::exchange(m_asked, card) != card) {
-            ToneText ask = askBeforeWaste(m_session.run().state(), card, m_context.scenes.deviceInUse());
-            m_context.speak(spokenLine(ask.text));
-            return m_log.add(std::move(ask));
-        }
-        return perform(play);
-    }
+    if (!card.isMonster())
+        return playOrAsk(Action::face(card), false);
     // With no weapon that can hit it, barehanded is the only way: no choice to ask for,
     // unless the fight would end the run (the dialog then offers Cancel first).
-    const GameState& state = m_session.run().state();
-    if (check(state, Action::fightWeapon(card)) != Illegal::None && defaultFight(state, card) != FightDefault::Cancel) {
-        // A click meant for the weapon held, at a high cost: consequences before commit,
-        // as for a wasted potion, the cost is said and the same card again fights.
-        // Not when the guide waits for this very fight: the lesson asked for it.
-        const bool lesson = m_guide && m_guide->refusal(state, TableCommand::play(Action::fightBare(card))).empty();
-        if (clicked && !lesson && costlyBarehanded(state, card) && std::exchange(m_asked, card) != card) {
-            // TRANSLATORS: {0} the weapon held, {1} the monster, {2} the health a barehanded fight costs.
-            const std::string ask = format(
-                tr("Your {0} cannot hit the {1}: barehanded, -{2} health. Click it again to fight it barehanded"),
-                cardName(state.weapon), cardName(card), damageOf(state, card, false));
-            m_context.speak(spokenLine(ask));
-            return m_log.add(ask, Tone::Warning);
-        }
-        return perform(TableCommand::play(Action::fightBare(card)));
-    }
+    if (check(state, Action::fightWeapon(card)) != Illegal::None && defaultFight(state, card) != FightDefault::Cancel)
+        return playOrAsk(Action::fightBare(card), false);
     askHowToFight(card);
+}
+
+void TableScene::playOrAsk(Action action, bool wayChosen, std::optional<Rect> dragged)
+{
+    const GameState& state = m_session.run().state();
+    const TableCommand play = TableCommand::play(action);
+    // A guided run asks nothing: the play the lesson waits for was explained, and any
+    // other is turned down at once (perform says why), not asked about first.
+    std::optional<PendingConfirmation> question =
+        m_guide ? std::nullopt : confirmationBefore(state, action, wayChosen, m_context.scenes.deviceInUse());
+    if (!question || (m_asked && m_asked->card == action.card))
+        return perform(play, dragged);
+    // Not played yet: a dragged card goes back to its place, as one let go over nothing.
+    if (dragged)
+        m_animator.fly(action.card, *dragged, m_layout.room[static_cast<std::size_t>(slotOf(state, action.card))], true,
+                       true, 0, kReturnSeconds);
+    m_asked = std::move(question);
+    m_context.speak(spokenLine(m_asked->words.text));
+    m_log.add(m_asked->words);
 }
 
 void TableScene::askHowToFight(Card monster)
@@ -465,7 +482,7 @@ void TableScene::onMouseDown(Point p, int clicks)
     const bool flyingIn = card && m_animator.flying(card);
     // A double-click's second press on the card the first one only asked about answers
     // the question: nothing moved under the pointer in between.
-    const bool confirms = card && card == m_asked && !flyingIn;
+    const bool confirms = card && m_asked && card == m_asked->card && !flyingIn;
     const bool clickable = DragController::mayClick(clicks, flyingIn) || confirms;
     m_animator.finish();
     // The press landed the cards at once; the card it hit was still on its way, so it
@@ -494,6 +511,7 @@ void TableScene::onMouseMove(Point p)
             m_quietTip.clear();
     }
     m_hoverSlot = roomSlotAt(m_layout, p);
+    m_pointer = p;
     m_drag.move(p);
 }
 
@@ -512,7 +530,7 @@ void TableScene::onMouseUp(Point p)
     const int slot = m_drag.slot();
     switch (m_drag.release(p)) {
     case DragController::Release::Click:
-        return faceSlot(slot, true);
+        return faceSlot(slot);
     case DragController::Release::Drop:
         return drop();
     case DragController::Release::None:
@@ -526,7 +544,7 @@ void TableScene::drop()
     const Card card = m_drag.card();
     const Rect dragged = m_drag.cardRect();
     if (const auto target = bestLegalTarget(m_layout, state, card, dragged))
-        return perform(TableCommand::play(*judgeDrop(state, card, *target).action), dragged);
+        return playOrAsk(*judgeDrop(state, card, *target).action, true, dragged);
     // Not played: the card goes home with a soft refusal; dropped on a place, the message
     // line says why not. Let go over no place, it is put back: the last line stands.
     m_context.playSound({SoundId::Refuse});

@@ -7,6 +7,7 @@
 #include "table/DragController.h"
 #include "table/HealthBar.h"
 #include "table/MessageLog.h"
+#include "table/PendingConfirmation.h"
 #include "table/Pill.h"
 #include "table/TableBindings.h"
 #include "table/TableGuide.h"
@@ -75,7 +76,15 @@ private:
     // A key or a button: its binding's command, or what the scene does itself.
     void activate(const TableBinding& binding);
     void sceneAction(SceneAction action);
-    void faceSlot(int slot, bool clicked = false); // clicked: by the mouse, not a key
+    // A click or the face key on the card in slot: plays it, asks how to fight, or asks
+    // first (playOrAsk).
+    void faceSlot(int slot);
+    // Plays action, unless it must ask first (confirmationBefore: a wasted potion, a worse
+    // weapon, a costly barehanded fight the player did not choose): then the message line
+    // and speech ask, a dragged card goes back to its place, and the same card played
+    // again answers. wayChosen: a drop on a place chose how to fight. Never in a guided
+    // run: the lesson explains its own plays and turns the others down at once.
+    void playOrAsk(Action action, bool wayChosen, std::optional<Rect> dragged = std::nullopt);
     // W and B: fights the monster chosen with 1-4 or the arrows, or says why not; a
     // fight that would end the run asks first, as a click does.
     void fightChosen(bool withWeapon);
@@ -105,6 +114,10 @@ private:
     // "Deal 7: drag a card, click it, or choose with 1-4 and face with Enter", worded for
     // the device in use now.
     std::string openingLine() const;
+    // The runs of this daily deal the high scores held when the table opened (none for
+    // another deal), and the line that says this run is a replay (dailyReplayLine).
+    int dailyRunsBefore() const;
+    std::string dailyReplayLine() const;
     void drawTooltip(Painter& painter);
 
     GameContext& m_context;
@@ -124,7 +137,10 @@ private:
     int m_focus = 0;
     bool m_showFocus = false;
     std::optional<int> m_hoverSlot;
-    Card m_asked; // a wasted play the player was asked about: the same card again plays it
+    std::optional<Point> m_pointer; // where the pointer is over the table, for the deal's tooltip
+    int m_dailyRunsBefore = 0; // a daily deal played before: the strip marks this run a replay
+    Rect m_dealRect; // where the last frame drew the deal's number (its tooltip's anchor)
+    std::optional<PendingConfirmation> m_asked; // the question put: the same card again plays it
     bool m_dealPending = false;
     bool m_saved = false; // once entered: the session saved the run
     std::optional<double> m_endCountdown;

@@ -75,12 +75,13 @@ std::vector<std::string> stripLines(Painter& painter, const std::string& words, 
     return lines;
 }
 
-// The rules or the daily deal, and the deal's label when the top bar had no room for it.
-void drawStripLabel(Painter& painter, const TableLayout& layout, const std::string& label, const std::string& deal)
+// The rules or the daily deal, and the deal's label when the top bar had no room for
+// it; where its lines were drawn (an empty rectangle when there were none).
+Rect drawStripLabel(Painter& painter, const TableLayout& layout, const std::string& label, const std::string& deal)
 {
     const std::string words = label.empty() || deal.empty() ? label + deal : label + " · " + deal;
     if (words.empty())
-        return;
+        return {};
     const Rect strip = rulesStrip(layout);
     // The table's text size where the strip has room for it: the rules change the game,
     // so they must be read at a glance; else the small size, on more lines if need be,
@@ -101,10 +102,14 @@ void drawStripLabel(Painter& painter, const TableLayout& layout, const std::stri
     }
     const int lineH = painter.measure("Ag", size, true).h;
     int y = strip.y + (strip.h - static_cast<int>(lines.size()) * lineH) / 2;
+    Rect drawn{strip.x, y, 0, 0};
     for (const std::string& line : lines) {
-        painter.text(line, {strip.x, y}, {size, theme::kText, true, Align::Left});
+        const Rect text = painter.text(line, {strip.x, y}, {size, theme::kText, true, Align::Left});
+        drawn.w = std::max(drawn.w, text.x + text.w - drawn.x);
+        drawn.h = text.y + text.h - drawn.y;
         y += lineH;
     }
+    return drawn;
 }
 
 // Left of the Hint button in the top bar, while the sound is muted.
@@ -128,8 +133,20 @@ void TableScene::render(Painter& painter)
         : dailyDealOf(run.record().deal, run.record().rules) ? std::string{}
                                                              : dealLabel(run.record().deal, run.record().rules);
     const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
-    const bool dealInTopBar = view.drawBackground(painter);
-    drawStripLabel(painter, m_layout, stripLabel(run.record()), dealInTopBar ? std::string{} : deal);
+    const std::optional<Rect> dealInTopBar = view.drawBackground(painter);
+    std::string strip = stripLabel(run.record());
+    if (m_dailyRunsBefore > 0)
+        // TRANSLATORS: the daily deal's label on the table when it was played before, such as "Daily deal ·
+        // 25 November · #20261125 · replay".
+        strip = format(tr("{0} · replay"), strip);
+    const Rect stripDrawn = drawStripLabel(painter, m_layout, strip, dealInTopBar ? std::string{} : deal);
+    // Where the deal's number is shown, for its tooltip: the top bar, or the strip (the
+    // daily deal, or a deal the top bar had no room for).
+    const bool dealInStrip = !dealInTopBar || dailyDealOf(run.record().deal, run.record().rules);
+    m_dealRect = m_guide                      ? Rect{}
+        : dealInTopBar && dealInTopBar->w > 0 ? *dealInTopBar
+        : dealInStrip                         ? stripDrawn
+                                              : Rect{};
     const HintOverlay help{m_layout, state};
     const bool helpShown = !m_drag.dragging() && !m_animator.animating();
     if (helpShown)
@@ -215,6 +232,15 @@ void TableScene::drawTooltip(Painter& painter)
 {
     const std::vector<Rect> cards{m_layout.dungeon, m_layout.room[0],    m_layout.room[1], m_layout.room[2],
                                   m_layout.room[3], m_layout.weaponArea, m_layout.discard, m_layout.health};
+    // The deal's number, explained where a newcomer meets it.
+    if (m_pointer && m_dealRect.contains(*m_pointer) && !m_drag.dragging()) {
+        if (std::string note = dealNumberNote(m_session.run().record().deal); !note.empty()) {
+            Pill tip = makeTooltip(painter, {std::move(note), Tone::Neutral}, m_layout.smallTextSize, m_dealRect,
+                                   m_layout.window, cards);
+            drawPill(painter, tip);
+            m_labels.push_back({"tooltip", "deal_label", std::move(tip)});
+        }
+    }
     for (const Button& button : m_buttons) {
         if (button.hovered && !button.enabled && button.id != m_quietTip) {
             Pill tip = makeTooltip(painter, {button.disabledReason, Tone::Warning}, m_layout.smallTextSize, button.rect,
@@ -244,6 +270,8 @@ std::map<std::string, Rect> TableScene::rects() const
     if (m_context.settings.soundMuted)
         out["mute_icon"] = muteIconRect(m_layout);
     out["health_lines"] = healthBar().linesRect();
+    if (m_dealRect.w > 0)
+        out["deal_label"] = m_dealRect;
     if (!rulesLabel(run.record().rules).empty())
         out["rules_label"] = rulesStrip(m_layout);
     else if (!stripLabel(run.record()).empty())

@@ -32,7 +32,7 @@ std::string weaponCaption(const GameState& state)
 
 } // namespace
 
-bool TableView::drawBackground(Painter& painter) const
+std::optional<Rect> TableView::drawBackground(Painter& painter) const
 {
     painter.clear(theme::kFelt);
     // A soft lighter oval under the table, darker towards the edges like a lit baize.
@@ -45,7 +45,7 @@ bool TableView::drawBackground(Painter& painter) const
     return drawTopBar(painter);
 }
 
-bool TableView::drawTopBar(Painter& painter) const
+std::optional<Rect> TableView::drawTopBar(Painter& painter) const
 {
     painter.fillRect(layout.topBar, theme::kFeltDark);
     painter.fillRect({0, layout.topBar.h - 1, layout.topBar.w, 1}, {0, 0, 0, 90});
@@ -64,9 +64,10 @@ bool TableView::drawTopBar(Painter& painter) const
         x += painter.text("SCOUNDREL", {x, y}, {size, theme::kAccent, true}).w + gap;
     x += painter.text(turn, {x, y}, {size, theme::kText, true}).w + gap;
     if (x + painter.measure(dealLabel, size, false).w - layout.table.x > room)
-        return false;
-    painter.text(dealLabel, {x, y}, {size, theme::kTextDim});
-    return true;
+        return std::nullopt;
+    if (dealLabel.empty())
+        return Rect{};
+    return painter.text(dealLabel, {x, y}, {size, theme::kTextDim});
 }
 
 void TableView::drawPiles(Painter& painter) const

@@ -6,6 +6,7 @@
 
 #include "scoundrel/GameState.h"
 
+#include <optional>
 #include <string>
 
 namespace scoundrel::game {
@@ -23,15 +24,16 @@ struct TableView {
     Card hidden;
     std::string dealLabel;
 
-    // False when the deal's label had no room in the top bar (a large text size).
-    bool drawBackground(Painter& painter) const;
+    // Where the deal's label was drawn in the top bar (an empty rectangle when there is
+    // no label), or nothing when it had no room there (a large text size).
+    std::optional<Rect> drawBackground(Painter& painter) const;
     void drawPiles(Painter& painter) const;
     // The card the discard pile shows on top: the last one discarded that is not still
     // flying to it (a flying card is drawn over the pile until it lands).
     Card discardTop() const;
 
 private:
-    bool drawTopBar(Painter& painter) const;
+    std::optional<Rect> drawTopBar(Painter& painter) const;
     void drawDungeon(Painter& painter) const;
     void drawRoom(Painter& painter) const;
     void drawWeapon(Painter& painter) const;

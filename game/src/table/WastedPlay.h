@@ -7,8 +7,8 @@
 
 namespace scoundrel::game {
 
-// What facing a potion or a weapon now would waste, as a value the table asks before a
-// click or a key plays it (a drag already shows its preview first): a potion that heals
+// What facing a potion or a weapon now would waste, as a value the table asks about
+// before a click, a key or a drop plays it (PendingConfirmation): a potion that heals
 // nothing, or a weapon worse than the one held. The rules are the engine's (potionHeals,
 // damageOf); ActionText words the answer.
 enum class Waste {
@@ -22,7 +22,7 @@ enum class Waste {
 // run's last card at full health is not wasted: it adds its value to the score.
 Waste wasteOf(const GameState& state, Card card);
 
-// Whether a click or a key on card should ask before playing it: its play is wasted
+// Whether a click, a key or a drop of card should ask before playing it: its play is wasted
 // while the room holds another card that could be faced instead.
 bool asksFirst(const GameState& state, Card card);
 

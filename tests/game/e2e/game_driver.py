@@ -212,7 +212,7 @@ def combat_or_gone(card):
     shown = layout()
     if shown.get("scene") == "combat":
         return "combat"
-    if "again to fight it barehanded" in (shown.get("message") or ""):
+    if "to fight it barehanded" in (shown.get("message") or ""):
         return "asked"
     return "gone" if shown.get("scene") != TABLE or card not in (shown.get("room") or []) else None
 
@@ -237,8 +237,13 @@ def play(token, by="keyboard"):
     if by == "drags":
         if monster:
             drag(f"room.{slot}", "weapon" if how == "weapon" else "discard")
-        else:
-            drag(f"room.{slot}", "weapon" if card.endswith("D") else "discard")
+            return
+        place = "weapon" if card.endswith("D") else "discard"
+        drag(f"room.{slot}", place)
+        # A drop that would be wasted asks as a click does, the card put back: a second drop plays it.
+        if wait_for(f"{card} played, or asked about", lambda: asked_or_gone(card)) == "asked":
+            wait_for(f"{card} back in its place", lambda: not layout().get("animating"))
+            drag(f"room.{slot}", place)
         return
     if by == "keyboard":
         key(str(slot + 1))
@@ -259,7 +264,10 @@ def play(token, by="keyboard"):
         # click that would cost much asks first, and the same card again fights.
         opened = wait_for(f"the combat dialog, or {card} fought barehanded at once", lambda: combat_or_gone(card))
         if opened == "asked":
-            click(f"room.{slot}")
+            if by == "pad":
+                pad("a")
+            else:
+                key("Return") if by == "keyboard" else click(f"room.{slot}")
             opened = wait_for(f"{card} fought barehanded", lambda: combat_or_gone(card) in ("combat", "gone") and
                               combat_or_gone(card))
         if opened == "gone":
