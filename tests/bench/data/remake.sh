@@ -4,7 +4,10 @@
 # in build-rel that has the benchmarks (-DSCOUNDREL_BUILD_BENCHMARKS=ON):
 #   sh tests/bench/data/remake.sh            all of it: about 14 hours of one core
 #   sh tests/bench/data/remake.sh fit        only the fit, from the files as they are
-# The fitting files are every calibration-fit*.csv; the eval files are seeds no fit saw.
+# The fitting files are every calibration-fit*.csv (those named -opening or -greedy, off
+# the advisor's path, count three times: fitWeightOfFile); the eval files are seeds no
+# fit saw. The model reads each decision's samples, which depend on the solver's node
+# counts: a solver that searches other nodes needs the data made again.
 set -e
 bench=build-rel/tests/bench
 data=tests/bench/data
