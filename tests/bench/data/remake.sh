@@ -30,5 +30,7 @@ if [ "$1" != fit ]; then
     play calibration-eval-opening --seeds 500001-500200 --random-opening 3
     play calibration-eval-greedy --seeds 800001-800100 --greedy-turns 3
     play calibration-eval-relentless --seeds 200001-200100 --rules relentless
+    # Held out and never looked at while the samples' feature was chosen (session 17).
+    play calibration-eval-opening-900001 --seeds 900001-900060 --random-opening 3
 fi
 "$bench/scoundrel_calibration_fit" "$data"/calibration-fit*.csv > engine/players/src/CalibrationModel.h
