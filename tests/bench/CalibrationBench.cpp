@@ -150,6 +150,7 @@ std::vector<DecisionRecord> playGame(std::uint64_t seed, const Args& args, HintP
             record.inputs.exact = advice->samples == 1;
             record.inputs.seesAll = avoidsShowEveryCard(rules);
             record.inputs.maxHealth = rules.maxHealth;
+            record.inputs.budgetMs = args.budgetMs;
             record.meanScore = advice->meanScore;
             GameState after = state;
             applyChecked(after, action, nullptr);

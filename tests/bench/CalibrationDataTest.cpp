@@ -74,8 +74,8 @@ TEST(CalibrationData, TheCompiledModelIsTheFitOfTheFittingFiles)
 {
     std::vector<DecisionRecord> all;
     for (const std::string& name : fittingFiles()) {
-        const auto records = readFile(name);
-        all.insert(all.end(), records.begin(), records.end());
+        std::string error;
+        ASSERT_TRUE(readFittingFile(kData + "/" + name, all, error)) << name << ": " << error;
     }
     const auto weights = fitCalibration(fittedRecords(all));
     // The header keeps six decimals: the chances agree to about that.
@@ -85,6 +85,19 @@ TEST(CalibrationData, TheCompiledModelIsTheFitOfTheFittingFiles)
         ASSERT_NEAR(calibratedWinChance(r.inputs), chanceOf(weights, r.inputs), 1e-4)
             << "seed " << r.seed << ": run scoundrel_calibration_fit (tests/bench/CalibrationFit.cpp)";
     }
+}
+
+TEST(CalibrationData, TheGamesOffTheAdvisorsPathCountThreeTimes)
+{
+    EXPECT_DOUBLE_EQ(fitWeightOfFile("calibration-fit.csv"), 1.0);
+    EXPECT_DOUBLE_EQ(fitWeightOfFile("calibration-fit-frail.csv"), 1.0);
+    EXPECT_DOUBLE_EQ(fitWeightOfFile("calibration-fit-opening.csv"), 3.0);
+    EXPECT_DOUBLE_EQ(fitWeightOfFile("calibration-fit-greedy.csv"), 3.0);
+    std::vector<DecisionRecord> all;
+    std::string error;
+    ASSERT_TRUE(readFittingFile(kData + "/calibration-fit-greedy.csv", all, error)) << error;
+    ASSERT_FALSE(all.empty());
+    EXPECT_DOUBLE_EQ(all.front().weight, 3.0);
 }
 
 TEST(CalibrationRecords, ABadLineIsNamedAndNothingPastItIsRead)

@@ -9,13 +9,14 @@
 //       --write tests/bench/data/calibration-fit-frail.csv
 //   scoundrel_calibration_fit tests/bench/data/calibration-fit.csv tests/bench/data/calibration-fit-frail.csv
 //       > engine/players/src/CalibrationModel.h
-// (each command one line). Frail's games fit the weights of a lower maximum health.
+// (each command one line). Frail's games fit the weights of a lower maximum health; the
+// games off the advisor's path (files named -opening or -greedy) count three times
+// (fitWeightOfFile). tests/bench/data/remake.sh has today's commands.
 #include "CalibrationFitting.h"
 
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 
 int main(int argc, char** argv)
@@ -27,9 +28,8 @@ int main(int argc, char** argv)
     }
     std::vector<DecisionRecord> all;
     for (int i = 1; i < argc; ++i) {
-        std::ifstream in(argv[i]);
         std::string error;
-        if (!in || !readRecords(in, all, error)) {
+        if (!readFittingFile(argv[i], all, error)) {
             std::cerr << "scoundrel_calibration_fit: cannot read " << argv[i] << ": " << error << '\n';
             return 1;
         }

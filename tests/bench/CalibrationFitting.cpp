@@ -1,6 +1,8 @@
 #include "CalibrationFitting.h"
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 
 namespace scoundrel::bench {
 namespace {
@@ -57,9 +59,9 @@ std::array<double, kCalibrationFeatures> fitCalibration(const std::vector<Decisi
             const double p = 1.0 / (1.0 + std::exp(-z));
             const double y = r.won ? 1.0 : 0.0;
             for (std::size_t i = 0; i < kN; ++i) {
-                gradient[i] += (y - p) * x[i];
+                gradient[i] += r.weight * (y - p) * x[i];
                 for (std::size_t j = 0; j < kN; ++j)
-                    hessian[i][j] += p * (1.0 - p) * x[i] * x[j];
+                    hessian[i][j] += r.weight * p * (1.0 - p) * x[i] * x[j];
             }
         }
         for (std::size_t i = 0; i < kN; ++i) {
@@ -86,6 +88,25 @@ std::vector<DecisionRecord> fittedRecords(const std::vector<DecisionRecord>& all
             records.push_back(r);
     }
     return records;
+}
+
+double fitWeightOfFile(std::string_view fileName)
+{
+    const bool offPath =
+        fileName.find("-opening") != std::string_view::npos || fileName.find("-greedy") != std::string_view::npos;
+    return offPath ? 3.0 : 1.0;
+}
+
+bool readFittingFile(const std::string& path, std::vector<DecisionRecord>& all, std::string& error)
+{
+    std::ifstream in(path);
+    const std::size_t before = all.size();
+    if (!in || !readRecords(in, all, error))
+        return false;
+    const double weight = fitWeightOfFile(std::filesystem::path(path).filename().string());
+    for (std::size_t i = before; i < all.size(); ++i)
+        all[i].weight = weight;
+    return true;
 }
 
 } // namespace scoundrel::bench

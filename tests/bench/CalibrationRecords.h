@@ -23,6 +23,9 @@ struct DecisionRecord {
     double meanScore = 0.0;
     int weapon = 0;
     int weaponLimit = 0;
+    // How much the decision counts in the fit (not written: set from the file it came
+    // from, fitWeightOfFile).
+    double weight = 1.0;
 };
 
 void writeRecords(std::ostream& out, const std::vector<DecisionRecord>& records);

@@ -25,7 +25,7 @@ constexpr std::uint64_t kNodesPerMs = 3'600;
 // Enough samples that the win chances mean something even when solves are costly,
 // and a cap for the end of the game where solves cost almost nothing.
 constexpr int kMinSamples = 4;
-constexpr int kMaxSamples = 1'000;
+constexpr int kMaxSamples = kMaxAdviceSamples;
 // A solve that runs out of nodes counts as a loss; the floor keeps tiny budgets useful.
 constexpr std::uint64_t kMinSolveNodes = 1'000;
 
@@ -339,6 +339,7 @@ Advice Advisor::advise(const Knowledge& knowledge)
     inputs.maxHealth = position.rules.maxHealth;
     inputs.exact = maxSamples == 1;
     inputs.seesAll = avoidsShowEveryCard(position.rules);
+    inputs.budgetMs = m_options.budgetMs;
     auto summary = [&](std::size_t i) {
         inputs.winnableShare = tallies[i].share >= 0.0 ? tallies[i].share : tallies[i].wins / n;
         return ActionAdvice{legal[i], boundedWinChance(inputs), static_cast<double>(tallies[i].scoreSum) / n,

@@ -7,6 +7,14 @@
 
 namespace scoundrel {
 
+double samplesAtFitBudget(int samples, int budgetMs)
+{
+    if (samples >= kMaxAdviceSamples)
+        return kMaxAdviceSamples;
+    const double scaled = samples * static_cast<double>(kCalibrationBudgetMs) / std::max(budgetMs, 1);
+    return std::clamp(scaled, 1.0, static_cast<double>(kMaxAdviceSamples));
+}
+
 std::array<double, kCalibrationFeatures> calibrationFeatures(const ForecastInputs& inputs)
 {
     // The share as log-odds, pulled in by half a sample so that 0 and 1 stay finite and
@@ -18,7 +26,13 @@ std::array<double, kCalibrationFeatures> calibrationFeatures(const ForecastInput
     const double health = static_cast<double>(inputs.health) / 20.0;
     // Less room to heal into: the same share is a worse chance (fitted on Frail's games).
     const double frailty = static_cast<double>(kOfficialMaxHealth - inputs.maxHealth) / 20.0;
-    return {1.0, logOdds, stage, logOdds * stage, health, health * stage, frailty, frailty * logOdds};
+    // How hard the solves were: few samples fit the budget where the winning lines are
+    // narrow and the solver must refute many near-misses. Positions off the advisor's
+    // path (after a player's mistakes) are harder at the same share, and won less
+    // (docs/ADVISOR.md, "Off the advisor's path"). Scaled to about 0..1.
+    const double hardness = std::log(samplesAtFitBudget(inputs.samples, inputs.budgetMs)) / 7.0;
+    return {1.0,     logOdds,           stage,    logOdds * stage, health, health * stage,
+            frailty, frailty * logOdds, hardness, hardness * stage};
 }
 
 double calibratedWinChance(const ForecastInputs& inputs)

@@ -8,7 +8,7 @@
 namespace scoundrel {
 
 // clang-format off
-constexpr std::array<double, 8> kCalibrationWeights{1.301259, 0.883920, -2.572314, -0.514624, -2.165561, 2.610943, -0.550385, -0.449247};
+constexpr std::array<double, 10> kCalibrationWeights{-5.781205, 1.095787, 4.825418, -0.789184, -1.216570, 1.580032, -0.123121, -0.510176, 6.419425, -6.151899};
 // clang-format on
 
 } // namespace scoundrel

@@ -67,6 +67,43 @@ TEST(Calibration, LessMaximumHealthIsALowerChance)
     }
 }
 
+TEST(Calibration, HarderSolvesAreALowerChance)
+{
+    // Few samples fit the budget where the winning lines are narrow: the positions a
+    // player's mistakes reach are such, and the advisor wins less of them than the
+    // share says (docs/ADVISOR.md, "Off the advisor's path").
+    for (const int dungeon : {5, 15, 25}) {
+        for (const double share : {0.3, 0.6, 0.9}) {
+            const double hard = calibratedWinChance(inputs(share, dungeon, 12, 60));
+            const double easy = calibratedWinChance(inputs(share, dungeon, 12, 600));
+            EXPECT_GT(easy - hard, 0.03) << share << " with " << dungeon << " cards left";
+        }
+    }
+}
+
+TEST(Calibration, TheSamplesAreReadAtTheFitsBudget)
+{
+    // Three times the budget fits three times the samples of the same position; a count
+    // that reached the advisor's cap says the solves were cheap at any budget.
+    EXPECT_DOUBLE_EQ(samplesAtFitBudget(300, 300), 100.0);
+    EXPECT_DOUBLE_EQ(samplesAtFitBudget(100, kCalibrationBudgetMs), 100.0);
+    EXPECT_DOUBLE_EQ(samplesAtFitBudget(kMaxAdviceSamples, 300), kMaxAdviceSamples);
+    EXPECT_DOUBLE_EQ(samplesAtFitBudget(5, 300), 5.0 / 3.0);
+    ForecastInputs atFit = inputs(0.8, 15, 12, 120);
+    ForecastInputs longer = inputs(0.8, 15, 12, 360);
+    longer.budgetMs = 3 * kCalibrationBudgetMs;
+    const auto a = calibrationFeatures(atFit);
+    const auto b = calibrationFeatures(longer);
+    EXPECT_DOUBLE_EQ(a[8], b[8]);
+    EXPECT_DOUBLE_EQ(a[9], b[9]);
+    // Only the share's pull-in (half a sample of 360 rather than of 120) differs.
+    EXPECT_NEAR(calibratedWinChance(atFit), calibratedWinChance(longer), 0.005);
+    // Read at face value, three times the samples would be a much easier position.
+    ForecastInputs faceValue = longer;
+    faceValue.budgetMs = kCalibrationBudgetMs;
+    EXPECT_GT(calibratedWinChance(faceValue) - calibratedWinChance(longer), 0.03);
+}
+
 TEST(Calibration, ARuleSetThatShowsEveryCardMakesTheShareTheChance)
 {
     ForecastInputs gentle = inputs(0.97, 39);

@@ -6,6 +6,16 @@
 
 namespace scoundrel {
 
+// The budget a decision of the games the model is fitted on (tests/bench/data).
+inline constexpr int kCalibrationBudgetMs = 100;
+// The advisor stops sampling at this many samples (Advisor.cpp): a count that reached
+// it says the solves were cheap, whatever the budget.
+inline constexpr int kMaxAdviceSamples = 1'000;
+
+// The samples a decision would have counted at the fit's budget: as many as fit the
+// nodes, so a third at three times the budget, except a count that reached the cap.
+double samplesAtFitBudget(int samples, int budgetMs);
+
 // What the calibration reads of a decision: only what the player knows.
 struct ForecastInputs {
     double winnableShare = 0.0; // share of the samples still winnable after the action
@@ -18,6 +28,9 @@ struct ForecastInputs {
     // share is the chance.
     bool seesAll = false;
     int maxHealth = kOfficialMaxHealth; // the rules' (Frail: 14)
+    // The advisor's budget a decision (AdviceOptions::budgetMs): the samples that fit it
+    // say how hard the position's solves are, read as the count at the fit's budget.
+    int budgetMs = kCalibrationBudgetMs;
 };
 
 // The calibrated chance to win: a logistic model over the clairvoyant share and the
@@ -36,7 +49,7 @@ double boundedWinChance(const ForecastInputs& inputs);
 
 // The model's inputs for a decision, for the fitting program: the same numbers the
 // forecast uses, so what is fitted is what is shown.
-constexpr std::size_t kCalibrationFeatures = 8;
+constexpr std::size_t kCalibrationFeatures = 10;
 std::array<double, kCalibrationFeatures> calibrationFeatures(const ForecastInputs& inputs);
 
 } // namespace scoundrel
