@@ -280,12 +280,40 @@ TEST_P(MenuPlaces, TheResultScreensButtonsUseTheMenusTextSize)
         ADD_FAILURE() << problem;
 }
 
+// The table's buttons draw every label at the buttons' one text size, in every language
+// (German "Raum meiden" and Spanish "Probabilidad" were drawn at 17 px where the others
+// were at 19): each button is as wide as its words, not its words as small as the button.
+// At 100% and 125%; at 150% and 200% the table's width runs out first and a long label
+// still draws smaller (the turn's line and the weapon keep their room).
+class TableButtonWords : public ::testing::TestWithParam<Size> {
+protected:
+    void TearDown() override { useCatalogue("en", std::nullopt); }
+};
+
+TEST_P(TableButtonWords, EveryLabelAtTheButtonsTextSizeInEveryLanguage)
+{
+    for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
+        for (TextSize text : {TextSize::Normal, TextSize::Large}) {
+            std::ostringstream errors;
+            useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
+            ASSERT_EQ(errors.str(), "");
+            SceneHarness h(GetParam());
+            h.context().settings.textSize = text;
+            h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"})));
+            h.frame();
+            EXPECT_EQ(buttonTextSizes(h.dump()).size(), 1U)
+                << language << " at " << h.context().settings.textPercent() << "%: " << h.dump()["texts"].dump();
+        }
+    }
+}
+
 std::string sizeName(const ::testing::TestParamInfo<Size>& size)
 {
     return std::to_string(size.param.w) + "x" + std::to_string(size.param.h);
 }
 
 INSTANTIATE_TEST_SUITE_P(Sizes, MenuPlaces, ::testing::ValuesIn(kSizes), sizeName);
+INSTANTIATE_TEST_SUITE_P(Sizes, TableButtonWords, ::testing::ValuesIn(kSizes), sizeName);
 
 } // namespace
 } // namespace scoundrel::game::test
