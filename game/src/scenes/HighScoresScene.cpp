@@ -271,9 +271,10 @@ int HighScoresScene::statsStep(Size window, int size) const
 
 int HighScoresScene::statsHeight(Size window) const
 {
-    // Two lines of 19, the assisted runs' mark and the unkept run's line of 16.
+    // Two lines of 19, the assisted runs' mark and the unkept run's line of 16, and a
+    // margin over the buttons.
     return 2 * statsStep(window, 19) + statsStep(window, 16) +
-        scaled(window, 16) * m_context.settings.textPercent() / 100 * 6 / 5;
+        scaled(window, 16) * m_context.settings.textPercent() / 100 + scaled(window, 6);
 }
 
 void HighScoresScene::layoutLarge(Size window)
