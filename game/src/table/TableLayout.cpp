@@ -272,8 +272,8 @@ void fitButtonWords(TableLayout& l, ButtonWords words)
     const auto needed = [&](int word, const Rect& button) {
         return word * shown / 100 + button.h / 3 + part(unit, 0.06);
     };
-    // The four leave two cards' width of the bar to the turn's line on its left.
-    const int most = (l.table.w - 2 * unit - 3 * part(unit, kTopButtonGap)) / 4;
+    // The four leave a card and a half of the bar to the turn's line on its left.
+    const int most = (l.table.w - 3 * unit / 2 - 3 * part(unit, kTopButtonGap)) / 4;
     const int w = std::max(l.menuButton.w, std::min(most, needed(words.topBar, l.menuButton)));
     placeTopButtons(l, w, l.menuButton.y, l.menuButton.h);
     l.avoidButton.w = std::max(l.avoidButton.w, std::min(avoidWidest(unit), needed(words.avoid, l.avoidButton)));
