@@ -291,6 +291,8 @@ TEST(HowToPlayScene, AtALargeTextSizeALongPageScrolls)
     nlohmann::json dump = h.dump();
     ASSERT_TRUE(dump["lines_hidden"].get<bool>());
     EXPECT_TRUE(dump["rects"].contains("scrollbar.thumb"));
+    // A chevron under the lines says more lie below, as on the other screens that scroll.
+    EXPECT_TRUE(dump["rects"].contains("more_below"));
     EXPECT_EQ(dump["first_line_shown"], 0);
     h.key(SDLK_DOWN);
     h.key(SDLK_DOWN);

@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
 #include <map>
 #include <set>
 #include <utility>
+#include <vector>
 
 namespace scoundrel::game::test {
 
@@ -142,11 +144,46 @@ void checkDragLabels(const nlohmann::json& dump, const std::vector<Named>& texts
     }
 }
 
+// Rows of buttons where every row but the last holds the same places, and the last holds
+// fewer at the same spacing, centred under the others (as a short last line of centred
+// words is): a block a player reads row by row, with no place left empty before a button.
+bool shortLastRowCentred(const std::vector<Rect>& buttons)
+{
+    std::map<int, std::vector<int>> rows; // each row's lefts, by its top
+    for (const Rect& r : buttons)
+        rows[r.y].push_back(r.x);
+    if (rows.size() < 2)
+        return false;
+    for (auto& [y, xs] : rows)
+        std::sort(xs.begin(), xs.end());
+    const std::vector<int>& first = rows.begin()->second;
+    const std::vector<int>& last = std::prev(rows.end())->second;
+    if (first.size() < 2 || last.size() >= first.size())
+        return false;
+    for (auto row = rows.begin(); row != std::prev(rows.end()); ++row) {
+        if (row->second != first)
+            return false;
+    }
+    const int pitch = first[1] - first[0];
+    for (std::size_t i = 1; i < first.size(); ++i) {
+        if (first[i] - first[i - 1] != pitch)
+            return false;
+    }
+    for (std::size_t i = 1; i < last.size(); ++i) {
+        if (std::abs(last[i] - last[i - 1] - pitch) > kSlack)
+            return false;
+    }
+    const int fullCentre = first.front() + first.back();
+    const int lastCentre = last.front() + last.back();
+    return std::abs(fullCentre - lastCentre) <= 2 * kSlack;
+}
+
 // Buttons of one size laid out in a grid (two columns or more, two rows or more) fill it
 // with no hole: the empty places, if any, are the last ones read down the columns or
 // along the rows (the third new player met an empty place at the top of the menu's
-// first column at 150% and 200% text). The on-screen keyboard's digits are a keypad by
-// design: its 0 sits under the 8.
+// first column at 150% and 200% text). A short last row centred under full ones is no
+// hole either (High scores' five buttons in rows of three and two at 150% and 200%). The on-screen keyboard's digits
+// are a keypad by design: its 0 sits under the 8.
 void checkButtonGrid(const std::string& scene, const std::map<std::string, Rect>& rects, std::vector<std::string>& out)
 {
     if (scene == "on_screen_keyboard")
@@ -181,7 +218,7 @@ void checkButtonGrid(const std::string& scene, const std::map<std::string, Rect>
             return std::all_of(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(filled.size()),
                                [&](const std::pair<int, int>& cell) { return filled.count(cell) > 0; });
         };
-        if (emptiesLast(downColumns) || emptiesLast(alongRows))
+        if (emptiesLast(downColumns) || emptiesLast(alongRows) || shortLastRowCentred(buttons))
             continue;
         for (const auto& cell : downColumns) {
             if (filled.count(cell) == 0) {

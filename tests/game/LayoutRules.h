@@ -21,7 +21,8 @@ namespace scoundrel::game::test {
 //   another text). A text's rectangle is where its letters are (DrawnText);
 // - a mark (a rectangle with ".mark." in its name, such as a chart's run markers) is
 //   drawn over no text;
-// - buttons of one size in a grid leave no hole: its empty places are the last ones.
+// - buttons of one size in a grid leave no hole: its empty places are the last ones, or
+//   its last row is short and centred under the full rows above it.
 std::vector<std::string> layoutProblems(const nlohmann::json& dump);
 
 // The texts a dump shows smaller than smallest pixels (their size as asked of the

@@ -247,10 +247,30 @@ void HighScoresScene::layout(Size window)
     // As wide as the smallest window allows: the players' names take what is left.
     m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1200)), scaled(window, 740));
     const int pad = scaled(window, 44);
-    m_table = {m_panel.x + pad, m_panel.y + scaled(window, 120), m_panel.w - 2 * pad, scaled(window, 440)};
     const Size button{scaled(window, 180), scaled(window, 46)};
-    layoutRow(m_buttons.buttons(), m_panel.center().x, m_panel.y + m_panel.h - button.h - scaled(window, 24), button,
-              scaled(window, 16));
+    const int buttonsTop = m_panel.y + m_panel.h - button.h - scaled(window, 24);
+    // The table gives the statistics' lines under it the room their words take at the
+    // player's text size (at 125% its rows still fit: they used 420 of its 440 pixels).
+    const int tableTop = m_panel.y + scaled(window, 120);
+    const int tableHeight =
+        std::min(scaled(window, 440), buttonsTop - statsHeight(window) - scaled(window, 10) - tableTop);
+    m_table = {m_panel.x + pad, tableTop, m_panel.w - 2 * pad, tableHeight};
+    layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, scaled(window, 16));
+}
+
+int HighScoresScene::statsStep(Size window, int size) const
+{
+    // The lines' spacing at 100%, wider as far as the words grow at the player's text size.
+    return std::max(scaled(window, size == 19 ? 28 : 24),
+                    lineHeight(scaled(window, size) * m_context.settings.textPercent() / 100));
+}
+
+int HighScoresScene::statsHeight(Size window) const
+{
+    // Two lines of 19, the assisted runs' mark and the unkept run's line of 16, and a
+    // margin over the buttons.
+    return 2 * statsStep(window, 19) + statsStep(window, 16) +
+        scaled(window, 16) * m_context.settings.textPercent() / 100 + scaled(window, 6);
 }
 
 void HighScoresScene::layoutLarge(Size window)
@@ -406,15 +426,17 @@ void HighScoresScene::drawStats(Painter& painter) const
     const int cx = m_panel.center().x;
     int y = m_table.y + m_table.h + scaled(w, 10);
     painter.text(statsLine(), {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});
-    y += scaled(w, 28);
+    y += statsStep(w, 19);
     painter.text(streaksLine(), {cx, y}, {scaled(w, 19), theme::kText, false, Align::Center});
+    y += statsStep(w, 19);
     if (anyAssisted())
         // TRANSLATORS: {0} the mark beside a score, a dagger.
-        painter.text(format(tr("{0} marks a run where help was used"), std::string(kAssistedMark + 1)),
-                     {cx, y + scaled(w, 28)}, {scaled(w, 16), theme::kTextDim, false, Align::Center});
+        painter.text(format(tr("{0} marks a run where help was used"), std::string(kAssistedMark + 1)), {cx, y},
+                     {scaled(w, 16), theme::kTextDim, false, Align::Center});
+    y += statsStep(w, 16);
     if (const ScoreEntry* chosen = selectedEntry(); chosen && !chosen->run)
-        painter.text(std::string(tr("This run was saved before runs were kept: it cannot be reviewed")),
-                     {cx, y + scaled(w, 52)}, {scaled(w, 16), theme::kTextDim, false, Align::Center});
+        painter.text(std::string(tr("This run was saved before runs were kept: it cannot be reviewed")), {cx, y},
+                     {scaled(w, 16), theme::kTextDim, false, Align::Center});
 }
 
 std::vector<std::string> HighScoresScene::statsLines(Painter& painter, int width, int size) const

@@ -60,6 +60,10 @@ private:
     bool handleRowEvent(const InputEvent& event);
     void drawTable(Painter& painter);
     void drawStats(Painter& painter) const;
+    // The statistics lines' spacing for words of size (19 or 16) at the player's text size, and
+    // the room the four lines take under the table.
+    int statsStep(Size window, int size) const;
+    int statsHeight(Size window) const;
     // The large text size's layout and drawing: the rows and the statistics scroll.
     void layoutLarge(Size window);
     void drawLargeTable(Painter& painter);

@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <numeric>
+
 namespace scoundrel::game {
 
 namespace {
@@ -105,9 +107,13 @@ void HowToPlayScene::layout(Size window)
     m_captionSpace = std::max(scaled(window, 48), shown(16) * 6 / 5 + scaled(window, 16));
     if (percent > 150) // room for a caption on two lines
         m_captionSpace = std::max(m_captionSpace, 2 * lineHeight(shown(12)) + scaled(window, 12));
-    // The bar between the text and the figures.
+    // The bar between the text and the figures, and under the lines shown a chevron while
+    // more lie below, as on the other screens that scroll.
     m_scroll.layoutBar(
-        {m_textArea.x + m_textArea.w + pad / 2 - scaled(window, 4), m_textArea.y, scaled(window, 8), m_textArea.h});
+        {m_textArea.x + m_textArea.w + pad / 2 - scaled(window, 4), m_textArea.y, scaled(window, 8), m_textArea.h},
+        m_textArea);
+    // Its room under the lines: its height (one and a half bar widths) and a margin.
+    m_moreBelowRoom = scaled(window, 8) * 3 / 2 + scaled(window, 10);
 }
 
 void HowToPlayScene::handleEvent(const InputEvent& event)
@@ -157,7 +163,9 @@ void HowToPlayScene::drawText(Painter& painter, const RulesPage& page)
         heights.push_back(line.second);
     if (!heights.empty())
         heights.back() -= paragraphGap; // nothing follows the last
-    m_scroll.setRows(std::move(heights), m_textArea.h);
+    // Lines that scroll leave the chevron its room under those shown.
+    const bool scrolls = std::accumulate(heights.begin(), heights.end(), 0) > m_textArea.h;
+    m_scroll.setRows(std::move(heights), m_textArea.h - (scrolls ? m_moreBelowRoom : 0));
     const TextStyle body{size, theme::kText, false, Align::Left};
     int y = m_textArea.y;
     for (int i = m_scroll.first(); i < m_scroll.end(); ++i) {

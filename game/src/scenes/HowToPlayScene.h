@@ -45,6 +45,7 @@ private:
     int m_dotsTop = 0;
     int m_captionSpace = 0; // under each figure, for its caption
     ScrollRows m_scroll; // the page's lines
+    int m_moreBelowRoom = 0; // kept under the lines shown, while they scroll, for the chevron
 };
 
 } // namespace scoundrel::game

@@ -20,6 +20,7 @@
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include "scoundrel/store/AchievementBook.h"
 
@@ -27,6 +28,7 @@
 
 #include <algorithm>
 #include <utility>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -60,6 +62,27 @@ std::string modeLine(const Rules& rules, bool byHand)
     // TRANSLATORS: {0} is the rules' name, such as Relentless.
     return format(tr("New runs: {0}  ·  the daily deal is always played under the official rules"),
                   presetTitle(*preset));
+}
+
+// The mode line as drawn in width: whole when it fits, else a line for each of its parts
+// (the rules, then the daily deal's), each wrapped if it must be.
+std::vector<std::string> modeLines(Painter& painter, const std::string& line, int width, int size)
+{
+    if (painter.measure(line, size, false).w <= width)
+        return {line};
+    static const std::string kSeparator = "  ·  ";
+    std::vector<std::string> lines;
+    std::size_t from = 0;
+    while (from <= line.size()) {
+        const std::size_t at = line.find(kSeparator, from);
+        const std::string part = line.substr(from, at == std::string::npos ? std::string::npos : at - from);
+        for (std::string& wrapped : wrapText(painter, part, width, size, false))
+            lines.push_back(std::move(wrapped));
+        if (at == std::string::npos)
+            break;
+        from = at + kSeparator.size();
+    }
+    return lines;
 }
 
 // What the new run's table says first when a begun run was given up for it: the score
@@ -189,7 +212,7 @@ void MenuScene::layout(Size window)
     // Continue's place is kept when there is nothing to continue, and the notices' three
     // lines are kept free, so that New game and the rest are where the hand expects them.
     const int slots = static_cast<int>(m_buttons.buttons().size()) + (m_saved ? 0 : 1);
-    const int modeHeight = lineHeight(scaled(window, kModeTextSize) * percent / 100);
+    const int modeHeight = m_modeLineRows * lineHeight(scaled(window, kModeTextSize) * percent / 100);
     const int noticeRoom = NoticeBar::heightOf(window, kKeptNoticeLines, percent);
     // One column while it leaves the title its least height; else two, side by side (a
     // large text size), read down the first and then the second.
@@ -333,12 +356,20 @@ void MenuScene::render(Painter& painter)
 {
     const Size w = window();
     // Only drawing tells how many lines the notices wrap to, and so how much room they take.
-    if (m_noticeBar.wrap(painter, m_context.notices, w))
+    // And how many lines the mode line takes at the player's text size.
+    const int modeSize = scaled(w, kModeTextSize);
+    const std::vector<std::string> mode = modeLines(painter, modeLine(m_context.settings.rules, m_context.rulesByHand),
+                                                    w.w - 2 * scaled(w, 24), modeSize);
+    const bool modeRowsChanged = std::exchange(m_modeLineRows, static_cast<int>(mode.size())) != m_modeLineRows;
+    if (m_noticeBar.wrap(painter, m_context.notices, w) || modeRowsChanged)
         layout(w);
     drawFelt(painter, w);
     drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits);
-    painter.text(modeLine(m_context.settings.rules, m_context.rulesByHand), {w.w / 2, m_modeLine.y},
-                 {scaled(w, kModeTextSize), theme::kText, false, Align::Center});
+    int modeY = m_modeLine.y;
+    for (const std::string& line : mode) {
+        painter.text(line, {w.w / 2, modeY}, {modeSize, theme::kText, false, Align::Center});
+        modeY += lineHeight(painter.shown(modeSize));
+    }
     m_buttons.draw(painter, scaled(w, 20));
     m_noticeBar.draw(painter, w);
     // Right of the title's cards, on more lines when the text size asks for them.
@@ -358,7 +389,12 @@ Rect MenuScene::muteIconRect() const
     // Under the keys' line, at its right end, while the sound is muted.
     const Size w = window();
     const int side = scaled(w, 22);
-    return {w.w - scaled(w, 16) - side, std::max(scaled(w, 36), m_legendBottom + scaled(w, 4)), side, side};
+    int y = std::max(scaled(w, 36), m_legendBottom + scaled(w, 4));
+    // Not across the title's top edge (at 125% on a full HD window the title starts a few
+    // pixels under the keys' line): within it, in the corner its cards leave free.
+    if (y < m_title.y && y + side > m_title.y)
+        y = m_title.y;
+    return {w.w - scaled(w, 16) - side, y, side, side};
 }
 
 std::map<std::string, Rect> MenuScene::rects() const

@@ -65,6 +65,7 @@ private:
     ButtonGroup m_buttons;
     Rect m_title;
     Rect m_modeLine; // which rules new runs take, under the title
+    int m_modeLineRows = 1; // the lines it takes, as last drawn (two at a large text size)
     NoticeBar m_noticeBar;
     Rect m_notices;
     int m_legendBottom = 0; // under the keys' lines as last drawn: the mute icon goes below

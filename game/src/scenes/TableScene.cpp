@@ -131,6 +131,9 @@ void TableScene::layout(Size window)
     m_drag.cancel();
     const int percent = m_context.settings.textPercent();
     m_layout = computeTableLayout(window, percent, m_guide ? m_guide->linesBelowTable(percent) : 0);
+    fitButtonWords(m_layout,
+                   {widestLabel(m_context.assets, m_buttons, {"hint", "chances", "undo", "menu"}),
+                    widestLabel(m_context.assets, m_buttons, {"avoid"})});
     for (Button& button : m_buttons)
         button.rect = m_layout.button(button.id);
     if (m_dealPending) {

@@ -18,6 +18,10 @@ constexpr double kCardAspect = 1.4;
 constexpr int kSmallestCard = 40;
 // How far each slain monster lies right of the one under it, in card widths.
 constexpr double kSlainStep = 0.5;
+// Between the top bar's buttons, and Avoid room's widest (a card and most of the gap to
+// the weapon), in card widths.
+constexpr double kTopButtonGap = 0.12;
+constexpr double kSideGap = 0.45;
 
 int part(int cardW, double fraction)
 {
@@ -137,19 +141,30 @@ int cardWidthFor(Size window, int textPercent, int linesBelow)
     return unit;
 }
 
+// The top bar's four buttons, each w wide, from the table's right edge leftwards.
+void placeTopButtons(TableLayout& l, int w, int top, int h)
+{
+    const int gap = part(l.cardW, kTopButtonGap);
+    l.menuButton = {l.table.x + l.table.w - w, top, w, h};
+    l.undoButton = {l.menuButton.x - gap - w, top, w, h};
+    l.chancesButton = {l.undoButton.x - gap - w, top, w, h};
+    l.hintButton = {l.chancesButton.x - gap - w, top, w, h};
+}
+
+// Avoid room's widest: its card's width and most of the gap to the weapon.
+int avoidWidest(int unit)
+{
+    return unit + part(unit, kSideGap) * 3 / 4;
+}
+
 void layoutTopBar(TableLayout& l, int height)
 {
     const int unit = l.cardW;
     l.topBar = {0, 0, l.window.w, height};
     const int pad = part(unit, 0.05);
     const int h = l.topBar.h - 2 * pad;
-    // Wide enough for "Chances" at the text size shown.
-    const int w = std::max(part(unit, 0.9), l.shown(l.textSize) * 5);
-    const int right = l.table.x + l.table.w;
-    l.menuButton = {right - w, pad, w, h};
-    l.undoButton = {l.menuButton.x - part(unit, 0.12) - w, pad, w, h};
-    l.chancesButton = {l.undoButton.x - part(unit, 0.12) - w, pad, w, h};
-    l.hintButton = {l.chancesButton.x - part(unit, 0.12) - w, pad, w, h};
+    // Wide enough for "Chances" at the text size shown (fitButtonWords: the words as drawn).
+    placeTopButtons(l, std::max(part(unit, 0.9), l.shown(l.textSize) * 5), pad, h);
 }
 
 } // namespace
@@ -173,7 +188,7 @@ TableLayout computeTableLayout(Size window, int textPercent, int linesBelow)
 
     const WordRows rows = wordRowsFor(window, unit, l.textPercent);
     const int gRoom = part(unit, 0.2);
-    const int gSide = part(unit, 0.45);
+    const int gSide = part(unit, kSideGap);
     const int rowGap = rows.rowGap;
     const int messageGap = part(unit, 0.2);
     const int tableW = 6 * unit + 3 * gRoom + 2 * gSide;
@@ -202,7 +217,7 @@ TableLayout computeTableLayout(Size window, int textPercent, int linesBelow)
 
     const int row2 = y0 + l.cardH + rows.caption + rowGap;
     // As wide as "Avoid room" at the text size shown, up to most of the gap to the weapon.
-    const int avoidW = std::clamp(l.shown(l.textSize) * 6, unit, unit + gSide * 3 / 4);
+    const int avoidW = std::clamp(l.shown(l.textSize) * 6, unit, avoidWidest(unit));
     const int avoidH = std::max(part(unit, 0.3), textLine(l.shown(l.textSize)) + part(unit, 0.05));
     l.avoidButton = {x0, row2 + part(unit, 0.1), avoidW, avoidH};
     l.weapon = {l.room[0].x, row2, unit, l.cardH};
@@ -246,6 +261,22 @@ std::vector<Rect> TableLayout::captionStrips() const
     // The weapon's line starts at the weapon and runs to the health panel.
     out.push_back({weapon.x, captionUnder(weapon).y, std::max(weaponArea.w, health.x - weapon.x), height});
     return out;
+}
+
+void fitButtonWords(TableLayout& l, ButtonWords words)
+{
+    const int unit = l.cardW;
+    const int shown = l.shown(l.textSize);
+    // The label's room in a button is its width less a third of its height (Button::draw),
+    // and a little more for the font's rounding at other sizes.
+    const auto needed = [&](int word, const Rect& button) {
+        return word * shown / 100 + button.h / 3 + part(unit, 0.06);
+    };
+    // The four leave a card and a half of the bar to the turn's line on its left.
+    const int most = (l.table.w - 3 * unit / 2 - 3 * part(unit, kTopButtonGap)) / 4;
+    const int w = std::max(l.menuButton.w, std::min(most, needed(words.topBar, l.menuButton)));
+    placeTopButtons(l, w, l.menuButton.y, l.menuButton.h);
+    l.avoidButton.w = std::max(l.avoidButton.w, std::min(avoidWidest(unit), needed(words.avoid, l.avoidButton)));
 }
 
 std::optional<int> roomSlotAt(const TableLayout& layout, Point p)

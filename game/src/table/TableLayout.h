@@ -68,6 +68,19 @@ struct TableLayout {
 // cards make room for them as they do for the larger rows of words.
 TableLayout computeTableLayout(Size window, int textPercent = 100, int linesBelow = 0);
 
+// The words on the table's buttons as the font draws them (bold, at a text size of 100):
+// the widest of the top bar's four labels, and Avoid room's.
+struct ButtonWords {
+    int topBar = 0;
+    int avoid = 0;
+};
+
+// Widens the top bar's buttons and Avoid room to hold their words at the text size shown
+// (a longer German or Spanish label, or any at 200%), so that no label is drawn smaller to
+// fit; as far as the table leaves room (the turn's line beside the top bar, the weapon
+// beside Avoid room).
+void fitButtonWords(TableLayout& layout, ButtonWords words);
+
 // The room slot under p (0-3), or nothing.
 std::optional<int> roomSlotAt(const TableLayout& layout, Point p);
 

@@ -3,6 +3,8 @@
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
 
+#include <SDL_ttf.h>
+
 #include <algorithm>
 
 namespace scoundrel::game {
@@ -43,6 +45,21 @@ void Button::draw(Painter& painter, int textSize) const
     TextStyle style{size, enabled ? theme::kText : theme::kTextDim, true, Align::Center};
     const int textHeight = painter.measure(label, size, true).h;
     painter.text(label, {rect.center().x, rect.y + (rect.h - textHeight) / 2}, style);
+}
+
+int widestLabel(Assets& assets, const std::vector<Button>& buttons, const std::vector<std::string>& ids)
+{
+    constexpr int kSize = 100;
+    TTF_Font* font = assets.font(kSize, true);
+    int widest = 0;
+    for (const Button& b : buttons) {
+        int w = 0;
+        int h = 0;
+        if (font && std::find(ids.begin(), ids.end(), b.id) != ids.end() &&
+            TTF_SizeUTF8(font, b.label.c_str(), &w, &h) == 0)
+            widest = std::max(widest, w);
+    }
+    return widest;
 }
 
 void layoutColumn(std::vector<Button>& buttons, int centerX, int top, Size buttonSize, int gap)

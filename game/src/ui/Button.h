@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Geometry.h"
+#include "ui/Assets.h"
 #include "ui/Painter.h"
 
 #include <string>
@@ -21,6 +22,10 @@ struct Button {
 
     void draw(Painter& painter, int textSize = 20) const;
 };
+
+// The widest label among the buttons with these ids, in pixels in the font as drawn
+// (bold) at a text size of 100: what a layout makes a button's room from.
+int widestLabel(Assets& assets, const std::vector<Button>& buttons, const std::vector<std::string>& ids);
 
 // A vertical column of equal buttons centred on x, starting at top.
 void layoutColumn(std::vector<Button>& buttons, int centerX, int top, Size buttonSize, int gap);
