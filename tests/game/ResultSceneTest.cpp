@@ -95,6 +95,11 @@ TEST(ResultScene, HealthAtDeathIsTheTrueHealthOnTheTableAndInTheSum)
     // player read "Health -6 − 145").
     EXPECT_EQ(test::drawnText(h.dump(), "Health"), "Health −5 − 14, the total value of the 1 monster left = −19");
     EXPECT_EQ(test::drawnText(h.dump(), "Score"), "Score −19"); // the headline above it too
+    // And at the largest text, where the lines are stacked as drawn (h49 saw a hyphen there).
+    SceneHarness large;
+    large.context().settings.textSize = TextSize::Largest;
+    showResult(large, lost);
+    EXPECT_EQ(test::drawnText(large.dump(), "Score"), "Score −19");
 }
 
 TEST(ResultScene, PlayAgainDealsUnderTheRulesChosenInSettings)

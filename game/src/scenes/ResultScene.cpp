@@ -422,7 +422,7 @@ void ResultScene::renderFlow(Painter& painter)
                    {title.x - icon - scaled(w, 16), title.y + (title.h - icon) / 2, icon, icon});
     y += lineHeight(painter.shown(titleSize)) * 9 / 10;
     const int scoreSize = scaled(w, kScoreSize) * 100 / m_context.settings.textPercent();
-    lines(format(tr("Score {0}"), score(m_final)), scoreSize, theme::kText, true);
+    lines(format(tr("Score {0}"), signedNumber(score(m_final))), scoreSize, theme::kText, true);
     lines(breakdown(), scaled(w, 20), theme::kTextDim, false);
     std::string rules = m_run.rules != Rules::official() ? displayName(m_run.rules) : std::string{};
     lines(rules.empty() ? dealText() : dealText() + "  ·  " + rules, scaled(w, 18), theme::kTextDim, false);
