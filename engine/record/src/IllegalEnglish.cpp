@@ -67,4 +67,31 @@ std::string inEnglish(const IllegalReason& reason)
     return "that move is not allowed";
 }
 
+std::string inEnglish(const InputProblem& problem)
+{
+    std::string what;
+    switch (problem.fault) {
+    case InputFault::None:
+        return {};
+    case InputFault::NotACard:
+        what = "'" + problem.text + "' is not a card";
+        break;
+    case InputFault::NotInDeck:
+        what = "'" + problem.text + "' is not in the Scoundrel deck (it has no red face cards or red aces)";
+        break;
+    case InputFault::NoFightAfterCard:
+        what = "after the card comes ':bare' or ':weapon'";
+        break;
+    case InputFault::EmptyDungeon:
+        return "a dungeon needs at least one card";
+    case InputFault::DungeonTooLarge:
+        return "a dungeon holds at most " + std::to_string(kDeckSize) + " cards";
+    case InputFault::DungeonHoldsNoCard:
+        return "the dungeon holds something that is not a card";
+    case InputFault::CardTwice:
+        return "the card " + problem.card.name() + " appears twice";
+    }
+    return problem.token.empty() ? what : "unknown move '" + problem.token + "': " + what;
+}
+
 } // namespace scoundrel
