@@ -25,11 +25,27 @@ std::string weaponTooDull(const IllegalReason& reason)
     return "your weapon last slew a " + limit + ": it can only face monsters " + bound;
 }
 
+// The preset's title in the CLI's sentences; the game's is in its catalogue (presetTitle).
+std::string_view presetTitle(Preset preset)
+{
+    switch (preset) {
+    case Preset::Official:
+        return "Official";
+    case Preset::Relentless:
+        return "Relentless";
+    case Preset::Frail:
+        return "Frail";
+    case Preset::Gentle:
+        return "Gentle";
+    }
+    return toString(preset);
+}
+
 // The rule that refuses every avoid, named by the preset when the rules are one.
 std::string avoidNever(const IllegalReason& reason)
 {
     if (reason.preset)
-        return std::string(title(*reason.preset)) + ": rooms cannot be avoided";
+        return std::string(presetTitle(*reason.preset)) + ": rooms cannot be avoided";
     return "these rules never allow avoiding a room";
 }
 
