@@ -24,10 +24,10 @@ std::vector<Move> parseMoves(const std::string& text)
     std::istringstream words(text);
     std::string token;
     while (words >> token) {
-        std::string why;
+        InputProblem why;
         const auto action = parseToken(token, &why);
         if (!action || action->kind == ActionKind::Abandon)
-            usageError(why.empty() ? "unknown move '" + token + "'" : why);
+            usageError(why ? inEnglish(why) : "unknown move '" + token + "'");
         moves.push_back(Move{token, *action});
     }
     return moves;
@@ -41,10 +41,10 @@ Deal dealOf(const Options& options)
         usageError("give exactly one of --seed N or --deck \"CARDS\"");
     if (const auto seed = options.unsignedValue("seed"))
         return Deal::fromSeed(*seed);
-    std::string why;
+    InputProblem why;
     const auto cards = parseDungeon(options.require("deck"), &why);
     if (!cards)
-        usageError("bad --deck: " + why);
+        usageError("bad --deck: " + inEnglish(why));
     return Deal::custom(*cards);
 }
 

@@ -26,7 +26,7 @@ TEST(ShowCommand, PrintsTheSavedRunsState)
 {
     const auto dir = freshSaveDir("show");
     RunRecord record{Rules::official(), Deal::fromSeed(1), {*parseToken("8D"), *parseToken("KC:weapon")}};
-    ASSERT_EQ(store::saveRun(dir, record, *replay(record), true), "");
+    ASSERT_EQ(store::saveRun(dir, record, *replay(record), true), store::WriteFailure{});
     const CliResult r = runCli({"show", "--save-dir", dir.string()});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto json = nlohmann::json::parse(r.out);
@@ -73,7 +73,7 @@ TEST(ScoresCommand, PrintsTopAndStatisticsPerRuleSet)
         e.seed = static_cast<std::uint64_t>(score + 100);
         e.turns = 9;
         e.name = "Ada";
-        ASSERT_EQ(book.record(e), "");
+        ASSERT_EQ(book.record(e), store::WriteFailure{});
     }
     const CliResult all = runCli({"scores", "--save-dir", dir.string()});
     ASSERT_EQ(all.exitCode, 0) << all.err;

@@ -85,10 +85,9 @@ inline std::vector<Card> cards(std::string_view text)
 
 inline Action act(std::string_view token)
 {
-    std::string why;
-    const auto action = parseToken(token, &why);
+    const auto action = parseToken(token);
     if (!action)
-        throw std::invalid_argument("test bug: " + why);
+        throw std::invalid_argument("test bug: " + std::string(token));
     return *action;
 }
 

@@ -102,7 +102,7 @@ TEST(ResultAchievements, ARunAbandonedFromTheMenuKeepsTheDeedItEarned)
     RunRecord run = friendlyWin();
     std::swap(run.deal.cards[0], *std::find(run.deal.cards.begin(), run.deal.cards.end(), *parseCard("5D")));
     run.actions = {*parseToken("5D"), *parseToken("AS:weapon")};
-    ASSERT_EQ(saveRun(h.saveDir(), run, *replay(run)), "");
+    ASSERT_EQ(saveRun(h.saveDir(), run, *replay(run)), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     h.frame();
     ASSERT_NE(dynamic_cast<MenuScene&>(h.top()).savedRun(), nullptr) << h.dump().dump();
@@ -201,7 +201,7 @@ TEST(AchievementsScene, TheCountedOnesShowTheirProgress)
         e.score = result == RunResult::Won ? 12 : -40;
         e.date = "2026-11-24T10:00:00+01:00";
         e.seed = static_cast<std::uint64_t>(++i);
-        ASSERT_EQ(scores.record(e), "");
+        ASSERT_EQ(scores.record(e), store::WriteFailure{});
     }
     AchievementBook book(h.saveDir());
     book.grant({"first_win", "streak_3"}, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, nullptr);
@@ -249,7 +249,7 @@ TEST(StatisticsScene, ChartsTheRecentRunsAndTheWinRateByRulesFromTheHighScores)
         e.date = "2026-11-24T10:00:00+01:00";
         e.seed = static_cast<std::uint64_t>(i);
         e.rules = i % 2 == 0 ? "official" : "equal_or_lower+keep";
-        ASSERT_EQ(book.record(e), "");
+        ASSERT_EQ(book.record(e), store::WriteFailure{});
     }
     h.start(makeHighScoresScene(h.context()));
     h.frame();
@@ -270,9 +270,9 @@ std::vector<std::string> earnEveryOtherAchievement(SceneHarness& h)
     std::vector<std::string> earned;
     for (std::size_t i = 0; i < achievements().size(); i += 2)
         earned.emplace_back(achievements()[i].id);
-    std::string why;
+    store::WriteFailure why;
     AchievementBook(h.saveDir()).grant(earned, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, &why);
-    EXPECT_EQ(why, "");
+    EXPECT_EQ(why, store::WriteFailure{});
     return earned;
 }
 

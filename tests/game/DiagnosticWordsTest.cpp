@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cerrno>
 #include <filesystem>
 #include <string>
 
@@ -78,6 +79,33 @@ TEST(DiagnosticWords, AGermanPlayerReadsEveryDiagnosticInGerman)
     const std::string notice = loadNotice(report);
     EXPECT_EQ(notice.find("number"), std::string::npos) << notice;
     EXPECT_EQ(notice.find("entry"), std::string::npos) << notice;
+    useCatalogue("en", std::nullopt);
+}
+
+// Why a file was not written: the store gives a value (the file, the system's errno), the
+// game words it. In English the words are those the store said before it gave values; in
+// German none of them is English but the file's name and the system's reason.
+TEST(DiagnosticWords, AWriteFailureIsWordedByTheGame)
+{
+    useCatalogue("en", std::nullopt);
+    const store::WriteFailure cannotWrite{store::WriteFault::CannotWrite, "/saves/run.json.tmp-7", ENOSPC};
+    const store::WriteFailure cannotReplace{store::WriteFault::CannotReplace, "/saves/run.json", EACCES};
+    const store::WriteFailure newer{store::WriteFault::NewerVersion, "scores.json", 0};
+    EXPECT_EQ(writeFailureWords(cannotWrite), "cannot write /saves/run.json.tmp-7: No space left on device");
+    EXPECT_EQ(writeFailureWords(cannotReplace), "cannot replace /saves/run.json: Permission denied");
+    EXPECT_EQ(writeFailureWords(newer), "scores.json comes from a newer version of Scoundrel and was left as it is");
+    EXPECT_EQ(writeFailureWords(store::WriteFailure{}), "");
+
+    std::string problem;
+    auto german = Catalogue::load(cataloguePath(kDiagnosticLocales, "de"), problem);
+    ASSERT_TRUE(german) << problem;
+    useCatalogue("de", std::move(german));
+    for (const store::WriteFailure& failure : {cannotWrite, cannotReplace, newer}) {
+        const std::string words = writeFailureWords(failure);
+        EXPECT_NE(words.find(failure.file), std::string::npos) << words;
+        for (const char* english : {"cannot", "newer version", "was left"})
+            EXPECT_EQ(words.find(english), std::string::npos) << words;
+    }
     useCatalogue("en", std::nullopt);
 }
 

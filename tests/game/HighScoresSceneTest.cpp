@@ -39,7 +39,7 @@ void recordWideEntries(const std::filesystem::path& saveDir, bool largestDeal)
         e.turns = i == 9 ? 1000 : 12;
         e.assisted = i % 3 == 0;
         e.name = names[i];
-        ASSERT_EQ(book.record(e), "");
+        ASSERT_EQ(book.record(e), store::WriteFailure{});
     }
 }
 
@@ -118,11 +118,11 @@ void recordReviewableAndOld(const std::filesystem::path& saveDir)
 {
     const RunRecord run{Rules::official(), Deal::fromSeed(1), {*parseToken("KC:bare"), Action::abandon()}};
     ScoreBook book(saveDir);
-    ASSERT_EQ(book.record(makeScoreEntry(run, *replay(run), "2026-11-24T06:00:00+00:00")), "");
+    ASSERT_EQ(book.record(makeScoreEntry(run, *replay(run), "2026-11-24T06:00:00+00:00")), store::WriteFailure{});
     ScoreEntry old = book.entries()[0];
     old.run.reset();
     old.score -= 1; // second in the list
-    ASSERT_EQ(book.record(old), "");
+    ASSERT_EQ(book.record(old), store::WriteFailure{});
 }
 
 // The list opens on a run that can be reviewed (here the best: the newest was saved
@@ -191,7 +191,7 @@ TEST(HighScoresScene, TheNewestKeptRunIsChosenAndReviewWorksAtOnce)
     for (const char* date : {"2026-11-24T06:00:00+00:00", "2026-11-25T06:00:00+00:00"}) {
         ScoreEntry e = makeScoreEntry(run, *replay(run), date);
         e.score -= date[9] - '0'; // the newest is second in the list
-        ASSERT_EQ(book.record(e), "");
+        ASSERT_EQ(book.record(e), store::WriteFailure{});
     }
     h.start(makeHighScoresScene(h.context()));
     h.frame();
@@ -219,7 +219,7 @@ TEST(HighScoresScene, LongNamesReadWholeOrInFullOnTheChosenRunsLine)
         for (const std::string& n : {name, widest}) {
             e.name = n;
             e.score -= 10;
-            ASSERT_EQ(book.record(e), "");
+            ASSERT_EQ(book.record(e), store::WriteFailure{});
         }
         h.start(makeHighScoresScene(h.context()));
         h.frame();

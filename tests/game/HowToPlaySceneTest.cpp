@@ -74,7 +74,7 @@ TEST(HowToPlayScene, APageNamesEveryModeAndAnotherEveryCustomRule)
 {
     const std::string modes = pageText("Modes");
     for (Preset preset : kPresets)
-        EXPECT_NE(modes.find(std::string(title(preset)) + ":"), std::string::npos) << title(preset);
+        EXPECT_NE(modes.find(std::string(presetTitle(preset)) + ":"), std::string::npos) << presetTitle(preset);
     EXPECT_NE(modes.find("keeps its own"), std::string::npos);
     const std::string custom = pageText("Custom rules");
     for (std::string_view named : {kWeaponRuleTitle, kAvoidingTitle, kAvoidRuleTitle, kPotionsTitle, kMaxHealthTitle})

@@ -141,7 +141,7 @@ TEST_F(KeyRebinding, ABadEntryOfTheFileIsReportedInALineAndLeftOut)
     ASSERT_EQ(store::writeFileAtomically(h.saveDir() / "settings.json", R"({"version": 1, "four_color_suits": true,
         "keys": {"avoid": 5, "teleport": "T", "hint": "Hyper Space", "undo": "H", "chances": "X"}})",
                                          true),
-              "");
+              store::WriteFailure{});
     h.context().loadSettings();
     applyKeySettings(h.context().settings, h.context().notices);
     EXPECT_TRUE(h.context().settings.fourColorSuits); // the rest of the file stands
@@ -154,7 +154,8 @@ TEST_F(KeyRebinding, ABadEntryOfTheFileIsReportedInALineAndLeftOut)
     EXPECT_EQ(keyName(commandKey("chances")), "X");
     EXPECT_EQ(keyName(commandKey("undo")), "Ctrl+Z");
 
-    ASSERT_EQ(store::writeFileAtomically(h.saveDir() / "settings.json", R"({"version": 1, "keys": "Q"})", true), "");
+    ASSERT_EQ(store::writeFileAtomically(h.saveDir() / "settings.json", R"({"version": 1, "keys": "Q"})", true),
+              store::WriteFailure{});
     h.context().loadSettings();
     applyKeySettings(h.context().settings, h.context().notices);
     EXPECT_NE(h.notice("is not a list of commands"), "");

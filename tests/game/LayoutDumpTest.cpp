@@ -69,12 +69,12 @@ TEST(LayoutDump, TheFileIsWrittenOnlyWhenTheDumpChanges)
     const auto path = dir / "layout.json";
     LayoutDump dump(path);
     const PlainScene scene;
-    EXPECT_EQ(dump.update(scene, {800, 600}), "");
+    EXPECT_EQ(dump.update(scene, {800, 600}), store::WriteFailure{});
     EXPECT_EQ(nlohmann::json::parse(readFile(path)), LayoutDump::describe(scene, {800, 600}));
     std::filesystem::remove(path);
-    EXPECT_EQ(dump.update(scene, {800, 600}), "");
+    EXPECT_EQ(dump.update(scene, {800, 600}), store::WriteFailure{});
     EXPECT_FALSE(std::filesystem::exists(path)); // the same dump: not written again
-    EXPECT_EQ(dump.update(scene, {1024, 640}), "");
+    EXPECT_EQ(dump.update(scene, {1024, 640}), store::WriteFailure{});
     EXPECT_EQ(nlohmann::json::parse(readFile(path))["window"], nlohmann::json({1024, 640}));
     std::filesystem::remove_all(dir);
 }

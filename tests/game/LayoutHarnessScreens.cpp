@@ -101,7 +101,7 @@ void writeScores(SceneHarness& h, int count)
     ScoreBook book(h.saveDir());
     for (int i = 0; i < count; ++i) {
         const int score = i % 3 == 0 ? 30 - i % 11 : -188 + (i * 37) % 180;
-        ASSERT_EQ(book.record(entry(i, score)), "");
+        ASSERT_EQ(book.record(entry(i, score)), store::WriteFailure{});
     }
 }
 
@@ -113,9 +113,9 @@ void grantAchievements(SceneHarness& h, std::size_t count)
         if (ids.size() < count)
             ids.push_back(a.id);
     }
-    std::string why;
+    store::WriteFailure why;
     book.grant(ids, FinishedRun{friendlyWin(), false, "2026-11-24T23:59:00+01:00", 30}, &why);
-    ASSERT_EQ(why, "");
+    ASSERT_EQ(why, store::WriteFailure{});
 }
 
 void waitFor(SceneHarness& h, const std::function<bool()>& done)
@@ -157,7 +157,7 @@ void visitMenu(SceneHarness& h, const CheckState& check, bool saved, bool notice
 {
     if (saved) {
         const RunRecord run = firstMoves(greedyGame(Rules::official(), 7), 9);
-        ASSERT_EQ(saveRun(h.saveDir(), run, *replay(run)), "");
+        ASSERT_EQ(saveRun(h.saveDir(), run, *replay(run)), store::WriteFailure{});
     }
     if (notices) {
         h.context().notices.add("The high-score file was damaged: it was set aside as scores.json.damaged and a new "
@@ -230,7 +230,7 @@ void visitResult(SceneHarness& h, const CheckState& check, const RunRecord& run,
 {
     ScoreBook book(h.saveDir());
     for (int i = 0; i < betterScores; ++i)
-        ASSERT_EQ(book.record(entry(i, 30)), "");
+        ASSERT_EQ(book.record(entry(i, 30)), store::WriteFailure{});
     h.start(finishRun(h.context(), run, *replay(run), assisted));
     h.frame();
     // The achievements' toasts, as they slide in over the panel's corner.
@@ -508,7 +508,7 @@ std::vector<Screen> makeScreens()
                             for (int i = 0; i < count; ++i) {
                                 ScoreEntry e = entry(2 * i + 1, -151 - 9 * i);
                                 e.result = RunResult::Lost;
-                                ASSERT_EQ(book.record(e), "");
+                                ASSERT_EQ(book.record(e), store::WriteFailure{});
                             }
                             h.start(makeStatisticsScene(h.context()));
                             c("shown");

@@ -24,7 +24,7 @@ SavedRun saveSampleRun(SceneHarness& h)
 {
     const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::avoid()}};
     const auto state = replay(record);
-    EXPECT_EQ(saveRun(h.saveDir(), record, *state), "");
+    EXPECT_EQ(saveRun(h.saveDir(), record, *state), store::WriteFailure{});
     return {record, *state};
 }
 
@@ -103,7 +103,7 @@ TEST(MenuScene, NewGameSaysWhichDealASavedRunWithNoMoveWas)
 {
     SceneHarness h;
     const RunRecord record{Rules::official(), Deal::fromSeed(3), {}};
-    ASSERT_EQ(saveRun(h.saveDir(), record, *replay(record)), "");
+    ASSERT_EQ(saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     h.click(h.center("button.new_game"));
     ASSERT_EQ(h.dump()["scene"], "table");
@@ -184,7 +184,7 @@ TEST(MenuScene, DamagedRunFileIsMovedAsideAndReportedInOneLine)
 {
     SceneHarness h;
     const std::string junk = "{\"format\":\"scoundrel-run\",\"version\":1,\"run\":7}";
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, junk), "");
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, junk), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     EXPECT_FALSE(hasRect(h, "button.continue"));
     ASSERT_EQ(h.context().notices.lines().size(), 1u);
@@ -200,7 +200,7 @@ TEST(MenuScene, RunFileOfANewerVersionIsReportedAndLeftAlone)
 {
     SceneHarness h;
     const std::string newer = "{\"format\":\"scoundrel-run\",\"version\":2,\"run\":7}";
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, newer), "");
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, newer), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     EXPECT_FALSE(hasRect(h, "button.continue"));
     EXPECT_NE(h.notice("newer version"), "");
@@ -234,10 +234,12 @@ TEST(MenuScene, EveryDamagedFileIsNamedAtOnceAboveNoButton)
     const Size window{1024, 640};
     SceneHarness h(window);
     const SavedRun saved = saveSampleRun(h); // and a backup, for Continue
-    ASSERT_EQ(saveRun(h.saveDir(), saved), "");
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, "{\"format\": \"scoundrel-run\"", false), "");
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / kScoreFileName, "[]", false), "");
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", "{\"version\": 1, \"animation\": 7}", false), "");
+    ASSERT_EQ(saveRun(h.saveDir(), saved), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, "{\"format\": \"scoundrel-run\"", false),
+              store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kScoreFileName, "[]", false), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", "{\"version\": 1, \"animation\": 7}", false),
+              store::WriteFailure{});
     h.context().loadSettings();
     h.start(makeMenuScene(h.context()));
     const auto notices = h.dump()["notices"];
@@ -260,9 +262,9 @@ TEST(MenuScene, ALongNoticeWrapsAboveNoButton)
     const std::string unknown(120, 'x');
     ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json",
                                   R"({"version": 1, "rules": {"avoid_order": ")" + unknown + "\"}}", false),
-              "");
+              store::WriteFailure{});
     ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, "{\"format\": \"scoundrel-run\", \"version\": 3}", false),
-              "");
+              store::WriteFailure{});
     h.context().loadSettings();
     h.start(makeMenuScene(h.context()));
     ASSERT_EQ(h.dump()["notices"].size(), 2u);

@@ -194,7 +194,7 @@ TEST(Modes, AResumedRunKeepsItsOwnRulesWhateverTheSettingSays)
 {
     SceneHarness h;
     const RunRecord record = newRunRecord(Rules::of(Preset::Frail), 7);
-    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), "");
+    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
     h.context().settings.rules = Rules::of(Preset::Gentle);
     h.start(makeMenuScene(h.context()));
     h.click(h.center("button.continue"));
@@ -240,7 +240,8 @@ TEST(Modes, HighScoresSwitchBetweenTheRuleSetsPlayedAndNameThem)
     store::ScoreBook book(h.saveDir());
     for (Preset preset : {Preset::Gentle, Preset::Frail}) {
         const RunRecord run{Rules::of(preset), Deal::fromSeed(1), {Action::abandon()}};
-        ASSERT_EQ(book.record(store::makeScoreEntry(run, *replay(run), "2026-11-24T10:00:00+01:00")), "");
+        ASSERT_EQ(book.record(store::makeScoreEntry(run, *replay(run), "2026-11-24T10:00:00+01:00")),
+                  store::WriteFailure{});
     }
     h.start(makeHighScoresScene(h.context()));
     const std::string first = text(h.dump()["rules"]);

@@ -120,7 +120,7 @@ TEST(PlayerNameRow, AStoredNameWithLettersTheFontLacksIsDrawnWithoutThem)
     e.seed = 3;
     e.turns = 8;
     e.name = "漢字 Ada 🔥";
-    ASSERT_EQ(ScoreBook::load(h.saveDir()).record(e), "");
+    ASSERT_EQ(ScoreBook::load(h.saveDir()).record(e), store::WriteFailure{});
     h.start(makeHighScoresScene(h.context()));
     h.frame();
     EXPECT_TRUE(drawnContaining(h, "Ada")) << h.dump()["texts"];

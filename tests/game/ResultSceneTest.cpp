@@ -44,7 +44,7 @@ void recordEarlier(SceneHarness& h, int score, RunResult result)
     e.seed = 3;
     e.turns = 8;
     e.name = "Grace";
-    ASSERT_EQ(ScoreBook::load(h.saveDir()).record(e), "");
+    ASSERT_EQ(ScoreBook::load(h.saveDir()).record(e), store::WriteFailure{});
 }
 
 // The result of a run, with its first frames drawn, and the player moved to the name

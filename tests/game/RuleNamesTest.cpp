@@ -104,7 +104,7 @@ TEST(RuleNames, TheHighScoresNameTheRulesInWordsNotTheirFileName)
     SceneHarness h;
     ScoreBook book(h.saveDir());
     const RunRecord run = abandonedRun(equalOrLower());
-    ASSERT_EQ(book.record(makeScoreEntry(run, *replay(run), "2026-11-21T10:00:00+01:00")), "");
+    ASSERT_EQ(book.record(makeScoreEntry(run, *replay(run), "2026-11-21T10:00:00+01:00")), store::WriteFailure{});
     h.start(makeHighScoresScene(h.context()));
     EXPECT_EQ(h.dump()["rules"], "equal_or_lower");
     EXPECT_EQ(h.dump()["rules_shown"], "Weapon after a kill: Equal or lower");

@@ -51,7 +51,7 @@ protected:
     SavedRun saveAsRunFile(const RunRecord& record, bool assisted = false)
     {
         SavedRun saved{record, *replay(record), assisted, false};
-        EXPECT_EQ(saveRun(saveDir, saved), "");
+        EXPECT_EQ(saveRun(saveDir, saved), store::WriteFailure{});
         return saved;
     }
     bool runFileExists() const { return std::filesystem::exists(saveDir / kRunFileName); }
@@ -69,7 +69,7 @@ protected:
     {
         ASSERT_EQ(writeFileAtomically(saveDir / kScoreFileName,
                                       "{\"format\": \"scoundrel-scores\", \"version\": 99, \"entries\": []}", false),
-                  "");
+                  store::WriteFailure{});
     }
 
     std::filesystem::path saveDir;
@@ -144,7 +144,8 @@ TEST_F(RunLedgerTest, ANameSavedAfterTheScoreFileWasDamagedKeepsItsEntry)
     RunLedger ledger(saveDir);
     ledger.finish(record, *replay(record), false); // in the backup
     const FinishReport second = ledger.finish(record, *replay(record), true);
-    ASSERT_EQ(writeFileAtomically(saveDir / kScoreFileName, "{\"format\": \"scoundrel-scores\", \"entr", false), "");
+    ASSERT_EQ(writeFileAtomically(saveDir / kScoreFileName, "{\"format\": \"scoundrel-scores\", \"entr", false),
+              store::WriteFailure{});
     EXPECT_EQ(ledger.keepName(second, "Ada"), "");
     const std::vector<ScoreEntry> kept = scores();
     const auto named = std::find_if(kept.begin(), kept.end(), [](const ScoreEntry& e) { return e.name == "Ada"; });

@@ -93,7 +93,7 @@ TEST(SaveFlow, AssistedFlagSurvivesContinue)
 {
     SceneHarness h;
     RunRecord record = customRun(kDungeon, {"5D"});
-    ASSERT_EQ(saveRun(h.saveDir(), record, *replay(record), true), "");
+    ASSERT_EQ(saveRun(h.saveDir(), record, *replay(record), true), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     h.click(h.center("button.continue"));
     ASSERT_EQ(h.dump()["scene"], "table");
@@ -107,7 +107,7 @@ TEST(SaveFlow, ARunAbandonedBeforeItsFirstMoveIsNotCounted)
 {
     SceneHarness h;
     const RunRecord record = customRun(kDungeon);
-    ASSERT_EQ(saveRun(h.saveDir(), record, *replay(record)), "");
+    ASSERT_EQ(saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     h.click(h.center("button.new_game"));
     EXPECT_EQ(h.dump()["scene"], "table"); // nothing to confirm
@@ -119,7 +119,7 @@ TEST(SaveFlow, AnAbandonedRunIsScoredByTheEngineAndKeepsItsAssistedMark)
     SceneHarness h;
     const RunRecord record = customRun(kDungeon, {"5D", "9S:weapon"});
     const GameState state = *replay(record);
-    ASSERT_EQ(saveRun(h.saveDir(), record, state, true), "");
+    ASSERT_EQ(saveRun(h.saveDir(), record, state, true), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     h.click(h.center("button.new_game"));
     ASSERT_EQ(h.dump()["scene"], "confirm");
@@ -138,7 +138,7 @@ TEST(SaveFlow, ARunThatEndedUnscoredIsScoredByTheMenu)
     const RunRecord record = customRun({"5H", "3S"}, {"5H", "3S:bare"});
     const GameState final = *replay(record);
     ASSERT_EQ(final.status, Status::Won);
-    ASSERT_EQ(saveRun(h.saveDir(), record, final), "");
+    ASSERT_EQ(saveRun(h.saveDir(), record, final), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     EXPECT_FALSE(h.dump()["saved_run"].get<bool>());
     EXPECT_NE(h.notice("in the high scores now"), "");
@@ -153,9 +153,10 @@ TEST(SaveFlow, DamagedRunFileFallsBackToItsBackup)
     SceneHarness h;
     const RunRecord first = customRun(kDungeon, {"5D"});
     const RunRecord second = customRun(kDungeon, {"5D", "9S:weapon"});
-    ASSERT_EQ(saveRun(h.saveDir(), first, *replay(first)), "");
-    ASSERT_EQ(saveRun(h.saveDir(), second, *replay(second)), "");
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, "{\"format\": \"scoundrel-run\", \"vers", false), "");
+    ASSERT_EQ(saveRun(h.saveDir(), first, *replay(first)), store::WriteFailure{});
+    ASSERT_EQ(saveRun(h.saveDir(), second, *replay(second)), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, "{\"format\": \"scoundrel-run\", \"vers", false),
+              store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     EXPECT_TRUE(h.dump()["saved_run"].get<bool>());
     EXPECT_NE(h.notice("the version before its last change was restored"), "") << h.dump()["notices"];
@@ -168,9 +169,9 @@ TEST(SaveFlow, DamagedHighScoresAreReportedOnTheMenuAndRecovered)
 {
     SceneHarness h;
     ScoreBook book(h.saveDir());
-    ASSERT_EQ(book.record(entry(9, RunResult::Won)), "");
-    ASSERT_EQ(book.record(entry(-3, RunResult::Lost)), "");
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / kScoreFileName, "\xff\xfe garbage", false), "");
+    ASSERT_EQ(book.record(entry(9, RunResult::Won)), store::WriteFailure{});
+    ASSERT_EQ(book.record(entry(-3, RunResult::Lost)), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kScoreFileName, "\xff\xfe garbage", false), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     EXPECT_NE(h.notice("high-score file was damaged"), "") << h.dump()["notices"];
     EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1u);
@@ -182,7 +183,7 @@ TEST(SaveFlow, ANewTopEntryAsksForTheNameAndKeepsIt)
     ScoreBook book(h.saveDir());
     ScoreEntry older = entry(5, RunResult::Won);
     older.name = "Grace";
-    ASSERT_EQ(book.record(older), "");
+    ASSERT_EQ(book.record(older), store::WriteFailure{});
     const RunRecord record = customRun({"5H", "3S"}, {"5H", "3S:bare"});
     h.start(finishRun(h.context(), record, *replay(record), true));
     h.frame();
@@ -206,13 +207,13 @@ TEST(SaveFlow, HighScoresShowStatisticsPerRuleSetAndMarkAssistedRuns)
 {
     SceneHarness h;
     ScoreBook book(h.saveDir());
-    ASSERT_EQ(book.record(entry(12, RunResult::Won)), "");
-    ASSERT_EQ(book.record(entry(-20, RunResult::Lost)), "");
+    ASSERT_EQ(book.record(entry(12, RunResult::Won)), store::WriteFailure{});
+    ASSERT_EQ(book.record(entry(-20, RunResult::Lost)), store::WriteFailure{});
     ScoreEntry helped = entry(15, RunResult::Won);
     helped.assisted = true;
-    ASSERT_EQ(book.record(helped), "");
-    ASSERT_EQ(book.record(entry(18, RunResult::Won)), "");
-    ASSERT_EQ(book.record(entry(4, RunResult::Won, "equal_or_lower+keep")), "");
+    ASSERT_EQ(book.record(helped), store::WriteFailure{});
+    ASSERT_EQ(book.record(entry(18, RunResult::Won)), store::WriteFailure{});
+    ASSERT_EQ(book.record(entry(4, RunResult::Won, "equal_or_lower+keep")), store::WriteFailure{});
     h.start(makeHighScoresScene(h.context()));
     nlohmann::json d = h.dump();
     EXPECT_EQ(d["rules"], "official");
@@ -233,7 +234,7 @@ TEST(SaveFlow, LaunchResumesTheRunOnlyWhenTheSettingSaysSo)
     for (bool resume : {false, true}) {
         SceneHarness h;
         const RunRecord record = customRun(kDungeon, {"5D"});
-        ASSERT_EQ(saveRun(h.saveDir(), record, *replay(record)), "");
+        ASSERT_EQ(saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
         h.context().settings.resumeOnLaunch = resume;
         h.start(makeLaunchScene(h.context()));
         EXPECT_EQ(h.dump()["scene"], resume ? "table" : "menu");

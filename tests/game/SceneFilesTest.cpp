@@ -88,10 +88,10 @@ std::map<std::string, std::string> contents(const std::filesystem::path& dir)
 TEST(SceneFiles, NoSceneConstructorTouchesTheSaveDirectory)
 {
     SceneHarness h;
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / kScoreFileName, "not json", false), "");
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / "achievements.json", "not json", false), "");
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kScoreFileName, "not json", false), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / "achievements.json", "not json", false), store::WriteFailure{});
     const RunRecord won = wonRun();
-    ASSERT_EQ(saveRun(h.saveDir(), won, *replay(won)), ""); // over: the menu would score it
+    ASSERT_EQ(saveRun(h.saveDir(), won, *replay(won)), store::WriteFailure{}); // over: the menu would score it
     h.context().settings.resumeOnLaunch = false;
     const auto before = contents(h.saveDir());
     for (const auto& [name, make] : everyScene()) {

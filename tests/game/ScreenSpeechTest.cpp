@@ -84,7 +84,7 @@ void recordSpokenScores(const std::filesystem::path& saveDir)
         e.date = "2026-11-2" + std::to_string(i) + "T10:00:00+01:00";
         e.seed = 1000 + i;
         e.turns = 12;
-        ASSERT_EQ(book.record(e), "");
+        ASSERT_EQ(book.record(e), store::WriteFailure{});
     }
 }
 
@@ -145,9 +145,9 @@ TEST_F(ScreenSpeechTest, AchievementsSayTheFocusedOneAndAllOnAsking)
 {
     AchievementBook book(h.saveDir());
     const Achievement& first = achievements().front();
-    std::string why;
+    store::WriteFailure why;
     book.grant({std::string(first.id)}, FinishedRun{friendlyWin(), false, "2026-11-24T23:59:00+01:00", 30}, &why);
-    ASSERT_EQ(why, "");
+    ASSERT_EQ(why, store::WriteFailure{});
     open(makeAchievementsScene(h.context()));
     ASSERT_EQ(heard.said.size(), 1U);
     EXPECT_TRUE(says(heard.said[0], "1 of " + std::to_string(achievements().size()) + " earned")) << heard.said[0];

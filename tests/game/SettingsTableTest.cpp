@@ -123,7 +123,7 @@ TEST(SettingsTable, ADamagedFileWithoutABackupLosesOnlyItsDamagedValues)
     const auto path = h.saveDir() / "settings.json";
     ASSERT_EQ(store::writeFileAtomically(
                   path, R"({"version": 1, "four_color_suits": true, "sound_volume": 500, "music_on": true})", false),
-              "");
+              store::WriteFailure{});
     h.context().loadSettings();
     Settings expected;
     expected.fourColorSuits = true;
@@ -141,9 +141,10 @@ TEST(SettingsTable, ADamagedFileWithABackupStillGivesWayToTheBackup)
     const auto path = h.saveDir() / "settings.json";
     Settings before;
     before.animation = AnimationSpeed::Slow;
-    ASSERT_EQ(store::writeFileAtomically(path, before.toText(), false), "");
+    ASSERT_EQ(store::writeFileAtomically(path, before.toText(), false), store::WriteFailure{});
     ASSERT_EQ(
-        store::writeFileAtomically(path, R"({"version": 1, "four_color_suits": true, "sound_volume": 500})", true), "");
+        store::writeFileAtomically(path, R"({"version": 1, "four_color_suits": true, "sound_volume": 500})", true),
+        store::WriteFailure{});
     h.context().loadSettings();
     EXPECT_EQ(h.context().settings, before);
     EXPECT_NE(h.notice("the version before its last change was restored"), "");

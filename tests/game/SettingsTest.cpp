@@ -77,7 +77,8 @@ TEST(SaveFlow, DamagedSettingsAreSetAsideAndTheirBackupUsed)
     h.context().saveSettings();
     h.context().settings.fullscreen = true;
     h.context().saveSettings();
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", "{\"version\": 1, \"anim", false), "");
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", "{\"version\": 1, \"anim", false),
+              store::WriteFailure{});
     h.context().settings = Settings{};
     h.context().loadSettings();
     EXPECT_TRUE(h.context().settings.fourColorSuits);
@@ -100,7 +101,7 @@ TEST(SaveFlow, SettingsOfAWrongTypeOrAnUnknownValueAreDamaged)
           "{\"version\": 1, \"music_on\": \"yes\"}", "{\"version\": 1, \"music_volume\": 1000}"}) {
         SCOPED_TRACE(text);
         SceneHarness h;
-        ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", text, false), "");
+        ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", text, false), store::WriteFailure{});
         h.context().settings.fourColorSuits = true;
         h.context().loadSettings();
         EXPECT_EQ(h.context().settings, Settings{});
@@ -120,7 +121,7 @@ TEST(SaveFlow, LooksOfAWrongTypeOrAnUnknownValueAreDamaged)
                              R"({"version": 1, "text_size": 150})"}) {
         SCOPED_TRACE(text);
         SceneHarness h;
-        ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", text, false), "");
+        ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", text, false), store::WriteFailure{});
         h.context().settings.highContrast = true;
         h.context().loadSettings();
         EXPECT_EQ(h.context().settings, Settings{});
@@ -155,7 +156,7 @@ TEST(SaveFlow, AnUnknownDeckFallsBackAndTheOtherLooksAreKept)
     ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json",
                                   R"({"version": 1, "deck": "tarot", "table_color": "blue", "high_contrast": true})",
                                   false),
-              "");
+              store::WriteFailure{});
     h.context().loadSettings();
     EXPECT_EQ(h.context().settings.deck, CardDeck::Classic);
     EXPECT_EQ(h.context().settings.table, TableColor::Blue);
@@ -181,7 +182,7 @@ TEST(SaveFlow, SettingsLeftOutKeepTheirDefaultsAndVersion1FilesLoad)
     // As the first version wrote them.
     const std::string v1 = R"({"version": 1, "rules": {"weapon_degradation": "equal_or_lower", "avoid_order": "keep"},
         "animation": "slow", "four_color_suits": true, "fullscreen": false, "resume_on_launch": true})";
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", v1, false), "");
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", v1, false), store::WriteFailure{});
     h.context().loadSettings();
     EXPECT_EQ(h.context().settings.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
     EXPECT_EQ(h.context().settings.animation, AnimationSpeed::Slow);
@@ -190,7 +191,8 @@ TEST(SaveFlow, SettingsLeftOutKeepTheirDefaultsAndVersion1FilesLoad)
     EXPECT_EQ(h.context().settings.soundVolume, 70); // written before there was sound
     EXPECT_FALSE(h.context().settings.soundMuted);
     EXPECT_FALSE(h.context().settings.musicOn); // music is off unless asked for
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", R"({"version": 1, "fullscreen": true})", false), "");
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", R"({"version": 1, "fullscreen": true})", false),
+              store::WriteFailure{});
     h.context().loadSettings();
     Settings expected;
     expected.fullscreen = true;
@@ -202,7 +204,7 @@ TEST(SaveFlow, SettingsOfANewerVersionAreLeftAloneAndNotOverwritten)
 {
     SceneHarness h;
     const std::string newer = R"({"version": 2, "fullscreen": true, "theme": "dark"})";
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", newer, false), "");
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json", newer, false), store::WriteFailure{});
     h.context().loadSettings();
     EXPECT_EQ(h.context().settings, Settings{});
     EXPECT_NE(h.notice("The settings file comes from a newer version of Scoundrel"), "") << notices(h);

@@ -287,7 +287,7 @@ TEST(TutorialScene, LeavingMidwayReturnsToTheMenuAndKeepsTheSavedRun)
 {
     SceneHarness h;
     const RunRecord saved = test::customRun(test::words("5D 3S 8C 2H 9H"), {"5D"});
-    ASSERT_EQ(store::saveRun(h.saveDir(), saved, *replay(saved)), "");
+    ASSERT_EQ(store::saveRun(h.saveDir(), saved, *replay(saved)), store::WriteFailure{});
     const std::set<std::string> files = savedFiles(h.saveDir());
     h.start(makeTutorialScene(h.context()));
     stepByKeys(h, tutorialSteps()[0]);

@@ -40,7 +40,7 @@ PlayedLesson playLesson()
 TEST(TutorialScript, IsAShortValidCustomDungeonUnderTheOfficialRules)
 {
     const std::vector<Card> dungeon = tutorialDungeon();
-    EXPECT_EQ(validateDungeon(dungeon), "");
+    EXPECT_EQ(validateDungeon(dungeon), InputProblem{});
     EXPECT_GE(dungeon.size(), 12U);
     EXPECT_LE(dungeon.size(), 16U);
     EXPECT_EQ(tutorialRules(), Rules::official());

@@ -57,10 +57,10 @@ TEST_F(AchievementBookTest, MissingFileLoadsWithNoneEarnedAndNoNotice)
 TEST_F(AchievementBookTest, GrantedAchievementsReadBackWithTheirDateAndRun)
 {
     AchievementBook book(m_dir);
-    std::string why;
+    WriteFailure why;
     EXPECT_EQ(book.grant({"first_win", "seven_kills"}, run(), &why),
               (std::vector<std::string>{"first_win", "seven_kills"}));
-    EXPECT_EQ(why, "");
+    EXPECT_EQ(why, WriteFailure{});
     LoadReport report;
     const AchievementBook loaded = AchievementBook::load(m_dir, report);
     EXPECT_EQ(report.state, LoadState::Good);
@@ -147,9 +147,9 @@ TEST_F(AchievementBookTest, NewerVersionIsLeftUntouchedAndNeverWrittenOver)
     LoadReport report;
     AchievementBook book = AchievementBook::load(m_dir, report);
     EXPECT_EQ(report.state, LoadState::Newer);
-    std::string why;
+    WriteFailure why;
     book.grant({"first_win"}, run(), &why);
-    EXPECT_NE(why, "");
+    EXPECT_EQ(why, (WriteFailure{WriteFault::NewerVersion, kAchievementFileName, 0}));
     std::string text;
     ASSERT_TRUE(readWholeFile(m_dir / kAchievementFileName, text, nullptr));
     EXPECT_EQ(text, newer);

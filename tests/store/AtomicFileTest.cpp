@@ -1,8 +1,11 @@
 #include "StoreTestDir.h"
 
 #include "scoundrel/store/AtomicFile.h"
+#include "scoundrel/store/WriteFailure.h"
 
 #include <gtest/gtest.h>
+
+#include <cerrno>
 
 namespace scoundrel::store::test {
 namespace {
@@ -10,7 +13,7 @@ namespace {
 TEST(AtomicFile, WritesAndReadsBack)
 {
     TestDir dir;
-    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "one"), "");
+    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "one"), store::WriteFailure{});
     EXPECT_EQ(dir.read("a.json"), "one");
     // The first write has nothing to back up, and no temporary file stays behind.
     EXPECT_EQ(dir.filesStartingWith("a.json"), std::vector<std::string>{"a.json"});
@@ -19,9 +22,9 @@ TEST(AtomicFile, WritesAndReadsBack)
 TEST(AtomicFile, KeepsThePreviousVersionAsBackup)
 {
     TestDir dir;
-    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "one"), "");
-    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "two"), "");
-    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "three"), "");
+    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "one"), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "two"), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "three"), store::WriteFailure{});
     EXPECT_EQ(dir.read("a.json"), "three");
     EXPECT_EQ(dir.read("a.json.bak"), "two");
     EXPECT_EQ(dir.filesStartingWith("a.json"), (std::vector<std::string>{"a.json", "a.json.bak"}));
@@ -30,16 +33,18 @@ TEST(AtomicFile, KeepsThePreviousVersionAsBackup)
 TEST(AtomicFile, WithoutBackupLeavesNone)
 {
     TestDir dir;
-    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "one", false), "");
-    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "two", false), "");
+    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "one", false), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "two", false), store::WriteFailure{});
     EXPECT_EQ(dir.filesStartingWith("a.json"), std::vector<std::string>{"a.json"});
 }
 
 TEST(AtomicFile, FailureIsAReasonNotAnException)
 {
     TestDir dir;
-    const std::string why = writeFileAtomically(dir.path() / "missing-dir" / "a.json", "x");
-    EXPECT_NE(why.find("cannot write"), std::string::npos) << why;
+    const WriteFailure why = writeFileAtomically(dir.path() / "missing-dir" / "a.json", "x");
+    EXPECT_EQ(why.fault, WriteFault::CannotWrite);
+    EXPECT_EQ(why.error, ENOENT);
+    EXPECT_EQ(why.file.rfind((dir.path() / "missing-dir" / "a.json.tmp-").string(), 0), 0u) << why.file;
     std::string text;
     std::string error;
     EXPECT_FALSE(readWholeFile(dir.path() / "nothing.json", text, &error));
@@ -50,8 +55,8 @@ TEST(AtomicFile, FailureIsAReasonNotAnException)
 TEST(AtomicFile, RemoveWithBackupRemovesBoth)
 {
     TestDir dir;
-    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "one"), "");
-    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "two"), "");
+    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "one"), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "two"), store::WriteFailure{});
     removeWithBackup(dir.path() / "a.json");
     EXPECT_TRUE(dir.filesStartingWith("a.json").empty());
 }
@@ -73,7 +78,7 @@ TEST(BackgroundWriter, FlushLeavesTheNewestTextOfEachFileOnDisk)
             writer.write(dir.path() / "a.json", "a" + std::to_string(i));
             writer.write(dir.path() / "b.json", "b" + std::to_string(i));
         }
-        EXPECT_EQ(writer.flush(), "");
+        EXPECT_EQ(writer.flush(), store::WriteFailure{});
         EXPECT_EQ(dir.read("a.json"), "a50");
         EXPECT_EQ(dir.read("b.json"), "b50");
         writer.write(dir.path() / "a.json", "last");
@@ -86,8 +91,8 @@ TEST(BackgroundWriter, FailureIsReportedByFlush)
     TestDir dir;
     BackgroundWriter writer;
     writer.write(dir.path() / "no-such-dir" / "a.json", "x");
-    EXPECT_NE(writer.flush(), "");
-    EXPECT_EQ(writer.takeError(), "");
+    EXPECT_NE(writer.flush(), store::WriteFailure{});
+    EXPECT_EQ(writer.takeError(), store::WriteFailure{});
 }
 
 } // namespace

@@ -155,8 +155,8 @@ TEST(CorruptRunFile, EachDamageIsMovedAsideAndTheBackupRestored)
         TestDir dir;
         const SavedRun older = sampleRun({"8D"});
         const SavedRun newer = sampleRun({"8D", "KC:weapon"});
-        ASSERT_EQ(saveRun(dir.path(), older), "");
-        ASSERT_EQ(saveRun(dir.path(), newer), "");
+        ASSERT_EQ(saveRun(dir.path(), older), store::WriteFailure{});
+        ASSERT_EQ(saveRun(dir.path(), newer), store::WriteFailure{});
         dir.write(kRunFileName, damage.make(runFileText(newer)));
         const RunLoad load = loadRunFile(dir.path());
         EXPECT_EQ(load.report.state, LoadState::FromBackup) << cli::loadNotice(load.report);
@@ -207,8 +207,8 @@ TEST(CorruptScoreFile, EachDamageIsMovedAsideAndTheScoresSurvive)
         SCOPED_TRACE(damage.what);
         TestDir dir;
         ScoreBook book(dir.path());
-        ASSERT_EQ(book.record(sampleEntry(12)), "");
-        ASSERT_EQ(book.record(sampleEntry(-40)), "");
+        ASSERT_EQ(book.record(sampleEntry(12)), store::WriteFailure{});
+        ASSERT_EQ(book.record(sampleEntry(-40)), store::WriteFailure{});
         dir.write(kScoreFileName, damage.make(book.toText()));
         LoadReport report;
         ScoreBook loaded = ScoreBook::load(dir.path(), report);
@@ -219,7 +219,7 @@ TEST(CorruptScoreFile, EachDamageIsMovedAsideAndTheScoresSurvive)
         EXPECT_NE(cli::loadNotice(report).find("The high-score file was damaged"), std::string::npos)
             << cli::loadNotice(report);
         // Recording goes on from what survived.
-        ASSERT_EQ(loaded.record(sampleEntry(5)), "");
+        ASSERT_EQ(loaded.record(sampleEntry(5)), store::WriteFailure{});
         EXPECT_EQ(ScoreBook::load(dir.path()).entries().size(), 2u);
     }
 }
@@ -232,7 +232,7 @@ TEST(CorruptScoreFile, NewerVersionIsLeftUntouchedAndNotOverwritten)
     LoadReport report;
     ScoreBook book = ScoreBook::load(dir.path(), report);
     EXPECT_EQ(report.state, LoadState::Newer);
-    EXPECT_NE(book.record(sampleEntry(3)), "");
+    EXPECT_NE(book.record(sampleEntry(3)), store::WriteFailure{});
     EXPECT_EQ(dir.read(kScoreFileName), text);
 }
 

@@ -57,7 +57,7 @@ TEST(GuardedFile, AFileFromANewerVersionIsNotWrittenOver)
     dir.write("a.json", "newer");
     GuardedFile file(dir.path() / "a.json");
     EXPECT_EQ(file.load(acceptGood).state, LoadState::Newer);
-    EXPECT_EQ(file.write("good"), "a.json comes from a newer version of Scoundrel and was left as it is");
+    EXPECT_EQ(file.write("good"), (WriteFailure{WriteFault::NewerVersion, "a.json", 0}));
     EXPECT_EQ(dir.read("a.json"), "newer");
     EXPECT_TRUE(dir.filesStartingWith("a.json.").empty());
 }
@@ -67,8 +67,8 @@ TEST(GuardedFile, WritesKeepTheReplacedVersionAsTheBackup)
     TestDir dir;
     GuardedFile file(dir.path() / "a.json");
     EXPECT_EQ(file.load(acceptGood).state, LoadState::Missing);
-    ASSERT_EQ(file.write("good"), "");
-    ASSERT_EQ(file.write("better"), "");
+    ASSERT_EQ(file.write("good"), store::WriteFailure{});
+    ASSERT_EQ(file.write("better"), store::WriteFailure{});
     EXPECT_EQ(dir.read("a.json"), "better");
     EXPECT_EQ(dir.read("a.json.bak"), "good");
 }

@@ -19,7 +19,7 @@ TEST(RunFile, RoundTripKeepsRecordStateAndAssisted)
     TestDir dir;
     for (bool assisted : {false, true}) {
         const SavedRun run = sampleRun({"8D", "KC:weapon", "4H"}, assisted);
-        ASSERT_EQ(saveRun(dir.path(), run), "");
+        ASSERT_EQ(saveRun(dir.path(), run), store::WriteFailure{});
         LoadReport report;
         const auto loaded = loadRun(dir.path(), &report);
         const std::string problem = cli::loadNotice(report);
@@ -34,7 +34,7 @@ TEST(RunFile, TheWinChancesBeingShownComeBack)
     TestDir dir;
     SavedRun run = sampleRun({"8D"}, true);
     run.chances = true;
-    ASSERT_EQ(saveRun(dir.path(), run), "");
+    ASSERT_EQ(saveRun(dir.path(), run), store::WriteFailure{});
     const auto loaded = loadRun(dir.path());
     ASSERT_TRUE(loaded.has_value());
     EXPECT_TRUE(loaded->chances);
@@ -58,7 +58,7 @@ TEST(RunFile, CustomDungeonAndVariantRulesRoundTrip)
                      {*parseToken("avoid")}};
     const auto state = replay(record);
     ASSERT_TRUE(state.has_value());
-    ASSERT_EQ(saveRun(dir.path(), record, *state), "");
+    ASSERT_EQ(saveRun(dir.path(), record, *state), store::WriteFailure{});
     const auto loaded = loadRun(dir.path());
     ASSERT_TRUE(loaded.has_value());
     EXPECT_EQ(loaded->record, record);
@@ -81,7 +81,7 @@ TEST(RunFile, UndoPointAndTurnAllowancesComeBack)
     // of this turn and no more, cannot avoid, and a second potion would not heal.
     TestDir dir;
     const SavedRun run = sampleRun({"8D", "4H"});
-    ASSERT_EQ(saveRun(dir.path(), run), "");
+    ASSERT_EQ(saveRun(dir.path(), run), store::WriteFailure{});
     const auto loaded = loadRun(dir.path());
     ASSERT_TRUE(loaded.has_value());
     auto resumed = Run::start(loaded->record);
@@ -108,8 +108,8 @@ TEST(RunFile, NoFileIsNoRunAndNoProblem)
 TEST(RunFile, DeleteRemovesTheRunAndItsBackup)
 {
     TestDir dir;
-    ASSERT_EQ(saveRun(dir.path(), sampleRun({"8D"})), "");
-    ASSERT_EQ(saveRun(dir.path(), sampleRun({"8D", "KC:weapon"})), "");
+    ASSERT_EQ(saveRun(dir.path(), sampleRun({"8D"})), store::WriteFailure{});
+    ASSERT_EQ(saveRun(dir.path(), sampleRun({"8D", "KC:weapon"})), store::WriteFailure{});
     deleteRun(dir.path());
     EXPECT_TRUE(dir.filesStartingWith("run.json").empty());
     EXPECT_FALSE(loadRun(dir.path()).has_value());

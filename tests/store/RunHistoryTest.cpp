@@ -26,7 +26,7 @@ ScoreBook bookOf(const std::vector<ScoreEntry>& entries)
     std::filesystem::create_directories(dir);
     ScoreBook book(dir);
     for (const ScoreEntry& e : entries)
-        EXPECT_EQ(book.record(e), "");
+        EXPECT_EQ(book.record(e), store::WriteFailure{});
     ScoreBook loaded = ScoreBook::load(dir);
     std::filesystem::remove_all(dir);
     return loaded;

@@ -43,7 +43,7 @@ int main(int argc, char** argv)
         if (book.entries().size() < step && !book.record(entry).empty())
             return 1;
         // One achievement a step, named by the step, earned by the step's run.
-        std::string why;
+        store::WriteFailure why;
         achievements.grant({"step-" + std::to_string(step)}, {record, false, entry.date, std::nullopt}, &why);
         if (!why.empty())
             return 1;

@@ -56,8 +56,8 @@ TEST_F(ScoreBookTest, RecordedEntriesReadBackEqual)
     ScoreEntry custom = entry(-12, RunResult::Abandoned, "equal_or_lower+shuffle");
     custom.seed.reset();
     custom.deck = "2S 3H 4H 5D 6H";
-    ASSERT_EQ(book.record(entry(26, RunResult::Won)), "");
-    ASSERT_EQ(book.record(custom), "");
+    ASSERT_EQ(book.record(entry(26, RunResult::Won)), store::WriteFailure{});
+    ASSERT_EQ(book.record(custom), store::WriteFailure{});
     LoadReport loadReport;
     const ScoreBook loaded = ScoreBook::load(m_dir, loadReport);
     const std::string notice = cli::loadNotice(loadReport);
@@ -68,7 +68,7 @@ TEST_F(ScoreBookTest, RecordedEntriesReadBackEqual)
 TEST_F(ScoreBookTest, FileHasFormatAndVersion)
 {
     ScoreBook book(m_dir);
-    ASSERT_EQ(book.record(entry(3, RunResult::Lost)), "");
+    ASSERT_EQ(book.record(entry(3, RunResult::Lost)), store::WriteFailure{});
     std::string text;
     ASSERT_TRUE(readWholeFile(m_dir / kScoreFileName, text));
     const auto json = nlohmann::json::parse(text);
@@ -80,7 +80,8 @@ TEST_F(ScoreBookTest, FileHasFormatAndVersion)
 
 TEST_F(ScoreBookTest, DamagedFileIsKeptAsideAndTheBookStartsEmpty)
 {
-    ASSERT_EQ(writeFileAtomically(m_dir / kScoreFileName, "{\"format\": \"scoundrel-scores\", \"entr"), "");
+    ASSERT_EQ(writeFileAtomically(m_dir / kScoreFileName, "{\"format\": \"scoundrel-scores\", \"entr"),
+              store::WriteFailure{});
     LoadReport loadReport;
     ScoreBook book = ScoreBook::load(m_dir, loadReport);
     const std::string notice = cli::loadNotice(loadReport);
@@ -91,7 +92,7 @@ TEST_F(ScoreBookTest, DamagedFileIsKeptAsideAndTheBookStartsEmpty)
     for (const auto& file : std::filesystem::directory_iterator(m_dir))
         aside += file.path().filename().string().starts_with("scores.json.corrupt-") ? 1 : 0;
     EXPECT_EQ(aside, 1);
-    EXPECT_EQ(book.record(entry(1, RunResult::Won)), "");
+    EXPECT_EQ(book.record(entry(1, RunResult::Won)), store::WriteFailure{});
     EXPECT_EQ(ScoreBook::load(m_dir).entries().size(), 1u);
 }
 
@@ -113,8 +114,8 @@ TEST_F(ScoreBookTest, TopIsBestFirstPerRuleSetOlderWinsTies)
 {
     ScoreBook book(m_dir);
     for (int score : {5, -40, 20, 5, 12, -3, 8, 1, 0, 2, 3, -1})
-        ASSERT_EQ(book.record(entry(score, RunResult::Lost)), "");
-    ASSERT_EQ(book.record(entry(99, RunResult::Won, "equal_or_lower+keep")), "");
+        ASSERT_EQ(book.record(entry(score, RunResult::Lost)), store::WriteFailure{});
+    ASSERT_EQ(book.record(entry(99, RunResult::Won, "equal_or_lower+keep")), store::WriteFailure{});
     const auto top = book.top("official");
     ASSERT_EQ(top.size(), kTopCount);
     std::vector<int> scores;
@@ -130,19 +131,19 @@ TEST_F(ScoreBookTest, TopIsBestFirstPerRuleSetOlderWinsTies)
 TEST_F(ScoreBookTest, RuleSetsListOfficialFirst)
 {
     ScoreBook book(m_dir);
-    ASSERT_EQ(book.record(entry(1, RunResult::Lost, "strict+shuffle")), "");
-    ASSERT_EQ(book.record(entry(1, RunResult::Lost, "equal_or_lower+keep")), "");
-    ASSERT_EQ(book.record(entry(1, RunResult::Lost)), "");
+    ASSERT_EQ(book.record(entry(1, RunResult::Lost, "strict+shuffle")), store::WriteFailure{});
+    ASSERT_EQ(book.record(entry(1, RunResult::Lost, "equal_or_lower+keep")), store::WriteFailure{});
+    ASSERT_EQ(book.record(entry(1, RunResult::Lost)), store::WriteFailure{});
     EXPECT_EQ(book.ruleSets(), (std::vector<std::string>{"official", "equal_or_lower+keep", "strict+shuffle"}));
 }
 
 TEST_F(ScoreBookTest, StatsCountRunsWinsBestAndAverage)
 {
     ScoreBook book(m_dir);
-    ASSERT_EQ(book.record(entry(20, RunResult::Won)), "");
-    ASSERT_EQ(book.record(entry(-30, RunResult::Lost)), "");
-    ASSERT_EQ(book.record(entry(-5, RunResult::Abandoned)), "");
-    ASSERT_EQ(book.record(entry(26, RunResult::Won)), "");
+    ASSERT_EQ(book.record(entry(20, RunResult::Won)), store::WriteFailure{});
+    ASSERT_EQ(book.record(entry(-30, RunResult::Lost)), store::WriteFailure{});
+    ASSERT_EQ(book.record(entry(-5, RunResult::Abandoned)), store::WriteFailure{});
+    ASSERT_EQ(book.record(entry(26, RunResult::Won)), store::WriteFailure{});
     const ScoreStats s = book.stats("official");
     EXPECT_EQ(s.runs, 4);
     EXPECT_EQ(s.wins, 2);

@@ -43,7 +43,7 @@ std::vector<std::string> TestDir::filesStartingWith(const std::string& prefix) c
 
 void TestDir::write(const std::string& name, const std::string& text) const
 {
-    ASSERT_EQ(writeFileAtomically(m_path / name, text, false), "");
+    ASSERT_EQ(writeFileAtomically(m_path / name, text, false), store::WriteFailure{});
 }
 
 std::string TestDir::read(const std::string& name) const

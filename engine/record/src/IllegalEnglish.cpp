@@ -25,11 +25,27 @@ std::string weaponTooDull(const IllegalReason& reason)
     return "your weapon last slew a " + limit + ": it can only face monsters " + bound;
 }
 
+// The preset's title in the CLI's sentences; the game's is in its catalogue (presetTitle).
+std::string_view presetTitle(Preset preset)
+{
+    switch (preset) {
+    case Preset::Official:
+        return "Official";
+    case Preset::Relentless:
+        return "Relentless";
+    case Preset::Frail:
+        return "Frail";
+    case Preset::Gentle:
+        return "Gentle";
+    }
+    return toString(preset);
+}
+
 // The rule that refuses every avoid, named by the preset when the rules are one.
 std::string avoidNever(const IllegalReason& reason)
 {
     if (reason.preset)
-        return std::string(title(*reason.preset)) + ": rooms cannot be avoided";
+        return std::string(presetTitle(*reason.preset)) + ": rooms cannot be avoided";
     return "these rules never allow avoiding a room";
 }
 
@@ -65,6 +81,33 @@ std::string inEnglish(const IllegalReason& reason)
         return weaponTooDull(reason);
     }
     return "that move is not allowed";
+}
+
+std::string inEnglish(const InputProblem& problem)
+{
+    std::string what;
+    switch (problem.fault) {
+    case InputFault::None:
+        return {};
+    case InputFault::NotACard:
+        what = "'" + problem.text + "' is not a card";
+        break;
+    case InputFault::NotInDeck:
+        what = "'" + problem.text + "' is not in the Scoundrel deck (it has no red face cards or red aces)";
+        break;
+    case InputFault::NoFightAfterCard:
+        what = "after the card comes ':bare' or ':weapon'";
+        break;
+    case InputFault::EmptyDungeon:
+        return "a dungeon needs at least one card";
+    case InputFault::DungeonTooLarge:
+        return "a dungeon holds at most " + std::to_string(kDeckSize) + " cards";
+    case InputFault::DungeonHoldsNoCard:
+        return "the dungeon holds something that is not a card";
+    case InputFault::CardTwice:
+        return "the card " + problem.card.name() + " appears twice";
+    }
+    return problem.token.empty() ? what : "unknown move '" + problem.token + "': " + what;
 }
 
 } // namespace scoundrel

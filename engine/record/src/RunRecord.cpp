@@ -9,10 +9,9 @@ std::optional<GameState> initialState(const RunRecord& record, std::string* erro
 {
     if (record.deal.seed)
         return newGame(record.rules, *record.deal.seed);
-    const std::string why = validateDungeon(record.deal.cards);
-    if (!why.empty()) {
+    if (const InputProblem why = validateDungeon(record.deal.cards)) {
         if (error)
-            *error = why;
+            *error = inEnglish(why);
         return std::nullopt;
     }
     return newGame(record.rules, record.deal.cards);

@@ -1,5 +1,7 @@
 #include "scoundrel/Action.h"
 
+#include "scoundrel/InputProblem.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -22,7 +24,7 @@ std::string toToken(Action action)
     return "?";
 }
 
-std::optional<Action> parseToken(std::string_view token, std::string* error)
+std::optional<Action> parseToken(std::string_view token, InputProblem* problem)
 {
     std::string lower(token);
     std::transform(lower.begin(), lower.end(), lower.begin(),
@@ -33,11 +35,13 @@ std::optional<Action> parseToken(std::string_view token, std::string* error)
         return Action::abandon();
     const auto colon = lower.find(':');
     const std::string_view cardText = std::string_view(token).substr(0, colon);
-    std::string cardError;
-    const auto card = parseCard(cardText, &cardError);
+    InputProblem cardProblem;
+    const auto card = parseCard(cardText, &cardProblem);
     if (!card) {
-        if (error)
-            *error = "unknown move '" + std::string(token) + "': " + cardError;
+        if (problem) {
+            *problem = std::move(cardProblem);
+            problem->token = std::string(token);
+        }
         return std::nullopt;
     }
     if (colon == std::string::npos)
@@ -47,8 +51,8 @@ std::optional<Action> parseToken(std::string_view token, std::string* error)
         return Action::fightBare(*card);
     if (how == "weapon")
         return Action::fightWeapon(*card);
-    if (error)
-        *error = "unknown move '" + std::string(token) + "': after the card comes ':bare' or ':weapon'";
+    if (problem)
+        *problem = InputProblem{InputFault::NoFightAfterCard, {}, std::string(token), {}};
     return std::nullopt;
 }
 

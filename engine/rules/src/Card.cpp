@@ -1,5 +1,7 @@
 #include "scoundrel/Card.h"
 
+#include "scoundrel/InputProblem.h"
+
 #include <cctype>
 
 namespace scoundrel {
@@ -48,25 +50,25 @@ std::optional<Card> findCard(int rank, Suit suit)
     return std::nullopt;
 }
 
-std::optional<Card> parseCard(std::string_view text, std::string* error)
+std::optional<Card> parseCard(std::string_view text, InputProblem* problem)
 {
     std::string upper;
     for (char c : text)
         upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    const auto fail = [&](const std::string& why) -> std::optional<Card> {
-        if (error)
-            *error = why;
+    const auto fail = [&](InputFault fault, std::string read) -> std::optional<Card> {
+        if (problem)
+            *problem = InputProblem{fault, std::move(read), {}, {}};
         return std::nullopt;
     };
     if (upper.size() < 2)
-        return fail("'" + std::string(text) + "' is not a card");
+        return fail(InputFault::NotACard, std::string(text));
     const auto rank = parseRank(std::string_view(upper).substr(0, upper.size() - 1));
     const auto suit = parseSuit(upper.back());
     if (!rank || !suit)
-        return fail("'" + std::string(text) + "' is not a card");
+        return fail(InputFault::NotACard, std::string(text));
     const auto card = findCard(*rank, *suit);
     if (!card)
-        return fail("'" + upper + "' is not in the Scoundrel deck (it has no red face cards or red aces)");
+        return fail(InputFault::NotInDeck, upper);
     return card;
 }
 

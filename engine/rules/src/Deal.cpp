@@ -61,38 +61,37 @@ std::uint64_t dealSeedBottomFirst(std::uint64_t seed, std::array<Card, kDeckSize
     return shuffleFrom<true>(seed, bottomFirst);
 }
 
-std::string validateDungeon(std::span<const Card> cards)
+InputProblem validateDungeon(std::span<const Card> cards)
 {
     if (cards.empty())
-        return "a dungeon needs at least one card";
+        return {InputFault::EmptyDungeon, {}, {}, {}};
     if (cards.size() > kDeckSize)
-        return "a dungeon holds at most 44 cards";
+        return {InputFault::DungeonTooLarge, {}, {}, {}};
     std::bitset<kDeckSize> seen;
     for (Card card : cards) {
         if (card.isNone() || card.id() >= kDeckSize)
-            return "the dungeon holds something that is not a card";
+            return {InputFault::DungeonHoldsNoCard, {}, {}, {}};
         if (seen.test(card.id()))
-            return "the card " + card.name() + " appears twice";
+            return {InputFault::CardTwice, {}, {}, card};
         seen.set(card.id());
     }
     return {};
 }
 
-std::optional<std::vector<Card>> parseDungeon(std::string_view text, std::string* error)
+std::optional<std::vector<Card>> parseDungeon(std::string_view text, InputProblem* problem)
 {
     std::vector<Card> cards;
     std::istringstream words{std::string(text)};
     std::string word;
     while (words >> word) {
-        const auto card = parseCard(word, error);
+        const auto card = parseCard(word, problem);
         if (!card)
             return std::nullopt;
         cards.push_back(*card);
     }
-    const std::string why = validateDungeon(cards);
-    if (!why.empty()) {
-        if (error)
-            *error = why;
+    if (InputProblem why = validateDungeon(cards)) {
+        if (problem)
+            *problem = std::move(why);
         return std::nullopt;
     }
     return cards;

@@ -147,7 +147,7 @@ GameState newGame(const Rules& rules, std::uint64_t seed, EventList* events)
 
 GameState newGame(const Rules& rules, std::span<const Card> dungeonTopFirst, EventList* events)
 {
-    assert(validateDungeon(dungeonTopFirst).empty());
+    assert(!validateDungeon(dungeonTopFirst));
     GameState state;
     state.rules = rules;
     state.health = rules.maxHealth;

@@ -118,11 +118,6 @@ std::string_view toString(Preset preset)
     return kPresetNames[static_cast<std::size_t>(preset) % kPresetNames.size()].name;
 }
 
-std::string_view title(Preset preset)
-{
-    return kPresetNames[static_cast<std::size_t>(preset) % kPresetNames.size()].title;
-}
-
 std::optional<WeaponDegradation> parseWeaponDegradation(std::string_view text)
 {
     return parseAmong<WeaponDegradation>(kWeaponDegradationNames, text);

@@ -121,7 +121,7 @@ const EarnedAchievement* AchievementBook::find(std::string_view id) const
 }
 
 std::vector<std::string> AchievementBook::grant(const std::vector<std::string>& ids, const FinishedRun& run,
-                                                std::string* why)
+                                                WriteFailure* why)
 {
     std::vector<std::string> added;
     for (const std::string& id : ids) {
@@ -131,7 +131,7 @@ std::vector<std::string> AchievementBook::grant(const std::vector<std::string>& 
         added.push_back(id);
     }
     if (!added.empty()) {
-        if (std::string failure = m_file.write(toText()); !failure.empty() && why)
+        if (WriteFailure failure = m_file.write(toText()); failure && why)
             *why = std::move(failure);
     }
     return added;

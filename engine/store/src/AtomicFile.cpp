@@ -9,9 +9,9 @@ namespace scoundrel::store {
 
 namespace {
 
-std::string systemError(const std::string& what)
+WriteFailure systemError(WriteFault fault, const std::filesystem::path& file)
 {
-    return what + ": " + std::strerror(errno);
+    return WriteFailure{fault, file.string(), errno};
 }
 
 bool writeAll(int fd, std::string_view data)
@@ -60,20 +60,20 @@ std::filesystem::path backupPath(const std::filesystem::path& path)
     return backup;
 }
 
-std::string writeFileAtomically(const std::filesystem::path& path, std::string_view contents, bool keepBackup)
+WriteFailure writeFileAtomically(const std::filesystem::path& path, std::string_view contents, bool keepBackup)
 {
     std::filesystem::path temp = path;
     temp += ".tmp-" + std::to_string(::getpid());
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0)
-        return systemError("cannot write " + temp.string());
+        return systemError(WriteFault::CannotWrite, temp);
     const bool written = writeAll(fd, contents) && ::fsync(fd) == 0;
-    const std::string failure = written ? std::string{} : systemError("cannot write " + temp.string());
+    const WriteFailure failure = written ? WriteFailure{} : systemError(WriteFault::CannotWrite, temp);
     ::close(fd);
     if (written && keepBackup)
         keepCurrentAsBackup(path);
     if (!written || ::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string why = written ? systemError("cannot replace " + path.string()) : failure;
+        const WriteFailure why = written ? systemError(WriteFault::CannotReplace, path) : failure;
         ::unlink(temp.c_str());
         return why;
     }

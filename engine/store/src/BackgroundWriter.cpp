@@ -36,14 +36,14 @@ void BackgroundWriter::write(std::filesystem::path path, std::string contents)
     m_wake.notify_one();
 }
 
-std::string BackgroundWriter::flush()
+WriteFailure BackgroundWriter::flush()
 {
     std::unique_lock lock(m_mutex);
     m_idle.wait(lock, [this] { return m_pending.empty() && !m_busy; });
     return std::exchange(m_error, {});
 }
 
-std::string BackgroundWriter::takeError()
+WriteFailure BackgroundWriter::takeError()
 {
     std::lock_guard lock(m_mutex);
     return std::exchange(m_error, {});
@@ -60,11 +60,11 @@ void BackgroundWriter::loop()
         m_pending.pop_front();
         m_busy = true;
         lock.unlock();
-        const std::string why = writeFileAtomically(job.path, job.contents);
+        WriteFailure why = writeFileAtomically(job.path, job.contents);
         lock.lock();
         m_busy = false;
-        if (!why.empty())
-            m_error = why;
+        if (why)
+            m_error = std::move(why);
         if (m_pending.empty())
             m_idle.notify_all();
     }

@@ -11,10 +11,10 @@ LoadReport GuardedFile::load(const Accept& accept)
     return report;
 }
 
-std::string GuardedFile::write(std::string_view text) const
+WriteFailure GuardedFile::write(std::string_view text) const
 {
     if (m_newer)
-        return m_path.filename().string() + " comes from a newer version of Scoundrel and was left as it is";
+        return WriteFailure{WriteFault::NewerVersion, m_path.filename().string(), 0};
     return writeFileAtomically(m_path, text);
 }
 

@@ -64,13 +64,13 @@ std::optional<SavedRun> parseRunFile(const std::string& text, ParseProblem& prob
     return saved;
 }
 
-std::string saveRun(const std::filesystem::path& saveDir, const SavedRun& run)
+WriteFailure saveRun(const std::filesystem::path& saveDir, const SavedRun& run)
 {
     return writeFileAtomically(saveDir / kRunFileName, runFileText(run));
 }
 
-std::string saveRun(const std::filesystem::path& saveDir, const RunRecord& record, const GameState& state,
-                    bool assisted)
+WriteFailure saveRun(const std::filesystem::path& saveDir, const RunRecord& record, const GameState& state,
+                     bool assisted)
 {
     return saveRun(saveDir, SavedRun{record, state, assisted});
 }

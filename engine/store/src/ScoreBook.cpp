@@ -85,13 +85,13 @@ std::string ScoreBook::textOf(const std::vector<ScoreEntry>& entries)
     return json.dump(1) + "\n";
 }
 
-std::string ScoreBook::record(const ScoreEntry& entry)
+WriteFailure ScoreBook::record(const ScoreEntry& entry)
 {
     m_entries.push_back(entry);
     return m_file.write(toText());
 }
 
-std::string ScoreBook::setName(const ScoreEntry& entry, const std::string& name)
+WriteFailure ScoreBook::setName(const ScoreEntry& entry, const std::string& name)
 {
     const auto sameRun = [&entry](ScoreEntry e) {
         e.name = entry.name;

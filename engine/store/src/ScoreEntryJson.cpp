@@ -68,9 +68,8 @@ void readDeal(const nlohmann::json& json, ScoreEntry& e)
         return;
     }
     e.deck = boundedString(json, "deck", 44 * 4);
-    std::string why;
-    const auto cards = parseDungeon(e.deck, &why);
-    require(cards && validateDungeon(*cards).empty(), Damage::BadDeck);
+    const auto cards = parseDungeon(e.deck, nullptr);
+    require(cards && !validateDungeon(*cards), Damage::BadDeck);
 }
 
 std::string tokensOf(const std::vector<Action>& actions)

@@ -15,6 +15,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "table/SpokenWords.h"
+#include "text/DiagnosticWords.h"
 
 #include "scoundrel/store/SaveDir.h"
 #include "text/LanguageChoice.h"
@@ -324,9 +325,9 @@ void App::frame(double seconds)
         SDL_RenderPresent(m_renderer.get());
     }
     if (m_layoutDump) {
-        const std::string why = m_layoutDump->update(*m_scenes.top(), layoutSize(), &m_painter->drawnTexts());
-        if (!why.empty())
-            std::cerr << "scoundrel: " << why << '\n';
+        if (const store::WriteFailure why =
+                m_layoutDump->update(*m_scenes.top(), layoutSize(), &m_painter->drawnTexts()))
+            std::cerr << "scoundrel: " << writeFailureWords(why) << '\n';
     }
     m_pacer.frameDone(animating, scenesChanged);
 }

@@ -7,6 +7,7 @@
 #include "core/SettingsTable.h"
 #include "core/Sound.h"
 #include "core/Speaker.h"
+#include "text/DiagnosticWords.h"
 #include "text/LoadNotice.h"
 #include "text/Translate.h"
 
@@ -109,8 +110,8 @@ struct GameContext {
         Settings kept = settings;
         if (speechOnFile && kept.speechOn)
             kept.speechOn = *speechOnFile;
-        if (const std::string why = settingsFile.write(settingsText(kept, settingRows)); !why.empty())
-            notices.add(format(tr("Settings not saved: {0}."), why));
+        if (const store::WriteFailure why = settingsFile.write(settingsText(kept, settingRows)))
+            notices.add(format(tr("Settings not saved: {0}."), writeFailureWords(why)));
     }
     // The high scores; what was wrong with the file becomes a notice.
     store::ScoreBook loadScores()

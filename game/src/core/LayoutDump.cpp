@@ -33,7 +33,7 @@ nlohmann::json LayoutDump::describe(const Scene& top, Size window, const std::ve
     return json;
 }
 
-std::string LayoutDump::update(const Scene& top, Size window, const std::vector<DrawnText>* texts)
+store::WriteFailure LayoutDump::update(const Scene& top, Size window, const std::vector<DrawnText>* texts)
 {
     std::string text = describe(top, window, texts).dump() + "\n";
     if (text == m_last)

@@ -3,6 +3,8 @@
 #include "core/DrawnText.h"
 #include "core/Scene.h"
 
+#include "scoundrel/store/WriteFailure.h"
+
 #include <nlohmann/json_fwd.hpp>
 
 #include <filesystem>
@@ -20,7 +22,7 @@ public:
     explicit LayoutDump(std::filesystem::path path) : m_path(std::move(path)) { }
 
     // Returns an error to report, or an empty string.
-    std::string update(const Scene& top, Size window, const std::vector<DrawnText>* texts = nullptr);
+    store::WriteFailure update(const Scene& top, Size window, const std::vector<DrawnText>* texts = nullptr);
 
     static nlohmann::json describe(const Scene& top, Size window, const std::vector<DrawnText>* texts = nullptr);
 

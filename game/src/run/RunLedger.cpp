@@ -1,5 +1,6 @@
 #include "run/RunLedger.h"
 
+#include "text/DiagnosticWords.h"
 #include "text/LoadNotice.h"
 #include "text/Translate.h"
 
@@ -42,9 +43,9 @@ FinishReport RunLedger::finish(const RunRecord& record, const GameState& final, 
         const auto& entries = book.entries();
         report.earlierRuns = static_cast<int>(std::count_if(
             entries.begin(), entries.end(), [&](const ScoreEntry& e) { return e.rules == report.entry.rules; }));
-        if (const std::string why = book.record(report.entry); !why.empty())
+        if (const store::WriteFailure why = book.record(report.entry))
             // TRANSLATORS: {0} why, from the file's writer.
-            scoreProblem = format(tr("This run was not saved in the high scores: {0}"), why);
+            scoreProblem = format(tr("This run was not saved in the high scores: {0}"), writeFailureWords(why));
         else
             noteRecorded(report, book, record);
         report.suggestedName = book.defaultPlayerName();
@@ -70,8 +71,8 @@ FinishReport RunLedger::abandon(const SavedRun& saved, Scoring scoring)
         report.entry.name = book.defaultPlayerName();
         // An abandoned run may have earned a deed (an ace slain with a small weapon, a
         // tenth run); kept without a toast, found in the Achievements scene.
-        if (const std::string why = book.record(report.entry); !why.empty())
-            report.problems.push_back(format(tr("The abandoned run was not scored: {0}"), why));
+        if (const store::WriteFailure why = book.record(report.entry))
+            report.problems.push_back(format(tr("The abandoned run was not scored: {0}"), writeFailureWords(why)));
         else
             noteRecorded(report, book, withAbandon(saved.record));
     }
@@ -91,8 +92,9 @@ FinishReport RunLedger::recoverFinished(const SavedRun& saved, Scoring scoring)
     addLine(report.problems, loadNotice(load));
     report.entry = makeScoreEntry(saved.record, saved.state, localTimestamp(), saved.assisted);
     report.entry.name = book.defaultPlayerName();
-    if (const std::string why = book.record(report.entry); !why.empty()) {
-        report.problems.push_back(format(tr("Your last run ended but could not be scored: {0}"), why));
+    if (const store::WriteFailure why = book.record(report.entry)) {
+        report.problems.push_back(
+            format(tr("Your last run ended but could not be scored: {0}"), writeFailureWords(why)));
         return report; // run.json stays for the next try
     }
     noteRecorded(report, book, saved.record);
@@ -104,8 +106,8 @@ FinishReport RunLedger::recoverFinished(const SavedRun& saved, Scoring scoring)
 std::string RunLedger::keepName(const FinishReport& report, const std::string& name)
 {
     ScoreBook book = ScoreBook::load(m_saveDir);
-    if (const std::string why = book.setName(report.entry, name); !why.empty())
-        return format(tr("Your name was not saved: {0}"), why);
+    if (const store::WriteFailure why = book.setName(report.entry, name))
+        return format(tr("Your name was not saved: {0}"), writeFailureWords(why));
     return {};
 }
 
@@ -137,10 +139,10 @@ std::vector<std::string> RunLedger::judge(FinishReport& report, std::vector<std:
     LoadReport load;
     AchievementBook book = AchievementBook::load(m_saveDir, load);
     addLine(problems, loadNotice(load));
-    std::string why;
+    store::WriteFailure why;
     std::vector<std::string> added = book.grant(report.earned, *report.judged, &why);
-    if (!why.empty())
-        problems.push_back(format(tr("Achievements not saved: {0}."), why));
+    if (why)
+        problems.push_back(format(tr("Achievements not saved: {0}."), writeFailureWords(why)));
     return added;
 }
 

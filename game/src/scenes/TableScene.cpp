@@ -13,6 +13,7 @@
 #include "table/SpokenWords.h"
 #include "table/WastedPlay.h"
 #include "text/CardNames.h"
+#include "text/DiagnosticWords.h"
 #include "text/Refusal.h"
 #include "text/Translate.h"
 
@@ -561,9 +562,9 @@ void TableScene::backToMenu()
 {
     // The run is already saved after every move; the menu offers to continue it. A last
     // write that failed is said there, since the table's message line is going away.
-    if (const std::string why = m_session.flushSaves(); !why.empty())
-        // TRANSLATORS: {0} the system's reason, in English.
-        m_context.notices.add(format(tr("The run could not be saved: {0}"), why));
+    if (const store::WriteFailure why = m_session.flushSaves())
+        // TRANSLATORS: {0} why, from the file's writer.
+        m_context.notices.add(format(tr("The run could not be saved: {0}"), writeFailureWords(why)));
     m_context.scenes.reset(makeMenuScene(m_context));
 }
 

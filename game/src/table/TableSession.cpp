@@ -1,5 +1,6 @@
 #include "table/TableSession.h"
 
+#include "text/DiagnosticWords.h"
 #include "text/Translate.h"
 
 #include "scoundrel/store/RunFile.h"
@@ -101,8 +102,8 @@ void TableSession::save()
 
 void TableSession::reportSaveFailure(std::vector<ToneText>& lines)
 {
-    if (const std::string why = m_writer.takeError(); !why.empty())
-        lines.push_back({format(tr("The run could not be saved: {0}"), why), Tone::Bad});
+    if (const store::WriteFailure why = m_writer.takeError())
+        lines.push_back({format(tr("The run could not be saved: {0}"), writeFailureWords(why)), Tone::Bad});
 }
 
 void TableSession::noteHelpShown()

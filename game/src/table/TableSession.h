@@ -5,6 +5,8 @@
 #include "table/TableCommand.h"
 #include "text/Refusal.h"
 
+#include "scoundrel/store/WriteFailure.h"
+
 #include "scoundrel/Run.h"
 #include "scoundrel/store/BackgroundWriter.h"
 
@@ -46,7 +48,7 @@ public:
 
     // Waits until the last save is on disk, before another scene reads or deletes it;
     // why the last write failed, or empty.
-    std::string flushSaves() { return m_writer.flush(); }
+    store::WriteFailure flushSaves() { return m_writer.flush(); }
     // Hands the run to the writer; a failed write is reported afterwards.
     void save();
 

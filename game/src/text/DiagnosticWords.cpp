@@ -2,6 +2,8 @@
 
 #include "text/Translate.h"
 
+#include <cstring>
+
 namespace scoundrel::game {
 
 namespace {
@@ -137,6 +139,24 @@ std::string diagnosticWords(const store::Diagnostic& found)
         return format(tr("achievement {0}: {1}"), found.item, damageWords(found));
     }
     return damageWords(found);
+}
+
+std::string writeFailureWords(const store::WriteFailure& failure)
+{
+    switch (failure.fault) {
+    case store::WriteFault::None:
+        return {};
+    case store::WriteFault::CannotWrite:
+        // TRANSLATORS: {0} a file's path, {1} the system's reason, in English ("No space left on device").
+        return format(tr("cannot write {0}: {1}"), failure.file, std::strerror(failure.error));
+    case store::WriteFault::CannotReplace:
+        // TRANSLATORS: {0} a file's path, {1} the system's reason, in English ("Permission denied").
+        return format(tr("cannot replace {0}: {1}"), failure.file, std::strerror(failure.error));
+    case store::WriteFault::NewerVersion:
+        // TRANSLATORS: {0} the file's name, such as scores.json; this version of the game does not write over it.
+        return format(tr("{0} comes from a newer version of Scoundrel and was left as it is"), failure.file);
+    }
+    return {};
 }
 
 } // namespace scoundrel::game

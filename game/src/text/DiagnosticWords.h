@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoundrel/store/Diagnostic.h"
+#include "scoundrel/store/WriteFailure.h"
 
 #include <string>
 
@@ -11,5 +12,10 @@ namespace scoundrel::game {
 // English in its own table. Words passed up from below the store (the system's, the
 // JSON reader's) are shown as they are.
 std::string diagnosticWords(const store::Diagnostic& found);
+
+// Why a file was not written, in the player's language ("cannot write
+// /home/.../run.json.tmp-42: No space left on device"); the system's reason, read from
+// its errno, is passed on as the system words it. Empty when nothing failed.
+std::string writeFailureWords(const store::WriteFailure& failure);
 
 } // namespace scoundrel::game

@@ -84,7 +84,7 @@ std::string_view description(Preset preset)
 
 std::string_view presetTitle(Preset preset)
 {
-    // In kPresets' order; the engine's titles (kPresetNames) are these in English. A mode's
+    // In kPresets' order; the engine names a preset only by its id (kPresetNames). A mode's
     // name, in a context of its own: an adjective agrees with "mode" where a language has
     // genders (French "Doux", not the "Douce" of a run), and Relentless and Frail are also
     // achievements' titles.
@@ -93,7 +93,7 @@ std::string_view presetTitle(Preset preset)
         trcMark("mode", "Official"), trcMark("mode", "Relentless"), trcMark("mode", "Frail"),
         trcMark("mode", "Gentle")};
     const auto index = static_cast<std::size_t>(preset);
-    return index < kTitles.size() ? trc(kContext, kTitles[index]) : title(preset);
+    return index < kTitles.size() ? trc(kContext, kTitles[index]) : toString(preset);
 }
 
 } // namespace scoundrel::game

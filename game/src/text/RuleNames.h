@@ -110,8 +110,9 @@ std::string compactName(const Rules& rules);
 std::string displayNameOfRuleSet(std::string_view stableName);
 // One line on what the preset changes, for whoever presents the modes.
 std::string_view description(Preset preset);
-// The preset's name in the player's language ("Official", "Relentless"...); the
-// engine's title(preset) is the English, for files and the CLI.
+// The preset's name in the player's language ("Official", "Relentless"...); the engine
+// knows a preset by its id only (toString(preset), "relentless"), the CLI words it in its
+// own English (scoundrel/IllegalEnglish.h).
 std::string_view presetTitle(Preset preset);
 
 } // namespace scoundrel::game

@@ -1,5 +1,7 @@
 #include "TestSupport.h"
 
+#include "scoundrel/InputProblem.h"
+
 #include <gmock/gmock.h>
 
 namespace scoundrel {
@@ -52,15 +54,16 @@ TEST(Action, TokensAreCaseInsensitive)
 TEST(Action, MalformedTokensAreRejectedWithAReason)
 {
     for (const char* token : {"", "ZZ", "dance", "8D:sword", "8D:", ":bare", "KC:bare:weapon", "avoid:bare"}) {
-        std::string why;
+        InputProblem why;
         EXPECT_FALSE(parseToken(token, &why).has_value()) << '"' << token << '"';
-        EXPECT_FALSE(why.empty()) << '"' << token << '"';
+        EXPECT_NE(why.fault, InputFault::None) << '"' << token << '"';
+        EXPECT_EQ(why.token, token) << '"' << token << '"';
     }
-    std::string why;
-    EXPECT_FALSE(parseToken("KD", &why).has_value());
-    EXPECT_THAT(why, HasSubstr("not in the Scoundrel deck"));
+    InputProblem why;
+    EXPECT_FALSE(parseToken("kd", &why).has_value());
+    EXPECT_EQ(why, (InputProblem{InputFault::NotInDeck, "KD", "kd", {}}));
     EXPECT_FALSE(parseToken("8D:sword", &why).has_value());
-    EXPECT_THAT(why, HasSubstr("8D:sword"));
+    EXPECT_EQ(why, (InputProblem{InputFault::NoFightAfterCard, {}, "8D:sword", {}}));
 }
 
 TEST(Action, SuffixOnANonMonsterParsesButIsNotLegal)

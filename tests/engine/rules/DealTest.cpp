@@ -1,5 +1,6 @@
 #include "TestSupport.h"
 
+#include "scoundrel/InputProblem.h"
 #include "scoundrel/SplitMix64.h"
 
 #include <gmock/gmock.h>
@@ -169,13 +170,13 @@ TEST(Deal, NewGameDealsTheSameDungeonAsDealSeed)
 
 TEST(Deal, CustomDungeonsHoldOneTo44Cards)
 {
-    EXPECT_EQ(validateDungeon(cards("AS")), "");
-    EXPECT_EQ(validateDungeon(canonicalDeck()), "");
-    EXPECT_THAT(validateDungeon({}), HasSubstr("at least one card"));
+    EXPECT_EQ(validateDungeon(cards("AS")), InputProblem{});
+    EXPECT_EQ(validateDungeon(canonicalDeck()), InputProblem{});
+    EXPECT_EQ(validateDungeon({}).fault, InputFault::EmptyDungeon);
     const auto deck = canonicalDeck();
     std::vector<Card> tooMany(deck.begin(), deck.end());
     tooMany.push_back(test::card("2C"));
-    EXPECT_FALSE(validateDungeon(tooMany).empty());
+    EXPECT_EQ(validateDungeon(tooMany).fault, InputFault::DungeonTooLarge);
     const GameState one = newGame(Rules::official(), cards("AS"));
     EXPECT_EQ(test::roomText(one), "AS -- -- --");
     const GameState all = newGame(Rules::official(), canonicalDeck());
@@ -184,29 +185,29 @@ TEST(Deal, CustomDungeonsHoldOneTo44Cards)
 
 TEST(Deal, CustomDungeonRejectsDuplicates)
 {
-    EXPECT_THAT(validateDungeon(cards("2S 3S 2S")), HasSubstr("2S"));
-    std::string why;
+    EXPECT_EQ(validateDungeon(cards("2S 3S 2S")), (InputProblem{InputFault::CardTwice, {}, {}, test::card("2S")}));
+    InputProblem why;
     EXPECT_FALSE(parseDungeon("2S 3h 2s", &why).has_value());
-    EXPECT_THAT(why, HasSubstr("2S appears twice"));
+    EXPECT_EQ(why, (InputProblem{InputFault::CardTwice, {}, {}, test::card("2S")}));
 }
 
 TEST(Deal, ParseDungeonReadsCardsTopFirst)
 {
-    std::string why;
+    InputProblem why;
     const auto dungeon = parseDungeon("  2s 10H\tqc  ", &why);
-    ASSERT_TRUE(dungeon.has_value()) << why;
+    ASSERT_TRUE(dungeon.has_value()) << static_cast<int>(why.fault);
     EXPECT_EQ(pileText(*dungeon), "2S 10H QC");
 }
 
 TEST(Deal, ParseDungeonNamesTheBadCard)
 {
-    std::string why;
+    InputProblem why;
     EXPECT_FALSE(parseDungeon("2S ZZ", &why).has_value());
-    EXPECT_THAT(why, HasSubstr("'ZZ' is not a card"));
-    EXPECT_FALSE(parseDungeon("2S KD", &why).has_value());
-    EXPECT_THAT(why, HasSubstr("not in the Scoundrel deck"));
+    EXPECT_EQ(why, (InputProblem{InputFault::NotACard, "ZZ", {}, {}}));
+    EXPECT_FALSE(parseDungeon("2S kd", &why).has_value());
+    EXPECT_EQ(why, (InputProblem{InputFault::NotInDeck, "KD", {}, {}}));
     EXPECT_FALSE(parseDungeon("", &why).has_value());
-    EXPECT_THAT(why, HasSubstr("at least one card"));
+    EXPECT_EQ(why.fault, InputFault::EmptyDungeon);
 }
 
 TEST(Deal, SeedsAreUnsigned64BitDecimals)

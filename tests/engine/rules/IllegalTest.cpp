@@ -1,6 +1,8 @@
 #include "TestSupport.h"
 
+#include "scoundrel/Deal.h"
 #include "scoundrel/IllegalEnglish.h"
+#include "scoundrel/InputProblem.h"
 
 #include <gmock/gmock.h>
 
@@ -167,6 +169,32 @@ TEST(IllegalEnglish, EveryKindHasItsOwnWords)
     EXPECT_EQ(sentences.size(), kIllegalKinds.size());
     EXPECT_EQ(sentences.count(""), 0u);
     EXPECT_EQ(sentences.count("that move is not allowed"), 0u);
+}
+
+// The parsers say why as values (InputProblem); scoundrel-cli's bad-input messages and the
+// JSON reader's words are these, byte for byte as before they became values (docs/CLI.md).
+TEST(IllegalEnglish, InputProblemsKeepTheClisWords)
+{
+    InputProblem why;
+    parseToken("zz:bare", &why);
+    EXPECT_EQ(inEnglish(why), "unknown move 'zz:bare': 'zz' is not a card");
+    parseToken("kd", &why);
+    EXPECT_EQ(inEnglish(why),
+              "unknown move 'kd': 'KD' is not in the Scoundrel deck (it has no red face cards or red aces)");
+    parseToken("8D:sword", &why);
+    EXPECT_EQ(inEnglish(why), "unknown move '8D:sword': after the card comes ':bare' or ':weapon'");
+    parseCard("ah", &why);
+    EXPECT_EQ(inEnglish(why), "'AH' is not in the Scoundrel deck (it has no red face cards or red aces)");
+    parseDungeon("2S 3h 2s", &why);
+    EXPECT_EQ(inEnglish(why), "the card 2S appears twice");
+    parseDungeon("", &why);
+    EXPECT_EQ(inEnglish(why), "a dungeon needs at least one card");
+    const auto deck = canonicalDeck();
+    std::vector<Card> tooMany(deck.begin(), deck.end());
+    tooMany.push_back(card("2C"));
+    EXPECT_EQ(inEnglish(validateDungeon(tooMany)), "a dungeon holds at most 44 cards");
+    EXPECT_EQ(inEnglish(validateDungeon(std::vector<Card>{Card{}})), "the dungeon holds something that is not a card");
+    EXPECT_EQ(inEnglish(InputProblem{}), "");
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoundrel/IllegalReason.h"
+#include "scoundrel/InputProblem.h"
 
 #include <string>
 
@@ -13,5 +14,11 @@ namespace scoundrel {
 // with the same words (docs/CLI.md, byte for byte). The game words the same values in
 // its own text layer (game/src/text/IllegalWords.h).
 std::string inEnglish(const IllegalReason& reason);
+
+// Why a card, a move token or a dungeon could not be read, in the same English: "unknown
+// move 'KD:bare': 'KD' is not in the Scoundrel deck (it has no red face cards or red
+// aces)", "the card 5C appears twice"; empty for InputFault::None. scoundrel-cli prints
+// them as its bad-input messages and the record's JSON reader passes them on.
+std::string inEnglish(const InputProblem& problem);
 
 } // namespace scoundrel

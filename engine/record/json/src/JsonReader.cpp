@@ -1,5 +1,7 @@
 #include "JsonReader.h"
 
+#include "scoundrel/IllegalEnglish.h"
+#include "scoundrel/InputProblem.h"
 #include "scoundrel/Json.h"
 
 #include <algorithm>
@@ -125,10 +127,10 @@ Card JsonReader::card(const json& j, const char* what)
 {
     if (!j.is_string())
         fail(std::string(what) + ": a card must be a string such as \"QS\"");
-    std::string why;
+    InputProblem why;
     const auto c = parseCard(j.get<std::string>(), &why);
     if (!c)
-        fail(std::string(what) + ": " + why);
+        fail(std::string(what) + ": " + inEnglish(why));
     return *c;
 }
 

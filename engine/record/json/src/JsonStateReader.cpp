@@ -1,6 +1,8 @@
 #include "JsonReader.h"
 
 #include "scoundrel/Engine.h"
+#include "scoundrel/IllegalEnglish.h"
+#include "scoundrel/InputProblem.h"
 #include "scoundrel/Json.h"
 
 #include <stdexcept>
@@ -122,18 +124,17 @@ RunRecord JsonReader::readRunRecord(const json& j)
     } else {
         for (const json& c : array(j, "deck", kDeckSize))
             record.deal.cards.push_back(unseenCard(c, "deck"));
-        const std::string why = validateDungeon(record.deal.cards);
-        if (!why.empty())
-            Reader::fail(why);
+        if (const InputProblem why = validateDungeon(record.deal.cards))
+            Reader::fail(inEnglish(why));
     }
     const auto moves = j.find("moves");
     if (moves == j.end() || !moves->is_array())
         Reader::fail("\"moves\" must be a list of move tokens");
     for (const json& m : *moves) {
-        std::string why;
+        InputProblem why;
         const auto action = m.is_string() ? parseToken(m.get<std::string>(), &why) : std::nullopt;
         if (!action)
-            Reader::fail(why.empty() ? "a move must be a token string" : why);
+            Reader::fail(why ? inEnglish(why) : "a move must be a token string");
         record.actions.push_back(*action);
     }
     return record;

@@ -35,9 +35,11 @@ struct Action {
 // giving up, which the CLI does not accept).
 std::string toToken(Action action);
 
+struct InputProblem;
+
 // Parses a move token, case-insensitively. A bare card name faces a weapon or potion
-// and fights a monster barehanded. Returns nothing, with the reason in error, when the
-// token is not well formed.
-std::optional<Action> parseToken(std::string_view token, std::string* error = nullptr);
+// and fights a monster barehanded. Returns nothing, with the reason in problem (its token
+// set to this one), when the token is not well formed.
+std::optional<Action> parseToken(std::string_view token, InputProblem* problem = nullptr);
 
 } // namespace scoundrel

@@ -94,9 +94,11 @@ private:
 // The card with this rank and suit, or none when the deck does not hold it (KD, AH).
 std::optional<Card> findCard(int rank, Suit suit);
 
+struct InputProblem;
+
 // Parses a card name, case-insensitively ("10s", "QC"). On failure returns nothing
-// and, when error is given, says whether the text is no card at all or a card that
-// is not in the Scoundrel deck.
-std::optional<Card> parseCard(std::string_view text, std::string* error = nullptr);
+// and, when problem is given, says whether the text is no card at all (NotACard) or a
+// card that is not in the Scoundrel deck (NotInDeck) (scoundrel/InputProblem.h).
+std::optional<Card> parseCard(std::string_view text, InputProblem* problem = nullptr);
 
 } // namespace scoundrel

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoundrel/Card.h"
+#include "scoundrel/InputProblem.h"
 
 #include <array>
 #include <cstdint>
@@ -37,12 +38,12 @@ struct Deal {
     bool operator==(const Deal&) const = default;
 };
 
-// Empty when the cards make a valid custom dungeon (1 to 44 distinct cards),
-// otherwise the reason.
-std::string validateDungeon(std::span<const Card> cards);
+// No problem (InputFault::None) when the cards make a valid custom dungeon (1 to 44
+// distinct cards), otherwise why not.
+InputProblem validateDungeon(std::span<const Card> cards);
 
 // Parses a custom dungeon written as card names separated by spaces, top first.
-std::optional<std::vector<Card>> parseDungeon(std::string_view text, std::string* error);
+std::optional<std::vector<Card>> parseDungeon(std::string_view text, InputProblem* problem);
 
 // Parses an unsigned 64-bit decimal seed; nothing on anything else.
 std::optional<std::uint64_t> parseSeed(std::string_view text);

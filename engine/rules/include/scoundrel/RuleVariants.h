@@ -46,16 +46,17 @@ inline constexpr std::array<RuleVariant, 4> kRuleVariants{{
 }};
 inline constexpr std::string_view kMaxHealthKey = "max_health";
 
-// A preset: its name in files and on the command line, and in sentences.
+// A preset: its name in files and on the command line, an id. Its title in sentences is
+// a word, made above the rules: the game's catalogue (game/src/text/RuleNames.h,
+// presetTitle) and the CLI's English (scoundrel/IllegalEnglish.h).
 struct PresetName {
     Preset preset;
     std::string_view name;
-    std::string_view title;
 };
-inline constexpr std::array<PresetName, kPresets.size()> kPresetNames{{{Preset::Official, "official", "Official"},
-                                                                       {Preset::Relentless, "relentless", "Relentless"},
-                                                                       {Preset::Frail, "frail", "Frail"},
-                                                                       {Preset::Gentle, "gentle", "Gentle"}}};
+inline constexpr std::array<PresetName, kPresets.size()> kPresetNames{{{Preset::Official, "official"},
+                                                                       {Preset::Relentless, "relentless"},
+                                                                       {Preset::Frail, "frail"},
+                                                                       {Preset::Gentle, "gentle"}}};
 
 // The value named text among names, if it is one.
 std::optional<int> valueNamed(std::span<const std::string_view> names, std::string_view text);

@@ -71,8 +71,6 @@ std::string_view toString(AvoidRule value);
 std::string_view toString(PotionRule value);
 // The preset's name in files and the CLI (kPresetNames, RuleVariants.h).
 std::string_view toString(Preset preset);
-// The preset's name in sentences.
-std::string_view title(Preset preset);
 
 std::optional<WeaponDegradation> parseWeaponDegradation(std::string_view text);
 std::optional<AvoidOrder> parseAvoidOrder(std::string_view text);

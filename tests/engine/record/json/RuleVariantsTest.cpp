@@ -75,7 +75,6 @@ TEST(RuleVariants, ThePresetListIsTheTablesInOrder)
     EXPECT_EQ(presetList(), "official, relentless, frail, gentle");
     for (const PresetName& preset : kPresetNames) {
         EXPECT_EQ(toString(preset.preset), preset.name);
-        EXPECT_EQ(title(preset.preset), preset.title);
         EXPECT_EQ(parsePreset(preset.name), preset.preset);
     }
 }

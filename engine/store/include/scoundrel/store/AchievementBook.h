@@ -2,6 +2,7 @@
 
 #include "scoundrel/store/Achievements.h"
 #include "scoundrel/store/GuardedFile.h"
+#include "scoundrel/store/WriteFailure.h"
 
 #include "scoundrel/RunRecord.h"
 
@@ -40,7 +41,7 @@ public:
     // The ones of ids not earned yet are added, as earned at run.date by run.record,
     // and the file is written when anything was added. Returns the ids added; why gets
     // the reason a write failed.
-    std::vector<std::string> grant(const std::vector<std::string>& ids, const FinishedRun& run, std::string* why);
+    std::vector<std::string> grant(const std::vector<std::string>& ids, const FinishedRun& run, WriteFailure* why);
 
     const std::vector<EarnedAchievement>& earned() const { return m_earned; }
     const EarnedAchievement* find(std::string_view id) const;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scoundrel/store/WriteFailure.h"
+
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -11,8 +13,8 @@ namespace scoundrel::store {
 // same directory is written, flushed to disk, renamed over path, and the directory is
 // flushed. With keepBackup, the version being replaced stays as path.bak (a hard link,
 // so it costs no copy), the last good version should the new one ever fail to load.
-// Returns an empty string on success, otherwise the reason.
-std::string writeFileAtomically(const std::filesystem::path& path, std::string_view contents, bool keepBackup = true);
+// Returns no failure (WriteFault::None) on success, otherwise why not.
+WriteFailure writeFileAtomically(const std::filesystem::path& path, std::string_view contents, bool keepBackup = true);
 
 // The whole file, or nothing when it cannot be read, with the file's name and the
 // reason in error ("settings.json: Permission denied").

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scoundrel/store/WriteFailure.h"
+
 #include <condition_variable>
 #include <deque>
 #include <filesystem>
@@ -24,9 +26,9 @@ public:
     void write(std::filesystem::path path, std::string contents);
     // Waits for every write asked for so far; returns the reason of the last failure
     // since the previous call, if any.
-    std::string flush();
+    WriteFailure flush();
     // The reason of a failed write since the previous call, without waiting.
-    std::string takeError();
+    WriteFailure takeError();
 
 private:
     struct Job {
@@ -41,7 +43,7 @@ private:
     std::deque<Job> m_pending; // at most one per file
     bool m_busy = false;
     bool m_stop = false;
-    std::string m_error;
+    WriteFailure m_error;
     std::thread m_thread;
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoundrel/store/GuardedLoad.h"
+#include "scoundrel/store/WriteFailure.h"
 
 #include <filesystem>
 #include <string>
@@ -19,8 +20,8 @@ public:
 
     // Loads the file (see loadGuarded).
     LoadReport load(const Accept& accept);
-    // Writes text; the reason on failure or refusal, else an empty string.
-    std::string write(std::string_view text) const;
+    // Writes text; why not on failure or refusal (WriteFault::NewerVersion), else no failure.
+    WriteFailure write(std::string_view text) const;
 
     const std::filesystem::path& path() const { return m_path; }
 

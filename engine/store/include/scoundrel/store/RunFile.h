@@ -2,6 +2,7 @@
 
 #include "scoundrel/store/BackgroundWriter.h"
 #include "scoundrel/store/GuardedLoad.h"
+#include "scoundrel/store/WriteFailure.h"
 
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
@@ -34,11 +35,11 @@ inline constexpr int kRunFileVersion = 1;
 std::string runFileText(const SavedRun& run);
 std::optional<SavedRun> parseRunFile(const std::string& text, ParseProblem& problem);
 
-// Writes atomically, keeping the previous version as the backup; the reason on
-// failure, else an empty string.
-std::string saveRun(const std::filesystem::path& saveDir, const SavedRun& run);
-std::string saveRun(const std::filesystem::path& saveDir, const RunRecord& record, const GameState& state,
-                    bool assisted = false);
+// Writes atomically, keeping the previous version as the backup; why not on failure,
+// else no failure.
+WriteFailure saveRun(const std::filesystem::path& saveDir, const SavedRun& run);
+WriteFailure saveRun(const std::filesystem::path& saveDir, const RunRecord& record, const GameState& state,
+                     bool assisted = false);
 // The same through writer, so the caller does not wait for the disk; flush the
 // writer before reading or deleting the file.
 void saveRun(BackgroundWriter& writer, const std::filesystem::path& saveDir, const SavedRun& run);

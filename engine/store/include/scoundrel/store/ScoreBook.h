@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoundrel/store/GuardedFile.h"
+#include "scoundrel/store/WriteFailure.h"
 
 #include "scoundrel/GameState.h"
 #include "scoundrel/Run.h"
@@ -78,13 +79,13 @@ public:
     static ScoreBook load(const std::filesystem::path& saveDir);
     static ScoreBook load(const std::filesystem::path& saveDir, LoadReport& report);
 
-    // Appends the entry and writes the file atomically; the reason on failure.
-    std::string record(const ScoreEntry& entry);
+    // Appends the entry and writes the file atomically; why not on failure.
+    WriteFailure record(const ScoreEntry& entry);
     // Names the player of the newest entry that is entry (whatever its name) and writes
-    // the file; the reason on failure. When the book lacks it (the file was damaged since
+    // the file; why not on failure. When the book lacks it (the file was damaged since
     // and its older backup is in use), entry is recorded again, named: a name saved
     // never loses the run it names.
-    std::string setName(const ScoreEntry& entry, const std::string& name);
+    WriteFailure setName(const ScoreEntry& entry, const std::string& name);
 
     const std::vector<ScoreEntry>& entries() const { return m_entries; }
     // Rule-set names that have entries: "official" first, then by name.
