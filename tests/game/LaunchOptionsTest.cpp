@@ -130,5 +130,24 @@ TEST(SaveDir, TheGameUsesTheStoresRuleWhichIsWhereSdlPointed)
     std::filesystem::remove_all(root);
 }
 
+// A new player found the files' place only in README: --help named --save-dir without
+// saying where the game keeps them otherwise. It says so, with this user's folder.
+TEST(SaveDir, HelpNamesTheFolderUsedWithoutSaveDir)
+{
+    const char* oldXdg = std::getenv("XDG_DATA_HOME");
+    const std::string keepXdg = oldXdg ? oldXdg : "";
+    ::setenv("XDG_DATA_HOME", "/tmp/xdg-help", 1);
+    const std::string usage = launchUsage();
+    if (oldXdg)
+        ::setenv("XDG_DATA_HOME", keepXdg.c_str(), 1);
+    else
+        ::unsetenv("XDG_DATA_HOME");
+
+    EXPECT_NE(usage.find("  --save-dir DIR      where saves, settings and scores live (default:\n"
+                         "                      /tmp/xdg-help/scoundrel)\n  --data-dir DIR"),
+              std::string::npos)
+        << usage;
+}
+
 } // namespace
 } // namespace scoundrel::game

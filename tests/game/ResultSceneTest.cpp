@@ -406,10 +406,42 @@ TEST(ResultScene, CtrlAInTheNameSelectsItAllAndTypingReplacesIt)
     EXPECT_EQ(newestName(h), "");
     SceneHarness h2;
     showResult(h2, kWin);
-    h2.click(h2.center("field.name")); // to edit the suggestion: no longer selected
+    h2.click(h2.center("field.name"));
+    h2.click(h2.center("field.name")); // a second click: to edit the suggestion, no longer selected
     h2.key(SDLK_a, KMOD_LCTRL);
     h2.text("Ada");
     EXPECT_EQ(h2.dump()["name_field"], "Ada");
+}
+
+// A new player clicked the suggested name and typed "Alex": the field read "rootAlex",
+// while Tab then typing replaced it. As in a browser's address bar, the first click on
+// the untouched suggestion keeps it selected; a second click places the caret to edit it.
+TEST(ResultScene, AFirstClickOnTheSuggestionKeepsItSelectedASecondEditsIt)
+{
+    SceneHarness h;
+    h.start(finishRun(h.context(), kWin, *replay(kWin)));
+    h.frame();
+    h.frame(1.0);
+    ASSERT_EQ(h.dump()["name_field"], loginName());
+    h.click(h.center("field.name")); // nothing had the keys: the click brings them to the name
+    EXPECT_EQ(h.dump()["name_focused"], true);
+    h.text("Alex");
+    EXPECT_EQ(h.dump()["name_field"], "Alex");
+
+    SceneHarness h2;
+    h2.start(finishRun(h2.context(), kWin, *replay(kWin)));
+    h2.frame();
+    h2.frame(1.0);
+    h2.click(h2.center("field.name"));
+    h2.click(h2.center("field.name"));
+    h2.text("2");
+    EXPECT_EQ(h2.dump()["name_field"], loginName() + "2");
+
+    SceneHarness h3; // after Tab, a first click keeps the selection too
+    showResult(h3, kWin);
+    h3.click(h3.center("field.name"));
+    h3.text("Kim");
+    EXPECT_EQ(h3.dump()["name_field"], "Kim");
 }
 
 TEST(ResultScene, EnterPressesTheFocusedButtonOnceTheNameIsSaved)

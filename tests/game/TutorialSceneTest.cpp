@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 
 #include "content/TutorialScript.h"
@@ -7,7 +8,9 @@
 #include "scenes/TutorialGuide.h"
 #include "scenes/TutorialOffer.h"
 
+#include "scoundrel/Engine.h"
 #include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/ScoreBook.h"
 
 #include <gtest/gtest.h>
 
@@ -394,6 +397,36 @@ TEST(TipsScene, ShowsThreeTipsThenPlaysTheFirstDeal)
     h.frame();
     EXPECT_EQ(h.dump()["scene"], "table");
     EXPECT_EQ(store::loadRun(h.saveDir())->record.deal, Deal::fromSeed(kFirstDeal));
+}
+
+// A new player with a run in progress finished the tutorial and pressed "Play your first
+// deal": the run was gone at once, scored as a loss. The button asks New game's question
+// first; Cancel keeps the run, and abandoning it scores it as New game does.
+TEST(TipsScene, TheFirstDealAsksBeforeAbandoningASavedRun)
+{
+    SceneHarness h;
+    const RunRecord begun = test::customRun({"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"}, {"5D"});
+    const GameState state = *replay(begun);
+    ASSERT_EQ(store::saveRun(h.saveDir(), begun, state), "");
+    h.start(makeTipsScene(h.context()));
+    h.key(SDLK_RETURN); // Play your first deal
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    EXPECT_TRUE(test::hasText(h.dump(), "Abandon your run on turn " + std::to_string(state.turn) + "?"));
+    h.click(h.center("button.cancel"));
+    EXPECT_EQ(h.dump()["scene"], "tips");
+    EXPECT_EQ(store::loadRun(h.saveDir())->record.deal, begun.deal); // kept
+    EXPECT_TRUE(store::ScoreBook::load(h.saveDir()).entries().empty());
+
+    h.key(SDLK_RETURN);
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    h.click(h.center("button.confirm"));
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(store::loadRun(h.saveDir())->record.deal, Deal::fromSeed(kFirstDeal));
+    ASSERT_EQ(store::ScoreBook::load(h.saveDir()).entries().size(), 1u);
+    EXPECT_EQ(store::ScoreBook::load(h.saveDir()).entries()[0].result, store::RunResult::Abandoned);
 }
 
 } // namespace

@@ -108,6 +108,32 @@ TEST_F(HelpSceneTest, WatchingPausesAndStepsOneMoveAtATime)
     EXPECT_EQ(harness.dump()["step"], 3);
 }
 
+// A new player watching the winning line read "Turn 1" in the header over "... Turn 2
+// begins" in the message line while the new room was dealt. As on the table, the line
+// names the new turn when the header does.
+TEST_F(HelpSceneTest, WatchingTheMessageNamesTheNewTurnWhenTheHeaderDoes)
+{
+    harness.context().settings.animation = AnimationSpeed::Normal;
+    startResult(customRun(kDungeon));
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    dynamic_cast<ResultScene&>(harness.top()).activate("watch");
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "watch");
+    harness.key(SDLK_SPACE); // paused: one move at a time
+    harness.frame(5.0);
+    for (int i = 0; i < 10 && harness.dump()["turn"] == 1; ++i)
+        harness.key(SDLK_RIGHT);
+    ASSERT_EQ(harness.dump()["turn"], 2);
+    harness.frame(0.05);
+    EXPECT_EQ(harness.dump()["turn_shown"], 1); // the new room is still on its way
+    const std::string dealing = harness.dump()["message"];
+    EXPECT_EQ(dealing.find("Turn 2 begins"), std::string::npos) << dealing;
+    harness.frame(5.0);
+    EXPECT_EQ(harness.dump()["turn_shown"], 2);
+    const std::string dealt = harness.dump()["message"];
+    EXPECT_NE(dealt.find("Turn 2 begins"), std::string::npos) << dealt;
+}
+
 TEST_F(HelpSceneTest, WhenTheWatchedLineEndsItsButtonSaysBack)
 {
     startResult(customRun(kDungeon));

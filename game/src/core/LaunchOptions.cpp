@@ -3,6 +3,7 @@
 #include "scoundrel/Deal.h"
 #include "scoundrel/Json.h"
 #include "scoundrel/RuleVariants.h"
+#include "scoundrel/store/SaveDir.h"
 
 #include "text/LanguageChoice.h"
 
@@ -25,8 +26,9 @@ constexpr const char* kUsageHead = R"(usage: scoundrel [OPTIONS]
 constexpr const char* kUsageTail =
     R"(                      {"weapon_degradation": "equal_or_lower", "avoid_order": "shuffle"}
   --window WxH        window size in pixels (at least 1024x640)
-  --save-dir DIR      where saves, settings and scores live
-  --data-dir DIR      where the game's assets are
+)";
+
+constexpr const char* kUsageAfterSaveDir = R"(  --data-dir DIR      where the game's assets are
   --language CODE     the game's language: en, de, fr, es or pt_BR (default: the
                       desktop's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)
   --dump-layout FILE  keep FILE updated with the scene's on-screen rectangles (JSON)
@@ -61,6 +63,17 @@ std::string helpEntry(std::string name, const std::string& description)
         first = false;
     }
     return out + '\n';
+}
+
+// --save-dir with the folder used without it, this user's: a player can find the files
+// from the game alone.
+std::string saveDirEntry()
+{
+    const auto dir = store::defaultSaveDir();
+    return helpEntry("  --save-dir DIR",
+                     "where saves, settings and scores live (default: " +
+                         (dir ? dir->string() : std::string("$XDG_DATA_HOME/scoundrel or ~/.local/share/scoundrel")) +
+                         ")");
 }
 
 [[noreturn]] void bad(const std::string& message)
@@ -146,7 +159,7 @@ std::string launchUsage()
     return kUsageHead +
         helpEntry("  --rules RULES",
                   "rule variants for new runs: a preset (" + presetList() + ") or a JSON file such as") +
-        kUsageTail;
+        kUsageTail + saveDirEntry() + kUsageAfterSaveDir;
 }
 
 LaunchOptions parseLaunchOptions(const std::vector<std::string>& args)

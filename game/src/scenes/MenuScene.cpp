@@ -107,6 +107,40 @@ std::unique_ptr<Scene> tableSaying(GameContext& context, const RunRecord& record
 
 } // namespace
 
+void startRunAsking(GameContext& context, const std::optional<SavedRun>& saved, const RunRecord& record)
+{
+    if (!saved || saved->record.actions.empty()) {
+        // Not begun: dropped, nothing to score; the new table names the deal dropped, so
+        // it is not lost unseen (Deal number... plays it again).
+        context.notices.clear();
+        std::string line;
+        if (saved) {
+            // TRANSLATORS: {0} the deal, such as "Deal #12".
+            line = format(tr("Your saved run had no move yet: {0} was dropped, not scored."),
+                          dealLabel(saved->record.deal, saved->record.rules));
+            for (const std::string& problem : RunLedger(context.saveDir).abandon(*saved).problems)
+                context.notices.add(problem);
+        }
+        context.scenes.reset(tableSaying(context, record, line));
+        return;
+    }
+    // The question says what is lost: the run's turn, and the score it will be given.
+    const GameState& state = saved->state;
+    context.scenes.push(std::make_unique<ConfirmDialog>(
+        // TRANSLATORS: {0} the saved run's turn.
+        context, format(tr("Abandon your run on turn {0}?"), int{state.turn}),
+        // TRANSLATORS: {0} the score the abandoned run gets: its health minus the monsters left.
+        format(tr("It will count as a loss, scored {0} as if you died now."), score(state)),
+        std::string(tr("Abandon and start")), [&context, run = *saved, record] {
+            // Cleared first: a problem scoring the abandoned run is for the next menu.
+            context.notices.clear();
+            const FinishReport report = RunLedger(context.saveDir).abandon(run);
+            for (const std::string& problem : report.problems)
+                context.notices.add(problem);
+            context.scenes.reset(tableSaying(context, record, abandonedLine(report)));
+        }));
+}
+
 std::optional<SavedRun> readSavedRun(GameContext& context)
 {
     RunLoad load = loadRunFile(context.saveDir);
@@ -311,36 +345,7 @@ void MenuScene::activate(const std::string& id)
 
 void MenuScene::startRun(const RunRecord& record)
 {
-    if (!m_saved || m_saved->record.actions.empty()) {
-        // Not begun: dropped, nothing to score; the new table names the deal dropped, so
-        // it is not lost unseen (Deal number... plays it again).
-        std::string line;
-        if (m_saved) {
-            // TRANSLATORS: {0} the deal, such as "Deal #12".
-            line = format(tr("Your saved run had no move yet: {0} was dropped, not scored."),
-                          dealLabel(m_saved->record.deal, m_saved->record.rules));
-            abandonSavedRun();
-        }
-        m_context.notices.clear();
-        m_context.scenes.reset(tableSaying(m_context, record, line));
-        return;
-    }
-    // The question says what is lost: the run's turn, and the score it will be given.
-    const GameState& saved = m_saved->state;
-    m_context.scenes.push(std::make_unique<ConfirmDialog>(
-        // TRANSLATORS: {0} the saved run's turn.
-        m_context, format(tr("Abandon your run on turn {0}?"), int{saved.turn}),
-        // TRANSLATORS: {0} the score the abandoned run gets: its health minus the monsters left.
-        format(tr("It will count as a loss, scored {0} as if you died now."), score(saved)),
-        std::string(tr("Abandon and start")), [this, record] { abandonAndStart(record); }));
-}
-
-void MenuScene::abandonAndStart(const RunRecord& record)
-{
-    // Cleared first: a problem scoring the abandoned run is for the next menu.
-    m_context.notices.clear();
-    const FinishReport report = abandonSavedRun();
-    m_context.scenes.reset(tableSaying(m_context, record, abandonedLine(report)));
+    startRunAsking(m_context, m_saved, record);
 }
 
 FinishReport MenuScene::abandonSavedRun()

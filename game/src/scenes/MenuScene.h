@@ -17,6 +17,11 @@ namespace scoundrel::game {
 // over is scored through the RunLedger and is no longer there to continue.
 std::optional<store::SavedRun> readSavedRun(GameContext& context);
 
+// Starts record in place of the screen shown. Over a begun saved run it first asks
+// "Abandon your run on turn N?" (Cancel keeps the run and the screen), then has the
+// RunLedger score it as abandoned; a saved run not begun is dropped, and the table says so.
+void startRunAsking(GameContext& context, const std::optional<store::SavedRun>& saved, const RunRecord& record);
+
 // The title screen: the fanned cards and the name, and the way into everything else.
 // Each time it is entered it reads run.json to offer Continue (the first time, the
 // high scores and achievements too, so damaged files are found now); starting a new run
@@ -55,8 +60,6 @@ private:
     std::string focusedId() const;
     // Starts record, first asking to abandon the saved run when there is one.
     void startRun(const RunRecord& record);
-    // Gives up the saved run and opens record's table, which says what was scored.
-    void abandonAndStart(const RunRecord& record);
 
     GameContext& m_context;
     std::optional<store::SavedRun> m_saved;

@@ -2,6 +2,7 @@
 
 #include "content/TutorialScript.h"
 #include "run/NewRun.h"
+#include "scenes/MenuScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "text/Translate.h"
@@ -61,7 +62,9 @@ void TipsScene::handleEvent(const InputEvent& event)
 void TipsScene::activate(const std::string& id)
 {
     if (id == "first_deal")
-        m_context.scenes.reset(makeNewRunScene(m_context, newRunRecord(Rules::official(), kFirstDeal)));
+        // Over a saved run, the menu's question first: a new player lost a run in
+        // progress here, scored as a loss, without being asked.
+        startRunAsking(m_context, readSavedRun(m_context), newRunRecord(Rules::official(), kFirstDeal));
     else if (id == "menu")
         m_context.scenes.reset(makeMenuScene(m_context));
 }

@@ -121,7 +121,12 @@ void WatchScene::playNext()
     animateAction(m_animator, m_layout, before, m_state, result.events, std::nullopt);
     const ToneText said = describeAction(before, action, result.events);
     // TRANSLATORS: {0} the move's number, {1} how many, {2} what happened.
-    m_log.add(ToneText{format(tr("Move {0} of {1}: {2}"), m_step, m_line.size(), said.text), said.tone});
+    // A move that began a turn has its line without the new turn too, for while the new
+    // room is dealt (messageLine).
+    m_log.add(ToneText{format(tr("Move {0} of {1}: {2}"), m_step, m_line.size(), said.text), said.tone,
+                       said.beforeTurn.empty()
+                           ? std::string{}
+                           : format(tr("Move {0} of {1}: {2}"), m_step, m_line.size(), said.beforeTurn)});
     if (m_step == m_line.size())
         m_log.add(ToneText{endLine(m_state), m_state.status == Status::Won ? Tone::Good : Tone::Bad});
     // As the table says a move: the next one cuts it short, so a fast line leaves no backlog.
@@ -210,6 +215,17 @@ void WatchScene::handleEvent(const InputEvent& event)
     }
 }
 
+ToneText WatchScene::messageLine() const
+{
+    // As on the table: while the new room is dealt the header still names the turn that
+    // ended, and the line names the new one only when the header does (a new player read
+    // "Turn 1" over "... Turn 2 begins").
+    const ToneText& latest = m_log.latest();
+    if (!latest.beforeTurn.empty() && m_animator.shownTurn(m_state.turn) != m_state.turn)
+        return {latest.beforeTurn, latest.tone};
+    return latest;
+}
+
 void WatchScene::render(Painter& painter)
 {
     const bool fourColor = m_context.settings.fourColorSuits;
@@ -225,7 +241,7 @@ void WatchScene::render(Painter& painter)
               m_state.over(),
               m_layout.textPercent}
         .draw(painter);
-    drawMessageLine(painter, m_layout, m_log.latest());
+    drawMessageLine(painter, m_layout, messageLine());
     for (const Button& button : m_buttons)
         button.draw(painter, m_layout.textSize);
     m_animator.draw(painter, fourColor);
@@ -248,10 +264,12 @@ nlohmann::json WatchScene::dumpFields() const
     nlohmann::json buttons = nlohmann::json::object();
     for (const Button& button : m_buttons)
         buttons[button.id] = {{"label", button.label}, {"enabled", button.enabled}};
-    return {
-        {"title", m_title},         {"step", m_step},    {"steps", m_line.size()},  {"room", room},
-        {"health", m_state.health}, {"status", status},  {"score", score(m_state)}, {"message", m_log.latest().text},
-        {"paused", m_paused},       {"buttons", buttons}};
+    return {{"title", m_title},         {"step", m_step},
+            {"steps", m_line.size()},   {"room", room},
+            {"health", m_state.health}, {"status", status},
+            {"score", score(m_state)},  {"message", messageLine().text},
+            {"paused", m_paused},       {"buttons", buttons},
+            {"turn", m_state.turn},     {"turn_shown", m_animator.shownTurn(m_state.turn)}};
 }
 
 } // namespace scoundrel::game

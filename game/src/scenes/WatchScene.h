@@ -3,6 +3,7 @@
 #include "core/GameContext.h"
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
+#include "table/ActionText.h"
 #include "table/Animator.h"
 #include "table/MessageLog.h"
 #include "table/TableLayout.h"
@@ -51,6 +52,8 @@ public:
 
 private:
     void playNext();
+    // The latest line, without the turn a move began while the header does not name it yet.
+    ToneText messageLine() const;
     double beat() const;
     bool ended() const { return m_step >= m_line.size(); }
     // The buttons' labels and enabled states follow the playback.

@@ -51,7 +51,12 @@ PlayerNameRow::Outcome PlayerNameRow::handleEvent(const InputEvent& event, bool 
         if (m_save.rect.contains(at))
             return Outcome::Save;
         if (m_fieldRect.contains(at)) {
-            m_field.deselect(); // to edit the suggestion rather than replace it
+            // As in a browser's address bar: the first click on the untouched suggestion
+            // keeps it selected, so typing replaces it (a new player clicked and typed
+            // "Alex" and got "rootAlex"); a second click puts the caret in to edit it.
+            if (m_clicked || m_edited)
+                m_field.deselect();
+            m_clicked = true;
             return Outcome::FieldClicked;
         }
     } else if (event.is(Control::Accept) && enterSaves) {

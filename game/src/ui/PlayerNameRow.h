@@ -14,7 +14,8 @@ namespace scoundrel::game {
 
 // The line of the result screen that asks a top-10 run for the player's name, under
 // the result rather than over it: a prompt, the field (holding the last name used,
-// selected, so typing replaces it; a click in the field keeps it to edit) and a Save
+// selected, so typing replaces it, after a first click in the field too; a second click
+// keeps it to edit) and a Save
 // button. The field shows how many of the 24 letters are used and takes only letters
 // the font can draw. Holds SDL text input on while it exists.
 class PlayerNameRow {
@@ -47,6 +48,7 @@ private:
     TextInput m_field;
     std::string m_suggestion;
     bool m_edited = false;
+    bool m_clicked = false; // the field was clicked: a next click edits the suggestion
     Button m_save;
     Rect m_prompt; // where "Your name:" goes, right-aligned
     Rect m_fieldRect;
