@@ -40,5 +40,26 @@ TEST(ButtonGroup, ThePointerLeavingTheWindowClearsTheHover)
     EXPECT_FALSE(group.buttons()[1].hovered);
 }
 
+// The pad or a key moves the focus while the pointer rests on another button: only the
+// focused button looks chosen until the pointer moves again (80-pad-menu.png).
+TEST(ButtonGroup, AKeyOrPadPressClearsTheHoverUntilThePointerMoves)
+{
+    ButtonGroup group;
+    group.add("play", "Play");
+    group.add("quit", "Quit");
+    group.buttons()[0].rect = {10, 10, 100, 40};
+    group.buttons()[1].rect = {10, 60, 100, 40};
+    group.handleEvent(test::decoded(pointerAt({20, 20})), nullptr);
+    ASSERT_TRUE(group.buttons()[0].hovered);
+    SDL_Event down{};
+    down.type = SDL_KEYDOWN;
+    down.key.keysym.sym = SDLK_DOWN;
+    group.handleEvent(test::decoded(down), nullptr);
+    EXPECT_FALSE(group.buttons()[0].hovered);
+    EXPECT_FALSE(group.buttons()[1].hovered);
+    group.handleEvent(test::decoded(pointerAt({20, 21})), nullptr);
+    EXPECT_TRUE(group.buttons()[0].hovered);
+}
+
 } // namespace
 } // namespace scoundrel::game

@@ -2,6 +2,7 @@
 #include "HelpFixture.h"
 #include "SceneHarness.h"
 
+#include "run/RunReview.h"
 #include "scenes/ReviewScene.h"
 #include "scenes/SceneFactory.h"
 #include "table/TableAdvice.h"
@@ -205,7 +206,10 @@ TEST(ChanceChart, NumbersEveryTurnThatFits)
     }
 }
 
-TEST(ReviewScene, ItsChancesAreTheHintsAtTheTablesBudget)
+// Each position's chance is the one the table shows there (the hint's advice at the
+// table's budget, told along the turn as the moves before were shown: chainedAdvice), so
+// a move's chance after is the next move's chance before (20-review.png).
+TEST(ReviewScene, ItsChancesAreTheTablesAtTheTablesBudget)
 {
     SceneHarness h;
     startReview(h, kQueenRun);
@@ -216,10 +220,15 @@ TEST(ReviewScene, ItsChancesAreTheHintsAtTheTablesBudget)
     options.budgetMs = TableAdvice::kBudgetMs;
     RunRecord prefix{kQueenRun.rules, kQueenRun.deal, {}};
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const auto hint = advise(prefix, options);
-        ASSERT_TRUE(hint);
-        EXPECT_EQ(moves[i].best, hint->move) << "move " << i;
-        EXPECT_EQ(moves[i].chanceBefore, hint->winChance) << "move " << i;
+        const auto turn = adviseTurn(prefix, {}, options);
+        ASSERT_TRUE(turn);
+        const auto shown = chainedAdvice(prefix, *turn).back();
+        ASSERT_TRUE(shown);
+        EXPECT_EQ(moves[i].best, shown->move) << "move " << i;
+        EXPECT_EQ(moves[i].chanceBefore, shown->winChance) << "move " << i;
+        if (i > 0) {
+            EXPECT_EQ(chanceLeft(moves[i - 1]), moves[i].chanceBefore) << "move " << i;
+        }
         prefix.actions.push_back(kQueenRun.actions[i]);
     }
 }

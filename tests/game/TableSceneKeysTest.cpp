@@ -133,6 +133,61 @@ TEST_F(TableSceneTest, AfterAMoveTheChoiceGoesToTheNearestCardLeft)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"3S:bare", "6H"}));
 }
 
+// The arrows stop at the row's ends (no lap from card 1 to card 4) and pass over a slot
+// just emptied, instead of saying "Slot 3 is empty".
+TEST_F(TableSceneTest, TheArrowsStopAtTheEndsAndPassOverEmptiedSlots)
+{
+    startTable();
+    harness.key(SDLK_1);
+    harness.key(SDLK_LEFT);
+    EXPECT_EQ(harness.dump()["focus"], 0);
+    harness.key(SDLK_4);
+    harness.key(SDLK_RIGHT);
+    EXPECT_EQ(harness.dump()["focus"], 3);
+    harness.key(SDLK_3);
+    harness.key(SDLK_b); // 3S fought barehanded: slot 3 is empty, the choice on the 6H
+    ASSERT_EQ(harness.dump()["focus"], 3);
+    harness.key(SDLK_LEFT);
+    EXPECT_EQ(harness.dump()["focus"], 1); // the 9S, past the emptied slot
+    harness.key(SDLK_RIGHT);
+    EXPECT_EQ(harness.dump()["focus"], 3);
+}
+
+// Up and Down go between the cards and the buttons as they stand: Avoid room lies below
+// the cards, the other buttons in a row above them. Left from Avoid room stays there
+// rather than jumping to Menu at the top right.
+TEST_F(TableSceneTest, UpAndDownFollowTheScreenBetweenTheCardsAndTheButtons)
+{
+    startTable();
+    harness.key(SDLK_1);
+    harness.key(SDLK_DOWN);
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+    harness.key(SDLK_LEFT);
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+    harness.key(SDLK_RIGHT);
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+    harness.key(SDLK_DOWN);
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+    harness.key(SDLK_UP);
+    EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus"], 0);
+    // Up from the first card: the button above it, then along that row to its end.
+    harness.key(SDLK_UP);
+    EXPECT_EQ(harness.dump()["button_focus"], "hint");
+    harness.key(SDLK_LEFT);
+    EXPECT_EQ(harness.dump()["button_focus"], "hint");
+    harness.key(SDLK_RIGHT);
+    EXPECT_EQ(harness.dump()["button_focus"], "chances");
+    harness.key(SDLK_RIGHT); // Undo cannot act yet: passed over
+    EXPECT_EQ(harness.dump()["button_focus"], "menu");
+    harness.key(SDLK_RIGHT);
+    EXPECT_EQ(harness.dump()["button_focus"], "menu");
+    // Down from the row above: back to the cards below it.
+    harness.key(SDLK_DOWN);
+    EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+}
+
 TEST_F(TableSceneTest, UndoChoosesTheCardItPutBack)
 {
     startTable();

@@ -42,6 +42,8 @@ std::optional<std::vector<GameState>> statesOf(const RunRecord& record, std::str
     return states;
 }
 
+} // namespace
+
 std::optional<double> chanceOf(const Advice& advice, Action action)
 {
     if (advice.move == action)
@@ -53,7 +55,55 @@ std::optional<double> chanceOf(const Advice& advice, Action action)
     return std::nullopt;
 }
 
-} // namespace
+Advice anchoredTo(Advice advice, double shown)
+{
+    // A position no move of which wins has nothing to scale: 0 stays 0.
+    if (advice.winChance <= 0.0)
+        return advice;
+    const double ratio = shown / advice.winChance;
+    const auto scale = [ratio](double chance) { return std::clamp(chance * ratio, 0.0, 1.0); };
+    advice.winChance = scale(advice.winChance);
+    for (ActionAdvice& other : advice.alternatives)
+        other.winChance = scale(other.winChance);
+    return advice;
+}
+
+PositionAdvice chainedAdvice(const RunRecord& played, PositionAdvice advice)
+{
+    const RunRecord record = movesOf(played);
+    const auto states = statesOf(record, nullptr);
+    if (!states)
+        return advice;
+    for (std::size_t i = 1; i < advice.size() && i < states->size(); ++i) {
+        const GameState& before = (*states)[i - 1];
+        const GameState& here = (*states)[i];
+        if (!advice[i - 1] || !advice[i] || before.turn != here.turn)
+            continue;
+        if (const std::optional<double> shown = chanceOf(*advice[i - 1], record.actions[i - 1]))
+            advice[i] = anchoredTo(*advice[i], *shown);
+    }
+    return advice;
+}
+
+std::optional<PositionAdvice> adviseTurn(const RunRecord& played, PositionAdvice known, const AdviceOptions& options)
+{
+    const RunRecord record = movesOf(played);
+    const auto states = statesOf(record, nullptr);
+    if (!states)
+        return std::nullopt;
+    const std::size_t last = record.actions.size();
+    known.resize(last + 1);
+    for (std::size_t k = last + 1; k-- > 0 && (*states)[k].turn == (*states)[last].turn;) {
+        if (known[k] || (*states)[k].over())
+            continue;
+        RunRecord prefix = record;
+        prefix.actions.resize(k);
+        known[k] = advise(prefix, options);
+        if (options.cancel && options.cancel->load())
+            return std::nullopt;
+    }
+    return known;
+}
 
 std::optional<double> ReviewedMove::drop() const
 {

@@ -93,7 +93,9 @@ bool RunReview::poll()
     if (m_shared->done == m_done)
         return false;
     m_done = m_shared->done;
-    m_advice = m_shared->advice;
+    // Within a turn, a position's chance is the one the move into it had: one number a
+    // position, the list's row ending where the next begins, as the table showed them.
+    m_advice = chainedAdvice(m_record, m_shared->advice);
     m_moves = reviewMoves(m_record, m_advice);
     return true;
 }

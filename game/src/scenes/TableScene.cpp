@@ -11,6 +11,7 @@
 #include "table/FightChoice.h"
 #include "table/HintOverlay.h"
 #include "table/SpokenWords.h"
+#include "table/TableFocus.h"
 #include "table/WastedPlay.h"
 #include "text/CardNames.h"
 #include "text/DiagnosticWords.h"
@@ -278,20 +279,33 @@ void TableScene::sceneAction(SceneAction action)
         return choose(action.slot);
     case SceneAction::Kind::ChoosePrevious:
     case SceneAction::Kind::ChooseNext: {
+        // Along the row on screen, stopping at its ends: along the buttons' row, or to
+        // the next card that way (an emptied slot is passed over), or the chosen card again.
         const int step = action.kind == SceneAction::Kind::ChooseNext ? 1 : -1;
         if (onButton) {
-            moveFocus(m_buttons, step);
+            focusButton(buttonBeside(m_buttons, static_cast<int>(onButton - m_buttons.data()), step));
             return;
         }
-        return choose((m_focus + kRoomSize + step) % kRoomSize);
+        return choose(cardToward(m_session.run().state(), m_focus, step).value_or(m_focus));
     }
     case SceneAction::Kind::FocusButtons:
-        if (!onButton && moveFocus(m_buttons, 1) >= 0)
-            m_showFocus = false;
+        // Down: from the buttons above the room to its cards; from the cards to the button
+        // below them (Avoid room), or when it cannot act to the row above, so that Down
+        // always reaches the buttons.
+        if (onButton) {
+            if (onButton->rect.y < roomRect().y)
+                choose(m_focus);
+            return;
+        }
+        if (!focusButton(buttonFrom(m_buttons, roomRect(), true)))
+            focusButton(buttonFrom(m_buttons, roomRect(), false));
         return;
     case SceneAction::Kind::FocusCards:
+        // Up: from a button to the cards; from the cards to the button above the chosen one.
         if (onButton)
             choose(m_focus);
+        else
+            focusButton(buttonFrom(m_buttons, roomRect(), false));
         return;
     case SceneAction::Kind::FaceChosen:
         // A button with the focus is pressed as a click would: refused, it says why.
@@ -323,6 +337,22 @@ void TableScene::choose(int slot)
     m_showFocus = true;
     if (again)
         m_context.speak(spokenFocus());
+}
+
+bool TableScene::focusButton(int index)
+{
+    if (index < 0)
+        return false;
+    for (Button& button : m_buttons)
+        button.focused = false;
+    m_buttons[static_cast<std::size_t>(index)].focused = true;
+    m_showFocus = false;
+    return true;
+}
+
+Rect TableScene::roomRect() const
+{
+    return m_layout.room[static_cast<std::size_t>(m_focus)];
 }
 
 Button* TableScene::focusedButton()
@@ -467,6 +497,10 @@ void TableScene::handleEvent(const InputEvent& event)
         onMouseUp({event.x, event.y});
         break;
     case Kind::Press:
+        // The keys or the pad move the focus: a button under a resting pointer stops
+        // looking chosen until the pointer moves again.
+        for (Button& button : m_buttons)
+            button.hovered = false;
         if (const TableBinding* binding = bindingFor(event))
             activate(*binding);
         break;

@@ -93,6 +93,10 @@ private:
     void choose(int slot);
     // The button the focus is on (Down from the cards), or nullptr on the cards.
     Button* focusedButton();
+    // Moves the focus to the button at index (the cards' outline hidden); false for -1.
+    bool focusButton(int index);
+    // The chosen slot's rectangle, where the focus moves up or down from.
+    Rect roomRect() const;
     // The buttons' enabled state and reason, asked of the session's check.
     void refreshButtons();
 

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cstddef>
 #include <utility>
 
 namespace scoundrel::game {
@@ -13,12 +15,20 @@ void TableAdvice::think(const Run& run)
 {
     if (m_advice || m_task.running() || run.state().over())
         return;
+    // The advice kept for the positions this record shares with the one it was asked for.
+    const std::vector<Action>& actions = run.record().actions;
+    std::size_t shared = 0;
+    while (shared < actions.size() && shared < m_knownActions.size() && actions[shared] == m_knownActions[shared])
+        ++shared;
+    PositionAdvice known(m_known.begin(),
+                         m_known.begin() + static_cast<std::ptrdiff_t>(std::min(m_known.size(), shared + 1)));
+    m_thinking = run.record();
     // Cancelled thinking stops at once rather than running out its budget: with the
     // chances on, every move starts a new one.
-    m_task.start([record = run.record()](const std::atomic<bool>& cancel) {
+    m_task.start([record = run.record(), known = std::move(known)](const std::atomic<bool>& cancel) {
         AdviceOptions cancellable = options();
         cancellable.cancel = &cancel;
-        return advise(record, cancellable);
+        return adviseTurn(record, known, cancellable);
     });
 }
 
@@ -71,8 +81,17 @@ void TableAdvice::positionChanged(const Run& run)
 
 std::optional<ToneText> TableAdvice::poll()
 {
-    if (std::optional<std::optional<Advice>> done = m_task.take()) {
-        m_advice = std::move(*done);
+    if (std::optional<std::optional<PositionAdvice>> done = m_task.take()) {
+        m_advice.reset();
+        if (*done) {
+            m_known = std::move(**done);
+            m_knownActions = m_thinking.actions;
+            // The turn's moves were shown with these chances: the position reads the one
+            // its move had (chainedAdvice), not a second estimate of it.
+            PositionAdvice chained = chainedAdvice(m_thinking, m_known);
+            if (!chained.empty())
+                m_advice = std::move(chained.back());
+        }
         if (!m_advice) {
             m_wantHint = false;
             m_announceChances = false;

@@ -4,11 +4,13 @@
 #include "table/ActionText.h"
 
 #include "scoundrel/Advisor.h"
+#include "scoundrel/Review.h"
 #include "scoundrel/Run.h"
 
 #include <nlohmann/json_fwd.hpp>
 
 #include <optional>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -54,7 +56,15 @@ public:
 private:
     void think(const Run& run);
 
-    BackgroundTask<std::optional<Advice>> m_task;
+    // One number a position: the advice of each position of the turn so far, as the
+    // advisor gives it, kept while the run goes through them (an undo comes back to
+    // one); the table shows the last, anchored along the turn (chainedAdvice), so a
+    // move's chance is the next position's, in this session, after Continue and in
+    // the review alike.
+    BackgroundTask<std::optional<PositionAdvice>> m_task;
+    PositionAdvice m_known;
+    std::vector<Action> m_knownActions; // the record's actions m_known was asked for
+    RunRecord m_thinking; // the record the task is advising
     std::optional<Advice> m_advice; // for the position on the table
     bool m_wantHint = false; // asked for, not yet shown
     bool m_showHint = false;

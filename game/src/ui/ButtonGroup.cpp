@@ -174,6 +174,9 @@ std::string ButtonGroup::pressedBy(const InputEvent& event)
         if (Button* b = buttonAt(m_buttons, {event.x, event.y}))
             return b->id;
     } else if (event.isPress()) {
+        // A key or the pad moves the focus: the button under a resting pointer is no
+        // longer lit as if chosen (two buttons looked selected) until the pointer moves.
+        clearHover(m_buttons);
         return handlePress(event);
     }
     return {};

@@ -179,6 +179,55 @@ TEST(Review, ReportsEachPositionAsItsAdviceArrives)
     EXPECT_EQ(reported, (std::multiset<std::size_t>{0, 1, 2, 3}));
 }
 
+// Advice by hand: best first, then the alternatives.
+Advice adviceOf(std::string_view best, double chance, std::vector<std::pair<std::string_view, double>> others)
+{
+    Advice advice;
+    advice.move = test::act(best);
+    advice.winChance = chance;
+    for (const auto& [token, other] : others)
+        advice.alternatives.push_back({test::act(token), other});
+    return advice;
+}
+
+TEST(Review, AnchoredAdviceReadsTheShownChanceAndKeepsItsRatios)
+{
+    const Advice anchored = anchoredTo(adviceOf("QS:weapon", 0.59, {{"2H", 0.295}, {"3C", 0.0}}), 0.61);
+    EXPECT_NEAR(anchored.winChance, 0.61, 1e-12);
+    EXPECT_NEAR(anchored.alternatives[0].winChance, 0.305, 1e-12);
+    EXPECT_EQ(anchored.alternatives[1].winChance, 0.0); // a lost move stays lost
+    EXPECT_EQ(anchored.move, test::act("QS:weapon"));
+    // Never above certain.
+    EXPECT_LE(anchoredTo(adviceOf("QS:weapon", 0.5, {{"2H", 0.5}}), 1.0).alternatives[0].winChance, 1.0);
+}
+
+// 20-review.png: move 1 read "74% -> 61%" and move 2 began at 59%, one position read
+// twice. Chained, a move's chance after is the next move's chance before, within a turn;
+// a new turn (cards dealt) keeps its own estimate.
+TEST(Review, WithinATurnAMovesChanceAfterIsTheNextMovesChanceBefore)
+{
+    // 10D, QS, 2H face three cards of the first room (turn 1); the 3C is fought in turn 2.
+    const RunRecord record = recordOf(kQueenDeck, "10D QS:weapon 2H 3C:bare");
+    PositionAdvice advice{adviceOf("10D", 0.74, {{"QS:bare", 0.5}}), adviceOf("QS:weapon", 0.59, {{"2H", 0.4}}),
+                          adviceOf("2H", 0.8, {}), adviceOf("3C:bare", 0.3, {})};
+    const auto unchained = reviewMoves(record, advice);
+    ASSERT_EQ(unchained.size(), 4u);
+    ASSERT_EQ(unchained[2].turn, 1);
+    ASSERT_EQ(unchained[3].turn, 2);
+    EXPECT_NE(*unchained[0].playedChance, *unchained[1].chanceBefore); // the two numbers
+    const auto moves = reviewMoves(record, chainedAdvice(record, advice));
+    EXPECT_NEAR(*moves[0].playedChance, 0.74, 1e-12);
+    EXPECT_NEAR(*moves[1].chanceBefore, 0.74, 1e-12);
+    EXPECT_NEAR(*moves[1].playedChance, 0.74, 1e-12);
+    EXPECT_NEAR(*moves[2].chanceBefore, 0.74, 1e-12);
+    EXPECT_NEAR(*moves[0].chanceAfter, *moves[1].chanceBefore, 1e-12);
+    // The fourth position opens turn 2: a new room, its own estimate.
+    EXPECT_EQ(*moves[3].chanceBefore, 0.3);
+    // A position not yet advised breaks the chain: the next one reads its own estimate.
+    advice[1].reset();
+    EXPECT_EQ(*reviewMoves(record, chainedAdvice(record, advice))[2].chanceBefore, 0.8);
+}
+
 TEST(Review, AMoveThatEndsTheGameLeavesAChanceOfOneOrZero)
 {
     // The last potion wins; the forced last move is listed and never a mistake.

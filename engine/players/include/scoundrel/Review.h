@@ -42,6 +42,29 @@ using PositionAdvice = std::vector<std::optional<Advice>>;
 // The review of a record from whatever advice is known so far; a last "abandon" is
 // left out (giving up is not a move to review). Precondition: the record replays.
 std::vector<ReviewedMove> reviewMoves(const RunRecord& record, const PositionAdvice& advice);
+// The chance advice gives action, or nothing when the action is not among its moves.
+std::optional<double> chanceOf(const Advice& advice, Action action);
+
+// The advice of a position that a move of the same turn led to, told in the chance that
+// move was shown with: each move's chance scaled so that the best reads shown. The two
+// are estimates of one position from different samples (they differ by a few points);
+// scaling keeps the new advice's order and its ratios between moves, and a lost move at
+// 0, while the position keeps the one number the player already saw.
+Advice anchoredTo(Advice advice, double shown);
+
+// The advice of a run's positions (PositionAdvice), each position reached within a
+// turn anchored (anchoredTo) to the chance its move had in the position before, as
+// the table shows it: a move's chance after equals the next move's chance before. A
+// position a turn begins at is its own estimate: new cards were dealt, the chance moved.
+// Unknown advice breaks the chain there. Precondition: the record replays.
+PositionAdvice chainedAdvice(const RunRecord& record, PositionAdvice advice);
+
+// The advice of each position of the record's last turn, up to the last position (the
+// advice already known kept, the rest asked as advise() does), so that chainedAdvice can
+// tell the last position's chances as the turn's moves were shown. Nothing when
+// options.cancel stopped it. Precondition: the record replays.
+std::optional<PositionAdvice> adviseTurn(const RunRecord& record, PositionAdvice known, const AdviceOptions& options);
+
 // The indexes of the mistakes.
 std::vector<std::size_t> mistakesOf(const std::vector<ReviewedMove>& moves);
 

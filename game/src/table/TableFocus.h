@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/Geometry.h"
+#include "scoundrel/GameState.h"
+#include "ui/Button.h"
+
+#include <optional>
+#include <vector>
+
+namespace scoundrel::game {
+
+// Where the table's arrows and d-pad move the focus, as the screen shows the room and
+// the buttons: no lap round a row of four cards, no jump across the screen.
+
+// The nearest slot past current, in step's direction (+1 right, -1 left), that holds a
+// card; nothing at the row's end: the focus stops there rather than wrap to the far side
+// or land on an emptied slot.
+std::optional<int> cardToward(const GameState& state, int current, int step);
+
+// The enabled button beside the button at index current in its own row (the rectangles
+// overlap vertically), nearest in step's direction; -1 at the row's end.
+int buttonBeside(const std::vector<Button>& buttons, int current, int step);
+
+// The enabled button nearest from, above it (below false) or below it: the one whose
+// centre is closest sideways, then closest up or down; -1 when none is there.
+int buttonFrom(const std::vector<Button>& buttons, Rect from, bool below);
+
+} // namespace scoundrel::game
