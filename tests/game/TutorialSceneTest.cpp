@@ -407,7 +407,7 @@ TEST(TipsScene, TheFirstDealAsksBeforeAbandoningASavedRun)
     SceneHarness h;
     const RunRecord begun = test::customRun({"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"}, {"5D"});
     const GameState state = *replay(begun);
-    ASSERT_EQ(store::saveRun(h.saveDir(), begun, state), "");
+    ASSERT_EQ(store::saveRun(h.saveDir(), begun, state), store::WriteFailure{});
     h.start(makeTipsScene(h.context()));
     h.key(SDLK_RETURN); // Play your first deal
     h.frame();
