@@ -9,6 +9,7 @@
 #include "scenes/ReviewScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenSpeech.h"
+#include "scenes/TutorialOffer.h"
 #include "scenes/WatchScene.h"
 #include "text/Translate.h"
 
@@ -483,6 +484,16 @@ TEST_F(ScreenSpeechTest, TheTipsAreSaidWhenTheyOpen)
     for (const PlayTip& tip : playTips())
         EXPECT_TRUE(says(heard.said[0], std::string(tr(tip.text)))) << heard.said[0];
     EXPECT_TRUE(heard.said[0].ends_with("Play your first deal, button.")) << heard.said[0];
+}
+
+// Found with np7's log: the first launch's welcome said nothing before the table.
+TEST_F(ScreenSpeechTest, TheFirstLaunchsOfferSaysItsQuestionAndChoices)
+{
+    open(std::make_unique<TutorialOffer>(h.context()));
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(heard.said[0].starts_with("Welcome to Scoundrel. New to the game? ")) << heard.said[0];
+    EXPECT_TRUE(heard.said[0].ends_with("Choices: Learn to play, Skip, I know the game. Learn to play, button."))
+        << heard.said[0];
 }
 
 // np7: back at the result after Watch, nothing said where the player was.
