@@ -1,12 +1,17 @@
 #include "HelpFixture.h"
 #include "SceneHarness.h"
 
+#include "content/HowToPlayPages.h"
+#include "content/TutorialScript.h"
 #include "core/Speaker.h"
+#include "scenes/OnScreenKeyboard.h"
 #include "scenes/ResultScene.h"
 #include "scenes/ReviewScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenSpeech.h"
+#include "scenes/TutorialOffer.h"
 #include "scenes/WatchScene.h"
+#include "text/Translate.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/RunRecord.h"
@@ -49,6 +54,18 @@ protected:
     {
         const int before = h.context().utterances;
         h.key(key);
+        speech.followFocus(h.context(), &h.top(), before);
+    }
+    void pressPad(SDL_GameControllerButton button)
+    {
+        const int before = h.context().utterances;
+        h.pad(button);
+        speech.followFocus(h.context(), &h.top(), before);
+    }
+    void type(const std::string& text)
+    {
+        const int before = h.context().utterances;
+        h.text(text);
         speech.followFocus(h.context(), &h.top(), before);
     }
     // What was said since the count `from`.
@@ -297,9 +314,64 @@ TEST_F(TableSpeechTest, AnUndoNamesTheMoveTakenBack)
     openTable();
     press(SDLK_1);
     press(SDLK_RETURN);
-    EXPECT_EQ(heard.said.back(), "You equipped the 5 of Diamonds.");
+    EXPECT_TRUE(heard.said.back().starts_with("You equipped the 5 of Diamonds. ")) << heard.said.back();
     press(SDLK_u);
-    EXPECT_EQ(heard.said.back(), "Undid your move: equip the 5 of Diamonds. Health 20 of 20. No weapon.");
+    EXPECT_EQ(heard.said.back(),
+              "Undid your move: equip the 5 of Diamonds. Health 20 of 20. No weapon. 5 of Diamonds, weapon, 5.");
+    expectNoRepeats();
+}
+
+// np7: after a move the focus went to another card in silence, so the next Enter acted
+// on a card the player never heard named.
+TEST_F(TableSpeechTest, AMoveNamesTheCardTheFocusWentTo)
+{
+    openTable();
+    press(SDLK_1);
+    press(SDLK_RETURN); // equips the 5; the focus leaves the empty slot
+    const std::string said = heard.said.back();
+    EXPECT_TRUE(said.starts_with("You equipped the 5 of Diamonds. ")) << said;
+    const std::string focus = h.top().spokenFocus();
+    ASSERT_FALSE(focus.empty());
+    EXPECT_FALSE(says(focus, "empty")) << focus;
+    EXPECT_TRUE(said.ends_with(focus)) << said;
+    press(SDLK_RETURN); // acts on the card just named, which the player heard
+    expectNoRepeats();
+}
+
+// np7: "The room: 8 of Diamonds, 4 of Diamonds, 5 of Clubs" was slots 2 to 4, and 1 said
+// "Slot 1 is empty".
+TEST_F(TableSpeechTest, ARoomWithAGapSaysEachSlotsNumber)
+{
+    openTable();
+    EXPECT_TRUE(says(heard.said[0], "The room: 5 of Diamonds, 9 of Spades, 3 of Spades, 6 of Hearts."))
+        << heard.said[0];
+    press(SDLK_1);
+    press(SDLK_RETURN); // equips the 5
+    const std::string summary = h.top().spokenSummary();
+    EXPECT_TRUE(says(summary, "The room: 1: empty; 2: 9 of Spades; 3: 3 of Spades; 4: 6 of Hearts.")) << summary;
+}
+
+// np7: the tutorial's instructions were never spoken.
+TEST_F(TableSpeechTest, TheTutorialSaysEachStepAsItStarts)
+{
+    open(makeTutorialScene(h.context()));
+    const std::span<const LessonStep> steps = tutorialSteps();
+    ASSERT_GE(steps.size(), 2U);
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(says(heard.said[0], std::string(tr(steps[0].text)))) << heard.said[0];
+    EXPECT_TRUE(says(heard.said[0], "Keys: press ")) << heard.said[0];
+    EXPECT_FALSE(says(heard.said[0], "Mouse:")) << heard.said[0];
+    press(SDLK_1);
+    press(SDLK_RETURN); // the first step's move: equip the 5 of Diamonds
+    const std::string said = heard.said.back();
+    EXPECT_TRUE(said.starts_with("You equipped the 5 of Diamonds. " + std::string(tr(steps[1].text)))) << said;
+    EXPECT_TRUE(said.ends_with(h.top().spokenFocus())) << said;
+    // A move the lesson does not wait for says why it was not played.
+    const std::size_t before = heard.said.size();
+    press(SDLK_4);
+    press(SDLK_RETURN);
+    ASSERT_GT(heard.said.size(), before);
+    EXPECT_TRUE(heard.said.back().starts_with("Not yet: try ")) << heard.said.back();
     expectNoRepeats();
 }
 
@@ -330,9 +402,118 @@ TEST_F(ScreenSpeechTest, TheResultSaysTheNameSaved)
     open(finishRun(h.context(), won, *replay(won)));
     h.frame(1.0);
     press(SDLK_TAB); // the player comes to the name
-    h.text("Kim");
+    // np7: the field was silent, so the player typed into a field they never heard of.
+    EXPECT_TRUE(heard.said.back().starts_with(
+        "Your name for the high scores, text field. Type your name, then press Enter. It "))
+        << heard.said.back();
+    type("Kim");
+    EXPECT_EQ(heard.said.back(), "It holds Kim.");
     press(SDLK_RETURN);
     EXPECT_EQ(heard.said.back(), "Saved in the high scores as Kim. Play again, button.");
+    expectNoRepeats();
+}
+
+// np7: a pad player heard the keys' way to the name (Tab or Down, Enter).
+TEST_F(ScreenSpeechTest, TheResultTellsAPadPlayerThePadsButtons)
+{
+    const RunRecord won = customRun({"5H", "3S"}, {"5H", "3S:bare"});
+    h.pad(SDL_CONTROLLER_BUTTON_B); // a pad in use before the result opens
+    open(finishRun(h.context(), won, *replay(won)));
+    h.frame(1.0);
+    ASSERT_FALSE(heard.said.empty());
+    const std::string title = heard.said.back();
+    EXPECT_TRUE(says(title,
+                     "For the high scores, press d-pad Down to go to your name, then A to type it on the "
+                     "on-screen keyboard, then "))
+        << title;
+    EXPECT_FALSE(says(title, "Tab")) << title;
+    pressPad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    EXPECT_TRUE(says(heard.said.back(), "Press A to type it on the on-screen keyboard.")) << heard.said.back();
+}
+
+TEST_F(ScreenSpeechTest, TheOnScreenKeyboardSaysEachKeyAndWhatTheFieldHolds)
+{
+    std::string field;
+    OnScreenKeyboard::Owner owner{[&field](const InputEvent& e) {
+                                      if (e.kind == InputEvent::Kind::Text)
+                                          field += e.text;
+                                  },
+                                  [&field] { return field; }, [] {}};
+    open(std::make_unique<OnScreenKeyboard>(h.context(), OnScreenKeyboard::Keys::Letters, std::move(owner)));
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(heard.said[0].starts_with("On-screen keyboard. The field is empty. ")) << heard.said[0];
+    EXPECT_TRUE(heard.said[0].ends_with(", button.")) << heard.said[0];
+    pressPad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_EQ(heard.said.size(), 2U);
+    EXPECT_TRUE(heard.said[1].ends_with(", button.")) << heard.said[1];
+    EXPECT_FALSE(says(heard.said[1], "field")) << "only the key moved: " << heard.said[1];
+    pressPad(SDL_CONTROLLER_BUTTON_A);
+    ASSERT_EQ(heard.said.size(), 3U);
+    ASSERT_EQ(field.size(), 1U);
+    EXPECT_TRUE(heard.said[2].starts_with("The field holds " + field + ".")) << heard.said[2];
+    expectNoRepeats();
+}
+
+// np7: How to play and the tips after the tutorial were silent.
+TEST_F(ScreenSpeechTest, HowToPlaySaysEachPageAsItOpensOrTurns)
+{
+    open(makeHowToPlayScene(h.context()));
+    const std::vector<RulesPage>& pages = rulesPages();
+    const std::string count = std::to_string(pages.size());
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(heard.said[0].starts_with("How to play. Page 1 of " + count + ": " + pages[0].title + "."))
+        << heard.said[0];
+    EXPECT_TRUE(says(heard.said[0], pages[0].paragraphs.front())) << heard.said[0];
+    EXPECT_TRUE(heard.said[0].ends_with("Next, button.")) << heard.said[0];
+    press(SDLK_RIGHT);
+    ASSERT_EQ(heard.said.size(), 2U);
+    EXPECT_TRUE(heard.said[1].starts_with("Page 2 of " + count + ": " + pages[1].title + ".")) << heard.said[1];
+    EXPECT_TRUE(says(heard.said[1], pages[1].paragraphs.front())) << heard.said[1];
+    press(SDLK_TAB); // to another button on the same page: only the button
+    ASSERT_EQ(heard.said.size(), 3U);
+    EXPECT_TRUE(heard.said[2].ends_with(", button.")) << heard.said[2];
+    EXPECT_FALSE(says(heard.said[2], "Page ")) << heard.said[2];
+    expectNoRepeats();
+}
+
+TEST_F(ScreenSpeechTest, TheTipsAreSaidWhenTheyOpen)
+{
+    open(makeTipsScene(h.context()));
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(heard.said[0].starts_with("Three tips to play well. ")) << heard.said[0];
+    for (const PlayTip& tip : playTips())
+        EXPECT_TRUE(says(heard.said[0], std::string(tr(tip.text)))) << heard.said[0];
+    EXPECT_TRUE(heard.said[0].ends_with("Play your first deal, button.")) << heard.said[0];
+}
+
+// Found with np7's log: the first launch's welcome said nothing before the table.
+TEST_F(ScreenSpeechTest, TheFirstLaunchsOfferSaysItsQuestionAndChoices)
+{
+    open(std::make_unique<TutorialOffer>(h.context()));
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(heard.said[0].starts_with("Welcome to Scoundrel. New to the game? ")) << heard.said[0];
+    EXPECT_TRUE(heard.said[0].ends_with("Choices: Learn to play, Skip, I know the game. Learn to play, button."))
+        << heard.said[0];
+}
+
+// np7: back at the result after Watch, nothing said where the player was.
+TEST_F(ScreenSpeechTest, AScreenUncoveredInSilenceIsNamedAgain)
+{
+    auto owned = std::make_unique<WordedFocusScene>();
+    WordedFocusScene& below = *owned;
+    below.focus = "Below, button.";
+    open(std::move(owned));
+    auto over = std::make_unique<WordedFocusScene>();
+    over->focus = "Over, button.";
+    h.context().scenes.push(std::move(over));
+    h.frame();
+    speech.followScreen(h.context(), &h.top());
+    ASSERT_EQ(heard.said.size(), 2U);
+    h.context().scenes.pop(); // closed without a word, as Back from Watch
+    h.frame();
+    speech.followScreen(h.context(), &h.top());
+    ASSERT_EQ(heard.said.size(), 3U);
+    EXPECT_EQ(heard.said[2], "Worded. Below, button.");
 }
 
 } // namespace

@@ -154,7 +154,7 @@ TEST(SpokenWords, SummarisesTheRun)
     const GameState state = spokenState({"8D", "KC", "2S", "4H", "5C", "6C"}, {"8D", "KC:weapon"});
     EXPECT_EQ(spokenSummary(state),
               "Health 15 of 20. Weapon: 8 of Diamonds, last kill the King of Clubs. "
-              "2 cards left in the dungeon. The room: 2 of Spades, 4 of Hearts.");
+              "2 cards left in the dungeon. The room: 1: empty; 2: empty; 3: 2 of Spades; 4: 4 of Hearts.");
     const GameState start = spokenState({"8D", "KC", "2S", "4H", "5C"}, {});
     EXPECT_EQ(spokenSummary(start),
               "Health 20 of 20. No weapon. 1 card left in the dungeon. "
@@ -258,6 +258,12 @@ TEST(SpokenWords, LinesFromTheScreenAreSaidAsSentences)
               "Defeat. Your score is " + std::to_string(score(state)) +
                   ". Number 4 in your top 10. For the high scores, go to your name with Tab or Down, type it, then "
                   "press Enter.");
+    DeviceInUse pad;
+    pad.pad = true;
+    EXPECT_EQ(spokenResult(state, "Number 4 in your top 10", true, pad),
+              "Defeat. Your score is " + std::to_string(score(state)) +
+                  ". Number 4 in your top 10. For the high scores, press d-pad Down to go to your name, then A "
+                  "to type it on the on-screen keyboard, then Menu.");
     EXPECT_EQ(spokenLine("Undid the last move"), "Undid the last move.");
     EXPECT_EQ(spokenLine("Hint: thinking about your next move..."), "Hint: thinking about your next move...");
     EXPECT_EQ(spokenNameSaved("Kim"), "Saved in the high scores as Kim.");

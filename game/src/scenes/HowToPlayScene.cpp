@@ -2,6 +2,7 @@
 
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
@@ -13,6 +14,8 @@
 #include <nlohmann/json.hpp>
 
 #include <numeric>
+#include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -71,6 +74,23 @@ void HowToPlayScene::updateButtons()
     next.enabled = m_page + 1 < pageCount();
     if ((prev.focused && !prev.enabled) || (next.focused && !next.enabled))
         m_buttons.focus(prev.enabled ? "prev" : "next");
+}
+
+std::string HowToPlayScene::spokenTitle() const
+{
+    return spokenScreenName(tr("How to play"));
+}
+
+std::string HowToPlayScene::spokenFocus() const
+{
+    const RulesPage& page = rulesPages(m_context.scenes.deviceInUse())[static_cast<std::size_t>(m_page)];
+    // TRANSLATORS: speech: a page of How to play as it opens: {0} its number, {1} how many, {2} its title.
+    std::vector<std::string> said{format(tr("Page {0} of {1}: {2}."), m_page + 1, pageCount(), page.title)};
+    for (const std::string& paragraph : page.paragraphs)
+        said.push_back(spokenLine(paragraph));
+    const Button* button = m_buttons.focused();
+    said.push_back(button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{});
+    return spokenSentences(said);
 }
 
 void HowToPlayScene::turnPage(int step)

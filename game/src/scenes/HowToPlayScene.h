@@ -23,6 +23,10 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    // The page's number, title and words, then the button in focus: a page turned says
+    // the new page, a move between the buttons only the button.
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
 
     void turnPage(int step);
     int page() const { return m_page; }

@@ -3,6 +3,7 @@
 #include "text/Translate.h"
 
 #include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 #include "ui/ButtonGlyphs.h"
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
@@ -103,6 +104,22 @@ void OnScreenKeyboard::layout(Size window)
     const int wide = (keysWide - (words - 1) * gap) / words;
     for (int w = 0; i < buttons.size(); ++i, ++w)
         buttons[i].rect = {m_panel.x + pad + w * (wide + gap), y, wide, key};
+}
+
+std::string OnScreenKeyboard::spokenTitle() const
+{
+    // TRANSLATORS: speech: the pad's on-screen keyboard as it opens.
+    return std::string(tr("On-screen keyboard."));
+}
+
+std::string OnScreenKeyboard::spokenFocus() const
+{
+    const std::string text = m_owner.text ? m_owner.text() : std::string{};
+    const Button* key = m_buttons.focused();
+    return spokenSentences({text.empty() ? std::string(tr("The field is empty."))
+                                         // TRANSLATORS: speech: {0} what the field being typed into holds.
+                                         : format(tr("The field holds {0}."), text),
+                            key ? spokenButton(key->label) : std::string{}});
 }
 
 void OnScreenKeyboard::handleEvent(const InputEvent& event)

@@ -34,6 +34,10 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    // What the field holds, then the key in focus: a move says the key, a letter typed
+    // what the field holds now.
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
 
 private:
     void press(const std::string& id);

@@ -230,11 +230,13 @@ void ResultScene::activate(const std::string& id)
 
 std::string ResultScene::spokenTitle() const
 {
-    return spokenResult(m_final, standing().text, m_nameRow.has_value());
+    return spokenResult(m_final, standing().text, m_nameRow.has_value(), m_context.scenes.deviceInUse());
 }
 
 std::string ResultScene::spokenFocus() const
 {
+    if (m_nameRow && m_nameFocused && !m_buttons.hasFocus())
+        return spokenNameField(m_nameRow->field().text(), m_context.scenes.deviceInUse());
     const Button* button = m_buttons.focused();
     return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }

@@ -29,23 +29,30 @@ void ScreenSpeech::followScreen(GameContext& context, Scene* top)
         return;
     m_top = top;
     m_focus = top->spokenFocus();
-    // A screen uncovered again (a dialog closed) is not named again: the dialog's
-    // outcome was just said.
-    if (top->firstTimeShown())
+    // A screen uncovered again (a dialog closed) is not named again when the dialog's
+    // outcome was just said; one that closed in silence leaves the player to hear where
+    // they are.
+    const bool silentReturn = context.utterances == m_heard;
+    if (top->firstTimeShown() || silentReturn)
         context.speak(spokenSentences({top->spokenTitle(), top->spokenFocusOnArrival()}), SpeechTurn::After);
+    m_heard = context.utterances;
 }
 
 void ScreenSpeech::followFocus(GameContext& context, const Scene* top, int utterancesBefore)
 {
     if (!top || top != m_top)
         return;
+    const bool sceneSpoke = context.utterances != utterancesBefore;
     std::string focus = top->spokenFocus();
-    if (focus == m_focus)
-        return;
-    const std::string said = newSentences(m_focus, focus);
-    m_focus = std::move(focus);
-    if (context.utterances == utterancesBefore)
-        context.speak(said);
+    if (focus != m_focus) {
+        const std::string said = newSentences(m_focus, focus);
+        m_focus = std::move(focus);
+        if (!sceneSpoke)
+            context.speak(said);
+    }
+    // What the scene said of its own for the press (a fight's outcome, as its dialog
+    // closes) is news the screen it uncovers must not be named over.
+    m_heard = sceneSpoke ? utterancesBefore : context.utterances;
 }
 
 } // namespace scoundrel::game

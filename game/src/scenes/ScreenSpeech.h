@@ -11,7 +11,9 @@ namespace scoundrel::game {
 // comes to the top is named once, with what has the focus; what has the focus is said
 // when it changes, unless the scene said something of its own for the same press (a
 // move's outcome names what the move did, which is what moved the focus). A focus that
-// only grew (its chance came) says what it added, not again what was just said.
+// only grew (its chance came) says what it added, not again what was just said. A screen
+// uncovered again is named again only when the screen that went said nothing as it went
+// (a question cancelled, Back from Watch): else its outcome was just said.
 class ScreenSpeech {
 public:
     void followScreen(GameContext& context, Scene* top);
@@ -21,6 +23,7 @@ public:
 private:
     const Scene* m_top = nullptr; // the scene speech last followed
     std::string m_focus; // what had the focus then
+    int m_heard = 0; // the context's utterances when speech last followed the screens
 };
 
 } // namespace scoundrel::game

@@ -158,6 +158,7 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
                     command.action.card, *dragged,
                     m_layout.room[static_cast<std::size_t>(slotOf(m_session.run().state(), command.action.card))], true,
                     true, 0, kReturnSeconds);
+            m_context.speak(spokenLine(why));
             m_log.add(std::move(why), Tone::Warning);
             return;
         }
@@ -169,15 +170,23 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     TableOutcome outcome = m_session.perform(command);
     const GameState& state = m_session.run().state();
     animateOutcome(m_animator, m_layout, command, outcome, state, dragged);
+    // A move's words are said once the focus has moved: the card it went to is named after
+    // them, so the next Enter never acts on a card the player did not hear.
+    std::string said;
     if (outcome.done && command.kind == TableCommand::Kind::Play)
-        m_context.speak(spokenPlayed(outcome.before, command.action, outcome.events, state));
+        said = spokenPlayed(outcome.before, command.action, outcome.events, state);
     else if (outcome.done && command.kind == TableCommand::Kind::Undo)
-        m_context.speak(spokenSentences({spokenUndo(undone, state), spokenSaveLines(outcome.messages)}));
+        said = spokenSentences({spokenUndo(undone, state), spokenSaveLines(outcome.messages)});
     else
         speakLines(outcome.messages, helpBefore);
     m_log.add(std::move(outcome.messages));
+    const std::string stepBefore = m_guide ? m_guide->spokenStep(outcome.before, m_context.scenes.deviceInUse()) : "";
     if (m_guide && outcome.done)
         m_guide->performed(command, state);
+    // A lesson's next step is said as it starts.
+    if (const std::string step = m_guide ? m_guide->spokenStep(state, m_context.scenes.deviceInUse()) : "";
+        step != stepBefore)
+        said = spokenSentences({said, step});
     // A guided run waits on its last words until the player presses on.
     // No card is left to choose: the keys' outline would sit on an empty slot.
     if (outcome.runEnded) {
@@ -196,6 +205,8 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     // The keys' focus goes where the guide points, so one card is outlined, not two.
     if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; awaited && slotOf(state, awaited) >= 0)
         m_focus = slotOf(state, awaited);
+    if (!said.empty())
+        m_context.speak(spokenSentences({said, spokenFocus()}));
 }
 
 TableScene::HelpShown TableScene::helpShown() const
@@ -233,7 +244,9 @@ std::string TableScene::spokenSaveLines(const std::vector<ToneText>& lines)
 
 std::string TableScene::spokenTitle() const
 {
-    return spokenTable(m_session.run().state());
+    const GameState& state = m_session.run().state();
+    return spokenSentences(
+        {spokenTable(state), m_guide ? m_guide->spokenStep(state, m_context.scenes.deviceInUse()) : std::string{}});
 }
 
 std::string TableScene::spokenFocus() const

@@ -5,12 +5,16 @@
 #include "scenes/MenuScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
 #include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -67,6 +71,20 @@ void TipsScene::activate(const std::string& id)
         startRunAsking(m_context, readSavedRun(m_context), newRunRecord(Rules::official(), kFirstDeal));
     else if (id == "menu")
         m_context.scenes.reset(makeMenuScene(m_context));
+}
+
+std::string TipsScene::spokenTitle() const
+{
+    std::vector<std::string> said{spokenScreenName(tr("Three tips to play well"))};
+    for (const PlayTip& tip : playTips())
+        said.push_back(spokenLine(tr(tip.text)));
+    return spokenSentences(said);
+}
+
+std::string TipsScene::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }
 
 void TipsScene::render(Painter& painter)

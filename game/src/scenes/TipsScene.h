@@ -21,6 +21,9 @@ public:
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
+    // The title and the three tips, then the button in focus.
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
 
     void activate(const std::string& id);
 

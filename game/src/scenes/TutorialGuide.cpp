@@ -6,6 +6,7 @@
 #include "scenes/TableScene.h"
 #include "table/DropTargets.h"
 #include "table/Pill.h"
+#include "table/SpokenWords.h"
 #include "table/TableBindings.h"
 #include "table/TableView.h"
 #include "text/Translate.h"
@@ -300,6 +301,18 @@ void TutorialGuide::dumpInto(nlohmann::json& out) const
                        {"text", m_shownText},
                        {"hint", m_shownHint},
                        {"device", deviceName(m_device)}};
+}
+
+std::string TutorialGuide::spokenStep(const GameState& state, const DeviceInUse& inUse) const
+{
+    const LessonStep* waiting = state.over() ? nullptr : step();
+    if (!waiting)
+        return spokenSentences(
+            {format(tr(tutorialEnding()), score(state)), std::string(tr("Press any key or click to go on."))});
+    // Speech is heard by a player on the keys or a pad: the mouse's way is not said.
+    return spokenSentences(
+        {std::string(tr(waiting->text)),
+         lessonHint(*waiting, slotOf(state, waiting->move.card), inUse.pad ? Device::Pad : Device::Keyboard, inUse)});
 }
 
 std::unique_ptr<Scene> TutorialGuide::after(GameContext& context)

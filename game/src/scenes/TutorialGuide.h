@@ -22,6 +22,7 @@ public:
     int linesBelowTable(int textPercent) const override;
     void addRects(std::map<std::string, Rect>& out) const override;
     void dumpInto(nlohmann::json& out) const override;
+    std::string spokenStep(const GameState& state, const DeviceInUse& inUse) const override;
     std::unique_ptr<Scene> after(GameContext& context) override;
 
     // The step waiting, or nullptr once the script is played.

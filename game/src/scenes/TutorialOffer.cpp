@@ -2,12 +2,15 @@
 
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
+#include <string>
 #include <system_error>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -20,6 +23,20 @@ std::string invitation()
 }
 
 } // namespace
+
+std::string TutorialOffer::spokenTitle() const
+{
+    std::vector<std::string> choices;
+    for (const Button& button : m_buttons.buttons())
+        choices.push_back(button.label);
+    return spokenQuestion(spokenScreenName(tr("Welcome to Scoundrel")), invitation(), choices);
+}
+
+std::string TutorialOffer::spokenFocus() const
+{
+    const Button* button = m_buttons.focused();
+    return button ? spokenButton(button->label) : std::string{};
+}
 
 TutorialOffer::TutorialOffer(GameContext& context) : m_context(context)
 {

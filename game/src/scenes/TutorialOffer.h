@@ -21,6 +21,9 @@ public:
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
+    // The welcome, the invitation and its two choices; then the one in focus.
+    std::string spokenTitle() const override;
+    std::string spokenFocus() const override;
 
     void activate(const std::string& id);
 

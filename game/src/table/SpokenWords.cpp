@@ -1,6 +1,7 @@
 #include "table/SpokenWords.h"
 
 #include "input/Controls.h"
+#include "input/PadStyle.h"
 #include "table/HintOverlay.h"
 #include "table/TableBindings.h"
 #include "text/CardNames.h"
@@ -285,6 +286,20 @@ std::string spokenRoom(const GameState& state)
     }
     if (cards.empty())
         return std::string(tr("The room is empty."));
+    // A room with a gap says each slot's number, so the cards match the keys 1 to 4.
+    if (cards.size() < state.room.size()) {
+        std::string slots;
+        for (std::size_t i = 0; i < state.room.size(); ++i) {
+            const Card card = state.room[i];
+            // TRANSLATORS: speech: a place of the room, {0} its number (1 to 4); the next one is its card.
+            const std::string item = card ? format(tr("{0}: {1}"), i + 1, spokenCardName(card))
+                                          // TRANSLATORS: speech: an empty place of the room, {0} its number (1 to 4).
+                                          : format(tr("{0}: empty"), i + 1);
+            slots += (slots.empty() ? "" : std::string(tr("; "))) + item;
+        }
+        // TRANSLATORS: {0} each place of the room with its card, such as "1: empty; 2: 5 of Hearts".
+        return format(tr("The room: {0}."), slots);
+    }
     // TRANSLATORS: {0} the cards of the room, such as "King of Clubs, 5 of Hearts".
     return format(tr("The room: {0}."), listed(cards));
 }
@@ -327,16 +342,38 @@ std::string spokenFightQuestion(const GameState& state, Card monster)
                   armed, bare);
 }
 
-std::string spokenResult(const GameState& final, std::string_view standing, bool nameAsked)
+std::string spokenResult(const GameState& final, std::string_view standing, bool nameAsked, const DeviceInUse& device)
 {
     const bool won = final.status == Status::Won;
+    std::string asked;
+    // Nothing has the keys when the result opens (ResultScene): the player comes to the name.
+    if (nameAsked && device.pad)
+        // TRANSLATORS: speech: {0} the d-pad's Down, {1} the pad's A, {2} its Start (Menu, Options, +).
+        asked = format(tr("For the high scores, press {0} to go to your name, then {1} to type it on the on-screen "
+                          "keyboard, then {2}."),
+                       buttonName(SDL_CONTROLLER_BUTTON_DPAD_DOWN, device.style),
+                       buttonName(SDL_CONTROLLER_BUTTON_A, device.style),
+                       buttonName(SDL_CONTROLLER_BUTTON_START, device.style));
+    else if (nameAsked)
+        asked = std::string(tr("For the high scores, go to your name with Tab or Down, type it, then press Enter."));
     return spokenSentences(
         {format(won ? tr("Victory! Your score is {0}.") : tr("Defeat. Your score is {0}."), score(final)),
-         spokenLine(standing),
-         // Nothing has the keys when the result opens (ResultScene): the player comes to the name.
-         nameAsked
-             ? std::string(tr("For the high scores, go to your name with Tab or Down, type it, then press Enter."))
-             : std::string{}});
+         spokenLine(standing), asked});
+}
+
+std::string spokenNameField(std::string_view text, const DeviceInUse& device)
+{
+    // TRANSLATORS: speech: the name field on the result screen, as the focus comes to it.
+    std::vector<std::string> said{std::string(tr("Your name for the high scores, text field."))};
+    if (device.pad) // TRANSLATORS: speech: {0} the pad's A.
+        said.push_back(format(tr("Press {0} to type it on the on-screen keyboard."),
+                              buttonName(SDL_CONTROLLER_BUTTON_A, device.style)));
+    else
+        said.emplace_back(tr("Type your name, then press Enter."));
+    // Last, so a letter typed says only what the field holds now.
+    // TRANSLATORS: speech: {0} what the name field holds now.
+    said.push_back(text.empty() ? std::string(tr("It is empty.")) : format(tr("It holds {0}."), text));
+    return spokenSentences(said);
 }
 
 std::string spokenButton(std::string_view label, bool enabled, std::string_view reason)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "input/DeviceInUse.h"
+
 #include "scoundrel/Action.h"
 #include "scoundrel/Advice.h"
 #include "scoundrel/Event.h"
@@ -67,8 +69,11 @@ std::string spokenTable(const GameState& state);
 std::string spokenFightQuestion(const GameState& state, Card monster);
 
 // The result screen: won or lost, the score, its place in the top 10, and whether a
-// name is asked for.
-std::string spokenResult(const GameState& final, std::string_view standing, bool nameAsked);
+// name is asked for, with the steps to it on the device in use (the keys, or a pad's).
+std::string spokenResult(const GameState& final, std::string_view standing, bool nameAsked,
+                         const DeviceInUse& device = {});
+// The result screen's name field with the focus: what it holds and how to fill it in.
+std::string spokenNameField(std::string_view text, const DeviceInUse& device);
 
 // A button with the focus: "New game, button", or why it cannot be pressed.
 std::string spokenButton(std::string_view label, bool enabled = true, std::string_view reason = {});

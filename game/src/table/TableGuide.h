@@ -48,6 +48,9 @@ public:
     virtual int linesBelowTable(int /*textPercent*/) const { return 0; }
     virtual void addRects(std::map<std::string, Rect>& out) const = 0;
     virtual void dumpInto(nlohmann::json& out) const = 0;
+    // What speech says of the step waiting (its words and how to make its move with the
+    // keys, or the pad when one is in use), or of the lesson's end once the run is over.
+    virtual std::string spokenStep(const GameState& /*state*/, const DeviceInUse& /*inUse*/) const { return {}; }
     // The scene after the run, once it is over.
     virtual std::unique_ptr<Scene> after(GameContext& context) = 0;
 };

@@ -3,7 +3,8 @@
 table (issue 28), with --speech-log. Settings names itself and its tab, each row with its
 value as the focus comes to it, each new value and each new tab, one utterance a press;
 the high scores and the achievements name themselves and what they hold, F2 reads every
-achievement. Nothing is said twice in a row.
+achievement; How to play reads each page, and the menu is named again when a screen
+closes back to it. Nothing is said twice in a row.
 
     usage: speech_screens_e2e.py PATH/TO/scoundrel PATH/TO/scoundrel-cli
 """
@@ -79,6 +80,18 @@ try:
 
     before = open_from_menu("button.high_scores", "high_scores")
     one_line(before, "the high scores named", starts="High scores. No runs finished yet.")
+    before = len(said())
+    key("Escape")
+    wait_for("the menu again", scene_is("menu"))
+    # np7: back on the menu in silence, the player did not know where they were.
+    one_line(before, "the menu named again", starts="Scoundrel: the main menu. ")
+
+    # np7: How to play was silent: each page is read as it opens or turns.
+    before = open_from_menu("button.how_to_play", "how_to_play")
+    one_line(before, "How to play read", starts="How to play. Page 1 of ", contains="Next, button.")
+    before = len(said())
+    key("Right")
+    one_line(before, "the next page read", starts="Page 2 of ")
     key("Escape")
     wait_for("the menu again", scene_is("menu"))
 
