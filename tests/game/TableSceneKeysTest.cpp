@@ -133,17 +133,16 @@ TEST_F(TableSceneTest, AfterAMoveTheChoiceGoesToTheNearestCardLeft)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"3S:bare", "6H"}));
 }
 
-// The arrows stop at the row's ends (no lap from card 1 to card 4) and pass over a slot
-// just emptied, instead of saying "Slot 3 is empty".
-TEST_F(TableSceneTest, TheArrowsStopAtTheEndsAndPassOverEmptiedSlots)
+// The arrows go round the room (every press moves: ten fast presses are ten cards heard)
+// and pass over a slot just emptied, instead of saying "Slot 3 is empty".
+TEST_F(TableSceneTest, TheArrowsGoRoundTheRoomAndPassOverEmptiedSlots)
 {
     startTable();
     harness.key(SDLK_1);
     harness.key(SDLK_LEFT);
-    EXPECT_EQ(harness.dump()["focus"], 0);
-    harness.key(SDLK_4);
+    EXPECT_EQ(harness.dump()["focus"], 3); // round the room: every press moves
     harness.key(SDLK_RIGHT);
-    EXPECT_EQ(harness.dump()["focus"], 3);
+    EXPECT_EQ(harness.dump()["focus"], 0);
     harness.key(SDLK_3);
     harness.key(SDLK_b); // 3S fought barehanded: slot 3 is empty, the choice on the 6H
     ASSERT_EQ(harness.dump()["focus"], 3);
@@ -151,6 +150,8 @@ TEST_F(TableSceneTest, TheArrowsStopAtTheEndsAndPassOverEmptiedSlots)
     EXPECT_EQ(harness.dump()["focus"], 1); // the 9S, past the emptied slot
     harness.key(SDLK_RIGHT);
     EXPECT_EQ(harness.dump()["focus"], 3);
+    harness.key(SDLK_RIGHT);
+    EXPECT_EQ(harness.dump()["focus"], 0);
 }
 
 // Up and Down go between the cards and the buttons as they stand: Avoid room lies below

@@ -292,8 +292,8 @@ void TableScene::sceneAction(SceneAction action)
         return choose(action.slot);
     case SceneAction::Kind::ChoosePrevious:
     case SceneAction::Kind::ChooseNext: {
-        // Along the row on screen, stopping at its ends: along the buttons' row, or to
-        // the next card that way (an emptied slot is passed over), or the chosen card again.
+        // Along the row on screen: along the buttons' row (stopping at its ends), or to
+        // the next card that way, round the room (an emptied slot is passed over).
         const int step = action.kind == SceneAction::Kind::ChooseNext ? 1 : -1;
         if (onButton) {
             focusButton(buttonBeside(m_buttons, static_cast<int>(onButton - m_buttons.data()), step));

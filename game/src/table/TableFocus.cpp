@@ -7,7 +7,8 @@ namespace scoundrel::game {
 
 std::optional<int> cardToward(const GameState& state, int current, int step)
 {
-    for (int slot = current + step; slot >= 0 && slot < kRoomSize; slot += step) {
+    for (int i = 1; i < kRoomSize; ++i) {
+        const int slot = ((current + i * step) % kRoomSize + kRoomSize) % kRoomSize;
         if (state.room[static_cast<std::size_t>(slot)])
             return slot;
     }

@@ -10,11 +10,12 @@
 namespace scoundrel::game {
 
 // Where the table's arrows and d-pad move the focus, as the screen shows the room and
-// the buttons: no lap round a row of four cards, no jump across the screen.
+// the buttons: no jump across the screen.
 
 // The nearest slot past current, in step's direction (+1 right, -1 left), that holds a
-// card; nothing at the row's end: the focus stops there rather than wrap to the far side
-// or land on an emptied slot.
+// card, round the row from its end to its other end (every press moves, as the keyboard
+// and speech tests of ten fast presses ask); an emptied slot is passed over. Nothing when
+// no other slot holds a card.
 std::optional<int> cardToward(const GameState& state, int current, int step);
 
 // The enabled button beside the button at index current in its own row (the rectangles

@@ -58,6 +58,15 @@ def press(name):
     pad(name) if MODE == "pad" else key(name)
 
 
+def next_card(room, slot):
+    """The slot the d-pad's Right reaches from slot: the next that holds a card, round the room."""
+    for step in range(1, 5):
+        nxt = (slot + step) % 4
+        if nxt < len(room) and room[nxt]:
+            return nxt
+    return slot
+
+
 def move_focus_to(slot):
     """Moves the focus onto the slot (1-4 or the d-pad); each change must be said once, naming the card."""
     room = layout()["room"]
@@ -70,7 +79,8 @@ def move_focus_to(slot):
         if focus()[:2] == (slot, True):
             return
         before, was = len(said()), focus()
-        target = (was[0] + 1) % 4 if MODE == "pad" else slot
+        # The d-pad goes round the room, passing over an emptied slot.
+        target = next_card(room, was[0]) if MODE == "pad" else slot
         if MODE == "pad":
             pad("dpright")
         else:
