@@ -313,8 +313,10 @@ bool ResultScene::strayTyping(const InputEvent& event)
 {
     if (event.kind != InputEvent::Kind::Text || nameCue().empty())
         return false;
+    // After what is being said, not over it: letters mashed as the run ended must not cut
+    // the result's own announcement short.
     if (m_cueLit <= 0)
-        m_context.speak(spokenLine(nameCue()));
+        m_context.speak(spokenLine(nameCue()), SpeechTurn::After);
     m_cueLit = kCueLitSeconds;
     return true;
 }
