@@ -295,13 +295,19 @@ Rect AchievementsScene::drawRow(Painter& painter, const Achievement& a, const Re
             painter.text(date, {words.x + words.w, y}, {dateSize, theme::kTextDim, false, Align::Right});
         return {};
     }
+    return drawProgress(painter, a, {x, words.y + used}, row);
+}
+
+Rect AchievementsScene::drawProgress(Painter& painter, const Achievement& a, Point at, const Rect& row) const
+{
     const auto progress = m_progress.find(a.id);
     if (progress == m_progress.end())
         return {};
     // The count in words, then a thin bar to the row's right edge on the same line.
+    const Size w = window();
     const auto [count, target] = progress->second;
-    const Rect said = painter.text(achievementProgress(a.id, count, target), {x, words.y + used},
-                                   {scaled(w, 13), theme::kText, false, Align::Left});
+    const Rect said =
+        painter.text(achievementProgress(a.id, count, target), at, {scaled(w, 13), theme::kText, false, Align::Left});
     const int gap = scaled(w, 10);
     const int thick = std::max(3, scaled(w, 5));
     const Rect bar{said.x + said.w + gap, said.y + (said.h - thick) / 2,
@@ -403,23 +409,7 @@ Rect AchievementsScene::drawLargeRow(Painter& painter, const Achievement& a, con
                      {scaled(w, 13), theme::kTextDim, false, Align::Left});
         return {};
     }
-    const auto progress = m_progress.find(a.id);
-    if (progress == m_progress.end())
-        return {};
-    const auto [count, target] = progress->second;
-    const Rect said = painter.text(achievementProgress(a.id, count, target), {x, y},
-                                   {scaled(w, 13), theme::kText, false, Align::Left});
-    const int gap = scaled(w, 10);
-    const int thick = std::max(3, scaled(w, 5));
-    const Rect bar{said.x + said.w + gap, said.y + (said.h - thick) / 2,
-                   row.x + row.w - scaled(w, 10) - said.x - said.w - gap, thick};
-    if (bar.w < scaled(w, 30) || target <= 0)
-        return {};
-    painter.fillRoundedRect(bar, thick / 2, theme::kPanelLight);
-    if (count > 0)
-        painter.fillRoundedRect({bar.x, bar.y, std::max(thick, bar.w * count / target), thick}, thick / 2,
-                                theme::kAccent);
-    return bar;
+    return drawProgress(painter, a, {x, y}, row);
 }
 
 void AchievementsScene::renderLarge(Painter& painter)

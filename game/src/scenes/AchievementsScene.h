@@ -55,6 +55,9 @@ private:
     // A row at a large text size: its height for the width, and its drawing (the bar drawn, if any).
     int largeRowHeight(Painter& painter, const store::Achievement& a, int width) const;
     Rect drawLargeRow(Painter& painter, const store::Achievement& a, const Rect& row) const;
+    // The progress of an achievement not yet earned, at at: its count in words, then a thin
+    // bar to row's right edge; the bar's rectangle, or none (no progress, or no room).
+    Rect drawProgress(Painter& painter, const store::Achievement& a, Point at, const Rect& row) const;
     // Up and Down at a large text size: to the next Watch button in reading order, scrolling
     // over the rows without one, then Back.
     void stepLarge(int step);
