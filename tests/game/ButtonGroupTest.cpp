@@ -24,16 +24,22 @@ SDL_Event pointerAt(Point p)
     return e;
 }
 
-// Leaving the window over a button (or quickly from one) leaves no button lit: two
-// buttons looked selected when the pointer came back in over another.
-TEST(ButtonGroup, ThePointerLeavingTheWindowClearsTheHover)
+// Play above Quit, and the pointer resting over Play.
+void hoverOverPlay(ButtonGroup& group)
 {
-    ButtonGroup group;
     group.add("play", "Play");
     group.add("quit", "Quit");
     group.buttons()[0].rect = {10, 10, 100, 40};
     group.buttons()[1].rect = {10, 60, 100, 40};
     group.handleEvent(test::decoded(pointerAt({20, 20})), nullptr);
+}
+
+// Leaving the window over a button (or quickly from one) leaves no button lit: two
+// buttons looked selected when the pointer came back in over another.
+TEST(ButtonGroup, ThePointerLeavingTheWindowClearsTheHover)
+{
+    ButtonGroup group;
+    hoverOverPlay(group);
     ASSERT_TRUE(group.buttons()[0].hovered);
     group.handleEvent(test::decoded(pointerLeftTheWindow()), nullptr);
     EXPECT_FALSE(group.buttons()[0].hovered);
@@ -45,11 +51,7 @@ TEST(ButtonGroup, ThePointerLeavingTheWindowClearsTheHover)
 TEST(ButtonGroup, AKeyOrPadPressClearsTheHoverUntilThePointerMoves)
 {
     ButtonGroup group;
-    group.add("play", "Play");
-    group.add("quit", "Quit");
-    group.buttons()[0].rect = {10, 10, 100, 40};
-    group.buttons()[1].rect = {10, 60, 100, 40};
-    group.handleEvent(test::decoded(pointerAt({20, 20})), nullptr);
+    hoverOverPlay(group);
     ASSERT_TRUE(group.buttons()[0].hovered);
     SDL_Event down{};
     down.type = SDL_KEYDOWN;
