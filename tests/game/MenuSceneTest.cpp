@@ -76,8 +76,18 @@ TEST(MenuScene, TheNewTableSaysWhatTheAbandonedRunScoredAndItsPlace)
     h.click(h.center("button.new_game"));
     h.click(h.center("button.confirm"));
     ASSERT_EQ(h.dump()["scene"], "table");
-    EXPECT_EQ(h.dump()["message"],
-              "Your abandoned run scored " + std::to_string(score(saved.state)) + ": number 1 in your top 10.");
+    const std::string line =
+        "Your abandoned run scored " + std::to_string(score(saved.state)) + ": number 1 in your top 10.";
+    EXPECT_EQ(h.dump()["message"], line);
+    // Speech says it first as the table comes up, and not again once the run has begun.
+    const std::string spoken = h.top().spokenTitle();
+    EXPECT_EQ(spoken.find(line), 0u) << spoken;
+    EXPECT_NE(spoken.find("The table, turn 1."), std::string::npos) << spoken;
+    h.update(10.0); // the room dealt
+    h.key(SDLK_a); // avoided: the run has begun
+    h.update(10.0);
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(h.top().spokenTitle().find(line), std::string::npos) << h.top().spokenTitle();
 }
 
 // The question says what is lost: the run's turn and the score it will be given.

@@ -23,17 +23,19 @@ const std::array<LessonStep, 15> kSteps{{
             "room. Start with the 5 of Diamonds: a weapon."),
      trMark("the 5 of Diamonds")},
     {"fight_weapon", Action::fightWeapon(card(3, Suit::Spades)), LessonPlace::Weapon,
-     trMark("Fight the 3 of Spades with your weapon. Damage is the monster minus the weapon: 3 - 5, so none."),
+     trMark("Fight the 3 of Spades with your weapon. Damage is the monster minus the weapon, never below zero: the 3 "
+            "does none."),
      trMark("the 3 of Spades with your weapon")},
     {"weapon_rule", Action::fightBare(card(8, Suit::Clubs)), LessonPlace::Discard,
-     trMark("The weapon rule: a weapon only hits monsters lower than its last kill, the 3. Fight the 8 of Clubs "
-            "barehanded: it costs 8 health."),
+     trMark("The weapon rule: a weapon only hits monsters lower than its last kill, the 3. In a real run, fight the "
+            "bigger monster first; here, fight the 8 of Clubs barehanded: it costs 8 health."),
      trMark("the 8 of Clubs barehanded")},
     {"potion", Action::face(card(4, Suit::Hearts)), LessonPlace::Health,
      trMark("A new room: three cards joined the one left over. Drink the 4 of Hearts: a potion heals."),
      trMark("the 4 of Hearts")},
     {"wasted_potion", Action::face(card(6, Suit::Hearts)), LessonPlace::Health,
-     trMark("Only the first potion of a turn heals. Drink the 6 of Hearts to see it wasted: health stays at 16."),
+     trMark("Only the first potion of a turn heals. Drink the 6 of Hearts to see it wasted: health stays at 16. In a "
+            "real run, leave such a potion for a later turn."),
      trMark("the 6 of Hearts")},
     {"lower_monster", Action::fightWeapon(card(2, Suit::Spades)), LessonPlace::Weapon,
      trMark("The 2 of Spades is lower than the 3 your weapon last killed, so the weapon can fight it."),

@@ -66,11 +66,13 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
     else if (m_dealPending) {
         m_log.add(openingLine());
         m_openingLine = true;
-        if (std::string replay = dailyReplayLine(); !replay.empty())
-            m_log.add(std::move(replay));
+        if (std::string replay = dailyReplayLine(); !replay.empty()) {
+            m_log.add(replay);
+            m_arrivalLines.push_back(std::move(replay));
+        }
     } else
         // TRANSLATORS: {0} the turn's number, {1} the deal, such as "Deal 1".
-        m_log.add(format(tr("Welcome back: turn {0} of {1}"), started.state().turn,
+        m_log.add(format(tr("Welcome back: {1}, turn {0}"), started.state().turn,
                          dealLabel(started.record().deal, started.record().rules)));
     if (started.state().over())
         m_endCountdown = kEndBeatSeconds;
@@ -245,8 +247,15 @@ std::string TableScene::spokenSaveLines(const std::vector<ToneText>& lines)
 std::string TableScene::spokenTitle() const
 {
     const GameState& state = m_session.run().state();
-    return spokenSentences(
-        {spokenTable(state), m_guide ? m_guide->spokenStep(state, m_context.scenes.deviceInUse()) : std::string{}});
+    std::vector<std::string> said;
+    if (m_session.run().record().actions.empty()) {
+        for (const std::string& line : m_arrivalLines)
+            said.push_back(spokenLine(line));
+    }
+    said.push_back(spokenTable(state));
+    if (m_guide)
+        said.push_back(m_guide->spokenStep(state, m_context.scenes.deviceInUse()));
+    return spokenSentences(said);
 }
 
 std::string TableScene::spokenFocus() const

@@ -54,8 +54,12 @@ public:
     std::string spokenSummary() const override;
 
     // A line for the message bar, before the first move says more (what the run given
-    // up for this one scored).
-    void tell(const std::string& line) { m_log.add(line); }
+    // up for this one scored); speech says it with the table as it comes up.
+    void tell(const std::string& line)
+    {
+        m_log.add(line);
+        m_arrivalLines.push_back(line);
+    }
     // Waits until the last save is on disk (for tests that read it).
     void flushSaves() { m_session.flushSaves(); }
 
@@ -132,6 +136,9 @@ private:
     DragController m_drag;
     MessageLog m_log;
     bool m_openingLine = false; // the log's first line says how to start, in the device's words
+    // What the message bar told as the run came, beyond how to start (the run given up
+    // for it, a daily deal played again): spoken with the table until the first move.
+    std::vector<std::string> m_arrivalLines;
     std::vector<Button> m_buttons; // the bindings that have one, in their order
     std::string m_pressedButton;
     // The button just clicked, the pointer still on it: its tooltip (why it is now greyed,
