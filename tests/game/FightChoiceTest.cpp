@@ -118,7 +118,10 @@ GameState lastFightOfTheTurn(int weapon, int lastKill, int monster, int health, 
 // fight that ends the run while the other way does not; Cancel only when both would.
 TEST(FightChoice, TheDefaultCostsMoreHealthOnlyWhenTheReachItKeepsIsWorthTwicePerPoint)
 {
-    const auto reachOf = [](int weapon, int bound) { return std::max(0, std::min(weapon, bound - 1)); };
+    // No monster is under 2: a weapon bound there can take nothing off any.
+    const auto reachOf = [](int weapon, int bound) {
+        return bound <= 2 ? 0 : std::max(0, std::min(weapon, bound - 1));
+    };
     for (const bool carried : {false, true}) {
         for (const int health : {20, 8, 3}) {
             for (int weapon = 2; weapon <= 10; ++weapon) {

@@ -31,7 +31,7 @@ TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
     // One percentage, the player's chance; the winnable share waits behind H again and
     // is said to be about the deal.
     const Advice fight{Action::fightWeapon(king), 0.34, 0.0, {}, 0, 0, 0.91};
-    EXPECT_EQ(hintLine(fight).text, "Hint: fight the King of Clubs with the weapon — 34% to win (H again: details)");
+    EXPECT_EQ(hintLine(fight).text, "Hint: fight the King of Clubs with the weapon — 34% to win (Hint again: details)");
     EXPECT_EQ(hintDetails(fight).text,
               "Details: 34% is your chance; a player who saw every card would win 91% from here");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::fightWeapon(king))), "weapon");
@@ -42,9 +42,9 @@ TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
     EXPECT_EQ(hintPhrase(Action::face(*parseCard("4H"))), "drink the 4 of Hearts");
     // Under Gentle the advisor looks at the whole dungeon first, and says why it avoids.
     Advice lookAhead{Action::avoid(), 0.97, 0.0, {}, 40, 0, 0.97};
-    EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room — 97% to win (H again: details)");
+    EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room — 97% to win (Hint again: details)");
     lookAhead.looksAhead = true;
-    EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room, to see what lies below — 97% to win (H again: details)");
+    EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room, to see what lies below — 97% to win (Hint again: details)");
 }
 
 // A new player read "equip 4D — 0% to win" as a hint with no reason: when no move can
@@ -53,10 +53,10 @@ TEST(HintOverlay, AHintWhenNoMoveCanWinSaysWhyAndShowsNoPercentage)
 {
     const Advice lost{Action::face(*parseCard("4D")), 0.003, -12.0, {}, 40, 0, 0.0};
     EXPECT_EQ(hintLine(lost).text,
-              "Hint: equip the 4 of Diamonds — no move can win from here; this one scores best (H again: details)");
+              "Hint: equip the 4 of Diamonds — no move can win from here; this one scores best (Hint again: details)");
     EXPECT_EQ(hintLine(lost).text.find('%'), std::string::npos);
     const Advice slim{Action::face(*parseCard("4D")), 0.006, -12.0, {}, 40, 0, 0.2};
-    EXPECT_EQ(hintLine(slim).text, "Hint: equip the 4 of Diamonds — 1% to win (H again: details)");
+    EXPECT_EQ(hintLine(slim).text, "Hint: equip the 4 of Diamonds — 1% to win (Hint again: details)");
 }
 
 TEST(HintOverlay, TheWeaponsGlowOutlinesItsWholeStack)

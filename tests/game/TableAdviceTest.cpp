@@ -1,6 +1,8 @@
 #include "DumpReading.h"
 #include "HelpFixture.h"
 
+#include "table/FightChoice.h"
+
 #include "run/NewRun.h"
 #include "table/HintOverlay.h"
 #include "table/TableAdvice.h"
@@ -107,7 +109,7 @@ TEST_F(HelpSceneTest, TheHintLineShowsOnePercentageAndHAgainItsDetails)
     const std::string line = harness.dump()["message"].get<std::string>();
     EXPECT_EQ(std::count(line.begin(), line.end(), '%'), 1) << line;
     EXPECT_NE(line.find(percentText(expected.winChance) + " to win"), std::string::npos) << line;
-    EXPECT_NE(line.find("H again"), std::string::npos) << line;
+    EXPECT_NE(line.find("(Hint again: details)"), std::string::npos) << line;
     harness.key(SDLK_h);
     harness.frame();
     const auto dump = harness.dump();
@@ -262,6 +264,35 @@ TEST_F(HelpSceneTest, ChancesStayOnAfterQuittingAndContinuing)
 } // namespace scoundrel::game::test
 
 namespace scoundrel::game::test {
+
+// The lead's own run (deal 511769575, turn 11): a 4 that slew a 7, health 11, the 2S the
+// turn's last card. The chances under the 2S read "100% · bare" (the 4 would then hit no
+// monster again); the dialog's own rule calls the two ways alike and put the focus on the
+// weapon, so Enter after reading the badge took the way it advised against.
+TEST_F(HelpSceneTest, TheCombatDialogsFocusIsTheWayTheChancesShow)
+{
+    RunRecord record{Rules::official(), Deal::fromSeed(511769575), {}};
+    for (const std::string& token : words("6D 4C:weapon 3C:weapon 3D QS:weapon 6H 7D AC:weapon 5H 9D KS:weapon 4H "
+                                          "JC:weapon 9S:weapon 7C:weapon avoid 8H 8D 10C:weapon 2C:weapon 5D "
+                                          "JS:weapon 6C:weapon 5C:weapon 4D avoid 7S:weapon 3H"))
+        record.actions.push_back(*parseToken(token));
+    const GameState state = *replay(record);
+    const Card two = *parseCard("2S");
+    ASSERT_GE(slotOf(state, two), 0);
+    ASSERT_EQ(defaultFight(state, two), FightDefault::Weapon); // the dialog's own rule
+    startTable(record);
+    harness.key(SDLK_c);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    const auto chances = harness.dump()["chances"];
+    ASSERT_GT(chances["2S:bare"].get<double>(), chances["2S:weapon"].get<double>()) << chances.dump();
+    harness.click(harness.center("room." + std::to_string(slotOf(state, two))));
+    harness.frame();
+    ASSERT_EQ(harness.dump()["scene"], "combat");
+    EXPECT_EQ(harness.dump()["focus"], "bare");
+    harness.key(SDLK_RETURN);
+    harness.frame();
+    EXPECT_EQ(harness.dump()["health"], 9);
+}
 
 // One number a position (99-chances.png, 102-continued.png): the move shown at 76% led to
 // a position whose own estimate read 82% on every card. After a move within the turn the

@@ -146,8 +146,11 @@ void ReviewScene::layout(Size window)
     const int half = (listW - scaled(window, 10)) / 2;
     prev.rect = {listX, buttonsY, half, button.h};
     next.rect = {listX + listW - half, buttonsY, half, button.h};
-    // A row is a line at 100%; at a larger text size two, the move's words over its chances.
-    m_rowH = percent > 100 ? 2 * lineHeight(shown(scaled(window, 16))) + scaled(window, 6) : scaled(window, 30);
+    // A row is a line at 100%; at a larger text size, or where the moves' words would have
+    // to shrink to fit beside their chances on one (render decides), two: the move's words
+    // over its chances.
+    m_rowH = percent > 100 || m_twoLineRows ? 2 * lineHeight(shown(scaled(window, 16))) + scaled(window, 6)
+                                            : scaled(window, 30);
     // A line above the list names its two chances (drawList).
     const int legend = lineHeight(scaled(window, kListLegendSize) * m_context.settings.textPercent() / 100);
     m_list = {listX, top + legend, listW, buttonsY - margin - top - legend};

@@ -86,6 +86,9 @@ private:
     void drawList(Painter& painter) const;
     // A row of the list at a larger text size: the move over its chances.
     void drawLargeRow(Painter& painter, const Rect& row, const RowText& text, SDL_Color ink, bool mistake) const;
+    // The one size every row's words are drawn at (at 100%): the longest fits beside its
+    // chances.
+    int listLabelSize(Painter& painter) const;
     void drawMessage(Painter& painter) const;
     // The message's two parts at a larger text size, each wrapped within the bar.
     void drawWrappedMessage(Painter& painter, const std::string& first, const std::string& second, Tone tone) const;
@@ -110,6 +113,7 @@ private:
     Rect m_list;
     Rect m_message; // the room the message may take: one line's bar or two lines'
     int m_rowH = 0;
+    bool m_twoLineRows = false; // at 100%, where a move's words would shrink on one line
 };
 
 } // namespace scoundrel::game

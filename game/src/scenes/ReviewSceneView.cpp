@@ -15,6 +15,8 @@
 #include "scoundrel/Engine.h"
 
 #include <algorithm>
+#include <optional>
+#include <string>
 #include <utility>
 
 // The review's drawing: the header, the table at the selected move, the chart and the
@@ -60,6 +62,13 @@ ReviewScene::RowText ReviewScene::rowText(std::size_t index) const
 
 void ReviewScene::render(Painter& painter)
 {
+    // One line a row while every move's words fit beside their chances at nearly their
+    // size; else two lines a row (fewer rows in sight), rather than words too small to read.
+    const bool twoLines = painter.shown(100) <= 100 && listLabelSize(painter) < scaled(window(), 16) * 9 / 10;
+    if (twoLines != m_twoLineRows) {
+        m_twoLineRows = twoLines;
+        layout(window());
+    }
     drawFelt(painter, window());
     drawHeader(painter);
     drawTable(painter);
@@ -94,7 +103,9 @@ void ReviewScene::drawLargeHeader(Painter& painter) const
     // too long for its room is drawn smaller, never smaller than at 100%.
     const Size w = window();
     const auto fitted = [&painter](const std::string& words, int size, bool bold, int room) {
-        const int least = size * 100 / painter.shown(100);
+        // At a larger text size, never below the words' size at 100%; at 100% (two lines
+        // because one would not hold them) as small as the longest needs.
+        const int least = painter.shown(100) > 100 ? size * 100 / painter.shown(100) : 0;
         return std::max(least, fittingTextSize(painter, words, size, bold, {room, painter.shown(size) * 2}));
     };
     const int titleSize = scaled(w, 32) * 100 / painter.shown(100);
@@ -257,6 +268,10 @@ void ReviewScene::drawList(Painter& painter) const
                                            {m_list.w - pad, lineHeight(painter.shown(scaled(w, kListLegendSize)))});
     painter.text(legend, {m_list.x + m_list.w - pad, m_list.y - lineHeight(painter.shown(scaled(w, kListLegendSize)))},
                  {legendSize, theme::kTextDim, false, Align::Right});
+    // Every row's words at one size, that of the longest for its room: a list whose rows
+    // shrink one by one reads as ragged (a new player's note on a review at 1280x800).
+    const bool oneLine = painter.shown(100) <= 100 && !m_twoLineRows;
+    const int labelSize = oneLine ? listLabelSize(painter) : size;
     const std::size_t end = std::min(moves.size(), m_firstRow + visibleRows());
     for (std::size_t i = m_firstRow; i < end; ++i) {
         const ReviewedMove& move = moves[i];
@@ -268,22 +283,17 @@ void ReviewScene::drawList(Painter& painter) const
         const int y = row.y + (row.h - size * 5 / 4) / 2;
         const SDL_Color ink = move.mistake ? theme::kDanger : move.forced ? theme::kTextDim : theme::kText;
         const RowText text = rowText(i);
-        if (painter.shown(100) > 100) {
+        if (!oneLine) {
             drawLargeRow(painter, row, text, ink, move.mistake);
             continue;
         }
         const int chancesW = painter.measure(text.chances, size, text.marked).w;
         // The jump's reason just before the chance it explains, smaller and dimmer.
-        int dealtW = 0;
         if (!text.dealt.empty()) {
             const int small = size * 4 / 5;
-            dealtW = painter.measure(text.dealt, small, false).w + pad / 2;
             painter.text(text.dealt, {row.x + row.w - pad - chancesW - pad / 2, row.y + (row.h - small * 5 / 4) / 2},
                          {small, theme::kTextDim, false, Align::Right});
         }
-        // A long move's words shrink rather than run under its chances.
-        const Size labelRoom{row.w - 3 * pad - chancesW - dealtW, row.h};
-        const int labelSize = fittingTextSize(painter, text.label, size, move.mistake, labelRoom);
         painter.text(text.label, {row.x + pad, row.y + (row.h - labelSize * 5 / 4) / 2},
                      {labelSize, ink, move.mistake});
         painter.text(text.chances, {row.x + row.w - pad, y}, {size, ink, text.marked, Align::Right});
@@ -293,17 +303,50 @@ void ReviewScene::drawList(Painter& painter) const
                      {size, theme::kTextDim, false, Align::Center});
 }
 
+int ReviewScene::listLabelSize(Painter& painter) const
+{
+    // A long move's words shrink rather than run under its chances and the jump's reason.
+    // Each row is measured once at the full size (text width grows with the size), and the
+    // narrowest fit is then settled exactly for the row that needs it: a few measures a
+    // frame, not one per size and row, which would churn the painter's text cache.
+    const Size w = window();
+    const int size = scaled(w, 16);
+    const int pad = scaled(w, 10);
+    const int rowW = rowRect(m_firstRow).w;
+    int least = size;
+    std::optional<std::pair<std::string, Size>> tightest;
+    for (std::size_t i = 0; i < m_review.moves().size(); ++i) {
+        const RowText text = rowText(i);
+        const bool bold = m_review.moves()[i].mistake;
+        const int chancesW = painter.measure(text.chances, size, text.marked).w;
+        const int dealtW = text.dealt.empty() ? 0 : painter.measure(text.dealt, size * 4 / 5, false).w + pad / 2;
+        const Size room{rowW - 3 * pad - chancesW - dealtW, rowRect(m_firstRow).h};
+        const int wide = painter.measure(text.label, size, bold).w;
+        if (wide <= room.w || room.w <= 0)
+            continue;
+        if (const int guess = size * room.w / wide; guess < least) {
+            least = guess;
+            tightest.emplace(text.label, room);
+        }
+    }
+    if (!tightest)
+        return size;
+    return fittingTextSize(painter, tightest->first, std::min(size, least + 1), true, tightest->second);
+}
+
 void ReviewScene::drawLargeRow(Painter& painter, const Rect& row, const RowText& text, SDL_Color ink,
                                bool mistake) const
 {
     // Two lines: the move's words, then its chances at the right with the jump's reason
-    // before them. Words too long for the row are drawn smaller, never smaller than at 100%.
+    // before them. Words too long for the row are drawn smaller.
     const Size w = window();
     const int size = scaled(w, 16);
     const int pad = scaled(w, 10);
     const int line = lineHeight(painter.shown(size));
     const int top = row.y + (row.h - 2 * line) / 2;
-    const int least = size * 100 / painter.shown(100);
+    // At a larger text size, never below the words' size at 100%; at 100% (two lines
+    // because one would not hold them) as small as the longest needs.
+    const int least = painter.shown(100) > 100 ? size * 100 / painter.shown(100) : 0;
     const int labelSize = std::max(least, fittingTextSize(painter, text.label, size, mistake, {row.w - 2 * pad, line}));
     painter.text(text.label, {row.x + pad, top}, {labelSize, ink, mistake});
     const Rect chances =

@@ -434,9 +434,30 @@ void TableScene::askHowToFight(Card monster)
         const bool bare = m_guide->refusal(state, TableCommand::play(Action::fightBare(monster))).empty();
         if (weapon != bare)
             asked = weapon ? FightDefault::Weapon : FightDefault::Barehanded;
-    }
+    } else
+        asked = advisedWay(monster);
     m_context.scenes.push(std::make_unique<CombatDialog>(
         m_context, state, monster, [this](Action action) { perform(TableCommand::play(action)); }, asked));
+}
+
+std::optional<FightDefault> TableScene::advisedWay(Card monster) const
+{
+    // The way the table shows as best (the chances' badge under the card, or the hint on
+    // it) is the one Enter takes: the dialog never falls back on its own rule against what
+    // the player was just shown ("100% · bare", then a focus on the weapon).
+    std::optional<Action> advised;
+    if (const Advice* chances = m_session.advice().shownChances()) {
+        if (const std::optional<ActionAdvice> best = bestActionOn(*chances, monster))
+            advised = best->action;
+    } else if (const Advice* hint = m_session.advice().shownHint(); hint && hint->move.card == monster)
+        advised = hint->move;
+    if (!advised || advised->card != monster)
+        return std::nullopt;
+    if (advised->kind == ActionKind::FightWeapon)
+        return FightDefault::Weapon;
+    if (advised->kind == ActionKind::FightBare)
+        return FightDefault::Barehanded;
+    return std::nullopt;
 }
 
 void TableScene::fightChosen(bool withWeapon)

@@ -5,6 +5,7 @@
 #include "core/Scene.h"
 #include "table/Animator.h"
 #include "table/DragController.h"
+#include "table/FightChoice.h"
 #include "table/HealthBar.h"
 #include "table/MessageLog.h"
 #include "table/PendingConfirmation.h"
@@ -94,6 +95,8 @@ private:
     void fightChosen(bool withWeapon);
     // The combat dialog over the table, for the monster.
     void askHowToFight(Card monster);
+    // The way to fight monster that the table's chances or hint show as best, if any.
+    std::optional<FightDefault> advisedWay(Card monster) const;
     void choose(int slot);
     // The button the focus is on (Down from the cards), or nullptr on the cards.
     Button* focusedButton();

@@ -19,9 +19,12 @@ bool hitsNone(const Rules& rules, std::optional<int> limit)
     return limit && rules.weaponDegradation == WeaponDegradation::Strict && *limit <= kSmallestMonster;
 }
 
-// The most damage the weapon can still take off one monster under bound.
+// The most damage the weapon can still take off one monster under bound: none when no
+// monster is under it (the smallest is a 2), as for a weapon that slew a 2.
 int reachOf(int weapon, int bound)
 {
+    if (bound - 1 < kSmallestMonster)
+        return 0;
     return std::max(0, std::min(weapon, bound - 1));
 }
 

@@ -135,21 +135,23 @@ std::string percentText(double chance)
 ToneText hintLine(const Advice& advice)
 {
     // One number for a newcomer: the player's own chance, following the hints. The
-    // winnable share (about the deal) waits behind H again, named on the line.
+    // winnable share (about the deal) waits behind the hint asked again, named on the line
+    // by the button's name, which the mouse, the keys (the legend's "H hint") and the pad's
+    // legend all show, rather than by one device's key.
     const std::string phrase =
         advice.looksAhead ? std::string(tr("avoid the room, to see what lies below")) : hintPhrase(advice.move);
     const TableBinding* hint = bindingById("hint");
     // "Equip the 4 of Diamonds — 0% to win" read as a bad hint with no reason: when no
     // move can win, the advisor picks the one that scores best (Advisor.cpp), and says so.
     if (std::lround(advice.winChance * 100.0) == 0)
-        // TRANSLATORS: {0} the move, such as "drink the 4 of Hearts"; {1} the hint's key, such as "H".
+        // TRANSLATORS: {0} the move, such as "drink the 4 of Hearts"; {1} the hint button's name, "Hint".
         return {format(tr("Hint: {0} — no move can win from here; this one scores best ({1} again: details)"), phrase,
-                       keyLabel(hint->keys.front())),
+                       tr(hint->label)),
                 chanceTone(advice.winChance)};
-    // TRANSLATORS: {0} the move, such as "drink the 4 of Hearts"; {1} the chance, such as "62%"; {2} the hint's key,
-    // such as "H".
+    // TRANSLATORS: {0} the move, such as "drink the 4 of Hearts"; {1} the chance, such as "62%"; {2} the hint
+    // button's name, "Hint".
     return {format(tr("Hint: {0} — {1} to win ({2} again: details)"), phrase, percentText(advice.winChance),
-                   keyLabel(hint->keys.front())),
+                   tr(hint->label)),
             chanceTone(advice.winChance)};
 }
 

@@ -25,7 +25,7 @@ std::optional<DropTarget> hintTarget(Action action);
 const char* hintTargetName(std::optional<DropTarget> target);
 // The move in words: "fight KC with the weapon", "drink 4H", "avoid the room".
 std::string hintPhrase(Action action);
-// "Hint: fight KC with the weapon — 34% to win (H again: details)": one percentage.
+// "Hint: fight KC with the weapon — 34% to win (Hint again: details)": one percentage.
 ToneText hintLine(const Advice& advice);
 // The hint's details, asked for with H again: the share of the dungeons that could
 // still lie ahead which a player who saw every card would win.

@@ -1,6 +1,7 @@
 #include "table/TableAdvice.h"
 
 #include "table/HintOverlay.h"
+#include "table/TableBindings.h"
 #include "text/Translate.h"
 
 #include <nlohmann/json.hpp>
@@ -34,7 +35,10 @@ void TableAdvice::think(const Run& run)
 
 std::string chancesShownLine()
 {
-    return std::string(tr("Win chances: each card shows its best move's chance to win (C hides them)"));
+    // Named by the button, which every device's legend shows, as the hint's line is.
+    // TRANSLATORS: {0} the chances button's name, "Chances".
+    return format(tr("Win chances: each card shows its best move's chance to win ({0} again hides them)"),
+                  tr(bindingById("chances")->label));
 }
 
 std::optional<ToneText> TableAdvice::requestHint(const Run& run)
