@@ -160,6 +160,18 @@ TEST(ResultScene, AFirstRunBeatsNothingSoItIsNoNewBest)
     EXPECT_EQ(h.dump()["standing"], "The first run in your top 10!");
 }
 
+// The fifth new player read "Health 4 + potion bonus 0 = 4" as a bonus they had missed:
+// a win's sum shows the bonus only when there is one.
+TEST(ResultScene, AWinsSumShowsAPotionBonusOnlyWhenThereIsOne)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    EXPECT_EQ(test::drawnText(h.dump(), "The health"), "The health you escaped with, 17, is the score");
+    SceneHarness bonus;
+    showResult(bonus, customRun({"5H"}, {"5H"})); // the last card, drunk at full health
+    EXPECT_EQ(test::drawnText(bonus.dump(), "Health"), "Health 20 + potion bonus 5 = 25");
+}
+
 TEST(ResultScene, AWinAboveEveryEarlierScoreIsANewBest)
 {
     SceneHarness h;

@@ -356,6 +356,11 @@ std::string ResultScene::breakdown() const
 {
     if (m_final.status == Status::Won) {
         const int bonus = potionBonus(m_final);
+        if (bonus == 0)
+            // A bonus of 0 is not shown as a part of the sum (a new player read "+ potion
+            // bonus 0" as something they had missed).
+            // TRANSLATORS: how a win's score is made when no potion bonus applies: {0} the health left.
+            return format(tr("The health you escaped with, {0}, is the score"), int{m_final.health});
         // TRANSLATORS: how a win's score is made: {0} health, {1} the potion bonus, {2} the score.
         return format(tr("Health {0} + potion bonus {1} = {2}"), int{m_final.health}, bonus, score(m_final));
     }
