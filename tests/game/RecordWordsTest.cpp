@@ -8,6 +8,7 @@
 #include "text/Translate.h"
 
 #include "scoundrel/Engine.h"
+#include "scoundrel/Json.h"
 #include "scoundrel/store/RunFile.h"
 
 #include <gtest/gtest.h>
@@ -108,6 +109,9 @@ TEST_F(RecordWords, TheGameWordsTheValuesInEnglishToo)
     twice.key = "room";
     twice.card = *parseCard("KC");
     EXPECT_EQ(jsonProblemWords(twice), "the card King of Clubs appears twice");
+    JsonProblem health;
+    EXPECT_FALSE(rulesFromJson(nlohmann::json{{"max_health", 99}}, &health));
+    EXPECT_EQ(jsonProblemWords(health), "max_health must be a whole number from 1 to 30");
 }
 
 } // namespace

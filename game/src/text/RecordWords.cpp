@@ -99,8 +99,7 @@ std::string jsonProblemWords(const JsonProblem& p)
     case JsonFault::MaxHealthNotInteger:
     case JsonFault::MaxHealthOutOfRange:
     case JsonFault::OutOfRange:
-        return format(tr("{0} must be a whole number from {1} to {2}"), p.key.empty() ? "max_health" : p.key, p.low,
-                      p.high);
+        return format(tr("{0} must be a whole number from {1} to {2}"), p.key, p.low, p.high);
     case JsonFault::UnknownRulesKey:
         // TRANSLATORS: {0} is a key of a rule set that no rule has, as written in the file.
         return format(tr("unknown rule \"{0}\""), p.key);

@@ -16,6 +16,7 @@ namespace {
 std::uint8_t readMaxHealth(const json& value)
 {
     JsonProblem problem;
+    problem.key = kMaxHealthKey;
     problem.low = kLowestMaxHealth;
     problem.high = kHighestMaxHealth;
     if (!value.is_number_integer()) {

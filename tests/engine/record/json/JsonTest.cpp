@@ -84,6 +84,7 @@ TEST(Json, MaxHealthMustBeAWholeNumberFrom1To30)
         EXPECT_FALSE(readRules(json{{"max_health", bad}}, &why).has_value()) << bad.dump();
         EXPECT_TRUE(why.fault == JsonFault::MaxHealthNotInteger || why.fault == JsonFault::MaxHealthOutOfRange)
             << bad.dump();
+        EXPECT_EQ(why.key, "max_health");
         EXPECT_EQ(why.low, 1);
         EXPECT_EQ(why.high, 30);
     }

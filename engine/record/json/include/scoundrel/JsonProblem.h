@@ -18,8 +18,8 @@ enum class JsonFault : std::uint8_t {
     None,
     // Rules.
     RulesNotObject,
-    MaxHealthNotInteger, // low, high: the range max_health must be in
-    MaxHealthOutOfRange, // low, high; text: the value as written
+    MaxHealthNotInteger, // key: max_health; low, high: the range it must be in
+    MaxHealthOutOfRange, // key: max_health; low, high; text: the value as written
     UnknownRulesKey, // key
     RulesValueNotText, // key; values: the allowed ones
     RulesValueNotAllowed, // key; values: the allowed ones; text: the value as written
