@@ -1,4 +1,7 @@
 #include "CliWords.h"
+#include "JsonWords.h"
+
+#include "scoundrel/IllegalEnglish.h"
 
 #include <algorithm>
 #include <array>
@@ -91,7 +94,7 @@ std::string damageWords(const store::Diagnostic& d)
     case Damage::NotTrueOrFalse:
         return "\"" + d.key + "\" is not true or false";
     case Damage::RunDoesNotReplay:
-        return "its moves do not replay: " + d.words;
+        return "its moves do not replay: " + inEnglish(d.replay);
     case Damage::RunLeadsElsewhere:
         return "its moves do not lead to its saved state";
     case Damage::NoEntries:
@@ -137,7 +140,7 @@ std::string damageWords(const store::Diagnostic& d)
     case Damage::NoRun:
         return "no run";
     case Damage::RunUnreadable:
-        return "its run: " + d.words;
+        return "its run: " + (d.json ? jsonWords(d.json) : inEnglish(d.replay));
     case Damage::EarnedTwice:
         return "earned twice";
     case Damage::SettingNotTrueOrFalse:
@@ -150,6 +153,8 @@ std::string damageWords(const store::Diagnostic& d)
             values += (i == 0 ? "" : i + 1 == d.values.size() ? " or " : ", ") + ("\"" + d.values[i] + "\"");
         return d.key + " must be " + values;
     }
+    case Damage::BadValue:
+        return jsonWords(d.json);
     }
     return {};
 }

@@ -1,6 +1,7 @@
 #include "RulesFile.h"
 
 #include "CliError.h"
+#include "JsonWords.h"
 
 #include "scoundrel/Json.h"
 #include "scoundrel/RuleVariants.h"
@@ -29,10 +30,10 @@ Rules loadRules(const std::string& nameOrFile)
     const auto json = nlohmann::json::parse(text.str(), nullptr, false);
     if (json.is_discarded())
         usageError("the rules file '" + nameOrFile + "' is not valid JSON");
-    std::string why;
+    JsonProblem why;
     const auto rules = rulesFromJson(json, &why);
     if (!rules)
-        usageError("the rules file '" + nameOrFile + "': " + why);
+        usageError("the rules file '" + nameOrFile + "': " + jsonWords(why));
     return *rules;
 }
 

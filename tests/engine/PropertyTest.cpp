@@ -211,10 +211,10 @@ void expectReplayAgrees(const RunRecord& record, const GameState& s, const Where
 std::string jsonRoundTripProblem(const GameState& s)
 {
     const std::string text = toJson(s).dump();
-    std::string why;
+    JsonProblem why;
     const auto back = stateFromJson(nlohmann::json::parse(text), &why);
     if (!back)
-        return "not read back (" + why + "): " + text;
+        return "not read back (kind " + std::to_string(static_cast<int>(why.fault)) + "): " + text;
     if (!(*back == s))
         return "read back different: " + text;
     return {};

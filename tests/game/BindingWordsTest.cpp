@@ -108,7 +108,7 @@ TEST_F(BindingWords, TheTablesButtonsAndHintSpeakTheLanguage)
     h.frame();
     for (const char* label : {"Fuir la salle", "Défaire", "Indice", "Chances", "Menu"})
         EXPECT_TRUE(bindingWordDrawn(h, label)) << label << " in " << h.dump()["texts"];
-    EXPECT_EQ(hintPhrase(Action::face(*parseCard("4H"))), "boire 4 de cœur");
+    EXPECT_EQ(hintPhrase(Action::face(*parseCard("4H"))), "boire le 4 de cœur");
 }
 
 TEST_F(BindingWords, SettingsNamesTheKeysTheBindingsHave)

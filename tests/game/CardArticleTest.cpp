@@ -1,10 +1,12 @@
 // A new player read "Cliquez encore sur 10 de cœur": a card's name comes without its
-// article (text/CardNames.h), so a sentence that puts it after a preposition says the
-// article itself. A potion is a heart of 2 to 10 and a weapon a diamond of 2 to 10, so one
-// article fits them all in each language ("le 10 de cœur", "die Herz-10", "el 10 de
-// corazones", "no 10 de copas").
+// article (text/CardNames.h), so a sentence that puts it after a preposition, or after a
+// verb or at its start as a subject, says the article itself. A potion is a heart of 2 to 10 and a weapon a diamond of
+// 2 to 10, so one article fits them all in each language ("le 10 de cœur", "die Herz-10", "el 10 de corazones", "no 10
+// de copas").
 #include "table/ActionText.h"
+#include "table/DropTargets.h"
 #include "table/FightChoice.h"
+#include "table/SpokenWords.h"
 #include "text/LanguageChoice.h"
 #include "text/Translate.h"
 
@@ -70,6 +72,32 @@ TEST_F(CardArticles, ACardAfterAPrepositionHasItsArticle)
     speak("pt_BR");
     EXPECT_TRUE(says(askBeforeWaste(potion, card("10H")).text, "no 10 de copas"))
         << askBeforeWaste(potion, card("10H")).text;
+}
+
+// "Suelta 5 de diamantes en la casilla del arma", "Bebeu 10 de copas", "boire 10 de cœur":
+// a potion or a weapon named as a verb's object or as a sentence's subject has its article
+// too. (A monster's article varies with the card, le Roi, la Dame, l'As: those sentences
+// name it after a colon or without an article in German's terse style, "Kreuz-König
+// getrunken" being the status line's way.)
+TEST_F(CardArticles, APotionOrAWeaponAfterAVerbHasItsArticle)
+{
+    const GameState start = play({"5D", "10H", "9S", "8S", "10C"}, {});
+    const ApplyResult drank = apply(start, Action::face(card("10H")));
+    const ApplyResult equipped = apply(start, Action::face(card("5D")));
+    speak("de");
+    EXPECT_EQ(whereToDrop(card("5D")), "Lege die Karo-5 auf das Waffenfeld");
+    EXPECT_TRUE(says(notAFight(start, 1), "Die Herz-10 ist ein Trank")) << notAFight(start, 1);
+    speak("fr");
+    EXPECT_EQ(spokenMove(Action::face(card("10H"))), "boire le 10 de cœur");
+    EXPECT_EQ(whereToDrop(card("10H")), "Posez le 10 de cœur sur votre vie");
+    EXPECT_TRUE(says(notAFight(start, 1), "Le 10 de cœur est une potion")) << notAFight(start, 1);
+    speak("es");
+    EXPECT_EQ(whereToDrop(card("5D")), "Suelta el 5 de diamantes en la casilla del arma");
+    EXPECT_TRUE(says(describeAction(start, Action::face(card("10H")), drank.events).text, "Bebiste el 10 de corazones"))
+        << describeAction(start, Action::face(card("10H")), drank.events).text;
+    speak("pt_BR");
+    EXPECT_EQ(describeAction(start, Action::face(card("5D")), equipped.events).text, "Equipou o 5 de ouros");
+    EXPECT_EQ(spokenMove(Action::face(card("5D"))), "equipar o 5 de ouros");
 }
 
 // "les monstres sous 8" read clumsily: a French weapon's reach says "inférieurs à 8".

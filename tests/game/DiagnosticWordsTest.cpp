@@ -6,6 +6,8 @@
 
 #include "CliWords.h"
 
+#include "scoundrel/Engine.h"
+
 #include <gtest/gtest.h>
 
 #include <cerrno>
@@ -23,16 +25,28 @@ const std::filesystem::path kDiagnosticLocales = SCOUNDREL_TEST_LOCALE_DIR;
 std::vector<store::Diagnostic> everyDiagnostic()
 {
     std::vector<store::Diagnostic> all;
-    for (auto n = static_cast<int>(store::Damage::Unknown); n <= static_cast<int>(store::Damage::SettingNotOneOf);
-         ++n) {
+    for (auto n = static_cast<int>(store::Damage::Unknown); n <= static_cast<int>(store::Damage::BadValue); ++n) {
         store::Diagnostic d = store::damage(static_cast<store::Damage>(n), "field");
         d.words = "because";
         d.low = 1;
         d.high = 9;
         d.values = {"on", "off"};
+        d.json.fault = JsonFault::FieldMissing;
+        d.json.key = "turn";
+        d.replay.move = 3;
+        d.replay.action = Action::fightWeapon(*parseCard("6C"));
+        d.replay.reason = IllegalReason(Illegal::NoWeapon);
         all.push_back(d);
     }
     return all;
+}
+
+// The kinds that carry the JSON reader's or the replay's reason, which the game words as
+// a player reads a move ("move 3: You have no weapon equipped.") and the CLI in its syntax.
+bool carriesAReason(const store::Diagnostic& d)
+{
+    return d.what == store::Damage::RunDoesNotReplay || d.what == store::Damage::RunUnreadable ||
+        d.what == store::Damage::BadValue;
 }
 
 // A player of the game reading English reads what a player of the CLI reads, but for the
@@ -41,6 +55,8 @@ TEST(DiagnosticWords, TheGamesEnglishIsTheClis)
 {
     useCatalogue("en", std::nullopt);
     for (store::Diagnostic d : everyDiagnostic()) {
+        if (carriesAReason(d))
+            continue;
         for (store::DamageIn in : {store::DamageIn::File, store::DamageIn::Entry, store::DamageIn::Achievement}) {
             d.in = in;
             d.item = 4;
@@ -54,7 +70,7 @@ TEST(DiagnosticWords, TheGamesEnglishIsTheClis)
 }
 
 // A German player reads no English in a damaged file's notice, but for words the store
-// only passes on (the system's, the JSON reader's) and the file's own names.
+// only passes on (the system's) and the file's own names.
 TEST(DiagnosticWords, AGermanPlayerReadsEveryDiagnosticInGerman)
 {
     std::string problem;

@@ -271,7 +271,7 @@ TEST(MenuScene, ALongNoticeWrapsAboveNoButton)
     SceneHarness h(window);
     const std::string unknown(120, 'x');
     ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json",
-                                  R"({"version": 1, "rules": {"avoid_order": ")" + unknown + "\"}}", false),
+                                  R"({"version": 1, "rules": {")" + unknown + "\": \"keep\"}}", false),
               store::WriteFailure{});
     ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, "{\"format\": \"scoundrel-run\", \"version\": 3}", false),
               store::WriteFailure{});

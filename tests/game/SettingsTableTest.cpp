@@ -78,7 +78,7 @@ TEST(SettingsTable, ATestOnlyRowAndRuleValueAreWrittenAndReadBack)
     EXPECT_EQ(gShowHints, 1);
     EXPECT_EQ(back->rules.avoidOrder, kReverse);
     EXPECT_FALSE(parseSettings(text, problem, gameSettingRows())); // the game's table has no "reverse"
-    EXPECT_EQ(diagnosticWords(problem.found), R"(rules: avoid_order must be keep or shuffle, not "reverse")");
+    EXPECT_EQ(diagnosticWords(problem.found), R"(avoid_order must be "keep" or "shuffle")");
 }
 
 TEST(SettingsTable, ATestOnlyRowAndRuleValueAreValidated)
@@ -88,7 +88,7 @@ TEST(SettingsTable, ATestOnlyRowAndRuleValueAreValidated)
     EXPECT_FALSE(parseSettings(R"({"version": 1, "show_hints": "yes"})", problem, rows));
     EXPECT_EQ(diagnosticWords(problem.found), "show_hints must be true or false");
     EXPECT_FALSE(parseSettings(R"({"version": 1, "rules": {"avoid_order": "sideways"}})", problem, rows));
-    EXPECT_EQ(diagnosticWords(problem.found), R"(rules: avoid_order must be keep, shuffle or reverse, not "sideways")");
+    EXPECT_EQ(diagnosticWords(problem.found), R"(avoid_order must be "keep", "shuffle" or "reverse")");
     EXPECT_FALSE(parseSettings(R"({"version": 1, "animation": "turbo"})", problem, rows));
     EXPECT_EQ(diagnosticWords(problem.found), R"(animation must be "off", "fast", "normal" or "slow")");
 }

@@ -126,7 +126,8 @@ TEST_F(AchievementBookTest, RunThatDoesNotReplayIsDamage)
     EXPECT_EQ(problem.found.in, store::DamageIn::Achievement);
     EXPECT_EQ(problem.found.item, 1);
     EXPECT_EQ(problem.found.what, store::Damage::RunUnreadable);
-    EXPECT_FALSE(problem.found.words.empty());
+    EXPECT_EQ(problem.found.replay.reason.kind, Illegal::NotInRoom);
+    EXPECT_EQ(problem.found.replay.reason.card, *parseCard("QS"));
 }
 
 TEST_F(AchievementBookTest, TheSameIdTwiceIsDamage)

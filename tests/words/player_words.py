@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Values below, words above: no player-facing English in engine/rules or engine/store.
+"""Values below, words above: no player-facing English in engine/rules, engine/record or engine/store.
 
-The rules and the store say what happened as values (ids, kinds, parameters); the words
-a player reads are made above them, by the game (game/src/text) and by scoundrel-cli
-(engine/cli). This test reads every string literal of engine/rules and engine/store
-and fails on one that reads as words: two words with a space between them, or a
+The rules, the record (its JSON reader too) and the store say what happened as values
+(ids, kinds, parameters); the words a player reads are made above them, by the game
+(game/src/text) and by scoundrel-cli (engine/cli). This test reads every string literal
+of engine/rules, engine/record and engine/store and fails on one that reads as words: two words with a space between them, or a
 capitalised word. Ids, JSON keys, file names and formats are single lower-case tokens
 and pass. The literals still there for a reason are listed, file by file, in
 allowed_literals.txt; an entry whose literal has gone fails too, so the list only
@@ -25,7 +25,7 @@ import os
 import re
 import sys
 
-FOLDERS = ("engine/rules", "engine/store")
+FOLDERS = ("engine/rules", "engine/record", "engine/store")
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 # Two words, the first of them perhaps one capital letter ("A turn").
 PROSE = re.compile(r"(?:[A-Za-z]{2,}|\b[A-Z])[ ,:;]+[A-Za-z]{2,}")

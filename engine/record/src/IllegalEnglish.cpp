@@ -110,4 +110,13 @@ std::string inEnglish(const InputProblem& problem)
     return problem.token.empty() ? what : "unknown move '" + problem.token + "': " + what;
 }
 
+std::string inEnglish(const ReplayProblem& problem)
+{
+    if (problem.deal)
+        return inEnglish(problem.deal);
+    if (problem.move == 0)
+        return {};
+    return "move " + std::to_string(problem.move) + " (" + toToken(problem.action) + "): " + inEnglish(problem.reason);
+}
+
 } // namespace scoundrel

@@ -17,29 +17,51 @@ std::optional<GameState> initialState(const RunRecord& record, std::string* erro
     return newGame(record.rules, record.deal.cards);
 }
 
-std::optional<GameState> replay(const RunRecord& record, std::string* error)
-{
-    return replay(record, error, {});
-}
+namespace {
 
-std::optional<GameState> replay(const RunRecord& record, std::string* error, const ReplayStep& step)
+std::optional<GameState> replaySteps(const RunRecord& record, ReplayProblem& problem, const ReplayStep& step)
 {
-    auto state = initialState(record, error);
-    if (!state)
-        return std::nullopt;
+    problem = {};
+    if (!record.deal.seed) {
+        problem.deal = validateDungeon(record.deal.cards);
+        if (problem.deal)
+            return std::nullopt;
+    }
+    auto state = initialState(record);
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         const Action action = record.actions[i];
         const Illegal why = check(*state, action);
         if (why != Illegal::None) {
-            if (error)
-                *error = "move " + std::to_string(i + 1) + " (" + toToken(action) +
-                    "): " + inEnglish(reasonFor(*state, action, why));
+            problem.move = i + 1;
+            problem.action = action;
+            problem.reason = reasonFor(*state, action, why);
             return std::nullopt;
         }
         applyChecked(*state, action, nullptr);
         if (step && !step(i, action, *state))
             return std::nullopt;
     }
+    return state;
+}
+
+} // namespace
+
+std::optional<GameState> replay(const RunRecord& record, std::string* error)
+{
+    return replay(record, error, {});
+}
+
+std::optional<GameState> replay(const RunRecord& record, ReplayProblem& problem)
+{
+    return replaySteps(record, problem, {});
+}
+
+std::optional<GameState> replay(const RunRecord& record, std::string* error, const ReplayStep& step)
+{
+    ReplayProblem problem;
+    auto state = replaySteps(record, problem, step);
+    if (problem && error)
+        *error = inEnglish(problem);
     return state;
 }
 

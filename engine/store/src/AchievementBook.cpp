@@ -34,11 +34,13 @@ EarnedAchievement earnedFromJson(const nlohmann::json& json)
     e.date = boundedString(json, "date", kMaxDateBytes);
     if (!json.contains("run"))
         throw DamageFound{damage(Damage::NoRun)};
-    std::string why;
-    auto run = runRecordFromJson(json["run"], &why);
-    if (!run || !replay(*run, &why)) {
+    JsonProblem unread;
+    ReplayProblem refused;
+    auto run = runRecordFromJson(json["run"], &unread);
+    if (!run || !replay(*run, refused)) {
         Diagnostic found = damage(Damage::RunUnreadable);
-        found.words = why;
+        found.json = unread;
+        found.replay = refused;
         throw DamageFound{std::move(found)};
     }
     e.run = std::move(*run);

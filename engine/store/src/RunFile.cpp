@@ -44,17 +44,18 @@ std::optional<SavedRun> parseRunFile(const std::string& text, ParseProblem& prob
             return damaged(problem, damage(Damage::NotTrueOrFalse, key));
         *flag = json[key].get<bool>();
     }
-    std::string why;
+    JsonProblem why;
     const auto record = runRecordFromJson(json["run"], &why);
     if (!record)
-        return damaged(problem, passed(why));
+        return damaged(problem, badValue(why));
     const auto snapshot = stateFromJson(json["state"], &why);
     if (!snapshot)
-        return damaged(problem, passed(why));
-    const auto replayed = replay(*record, &why);
+        return damaged(problem, badValue(why));
+    ReplayProblem refused;
+    const auto replayed = replay(*record, refused);
     if (!replayed) {
         Diagnostic found = damage(Damage::RunDoesNotReplay);
-        found.words = why;
+        found.replay = refused;
         return damaged(problem, std::move(found));
     }
     if (!(*replayed == *snapshot))

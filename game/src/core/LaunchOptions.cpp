@@ -1,5 +1,7 @@
 #include "core/LaunchOptions.h"
 
+#include "JsonWords.h"
+
 #include "scoundrel/Deal.h"
 #include "scoundrel/Json.h"
 #include "scoundrel/RuleVariants.h"
@@ -97,10 +99,10 @@ Rules readRulesFile(const std::string& path)
     const auto json = nlohmann::json::parse(text.str(), nullptr, false);
     if (json.is_discarded())
         bad("the rules file '" + path + "' is not valid JSON");
-    std::string why;
+    JsonProblem why;
     const auto rules = rulesFromJson(json, &why);
     if (!rules)
-        bad("the rules file '" + path + "': " + why);
+        bad("the rules file '" + path + "': " + cli::jsonWords(why));
     return *rules;
 }
 

@@ -306,10 +306,10 @@ std::optional<store::Diagnostic> readRow(const SettingRow& row, const nlohmann::
     const std::string key(row.key);
     switch (row.kind) {
     case SettingKind::Mode: {
-        std::string why;
+        JsonProblem why;
         const auto rules = rulesFromJson(value, &why, ruleVariantsOf(rows));
         if (!rules)
-            return store::passed(why);
+            return store::badValue(why);
         settings.rules = *rules;
         return std::nullopt;
     }

@@ -1,5 +1,6 @@
 #include "text/DiagnosticWords.h"
 
+#include "text/RecordWords.h"
 #include "text/Translate.h"
 
 #include <cstring>
@@ -58,8 +59,8 @@ std::string damageWords(const store::Diagnostic& d)
         // TRANSLATORS: {0} is the name of a field in the file, such as "assisted".
         return format(tr("\"{0}\" is not true or false"), d.key);
     case Damage::RunDoesNotReplay:
-        // TRANSLATORS: {0} is the reason, in English, from the program's replay.
-        return format(tr("its moves do not replay: {0}"), d.words);
+        // TRANSLATORS: {0} is why, such as "move 3: You have no weapon equipped."
+        return format(tr("its moves do not replay: {0}"), replayProblemWords(d.replay));
     case Damage::RunLeadsElsewhere:
         return std::string(tr("its moves do not lead to its saved state"));
     case Damage::NoEntries:
@@ -107,8 +108,8 @@ std::string damageWords(const store::Diagnostic& d)
     case Damage::NoRun:
         return std::string(tr("no run"));
     case Damage::RunUnreadable:
-        // TRANSLATORS: {0} is the reason, in English, from the program's reader.
-        return format(tr("its run: {0}"), d.words);
+        // TRANSLATORS: {0} is what is wrong with the achievement's run, such as "move 3 is not one the game knows".
+        return format(tr("its run: {0}"), d.json ? jsonProblemWords(d.json) : replayProblemWords(d.replay));
     case Damage::EarnedTwice:
         return std::string(tr("earned twice"));
     case Damage::SettingNotTrueOrFalse:
@@ -120,6 +121,8 @@ std::string damageWords(const store::Diagnostic& d)
     case Damage::SettingNotOneOf:
         // TRANSLATORS: {0} is the setting's name in settings.json; {1} the values it may have, quoted.
         return format(tr("{0} must be {1}"), d.key, oneOf(d.values));
+    case Damage::BadValue:
+        return jsonProblemWords(d.json);
     }
     return {};
 }

@@ -9,8 +9,9 @@ namespace scoundrel::game {
 
 // What a reader found wrong with a kept file, in the player's language ("entry 3: a
 // number is out of range"): the store gives the value, scoundrel-cli words it in
-// English in its own table. Words passed up from below the store (the system's, the
-// JSON reader's) are shown as they are.
+// English in its own table. The JSON reader's and the replay's reasons are values too
+// (text/RecordWords.h); only the system's words passed up from below the store
+// (Damage::Passed) are shown as they are.
 std::string diagnosticWords(const store::Diagnostic& found);
 
 // Why a file was not written, in the player's language ("cannot write

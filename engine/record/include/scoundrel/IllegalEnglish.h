@@ -2,6 +2,7 @@
 
 #include "scoundrel/IllegalReason.h"
 #include "scoundrel/InputProblem.h"
+#include "scoundrel/RunRecord.h"
 
 #include <string>
 
@@ -20,5 +21,9 @@ std::string inEnglish(const IllegalReason& reason);
 // aces)", "the card 5C appears twice"; empty for InputFault::None. scoundrel-cli prints
 // them as its bad-input messages and the record's JSON reader passes them on.
 std::string inEnglish(const InputProblem& problem);
+
+// Why a record does not replay, in the same English: "move 3 (6C:weapon): your weapon
+// last slew a 4: ...", or the dungeon's problem; empty when it replays.
+std::string inEnglish(const ReplayProblem& problem);
 
 } // namespace scoundrel

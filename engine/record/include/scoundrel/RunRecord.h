@@ -3,6 +3,8 @@
 #include "scoundrel/Action.h"
 #include "scoundrel/Deal.h"
 #include "scoundrel/GameState.h"
+#include "scoundrel/IllegalReason.h"
+#include "scoundrel/InputProblem.h"
 #include "scoundrel/Rules.h"
 
 #include <cstddef>
@@ -29,6 +31,22 @@ std::optional<GameState> initialState(const RunRecord& record, std::string* erro
 
 // Replays every action; nothing, with "move N (TOKEN): reason", if one is illegal.
 std::optional<GameState> replay(const RunRecord& record, std::string* error = nullptr);
+
+// Why a record does not replay, as a value: its custom dungeon is not one (deal), or its
+// move-th action (from 1) is refused (reason). Worded in English by inEnglish
+// (scoundrel/IllegalEnglish.h) and in the player's language by the game.
+struct ReplayProblem {
+    InputProblem deal;
+    std::size_t move = 0;
+    Action action;
+    IllegalReason reason;
+
+    explicit operator bool() const { return deal || move != 0; }
+    bool operator==(const ReplayProblem&) const = default;
+};
+
+// The same replay, saying why not as a value.
+std::optional<GameState> replay(const RunRecord& record, ReplayProblem& problem);
 
 // The same, calling step with each action's 0-based index, the action and the state
 // after it; when step returns false replay stops with nothing (step says why).

@@ -82,21 +82,21 @@ ordered_json toJson(const RunRecord& record)
     return j;
 }
 
-std::optional<Rules> rulesFromJson(const json& j, std::string* error, std::span<const RuleVariant> variants)
+std::optional<Rules> rulesFromJson(const json& j, JsonProblem* problem, std::span<const RuleVariant> variants)
 {
-    JsonReader reader(error);
+    JsonReader reader(problem);
     return reader.rules(j, variants);
 }
 
-std::optional<GameState> stateFromJson(const json& j, std::string* error)
+std::optional<GameState> stateFromJson(const json& j, JsonProblem* problem)
 {
-    JsonReader reader(error);
+    JsonReader reader(problem);
     return reader.state(j);
 }
 
-std::optional<RunRecord> runRecordFromJson(const json& j, std::string* error)
+std::optional<RunRecord> runRecordFromJson(const json& j, JsonProblem* problem)
 {
-    JsonReader reader(error);
+    JsonReader reader(problem);
     return reader.runRecord(j);
 }
 

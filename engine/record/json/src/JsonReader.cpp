@@ -1,11 +1,11 @@
 #include "JsonReader.h"
 
-#include "scoundrel/IllegalEnglish.h"
 #include "scoundrel/InputProblem.h"
 #include "scoundrel/Json.h"
 
 #include <algorithm>
-#include <stdexcept>
+#include <exception>
+#include <utility>
 
 namespace scoundrel {
 
@@ -13,30 +13,69 @@ using nlohmann::json;
 
 namespace {
 
-void requireObject(const json& j, const char* what)
-{
-    if (!j.is_object())
-        JsonReader::fail(std::string(what) + " must be a JSON object");
-}
-
 std::uint8_t readMaxHealth(const json& value)
 {
-    const std::string range = std::to_string(kLowestMaxHealth) + " to " + std::to_string(kHighestMaxHealth);
-    if (!value.is_number_integer())
-        JsonReader::fail("rules: max_health must be a whole number from " + range);
+    JsonProblem problem;
+    problem.key = kMaxHealthKey;
+    problem.low = kLowestMaxHealth;
+    problem.high = kHighestMaxHealth;
+    if (!value.is_number_integer()) {
+        problem.fault = JsonFault::MaxHealthNotInteger;
+        JsonReader::fail(std::move(problem));
+    }
     const bool inRange = value.is_number_unsigned() ? value.get<unsigned long long>() <= kHighestMaxHealth
                                                     : value.get<long long>() >= kLowestMaxHealth;
     const long long health = inRange ? value.get<long long>() : 0;
-    if (health < kLowestMaxHealth || health > kHighestMaxHealth)
-        JsonReader::fail("rules: max_health must be a whole number from " + range + ", not " + value.dump());
+    if (health < kLowestMaxHealth || health > kHighestMaxHealth) {
+        problem.fault = JsonFault::MaxHealthOutOfRange;
+        problem.text = value.dump();
+        JsonReader::fail(std::move(problem));
+    }
     return static_cast<std::uint8_t>(health);
 }
 
 } // namespace
 
-void JsonReader::fail(const std::string& why)
+void JsonReader::fail(JsonProblem problem)
 {
-    throw std::runtime_error(why);
+    throw Found{std::move(problem)};
+}
+
+void JsonReader::fail(JsonFault fault, std::string key)
+{
+    JsonProblem problem;
+    problem.fault = fault;
+    problem.key = std::move(key);
+    fail(std::move(problem));
+}
+
+void JsonReader::fail(JsonFault fault, Card card, std::string key)
+{
+    JsonProblem problem;
+    problem.fault = fault;
+    problem.key = std::move(key);
+    problem.card = card;
+    fail(std::move(problem));
+}
+
+void JsonReader::fail(JsonFault fault, std::string key, long long low, long long high)
+{
+    JsonProblem problem;
+    problem.fault = fault;
+    problem.key = std::move(key);
+    problem.low = low;
+    problem.high = high;
+    fail(std::move(problem));
+}
+
+void JsonReader::fail(JsonFault fault, std::string key, InputProblem input, std::size_t move)
+{
+    JsonProblem problem;
+    problem.fault = fault;
+    problem.key = std::move(key);
+    problem.input = std::move(input);
+    problem.move = move;
+    fail(std::move(problem));
 }
 
 template <typename F>
@@ -45,11 +84,16 @@ auto JsonReader::guard(F&& read) -> std::optional<decltype(read())>
     m_seen.reset();
     try {
         return read();
-    } catch (const std::exception& e) {
-        if (m_error)
-            *m_error = e.what();
-        return std::nullopt;
+    } catch (const Found& found) {
+        if (m_problem)
+            *m_problem = found.problem;
+    } catch (const std::exception&) {
+        if (m_problem) {
+            *m_problem = {};
+            m_problem->fault = JsonFault::Unreadable;
+        }
     }
+    return std::nullopt;
 }
 
 std::optional<Rules> JsonReader::rules(const json& j, std::span<const RuleVariant> variants)
@@ -69,7 +113,8 @@ std::optional<RunRecord> JsonReader::runRecord(const json& j)
 
 Rules JsonReader::readRules(const json& j, std::span<const RuleVariant> variants)
 {
-    requireObject(j, "the rules");
+    if (!j.is_object())
+        fail(JsonFault::RulesNotObject);
     Rules rules;
     for (const auto& item : j.items()) {
         // Named, not a structured binding: clang 14 (clang-tidy) cannot capture one.
@@ -82,13 +127,17 @@ Rules JsonReader::readRules(const json& j, std::span<const RuleVariant> variants
         const auto variant =
             std::find_if(variants.begin(), variants.end(), [&key](const RuleVariant& v) { return v.key == key; });
         if (variant == variants.end())
-            fail("rules: unknown key \"" + key + "\"");
-        if (!value.is_string())
-            fail("rules: \"" + key + "\" must be a string");
-        const std::string text = value.get<std::string>();
-        const auto chosen = valueNamed(variant->values, text);
-        if (!chosen)
-            fail("rules: " + key + " must be " + allowedValues(variant->values) + ", not \"" + text + "\"");
+            fail(JsonFault::UnknownRulesKey, key);
+        const std::string text = value.is_string() ? value.get<std::string>() : std::string();
+        const auto chosen = value.is_string() ? valueNamed(variant->values, text) : std::nullopt;
+        if (!chosen) {
+            JsonProblem problem;
+            problem.fault = value.is_string() ? JsonFault::RulesValueNotAllowed : JsonFault::RulesValueNotText;
+            problem.key = key;
+            problem.text = text;
+            problem.values.assign(variant->values.begin(), variant->values.end());
+            fail(std::move(problem));
+        }
         variant->set(rules, *chosen);
     }
     return rules;
@@ -98,7 +147,7 @@ const json& JsonReader::field(const json& j, const char* key)
 {
     const auto it = j.find(key);
     if (it == j.end())
-        fail(std::string("missing \"") + key + "\"");
+        fail(JsonFault::FieldMissing, key);
     return *it;
 }
 
@@ -106,12 +155,12 @@ long long JsonReader::integer(const json& j, const char* key, long long low, lon
 {
     const json& v = field(j, key);
     if (!v.is_number_integer())
-        fail(std::string("\"") + key + "\" must be an integer");
+        fail(JsonFault::NotAnInteger, key);
     const long long n = v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(high)
         ? high + 1
         : v.get<long long>();
     if (n < low || n > high)
-        fail(std::string("\"") + key + "\" is out of range");
+        fail(JsonFault::OutOfRange, key, low, high);
     return n;
 }
 
@@ -119,18 +168,18 @@ bool JsonReader::boolean(const json& j, const char* key)
 {
     const json& v = field(j, key);
     if (!v.is_boolean())
-        fail(std::string("\"") + key + "\" must be true or false");
+        fail(JsonFault::NotTrueOrFalse, key);
     return v.get<bool>();
 }
 
 Card JsonReader::card(const json& j, const char* what)
 {
     if (!j.is_string())
-        fail(std::string(what) + ": a card must be a string such as \"QS\"");
+        fail(JsonFault::CardNotText, what);
     InputProblem why;
     const auto c = parseCard(j.get<std::string>(), &why);
     if (!c)
-        fail(std::string(what) + ": " + inEnglish(why));
+        fail(JsonFault::BadCard, what, why);
     return *c;
 }
 
@@ -143,7 +192,7 @@ Card JsonReader::unseenCard(const json& j, const char* what)
 {
     const Card c = card(j, what);
     if (m_seen.test(c.id()))
-        fail(std::string(what) + ": the card " + c.name() + " appears twice");
+        fail(JsonFault::CardTwice, c, what);
     m_seen.set(c.id());
     return c;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoundrel/GameState.h"
+#include "scoundrel/JsonProblem.h"
 #include "scoundrel/RuleVariants.h"
 #include "scoundrel/Rules.h"
 #include "scoundrel/Run.h"
@@ -17,14 +18,21 @@ namespace scoundrel {
 // distinct cards, values in range. Problems are reported, never thrown to the caller.
 class JsonReader {
 public:
-    explicit JsonReader(std::string* error) : m_error(error) { }
+    explicit JsonReader(JsonProblem* problem) : m_problem(problem) { }
 
     std::optional<Rules> rules(const nlohmann::json& j, std::span<const RuleVariant> variants = kRuleVariants);
     std::optional<GameState> state(const nlohmann::json& j);
     std::optional<RunRecord> runRecord(const nlohmann::json& j);
 
-    // Thrown inside the reader only; the public calls turn it into an error message.
-    [[noreturn]] static void fail(const std::string& why);
+    // Thrown inside the reader only; the public calls hand the problem back.
+    struct Found {
+        JsonProblem problem;
+    };
+    [[noreturn]] static void fail(JsonProblem problem);
+    [[noreturn]] static void fail(JsonFault fault, std::string key = {});
+    [[noreturn]] static void fail(JsonFault fault, Card card, std::string key = {});
+    [[noreturn]] static void fail(JsonFault fault, std::string key, long long low, long long high);
+    [[noreturn]] static void fail(JsonFault fault, std::string key, InputProblem input, std::size_t move = 0);
 
 private:
     template <typename F>
@@ -43,7 +51,7 @@ private:
     long long integer(const nlohmann::json& j, const char* key, long long low, long long high);
     bool boolean(const nlohmann::json& j, const char* key);
 
-    std::string* m_error;
+    JsonProblem* m_problem;
     std::bitset<kDeckSize> m_seen;
 };
 

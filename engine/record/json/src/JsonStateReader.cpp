@@ -1,11 +1,12 @@
 #include "JsonReader.h"
 
 #include "scoundrel/Engine.h"
-#include "scoundrel/IllegalEnglish.h"
 #include "scoundrel/InputProblem.h"
 #include "scoundrel/Json.h"
 
-#include <stdexcept>
+#include <array>
+#include <string>
+#include <utility>
 
 namespace scoundrel {
 
@@ -15,13 +16,15 @@ namespace {
 
 using Reader = JsonReader;
 
+constexpr std::array kStatuses{Status::Playing, Status::Won, Status::Lost};
+
 const json& array(const json& j, const char* key, std::size_t maxSize)
 {
     const auto it = j.find(key);
     if (it == j.end() || !it->is_array())
-        Reader::fail(std::string("\"") + key + "\" must be a list of cards");
+        Reader::fail(JsonFault::NotACardList, key);
     if (it->size() > maxSize)
-        Reader::fail(std::string("\"") + key + "\" holds too many cards");
+        Reader::fail(JsonFault::TooManyCards, key, 0, static_cast<long long>(maxSize));
     return *it;
 }
 
@@ -29,12 +32,16 @@ Status parseStatus(const json& j)
 {
     const auto it = j.find("status");
     if (it != j.end() && it->is_string()) {
-        for (Status s : {Status::Playing, Status::Won, Status::Lost}) {
+        for (Status s : kStatuses) {
             if (it->get<std::string>() == toString(s))
                 return s;
         }
     }
-    Reader::fail("\"status\" must be \"playing\", \"won\" or \"lost\"");
+    JsonProblem problem;
+    problem.fault = JsonFault::BadStatus;
+    for (Status s : kStatuses)
+        problem.values.emplace_back(toString(s));
+    Reader::fail(std::move(problem));
 }
 
 } // namespace
@@ -46,7 +53,7 @@ void JsonReader::readPiles(const json& j, GameState& s)
         s.dungeon.push(unseenCard(dungeon[i], "dungeon"));
     const json& room = array(j, "room", kRoomSize);
     if (room.size() != kRoomSize)
-        Reader::fail("\"room\" must have four slots");
+        Reader::fail(JsonFault::RoomNotFourSlots);
     for (std::size_t i = 0; i < kRoomSize; ++i)
         s.room[i] = room[i].is_null() ? Card{} : unseenCard(room[i], "room");
     const json& weapon = field(j, "weapon");
@@ -56,12 +63,12 @@ void JsonReader::readPiles(const json& j, GameState& s)
     for (const json& c : array(j, "discard", kDeckSize))
         s.discard.push(unseenCard(c, "discard"));
     if (s.weapon && !s.weapon.isWeapon())
-        Reader::fail("weapon: " + s.weapon.name() + " is not a weapon");
+        Reader::fail(JsonFault::NotAWeapon, s.weapon);
     if (!s.weapon && !s.slain.empty())
-        Reader::fail("slain monsters without a weapon");
+        Reader::fail(JsonFault::SlainWithoutWeapon);
     for (Card c : s.slain.cards()) {
         if (!c.isMonster())
-            Reader::fail("slain: " + c.name() + " is not a monster");
+            Reader::fail(JsonFault::SlainNotMonster, c);
     }
 }
 
@@ -75,20 +82,20 @@ void JsonReader::readTurn(const json& j, GameState& s)
     s.avoidsInRow = static_cast<std::uint8_t>(j.contains("avoids_in_row") ? integer(j, "avoids_in_row", 0, 255)
                                                                           : (avoided ? 1 : 0));
     if (s.avoidedLastTurn() != avoided)
-        Reader::fail("\"avoids_in_row\" does not match \"avoided_last_turn\"");
+        Reader::fail(JsonFault::AvoidsDoNotMatch);
     s.lastFaced = optionalCard(field(j, "last_faced"), "last_faced");
     const json& rng = field(j, "rng");
     if (!rng.is_number_unsigned() && !(rng.is_number_integer() && rng.get<long long>() >= 0))
-        Reader::fail("\"rng\" must be an unsigned integer");
+        Reader::fail(JsonFault::RngNotUnsigned);
     s.rng = rng.get<std::uint64_t>();
     if (s.roomCount() > s.roomAtTurnStart || s.facedThisTurn > s.roomAtTurnStart)
-        Reader::fail("the turn's counts do not match the room");
+        Reader::fail(JsonFault::TurnCountsDoNotMatch);
 }
 
 GameState JsonReader::readState(const json& j)
 {
     if (!j.is_object())
-        Reader::fail("a game state must be a JSON object");
+        Reader::fail(JsonFault::StateNotObject);
     GameState s;
     s.rules = readRules(field(j, "rules"));
     s.status = parseStatus(j);
@@ -98,43 +105,46 @@ GameState JsonReader::readState(const json& j)
     readPiles(j, s);
     readTurn(j, s);
     if (m_seen.count() + (s.lastFaced && !m_seen.test(s.lastFaced.id()) ? 1 : 0) > kDeckSize)
-        Reader::fail("more than 44 cards");
+        Reader::fail(JsonFault::TooManyCardsInAll, {}, 0, static_cast<long long>(kDeckSize));
     // Health at 0 or below ends the game as lost; a lost game with health left must
     // have been abandoned.
     const bool consistent = s.health > 0 ? (s.status != Status::Lost || s.abandoned) : s.status == Status::Lost;
     if (!consistent)
-        Reader::fail("\"status\" does not match \"health\"");
+        Reader::fail(JsonFault::StatusDoesNotMatchHealth);
     return s;
 }
 
 RunRecord JsonReader::readRunRecord(const json& j)
 {
     if (!j.is_object())
-        Reader::fail("a run must be a JSON object");
+        Reader::fail(JsonFault::RunNotObject);
     RunRecord record;
     record.rules = readRules(field(j, "rules"));
     const bool hasSeed = j.contains("seed");
     if (hasSeed == j.contains("deck"))
-        Reader::fail("a run has either a \"seed\" or a \"deck\"");
+        Reader::fail(JsonFault::SeedOrDeck);
     if (hasSeed) {
         const json& seed = j.at("seed");
         if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0))
-            Reader::fail("\"seed\" must be an unsigned 64-bit integer");
+            Reader::fail(JsonFault::SeedNotUnsigned);
         record.deal = Deal::fromSeed(seed.get<std::uint64_t>());
     } else {
         for (const json& c : array(j, "deck", kDeckSize))
             record.deal.cards.push_back(unseenCard(c, "deck"));
         if (const InputProblem why = validateDungeon(record.deal.cards))
-            Reader::fail(inEnglish(why));
+            Reader::fail(JsonFault::BadDeck, {}, why);
     }
     const auto moves = j.find("moves");
     if (moves == j.end() || !moves->is_array())
-        Reader::fail("\"moves\" must be a list of move tokens");
+        Reader::fail(JsonFault::MovesNotList);
     for (const json& m : *moves) {
+        const std::size_t place = record.actions.size() + 1;
+        if (!m.is_string())
+            Reader::fail(JsonFault::MoveNotText, {}, InputProblem{}, place);
         InputProblem why;
-        const auto action = m.is_string() ? parseToken(m.get<std::string>(), &why) : std::nullopt;
+        const auto action = parseToken(m.get<std::string>(), &why);
         if (!action)
-            Reader::fail(why ? inEnglish(why) : "a move must be a token string");
+            Reader::fail(JsonFault::BadMove, {}, why, place);
         record.actions.push_back(*action);
     }
     return record;

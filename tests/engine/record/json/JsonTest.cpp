@@ -27,21 +27,21 @@ json viaText(const nlohmann::ordered_json& j)
     return json::parse(j.dump());
 }
 
-std::optional<GameState> readState(const json& j, std::string* why)
+std::optional<GameState> readState(const json& j, JsonProblem* why)
 {
     std::optional<GameState> state;
     EXPECT_NO_THROW(state = stateFromJson(j, why)) << j.dump();
     return state;
 }
 
-std::optional<Rules> readRules(const json& j, std::string* why)
+std::optional<Rules> readRules(const json& j, JsonProblem* why)
 {
     std::optional<Rules> rules;
     EXPECT_NO_THROW(rules = rulesFromJson(j, why)) << j.dump();
     return rules;
 }
 
-std::optional<RunRecord> readRun(const json& j, std::string* why)
+std::optional<RunRecord> readRun(const json& j, JsonProblem* why)
 {
     std::optional<RunRecord> record;
     EXPECT_NO_THROW(record = runRecordFromJson(j, why)) << j.dump();
@@ -68,29 +68,36 @@ TEST(Json, EveryRandomRuleSetRoundTrips)
 {
     for (std::uint64_t bits = 0; bits < 2000; ++bits) {
         const Rules rules = test::randomRules(bits * 0x9E3779B97F4A7C15ULL);
-        std::string why;
-        EXPECT_EQ(readRules(viaText(toJson(rules)), &why), rules) << why << " " << rules.name();
+        JsonProblem why;
+        EXPECT_EQ(readRules(viaText(toJson(rules)), &why), rules) << static_cast<int>(why.fault) << " " << rules.name();
     }
 }
 
 TEST(Json, MaxHealthMustBeAWholeNumberFrom1To30)
 {
-    std::string why;
+    JsonProblem why;
     EXPECT_EQ(readRules(json{{"max_health", 14}}, &why), Rules::of(Preset::Frail));
     EXPECT_EQ(readRules(json{{"max_health", 1}}, &why)->maxHealth, 1);
     EXPECT_EQ(readRules(json{{"max_health", 30}}, &why)->maxHealth, 30);
     for (const json& bad : {json(0), json(31), json(-1), json(14.5), json("14"), json(true), json(nullptr),
                             json(18446744073709551615ULL)}) {
         EXPECT_FALSE(readRules(json{{"max_health", bad}}, &why).has_value()) << bad.dump();
-        EXPECT_NE(why.find("max_health"), std::string::npos) << why;
+        EXPECT_TRUE(why.fault == JsonFault::MaxHealthNotInteger || why.fault == JsonFault::MaxHealthOutOfRange)
+            << bad.dump();
+        EXPECT_EQ(why.key, "max_health");
+        EXPECT_EQ(why.low, 1);
+        EXPECT_EQ(why.high, 30);
     }
 }
 
 TEST(Json, NewVariantsRejectUnknownValues)
 {
-    std::string why;
+    JsonProblem why;
     EXPECT_FALSE(readRules(json{{"avoid", "twice"}}, &why).has_value());
-    EXPECT_EQ(why, "rules: avoid must be not_twice, unlimited or never, not \"twice\"");
+    EXPECT_EQ(why.fault, JsonFault::RulesValueNotAllowed);
+    EXPECT_EQ(why.key, "avoid");
+    EXPECT_EQ(why.text, "twice");
+    EXPECT_EQ(why.values, (std::vector<std::string>{"not_twice", "unlimited", "never"}));
     EXPECT_FALSE(readRules(json{{"potions", "all"}}, &why).has_value());
     EXPECT_FALSE(readRules(json{{"weapon_degradation", "no"}}, &why).has_value());
     EXPECT_EQ(readRules(json{{"weapon_degradation", "none"}}, &why)->weaponDegradation, WeaponDegradation::None);
@@ -101,9 +108,9 @@ TEST(Json, AStateSavedBeforeAvoidsInRowReadsItFromAvoidedLastTurn)
     const GameState avoided = play(newGame(Rules::official(), 1), "avoid");
     json old = viaText(toJson(avoided));
     old.erase("avoids_in_row");
-    std::string why;
+    JsonProblem why;
     const auto back = readState(old, &why);
-    ASSERT_TRUE(back.has_value()) << why;
+    ASSERT_TRUE(back.has_value()) << static_cast<int>(why.fault);
     EXPECT_EQ(*back, avoided);
     old["avoided_last_turn"] = false;
     EXPECT_EQ(readState(old, &why)->avoidsInRow, 0);
@@ -112,7 +119,7 @@ TEST(Json, AStateSavedBeforeAvoidsInRowReadsItFromAvoidedLastTurn)
 TEST(Json, AvoidsInRowMustAgreeWithAvoidedLastTurn)
 {
     json j = viaText(toJson(play(newGame(Rules::of(Preset::Gentle), 1), "avoid avoid")));
-    std::string why;
+    JsonProblem why;
     EXPECT_EQ(readState(j, &why)->avoidsInRow, 2);
     j["avoided_last_turn"] = false;
     EXPECT_FALSE(readState(j, &why).has_value());
@@ -121,14 +128,14 @@ TEST(Json, AvoidsInRowMustAgreeWithAvoidedLastTurn)
 TEST(Json, RulesRoundTrip)
 {
     for (const Rules& rules : kAllRules) {
-        std::string why;
-        EXPECT_EQ(readRules(viaText(toJson(rules)), &why), rules) << why;
+        JsonProblem why;
+        EXPECT_EQ(readRules(viaText(toJson(rules)), &why), rules) << static_cast<int>(why.fault);
     }
 }
 
 TEST(Json, MissingRulesKeysTakeTheOfficialValue)
 {
-    std::string why;
+    JsonProblem why;
     EXPECT_EQ(readRules(json::object(), &why), Rules::official());
     EXPECT_EQ(readRules(json{{"weapon_degradation", "equal_or_lower"}}, &why), test::equalOrLower());
     EXPECT_EQ(readRules(json{{"avoid_order", "shuffle"}}, &why),
@@ -152,15 +159,17 @@ TEST(Json, RulesRejectUnknownKeysValuesAndTypes)
         json(nullptr),
     };
     for (const json& j : bad) {
-        std::string why;
+        JsonProblem why;
         EXPECT_FALSE(readRules(j, &why).has_value()) << j.dump();
-        EXPECT_FALSE(why.empty()) << j.dump();
+        EXPECT_TRUE(why) << j.dump();
     }
-    std::string why;
+    JsonProblem why;
     readRules(json{{"colour", "red"}}, &why);
-    EXPECT_THAT(why, ::testing::HasSubstr("colour"));
+    EXPECT_EQ(why.fault, JsonFault::UnknownRulesKey);
+    EXPECT_EQ(why.key, "colour");
     readRules(json{{"avoid_order", "random"}}, &why);
-    EXPECT_THAT(why, ::testing::HasSubstr("random"));
+    EXPECT_EQ(why.fault, JsonFault::RulesValueNotAllowed);
+    EXPECT_EQ(why.text, "random");
 }
 
 TEST(Json, StatesRoundTrip)
@@ -174,9 +183,9 @@ TEST(Json, StatesRoundTrip)
         custom("2S"),
     };
     for (const GameState& s : states) {
-        std::string why;
+        JsonProblem why;
         const auto back = readState(viaText(toJson(s)), &why);
-        ASSERT_TRUE(back.has_value()) << why << "\n" << toJson(s).dump();
+        ASSERT_TRUE(back.has_value()) << static_cast<int>(why.fault) << "\n" << toJson(s).dump();
         EXPECT_EQ(*back, s);
     }
 }
@@ -185,9 +194,9 @@ TEST(Json, WonStateRoundTrips)
 {
     for (const GameState& won : {play(custom("2S 3H 4H 5D 6H"), "2S 3H 5D 4H 6H"), play(custom("2S"), "2S")}) {
         ASSERT_EQ(won.status, Status::Won);
-        std::string why;
+        JsonProblem why;
         const auto back = readState(viaText(toJson(won)), &why);
-        ASSERT_TRUE(back.has_value()) << why << "\n" << toJson(won).dump();
+        ASSERT_TRUE(back.has_value()) << static_cast<int>(why.fault) << "\n" << toJson(won).dump();
         EXPECT_EQ(*back, won);
     }
 }
@@ -198,9 +207,9 @@ TEST(Json, AbandonedStateRoundTrips)
     for (const GameState& s : {newGame(Rules::official(), 1), busyState()}) {
         const GameState abandoned = apply(s, Action::abandon()).state;
         ASSERT_TRUE(abandoned.abandoned);
-        std::string why;
+        JsonProblem why;
         const auto back = readState(viaText(toJson(abandoned)), &why);
-        ASSERT_TRUE(back.has_value()) << why << "\n" << toJson(abandoned).dump();
+        ASSERT_TRUE(back.has_value()) << static_cast<int>(why.fault) << "\n" << toJson(abandoned).dump();
         EXPECT_EQ(*back, abandoned);
     }
 }
@@ -214,9 +223,9 @@ TEST(Json, StateWithAnyFieldMissingIsRejected)
             continue; // older saves have none (AStateSavedBeforeAvoidsInRow...)
         json j = full;
         j.erase(key);
-        std::string why;
+        JsonProblem why;
         EXPECT_FALSE(readState(j, &why).has_value()) << "without " << key;
-        EXPECT_FALSE(why.empty()) << "without " << key;
+        EXPECT_TRUE(why) << "without " << key;
     }
 }
 
@@ -228,13 +237,22 @@ json changed(const std::function<void(json&)>& change)
     return j;
 }
 
-void expectRejected(const json& j, const std::string& mention = "")
+// What a problem names: its field, the text it read, its card.
+std::string named(const JsonProblem& p)
 {
-    std::string why;
+    return p.key + " " + p.text + " " + (p.card ? p.card.name() : "") + " " + p.input.text;
+}
+
+void expectRejected(const json& j, JsonFault fault = JsonFault::None, const std::string& mention = "")
+{
+    JsonProblem why;
     EXPECT_FALSE(readState(j, &why).has_value()) << j.dump();
-    EXPECT_FALSE(why.empty()) << j.dump();
+    EXPECT_TRUE(why) << j.dump();
+    if (fault != JsonFault::None) {
+        EXPECT_EQ(why.fault, fault) << j.dump();
+    }
     if (!mention.empty()) {
-        EXPECT_THAT(why, ::testing::HasSubstr(mention)) << j.dump();
+        EXPECT_THAT(named(why), ::testing::HasSubstr(mention)) << j.dump();
     }
 }
 
@@ -242,21 +260,21 @@ TEST(Json, StateRejectsDuplicateCards)
 {
     const json base = viaText(toJson(busyState()));
     ASSERT_EQ(base["room"][1], "KC");
-    expectRejected(changed([](json& j) { j["dungeon"][0] = "KC"; }), "KC");
-    expectRejected(changed([](json& j) { j["discard"].push_back("KC"); }), "KC");
+    expectRejected(changed([](json& j) { j["dungeon"][0] = "KC"; }), JsonFault::CardTwice, "KC");
+    expectRejected(changed([](json& j) { j["discard"].push_back("KC"); }), JsonFault::CardTwice, "KC");
     expectRejected(changed([](json& j) {
                        j["weapon"] = "8D";
                        j["room"][0] = "8D";
                    }),
-                   "8D");
-    expectRejected(changed([](json& j) { j["slain"].push_back("2S"); }), "2S");
+                   JsonFault::CardTwice, "8D");
+    expectRejected(changed([](json& j) { j["slain"].push_back("2S"); }), JsonFault::CardTwice, "2S");
 }
 
 TEST(Json, StateRejectsUnknownCards)
 {
-    expectRejected(changed([](json& j) { j["dungeon"][0] = "ZZ"; }), "ZZ");
-    expectRejected(changed([](json& j) { j["discard"].push_back("KD"); }), "KD");
-    expectRejected(changed([](json& j) { j["room"][1] = "AH"; }), "AH");
+    expectRejected(changed([](json& j) { j["dungeon"][0] = "ZZ"; }), JsonFault::BadCard, "ZZ");
+    expectRejected(changed([](json& j) { j["discard"].push_back("KD"); }), JsonFault::BadCard, "KD");
+    expectRejected(changed([](json& j) { j["room"][1] = "AH"; }), JsonFault::BadCard, "AH");
     expectRejected(changed([](json& j) { j["weapon"] = "QS"; }));
     expectRejected(changed([](json& j) { j["slain"].push_back("9H"); }));
 }
@@ -286,11 +304,11 @@ TEST(Json, StateRejectsWrongTypes)
 
 TEST(Json, StateRejectsOutOfRangeHealth)
 {
-    expectRejected(changed([](json& j) { j["health"] = 21; }), "health");
-    expectRejected(changed([](json& j) { j["health"] = 100000; }), "health");
-    expectRejected(changed([](json& j) { j["health"] = -100000; }), "health");
-    expectRejected(changed([](json& j) { j["health"] = 18446744073709551615ULL; }), "health");
-    expectRejected(changed([](json& j) { j["health"] = 0; }), "status");
+    expectRejected(changed([](json& j) { j["health"] = 21; }), JsonFault::OutOfRange, "health");
+    expectRejected(changed([](json& j) { j["health"] = 100000; }), JsonFault::OutOfRange, "health");
+    expectRejected(changed([](json& j) { j["health"] = -100000; }), JsonFault::OutOfRange, "health");
+    expectRejected(changed([](json& j) { j["health"] = 18446744073709551615ULL; }), JsonFault::OutOfRange, "health");
+    expectRejected(changed([](json& j) { j["health"] = 0; }), JsonFault::StatusDoesNotMatchHealth);
 }
 
 TEST(Json, StateRejectsALostGameWithHealthLeftUnlessAbandoned)
@@ -299,12 +317,12 @@ TEST(Json, StateRejectsALostGameWithHealthLeftUnlessAbandoned)
     ASSERT_TRUE(readState(abandoned, nullptr).has_value());
     json notAbandoned = abandoned;
     notAbandoned["abandoned"] = false;
-    expectRejected(notAbandoned, "status");
+    expectRejected(notAbandoned, JsonFault::StatusDoesNotMatchHealth);
     expectRejected(changed([](json& j) {
                        j["status"] = "won";
                        j["health"] = -3;
                    }),
-                   "status");
+                   JsonFault::StatusDoesNotMatchHealth);
 }
 
 TEST(Json, RunRecordsRoundTrip)
@@ -318,9 +336,9 @@ TEST(Json, RunRecordsRoundTrip)
         RunRecord{test::equalOrLower(), Deal::custom(test::cards("2S 3H 4H 5D 6H")), {act("2S"), act("3H")}},
     };
     for (const RunRecord& record : records) {
-        std::string why;
+        JsonProblem why;
         const auto back = readRun(viaText(toJson(record)), &why);
-        ASSERT_TRUE(back.has_value()) << why << "\n" << toJson(record).dump();
+        ASSERT_TRUE(back.has_value()) << static_cast<int>(why.fault) << "\n" << toJson(record).dump();
         EXPECT_EQ(*back, record) << toJson(record).dump();
     }
 }
@@ -345,9 +363,9 @@ TEST(Json, RunRecordRejectsBadInput)
         json::array(),
     };
     for (const json& j : bad) {
-        std::string why;
+        JsonProblem why;
         EXPECT_FALSE(readRun(j, &why).has_value()) << j.dump();
-        EXPECT_FALSE(why.empty()) << j.dump();
+        EXPECT_TRUE(why) << j.dump();
     }
 }
 

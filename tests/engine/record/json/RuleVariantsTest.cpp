@@ -27,21 +27,27 @@ TEST(RuleVariants, AValueOfATestOnlyTableIsWrittenAndReadBack)
     EXPECT_EQ(json.dump(),
               R"({"weapon_degradation":"strict","avoid_order":"reverse","avoid":"not_twice",)"
               R"("potions":"one_per_turn","max_health":20})");
-    std::string why;
+    JsonProblem why;
     const auto back = rulesFromJson(nlohmann::json::parse(json.dump()), &why, kTestVariants);
-    ASSERT_TRUE(back) << why;
+    ASSERT_TRUE(back) << static_cast<int>(why.fault);
     EXPECT_EQ(back->avoidOrder, kReverse);
     EXPECT_FALSE(rulesFromJson(nlohmann::json::parse(json.dump()), &why)); // the engine's own table lacks it
-    EXPECT_EQ(why, R"(rules: avoid_order must be keep or shuffle, not "reverse")");
+    EXPECT_EQ(why.fault, JsonFault::RulesValueNotAllowed);
+    EXPECT_EQ(why.values, (std::vector<std::string>{"keep", "shuffle"}));
+    EXPECT_EQ(why.text, "reverse");
 }
 
 TEST(RuleVariants, TheMessageListsTheTablesValues)
 {
-    std::string why;
+    JsonProblem why;
     EXPECT_FALSE(rulesFromJson(nlohmann::json{{"avoid_order", "sideways"}}, &why, kTestVariants));
-    EXPECT_EQ(why, R"(rules: avoid_order must be keep, shuffle or reverse, not "sideways")");
+    EXPECT_EQ(why.key, "avoid_order");
+    EXPECT_EQ(why.values, (std::vector<std::string>{"keep", "shuffle", "reverse"}));
+    EXPECT_EQ(why.text, "sideways");
     EXPECT_FALSE(rulesFromJson(nlohmann::json{{"weapon_degradation", "blunt"}}, &why));
-    EXPECT_EQ(why, R"(rules: weapon_degradation must be strict, equal_or_lower or none, not "blunt")");
+    EXPECT_EQ(why.key, "weapon_degradation");
+    EXPECT_EQ(why.values, (std::vector<std::string>{"strict", "equal_or_lower", "none"}));
+    EXPECT_EQ(why.text, "blunt");
 }
 
 TEST(RuleVariants, StableNamesFollowTheTable)

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "scoundrel/JsonProblem.h"
+#include "scoundrel/RunRecord.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -11,7 +14,7 @@ namespace scoundrel::store {
 // game (game/src/text/DiagnosticWords.h).
 enum class Damage : std::uint8_t {
     None,
-    Passed, // words from below the store (the JSON reader, the system, a library), in words
+    Passed, // words from below the store (the system, a library), in words
     Unknown, // something was thrown that says nothing
     // The file as a whole.
     TooLarge,
@@ -23,7 +26,7 @@ enum class Damage : std::uint8_t {
     // The saved run.
     NoRunOrState,
     NotTrueOrFalse, // key: the field
-    RunDoesNotReplay, // words: the replay's reason
+    RunDoesNotReplay, // replay: why not
     RunLeadsElsewhere,
     // The high scores, entry by entry (item).
     NoEntries,
@@ -48,12 +51,14 @@ enum class Damage : std::uint8_t {
     FieldMissing, // key: the field
     FieldEmptyOrLong, // key: the field
     NoRun,
-    RunUnreadable, // words: the JSON reader's or the replay's reason
+    RunUnreadable, // json: the JSON reader's reason, or replay: the replay's
     EarnedTwice,
     // A setting (game/src/core/SettingsTable.cpp): key the setting.
     SettingNotTrueOrFalse,
     SettingNotInRange, // low, high
     SettingNotOneOf, // values
+    // Anywhere: the JSON reader refused a value (a saved run or state, a rule set).
+    BadValue, // json: why
 };
 
 // Where in a file the damage lies.
@@ -64,10 +69,12 @@ struct Diagnostic {
     DamageIn in = DamageIn::File;
     int item = 0; // the entry or achievement, from 1
     std::string key;
-    std::string words; // passed on as they are (Damage::Passed, RunDoesNotReplay, RunUnreadable)
+    std::string words; // passed on as they are (Damage::Passed)
     int low = 0;
     int high = 0;
     std::vector<std::string> values;
+    JsonProblem json; // BadValue, RunUnreadable
+    ReplayProblem replay; // RunDoesNotReplay, RunUnreadable
 
     bool operator==(const Diagnostic&) const = default;
 };
@@ -78,6 +85,15 @@ inline Diagnostic passed(std::string words)
     Diagnostic d;
     d.what = Damage::Passed;
     d.words = std::move(words);
+    return d;
+}
+
+// What the JSON reader refused.
+inline Diagnostic badValue(JsonProblem why)
+{
+    Diagnostic d;
+    d.what = Damage::BadValue;
+    d.json = std::move(why);
     return d;
 }
 
