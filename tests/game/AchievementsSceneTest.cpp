@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 #include "ScrollBarChecks.h"
 
@@ -93,6 +94,20 @@ TEST(ResultAchievements, AnAssistedWinEarnsOnlyWhatSaysSo)
     SceneHarness h;
     showResult(h, friendlyWin(), true);
     EXPECT_EQ(h.dump()["achievements"], nlohmann::json::array({"first_win"}));
+}
+
+// The lead's second win read "Achievements: Out alive" as if it were new (no toast came):
+// an achievement earned before is said to be earned again, dimmer.
+TEST(ResultAchievements, AnAchievementEarnedBeforeIsSaidToBeEarnedAgain)
+{
+    SceneHarness first;
+    showResult(first, friendlyWin(), true);
+    EXPECT_EQ(test::drawnText(first.dump(), "Achievements"), "Achievements: Out alive");
+    SceneHarness second(first.saveDir(), {1280, 800}, {1280, 800});
+    showResult(second, friendlyWin(), true);
+    EXPECT_TRUE(second.dump()["toasts"].empty());
+    EXPECT_EQ(test::drawnText(second.dump(), "Achievements"), "");
+    EXPECT_EQ(test::drawnText(second.dump(), "Earned again"), "Earned again: Out alive");
 }
 
 TEST(ResultAchievements, ARunAbandonedFromTheMenuKeepsTheDeedItEarned)

@@ -6,6 +6,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "scenes/WatchScene.h"
+#include "table/ActionText.h"
 #include "table/SpokenWords.h"
 #include "text/AchievementWords.h"
 #include "text/Numbers.h"
@@ -51,6 +52,27 @@ std::string achievementTitles(const std::vector<std::string>& ids)
             text += (text.empty() ? "" : "  ·  ") + std::string(achievementTitle(id));
     }
     return text;
+}
+
+// The panel's line on the run's achievements: the new ones as such; those earned before
+// and earned again said so, dimmer, so a second win's "Out alive" is not read as new.
+ToneText achievementsLine(const FinishReport& report)
+{
+    std::vector<std::string> fresh;
+    std::vector<std::string> again;
+    for (const std::string& id : report.earned) {
+        const bool isNew =
+            std::find(report.newAchievements.begin(), report.newAchievements.end(), id) != report.newAchievements.end();
+        (isNew ? fresh : again).push_back(id);
+    }
+    if (again.empty())
+        return {format(tr("Achievements: {0}"), achievementTitles(fresh)), Tone::Good};
+    if (fresh.empty())
+        // TRANSLATORS: achievements this run earned that the player already had: {0} their titles.
+        return {format(tr("Earned again: {0}"), achievementTitles(again)), Tone::Neutral};
+    // TRANSLATORS: {0} the achievements earned for the first time, {1} those earned before and again.
+    return {format(tr("Achievements: {0}  ·  earned again: {1}"), achievementTitles(fresh), achievementTitles(again)),
+            Tone::Good};
 }
 
 } // namespace
@@ -448,9 +470,10 @@ void ResultScene::renderFlow(Painter& painter)
     } else if (!m_savedName.empty()) {
         lines(format(tr("Saved in the high scores as {0}"), m_savedName), scaled(w, 18), theme::kTextDim, false);
     }
-    if (!m_report.earned.empty())
-        lines(format(tr("Achievements: {0}"), achievementTitles(m_report.earned)), scaled(w, 16), theme::kAccent,
-              false);
+    if (!m_report.earned.empty()) {
+        const ToneText line = achievementsLine(m_report);
+        lines(line.text, scaled(w, 16), line.tone == Tone::Good ? theme::kAccent : theme::kTextDim, false);
+    }
     m_buttons.draw(painter, scaled(w, kButtonTextSize));
     m_toasts.draw(painter, w, m_panel);
 }
@@ -509,10 +532,11 @@ void ResultScene::render(Painter& painter)
                      {scaled(w, 20), theme::kTextDim, false, Align::Center});
     if (!m_report.earned.empty()) {
         const int size = scaled(w, 18);
-        const std::string text = format(tr("Achievements: {0}"), achievementTitles(m_report.earned));
+        const ToneText said = achievementsLine(m_report);
+        const SDL_Color ink = said.tone == Tone::Good ? theme::kAccent : theme::kTextDim;
         int y = m_lines.achievements;
-        for (const std::string& line : wrapText(painter, text, m_panel.w - scaled(w, 80), size, false)) {
-            painter.text(line, {cx, y}, {size, theme::kAccent, false, Align::Center});
+        for (const std::string& line : wrapText(painter, said.text, m_panel.w - scaled(w, 80), size, false)) {
+            painter.text(line, {cx, y}, {size, ink, false, Align::Center});
             y += lineHeight(painter.shown(size));
         }
     }
