@@ -48,7 +48,7 @@ TEST(LoadNotice, ADamagedFileSaysWhyWhereItWentAndWhatStoodIn)
     EXPECT_EQ(loadNotice(report(LoadState::FromBackup, LoadFault::Damaged, store::damage(store::Damage::NotJson),
                                 "scores.json.corrupt-1")),
               "The high-score file was damaged (not valid JSON) and was kept as scores.json.corrupt-1; the version "
-              "before its last change was restored.");
+              "before its last change was restored. The last run or name saved may be missing from it.");
     EXPECT_EQ(
         loadNotice(report(LoadState::Damaged, LoadFault::Unreadable, store::passed("scores.json: Is a directory"))),
         "The high-score file could not be read (scores.json: Is a directory); no backup could be used.");

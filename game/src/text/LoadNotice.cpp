@@ -27,6 +27,24 @@ std::string_view fileLabel(const std::string& file)
     return tr("The file");
 }
 
+// What the version restored from a backup lacks, said after the notice: a player who
+// damaged scores.json and found their last name gone was not told that one change is
+// lost (two new players met it).
+std::string_view whatMayBeMissing(const std::string& file)
+{
+    constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kMissing{{
+        {"run.json", trMark("The last move you made may be missing from it.")},
+        {"scores.json", trMark("The last run or name saved may be missing from it.")},
+        {"achievements.json", trMark("The last achievement earned may be missing from it.")},
+        {"settings.json", trMark("The last setting you changed may be back as it was.")},
+    }};
+    for (const auto& [name, missing] : kMissing) {
+        if (file == name)
+            return tr(missing);
+    }
+    return {};
+}
+
 // What became of the file after the fault: its backup restored, nothing usable, or its
 // valid values kept.
 enum class Outcome : std::uint8_t { Restored, Lost, PartKept };
@@ -93,7 +111,12 @@ std::string loadNotice(const store::LoadReport& report)
                                                                          : Outcome::Lost;
     const std::string_view sentence =
         kSentences[fault][report.keptAs.empty() ? 0 : 1][static_cast<std::size_t>(outcome)];
-    return format(tr(sentence), label, diagnosticWords(report.detail), report.keptAs);
+    std::string notice = format(tr(sentence), label, diagnosticWords(report.detail), report.keptAs);
+    if (const std::string_view missing = outcome == Outcome::Restored ? whatMayBeMissing(report.file) : "";
+        !missing.empty())
+        // TRANSLATORS: two sentences of a notice in a row: {0} what happened to a file, {1} what may be lost.
+        notice = format(trc("sentences", "{0} {1}"), notice, missing);
+    return notice;
 }
 
 } // namespace scoundrel::game
