@@ -86,8 +86,7 @@ bool TurnOutcomes::advance(const Walk& walk, std::size_t slot, ActionKind kind, 
 void TurnOutcomes::Layer::clear()
 {
     walks.clear();
-    for (std::vector<std::uint16_t>& indexes : bySlots)
-        indexes.clear();
+    counts.fill(0);
 }
 
 void TurnOutcomes::keepLiveWalk(Layer& layer, const Walk& walk)
@@ -97,18 +96,23 @@ void TurnOutcomes::keepLiveWalk(Layer& layer, const Walk& walk)
     const auto beats = [](const Walk& a, const Walk& b) {
         return b.stats.dominatedBy(a.stats) && (b.potionUsed || !a.potionUsed);
     };
-    std::vector<std::uint16_t>& same = layer.bySlots[walk.facedMask];
-    for (const std::uint16_t index : same) {
-        const Walk& kept = layer.walks[index];
-        if (!kept.beaten && beats(kept, walk))
+    std::array<std::uint16_t, kMostSameCards>& same = layer.bySlots[walk.facedMask];
+    const std::size_t count = layer.counts[walk.facedMask];
+    for (std::size_t i = 0; i < count; ++i) {
+        if (beats(layer.walks[same[i]], walk))
             return;
     }
-    std::erase_if(same, [&](std::uint16_t index) {
-        Walk& kept = layer.walks[index];
-        kept.beaten = kept.beaten || beats(walk, kept);
-        return kept.beaten;
-    });
-    same.push_back(static_cast<std::uint16_t>(layer.walks.size()));
+    // The walks it beats are marked and leave the index; the order of the rest stays.
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        Walk& other = layer.walks[same[i]];
+        if (beats(walk, other))
+            other.beaten = true;
+        else
+            same[kept++] = same[i];
+    }
+    same[kept++] = static_cast<std::uint16_t>(layer.walks.size());
+    layer.counts[walk.facedMask] = static_cast<std::uint8_t>(kept);
     layer.walks.push_back(walk);
 }
 

@@ -68,12 +68,17 @@ private:
         std::uint8_t monstersFaced = 0; // at most four monsters of 14
     };
     static_assert(sizeof(Walk) == 32);
+    // A layer before the last has faced at most three cards (a turn faces at most four):
+    // 3! orders times two ways to meet each monster, so at most 48 walks share cards.
+    static constexpr std::size_t kMostSameCards = 48;
     // The walks of one layer in the order found, the beaten ones left in place (so the
     // order of the rest never changes), and their indexes by the cards they faced:
     // only walks over the same cards can beat each other.
     struct Layer {
         std::vector<Walk> walks;
-        std::array<std::vector<std::uint16_t>, 1u << kRoomSize> bySlots;
+        // Fixed arrays, not vectors: cleared by zeroing the counts, no allocation.
+        std::array<std::array<std::uint16_t, kMostSameCards>, 1u << kRoomSize> bySlots{};
+        std::array<std::uint8_t, 1u << kRoomSize> counts{};
 
         void clear();
     };
