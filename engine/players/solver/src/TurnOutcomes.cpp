@@ -8,6 +8,11 @@ namespace scoundrel::solver {
 void TurnOutcomes::enumerate(const TurnStart& start)
 {
     m_start = start;
+    for (std::size_t slot = 0; slot < kRoomSize; ++slot) {
+        const Card card = start.room[slot];
+        m_values[slot] = card ? card.value() : 0;
+        m_roles[slot] = card ? card.role() : Role::Monster;
+    }
     m_outcomes.clear();
     m_deathScore.reset();
     m_death = {};
@@ -62,23 +67,24 @@ void TurnOutcomes::faceCard(const Walk& walk, std::size_t slot, ActionKind kind)
 bool TurnOutcomes::advance(const Walk& walk, std::size_t slot, ActionKind kind, Walk& next) const
 {
     const Card card = m_start.room[slot];
+    const int value = m_values[slot];
     next = walk;
     next.facedMask = static_cast<std::uint8_t>(next.facedMask | 1u << slot);
     next.faced.push(Action{kind, card});
     Stats& stats = next.stats;
-    if (kind == ActionKind::Face && card.isWeapon()) {
-        stats.weapon = card.value();
+    if (kind == ActionKind::Face && m_roles[slot] == Role::Weapon) {
+        stats.weapon = value;
         stats.bound = kFreshBound;
     } else if (kind == ActionKind::Face) {
         if (!next.potionUsed || m_start.rules.potions == PotionRule::Every)
-            stats.health = std::min<int>(m_start.rules.maxHealth, stats.health + card.value());
+            stats.health = std::min<int>(m_start.rules.maxHealth, stats.health + value);
         next.potionUsed = true;
     } else {
-        next.monstersFaced = static_cast<std::uint8_t>(next.monstersFaced + card.value());
+        next.monstersFaced = static_cast<std::uint8_t>(next.monstersFaced + value);
         const bool armed = kind == ActionKind::FightWeapon;
-        stats.health -= armed ? std::max(0, card.value() - stats.weapon) : card.value();
+        stats.health -= armed ? std::max(0, value - stats.weapon) : value;
         if (armed)
-            stats.bound = boundAfterSlaying(m_start.rules.weaponDegradation, card.value());
+            stats.bound = boundAfterSlaying(m_start.rules.weaponDegradation, value);
     }
     return stats.health > 0;
 }
@@ -141,12 +147,12 @@ void TurnOutcomes::enumerateByLayers(const Walk& first)
                     else
                         keepLiveWalk(*next, moved);
                 };
-                if (!card.isMonster()) {
+                if (m_roles[slot] != Role::Monster) {
                     take(ActionKind::Face);
                     continue;
                 }
                 take(ActionKind::FightBare);
-                if (walk.stats.weapon > 0 && card.value() < walk.stats.bound)
+                if (walk.stats.weapon > 0 && m_values[slot] < walk.stats.bound)
                     take(ActionKind::FightWeapon);
             }
         }

@@ -95,6 +95,10 @@ private:
     void keepUndominated(const Stats& stats, int leftoverSlot, const FacedCards& faced);
 
     TurnStart m_start;
+    // The room's cards' values and roles, read once a turn: the walks meet each card
+    // many times, and a card's value and role are a table lookup.
+    std::array<int, kRoomSize> m_values{};
+    std::array<Role, kRoomSize> m_roles{};
     std::vector<TurnOutcome> m_outcomes;
     // While enumerating, the outcomes by the slot left behind (0 for none, then slots
     // 0-3): only outcomes leaving the same card can dominate each other.
