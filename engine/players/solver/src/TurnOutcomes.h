@@ -88,6 +88,9 @@ private:
     // The same outcomes by layers of cards faced, each layer kept to the walks no other
     // walk over the same cards beats (deaths left out).
     void enumerateByLayers(const Walk& first);
+    // The walks of next layer from those of current (kLast: the outcomes instead).
+    template <bool kLast>
+    void extendLayer(const Layer& current, Layer& next);
     // Walk plus one card; false when it dies.
     bool advance(const Walk& walk, std::size_t slot, ActionKind kind, Walk& next) const;
     static void keepLiveWalk(Layer& layer, const Walk& walk);
