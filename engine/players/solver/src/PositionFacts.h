@@ -17,9 +17,10 @@ struct PositionKey {
 };
 
 // The cards not yet faced, by kind. Weapons and potions each have one suit, so a bit
-// per value holds them.
+// per value holds them. Monsters by value in 16 bytes (values 2-14; 0, 1 and 15 stay
+// 0): minimumDamageOf loads them as one vector, straight from the tally.
 struct CardTally {
-    std::array<std::uint8_t, 15> monstersByValue{};
+    std::array<std::uint8_t, 16> monstersByValue{};
     std::uint16_t weapons = 0;
     std::uint16_t potions = 0;
 };

@@ -68,12 +68,17 @@ private:
         std::uint8_t monstersFaced = 0; // at most four monsters of 14
     };
     static_assert(sizeof(Walk) == 32);
+    // A layer before the last has faced at most three cards (a turn faces at most four):
+    // 3! orders times two ways to meet each monster, so at most 48 walks share cards.
+    static constexpr std::size_t kMostSameCards = 48;
     // The walks of one layer in the order found, the beaten ones left in place (so the
     // order of the rest never changes), and their indexes by the cards they faced:
     // only walks over the same cards can beat each other.
     struct Layer {
         std::vector<Walk> walks;
-        std::array<std::vector<std::uint16_t>, 1u << kRoomSize> bySlots;
+        // Fixed arrays, not vectors: cleared by zeroing the counts, no allocation.
+        std::array<std::array<std::uint16_t, kMostSameCards>, 1u << kRoomSize> bySlots{};
+        std::array<std::uint8_t, 1u << kRoomSize> counts{};
 
         void clear();
     };
@@ -83,6 +88,9 @@ private:
     // The same outcomes by layers of cards faced, each layer kept to the walks no other
     // walk over the same cards beats (deaths left out).
     void enumerateByLayers(const Walk& first);
+    // The walks of next layer from those of current (kLast: the outcomes instead).
+    template <bool kLast>
+    void extendLayer(const Layer& current, Layer& next);
     // Walk plus one card; false when it dies.
     bool advance(const Walk& walk, std::size_t slot, ActionKind kind, Walk& next) const;
     static void keepLiveWalk(Layer& layer, const Walk& walk);
@@ -90,6 +98,10 @@ private:
     void keepUndominated(const Stats& stats, int leftoverSlot, const FacedCards& faced);
 
     TurnStart m_start;
+    // The room's cards' values and roles, read once a turn: the walks meet each card
+    // many times, and a card's value and role are a table lookup.
+    std::array<int, kRoomSize> m_values{};
+    std::array<Role, kRoomSize> m_roles{};
     std::vector<TurnOutcome> m_outcomes;
     // While enumerating, the outcomes by the slot left behind (0 for none, then slots
     // 0-3): only outcomes leaving the same card can dominate each other.

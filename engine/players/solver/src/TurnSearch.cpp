@@ -185,17 +185,16 @@ Answer TurnSearch::addChild(std::vector<Child>& children, const Group& group, st
         return Answer::Reached;
     }
     const bool hopeless = scoreCeiling(stats.health, group.facts, minimumDamage, m_rules.maxHealth) < m_target;
-    children.push_back(Child{promiseOf(stats, group.facts, minimumDamage), static_cast<std::uint8_t>(groupIndex),
-                             hopeless, stats, minimumDamage, faced});
+    children.push_back(Child{promise(stats, group.facts, minimumDamage) + group.noise,
+                             static_cast<std::uint8_t>(groupIndex), hopeless, stats, minimumDamage, faced});
     return Answer::Failed;
 }
 
-int TurnSearch::promiseOf(const Stats& stats, const PositionFacts& facts, int minimumDamage) const
+int TurnSearch::noiseOf(const PositionKey& key) const
 {
-    const int base = promise(stats, facts, minimumDamage);
     if (m_noise == 0)
-        return base;
-    return base + static_cast<int>(SplitMix64(facts.key.a ^ m_noise).next() % kNoiseRange);
+        return 0;
+    return static_cast<int>(SplitMix64(key.a ^ m_noise).next() % kNoiseRange);
 }
 
 bool TurnSearch::avoidRepeats(const PositionKey& key, int depth)
@@ -224,6 +223,7 @@ Answer TurnSearch::addAvoidChild(std::vector<Child>& children, const Position& p
     // The same cards and stats (but canAvoid, which no sum reads): only the key changes.
     group.facts = facts;
     group.facts.key = keyOf(group.position);
+    group.noise = noiseOf(group.facts.key);
     // A repeated position is no progress. Cutting it is sound because under avoid:
     // unlimited the avoid is tried after every facing turn (expand): every position of
     // the row has failed all its other moves by the time the row comes round.
@@ -282,6 +282,7 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
             // Most children fail at once (their ceiling): the position waits for tryChild.
             group.placed = false;
             group.facts = cardFactsAfterTurn(facts, position, outcome.leftoverSlot);
+            group.noise = noiseOf(group.facts.key);
         }
         const Stats& stats = outcome.stats;
         if (index != lastGroup || stats.weapon != lastStats.weapon || stats.bound != lastStats.bound) {

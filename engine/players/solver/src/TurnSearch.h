@@ -61,6 +61,7 @@ private:
         Position position; // built only when a child of the group is searched
         bool placed = false; // position is built
         PositionFacts facts; // minimumDamage is each child's own
+        int noise = 0; // added to the promise of each of its children (noiseOf)
     };
     using Groups = std::array<Group, kAvoidGroup + 1>;
     // Small, so that sorting and storing the children of a turn moves little.
@@ -77,7 +78,9 @@ private:
 
     // One attempt of reach: Stopped also when the attempt's own node limit ran out.
     Answer attempt(const GameState& start, int target);
-    int promiseOf(const Stats& stats, const PositionFacts& facts, int minimumDamage) const;
+    // The restart's noise for the children that reach these cards: the same for every
+    // child of a group, so worked out once a group.
+    int noiseOf(const PositionKey& key) const;
     Answer visit(const Position& position, const PositionFacts& facts, const Turn& turn, int depth);
     Answer expand(const Position& position, const PositionFacts& facts, const Turn& turn, int depth);
     // Reached when the child needs no search (it ends the game well enough).
