@@ -246,6 +246,22 @@ std::vector<std::string> textsSmallerThan(const nlohmann::json& dump, int smalle
     return out;
 }
 
+std::vector<std::string> textsShrunkBelowNormal(const nlohmann::json& dump)
+{
+    std::vector<std::string> out;
+    if (!dump.contains("texts"))
+        return out;
+    for (const auto& t : dump["texts"]) {
+        const int drawn = t["drawn"].get<int>();
+        const int nominal = t["nominal"].get<int>();
+        if (drawn < nominal)
+            out.push_back("text \"" + t["text"].get<std::string>() + "\" " + show(rectIn(t["rect"])) + " is drawn at " +
+                          std::to_string(drawn) + " px, under its " + std::to_string(nominal) +
+                          " px at the normal text size");
+    }
+    return out;
+}
+
 std::vector<std::string> layoutProblems(const nlohmann::json& dump)
 {
     const Rect window{0, 0, dump["window"][0].get<int>(), dump["window"][1].get<int>()};

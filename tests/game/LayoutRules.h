@@ -30,4 +30,10 @@ std::vector<std::string> layoutProblems(const nlohmann::json& dump);
 // Deck's "Verified" rating asks for no text under 9 px at 1280x800 and recommends 12.
 std::vector<std::string> textsSmallerThan(const nlohmann::json& dump, int smallest);
 
+// The texts a dump at a larger text size shows smaller than at the normal text size, one
+// sentence each: a text drawn (its "drawn" pixels) under its nominal size (what it was meant
+// to be before its button or line fitted it: the size the normal text size draws it at).
+// A player who asked for larger words must not get a label shrunk below 100% to fit.
+std::vector<std::string> textsShrunkBelowNormal(const nlohmann::json& dump);
+
 } // namespace scoundrel::game::test

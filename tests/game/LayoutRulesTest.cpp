@@ -54,5 +54,38 @@ TEST(LayoutRules, AnEmptyPlaceBeforeAButtonIsAHole)
     EXPECT_TRUE(reportsAHole(buttonsAt({{100, 600}, {312, 600}, {524, 600}, {150, 660}, {474, 660}})));
 }
 
+// One label in a button at 200% text: asked at size, drawn at twice that, meant for nominal.
+nlohmann::json labelAt200(int size, int nominal)
+{
+    nlohmann::json dump{{"scene", "test"}, {"window", {1280, 800}}, {"rects", nlohmann::json::object()}};
+    dump["rects"]["button.undo"] = {100, 600, 200, 50};
+    dump["texts"] = nlohmann::json::array({{{"text", "Rückgängig"},
+                                            {"rect", {120, 610, 160, 30}},
+                                            {"size", size},
+                                            {"drawn", size * 2},
+                                            {"nominal", nominal}}});
+    return dump;
+}
+
+// German "Rückgängig" meant for 19 px, fitted into its button at 200% by asking for 8 (16 px
+// drawn): the player asked for larger words and got smaller ones.
+TEST(LayoutRules, ALabelShrunkBelowItsNormalSizeAtALargerTextSizeIsFound)
+{
+    const std::vector<std::string> problems = textsShrunkBelowNormal(labelAt200(8, 19));
+    ASSERT_EQ(problems.size(), 1U);
+    EXPECT_NE(problems[0].find("\"Rückgängig\""), std::string::npos) << problems[0];
+    EXPECT_NE(problems[0].find("16 px, under its 19 px"), std::string::npos) << problems[0];
+}
+
+TEST(LayoutRules, ALabelAtLeastItsNormalSizeIsNotShrunk)
+{
+    // Not fitted at all: 38 px for 19.
+    EXPECT_TRUE(textsShrunkBelowNormal(labelAt200(19, 19)).empty());
+    // Fitted, but no smaller than at 100%: 10 asked, 20 drawn, meant for 19.
+    EXPECT_TRUE(textsShrunkBelowNormal(labelAt200(10, 19)).empty());
+    // Drawn at exactly its normal size, the floor: a heading meant for 38 px asked at 19.
+    EXPECT_TRUE(textsShrunkBelowNormal(labelAt200(19, 38)).empty());
+}
+
 } // namespace
 } // namespace scoundrel::game::test

@@ -25,8 +25,11 @@ nlohmann::json LayoutDump::describe(const Scene& top, Size window, const std::ve
         nlohmann::json drawn = nlohmann::json::array();
         for (const DrawnText& t : *texts) {
             if (t.scene == top.name())
-                drawn.push_back(
-                    {{"text", t.text}, {"rect", {t.rect.x, t.rect.y, t.rect.w, t.rect.h}}, {"size", t.size}});
+                drawn.push_back({{"text", t.text},
+                                 {"rect", {t.rect.x, t.rect.y, t.rect.w, t.rect.h}},
+                                 {"size", t.size},
+                                 {"drawn", t.drawn},
+                                 {"nominal", t.nominal}});
         }
         json["texts"] = drawn;
     }

@@ -16,7 +16,8 @@ namespace scoundrel::game {
 // Keeps the --dump-layout file up to date: the top scene's name, the window size and
 // what the scene reports as LayoutDumpable (its named rectangles and extra fields),
 // rewritten atomically only when they change. Given the texts the last frame drew, it
-// adds those the top scene drew ("texts": [{"text", "rect"}]).
+// adds those the top scene drew ("texts": [{"text", "rect", "size", "drawn", "nominal"}]:
+// the size asked of the painter, the pixel size drawn, and the size before fitting).
 class LayoutDump {
 public:
     explicit LayoutDump(std::filesystem::path path) : m_path(std::move(path)) { }

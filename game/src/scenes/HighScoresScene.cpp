@@ -7,6 +7,7 @@
 #include "text/Numbers.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
+#include "ui/Button.h"
 #include "ui/Panel.h"
 #include "ui/ScoreColumns.h"
 #include "ui/Theme.h"
@@ -16,7 +17,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -247,7 +250,19 @@ void HighScoresScene::layout(Size window)
     // As wide as the smallest window allows: the players' names take what is left.
     m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1200)), scaled(window, 740));
     const int pad = scaled(window, 44);
-    const Size button{scaled(window, 180), scaled(window, 46)};
+    // The buttons as wide as their longest label needs at the player's text size (German
+    // "◀ Andere Regeln" at 125% was drawn smaller to fit 180), while the row fits the panel.
+    const int gap = scaled(window, 16);
+    const int count = static_cast<int>(m_buttons.buttons().size());
+    const int percent = m_context.settings.textPercent();
+    const int height = scaled(window, 46);
+    std::vector<std::string> ids;
+    for (const Button& b : m_buttons.buttons())
+        ids.push_back(b.id);
+    const int need = widestLabel(m_context.assets, m_buttons.buttons(), ids) * scaled(window, 19) * percent / 10000 +
+        height / 3 + scaled(window, 8);
+    const int widest = (m_panel.w - 2 * scaled(window, 16) - (count - 1) * gap) / std::max(1, count);
+    const Size button{std::max(scaled(window, 180), std::min(need, widest)), height};
     const int buttonsTop = m_panel.y + m_panel.h - button.h - scaled(window, 24);
     // The table gives the statistics' lines under it the room their words take at the
     // player's text size (at 125% its rows still fit: they used 420 of its 440 pixels).
@@ -255,7 +270,7 @@ void HighScoresScene::layout(Size window)
     const int tableHeight =
         std::min(scaled(window, 440), buttonsTop - statsHeight(window) - scaled(window, 10) - tableTop);
     m_table = {m_panel.x + pad, tableTop, m_panel.w - 2 * pad, tableHeight};
-    layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, scaled(window, 16));
+    layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, gap);
 }
 
 int HighScoresScene::statsStep(Size window, int size) const

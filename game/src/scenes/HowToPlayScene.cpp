@@ -4,6 +4,7 @@
 #include "scenes/ScreenBindings.h"
 #include "table/SpokenWords.h"
 #include "text/Translate.h"
+#include "ui/Button.h"
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
@@ -13,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -115,8 +117,16 @@ void HowToPlayScene::layout(Size window)
     m_dotsTop = m_panel.y + std::max(scaled(window, 74), scaled(window, 26) + shown(34) * 6 / 5);
     const int top = std::max(m_panel.y + scaled(window, 100), m_dotsTop + scaled(window, 26));
     const int gap = scaled(window, 18);
-    const Size button{std::min((m_panel.w - 2 * pad - 3 * gap) / 4, std::max(scaled(window, 190), shown(20) * 7)),
-                      std::max(scaled(window, 46), shown(20) * 6 / 5 + scaled(window, 8))};
+    const int height = std::max(scaled(window, 46), shown(20) * 6 / 5 + scaled(window, 8));
+    // As wide as the longest label needs at its size (Spanish "Aprender a jugar" at 125% and
+    // 150%), while four fit across the panel.
+    std::vector<std::string> ids;
+    for (const Button& b : m_buttons.buttons())
+        ids.push_back(b.id);
+    const int need =
+        widestLabel(m_context.assets, m_buttons.buttons(), ids) * shown(20) / 100 + height / 3 + scaled(window, 8);
+    const Size button{
+        std::min((m_panel.w - 2 * pad - 3 * gap) / 4, std::max({scaled(window, 190), shown(20) * 7, need})), height};
     const int buttonsTop = m_panel.y + m_panel.h - button.h - scaled(window, 26);
     layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, gap);
     const int bottom = buttonsTop - scaled(window, 28);
@@ -125,7 +135,7 @@ void HowToPlayScene::layout(Size window)
     m_figureArea = {m_textArea.x + textWidth + pad, top, m_panel.x + m_panel.w - pad - (m_textArea.x + textWidth + pad),
                     bottom - top};
     m_captionSpace = std::max(scaled(window, 48), shown(16) * 6 / 5 + scaled(window, 16));
-    if (percent > 150) // room for a caption on two lines
+    if (percent > 100) // room for a caption on two lines, rather than shrink it
         m_captionSpace = std::max(m_captionSpace, 2 * lineHeight(shown(12)) + scaled(window, 12));
     // The bar between the text and the figures, and under the lines shown a chevron while
     // more lie below, as on the other screens that scroll.
@@ -173,10 +183,13 @@ void HowToPlayScene::drawText(Painter& painter, const RulesPage& page)
             used += line.second;
         return used;
     };
-    // A language's longer words shrink the page's text a little; past that, it scrolls.
+    // A language's longer words shrink the page's text a little; past that, it scrolls. At a
+    // larger text size it never shrinks under its size at 100%: the page scrolls further.
     int size = scaled(w, 19);
+    const int least =
+        m_context.settings.textPercent() > 100 ? std::max(scaled(w, 14), painter.askedFor(size)) : scaled(w, 14);
     std::vector<std::pair<std::string, int>> lines = linesAt(size);
-    while (size > scaled(w, 14) && height(lines) > m_textArea.h)
+    while (size > least && height(lines) > m_textArea.h)
         lines = linesAt(--size);
     std::vector<int> heights;
     for (const auto& line : lines)
@@ -186,7 +199,7 @@ void HowToPlayScene::drawText(Painter& painter, const RulesPage& page)
     // Lines that scroll leave the chevron its room under those shown.
     const bool scrolls = std::accumulate(heights.begin(), heights.end(), 0) > m_textArea.h;
     m_scroll.setRows(std::move(heights), m_textArea.h - (scrolls ? m_moreBelowRoom : 0));
-    const TextStyle body{size, theme::kText, false, Align::Left};
+    const TextStyle body{size, theme::kText, false, Align::Left, scaled(w, 19)};
     int y = m_textArea.y;
     for (int i = m_scroll.first(); i < m_scroll.end(); ++i) {
         const auto& [text, room] = lines[static_cast<std::size_t>(i)];
@@ -237,19 +250,22 @@ void HowToPlayScene::drawFigure(Painter& painter, const RulesFigure& figure, con
     }
     // A caption a language makes longer than the figures' column shrinks to fit it; still
     // too long (a large text size), it goes on two lines.
+    // At a larger text size neither shrinks it under its size at 100%: it wraps first.
+    const int nominal = scaled(window(), 16);
+    const int least = m_context.settings.textPercent() > 100 ? painter.askedFor(nominal) : 8;
     const int captionRoom = m_captionSpace - scaled(window(), 8);
-    int size = fittingTextSize(painter, figure.caption, scaled(window(), 16), false, {m_figureArea.w, captionRoom});
+    int size = fittingTextSize(painter, figure.caption, nominal, false, {m_figureArea.w, captionRoom});
     const Rect caption{m_figureArea.x, bottom + scaled(window(), 8), m_figureArea.w, captionRoom};
-    if (painter.measure(figure.caption, size, false).w <= m_figureArea.w) {
+    if (size >= least && painter.measure(figure.caption, size, false).w <= m_figureArea.w) {
         painter.text(figure.caption, {area.center().x, caption.y}, {size, theme::kTextDim, false, Align::Center});
         return;
     }
-    size = scaled(window(), 16);
-    while (size > 8 &&
+    size = nominal;
+    while (size > least &&
            (wrapText(painter, figure.caption, caption.w, size, false).size() > 2 ||
             2 * lineHeight(painter.shown(size)) > captionRoom))
         --size;
-    drawWrappedText(painter, figure.caption, caption, {size, theme::kTextDim, false, Align::Center});
+    drawWrappedText(painter, figure.caption, caption, {size, theme::kTextDim, false, Align::Center, nominal});
 }
 
 void HowToPlayScene::drawFigures(Painter& painter, const RulesPage& page) const

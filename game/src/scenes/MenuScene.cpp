@@ -14,6 +14,7 @@
 #include "text/LoadNotice.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
+#include "ui/Button.h"
 #include "ui/ButtonGlyphs.h"
 #include "ui/MenuTitle.h"
 #include "ui/MuteIcon.h"
@@ -239,9 +240,16 @@ void MenuScene::layout(Size window)
     // Rows and buttons make room for the words at the player's text size.
     const int percent = m_context.settings.textPercent();
     const int label = scaled(window, 20) * percent / 100;
-    const Size button{std::max(scaled(window, 340), label * 14),
-                      std::max(scaled(window, 46), lineHeight(label) * 3 / 2)};
     const int gap = scaled(window, 8);
+    const int height = std::max(scaled(window, 46), lineHeight(label) * 3 / 2);
+    // As wide as the longest label needs at its size (Spanish "Reparto del día · 27 de
+    // noviembre" at 125%), up to half the window, so two columns still fit beside each other.
+    std::vector<std::string> ids;
+    for (const Button& b : m_buttons.buttons())
+        ids.push_back(b.id);
+    const int need = widestLabel(m_context.assets, m_buttons.buttons(), ids) * label / 100 + height / 3 + gap;
+    const int half = (window.w - scaled(window, 40) - 2 * gap) / 2;
+    const Size button{std::max({scaled(window, 340), label * 14, std::min(need, half)}), height};
     const int step = button.h + gap;
     // Continue's place is kept when there is nothing to continue, and the notices' three
     // lines are kept free, so that New game and the rest are where the hand expects them.

@@ -172,7 +172,10 @@ void ResultScene::layout(Size window)
         m_nameRowPlace = {m_panel.center().x - w / 2, m_lines.name, w, button.h};
         if (m_flow)
             m_nameRowPlace = {m_panel.x + scaled(window, 30), m_lines.name, m_panel.w - scaled(window, 60), button.h};
-        m_nameRow->layout(m_nameRowPlace, m_flow ? 24 : 18);
+        // At a larger text size Save grows with its label rather than shrink it under its
+        // 100% size; at 100% the field keeps its share, room for the longest name whole.
+        const int saveLabel = percent > 100 ? scaled(window, m_flow ? 18 : 20) * percent / 100 : 0;
+        m_nameRow->layout(m_nameRowPlace, m_flow ? 24 : 18, saveLabel);
     }
     // Two rows of three: the six labels fit one row only at a smaller text than the
     // menu's, and the buttons read as the same kind as the menu's.
@@ -464,7 +467,8 @@ void ResultScene::renderFlow(Painter& painter)
     y += scaled(w, 6);
     if (m_nameRow) {
         const Rect row = m_nameRowPlace;
-        m_nameRow->layout({row.x, y, row.w, row.h}, 24);
+        const int percent = m_context.settings.textPercent();
+        m_nameRow->layout({row.x, y, row.w, row.h}, 24, percent > 100 ? scaled(w, 18) * percent / 100 : 0);
         m_nameRow->draw(painter, scaled(w, 18), m_nameFocused && !m_buttons.hasFocus(), {nameCue(), m_cueLit > 0});
         y += row.h + scaled(w, 8);
     } else if (!m_savedName.empty()) {

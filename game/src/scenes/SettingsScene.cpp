@@ -8,6 +8,7 @@
 #include "table/SpokenWords.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
+#include "ui/Button.h"
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
@@ -27,7 +28,7 @@ constexpr std::size_t kRulesTab = static_cast<std::size_t>(SettingTab::Rules);
 constexpr std::string_view kNoDevice =
     trMark("No sound device is available: nothing is heard. These settings are kept.");
 constexpr int kRowsBesidePreview = 3; // the deck's, the back's and the table's
-constexpr int kStackedFrom = 125; // above this text size (%), labels stand above their options
+constexpr int kStackedFrom = 100; // above this text size (%), labels stand above their options
 constexpr int kPad = 36; // the panel's margin, at an 800-pixel-high window
 constexpr int kModeLineRows = 2; // the lines of the mode's difficulty, at the larger text sizes
 
@@ -379,7 +380,13 @@ void SettingsScene::layout(Size window)
         m_headerHeight = scaled(window, 40);
         m_titleSize = scaled(window, 34);
         const int pad = scaled(window, kPad);
-        m_tabs.layout({m_panel.x + pad, m_panel.y + scaled(window, 104), m_panel.w - 2 * pad, scaled(window, 44)});
+        // Each tab as wide as its label at its size needs, and a share of the rest: a long
+        // label (English "Accessibility", German "Barrierefreiheit" at 125%) keeps its size.
+        const int tabH = scaled(window, 44);
+        std::vector<int> needs;
+        for (const TabBar::Tab& tab : m_tabs.tabs)
+            needs.push_back(labelWidth(m_context.assets, tab.label) * shown(19) / 100 + tabH / 4 + scaled(window, 12));
+        m_tabs.layout({m_panel.x + pad, m_panel.y + scaled(window, 104), m_panel.w - 2 * pad, tabH}, 1, needs);
         rowsTop = m_panel.y + scaled(window, 176);
     } else {
         // The whole window less a margin; the title a little smaller than the text size
@@ -496,7 +503,17 @@ void SettingsScene::placeRows()
         const int rowW = m_view.w - (besidePreview-- > 0 ? previewW + scaled(window, kPad) / 2 : 0);
         if (visible) {
             m_choices[i].labelAbove = labelAbove;
-            m_choices[i].layout({m_view.x, rowTop, rowW, height}, m_segmentHeight);
+            // Each option as wide as its label needs (bold, as the chosen one is drawn)
+            // and the label its own width: no word shrunk where the row has room for it.
+            Choice& choice = m_choices[i];
+            std::vector<int> needs;
+            for (const ChoiceOption& option : choice.options)
+                needs.push_back(labelWidth(m_context.assets, option.label) * (scaled(window, 20) - 2) * percent /
+                                    10000 +
+                                m_segmentHeight / 4 + scaled(window, 6));
+            const int labelNeed = labelWidth(m_context.assets, choice.label) * scaled(window, 20) * percent / 10000 +
+                m_segmentHeight / 4 + scaled(window, 4);
+            choice.layout({m_view.x, rowTop, rowW, height}, m_segmentHeight, labelNeed, needs);
             y += heights[k];
         }
     }

@@ -7,12 +7,14 @@
 #include "scenes/ScreenBindings.h"
 #include "table/SpokenWords.h"
 #include "text/Translate.h"
+#include "ui/Button.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -39,8 +41,17 @@ void TipsScene::layout(Size window)
     m_panel = {margin, margin, window.w - 2 * margin, window.h - 2 * margin};
     // At a larger text size the buttons and the title's line grow with their words.
     const int percent = m_context.settings.textPercent();
-    const Size button{scaled(window, 260) * std::max(100, percent) / 100,
-                      std::max(scaled(window, 46), scaled(window, 20) * percent / 100 * 8 / 5)};
+    const int height = std::max(scaled(window, 46), scaled(window, 20) * percent / 100 * 8 / 5);
+    // As wide as the longest label needs at its size (French "Jouer votre première donne" at
+    // 125%), while the row fits the panel.
+    std::vector<std::string> ids;
+    for (const Button& b : m_buttons.buttons())
+        ids.push_back(b.id);
+    const int count = static_cast<int>(ids.size());
+    const int need = widestLabel(m_context.assets, m_buttons.buttons(), ids) * scaled(window, 20) * percent / 10000 +
+        height / 3 + scaled(window, 8);
+    const int widest = (m_panel.w - 2 * scaled(window, 20) - (count - 1) * scaled(window, 18)) / std::max(1, count);
+    const Size button{std::max(scaled(window, 260) * std::max(100, percent) / 100, std::min(need, widest)), height};
     const int buttonsTop = m_panel.y + m_panel.h - button.h - scaled(window, 26);
     layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, scaled(window, 18));
     const int titleBottom = scaled(window, 22) + lineHeight(scaled(window, 34) * percent / 100) + scaled(window, 8);

@@ -244,7 +244,8 @@ Rect TutorialGuide::draw(Painter& painter, const TableLayout& layout, const Game
     painter.fillRoundedRect(m_panel, layout.cardW / 12, theme::kPanel);
     painter.outlineRoundedRect(m_panel, layout.cardW / 12, theme::kAccent, 2);
     if (!counter.empty())
-        painter.text(counter, {inner.x + inner.w, inner.y}, {small, theme::kTextDim, false, Align::Right});
+        painter.text(counter, {inner.x + inner.w, inner.y},
+                     {small, theme::kTextDim, false, Align::Right, layout.smallTextSize});
     int y = inner.y;
     // Draws lines from y down; returns what they covered.
     auto drawLines = [&](const std::vector<std::string>& texts, const TextStyle& style, bool bold) {
@@ -264,12 +265,12 @@ Rect TutorialGuide::draw(Painter& painter, const TableLayout& layout, const Game
         }
         return covered;
     };
-    const Rect words = drawLines(lines, {size, theme::kText, true, Align::Left}, true);
+    const Rect words = drawLines(lines, {size, theme::kText, true, Align::Left, layout.textSize}, true);
     m_text = {inner.x, inner.y, inner.w - counterWidth, words.y + words.h - inner.y};
-    m_hint = drawLines(hintLines, {small, theme::kAccent, false, Align::Left}, false);
+    m_hint = drawLines(hintLines, {small, theme::kAccent, false, Align::Left, layout.smallTextSize}, false);
     if (lineLines.empty())
         return {};
-    return drawLines(lineLines, {small, toneColor(line.tone), false, Align::Left}, false);
+    return drawLines(lineLines, {small, toneColor(line.tone), false, Align::Left, layout.smallTextSize}, false);
 }
 
 int TutorialGuide::linesBelowTable(int textPercent) const

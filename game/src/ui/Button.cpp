@@ -62,6 +62,15 @@ int widestLabel(Assets& assets, const std::vector<Button>& buttons, const std::v
     return widest;
 }
 
+int labelWidth(Assets& assets, const std::string& label)
+{
+    constexpr int kSize = 100;
+    TTF_Font* font = assets.font(kSize, true);
+    int w = 0;
+    int h = 0;
+    return font && TTF_SizeUTF8(font, label.c_str(), &w, &h) == 0 ? w : 0;
+}
+
 void layoutColumn(std::vector<Button>& buttons, int centerX, int top, Size buttonSize, int gap)
 {
     int y = top;

@@ -27,6 +27,9 @@ struct Button {
 // (bold) at a text size of 100: what a layout makes a button's room from.
 int widestLabel(Assets& assets, const std::vector<Button>& buttons, const std::vector<std::string>& ids);
 
+// A label's width in pixels in the bold font at a text size of 100 (widestLabel's measure).
+int labelWidth(Assets& assets, const std::string& label);
+
 // A vertical column of equal buttons centred on x, starting at top.
 void layoutColumn(std::vector<Button>& buttons, int centerX, int top, Size buttonSize, int gap);
 

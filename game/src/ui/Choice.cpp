@@ -1,28 +1,47 @@
 #include "ui/Choice.h"
 
+#include "ui/ShareByNeed.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include <algorithm>
 #include <array>
+#include <vector>
 
 namespace scoundrel::game {
 
-void Choice::layout(const Rect& row, int segmentHeight)
+void Choice::layout(const Rect& row, int segmentHeight, int labelNeed, const std::vector<int>& needs)
 {
     rect = row;
     segments.clear();
     const int n = static_cast<int>(options.size());
     const int top = row.y + labelAbove;
-    const int left = labelAbove > 0 ? row.x : row.x + row.w * labelPercent / 100;
-    const int width = row.x + row.w - left;
     const int gap = std::max(2, segmentHeight / 10);
+    const int button = segmentHeight * 6 / 5;
+    int left = labelAbove > 0 ? row.x : row.x + row.w * labelPercent / 100;
+    if (labelAbove == 0 && labelNeed > left - row.x) {
+        // The segments' least room: a stepper's three buttons, or each option's need.
+        int least = 4 * button + 2 * gap;
+        if (!stepper) {
+            least = needs.size() == options.size() ? (n - 1) * gap : row.w;
+            for (const int w : needs)
+                least += w;
+        }
+        left = std::max(left, std::min(row.x + labelNeed, row.x + row.w - least));
+    }
+    const int width = row.x + row.w - left;
     if (stepper) {
-        const int button = segmentHeight * 6 / 5;
         segments.push_back({left, top, button, segmentHeight});
         segments.push_back({left + button + gap, top, 2 * button, segmentHeight});
         segments.push_back({left + 3 * button + 2 * gap, top, button, segmentHeight});
         return;
+    }
+    if (needs.size() == options.size()) {
+        const std::vector<Piece> pieces = shareByNeed(width, gap, needs);
+        for (const Piece& p : pieces)
+            segments.push_back({left + p.x, top, p.w, segmentHeight});
+        if (!pieces.empty())
+            return;
     }
     for (int i = 0; i < n; ++i) {
         const int x0 = left + width * i / n;

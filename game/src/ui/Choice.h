@@ -37,8 +37,11 @@ struct Choice {
     Rect rect{}; // the whole row
     std::vector<Rect> segments{}; // one per option, or a stepper's "-", value and "+"
 
-    // Label on the left of row, segments on the rest (or the label above them).
-    void layout(const Rect& row, int segmentHeight);
+    // Label on the left of row, segments on the rest (or the label above them). Given the
+    // room the label and each option need at their sizes (0 and empty: not given), a label
+    // longer than its column moves the segments right while they keep their needs, and the
+    // segments share their width by need, so no word is shrunk where moving it makes room.
+    void layout(const Rect& row, int segmentHeight, int labelNeed = 0, const std::vector<int>& needs = {});
     // Where the explanation under the segments begins.
     int explanationTop() const;
     void draw(Painter& painter, int textSize) const;

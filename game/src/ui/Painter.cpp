@@ -65,6 +65,7 @@ void Painter::beginFrame(Size window, Size output)
         m_textCache.clear();
     m_ratio = ratio;
     m_drawnTexts.clear();
+    m_fits.clear();
     m_scene.clear();
     SDL_RenderSetScale(m_renderer, m_ratio, m_ratio);
     SDL_SetRenderDrawBlendMode(m_renderer, SDL_BLENDMODE_BLEND);
@@ -342,6 +343,12 @@ Size Painter::measure(const std::string& utf8, int size, bool bold)
             static_cast<int>(std::lround(static_cast<float>(t.pixels.h) / m_ratio))};
 }
 
+void Painter::fitted(const std::string& utf8, int size, int nominal)
+{
+    if (!m_scene.empty() && size != nominal)
+        m_fits[{utf8, size}] = nominal;
+}
+
 Rect Painter::text(const std::string& utf8, Point at, const TextStyle& style)
 {
     const CachedText& t = cachedText(utf8, style.size, style.bold, style.color);
@@ -360,7 +367,10 @@ Rect Painter::text(const std::string& utf8, Point at, const TextStyle& style)
     if (!m_scene.empty() && style.color.a > 0 && t.inkTop < t.inkBottom) {
         const int top = static_cast<int>(std::floor(static_cast<float>(t.inkTop) / m_ratio));
         const int bottom = static_cast<int>(std::ceil(static_cast<float>(t.inkBottom) / m_ratio));
-        m_drawnTexts.push_back({t.drawn, {x, at.y + top, w, bottom - top}, style.size, m_scene});
+        const auto fit = m_fits.find({utf8, style.size});
+        const int nominal = style.nominal > 0 ? style.nominal : fit == m_fits.end() ? style.size : fit->second;
+        m_drawnTexts.push_back(
+            {t.drawn, {x, at.y + top, w, bottom - top}, style.size, shown(style.size), nominal, m_scene});
     }
     return dest;
 }

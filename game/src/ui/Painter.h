@@ -11,6 +11,7 @@
 #include <map>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace scoundrel::game {
@@ -22,6 +23,9 @@ struct TextStyle {
     SDL_Color color{235, 230, 215, 255};
     bool bold = false;
     Align align = Align::Left;
+    // The size the words were meant for before a fit drew them smaller (0: size), for the
+    // layout dump's "nominal" (see fitted()): set where a line or a page shrinks its words.
+    int nominal = 0;
 };
 
 // From one line of text to the next, for text of this pixel height.
@@ -73,6 +77,12 @@ public:
     // floor such as kLeastTextPixels asks of a larger text size.
     int askedFor(int pixels) const { return (pixels * 100 + m_textPercent - 1) / m_textPercent; }
 
+    // Notes that utf8, meant to be drawn at nominal, is drawn at size to fit its room
+    // (fittingTextSize and the other fits call it): the layout dump reports a text's nominal
+    // size beside the size drawn, so that a larger text size drawing a label smaller than
+    // the normal text size does is found. Kept for the frame, and only for a layout dump.
+    void fitted(const std::string& utf8, int size, int nominal);
+
     // Names the scene about to draw (the App asks the scene stack to say, only when it
     // writes a layout dump); texts are recorded, with that name, only once one is named.
     void drawingFor(std::string scene) { m_scene = std::move(scene); }
@@ -114,6 +124,7 @@ private:
     std::map<std::tuple<std::string, int, int, Uint32>, CachedTitle> m_titleCache; // word, size, room, colour
     std::string m_scene;
     std::vector<DrawnText> m_drawnTexts;
+    std::map<std::pair<std::string, int>, int> m_fits; // (text, size asked) to its nominal size
 };
 
 } // namespace scoundrel::game

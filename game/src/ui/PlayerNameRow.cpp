@@ -6,6 +6,8 @@
 
 #include "scoundrel/store/ScoreBook.h"
 
+#include <algorithm>
+
 namespace scoundrel::game {
 
 namespace {
@@ -25,7 +27,7 @@ std::string trimmed(const std::string& text)
 } // namespace
 
 PlayerNameRow::PlayerNameRow(std::string suggestion, Assets& assets)
-    : m_field(store::kMaxNameBytes, kNameLetters), m_suggestion(std::move(suggestion))
+    : m_assets(assets), m_field(store::kMaxNameBytes, kNameLetters), m_suggestion(std::move(suggestion))
 {
     // Any size will do: a font has the same letters at every size.
     m_field.setDrawable([&assets](char32_t letter) { return fontHas(assets.font(20, false), letter); });
@@ -65,11 +67,13 @@ PlayerNameRow::Outcome PlayerNameRow::handleEvent(const InputEvent& event, bool 
     return Outcome::None;
 }
 
-void PlayerNameRow::layout(const Rect& row, int promptPercent)
+void PlayerNameRow::layout(const Rect& row, int promptPercent, int labelPixels)
 {
-    // The prompt, the field and the button side by side, in fixed shares of the row.
+    // The prompt, the field and the button side by side, in fixed shares of the row, the
+    // button wider where its label needs it.
     const int promptW = row.w * promptPercent / 100;
-    const int buttonW = row.w * 25 / 100;
+    const int need = labelWidth(m_assets, m_save.label) * labelPixels / 100 + row.h / 3 + row.h / 6;
+    const int buttonW = std::max(row.w * 25 / 100, std::min(need, row.w / 3));
     const int gap = row.h / 4;
     m_prompt = {row.x, row.y, promptW, row.h};
     m_fieldRect = {row.x + promptW + gap, row.y, row.w - promptW - buttonW - 2 * gap, row.h};

@@ -29,8 +29,11 @@ public:
     // click in the field says so, for the screen to give Enter back to it.
     Outcome handleEvent(const InputEvent& event, bool enterSaves);
 
-    // promptPercent: the prompt's share of the row (more at a large text size).
-    void layout(const Rect& row, int promptPercent = 18);
+    // promptPercent: the prompt's share of the row (more at a large text size). Given the
+    // pixel size the row's words are drawn at (the player's text size included), the Save
+    // button takes what its label needs at that size, up to a third of the row, rather than
+    // draw it smaller (Spanish "Guardar nombre" at 125%); the field gives up that room.
+    void layout(const Rect& row, int promptPercent = 18, int labelPixels = 0);
     // focused: the keys have come to the field (it is drawn dim until then, with the cue
     // in it: how to come to it).
     void draw(Painter& painter, int textSize, bool focused, const FieldCue& cue = {}) const;
@@ -45,6 +48,7 @@ public:
 
 private:
     TextInputSession m_textInput;
+    Assets& m_assets;
     TextInput m_field;
     std::string m_suggestion;
     bool m_edited = false;

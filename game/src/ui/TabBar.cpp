@@ -1,25 +1,38 @@
 #include "ui/TabBar.h"
 
+#include "ui/ShareByNeed.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace scoundrel::game {
 
-void TabBar::layout(const Rect& bar, int lines)
+void TabBar::layout(const Rect& bar, int lines, const std::vector<int>& needs)
 {
     const int count = static_cast<int>(tabs.size());
     lines = std::clamp(lines, 1, std::max(1, count));
     const int n = (count + lines - 1) / lines; // tabs a line
     const int gap = std::max(2, bar.h / lines / 6);
     const int lineH = (bar.h - (lines - 1) * gap) / lines;
-    for (int i = 0; i < count; ++i) {
-        const int column = i % n;
-        const int y = bar.y + i / n * (lineH + gap);
-        const int x0 = bar.x + bar.w * column / n;
-        const int x1 = bar.x + bar.w * (column + 1) / n;
-        tabs[static_cast<std::size_t>(i)].rect = {x0, y, x1 - x0 - (column + 1 < n ? gap : 0), lineH};
+    for (int first = 0; first < count; first += n) {
+        const int last = std::min(count, first + n); // this line's tabs: [first, last)
+        const int y = bar.y + first / n * (lineH + gap);
+        if (needs.size() == tabs.size()) {
+            const std::vector<Piece> pieces =
+                shareByNeed(bar.w, gap, std::vector<int>(needs.begin() + first, needs.begin() + last));
+            for (std::size_t k = 0; k < pieces.size(); ++k)
+                tabs[static_cast<std::size_t>(first) + k].rect = {bar.x + pieces[k].x, y, pieces[k].w, lineH};
+            if (!pieces.empty())
+                continue;
+        }
+        for (int i = first; i < last; ++i) {
+            const int column = i - first;
+            const int x0 = bar.x + bar.w * column / n;
+            const int x1 = bar.x + bar.w * (column + 1) / n;
+            tabs[static_cast<std::size_t>(i)].rect = {x0, y, x1 - x0 - (column + 1 < n ? gap : 0), lineH};
+        }
     }
 }
 

@@ -12,12 +12,14 @@ namespace scoundrel::game {
 inline int fittingTextSize(Painter& painter, const std::string& utf8, int size, bool bold, Size room)
 {
     constexpr int kSmallest = 8;
+    const int nominal = size;
     while (size > kSmallest) {
         const Size shown = painter.measure(utf8, size, bold);
         if (shown.w <= room.w && shown.h <= room.h)
             break;
         --size;
     }
+    painter.fitted(utf8, size, nominal);
     return size;
 }
 
