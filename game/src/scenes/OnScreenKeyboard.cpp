@@ -7,6 +7,7 @@
 #include "ui/ButtonGlyphs.h"
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
+#include "ui/TextInput.h"
 #include "ui/Theme.h"
 
 #include <nlohmann/json.hpp>
@@ -131,9 +132,9 @@ void OnScreenKeyboard::handleEvent(const InputEvent& event)
         return m_owner.type(event);
     const std::string bound = boundId(onScreenKeyboardBindings(), event);
     if (bound == "delete")
-        return m_owner.text().empty() && event.device == Device::Pad ? close() : backspace();
+        return m_owner.text().empty() && event.device == Device::Pad ? cancel() : backspace();
     if (bound == "close")
-        return close();
+        return cancel();
     if (bound == "space" && m_keys == Keys::Letters)
         return type(" ");
     if (bound == "confirm")
@@ -186,6 +187,13 @@ void OnScreenKeyboard::close()
     m_context.scenes.pop();
 }
 
+void OnScreenKeyboard::cancel()
+{
+    close();
+    if (m_owner.cancel)
+        m_owner.cancel();
+}
+
 void OnScreenKeyboard::setCase(bool upper)
 {
     m_upper = upper;
@@ -211,12 +219,17 @@ void OnScreenKeyboard::render(Painter& painter)
     const int caretRoom = scaled(w, 8);
     const int size = fittingTextSize(painter, text, scaled(w, 24), false,
                                      {m_textRect.w - 2 * scaled(w, 12) - caretRoom, m_textRect.h});
-    const Rect drawn =
-        painter.text(text, {m_textRect.x + scaled(w, 12), m_textRect.y + (m_textRect.h - lineHeight(size)) / 2},
-                     {size, theme::kText, false, Align::Left});
-    // The caret: where the next key goes.
-    painter.fillRect({drawn.x + drawn.w + 2, m_textRect.y + scaled(w, 8), 2, m_textRect.h - scaled(w, 16)},
-                     theme::kAccent);
+    const Point at{m_textRect.x + scaled(w, 12), m_textRect.y + (m_textRect.h - lineHeight(size)) / 2};
+    // A whole text selected (for a key to replace) is shown so, as a desktop field
+    // shows it, and has no caret after it: nothing there invites an edit.
+    if (m_owner.selected && m_owner.selected() && !text.empty()) {
+        drawSelectedText(painter, text, at, size);
+    } else {
+        const Rect drawn = painter.text(text, at, {size, theme::kText, false, Align::Left});
+        // The caret: where the next key goes.
+        painter.fillRect({drawn.x + drawn.w + 2, m_textRect.y + scaled(w, 8), 2, m_textRect.h - scaled(w, 16)},
+                         theme::kAccent);
+    }
     m_buttons.draw(painter, scaled(w, 22));
     // No space in a number.
     const std::vector<LegendEntry> legend =
@@ -241,7 +254,10 @@ nlohmann::json OnScreenKeyboard::dumpFields() const
         if (button.focused)
             focus = button.id;
     }
-    return {{"text", m_owner.text()}, {"focus", focus}, {"digits", m_keys == Keys::Digits}};
+    return {{"text", m_owner.text()},
+            {"focus", focus},
+            {"digits", m_keys == Keys::Digits},
+            {"selected", m_owner.selected && m_owner.selected()}};
 }
 
 } // namespace scoundrel::game
