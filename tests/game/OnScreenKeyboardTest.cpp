@@ -84,8 +84,9 @@ TEST(OnScreenKeyboard, ThePadNamesATopTenRunOnTheResultScreen)
     EXPECT_EQ(h.dump()["digits"], false);
     // The suggestion first goes, letter by letter (the keys add to it: below), then Q, W
     // and a space (trimmed when saved).
-    while (!h.dump()["text"].get<std::string>().empty())
+    for (int i = 0; i < 30 && !h.dump()["text"].get<std::string>().empty(); ++i)
         h.pad(B::SDL_CONTROLLER_BUTTON_X);
+    ASSERT_EQ(h.dump()["text"], "");
     h.pad(B::SDL_CONTROLLER_BUTTON_A);
     h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     h.pad(B::SDL_CONTROLLER_BUTTON_A);
@@ -146,6 +147,30 @@ TEST(OnScreenKeyboard, ThePadsKeysAddToTheSuggestedNameTheyDoNotReplaceIt)
     const store::ScoreBook book = store::ScoreBook::load(h.saveDir());
     ASSERT_EQ(book.entries().size(), 1u);
     EXPECT_EQ(book.entries().back().name, suggested + " Q");
+}
+
+// The suggestion is not selected on the pad's keyboard, and B or X takes one letter a
+// press: its Clear key empties the field at once, and the keyboard stays.
+TEST(OnScreenKeyboard, ItsClearKeyEmptiesTheField)
+{
+    SceneHarness h;
+    const RunRecord run = test::friendlyWin();
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    h.start(finishRun(h.context(), run, *replay(run)));
+    h.frame(1.0);
+    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+    ASSERT_FALSE(h.dump()["text"].get<std::string>().empty());
+    for (int i = 0; i < 6 && h.dump()["focus"].get<std::string>().rfind("key_", 0) == 0; ++i)
+        h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN); // to the row of words
+    for (int i = 0; i < 6 && h.dump()["focus"] != "clear"; ++i)
+        h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_EQ(h.dump()["focus"], "clear");
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(h.dump()["text"], "");
+    EXPECT_EQ(h.dump()["scene"], "on_screen_keyboard");
 }
 
 // Esc on the pad's keyboard (a keyboard at hand) closes it without OK, as Esc in the

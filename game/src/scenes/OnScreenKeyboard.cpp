@@ -31,6 +31,7 @@ constexpr SDL_Color kPanelOpaque{16, 30, 24, 255};
 constexpr int kLegendSize = 15;
 
 constexpr const char* kDelete = "delete";
+constexpr const char* kClear = "clear";
 constexpr const char* kSpace = "space";
 constexpr const char* kShift = "shift";
 constexpr const char* kOk = "ok";
@@ -59,6 +60,10 @@ OnScreenKeyboard::OnScreenKeyboard(GameContext& context, Keys keys, Owner owner)
         m_buttons.add(kSpace, std::string(trc("key", "Space")));
     }
     m_buttons.add(kDelete, std::string(trc("key", "Delete")));
+    // The whole text at once: a suggested name is not selected here (the keys add to
+    // it), and B or X takes one letter a press.
+    // TRANSLATORS: a key of the pad's on-screen keyboard that empties the field.
+    m_buttons.add(kClear, std::string(trc("key", "Clear")));
     m_buttons.add(kOk, std::string(tr("OK")));
     m_buttons.focus(keyId(rowsOf(m_keys)[m_keys == Keys::Digits ? 0 : 1][0]));
 }
@@ -151,6 +156,11 @@ void OnScreenKeyboard::press(const std::string& id)
             m_owner.confirm();
     } else if (id == kDelete) {
         backspace();
+    } else if (id == kClear) {
+        // A letter at a time, as the field's own checks see Backspace; never more
+        // presses than the text has bytes.
+        for (std::size_t left = m_owner.text().size(); left > 0 && !m_owner.text().empty(); --left)
+            backspace();
     } else if (id == kSpace) {
         type(" ");
     } else if (id == kShift) {

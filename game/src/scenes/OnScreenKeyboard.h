@@ -13,7 +13,8 @@ namespace scoundrel::game {
 // The keyboard a pad user types with (the Steam Deck's way, without its overlay): keys
 // as buttons, the d-pad moves over them, A types the key in focus, B deletes a letter
 // (and closes the keyboard once the field is empty, as Esc does: without OK, the
-// owner undoes the edit), Y types a space, Start or OK confirms. It types into its owner's field as the keyboard would,
+// owner undoes the edit), Y types a space, its Clear key empties the field, Start or
+// OK confirms. It types into its owner's field as the keyboard would,
 // with Text events and Backspace, so the field's own checks (its limit, digits only) apply. Opened over a dialog when a
 // pad user comes to its field.
 class OnScreenKeyboard : public Scene, public LayoutDumpable {
