@@ -415,6 +415,9 @@ std::vector<Screen> makeScreens()
              h.pad(SDL_CONTROLLER_BUTTON_A);
              h.frame();
              c("letters");
+             // The keys add to the suggestion: it goes first (X, a letter a press).
+             for (int letter = 0; letter < 30 && !h.dump().value("text", "").empty(); ++letter)
+                 h.pad(SDL_CONTROLLER_BUTTON_X);
              for (int letter = 0; letter < 30; ++letter)
                  h.pad(SDL_CONTROLLER_BUTTON_A);
              c("a full name typed");

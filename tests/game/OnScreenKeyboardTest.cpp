@@ -82,7 +82,11 @@ TEST(OnScreenKeyboard, ThePadNamesATopTenRunOnTheResultScreen)
     h.frame();
     ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
     EXPECT_EQ(h.dump()["digits"], false);
-    // Q, W and a space (trimmed when saved).
+    // The suggestion first goes, letter by letter (the keys add to it: below), then Q, W
+    // and a space (trimmed when saved).
+    for (int i = 0; i < 30 && !h.dump()["text"].get<std::string>().empty(); ++i)
+        h.pad(B::SDL_CONTROLLER_BUTTON_X);
+    ASSERT_EQ(h.dump()["text"], "");
     h.pad(B::SDL_CONTROLLER_BUTTON_A);
     h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     h.pad(B::SDL_CONTROLLER_BUTTON_A);
@@ -119,9 +123,90 @@ TEST(OnScreenKeyboard, BDeletesOneLetterOfTheSuggestedName)
     EXPECT_EQ(h.dump()["text"], suggested.substr(0, suggested.size() - 1) + "Q");
 }
 
-// B held down to the end empties the field, closes the keyboard and leaves the screen:
-// the run keeps the name the empty field showed (the suggestion), never none by accident.
-TEST(OnScreenKeyboard, ANameEmptiedWithBIsSavedAsTheSuggestionShown)
+// The pad's keyboard shows the caret after the suggestion and no selection, so its keys
+// add to the name: a new player pressed Y then 2 for "Ada Newplayer 2" and saved "2".
+TEST(OnScreenKeyboard, ThePadsKeysAddToTheSuggestedNameTheyDoNotReplaceIt)
+{
+    SceneHarness h;
+    const RunRecord run = test::friendlyWin();
+    h.pad(B::SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
+    h.start(finishRun(h.context(), run, *replay(run)));
+    h.frame(1.0);
+    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN); // the player comes to the name
+    const std::string suggested = h.dump()["name_field"];
+    ASSERT_FALSE(suggested.empty());
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+    EXPECT_EQ(h.dump()["selected"], false);
+    h.pad(B::SDL_CONTROLLER_BUTTON_Y); // a space
+    h.pad(B::SDL_CONTROLLER_BUTTON_A); // Q, the key in focus
+    EXPECT_EQ(h.dump()["text"], suggested + " Q");
+    h.pad(B::SDL_CONTROLLER_BUTTON_START);
+    h.frame();
+    const store::ScoreBook book = store::ScoreBook::load(h.saveDir());
+    ASSERT_EQ(book.entries().size(), 1u);
+    EXPECT_EQ(book.entries().back().name, suggested + " Q");
+}
+
+// The suggestion is not selected on the pad's keyboard, and B or X takes one letter a
+// press: its Clear key empties the field at once, and the keyboard stays.
+TEST(OnScreenKeyboard, ItsClearKeyEmptiesTheField)
+{
+    SceneHarness h;
+    const RunRecord run = test::friendlyWin();
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    h.start(finishRun(h.context(), run, *replay(run)));
+    h.frame(1.0);
+    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+    ASSERT_FALSE(h.dump()["text"].get<std::string>().empty());
+    for (int i = 0; i < 6 && h.dump()["focus"].get<std::string>().rfind("key_", 0) == 0; ++i)
+        h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN); // to the row of words
+    for (int i = 0; i < 6 && h.dump()["focus"] != "clear"; ++i)
+        h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_EQ(h.dump()["focus"], "clear");
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(h.dump()["text"], "");
+    EXPECT_EQ(h.dump()["scene"], "on_screen_keyboard");
+}
+
+// Esc on the pad's keyboard (a keyboard at hand) closes it without OK, as Esc in the
+// field does: the edit is undone, the field loses the keys, the player stays; nothing
+// is saved, and the result's own Back then leaves with the entry as it was.
+TEST(OnScreenKeyboard, EscClosesItAndUndoesTheEditAsEscInTheFieldDoes)
+{
+    SceneHarness h;
+    const RunRecord run = test::friendlyWin();
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    h.start(finishRun(h.context(), run, *replay(run)));
+    h.frame(1.0);
+    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    const std::string suggested = h.dump()["name_field"];
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    h.frame();
+    h.pad(B::SDL_CONTROLLER_BUTTON_A); // Q
+    ASSERT_EQ(h.dump()["text"], suggested + "Q");
+    h.key(SDLK_ESCAPE);
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["name_field"], suggested);
+    EXPECT_EQ(h.dump()["name_focused"], false);
+    h.pad(B::SDL_CONTROLLER_BUTTON_B); // the result's Back: to the menu
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    const store::ScoreBook book = store::ScoreBook::load(h.saveDir());
+    ASSERT_EQ(book.entries().size(), 1u);
+    EXPECT_EQ(book.entries().back().name, "");
+}
+
+// B held down to the end empties the field and closes the keyboard, without OK, as Esc
+// does: the field gets the suggestion back (never an empty name by accident), the player
+// stays on the screen, and the result's Back then leaves with the entry as the untouched
+// suggestion leaves it, anonymous.
+TEST(OnScreenKeyboard, ANameEmptiedWithBGetsTheSuggestionBackAsEscWould)
 {
     SceneHarness h;
     const RunRecord run = test::friendlyWin();
@@ -137,12 +222,14 @@ TEST(OnScreenKeyboard, ANameEmptiedWithBIsSavedAsTheSuggestionShown)
         h.frame();
     }
     ASSERT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["name_field"], suggested);
+    EXPECT_EQ(h.dump()["name_focused"], false);
     h.pad(B::SDL_CONTROLLER_BUTTON_B); // the result's Back: to the menu
     h.frame();
     ASSERT_EQ(h.dump()["scene"], "menu");
     const store::ScoreBook book = store::ScoreBook::load(h.saveDir());
     ASSERT_EQ(book.entries().size(), 1u);
-    EXPECT_EQ(book.entries().back().name, suggested);
+    EXPECT_EQ(book.entries().back().name, "");
     // More B presses on the menu ask, then answer Stay: the game never quits unasked.
     int quits = 0;
     h.context().quit = [&quits] { ++quits; };

@@ -209,6 +209,14 @@ TEST_P(PadReach, EveryButtonIsReachedWithTheDpadAndBLeaves)
         // On the on-screen keyboard B deletes a letter first, as on a console's; on an empty
         // field it leaves.
         const std::string typed = name == "on_screen_keyboard" ? h.dump().value("text", "") : "";
+        // In the result's name field B, as Esc, first undoes the edit and takes the keys
+        // from the field, on the screen; the next B leaves.
+        if (name == "result" && h.dump().value("name_focused", false)) {
+            h.pad(SDL_CONTROLLER_BUTTON_B);
+            h.frame();
+            EXPECT_EQ(&h.top(), top) << "B in the name field left the result screen";
+            EXPECT_FALSE(h.dump().value("name_focused", true)) << "B in the name field kept its keys";
+        }
         h.pad(SDL_CONTROLLER_BUTTON_B);
         h.frame();
         if (!typed.empty())

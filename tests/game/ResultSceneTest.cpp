@@ -6,6 +6,7 @@
 #include "scenes/ResultScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"
+#include "ui/Theme.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/RunFile.h"
@@ -454,6 +455,81 @@ TEST(ResultScene, AFirstClickOnTheSuggestionKeepsItSelectedASecondEditsIt)
     h3.click(h3.center("field.name"));
     h3.text("Kim");
     EXPECT_EQ(h3.dump()["name_field"], "Kim");
+}
+
+// Pixels of the accent (the selection's colour) inside the name field, its outline left out.
+int selectionPixelsInTheName(SceneHarness& h)
+{
+    const Rect field = test::rectIn(h.dump()["rects"]["field.name"]);
+    const SurfacePtr shot = h.screenshot();
+    int count = 0;
+    for (int y = field.y + 4; y < field.y + field.h - 4; ++y) {
+        for (int x = field.x + 4; x < field.x + field.w - 4; ++x) {
+            const SDL_Color c = test::pixelAt(shot.get(), {x, y});
+            count += c.r == theme::kAccent.r && c.g == theme::kAccent.g && c.b == theme::kAccent.b ? 1 : 0;
+        }
+    }
+    return count;
+}
+
+// The suggestion the keys came to is selected, for typing to replace: a new player saw
+// nothing say so (Tab then "Z" gave "Z"). The field shows it as a desktop field does,
+// on the selection's colour without a caret, and speech says it.
+TEST(ResultScene, TheSelectedSuggestionIsShownAndSaidSelected)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin);
+    h.frame();
+    ASSERT_EQ(h.dump()["name_field"], "Grace");
+    EXPECT_GT(selectionPixelsInTheName(h), 100);
+    const std::string said = h.top().spokenFocus();
+    EXPECT_NE(said.find("It holds Grace, selected: typing replaces it."), std::string::npos) << said;
+    h.key(SDLK_END); // the caret after the name: nothing selected, nothing shown so
+    h.frame();
+    EXPECT_EQ(selectionPixelsInTheName(h), 0);
+    EXPECT_NE(h.top().spokenFocus().find("It holds Grace."), std::string::npos) << h.top().spokenFocus();
+}
+
+// A new player typed "Z" in the name and pressed Esc to cancel: the game left for the
+// menu and saved "Z". Esc in the name undoes the edit and stays; a second Esc leaves,
+// as Esc always did, with the entry as the suggestion untouched leaves it: anonymous.
+TEST(ResultScene, EscInTheNameUndoesTheEditAndStaysASecondEscLeaves)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin);
+    h.text("Z");
+    ASSERT_EQ(h.dump()["name_field"], "Z");
+    h.key(SDLK_ESCAPE);
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["name_field"], "Grace");
+    EXPECT_EQ(h.dump()["name_focused"], false);
+    EXPECT_EQ(h.dump()["asking_name"], true);
+    h.key(SDLK_TAB); // back to the name: the suggestion is selected again, as it first was
+    h.text("Kim");
+    EXPECT_EQ(h.dump()["name_field"], "Kim");
+    h.key(SDLK_ESCAPE);
+    EXPECT_EQ(h.dump()["name_field"], "Grace");
+    h.key(SDLK_ESCAPE);
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(newestName(h), "");
+
+    // A name typed, the keys moved on to the buttons, then back to the name and Esc: the
+    // field goes back to what it held as the player first came to it.
+    SceneHarness h2;
+    recordEarlier(h2, 5, RunResult::Won);
+    showResult(h2, kWin);
+    h2.click(h2.center("field.name"));
+    h2.click(h2.center("field.name")); // the caret after the suggestion
+    h2.text("2");
+    ASSERT_EQ(h2.dump()["name_field"], "Grace2");
+    h2.key(SDLK_ESCAPE);
+    EXPECT_EQ(h2.dump()["name_field"], "Grace");
+    h2.context().scenes.close();
+    EXPECT_EQ(newestName(h2), ""); // the edit undone is not kept when the window closes
 }
 
 TEST(ResultScene, EnterPressesTheFocusedButtonOnceTheNameIsSaved)

@@ -29,16 +29,22 @@ namespace {
 // the hook entered() replaced.
 class LoggedScene : public Scene {
 public:
-    LoggedScene(std::string id, std::vector<std::string>& log, bool modal, const bool& fullLifecycle)
-        : m_id(std::move(id)), m_log(log), m_modal(modal), m_fullLifecycle(fullLifecycle)
+    LoggedScene(std::string id, std::vector<std::string>& log, bool modal, const bool& fullLifecycle,
+                const bool& pointerLeft)
+        : m_id(std::move(id)), m_log(log), m_modal(modal), m_fullLifecycle(fullLifecycle), m_pointerLeft(pointerLeft)
     {
     }
     ~LoggedScene() override { m_log.push_back(m_id + " destroyed"); }
 
     std::string name() const override { return m_id; }
     bool isModal() const override { return m_modal; }
-    void handleEvent(const InputEvent&) override
+    void handleEvent(const InputEvent& event) override
     {
+        if (event.kind == InputEvent::Kind::PointerLeft) {
+            if (m_pointerLeft)
+                m_log.push_back(m_id + " pointer left");
+            return;
+        }
         m_log.push_back(m_id + " event");
         if (onEvent)
             onEvent();
@@ -86,6 +92,7 @@ private:
     std::vector<std::string>& m_log;
     bool m_modal;
     const bool& m_fullLifecycle;
+    const bool& m_pointerLeft;
     int m_entries = 0;
 };
 
@@ -96,7 +103,7 @@ protected:
     // A new scene, for push, replace or reset; the pointer stays valid while it lives.
     std::unique_ptr<LoggedScene> make(const std::string& id, bool modal = false)
     {
-        auto scene = std::make_unique<LoggedScene>(id, log, modal, fullLifecycle);
+        auto scene = std::make_unique<LoggedScene>(id, log, modal, fullLifecycle, pointerLeft);
         scenes[id] = scene.get();
         return scene;
     }
@@ -112,6 +119,7 @@ protected:
 
     std::vector<std::string> log;
     bool fullLifecycle = false; // log every entered() and left()
+    bool pointerLeft = false; // log the pointer leaving a scene (kept apart, as closing)
     std::map<std::string, LoggedScene*> scenes;
     SceneStack stack;
 };
@@ -203,6 +211,22 @@ TEST_F(SceneStackTest, APushLeavesTheOldTopBeforeTheNewOneIsEnteredOnceLaidOut)
     EXPECT_EQ(log, Log{}); // nothing before the frame ends
     stack.applyPending(kWindow);
     EXPECT_EQ(log, Log({"A left", "B layout 800x600", "B entered"}));
+}
+
+// A covered scene hears no more of the pointer: it is told the pointer left, so no button
+// stays lit when it is uncovered (a new player saw Review lit after the review closed).
+TEST_F(SceneStackTest, ACoveredSceneHearsThePointerLeaveAndAnUncoveredOneDoesNot)
+{
+    stackUp({{"A", false}});
+    fullLifecycle = true;
+    pointerLeft = true;
+    stack.push(make("B", true));
+    stack.applyPending(kWindow);
+    EXPECT_EQ(log, Log({"A pointer left", "A left", "B layout 800x600", "B entered"}));
+    log.clear();
+    stack.pop();
+    stack.applyPending(kWindow);
+    EXPECT_EQ(log, Log({"B left", "B destroyed", "A entered"}));
 }
 
 TEST_F(SceneStackTest, APopLeavesTheTopBeforeItGoesAndEntersTheSceneItUncovers)

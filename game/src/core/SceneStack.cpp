@@ -1,5 +1,7 @@
 #include "core/SceneStack.h"
 
+#include "input/InputEvent.h"
+
 namespace scoundrel::game {
 
 void SceneStack::push(std::unique_ptr<Scene> scene)
@@ -39,8 +41,17 @@ bool SceneStack::applyPending(Size window)
 void SceneStack::apply(Request& request, Size window)
 {
     // Every request changes the top scene: the old one hears it while it still exists.
-    if (Scene* old = top())
+    if (Scene* old = top()) {
+        // Covered, the scene hears no more of the pointer: it leaves it as the window's
+        // edge does, so no button stays lit under a pointer long gone when it is
+        // uncovered (a new player saw Review lit on the result screen after the review).
+        if (request.kind == Request::Kind::Push) {
+            InputEvent gone;
+            gone.kind = InputEvent::Kind::PointerLeft;
+            old->handleEvent(gone);
+        }
         old->left();
+    }
     if (request.kind == Request::Kind::Reset) {
         closeFrom(0);
     } else if (request.kind != Request::Kind::Push && !m_scenes.empty()) {

@@ -7,6 +7,7 @@
 #include "ui/ButtonGlyphs.h"
 #include "ui/Panel.h"
 #include "ui/TextFit.h"
+#include "ui/TextInput.h"
 #include "ui/Theme.h"
 
 #include <nlohmann/json.hpp>
@@ -30,6 +31,7 @@ constexpr SDL_Color kPanelOpaque{16, 30, 24, 255};
 constexpr int kLegendSize = 15;
 
 constexpr const char* kDelete = "delete";
+constexpr const char* kClear = "clear";
 constexpr const char* kSpace = "space";
 constexpr const char* kShift = "shift";
 constexpr const char* kOk = "ok";
@@ -58,6 +60,10 @@ OnScreenKeyboard::OnScreenKeyboard(GameContext& context, Keys keys, Owner owner)
         m_buttons.add(kSpace, std::string(trc("key", "Space")));
     }
     m_buttons.add(kDelete, std::string(trc("key", "Delete")));
+    // The whole text at once: a suggested name is not selected here (the keys add to
+    // it), and B or X takes one letter a press.
+    // TRANSLATORS: a key of the pad's on-screen keyboard that empties the field.
+    m_buttons.add(kClear, std::string(trc("key", "Clear")));
     m_buttons.add(kOk, std::string(tr("OK")));
     m_buttons.focus(keyId(rowsOf(m_keys)[m_keys == Keys::Digits ? 0 : 1][0]));
 }
@@ -131,9 +137,9 @@ void OnScreenKeyboard::handleEvent(const InputEvent& event)
         return m_owner.type(event);
     const std::string bound = boundId(onScreenKeyboardBindings(), event);
     if (bound == "delete")
-        return m_owner.text().empty() && event.device == Device::Pad ? close() : backspace();
+        return m_owner.text().empty() && event.device == Device::Pad ? cancel() : backspace();
     if (bound == "close")
-        return close();
+        return cancel();
     if (bound == "space" && m_keys == Keys::Letters)
         return type(" ");
     if (bound == "confirm")
@@ -150,6 +156,11 @@ void OnScreenKeyboard::press(const std::string& id)
             m_owner.confirm();
     } else if (id == kDelete) {
         backspace();
+    } else if (id == kClear) {
+        // A letter at a time, as the field's own checks see Backspace; never more
+        // presses than the text has bytes.
+        for (std::size_t left = m_owner.text().size(); left > 0 && !m_owner.text().empty(); --left)
+            backspace();
     } else if (id == kSpace) {
         type(" ");
     } else if (id == kShift) {
@@ -186,6 +197,13 @@ void OnScreenKeyboard::close()
     m_context.scenes.pop();
 }
 
+void OnScreenKeyboard::cancel()
+{
+    close();
+    if (m_owner.cancel)
+        m_owner.cancel();
+}
+
 void OnScreenKeyboard::setCase(bool upper)
 {
     m_upper = upper;
@@ -211,12 +229,17 @@ void OnScreenKeyboard::render(Painter& painter)
     const int caretRoom = scaled(w, 8);
     const int size = fittingTextSize(painter, text, scaled(w, 24), false,
                                      {m_textRect.w - 2 * scaled(w, 12) - caretRoom, m_textRect.h});
-    const Rect drawn =
-        painter.text(text, {m_textRect.x + scaled(w, 12), m_textRect.y + (m_textRect.h - lineHeight(size)) / 2},
-                     {size, theme::kText, false, Align::Left});
-    // The caret: where the next key goes.
-    painter.fillRect({drawn.x + drawn.w + 2, m_textRect.y + scaled(w, 8), 2, m_textRect.h - scaled(w, 16)},
-                     theme::kAccent);
+    const Point at{m_textRect.x + scaled(w, 12), m_textRect.y + (m_textRect.h - lineHeight(size)) / 2};
+    // A whole text selected (for a key to replace) is shown so, as a desktop field
+    // shows it, and has no caret after it: nothing there invites an edit.
+    if (m_owner.selected && m_owner.selected() && !text.empty()) {
+        drawSelectedText(painter, text, at, size);
+    } else {
+        const Rect drawn = painter.text(text, at, {size, theme::kText, false, Align::Left});
+        // The caret: where the next key goes.
+        painter.fillRect({drawn.x + drawn.w + 2, m_textRect.y + scaled(w, 8), 2, m_textRect.h - scaled(w, 16)},
+                         theme::kAccent);
+    }
     m_buttons.draw(painter, scaled(w, 22));
     // No space in a number.
     const std::vector<LegendEntry> legend =
@@ -241,7 +264,10 @@ nlohmann::json OnScreenKeyboard::dumpFields() const
         if (button.focused)
             focus = button.id;
     }
-    return {{"text", m_owner.text()}, {"focus", focus}, {"digits", m_keys == Keys::Digits}};
+    return {{"text", m_owner.text()},
+            {"focus", focus},
+            {"digits", m_keys == Keys::Digits},
+            {"selected", m_owner.selected && m_owner.selected()}};
 }
 
 } // namespace scoundrel::game

@@ -12,10 +12,11 @@ namespace scoundrel::game {
 
 // The keyboard a pad user types with (the Steam Deck's way, without its overlay): keys
 // as buttons, the d-pad moves over them, A types the key in focus, B deletes a letter
-// (and closes the keyboard once the field is empty), Y types a space, Start or OK
-// confirms. It types into its owner's field as the keyboard would, with Text events
-// and Backspace, so the field's own checks (its limit, digits only) apply. Opened over
-// a dialog when a pad user comes to its field.
+// (and closes the keyboard once the field is empty, as Esc does: without OK, the
+// owner undoes the edit), Y types a space, its Clear key empties the field, Start or
+// OK confirms. It types into its owner's field as the keyboard would,
+// with Text events and Backspace, so the field's own checks (its limit, digits only) apply. Opened over a dialog when a
+// pad user comes to its field.
 class OnScreenKeyboard : public Scene, public LayoutDumpable {
 public:
     enum class Keys { Letters, Digits };
@@ -23,6 +24,10 @@ public:
         std::function<void(const InputEvent&)> type; // a key's Text or Backspace
         std::function<std::string()> text; // what the field holds, shown over the keys
         std::function<void()> confirm; // Start or OK, after the keyboard closed
+        // Esc, or B on an empty field: the keyboard closed without OK (none: it only closes).
+        std::function<void()> cancel = {};
+        // Whether the field's whole text is selected, for a key to replace (none: never).
+        std::function<bool()> selected = {};
     };
 
     OnScreenKeyboard(GameContext& context, Keys keys, Owner owner);
@@ -44,6 +49,8 @@ private:
     void type(const std::string& text);
     void backspace();
     void close();
+    // Closed without OK: the owner undoes the edit, if it can.
+    void cancel();
     void setCase(bool upper);
 
     GameContext& m_context;

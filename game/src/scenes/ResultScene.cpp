@@ -260,8 +260,9 @@ std::string ResultScene::spokenTitle() const
 
 std::string ResultScene::spokenFocus() const
 {
-    if (m_nameRow && m_nameFocused && !m_buttons.hasFocus())
-        return spokenNameField(m_nameRow->field().text(), m_context.scenes.deviceInUse());
+    if (editingName())
+        return spokenNameField(m_nameRow->field().text(), m_context.scenes.deviceInUse(),
+                               m_nameRow->field().selected());
     const Button* button = m_buttons.focused();
     return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }
@@ -275,14 +276,46 @@ void ResultScene::closing()
 
 void ResultScene::openKeyboard()
 {
+    // The pad's keyboard shows the caret after the suggestion and no selection: its
+    // first key adds to the name (a new player pressed Y then 2 for "Ada 2" and saved "2").
+    if (m_nameRow)
+        m_nameRow->deselect();
     OnScreenKeyboard::Owner owner{[this](const InputEvent& e) { handleEvent(e); },
                                   [this] { return m_nameRow ? m_nameRow->field().text() : std::string{}; },
                                   [this] {
                                       if (m_nameRow)
                                           keepName(m_nameRow->name());
-                                  }};
+                                  },
+                                  [this] { cancelNameEdit(); },
+                                  [this] { return m_nameRow && m_nameRow->field().selected(); }};
     m_context.scenes.push(
         std::make_unique<OnScreenKeyboard>(m_context, OnScreenKeyboard::Keys::Letters, std::move(owner)));
+}
+
+void ResultScene::focusName()
+{
+    if (!m_nameRow || m_nameFocused)
+        return;
+    m_nameRow->beginEdit();
+    m_nameFocused = true;
+}
+
+bool ResultScene::editingName() const
+{
+    return m_nameRow && m_nameFocused && !m_buttons.hasFocus();
+}
+
+void ResultScene::cancelNameEdit()
+{
+    if (!m_nameRow)
+        return;
+    m_nameRow->cancelEdit();
+    m_nameFocused = false;
+    m_buttons.clearFocus();
+    // What the field holds again, and how to come back to it.
+    const std::string& text = m_nameRow->field().text();
+    m_context.speak(spokenSentences(
+        {text.empty() ? std::string(tr("It is empty.")) : format(tr("It holds {0}."), text), spokenLine(nameCue())}));
 }
 
 bool ResultScene::handleNameEvent(const InputEvent& event)
@@ -311,7 +344,7 @@ bool ResultScene::handleNameEvent(const InputEvent& event)
     case PlayerNameRow::Outcome::Edited:
         return true;
     case PlayerNameRow::Outcome::FieldClicked:
-        m_nameFocused = true;
+        focusName();
         m_buttons.clearFocus(); // Enter saves the name again
         return true;
     case PlayerNameRow::Outcome::None:
@@ -355,7 +388,7 @@ bool ResultScene::arrive(const InputEvent& event)
     if (!moves)
         return false;
     if (m_nameRow)
-        m_nameFocused = true; // the suggestion stays selected: typing replaces it
+        focusName(); // the suggestion stays selected (and shown so): typing replaces it
     else
         m_buttons.focus("play_again");
     return true;
@@ -364,7 +397,12 @@ bool ResultScene::arrive(const InputEvent& event)
 void ResultScene::handleEvent(const InputEvent& event)
 {
     if (boundId(resultBindings(), event) == "menu") {
-        activate("menu");
+        // Esc in the name undoes the edit and stays; only a second Esc leaves (a new
+        // player typed "Z", pressed Esc to cancel, and the run was saved as "Z").
+        if (editingName())
+            cancelNameEdit();
+        else
+            activate("menu");
         return;
     }
     if (arrive(event) || handleNameEvent(event) || strayTyping(event))

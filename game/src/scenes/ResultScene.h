@@ -85,6 +85,14 @@ private:
     bool arrive(const InputEvent& event);
     // The on-screen keyboard over the screen, typing into the name field.
     void openKeyboard();
+    // The keys come to the name field (Tab, an arrow, a click): Esc puts back what it
+    // holds now.
+    void focusName();
+    // The name field is being edited: it has the keys, and no button has them.
+    bool editingName() const;
+    // Esc in the name (or the pad's keyboard closed without OK): the edit is undone,
+    // the field loses the keys, and the player stays on the screen; nothing is saved.
+    void cancelNameEdit();
     // Names the entry in the score book and puts the name row away.
     void keepName(const std::string& name);
     // A toast for each achievement of ids (earned for the first time).

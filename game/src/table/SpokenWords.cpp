@@ -361,7 +361,7 @@ std::string spokenResult(const GameState& final, std::string_view standing, bool
          spokenLine(standing), asked});
 }
 
-std::string spokenNameField(std::string_view text, const DeviceInUse& device)
+std::string spokenNameField(std::string_view text, const DeviceInUse& device, bool selected)
 {
     // TRANSLATORS: speech: the name field on the result screen, as the focus comes to it.
     std::vector<std::string> said{std::string(tr("Your name for the high scores, text field."))};
@@ -370,9 +370,16 @@ std::string spokenNameField(std::string_view text, const DeviceInUse& device)
                               buttonName(SDL_CONTROLLER_BUTTON_A, device.style)));
     else
         said.emplace_back(tr("Type your name, then press Enter."));
-    // Last, so a letter typed says only what the field holds now.
-    // TRANSLATORS: speech: {0} what the name field holds now.
-    said.push_back(text.empty() ? std::string(tr("It is empty.")) : format(tr("It holds {0}."), text));
+    // Last, so a letter typed says only what the field holds now; selected as the field
+    // shows it, when typing would replace it all.
+    if (text.empty())
+        said.emplace_back(tr("It is empty."));
+    else if (selected)
+        // TRANSLATORS: speech: {0} what the name field holds, all of it selected.
+        said.push_back(format(tr("It holds {0}, selected: typing replaces it."), text));
+    else
+        // TRANSLATORS: speech: {0} what the name field holds now.
+        said.push_back(format(tr("It holds {0}."), text));
     return spokenSentences(said);
 }
 

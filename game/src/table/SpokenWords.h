@@ -72,8 +72,9 @@ std::string spokenFightQuestion(const GameState& state, Card monster);
 // name is asked for, with the steps to it on the device in use (the keys, or a pad's).
 std::string spokenResult(const GameState& final, std::string_view standing, bool nameAsked,
                          const DeviceInUse& device = {});
-// The result screen's name field with the focus: what it holds and how to fill it in.
-std::string spokenNameField(std::string_view text, const DeviceInUse& device);
+// The result screen's name field with the focus: what it holds (selected: typing
+// replaces it all) and how to fill it in.
+std::string spokenNameField(std::string_view text, const DeviceInUse& device, bool selected = false);
 
 // A button with the focus: "New game, button", or why it cannot be pressed.
 std::string spokenButton(std::string_view label, bool enabled = true, std::string_view reason = {});

@@ -67,6 +67,21 @@ PlayerNameRow::Outcome PlayerNameRow::handleEvent(const InputEvent& event, bool 
     return Outcome::None;
 }
 
+void PlayerNameRow::beginEdit()
+{
+    m_before = {m_field.text(), m_field.selected(), m_edited};
+}
+
+void PlayerNameRow::cancelEdit()
+{
+    m_field.setText(m_before.text);
+    if (m_before.selected)
+        m_field.selectAll();
+    else
+        m_field.deselect();
+    m_edited = m_before.edited;
+}
+
 void PlayerNameRow::layout(const Rect& row, int promptPercent, int labelPixels)
 {
     // The prompt, the field and the button side by side, in fixed shares of the row, the

@@ -45,6 +45,14 @@ public:
     // suggestion again when they emptied the field (it shows there, dimmed).
     std::string typed() const;
     const TextInput& field() const { return m_field; }
+    // The player comes to the field: what it holds now is what Esc puts back.
+    void beginEdit();
+    // Esc: the field as it was when the player came to it (its text, its selection,
+    // and whether the name was typed), the edit since forgotten.
+    void cancelEdit();
+    // The caret after the text, the suggestion no longer selected: the pad's keyboard
+    // shows no selection, so its first key adds to the name.
+    void deselect() { m_field.deselect(); }
 
 private:
     TextInputSession m_textInput;
@@ -53,6 +61,12 @@ private:
     std::string m_suggestion;
     bool m_edited = false;
     bool m_clicked = false; // the field was clicked: a next click edits the suggestion
+    struct Before {
+        std::string text;
+        bool selected = false;
+        bool edited = false;
+    };
+    Before m_before; // as the player came to the field
     Button m_save;
     Rect m_prompt; // where "Your name:" goes, right-aligned
     Rect m_fieldRect;

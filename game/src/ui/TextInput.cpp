@@ -187,11 +187,22 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
     const int height = painter.measure("0", size, false).h;
     const Point from{at.x, r.y + (r.h - height) / 2};
     const std::string shown = visibleTail(painter, m_text, room, size);
-    if (m_selected && focused)
-        painter.fillRect({from.x - 2, from.y, painter.measure(shown, size, false).w + 4, height}, theme::kButtonHover);
+    // Selected, the text shows it (a new player saw nothing to say Tab then "Z" would
+    // replace the suggestion), and no caret after it invites an edit.
+    if (m_selected && focused) {
+        drawSelectedText(painter, shown, from, size);
+        return;
+    }
     const Rect drawn = painter.text(shown, from, {size, theme::kText, false, Align::Left});
     if (focused)
         painter.fillRect({drawn.x + drawn.w + 1, from.y, 2, height}, theme::kText);
+}
+
+Rect drawSelectedText(Painter& painter, const std::string& utf8, Point at, int textSize)
+{
+    const Size size = painter.measure(utf8, textSize, false);
+    painter.fillRect({at.x - 2, at.y, size.w + 4, size.h}, theme::kAccent);
+    return painter.text(utf8, at, {textSize, theme::kFeltDark, false, Align::Left});
 }
 
 } // namespace scoundrel::game

@@ -50,7 +50,8 @@ public:
     // not taken; empty for a field without a limit of letters.
     std::string note() const;
 
-    // focused: outlined in the accent with a caret (and the selection shown); otherwise
+    // focused: outlined in the accent with a caret, or its text shown selected (on the
+    // accent, without a caret) when it is; otherwise
     // dim, for a field the keys have not come to yet.
     // cue: words in the note's place while the field is not focused (how to come to it).
     void draw(Painter& painter, const Rect& r, int textSize, const std::string& placeholder, bool focused = true,
@@ -69,6 +70,11 @@ private:
     Refusal m_refusal = Refusal::None; // of the last letter typed, until the text changes
     char32_t m_refused = 0;
 };
+
+// A field's whole text selected, drawn as a desktop field draws a selection: on the
+// selection's colour (the accent), in the field's dark colour; no caret goes after it.
+// Returns where the text was drawn.
+Rect drawSelectedText(Painter& painter, const std::string& utf8, Point at, int textSize);
 
 // The end of utf8 that fits width at this text size, from a character's start: a
 // field shows where the typing is when its whole text is wider than the field.

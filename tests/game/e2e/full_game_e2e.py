@@ -79,9 +79,11 @@ try:
     if BY == "pad":
         press_until_shown(lambda: driver.pad("dpdown"), lambda: layout().get("name_focused") is True)
         press_until_shown(lambda: driver.pad("a"), lambda: layout().get("scene") == "on_screen_keyboard")
-        press_until_shown(lambda: driver.pad("a"), lambda: layout().get("text") == "Q")  # the key in focus
+        # The keys add to the name suggested (the caret after it, nothing selected).
+        suggested = layout().get("text")
+        press_until_shown(lambda: driver.pad("a"), lambda: layout().get("text") == suggested + "Q")  # the key in focus
         driver.pad("dpright")
-        press_until_shown(lambda: driver.pad("a"), lambda: layout().get("text") == "QW")
+        press_until_shown(lambda: driver.pad("a"), lambda: layout().get("text") == suggested + "QW")
         if os.environ.get("E2E_PAD_SCREENSHOT"):  # for docs/screenshots: the keyboard
             time.sleep(0.5)
             screenshot(os.environ["E2E_PAD_SCREENSHOT"])
