@@ -147,6 +147,20 @@ TEST_F(CombatDialogTest, ClickingBarehandedFightsBarehanded)
     EXPECT_EQ(harness.dump()["health"], 11);
 }
 
+// The first click on the monster opens the dialog; the double-click's second press (SDL
+// counts it 2) lands where a button may now be, and chooses nothing. A click then does.
+TEST_F(CombatDialogTest, TheSecondPressOfTheDoubleClickThatOpenedItChoosesNothing)
+{
+    openDialogOn("room.1", {"5D"});
+    const Point bare = harness.center("button.bare");
+    harness.mouseDown(bare, 2);
+    harness.mouseUp(bare);
+    ASSERT_EQ(harness.top().name(), "combat"); // still asking: nothing chosen
+    harness.click(bare);
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 11);
+}
+
 TEST_F(CombatDialogTest, ClickingWithWeaponFightsWithTheWeapon)
 {
     openDialogOn("room.1", {"5D"});

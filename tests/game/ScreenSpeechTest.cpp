@@ -258,6 +258,22 @@ TEST_F(TableSpeechTest, TheChosenCardsKeySaysItAgain)
     EXPECT_EQ(heard.said[2], heard.said[1]);
 }
 
+// np8: a move names the card the focus goes to; its number, pressed to fight it, said
+// it again just before the result. Pressed once more, it is the player asking again.
+TEST_F(TableSpeechTest, TheCardAMoveNamedIsNotSaidAgainByItsKey)
+{
+    openTable();
+    press(SDLK_1);
+    press(SDLK_RETURN); // equips the 5: the focus goes to the 9 of Spades, named with the move
+    ASSERT_TRUE(says(heard.said.back(), "9 of Spades, monster")) << heard.said.back();
+    const std::size_t before = heard.said.size();
+    press(SDLK_2);
+    EXPECT_EQ(heard.said.size(), before) << heard.said.back();
+    press(SDLK_2);
+    ASSERT_EQ(heard.said.size(), before + 1);
+    EXPECT_TRUE(heard.said.back().starts_with("9 of Spades, monster")) << heard.said.back();
+}
+
 TEST_F(TableSpeechTest, TheCombatDialogNamesItsFocusWithoutItsDamageAgain)
 {
     openTable();

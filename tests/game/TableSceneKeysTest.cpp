@@ -203,4 +203,46 @@ TEST_F(TableSceneTest, UndoChoosesTheCardItPutBack)
     EXPECT_EQ(savedMoves(), std::vector<std::string>{"3S:bare"});
 }
 
+// np8: on a new table no card was outlined for a couch player, and the first d-pad Right
+// went to the second card: the hidden focus was on the first. The ring now shows from
+// the start, so Right goes where it looks like it goes.
+TEST_F(TableSceneTest, WithThePadTheRingShowsOnTheFirstCardFromTheStart)
+{
+    harness.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN); // the menu's press that led here
+    startTable();
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    EXPECT_EQ(harness.dump()["focus"], 0);
+    harness.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_EQ(harness.dump()["focus"], 1);
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+}
+
+TEST_F(TableSceneTest, WithTheKeysTheRingShowsFromTheStartToo)
+{
+    harness.key(SDLK_RETURN);
+    startTable();
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    EXPECT_EQ(harness.dump()["focus"], 0);
+}
+
+TEST_F(TableSceneTest, WithTheMouseNoCardIsOutlined)
+{
+    startTable();
+    EXPECT_EQ(harness.dump()["focus_shown"], false);
+    harness.click(harness.center("button.avoid")); // a new turn by the mouse
+    EXPECT_EQ(harness.dump()["turn"], 2);
+    EXPECT_EQ(harness.dump()["focus_shown"], false);
+}
+
+// A turn begun by a key, the focus hidden until then (the table came up by the mouse):
+// its ring shows.
+TEST_F(TableSceneTest, ANewTurnByAKeyShowsTheRing)
+{
+    startTable();
+    ASSERT_EQ(harness.dump()["focus_shown"], false);
+    harness.key(SDLK_a); // avoid the room
+    EXPECT_EQ(harness.dump()["turn"], 2);
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+}
+
 } // namespace scoundrel::game::test

@@ -257,6 +257,35 @@ TEST_F(TableSceneTest, ACostlyBarehandedFightTheWeaponCannotTakeAsksFirst)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon", "9S:bare"}));
 }
 
+// np8: a habitual double-click on an Ace the weapon could not hit took -14 barehanded
+// before the question could be read. Its second press answers nothing.
+TEST_F(TableSceneTest, ADoubleClickOnACostlyBarehandedFightOnlyAsks)
+{
+    startTable({"5D", "3S:weapon"});
+    harness.doubleClick(harness.center("room.1")); // 9S
+    EXPECT_EQ(harness.dump()["health"], 20);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
+    EXPECT_EQ(harness.dump()["message"],
+              "Your 5 of Diamonds cannot hit the 9 of Spades: barehanded, -9 health. "
+              "Click it again or press Enter to fight it barehanded");
+    harness.frame(1.0);
+    harness.click(harness.center("room.1")); // read, then clicked again: the answer
+    EXPECT_EQ(harness.dump()["health"], 11);
+}
+
+TEST_F(TableSceneTest, WithThePadACostlyBarehandedFightNamesItsButtonNotAClick)
+{
+    startTable({"5D", "3S:weapon"});
+    for (int i = 0; i < 4 && harness.dump()["focus"] != 1; ++i)
+        harness.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_EQ(harness.dump()["focus"], 1);
+    harness.pad(SDL_CONTROLLER_BUTTON_A); // 9S
+    EXPECT_EQ(harness.dump()["message"],
+              "Your 5 of Diamonds cannot hit the 9 of Spades: barehanded, -9 health. Press A again to fight it "
+              "barehanded");
+    EXPECT_EQ(harness.dump()["health"], 20);
+}
+
 TEST_F(TableSceneTest, AWeaponThatCanHitNoMonsterSaysSoUnderIt)
 {
     // A new player read "can face monsters below 2" as a weapon still of use.

@@ -32,13 +32,43 @@ TEST_F(TableSceneWasteTest, AClickOnASecondPotionAsksAndASecondClickDrinksIt)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H", "5H"}));
 }
 
-// Clicked twice quickly, as "click again" invites, the second press is a double-click's:
-// it answers the question rather than being dropped without a word.
-TEST_F(TableSceneWasteTest, ADoubleClickOnASecondPotionAsksThenDrinksIt)
+// A double-click by habit only asks: its second press is not the answer the question
+// waits for (np8: it took a -14 fight barehanded unread). A click after it answers.
+TEST_F(TableSceneWasteTest, ADoubleClickOnASecondPotionOnlyAsks)
 {
     startOn(kPotions, {"9S:bare", "3H"});
     harness.doubleClick(harness.center("room.2"));
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H"}));
+    EXPECT_EQ(harness.dump()["message"],
+              "No effect: already drank this turn. Click the 5 of Hearts again or press Enter to drink it anyway");
+    harness.click(harness.center("room.2"));
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H", "5H"}));
+}
+
+// np8: with the pad in hand the question said "Click the 2 of Hearts again or press A".
+// A pad has nothing to click with: its words name its button alone.
+TEST_F(TableSceneWasteTest, WithThePadTheQuestionNamesItsButtonNotAClick)
+{
+    startOn(kPotions, {"9S:bare", "3H"});
+    for (int i = 0; i < 4 && harness.dump()["focus"] != 2; ++i)
+        harness.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_EQ(harness.dump()["focus"], 2);
+    harness.pad(SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(harness.dump()["message"],
+              "No effect: already drank this turn. Press A again to drink the 5 of Hearts anyway");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H"}));
+    harness.pad(SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H", "5H"}));
+}
+
+TEST_F(TableSceneWasteTest, WithThePadAWeakerWeaponNamesItsButtonToo)
+{
+    startOn(kWeapons, {"9D"});
+    for (int i = 0; i < 4 && harness.dump()["focus"] != 1; ++i)
+        harness.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    harness.pad(SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(harness.dump()["message"],
+              "Equip the 5 of Diamonds: worse than your 9 of Diamonds. Press A again to equip it anyway");
 }
 
 TEST_F(TableSceneWasteTest, EnterOnAPotionAtFullHealthAsksAndEnterAgainDrinksIt)

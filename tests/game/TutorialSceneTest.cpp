@@ -295,11 +295,85 @@ TEST(TutorialScene, LeavingMidwayReturnsToTheMenuAndKeepsTheSavedRun)
     h.start(makeTutorialScene(h.context()));
     stepByKeys(h, tutorialSteps()[0]);
     h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    h.click(h.center("button.confirm"));
     h.frame();
     EXPECT_EQ(h.dump()["scene"], "menu");
     EXPECT_EQ(h.dump()["saved_run"], true);
     EXPECT_EQ(store::loadRun(h.saveDir())->record, saved);
     EXPECT_EQ(savedFiles(h.saveDir()), files);
+}
+
+// One Esc too many at step 3 used to drop the lesson, its tips and its gentle first deal
+// at once: Esc asks first, names the step, and Stay has the focus.
+TEST(TutorialScene, EscAsksBeforeLeavingWithTheStepAndEnterStays)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    stepByKeys(h, tutorialSteps()[0]);
+    stepByKeys(h, tutorialSteps()[1]);
+    const std::string waiting = h.dump()["tutorial"]["step"];
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    const std::string question = h.top().spokenTitle();
+    EXPECT_NE(question.find("Leave the tutorial?"), std::string::npos) << question;
+    EXPECT_NE(question.find("You are at step 3 of " + std::to_string(tutorialSteps().size())), std::string::npos)
+        << question;
+    EXPECT_EQ(h.top().spokenFocus(), "Stay, button.");
+    h.key(SDLK_RETURN); // out of habit: keeps playing
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "tutorial");
+    EXPECT_EQ(h.dump()["tutorial"]["step"], waiting);
+    h.key(SDLK_ESCAPE);
+    h.key(SDLK_ESCAPE); // Esc in the question stays too
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "tutorial");
+    EXPECT_EQ(h.dump()["tutorial"]["step"], waiting);
+}
+
+TEST(TutorialScene, TheMenuButtonAndThePadsStartAndBAskBeforeLeaving)
+{
+    for (const int way : {0, 1, 2}) {
+        SceneHarness h;
+        h.start(makeTutorialScene(h.context()));
+        if (way == 0)
+            h.click(h.center("button.menu"));
+        else
+            h.pad(way == 1 ? B::SDL_CONTROLLER_BUTTON_START : B::SDL_CONTROLLER_BUTTON_B);
+        EXPECT_EQ(h.dump()["scene"], "confirm") << way;
+        if (way == 2) {
+            h.pad(B::SDL_CONTROLLER_BUTTON_A); // A on Stay keeps playing
+            h.frame();
+            EXPECT_EQ(h.dump()["scene"], "tutorial");
+        }
+    }
+}
+
+// The question is a ConfirmDialog: a double-click on Menu by habit does not answer it.
+TEST(TutorialScene, TheSecondPressOfADoubleClickOnMenuDoesNotLeave)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    h.click(h.center("button.menu"));
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    const Point leave = h.center("button.confirm");
+    h.mouseDown(leave, 2);
+    h.mouseUp(leave);
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "confirm");
+    h.click(leave);
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "menu");
+}
+
+// A table that is not a lesson leaves at once, as before: its run is saved.
+TEST(TutorialScene, APlainTableLeavesAtOnce)
+{
+    SceneHarness h;
+    h.start(makeTableScene(h.context(), test::customRun(test::words("5D 3S 8C 2H 9H"), {})));
+    h.key(SDLK_ESCAPE);
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "menu");
 }
 
 TEST(TutorialOffer, AFreshSaveDirectoryIsOfferedTheTutorialAndEnterAcceptsIt)

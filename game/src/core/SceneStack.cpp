@@ -86,6 +86,10 @@ void SceneStack::handleEvent(const InputEvent& event)
 {
     applyPending(m_window);
     m_device.follow(event);
+    if (event.isPress() && !event.repeat)
+        m_keysOrPad = true;
+    else if (event.kind == InputEvent::Kind::PointerDown || event.kind == InputEvent::Kind::Wheel)
+        m_keysOrPad = false;
     if (Scene* scene = top())
         scene->handleEvent(event);
 }

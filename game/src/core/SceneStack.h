@@ -45,6 +45,10 @@ public:
     void layout(Size window);
     // The device of the last press or pointer the scenes were given: what legends name.
     const DeviceInUse& deviceInUse() const { return m_device; }
+    // Whether the last press was a key's or the pad's, not a mouse button's (nor the
+    // wheel's): the table then shows its focus ring from the start of a turn, where the
+    // first arrow moves from. A pointer only moved tells nothing of the hands.
+    bool keysOrPadInUse() const { return m_keysOrPad; }
 
 private:
     struct Request {
@@ -62,6 +66,7 @@ private:
     std::vector<Request> m_pending;
     Size m_window; // the last size laid out, for the requests applied between frames
     DeviceInUse m_device;
+    bool m_keysOrPad = false;
 };
 
 } // namespace scoundrel::game

@@ -137,6 +137,8 @@ void CombatDialog::render(Painter& painter)
 
 void CombatDialog::handleEvent(const InputEvent& event)
 {
+    if (!m_fresh.accepts(event))
+        return;
     if (m_closed)
         return;
     if (onPress(event))

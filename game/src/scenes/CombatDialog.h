@@ -5,6 +5,7 @@
 #include "core/Scene.h"
 #include "table/FightChoice.h"
 #include "ui/ButtonGroup.h"
+#include "ui/FreshPresses.h"
 
 #include "scoundrel/Action.h"
 #include "scoundrel/GameState.h"
@@ -54,6 +55,7 @@ private:
     std::string m_weaponAfter; // under the weapon button: what it hits next, or why it cannot fight
     std::string m_bareAfter;
     Rect m_panel;
+    FreshPresses m_fresh; // the double-click that opened the dialog chooses nothing in it
     Rect m_card;
     int m_textSize = 18;
     int m_shownText = 18; // m_textSize as drawn, at the player's text size

@@ -55,6 +55,8 @@ void ConfirmDialog::layout(Size window)
 
 void ConfirmDialog::handleEvent(const InputEvent& event)
 {
+    if (!m_fresh.accepts(event))
+        return;
     if (boundId(confirmBindings(), event) == "cancel") {
         m_context.scenes.pop();
         return;

@@ -4,6 +4,7 @@
 #include "core/LayoutDumpable.h"
 #include "core/Scene.h"
 #include "ui/ButtonGroup.h"
+#include "ui/FreshPresses.h"
 
 #include <functional>
 #include <string>
@@ -36,6 +37,7 @@ private:
     std::function<void()> m_onConfirm;
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
+    FreshPresses m_fresh; // the double-click that opened the dialog chooses nothing in it
 };
 
 } // namespace scoundrel::game

@@ -4,6 +4,7 @@
 #include "run/DailyDeal.h"
 #include "run/NewRun.h"
 #include "scenes/CombatDialog.h"
+#include "scenes/ConfirmDialog.h"
 #include "scenes/SceneFactory.h"
 #include "table/ActionText.h"
 #include "table/Choreography.h"
@@ -76,6 +77,22 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
                          dealLabel(started.record().deal, started.record().rules)));
     if (started.state().over())
         m_endCountdown = kEndBeatSeconds;
+    else
+        showFocusForKeysOrPad();
+}
+
+void TableScene::showFocusForKeysOrPad()
+{
+    if (!m_context.scenes.keysOrPadInUse() || focusedButton())
+        return;
+    // The card the lesson points at has the focus, so that one card is outlined.
+    const GameState& state = m_session.run().state();
+    if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; awaited && slotOf(state, awaited) >= 0)
+        m_focus = slotOf(state, awaited);
+    if (!state.room[static_cast<std::size_t>(m_focus)])
+        m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
+    m_showFocus = true;
+    m_focusChosen = false;
 }
 
 int TableScene::dailyRunsBefore() const
@@ -199,6 +216,7 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     // undo takes it to the card put back, the one the player may want to play instead.
     if (!outcome.done)
         return;
+    m_focusChosen = false;
     if (const std::optional<int> back =
             command.kind == TableCommand::Kind::Undo ? slotPutBack(outcome.before, state) : std::nullopt)
         m_focus = *back;
@@ -207,6 +225,9 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     // The keys' focus goes where the guide points, so one card is outlined, not two.
     if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; awaited && slotOf(state, awaited) >= 0)
         m_focus = slotOf(state, awaited);
+    // A new turn by the keys or the pad: its ring is on the card the first arrow moves from.
+    if (!outcome.runEnded && outcome.events.has(EventKind::TurnStarted))
+        showFocusForKeysOrPad();
     if (!said.empty())
         m_context.speak(spokenSentences({said, spokenFocus()}));
 }
@@ -341,7 +362,7 @@ void TableScene::sceneAction(SceneAction action)
     case SceneAction::Kind::FightBarehanded:
         return fightChosen(action.kind == SceneAction::Kind::FightWithWeapon);
     case SceneAction::Kind::Menu:
-        return backToMenu();
+        return leave();
     case SceneAction::Kind::HowToPlay:
         return m_context.scenes.push(makeHowToPlayScene(m_context));
     case SceneAction::Kind::ToggleMute:
@@ -351,12 +372,15 @@ void TableScene::sceneAction(SceneAction action)
 
 void TableScene::choose(int slot)
 {
-    // The card that has the focus chosen again: the player asks to hear it again.
-    const bool again = m_showFocus && m_focus == slot && !focusedButton();
+    // The card that has the focus chosen again: the player asks to hear it again. Not when
+    // a move (or the turn's start) put the focus there and named it: its number pressed to
+    // act on it would say it twice before the result.
+    const bool again = m_showFocus && m_focus == slot && !focusedButton() && m_focusChosen;
     for (Button& button : m_buttons)
         button.focused = false;
     m_focus = slot;
     m_showFocus = true;
+    m_focusChosen = true;
     if (again)
         m_context.speak(spokenFocus());
 }
@@ -561,10 +585,10 @@ void TableScene::onMouseDown(Point p, int clicks)
     const Card card = slot ? m_session.run().state().room[static_cast<std::size_t>(*slot)] : Card{};
     // Asked before the press lands every animation.
     const bool flyingIn = card && m_animator.flying(card);
-    // A double-click's second press on the card the first one only asked about answers
-    // the question: nothing moved under the pointer in between.
-    const bool confirms = card && m_asked && card == m_asked->card && !flyingIn;
-    const bool clickable = DragController::mayClick(clicks, flyingIn) || confirms;
+    // A double-click's later presses answer no question, not even the one its first click
+    // asked: a habitual double-click on a monster the weapon cannot hit would take a
+    // costly fight barehanded (-14 on an Ace) before the question could be read.
+    const bool clickable = DragController::mayClick(clicks, flyingIn);
     m_animator.finish();
     // The press landed the cards at once; the card it hit was still on its way, so it
     // is not played unseen, and the player is told why nothing happened.
@@ -633,6 +657,17 @@ void TableScene::drop()
                    kReturnSeconds);
     if (const auto over = mostOverlapped(m_layout, dragged))
         m_log.add(judgeDrop(state, card, *over).text.text, Tone::Warning);
+}
+
+void TableScene::leave()
+{
+    const std::string lost = m_guide ? m_guide->leaveWarning() : std::string{};
+    if (lost.empty())
+        return backToMenu();
+    // Stay has the focus: Enter or A out of habit keeps playing, as Esc in the question does.
+    m_context.scenes.push(std::make_unique<ConfirmDialog>(
+        m_context, std::string(tr("Leave the tutorial?")), lost, std::string(tr("Leave")), [this] { backToMenu(); },
+        std::string(tr("Stay"))));
 }
 
 void TableScene::backToMenu()

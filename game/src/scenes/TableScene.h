@@ -98,6 +98,10 @@ private:
     // The way to fight monster that the table's chances or hint show as best, if any.
     std::optional<FightDefault> advisedWay(Card monster) const;
     void choose(int slot);
+    // The keys or the pad in use (SceneStack::keysOrPadInUse), at the table's start and at
+    // each new turn: the focus ring shows on the card that has the focus, where the first
+    // arrow moves from. With the mouse nothing is outlined.
+    void showFocusForKeysOrPad();
     // The button the focus is on (Down from the cards), or nullptr on the cards.
     Button* focusedButton();
     // Moves the focus to the button at index (the cards' outline hidden); false for -1.
@@ -115,6 +119,9 @@ private:
     void clearHover();
     void drop();
     void backToMenu();
+    // Esc, the pad's Back or Start, or the Menu button: back to the menu, but a guided run
+    // with something to lose asks first ("Leave the tutorial?", Stay by default).
+    void leave();
 
     // Drawing beyond the piles.
     void drawHighlights(Painter& painter) const;
@@ -150,6 +157,7 @@ private:
     std::string m_quietTip;
     int m_focus = 0;
     bool m_showFocus = false;
+    bool m_focusChosen = false; // the player chose the focused card (not a move nor the turn's start)
     std::optional<int> m_hoverSlot;
     std::optional<Point> m_pointer; // where the pointer is over the table, for the deal's tooltip
     int m_dailyRunsBefore = 0; // a daily deal played before: the strip marks this run a replay

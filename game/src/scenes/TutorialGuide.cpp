@@ -170,6 +170,15 @@ std::string TutorialGuide::refusal(const GameState& state, const TableCommand& c
     return format(tr("Not yet: try {0} first."), tr(waiting->first));
 }
 
+std::string TutorialGuide::leaveWarning() const
+{
+    if (!step())
+        return {};
+    // TRANSLATORS: the question "Leave the tutorial?" says it; {0} the step waiting, {1} how many there are.
+    return format(tr("You are at step {0} of {1}. Learn to play starts again from the first step."), m_step + 1,
+                  tutorialSteps().size());
+}
+
 void TutorialGuide::performed(const TableCommand& command, const GameState& /*state*/)
 {
     if (const LessonStep* waiting = step();

@@ -23,6 +23,7 @@ public:
     void addRects(std::map<std::string, Rect>& out) const override;
     void dumpInto(nlohmann::json& out) const override;
     std::string spokenStep(const GameState& state, const DeviceInUse& inUse) const override;
+    std::string leaveWarning() const override;
     std::unique_ptr<Scene> after(GameContext& context) override;
 
     // The step waiting, or nullptr once the script is played.

@@ -51,6 +51,10 @@ public:
     // What speech says of the step waiting (its words and how to make its move with the
     // keys, or the pad when one is in use), or of the lesson's end once the run is over.
     virtual std::string spokenStep(const GameState& /*state*/, const DeviceInUse& /*inUse*/) const { return {}; }
+    // What leaving the guided run now would lose, said by the question Esc, the pad's
+    // Back and Start and the Menu button put first ("You are at step 3 of 15"); empty
+    // when nothing is lost, and the table leaves at once.
+    virtual std::string leaveWarning() const { return {}; }
     // The scene after the run, once it is over.
     virtual std::unique_ptr<Scene> after(GameContext& context) = 0;
 };

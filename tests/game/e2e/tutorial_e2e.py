@@ -2,7 +2,8 @@
 tutorial's offer, Enter takes it, and the lesson is played to its end with one kind of
 input only (drags, the keyboard, or a virtual pad), each step first tried with another
 legal move, which is refused with its message and changes nothing. Then the three tips.
-Mode leave: one step, then Esc: the menu, and no run.json, score or achievement left.
+Mode leave: one step, then Esc: a question, and Enter on Stay keeps the lesson; Esc again
+and Leave: the menu, and no run.json, score or achievement left.
 
 usage: tutorial_e2e.py drags|keyboard|pad|leave GAME
 """
@@ -94,7 +95,21 @@ for index in range(steps):
     g.play(step["move"], by)
     g.wait_for(f"the lesson past {step['step']}", lambda: lesson().get("step_index") == index + 1)
     if MODE == "leave":
+        # One Esc too many asks first, Stay focused: Enter out of habit keeps playing.
         g.key("Escape")
+        g.wait_for("the question before leaving", g.scene_is("confirm"))
+        if "focused.button.cancel" not in g.layout()["rects"]:
+            g.fail("Stay does not have the focus in the question before leaving the tutorial")
+        g.shot("tutorial-leave.png")
+        g.key("Return")
+        g.wait_for("the lesson kept", g.scene_is("tutorial"))
+        if lesson().get("step_index") != index + 1:
+            g.fail(f"Stay moved the lesson: {lesson()}")
+        g.key("Escape")
+        g.wait_for("the question again", g.scene_is("confirm"))
+        g.key("Right")
+        g.wait_for("Leave focused", lambda: "focused.button.confirm" in g.layout()["rects"])
+        g.key("Return")
         g.wait_for("the menu", g.scene_is("menu"))
         break
 
