@@ -306,32 +306,37 @@ void ReviewScene::drawList(Painter& painter) const
 int ReviewScene::listLabelSize(Painter& painter) const
 {
     // A long move's words shrink rather than run under its chances and the jump's reason.
-    // Each row is measured once at the full size (text width grows with the size), and the
-    // narrowest fit is then settled exactly for the row that needs it: a few measures a
-    // frame, not one per size and row, which would churn the painter's text cache.
+    // Measured against the widest those can be ("▼ 100% → 100%" and "new cards", bold as a
+    // mistake is), not against what the rows hold so far: the size, and whether rows take
+    // two lines, are settled by the moves alone and do not change under the pointer as the
+    // review fills in. Each label is measured once at the full size (text width grows with
+    // the size) and the narrowest fit settled exactly for the row that needs it: a few
+    // measures a frame, not one per size and row, which would churn the text cache.
     const Size w = window();
     const int size = scaled(w, 16);
     const int pad = scaled(w, 10);
-    const int rowW = rowRect(m_firstRow).w;
+    const std::string widestChances = "▼ " + percentText(1.0) + " → " + percentText(1.0);
+    const int chancesW = painter.measure(widestChances, size, true).w;
+    const int dealtW = painter.measure(std::string(tr("new cards")), size * 4 / 5, false).w + pad / 2;
+    const Rect first = rowRect(m_firstRow);
+    const Size room{first.w - 3 * pad - chancesW - dealtW, first.h};
+    if (room.w <= 0)
+        return size;
     int least = size;
-    std::optional<std::pair<std::string, Size>> tightest;
+    std::optional<std::string> tightest;
     for (std::size_t i = 0; i < m_review.moves().size(); ++i) {
-        const RowText text = rowText(i);
-        const bool bold = m_review.moves()[i].mistake;
-        const int chancesW = painter.measure(text.chances, size, text.marked).w;
-        const int dealtW = text.dealt.empty() ? 0 : painter.measure(text.dealt, size * 4 / 5, false).w + pad / 2;
-        const Size room{rowW - 3 * pad - chancesW - dealtW, rowRect(m_firstRow).h};
-        const int wide = painter.measure(text.label, size, bold).w;
-        if (wide <= room.w || room.w <= 0)
+        const std::string label = rowText(i).label;
+        const int wide = painter.measure(label, size, true).w;
+        if (wide <= room.w)
             continue;
         if (const int guess = size * room.w / wide; guess < least) {
             least = guess;
-            tightest.emplace(text.label, room);
+            tightest = label;
         }
     }
     if (!tightest)
         return size;
-    return fittingTextSize(painter, tightest->first, std::min(size, least + 1), true, tightest->second);
+    return fittingTextSize(painter, *tightest, std::min(size, least + 1), true, room);
 }
 
 void ReviewScene::drawLargeRow(Painter& painter, const Rect& row, const RowText& text, SDL_Color ink,
