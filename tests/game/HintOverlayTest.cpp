@@ -44,7 +44,8 @@ TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
     Advice lookAhead{Action::avoid(), 0.97, 0.0, {}, 40, 0, 0.97};
     EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room — 97% to win (Hint again: details)");
     lookAhead.looksAhead = true;
-    EXPECT_EQ(hintLine(lookAhead).text, "Hint: avoid the room, to see what lies below — 97% to win (Hint again: details)");
+    EXPECT_EQ(hintLine(lookAhead).text,
+              "Hint: avoid the room, to see what lies below — 97% to win (Hint again: details)");
 }
 
 // A new player read "equip 4D — 0% to win" as a hint with no reason: when no move can
