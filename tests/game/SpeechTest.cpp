@@ -392,3 +392,20 @@ TEST(SpeechSwitch, KeyChordWithTwoModifiersNeedsBoth)
 } // namespace
 
 } // namespace scoundrel::game
+
+namespace scoundrel::game {
+
+// The seventh new player heard "selected: typing replaces it" with the pad, whose keyboard
+// then added their letter to the name: with the pad the field's speech says what it holds.
+TEST(SpokenNameField, WithThePadTheSuggestionIsNotSaidToBeReplaced)
+{
+    DeviceInUse pad;
+    pad.pad = true;
+    EXPECT_EQ(spokenNameField("Ada", pad, true).find("selected"), std::string::npos)
+        << spokenNameField("Ada", pad, true);
+    EXPECT_NE(spokenNameField("Ada", pad, true).find("It holds Ada."), std::string::npos);
+    EXPECT_NE(spokenNameField("Ada", DeviceInUse{}, true).find("It holds Ada, selected: typing replaces it."),
+              std::string::npos);
+}
+
+} // namespace scoundrel::game

@@ -371,10 +371,12 @@ std::string spokenNameField(std::string_view text, const DeviceInUse& device, bo
     else
         said.emplace_back(tr("Type your name, then press Enter."));
     // Last, so a letter typed says only what the field holds now; selected as the field
-    // shows it, when typing would replace it all.
+    // shows it, when typing would replace it all: never with the pad, whose on-screen
+    // keyboard opens with the caret after the name and adds to it (the seventh new player
+    // heard "typing replaces it", then a letter added).
     if (text.empty())
         said.emplace_back(tr("It is empty."));
-    else if (selected)
+    else if (selected && !device.pad)
         // TRANSLATORS: speech: {0} what the name field holds, all of it selected.
         said.push_back(format(tr("It holds {0}, selected: typing replaces it."), text));
     else
