@@ -475,13 +475,16 @@ std::optional<FightDefault> TableScene::advisedWay(Card monster) const
             advised = best->action;
     } else if (const Advice* hint = m_session.advice().shownHint(); hint && hint->move.card == monster)
         advised = hint->move;
-    if (!advised || advised->card != monster)
+    if (!advised || advised->card != monster ||
+        (advised->kind != ActionKind::FightWeapon && advised->kind != ActionKind::FightBare))
         return std::nullopt;
-    if (advised->kind == ActionKind::FightWeapon)
-        return FightDefault::Weapon;
-    if (advised->kind == ActionKind::FightBare)
-        return FightDefault::Barehanded;
-    return std::nullopt;
+    // Only a way the rules take now and that leaves the player alive: else the dialog's own
+    // rule (advice a move behind, or every way fatal, where it focuses Cancel).
+    const GameState& state = m_session.run().state();
+    const bool withWeapon = advised->kind == ActionKind::FightWeapon;
+    if (check(state, *advised) != Illegal::None || damageOf(state, monster, withWeapon) >= state.health)
+        return std::nullopt;
+    return withWeapon ? FightDefault::Weapon : FightDefault::Barehanded;
 }
 
 void TableScene::fightChosen(bool withWeapon)
