@@ -9,25 +9,6 @@ namespace scoundrel::game {
 
 namespace {
 
-std::string quoted(const std::string& value)
-{
-    return "\"" + value + "\"";
-}
-
-// "\"off\", \"fast\", \"normal\" or \"slow\"".
-std::string oneOf(const std::vector<std::string>& values)
-{
-    if (values.empty())
-        return {};
-    std::string head = quoted(values.front());
-    for (std::size_t i = 1; i + 1 < values.size(); ++i)
-        head += ", " + quoted(values[i]);
-    if (values.size() == 1)
-        return head;
-    // TRANSLATORS: the last two of a list of allowed values: {0} the ones before, {1} the last.
-    return format(tr("{0} or {1}"), head, quoted(values.back()));
-}
-
 // What was found, without where.
 std::string damageWords(const store::Diagnostic& d)
 {
@@ -120,7 +101,7 @@ std::string damageWords(const store::Diagnostic& d)
         return format(tr("{0} must be a whole number from {1} to {2}"), d.key, d.low, d.high);
     case Damage::SettingNotOneOf:
         // TRANSLATORS: {0} is the setting's name in settings.json; {1} the values it may have, quoted.
-        return format(tr("{0} must be {1}"), d.key, oneOf(d.values));
+        return format(tr("{0} must be {1}"), d.key, allowedValuesWords(d.values));
     case Damage::BadValue:
         return jsonProblemWords(d.json);
     }

@@ -11,38 +11,29 @@ namespace scoundrel::game {
 
 namespace {
 
-// The file as a sentence names it, by its name in the save directory.
-std::string_view fileLabel(const std::string& file)
-{
-    constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kLabels{{
-        {"run.json", trMark("The saved run")},
-        {"scores.json", trMark("The high-score file")},
-        {"achievements.json", trMark("The achievements file")},
-        {"settings.json", trMark("The settings file")},
-    }};
-    for (const auto& [name, label] : kLabels) {
-        if (file == name)
-            return tr(label);
-    }
-    return tr("The file");
-}
+// Each kept file as a sentence names it, and what the version restored from its backup
+// lacks, said after the notice: a player who damaged scores.json and found their last name
+// gone was not told that one change is lost (two new players met it).
+struct KeptFile {
+    std::string_view name;
+    std::string_view label;
+    std::string_view mayBeMissing;
+};
+constexpr std::array<KeptFile, 4> kKeptFiles{{
+    {"run.json", trMark("The saved run"), trMark("The last move you made may be missing from it.")},
+    {"scores.json", trMark("The high-score file"), trMark("The last run or name saved may be missing from it.")},
+    {"achievements.json", trMark("The achievements file"),
+     trMark("The last achievement earned may be missing from it.")},
+    {"settings.json", trMark("The settings file"), trMark("The last setting you changed may be back as it was.")},
+}};
 
-// What the version restored from a backup lacks, said after the notice: a player who
-// damaged scores.json and found their last name gone was not told that one change is
-// lost (two new players met it).
-std::string_view whatMayBeMissing(const std::string& file)
+const KeptFile* keptFile(const std::string& file)
 {
-    constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kMissing{{
-        {"run.json", trMark("The last move you made may be missing from it.")},
-        {"scores.json", trMark("The last run or name saved may be missing from it.")},
-        {"achievements.json", trMark("The last achievement earned may be missing from it.")},
-        {"settings.json", trMark("The last setting you changed may be back as it was.")},
-    }};
-    for (const auto& [name, missing] : kMissing) {
-        if (file == name)
-            return tr(missing);
+    for (const KeptFile& kept : kKeptFiles) {
+        if (file == kept.name)
+            return &kept;
     }
-    return {};
+    return nullptr;
 }
 
 // What became of the file after the fault: its backup restored, nothing usable, or its
@@ -51,7 +42,7 @@ enum class Outcome : std::uint8_t { Restored, Lost, PartKept };
 
 // Every sentence whole, so a language can agree and order its words: by the fault
 // (missing, unreadable, damaged), whether the bad file was kept aside, and the outcome.
-// {0} is the file (fileLabel), {1} the system's or the reader's reason, {2} the name the
+// {0} is the file (its label in kKeptFiles), {1} the system's or the reader's reason, {2} the name the
 // bad file was kept under.
 using Outcomes = std::array<std::string_view, 3>;
 constexpr std::array<std::array<Outcomes, 2>, 3> kSentences{{
@@ -86,7 +77,8 @@ constexpr std::array<std::array<Outcomes, 2>, 3> kSentences{{
 
 std::string loadNotice(const store::LoadReport& report)
 {
-    const std::string_view label = fileLabel(report.file);
+    const KeptFile* kept = keptFile(report.file);
+    const std::string_view label = kept ? tr(kept->label) : tr("The file");
     std::size_t fault = 2; // damaged
     switch (report.fault) {
     case store::LoadFault::None:
@@ -112,10 +104,9 @@ std::string loadNotice(const store::LoadReport& report)
     const std::string_view sentence =
         kSentences[fault][report.keptAs.empty() ? 0 : 1][static_cast<std::size_t>(outcome)];
     std::string notice = format(tr(sentence), label, diagnosticWords(report.detail), report.keptAs);
-    if (const std::string_view missing = outcome == Outcome::Restored ? whatMayBeMissing(report.file) : "";
-        !missing.empty())
+    if (kept && outcome == Outcome::Restored)
         // TRANSLATORS: two sentences of a notice in a row: {0} what happened to a file, {1} what may be lost.
-        notice = format(trc("sentences", "{0} {1}"), notice, missing);
+        notice = format(trc("sentences", "{0} {1}"), notice, tr(kept->mayBeMissing));
     return notice;
 }
 

@@ -16,19 +16,6 @@ std::string quoted(const std::string& value)
     return "\"" + value + "\"";
 }
 
-// "\"keep\", \"shuffle\" or \"reverse\"".
-std::string oneOf(const std::vector<std::string>& values)
-{
-    if (values.empty())
-        return {};
-    std::string head = quoted(values.front());
-    for (std::size_t i = 1; i + 1 < values.size(); ++i)
-        head += ", " + quoted(values[i]);
-    if (values.size() == 1)
-        return head;
-    return format(tr("{0} or {1}"), head, quoted(values.back()));
-}
-
 std::string cardTwice(Card card)
 {
     // TRANSLATORS: {0} is a card's name, such as "King of Clubs".
@@ -105,7 +92,7 @@ std::string jsonProblemWords(const JsonProblem& p)
         return format(tr("unknown rule \"{0}\""), p.key);
     case JsonFault::RulesValueNotText:
     case JsonFault::RulesValueNotAllowed:
-        return format(tr("{0} must be {1}"), p.key, oneOf(p.values));
+        return format(tr("{0} must be {1}"), p.key, allowedValuesWords(p.values));
     case JsonFault::FieldMissing:
         // TRANSLATORS: {0} is the name of a field in the file, such as "health".
         return format(tr("\"{0}\" is missing"), p.key);
@@ -130,7 +117,7 @@ std::string jsonProblemWords(const JsonProblem& p)
         return format(
             trn("more than {0} card in all", "more than {0} cards in all", static_cast<unsigned long>(p.high)), p.high);
     case JsonFault::BadStatus:
-        return format(tr("{0} must be {1}"), "status", oneOf(p.values));
+        return format(tr("{0} must be {1}"), "status", allowedValuesWords(p.values));
     case JsonFault::RoomNotFourSlots:
         return std::string(tr("the room does not have four places"));
     case JsonFault::NotAWeapon:
@@ -162,6 +149,19 @@ std::string jsonProblemWords(const JsonProblem& p)
         return std::string(tr("unreadable"));
     }
     return {};
+}
+
+std::string allowedValuesWords(const std::vector<std::string>& values)
+{
+    if (values.empty())
+        return {};
+    std::string head = quoted(values.front());
+    for (std::size_t i = 1; i + 1 < values.size(); ++i)
+        head += ", " + quoted(values[i]);
+    if (values.size() == 1)
+        return head;
+    // TRANSLATORS: the last two of a list of allowed values: {0} the ones before, {1} the last.
+    return format(tr("{0} or {1}"), head, quoted(values.back()));
 }
 
 } // namespace scoundrel::game

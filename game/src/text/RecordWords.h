@@ -5,6 +5,7 @@
 #include "scoundrel/RunRecord.h"
 
 #include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -16,5 +17,8 @@ std::string jsonProblemWords(const JsonProblem& problem);
 std::string replayProblemWords(const ReplayProblem& problem);
 // A card, a move token or a dungeon that could not be read.
 std::string inputProblemWords(const InputProblem& problem);
+// The values a key may take, quoted, as a sentence lists them: "\"keep\", \"shuffle\" or
+// \"reverse\"" (the reader's and settings.json's "must be ..." sentences).
+std::string allowedValuesWords(const std::vector<std::string>& values);
 
 } // namespace scoundrel::game
