@@ -381,6 +381,12 @@ std::vector<Screen> makeScreens()
          }},
         {"result_won_name_row",
          [](SceneHarness& h, const CheckState& c) { visitResult(h, c, friendlyWin(), 0, false); }},
+        // The same win again: every achievement it earns was earned before ("Earned again: ...").
+        {"result_won_achievements_again",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(finishRun(h.context(), friendlyWin(), *replay(friendlyWin()), false));
+             visitResult(h, c, friendlyWin(), 0, false);
+         }},
         {"result_won_assisted",
          [](SceneHarness& h, const CheckState& c) { visitResult(h, c, friendlyWin(), 0, true); }},
         {"result_lost_name_row",
