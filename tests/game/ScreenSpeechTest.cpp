@@ -285,7 +285,7 @@ TEST_F(TableSpeechTest, TheCombatDialogNamesItsFocusWithoutItsDamageAgain)
     follow();
     const std::string asked = heard.said.back();
     EXPECT_EQ(asked.rfind("Fight the 9 of Spades? Choices: with the weapon, 4 damage; barehanded, 9 damage; or cancel. "
-                          "Focus: ",
+                          "With the weapon: Your 5 will then only hit monsters below 9. Focus: ",
                           0),
               0U)
         << asked;
@@ -398,7 +398,7 @@ TEST_F(TableSpeechTest, TheChancesAndTheHintAreSaidWhereShown)
     ASSERT_TRUE(frameUntil(h, [&] { return says(heard.said.back(), "Win chances: 5 of Diamonds, "); }));
     const std::string chances = heard.said.back();
     EXPECT_TRUE(says(chances, " percent; avoiding the room, ")) << chances;
-    EXPECT_TRUE(chances.ends_with(" percent. C hides them.")) << chances;
+    EXPECT_TRUE(chances.ends_with(" percent. Chances again: hide them.")) << chances;
     EXPECT_EQ(chances.find("Win chances"), chances.rfind("Win chances")) << "said twice: " << chances;
     press(SDLK_2);
     EXPECT_TRUE(says(heard.said.back(), "9 of Spades, monster, 9; no weapon: 9 damage barehanded. Best: "))

@@ -165,7 +165,13 @@ TEST(SpokenWords, AsksTheFightWithItsChoices)
 {
     const GameState armed = spokenState({"8D", "KC", "2S", "4H", "5C"}, {"8D"});
     EXPECT_EQ(spokenFightQuestion(armed, *parseCard("KC")),
-              "Fight the King of Clubs? Choices: with the weapon, 5 damage; barehanded, 13 damage; or cancel.");
+              "Fight the King of Clubs? Choices: with the weapon, 5 damage; barehanded, 13 damage; or cancel. "
+              "With the weapon: Your 8 will then only hit monsters below 13.");
+    // The lead's pad run: "with the weapon, 0 damage", and the weapon's fate only on screen.
+    EXPECT_EQ(spokenFightQuestion(armed, *parseCard("2S")),
+              "Fight the 2 of Spades? Choices: with the weapon, no damage; barehanded, 2 damage; or cancel. "
+              "With the weapon: Your 8 will then hit no monster again (none is below 2).");
+    EXPECT_EQ(spokenFocus(armed, 2), "2 of Spades, monster, 2; your weapon can hit it with no damage.");
     EXPECT_EQ(spokenQuestion("Give up this run?", "It counts as a loss.", {"Cancel", "Give up"}),
               "Give up this run? It counts as a loss. Choices: Cancel, Give up.");
 }
@@ -184,7 +190,7 @@ TEST(SpokenWords, AFatalChoiceIsSaidToBeFatal)
     const GameState armed = spokenState({"8D", "QS", "KC", "2S", "5C"}, {"8D", "QS:bare"});
     EXPECT_EQ(spokenFightQuestion(armed, *parseCard("KC")),
               "Fight the King of Clubs? Choices: with the weapon, 5 damage; barehanded, 13 damage, this kills you; or "
-              "cancel.");
+              "cancel. With the weapon: Your 8 will then only hit monsters below 13.");
     EXPECT_EQ(spokenFocus(armed, 2), "King of Clubs, monster, 13; your weapon can hit it for 5 damage.");
     // With a 2: either way kills.
     const GameState weak = spokenState({"2D", "QS", "KC", "3S", "5C"}, {"2D", "QS:bare"});
@@ -237,7 +243,7 @@ TEST(SpokenWords, TheHintAndTheChancesAreSaidInWords)
                            {*parseToken("2S:bare"), 0.4, 0, 0},
                            {*parseToken("4H"), 0.3, 0, 0},
                            {Action::avoid(), 0.25, 0, 0}};
-    EXPECT_EQ(spokenHint(advice), "Hint: equip the 8 of Diamonds, 75 percent to win. H again: details.");
+    EXPECT_EQ(spokenHint(advice), "Hint: equip the 8 of Diamonds, 75 percent to win. Hint again: details.");
     EXPECT_EQ(spokenChances(state, advice),
               "Win chances: 8 of Diamonds, 75 percent; King of Clubs, 10 percent; "
               "2 of Spades, 40 percent; 4 of Hearts, 30 percent; avoiding the room, 25 "
@@ -247,7 +253,7 @@ TEST(SpokenWords, TheHintAndTheChancesAreSaidInWords)
     advice.winChance = 0.001;
     EXPECT_EQ(spokenHint(advice),
               "Hint: equip the 8 of Diamonds, 0 percent to win: no move can win from here; this "
-              "one scores best. H again: details.");
+              "one scores best. Hint again: details.");
 }
 
 // "Number 4 in your top 10 Type your name" ran two sentences together.

@@ -2,6 +2,7 @@
 
 #include "input/Controls.h"
 #include "input/PadStyle.h"
+#include "table/FightChoice.h"
 #include "table/HintOverlay.h"
 #include "table/TableBindings.h"
 #include "text/CardNames.h"
@@ -31,6 +32,8 @@ std::string monsterFocus(const GameState& state, Card monster)
     const int bare = damageOf(state, monster, false);
     if (canUseWeaponOn(state, monster)) { // TRANSLATORS: {0} a monster card, {1} its value, {2} the damage.
         const int armed = damageOf(state, monster, true);
+        if (armed == 0) // TRANSLATORS: speech: {0} a monster card, {1} its value; the weapon takes no health.
+            return format(tr("{0}, monster, {1}; your weapon can hit it with no damage."), name, monster.value());
         return spokenSentences(
             {format(tr("{0}, monster, {1}; your weapon can hit it for {2} damage."), name, monster.value(), armed),
              spokenIfFatal(state, armed)});
@@ -190,8 +193,9 @@ std::string spokenHint(const Advice& advice)
     const std::string move =
         advice.looksAhead ? std::string(tr("avoid the room, to see what lies below")) : spokenMove(advice.move);
     const TableBinding* hint = bindingById("hint");
-    // TRANSLATORS: speech: {0} the hint's key, such as "H".
-    const std::string details = format(tr("{0} again: details."), keyLabel(hint->keys.front()));
+    // The button's name, as the line on screen says it, not the key: a pad player has no H.
+    // TRANSLATORS: speech: {0} the hint button's name, "Hint".
+    const std::string details = format(tr("{0} again: details."), tr(hint->label));
     const long percent = spokenPercent(advice.winChance);
     if (percent == 0) // TRANSLATORS: speech: {0} the move, such as "drink the 4 of Hearts".
         return spokenSentences(
@@ -223,9 +227,9 @@ std::string spokenChances(const GameState& state, const Advice& advice)
 std::string spokenChancesShown(const GameState& state, const Advice& advice)
 {
     const TableBinding* chances = bindingById("chances");
-    // TRANSLATORS: speech: {0} the key that shows and hides the win chances, such as "C".
-    return spokenSentences(
-        {spokenChances(state, advice), format(tr("{0} hides them."), keyLabel(chances->keys.front()))});
+    // The button's name, as the line on screen says it, not the key: a pad player has no C.
+    // TRANSLATORS: speech: {0} the button that shows and hides the win chances, "Chances".
+    return spokenSentences({spokenChances(state, advice), format(tr("{0} again: hide them."), tr(chances->label))});
 }
 
 std::string spokenEmptySlotFaced(int slot)
@@ -329,17 +333,36 @@ std::string spokenFightQuestion(const GameState& state, Card monster)
         return format(tr("Fight the {0}? Choices: barehanded, {1} damage; or cancel."), name, bare);
     }
     const int armed = damageOf(state, monster, true);
+    // What the weapon can hit after it, as the dialog shows under its button (np10's lead
+    // run: the screen said "Your 9 will then only hit monsters below 3", speech did not).
+    // TRANSLATORS: speech, after the fight question: {0} what the weapon can hit after a fight with it,
+    // such as "Your 9 will then only hit monsters below 3".
+    const std::string after = format(tr("With the weapon: {0}."), weaponAfterFight(state, monster, true));
     if (armed >= state.health) // TRANSLATORS: speech: {0} the monster, {1} the damage with the weapon, {2} barehanded.
         return format(tr("Fight the {0}? Either way kills you. Choices: with the weapon, {1} damage; barehanded, {2} "
                          "damage; or cancel."),
                       name, armed, bare);
+    if (armed == 0 && bareKills) // TRANSLATORS: speech: {0} the monster, {1} the damage barehanded, which kills.
+        return spokenSentences({format(tr("Fight the {0}? Choices: with the weapon, no damage; barehanded, {1} damage, "
+                                          "this kills you; or cancel."),
+                                       name, bare),
+                                after});
+    if (armed == 0) // TRANSLATORS: speech: {0} the monster, {1} the damage barehanded.
+        return spokenSentences(
+            {format(tr("Fight the {0}? Choices: with the weapon, no damage; barehanded, {1} damage; or cancel."), name,
+                    bare),
+             after});
     if (bareKills) // TRANSLATORS: speech: {0} the monster, {1} the damage with the weapon, {2} barehanded, which kills.
-        return format(tr("Fight the {0}? Choices: with the weapon, {1} damage; barehanded, {2} damage, this kills you; "
-                         "or cancel."),
-                      name, armed, bare);
+        return spokenSentences(
+            {format(tr("Fight the {0}? Choices: with the weapon, {1} damage; barehanded, {2} damage, this kills you; "
+                       "or cancel."),
+                    name, armed, bare),
+             after});
     // TRANSLATORS: {0} the monster, {1} the damage with the weapon, {2} barehanded.
-    return format(tr("Fight the {0}? Choices: with the weapon, {1} damage; barehanded, {2} damage; or cancel."), name,
-                  armed, bare);
+    return spokenSentences(
+        {format(tr("Fight the {0}? Choices: with the weapon, {1} damage; barehanded, {2} damage; or cancel."), name,
+                armed, bare),
+         after});
 }
 
 std::string spokenResult(const GameState& final, std::string_view standing, bool nameAsked, const DeviceInUse& device)

@@ -33,12 +33,12 @@ std::string spokenUndo(Action undone, const GameState& after);
 // A fight's or a move's damage that ends the run: "That would kill you.", else empty.
 std::string spokenIfFatal(const GameState& state, int damage);
 // The advisor's hint with its chance to win said in words: "Hint: fight the Queen of
-// Spades barehanded, 34 percent to win. H again: details."
+// Spades barehanded, 34 percent to win. Hint again: details." (the button, not a key)
 std::string spokenHint(const Advice& advice);
 // Every chance the table shows under its cards, left to right, and the avoid's: "Win
 // chances: 9 of Diamonds, 75 percent; Ace of Clubs, 40 percent; avoiding the room, 30 percent."
 std::string spokenChances(const GameState& state, const Advice& advice);
-// The chances just came up: each read, and the key that hides them ("C hides them.").
+// The chances just came up: each read, and the button that hides them ("Chances again: hide them.").
 std::string spokenChancesShown(const GameState& state, const Advice& advice);
 // Enter on an empty slot: "Nothing to play: slot 3 is empty."
 std::string spokenEmptySlotFaced(int slot);
