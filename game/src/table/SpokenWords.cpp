@@ -333,7 +333,7 @@ std::string spokenFightQuestion(const GameState& state, Card monster)
         return format(tr("Fight the {0}? Choices: barehanded, {1} damage; or cancel."), name, bare);
     }
     const int armed = damageOf(state, monster, true);
-    // What the weapon can hit after it, as the dialog shows under its button (np10's lead
+    // What the weapon can hit after it, as the dialog shows under its button (the lead's pad
     // run: the screen said "Your 9 will then only hit monsters below 3", speech did not).
     // TRANSLATORS: speech, after the fight question: {0} what the weapon can hit after a fight with it,
     // such as "Your 9 will then only hit monsters below 3".
