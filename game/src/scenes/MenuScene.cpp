@@ -295,8 +295,10 @@ void MenuScene::handleEvent(const InputEvent& event)
     const std::string bound = boundId(menuBindings(), event);
     if (bound == "ask_quit") {
         // Esc also closes every other screen, so a press too many must not end the game.
+        // Nothing said of a run that is not there (a new player was told "The dungeon will wait
+        // for you." with none in progress).
         const std::string message = std::string(m_saved ? tr("Your run is saved: Continue picks it up next time.")
-                                                        : tr("The dungeon will wait for you."));
+                                                        : tr("No run is in progress: nothing will be lost."));
         m_context.scenes.push(std::make_unique<ConfirmDialog>(
             m_context, std::string(tr("Quit Scoundrel?")), message, std::string(tr("Quit")),
             [this] { m_context.quit(); }, std::string(tr("Stay"))));
