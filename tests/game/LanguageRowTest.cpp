@@ -8,6 +8,9 @@
 #include "text/LanguageChoice.h"
 #include "text/Translate.h"
 
+#include "scoundrel/store/AtomicFile.h"
+#include "scoundrel/store/ScoreBook.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -85,6 +88,34 @@ TEST(LanguageRow, TheSettingsLanguageIsSpokenBeforeTheirNotice)
     EXPECT_EQ(h.context().settings.language, "es");
     EXPECT_EQ(languageInUse(), "es");
     EXPECT_NE(h.notice("El archivo de ajustes"), "") << "the notice, worded after the language was chosen";
+}
+
+// The menu's notices follow a language chosen in Settings at once: a new player's German
+// notice about a damaged scores.json stayed under the English menu until the menu was left.
+TEST(LanguageRow, TheMenusNoticesSpeakTheNewLanguageAtOnce)
+{
+    const EnglishAfter english;
+    SceneHarness h;
+    speakTheSettingsLanguage(h);
+    ASSERT_EQ(store::writeFileAtomically(h.saveDir() / store::kScoreFileName, "[", false), store::WriteFailure{});
+    ASSERT_EQ(store::writeFileAtomically(h.saveDir() / "achievements.json", "{", false), store::WriteFailure{});
+    h.start(makeMenuScene(h.context()));
+    h.key(SDLK_m); // the sound's line, in the notices too
+    EXPECT_NE(h.notice("The high-score file was damaged"), "");
+    EXPECT_NE(h.notice("The achievements file was damaged"), "");
+    EXPECT_NE(h.notice("Sound muted"), "");
+    h.click(h.center("button.settings"));
+    h.click(h.center("button.language_de"));
+    h.click(h.center("button.back"));
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    const nlohmann::json notices = h.dump()["notices"];
+    ASSERT_EQ(notices.size(), 3u) << notices;
+    EXPECT_NE(h.notice("Die Bestenlisten-Datei"), "") << notices;
+    EXPECT_NE(h.notice("Die Erfolgsdatei"), "") << notices;
+    EXPECT_NE(h.notice("Ton stumm"), "") << notices;
+    EXPECT_EQ(h.notice("damaged"), "") << notices;
+    EXPECT_TRUE(test::hasText(h.dump(), "Die Bestenlisten-Datei war")) << "and drawn so";
+    EXPECT_FALSE(test::hasText(h.dump(), "was damaged"));
 }
 
 TEST(LanguageRow, AnUnknownLanguageInTheFileIsRefusedInOneLine)

@@ -190,6 +190,28 @@ TEST(MenuScene, EscAsksBeforeQuittingAndStayIsTheAnswerEnterGives)
     EXPECT_EQ(quits, 1);
 }
 
+// The quit question promises the dungeon will wait only when a run is saved to continue:
+// a new player was told "The dungeon will wait for you." with no run in progress.
+TEST(MenuScene, TheQuitQuestionSaysWhatWaitsOnlyWhenARunIsSaved)
+{
+    SceneHarness h;
+    h.start(makeMenuScene(h.context()));
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    EXPECT_FALSE(test::hasText(h.dump(), "wait for you"));
+    EXPECT_FALSE(test::hasText(h.dump(), "Continue picks it up"));
+    EXPECT_TRUE(test::hasText(h.dump(), "No run is in progress"));
+    h.key(SDLK_ESCAPE);
+
+    saveSampleRun(h);
+    h.start(makeMenuScene(h.context()));
+    ASSERT_TRUE(hasRect(h, "button.continue"));
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    EXPECT_TRUE(test::hasText(h.dump(), "Your run is saved"));
+    EXPECT_FALSE(test::hasText(h.dump(), "No run is in progress"));
+}
+
 TEST(MenuScene, DamagedRunFileIsMovedAsideAndReportedInOneLine)
 {
     SceneHarness h;

@@ -164,6 +164,41 @@ TEST(RunReview, TheChanceAJustRevealedRoomChangedIsExplained)
     EXPECT_EQ(chanceBeforeTheRoom(moves, 1), std::nullopt); // not known yet
 }
 
+// A lost run without a mistake is not summed up as "No mistakes" alone, which a new player
+// read as "you played perfectly" in a -162 defeat: the summary says where the chance went.
+// A run won keeps its count.
+TEST(RunReview, ALostRunWithoutAMistakeSaysWhereItsChanceWent)
+{
+    std::vector<ReviewedMove> moves(3);
+    moves[0].turn = 1;
+    moves[0].chanceBefore = 0.75;
+    moves[0].playedChance = 0.75;
+    moves[1].turn = 2;
+    moves[1].chanceBefore = 0.74;
+    moves[1].playedChance = 0.74;
+    moves[2].turn = 3; // the room dealt after the avoid leaves no way to win
+    moves[2].chanceBefore = 0.0;
+    moves[2].playedChance = 0.0;
+    moves[2].chanceAfter = 0.0;
+    ASSERT_TRUE(mistakesOf(moves).empty());
+    EXPECT_EQ(reviewSummary(moves),
+              "No move lost 15 points; the room dealt on turn 3 cut the chance to win from 74% to 0%");
+
+    // No room to blame: the chance fell a little at a time.
+    moves[2].chanceBefore = 0.66;
+    moves[1].chanceBefore = 0.70;
+    moves[1].playedChance = 0.70;
+    EXPECT_EQ(reviewSummary(moves), "No move lost 15 points; the chance to win fell from 75% at the start to 0%");
+
+    // Won: the count, as before.
+    moves[2].chanceAfter = 1.0;
+    EXPECT_EQ(reviewSummary(moves), "No mistakes in 3 moves");
+    // Lost with a mistake: the mistakes are counted.
+    moves[2].chanceAfter = 0.0;
+    moves[1].mistake = true;
+    EXPECT_EQ(reviewSummary(moves), "1 mistake in 3 moves");
+}
+
 TEST(ChanceChart, NumbersEveryTurnThatFits)
 {
     // Texts about 9 pixels a digit, as at the review's 14-point size.

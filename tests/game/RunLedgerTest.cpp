@@ -87,7 +87,7 @@ TEST_F(RunLedgerTest, AFinishedRunIsRecordedOnceRankedJudgedAndItsRunFileDeleted
     saveAsRunFile(record);
     RunLedger ledger(saveDir);
     const FinishReport report = ledger.finish(record, final, true);
-    EXPECT_TRUE(report.problems.empty()) << report.problems.front();
+    EXPECT_TRUE(report.problems.empty()) << report.problems.front()();
     ASSERT_EQ(scores().size(), 1u);
     EXPECT_EQ(scores()[0].score, score(final));
     EXPECT_TRUE(scores()[0].assisted);
@@ -117,7 +117,7 @@ TEST_F(RunLedgerTest, TheDealsBestScoreJudgesTheRunAgain)
     RunLedger ledger(saveDir);
     FinishReport report = ledger.finish(record, final, false);
     ASSERT_FALSE(contains(report.earned, "best_score"));
-    std::vector<std::string> problems;
+    std::vector<Wording> problems;
     EXPECT_EQ(ledger.learnBestScore(report, score(final) + 1, problems), std::vector<std::string>{});
     EXPECT_EQ(ledger.learnBestScore(report, score(final), problems), std::vector<std::string>{"best_score"});
     EXPECT_TRUE(problems.empty());
@@ -188,8 +188,8 @@ TEST_F(RunLedgerTest, ARunFoundOverIsRecoveredIntoTheHighScores)
     EXPECT_EQ(scores()[0].result, RunResult::Won);
     EXPECT_EQ(scores()[0].name, loginName());
     EXPECT_TRUE(contains(report.newAchievements, "first_win"));
-    EXPECT_EQ(report.problems,
-              std::vector<std::string>{"Your last run had ended before it was scored: it is in the high scores now."});
+    ASSERT_EQ(report.problems.size(), 1u);
+    EXPECT_EQ(report.problems[0](), "Your last run had ended before it was scored: it is in the high scores now.");
     EXPECT_FALSE(runFileExists());
 }
 
@@ -220,8 +220,8 @@ TEST_F(RunLedgerTest, AScoreFileThatCannotBeWrittenIsReportedAndARecoveredRunIsK
     const SavedRun saved = saveAsRunFile(wonRun());
     const FinishReport recovered = RunLedger(saveDir).recoverFinished(saved);
     ASSERT_FALSE(recovered.problems.empty());
-    EXPECT_EQ(recovered.problems.back().rfind("Your last run ended but could not be scored: ", 0), 0u)
-        << recovered.problems.back();
+    EXPECT_EQ(recovered.problems.back()().rfind("Your last run ended but could not be scored: ", 0), 0u)
+        << recovered.problems.back()();
     EXPECT_FALSE(recovered.entryIndex.has_value());
     // Kept for the next launch to try again: nothing is lost.
     ASSERT_TRUE(runFileExists());
@@ -233,8 +233,8 @@ TEST_F(RunLedgerTest, AScoreFileThatCannotBeWrittenIsReportedAndARecoveredRunIsK
     // notice says it was not saved, and the run file goes as it always did.
     const FinishReport finished = RunLedger(saveDir).finish(saved.record, saved.state, false);
     ASSERT_FALSE(finished.problems.empty());
-    EXPECT_EQ(finished.problems.back().rfind("This run was not saved in the high scores: ", 0), 0u)
-        << finished.problems.back();
+    EXPECT_EQ(finished.problems.back()().rfind("This run was not saved in the high scores: ", 0), 0u)
+        << finished.problems.back()();
     EXPECT_EQ(finished.rank, 0);
     EXPECT_FALSE(runFileExists());
 }
@@ -245,7 +245,7 @@ TEST_F(RunLedgerTest, AnAbandonedRunThatCannotBeScoredIsReported)
     const SavedRun saved = saveAsRunFile(customRun(kDungeon, {"5D"}));
     const FinishReport report = RunLedger(saveDir).abandon(saved);
     ASSERT_FALSE(report.problems.empty());
-    EXPECT_EQ(report.problems.back().rfind("The abandoned run was not scored: ", 0), 0u) << report.problems.back();
+    EXPECT_EQ(report.problems.back()().rfind("The abandoned run was not scored: ", 0), 0u) << report.problems.back()();
 }
 
 TEST_F(RunLedgerTest, ANameThatCannotBeWrittenIsReported)

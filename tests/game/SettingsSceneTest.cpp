@@ -40,6 +40,29 @@ TEST(SettingsScene, ChoosingAVariantSavesItAtOnce)
 }
 
 // Without an audio device the Sound tab says so, under the settings it keeps.
+// Settings' header line names what turns the tabs on the device in use: the pad's shoulder
+// buttons after a pad's press (a new player read "Page Up and Ctrl+Tab" with the pad in hand),
+// the keys again after a key.
+TEST(SettingsScene, TheHeaderLineNamesThePadsButtonsWhileAPadIsUsed)
+{
+    SceneHarness h;
+    h.start(makeMenuScene(h.context()));
+    for (int i = 0; i < 20 && h.dump()["focus"] != "settings"; ++i)
+        h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    ASSERT_EQ(h.dump()["focus"], "settings");
+    h.pad(SDL_CONTROLLER_BUTTON_A);
+    ASSERT_EQ(h.dump()["scene"], "settings");
+    const std::string padLine = test::drawnText(h.dump(), "turn the tabs");
+    EXPECT_EQ(padLine.find("Page Up"), std::string::npos) << padLine;
+    EXPECT_EQ(padLine.find("Ctrl+Tab"), std::string::npos) << padLine;
+    EXPECT_NE(padLine.find("LB"), std::string::npos) << padLine;
+    EXPECT_NE(padLine.find("RB"), std::string::npos) << padLine;
+    h.pad(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER); // as the line says
+    EXPECT_EQ(h.dump()["tab"], "rules");
+    h.key(SDLK_DOWN);
+    EXPECT_NE(test::drawnText(h.dump(), "turn the tabs").find("Page Up"), std::string::npos);
+}
+
 TEST(SettingsScene, TheSoundTabSaysWhenNoDeviceIsAvailable)
 {
     SceneHarness h;

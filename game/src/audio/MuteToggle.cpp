@@ -13,6 +13,12 @@ std::string toggleMute(GameContext& context)
     context.saveSettings();
     if (context.sound)
         context.sound->settingsChanged();
+    return muteLine(context);
+}
+
+std::string muteLine(const GameContext& context)
+{
+    const Settings& settings = context.settings;
     // The key as the player has it, rebound or not.
     const std::string key = keyLabel(firstKeyOf(Control::Mute));
     if (settings.soundMuted)

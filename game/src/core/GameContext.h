@@ -95,7 +95,7 @@ struct GameContext {
         settings = game::loadSettings(settingsFile, report, settingRows);
         if (applyLanguage)
             applyLanguage(false);
-        notices.add(loadNotice(report));
+        notices.add(loadNoticeWording(report));
     }
     // A launch option (--speech-log) turns speech on for this launch only: the file keeps
     // the player's own choice, unless they turn speech off meanwhile.
@@ -111,14 +111,14 @@ struct GameContext {
         if (speechOnFile && kept.speechOn)
             kept.speechOn = *speechOnFile;
         if (const store::WriteFailure why = settingsFile.write(settingsText(kept, settingRows)))
-            notices.add(format(tr("Settings not saved: {0}."), writeFailureWords(why)));
+            notices.add(Wording([why] { return format(tr("Settings not saved: {0}."), writeFailureWords(why)); }));
     }
     // The high scores; what was wrong with the file becomes a notice.
     store::ScoreBook loadScores()
     {
         store::LoadReport report;
         store::ScoreBook book = store::ScoreBook::load(saveDir, report);
-        notices.add(loadNotice(report));
+        notices.add(loadNoticeWording(report));
         return book;
     }
 };

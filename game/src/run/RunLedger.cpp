@@ -23,10 +23,11 @@ RunRecord withAbandon(RunRecord record)
     return record;
 }
 
-void addLine(std::vector<std::string>& lines, std::string line)
+// A file's load notice, when something was wrong with it.
+void addLoadNotice(std::vector<Wording>& lines, const LoadReport& load)
 {
-    if (!line.empty())
-        lines.push_back(std::move(line));
+    if (load.fault != LoadFault::None)
+        lines.push_back(loadNoticeWording(load));
 }
 
 } // namespace
@@ -39,17 +40,20 @@ FinishReport RunLedger::finish(const RunRecord& record, const GameState& final, 
     if (scoring == Scoring::Scored) {
         LoadReport load;
         ScoreBook book = ScoreBook::load(m_saveDir, load);
-        std::string scoreProblem = loadNotice(load);
+        Wording scoreProblem = load.fault != LoadFault::None ? loadNoticeWording(load) : Wording{};
         const auto& entries = book.entries();
         report.earlierRuns = static_cast<int>(std::count_if(
             entries.begin(), entries.end(), [&](const ScoreEntry& e) { return e.rules == report.entry.rules; }));
         if (const store::WriteFailure why = book.record(report.entry))
-            // TRANSLATORS: {0} why, from the file's writer.
-            scoreProblem = format(tr("This run was not saved in the high scores: {0}"), writeFailureWords(why));
+            scoreProblem = [why] {
+                // TRANSLATORS: {0} why, from the file's writer.
+                return format(tr("This run was not saved in the high scores: {0}"), writeFailureWords(why));
+            };
         else
             noteRecorded(report, book, record);
         report.suggestedName = book.defaultPlayerName();
-        addLine(report.problems, std::move(scoreProblem));
+        if (scoreProblem)
+            report.problems.push_back(std::move(scoreProblem));
     }
     // The run is over and scored: nothing is left to continue. (Until now the saved
     // run held the final state, so a crash before this point still scores it.)
@@ -66,13 +70,14 @@ FinishReport RunLedger::abandon(const SavedRun& saved, Scoring scoring)
         applyChecked(final, Action::abandon(), nullptr); // scored by the engine, as rules.md says
         LoadReport load;
         ScoreBook book = ScoreBook::load(m_saveDir, load);
-        addLine(report.problems, loadNotice(load));
+        addLoadNotice(report.problems, load);
         report.entry = makeScoreEntry(saved.record, final, localTimestamp(), saved.assisted);
         report.entry.name = book.defaultPlayerName();
         // An abandoned run may have earned a deed (an ace slain with a small weapon, a
         // tenth run); kept without a toast, found in the Achievements scene.
         if (const store::WriteFailure why = book.record(report.entry))
-            report.problems.push_back(format(tr("The abandoned run was not scored: {0}"), writeFailureWords(why)));
+            report.problems.emplace_back(
+                [why] { return format(tr("The abandoned run was not scored: {0}"), writeFailureWords(why)); });
         else
             noteRecorded(report, book, withAbandon(saved.record));
     }
@@ -89,17 +94,18 @@ FinishReport RunLedger::recoverFinished(const SavedRun& saved, Scoring scoring)
     }
     LoadReport load;
     ScoreBook book = ScoreBook::load(m_saveDir, load);
-    addLine(report.problems, loadNotice(load));
+    addLoadNotice(report.problems, load);
     report.entry = makeScoreEntry(saved.record, saved.state, localTimestamp(), saved.assisted);
     report.entry.name = book.defaultPlayerName();
     if (const store::WriteFailure why = book.record(report.entry)) {
-        report.problems.push_back(
-            format(tr("Your last run ended but could not be scored: {0}"), writeFailureWords(why)));
+        report.problems.emplace_back(
+            [why] { return format(tr("Your last run ended but could not be scored: {0}"), writeFailureWords(why)); });
         return report; // run.json stays for the next try
     }
     noteRecorded(report, book, saved.record);
     deleteRun(m_saveDir);
-    report.problems.emplace_back(tr("Your last run had ended before it was scored: it is in the high scores now."));
+    report.problems.emplace_back(
+        [] { return std::string(tr("Your last run had ended before it was scored: it is in the high scores now.")); });
     return report;
 }
 
@@ -111,7 +117,7 @@ std::string RunLedger::keepName(const FinishReport& report, const std::string& n
     return {};
 }
 
-std::vector<std::string> RunLedger::learnBestScore(FinishReport& report, int best, std::vector<std::string>& problems)
+std::vector<std::string> RunLedger::learnBestScore(FinishReport& report, int best, std::vector<Wording>& problems)
 {
     if (!report.judged)
         return {};
@@ -131,18 +137,18 @@ void RunLedger::noteRecorded(FinishReport& report, const ScoreBook& book, const 
     report.newAchievements = judge(report, report.problems);
 }
 
-std::vector<std::string> RunLedger::judge(FinishReport& report, std::vector<std::string>& problems)
+std::vector<std::string> RunLedger::judge(FinishReport& report, std::vector<Wording>& problems)
 {
     report.earned = earned(*report.judged, report.history);
     if (report.earned.empty())
         return {};
     LoadReport load;
     AchievementBook book = AchievementBook::load(m_saveDir, load);
-    addLine(problems, loadNotice(load));
+    addLoadNotice(problems, load);
     store::WriteFailure why;
     std::vector<std::string> added = book.grant(report.earned, *report.judged, &why);
     if (why)
-        problems.push_back(format(tr("Achievements not saved: {0}."), writeFailureWords(why)));
+        problems.emplace_back([why] { return format(tr("Achievements not saved: {0}."), writeFailureWords(why)); });
     return added;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Notices.h"
+
 #include "scoundrel/store/Achievements.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
@@ -20,7 +22,8 @@ namespace scoundrel::game {
 enum class Scoring { Scored, Unscored };
 
 // What finishing a run did: its entry and place in the score book, the achievements it
-// earned, and what went wrong, a line each for the notices (the caller shows them).
+// earned, and what went wrong, a line each for the notices (the caller shows them),
+// worded when shown.
 struct FinishReport {
     store::ScoreEntry entry; // as the run is (or would have been) recorded
     std::optional<std::size_t> entryIndex; // in the score book, once recorded
@@ -29,7 +32,7 @@ struct FinishReport {
     std::string suggestedName; // for the name a top-10 entry asks for
     std::vector<std::string> earned; // every achievement the run earns, in catalogue order
     std::vector<std::string> newAchievements; // the ones earned for the first time
-    std::vector<std::string> problems;
+    std::vector<Wording> problems;
     // What judging the run again (learnBestScore) needs: the run as judged, and the
     // runs finished before it, oldest first. Nothing when the run was not recorded.
     std::optional<store::FinishedRun> judged;
@@ -63,11 +66,11 @@ public:
     // The deal's best score, from the solver: the run is judged again with it (which may
     // earn "best_score"). Updates report.earned; returns the achievements new now, and
     // adds what went wrong to problems.
-    std::vector<std::string> learnBestScore(FinishReport& report, int best, std::vector<std::string>& problems);
+    std::vector<std::string> learnBestScore(FinishReport& report, int best, std::vector<Wording>& problems);
 
 private:
     // Judges report.judged against report.history and grants what it earns.
-    std::vector<std::string> judge(FinishReport& report, std::vector<std::string>& problems);
+    std::vector<std::string> judge(FinishReport& report, std::vector<Wording>& problems);
     // The entry just recorded as the newest of book: its index, rank and history.
     void noteRecorded(FinishReport& report, const store::ScoreBook& book, const RunRecord& judgedRecord);
 

@@ -114,15 +114,70 @@ std::string RunReview::progressText() const
         // TRANSLATORS: {0} the positions reviewed so far, {1} all of them.
         return format(tr("Reviewing the run: {0} of {1} positions..."), m_done, m_total);
     }
+    return reviewSummary(m_moves);
+}
+
+namespace {
+
+// A whole percentage, as the list shows chances.
+long percent(double chance)
+{
+    return std::lround(chance * 100.0);
+}
+
+// Where a run lost without a mistake lost its chance, or an empty string when that is
+// not known.
+std::string whereTheChanceWent(const std::vector<ReviewedMove>& moves)
+{
+    const auto points = static_cast<unsigned long>(std::lround(kMistakeDrop * 100.0));
+    // The largest fall the cards dealt for a turn made.
+    std::size_t worst = 0;
+    double fall = 0.0;
+    for (std::size_t i = 1; i < moves.size(); ++i) {
+        const std::optional<double> left = chanceBeforeTheRoom(moves, i);
+        if (left && moves[i].chanceBefore && *left - *moves[i].chanceBefore > fall) {
+            fall = *left - *moves[i].chanceBefore;
+            worst = i;
+        }
+    }
+    if (worst > 0 && percent(fall) >= static_cast<long>(points)) {
+        // TRANSLATORS: a lost run's review with no mistake: {0} the points a mistake costs
+        // at least (15), {1} the turn whose new room took the chance, {2} and {3} the chance
+        // to win before and after that room, whole percentages.
+        return format(trn("No move lost {0} point; the room dealt on turn {1} cut the chance to win from {2}% to {3}%",
+                          "No move lost {0} points; the room dealt on turn {1} cut the chance to win from {2}% to {3}%",
+                          points),
+                      points, moves[worst].turn, percent(*chanceBeforeTheRoom(moves, worst)),
+                      percent(*moves[worst].chanceBefore));
+    }
+    if (!moves.front().chanceBefore)
+        return {};
+    // TRANSLATORS: a lost run's review with no mistake and no single room to blame: {0} the
+    // points a mistake costs at least (15), {1} the chance to win at the first move.
+    return format(trn("No move lost {0} point; the chance to win fell from {1}% at the start to 0%",
+                      "No move lost {0} points; the chance to win fell from {1}% at the start to 0%", points),
+                  points, percent(*moves.front().chanceBefore));
+}
+
+} // namespace
+
+std::string reviewSummary(const std::vector<ReviewedMove>& moves)
+{
     // Whole sentences: a run with mistakes has at least as many moves, so two or more
     // mistakes always come in two or more moves. {0} the moves, {1} the mistakes.
-    const std::size_t mistakes = mistakesOf(m_moves).size();
-    const auto moves = static_cast<unsigned long>(m_moves.size());
+    const std::size_t mistakes = mistakesOf(moves).size();
+    const auto count = static_cast<unsigned long>(moves.size());
+    // Died: its last move ended the run at no chance.
+    const bool died = !moves.empty() && moves.back().chanceAfter && *moves.back().chanceAfter <= 0.0;
+    if (mistakes == 0 && died) {
+        if (std::string where = whereTheChanceWent(moves); !where.empty())
+            return where;
+    }
     if (mistakes == 0)
-        return format(trn("No mistakes in {0} move", "No mistakes in {0} moves", moves), moves);
+        return format(trn("No mistakes in {0} move", "No mistakes in {0} moves", count), count);
     if (mistakes == 1)
-        return format(trn("1 mistake in {0} move", "1 mistake in {0} moves", moves), moves);
-    return format(trn("{1} mistake in {0} moves", "{1} mistakes in {0} moves", mistakes), moves, mistakes);
+        return format(trn("1 mistake in {0} move", "1 mistake in {0} moves", count), count);
+    return format(trn("{1} mistake in {0} moves", "{1} mistakes in {0} moves", mistakes), count, mistakes);
 }
 
 } // namespace scoundrel::game

@@ -30,6 +30,12 @@ std::optional<double> chanceLeft(const ReviewedMove& move);
 // when the two read the same as whole percentages.
 std::optional<double> chanceBeforeTheRoom(const std::vector<ReviewedMove>& moves, std::size_t index);
 
+// The review's summary once every move is known: "3 mistakes in 40 moves". A run lost
+// without a mistake says where its chance went instead of "No mistakes" alone, which a
+// new player read as "you played perfectly" in a defeat: the room dealt that took most of
+// it, or the chance the deal gave at the start. A run won or given up keeps the count.
+std::string reviewSummary(const std::vector<ReviewedMove>& moves);
+
 // A finished run's review (engine/players Review), worked out on a worker thread: the
 // advisor asked at every position with the table's hint budget, so each number is the
 // one the hint gave (or would have given) there. The moves fill in as their positions

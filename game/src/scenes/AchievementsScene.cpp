@@ -38,7 +38,7 @@ AchievementBook loadBook(GameContext& context)
 {
     LoadReport report;
     AchievementBook book = AchievementBook::load(context.saveDir, report);
-    context.notices.add(loadNotice(report));
+    context.notices.add(loadNoticeWording(report));
     return book;
 }
 

@@ -161,11 +161,16 @@ void applyKeySettings(Settings& settings, Notices& notices)
     for (const auto& [id, name] : settings.keys) {
         const std::optional<KeyChord> key = parseKeyName(name);
         if (id == kKeysNotAnObject)
-            notices.add(std::string(tr("settings.json: \"keys\" is not a list of commands and keys; it is ignored.")));
+            notices.add(Wording([] {
+                return std::string(tr("settings.json: \"keys\" is not a list of commands and keys; it is ignored."));
+            }));
         else if (!rebindable(id))
-            notices.add(format(tr("settings.json: no command is called \"{0}\"; its key is ignored."), id));
+            notices.add(Wording(
+                [id] { return format(tr("settings.json: no command is called \"{0}\"; its key is ignored."), id); }));
         else if (!key)
-            notices.add(format(tr("settings.json: \"{0}\" is not a key; {1} keeps its own."), name, commandLabel(id)));
+            notices.add(Wording([id, name] {
+                return format(tr("settings.json: \"{0}\" is not a key; {1} keeps its own."), name, commandLabel(id));
+            }));
         else
             keyRebinds().set(id, *key);
         if (!key || !rebindable(id))

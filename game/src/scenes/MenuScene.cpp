@@ -91,7 +91,7 @@ std::vector<std::string> modeLines(Painter& painter, const std::string& line, in
 std::string abandonedLine(const FinishReport& report)
 {
     if (!report.entryIndex)
-        return report.problems.empty() ? std::string{} : report.problems.front();
+        return report.problems.empty() ? std::string{} : report.problems.front()();
     if (report.rank > 0) // TRANSLATORS: {0} the score, {1} its place among the best ten.
         return format(tr("Your abandoned run scored {0}: number {1} in your top 10."), report.entry.score, report.rank);
     return format(tr("Your abandoned run scored {0} (not in your top 10)."), report.entry.score);
@@ -119,7 +119,7 @@ void startRunAsking(GameContext& context, const std::optional<SavedRun>& saved, 
             // TRANSLATORS: {0} the deal, such as "Deal #12".
             line = format(tr("Your saved run had no move yet: {0} was dropped, not scored."),
                           dealLabel(saved->record.deal, saved->record.rules));
-            for (const std::string& problem : RunLedger(context.saveDir).abandon(*saved).problems)
+            for (const Wording& problem : RunLedger(context.saveDir).abandon(*saved).problems)
                 context.notices.add(problem);
         }
         context.scenes.reset(tableSaying(context, record, line));
@@ -136,7 +136,7 @@ void startRunAsking(GameContext& context, const std::optional<SavedRun>& saved, 
             // Cleared first: a problem scoring the abandoned run is for the next menu.
             context.notices.clear();
             const FinishReport report = RunLedger(context.saveDir).abandon(run);
-            for (const std::string& problem : report.problems)
+            for (const Wording& problem : report.problems)
                 context.notices.add(problem);
             context.scenes.reset(tableSaying(context, record, abandonedLine(report)));
         }));
@@ -145,11 +145,11 @@ void startRunAsking(GameContext& context, const std::optional<SavedRun>& saved, 
 std::optional<SavedRun> readSavedRun(GameContext& context)
 {
     RunLoad load = loadRunFile(context.saveDir);
-    context.notices.add(loadNotice(load.report));
+    context.notices.add(loadNoticeWording(load.report));
     if (!load.run || !load.run->state.over())
         return std::move(load.run);
-    for (std::string& line : RunLedger(context.saveDir).recoverFinished(*load.run).problems)
-        context.notices.add(std::move(line));
+    for (const Wording& line : RunLedger(context.saveDir).recoverFinished(*load.run).problems)
+        context.notices.add(line);
     return std::nullopt;
 }
 
@@ -200,7 +200,7 @@ void MenuScene::entered()
     m_context.loadScores();
     LoadReport achievements;
     AchievementBook::load(m_context.saveDir, achievements);
-    m_context.notices.add(loadNotice(achievements));
+    m_context.notices.add(loadNoticeWording(achievements));
     if (m_offerTutorial)
         m_context.scenes.push(std::make_unique<TutorialOffer>(m_context));
 }
@@ -295,8 +295,10 @@ void MenuScene::handleEvent(const InputEvent& event)
     const std::string bound = boundId(menuBindings(), event);
     if (bound == "ask_quit") {
         // Esc also closes every other screen, so a press too many must not end the game.
+        // Nothing said of a run that is not there (a new player was told "The dungeon will wait
+        // for you." with none in progress).
         const std::string message = std::string(m_saved ? tr("Your run is saved: Continue picks it up next time.")
-                                                        : tr("The dungeon will wait for you."));
+                                                        : tr("No run is in progress: nothing will be lost."));
         m_context.scenes.push(std::make_unique<ConfirmDialog>(
             m_context, std::string(tr("Quit Scoundrel?")), message, std::string(tr("Quit")),
             [this] { m_context.quit(); }, std::string(tr("Stay"))));
@@ -309,7 +311,8 @@ void MenuScene::handleEvent(const InputEvent& event)
     if (bound == "mute") {
         // The notices say it, the last time only.
         m_context.notices.remove(m_soundLine);
-        m_soundLine = toggleMute(m_context);
+        toggleMute(m_context);
+        m_soundLine = [&context = m_context] { return muteLine(context); };
         m_context.notices.add(m_soundLine);
         return;
     }
@@ -359,7 +362,7 @@ void MenuScene::startRun(const RunRecord& record)
 FinishReport MenuScene::abandonSavedRun()
 {
     FinishReport report = RunLedger(m_context.saveDir).abandon(*m_saved);
-    for (const std::string& line : report.problems)
+    for (const Wording& line : report.problems)
         m_context.notices.add(line);
     m_saved.reset();
     return report;
@@ -457,7 +460,7 @@ std::unique_ptr<Scene> makeNewRunScene(GameContext& context, const RunRecord& re
     if (!saved)
         return makeTableScene(context, record);
     const FinishReport report = RunLedger(context.saveDir).abandon(*saved);
-    for (const std::string& line : report.problems)
+    for (const Wording& line : report.problems)
         context.notices.add(line);
     return tableSaying(context, record, abandonedLine(report));
 }

@@ -72,7 +72,7 @@ private:
     NoticeBar m_noticeBar;
     Rect m_notices;
     int m_legendBottom = 0; // under the keys' lines as last drawn: the mute icon goes below
-    std::string m_soundLine; // what M last said
+    Wording m_soundLine; // what M last said, worded when shown
 };
 
 } // namespace scoundrel::game

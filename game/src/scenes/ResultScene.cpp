@@ -204,10 +204,10 @@ bool ResultScene::update(double seconds)
         m_verdict.updateButton(*m_buttons.find("watch"));
         // The deal's best score may earn one more, a moment after the screen appeared.
         if (m_verdict.result()->bestScore) {
-            std::vector<std::string> problems;
+            std::vector<Wording> problems;
             toastAchievements(
                 RunLedger(m_context.saveDir).learnBestScore(m_report, *m_verdict.result()->bestScore, problems));
-            for (std::string& line : problems)
+            for (Wording& line : problems)
                 m_context.notices.add(std::move(line));
         }
     }
@@ -623,7 +623,7 @@ std::unique_ptr<Scene> finishRun(GameContext& context, const RunRecord& run, con
                                  Scoring scoring)
 {
     FinishReport report = RunLedger(context.saveDir).finish(run, final, assisted, scoring);
-    for (const std::string& line : report.problems)
+    for (const Wording& line : report.problems)
         context.notices.add(line);
     return std::make_unique<ResultScene>(context, run, final, assisted, std::move(report));
 }

@@ -92,7 +92,13 @@ void ReviewScene::drawHeader(Painter& painter) const
     const int x = title.x + title.w + scaled(w, 24);
     const std::string about = dealLabel(m_run.deal, m_run.rules) + "  ·  " + outcomeText(m_states.back());
     painter.text(about, {x, m_header.y}, {scaled(w, 19), theme::kText, true});
-    painter.text(m_review.progressText(), {x, m_header.y + scaled(w, 26)}, {scaled(w, 17), theme::kTextDim});
+    // A lost run's summary says where the chance went: a long line, made smaller to end
+    // before the Back button.
+    const std::string progress = m_review.progressText();
+    const int progressRoom = m_header.x + m_header.w - scaled(w, 140 + 12) - x;
+    const int progressSize =
+        fittingTextSize(painter, progress, scaled(w, 17), false, {progressRoom, painter.shown(scaled(w, 17)) * 2});
+    painter.text(progress, {x, m_header.y + scaled(w, 26)}, {progressSize, theme::kTextDim});
     painter.text(m_verdict.text(), {m_header.x, m_header.y + scaled(w, 46)}, {scaled(w, 16), theme::kTextDim});
 }
 

@@ -677,9 +677,12 @@ void TableScene::backToMenu()
 {
     // The run is already saved after every move; the menu offers to continue it. A last
     // write that failed is said there, since the table's message line is going away.
-    if (const store::WriteFailure why = m_session.flushSaves())
-        // TRANSLATORS: {0} why, from the file's writer.
-        m_context.notices.add(format(tr("The run could not be saved: {0}"), writeFailureWords(why)));
+    if (const store::WriteFailure why = m_session.flushSaves()) {
+        m_context.notices.add(Wording([why] {
+            // TRANSLATORS: {0} why, from the file's writer.
+            return format(tr("The run could not be saved: {0}"), writeFailureWords(why));
+        }));
+    }
     m_context.scenes.reset(makeMenuScene(m_context));
 }
 

@@ -110,4 +110,9 @@ std::string loadNotice(const store::LoadReport& report)
     return notice;
 }
 
+std::function<std::string()> loadNoticeWording(store::LoadReport report)
+{
+    return [report = std::move(report)] { return loadNotice(report); };
+}
+
 } // namespace scoundrel::game

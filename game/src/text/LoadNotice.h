@@ -2,6 +2,7 @@
 
 #include "scoundrel/store/GuardedLoad.h"
 
+#include <functional>
 #include <string>
 
 namespace scoundrel::game {
@@ -13,5 +14,7 @@ namespace scoundrel::game {
 // what is lost. The store gives the values (store::LoadReport); scoundrel-cli words
 // them in its own table.
 std::string loadNotice(const store::LoadReport& report);
+// The same notice, worded each time it is shown (in the language of that moment).
+std::function<std::string()> loadNoticeWording(store::LoadReport report);
 
 } // namespace scoundrel::game
