@@ -445,6 +445,13 @@ std::vector<Screen> makeScreens()
              h.start(std::make_unique<TutorialOffer>(h.context()));
              c("shown");
          }},
+        // A second copy of the game on a save directory the first holds: the question before
+        // the menu, over nothing.
+        {"folder_in_use",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeStartScene(h.context(), true));
+             c("shown");
+         }},
         {"tips",
          [](SceneHarness& h, const CheckState& c) {
              h.start(makeTipsScene(h.context()));

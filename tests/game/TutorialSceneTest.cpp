@@ -10,6 +10,7 @@
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/RunFile.h"
+#include "scoundrel/store/SaveDirLock.h"
 #include "scoundrel/store/ScoreBook.h"
 
 #include <gtest/gtest.h>
@@ -390,6 +391,22 @@ TEST(TutorialOffer, AFreshSaveDirectoryIsOfferedTheTutorialAndEnterAcceptsIt)
     h.frame();
     EXPECT_EQ(h.dump()["scene"], "tutorial");
     EXPECT_FALSE(isFirstLaunch(h.saveDir())); // answered: not offered again
+}
+
+// The App locks the save directory (store::SaveDirLock) before the launch scene asks: its
+// lock file alone is no sign of an earlier launch.
+TEST(TutorialOffer, IsMadeWhenTheDirectoryHoldsOnlyTheLock)
+{
+    SceneHarness h;
+    h.options().tutorialOffer = true;
+    const store::SaveDirLock lock(h.saveDir());
+    ASSERT_EQ(lock.state(), store::SaveDirLock::State::Held);
+    EXPECT_TRUE(isFirstLaunch(h.saveDir()));
+    h.start(makeStartScene(h.context(), lock.heldElsewhere()));
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "tutorial_offer");
+    h.key(SDLK_ESCAPE);
+    EXPECT_FALSE(isFirstLaunch(h.saveDir())); // answered: the settings file is there now
 }
 
 TEST(TutorialOffer, SkipGoesToTheMenuAndTheOfferIsNotMadeAgain)

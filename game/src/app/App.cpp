@@ -10,7 +10,6 @@
 #include "audio/SpeechLog.h"
 #include "core/Language.h"
 #include "input/EventDecoder.h"
-#include "run/NewRun.h"
 #include "scenes/KeyRebinding.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
@@ -72,6 +71,9 @@ App::App(const LaunchOptions& options)
     // window that closes at once.
     const auto dataDir = Assets::findDataDir(options.dataDir);
     const auto saveDir = resolveSaveDir(options.saveDir);
+    // Held for the App's life; the scene tour writes only a temporary directory.
+    if (!options.renderScenesOnce)
+        m_saveDirLock = store::SaveDirLock(saveDir);
     // Before the first event: the pads plugged in at start are said as events.
     m_padFeed = VirtualPadFeed::fromEnvironment();
     if (const std::string why = m_pads.addMappings(saveDir / "gamecontrollerdb.txt"); !why.empty())
@@ -112,11 +114,7 @@ App::App(const LaunchOptions& options)
         m_layoutDump.emplace(*options.dumpLayout);
     if (m_settings.fullscreen)
         setFullscreen(true, false);
-    if (options.newGame)
-        m_scenes.push(
-            makeNewRunScene(*m_context, newRunRecord(options.rules.value_or(m_settings.rules), options.seed)));
-    else
-        m_scenes.push(makeLaunchScene(*m_context));
+    m_scenes.push(makeStartScene(*m_context, m_saveDirLock.heldElsewhere()));
     m_scenes.applyPending(layoutSize());
 }
 

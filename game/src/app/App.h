@@ -17,6 +17,8 @@
 #include "ui/Painter.h"
 #include "ui/Toast.h"
 
+#include "scoundrel/store/SaveDirLock.h"
+
 #include <memory>
 #include <optional>
 
@@ -74,6 +76,8 @@ private:
     Gamepads m_pads; // before the scenes, which may ask which pad is in use
     PointerShown m_pointer; // hidden while a pad is used
     std::unique_ptr<VirtualPadFeed> m_padFeed; // the end-to-end tests' pad, if asked for
+    // One copy of the game per save directory: another copy's is asked about (FolderInUse.h).
+    store::SaveDirLock m_saveDirLock;
     SceneStack m_scenes;
     std::optional<GameContext> m_context;
     std::optional<LayoutDump> m_layoutDump;

@@ -13,8 +13,12 @@
 namespace scoundrel::game {
 
 ConfirmDialog::ConfirmDialog(GameContext& context, std::string title, std::string message, std::string confirmLabel,
-                             std::function<void()> onConfirm, std::string cancelLabel)
-    : m_context(context), m_title(std::move(title)), m_message(std::move(message)), m_onConfirm(std::move(onConfirm))
+                             std::function<void()> onConfirm, std::string cancelLabel, std::function<void()> onCancel)
+    : m_context(context),
+      m_title(std::move(title)),
+      m_message(std::move(message)),
+      m_onConfirm(std::move(onConfirm)),
+      m_onCancel(std::move(onCancel))
 {
     m_buttons.add("cancel", cancelLabel.empty() ? std::string(tr("Cancel")) : std::move(cancelLabel));
     m_buttons.add("confirm", std::move(confirmLabel));
@@ -57,16 +61,15 @@ void ConfirmDialog::handleEvent(const InputEvent& event)
 {
     if (!m_fresh.accepts(event))
         return;
-    if (boundId(confirmBindings(), event) == "cancel") {
-        m_context.scenes.pop();
-        return;
-    }
-    const std::string id = m_buttons.handleEvent(event, m_context.sound);
+    const std::string id = boundId(confirmBindings(), event) == "cancel"
+        ? std::string("cancel")
+        : m_buttons.handleEvent(event, m_context.sound);
     if (id.empty())
         return;
     m_context.scenes.pop();
-    if (id == "confirm" && m_onConfirm)
-        m_onConfirm();
+    const std::function<void()>& then = id == "confirm" ? m_onConfirm : m_onCancel;
+    if (then)
+        then();
 }
 
 void ConfirmDialog::render(Painter& painter)

@@ -13,11 +13,11 @@ namespace scoundrel::game {
 
 // A modal yes/no question over the current screen. Cancel (or the word given for it,
 // such as "Stay") has the focus at first, so a stray Enter never destroys anything;
-// Esc cancels.
+// Esc cancels. onCancel, if given, runs after the dialog closes on cancel.
 class ConfirmDialog : public Scene, public LayoutDumpable {
 public:
     ConfirmDialog(GameContext& context, std::string title, std::string message, std::string confirmLabel,
-                  std::function<void()> onConfirm, std::string cancelLabel = {});
+                  std::function<void()> onConfirm, std::string cancelLabel = {}, std::function<void()> onCancel = {});
 
     std::string name() const override { return "confirm"; }
     bool isModal() const override { return true; }
@@ -35,6 +35,7 @@ private:
     std::string m_title;
     std::string m_message;
     std::function<void()> m_onConfirm;
+    std::function<void()> m_onCancel;
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
     FreshPresses m_fresh; // the double-click that opened the dialog chooses nothing in it

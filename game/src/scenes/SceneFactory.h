@@ -16,6 +16,10 @@ namespace scoundrel::game {
 // How scenes make one another, and the App its first scene, without knowing each
 // other's classes. Each is defined in its scene's .cpp file.
 std::unique_ptr<Scene> makeMenuScene(GameContext& context);
+// The App's first scene: --new-game's table (makeNewRunScene), else makeLaunchScene; when
+// another copy of the game holds the save directory (folderInUse), the question whether
+// to open it anyway comes first (askFolderInUse, FolderInUse.cpp, where this is defined).
+std::unique_ptr<Scene> makeStartScene(GameContext& context, bool folderInUse);
 // The first scene: the saved run when the settings say to resume it, else the menu.
 // When resuming is on it reads run.json first, to decide (readSavedRun); the menu
 // reads it itself when it is entered.

@@ -8,6 +8,9 @@
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
+#include "scoundrel/store/SaveDirLock.h"
+
+#include <filesystem>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -119,7 +122,15 @@ bool isFirstLaunch(const std::filesystem::path& saveDir)
     // A directory that cannot be read is not taken for a first launch: no offer then.
     if (!std::filesystem::exists(saveDir, error))
         return !error;
-    return std::filesystem::is_empty(saveDir, error) && !error;
+    std::filesystem::directory_iterator entry(saveDir, error);
+    if (error)
+        return false;
+    // The lock the game takes as it starts (store::SaveDirLock) is no file of the player's.
+    for (; entry != std::filesystem::directory_iterator(); entry.increment(error)) {
+        if (entry->path().filename() != store::SaveDirLock::kFileName)
+            return false;
+    }
+    return !error;
 }
 
 } // namespace scoundrel::game

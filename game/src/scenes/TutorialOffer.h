@@ -34,7 +34,7 @@ private:
     Rect m_body; // the invitation's words
 };
 
-// Whether this launch is the first: the save directory holds no file at all.
+// Whether this launch is the first: the save directory holds no file but the lock.
 bool isFirstLaunch(const std::filesystem::path& saveDir);
 
 } // namespace scoundrel::game

@@ -1,0 +1,41 @@
+#!/bin/sh
+# End to end in a real X server (run through xvfb-run): a second copy of the game started
+# on the save folder the first has open asks first (np9). Enter (Quit has the focus) ends
+# it and leaves the first playing; Open anyway, clicked, opens its menu; once the first
+# is killed with SIGKILL, a new copy asks nothing.
+#   usage: folder_in_use_e2e.sh PATH/TO/scoundrel
+set -eu
+
+GAME=$1
+. "$(dirname "$0")/common.sh"
+FIRST_PID=
+trap '[ -z "$FIRST_PID" ] || kill -9 "$FIRST_PID" 2>/dev/null || true; cleanup' EXIT
+
+launch_game 'd["scene"]' '"menu"'
+FIRST_PID=$GAME_PID
+
+launch_game 'd["scene"]' '"confirm"'
+[ "$(field "$LAYOUT" '"focused.button.cancel" in d["rects"]')" = true ] || fail "Quit does not have the focus"
+xdotool key --window "$WINDOW" Return
+for _ in $(seq 1 50); do
+    kill -0 "$GAME_PID" 2>/dev/null || break
+    sleep 0.1
+done
+if kill -0 "$GAME_PID" 2>/dev/null; then fail "Quit did not end the second copy"; fi
+status=0
+wait "$GAME_PID" || status=$?
+[ "$status" -eq 0 ] || fail "the second copy exited with status $status"
+kill -0 "$FIRST_PID" 2>/dev/null || fail "the first copy ended too"
+
+launch_game 'd["scene"]' '"confirm"'
+set -- $(center button.confirm)
+xdotool mousemove --window "$WINDOW" "$1" "$2" click 1
+wait_for "$LAYOUT" 'd["scene"]' '"menu"'
+close_game
+
+kill -9 "$FIRST_PID"
+wait "$FIRST_PID" 2>/dev/null || true
+FIRST_PID=
+launch_game 'd["scene"]' '"menu"'
+close_game
+echo "folder_in_use_e2e: OK"
