@@ -15,6 +15,7 @@
 #include "scenes/ScreenBindings.h"
 #include "table/SpokenWords.h"
 #include "text/DiagnosticWords.h"
+#include "ui/Theme.h"
 
 #include "scoundrel/store/SaveDir.h"
 #include "text/LanguageChoice.h"
@@ -312,6 +313,9 @@ void App::frame(double seconds)
     if (m_pacer.mustDraw(animating)) {
         m_painter->beginFrame(layoutSize(), outputSize());
         m_painter->follow(m_context->settings);
+        // Every screen clears the frame itself, but a dialog with nothing under it (the
+        // question a second copy asks first) would stand on the last frame or black.
+        m_painter->clear(theme::kFelt);
         // The texts each scene drew are recorded only for --dump-layout: no work in play.
         if (m_layoutDump)
             m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });

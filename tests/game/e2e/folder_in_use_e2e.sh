@@ -16,6 +16,21 @@ FIRST_PID=$GAME_PID
 
 launch_game 'd["scene"]' '"confirm"'
 [ "$(field "$LAYOUT" '"focused.button.cancel" in d["rects"]')" = true ] || fail "Quit does not have the focus"
+# Nothing is under the question: the window shows the felt round it, not black or a
+# stale frame (a pixel near the corner, read back from the X server).
+corner=$(python3 - "$(dirname "$0")" "$WINDOW" <<'PY'
+import ctypes, sys
+sys.path.insert(0, sys.argv[1])
+import screen
+x11, display = screen.open_x()
+image = x11.XGetImage(display, int(sys.argv[2]), 8, 8, 1, 1, screen.ALL_PLANES, screen.Z_PIXMAP)
+b, g, r = ctypes.string_at(image.contents.data, 3)
+x11.XDestroyImage(image)
+print(r, g, b)
+PY
+)
+set -- $corner
+[ "$2" -gt 20 ] && [ "$2" -gt "$1" ] || fail "the question stands on no felt: the corner is rgb($corner)"
 xdotool key --window "$WINDOW" Return
 for _ in $(seq 1 50); do
     kill -0 "$GAME_PID" 2>/dev/null || break
