@@ -207,8 +207,9 @@ void TableScene::drawHighlights(Painter& painter) const
 void TableScene::drawMessage(Painter& painter)
 {
     m_messageText = drawMessageLine(painter, m_layout, messageLine());
-    drawLegendLines(painter, legendEntries(), m_context.scenes.deviceInUse(), m_layout.legend,
-                    {m_layout.smallTextSize, theme::kTextDim, false, Align::Center});
+    const DeviceInUse& device = m_context.scenes.deviceInUse();
+    drawLegendLines(painter, legendEntries(device, static_cast<bool>(m_session.run().state().weapon)), device,
+                    m_layout.legend, {m_layout.smallTextSize, theme::kTextDim, false, Align::Center});
 }
 
 ToneText TableScene::messageLine() const
