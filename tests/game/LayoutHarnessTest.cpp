@@ -386,6 +386,54 @@ TEST_P(TableButtonWords, EveryLabelAtTheButtonsTextSizeInEveryLanguage)
     }
 }
 
+// The top bar's four labels are drawn at one size at every text size, in every language
+// and window (German "Rückgängig" at 200% was drawn smaller than Tipp, Chancen and Menü):
+// the buttons share the bar by need, and where even that is too little the row shrinks
+// together. At 1280x800 and larger they keep the full size in every language but Spanish
+// at 200%, whose four words ("Probabilidad", "Deshacer") are wider than the bar leaves them.
+class TopBarWords : public ::testing::TestWithParam<Size> {
+protected:
+    void TearDown() override { useCatalogue("en", std::nullopt); }
+};
+
+TEST_P(TopBarWords, TheFourLabelsShareOneSize)
+{
+    for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
+        for (TextSize text : {TextSize::Normal, TextSize::Large, TextSize::Larger, TextSize::Largest}) {
+            std::ostringstream errors;
+            useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
+            ASSERT_EQ(errors.str(), "");
+            SceneHarness h(GetParam());
+            h.context().settings.textSize = text;
+            h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"}, {"3D"})));
+            h.frame();
+            const auto dump = h.dump();
+            std::set<int> drawn;
+            std::set<int> nominal;
+            for (const char* id : {"button.hint", "button.chances", "button.undo", "button.menu"}) {
+                const Rect button = rectIn(dump["rects"][id]);
+                for (const auto& t : dump["texts"]) {
+                    if (button.contains(rectIn(t["rect"]).center())) {
+                        drawn.insert(t["drawn"].get<int>());
+                        nominal.insert(t["nominal"].get<int>());
+                    }
+                }
+            }
+            const std::string where = std::string(language) + " at " +
+                std::to_string(h.context().settings.textPercent()) + "%: " + dump["texts"].dump();
+            EXPECT_EQ(drawn.size(), 1U) << where;
+            const bool tooLong = std::string(language) == "es" && text == TextSize::Largest;
+            if (GetParam().w >= 1280 && !tooLong && drawn.size() == 1 && nominal.size() == 1) {
+                EXPECT_GE(*drawn.begin(), *nominal.begin() * h.context().settings.textPercent() / 100 - 1) << where;
+            }
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, TopBarWords, ::testing::ValuesIn(kSizes), [](const auto& size) {
+    return std::to_string(size.param.w) + "x" + std::to_string(size.param.h);
+});
+
 // The pad's table legend names each fight ("X weapon · Y barehanded"), and with no weapon
 // held only the barehanded one: it fits under the table with the rest of the legend in the
 // longer languages at the smallest window and the largest text, and no word of it shrinks.
@@ -404,9 +452,10 @@ TEST_P(PadTableLegend, NamesEachFightAndFitsInTheLongerLanguages)
                 ASSERT_EQ(errors.str(), "");
                 SceneHarness h(GetParam());
                 h.context().settings.textSize = text;
-                h.start(makeTableScene(h.context(), customRun({"5D", "9S", "3S", "6H", "8C"},
-                                                              weapon ? std::vector<std::string>{"5D"}
-                                                                     : std::vector<std::string>{})));
+                h.start(
+                    makeTableScene(h.context(),
+                                   customRun({"5D", "9S", "3S", "6H", "8C"},
+                                             weapon ? std::vector<std::string>{"5D"} : std::vector<std::string>{})));
                 h.pad(SDL_CONTROLLER_BUTTON_MISC1); // the pad is in use
                 const auto dump = h.dump();
                 const std::string where = language + " at " + std::to_string(h.context().settings.textPercent()) +

@@ -165,8 +165,15 @@ void TableScene::render(Painter& painter)
     else
         drawMessage(painter);
     refreshButtons();
+    // The top bar's labels at one size: the largest at which each fits its button (a long
+    // word that must shrink takes its neighbours down with it rather than stand out).
+    int topBarSize = m_layout.textSize;
+    for (const Button& button : m_buttons) {
+        if (button.id != "avoid")
+            topBarSize = std::min(topBarSize, button.fittingSize(painter, m_layout.textSize));
+    }
     for (const Button& button : m_buttons)
-        button.draw(painter, m_layout.textSize);
+        button.draw(painter, m_layout.textSize, button.id == "avoid" ? m_layout.textSize : topBarSize);
     if (m_context.settings.soundMuted)
         drawMuteIcon(painter, muteIconRect(m_layout), theme::kTextDim);
     m_animator.draw(painter, fourColor);
