@@ -120,5 +120,34 @@ TEST(PadPlay, FromTheMenuToTheTableAndBackWithThePadAlone)
     EXPECT_EQ(h.top().name(), "menu");
 }
 
+// The legend's words as drawn, each piece between the pad's glyphs.
+bool legendSays(const nlohmann::json& dump, const std::string& piece)
+{
+    for (const auto& t : dump["texts"]) {
+        if (t["text"] == piece || t["text"] == piece + " \xC2\xB7 ")
+            return true;
+    }
+    return false;
+}
+
+// The pad's legend says which button fights with the weapon and which barehanded (one "X Y
+// fight" left the new player to guess, with health at stake), and offers the weapon's only
+// while one is held, as the combat dialog's keys do.
+TEST_F(TableSceneTest, ThePadsLegendNamesEachFightAndTheWeaponsOnlyWithAWeapon)
+{
+    startTable(); // no weapon yet: 5D 9S 3S 6H
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    auto dump = harness.dump();
+    EXPECT_TRUE(legendSays(dump, "barehanded")) << dump["texts"].dump();
+    EXPECT_FALSE(legendSays(dump, "weapon")) << dump["texts"].dump();
+    EXPECT_FALSE(legendSays(dump, "fight")) << dump["texts"].dump();
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A); // equips the 5D
+    ASSERT_EQ(harness.dump()["weapon"], "5D");
+    dump = harness.dump();
+    EXPECT_TRUE(legendSays(dump, "weapon")) << dump["texts"].dump();
+    EXPECT_TRUE(legendSays(dump, "barehanded")) << dump["texts"].dump();
+}
+
 } // namespace
 } // namespace scoundrel::game::test

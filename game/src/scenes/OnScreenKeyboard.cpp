@@ -4,8 +4,10 @@
 
 #include "scenes/ScreenBindings.h"
 #include "table/SpokenWords.h"
+#include "ui/Button.h"
 #include "ui/ButtonGlyphs.h"
 #include "ui/Panel.h"
+#include "ui/ShareByNeed.h"
 #include "ui/TextFit.h"
 #include "ui/TextInput.h"
 #include "ui/Theme.h"
@@ -14,6 +16,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -27,8 +30,9 @@ constexpr SDL_Color kTypedBackground{8, 18, 14, 255};
 // Opaque: the screen under it has a line of its own where the keyboard's field is.
 constexpr SDL_Color kPanelOpaque{16, 30, 24, 255};
 
-// The legend's text size at the window's scale.
+// The legend's and the keys' text sizes at the window's scale.
 constexpr int kLegendSize = 15;
+constexpr int kKeyTextSize = 22;
 
 constexpr const char* kDelete = "delete";
 constexpr const char* kClear = "clear";
@@ -85,9 +89,35 @@ void OnScreenKeyboard::layout(Size window)
     // when it is large (drawLegendLines wraps it to the panel).
     const int legendLine = lineHeight(scaled(window, kLegendSize) * m_context.settings.textPercent() / 100);
     const int legend = (m_context.settings.textPercent() > 100 ? 2 : 1) * legendLine + scaled(window, 10);
+    std::vector<Button>& buttons = m_buttons.buttons();
+    std::size_t firstWord = 0; // the last row's keys follow the rows' letters or digits
+    for (const std::string& row : rows)
+        firstWord += row.size();
+    // The keys' text size, and the least at which the painter draws their words no smaller
+    // than at the normal text size (at 200% it draws whole sizes doubled: 9, not 8.5).
+    const int keyText = scaled(window, kKeyTextSize);
+    const int textPercent = std::max(100, m_context.settings.textPercent());
+    const int leastKeyText = (keyText * 100 + textPercent - 1) / textPercent;
+    // The last row's keys' widths for their labels at a text size (shown, in pixels): the
+    // label and a margin, as Button::draw leaves it; and with the gaps, the row's.
+    const auto wordNeeds = [&](int shown) {
+        std::vector<int> needs;
+        for (std::size_t k = firstWord; k < buttons.size(); ++k)
+            needs.push_back((labelWidth(m_context.assets, buttons[k].label) * shown + 99) / 100 + key / 3 +
+                            scaled(window, 4));
+        return needs;
+    };
+    const auto rowWidth = [&](const std::vector<int>& needs) {
+        int total = static_cast<int>(needs.size() - 1) * gap;
+        for (const int need : needs)
+            total += need;
+        return total;
+    };
     // The digits' three columns are narrow: the panel stays wide enough for a 20-digit
-    // number and the legend.
-    const int least = m_keys == Keys::Digits ? scaled(window, 420) : 0;
+    // number, the legend, and the last row's words at the normal size.
+    const int least = m_keys == Keys::Digits
+        ? std::max(scaled(window, 420), rowWidth(wordNeeds(leastKeyText * textPercent / 100)))
+        : 0;
     const int keysWide = std::max(least, columns * key + (columns - 1) * gap);
     const int rowsHigh = static_cast<int>(rows.size() + 1) * (key + gap) - gap;
     // At the bottom of the window, as a device's keyboard comes up, so the dialog's
@@ -96,7 +126,6 @@ void OnScreenKeyboard::layout(Size window)
     m_panel.y = window.h - m_panel.h - scaled(window, 12);
     m_textRect = {m_panel.x + pad, m_panel.y + pad, keysWide, textLine};
     m_legendRect = {m_panel.x + pad, m_panel.y + m_panel.h - pad / 2 - legend, keysWide, legend};
-    std::vector<Button>& buttons = m_buttons.buttons();
     std::size_t i = 0;
     int y = m_textRect.y + textLine + gap;
     for (const std::string& row : rows) {
@@ -105,11 +134,24 @@ void OnScreenKeyboard::layout(Size window)
             buttons[i].rect = {left + static_cast<int>(c) * (key + gap), y, key, key};
         y += key + gap;
     }
-    // The last row: the words' keys share the width.
+    // The last row: the words' keys share the width by need (a longer language's "Delete"
+    // takes more of it than "OK"), each its label at the keys' text size and a margin, as
+    // Button::draw leaves it, or at the largest size down to the normal one at which the
+    // labels fit together; equally when equal shares hold every label or none fits.
     const int words = static_cast<int>(buttons.size() - i);
+    std::vector<Piece> pieces;
+    for (int size = keyText; size >= leastKeyText; --size) {
+        const std::vector<int> needs = wordNeeds(size * textPercent / 100);
+        if (rowWidth(needs) <= keysWide || size == leastKeyText) {
+            pieces = shareByNeed(keysWide, gap, needs);
+            break;
+        }
+    }
     const int wide = (keysWide - (words - 1) * gap) / words;
-    for (int w = 0; i < buttons.size(); ++i, ++w)
-        buttons[i].rect = {m_panel.x + pad + w * (wide + gap), y, wide, key};
+    for (int w = 0; i < buttons.size(); ++i, ++w) {
+        const Piece piece = pieces.empty() ? Piece{w * (wide + gap), wide} : pieces[static_cast<std::size_t>(w)];
+        buttons[i].rect = {m_panel.x + pad + piece.x, y, piece.w, key};
+    }
 }
 
 std::string OnScreenKeyboard::spokenTitle() const
@@ -240,7 +282,7 @@ void OnScreenKeyboard::render(Painter& painter)
         painter.fillRect({drawn.x + drawn.w + 2, m_textRect.y + scaled(w, 8), 2, m_textRect.h - scaled(w, 16)},
                          theme::kAccent);
     }
-    m_buttons.draw(painter, scaled(w, 22));
+    m_buttons.draw(painter, scaled(w, kKeyTextSize));
     // No space in a number.
     const std::vector<LegendEntry> legend =
         legendEntries(onScreenKeyboardBindings(),

@@ -152,9 +152,11 @@ void TableScene::layout(Size window)
     m_drag.cancel();
     const int percent = m_context.settings.textPercent();
     m_layout = computeTableLayout(window, percent, m_guide ? m_guide->linesBelowTable(percent) : 0);
-    fitButtonWords(m_layout,
-                   {widestLabel(m_context.assets, m_buttons, {"hint", "chances", "undo", "menu"}),
-                    widestLabel(m_context.assets, m_buttons, {"avoid"})});
+    fitButtonWords(
+        m_layout,
+        {{widestLabel(m_context.assets, m_buttons, {"hint"}), widestLabel(m_context.assets, m_buttons, {"chances"}),
+          widestLabel(m_context.assets, m_buttons, {"undo"}), widestLabel(m_context.assets, m_buttons, {"menu"})},
+         widestLabel(m_context.assets, m_buttons, {"avoid"})});
     for (Button& button : m_buttons)
         button.rect = m_layout.button(button.id);
     if (m_dealPending) {

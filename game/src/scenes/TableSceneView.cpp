@@ -165,8 +165,15 @@ void TableScene::render(Painter& painter)
     else
         drawMessage(painter);
     refreshButtons();
+    // The top bar's labels at one size: the largest at which each fits its button (a long
+    // word that must shrink takes its neighbours down with it rather than stand out).
+    int topBarSize = m_layout.textSize;
+    for (const Button& button : m_buttons) {
+        if (button.id != "avoid")
+            topBarSize = std::min(topBarSize, button.fittingSize(painter, m_layout.textSize));
+    }
     for (const Button& button : m_buttons)
-        button.draw(painter, m_layout.textSize);
+        button.draw(painter, m_layout.textSize, button.id == "avoid" ? m_layout.textSize : topBarSize);
     if (m_context.settings.soundMuted)
         drawMuteIcon(painter, muteIconRect(m_layout), theme::kTextDim);
     m_animator.draw(painter, fourColor);
@@ -207,8 +214,9 @@ void TableScene::drawHighlights(Painter& painter) const
 void TableScene::drawMessage(Painter& painter)
 {
     m_messageText = drawMessageLine(painter, m_layout, messageLine());
-    drawLegendLines(painter, legendEntries(), m_context.scenes.deviceInUse(), m_layout.legend,
-                    {m_layout.smallTextSize, theme::kTextDim, false, Align::Center});
+    const DeviceInUse& device = m_context.scenes.deviceInUse();
+    drawLegendLines(painter, legendEntries(device, static_cast<bool>(m_session.run().state().weapon)), device,
+                    m_layout.legend, {m_layout.smallTextSize, theme::kTextDim, false, Align::Center});
 }
 
 ToneText TableScene::messageLine() const

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <variant>
 
 namespace scoundrel::game {
 
@@ -89,7 +90,10 @@ std::vector<TableBinding> makeBindings()
          std::string(trMark("Fight it with the weapon")),
          kFightLegend,
          std::string(trMark("fights the chosen monster with the weapon")),
-         {Control::ActionX}},
+         {Control::ActionX},
+         false,
+         // TRANSLATORS: the pad legend's verb after the button that fights with the weapon, such as "X weapon".
+         std::string(trMark("weapon"))},
         {"fight_bare",
          SceneAction{Kind::FightBarehanded},
          {{SDLK_b}},
@@ -98,7 +102,8 @@ std::vector<TableBinding> makeBindings()
          kFightLegend,
          std::string(trMark("barehanded")),
          {Control::ActionY},
-         true},
+         true,
+         std::string(trMark("barehanded"))},
         {"avoid",
          TableCommand::play(Action::avoid()),
          {{SDLK_a}},
@@ -294,11 +299,16 @@ const TableBinding* bindingById(std::string_view id)
     return nullptr;
 }
 
-std::vector<LegendEntry> legendEntries()
+std::vector<LegendEntry> legendEntries(const DeviceInUse& device, bool weaponHeld)
 {
     std::vector<LegendEntry> entries;
-    for (const TableBinding& row : tableBindings())
-        addToLegend(entries, row.legend, keyName(row.keys.front()), padButtonsOf(row.controls, {}));
+    for (const TableBinding& row : tableBindings()) {
+        if (!weaponHeld && std::holds_alternative<SceneAction>(row.does) &&
+            std::get<SceneAction>(row.does).kind == SceneAction::Kind::FightWithWeapon)
+            continue;
+        const std::string& verb = device.pad && !row.padLegend.empty() ? row.padLegend : row.legend;
+        addToLegend(entries, verb, keyName(row.keys.front()), padButtonsOf(row.controls, {}));
+    }
     return entries;
 }
 
@@ -330,9 +340,9 @@ std::string padButtonsNamed(std::string_view verb, PadStyle style)
     return {};
 }
 
-std::string keyLegend(const DeviceInUse& device)
+std::string keyLegend(const DeviceInUse& device, bool weaponHeld)
 {
-    return legendText(legendEntries(), device);
+    return legendText(legendEntries(device, weaponHeld), device);
 }
 
 std::string keysParagraph(const DeviceInUse& device)

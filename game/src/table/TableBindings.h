@@ -53,6 +53,9 @@ struct TableBinding {
     std::vector<Control> controls = {};
     // How to play says it in one sentence with the row before: "W fights ... and B barehanded".
     bool andPrevious = false;
+    // The pad legend's verb when it is not legend's: a pad's X and Y have no letter to say
+    // which fight each is, so the pad's legend names them apart ("X weapon · Y barehanded").
+    std::string padLegend = {};
 
     bool answers(const InputEvent& event) const { return answersPress(event, controls, keys, {}); }
 };
@@ -68,9 +71,10 @@ const TableBinding* bindingFor(const InputEvent& event);
 const TableBinding* bindingById(std::string_view id);
 
 // The legend under the table, one entry per verb: "1-4 choose · Enter face · ..." for
-// the keyboard, the glyphs of the d-pad, A, X/Y... for a pad.
-std::vector<LegendEntry> legendEntries();
-std::string keyLegend(const DeviceInUse& device = {});
+// the keyboard, the glyphs of the d-pad, A, X weapon, Y barehanded... for a pad. With no
+// weapon held the weapon's fight is left out ("B fight", "Y barehanded").
+std::vector<LegendEntry> legendEntries(const DeviceInUse& device = {}, bool weaponHeld = true);
+std::string keyLegend(const DeviceInUse& device = {}, bool weaponHeld = true);
 // The table's first line says how to start: "drag a card, click it, or choose with 1-4
 // and face with Enter", or the pad's "choose with D-pad and face with A".
 std::string howToStart(const DeviceInUse& device = {});

@@ -1,10 +1,12 @@
 #include "table/TableLayout.h"
 
 #include "table/HealthBar.h"
+#include "ui/ShareByNeed.h"
 
 #include <algorithm>
 #include <cmath>
 #include <utility>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -141,14 +143,20 @@ int cardWidthFor(Size window, int textPercent, int linesBelow)
     return unit;
 }
 
-// The top bar's four buttons, each w wide, from the table's right edge leftwards.
-void placeTopButtons(TableLayout& l, int w, int top, int h)
+// The top bar's four buttons (Hint, Chances, Undo, Menu) of these widths, from the table's
+// right edge leftwards.
+void placeTopButtons(TableLayout& l, const std::array<int, 4>& w, int top, int h)
 {
     const int gap = part(l.cardW, kTopButtonGap);
-    l.menuButton = {l.table.x + l.table.w - w, top, w, h};
-    l.undoButton = {l.menuButton.x - gap - w, top, w, h};
-    l.chancesButton = {l.undoButton.x - gap - w, top, w, h};
-    l.hintButton = {l.chancesButton.x - gap - w, top, w, h};
+    l.menuButton = {l.table.x + l.table.w - w[3], top, w[3], h};
+    l.undoButton = {l.menuButton.x - gap - w[2], top, w[2], h};
+    l.chancesButton = {l.undoButton.x - gap - w[1], top, w[1], h};
+    l.hintButton = {l.chancesButton.x - gap - w[0], top, w[0], h};
+}
+
+void placeTopButtons(TableLayout& l, int w, int top, int h)
+{
+    placeTopButtons(l, {w, w, w, w}, top, h);
 }
 
 // Avoid room's widest: its card's width and most of the gap to the weapon.
@@ -273,9 +281,19 @@ void fitButtonWords(TableLayout& l, ButtonWords words)
         return word * shown / 100 + button.h / 3 + part(unit, 0.06);
     };
     // The four leave a card and a half of the bar to the turn's line on its left.
-    const int most = (l.table.w - 3 * unit / 2 - 3 * part(unit, kTopButtonGap)) / 4;
-    const int w = std::max(l.menuButton.w, std::min(most, needed(words.topBar, l.menuButton)));
-    placeTopButtons(l, w, l.menuButton.y, l.menuButton.h);
+    const int gap = part(unit, kTopButtonGap);
+    const int least = l.menuButton.w;
+    const int most = std::max(least, (l.table.w - 3 * unit / 2 - 3 * gap) / 4);
+    std::vector<int> needs;
+    for (const int word : words.topBar)
+        needs.push_back(std::max(least, needed(word, l.menuButton)));
+    const std::vector<Piece> pieces = shareByNeed(4 * most + 3 * gap, gap, needs);
+    if (pieces.size() == needs.size()) {
+        placeTopButtons(l, {pieces[0].w, pieces[1].w, pieces[2].w, pieces[3].w}, l.menuButton.y, l.menuButton.h);
+    } else {
+        const int widest = *std::max_element(needs.begin(), needs.end());
+        placeTopButtons(l, std::min(most, widest), l.menuButton.y, l.menuButton.h);
+    }
     l.avoidButton.w = std::max(l.avoidButton.w, std::min(avoidWidest(unit), needed(words.avoid, l.avoidButton)));
 }
 

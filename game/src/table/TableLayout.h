@@ -69,16 +69,18 @@ struct TableLayout {
 TableLayout computeTableLayout(Size window, int textPercent = 100, int linesBelow = 0);
 
 // The words on the table's buttons as the font draws them (bold, at a text size of 100):
-// the widest of the top bar's four labels, and Avoid room's.
+// the top bar's four labels (Hint, Chances, Undo, Menu, left to right), and Avoid room's.
 struct ButtonWords {
-    int topBar = 0;
+    std::array<int, 4> topBar{};
     int avoid = 0;
 };
 
 // Widens the top bar's buttons and Avoid room to hold their words at the text size shown
 // (a longer German or Spanish label, or any at 200%), so that no label is drawn smaller to
 // fit; as far as the table leaves room (the turn's line beside the top bar, the weapon
-// beside Avoid room).
+// beside Avoid room). The top bar's four are as wide as each other while that holds every
+// label; past that they share the bar by need (German "Rückgängig" takes more of it than
+// "Tipp"), and equally again when even that is too little.
 void fitButtonWords(TableLayout& layout, ButtonWords words);
 
 // The room slot under p (0-3), or nothing.

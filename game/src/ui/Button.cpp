@@ -29,7 +29,7 @@ void drawDashedEdge(Painter& painter, const Rect& rect, int radius)
 
 } // namespace
 
-void Button::draw(Painter& painter, int textSize) const
+void Button::draw(Painter& painter, int textSize, int rowSize) const
 {
     const SDL_Color fill = !enabled ? theme::kButtonDisabled : hovered ? theme::kButtonHover : theme::kButton;
     const int radius = rect.h / 4;
@@ -41,10 +41,24 @@ void Button::draw(Painter& painter, int textSize) const
         drawDashedEdge(painter, rect, radius);
     if (focused)
         painter.outlineRoundedRect(rect.inset(-3), radius + 3, theme::kAccent, theme::kFocusWidth);
-    const int size = fittingTextSize(painter, label, textSize, true, {rect.w - rect.h / 3, rect.h});
-    TextStyle style{size, enabled ? theme::kText : theme::kTextDim, true, Align::Center};
+    const int wanted = rowSize > 0 ? std::min(textSize, rowSize) : textSize;
+    const int size = fittingTextSize(painter, label, wanted, true, {rect.w - rect.h / 3, rect.h});
+    TextStyle style{size, enabled ? theme::kText : theme::kTextDim, true, Align::Center, textSize};
     const int textHeight = painter.measure(label, size, true).h;
     painter.text(label, {rect.center().x, rect.y + (rect.h - textHeight) / 2}, style);
+}
+
+int Button::fittingSize(Painter& painter, int textSize) const
+{
+    // As fittingTextSize finds it, with no record for the layout dump: nothing is drawn.
+    int size = textSize;
+    while (size > 8) {
+        const Size shown = painter.measure(label, size, true);
+        if (shown.w <= rect.w - rect.h / 3 && shown.h <= rect.h)
+            break;
+        --size;
+    }
+    return size;
 }
 
 int widestLabel(Assets& assets, const std::vector<Button>& buttons, const std::vector<std::string>& ids)

@@ -20,7 +20,11 @@ struct Button {
     bool hovered = false;
     bool focused = false;
 
-    void draw(Painter& painter, int textSize = 20) const;
+    // rowSize: the size its row's labels share, when less than textSize (the dump still
+    // names textSize as the size the label was meant for).
+    void draw(Painter& painter, int textSize = 20, int rowSize = 0) const;
+    // The largest size up to textSize at which its label fits it.
+    int fittingSize(Painter& painter, int textSize) const;
 };
 
 // The widest label among the buttons with these ids, in pixels in the font as drawn
