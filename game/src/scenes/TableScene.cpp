@@ -166,7 +166,11 @@ void TableScene::layout(Size window)
 void TableScene::perform(const TableCommand& command, std::optional<Rect> dragged)
 {
     m_animator.finish();
-    m_asked.reset();
+    // A move (or an undo) changes the table: the question put was about the old one. The
+    // hint and the chances change nothing on it: the same card played again still answers.
+    const bool move = command.kind == TableCommand::Kind::Play || command.kind == TableCommand::Kind::Undo;
+    if (move)
+        m_asked.reset();
     // The guide turns down a move the rules allow but the lesson does not wait for;
     // one the rules refuse is left to the session, which says why.
     if (m_guide && !m_session.check(command).refused()) {
@@ -214,20 +218,25 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     }
     // The choice leaves an emptied slot, or a card the move made a waste to play; an
     // undo takes it to the card put back, the one the player may want to play instead.
+    // The hint, its details and the chances leave the focus where the player put it (np9:
+    // H for the details moved it in silence from a potion to the Ace of Spades, and the
+    // next Enter asked to fight the Ace).
     if (!outcome.done)
         return;
-    m_focusChosen = false;
-    if (const std::optional<int> back =
-            command.kind == TableCommand::Kind::Undo ? slotPutBack(outcome.before, state) : std::nullopt)
-        m_focus = *back;
-    else
-        m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
-    // The keys' focus goes where the guide points, so one card is outlined, not two.
-    if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; awaited && slotOf(state, awaited) >= 0)
-        m_focus = slotOf(state, awaited);
-    // A new turn by the keys or the pad: its ring is on the card the first arrow moves from.
-    if (!outcome.runEnded && outcome.events.has(EventKind::TurnStarted))
-        showFocusForKeysOrPad();
+    if (move) {
+        m_focusChosen = false;
+        if (const std::optional<int> back =
+                command.kind == TableCommand::Kind::Undo ? slotPutBack(outcome.before, state) : std::nullopt)
+            m_focus = *back;
+        else
+            m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
+        // The keys' focus goes where the guide points, so one card is outlined, not two.
+        if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; awaited && slotOf(state, awaited) >= 0)
+            m_focus = slotOf(state, awaited);
+        // A new turn by the keys or the pad: its ring is on the card the first arrow moves from.
+        if (!outcome.runEnded && outcome.events.has(EventKind::TurnStarted))
+            showFocusForKeysOrPad();
+    }
     if (!said.empty())
         m_context.speak(spokenSentences({said, spokenFocus()}));
 }
