@@ -39,6 +39,15 @@ constexpr double kReturnSeconds = 0.2;
 // A guided run's end: long enough to read its last words; any press goes on at once.
 constexpr double kGuidedEndSeconds = 3600;
 
+// A fight the rules take now that would end the run.
+bool fatalFight(const GameState& state, Action action)
+{
+    const bool withWeapon = action.kind == ActionKind::FightWeapon;
+    if (!withWeapon && action.kind != ActionKind::FightBare)
+        return false;
+    return check(state, action) == Illegal::None && damageOf(state, action.card, withWeapon) >= state.health;
+}
+
 } // namespace
 
 TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances, bool resumed,
@@ -509,7 +518,7 @@ void TableScene::fightChosen(bool withWeapon)
     const Action action = withWeapon ? Action::fightWeapon(monster) : Action::fightBare(monster);
     // A key that would end the run asks first, as a click does: the combat dialog names
     // the fight fatal and offers the way that is not; the same key again confirms it.
-    if (check(state, action) == Illegal::None && damageOf(state, monster, withWeapon) >= state.health)
+    if (fatalFight(state, action))
         return askHowToFight(monster);
     perform(TableCommand::play(action));
 }
@@ -660,8 +669,15 @@ void TableScene::drop()
     const GameState& state = m_session.run().state();
     const Card card = m_drag.card();
     const Rect dragged = m_drag.cardRect();
-    if (const auto target = bestLegalTarget(m_layout, state, card, dragged))
-        return playOrAsk(*judgeDrop(state, card, *target).action, true, dragged);
+    if (const auto target = bestLegalTarget(m_layout, state, card, dragged)) {
+        const Action action = *judgeDrop(state, card, *target).action;
+        // A fight that would end the run asks first, as a click or a key does (np9: the
+        // drop killed at once): the card is back in its place under the combat dialog,
+        // which names the fight fatal and offers the way that is not, or Cancel.
+        if (fatalFight(state, action))
+            return askHowToFight(card);
+        return playOrAsk(action, true, dragged);
+    }
     // Not played: the card goes home with a soft refusal; dropped on a place, the message
     // line says why not. Let go over no place, it is put back: the last line stands.
     m_context.playSound({SoundId::Refuse});
