@@ -362,11 +362,16 @@ void TableScene::sceneAction(SceneAction action)
             focusButton(buttonFrom(m_buttons, roomRect(), false));
         return;
     case SceneAction::Kind::FocusCards:
-        // Up: from a button to the cards; from the cards to the button above the chosen one.
-        if (onButton)
-            choose(m_focus);
-        else
-            focusButton(buttonFrom(m_buttons, roomRect(), false));
+        // Up: from the button below the room (Avoid room) to its cards; from the cards to
+        // the button above the chosen one. The row above the room is the top: Up stays
+        // there, as Down stays at the bottom (np9: it went round to the cards, and the
+        // next A acted on a card rather than on Hint).
+        if (onButton) {
+            if (onButton->rect.y > roomRect().y)
+                choose(m_focus);
+            return;
+        }
+        focusButton(buttonFrom(m_buttons, roomRect(), false));
         return;
     case SceneAction::Kind::FaceChosen:
         // A button with the focus is pressed as a click would: refused, it says why.
