@@ -52,7 +52,10 @@ TEST_F(TableSceneTest, ThePadAloneChoosesFacesFightsAndReachesTheButtons)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D"}));
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
     EXPECT_EQ(harness.dump()["button_focus"], "chances");
+    // Up at the top row stays there (np9); Down goes back to the cards below it.
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_UP);
+    EXPECT_EQ(harness.dump()["button_focus"], "chances");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     EXPECT_EQ(harness.dump()["button_focus"], "");
     EXPECT_EQ(harness.dump()["focus_shown"], true);
     // X fights the chosen monster with the weapon, as W does.

@@ -354,6 +354,27 @@ TEST_F(TableSpeechTest, AMoveNamesTheCardTheFocusWentTo)
     expectNoRepeats();
 }
 
+// np9 (speech log): "press Enter to drink it anyway", H said the hint's details, then
+// Enter asked "Fight the Ace of Spades? ... this kills you": the focus had gone to
+// another card unsaid. The details move nothing: Enter drinks the potion last named.
+TEST_F(TableSpeechTest, TheHintsDetailsLeaveTheFocusOnTheCardLastNamed)
+{
+    // Room 9S 3H 5H 2D: the 9 fought and the 3 drunk, the 5 would heal nothing.
+    open(makeTableScene(h.context(), customRun({"9S", "3H", "5H", "2D", "10C", "4S", "6H", "8C"}, {"9S:bare", "3H"})));
+    press(SDLK_h);
+    ASSERT_TRUE(frameUntil(h, [&] { return says(heard.said.back(), "Hint: "); }));
+    press(SDLK_3);
+    press(SDLK_RETURN);
+    ASSERT_TRUE(says(heard.said.back(), "press Enter to drink it anyway")) << heard.said.back();
+    press(SDLK_h);
+    ASSERT_TRUE(heard.said.back().starts_with("Details: ")) << heard.said.back();
+    EXPECT_TRUE(h.top().spokenFocus().starts_with("5 of Hearts, potion")) << h.top().spokenFocus();
+    press(SDLK_RETURN);
+    EXPECT_EQ(h.top().name(), "table");
+    EXPECT_TRUE(heard.said.back().starts_with("You drank the 5 of Hearts: no effect")) << heard.said.back();
+    expectNoRepeats();
+}
+
 // np7: "The room: 8 of Diamonds, 4 of Diamonds, 5 of Clubs" was slots 2 to 4, and 1 said
 // "Slot 1 is empty".
 TEST_F(TableSpeechTest, ARoomWithAGapSaysEachSlotsNumber)

@@ -189,6 +189,27 @@ TEST_F(TableSceneTest, UpAndDownFollowTheScreenBetweenTheCardsAndTheButtons)
     EXPECT_EQ(harness.dump()["focus_shown"], true);
 }
 
+// np9: d-pad Up from the row of buttons above the room went round to the cards, so the
+// next A acted on a card rather than on Hint. Up at the top stays in the row (as Down
+// at Avoid room, the bottom, stays there); Down goes back to the cards.
+TEST_F(TableSceneTest, UpFromTheTopRowOfButtonsStaysThere)
+{
+    startTable();
+    harness.key(SDLK_1);
+    harness.key(SDLK_UP);
+    ASSERT_EQ(harness.dump()["button_focus"], "hint");
+    harness.key(SDLK_UP);
+    EXPECT_EQ(harness.dump()["button_focus"], "hint");
+    EXPECT_EQ(harness.dump()["focus_shown"], false);
+    harness.key(SDLK_RIGHT);
+    harness.pad(SDL_CONTROLLER_BUTTON_DPAD_UP);
+    EXPECT_EQ(harness.dump()["button_focus"], "chances");
+    harness.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{});
+}
+
 TEST_F(TableSceneTest, UndoChoosesTheCardItPutBack)
 {
     startTable();

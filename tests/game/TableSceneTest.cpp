@@ -519,6 +519,46 @@ TEST_F(TableSceneTest, ACostlyBarehandedFightChosenByBOrADropIsNotAsked)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon", "9S:bare"}));
 }
 
+// np9: B or Enter on a fight that kills asks first ("Fight ...? ... this kills you",
+// Cancel focused), but a drop of the same monster on the discard pile killed at once.
+// A fatal drop opens the same dialog, the card back in its place; the dialog confirms.
+TEST_F(TableSceneTest, AFatalDropAsksFirstAsAClickDoes)
+{
+    // Room AS 2D KS 3C: the Ace fought barehanded leaves 6 health.
+    harness.start(makeTableScene(harness.context(), customRun({"AS", "2D", "KS", "3C", "4H", "5C"}, {"AS:bare"})));
+    ASSERT_EQ(harness.dump()["health"], 6);
+    harness.drag(harness.center("room.2"), harness.center("discard")); // 13 barehanded
+    ASSERT_EQ(harness.top().name(), "combat");
+    EXPECT_EQ(harness.dump()["focus"], "cancel");
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{"AS:bare"});
+    harness.key(SDLK_ESCAPE);
+    harness.frame(1.0);
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["room"], nlohmann::json({nullptr, "2D", "KS", "3C"}));
+    EXPECT_EQ(harness.dump()["health"], 6);
+
+    harness.drag(harness.center("room.1"), harness.center("weapon")); // equips the 2: not a fight
+    ASSERT_EQ(harness.dump()["weapon"], "2D");
+    harness.frame(1.0);
+    harness.drag(harness.center("room.2"), harness.center("weapon")); // 11 with the weapon: fatal too
+    ASSERT_EQ(harness.top().name(), "combat");
+    EXPECT_EQ(harness.dump()["focus"], "cancel");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"AS:bare", "2D"}));
+    harness.key(SDLK_b); // confirmed in the dialog
+    EXPECT_EQ(harness.dump()["health"], -7);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"AS:bare", "2D", "KS:bare"}));
+}
+
+// A drop that does not kill still fights at once, however costly.
+TEST_F(TableSceneTest, ADropThatDoesNotKillFightsAtOnce)
+{
+    harness.start(makeTableScene(harness.context(), customRun({"AS", "2D", "KS", "5C", "4H", "6C"}, {"AS:bare"})));
+    harness.drag(harness.center("room.3"), harness.center("discard")); // 5 barehanded, 6 health
+    EXPECT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 1);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"AS:bare", "5C:bare"}));
+}
+
 namespace {
 
 // The text of the tooltip about `about` the last frame drew, or an empty string.

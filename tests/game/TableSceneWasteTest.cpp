@@ -1,5 +1,8 @@
 #include "TableSceneFixture.h"
 
+#include <chrono>
+#include <thread>
+
 namespace scoundrel::game::test {
 
 namespace {
@@ -17,6 +20,18 @@ protected:
     {
         harness.start(makeTableScene(harness.context(), customRun(dungeon, moves)));
         ASSERT_EQ(harness.top().name(), "table");
+    }
+    // Frames, with time passing, until the advisor's hint is on the table.
+    bool hintShown()
+    {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+        while (!harness.dump().contains("hint")) {
+            if (std::chrono::steady_clock::now() > deadline)
+                return false;
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            harness.frame(0.005);
+        }
+        return true;
     }
 };
 
@@ -157,6 +172,42 @@ TEST_F(TableSceneWasteTest, ADropOfAWeakerWeaponAsksFirst)
     harness.frame(1.0);
     harness.drag(harness.center("room.1"), harness.center("weapon"));
     EXPECT_EQ(harness.dump()["weapon"], "5D");
+}
+
+// np9: "press Enter to drink it anyway", then H for the hint's details, then Enter opened
+// "Fight the Ace of Spades? ... this kills you": the details were taken for a move, so
+// the focus went on in silence to the card a move would leave it on, and the question
+// was forgotten. The hint and the chances change nothing on the table: the focus stays
+// on the potion, and Enter still answers the question about it.
+TEST_F(TableSceneWasteTest, TheHintsDetailsKeepTheFocusAndTheQuestion)
+{
+    startOn(kPotions, {"9S:bare", "3H"}); // room - - 5H 2D, this turn's potion drunk
+    harness.key(SDLK_h);
+    ASSERT_TRUE(hintShown());
+    harness.key(SDLK_3);
+    harness.key(SDLK_RETURN);
+    ASSERT_EQ(harness.dump()["message"],
+              "No effect: already drank this turn. Click the 5 of Hearts again or press Enter to drink it anyway");
+    harness.key(SDLK_h); // the hint shows: its details
+    harness.frame();
+    EXPECT_TRUE(harness.dump()["message"].get<std::string>().starts_with("Details: ")) << harness.dump()["message"];
+    EXPECT_EQ(harness.dump()["focus"], 2);
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H", "5H"}));
+    EXPECT_EQ(harness.top().name(), "table");
+}
+
+TEST_F(TableSceneWasteTest, TheChancesShownOrHiddenKeepTheFocusAndTheQuestion)
+{
+    startOn(kPotions, {"9S:bare", "3H"});
+    harness.key(SDLK_3);
+    harness.key(SDLK_RETURN); // asks about the 5H
+    harness.key(SDLK_c);
+    harness.key(SDLK_c);
+    EXPECT_EQ(harness.dump()["focus"], 2);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H", "5H"}));
 }
 
 TEST_F(TableSceneWasteTest, AfterAMoveTheFocusSkipsACardThatWouldBeWasted)

@@ -39,6 +39,15 @@ constexpr double kReturnSeconds = 0.2;
 // A guided run's end: long enough to read its last words; any press goes on at once.
 constexpr double kGuidedEndSeconds = 3600;
 
+// A fight the rules take now that would end the run.
+bool fatalFight(const GameState& state, Action action)
+{
+    const bool withWeapon = action.kind == ActionKind::FightWeapon;
+    if (!withWeapon && action.kind != ActionKind::FightBare)
+        return false;
+    return check(state, action) == Illegal::None && damageOf(state, action.card, withWeapon) >= state.health;
+}
+
 } // namespace
 
 TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chances, bool resumed,
@@ -168,7 +177,11 @@ void TableScene::layout(Size window)
 void TableScene::perform(const TableCommand& command, std::optional<Rect> dragged)
 {
     m_animator.finish();
-    m_asked.reset();
+    // A move (or an undo) changes the table: the question put was about the old one. The
+    // hint and the chances change nothing on it: the same card played again still answers.
+    const bool move = command.kind == TableCommand::Kind::Play || command.kind == TableCommand::Kind::Undo;
+    if (move)
+        m_asked.reset();
     // The guide turns down a move the rules allow but the lesson does not wait for;
     // one the rules refuse is left to the session, which says why.
     if (m_guide && !m_session.check(command).refused()) {
@@ -216,20 +229,25 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     }
     // The choice leaves an emptied slot, or a card the move made a waste to play; an
     // undo takes it to the card put back, the one the player may want to play instead.
+    // The hint, its details and the chances leave the focus where the player put it (np9:
+    // H for the details moved it in silence from a potion to the Ace of Spades, and the
+    // next Enter asked to fight the Ace).
     if (!outcome.done)
         return;
-    m_focusChosen = false;
-    if (const std::optional<int> back =
-            command.kind == TableCommand::Kind::Undo ? slotPutBack(outcome.before, state) : std::nullopt)
-        m_focus = *back;
-    else
-        m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
-    // The keys' focus goes where the guide points, so one card is outlined, not two.
-    if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; awaited && slotOf(state, awaited) >= 0)
-        m_focus = slotOf(state, awaited);
-    // A new turn by the keys or the pad: its ring is on the card the first arrow moves from.
-    if (!outcome.runEnded && outcome.events.has(EventKind::TurnStarted))
-        showFocusForKeysOrPad();
+    if (move) {
+        m_focusChosen = false;
+        if (const std::optional<int> back =
+                command.kind == TableCommand::Kind::Undo ? slotPutBack(outcome.before, state) : std::nullopt)
+            m_focus = *back;
+        else
+            m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
+        // The keys' focus goes where the guide points, so one card is outlined, not two.
+        if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; awaited && slotOf(state, awaited) >= 0)
+            m_focus = slotOf(state, awaited);
+        // A new turn by the keys or the pad: its ring is on the card the first arrow moves from.
+        if (!outcome.runEnded && outcome.events.has(EventKind::TurnStarted))
+            showFocusForKeysOrPad();
+    }
     if (!said.empty())
         m_context.speak(spokenSentences({said, spokenFocus()}));
 }
@@ -346,11 +364,16 @@ void TableScene::sceneAction(SceneAction action)
             focusButton(buttonFrom(m_buttons, roomRect(), false));
         return;
     case SceneAction::Kind::FocusCards:
-        // Up: from a button to the cards; from the cards to the button above the chosen one.
-        if (onButton)
-            choose(m_focus);
-        else
-            focusButton(buttonFrom(m_buttons, roomRect(), false));
+        // Up: from the button below the room (Avoid room) to its cards; from the cards to
+        // the button above the chosen one. The row above the room is the top: Up stays
+        // there, as Down stays at the bottom (np9: it went round to the cards, and the
+        // next A acted on a card rather than on Hint).
+        if (onButton) {
+            if (onButton->rect.y > roomRect().y)
+                choose(m_focus);
+            return;
+        }
+        focusButton(buttonFrom(m_buttons, roomRect(), false));
         return;
     case SceneAction::Kind::FaceChosen:
         // A button with the focus is pressed as a click would: refused, it says why.
@@ -502,7 +525,7 @@ void TableScene::fightChosen(bool withWeapon)
     const Action action = withWeapon ? Action::fightWeapon(monster) : Action::fightBare(monster);
     // A key that would end the run asks first, as a click does: the combat dialog names
     // the fight fatal and offers the way that is not; the same key again confirms it.
-    if (check(state, action) == Illegal::None && damageOf(state, monster, withWeapon) >= state.health)
+    if (fatalFight(state, action))
         return askHowToFight(monster);
     perform(TableCommand::play(action));
 }
@@ -653,8 +676,15 @@ void TableScene::drop()
     const GameState& state = m_session.run().state();
     const Card card = m_drag.card();
     const Rect dragged = m_drag.cardRect();
-    if (const auto target = bestLegalTarget(m_layout, state, card, dragged))
-        return playOrAsk(*judgeDrop(state, card, *target).action, true, dragged);
+    if (const auto target = bestLegalTarget(m_layout, state, card, dragged)) {
+        const Action action = *judgeDrop(state, card, *target).action;
+        // A fight that would end the run asks first, as a click or a key does (np9: the
+        // drop killed at once): the card is back in its place under the combat dialog,
+        // which names the fight fatal and offers the way that is not, or Cancel.
+        if (fatalFight(state, action))
+            return askHowToFight(card);
+        return playOrAsk(action, true, dragged);
+    }
     // Not played: the card goes home with a soft refusal; dropped on a place, the message
     // line says why not. Let go over no place, it is put back: the last line stands.
     m_context.playSound({SoundId::Refuse});

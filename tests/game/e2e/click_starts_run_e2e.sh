@@ -93,6 +93,9 @@ wait_for "$LAYOUT" 'd["health"]' '15'
 drag room.2 discard
 wait_for "$LAYOUT" 'd["room"]' '["AC", "10C", "6C", "4H"]'
 drag room.0 discard
+# A fatal drop asks first, as a click does: the fight is confirmed in the dialog.
+wait_for "$LAYOUT" 'd["scene"]' '"combat"'
+xdotool key --window "$WINDOW" b
 wait_for "$LAYOUT" 'd["scene"]' '"result"'
 wait_for "$LAYOUT" 'd["asking_name"]' 'true'
 

@@ -46,6 +46,9 @@ AFTER=$(field "$LAYOUT" "$TABLE")
 drag room.2 discard
 wait_for "$LAYOUT" 'd["room"]' '["AC", "10C", "6C", "4H"]'
 drag room.0 discard
+# A fatal drop asks first, as a click does: the fight is confirmed in the dialog.
+wait_for "$LAYOUT" 'd["scene"]' '"combat"'
+click button.bare
 wait_for "$LAYOUT" 'd["scene"]' '"result"'
 wait_for "$LAYOUT" 'd["asking_name"]' 'true'
 [ ! -f "$SAVE/run.json" ] || fail "the finished run is still saved"
