@@ -266,4 +266,35 @@ TEST_F(TableSceneTest, ANewTurnByAKeyShowsTheRing)
     EXPECT_EQ(harness.dump()["focus_shown"], true);
 }
 
+// The lead's pad run: Avoid room pressed with the pad began a new turn with the focus still
+// on the button, which can no longer act (A said the room must be faced); the new turn's
+// ring is on a card, as after any other move.
+TEST_F(TableSceneTest, AvoidPressedByThePadPutsTheNewTurnsRingOnACard)
+{
+    harness.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    startTable();
+    harness.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN); // from the cards to Avoid room
+    ASSERT_EQ(harness.dump()["button_focus"], "avoid");
+    harness.pad(SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(harness.dump()["turn"], 2);
+    EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    harness.pad(SDL_CONTROLLER_BUTTON_A); // faces the card the ring is on
+    EXPECT_EQ(savedMoves().size(), 2U);
+}
+
+// h63's note: with the mouse in use no card is outlined, and Enter acted on the hidden
+// focus, a card nobody saw or heard named. The first Enter shows and names it; the next acts.
+TEST_F(TableSceneTest, EnterWithNoCardOutlinedShowsTheCardBeforeActing)
+{
+    startTable();
+    ASSERT_EQ(harness.dump()["focus_shown"], false);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    EXPECT_EQ(harness.dump()["focus"], 0);
+    EXPECT_TRUE(savedMoves().empty());
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(harness.dump()["weapon"], "5D");
+}
+
 } // namespace scoundrel::game::test

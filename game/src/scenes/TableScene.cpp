@@ -244,9 +244,15 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
         // The keys' focus goes where the guide points, so one card is outlined, not two.
         if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; awaited && slotOf(state, awaited) >= 0)
             m_focus = slotOf(state, awaited);
-        // A new turn by the keys or the pad: its ring is on the card the first arrow moves from.
-        if (!outcome.runEnded && outcome.events.has(EventKind::TurnStarted))
+        // A new turn by the keys or the pad: its ring is on the card the first arrow moves from,
+        // also after Avoid room pressed by the pad or the keys (the lead's pad run: the focus
+        // stayed on the button, which can no longer act, and A said the room must be faced).
+        if (!outcome.runEnded && outcome.events.has(EventKind::TurnStarted)) {
+            if (m_context.scenes.keysOrPadInUse())
+                for (Button& button : m_buttons)
+                    button.focused = false;
             showFocusForKeysOrPad();
+        }
     }
     if (!said.empty())
         m_context.speak(spokenSentences({said, spokenFocus()}));
@@ -381,7 +387,17 @@ void TableScene::sceneAction(SceneAction action)
             m_context.playSound({SoundId::Click});
             return activate(*binding);
         }
-        m_showFocus = true;
+        // Enter with no card shown chosen (the mouse was in use) shows and names the card
+        // first: it never acts on a card nobody saw or heard (h63's note), as W and B do not.
+        // A question a click put on that card is answered by Enter, as its words say.
+        if (!m_showFocus &&
+            !(m_asked && m_session.run().state().room[static_cast<std::size_t>(m_focus)] == m_asked->card)) {
+            const GameState& state = m_session.run().state();
+            if (!state.room[static_cast<std::size_t>(m_focus)])
+                m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
+            choose(m_focus);
+            return m_context.speak(spokenFocus());
+        }
         return faceSlot(m_focus);
     case SceneAction::Kind::FightWithWeapon:
     case SceneAction::Kind::FightBarehanded:
