@@ -72,11 +72,15 @@ click_still_expect_deal button.new_game "New game"
 close_game
 
 # 2. Deal #1 (8D KC 2S 4H): after a rest, Enter faces the 8D; it flies to the weapon.
+# With no card outlined the first Enter outlines and names the first card, the next faces it.
 start --new-game --seed 1
 wait_for "$LAYOUT" 'd["room"]' '["8D", "KC", "2S", "4H"]'
 watch 20 1111 $ROOM
 seen
 [ "${SEEN##* }" = 1111 ] || fail "the first room is not on screen (seen: $SEEN)"
+xdotool key --window "$WINDOW" Return
+wait_for "$LAYOUT" 'd["focus_shown"]' 'true'
+[ "$(field "$LAYOUT" 'd["weapon"]')" = null ] || fail "the first Enter, with no card outlined, played a card"
 watch 8 01 room.0 weapon
 sleep 1
 xdotool key --window "$WINDOW" Return
