@@ -331,5 +331,39 @@ TEST(MenuScene, TheTitlesCardsKeepAMarginFromTheWindowsTop)
     }
 }
 
+// The line under the title ("a solo dungeon crawl with a deck of cards") was sized from the
+// title's area, which a large text size shrinks: at 200% it was drawn hardly larger than at
+// 100% (the third new player's find 5). It follows the text size as the buttons' words do,
+// within the title's area, clear of the mode's line under it.
+TEST(MenuScene, TheSubtitleFollowsTheTextSize)
+{
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        int atNormal = 0;
+        for (const TextSize size : {TextSize::Normal, TextSize::Largest}) {
+            SCOPED_TRACE(std::to_string(window.w) + "x" + std::to_string(window.h));
+            SceneHarness h(window);
+            h.context().settings.textSize = size;
+            h.start(makeMenuScene(h.context()));
+            const nlohmann::json dump = h.dump();
+            int drawn = 0;
+            Rect line;
+            for (const auto& t : dump["texts"]) {
+                if (t["text"] == "a solo dungeon crawl with a deck of cards") {
+                    drawn = t["drawn"].get<int>();
+                    line = test::rectIn(t["rect"]);
+                }
+            }
+            ASSERT_GT(drawn, 0);
+            const Rect title = test::rectIn(dump["rects"]["title"]);
+            EXPECT_LE(line.y + line.h, title.y + title.h) << "within the title's area";
+            EXPECT_LE(line.x + line.w, window.w);
+            if (size == TextSize::Normal)
+                atNormal = drawn;
+            else
+                EXPECT_GE(drawn * 100, atNormal * 190) << "at 200%, against " << atNormal << " at 100%";
+        }
+    }
+}
+
 } // namespace
 } // namespace scoundrel::game

@@ -389,7 +389,7 @@ void MenuScene::render(Painter& painter)
     m_buttons.draw(painter, scaled(w, 20));
     m_noticeBar.draw(painter, w);
     // Right of the title's cards, on more lines when the text size asks for them.
-    const Rect fan = menuTitleFanBounds(m_title);
+    const Rect fan = menuTitleFanBounds(m_title, m_context.settings.textPercent());
     const int left = fan.x + fan.w + scaled(w, 16);
     const Rect legend{left, scaled(w, 12), w.w - scaled(w, 16) - left, 0};
     const Rect keys = drawLegendLines(
@@ -415,7 +415,8 @@ Rect MenuScene::muteIconRect() const
 
 std::map<std::string, Rect> MenuScene::rects() const
 {
-    std::map<std::string, Rect> out{{"title", m_title}, {"title.fan", menuTitleFanBounds(m_title)}};
+    std::map<std::string, Rect> out{{"title", m_title},
+                                    {"title.fan", menuTitleFanBounds(m_title, m_context.settings.textPercent())}};
     if (!m_context.notices.empty())
         out["notices"] = m_notices;
     m_buttons.addRects(out);

@@ -71,6 +71,8 @@ private:
     // The focus stops between the tab bar and Back: the tab's rows, or the Controls tab's.
     int rowStops() const;
     void showTab(int tab);
+    // The room above a section's header, apart from the rows above it.
+    int headerGap() const;
     // The rows' heights at the text size, for the scroll (layout), and the rows it shows
     // placed in the view (after a scroll).
     std::vector<int> rowHeights() const;

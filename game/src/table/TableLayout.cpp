@@ -294,7 +294,17 @@ void fitButtonWords(TableLayout& l, ButtonWords words)
         const int widest = *std::max_element(needs.begin(), needs.end());
         placeTopButtons(l, std::min(most, widest), l.menuButton.y, l.menuButton.h);
     }
-    l.avoidButton.w = std::max(l.avoidButton.w, std::min(avoidWidest(unit), needed(words.avoid, l.avoidButton)));
+    // Avoid room keeps its right edge short of the weapon; where its words need more than
+    // that (German "Raum meiden" at 200%: 270 pixels of 179 at 1280x800, drawn at 20 in
+    // place of 32), it grows left into the window's margin, to a tenth of a card from the edge.
+    const int avoidNeed = needed(words.avoid, l.avoidButton);
+    const int avoidRight = l.avoidButton.x + avoidWidest(unit);
+    if (avoidNeed > avoidWidest(unit)) {
+        const int width = std::min(avoidNeed, avoidRight - part(unit, 0.1));
+        l.avoidButton = {avoidRight - width, l.avoidButton.y, width, l.avoidButton.h};
+    } else {
+        l.avoidButton.w = std::max(l.avoidButton.w, avoidNeed);
+    }
 }
 
 std::optional<int> roomSlotAt(const TableLayout& layout, Point p)

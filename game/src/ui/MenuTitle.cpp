@@ -49,10 +49,26 @@ std::array<FannedCard, kHand.size()> fan(const Rect& area)
     return out;
 }
 
+// The line under the name's size as asked of the painter: what it is drawn at at 100%,
+// never under kLeastTextPixels however small the fan.
+int subtitleAsked(const Rect& area)
+{
+    return std::max(kLeastTextPixels, area.h * 6 / 100);
+}
+
+// The part of area the cards and the name take: all of it at 100%; at a larger text size
+// the line under the name, drawn larger, takes its extra height from them.
+Rect artArea(const Rect& area, int textPercent)
+{
+    const int extra = std::max(0, lineHeight(subtitleAsked(area)) * (textPercent - 100) / 100);
+    return {area.x, area.y, area.w, std::max(1, area.h - extra)};
+}
+
 } // namespace
 
-Rect menuTitleFanBounds(const Rect& area)
+Rect menuTitleFanBounds(const Rect& whole, int textPercent)
 {
+    const Rect area = artArea(whole, textPercent);
     int left = area.x + area.w;
     int top = area.y + area.h;
     int right = area.x;
@@ -73,8 +89,9 @@ Rect menuTitleFanBounds(const Rect& area)
     return {left, top, right - left, bottom - top};
 }
 
-void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor)
+void drawMenuTitle(Painter& painter, const Rect& whole, bool fourColor)
 {
+    const Rect area = artArea(whole, painter.shown(100));
     const auto cards = fan(area);
     for (std::size_t i = 0; i < kHand.size(); ++i)
         painter.card(*parseCard(kHand[i]), cards[i].rect, fourColor, 255, cards[i].degrees);
@@ -87,11 +104,17 @@ void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor)
     painter.text("SCOUNDREL", {area.center().x + shadowOffset, titleY + shadowOffset},
                  {titleSize, {0, 0, 0, 120}, true, Align::Center});
     painter.text("SCOUNDREL", {area.center().x, titleY}, {titleSize, theme::kText, true, Align::Center});
-    // Never drawn under kLeastTextPixels, however small the fan.
-    painter.text(
-        std::string(tr("a solo dungeon crawl with a deck of cards")),
-        {area.center().x, titleY + area.h * 22 / 100 * 112 / 100},
-        {std::max(painter.askedFor(kLeastTextPixels), area.h * 6 / 100), theme::kTextDim, false, Align::Center});
+    // The line's size at 100%, asked of the painter, which draws it at the player's text
+    // size as it does the other words (sized from the area the painter was given, it stayed
+    // small at 200%, whose title area is smaller); narrower only where too wide for it.
+    const std::string subtitle(tr("a solo dungeon crawl with a deck of cards"));
+    const int subtitleSize = subtitleAsked(whole);
+    const int subtitleFits = fittingTextSize(painter, subtitle, subtitleSize, false,
+                                             {whole.w * 19 / 20, lineHeight(painter.shown(subtitleSize)) * 2});
+    // Under the name, within the whole area.
+    const int subtitleY =
+        std::min(titleY + area.h * 22 / 100 * 112 / 100, whole.y + whole.h - lineHeight(painter.shown(subtitleFits)));
+    painter.text(subtitle, {area.center().x, subtitleY}, {subtitleFits, theme::kTextDim, false, Align::Center});
 }
 
 } // namespace scoundrel::game

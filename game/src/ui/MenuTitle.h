@@ -10,7 +10,8 @@ namespace scoundrel::game {
 void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor);
 
 // Where drawMenuTitle's fanned cards fall: the box around all five as turned, what the
-// layout dump reports (to keep them inside the window with a margin).
-Rect menuTitleFanBounds(const Rect& area);
+// layout dump reports (to keep them inside the window with a margin). At a text size above
+// 100% (textPercent) they are smaller, for the larger line under the name.
+Rect menuTitleFanBounds(const Rect& area, int textPercent);
 
 } // namespace scoundrel::game
