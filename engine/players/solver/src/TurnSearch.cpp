@@ -24,15 +24,10 @@ constexpr std::size_t kMaxUnlimitedDepth = kDeckSize * (kDeckSize + 2) + 4;
 // avoids here, and then cannot prove that a target is out of reach.
 constexpr int kMaxShuffledAvoids = 3;
 constexpr std::uint64_t kCancelPollMask = 1023;
-// Restarts: attempt i (from 0) may search kAttemptUnit times the i-th term of Luby's
-// sequence (1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: Luby, Sinclair and Zuckerman, 1993), so
-// short attempts with fresh noise keep coming between the long ones. A deal that one
-// order wins in a few hundred nodes and another in 20,000 is found by a short attempt;
-// the doubling before (500, 1,000, 2,000, ...) spent 15,505 nodes on the p99 deals before
-// its attempt of 16,000. Seeds 1-1500, noise seeds 0-3: p99 26,193 nodes (mean) to
-// 24,023, all 2.97 million to 2.85; fresh seeds 3001-6000: p99 21,538 to 19,028, all
-// 2.63 to 2.41 million (a unit of 125 or 250 nodes, or growth by 1.3 to 3, no better).
-constexpr std::uint64_t kAttemptUnit = 500;
+// Restarts: the first attempt may search this many nodes, each next one kRestartGrowth
+// times as many, so the last (the one that answers) has at least half of all the work.
+constexpr std::uint64_t kFirstAttemptNodes = 500;
+constexpr std::uint64_t kRestartGrowth = 2;
 // Later attempts add noise below this to each child's promise: children whose slack
 // differs by less than 8 health points may swap places. Chosen on seeds 1-1500 (all
 // nodes 4.24 million without restarts; 2.90 million with these, 3.0-3.4 million with a
@@ -52,25 +47,6 @@ int promise(const Stats& stats, const PositionFacts& facts, int minimumDamage)
 }
 
 } // namespace
-
-std::uint64_t lubyTerm(std::uint64_t index)
-{
-    // The sequence is made of blocks: the block of size 2^k - 1 is two copies of the
-    // block before it, then 2^(k-1). Find the smallest block holding the index, then
-    // descend into the copy that holds it until the index is a block's last term.
-    std::uint64_t size = 1;
-    int power = 0;
-    while (size < index + 1) {
-        size = 2 * size + 1;
-        ++power;
-    }
-    while (size - 1 != index) {
-        size = (size - 1) / 2;
-        --power;
-        index %= size;
-    }
-    return std::uint64_t{1} << power;
-}
 
 TurnSearch::TurnSearch(FailureTable& table)
     : m_table(table),
@@ -130,14 +106,16 @@ void TurnSearch::reserveDepth()
 
 Answer TurnSearch::reach(const GameState& start, int target)
 {
+    std::uint64_t limit = m_budget.restarts ? kFirstAttemptNodes : std::numeric_limits<std::uint64_t>::max();
     for (std::uint64_t round = 0;; ++round) {
         m_attemptStart = m_nodes;
-        m_attemptLimit = m_budget.restarts ? kAttemptUnit * lubyTerm(round) : std::numeric_limits<std::uint64_t>::max();
+        m_attemptLimit = limit;
         m_attemptOver = false;
         m_noise = round == 0 ? 0 : SplitMix64(round).next();
         const Answer answer = attempt(start, target);
         if (!m_attemptOver || m_stopped)
             return answer;
+        limit *= kRestartGrowth;
     }
 }
 

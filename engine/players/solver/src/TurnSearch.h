@@ -18,9 +18,6 @@ namespace scoundrel::solver {
 
 enum class Answer : std::uint8_t { Reached, Failed, Stopped };
 
-// The index-th term (from 0) of Luby's restart sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...
-std::uint64_t lubyTerm(std::uint64_t index);
-
 // A depth-first search over whole turns for one question: can a line from this state
 // end with a score of at least target? (target 1 asks for a win: a lost game scores
 // at most 0.) Proved failures go to the shared table, so later questions with higher
@@ -110,9 +107,9 @@ private:
     bool m_truncated = false; // this solve cut an avoid chain that might not repeat
     bool m_needsPlayout = false;
     bool m_orderBound = false; // this question may use survivesDrawOrder
-    // Restarts: each attempt may search this many nodes (a unit times lubyTerm), and
-    // breaks the ordering's near-ties with noise of its own (none in the first), so that
-    // one bad early choice does not have to be refuted to the end before another is tried.
+    // Restarts: each attempt may search this many nodes, and breaks the ordering's
+    // near-ties with noise of its own (none in the first), so that one bad early choice
+    // does not have to be refuted to the end before another is tried.
     std::uint64_t m_attemptLimit = 0;
     std::uint64_t m_attemptStart = 0;
     std::uint64_t m_noise = 0;
