@@ -79,11 +79,16 @@ drag() {
 # at once with status 0.
 close_game() {
     python3 "$E2E_DIR/close_window.py" "$WINDOW"
+    expect_quit "the game did not quit when its window was closed"
+}
+
+# Expects the game to quit within five seconds with status 0; WHY is the failure's words.
+expect_quit() {
     for _ in $(seq 1 50); do
         kill -0 "$GAME_PID" 2>/dev/null || break
         sleep 0.1
     done
-    if kill -0 "$GAME_PID" 2>/dev/null; then fail "the game did not quit when its window was closed"; fi
+    if kill -0 "$GAME_PID" 2>/dev/null; then fail "$1"; fi
     status=0
     wait "$GAME_PID" || status=$?
     GAME_PID=

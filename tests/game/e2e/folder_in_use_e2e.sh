@@ -32,14 +32,7 @@ PY
 set -- $corner
 [ "$2" -gt 20 ] && [ "$2" -gt "$1" ] || fail "the question stands on no felt: the corner is rgb($corner)"
 xdotool key --window "$WINDOW" Return
-for _ in $(seq 1 50); do
-    kill -0 "$GAME_PID" 2>/dev/null || break
-    sleep 0.1
-done
-if kill -0 "$GAME_PID" 2>/dev/null; then fail "Quit did not end the second copy"; fi
-status=0
-wait "$GAME_PID" || status=$?
-[ "$status" -eq 0 ] || fail "the second copy exited with status $status"
+expect_quit "Quit did not end the second copy"
 kill -0 "$FIRST_PID" 2>/dev/null || fail "the first copy ended too"
 
 launch_game 'd["scene"]' '"confirm"'
