@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <set>
 #include <sstream>
@@ -358,31 +359,45 @@ TEST_P(MenuPlaces, TheResultScreensButtonsUseTheMenusTextSize)
         ADD_FAILURE() << problem;
 }
 
+// The table of one custom run in each of the five languages at each of the given text
+// sizes, in the test's window: check has the harness once the table has drawn.
+class TableInEveryLanguage : public ::testing::TestWithParam<Size> {
+protected:
+    void TearDown() override { useCatalogue("en", std::nullopt); }
+
+    void forEachLanguage(const std::vector<TextSize>& textSizes, const std::vector<std::string>& moves,
+                         const std::function<void(const std::string& language, SceneHarness& h)>& check)
+    {
+        for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
+            for (TextSize text : textSizes) {
+                std::ostringstream errors;
+                useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
+                ASSERT_EQ(errors.str(), "");
+                SceneHarness h(GetParam());
+                h.context().settings.textSize = text;
+                h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"}, moves)));
+                h.frame();
+                check(language, h);
+            }
+        }
+    }
+};
+
+const std::vector<TextSize> kEveryTextSize{TextSize::Normal, TextSize::Large, TextSize::Larger, TextSize::Largest};
+
 // The table's buttons draw every label at the buttons' one text size, in every language
 // (German "Raum meiden" and Spanish "Probabilidad" were drawn at 17 px where the others
 // were at 19): each button is as wide as its words, not its words as small as the button.
 // At 100% and 125%; at 150% and 200% the table's width runs out first and a long label
 // still draws smaller (the turn's line and the weapon keep their room).
-class TableButtonWords : public ::testing::TestWithParam<Size> {
-protected:
-    void TearDown() override { useCatalogue("en", std::nullopt); }
-};
+class TableButtonWords : public TableInEveryLanguage { };
 
 TEST_P(TableButtonWords, EveryLabelAtTheButtonsTextSizeInEveryLanguage)
 {
-    for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
-        for (TextSize text : {TextSize::Normal, TextSize::Large}) {
-            std::ostringstream errors;
-            useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
-            ASSERT_EQ(errors.str(), "");
-            SceneHarness h(GetParam());
-            h.context().settings.textSize = text;
-            h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"})));
-            h.frame();
-            EXPECT_EQ(buttonTextSizes(h.dump()).size(), 1U)
-                << language << " at " << h.context().settings.textPercent() << "%: " << h.dump()["texts"].dump();
-        }
-    }
+    forEachLanguage({TextSize::Normal, TextSize::Large}, {}, [](const std::string& language, SceneHarness& h) {
+        EXPECT_EQ(buttonTextSizes(h.dump()).size(), 1U)
+            << language << " at " << h.context().settings.textPercent() << "%: " << h.dump()["texts"].dump();
+    });
 }
 
 // The top bar's four labels are drawn at one size at every text size, in every language
@@ -390,84 +405,59 @@ TEST_P(TableButtonWords, EveryLabelAtTheButtonsTextSizeInEveryLanguage)
 // the buttons share the bar by need, and where even that is too little the row shrinks
 // together. At 1280x800 and larger they keep the full size in every language but Spanish
 // at 200%, whose four words ("Probabilidad", "Deshacer") are wider than the bar leaves them.
-class TopBarWords : public ::testing::TestWithParam<Size> {
-protected:
-    void TearDown() override { useCatalogue("en", std::nullopt); }
-};
+class TopBarWords : public TableInEveryLanguage { };
 
 TEST_P(TopBarWords, TheFourLabelsShareOneSize)
 {
-    for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
-        for (TextSize text : {TextSize::Normal, TextSize::Large, TextSize::Larger, TextSize::Largest}) {
-            std::ostringstream errors;
-            useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
-            ASSERT_EQ(errors.str(), "");
-            SceneHarness h(GetParam());
-            h.context().settings.textSize = text;
-            h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"}, {"3D"})));
-            h.frame();
-            const auto dump = h.dump();
-            std::set<int> drawn;
-            std::set<int> nominal;
-            for (const char* id : {"button.hint", "button.chances", "button.undo", "button.menu"}) {
-                const Rect button = rectIn(dump["rects"][id]);
-                for (const auto& t : dump["texts"]) {
-                    if (button.contains(rectIn(t["rect"]).center())) {
-                        drawn.insert(t["drawn"].get<int>());
-                        nominal.insert(t["nominal"].get<int>());
-                    }
+    forEachLanguage(kEveryTextSize, {"3D"}, [](const std::string& language, SceneHarness& h) {
+        const auto dump = h.dump();
+        std::set<int> drawn;
+        std::set<int> nominal;
+        for (const char* id : {"button.hint", "button.chances", "button.undo", "button.menu"}) {
+            const Rect button = rectIn(dump["rects"][id]);
+            for (const auto& t : dump["texts"]) {
+                if (button.contains(rectIn(t["rect"]).center())) {
+                    drawn.insert(t["drawn"].get<int>());
+                    nominal.insert(t["nominal"].get<int>());
                 }
             }
-            const std::string where = std::string(language) + " at " +
-                std::to_string(h.context().settings.textPercent()) + "%: " + dump["texts"].dump();
-            EXPECT_EQ(drawn.size(), 1U) << where;
-            const bool tooLong = std::string(language) == "es" && text == TextSize::Largest;
-            if (GetParam().w >= 1280 && !tooLong && drawn.size() == 1 && nominal.size() == 1) {
-                EXPECT_GE(*drawn.begin(), *nominal.begin() * h.context().settings.textPercent() / 100 - 1) << where;
+        }
+        const std::string where =
+            language + " at " + std::to_string(h.context().settings.textPercent()) + "%: " + dump["texts"].dump();
+        EXPECT_EQ(drawn.size(), 1U) << where;
+        const bool tooLong = language == "es" && h.context().settings.textSize == TextSize::Largest;
+        if (h.window().w >= 1280 && !tooLong && drawn.size() == 1 && nominal.size() == 1) {
+            EXPECT_GE(*drawn.begin(), *nominal.begin() * h.context().settings.textPercent() / 100 - 1) << where;
+        }
+    });
+}
+
+// Avoid room's label is drawn at its full size at every text size, in every language and
+// window (German "Raum meiden" at 200% was drawn at 20 px of 32 at 1280x800: its button
+// stopped short of the weapon); where the words need it, the button grows into the margin.
+class AvoidWords : public TableInEveryLanguage { };
+
+TEST_P(AvoidWords, AvoidRoomIsDrawnAtItsFullSize)
+{
+    forEachLanguage(kEveryTextSize, {}, [](const std::string& language, SceneHarness& h) {
+        const auto dump = h.dump();
+        const Rect button = rectIn(dump["rects"]["button.avoid"]);
+        int found = 0;
+        for (const auto& t : dump["texts"]) {
+            if (button.contains(rectIn(t["rect"]).center())) {
+                ++found;
+                EXPECT_GE(t["drawn"].get<int>(), t["nominal"].get<int>() * h.context().settings.textPercent() / 100 - 1)
+                    << language << " at " << h.context().settings.textPercent() << "%: " << t.dump();
             }
         }
-    }
+        EXPECT_EQ(found, 1);
+        EXPECT_GE(button.x, 0);
+    });
 }
 
 INSTANTIATE_TEST_SUITE_P(Sizes, TopBarWords, ::testing::ValuesIn(kSizes), [](const auto& size) {
     return std::to_string(size.param.w) + "x" + std::to_string(size.param.h);
 });
-
-// Avoid room's label is drawn at its full size at every text size, in every language and
-// window (German "Raum meiden" at 200% was drawn at 20 px of 32 at 1280x800: its button
-// stopped short of the weapon); where the words need it, the button grows into the margin.
-class AvoidWords : public ::testing::TestWithParam<Size> {
-protected:
-    void TearDown() override { useCatalogue("en", std::nullopt); }
-};
-
-TEST_P(AvoidWords, AvoidRoomIsDrawnAtItsFullSize)
-{
-    for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
-        for (TextSize text : {TextSize::Normal, TextSize::Large, TextSize::Larger, TextSize::Largest}) {
-            std::ostringstream errors;
-            useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
-            ASSERT_EQ(errors.str(), "");
-            SceneHarness h(GetParam());
-            h.context().settings.textSize = text;
-            h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"})));
-            h.frame();
-            const auto dump = h.dump();
-            const Rect button = rectIn(dump["rects"]["button.avoid"]);
-            int found = 0;
-            for (const auto& t : dump["texts"]) {
-                if (button.contains(rectIn(t["rect"]).center())) {
-                    ++found;
-                    EXPECT_GE(t["drawn"].get<int>(),
-                              t["nominal"].get<int>() * h.context().settings.textPercent() / 100 - 1)
-                        << language << " at " << h.context().settings.textPercent() << "%: " << t.dump();
-                }
-            }
-            EXPECT_EQ(found, 1);
-            EXPECT_GE(button.x, 0);
-        }
-    }
-}
 
 INSTANTIATE_TEST_SUITE_P(Sizes, AvoidWords, ::testing::ValuesIn(kSizes), [](const auto& size) {
     return std::to_string(size.param.w) + "x" + std::to_string(size.param.h);

@@ -158,7 +158,10 @@ void applyKeySettings(Settings& settings, Notices& notices)
 {
     keyRebinds().clear();
     std::vector<std::string> refused;
-    for (const auto& [id, name] : settings.keys) {
+    for (const auto& entry : settings.keys) {
+        // Named copies, not structured bindings: the notices' lambdas capture them.
+        const std::string& id = entry.first;
+        const std::string& name = entry.second;
         const std::optional<KeyChord> key = parseKeyName(name);
         if (id == kKeysNotAnObject)
             notices.add(Wording([] {
