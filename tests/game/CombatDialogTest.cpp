@@ -108,6 +108,15 @@ TEST_F(CombatDialogTest, EachWaySaysWhatTheWeaponCanHitAfterwardsUnderTheRulesIn
     EXPECT_EQ(gentleHarness.dump()["weapon_after"], "Your 10 will then only hit monsters of 2 or less");
 }
 
+// np10: "Your 9 can still hit monsters below 8" under "Barehanded: -10 health, fatal": a
+// way that ends the run leaves no weapon to speak of.
+TEST_F(CombatDialogTest, AWayThatEndsTheRunSaysNothingOfTheWeaponAfterIt)
+{
+    openRunOn("room.1", customRun({"8D", "KS", "QS", "9S", "2C", "3C"}, {"8D", "QS:bare"})); // health 8, the King
+    EXPECT_EQ(harness.dump()["bare_after"], "");
+    EXPECT_EQ(harness.dump()["weapon_after"], "Your 8 will then only hit monsters below 13");
+}
+
 TEST_F(CombatDialogTest, BarehandedSaysTheReachAUsedWeaponKeeps)
 {
     pushDialogOn(1, {"5D", "3S:weapon"}); // the 9S, out of the 5's reach

@@ -42,10 +42,15 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
     withWeapon.enabled = weaponWorks;
     withWeapon.disabledReason = illegalSentence(reasonFor(state, weapon, why));
     // Read before the next buttons are added: adding may move the buttons, withWeapon too.
-    m_weaponAfter = weaponWorks ? weaponAfterFight(state, monster, true) : withWeapon.disabledReason;
+    // What a way leaves the weapon able to hit, except after a way that ends the run (np10:
+    // "Your 9 can still hit monsters below 8" under "Barehanded: -10 health, fatal").
+    const auto fatal = [&state, monster](bool armed) { return damageOf(state, monster, armed) >= state.health; };
+    m_weaponAfter = !weaponWorks ? withWeapon.disabledReason
+        : fatal(true)            ? std::string{}
+                                 : weaponAfterFight(state, monster, true);
     m_buttons.add("bare", fightOption(state, monster, false));
     m_buttons.add("cancel", std::string(tr("Cancel")));
-    m_bareAfter = weaponAfterFight(state, monster, false);
+    m_bareAfter = fatal(false) ? std::string{} : weaponAfterFight(state, monster, false);
     // Enter out of habit takes the way that loses least, and never a fight that ends the run.
     switch (asked.value_or(defaultFight(state, monster))) {
     case FightDefault::Weapon:
