@@ -153,10 +153,11 @@ const std::vector<std::pair<std::string, Rules>>& modes()
     return list;
 }
 
-void visitMenu(SceneHarness& h, const CheckState& check, bool saved, bool notices)
+void visitMenu(SceneHarness& h, const CheckState& check, bool saved, bool notices, std::uint64_t seed = 7)
 {
     if (saved) {
-        const RunRecord run = firstMoves(greedyGame(Rules::official(), 7), 9);
+        // A daily deal's seed is a date: its Continue names it, the menu's longest button.
+        const RunRecord run = firstMoves(greedyGame(Rules::official(), seed), 9);
         ASSERT_EQ(saveRun(h.saveDir(), run, *replay(run)), store::WriteFailure{});
     }
     if (notices) {
@@ -326,6 +327,8 @@ std::vector<Screen> makeScreens()
         {"menu_saved_run", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, false); }},
         {"menu_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, false, true); }},
         {"menu_saved_run_and_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true); }},
+        {"menu_saved_daily_deal_and_notices",
+         [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true, 20261127); }},
         {"daily_deal", [](SceneHarness& h, const CheckState& c) { visitDailyDeal(h, c, false); }},
         {"high_scores_daily_deal", [](SceneHarness& h, const CheckState& c) { visitDailyDeal(h, c, true); }},
         {"combat_weapon_works",

@@ -44,6 +44,26 @@ TEST(MenuScene, OffersContinueOnlyWithASavedRun)
     EXPECT_EQ(saved.dump()["saved_turn"], 2);
 }
 
+// np10 came back to "Continue: turn 3, health 7" not knowing it was the daily deal they had
+// left: Continue names it.
+TEST(MenuScene, ContinueSaysWhenTheSavedRunIsTheDailyDeal)
+{
+    const auto continueLabel = [](std::uint64_t seed) {
+        SceneHarness h;
+        const RunRecord record{Rules::official(), Deal::fromSeed(seed), {Action::avoid()}};
+        EXPECT_EQ(saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+        h.start(makeMenuScene(h.context()));
+        const nlohmann::json dump = h.dump();
+        const Rect button = test::rectIn(dump["rects"]["button.continue"]);
+        for (const auto& t : dump["texts"])
+            if (button.contains(test::rectIn(t["rect"]).center()))
+                return t["text"].get<std::string>();
+        return std::string{};
+    };
+    EXPECT_EQ(continueLabel(20261127), "Continue the daily deal: turn 2, health 20");
+    EXPECT_EQ(continueLabel(1), "Continue: turn 2, health 20");
+}
+
 TEST(MenuScene, NewGameWithoutASavedRunStartsTheTable)
 {
     SceneHarness h;

@@ -217,8 +217,13 @@ void MenuScene::refreshSavedRun()
     if (m_saved) {
         Button continueButton;
         continueButton.id = "continue";
-        continueButton.label =
-            format(tr("Continue: turn {0}, health {1}"), int{m_saved->state.turn}, int{m_saved->state.health});
+        // The daily deal says so (np10 came back to "Continue: turn 3, health 7" not knowing it
+        // was the daily deal they had left).
+        const bool daily = dailyDealOf(m_saved->record.deal, m_saved->record.rules).has_value();
+        continueButton.label = daily
+            ? format(tr("Continue the daily deal: turn {0}, health {1}"), int{m_saved->state.turn},
+                     int{m_saved->state.health})
+            : format(tr("Continue: turn {0}, health {1}"), int{m_saved->state.turn}, int{m_saved->state.health});
         list.insert(list.begin(), std::move(continueButton));
     }
     m_buttons.focus(m_buttons.find(focused) ? focused : list.front().id);
