@@ -129,6 +129,31 @@ TEST(DealNumberDialog, TypedLettersAreRefusedAsTyped)
     EXPECT_EQ(dialog->message(), "");
 }
 
+// The eighth new player typed "abc" and read `Digits only: "c" was not typed.`: every
+// character refused since the last edit accepted is named.
+TEST(DealNumberDialog, EveryLetterRefusedSinceTheLastEditIsNamed)
+{
+    SceneHarness h;
+    DealNumberDialog* dialog = openDealNumberDialog(h);
+    ASSERT_NE(dialog, nullptr);
+    for (const char* letter : {"a", "b", "c"})
+        h.text(letter);
+    EXPECT_EQ(dialog->field().text(), "");
+    EXPECT_EQ(dialog->message(), "Digits only: \"abc\" was not typed.");
+    h.text("1");
+    EXPECT_EQ(dialog->message(), "");
+    h.text("d");
+    h.text("e");
+    EXPECT_EQ(dialog->message(), "Digits only: \"de\" was not typed.");
+    h.key(SDLK_BACKSPACE); // an edit: the refused start again
+    h.text("f");
+    EXPECT_EQ(dialog->field().text(), "");
+    EXPECT_EQ(dialog->message(), "Digits only: \"f\" was not typed.");
+    for (int i = 0; i < 12; ++i)
+        h.text("g");
+    EXPECT_EQ(dialog->message(), "Digits only: \"fggggggggg…\" was not typed."); // one line
+}
+
 TEST(DealNumberDialog, APasteKeepsItsDigitsOnly)
 {
     SceneHarness h;
@@ -137,7 +162,7 @@ TEST(DealNumberDialog, APasteKeepsItsDigitsOnly)
     ASSERT_EQ(SDL_SetClipboardText(" deal #42\n"), 0) << SDL_GetError();
     h.key(SDLK_v, KMOD_CTRL);
     EXPECT_EQ(dialog->field().text(), "42");
-    EXPECT_EQ(dialog->message(), "Digits only: \"d\" was not typed.");
+    EXPECT_EQ(dialog->message(), "Digits only: \"deal #\" was not typed.");
     h.key(SDLK_RETURN);
     EXPECT_EQ(h.dump()["scene"], "table");
 }

@@ -175,7 +175,8 @@ TEST(OnScreenKeyboard, ItsClearKeyEmptiesTheField)
 
 // Esc on the pad's keyboard (a keyboard at hand) closes it without OK, as Esc in the
 // field does: the edit is undone, the field loses the keys, the player stays; nothing
-// is saved, and the result's own Back then leaves with the entry as it was.
+// is saved, and the result's own Back then leaves with the name the field shows again,
+// the suggestion (not the edit undone).
 TEST(OnScreenKeyboard, EscClosesItAndUndoesTheEditAsEscInTheFieldDoes)
 {
     SceneHarness h;
@@ -199,13 +200,13 @@ TEST(OnScreenKeyboard, EscClosesItAndUndoesTheEditAsEscInTheFieldDoes)
     ASSERT_EQ(h.dump()["scene"], "menu");
     const store::ScoreBook book = store::ScoreBook::load(h.saveDir());
     ASSERT_EQ(book.entries().size(), 1u);
-    EXPECT_EQ(book.entries().back().name, "");
+    EXPECT_EQ(book.entries().back().name, suggested);
 }
 
 // B held down to the end empties the field and closes the keyboard, without OK, as Esc
 // does: the field gets the suggestion back (never an empty name by accident), the player
-// stays on the screen, and the result's Back then leaves with the entry as the untouched
-// suggestion leaves it, anonymous.
+// stays on the screen, and the result's Back then leaves with the name the field shows,
+// the suggestion.
 TEST(OnScreenKeyboard, ANameEmptiedWithBGetsTheSuggestionBackAsEscWould)
 {
     SceneHarness h;
@@ -229,7 +230,7 @@ TEST(OnScreenKeyboard, ANameEmptiedWithBGetsTheSuggestionBackAsEscWould)
     ASSERT_EQ(h.dump()["scene"], "menu");
     const store::ScoreBook book = store::ScoreBook::load(h.saveDir());
     ASSERT_EQ(book.entries().size(), 1u);
-    EXPECT_EQ(book.entries().back().name, "");
+    EXPECT_EQ(book.entries().back().name, suggested);
     // More B presses on the menu ask, then answer Stay: the game never quits unasked.
     int quits = 0;
     h.context().quit = [&quits] { ++quits; };

@@ -212,14 +212,42 @@ TEST(ResultScene, ANameIsAskedOnTheResultScreenNotOverIt)
     EXPECT_TRUE(h.dump()["rects"].contains("field.name"));
 }
 
-TEST(ResultScene, LeavingWithoutSavingTheNameKeepsTheEntryAnonymous)
+// The eighth new player saw their name "Pat" suggested in the field, left by Play again
+// as a player who sees their name would, and the run was saved with none. The name the
+// field shows as the player leaves is the name kept, typed or suggested.
+TEST(ResultScene, PlayAgainWithTheSuggestionUntouchedSavesTheRunUnderIt)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin);
+    ASSERT_EQ(h.dump()["name_field"], "Grace");
+    h.click(h.center("button.play_again"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(newestName(h), "Grace");
+}
+
+TEST(ResultScene, LeavingWithTheSuggestionUntouchedKeepsIt)
 {
     SceneHarness h;
     recordEarlier(h, 5, RunResult::Won);
     showResult(h, kWin);
     h.click(h.center("button.menu"));
     ASSERT_EQ(h.dump()["scene"], "menu");
-    EXPECT_EQ(newestName(h), ""); // not the suggestion, "Grace"
+    EXPECT_EQ(newestName(h), "Grace");
+}
+
+// A player who wants no name clears the field: it says so, and leaving keeps none.
+TEST(ResultScene, LeavingWithTheNameClearedKeepsTheEntryAnonymous)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin);
+    h.key(SDLK_TAB); // to the name, the suggestion selected
+    h.key(SDLK_BACKSPACE);
+    ASSERT_EQ(h.dump()["name_field"], "");
+    h.click(h.center("button.high_scores"));
+    ASSERT_EQ(h.dump()["scene"], "high_scores");
+    EXPECT_EQ(newestName(h), "");
 }
 
 TEST(ResultScene, ANameTypedButNotSavedIsKeptWhenLeaving)
@@ -408,15 +436,15 @@ TEST(ResultScene, ANameTypedIsKeptWhenTheWindowClosesUnderThePadKeyboard)
     EXPECT_EQ(newestName(h), "Ada");
 }
 
-// Ctrl+A in the name selects the suggestion: typing replaces it; a selection alone types
-// no name, so closing keeps none.
+// Ctrl+A in the name selects the suggestion: typing replaces it; a selection alone
+// changes no name, so closing keeps the suggestion the field shows.
 TEST(ResultScene, CtrlAInTheNameSelectsItAllAndTypingReplacesIt)
 {
     SceneHarness h;
     showResult(h, kWin);
     h.key(SDLK_a, KMOD_LCTRL);
     h.context().scenes.close();
-    EXPECT_EQ(newestName(h), "");
+    EXPECT_EQ(newestName(h), loginName());
     SceneHarness h2;
     showResult(h2, kWin);
     h2.click(h2.center("field.name"));
@@ -493,7 +521,7 @@ TEST(ResultScene, TheSelectedSuggestionIsShownAndSaidSelected)
 
 // A new player typed "Z" in the name and pressed Esc to cancel: the game left for the
 // menu and saved "Z". Esc in the name undoes the edit and stays; a second Esc leaves,
-// as Esc always did, with the entry as the suggestion untouched leaves it: anonymous.
+// as Esc always did, with the name the field shows then: the suggestion, back again.
 TEST(ResultScene, EscInTheNameUndoesTheEditAndStaysASecondEscLeaves)
 {
     SceneHarness h;
@@ -515,7 +543,7 @@ TEST(ResultScene, EscInTheNameUndoesTheEditAndStaysASecondEscLeaves)
     h.key(SDLK_ESCAPE);
     h.frame();
     ASSERT_EQ(h.dump()["scene"], "menu");
-    EXPECT_EQ(newestName(h), "");
+    EXPECT_EQ(newestName(h), "Grace"); // not "Kim", the edit undone
 
     // A name typed, the keys moved on to the buttons, then back to the name and Esc: the
     // field goes back to what it held as the player first came to it.
@@ -529,7 +557,7 @@ TEST(ResultScene, EscInTheNameUndoesTheEditAndStaysASecondEscLeaves)
     h2.key(SDLK_ESCAPE);
     EXPECT_EQ(h2.dump()["name_field"], "Grace");
     h2.context().scenes.close();
-    EXPECT_EQ(newestName(h2), ""); // the edit undone is not kept when the window closes
+    EXPECT_EQ(newestName(h2), "Grace"); // the edit undone is not kept when the window closes
 }
 
 TEST(ResultScene, EnterPressesTheFocusedButtonOnceTheNameIsSaved)

@@ -460,9 +460,10 @@ TEST_F(ScreenSpeechTest, TheResultTellsAPadPlayerThePadsButtons)
     h.frame(1.0);
     ASSERT_FALSE(heard.said.empty());
     const std::string title = heard.said.back();
+    // The name the field suggests is kept as the player leaves: said, with how to change it.
     EXPECT_TRUE(says(title,
-                     "For the high scores, press d-pad Down to go to your name, then A to type it on the "
-                     "on-screen keyboard, then "))
+                     "The high scores will keep the name " + h.dump()["name_field"].get<std::string>() +
+                         ". To change it, press d-pad Down to go to it, then A to type on the on-screen keyboard."))
         << title;
     EXPECT_FALSE(says(title, "Tab")) << title;
     pressPad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);

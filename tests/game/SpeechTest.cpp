@@ -266,10 +266,19 @@ TEST(SpokenWords, LinesFromTheScreenAreSaidAsSentences)
                   "press Enter.");
     DeviceInUse pad;
     pad.pad = true;
-    EXPECT_EQ(spokenResult(state, "Number 4 in your top 10", true, pad),
+    EXPECT_EQ(spokenResult(state, "Number 4 in your top 10", true, "", pad),
               "Defeat. Your score is " + std::to_string(score(state)) +
                   ". Number 4 in your top 10. For the high scores, press d-pad Down to go to your name, then A "
                   "to type it on the on-screen keyboard, then Menu.");
+    // The name the field shows is kept as the player leaves: it is said, with how to change it.
+    EXPECT_EQ(spokenResult(state, "Number 4 in your top 10", true, "Pat"),
+              "Defeat. Your score is " + std::to_string(score(state)) +
+                  ". Number 4 in your top 10. The high scores will keep the name Pat. To change it, go to it with "
+                  "Tab or Down; to keep none, clear it.");
+    EXPECT_EQ(spokenResult(state, "Number 4 in your top 10", true, "Pat", pad),
+              "Defeat. Your score is " + std::to_string(score(state)) +
+                  ". Number 4 in your top 10. The high scores will keep the name Pat. To change it, press d-pad "
+                  "Down to go to it, then A to type on the on-screen keyboard.");
     EXPECT_EQ(spokenLine("Undid the last move"), "Undid the last move.");
     EXPECT_EQ(spokenLine("Hint: thinking about your next move..."), "Hint: thinking about your next move...");
     EXPECT_EQ(spokenNameSaved("Kim"), "Saved in the high scores as Kim.");

@@ -36,7 +36,10 @@ void DealNumberDialog::handleEvent(const InputEvent& event)
         SDL_free(clip);
         return;
     }
+    const std::string before = m_field.text();
     TextEntryDialog::handleEvent(event);
+    if (m_field.text() != before) // Backspace, Delete: an edit accepted
+        m_refused.clear();
 }
 
 void DealNumberDialog::insertDigits(const std::string& text)
@@ -50,16 +53,24 @@ void DealNumberDialog::insertDigits(const std::string& text)
     for (char c : trimmed) {
         if (c >= '0' && c <= '9')
             digits += c;
-        else if (refused.empty())
-            refused = std::string(1, c);
+        else
+            refused += c;
     }
-    if (!digits.empty())
-        m_field.insert(digits);
-    // A byte of a longer UTF-8 letter is not shown alone: the note names it only when plain.
-    const bool plain = !refused.empty() && static_cast<unsigned char>(refused[0]) < 0x80;
-    // TRANSLATORS: {0} the character typed, such as "x".
+    if (!digits.empty() && m_field.insert(digits))
+        m_refused.clear(); // an edit accepted: the note starts again
+    // Every character refused since the last edit accepted is named, not only the last
+    // (a new player typed "abc" and read that "c" was not typed).
+    m_refused += refused;
+    // A long run of them is cut, to keep the note to one line.
+    constexpr std::size_t kShown = 10;
+    std::string shown = m_refused.size() > kShown ? m_refused.substr(0, kShown) + "…" : m_refused;
+    // A byte of a longer UTF-8 letter is not shown alone: the note names them only when plain.
+    bool plain = true;
+    for (char c : m_refused)
+        plain = plain && static_cast<unsigned char>(c) < 0x80;
+    // TRANSLATORS: {0} the characters typed, such as "x" or "abc".
     setMessage(refused.empty() ? std::string{}
-                   : plain     ? format(tr("Digits only: \"{0}\" was not typed."), refused)
+                   : plain     ? format(tr("Digits only: \"{0}\" was not typed."), shown)
                                : std::string(tr("Digits only: that letter was not typed.")));
 }
 

@@ -32,6 +32,7 @@ private:
     OnScreenKeyboard::Keys keyboardKeys() const override { return OnScreenKeyboard::Keys::Digits; }
 
     std::function<void(std::uint64_t)> m_onStart;
+    std::string m_refused; // the characters refused since the last edit accepted
 };
 
 } // namespace scoundrel::game

@@ -230,12 +230,18 @@ void ResultScene::keepName(const std::string& name)
         m_context.speak(spokenSentences({spokenNameSaved(m_savedName), spokenFocus()}));
 }
 
+void ResultScene::keepNameShown()
+{
+    // Leaving keeps the name the field shows, typed or suggested and left as it was (a new
+    // player saw their name "Pat" there, played again, and the run was saved with none); a
+    // field cleared keeps none.
+    if (m_nameRow && !m_nameRow->name().empty())
+        keepName(m_nameRow->name());
+}
+
 void ResultScene::activate(const std::string& id)
 {
-    // Leaving keeps a name the player typed but did not save; the suggestion they
-    // left untouched is not theirs to keep, and the entry stays without a name.
-    if (m_nameRow && !m_nameRow->typed().empty())
-        keepName(m_nameRow->typed());
+    keepNameShown();
     // A new deal takes the rules chosen for new runs (they may have changed during this
     // one); the same deal again keeps this run's rules, so it is the same game.
     if (id == "play_again")
@@ -255,7 +261,8 @@ void ResultScene::activate(const std::string& id)
 
 std::string ResultScene::spokenTitle() const
 {
-    return spokenResult(m_final, standing().text, m_nameRow.has_value(), m_context.scenes.deviceInUse());
+    return spokenResult(m_final, standing().text, m_nameRow.has_value(), m_nameRow ? m_nameRow->name() : std::string{},
+                        m_context.scenes.deviceInUse());
 }
 
 std::string ResultScene::spokenFocus() const
@@ -269,9 +276,7 @@ std::string ResultScene::spokenFocus() const
 
 void ResultScene::closing()
 {
-    // The suggestion left untouched is not the player's: the entry stays without a name.
-    if (m_nameRow && !m_nameRow->typed().empty())
-        keepName(m_nameRow->typed());
+    keepNameShown();
 }
 
 void ResultScene::openKeyboard()

@@ -95,6 +95,8 @@ private:
     void cancelNameEdit();
     // Names the entry in the score book and puts the name row away.
     void keepName(const std::string& name);
+    // Leaving: the name the field shows is kept (none when it was cleared).
+    void keepNameShown();
     // A toast for each achievement of ids (earned for the first time).
     void toastAchievements(const std::vector<std::string>& ids);
 

@@ -365,12 +365,27 @@ std::string spokenFightQuestion(const GameState& state, Card monster)
          after});
 }
 
-std::string spokenResult(const GameState& final, std::string_view standing, bool nameAsked, const DeviceInUse& device)
+std::string spokenResult(const GameState& final, std::string_view standing, bool nameAsked, std::string_view name,
+                         const DeviceInUse& device)
 {
     const bool won = final.status == Status::Won;
     std::string asked;
     // Nothing has the keys when the result opens (ResultScene): the player comes to the name.
-    if (nameAsked && device.pad)
+    // The name the field shows is kept as the player leaves: said first, so a player who
+    // leaves at once knows the name their run goes under.
+    if (nameAsked && !name.empty() && device.pad)
+        // TRANSLATORS: speech: {0} the name the result screen's field holds, kept when the
+        // player leaves; {1} the d-pad's Down, {2} the pad's A.
+        asked = format(tr("The high scores will keep the name {0}. To change it, press {1} to go to it, then {2} to "
+                          "type on the on-screen keyboard."),
+                       name, buttonName(SDL_CONTROLLER_BUTTON_DPAD_DOWN, device.style),
+                       buttonName(SDL_CONTROLLER_BUTTON_A, device.style));
+    else if (nameAsked && !name.empty())
+        // TRANSLATORS: speech: {0} the name the result screen's field holds, kept when the player leaves.
+        asked = format(tr("The high scores will keep the name {0}. To change it, go to it with Tab or Down; to keep "
+                          "none, clear it."),
+                       name);
+    else if (nameAsked && device.pad)
         // TRANSLATORS: speech: {0} the d-pad's Down, {1} the pad's A, {2} its Start (Menu, Options, +).
         asked = format(tr("For the high scores, press {0} to go to your name, then {1} to type it on the on-screen "
                           "keyboard, then {2}."),

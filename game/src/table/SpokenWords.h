@@ -70,7 +70,8 @@ std::string spokenFightQuestion(const GameState& state, Card monster);
 
 // The result screen: won or lost, the score, its place in the top 10, and whether a
 // name is asked for, with the steps to it on the device in use (the keys, or a pad's).
-std::string spokenResult(const GameState& final, std::string_view standing, bool nameAsked,
+// name: what the name field holds, the name kept as the player leaves (said when not empty).
+std::string spokenResult(const GameState& final, std::string_view standing, bool nameAsked, std::string_view name = {},
                          const DeviceInUse& device = {});
 // The result screen's name field with the focus: what it holds (selected: typing
 // replaces it all) and how to fill it in.

@@ -103,7 +103,9 @@ void PlayerNameRow::draw(Painter& painter, int textSize, bool focused, const Fie
     const int textHeight = painter.measure(prompt, textSize, true).h;
     painter.text(prompt, {m_prompt.x + m_prompt.w, m_prompt.y + (m_prompt.h - textHeight) / 2},
                  {textSize, theme::kText, true, Align::Right});
-    m_field.draw(painter, m_fieldRect, textSize, m_suggestion, focused, cue);
+    // A field cleared keeps no name, and says so (not the suggestion, dimmed: a name
+    // shown is a name kept).
+    m_field.draw(painter, m_fieldRect, textSize, std::string(tr("no name given")), focused, cue);
     m_save.draw(painter, textSize);
 }
 
@@ -115,17 +117,7 @@ void PlayerNameRow::addRects(std::map<std::string, Rect>& out) const
 
 std::string PlayerNameRow::name() const
 {
-    const std::string text = trimmed(m_field.text());
-    return text.empty() ? m_suggestion : text;
-}
-
-std::string PlayerNameRow::typed() const
-{
-    if (!m_edited)
-        return {};
-    // A field emptied shows the suggestion in its place: that is the name left, never none.
-    const std::string text = trimmed(m_field.text());
-    return text.empty() ? m_suggestion : text;
+    return trimmed(m_field.text());
 }
 
 } // namespace scoundrel::game

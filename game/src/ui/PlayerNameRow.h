@@ -39,11 +39,10 @@ public:
     void draw(Painter& painter, int textSize, bool focused, const FieldCue& cue = {}) const;
     void addRects(std::map<std::string, Rect>& out) const;
 
-    // The name to save: the field's text, trimmed; the suggestion when that is empty.
+    // The name to save: the field's text, trimmed, whether typed or the suggestion left
+    // as it was (what the player sees is what is kept); empty when they cleared the field,
+    // which then says "no name given".
     std::string name() const;
-    // What the player typed (trimmed), if they changed the suggestion at all; the
-    // suggestion again when they emptied the field (it shows there, dimmed).
-    std::string typed() const;
     const TextInput& field() const { return m_field; }
     // The player comes to the field: what it holds now is what Esc puts back.
     void beginEdit();
