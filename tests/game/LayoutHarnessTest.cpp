@@ -433,6 +433,57 @@ INSTANTIATE_TEST_SUITE_P(Sizes, TopBarWords, ::testing::ValuesIn(kSizes), [](con
     return std::to_string(size.param.w) + "x" + std::to_string(size.param.h);
 });
 
+// How to play's four buttons draw their labels at one size at every text size, in every
+// language and window (German "Spielen lernen" at 200% was drawn smaller than Vorherige,
+// Zurück and Weiter): the buttons share the row by need. At 1280x800 and larger every
+// label keeps its full size.
+class HowToPlayButtonWords : public ::testing::TestWithParam<Size> {
+protected:
+    void TearDown() override { useCatalogue("en", std::nullopt); }
+};
+
+TEST_P(HowToPlayButtonWords, TheFourLabelsShareOneSize)
+{
+    for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
+        for (TextSize text : {TextSize::Normal, TextSize::Large, TextSize::Larger, TextSize::Largest}) {
+            std::ostringstream errors;
+            useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
+            ASSERT_EQ(errors.str(), "");
+            SceneHarness h(GetParam());
+            h.context().settings.textSize = text;
+            h.start(makeHowToPlayScene(h.context()));
+            h.frame();
+            const auto dump = h.dump();
+            std::set<int> drawn;
+            std::set<int> nominal;
+            int found = 0;
+            for (const char* id : {"button.prev", "button.back", "button.tutorial", "button.next"}) {
+                const Rect button = rectIn(dump["rects"][id]);
+                EXPECT_GE(button.x, 0) << id;
+                EXPECT_LE(button.x + button.w, GetParam().w) << id;
+                for (const auto& t : dump["texts"]) {
+                    if (button.contains(rectIn(t["rect"]).center())) {
+                        ++found;
+                        drawn.insert(t["drawn"].get<int>());
+                        nominal.insert(t["nominal"].get<int>());
+                    }
+                }
+            }
+            const std::string where = std::string(language) + " at " +
+                std::to_string(h.context().settings.textPercent()) + "%: " + dump["texts"].dump();
+            EXPECT_EQ(found, 4) << where;
+            EXPECT_EQ(drawn.size(), 1U) << where;
+            if (GetParam().w >= 1280 && drawn.size() == 1 && nominal.size() == 1) {
+                EXPECT_GE(*drawn.begin(), *nominal.begin() * h.context().settings.textPercent() / 100 - 1) << where;
+            }
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, HowToPlayButtonWords, ::testing::ValuesIn(kSizes), [](const auto& size) {
+    return std::to_string(size.param.w) + "x" + std::to_string(size.param.h);
+});
+
 // Avoid room's label is drawn at its full size at every text size, in every language and
 // window (German "Raum meiden" at 200% was drawn at 20 px of 32 at 1280x800: its button
 // stopped short of the weapon); where the words need it, the button grows into the margin.
