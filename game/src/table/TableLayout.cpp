@@ -73,10 +73,11 @@ int shownAt(int size, int textPercent)
     return size * textPercent / 100;
 }
 
-// About how wide the table's key legend is per pixel of text size, in English (a little
-// more than it measures): the layout has no painter to measure it, and a legend that
-// needs more lines than this guess still wraps (drawLegendLines).
-constexpr int kLegendWidthPerTextPixel = 62;
+// About how wide the table's key legend is per pixel of text size, in German, French and
+// Spanish, the longest (a little more than they measure, 65-67; English 62): the layout has
+// no painter to measure it, and a legend that needs more lines than this guess still wraps
+// (drawLegendLines), and ran out of the window (German at 150% at 1920x1080).
+constexpr int kLegendWidthPerTextPixel = 68;
 
 WordRows wordRowsFor(Size window, int unit, int textPercent)
 {
@@ -86,6 +87,13 @@ WordRows wordRowsFor(Size window, int unit, int textPercent)
     rows.topBar = std::max(part(unit, 0.32), textLine(text) + 2 * part(unit, 0.05));
     rows.caption = std::max(part(unit, 0.3), part(unit, 0.06) + textLine(small));
     rows.message = std::max(part(unit, 0.3), textLine(text) + part(unit, 0.06));
+    // At a larger text size the message bar holds two lines: a long message (German
+    // "Partie #12: zieh eine Karte, ...", French at 125%) wraps rather than shrink
+    // (drawMessageBar). Not at 200% in a window under 800 pixels tall: there the cards
+    // and the health panel need the room (a dragged card's label met the panel's lines),
+    // and a long message shrinks on one line, never under its size at 100%.
+    if (textPercent > 100 && (textPercent < 200 || window.h >= 800))
+        rows.message = std::max(rows.message, 2 * textLine(text) + part(unit, 0.06));
     rows.rowGap = std::max(part(unit, 0.25), textLine(text) * 3 / 2);
     rows.legendGap = small;
     rows.legendLine = textLine(small);
