@@ -79,7 +79,7 @@ int shownAt(int size, int textPercent)
 // (drawLegendLines), and ran out of the window (German at 150% at 1920x1080).
 constexpr int kLegendWidthPerTextPixel = 68;
 
-WordRows wordRowsFor(Size window, int unit, int textPercent)
+WordRows wordRowsFor(Size window, int unit, int textPercent, bool lesson)
 {
     WordRows rows;
     const int text = shownAt(textSizeFor(unit), textPercent);
@@ -91,8 +91,9 @@ WordRows wordRowsFor(Size window, int unit, int textPercent)
     // "Partie #12: zieh eine Karte, ...", French at 125%) wraps rather than shrink
     // (drawMessageBar). Not at 200% in a window under 800 pixels tall: there the cards
     // and the health panel need the room (a dragged card's label met the panel's lines),
-    // and a long message shrinks on one line, never under its size at 100%.
-    if (textPercent > 100 && (textPercent < 200 || window.h >= 800))
+    // and a long message shrinks on one line, never under its size at 100%. The tutorial's
+    // lesson, drawn in place of the bar (lesson), makes its own room (belowHeight).
+    if (!lesson && textPercent > 100 && (textPercent < 200 || window.h >= 800))
         rows.message = std::max(rows.message, 2 * textLine(text) + part(unit, 0.06));
     rows.rowGap = std::max(part(unit, 0.25), textLine(text) * 3 / 2);
     rows.legendGap = small;
@@ -138,11 +139,11 @@ int belowHeight(int unit, const WordRows& rows, int textPercent, int linesBelow)
 
 // The largest card width up to the proportions' whose table, with its rows of words at
 // this text size, fits the window's height: larger words take room from the cards.
-int cardWidthFor(Size window, int textPercent, int linesBelow)
+int cardWidthFor(Size window, int textPercent, int linesBelow, bool lesson)
 {
     int unit = cardWidthFor(window);
     while (unit > kSmallestCard) {
-        const WordRows rows = wordRowsFor(window, unit, textPercent);
+        const WordRows rows = wordRowsFor(window, unit, textPercent, lesson);
         if (rows.topBar + rows.strip + contentHeight(unit, rows) + belowHeight(unit, rows, textPercent, linesBelow) <=
             window.h)
             break;
@@ -192,17 +193,18 @@ TableLayout computeTableLayout(Size window, int textPercent, int linesBelow)
     l.textPercent = std::max(100, textPercent);
     // The room asked below the table, as far as the cards keep nine tenths of their
     // width for it (a small window at 200% gives fewer lines, and the words shrink).
-    const int widest = cardWidthFor(window, l.textPercent, 0);
-    int unit = cardWidthFor(window, l.textPercent, linesBelow);
+    const bool lesson = linesBelow > 0;
+    const int widest = cardWidthFor(window, l.textPercent, 0, lesson);
+    int unit = cardWidthFor(window, l.textPercent, linesBelow, lesson);
     while (linesBelow > 0 && unit < widest * 9 / 10)
-        unit = cardWidthFor(window, l.textPercent, --linesBelow);
+        unit = cardWidthFor(window, l.textPercent, --linesBelow, lesson);
     l.cardW = unit;
     l.cardH = part(unit, kCardAspect);
     l.textSize = textSizeFor(unit);
     l.smallTextSize = smallTextSizeFor(unit);
     l.titleTextSize = std::max(16, part(unit, 0.2));
 
-    const WordRows rows = wordRowsFor(window, unit, l.textPercent);
+    const WordRows rows = wordRowsFor(window, unit, l.textPercent, lesson);
     const int gRoom = part(unit, 0.2);
     const int gSide = part(unit, kSideGap);
     const int rowGap = rows.rowGap;
