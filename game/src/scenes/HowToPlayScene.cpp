@@ -6,6 +6,7 @@
 #include "text/Translate.h"
 #include "ui/Button.h"
 #include "ui/Panel.h"
+#include "ui/ShareByNeed.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -129,6 +130,24 @@ void HowToPlayScene::layout(Size window)
         std::min((m_panel.w - 2 * pad - 3 * gap) / 4, std::max({scaled(window, 190), shown(20) * 7, need})), height};
     const int buttonsTop = m_panel.y + m_panel.h - button.h - scaled(window, 26);
     layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, gap);
+    // Where a label needs more than an equal share (German "Spielen lernen" at 200%), the
+    // row's buttons share it by need, and where the row is too narrow for the needs, the
+    // panel's width; otherwise they stay equal.
+    std::vector<int> needs;
+    for (const Button& b : m_buttons.buttons())
+        needs.push_back(labelWidth(m_context.assets, b.label) * shown(20) / 100 + height / 3 + scaled(window, 8));
+    const int rowWidth = 4 * button.w + 3 * gap;
+    int shared = rowWidth;
+    std::vector<Piece> pieces = shareByNeed(shared, gap, needs);
+    if (pieces.empty() && *std::max_element(needs.begin(), needs.end()) > button.w) {
+        shared = m_panel.w - 2 * pad;
+        pieces = shareByNeed(shared, gap, needs);
+    }
+    if (pieces.size() == m_buttons.buttons().size()) {
+        const int left = m_panel.center().x - shared / 2;
+        for (std::size_t i = 0; i < pieces.size(); ++i)
+            m_buttons.buttons()[i].rect = {left + pieces[i].x, buttonsTop, pieces[i].w, button.h};
+    }
     const int bottom = buttonsTop - scaled(window, 28);
     const int textWidth = (m_panel.w - 3 * pad) * 52 / 100;
     m_textArea = {m_panel.x + pad, top, textWidth, bottom - top};
@@ -316,7 +335,12 @@ void HowToPlayScene::render(Painter& painter)
     drawPageDots(painter);
     drawText(painter, page);
     drawFigures(painter, page);
-    m_buttons.draw(painter, scaled(w, 20));
+    // The row's labels at one size: the largest at which every one fits its button.
+    int rowSize = scaled(w, 20);
+    for (const Button& b : m_buttons.buttons())
+        rowSize = std::min(rowSize, b.fittingSize(painter, scaled(w, 20)));
+    for (const Button& b : m_buttons.buttons())
+        b.draw(painter, scaled(w, 20), rowSize);
 }
 
 std::map<std::string, Rect> HowToPlayScene::rects() const

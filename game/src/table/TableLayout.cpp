@@ -73,12 +73,13 @@ int shownAt(int size, int textPercent)
     return size * textPercent / 100;
 }
 
-// About how wide the table's key legend is per pixel of text size, in English (a little
-// more than it measures): the layout has no painter to measure it, and a legend that
-// needs more lines than this guess still wraps (drawLegendLines).
-constexpr int kLegendWidthPerTextPixel = 62;
+// About how wide the table's key legend is per pixel of text size, in German, French and
+// Spanish, the longest (a little more than they measure, 65-67; English 62): the layout has
+// no painter to measure it, and a legend that needs more lines than this guess still wraps
+// (drawLegendLines), and ran out of the window (German at 150% at 1920x1080).
+constexpr int kLegendWidthPerTextPixel = 68;
 
-WordRows wordRowsFor(Size window, int unit, int textPercent)
+WordRows wordRowsFor(Size window, int unit, int textPercent, bool lesson)
 {
     WordRows rows;
     const int text = shownAt(textSizeFor(unit), textPercent);
@@ -86,6 +87,14 @@ WordRows wordRowsFor(Size window, int unit, int textPercent)
     rows.topBar = std::max(part(unit, 0.32), textLine(text) + 2 * part(unit, 0.05));
     rows.caption = std::max(part(unit, 0.3), part(unit, 0.06) + textLine(small));
     rows.message = std::max(part(unit, 0.3), textLine(text) + part(unit, 0.06));
+    // At a larger text size the message bar holds two lines: a long message (German
+    // "Partie #12: zieh eine Karte, ...", French at 125%) wraps rather than shrink
+    // (drawMessageBar). Not at 200% in a window under 800 pixels tall: there the cards
+    // and the health panel need the room (a dragged card's label met the panel's lines),
+    // and a long message shrinks on one line, never under its size at 100%. The tutorial's
+    // lesson, drawn in place of the bar (lesson), makes its own room (belowHeight).
+    if (!lesson && textPercent > 100 && (textPercent < 200 || window.h >= 800))
+        rows.message = std::max(rows.message, 2 * textLine(text) + part(unit, 0.06));
     rows.rowGap = std::max(part(unit, 0.25), textLine(text) * 3 / 2);
     rows.legendGap = small;
     rows.legendLine = textLine(small);
@@ -130,11 +139,11 @@ int belowHeight(int unit, const WordRows& rows, int textPercent, int linesBelow)
 
 // The largest card width up to the proportions' whose table, with its rows of words at
 // this text size, fits the window's height: larger words take room from the cards.
-int cardWidthFor(Size window, int textPercent, int linesBelow)
+int cardWidthFor(Size window, int textPercent, int linesBelow, bool lesson)
 {
     int unit = cardWidthFor(window);
     while (unit > kSmallestCard) {
-        const WordRows rows = wordRowsFor(window, unit, textPercent);
+        const WordRows rows = wordRowsFor(window, unit, textPercent, lesson);
         if (rows.topBar + rows.strip + contentHeight(unit, rows) + belowHeight(unit, rows, textPercent, linesBelow) <=
             window.h)
             break;
@@ -184,17 +193,18 @@ TableLayout computeTableLayout(Size window, int textPercent, int linesBelow)
     l.textPercent = std::max(100, textPercent);
     // The room asked below the table, as far as the cards keep nine tenths of their
     // width for it (a small window at 200% gives fewer lines, and the words shrink).
-    const int widest = cardWidthFor(window, l.textPercent, 0);
-    int unit = cardWidthFor(window, l.textPercent, linesBelow);
+    const bool lesson = linesBelow > 0;
+    const int widest = cardWidthFor(window, l.textPercent, 0, lesson);
+    int unit = cardWidthFor(window, l.textPercent, linesBelow, lesson);
     while (linesBelow > 0 && unit < widest * 9 / 10)
-        unit = cardWidthFor(window, l.textPercent, --linesBelow);
+        unit = cardWidthFor(window, l.textPercent, --linesBelow, lesson);
     l.cardW = unit;
     l.cardH = part(unit, kCardAspect);
     l.textSize = textSizeFor(unit);
     l.smallTextSize = smallTextSizeFor(unit);
     l.titleTextSize = std::max(16, part(unit, 0.2));
 
-    const WordRows rows = wordRowsFor(window, unit, l.textPercent);
+    const WordRows rows = wordRowsFor(window, unit, l.textPercent, lesson);
     const int gRoom = part(unit, 0.2);
     const int gSide = part(unit, kSideGap);
     const int rowGap = rows.rowGap;

@@ -6,8 +6,13 @@
 #include "ui/Painter.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include "scoundrel/Engine.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -175,15 +180,56 @@ void TableView::drawDiscard(Painter& painter) const
 
 Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneText& line)
 {
-    painter.fillRoundedRect(bar, bar.h / 2, theme::kMessageBar);
-    // A long line (a hint at the smallest window, a long sentence at a large text size)
-    // shrinks to stay inside the rounded ends, never drawn under kSmallestMessageText.
+    // A bar as tall as two lines (the table's at a larger text size) keeps its ends as round
+    // as a one-line bar's, and gives the words the room between them.
+    const int oneLine = lineHeight(painter.shown(textSize));
+    const int radius = std::min(bar.h / 2, oneLine / 2 + 2);
+    painter.fillRoundedRect(bar, radius, theme::kMessageBar);
     const bool bold = line.tone != Tone::Neutral;
+    const int room = bar.w - 2 * radius;
+    // The largest size, never under kSmallestMessageText, at which the line fits on one line
+    // or, where the bar holds two, on two (German "Partie #12: zieh eine Karte, ..." at 200%
+    // was drawn at about its normal size on one line, smaller than the legend under it).
     int size = textSize;
-    while (painter.shown(size - 1) >= kSmallestMessageText && painter.measure(line.text, size, bold).w > bar.w - bar.h)
-        --size;
-    return painter.text(line.text, {bar.center().x, bar.y + (bar.h - painter.measure(line.text, size, bold).h) / 2},
-                        {size, toneColor(line.tone), bold, Align::Center});
+    std::vector<std::string> lines{line.text};
+    const auto fits = [&](const std::vector<std::string>& words, int at) {
+        return std::all_of(words.begin(), words.end(),
+                           [&](const std::string& l) { return painter.measure(l, at, bold).w <= room; });
+    };
+    for (;; --size) {
+        if (painter.measure(line.text, size, bold).w <= room) {
+            lines = {line.text};
+            break;
+        }
+        if (bar.h >= 2 * lineHeight(painter.shown(size))) {
+            std::vector<std::string> wrapped = wrapText(painter, line.text, room, size, bold);
+            if (wrapped.size() == 2 && fits(wrapped, size)) {
+                lines = std::move(wrapped);
+                break;
+            }
+        }
+        if (painter.shown(size - 1) < kSmallestMessageText) {
+            lines = {line.text};
+            break;
+        }
+    }
+    const TextStyle style{size, toneColor(line.tone), bold, Align::Center, textSize};
+    const int step = lineHeight(painter.shown(size));
+    const int height =
+        lines.size() == 1 ? painter.measure(line.text, size, bold).h : step + painter.measure(lines[1], size, bold).h;
+    int y = bar.y + (bar.h - height) / 2;
+    Rect drawn;
+    for (std::size_t i = 0; i < lines.size(); ++i, y += step) {
+        const Rect r = painter.text(lines[i], {bar.center().x, y}, style);
+        if (i == 0) {
+            drawn = r;
+        } else {
+            const int left = std::min(drawn.x, r.x);
+            const int right = std::max(drawn.x + drawn.w, r.x + r.w);
+            drawn = {left, drawn.y, right - left, r.y + r.h - drawn.y};
+        }
+    }
+    return drawn;
 }
 
 Rect drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line)

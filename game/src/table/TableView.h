@@ -45,8 +45,9 @@ private:
     bool shown(Card card) const { return card && card != hidden && !animator.flying(card); }
 };
 
-// A one-line message bar, its text coloured by tone; returns where the text went. A
-// line too long for the bar is drawn smaller, down to kSmallestMessageText.
+// A message bar, its text coloured by tone; returns where the text went. A line too long
+// for the bar goes on two lines where the bar is tall enough for them, and is otherwise
+// drawn smaller, down to kSmallestMessageText.
 inline constexpr int kSmallestMessageText = 10;
 Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneText& line);
 // The table's message bar (MessageLog's latest line).
