@@ -359,15 +359,14 @@ void TableScene::sceneAction(SceneAction action)
     }
     case SceneAction::Kind::FocusButtons:
         // Down: from the buttons above the room to its cards; from the cards to the button
-        // below them (Avoid room), or when it cannot act to the row above, so that Down
-        // always reaches the buttons.
+        // below them (Avoid room), even while it cannot act: Down never goes up (np10: it
+        // went to Hint). Pressed, it says why it is refused; spoken, it is unavailable.
         if (onButton) {
             if (onButton->rect.y < roomRect().y)
                 choose(m_focus);
             return;
         }
-        if (!focusButton(buttonFrom(m_buttons, roomRect(), true)))
-            focusButton(buttonFrom(m_buttons, roomRect(), false));
+        focusButton(buttonFrom(m_buttons, roomRect(), true, true));
         return;
     case SceneAction::Kind::FocusCards:
         // Up: from the button below the room (Avoid room) to its cards; from the cards to
