@@ -217,10 +217,16 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     const std::string stepBefore = m_guide ? m_guide->spokenStep(outcome.before, m_context.scenes.deviceInUse()) : "";
     if (m_guide && outcome.done)
         m_guide->performed(command, state);
-    // A lesson's next step is said as it starts.
+    // A lesson's next step is said as it starts: once the table has settled, as its words
+    // show (np10: they came while the new room was still being dealt).
+    m_heldStep.clear();
     if (const std::string step = m_guide ? m_guide->spokenStep(state, m_context.scenes.deviceInUse()) : "";
-        step != stepBefore)
-        said = spokenSentences({said, step});
+        step != stepBefore) {
+        if (m_animator.animating())
+            m_heldStep = step;
+        else
+            said = spokenSentences({said, step});
+    }
     // A guided run waits on its last words until the player presses on.
     // No card is left to choose: the keys' outline would sit on an empty slot.
     if (outcome.runEnded) {
@@ -567,6 +573,8 @@ bool TableScene::update(double seconds)
     speakLines(polled, helpBefore, SpeechTurn::After);
     m_log.add(std::move(polled));
     const bool animating = m_animator.update(seconds);
+    if (!animating && !m_heldStep.empty())
+        m_context.speak(std::exchange(m_heldStep, {}), SpeechTurn::After);
     if (!m_endCountdown)
         return animating || m_session.advice().thinking();
     *m_endCountdown -= seconds;
