@@ -39,12 +39,16 @@ TEST_F(TableSceneTest, ThePadAloneChoosesFacesFightsAndReachesTheButtons)
     ASSERT_EQ(harness.top().name(), "table");
     EXPECT_EQ(harness.dump()["health"], 16);
     EXPECT_EQ(harness.dump()["focus_shown"], true); // the ring is still there after the dialog
-    // Down: Avoid room below the cards cannot act now, so the focus goes to the row of
-    // buttons above, to the one nearest over the chosen card (the 3S), left of Undo.
+    // Down: to Avoid room below the cards, though it cannot act now (np10: Down went up
+    // to Hint); Up from there back to the cards, and Up again to the row above.
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+    EXPECT_EQ(harness.dump()["focus_shown"], false);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_UP);
+    EXPECT_EQ(harness.dump()["button_focus"], "");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_UP);
     const std::string landed = harness.dump()["button_focus"];
     EXPECT_TRUE(landed == "hint" || landed == "chances") << landed;
-    EXPECT_EQ(harness.dump()["focus_shown"], false);
     // Along the buttons, as they stand.
     ASSERT_TRUE(padUntil(harness, B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT, "button_focus", "undo"));
     harness.pad(B::SDL_CONTROLLER_BUTTON_A);

@@ -210,6 +210,30 @@ TEST_F(TableSceneTest, UpFromTheTopRowOfButtonsStaysThere)
     EXPECT_EQ(savedMoves(), std::vector<std::string>{});
 }
 
+// np10: mid-turn, with Avoid room greyed out, Down from a card went up to Hint. Down now
+// reaches Avoid room below the cards even while it cannot act; pressed, it says why it is
+// refused, and Up goes back to the cards.
+TEST_F(TableSceneTest, DownFromTheCardsReachesAvoidRoomEvenWhileItCannotAct)
+{
+    startTable();
+    harness.key(SDLK_1);
+    harness.key(SDLK_RETURN); // the 5D equipped: avoiding is no longer allowed this turn
+    ASSERT_EQ(savedMoves(), std::vector<std::string>{"5D"});
+    harness.key(SDLK_DOWN);
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+    harness.key(SDLK_DOWN);
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(savedMoves(), std::vector<std::string>{"5D"});
+    EXPECT_NE(harness.dump()["message"].get<std::string>().find("void"), std::string::npos)
+        << harness.dump()["message"];
+    harness.key(SDLK_UP);
+    EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    harness.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+}
+
 TEST_F(TableSceneTest, UndoChoosesTheCardItPutBack)
 {
     startTable();

@@ -2,6 +2,7 @@
 #include "SceneHarness.h"
 
 #include "content/TutorialScript.h"
+#include "core/Speaker.h"
 #include "scenes/MenuScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/TipsScene.h"
@@ -17,6 +18,9 @@
 
 #include <filesystem>
 #include <set>
+#include <span>
+#include <string>
+#include <vector>
 
 namespace scoundrel::game {
 namespace {
@@ -111,12 +115,20 @@ void stepByPad(SceneHarness& h, const LessonStep& step)
         h.pad(B::SDL_CONTROLLER_BUTTON_A);
 }
 
+// Lets the table's cards land and its numbers count: a step's words wait for that.
+void settle(SceneHarness& h)
+{
+    for (int i = 0; i < 200 && h.dump()["animating"] == true; ++i)
+        h.frame(0.05);
+}
+
 // Plays the whole lesson with one device, checking the hint names it at every step.
 void playLessonBy(SceneHarness& h, Device3 device)
 {
     const char* prefix = device == Device3::Mouse ? "Mouse:" : device == Device3::Keys ? "Keys:" : "Pad:";
     std::size_t index = 0;
     for (const LessonStep& step : tutorialSteps()) {
+        settle(h);
         nlohmann::json d = h.dump();
         ASSERT_EQ(d["scene"], "tutorial");
         ASSERT_EQ(d["tutorial"]["step"], step.id);
@@ -186,6 +198,50 @@ TEST(TutorialScene, IsPlayedToItsEndByAPadAloneAndItsHintsUseThePadsGlyphs)
     EXPECT_EQ(hint.rfind("Pad:", 0), 0U) << hint;
     EXPECT_NE(hint.find(" A"), std::string::npos) << hint;
     playLessonBy(h, Device3::Pad);
+}
+
+// np10: "A new room: three cards joined..." was shown while the new room was still being
+// dealt, cards flying and health counting. A step's words, hint and speech wait for the
+// table to settle, so they come with the room they talk about.
+TEST(TutorialScene, TheNextStepsWordsWaitForTheTableToSettle)
+{
+    struct Heard : Speaker {
+        std::vector<std::string> said;
+        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
+    } heard;
+    SceneHarness h;
+    h.context().speaker = &heard;
+    h.context().settings.speechOn = true;
+    h.context().settings.animation = AnimationSpeed::Normal;
+    h.start(makeTutorialScene(h.context()));
+    h.key(SDLK_RIGHT);
+    const auto heardOf = [&heard](std::string_view text) {
+        for (const std::string& said : heard.said) {
+            if (said.find(text) != std::string::npos)
+                return true;
+        }
+        return false;
+    };
+    const std::span<const LessonStep> steps = tutorialSteps();
+    bool newRoomHeld = false;
+    for (std::size_t i = 0; i + 1 < steps.size(); ++i) {
+        settle(h);
+        heard.said.clear();
+        stepByKeys(h, steps[i]);
+        const LessonStep& next = steps[i + 1];
+        ASSERT_EQ(h.dump()["tutorial"]["step"], next.id);
+        if (h.dump()["animating"] == true) {
+            EXPECT_EQ(h.dump()["tutorial"]["text"], "") << next.id;
+            EXPECT_EQ(h.dump()["tutorial"]["hint"], "") << next.id;
+            EXPECT_FALSE(heardOf(next.text)) << next.id;
+            if (next.text.rfind("A new room", 0) == 0)
+                newRoomHeld = true;
+        }
+        settle(h);
+        EXPECT_EQ(h.dump()["tutorial"]["text"], std::string(next.text)) << next.id;
+        EXPECT_TRUE(heardOf(next.text)) << next.id;
+    }
+    EXPECT_TRUE(newRoomHeld);
 }
 
 // By keys: the wasted potion the lesson asks for is drunk at one Enter (the step already

@@ -217,10 +217,16 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     const std::string stepBefore = m_guide ? m_guide->spokenStep(outcome.before, m_context.scenes.deviceInUse()) : "";
     if (m_guide && outcome.done)
         m_guide->performed(command, state);
-    // A lesson's next step is said as it starts.
+    // A lesson's next step is said as it starts: once the table has settled, as its words
+    // show (np10: they came while the new room was still being dealt).
+    m_heldStep.clear();
     if (const std::string step = m_guide ? m_guide->spokenStep(state, m_context.scenes.deviceInUse()) : "";
-        step != stepBefore)
-        said = spokenSentences({said, step});
+        step != stepBefore) {
+        if (m_animator.animating())
+            m_heldStep = step;
+        else
+            said = spokenSentences({said, step});
+    }
     // A guided run waits on its last words until the player presses on.
     // No card is left to choose: the keys' outline would sit on an empty slot.
     if (outcome.runEnded) {
@@ -359,15 +365,14 @@ void TableScene::sceneAction(SceneAction action)
     }
     case SceneAction::Kind::FocusButtons:
         // Down: from the buttons above the room to its cards; from the cards to the button
-        // below them (Avoid room), or when it cannot act to the row above, so that Down
-        // always reaches the buttons.
+        // below them (Avoid room), even while it cannot act: Down never goes up (np10: it
+        // went to Hint). Pressed, it says why it is refused; spoken, it is unavailable.
         if (onButton) {
             if (onButton->rect.y < roomRect().y)
                 choose(m_focus);
             return;
         }
-        if (!focusButton(buttonFrom(m_buttons, roomRect(), true)))
-            focusButton(buttonFrom(m_buttons, roomRect(), false));
+        focusButton(buttonFrom(m_buttons, roomRect(), true, true));
         return;
     case SceneAction::Kind::FocusCards:
         // Up: from the button below the room (Avoid room) to its cards; from the cards to
@@ -568,6 +573,8 @@ bool TableScene::update(double seconds)
     speakLines(polled, helpBefore, SpeechTurn::After);
     m_log.add(std::move(polled));
     const bool animating = m_animator.update(seconds);
+    if (!animating && !m_heldStep.empty())
+        m_context.speak(std::exchange(m_heldStep, {}), SpeechTurn::After);
     if (!m_endCountdown)
         return animating || m_session.advice().thinking();
     *m_endCountdown -= seconds;

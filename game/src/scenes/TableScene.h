@@ -166,6 +166,8 @@ private:
     bool m_dealPending = false;
     bool m_saved = false; // once entered: the session saved the run
     std::optional<double> m_endCountdown;
+    // A lesson's step reached while cards fly: said once they have landed.
+    std::string m_heldStep;
     std::vector<Label> m_labels; // drawn by the last frame, for the layout dump
     Rect m_messageText; // where the last frame drew the message line's text
     Device m_device = Device::Mouse; // the last one used, for a guide's hints

@@ -160,8 +160,8 @@ void TableScene::render(Painter& painter)
     else if (m_session.advice().chancesOn())
         help.drawToggleOn(painter, m_layout.chancesButton); // on and usable while cards fly, too
     if (m_guide)
-        m_messageText =
-            m_guide->draw(painter, m_layout, state, messageLine(), m_device, m_context.scenes.deviceInUse());
+        m_messageText = m_guide->draw(painter, m_layout, state, messageLine(), m_device, m_context.scenes.deviceInUse(),
+                                      !m_animator.animating());
     else
         drawMessage(painter);
     refreshButtons();

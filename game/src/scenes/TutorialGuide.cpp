@@ -206,13 +206,26 @@ void TutorialGuide::drawPointer(Painter& painter, const TableLayout& layout, con
 }
 
 Rect TutorialGuide::draw(Painter& painter, const TableLayout& layout, const GameState& state, const ToneText& line,
-                         Device device, const DeviceInUse& inUse)
+                         Device device, const DeviceInUse& inUse, bool settled)
 {
     m_device = inUse.pad ? Device::Pad : device;
-    drawPointer(painter, layout, state);
+    // np10: the next step's words came while its room was still being dealt; they wait
+    // for the table to settle, and the panel holds only the table's line till then.
+    if (settled)
+        m_drawnStep = m_step;
+    const bool held = m_drawnStep != m_step;
+    if (held) {
+        m_pointerCard = {};
+        m_pointerTarget = {};
+    } else {
+        drawPointer(painter, layout, state);
+    }
     m_panel = lessonPanel(layout);
     const LessonStep* waiting = state.over() ? nullptr : step();
-    if (waiting) {
+    if (held) {
+        m_shownText.clear();
+        m_shownHint.clear();
+    } else if (waiting) {
         m_shownText = std::string(tr(waiting->text));
         m_shownHint = lessonHint(*waiting, slotOf(state, waiting->move.card), device, inUse);
     } else {
@@ -222,7 +235,7 @@ Rect TutorialGuide::draw(Painter& painter, const TableLayout& layout, const Game
     const int pad = layout.cardW / 10;
     const Rect inner = m_panel.inset(pad);
     const std::string counter =
-        waiting ? std::to_string(m_step + 1) + " / " + std::to_string(tutorialSteps().size()) : std::string{};
+        waiting && !held ? std::to_string(m_step + 1) + " / " + std::to_string(tutorialSteps().size()) : std::string{};
     // The words shrink until the step, its hint and the table's line fit the panel. A
     // line's step follows the text as drawn, which the player's text size makes larger.
     auto stepOf = [&painter](int textSize, bool bold) {

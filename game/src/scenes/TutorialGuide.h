@@ -18,7 +18,7 @@ public:
     Card awaitedCard() const override;
     void performed(const TableCommand& command, const GameState& state) override;
     Rect draw(Painter& painter, const TableLayout& layout, const GameState& state, const ToneText& line, Device device,
-              const DeviceInUse& inUse) override;
+              const DeviceInUse& inUse, bool settled) override;
     int linesBelowTable(int textPercent) const override;
     void addRects(std::map<std::string, Rect>& out) const override;
     void dumpInto(nlohmann::json& out) const override;
@@ -33,6 +33,9 @@ private:
     void drawPointer(Painter& painter, const TableLayout& layout, const GameState& state);
 
     std::size_t m_step = 0;
+    // The step whose words were last drawn: a step just reached waits for the table to
+    // settle before its words, its hint and its pointer show.
+    std::size_t m_drawnStep = 0;
     // What the last frame drew, for the layout dump.
     Rect m_panel;
     Rect m_text;

@@ -34,14 +34,14 @@ int buttonBeside(const std::vector<Button>& buttons, int current, int step)
     return best;
 }
 
-int buttonFrom(const std::vector<Button>& buttons, Rect from, bool below)
+int buttonFrom(const std::vector<Button>& buttons, Rect from, bool below, bool evenDisabled)
 {
     int best = -1;
     long bestScore = std::numeric_limits<long>::max();
     for (std::size_t i = 0; i < buttons.size(); ++i) {
         const Rect r = buttons[i].rect;
         const bool there = below ? r.y >= from.y + from.h : r.y + r.h <= from.y;
-        if (!buttons[i].enabled || !there)
+        if ((!buttons[i].enabled && !evenDisabled) || !there)
             continue;
         const long sideways = std::abs(r.center().x - from.center().x);
         const long upDown = std::abs(r.center().y - from.center().y);

@@ -22,8 +22,10 @@ std::optional<int> cardToward(const GameState& state, int current, int step);
 // overlap vertically), nearest in step's direction; -1 at the row's end.
 int buttonBeside(const std::vector<Button>& buttons, int current, int step);
 
-// The enabled button nearest from, above it (below false) or below it: the one whose
-// centre is closest sideways, then closest up or down; -1 when none is there.
-int buttonFrom(const std::vector<Button>& buttons, Rect from, bool below);
+// The button nearest from, above it (below false) or below it: the one whose centre is
+// closest sideways, then closest up or down; -1 when none is there. Only an enabled one
+// unless evenDisabled (Down from the cards reaches Avoid room even while it cannot act,
+// rather than going up: np10).
+int buttonFrom(const std::vector<Button>& buttons, Rect from, bool below, bool evenDisabled = false);
 
 } // namespace scoundrel::game

@@ -40,9 +40,11 @@ public:
     virtual void performed(const TableCommand& command, const GameState& state) = 0;
     // Draws the pointer under the cards in flight and the words where the table's
     // message bar and legend go, with line (the table's message) in them; returns where
-    // line's text went. device: the device the player used last.
+    // line's text went. device: the device the player used last. settled: no card is in
+    // flight nor number counting; until then a step just reached keeps its words back, so
+    // they come with the room they talk about (np10).
     virtual Rect draw(Painter& painter, const TableLayout& layout, const GameState& state, const ToneText& line,
-                      Device device, const DeviceInUse& inUse) = 0;
+                      Device device, const DeviceInUse& inUse, bool settled) = 0;
     // Lines of the table's text the guide's words need in place of the message bar and
     // the legend at the player's text size (textPercent): the table's layout makes room.
     virtual int linesBelowTable(int /*textPercent*/) const { return 0; }
