@@ -401,9 +401,13 @@ TEST_F(TableSpeechTest, TheTutorialSaysEachStepAsItStarts)
     EXPECT_FALSE(says(heard.said[0], "Mouse:")) << heard.said[0];
     press(SDLK_1);
     press(SDLK_RETURN); // the first step's move: equip the 5 of Diamonds
-    const std::string said = heard.said.back();
-    EXPECT_TRUE(said.starts_with("You equipped the 5 of Diamonds. " + std::string(tr(steps[1].text)))) << said;
-    EXPECT_TRUE(said.ends_with(h.top().spokenFocus())) << said;
+    // The move is said at once; the next step once the table has settled (np10: its words
+    // came while the room was still being dealt), so the two may be two utterances.
+    ASSERT_GE(heard.said.size(), 3U);
+    const std::string said = heard.said[heard.said.size() - 2] + " " + heard.said.back();
+    EXPECT_TRUE(said.starts_with("You equipped the 5 of Diamonds. ")) << said;
+    EXPECT_TRUE(says(said, std::string(tr(steps[1].text)))) << said;
+    EXPECT_TRUE(says(said, h.top().spokenFocus())) << said;
     // A move the lesson does not wait for says why it was not played.
     const std::size_t before = heard.said.size();
     press(SDLK_4);
