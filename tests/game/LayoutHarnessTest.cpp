@@ -368,8 +368,10 @@ class TableInEveryLanguage : public ::testing::TestWithParam<Size> {
 protected:
     void TearDown() override { useCatalogue("en", std::nullopt); }
 
-    void forEachLanguage(const std::vector<TextSize>& textSizes, const std::vector<std::string>& moves,
-                         const std::function<void(const std::string& language, SceneHarness& h)>& check)
+    // Any screen, made by makeScene, in each language at each text size.
+    void sceneInEachLanguage(const std::vector<TextSize>& textSizes,
+                             const std::function<std::unique_ptr<Scene>(GameContext&)>& makeScene,
+                             const std::function<void(const std::string& language, SceneHarness& h)>& check)
     {
         for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
             for (TextSize text : textSizes) {
@@ -378,11 +380,22 @@ protected:
                 ASSERT_EQ(errors.str(), "");
                 SceneHarness h(GetParam());
                 h.context().settings.textSize = text;
-                h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"}, moves)));
+                h.start(makeScene(h.context()));
                 h.frame();
                 check(language, h);
             }
         }
+    }
+
+    void forEachLanguage(const std::vector<TextSize>& textSizes, const std::vector<std::string>& moves,
+                         const std::function<void(const std::string& language, SceneHarness& h)>& check)
+    {
+        sceneInEachLanguage(
+            textSizes,
+            [&moves](GameContext& context) {
+                return makeTableScene(context, customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"}, moves));
+            },
+            check);
     }
 };
 
@@ -466,22 +479,13 @@ INSTANTIATE_TEST_SUITE_P(Sizes, TopBarWords, ::testing::ValuesIn(kSizes), [](con
 // language and window (German "Spielen lernen" at 200% was drawn smaller than Vorherige,
 // Zurück and Weiter): the buttons share the row by need. At 1280x800 and larger every
 // label keeps its full size.
-class HowToPlayButtonWords : public ::testing::TestWithParam<Size> {
-protected:
-    void TearDown() override { useCatalogue("en", std::nullopt); }
-};
+class HowToPlayButtonWords : public TableInEveryLanguage { };
 
 TEST_P(HowToPlayButtonWords, TheFourLabelsShareOneSize)
 {
-    for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
-        for (TextSize text : {TextSize::Normal, TextSize::Large, TextSize::Larger, TextSize::Largest}) {
-            std::ostringstream errors;
-            useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
-            ASSERT_EQ(errors.str(), "");
-            SceneHarness h(GetParam());
-            h.context().settings.textSize = text;
-            h.start(makeHowToPlayScene(h.context()));
-            h.frame();
+    sceneInEachLanguage(
+        kEveryTextSize, [](GameContext& context) { return makeHowToPlayScene(context); },
+        [](const std::string& language, SceneHarness& h) {
             const auto dump = h.dump();
             std::set<int> drawn;
             std::set<int> nominal;
@@ -489,7 +493,7 @@ TEST_P(HowToPlayButtonWords, TheFourLabelsShareOneSize)
             for (const char* id : {"button.prev", "button.back", "button.tutorial", "button.next"}) {
                 const Rect button = rectIn(dump["rects"][id]);
                 EXPECT_GE(button.x, 0) << id;
-                EXPECT_LE(button.x + button.w, GetParam().w) << id;
+                EXPECT_LE(button.x + button.w, h.window().w) << id;
                 for (const auto& t : dump["texts"]) {
                     if (button.contains(rectIn(t["rect"]).center())) {
                         ++found;
@@ -498,15 +502,14 @@ TEST_P(HowToPlayButtonWords, TheFourLabelsShareOneSize)
                     }
                 }
             }
-            const std::string where = std::string(language) + " at " +
-                std::to_string(h.context().settings.textPercent()) + "%: " + dump["texts"].dump();
+            const std::string where =
+                language + " at " + std::to_string(h.context().settings.textPercent()) + "%: " + dump["texts"].dump();
             EXPECT_EQ(found, 4) << where;
             EXPECT_EQ(drawn.size(), 1U) << where;
-            if (GetParam().w >= 1280 && drawn.size() == 1 && nominal.size() == 1) {
+            if (h.window().w >= 1280 && drawn.size() == 1 && nominal.size() == 1) {
                 EXPECT_GE(*drawn.begin(), *nominal.begin() * h.context().settings.textPercent() / 100 - 1) << where;
             }
-        }
-    }
+        });
 }
 
 INSTANTIATE_TEST_SUITE_P(Sizes, HowToPlayButtonWords, ::testing::ValuesIn(kSizes), [](const auto& size) {
