@@ -75,6 +75,27 @@ TEST(HighScoresScene, TheHelpMarksLegendReadsForManyMarkedRows)
     EXPECT_EQ(test::drawnText(dump, "help was used"), "✦ marks a run where help was used");
 }
 
+// Scores 2 and 1 averaged "2", which read as a wrong sum: the average keeps its tenths.
+TEST(HighScoresScene, TheAverageKeepsItsTenths)
+{
+    SceneHarness h;
+    {
+        ScoreBook book(h.saveDir());
+        for (const int score : {2, 1}) {
+            ScoreEntry e;
+            e.score = score;
+            e.result = RunResult::Won;
+            e.date = "2026-11-27T12:00:00+01:00";
+            e.seed = 7;
+            e.turns = 20;
+            ASSERT_EQ(book.record(e), store::WriteFailure{});
+        }
+    }
+    h.start(makeHighScoresScene(h.context()));
+    EXPECT_EQ(test::drawnText(h.dump(), "runs played"),
+              "2 runs played  ·  2 won (100%)  ·  best score 2  ·  average 1.5");
+}
+
 TEST(HighScoresScene, ColumnsHoldTheWidestEntriesWithoutRunningTogether)
 {
     for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {

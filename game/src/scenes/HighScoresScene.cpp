@@ -410,14 +410,13 @@ std::string HighScoresScene::statsLine() const
 {
     const ScoreStats s = m_book.stats(currentRules());
     const int percent = static_cast<int>(std::lround(s.winRate() * 100.0));
-    const long average = std::lround(s.average);
     // TRANSLATORS: {0} runs played, {1} of them won, {2} the share won in percent, {3} the best score, {4} the
     // average score.
     // xgettext:no-c-format
     return format(trn("{0} run played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
                       "{0} runs played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
                       static_cast<unsigned long>(std::max(0, s.runs))),
-                  groupedNumber(s.runs), groupedNumber(s.wins), percent, s.best, average);
+                  groupedNumber(s.runs), groupedNumber(s.wins), percent, s.best, oneDecimal(s.average));
 }
 
 std::string HighScoresScene::streaksLine() const

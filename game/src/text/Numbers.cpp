@@ -3,6 +3,7 @@
 #include "text/Translate.h"
 
 #include <array>
+#include <cmath>
 
 namespace scoundrel::game {
 
@@ -13,7 +14,7 @@ struct LanguageGrouping {
     DigitGrouping grouping;
 };
 
-constexpr DigitGrouping kEnglishGrouping{","};
+constexpr DigitGrouping kEnglishGrouping{",", 4, "."};
 
 constexpr std::array<LanguageGrouping, 4> kGroupings{{
     {"de", {"."}},
@@ -59,6 +60,27 @@ std::string groupedNumber(int n)
     const long long value = n;
     const auto magnitude = static_cast<std::uint64_t>(value < 0 ? -value : value);
     return (value < 0 ? "-" : "") + groupedNumber(magnitude);
+}
+
+std::string oneDecimal(double x, const DigitGrouping& grouping)
+{
+    if (!std::isfinite(x))
+        return "0";
+    // Tenths as a whole number, so 1.45 and 1.55 round as a reader expects and -0.04 is "0".
+    const long long tenths = std::llround(x * 10.0);
+    const auto magnitude = static_cast<std::uint64_t>(tenths < 0 ? -tenths : tenths);
+    std::string out = tenths < 0 ? "-" : "";
+    out += groupedDigits(magnitude / 10, grouping);
+    if (magnitude % 10 != 0) {
+        out += grouping.decimalSign;
+        out += static_cast<char>('0' + magnitude % 10);
+    }
+    return out;
+}
+
+std::string oneDecimal(double x)
+{
+    return oneDecimal(x, digitGroupingOf(languageInUse()));
 }
 
 std::string signedNumber(int n)
