@@ -5,6 +5,7 @@
 
 #include "content/TutorialScript.h"
 #include "core/SettingsTable.h"
+#include "run/DailyDeal.h"
 #include "scenes/CombatDialog.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
@@ -381,6 +382,21 @@ std::vector<Screen> makeScreens()
                  "The run on turn 12 counts as lost in the high scores, and cannot be continued.", "Abandon run",
                  [] {}));
              c("shown");
+         }},
+        // The menu's real questions, in the catalogue's words (so the pseudo-language and the
+        // larger sizes reach them): abandoning a saved run for a new one, and starting the
+        // saved run's own deal again (np11 pressed the daily deal while playing it).
+        {"menu_abandon_questions",
+         [](SceneHarness& h, const CheckState& c) {
+             const RunRecord record{
+                 Rules::official(), Deal::fromSeed(dailyDeal(h.context().clock()).seed), {Action::avoid()}};
+             ASSERT_EQ(saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+             h.start(makeMenuScene(h.context()));
+             h.click(h.center("button.new_game"));
+             c("abandon for a new game");
+             h.key(SDLK_ESCAPE);
+             h.click(h.center("button.daily"));
+             c("start the same deal again");
          }},
         {"result_won_name_row",
          [](SceneHarness& h, const CheckState& c) { visitResult(h, c, friendlyWin(), 0, false); }},

@@ -1,6 +1,7 @@
 #include "DumpReading.h"
 #include "SceneHarness.h"
 
+#include "run/DailyDeal.h"
 #include "scenes/SceneFactory.h"
 #include "scoundrel/store/AtomicFile.h"
 #include "scoundrel/store/RunFile.h"
@@ -125,6 +126,34 @@ TEST(MenuScene, TheAbandonQuestionNamesTheTurnAndTheScore)
         spoken.find("It will count as a loss, scored " + std::to_string(score(saved.state)) + " as if you died now."),
         std::string::npos)
         << spoken;
+}
+
+// np11 pressed the daily deal while that deal was in progress and was asked to abandon their
+// run, with no word that the same deal would start over.
+TEST(MenuScene, TheDailyDealPressedWhileItIsInProgressAsksToStartItAgain)
+{
+    SceneHarness h;
+    const RunRecord record{Rules::official(), Deal::fromSeed(dailyDeal(h.context().clock()).seed), {Action::avoid()}};
+    const auto state = replay(record);
+    ASSERT_EQ(saveRun(h.saveDir(), record, *state), store::WriteFailure{});
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.daily"));
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    const std::string spoken = h.top().spokenTitle();
+    EXPECT_NE(spoken.find("Start this deal again?"), std::string::npos) << spoken;
+    EXPECT_NE(spoken.find(dailyDeal(h.context().clock()).numberedLabel +
+                          " starts again from its first room; your run of it, on turn 2, will count as a loss, "
+                          "scored " +
+                          std::to_string(score(*state))),
+              std::string::npos)
+        << spoken;
+    // Another deal still asks as before.
+    SceneHarness other;
+    saveSampleRun(other);
+    other.start(makeMenuScene(other.context()));
+    other.click(other.center("button.daily"));
+    EXPECT_NE(other.top().spokenTitle().find("Abandon your run on turn 2?"), std::string::npos)
+        << other.top().spokenTitle();
 }
 
 // A saved run with no move yet ("Continue: turn 1, health 20") is dropped with no

@@ -5,6 +5,7 @@
 #include "scenes/ScreenBindings.h"
 #include "table/SpokenWords.h"
 #include "ui/Panel.h"
+#include "ui/ShareByNeed.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
@@ -72,12 +73,65 @@ void ConfirmDialog::handleEvent(const InputEvent& event)
         then();
 }
 
+void ConfirmDialog::fitToWords(Painter& painter, Size window)
+{
+    const int margin = scaled(window, 16);
+    const int pad = scaled(window, 32); // drawDialogFrame's
+    const int gap = scaled(window, 20);
+    const int buttonHeight = grown(window, 48);
+    const int textSize = scaled(window, 20);
+    const int titleSize = scaled(window, 28);
+    std::vector<int> needs;
+    int rowNeed = 0;
+    for (const Button& b : m_buttons.buttons()) {
+        needs.push_back(painter.measure(b.label, textSize, true).w + buttonHeight / 3 + scaled(window, 8));
+        rowNeed += needs.back() + (needs.size() > 1 ? gap : 0);
+    }
+    const int titleNeed = painter.measure(m_title, titleSize, true).w;
+    int panelWidth = std::min(grown(window, 560), window.w - 2 * margin);
+    // Wider for the buttons' row, and for the title where that keeps it on one line.
+    panelWidth = std::min(window.w - 2 * margin, std::max(panelWidth, rowNeed + 2 * pad));
+    if (titleNeed + 2 * pad <= window.w - 2 * margin)
+        panelWidth = std::max(panelWidth, titleNeed + 2 * pad);
+    const int inner = panelWidth - 2 * pad;
+    m_titleLines = wrapText(painter, m_title, inner, titleSize, true);
+    m_messageLines = wrapText(painter, m_message, inner, textSize, false);
+    const int titleHeight = static_cast<int>(m_titleLines.size()) * lineHeight(painter.shown(titleSize));
+    m_messageTop = pad + std::max(grown(window, 50), titleHeight + scaled(window, 14));
+    const int messageHeight = static_cast<int>(m_messageLines.size()) * lineHeight(painter.shown(textSize));
+    const int buttonsOffset = std::max(grown(window, 250) - buttonHeight - grown(window, 28),
+                                       m_messageTop + messageHeight + grown(window, 22));
+    const int panelHeight = std::min(window.h - 2 * margin, buttonsOffset + buttonHeight + grown(window, 28));
+    m_panel = centered(window, panelWidth, panelHeight);
+    const int buttonsTop = m_panel.y + panelHeight - buttonHeight - grown(window, 28);
+    const Size equal{std::min(grown(window, 230), (panelWidth - scaled(window, 84)) / 2), buttonHeight};
+    layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, equal, gap);
+    // Where a label needs more than an equal button, the row shares the panel by need.
+    const std::vector<Piece> pieces = shareByNeed(inner, gap, needs);
+    if (pieces.size() == m_buttons.buttons().size()) {
+        for (std::size_t i = 0; i < pieces.size(); ++i)
+            m_buttons.buttons()[i].rect = {m_panel.x + pad + pieces[i].x, buttonsTop, pieces[i].w, buttonHeight};
+    }
+}
+
 void ConfirmDialog::render(Painter& painter)
 {
     const Size w = window();
-    const int pad = drawDialogFrame(painter, w, m_panel, m_title);
-    const Rect body{m_panel.x + pad, m_panel.y + pad + grown(w, 50), m_panel.w - 2 * pad, grown(w, 80)};
-    drawWrappedText(painter, m_message, body, {scaled(w, 20), theme::kText, false, Align::Center});
+    fitToWords(painter, w);
+    // The frame without its one-line title: the title is drawn here, wrapped.
+    const int pad = drawDialogFrame(painter, w, m_panel, "");
+    TextStyle title{scaled(w, 28), theme::kAccent, true, Align::Center};
+    int y = m_panel.y + pad;
+    for (const std::string& line : m_titleLines) {
+        painter.text(line, {m_panel.center().x, y}, title);
+        y += lineHeight(painter.shown(title.size));
+    }
+    TextStyle body{scaled(w, 20), theme::kText, false, Align::Center};
+    y = m_panel.y + m_messageTop;
+    for (const std::string& line : m_messageLines) {
+        painter.text(line, {m_panel.center().x, y}, body);
+        y += lineHeight(painter.shown(body.size));
+    }
     m_buttons.draw(painter, scaled(w, 20));
 }
 

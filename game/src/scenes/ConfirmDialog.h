@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -31,6 +32,11 @@ public:
 private:
     // A size scaled to the window and grown with the player's text size.
     int grown(Size window, int size) const;
+    // Sizes the panel and the buttons to the words as the painter measures them: the buttons
+    // share their row by need (a long label keeps its size: German's "Aufgeben und neu
+    // beginnen" at 200%), the panel widens for them and for the title up to the window,
+    // and grows down for a title or message on several lines.
+    void fitToWords(Painter& painter, Size window);
     GameContext& m_context;
     std::string m_title;
     std::string m_message;
@@ -38,6 +44,9 @@ private:
     std::function<void()> m_onCancel;
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
+    std::vector<std::string> m_titleLines;
+    std::vector<std::string> m_messageLines;
+    int m_messageTop = 0; // from the panel's top
     FreshPresses m_fresh; // the double-click that opened the dialog chooses nothing in it
 };
 

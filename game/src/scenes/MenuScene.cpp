@@ -125,21 +125,32 @@ void startRunAsking(GameContext& context, const std::optional<SavedRun>& saved, 
         context.scenes.reset(tableSaying(context, record, line));
         return;
     }
-    // The question says what is lost: the run's turn, and the score it will be given.
+    // The question says what is lost: the run's turn, and the score it will be given; and,
+    // when the new run is the saved one's deal (the daily deal pressed again while it is in
+    // progress), that it starts that deal over (np11 was asked to abandon with no word of it).
     const GameState& state = saved->state;
-    context.scenes.push(std::make_unique<ConfirmDialog>(
-        // TRANSLATORS: {0} the saved run's turn.
-        context, format(tr("Abandon your run on turn {0}?"), int{state.turn}),
+    const bool sameDeal = saved->record.deal == record.deal && saved->record.rules == record.rules;
+    std::string title = sameDeal ? std::string(tr("Start this deal again?"))
+                                 // TRANSLATORS: {0} the saved run's turn.
+                                 : format(tr("Abandon your run on turn {0}?"), int{state.turn});
+    std::string message = sameDeal
+        // TRANSLATORS: {0} the deal, such as "Deal #12" or "Daily deal · 27 November · #20261127"; {1} the saved
+        // run's turn; {2} the score it gets: its health minus the monsters left.
+        ? format(tr("{0} starts again from its first room; your run of it, on turn {1}, will count as a loss, scored "
+                    "{2} as if you died now."),
+                 dealLabel(record.deal, record.rules), int{state.turn}, score(state))
         // TRANSLATORS: {0} the score the abandoned run gets: its health minus the monsters left.
-        format(tr("It will count as a loss, scored {0} as if you died now."), score(state)),
-        std::string(tr("Abandon and start")), [&context, run = *saved, record] {
-            // Cleared first: a problem scoring the abandoned run is for the next menu.
-            context.notices.clear();
-            const FinishReport report = RunLedger(context.saveDir).abandon(run);
-            for (const Wording& problem : report.problems)
-                context.notices.add(problem);
-            context.scenes.reset(tableSaying(context, record, abandonedLine(report)));
-        }));
+        : format(tr("It will count as a loss, scored {0} as if you died now."), score(state));
+    context.scenes.push(
+        std::make_unique<ConfirmDialog>(context, std::move(title), std::move(message),
+                                        std::string(tr("Abandon and start")), [&context, run = *saved, record] {
+                                            // Cleared first: a problem scoring the abandoned run is for the next menu.
+                                            context.notices.clear();
+                                            const FinishReport report = RunLedger(context.saveDir).abandon(run);
+                                            for (const Wording& problem : report.problems)
+                                                context.notices.add(problem);
+                                            context.scenes.reset(tableSaying(context, record, abandonedLine(report)));
+                                        }));
 }
 
 std::optional<SavedRun> readSavedRun(GameContext& context)
