@@ -497,6 +497,20 @@ TEST_F(ScreenSpeechTest, TheOnScreenKeyboardSaysEachKeyAndWhatTheFieldHolds)
     expectNoRepeats();
 }
 
+// np11 heard "The field holds Newbie Nina ." after typing a space.
+TEST_F(ScreenSpeechTest, TheOnScreenKeyboardSaysASpaceTypedLast)
+{
+    std::string field = "Newbie Nina ";
+    OnScreenKeyboard::Owner owner{[&field](const InputEvent& e) {
+                                      if (e.kind == InputEvent::Kind::Text)
+                                          field += e.text;
+                                  },
+                                  [&field] { return field; }, [] {}};
+    open(std::make_unique<OnScreenKeyboard>(h.context(), OnScreenKeyboard::Keys::Letters, std::move(owner)));
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(says(heard.said[0], "The field holds Newbie Nina, then a space.")) << heard.said[0];
+}
+
 // np7: How to play and the tips after the tutorial were silent.
 TEST_F(ScreenSpeechTest, HowToPlaySaysEachPageAsItOpensOrTurns)
 {

@@ -164,10 +164,20 @@ std::string OnScreenKeyboard::spokenFocus() const
 {
     const std::string text = m_owner.text ? m_owner.text() : std::string{};
     const Button* key = m_buttons.focused();
-    return spokenSentences({text.empty() ? std::string(tr("The field is empty."))
-                                         // TRANSLATORS: speech: {0} what the field being typed into holds.
-                                         : format(tr("The field holds {0}."), text),
-                            key ? spokenButton(key->label) : std::string{}});
+    // A space typed last is said, not left as a pause before the full stop ("Newbie Nina .").
+    const std::size_t end = text.find_last_not_of(' ');
+    std::string field;
+    if (end == std::string::npos)
+        field = text.empty() ? std::string(tr("The field is empty."))
+                             // TRANSLATORS: speech: the on-screen keyboard's field holds only spaces.
+                             : std::string(tr("The field holds only spaces."));
+    else if (end + 1 < text.size())
+        // TRANSLATORS: speech: {0} what the field being typed into holds, before the space typed last.
+        field = format(tr("The field holds {0}, then a space."), text.substr(0, end + 1));
+    else
+        // TRANSLATORS: speech: {0} what the field being typed into holds.
+        field = format(tr("The field holds {0}."), text);
+    return spokenSentences({field, key ? spokenButton(key->label) : std::string{}});
 }
 
 void OnScreenKeyboard::handleEvent(const InputEvent& event)
