@@ -14,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -313,7 +314,8 @@ TEST(ResultScene, KeysRightAfterItOpensNeitherSaveANameNorStartANewRun)
     ASSERT_EQ(h.dump()["scene"], "result");
     EXPECT_EQ(h.dump()["asking_name"], true);
     EXPECT_EQ(h.dump()["name_field"], loginName());
-    EXPECT_EQ(newestName(h), "");
+    EXPECT_EQ(h.dump()["saved_name"], ""); // nothing saved: the run as recorded, under the suggestion
+    EXPECT_EQ(newestName(h), loginName());
     h.pad(SDL_CONTROLLER_BUTTON_A);
     h.frame();
     EXPECT_EQ(h.dump()["scene"], "result"); // no keyboard opened on its own either
@@ -631,6 +633,114 @@ TEST(ResultScene, TheArrowsMoveThroughTheButtonsAsTheyStand)
     h.key(SDLK_LEFT); // round to the end of the row: Review
     h.key(SDLK_RETURN);
     EXPECT_EQ(h.dump()["scene"], "review");
+}
+
+// np11: Tab went from the name straight to Play again, so the Save button beside the
+// field was out of the keys' reach. Save comes right after the field, by Tab, the
+// arrows and the d-pad, and back.
+TEST(ResultScene, SaveNameComesRightAfterTheFieldInTheFocusOrder)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin); // the field has the keys
+    ASSERT_EQ(h.dump()["name_focused"], true);
+    h.key(SDLK_TAB);
+    EXPECT_EQ(h.dump()["save_focused"], true);
+    EXPECT_EQ(h.dump()["name_focused"], false);
+    EXPECT_TRUE(h.dump()["rects"].contains("focused.button.save_name"));
+    h.key(SDLK_TAB);
+    EXPECT_EQ(h.dump()["save_focused"], false);
+    EXPECT_TRUE(h.dump()["rects"].contains("focused.button.play_again"));
+    h.key(SDLK_TAB, KMOD_SHIFT); // back from Play again to Save
+    EXPECT_EQ(h.dump()["save_focused"], true);
+    EXPECT_FALSE(h.dump()["rects"].contains("focused.button.play_again"));
+    h.key(SDLK_TAB, KMOD_SHIFT); // and to the field
+    EXPECT_EQ(h.dump()["name_focused"], true);
+    EXPECT_EQ(h.dump()["save_focused"], false);
+    // The arrows and the d-pad: on from the field to Save, then to Play again.
+    h.key(SDLK_RIGHT);
+    EXPECT_EQ(h.dump()["save_focused"], true);
+    h.key(SDLK_LEFT);
+    EXPECT_EQ(h.dump()["name_focused"], true);
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    EXPECT_EQ(h.dump()["save_focused"], true);
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    EXPECT_TRUE(h.dump()["rects"].contains("focused.button.play_again"));
+    h.key(SDLK_TAB, KMOD_SHIFT);
+    ASSERT_EQ(h.dump()["save_focused"], true);
+    // Enter on Save saves the name the field shows and the focus goes on to Play again.
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["asking_name"], false);
+    EXPECT_EQ(h.dump()["saved_name"], "Grace");
+    EXPECT_TRUE(h.dump()["rects"].contains("focused.button.play_again"));
+}
+
+// Tab from the last button comes round to the field, so the name stays in reach.
+TEST(ResultScene, TabFromTheLastButtonComesRoundToTheName)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    h.key(SDLK_TAB, KMOD_SHIFT); // back from the field, round to the last button
+    ASSERT_TRUE(h.dump()["rects"].contains("focused.button.menu"));
+    h.key(SDLK_TAB);
+    EXPECT_EQ(h.dump()["name_focused"], true);
+    h.text("Ada");
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(newestName(h), "Ada");
+}
+
+// A pad's A on Save saves; it does not open the keyboard as on the field.
+TEST(ResultScene, ThePadsAOnSaveSavesTheName)
+{
+    SceneHarness h;
+    h.start(finishRun(h.context(), kWin, *replay(kWin)));
+    h.frame();
+    h.frame(1.0);
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN); // to the field
+    ASSERT_EQ(h.dump()["name_focused"], true);
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_EQ(h.dump()["save_focused"], true);
+    h.pad(SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["asking_name"], false);
+    EXPECT_EQ(newestName(h), loginName());
+}
+
+// np11: the run was written nameless, then named on the result screen; the score file
+// damaged after that, the backup restored held the run with no name, not even the one
+// the box showed. The run is written under the name the box shows from the start.
+TEST(ResultScene, ARunRestoredFromTheBackupHasTheNameTheBoxShowed)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin);
+    ASSERT_EQ(h.dump()["name_field"], "Grace");
+    ASSERT_EQ(newestName(h), "Grace"); // before any save
+    h.text("Grace P"); // a new name typed and saved: the file's backup is the run as first written
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(newestName(h), "Grace P");
+    // The file cut short afterwards: the next load restores the backup.
+    std::filesystem::resize_file(h.saveDir() / kScoreFileName, 40);
+    LoadReport load;
+    const ScoreBook book = ScoreBook::load(h.saveDir(), load);
+    EXPECT_NE(load.fault, LoadFault::None);
+    ASSERT_EQ(book.entries().size(), 2u);
+    EXPECT_EQ(book.entries().back().score, score(*replay(kWin)));
+    EXPECT_EQ(book.entries().back().name, "Grace");
+}
+
+// A cleared box keeps no name, though the run was written under the suggestion.
+TEST(ResultScene, SavingTheNameClearedKeepsTheEntryAnonymous)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin);
+    h.key(SDLK_BACKSPACE); // the suggestion was selected
+    ASSERT_EQ(h.dump()["name_field"], "");
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["asking_name"], false);
+    EXPECT_EQ(newestName(h), "");
 }
 
 TEST(ResultScene, ReviewOpensTheRunMoveByMoveAndEscComesBack)

@@ -91,7 +91,10 @@ TEST_F(RunLedgerTest, AFinishedRunIsRecordedOnceRankedJudgedAndItsRunFileDeleted
     ASSERT_EQ(scores().size(), 1u);
     EXPECT_EQ(scores()[0].score, score(final));
     EXPECT_TRUE(scores()[0].assisted);
-    EXPECT_EQ(scores()[0].name, ""); // asked for on the result screen
+    // Under the name the result screen suggests (the last name used, else the login
+    // name), so the backup of the next write already holds it (np11).
+    EXPECT_EQ(scores()[0].name, loginName());
+    EXPECT_EQ(report.suggestedName, loginName());
     EXPECT_EQ(report.entryIndex, 0u);
     EXPECT_EQ(report.rank, 1);
     EXPECT_EQ(report.earlierRuns, 0);
@@ -134,6 +137,30 @@ TEST_F(RunLedgerTest, KeepNameNamesTheEntry)
     const FinishReport report = ledger.finish(record, *replay(record), false);
     EXPECT_EQ(ledger.keepName(report, "Ada"), "");
     EXPECT_EQ(scores()[0].name, "Ada");
+}
+
+// np11: the run named on the result screen, then the score file damaged: the backup
+// restored holds the run under the name suggested as it was recorded, not under none.
+TEST_F(RunLedgerTest, TheBackupAfterARenameHoldsTheRunUnderTheSuggestedName)
+{
+    const RunRecord record = wonRun();
+    RunLedger ledger(saveDir);
+    const FinishReport first = ledger.finish(record, *replay(record), false);
+    ASSERT_EQ(ledger.keepName(first, "Nina"), "");
+    const FinishReport second = ledger.finish(record, *replay(record), true);
+    EXPECT_EQ(second.suggestedName, "Nina");
+    ASSERT_EQ(ledger.keepName(second, "Nina P"), "");
+    ASSERT_EQ(writeFileAtomically(saveDir / kScoreFileName, "{\"format\": \"scoundrel-scores\", \"entr", false),
+              store::WriteFailure{});
+    const std::vector<ScoreEntry> kept = scores(); // the backup: the second run as recorded
+    ASSERT_EQ(kept.size(), 2u);
+    EXPECT_TRUE(kept[1].assisted);
+    EXPECT_EQ(kept[1].name, "Nina");
+    // Cleared on the result screen: none, though it was recorded under the suggestion.
+    const FinishReport third = ledger.finish(record, *replay(record), false);
+    EXPECT_EQ(third.suggestedName, "Nina");
+    ASSERT_EQ(ledger.keepName(third, ""), "");
+    EXPECT_EQ(scores().back().name, "");
 }
 
 // The score file damaged between the result screen recording the run and the player

@@ -34,7 +34,23 @@ using namespace store;
 
 struct HeardWords : Speaker {
     std::vector<std::string> said;
-    void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
+    std::vector<SpeechTurn> turns; // each utterance's
+    void say(std::string_view text, SpeechTurn turn) override
+    {
+        said.emplace_back(text);
+        turns.push_back(turn);
+    }
+    // What a speech engine says of the utterances since the count `from`, all given at
+    // once: from the last that interrupts on (each one cuts off what came before it).
+    std::vector<std::string> heardOf(std::size_t from) const
+    {
+        std::size_t start = from;
+        for (std::size_t i = from; i < said.size(); ++i) {
+            if (turns[i] == SpeechTurn::Interrupt)
+                start = i;
+        }
+        return {said.begin() + static_cast<std::ptrdiff_t>(start), said.end()};
+    }
 };
 
 class ScreenSpeechTest : public ::testing::Test {
@@ -453,6 +469,51 @@ TEST_F(ScreenSpeechTest, TheResultSaysTheNameSaved)
     press(SDLK_RETURN);
     EXPECT_EQ(heard.said.back(), "Saved in the high scores as Kim. Play again, button.");
     expectNoRepeats();
+}
+
+// np11: a player who tabbed to High scores and pressed Enter heard "Saved in the high
+// scores as Newbie Nina. Play again, button." though the focus was not on Play again.
+// Leaving by a button says the name saved alone, and the next screen is named after it,
+// not over it; back on the result, the focus is the button the player left by.
+TEST_F(ScreenSpeechTest, LeavingByAButtonSaysTheNameSavedThenTheNextScreen)
+{
+    const RunRecord won = customRun({"5H", "3S"}, {"5H", "3S:bare"});
+    open(finishRun(h.context(), won, *replay(won)));
+    h.frame(1.0);
+    press(SDLK_TAB); // the player comes to the name
+    type("Nina");
+    for (int i = 0; i < 8 && heard.said.back() != "High scores, button."; ++i)
+        press(SDLK_TAB);
+    ASSERT_EQ(heard.said.back(), "High scores, button.");
+    const std::size_t from = heard.said.size();
+    press(SDLK_RETURN);
+    ASSERT_EQ(h.top().name(), "high_scores");
+    speech.followScreen(h.context(), &h.top()); // as the App names the screen that came up
+    const std::vector<std::string> heardNow = heard.heardOf(from);
+    ASSERT_EQ(heardNow.size(), 2U) << heard.said.back();
+    EXPECT_EQ(heardNow[0], "Saved in the high scores as Nina.");
+    EXPECT_TRUE(heardNow[1].starts_with("High scores. ")) << heardNow[1];
+    press(SDLK_ESCAPE); // back to the result
+    speech.followScreen(h.context(), &h.top());
+    EXPECT_TRUE(heard.said.back().ends_with("High scores, button.")) << heard.said.back();
+    expectNoRepeats();
+}
+
+// Esc, or Play again, with the suggestion in the box: the same, the name then the screen.
+TEST_F(ScreenSpeechTest, LeavingByEscSaysTheNameKeptThenTheMenu)
+{
+    const RunRecord won = customRun({"5H", "3S"}, {"5H", "3S:bare"});
+    open(finishRun(h.context(), won, *replay(won)));
+    h.frame(1.0);
+    const std::string name = h.dump()["name_field"].get<std::string>();
+    const std::size_t from = heard.said.size();
+    press(SDLK_ESCAPE); // nothing has the focus: Esc leaves, keeping the suggestion
+    ASSERT_EQ(h.top().name(), "menu");
+    speech.followScreen(h.context(), &h.top());
+    const std::vector<std::string> heardNow = heard.heardOf(from);
+    ASSERT_EQ(heardNow.size(), 2U) << heard.said.back();
+    EXPECT_EQ(heardNow[0], "Saved in the high scores as " + name + ".");
+    EXPECT_FALSE(says(heardNow[0], "button")) << heardNow[0];
 }
 
 // np7: a pad player heard the keys' way to the name (Tab or Down, Enter).

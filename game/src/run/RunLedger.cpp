@@ -35,11 +35,16 @@ void addLoadNotice(std::vector<Wording>& lines, const LoadReport& load)
 FinishReport RunLedger::finish(const RunRecord& record, const GameState& final, bool assisted, Scoring scoring)
 {
     FinishReport report;
-    // Without a name: one is kept only when the player gives it, on the result screen.
     report.entry = makeScoreEntry(record, final, localTimestamp(), assisted);
     if (scoring == Scoring::Scored) {
         LoadReport load;
         ScoreBook book = ScoreBook::load(m_saveDir, load);
+        // Under the name the result screen's box shows from the start, so the backup the
+        // next write leaves (a rename there) holds the run named, not nameless (a new
+        // player's typed name was lost with a damaged file, and the run restored had
+        // none); the screen renames it, or keeps none when the box is cleared.
+        report.suggestedName = book.defaultPlayerName();
+        report.entry.name = report.suggestedName;
         Wording scoreProblem = load.fault != LoadFault::None ? loadNoticeWording(load) : Wording{};
         const auto& entries = book.entries();
         report.earlierRuns = static_cast<int>(std::count_if(
@@ -51,7 +56,6 @@ FinishReport RunLedger::finish(const RunRecord& record, const GameState& final, 
             };
         else
             noteRecorded(report, book, record);
-        report.suggestedName = book.defaultPlayerName();
         if (scoreProblem)
             report.problems.push_back(std::move(scoreProblem));
     }

@@ -47,9 +47,10 @@ class RunLedger {
 public:
     explicit RunLedger(std::filesystem::path saveDir) : m_saveDir(std::move(saveDir)) { }
 
-    // A run played to its end: recorded without a name (one is asked for on the result
-    // screen), judged for achievements, and run.json deleted, even when the score could
-    // not be written (the result screen shows it and the notice says so).
+    // A run played to its end: recorded under the last name used (the result screen's
+    // box suggests it, and the player may change or clear it there), judged for
+    // achievements, and run.json deleted, even when the score could not be written (the
+    // result screen shows it and the notice says so).
     FinishReport finish(const RunRecord& record, const GameState& final, bool assisted,
                         Scoring scoring = Scoring::Scored);
     // The saved run given up for a new one: scored as if the player died now (from its

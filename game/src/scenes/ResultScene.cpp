@@ -224,6 +224,13 @@ void ResultScene::keepName(const std::string& name)
         m_savedName = name;
     m_nameRow.reset();
     m_nameFocused = false;
+}
+
+void ResultScene::saveName()
+{
+    if (!m_nameRow)
+        return;
+    keepName(m_nameRow->name());
     m_buttons.focus("play_again");
     // The line the screen shows in the field's place, then where the focus went.
     if (!m_savedName.empty())
@@ -234,9 +241,14 @@ void ResultScene::keepNameShown()
 {
     // Leaving keeps the name the field shows, typed or suggested and left as it was (a new
     // player saw their name "Pat" there, played again, and the run was saved with none); a
-    // field cleared keeps none.
-    if (m_nameRow && !m_nameRow->name().empty())
-        keepName(m_nameRow->name());
+    // field cleared keeps none (the run was recorded under the suggestion).
+    if (!m_nameRow)
+        return;
+    keepName(m_nameRow->name());
+    // Only the line: the focus is where the player left it (a new player heard "Play
+    // again, button" as they left by High scores). The next screen is named after it.
+    if (!m_savedName.empty())
+        m_context.speak(spokenNameSaved(m_savedName));
 }
 
 void ResultScene::activate(const std::string& id)
@@ -270,6 +282,8 @@ std::string ResultScene::spokenFocus() const
     if (editingName())
         return spokenNameField(m_nameRow->field().text(), m_context.scenes.deviceInUse(),
                                m_nameRow->field().selected());
+    if (saveFocused())
+        return spokenButton(m_nameRow->save().label, true, {});
     const Button* button = m_buttons.focused();
     return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }
@@ -287,11 +301,7 @@ void ResultScene::openKeyboard()
         m_nameRow->deselect();
     OnScreenKeyboard::Owner owner{[this](const InputEvent& e) { handleEvent(e); },
                                   [this] { return m_nameRow ? m_nameRow->field().text() : std::string{}; },
-                                  [this] {
-                                      if (m_nameRow)
-                                          keepName(m_nameRow->name());
-                                  },
-                                  [this] { cancelNameEdit(); },
+                                  [this] { saveName(); }, [this] { cancelNameEdit(); },
                                   [this] { return m_nameRow && m_nameRow->field().selected(); }};
     m_context.scenes.push(
         std::make_unique<OnScreenKeyboard>(m_context, OnScreenKeyboard::Keys::Letters, std::move(owner)));
@@ -307,7 +317,57 @@ void ResultScene::focusName()
 
 bool ResultScene::editingName() const
 {
-    return m_nameRow && m_nameFocused && !m_buttons.hasFocus();
+    return m_nameRow && m_nameFocused && !m_buttons.hasFocus() && !m_nameRow->saveFocused();
+}
+
+bool ResultScene::saveFocused() const
+{
+    return m_nameRow && m_nameRow->saveFocused();
+}
+
+void ResultScene::focusSave(bool on)
+{
+    if (m_nameRow)
+        m_nameRow->focusSave(on);
+    if (on)
+        m_buttons.clearFocus();
+}
+
+bool ResultScene::moveAlongName(const InputEvent& event)
+{
+    if (!m_nameRow || !m_nameFocused)
+        return false;
+    const bool tab = event.isKey(SDLK_TAB);
+    const bool shift = tab && event.hasMod(KMOD_SHIFT);
+    const bool forward = (tab && !shift) || event.is(Control::Right) || event.is(Control::Down);
+    const bool back = shift || event.is(Control::Left) || event.is(Control::Up);
+    if (saveFocused()) {
+        if (!forward && !back)
+            return false;
+        focusSave(false);
+        if (forward)
+            m_buttons.focus("play_again");
+        return true; // back: to the field
+    }
+    if (editingName()) {
+        // Left from the field goes round to the last button, as it did; Up stays.
+        if (!forward)
+            return false;
+        focusSave(true);
+        return true;
+    }
+    // A button has the focus: Shift+Tab from the first goes back to Save, Tab from the
+    // last round to the field (the arrows move through the buttons as they stand).
+    const std::vector<Button>& buttons = m_buttons.buttons();
+    if (shift && buttons.front().focused) {
+        focusSave(true);
+        return true;
+    }
+    if (tab && !shift && buttons.back().focused) {
+        m_buttons.clearFocus();
+        return true;
+    }
+    return false;
 }
 
 void ResultScene::cancelNameEdit()
@@ -334,22 +394,23 @@ bool ResultScene::handleNameEvent(const InputEvent& event)
     if (!m_nameFocused && !pointer)
         return false;
     if (boundId(resultBindings(), event) == "save_name") {
-        keepName(m_nameRow->name());
+        saveName();
         return true;
     }
     // The pad has no letters: its A on the field brings the keyboard.
-    if (event.device == Device::Pad && event.is(Control::Accept) && !m_buttons.hasFocus()) {
+    if (event.device == Device::Pad && event.is(Control::Accept) && editingName()) {
         openKeyboard();
         return true;
     }
     switch (m_nameRow->handleEvent(event, !m_buttons.hasFocus())) {
     case PlayerNameRow::Outcome::Save:
-        keepName(m_nameRow->name());
+        saveName();
         return true;
     case PlayerNameRow::Outcome::Edited:
         return true;
     case PlayerNameRow::Outcome::FieldClicked:
         focusName();
+        focusSave(false);
         m_buttons.clearFocus(); // Enter saves the name again
         return true;
     case PlayerNameRow::Outcome::None:
@@ -410,7 +471,7 @@ void ResultScene::handleEvent(const InputEvent& event)
             activate("menu");
         return;
     }
-    if (arrive(event) || handleNameEvent(event) || strayTyping(event))
+    if (arrive(event) || moveAlongName(event) || handleNameEvent(event) || strayTyping(event))
         return;
     // Nothing has the focus yet: Enter, Space and the pad's A are not a choice.
     if (!m_nameFocused && !m_buttons.hasFocus() && (event.is(Control::Accept) || event.isKey(SDLK_SPACE)))
@@ -512,7 +573,7 @@ void ResultScene::renderFlow(Painter& painter)
         const Rect row = m_nameRowPlace;
         const int percent = m_context.settings.textPercent();
         m_nameRow->layout({row.x, y, row.w, row.h}, 24, percent > 100 ? scaled(w, 18) * percent / 100 : 0);
-        m_nameRow->draw(painter, scaled(w, 18), m_nameFocused && !m_buttons.hasFocus(), {nameCue(), m_cueLit > 0});
+        m_nameRow->draw(painter, scaled(w, 18), editingName(), {nameCue(), m_cueLit > 0});
         y += row.h + scaled(w, 8);
     } else if (!m_savedName.empty()) {
         lines(format(tr("Saved in the high scores as {0}"), m_savedName), scaled(w, 18), theme::kTextDim, false);
@@ -573,7 +634,7 @@ void ResultScene::render(Painter& painter)
         painter.text(place.text, {cx, m_lines.standing}, {scaled(w, 22), theme::kText, false, Align::Center});
     }
     if (m_nameRow)
-        m_nameRow->draw(painter, scaled(w, 20), m_nameFocused && !m_buttons.hasFocus(), {nameCue(), m_cueLit > 0});
+        m_nameRow->draw(painter, scaled(w, 20), editingName(), {nameCue(), m_cueLit > 0});
     else if (!m_savedName.empty())
         painter.text(format(tr("Saved in the high scores as {0}"), m_savedName), {cx, m_lines.name + scaled(w, 10)},
                      {scaled(w, 20), theme::kTextDim, false, Align::Center});
@@ -613,7 +674,8 @@ nlohmann::json ResultScene::dumpFields() const
             {"trophy", place.trophy},
             {"rules", displayName(m_run.rules)},
             {"asking_name", m_nameRow.has_value()},
-            {"name_focused", m_nameRow && m_nameFocused && !m_buttons.hasFocus()},
+            {"name_focused", editingName()},
+            {"save_focused", saveFocused()},
             {"name_field", m_nameRow ? m_nameRow->field().text() : std::string{}},
             {"name_cue", nameCue()},
             {"name_cue_lit", m_cueLit > 0},

@@ -20,10 +20,10 @@ namespace scoundrel::game {
 
 // Victory or Defeat: the score and how it was made up, the deal, its place in the top
 // 10, the achievements it earned (a toast for each new one), and the way on. It shows
-// what the RunLedger did when it finished the run (the score book entry, without a
-// name; the achievements); a top-10 entry asks for a name on this screen, under the
-// result, and the ledger keeps it. Nothing has the keys' focus when it opens: Tab or an
-// arrow goes to the name (then the buttons), as a click on it does.
+// what the RunLedger did when it finished the run (the score book entry, under the
+// name suggested; the achievements); a top-10 entry asks for a name on this screen,
+// under the result, and the ledger keeps it. Nothing has the keys' focus when it opens:
+// Tab or an arrow goes to the name (then its Save, then the buttons), as a click on it does.
 class ResultScene : public Scene, public LayoutDumpable {
 public:
     ResultScene(GameContext& context, RunRecord run, GameState final, bool assisted, FinishReport report);
@@ -90,12 +90,23 @@ private:
     void focusName();
     // The name field is being edited: it has the keys, and no button has them.
     bool editingName() const;
+    // The name row's Save button has the keys' focus (after the field, before the buttons).
+    bool saveFocused() const;
+    void focusSave(bool on);
+    // Tab, Shift+Tab and the arrows between the field, its Save and the buttons: Save
+    // comes right after the field, and Play again after Save.
+    bool moveAlongName(const InputEvent& event);
     // Esc in the name (or the pad's keyboard closed without OK): the edit is undone,
     // the field loses the keys, and the player stays on the screen; nothing is saved.
     void cancelNameEdit();
     // Names the entry in the score book and puts the name row away.
     void keepName(const std::string& name);
-    // Leaving: the name the field shows is kept (none when it was cleared).
+    // Save pressed (Enter in the field, the Save button, the pad keyboard's OK): the name
+    // kept, the focus on Play again, both said.
+    void saveName();
+    // Leaving: the name the field shows is kept (none when it was cleared), and said
+    // alone: the focus stays on the button pressed, and the next screen's name is said
+    // after it, not over it.
     void keepNameShown();
     // A toast for each achievement of ids (earned for the first time).
     void toastAchievements(const std::vector<std::string>& ids);

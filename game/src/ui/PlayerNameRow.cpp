@@ -113,6 +113,8 @@ void PlayerNameRow::addRects(std::map<std::string, Rect>& out) const
 {
     out["field.name"] = m_fieldRect;
     out["button.save_name"] = m_save.rect;
+    if (m_save.focused)
+        out["focused.button.save_name"] = m_save.rect;
 }
 
 std::string PlayerNameRow::name() const

@@ -52,6 +52,10 @@ public:
     // The caret after the text, the suggestion no longer selected: the pad's keyboard
     // shows no selection, so its first key adds to the name.
     void deselect() { m_field.deselect(); }
+    // The Save button has the keys' focus (the screen moves it there, after the field).
+    void focusSave(bool on) { m_save.focused = on; }
+    bool saveFocused() const { return m_save.focused; }
+    const Button& save() const { return m_save; }
 
 private:
     TextInputSession m_textInput;
