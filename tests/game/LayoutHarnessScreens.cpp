@@ -249,6 +249,11 @@ void visitResult(SceneHarness& h, const CheckState& check, const RunRecord& run,
         if (h.context().settings.textSize == TextSize::Normal) {
             EXPECT_TRUE(hasText(h.dump(), kLongestName)) << "the name field at " << h.window().w << "x" << h.window().h;
         }
+        // Cleared: "no name given" in the field, and Save's longer words for it.
+        h.key(SDLK_a, KMOD_CTRL);
+        h.key(SDLK_BACKSPACE);
+        EXPECT_EQ(h.dump()["name_field"], "");
+        check("the name cleared");
     }
 }
 

@@ -29,6 +29,7 @@ namespace {
 
 using test::customRun;
 using test::flushedSave;
+using test::hasText;
 using test::HelpSceneTest;
 using test::SceneHarness;
 
@@ -249,6 +250,70 @@ TEST(ResultScene, LeavingWithTheNameClearedKeepsTheEntryAnonymous)
     h.click(h.center("button.high_scores"));
     ASSERT_EQ(h.dump()["scene"], "high_scores");
     EXPECT_EQ(newestName(h), "");
+}
+
+// With the field cleared (it says "no name given") the button still read "Save name",
+// and a press saved no name. It says what a press does, whatever cleared the field, and
+// the line left in the row's place says what was kept.
+TEST(ResultScene, WithTheNameClearedTheButtonSaysItSavesWithoutAName)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin);
+    EXPECT_EQ(h.dump()["save_name_label"], "Save name");
+    h.key(SDLK_BACKSPACE); // the suggestion, selected, goes
+    ASSERT_EQ(h.dump()["name_field"], "");
+    EXPECT_EQ(h.dump()["save_name_label"], "Save without a name");
+    EXPECT_TRUE(hasText(h.dump(), "Save without a name"));
+    EXPECT_TRUE(hasText(h.dump(), "no name given"));
+    h.text(" "); // a space alone is no name either: it is trimmed away
+    EXPECT_EQ(h.dump()["save_name_label"], "Save without a name");
+    h.text("K");
+    EXPECT_EQ(h.dump()["save_name_label"], "Save name");
+    h.key(SDLK_ESCAPE); // the edit undone: the suggestion is back, and so is its button
+    ASSERT_EQ(h.dump()["name_field"], "Grace");
+    EXPECT_EQ(h.dump()["save_name_label"], "Save name");
+    h.key(SDLK_TAB);
+    h.key(SDLK_BACKSPACE);
+    ASSERT_EQ(h.dump()["save_name_label"], "Save without a name");
+    h.click(h.center("button.save_name"));
+    EXPECT_EQ(h.dump()["asking_name"], false);
+    EXPECT_EQ(h.dump()["name_saved"], true);
+    EXPECT_EQ(newestName(h), "");
+    EXPECT_TRUE(hasText(h.dump(), "Saved in the high scores without a name"));
+    EXPECT_TRUE(h.dump()["rects"].contains("focused.button.play_again"));
+}
+
+// The same with Enter in the field, and with the pad's keyboard cleared and confirmed.
+TEST(ResultScene, EnterOrThePadSavesAClearedNameAsNoneAndSaysSo)
+{
+    SceneHarness keys;
+    showResult(keys, kWin);
+    keys.key(SDLK_BACKSPACE);
+    ASSERT_EQ(keys.dump()["save_name_label"], "Save without a name");
+    keys.key(SDLK_RETURN);
+    EXPECT_EQ(keys.dump()["name_saved"], true);
+    EXPECT_EQ(newestName(keys), "");
+    EXPECT_TRUE(hasText(keys.dump(), "Saved in the high scores without a name"));
+
+    SceneHarness pad;
+    const RunRecord run = test::friendlyWin();
+    pad.pad(SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
+    pad.start(finishRun(pad.context(), run, *replay(run)));
+    pad.frame(1.0);
+    pad.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN); // to the name
+    EXPECT_EQ(pad.dump()["save_name_label"], "Save name");
+    pad.pad(SDL_CONTROLLER_BUTTON_A); // the on-screen keyboard
+    ASSERT_EQ(pad.dump()["scene"], "on_screen_keyboard");
+    for (int i = 0; i < 30 && !pad.dump()["text"].get<std::string>().empty(); ++i)
+        pad.pad(SDL_CONTROLLER_BUTTON_X);
+    ASSERT_EQ(pad.dump()["text"], "");
+    pad.pad(SDL_CONTROLLER_BUTTON_START);
+    pad.frame();
+    ASSERT_EQ(pad.dump()["scene"], "result");
+    EXPECT_EQ(pad.dump()["name_saved"], true);
+    EXPECT_EQ(newestName(pad), "");
+    EXPECT_TRUE(hasText(pad.dump(), "Saved in the high scores without a name"));
 }
 
 TEST(ResultScene, ANameTypedButNotSavedIsKeptWhenLeaving)

@@ -516,6 +516,22 @@ TEST_F(ScreenSpeechTest, LeavingByEscSaysTheNameKeptThenTheMenu)
     EXPECT_FALSE(says(heardNow[0], "button")) << heardNow[0];
 }
 
+// The field cleared: what Enter or Save does then is said (no name is kept), and once
+// saved, that the run went into the high scores without a name.
+TEST_F(ScreenSpeechTest, TheResultSaysAClearedNameSavesTheRunWithoutOne)
+{
+    const RunRecord won = customRun({"5H", "3S"}, {"5H", "3S:bare"});
+    open(finishRun(h.context(), won, *replay(won)));
+    h.frame(1.0);
+    press(SDLK_TAB);
+    press(SDLK_BACKSPACE); // the suggestion, selected, goes
+    ASSERT_EQ(h.dump()["name_field"], "");
+    EXPECT_EQ(heard.said.back(), "It is empty: the run is saved without a name.");
+    press(SDLK_RETURN);
+    EXPECT_EQ(heard.said.back(), "Saved in the high scores without a name. Play again, button.");
+    expectNoRepeats();
+}
+
 // np7: a pad player heard the keys' way to the name (Tab or Down, Enter).
 TEST_F(ScreenSpeechTest, TheResultTellsAPadPlayerThePadsButtons)
 {

@@ -67,6 +67,62 @@ TEST(SaveDirLock, NoLockWhereTheFileCannotBeMade)
     EXPECT_FALSE(std::filesystem::exists(dir.path() / "missing"));
 }
 
+// A second copy opened anyway holds no lock: once the first lets go, its retake() takes
+// the directory, and a third copy then finds it held.
+TEST(SaveDirLock, ALockHeldElsewhereIsRetakenOnceFreed)
+{
+    TestDir dir;
+    std::optional<SaveDirLock> first(std::in_place, dir.path());
+    SaveDirLock second(dir.path());
+    ASSERT_EQ(second.state(), State::HeldElsewhere);
+    EXPECT_FALSE(second.retake()); // the first still holds it
+    EXPECT_EQ(second.state(), State::HeldElsewhere);
+    EXPECT_EQ(first->state(), State::Held);
+    first.reset(); // the first copy quits
+    EXPECT_TRUE(second.retake());
+    EXPECT_EQ(second.state(), State::Held);
+    EXPECT_TRUE(second.retake()); // held: nothing more to do
+    EXPECT_EQ(SaveDirLock(dir.path()).state(), State::HeldElsewhere); // a third copy is asked
+    // Moved, the retaken lock still holds, and lets go when released.
+    SaveDirLock moved(std::move(second));
+    EXPECT_EQ(SaveDirLock(dir.path()).state(), State::HeldElsewhere);
+    moved = SaveDirLock();
+    EXPECT_EQ(SaveDirLock(dir.path()).state(), State::Held);
+}
+
+// The directory went away while the first copy held it: trying again neither throws nor
+// crashes, and the lock is taken once the directory is back and free.
+TEST(SaveDirLock, RetakingInAVanishedDirectoryWaitsForItsReturn)
+{
+    TestDir dir;
+    const std::filesystem::path saves = dir.path() / "saves";
+    std::filesystem::create_directory(saves);
+    std::optional<SaveDirLock> first(std::in_place, saves);
+    SaveDirLock second(saves);
+    ASSERT_EQ(second.state(), State::HeldElsewhere);
+    first.reset();
+    std::filesystem::remove_all(saves);
+    EXPECT_FALSE(second.retake());
+    EXPECT_EQ(second.state(), State::HeldElsewhere);
+    EXPECT_FALSE(std::filesystem::exists(saves)); // nothing made in its place
+    std::filesystem::create_directory(saves);
+    EXPECT_TRUE(second.retake());
+    EXPECT_EQ(SaveDirLock(saves).state(), State::HeldElsewhere);
+}
+
+// No lock could be made where the game started (Unavailable): there is none to retake.
+TEST(SaveDirLock, AnUnavailableLockIsNotRetaken)
+{
+    TestDir dir;
+    SaveDirLock lock(dir.path() / "missing");
+    ASSERT_EQ(lock.state(), State::Unavailable);
+    std::filesystem::create_directory(dir.path() / "missing");
+    EXPECT_FALSE(lock.retake());
+    EXPECT_EQ(lock.state(), State::Unavailable);
+    SaveDirLock none;
+    EXPECT_FALSE(none.retake());
+}
+
 // Another process holds it, and is killed with SIGKILL: the system lets go of its lock.
 TEST(SaveDirLock, AKilledHolderLeavesTheDirectoryFree)
 {

@@ -334,6 +334,19 @@ void App::frame(double seconds)
     m_pacer.frameDone(animating, scenesChanged);
 }
 
+void App::retakeSaveDir(double seconds)
+{
+    // The time as it passed (the pacer's step is 0 after a wait at rest), so an idle copy
+    // tries too: the loop wakes at least once a second.
+    if (!m_saveDirLock.heldElsewhere())
+        return;
+    m_saveDirRetakeIn -= seconds;
+    if (m_saveDirRetakeIn > 0)
+        return;
+    m_saveDirRetakeIn = kSaveDirRetakeSeconds;
+    m_saveDirLock.retake();
+}
+
 int App::run()
 {
     if (m_options.renderScenesOnce)
@@ -353,6 +366,7 @@ int App::run()
         const Uint64 now = SDL_GetPerformanceCounter();
         const double seconds = static_cast<double>(now - last) / static_cast<double>(SDL_GetPerformanceFrequency());
         last = now;
+        retakeSaveDir(seconds);
         if (m_running)
             frame(m_pacer.step(seconds));
     }

@@ -58,6 +58,9 @@ private:
     // A moment after full screen was asked for: when the window never grew (no window
     // manager, or one that refused), back to the window it was, and say so.
     void checkFullscreen(double seconds);
+    // Every kSaveDirRetakeSeconds of the time passed, while another copy held the save
+    // directory at launch: takes its lock if free now (never blocks).
+    void retakeSaveDir(double seconds);
     // Uses the language of --language, else of the settings, else the desktop's; once the
     // player chose one in Settings (chosenNow), the settings' over --language.
     void applyLanguage(bool chosenNow);
@@ -77,7 +80,11 @@ private:
     PointerShown m_pointer; // hidden while a pad is used
     std::unique_ptr<VirtualPadFeed> m_padFeed; // the end-to-end tests' pad, if asked for
     // One copy of the game per save directory: another copy's is asked about (FolderInUse.h).
+    // A copy opened anyway takes the lock once the other lets go (retakeSaveDir), so a
+    // third copy is asked in its turn.
     store::SaveDirLock m_saveDirLock;
+    static constexpr double kSaveDirRetakeSeconds = 2.0;
+    double m_saveDirRetakeIn = kSaveDirRetakeSeconds; // seconds until the next try
     SceneStack m_scenes;
     std::optional<GameContext> m_context;
     std::optional<LayoutDump> m_layoutDump;

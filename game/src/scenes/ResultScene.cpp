@@ -168,14 +168,13 @@ void ResultScene::layout(Size window)
         at[i + 1] = at[i] + gaps[i];
     m_lines = {at[0], at[1], at[2], at[3], at[4], at[5], at[6], at[7], at[8], at[9]};
     if (m_nameRow) {
-        const int w = std::min(m_panel.w - 2 * gap, std::max(scaled(window, 760), label * 30));
-        m_nameRowPlace = {m_panel.center().x - w / 2, m_lines.name, w, button.h};
-        if (m_flow)
-            m_nameRowPlace = {m_panel.x + scaled(window, 30), m_lines.name, m_panel.w - scaled(window, 60), button.h};
-        // At a larger text size Save grows with its label rather than shrink it under its
-        // 100% size; at 100% the field keeps its share, room for the longest name whole.
-        const int saveLabel = percent > 100 ? scaled(window, m_flow ? 18 : 20) * percent / 100 : 0;
-        m_nameRow->layout(m_nameRowPlace, m_flow ? 24 : 18, saveLabel);
+        // As wide as the panel: room for Save's longer words ("Save without a name") beside
+        // a field that still shows the longest name whole.
+        m_nameRowPlace = {m_panel.x + scaled(window, 30), m_lines.name, m_panel.w - scaled(window, 60), button.h};
+        // Save grows with its label rather than shrink it (Spanish "Guardar nombre" at 125%,
+        // "Save without a name" for a cleared field), up to two fifths of the row.
+        const int saveLabel = scaled(window, m_flow ? 18 : 20) * percent / 100;
+        m_nameRow->layout(m_nameRowPlace, m_flow ? 24 : 18, saveLabel, percent == 100);
     }
     // Two rows of three: the six labels fit one row only at a smaller text than the
     // menu's, and the buttons read as the same kind as the menu's.
@@ -232,9 +231,10 @@ void ResultScene::saveName()
         return;
     keepName(m_nameRow->name());
     m_buttons.focus("play_again");
-    // The line the screen shows in the field's place, then where the focus went.
-    if (!m_savedName.empty())
-        m_context.speak(spokenSentences({spokenNameSaved(m_savedName), spokenFocus()}));
+    // The line the screen shows in the field's place (with no name too: the button said
+    // "Save without a name"), then where the focus went.
+    if (m_savedName)
+        m_context.speak(spokenSentences({spokenNameSaved(*m_savedName), spokenFocus()}));
 }
 
 void ResultScene::keepNameShown()
@@ -247,8 +247,8 @@ void ResultScene::keepNameShown()
     keepName(m_nameRow->name());
     // Only the line: the focus is where the player left it (a new player heard "Play
     // again, button" as they left by High scores). The next screen is named after it.
-    if (!m_savedName.empty())
-        m_context.speak(spokenNameSaved(m_savedName));
+    if (m_savedName)
+        m_context.speak(spokenNameSaved(*m_savedName));
 }
 
 void ResultScene::activate(const std::string& id)
@@ -380,7 +380,7 @@ void ResultScene::cancelNameEdit()
     // What the field holds again, and how to come back to it.
     const std::string& text = m_nameRow->field().text();
     m_context.speak(spokenSentences(
-        {text.empty() ? std::string(tr("It is empty.")) : format(tr("It holds {0}."), text), spokenLine(nameCue())}));
+        {text.empty() ? spokenEmptyNameField() : format(tr("It holds {0}."), text), spokenLine(nameCue())}));
 }
 
 bool ResultScene::handleNameEvent(const InputEvent& event)
@@ -572,11 +572,11 @@ void ResultScene::renderFlow(Painter& painter)
     if (m_nameRow) {
         const Rect row = m_nameRowPlace;
         const int percent = m_context.settings.textPercent();
-        m_nameRow->layout({row.x, y, row.w, row.h}, 24, percent > 100 ? scaled(w, 18) * percent / 100 : 0);
+        m_nameRow->layout({row.x, y, row.w, row.h}, 24, scaled(w, 18) * percent / 100, false);
         m_nameRow->draw(painter, scaled(w, 18), editingName(), {nameCue(), m_cueLit > 0});
         y += row.h + scaled(w, 8);
-    } else if (!m_savedName.empty()) {
-        lines(format(tr("Saved in the high scores as {0}"), m_savedName), scaled(w, 18), theme::kTextDim, false);
+    } else if (m_savedName) {
+        lines(nameSavedLine(*m_savedName), scaled(w, 18), theme::kTextDim, false);
     }
     if (!m_report.earned.empty()) {
         const ToneText line = achievementsLine(m_report);
@@ -635,8 +635,8 @@ void ResultScene::render(Painter& painter)
     }
     if (m_nameRow)
         m_nameRow->draw(painter, scaled(w, 20), editingName(), {nameCue(), m_cueLit > 0});
-    else if (!m_savedName.empty())
-        painter.text(format(tr("Saved in the high scores as {0}"), m_savedName), {cx, m_lines.name + scaled(w, 10)},
+    else if (m_savedName)
+        painter.text(nameSavedLine(*m_savedName), {cx, m_lines.name + scaled(w, 10)},
                      {scaled(w, 20), theme::kTextDim, false, Align::Center});
     if (!m_report.earned.empty()) {
         const int size = scaled(w, 18);
@@ -679,7 +679,9 @@ nlohmann::json ResultScene::dumpFields() const
             {"name_field", m_nameRow ? m_nameRow->field().text() : std::string{}},
             {"name_cue", nameCue()},
             {"name_cue_lit", m_cueLit > 0},
-            {"saved_name", m_savedName},
+            {"saved_name", m_savedName.value_or("")},
+            {"name_saved", m_savedName.has_value()},
+            {"save_name_label", m_nameRow ? m_nameRow->saveLabel() : std::string{}},
             {"assisted", m_assisted},
             {"deal_verdict", m_verdict.dump()},
             {"achievements", m_report.earned},

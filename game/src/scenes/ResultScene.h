@@ -119,7 +119,7 @@ private:
     Rect m_nameRowPlace; // the name row's place from layout (its top follows the lines above when stacked)
     FinishReport m_report;
     std::optional<PlayerNameRow> m_nameRow; // while the name is asked
-    std::string m_savedName;
+    std::optional<std::string> m_savedName; // once kept: the name, empty for none
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
     Lines m_lines{};

@@ -278,7 +278,20 @@ std::string spokenFightFocus(std::string_view id)
 
 std::string spokenNameSaved(std::string_view name)
 {
-    return spokenLine(format(tr("Saved in the high scores as {0}"), name));
+    return spokenLine(nameSavedLine(name));
+}
+
+std::string nameSavedLine(std::string_view name)
+{
+    // TRANSLATORS: the result screen, once the player saved the run with the name field cleared.
+    return name.empty() ? std::string(tr("Saved in the high scores without a name"))
+                        : format(tr("Saved in the high scores as {0}"), name);
+}
+
+std::string spokenEmptyNameField()
+{
+    // TRANSLATORS: speech: the result screen's name field, cleared: saving (or leaving) keeps no name.
+    return std::string(tr("It is empty: the run is saved without a name."));
 }
 
 std::string spokenRoom(const GameState& state)
@@ -413,7 +426,7 @@ std::string spokenNameField(std::string_view text, const DeviceInUse& device, bo
     // keyboard opens with the caret after the name and adds to it (the seventh new player
     // heard "typing replaces it", then a letter added).
     if (text.empty())
-        said.emplace_back(tr("It is empty."));
+        said.push_back(spokenEmptyNameField());
     else if (selected && !device.pad)
         // TRANSLATORS: speech: {0} what the name field holds, all of it selected.
         said.push_back(format(tr("It holds {0}, selected: typing replaces it."), text));

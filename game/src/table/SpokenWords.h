@@ -55,8 +55,14 @@ std::string spokenLine(std::string_view line);
 // The combat dialog's focus as it comes up, after the question that listed each choice
 // with its damage: the choice's name only ("Focus: barehanded."). id: weapon, bare, cancel.
 std::string spokenFightFocus(std::string_view id);
-// The name kept in the high scores: "Saved in the high scores as Kim."
+// The name kept in the high scores: "Saved in the high scores as Kim.", or for none
+// (the field cleared) "Saved in the high scores without a name."
 std::string spokenNameSaved(std::string_view name);
+// The same, as the result screen shows it, without the full stop.
+std::string nameSavedLine(std::string_view name);
+// The result screen's name field, empty: what saving does then ("It is empty: the run is
+// saved without a name.").
+std::string spokenEmptyNameField();
 // The cards in the room, left to right: "The room: King of Clubs, 5 of Hearts."
 std::string spokenRoom(const GameState& state);
 // The run as it stands, asked for with F2: health, the weapon and its last kill, the

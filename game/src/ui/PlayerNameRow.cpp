@@ -6,7 +6,10 @@
 
 #include "scoundrel/store/ScoreBook.h"
 
+#include <SDL_ttf.h>
+
 #include <algorithm>
+#include <string>
 
 namespace scoundrel::game {
 
@@ -24,6 +27,16 @@ std::string trimmed(const std::string& text)
     return text.substr(first, text.find_last_not_of(" \t") - first + 1);
 }
 
+// How wide text is drawn in the regular font at pixels (0 when the font is missing).
+int textWidth(Assets& assets, const std::string& text, int pixels)
+{
+    constexpr int kSize = 100;
+    TTF_Font* font = assets.font(kSize, false);
+    int w = 0;
+    int h = 0;
+    return font && TTF_SizeUTF8(font, text.c_str(), &w, &h) == 0 ? w * pixels / kSize : 0;
+}
+
 } // namespace
 
 PlayerNameRow::PlayerNameRow(std::string suggestion, Assets& assets)
@@ -34,7 +47,21 @@ PlayerNameRow::PlayerNameRow(std::string suggestion, Assets& assets)
     m_field.setText(m_suggestion);
     m_field.selectAll(); // typing replaces the suggestion
     m_save.id = "save_name";
-    m_save.label = std::string(tr("Save name"));
+    showWhatSaveDoes();
+}
+
+std::string PlayerNameRow::saveWords(bool named)
+{
+    // TRANSLATORS: the result screen's button beside the field that holds the player's name.
+    return std::string(named ? tr("Save name")
+                             // TRANSLATORS: the same button when the player cleared the field (it shows
+                             // "no name given"): the run goes into the high scores with no name.
+                             : tr("Save without a name"));
+}
+
+void PlayerNameRow::showWhatSaveDoes()
+{
+    m_save.label = saveWords(!name().empty());
 }
 
 PlayerNameRow::Outcome PlayerNameRow::handleEvent(const InputEvent& event, bool enterSaves)
@@ -42,6 +69,7 @@ PlayerNameRow::Outcome PlayerNameRow::handleEvent(const InputEvent& event, bool 
     // A selection alone (Ctrl+A) leaves the suggestion the game's, not a name typed.
     if (const std::string before = m_field.text(); m_field.handleEvent(event)) {
         m_edited = m_edited || m_field.text() != before;
+        showWhatSaveDoes();
         return Outcome::Edited;
     }
     if (event.kind == InputEvent::Kind::PointerMove) {
@@ -80,16 +108,28 @@ void PlayerNameRow::cancelEdit()
     else
         m_field.deselect();
     m_edited = m_before.edited;
+    showWhatSaveDoes();
 }
 
-void PlayerNameRow::layout(const Rect& row, int promptPercent, int labelPixels)
+void PlayerNameRow::layout(const Rect& row, int promptPercent, int labelPixels, bool wholeName)
 {
     // The prompt, the field and the button side by side, in fixed shares of the row, the
     // button wider where its label needs it.
     const int promptW = row.w * promptPercent / 100;
-    const int need = labelWidth(m_assets, m_save.label) * labelPixels / 100 + row.h / 3 + row.h / 6;
-    const int buttonW = std::max(row.w * 25 / 100, std::min(need, row.w / 3));
+    // Wide enough for either label, so that the button stays put as the last letter goes.
+    const int widest = std::max(labelWidth(m_assets, saveWords(true)), labelWidth(m_assets, saveWords(false)));
+    const int need = widest * labelPixels / 100 + row.h / 3 + row.h / 6;
     const int gap = row.h / 4;
+    // But, at the normal text size, never at the cost of the longest name seen whole in the
+    // field (TextInput::draw: 24 wide letters at two thirds of the size, the count beside
+    // them, the paddings); at a larger one, where a long name shrinks or scrolls anyway,
+    // the field keeps room for a few letters.
+    const int fieldNeed = wholeName ? textWidth(m_assets, std::string(kNameLetters, 'W'), labelPixels * 2 / 3) +
+            textWidth(m_assets, "24 / 24", labelPixels * 3 / 4) + 4 * (row.h / 4) + 3
+                                    : 4 * row.h;
+    const int most = wholeName ? std::min(row.w * 2 / 5, row.w - promptW - 2 * gap - fieldNeed)
+                               : row.w - promptW - 2 * gap - fieldNeed;
+    const int buttonW = std::max(row.w * 25 / 100, std::min(need, most));
     m_prompt = {row.x, row.y, promptW, row.h};
     m_fieldRect = {row.x + promptW + gap, row.y, row.w - promptW - buttonW - 2 * gap, row.h};
     m_save.rect = {row.x + row.w - buttonW, row.y, buttonW, row.h};

@@ -31,9 +31,12 @@ public:
 
     // promptPercent: the prompt's share of the row (more at a large text size). Given the
     // pixel size the row's words are drawn at (the player's text size included), the Save
-    // button takes what its label needs at that size, up to a third of the row, rather than
-    // draw it smaller (Spanish "Guardar nombre" at 125%); the field gives up that room.
-    void layout(const Rect& row, int promptPercent = 18, int labelPixels = 0);
+    // button takes what the longer of its labels needs at that size ("Save without a name"),
+    // rather than draw it smaller (Spanish "Guardar nombre" at 125%); the field gives up
+    // that room. Its width does not change with the label. wholeName (the normal text
+    // size): the field keeps room for the longest name whole, and Save takes two fifths
+    // of the row at most; otherwise the field keeps room for a few letters.
+    void layout(const Rect& row, int promptPercent = 18, int labelPixels = 0, bool wholeName = true);
     // focused: the keys have come to the field (it is drawn dim until then, with the cue
     // in it: how to come to it).
     void draw(Painter& painter, int textSize, bool focused, const FieldCue& cue = {}) const;
@@ -57,7 +60,14 @@ public:
     bool saveFocused() const { return m_save.focused; }
     const Button& save() const { return m_save; }
 
+    // The Save button's words: what a press keeps, the name or, the field cleared, none.
+    const std::string& saveLabel() const { return m_save.label; }
+
 private:
+    // "Save name", or "Save without a name" for an empty field (named: the field holds one).
+    static std::string saveWords(bool named);
+    void showWhatSaveDoes();
+
     TextInputSession m_textInput;
     Assets& m_assets;
     TextInput m_field;

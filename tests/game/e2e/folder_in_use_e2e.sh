@@ -1,15 +1,18 @@
 #!/bin/sh
 # End to end in a real X server (run through xvfb-run): a second copy of the game started
 # on the save folder the first has open asks first (np9). Enter (Quit has the focus) ends
-# it and leaves the first playing; Open anyway, clicked, opens its menu; once the first
-# is killed with SIGKILL, a new copy asks nothing.
+# it and leaves the first playing; Open anyway, clicked, opens its menu. Once the first
+# is killed with SIGKILL, the second (opened anyway) takes the folder within seconds, so a
+# third copy is asked in its turn while the second runs; with none left, a copy asks nothing.
 #   usage: folder_in_use_e2e.sh PATH/TO/scoundrel
 set -eu
 
 GAME=$1
 . "$(dirname "$0")/common.sh"
 FIRST_PID=
-trap '[ -z "$FIRST_PID" ] || kill -9 "$FIRST_PID" 2>/dev/null || true; cleanup' EXIT
+SECOND_PID=
+trap '[ -z "$FIRST_PID" ] || kill -9 "$FIRST_PID" 2>/dev/null || true
+[ -z "$SECOND_PID" ] || kill -9 "$SECOND_PID" 2>/dev/null || true; cleanup' EXIT
 
 launch_game 'd["scene"]' '"menu"'
 FIRST_PID=$GAME_PID
@@ -39,11 +42,23 @@ launch_game 'd["scene"]' '"confirm"'
 set -- $(center button.confirm)
 xdotool mousemove --window "$WINDOW" "$1" "$2" click 1
 wait_for "$LAYOUT" 'd["scene"]' '"menu"'
-close_game
+SECOND_PID=$GAME_PID
+SECOND_WINDOW=$WINDOW
 
 kill -9 "$FIRST_PID"
 wait "$FIRST_PID" 2>/dev/null || true
 FIRST_PID=
+sleep 3 # the second copy tries the lock every 2 seconds
+LAYOUT="$WORK/third.json" # the second copy still writes its own dump
+launch_game 'd["scene"]' '"confirm"'
+xdotool key --window "$WINDOW" Return
+expect_quit "Quit did not end the third copy"
+kill -0 "$SECOND_PID" 2>/dev/null || fail "the second copy ended too"
+GAME_PID=$SECOND_PID
+WINDOW=$SECOND_WINDOW
+SECOND_PID=
+close_game
+
 launch_game 'd["scene"]' '"menu"'
 close_game
 echo "folder_in_use_e2e: OK"

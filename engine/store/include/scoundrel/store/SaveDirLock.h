@@ -32,8 +32,19 @@ public:
     State state() const { return m_state; }
     bool heldElsewhere() const { return m_state == State::HeldElsewhere; }
 
+    // Made while another copy held the directory (the player chose "Open anyway"): takes
+    // the lock if that copy has let go since, so that a third copy is asked in its turn.
+    // Never blocks, and cheap enough to call every few seconds; a directory gone since (or
+    // any other failure) leaves it HeldElsewhere, to try again later. Returns whether it
+    // holds the directory now; a lock Unavailable from the start stays so.
+    bool retake();
+
 private:
+    // Opens the lock file and tries the lock once: the descriptor when taken, else -1
+    // with why (HeldElsewhere or Unavailable).
+    static int tryLock(const std::filesystem::path& dir, State& why);
     void release();
+    std::filesystem::path m_dir;
     int m_fd = -1; // open while Held
     State m_state = State::Unavailable;
 };
