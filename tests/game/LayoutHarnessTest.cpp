@@ -520,28 +520,22 @@ INSTANTIATE_TEST_SUITE_P(Sizes, HowToPlayButtonWords, ::testing::ValuesIn(kSizes
 // language, at 1280x800 and larger (at 1024x640 never smaller than at 100%): a long one (a numbered deal's first
 // message, German "Partie #…: zieh eine Karte, klicke sie an oder wähle mit 1-4 …" at 200%, was drawn at about its
 // normal size, smaller than the legend under it) takes two lines of a taller bar.
-class MessageWords : public ::testing::TestWithParam<Size> {
-protected:
-    void TearDown() override { useCatalogue("en", std::nullopt); }
-};
+class MessageWords : public TableInEveryLanguage { };
 
 TEST_P(MessageWords, TheMessageIsDrawnAtItsFullSize)
 {
-    for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
-        for (TextSize text : {TextSize::Normal, TextSize::Large, TextSize::Larger, TextSize::Largest}) {
-            std::ostringstream errors;
-            useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
-            ASSERT_EQ(errors.str(), "");
-            SceneHarness h(GetParam());
-            h.context().settings.textSize = text;
+    sceneInEachLanguage(
+        kEveryTextSize,
+        [](GameContext& context) {
             RunRecord run;
             run.deal = Deal::fromSeed(123456);
-            h.start(makeTableScene(h.context(), run));
-            h.frame();
+            return makeTableScene(context, run);
+        },
+        [](const std::string& language, SceneHarness& h) {
             const auto dump = h.dump();
             const Rect bar = rectIn(dump["rects"]["message"]);
-            const std::string where = std::string(language) + " at " +
-                std::to_string(h.context().settings.textPercent()) + "%: " + dump["texts"].dump();
+            const std::string where =
+                language + " at " + std::to_string(h.context().settings.textPercent()) + "%: " + dump["texts"].dump();
             // The turn's label in the top bar is drawn at the table's text size: the message
             // is drawn no smaller.
             int turn = 0;
@@ -558,7 +552,7 @@ TEST_P(MessageWords, TheMessageIsDrawnAtItsFullSize)
                     // At the smallest window French at 200% needs more than two lines
                     // (drawn at 24 of 26): there the message keeps the harness's rule.
                     EXPECT_GE(drawn, t["nominal"].get<int>()) << where;
-                    if (GetParam().w >= 1280) {
+                    if (h.window().w >= 1280) {
                         EXPECT_GE(drawn, t["nominal"].get<int>() * h.context().settings.textPercent() / 100 - 1)
                             << where;
                         EXPECT_GE(drawn, turn) << where;
@@ -568,8 +562,7 @@ TEST_P(MessageWords, TheMessageIsDrawnAtItsFullSize)
             EXPECT_GE(found, 1) << where;
             for (const std::string& problem : layoutProblems(dump))
                 ADD_FAILURE() << language << " at " << h.context().settings.textPercent() << "%: " << problem;
-        }
-    }
+        });
 }
 
 INSTANTIATE_TEST_SUITE_P(Sizes, MessageWords, ::testing::ValuesIn(kSizes), [](const auto& size) {
