@@ -50,6 +50,10 @@ struct HealthBar {
 private:
     std::string potionText() const;
     void drawBar(Painter& painter, const Rect& bar) const;
+    // At the larger text sizes, the caption ("HEALTH") in the number's row (big tall from
+    // numberTop), right of "/ 20" (maxRect); size is the panel's text size as laid out (its
+    // lines may shrink, the caption in its own row need not).
+    void drawCaptionBeside(Painter& painter, int size, int pad, int big, const Rect& maxRect, int numberTop) const;
 };
 
 } // namespace scoundrel::game
