@@ -16,6 +16,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 #include <span>
@@ -297,6 +298,84 @@ TEST(TutorialScene, TheCombatChoiceFocusesTheWayTheStepAsksFor)
         ASSERT_NE(h.dump()["tutorial"]["step"], step.id) << h.dump()["message"];
     }
     EXPECT_GE(dialogs, 2);
+}
+
+// np11: step 2's combat choice offered a live "Barehanded" and then refused it ("Not yet: try
+// the 3 of Spades with your weapon first"). The way a step turns down is drawn disabled,
+// with the lesson's words under it: the focus (Tab, the arrows, a pad) passes it by, its key
+// plays nothing and says what to try, and speech says it is not available yet. A monster
+// no step fights yet is turned down at once, without a dialog of two disabled ways.
+TEST(TutorialScene, TheCombatChoiceDisablesTheWayTheStepTurnsDown)
+{
+    struct Heard : Speaker {
+        std::vector<std::string> said;
+        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
+        bool heard(std::string_view text) const
+        {
+            return std::any_of(said.begin(), said.end(),
+                               [text](const std::string& s) { return s.find(text) != std::string::npos; });
+        }
+    } heard;
+    SceneHarness h;
+    h.context().speaker = &heard;
+    h.context().settings.speechOn = true;
+    h.start(makeTutorialScene(h.context()));
+    std::set<std::string> refusedWays;
+    for (const LessonStep& step : tutorialSteps()) {
+        settle(h);
+        ASSERT_EQ(h.dump()["tutorial"]["step"], step.id);
+        const bool fight = step.move.kind == ActionKind::FightWeapon || step.move.kind == ActionKind::FightBare;
+        if (!fight) {
+            if (step.id == "potion") { // the 2 of Spades waits, and the weapon could fight it
+                h.click(h.center("room." + std::to_string(lessonSlot(h, *parseCard("2S")))));
+                EXPECT_EQ(h.top().name(), "tutorial") << "no dialog of two disabled ways";
+                EXPECT_EQ(h.dump()["message"], "Not yet: try the 4 of Hearts first.");
+                EXPECT_EQ(h.dump()["tutorial"]["step"], "potion");
+                h.frame(1.0);
+            }
+            stepByKeys(h, step);
+            continue;
+        }
+        heard.said.clear();
+        h.click(h.center("room." + std::to_string(lessonSlot(h, step.move.card))));
+        if (h.top().name() != "combat") { // the only way: played at once
+            ASSERT_NE(h.dump()["tutorial"]["step"], step.id) << h.dump()["message"];
+            continue;
+        }
+        const bool withWeapon = step.move.kind == ActionKind::FightWeapon;
+        const std::string asked = withWeapon ? "weapon" : "bare";
+        const std::string other = withWeapon ? "bare" : "weapon";
+        nlohmann::json d = h.dump();
+        if (d[other + "_enabled"] == true)
+            ADD_FAILURE() << step.id << ": " << other << " is offered, and the lesson would refuse it";
+        if (d["rects"].contains("disabled.button." + other) &&
+            d[other + "_reason"].get<std::string>().rfind("Not yet", 0) == 0) {
+            refusedWays.insert(other);
+            // What the screen reader says as the dialog comes up (ScreenSpeech).
+            const std::string question = h.top().spokenTitle();
+            EXPECT_NE(question.find(withWeapon ? "Barehanded is not available yet. Not yet: try"
+                                               : "With the weapon is not available yet. Not yet: try"),
+                      std::string::npos)
+                << step.id << ": " << question;
+            EXPECT_TRUE(test::hasText(d, "Not yet: try")) << step.id << ": the lesson's words under the button";
+            for (int i = 0; i < 4; ++i) {
+                h.key(i % 2 == 0 ? SDLK_TAB : SDLK_DOWN);
+                EXPECT_NE(h.dump()["focus"], other) << step.id;
+            }
+            h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_UP);
+            EXPECT_NE(h.dump()["focus"], other) << step.id;
+            heard.said.clear();
+            h.key(withWeapon ? SDLK_b : SDLK_w);
+            EXPECT_EQ(h.top().name(), "combat") << step.id << ": its key plays nothing";
+            EXPECT_TRUE(heard.heard("Not yet: try")) << step.id << ": and says what to try";
+            while (h.dump()["focus"] != asked && h.dump()["focus"] != other)
+                h.key(SDLK_TAB);
+        }
+        ASSERT_EQ(h.dump()["focus"], asked) << step.id;
+        h.key(SDLK_RETURN);
+        ASSERT_NE(h.dump()["tutorial"]["step"], step.id) << h.dump()["message"];
+    }
+    EXPECT_EQ(refusedWays, (std::set<std::string>{"bare", "weapon"})) << "each way is turned down at some step";
 }
 
 TEST(TutorialScene, AnotherLegalMoveIsRefusedWithWhatToTryAndChangesNothing)

@@ -19,7 +19,10 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -31,26 +34,36 @@ constexpr int kDialogMargin = 8;
 } // namespace
 
 CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card monster, Choice onChoice,
-                           std::optional<FightDefault> asked)
-    : m_context(context), m_state(state), m_monster(monster), m_onChoice(std::move(onChoice))
+                           std::optional<FightDefault> asked, WaysRefused refused)
+    : m_context(context),
+      m_state(state),
+      m_monster(monster),
+      m_onChoice(std::move(onChoice)),
+      m_refused(std::move(refused))
 {
     const Action weapon = Action::fightWeapon(monster);
     const Illegal why = check(state, weapon);
     const bool weaponWorks = why == Illegal::None;
+    if (!weaponWorks) // the rules' reason, not the guide's
+        m_refused.weapon.clear();
     Button& withWeapon =
         m_buttons.add("weapon", weaponWorks ? fightOption(state, monster, true) : std::string(tr("With weapon")));
-    withWeapon.enabled = weaponWorks;
-    withWeapon.disabledReason = illegalSentence(reasonFor(state, weapon, why));
+    withWeapon.enabled = weaponWorks && m_refused.weapon.empty();
+    withWeapon.disabledReason = weaponWorks ? m_refused.weapon : illegalSentence(reasonFor(state, weapon, why));
     // Read before the next buttons are added: adding may move the buttons, withWeapon too.
     // What a way leaves the weapon able to hit, except after a way that ends the run (np10:
     // "Your 9 can still hit monsters below 8" under "Barehanded: -10 health, fatal").
     const auto fatal = [&state, monster](bool armed) { return damageOf(state, monster, armed) >= state.health; };
-    m_weaponAfter = !weaponWorks ? withWeapon.disabledReason
-        : fatal(true)            ? std::string{}
-                                 : weaponAfterFight(state, monster, true);
-    m_buttons.add("bare", fightOption(state, monster, false));
+    m_weaponAfter = !withWeapon.enabled ? withWeapon.disabledReason
+        : fatal(true)                   ? std::string{}
+                                        : weaponAfterFight(state, monster, true);
+    Button& bare = m_buttons.add("bare", fightOption(state, monster, false));
+    bare.enabled = m_refused.bare.empty();
+    bare.disabledReason = m_refused.bare;
+    m_bareAfter = !bare.enabled ? m_refused.bare
+        : fatal(false)          ? std::string{}
+                                : weaponAfterFight(state, monster, false);
     m_buttons.add("cancel", std::string(tr("Cancel")));
-    m_bareAfter = fatal(false) ? std::string{} : weaponAfterFight(state, monster, false);
     // Enter out of habit takes the way that loses least, and never a fight that ends the run.
     switch (asked.value_or(defaultFight(state, monster))) {
     case FightDefault::Weapon:
@@ -67,7 +80,19 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
 
 std::string CombatDialog::spokenTitle() const
 {
-    return spokenFightQuestion(m_state, m_monster);
+    std::vector<std::string> sentences{spokenFightQuestion(m_state, m_monster)};
+    // The ways the lesson turns down are said to be so, with what to try.
+    if (!m_refused.weapon.empty()) {
+        // TRANSLATORS: speech, in the tutorial, after the fight's question: the way to fight it does not take yet.
+        sentences.emplace_back(tr("With the weapon is not available yet."));
+        sentences.push_back(m_refused.weapon);
+    }
+    if (!m_refused.bare.empty()) {
+        // TRANSLATORS: speech, in the tutorial, after the fight's question: the way to fight it does not take yet.
+        sentences.emplace_back(tr("Barehanded is not available yet."));
+        sentences.push_back(m_refused.bare);
+    }
+    return spokenSentences(sentences);
 }
 
 std::string CombatDialog::spokenFocus() const
@@ -132,9 +157,15 @@ void CombatDialog::render(Painter& painter)
         const SDL_Color color = button->enabled ? theme::kTextDim : theme::kAccent;
         drawWrappedText(painter, *words, below, {m_textSize * 4 / 5, color, false, Align::Center});
     }
-    // W does nothing when the weapon cannot fight, so the keys' line leaves it out.
-    const std::vector<LegendEntry> keys = weapon.enabled ? legendEntries(combatBindings(), {"weapon", "bare", "cancel"})
-                                                         : legendEntries(combatBindings(), {"bare", "cancel"});
+    // W does nothing when the weapon cannot fight (nor B when the lesson turns barehanded
+    // down), so the keys' line leaves it out.
+    std::vector<std::string_view> ids;
+    for (const Button* button : {&weapon, &bare}) {
+        if (button->enabled)
+            ids.emplace_back(button->id);
+    }
+    ids.emplace_back("cancel");
+    const std::vector<LegendEntry> keys = legendEntries(combatBindings(), ids);
     drawLegend(painter, keys, m_context.scenes.deviceInUse(),
                {m_panel.center().x, m_panel.y + m_panel.h - pad - m_shownText},
                {m_textSize * 4 / 5, theme::kTextDim, false, Align::Center});
@@ -156,10 +187,13 @@ void CombatDialog::handleEvent(const InputEvent& event)
 bool CombatDialog::onPress(const InputEvent& event)
 {
     const std::string id = boundId(combatBindings(), event);
-    if (id == "weapon") {
-        if (m_buttons.buttons().front().enabled)
-            choose("weapon");
-    } else if (id == "bare" || id == "cancel") {
+    if (id == "weapon" || id == "bare") {
+        const Button& way = m_buttons.buttons()[id == "weapon" ? 0 : 1];
+        if (way.enabled)
+            choose(id);
+        else if (!(id == "weapon" ? m_refused.weapon : m_refused.bare).empty())
+            m_context.speak(spokenLine(way.disabledReason)); // the lesson's: what to try instead
+    } else if (id == "cancel") {
         choose(id);
     } else {
         return false;
@@ -208,6 +242,8 @@ nlohmann::json CombatDialog::dumpFields() const
     return {{"title", fightTitle(m_monster)},
             {"weapon_label", weapon.label},
             {"bare_label", m_buttons.buttons()[1].label},
+            {"bare_enabled", m_buttons.buttons()[1].enabled},
+            {"bare_reason", m_buttons.buttons()[1].disabledReason},
             {"monster", m_monster.name()},
             {"weapon_enabled", weapon.enabled},
             {"weapon_reason", weapon.disabledReason},

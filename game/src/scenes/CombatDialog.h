@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 
 namespace scoundrel::game {
 
@@ -24,10 +25,17 @@ namespace scoundrel::game {
 class CombatDialog : public Scene, public LayoutDumpable {
 public:
     using Choice = std::function<void(Action)>;
+    // A guide's (the tutorial's) words for each way it turns down now, empty for a way it
+    // takes: that way's button is drawn disabled, skipped by the focus, with the words
+    // under it and in speech (np11: a live Barehanded that the lesson then refused).
+    struct WaysRefused {
+        std::string weapon;
+        std::string bare;
+    };
 
     // asked: the way a guide (the tutorial) waits for, which then has the focus.
     CombatDialog(GameContext& context, const GameState& state, Card monster, Choice onChoice,
-                 std::optional<FightDefault> asked = std::nullopt);
+                 std::optional<FightDefault> asked = std::nullopt, WaysRefused refused = {});
 
     std::string name() const override { return "combat"; }
     bool isModal() const override { return true; }
@@ -54,6 +62,7 @@ private:
     ButtonGroup m_buttons; // weapon, bare, cancel
     std::string m_weaponAfter; // under the weapon button: what it hits next, or why it cannot fight
     std::string m_bareAfter;
+    WaysRefused m_refused;
     Rect m_panel;
     FreshPresses m_fresh; // the double-click that opened the dialog chooses nothing in it
     Rect m_card;

@@ -449,12 +449,72 @@ int SettingsScene::headerGap() const
     return m_large ? m_headerHeight / 4 : m_headerHeight / 3;
 }
 
+int SettingsScene::previewWidth() const
+{
+    if (!previewShown())
+        return 0;
+    // The deck preview: two cards and a back on the table's colour, beside its row and the
+    // two after it, those rows made narrower for it; cards 100 units high (80 pixels at
+    // 1024x640), so the corners' suits can be told apart. At a large text size it keeps
+    // beside its own row, which may be shown without the two after it.
+    // (Beside its one row, the preview's box, 26/21 of its cards' height, keeps within the row.)
+    const int cardW = previewHeight() * 5 / 7;
+    return 3 * cardW + 4 * (cardW / 5);
+}
+
+int SettingsScene::previewHeight() const
+{
+    const Size window = this->window();
+    return m_large ? std::min(scaled(window, 100), (m_rowHeight - scaled(window, 10)) * 21 / 26)
+                   : std::min(scaled(window, 100), 3 * m_rowHeight - scaled(window, 24));
+}
+
+std::vector<int> SettingsScene::rowWidths() const
+{
+    const int previewW = previewWidth();
+    std::vector<int> widths;
+    int besidePreview = 0; // rows still beside it
+    for (std::size_t i : rowsOnTab()) {
+        if (m_rows[i].preview)
+            besidePreview = kRowsBesidePreview;
+        widths.push_back(m_view.w - (besidePreview-- > 0 ? previewW + scaled(window(), kPad) / 2 : 0));
+    }
+    return widths;
+}
+
+OneSize SettingsScene::optionFit(const Choice& choice, int rowW) const
+{
+    // At the larger text sizes a row's options share one size, as large as the text size
+    // asks and never under their size at 100% (np11: "System default", squeezed into a
+    // seventh of the Language row at 200%, was drawn smaller than at 100%), each with its
+    // corners' room on both sides; a row too narrow for them at that size takes two lines.
+    if (!m_large || choice.stepper || choice.options.empty())
+        return {};
+    const Size window = this->window();
+    const int percent = m_context.settings.textPercent();
+    const int full = scaled(window, 20) - 2;
+    std::vector<int> widths;
+    for (const ChoiceOption& option : choice.options)
+        widths.push_back(labelWidth(m_context.assets, option.label));
+    return shareOneSize(rowW, Choice::segmentGap(m_segmentHeight), optionPadding(), widths, percent, full,
+                        (full * 100 + percent - 1) / percent);
+}
+
+int SettingsScene::optionPadding() const
+{
+    // Both corners' room, and a little for the font's rounding at sizes other than 100.
+    return 2 * Choice::wordsMargin(m_segmentHeight) + scaled(window(), 6);
+}
+
 std::vector<int> SettingsScene::rowHeights() const
 {
     const Size window = this->window();
     std::vector<int> heights;
+    const std::vector<int> widths = rowWidths();
     for (std::size_t i : rowsOnTab()) {
         int height = m_rowHeight;
+        const int lines = optionFit(m_choices[i], widths[heights.size()]).lines;
+        height += (lines - 1) * (m_segmentHeight + Choice::segmentGap(m_segmentHeight));
         if (m_rows[i].kind == SettingKind::Mode) // a line more: the difficulty
             height += m_large ? m_modeLineRows * (scaled(window, 16) * m_context.settings.textPercent() / 100 * 6 / 5)
                               : scaled(window, 24);
@@ -482,17 +542,10 @@ void SettingsScene::placeRows()
     }
     const std::vector<std::size_t> shown = rowsOnTab();
     const std::vector<int> heights = rowHeights();
+    const std::vector<int> widths = rowWidths();
     const int labelAbove = m_large ? m_labelAbove : 0;
-    // The deck preview: two cards and a back on the table's colour, beside its row and the
-    // two after it, those rows made narrower for it; cards 100 units high (80 pixels at
-    // 1024x640), so the corners' suits can be told apart. At a large text size it keeps
-    // beside its own row, which may be shown without the two after it.
-    // (Beside its one row, the preview's box, 26/21 of its cards' height, keeps within the row.)
-    const int previewHeight = m_large ? std::min(scaled(window, 100), (m_rowHeight - scaled(window, 10)) * 21 / 26)
-                                      : std::min(scaled(window, 100), 3 * m_rowHeight - scaled(window, 24));
-    const int previewCardW = previewHeight * 5 / 7;
-    const int previewW = previewShown() ? 3 * previewCardW + 4 * (previewCardW / 5) : 0;
-    int besidePreview = 0; // rows still to lay out beside it
+    const int previewW = previewWidth();
+    const int previewCardW = previewHeight() * 5 / 7;
     int y = m_view.y;
     for (std::size_t k = 0; k < shown.size(); ++k) {
         const std::size_t i = shown[k];
@@ -504,22 +557,24 @@ void SettingsScene::placeRows()
             rowTop += m_headerHeight;
         }
         const int height = heights[k] - (rowTop - y);
-        if (m_rows[i].preview) {
-            besidePreview = kRowsBesidePreview;
-            if (visible)
-                m_preview = {m_view.x + m_view.w - previewW, rowTop, previewW, previewHeight + previewCardW / 3};
-        }
-        const int rowW = m_view.w - (besidePreview-- > 0 ? previewW + scaled(window, kPad) / 2 : 0);
+        if (m_rows[i].preview && visible)
+            m_preview = {m_view.x + m_view.w - previewW, rowTop, previewW, previewHeight() + previewCardW / 3};
+        const int rowW = widths[k];
         if (visible) {
             m_choices[i].labelAbove = labelAbove;
             // Each option as wide as its label needs (bold, as the chosen one is drawn)
             // and the label its own width: no word shrunk where the row has room for it.
             Choice& choice = m_choices[i];
+            const OneSize fit = optionFit(choice, rowW);
+            choice.optionSize = fit.size;
+            choice.optionLines = fit.lines;
             std::vector<int> needs;
-            for (const ChoiceOption& option : choice.options)
-                needs.push_back(labelWidth(m_context.assets, option.label) * (scaled(window, 20) - 2) * percent /
-                                    10000 +
-                                m_segmentHeight / 4 + scaled(window, 6));
+            for (const ChoiceOption& option : choice.options) {
+                const int words = labelWidth(m_context.assets, option.label);
+                needs.push_back(fit.size > 0 ? words * fit.size * percent / 10000 + optionPadding()
+                                             : words * (scaled(window, 20) - 2) * percent / 10000 +
+                                        m_segmentHeight / 4 + scaled(window, 6));
+            }
             const int labelNeed = labelWidth(m_context.assets, choice.label) * scaled(window, 20) * percent / 10000 +
                 m_segmentHeight / 4 + scaled(window, 4);
             choice.layout({m_view.x, rowTop, rowW, height}, m_segmentHeight, labelNeed, needs);

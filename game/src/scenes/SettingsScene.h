@@ -8,6 +8,7 @@
 #include "ui/ButtonGroup.h"
 #include "ui/Choice.h"
 #include "ui/ScrollRows.h"
+#include "ui/ShareByNeed.h"
 #include "ui/TabBar.h"
 
 #include <vector>
@@ -76,6 +77,14 @@ private:
     // The rows' heights at the text size, for the scroll (layout), and the rows it shows
     // placed in the view (after a scroll).
     std::vector<int> rowHeights() const;
+    // The rows' widths, those beside the deck preview narrower, in the order of rowsOnTab.
+    std::vector<int> rowWidths() const;
+    int previewWidth() const;
+    int previewHeight() const;
+    // A row's options' one size and lines at the larger text sizes (none at the others).
+    OneSize optionFit(const Choice& choice, int rowW) const;
+    // The room an option's words leave in their segment, both sides together.
+    int optionPadding() const;
     void placeRows();
     // The rows scrolled (the wheel, the bar): the focus moves onto a row still shown.
     void followScroll();

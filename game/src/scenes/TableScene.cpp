@@ -497,17 +497,25 @@ void TableScene::askHowToFight(Card monster)
 {
     m_animator.finish();
     const GameState& state = m_session.run().state();
-    // The tutorial's step asks for one way: Enter out of habit takes it.
+    // The tutorial's step asks for one way: Enter out of habit takes it, and the other is
+    // drawn disabled with the lesson's words. A monster the step does not fight is turned
+    // down at once, as a drag of it is: no dialog of two disabled ways.
     std::optional<FightDefault> asked;
+    CombatDialog::WaysRefused refused;
     if (m_guide) {
-        const bool weapon = m_guide->refusal(state, TableCommand::play(Action::fightWeapon(monster))).empty();
-        const bool bare = m_guide->refusal(state, TableCommand::play(Action::fightBare(monster))).empty();
+        refused = {m_guide->refusal(state, TableCommand::play(Action::fightWeapon(monster))),
+                   m_guide->refusal(state, TableCommand::play(Action::fightBare(monster)))};
+        const bool weapon = refused.weapon.empty();
+        const bool bare = refused.bare.empty();
+        if (!weapon && !bare)
+            return perform(TableCommand::play(Action::fightBare(monster)));
         if (weapon != bare)
             asked = weapon ? FightDefault::Weapon : FightDefault::Barehanded;
     } else
         asked = advisedWay(monster);
     m_context.scenes.push(std::make_unique<CombatDialog>(
-        m_context, state, monster, [this](Action action) { perform(TableCommand::play(action)); }, asked));
+        m_context, state, monster, [this](Action action) { perform(TableCommand::play(action)); }, asked,
+        std::move(refused)));
 }
 
 std::optional<FightDefault> TableScene::advisedWay(Card monster) const

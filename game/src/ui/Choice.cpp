@@ -16,7 +16,7 @@ void Choice::layout(const Rect& row, int segmentHeight, int labelNeed, const std
     segments.clear();
     const int n = static_cast<int>(options.size());
     const int top = row.y + labelAbove;
-    const int gap = std::max(2, segmentHeight / 10);
+    const int gap = segmentGap(segmentHeight);
     const int button = segmentHeight * 6 / 5;
     int left = labelAbove > 0 ? row.x : row.x + row.w * labelPercent / 100;
     if (labelAbove == 0 && labelNeed > left - row.x) {
@@ -36,24 +36,37 @@ void Choice::layout(const Rect& row, int segmentHeight, int labelNeed, const std
         segments.push_back({left + 3 * button + 2 * gap, top, button, segmentHeight});
         return;
     }
-    if (needs.size() == options.size()) {
-        const std::vector<Piece> pieces = shareByNeed(width, gap, needs);
-        for (const Piece& p : pieces)
-            segments.push_back({left + p.x, top, p.w, segmentHeight});
-        if (!pieces.empty())
-            return;
+    const int perLine = (n + std::max(optionLines, 1) - 1) / std::max(optionLines, 1);
+    for (int first = 0; first < n; first += perLine) {
+        const int last = std::min(n, first + perLine); // this line's options: [first, last)
+        const int y = top + first / perLine * (segmentHeight + gap);
+        if (needs.size() == options.size()) {
+            const std::vector<Piece> pieces =
+                shareByNeed(width, gap, std::vector<int>(needs.begin() + first, needs.begin() + last));
+            for (const Piece& p : pieces)
+                segments.push_back({left + p.x, y, p.w, segmentHeight});
+            if (!pieces.empty())
+                continue;
+        }
+        const int count = last - first;
+        for (int i = 0; i < count; ++i) {
+            const int x0 = left + width * i / count;
+            const int x1 = left + width * (i + 1) / count;
+            segments.push_back({x0, y, x1 - x0 - (i + 1 < count ? gap : 0), segmentHeight});
+        }
     }
-    for (int i = 0; i < n; ++i) {
-        const int x0 = left + width * i / n;
-        const int x1 = left + width * (i + 1) / n;
-        segments.push_back({x0, top, x1 - x0 - (i + 1 < n ? gap : 0), segmentHeight});
-    }
+}
+
+int Choice::segmentGap(int segmentHeight)
+{
+    return std::max(2, segmentHeight / 10);
 }
 
 int Choice::explanationTop() const
 {
     const int segmentHeight = segments.empty() ? 0 : segments.front().h;
-    return rect.y + labelAbove + segmentHeight + segmentHeight / 5;
+    const int lines = stepper ? 1 : std::max(optionLines, 1);
+    return rect.y + labelAbove + lines * segmentHeight + (lines - 1) * segmentGap(segmentHeight) + segmentHeight / 5;
 }
 
 void Choice::draw(Painter& painter, int textSize) const
@@ -79,7 +92,13 @@ void Choice::draw(Painter& painter, int textSize) const
         const SDL_Color fill = on ? theme::kAccent : hover ? theme::kButtonHover : theme::kButton;
         painter.fillRoundedRect(s, s.h / 4, fill);
         const SDL_Color ink = on ? SDL_Color{30, 36, 30, 255} : theme::kText;
-        const int size = fittingTextSize(painter, options[i].label, textSize - 2, on, {s.w - s.h / 4, s.h});
+        // One size for the row's words when it was given, with its corners' room on both sides.
+        const int full = textSize - 2;
+        const int size = optionSize > 0
+            ? fittingTextSize(painter, options[i].label, optionSize, on, {s.w - 2 * wordsMargin(s.h), s.h})
+            : fittingTextSize(painter, options[i].label, full, on, {s.w - s.h / 4, s.h});
+        if (optionSize > 0)
+            painter.fitted(options[i].label, size, full); // the layout dump's nominal: the row's size at 100%
         const int h = painter.measure(options[i].label, size, on).h;
         painter.text(options[i].label, {s.center().x, s.y + (s.h - h) / 2}, {size, ink, on, Align::Center});
     }

@@ -34,6 +34,12 @@ struct Choice {
     // text size); 0: the label beside them.
     int labelAbove = 0;
 
+    // The options' words at one text size (the painter's, before the player's text size),
+    // on optionLines lines of segments (layout): 0, each option's words as large as its
+    // segment lets them be, up to the row's size.
+    int optionSize = 0;
+    int optionLines = 1;
+
     Rect rect{}; // the whole row
     std::vector<Rect> segments{}; // one per option, or a stepper's "-", value and "+"
 
@@ -41,7 +47,12 @@ struct Choice {
     // room the label and each option need at their sizes (0 and empty: not given), a label
     // longer than its column moves the segments right while they keep their needs, and the
     // segments share their width by need, so no word is shrunk where moving it makes room.
+    // The segments lie on optionLines lines, the first ones holding a whole share each.
     void layout(const Rect& row, int segmentHeight, int labelNeed = 0, const std::vector<int>& needs = {});
+    // The room kept on each side of an option's words in its segment: its rounded corner.
+    static int wordsMargin(int segmentHeight) { return segmentHeight / 4; }
+    // The room between two segments, and between two lines of them.
+    static int segmentGap(int segmentHeight);
     // Where the explanation under the segments begins.
     int explanationTop() const;
     void draw(Painter& painter, int textSize) const;
