@@ -312,7 +312,7 @@ ToneText lostPositionLine(const ReviewedMove& move, const std::string& text, con
         return {format(tr("{0} — no move can win; this one scores best"), text) + dealt, Tone::Good};
     const std::string said = move.diedNeedlessly
         // TRANSLATORS: the review, where no move could win and the move ended the run; {0} the move.
-        ? format(tr("{0} — no move can win, but this one ends the run"), text)
+        ? format(tr("{0} — ends the run"), text)
         // TRANSLATORS: the review, where no move could win and the move scored less than the best; {0} the move.
         : format(tr("{0} — no move can win"), text);
     const long points = move.scoreShortfall().value_or(0);
