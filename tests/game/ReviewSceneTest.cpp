@@ -142,6 +142,61 @@ TEST(ReviewScene, AFirstMoveAsGoodAsAnyIsTheOneTheTableRings)
     EXPECT_EQ(dump["selected"]["highlight"], toToken(*other));
 }
 
+// A dungeon no one can win: the King fought barehanded leaves 7 health, and the Queen
+// fought barehanded then ends the run at once, where the potion or the weapon would go on.
+// "0% to win, as good as any move" was said of it, with the Queen rung as the advisor's move.
+TEST(ReviewScene, WhereNoMoveCanWinAMoveThatEndsTheRunAtOnceIsAMistakeByScore)
+{
+    const RunRecord run =
+        customRun({"KS", "QS", "5H", "2D", "AC", "KC", "QC", "JC", "AS", "10C"}, {"KS:bare", "QS:bare"});
+    SceneHarness h;
+    ReviewScene& scene = startReview(h, run);
+    waitUntilFilledIn(h);
+    scene.select(1);
+    h.frame();
+    const auto dump = h.dump();
+    const std::string message = dump["message"].get<std::string>();
+    EXPECT_EQ(message.find("as good as any"), std::string::npos) << message;
+    EXPECT_NE(
+        message.find("fight the Queen of Spades barehanded — ends the run · Best: "),
+        std::string::npos)
+        << message;
+    EXPECT_NE(message.find("more on average"), std::string::npos) << message;
+    EXPECT_TRUE(dump["selected"]["mistake"].get<bool>());
+    EXPECT_NE(dump["selected"]["highlight"], "QS:bare");
+    EXPECT_EQ(dump["selected"]["highlight"], dump["selected"]["best"]);
+    EXPECT_EQ(dump["mistakes"], nlohmann::json::array({1}));
+    EXPECT_TRUE(dump["rows"][1]["marked"].get<bool>());
+    const std::string spoken = scene.spokenFocus();
+    EXPECT_NE(spoken.find("No move can win, but this one ends the run. Best: "), std::string::npos) << spoken;
+    EXPECT_NE(spoken.find("A mistake."), std::string::npos) << spoken;
+}
+
+// Where no move can win, moves are compared by score in whole points, as the advisor
+// ranks them: one that scores no less is as good as any; one that scores less is not.
+TEST(RunReview, WhereNoMoveCanWinTheScoresDecide)
+{
+    ReviewedMove move;
+    move.move = *parseToken("5H");
+    move.best = *parseToken("2D");
+    move.bestChance = 0.003; // reads 0%
+    move.playedChance = 0.0;
+    move.bestScore = -40.2;
+    move.playedScore = -40.4;
+    ASSERT_TRUE(move.noMoveWins());
+    EXPECT_TRUE(asGoodAsAny(move));
+    EXPECT_EQ(highlightedMove(move), move.move);
+    move.playedScore = -47.0;
+    EXPECT_EQ(move.scoreShortfall(), 7);
+    EXPECT_FALSE(asGoodAsAny(move));
+    EXPECT_EQ(highlightedMove(move), move.best);
+    // With a chance to win, the chances decide, as before.
+    move.bestChance = 0.30;
+    move.playedChance = 0.30;
+    EXPECT_FALSE(move.noMoveWins());
+    EXPECT_TRUE(asGoodAsAny(move));
+}
+
 // A move that opens a turn starts from a chance the new room changed: the list jumps
 // from the last row's 30% to this row's 45%, and the line says why. Within a turn, or
 // with the same whole percentage, there is nothing to explain.

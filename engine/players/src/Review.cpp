@@ -5,6 +5,7 @@
 #include "scoundrel/Solver.h"
 
 #include <algorithm>
+#include <cmath>
 #include <mutex>
 #include <thread>
 
@@ -51,6 +52,17 @@ std::optional<double> chanceOf(const Advice& advice, Action action)
     for (const ActionAdvice& other : advice.alternatives) {
         if (other.action == action)
             return other.winChance;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> meanScoreOf(const Advice& advice, Action action)
+{
+    if (advice.move == action)
+        return advice.meanScore;
+    for (const ActionAdvice& other : advice.alternatives) {
+        if (other.action == action)
+            return other.meanScore;
     }
     return std::nullopt;
 }
@@ -112,6 +124,18 @@ std::optional<double> ReviewedMove::drop() const
     return *bestChance - *playedChance;
 }
 
+bool ReviewedMove::noMoveWins() const
+{
+    return bestChance && std::lround(*bestChance * 100.0) == 0;
+}
+
+std::optional<long> ReviewedMove::scoreShortfall() const
+{
+    if (!bestScore || !playedScore)
+        return std::nullopt;
+    return std::lround(*bestScore - *playedScore);
+}
+
 std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdvice& advice)
 {
     const RunRecord record = movesOf(played);
@@ -134,13 +158,20 @@ std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdv
             move.best = here->move;
             move.bestChance = here->winChance;
             move.playedChance = chanceOf(*here, move.move);
+            move.bestScore = here->meanScore;
+            move.playedScore = meanScoreOf(*here, move.move);
+            if (after.status == Status::Lost && here->move != move.move && check(before, here->move) == Illegal::None) {
+                GameState best = before;
+                applyChecked(best, here->move, nullptr);
+                move.diedNeedlessly = !best.over();
+            }
         }
         if (after.over())
             move.chanceAfter = after.status == Status::Won ? 1.0 : 0.0;
         else if (const Advice* next = adviceAt(i + 1))
             move.chanceAfter = next->winChance;
         const auto drop = move.drop();
-        move.mistake = !move.forced && drop && *drop >= kMistakeDrop - kEpsilon;
+        move.mistake = !move.forced && ((drop && *drop >= kMistakeDrop - kEpsilon) || move.diedNeedlessly);
         moves.push_back(move);
     }
     return moves;

@@ -9,7 +9,15 @@ namespace scoundrel::game {
 
 bool asGoodAsAny(const ReviewedMove& move)
 {
-    return move.best && (*move.best == move.move || (move.drop() && *move.drop() <= 0.0));
+    if (!move.best)
+        return false;
+    if (*move.best == move.move)
+        return true;
+    // "0% to win, as good as any move" was said of a move that ended a lost run at once
+    // where another went on: with no win to be had, the moves differ by their scores.
+    if (move.noMoveWins())
+        return !move.diedNeedlessly && move.scoreShortfall() && *move.scoreShortfall() <= 0;
+    return move.drop() && *move.drop() <= 0.0;
 }
 
 std::optional<Action> highlightedMove(const ReviewedMove& move)

@@ -16,7 +16,8 @@
 
 namespace scoundrel::game {
 
-// The played move was as good as the advisor's (its chance no lower, in the same advice).
+// The played move was as good as the advisor's (its chance no lower, in the same advice;
+// where no move can win, its score no lower in whole points, as the advisor ranks them).
 bool asGoodAsAny(const ReviewedMove& move);
 // The move the review's table rings: the played one when it was as good as any (so the
 // table agrees with "as good as any move"), otherwise the advisor's; nothing until known.

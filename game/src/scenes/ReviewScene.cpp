@@ -299,6 +299,36 @@ std::string ReviewScene::spokenFocus() const
     return spokenSentences({spokenReviewedMove(m_selected + 1, move, chanceLeft(move), asGoodAsAny(move)), pressed});
 }
 
+namespace {
+
+// The message line of a move where no move could win: the advisor ranks such moves by
+// score, as the hint says ("no move can win from here; this one scores best"), so the
+// review compares the scores; a move that ended the run where the best went on is a
+// mistake.
+ToneText lostPositionLine(const ReviewedMove& move, const std::string& text, const std::string& dealt)
+{
+    if (asGoodAsAny(move))
+        // TRANSLATORS: the review, where no move could win; {0} the move, as "Move 3, turn 2: drink the 4 of Hearts".
+        return {format(tr("{0} — no move can win; this one scores best"), text) + dealt, Tone::Good};
+    const std::string said = move.diedNeedlessly
+        // TRANSLATORS: the review, where no move could win and the move ended the run; {0} the move.
+        ? format(tr("{0} — ends the run"), text)
+        // TRANSLATORS: the review, where no move could win and the move scored less than the best; {0} the move.
+        : format(tr("{0} — no move can win"), text);
+    const long points = move.scoreShortfall().value_or(0);
+    const std::string best = points > 0
+        // TRANSLATORS: the best move where no move can win; {0} the move, such as "equip the 4 of Diamonds",
+        // {1} how many points more it scores than the move played, on average.
+        ? format(trn("Best: {0}, {1} point more on average", "Best: {0}, {1} points more on average",
+                     static_cast<unsigned long>(points)),
+                 hintPhrase(*move.best), points)
+        // TRANSLATORS: the best move where no move can win; {0} the move.
+        : format(tr("Best: {0}"), hintPhrase(*move.best));
+    return {said + " · " + best + dealt, move.mistake ? Tone::Bad : Tone::Neutral};
+}
+
+} // namespace
+
 ToneText ReviewScene::selectedLine() const
 {
     const auto& moves = m_review.moves();
@@ -320,6 +350,8 @@ ToneText ReviewScene::selectedLine() const
         return {format(tr("{0} (the only move)"), text) + dealt};
     if (!move.best || !move.playedChance)
         return {format(tr("{0} · working out the chances..."), text)};
+    if (move.noMoveWins())
+        return lostPositionLine(move, text, dealt);
     // TRANSLATORS: {0} the move, {1} its chance to win, such as "62%".
     text = format(tr("{0} — {1} to win"), text, percentText(*chanceLeft(move)));
     if (asGoodAsAny(move))

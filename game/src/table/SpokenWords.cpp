@@ -511,6 +511,25 @@ std::string spokenReviewedMove(std::size_t number, const ReviewedMove& move, std
         said.emplace_back(tr("The only move."));
     } else if (!move.best || !move.playedChance || !chanceLeft) {
         said.emplace_back(tr("Working out the chances."));
+    } else if (move.noMoveWins()) {
+        // Where no move can win, the moves are compared by score, as the review's line does.
+        if (asGoodAsAny) {
+            said.emplace_back(tr("No move can win; this one scores best."));
+        } else {
+            said.emplace_back(move.diedNeedlessly ? tr("No move can win, but this one ends the run.")
+                                                  : tr("No move can win."));
+            const long points = move.scoreShortfall().value_or(0);
+            said.push_back(
+                // TRANSLATORS: speech: {0} the advisor's move where no move can win, {1} how many points more it
+                // scores, on average.
+                points > 0 ? format(trn("Best: {0}, {1} point more on average.",
+                                        "Best: {0}, {1} points more on average.", static_cast<unsigned long>(points)),
+                                    spokenMove(*move.best), points)
+                           // TRANSLATORS: speech: the advisor's move where no move can win.
+                           : format(tr("Best: {0}."), spokenMove(*move.best)));
+            if (move.mistake)
+                said.emplace_back(tr("A mistake."));
+        }
     } else {
         said.push_back(format(tr("{0} percent to win."), percent(*chanceLeft)));
         if (asGoodAsAny) {

@@ -14,7 +14,8 @@
 namespace scoundrel {
 
 // A move costs the player this much win chance or more against the advisor's best move
-// there (both from the same advice) and it is a mistake. Measured over the advisor's own
+// there (both from the same advice) and it is a mistake; so is a move that lost the game
+// at once where the advisor's move went on (ReviewedMove::diedNeedlessly). Measured over the advisor's own
 // games and over gross blunders: docs/CLI.md, "review".
 inline constexpr double kMistakeDrop = 0.15;
 
@@ -29,10 +30,21 @@ struct ReviewedMove {
     std::optional<Action> best; // the advisor's move there
     std::optional<double> bestChance;
     std::optional<double> playedChance; // the move played, in the same advice as best
+    // The mean scores of the two moves in that advice: what the advisor ranks by where no
+    // move wins (a simple player's score after each move, Advice.h).
+    std::optional<double> bestScore;
+    std::optional<double> playedScore;
+    // The move lost the game at once where the advisor's move went on.
+    bool diedNeedlessly = false;
     bool mistake = false;
 
     // How much chance the move gave away against the best one, once known.
     std::optional<double> drop() const;
+    // No move could win there (the best move's chance reads 0% as a whole percentage, as
+    // the hint tells it): the moves are compared by score. False until known.
+    bool noMoveWins() const;
+    // How many points the move scored less than the best one, in whole points, once known.
+    std::optional<long> scoreShortfall() const;
 };
 
 // The advice of each position a move was made from (index i: before move i), as it
@@ -44,6 +56,8 @@ using PositionAdvice = std::vector<std::optional<Advice>>;
 std::vector<ReviewedMove> reviewMoves(const RunRecord& record, const PositionAdvice& advice);
 // The chance advice gives action, or nothing when the action is not among its moves.
 std::optional<double> chanceOf(const Advice& advice, Action action);
+// The mean score advice gives action, or nothing when the action is not among its moves.
+std::optional<double> meanScoreOf(const Advice& advice, Action action);
 
 // The advice of a position that a move of the same turn led to, told in the chance that
 // move was shown with: each move's chance scaled so that the best reads shown. The two
