@@ -253,6 +253,18 @@ std::string spokenChanceOn(const GameState& state, const Advice& advice, int slo
     return format(tr("Best: {0}, {1} percent."), spokenMove(best->action), spokenPercent(best->winChance));
 }
 
+std::string spokenChancePending()
+{
+    // TRANSLATORS: speech: after the card (or the avoid button) with the focus, while the win chances are worked out.
+    return std::string(tr("Its chance to win is being worked out."));
+}
+
+std::string spokenChancesPending()
+{
+    // TRANSLATORS: speech: in the summary, while the win chances are worked out.
+    return std::string(tr("Win chances: being worked out."));
+}
+
 std::string spokenAvoidChance(const Advice& advice)
 {
     const std::optional<ActionAdvice> avoid = bestActionOn(advice, Card{});

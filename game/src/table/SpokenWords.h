@@ -49,6 +49,10 @@ std::string spokenFightCancelled();
 std::string spokenChanceOn(const GameState& state, const Advice& advice, int slot);
 // The chance shown under the avoid button: "40 percent to win.", or empty.
 std::string spokenAvoidChance(const Advice& advice);
+// While the chances are worked out (a "…" badge under each card): said after the card or
+// the avoid button with the focus, and in the summary, so they do not seem switched off.
+std::string spokenChancePending();
+std::string spokenChancesPending();
 // A line drawn on the screen (the message bar's, a standing), said as a sentence: with a
 // full stop when it ends without one, so the next sentence is not run into it.
 std::string spokenLine(std::string_view line);
