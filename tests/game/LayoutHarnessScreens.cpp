@@ -6,6 +6,7 @@
 #include "content/TutorialScript.h"
 #include "core/SettingsTable.h"
 #include "run/DailyDeal.h"
+#include "run/NewRun.h"
 #include "scenes/CombatDialog.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
@@ -354,6 +355,18 @@ std::vector<Screen> makeScreens()
              c("asks about a potion at full health");
          }},
         {"table_dragging", visitDragging},
+        // np11: the chances' "…" badges while they are worked out, then the chances.
+        {"table_chances",
+         [](SceneHarness& h, const CheckState& c) {
+             // A whole deal: the advisor takes its time over it.
+             h.start(makeTableScene(h.context(), newRunRecord(Rules::official(), 42)));
+             h.key(SDLK_c);
+             EXPECT_EQ(h.dump()["chances_pending"], true);
+             c("being worked out");
+             waitFor(h, [&] { return h.dump().contains("chances"); });
+             h.frame();
+             c("shown");
+         }},
         // Issue 28: high contrast with the four-colour suits, and a card held over the weapon
         // (its target's three rings and the label).
         {"table_high_contrast",

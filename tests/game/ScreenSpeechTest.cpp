@@ -222,9 +222,9 @@ TEST_F(ScreenSpeechTest, WatchSaysEachMoveAsItIsPlayed)
     const std::vector<std::string> said = since(from);
     ASSERT_EQ(said.size(), 2U);
     const std::string total = std::to_string(run.actions.size());
-    EXPECT_EQ(said[0], "Move 1 of " + total + ". You equipped the 10 of Diamonds.");
-    EXPECT_TRUE(
-        says(said[1], "Move 2 of " + total + ". You fought the Ace of Spades with the 10 of Diamonds: 4 damage"))
+    // The winning line's moves, not the player's (np11): no "You".
+    EXPECT_EQ(said[0], "Move 1 of " + total + ". Equipped the 10 of Diamonds.");
+    EXPECT_TRUE(says(said[1], "Move 2 of " + total + ". Fought the Ace of Spades with the 10 of Diamonds: 4 damage"))
         << said[1];
     expectNoRepeats();
 }

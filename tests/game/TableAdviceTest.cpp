@@ -3,6 +3,7 @@
 
 #include "table/FightChoice.h"
 
+#include "core/Speaker.h"
 #include "run/NewRun.h"
 #include "table/HintOverlay.h"
 #include "table/TableAdvice.h"
@@ -322,6 +323,115 @@ TEST_F(HelpSceneTest, AMoveWithinTheTurnKeepsTheChanceItWasShownWith)
     ASSERT_EQ(harness.top().name(), "table");
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
     EXPECT_NEAR(bestOf(harness.dump()["chances"]), shown, 1e-9);
+}
+
+} // namespace scoundrel::game::test
+
+namespace scoundrel::game::test {
+
+// np11 (114-run3-auto.png): with the chances on, after every move the badges went for a
+// second or more while they were worked out, the button still lit, as if switched off.
+// Each place where a chance will show has a "…" badge meanwhile, never an old figure,
+// inside the window, under its card and clear of the others; speech says so too.
+TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutEachCardSaysSo)
+{
+    // A whole deal whose first room holds a weapon (the advisor takes its time on it).
+    RunRecord record;
+    int weaponSlot = -1;
+    for (std::uint64_t seed = 1; weaponSlot < 0 && seed < 100; ++seed) {
+        record = newRunRecord(Rules::official(), seed);
+        const GameState start = *initialState(record);
+        for (std::size_t i = 0; i < start.room.size() && weaponSlot < 0; ++i) {
+            if (start.room[i].isWeapon())
+                weaponSlot = static_cast<int>(i);
+        }
+    }
+    ASSERT_GE(weaponSlot, 0);
+    startTable(record);
+    auto labelsOf = [](const nlohmann::json& dump, const std::string& kind) {
+        std::vector<std::pair<std::string, Rect>> out;
+        for (const auto& label : dump["labels"]) {
+            if (label["kind"] == kind) {
+                if (kind == "chance_pending")
+                    EXPECT_EQ(label["text"].get<std::string>(), "…") << label["about"];
+                else
+                    EXPECT_NE(label["text"].get<std::string>().find('%'), std::string::npos) << label["about"];
+                out.emplace_back(label["about"].get<std::string>(), rectIn(label["rect"]));
+            }
+        }
+        return out;
+    };
+    auto expectPlaced = [&](const nlohmann::json& dump, const std::vector<std::pair<std::string, Rect>>& labels) {
+        const Rect window{0, 0, 1024, 640};
+        for (const auto& [about, r] : labels) {
+            EXPECT_EQ(overlapArea(r, window), r.w * r.h) << about << " is inside the window";
+            if (about.starts_with("room.")) {
+                const Rect card = rectIn(dump["rects"][about]);
+                EXPECT_GE(r.x, card.x) << about;
+                EXPECT_LE(r.x + r.w, card.x + card.w) << about;
+                EXPECT_GE(r.y, card.y + card.h) << about << " is under its card";
+            }
+            for (const auto& [other, o] : labels)
+                EXPECT_TRUE(other == about || overlapArea(r.inset(-2), o) == 0) << about << " touches " << other;
+        }
+    };
+    // Switched on: a badge under each card and the avoid button at once.
+    harness.key(SDLK_c);
+    auto dump = harness.dump();
+    ASSERT_EQ(dump["chances_pending"], true);
+    auto pending = labelsOf(dump, "chance_pending");
+    EXPECT_EQ(pending.size(), 5U); // four cards and the avoid
+    EXPECT_TRUE(labelsOf(dump, "chance").empty());
+    expectPlaced(dump, pending);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    harness.frame();
+    dump = harness.dump();
+    EXPECT_EQ(dump["chances_pending"], false);
+    EXPECT_TRUE(labelsOf(dump, "chance_pending").empty());
+    EXPECT_EQ(labelsOf(dump, "chance").size(), 5U);
+    // A move: the three cards left show a badge each (the room can no longer be avoided),
+    // and no figure of the position before.
+    const std::string slot = "room." + std::to_string(weaponSlot);
+    harness.drag(harness.center(slot), harness.center("weapon"));
+    dump = harness.dump();
+    ASSERT_EQ(dump["room"][static_cast<std::size_t>(weaponSlot)], nullptr) << dump["room"];
+    ASSERT_EQ(dump["chances_pending"], true);
+    EXPECT_FALSE(dump.contains("chances"));
+    pending = labelsOf(dump, "chance_pending");
+    EXPECT_EQ(pending.size(), 3U);
+    EXPECT_TRUE(labelsOf(dump, "chance").empty());
+    expectPlaced(dump, pending);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    harness.frame();
+    EXPECT_TRUE(labelsOf(harness.dump(), "chance_pending").empty());
+    EXPECT_EQ(labelsOf(harness.dump(), "chance").size(), 3U);
+}
+
+// Speech likewise: the card the focus goes to after a move is said with its chance being
+// worked out, not as if the chances were off.
+TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutSpeechSaysSo)
+{
+    struct Heard : Speaker {
+        std::vector<std::string> said;
+        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
+    } heard;
+    harness.context().speaker = &heard;
+    harness.context().settings.speechOn = true;
+    startTable(newRunRecord(Rules::official(), 42));
+    harness.key(SDLK_c);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    harness.key(SDLK_a); // avoid the room: a new room, its chances worked out again
+    ASSERT_EQ(harness.dump()["chances_pending"], true);
+    ASSERT_FALSE(heard.said.empty());
+    EXPECT_TRUE(heard.said.back().starts_with("You avoided the room.")) << heard.said.back();
+    EXPECT_TRUE(heard.said.back().ends_with("Its chance to win is being worked out.")) << heard.said.back();
+    EXPECT_TRUE(harness.top().spokenSummary().ends_with("Win chances: being worked out."))
+        << harness.top().spokenSummary();
+    // Once they are there, the figures are said instead.
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    EXPECT_TRUE(harness.top().spokenFocus().ends_with(" percent.")) << harness.top().spokenFocus();
+    EXPECT_EQ(harness.top().spokenSummary().find("being worked out"), std::string::npos);
+    harness.context().speaker = nullptr;
 }
 
 } // namespace scoundrel::game::test

@@ -165,7 +165,8 @@ TEST_F(TableSessionTest, UndoGoesBackOneMoveAndIsSaved)
     ASSERT_TRUE(outcome.done);
     EXPECT_EQ(outcome.before.health, 16);
     EXPECT_EQ(session.run().state(), withWeapon);
-    EXPECT_EQ(outcome.messages[0].text, "Undid the last move");
+    // The line names the move taken back, as speech does (np11).
+    EXPECT_EQ(outcome.messages[0].text, "Undid your move: fight the 9 of Spades with the weapon");
     EXPECT_EQ(saved(session).record.actions, std::vector<Action>{Action::face(card("5D"))});
 }
 

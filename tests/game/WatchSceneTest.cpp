@@ -1,7 +1,9 @@
 #include "HelpFixture.h"
 
+#include "core/Speaker.h"
 #include "scenes/ResultScene.h"
 #include "scenes/SceneFactory.h"
+#include "scenes/WatchScene.h"
 
 #include "scoundrel/store/AchievementBook.h"
 
@@ -154,6 +156,47 @@ TEST_F(HelpSceneTest, WhenTheWatchedLineEndsItsButtonSaysBack)
     harness.click(harness.center("button.stop"));
     harness.frame();
     EXPECT_EQ(harness.top().name(), "result");
+}
+
+// np11: watching the winning line, speech said "You avoided the room", "You equipped..."
+// for the solver's moves. Its moves are said as the line's; the player's own run, replayed
+// from an achievement, keeps "You".
+TEST_F(HelpSceneTest, TheWinningLinesMovesAreNotSaidAsThePlayers)
+{
+    struct Heard : Speaker {
+        std::vector<std::string> said;
+        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
+    } heard;
+    harness.context().speaker = &heard;
+    harness.context().settings.speechOn = true;
+    const RunRecord run = friendlyWin();
+    for (const WatchedLine watched : {WatchedLine::Solver, WatchedLine::PlayersRun}) {
+        heard.said.clear();
+        harness.start(std::make_unique<WatchScene>(harness.context(), *initialState(run), run.actions, watched));
+        harness.frame();
+        for (std::size_t i = 0; i < run.actions.size(); ++i)
+            harness.key(SDLK_RIGHT);
+        ASSERT_EQ(harness.dump()["status"], "won");
+        std::vector<std::string> moves;
+        for (const std::string& line : heard.said) {
+            if (line.starts_with("Move "))
+                moves.push_back(line);
+        }
+        ASSERT_EQ(moves.size(), run.actions.size());
+        bool saidYou = false;
+        for (const std::string& move : moves)
+            saidYou = saidYou || move.find("You ") != std::string::npos;
+        if (watched == WatchedLine::Solver) {
+            EXPECT_FALSE(saidYou) << ::testing::PrintToString(moves);
+            EXPECT_NE(moves.front().find(". Equipped the 10 of Diamonds."), std::string::npos) << moves.front();
+            EXPECT_NE(moves.back().find("The line won with score "), std::string::npos) << moves.back();
+        } else {
+            EXPECT_TRUE(saidYou) << ::testing::PrintToString(moves);
+        }
+        harness.key(SDLK_ESCAPE);
+        harness.frame();
+    }
+    harness.context().speaker = nullptr;
 }
 
 } // namespace scoundrel::game::test

@@ -314,19 +314,25 @@ std::string TableScene::spokenTitle() const
 std::string TableScene::spokenFocus() const
 {
     const Advice* chances = m_session.advice().shownChances();
+    const bool pending = m_session.advice().chancesPending(); // a "…" badge under each
+    const GameState& state = m_session.run().state();
     for (const Button& button : m_buttons) {
         if (!button.focused)
             continue;
         // The avoid button shows its chance under it, as the cards do.
-        const bool showsChance = chances && button.id == "avoid";
+        const bool avoid = button.id == "avoid";
         return spokenSentences({spokenButton(button.label, button.enabled, button.disabledReason),
-                                showsChance ? spokenAvoidChance(*chances) : std::string{}});
+                                chances && avoid                          ? spokenAvoidChance(*chances)
+                                    : pending && avoid && canAvoid(state) ? spokenChancePending()
+                                                                          : std::string{}});
     }
     if (!m_showFocus)
         return {};
-    const GameState& state = m_session.run().state();
-    return spokenSentences(
-        {game::spokenFocus(state, m_focus), chances ? spokenChanceOn(state, *chances, m_focus) : std::string{}});
+    const bool onCard = m_focus >= 0 && state.room[static_cast<std::size_t>(m_focus)];
+    return spokenSentences({game::spokenFocus(state, m_focus),
+                            chances                 ? spokenChanceOn(state, *chances, m_focus)
+                                : pending && onCard ? spokenChancePending()
+                                                    : std::string{}});
 }
 
 std::string TableScene::spokenSummary() const
@@ -336,7 +342,9 @@ std::string TableScene::spokenSummary() const
     const Advice* hint = m_session.advice().shownHint();
     const Advice* chances = m_session.advice().shownChances();
     return spokenSentences({game::spokenSummary(state), hint ? spokenHint(*hint) : std::string{},
-                            chances ? spokenChances(state, *chances) : std::string{}});
+                            chances                                   ? spokenChances(state, *chances)
+                                : m_session.advice().chancesPending() ? spokenChancesPending()
+                                                                      : std::string{}});
 }
 
 void TableScene::activate(const TableBinding& binding)

@@ -52,6 +52,7 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
     : m_context(context),
       m_state(start),
       m_line(std::move(line)),
+      m_mover(watched == WatchedLine::Solver ? SpokenMover::Line : SpokenMover::Player),
       m_title(watched == WatchedLine::Solver ? tr("Watching a player who sees every card") : tr("Replaying your run")),
       m_animator([&settings = context.settings](double nominal) { return settings.animationSeconds(nominal); },
                  [&context](SoundCue cue) { context.playSound(cue); },
@@ -132,7 +133,7 @@ void WatchScene::playNext()
     // As the table says a move: the next one cuts it short, so a fast line leaves no backlog.
     // TRANSLATORS: speech: {0} the move's number, {1} how many the line has.
     m_context.speak(spokenSentences({format(tr("Move {0} of {1}."), m_step, m_line.size()),
-                                     spokenOutcome(before, action, result.events, m_state)}));
+                                     spokenOutcome(before, action, result.events, m_state, m_mover)}));
     refreshButtons();
 }
 

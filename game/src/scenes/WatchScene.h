@@ -6,6 +6,7 @@
 #include "table/ActionText.h"
 #include "table/Animator.h"
 #include "table/MessageLog.h"
+#include "table/SpokenWords.h"
 #include "table/TableLayout.h"
 #include "ui/Button.h"
 
@@ -65,6 +66,8 @@ private:
     GameContext& m_context;
     GameState m_state;
     std::vector<Action> m_line;
+    // The solver's moves are said as the line's ("Avoided the room."), not the player's.
+    SpokenMover m_mover;
     std::string m_title; // what is being watched: "Watching a player who sees every card"
     std::size_t m_step = 0; // moves played so far
     TableLayout m_layout;

@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <string>
 #include <utility>
 
 namespace scoundrel::game {
@@ -125,6 +127,13 @@ std::string hintPhrase(Action action)
     return std::string(tr("avoid the room"));
 }
 
+std::string pendingChanceText()
+{
+    // TRANSLATORS: the badge under a card while its chance to win is being worked out (a second or so after
+    // each move): keep it a symbol or a very short word.
+    return std::string(trc("chance badge", "…"));
+}
+
 std::string percentText(double chance)
 {
     // TRANSLATORS: a chance in percent, such as "62%".
@@ -193,7 +202,9 @@ std::vector<Label> HintOverlay::drawAdvice(Painter& painter, const TableAdvice& 
     if (advice.chancesOn())
         drawToggleOn(painter, layout.chancesButton);
     if (const Advice* chances = advice.shownChances())
-        labels = drawChances(painter, *chances);
+        labels = drawChances(painter, chances);
+    else if (advice.chancesPending())
+        labels = drawChances(painter, nullptr);
     if (const Advice* hint = advice.shownHint())
         drawHint(painter, hint->move);
     return labels;
@@ -272,39 +283,49 @@ void HintOverlay::drawCornerBrackets(Painter& painter, const Rect& r, int thickn
     }
 }
 
-Pill HintOverlay::badge(Painter& painter, const ActionAdvice& best, int maxWidth) const
+Pill HintOverlay::badge(Painter& painter, const ToneText& text, int maxWidth) const
 {
-    const ToneText text{badgeText(best), chanceTone(best.winChance)};
     Pill pill = makePill(painter, text, layout.smallTextSize);
     for (int size = layout.smallTextSize - 1; pill.box.w > maxWidth && size >= kSmallestBadgeText; --size)
         pill = makePill(painter, text, size);
     return pill;
 }
 
-std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice& advice) const
+std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advice) const
 {
     // Under each card's slot number, no wider than the card: clear of its corner
-    // ranks, and of the next card's label.
+    // ranks, and of the next card's label. While the chances are worked out (no advice
+    // yet), each place where one will show has a "…" badge, never an old figure: with
+    // none at all the chances looked switched off (np11, 114-run3-auto.png).
+    const char* kind = advice ? "chance" : "chance_pending";
+    const ToneText pending{pendingChanceText(), Tone::Neutral};
+    auto textOn = [&](Card card) -> std::optional<ToneText> {
+        if (!advice)
+            return pending;
+        if (const std::optional<ActionAdvice> best = bestActionOn(*advice, card))
+            return ToneText{badgeText(*best), chanceTone(best->winChance)};
+        return std::nullopt;
+    };
     std::vector<Label> labels;
     const int small = layout.smallTextSize;
     const int margin = std::max(2, layout.cardW / 25);
     for (std::size_t i = 0; i < state.room.size(); ++i) {
         const Card card = state.room[i];
-        const auto best = card ? bestActionOn(advice, card) : std::nullopt;
-        if (!best)
+        const std::optional<ToneText> text = card ? textOn(card) : std::nullopt;
+        if (!text)
             continue;
         const Rect r = layout.room[i];
-        Pill pill = badge(painter, *best, r.w - 2 * margin);
+        Pill pill = badge(painter, *text, r.w - 2 * margin);
         pill.box.x = r.center().x - pill.box.w / 2;
         pill.box.y = layout.captionUnder(r).y + small * 3 / 2;
-        labels.push_back({"chance", "room." + std::to_string(i), std::move(pill)});
+        labels.push_back({kind, "room." + std::to_string(i), std::move(pill)});
     }
-    if (const auto avoid = bestActionOn(advice, Card{})) {
+    if (const std::optional<ToneText> text = advice || canAvoid(state) ? textOn(Card{}) : std::nullopt) {
         const Rect r = layout.avoidButton;
-        Pill pill = badge(painter, *avoid, r.w);
+        Pill pill = badge(painter, *text, r.w);
         pill.box.x = r.center().x - pill.box.w / 2;
         pill.box.y = r.y + r.h + small / 2;
-        labels.push_back({"chance", "button.avoid", std::move(pill)});
+        labels.push_back({kind, "button.avoid", std::move(pill)});
     }
     // One text size for every label, the smallest any needed to fit: a row of chances
     // in mixed sizes reads as if some mattered more.

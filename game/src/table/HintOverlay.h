@@ -34,6 +34,8 @@ ToneText hintDetails(const Advice& advice);
 std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card);
 // A chance as a whole percentage: "34%".
 std::string percentText(double chance);
+// The badge under a card whose chance is being worked out: "…".
+std::string pendingChanceText();
 
 // Draws the advisor's help on the table at rest: a glow around the advised card and
 // around where it goes (a soft halo under the piles, a crisp ring over them), and a
@@ -50,15 +52,16 @@ struct HintOverlay {
     void drawHalo(Painter& painter, Action action) const;
     void drawHint(Painter& painter, Action action) const;
     void drawCornerBrackets(Painter& painter, const Rect& r, int thickness) const;
-    // Returns the labels it drew, for the layout dump.
-    std::vector<Label> drawChances(Painter& painter, const Advice& advice) const;
+    // Returns the labels it drew, for the layout dump. Without advice, the chances being
+    // worked out: a "…" badge where each will show (kind "chance_pending").
+    std::vector<Label> drawChances(Painter& painter, const Advice* advice) const;
     // A ring around a button whose help is switched on (Chances).
     void drawToggleOn(Painter& painter, const Rect& button) const;
     Rect targetRect(std::optional<DropTarget> target) const;
 
 private:
     // A chance label no wider than maxWidth (its text shrinks a little if need be).
-    Pill badge(Painter& painter, const ActionAdvice& best, int maxWidth) const;
+    Pill badge(Painter& painter, const ToneText& text, int maxWidth) const;
     // The advised card's place (none for avoiding) and its target.
     std::vector<Rect> hintRects(Action action) const;
 };

@@ -84,10 +84,26 @@ std::string potionFocus(const GameState& state, Card potion)
     return format(tr("{0}, potion, {1}; heals {2}."), name, potion.value(), healed);
 }
 
-std::string fightOutcome(const GameState& before, Action action, const EventList& events, const GameState& after)
+std::string fightOutcome(const GameState& before, Action action, const EventList& events, const GameState& after,
+                         SpokenMover mover)
 {
     const std::string_view monster = spokenCardName(action.card);
     const int damage = events.amountOf(EventKind::DamageTaken);
+    if (mover == SpokenMover::Line) {
+        // TRANSLATORS: speech: a move of the winning line being watched, not the player's: no "you". {0} the
+        // monster, {1} the weapon, {2} the health left.
+        if (action.kind == ActionKind::FightWeapon && damage == 0)
+            return format(tr("Slew the {0} with the {1}: no damage, health {2}."), monster,
+                          spokenCardName(before.weapon), after.health);
+        // TRANSLATORS: speech: a move of the winning line being watched: {0} the monster, {1} the weapon, {2}
+        // the damage taken, {3} the health left.
+        if (action.kind == ActionKind::FightWeapon)
+            return format(tr("Fought the {0} with the {1}: {2} damage, health {3}."), monster,
+                          spokenCardName(before.weapon), damage, after.health);
+        // TRANSLATORS: speech: a move of the winning line being watched: {0} the monster, {1} the damage taken,
+        // {2} the health left.
+        return format(tr("Fought the {0} barehanded: {1} damage, health {2}."), monster, damage, after.health);
+    }
     if (action.kind == ActionKind::FightWeapon) {
         const std::string_view weapon = spokenCardName(before.weapon);
         if (damage == 0)
@@ -100,15 +116,29 @@ std::string fightOutcome(const GameState& before, Action action, const EventList
     return format(tr("You fought the {0} barehanded: {1} damage, health {2}."), monster, damage, after.health);
 }
 
-std::string faceOutcome(const GameState& before, Action action, const EventList& events, const GameState& after)
+std::string faceOutcome(const GameState& before, Action action, const EventList& events, const GameState& after,
+                        SpokenMover mover)
 {
     const std::string_view name = spokenCardName(action.card);
+    const int healed = events.amountOf(EventKind::Healed);
+    if (mover == SpokenMover::Line) {
+        if (action.card.isWeapon() && before.weapon)
+            // TRANSLATORS: speech: a move of the winning line being watched: {0} the new weapon, {1} the old.
+            return format(tr("Equipped the {0} and discarded the {1}."), name, spokenCardName(before.weapon));
+        if (action.card.isWeapon()) // TRANSLATORS: speech: a move of the winning line being watched.
+            return format(tr("Equipped the {0}."), name);
+        if (events.has(EventKind::PotionWasted) || healed == 0)
+            // TRANSLATORS: speech: a move of the winning line being watched: {0} the potion, {1} the health.
+            return format(tr("Drank the {0}: no effect, health {1}."), name, after.health);
+        // TRANSLATORS: speech: a move of the winning line being watched: {0} the potion, {1} the health it gave
+        // back, {2} the health now.
+        return format(tr("Drank the {0}: {1} health back, health {2}."), name, healed, after.health);
+    }
     if (action.card.isWeapon()) {
         if (before.weapon) // TRANSLATORS: {0} the new weapon, {1} the one it replaced.
             return format(tr("You equipped the {0} and discarded the {1}."), name, spokenCardName(before.weapon));
         return format(tr("You equipped the {0}."), name);
     }
-    const int healed = events.amountOf(EventKind::Healed);
     if (events.has(EventKind::PotionWasted) || healed == 0)
         return format(tr("You drank the {0}: no effect, health {1}."), name, after.health);
     // TRANSLATORS: {0} the potion, {1} the health it gave back, {2} the health now.
@@ -116,13 +146,15 @@ std::string faceOutcome(const GameState& before, Action action, const EventList&
 }
 
 // What the move ended or began: the run's end with the score, or the next turn's room.
-std::string ending(const EventList& events, const GameState& after)
+std::string ending(const EventList& events, const GameState& after, SpokenMover mover)
 {
+    const bool line = mover == SpokenMover::Line;
     for (const Event& e : events) {
-        if (e.kind == EventKind::Won)
-            return format(tr("You escaped the dungeon! Score {0}."), score(after));
-        if (e.kind == EventKind::Lost)
-            return format(tr("You died. Score {0}."), score(after));
+        if (e.kind == EventKind::Won) // TRANSLATORS: speech: the winning line being watched ends; {0} its score.
+            return format(line ? tr("The line won with score {0}.") : tr("You escaped the dungeon! Score {0}."),
+                          score(after));
+        if (e.kind == EventKind::Lost) // TRANSLATORS: speech: a line being watched ends; {0} its score.
+            return format(line ? tr("The line lost with score {0}.") : tr("You died. Score {0}."), score(after));
         if (e.kind == EventKind::TurnStarted)
             return spokenSentences({format(tr("Turn {0}."), e.amount), spokenRoom(after)});
     }
@@ -146,25 +178,27 @@ std::string spokenFocus(const GameState& state, int slot)
     return format(tr("{0}, weapon, {1}."), spokenCardName(card), card.value());
 }
 
-std::string spokenOutcome(const GameState& before, Action action, const EventList& events, const GameState& after)
+std::string spokenOutcome(const GameState& before, Action action, const EventList& events, const GameState& after,
+                          SpokenMover mover)
 {
+    const bool line = mover == SpokenMover::Line;
     std::string said;
     switch (action.kind) {
     case ActionKind::FightBare:
     case ActionKind::FightWeapon:
-        said = fightOutcome(before, action, events, after);
+        said = fightOutcome(before, action, events, after, mover);
         break;
     case ActionKind::Face:
-        said = faceOutcome(before, action, events, after);
+        said = faceOutcome(before, action, events, after, mover);
         break;
-    case ActionKind::Avoid:
-        said = std::string(tr("You avoided the room."));
+    case ActionKind::Avoid: // TRANSLATORS: speech: "Avoided the room." is a move of the winning line being watched.
+        said = std::string(line ? tr("Avoided the room.") : tr("You avoided the room."));
         break;
     case ActionKind::Abandon:
-        said = std::string(tr("You abandoned the run."));
+        said = std::string(line ? tr("Abandoned the run.") : tr("You abandoned the run."));
         break;
     }
-    return spokenSentences({said, ending(events, after)});
+    return spokenSentences({said, ending(events, after, mover)});
 }
 
 std::string spokenPlayed(const GameState& before, Action action, const EventList& events, const GameState& after)
@@ -251,6 +285,18 @@ std::string spokenChanceOn(const GameState& state, const Advice& advice, int slo
     if (!best)
         return {};
     return format(tr("Best: {0}, {1} percent."), spokenMove(best->action), spokenPercent(best->winChance));
+}
+
+std::string spokenChancePending()
+{
+    // TRANSLATORS: speech: after the card (or the avoid button) with the focus, while the win chances are worked out.
+    return std::string(tr("Its chance to win is being worked out."));
+}
+
+std::string spokenChancesPending()
+{
+    // TRANSLATORS: speech: in the summary, while the win chances are worked out.
+    return std::string(tr("Win chances: being worked out."));
 }
 
 std::string spokenAvoidChance(const Advice& advice)

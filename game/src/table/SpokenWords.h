@@ -24,7 +24,12 @@ namespace scoundrel::game {
 std::string spokenFocus(const GameState& state, int slot);
 // What a move did, with what it ended (the run, with the score) or began (a turn, with
 // the new room): "You fought the Queen of Spades barehanded: 12 damage, health 6."
-std::string spokenOutcome(const GameState& before, Action action, const EventList& events, const GameState& after);
+// Whose move spokenOutcome says: the player's ("You avoided the room."), or a move of a
+// line being watched, the solver's winning line, which is not the player's ("Avoided the
+// room.", np11).
+enum class SpokenMover { Player, Line };
+std::string spokenOutcome(const GameState& before, Action action, const EventList& events, const GameState& after,
+                          SpokenMover mover = SpokenMover::Player);
 // What a move did, as the table says it: spokenOutcome, and when the move began a turn, how
 // the player meets it: the health (unless the move's own words gave it) and the weapon.
 std::string spokenPlayed(const GameState& before, Action action, const EventList& events, const GameState& after);
@@ -49,6 +54,10 @@ std::string spokenFightCancelled();
 std::string spokenChanceOn(const GameState& state, const Advice& advice, int slot);
 // The chance shown under the avoid button: "40 percent to win.", or empty.
 std::string spokenAvoidChance(const Advice& advice);
+// While the chances are worked out (a "…" badge under each card): said after the card or
+// the avoid button with the focus, and in the summary, so they do not seem switched off.
+std::string spokenChancePending();
+std::string spokenChancesPending();
 // A line drawn on the screen (the message bar's, a standing), said as a sentence: with a
 // full stop when it ends without one, so the next sentence is not run into it.
 std::string spokenLine(std::string_view line);

@@ -117,6 +117,7 @@ std::optional<ToneText> TableAdvice::poll()
 void TableAdvice::dumpInto(nlohmann::json& out) const
 {
     out["advisor_thinking"] = thinking();
+    out["chances_pending"] = chancesPending();
     if (const Advice* hint = shownHint()) {
         out["hint"] = {{"card", hint->move.card ? nlohmann::json(hint->move.card.name()) : nlohmann::json(nullptr)},
                        {"target", hintTargetName(hintTarget(hint->move))},

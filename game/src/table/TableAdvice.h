@@ -48,9 +48,12 @@ public:
     // The advice whose move is shown as the hint, if one is.
     const Advice* shownHint() const { return m_showHint && m_advice ? &*m_advice : nullptr; }
     const Advice* shownChances() const { return m_chancesOn && m_advice ? &*m_advice : nullptr; }
+    // The chances are on and being worked out for the position on the table (after each
+    // move, for a second or so): the table says so rather than show none, or old ones.
+    bool chancesPending() const { return m_chancesOn && !m_advice && m_task.running(); }
 
     // "hint": {"card", "target", "move", "win_chance"}, "chances": {card: chance},
-    // "advisor_thinking".
+    // "advisor_thinking", "chances_pending".
     void dumpInto(nlohmann::json& out) const;
 
 private:

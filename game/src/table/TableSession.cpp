@@ -1,6 +1,8 @@
 #include "table/TableSession.h"
 
+#include "table/HintOverlay.h"
 #include "text/DiagnosticWords.h"
+#include "text/Format.h"
 #include "text/Translate.h"
 
 #include "scoundrel/store/RunFile.h"
@@ -54,11 +56,16 @@ TableOutcome TableSession::perform(const TableCommand& command)
         outcome.messages.push_back(describeAction(outcome.before, command.action, outcome.events));
         runChanged(outcome);
         break;
-    case TableCommand::Kind::Undo:
+    case TableCommand::Kind::Undo: {
+        // The line names the move taken back, as speech does (np11: "Undid the last move"
+        // left the player to work out which).
+        const Action undone = m_run.record().actions.back(); // check refused an empty turn
         m_run.undo();
-        outcome.messages.push_back({std::string(tr("Undid the last move"))});
+        // TRANSLATORS: {0} the move taken back, such as "fight the 9 of Clubs with the weapon".
+        outcome.messages.push_back({format(tr("Undid your move: {0}"), hintPhrase(undone))});
         runChanged(outcome);
         break;
+    }
     case TableCommand::Kind::Hint:
         if (std::optional<ToneText> line = m_advice.requestHint(m_run))
             outcome.messages.push_back(std::move(*line));
