@@ -11,21 +11,18 @@ namespace scoundrel::game {
 namespace {
 
 // Measured with `scoundrel-cli modes` (docs/RULES.md, "How hard is each mode?"), kept here
-// and nowhere else, the same figures as RULES.md's table:
-//   scoundrel-cli modes --seeds 1-10000 --advisor-seeds 1-40 --budget-ms 100 --threads 2
-// the share of deals 1-10000 the solver can win knowing the whole dungeon, and the
-// advisor's wins at 100 ms a decision over deals 1-40 for each mode, so that the modes
-// compare. Forty games are a rough figure (about 8 points either way): measured again
-// with the advisor's margin and its look at the whole dungeon under Gentle
-// (docs/ADVISOR.md), which moved Official 23 to 17 (over seeds 1-1000 it went 571 to
-// 607), Frail 14 to 17 and Gentle 18 to 40. Re-measure with `--advisor-seeds 1-200`
-// and put the figures here and in RULES.md together. Official and Frail are now from
-// 1000 games each (--advisor-seeds 1-1000); Relentless and Gentle still from 40.
+// and nowhere else, the same figures as RULES.md's table: the share of deals 1-10000 the
+// solver can win knowing the whole dungeon, and the advisor's wins at 100 ms a decision
+// over deals 1-1000 for each mode, so that the modes compare:
+//   scoundrel-cli modes --presets P --seeds 1-10000 --advisor-seeds 1-1000 --budget-ms 100
+// (Official's from docs/ADVISOR.md, "Strength"; Frail in session 19, Relentless and Gentle
+// in session 20). The advisor's budget is solver nodes, so the machine's load does not
+// change its games; a thousand games put each figure within about 3 points.
 constexpr std::array<ModeDifficulty, 4> kMeasured{{
-    {Preset::Official, 99, 607, 1000}, // seeds 1-1000 (docs/ADVISOR.md, "Strength")
-    {Preset::Relentless, 22, 3, 40},
-    {Preset::Frail, 96, 363, 1000}, // seeds 1-1000 (session 19)
-    {Preset::Gentle, 100, 40, 40},
+    {Preset::Official, 99, 607, 1000},
+    {Preset::Relentless, 22, 102, 1000},
+    {Preset::Frail, 96, 363, 1000},
+    {Preset::Gentle, 100, 985, 1000},
 }};
 
 } // namespace
