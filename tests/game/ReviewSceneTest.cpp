@@ -157,9 +157,7 @@ TEST(ReviewScene, WhereNoMoveCanWinAMoveThatEndsTheRunAtOnceIsAMistakeByScore)
     const auto dump = h.dump();
     const std::string message = dump["message"].get<std::string>();
     EXPECT_EQ(message.find("as good as any"), std::string::npos) << message;
-    EXPECT_NE(
-        message.find("fight the Queen of Spades barehanded — ends the run · Best: "),
-        std::string::npos)
+    EXPECT_NE(message.find("fight the Queen of Spades barehanded — ends the run · Best: "), std::string::npos)
         << message;
     EXPECT_NE(message.find("more on average"), std::string::npos) << message;
     EXPECT_TRUE(dump["selected"]["mistake"].get<bool>());
