@@ -21,6 +21,8 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -119,6 +121,21 @@ void recordSpokenScores(const std::filesystem::path& saveDir)
         e.turns = 12;
         ASSERT_EQ(book.record(e), store::WriteFailure{});
     }
+}
+
+// np12 damaged run.json and scores.json: the menu showed two warnings, speech said only "the
+// main menu".
+TEST_F(ScreenSpeechTest, TheMenuSaysItsNoticesWithItsTitle)
+{
+    std::filesystem::create_directories(h.saveDir());
+    std::ofstream(h.saveDir() / "scores.json") << "{ \"version\": 1, \"entries\": [";
+    open(makeMenuScene(h.context()));
+    const std::vector<std::string> notices = h.context().notices.lines();
+    ASSERT_FALSE(notices.empty());
+    ASSERT_FALSE(heard.said.empty());
+    EXPECT_TRUE(heard.said[0].starts_with("Scoundrel: the main menu. ")) << heard.said[0];
+    for (const std::string& line : notices)
+        EXPECT_TRUE(says(heard.said[0], line.substr(0, line.size() - 1))) << line << " | " << heard.said[0];
 }
 
 TEST_F(ScreenSpeechTest, SettingsSayTheTabTheRowAndEachNewValue)

@@ -192,7 +192,12 @@ void MenuScene::labelButtons()
 
 std::string MenuScene::spokenTitle() const
 {
-    return std::string(tr("Scoundrel: the main menu."));
+    // The notices the menu shows (a damaged file, a run not scored) are said with it: a
+    // blind player heard only "the main menu" above two warnings (np12).
+    std::vector<std::string> sentences{std::string(tr("Scoundrel: the main menu."))};
+    for (std::string& line : m_context.notices.lines())
+        sentences.push_back(std::move(line));
+    return spokenSentences(sentences);
 }
 
 std::string MenuScene::spokenFocus() const

@@ -775,9 +775,14 @@ void SettingsScene::render(Painter& painter)
     painter.text(title, {m_panel.center().x, titleTop}, {m_titleSize, theme::kAccent, true, Align::Center});
     const DeviceInUse& device = m_context.scenes.deviceInUse();
     // TRANSLATORS: {0} and {1} the keys or buttons that turn the tabs, such as "Page Up" and "Page Down".
+    // A pair: with the keys, the page keys (as rebound) rather than each row's first key,
+    // which for the next tab is Ctrl+Tab ("Page Up and Ctrl+Tab" read as a mismatch, np12).
+    const std::string before =
+        device.pad ? pressName(settingsBindings(), "prev_tab", device) : keyLabel(firstKeyOf(Control::PrevPage));
+    const std::string after =
+        device.pad ? pressName(settingsBindings(), "next_tab", device) : keyLabel(firstKeyOf(Control::NextPage));
     const std::string hint =
-        format(tr("Everything is saved as soon as you change it. {0} and {1} turn the tabs."),
-               pressName(settingsBindings(), "prev_tab", device), pressName(settingsBindings(), "next_tab", device));
+        format(tr("Everything is saved as soon as you change it. {0} and {1} turn the tabs."), before, after);
     const int hintTop = m_large ? titleTop + painter.shown(m_titleSize) * 6 / 5 : m_panel.y + scaled(w, 68);
     const int hintSize =
         fittingTextSize(painter, hint, scaled(w, 15), false, {m_panel.w - 2 * scaled(w, 24), scaled(w, 15) * 4});
