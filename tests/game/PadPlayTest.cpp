@@ -156,5 +156,16 @@ TEST_F(TableSceneTest, ThePadsLegendNamesEachFightAndTheWeaponsOnlyWithAWeapon)
     EXPECT_TRUE(legendSays(dump, "barehanded")) << dump["texts"].dump();
 }
 
+// np12: the pad's legend never said the d-pad reaches Avoid room, Hint and Undo.
+TEST_F(TableSceneTest, ThePadsLegendSaysTheDPadReachesTheButtons)
+{
+    startTable();
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    const auto dump = harness.dump();
+    EXPECT_TRUE(legendSays(dump, "a card or a button")) << dump["texts"].dump();
+    harness.key(SDLK_RIGHT); // the keys' legend keeps its own words
+    EXPECT_FALSE(legendSays(harness.dump(), "a card or a button")) << harness.dump()["texts"].dump();
+}
+
 } // namespace
 } // namespace scoundrel::game::test

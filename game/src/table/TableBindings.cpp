@@ -18,6 +18,9 @@ using Kind = SceneAction::Kind;
 // share an entry, and every place that shows them words them (tr) in the language in use.
 // TRANSLATORS: the table's legend and How to play's key sentences: a verb after the keys, such as "1-4 choose".
 const std::string kChooseLegend(trMark("choose"));
+// The d-pad's verb in the pad's legend: it reaches the buttons too (Avoid room below the cards,
+// Hint, Chances, Undo and Menu above), which "D-pad choose" never told a pad player (np12).
+const std::string kPadChooseLegend(trMark("a card or a button"));
 // TRANSLATORS: How to play's phrases come after the keys, such as "1 to 4 pick a room card".
 const std::string kChooseHelp(trMark("pick a room card"));
 const std::string kArrowsHelp(trMark("move between them and the buttons"));
@@ -47,7 +50,8 @@ std::vector<TableBinding> makeBindings()
          kChooseLegend,
          kArrowsHelp,
          {Control::Left},
-         true},
+         true,
+         kPadChooseLegend},
         {"choose_next",
          SceneAction{Kind::ChooseNext},
          {{SDLK_RIGHT}},
@@ -56,7 +60,8 @@ std::vector<TableBinding> makeBindings()
          kChooseLegend,
          kArrowsHelp,
          {Control::Right},
-         true},
+         true,
+         kPadChooseLegend},
         {"focus_buttons",
          SceneAction{Kind::FocusButtons},
          {{SDLK_DOWN}},
@@ -65,7 +70,8 @@ std::vector<TableBinding> makeBindings()
          kChooseLegend,
          kArrowsHelp,
          {Control::Down},
-         true},
+         true,
+         kPadChooseLegend},
         {"focus_cards",
          SceneAction{Kind::FocusCards},
          {{SDLK_UP}},
@@ -74,7 +80,8 @@ std::vector<TableBinding> makeBindings()
          kChooseLegend,
          kArrowsHelp,
          {Control::Up},
-         true},
+         true,
+         kPadChooseLegend},
         {"face",
          SceneAction{Kind::FaceChosen},
          {{SDLK_RETURN}, {SDLK_KP_ENTER}, {SDLK_SPACE}},
