@@ -277,6 +277,19 @@ void visitReview(SceneHarness& h, const CheckState& check)
         h.frame();
         check("a mistake selected");
     }
+    // A lost run's move that ends it where another would go on: the longest line where no
+    // move can win ("... — ends the run · Best: ..., N points
+    // more on average").
+    h.start(makeReviewScene(
+        h.context(), customRun({"KS", "QS", "5H", "2D", "AC", "KC", "QC", "JC", "AS", "10C"}, {"KS:bare", "QS:bare"}),
+        kLayoutReviewBudgetMs));
+    waitFor(h, [&] {
+        const auto d = h.dump();
+        return !d["working"].get<bool>() && d["done"] == d["total"];
+    });
+    dynamic_cast<ReviewScene&>(h.top()).select(1);
+    h.frame();
+    check("a move that ends a lost run");
 }
 
 void visitWatch(SceneHarness& h, const CheckState& check)

@@ -218,6 +218,47 @@ TEST_P(PseudoLayout, EveryElementAndTextFitsAndOverlapsNothing)
 
 INSTANTIATE_TEST_SUITE_P(Screens, PseudoLayout, ::testing::ValuesIn(pseudoCases()), caseName);
 
+// The pseudo-language at the larger text sizes, where its longer words meet the larger
+// text: the table's key legend at 125% and 200% ran out of the window at every size (its
+// second line "[F1 [hóów tóó plááy]] · [M [múútéé]]" under the window's bottom edge), and
+// the pseudo-language's cases above run only at 100%. The table's screens at the smallest
+// window and 200%; in the full run at every size and larger text size. Not yet the others:
+// with SCOUNDREL_PSEUDO_EVERY_SCREEN set every screen is run, and some fail (the table's
+// drag label wider than the window covers the top bar's words at 150% and 200%; the
+// review's captions and legend beside its table at 1024x640 and 200%; see the commit
+// that added this for the rest).
+bool pseudoLargerScreen(const std::string& name)
+{
+    return std::getenv("SCOUNDREL_PSEUDO_EVERY_SCREEN") || (name.rfind("table", 0) == 0 && name != "table_dragging");
+}
+
+std::vector<Case> pseudoLargerCases()
+{
+    std::vector<Case> cases;
+    for (const Screen& screen : screens()) {
+        if (!pseudoLargerScreen(screen.name))
+            continue;
+        if (!fullHarness()) {
+            cases.push_back({&screen, {1024, 640}, TextSize::Largest});
+            continue;
+        }
+        for (TextSize text : kLargerTexts) {
+            for (Size size : kSizes)
+                cases.push_back({&screen, size, text});
+        }
+    }
+    return cases;
+}
+
+class PseudoLargerText : public PseudoLayout { };
+
+TEST_P(PseudoLargerText, EveryElementAndTextFitsAndOverlapsNothing)
+{
+    checkEveryState(GetParam(), {"pseudo_", false});
+}
+
+INSTANTIATE_TEST_SUITE_P(Screens, PseudoLargerText, ::testing::ValuesIn(pseudoLargerCases()), caseName);
+
 // The same with a pad in the player's hands: before each check a pad button no screen
 // binds is pressed, so the legends show the pad's glyphs (an Xbox pad's, the widest) and
 // the screen is what a pad user sees. At 1280x800 (the Steam Deck's screen); every size in

@@ -149,8 +149,11 @@ void ReviewScene::layout(Size window)
     // A row is a line at 100%; at a larger text size, or where the moves' words would have
     // to shrink to fit beside their chances on one (render decides), two: the move's words
     // over its chances.
-    m_rowH = percent > 100 || m_twoLineRows ? 2 * lineHeight(shown(scaled(window, 16))) + scaled(window, 6)
-                                            : scaled(window, 30);
+    // A move whose words are too long for a line even at their size at 100% (200% in the
+    // smallest window) wraps: every row then takes as many lines as the longest needs.
+    m_rowH = percent > 100 || m_twoLineRows
+        ? (1 + m_rowLabelLines) * lineHeight(shown(scaled(window, 16))) + scaled(window, 6)
+        : scaled(window, 30);
     // A line above the list names its two chances (drawList).
     const int legend = lineHeight(scaled(window, kListLegendSize) * m_context.settings.textPercent() / 100);
     m_list = {listX, top + legend, listW, buttonsY - margin - top - legend};

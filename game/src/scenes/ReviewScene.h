@@ -16,6 +16,7 @@
 #include "scoundrel/RunRecord.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace scoundrel::game {
@@ -86,6 +87,16 @@ private:
     void drawList(Painter& painter) const;
     // A row of the list at a larger text size: the move over its chances.
     void drawLargeRow(Painter& painter, const Rect& row, const RowText& text, SDL_Color ink, bool mistake) const;
+    // A move's words in such a row: on one line, smaller while too long for it but never
+    // smaller than at 100%; past that, wrapped at that size onto more lines.
+    struct RowLabel {
+        int size = 0;
+        std::vector<std::string> lines;
+    };
+    RowLabel largeRowLabel(Painter& painter, const std::string& label, bool bold) const;
+    // How many lines the longest move's words take in such a row (render lays the list
+    // out again when it changes).
+    int rowLabelLines(Painter& painter) const;
     // The one size every row's words are drawn at (at 100%): the longest fits beside its
     // chances.
     int listLabelSize(Painter& painter) const;
@@ -114,6 +125,7 @@ private:
     Rect m_message; // the room the message may take: one line's bar or two lines'
     int m_rowH = 0;
     bool m_twoLineRows = false; // at 100%, where a move's words would shrink on one line
+    int m_rowLabelLines = 1; // at a larger text size, the lines the longest move's words take
 };
 
 } // namespace scoundrel::game

@@ -65,8 +65,10 @@ void ReviewScene::render(Painter& painter)
     // One line a row while every move's words fit beside their chances at nearly their
     // size; else two lines a row (fewer rows in sight), rather than words too small to read.
     const bool twoLines = painter.shown(100) <= 100 && listLabelSize(painter) < scaled(window(), 16) * 9 / 10;
-    if (twoLines != m_twoLineRows) {
+    const int labelLines = painter.shown(100) > 100 ? rowLabelLines(painter) : 1;
+    if (twoLines != m_twoLineRows || labelLines != m_rowLabelLines) {
         m_twoLineRows = twoLines;
+        m_rowLabelLines = labelLines;
         layout(window());
     }
     drawFelt(painter, window());
@@ -345,25 +347,60 @@ int ReviewScene::listLabelSize(Painter& painter) const
     return fittingTextSize(painter, *tightest, std::min(size, least + 1), true, room);
 }
 
+ReviewScene::RowLabel ReviewScene::largeRowLabel(Painter& painter, const std::string& label, bool bold) const
+{
+    const Size w = window();
+    const int size = scaled(w, 16);
+    const int room = m_list.w - 2 * scaled(w, 10);
+    const int line = lineHeight(painter.shown(size));
+    // At a larger text size, never below the words' size at 100%; at 100% (two lines
+    // because one would not hold them) as small as the longest needs. Nor below what
+    // fittingTextSize goes down to (8): wrapped there rather than run out of the row.
+    const int least = painter.shown(100) > 100 ? size * 100 / painter.shown(100) : 0;
+    const int smallest = std::min(size, std::max(least, 8));
+    if (painter.measure(label, smallest, bold).w > room)
+        return {smallest, wrapText(painter, label, room, smallest, bold)};
+    return {std::max(least, fittingTextSize(painter, label, size, bold, {room, line})), {label}};
+}
+
+int ReviewScene::rowLabelLines(Painter& painter) const
+{
+    // Each label measured at most twice (the text cache keeps them): at its size, and at
+    // the least it may shrink to; wrapped only where that is too wide. Three lines at
+    // most: fewer rows in sight past that.
+    const Size w = window();
+    const int size = scaled(w, 16);
+    const int room = m_list.w - 2 * scaled(w, 10);
+    int lines = 1;
+    for (std::size_t i = 0; i < m_review.moves().size() && lines < 3; ++i) {
+        const bool bold = m_review.moves()[i].mistake;
+        const std::string label = rowText(i).label;
+        if (painter.measure(label, size, bold).w > room)
+            lines = std::max(lines, static_cast<int>(largeRowLabel(painter, label, bold).lines.size()));
+    }
+    return std::min(lines, 3);
+}
+
 void ReviewScene::drawLargeRow(Painter& painter, const Rect& row, const RowText& text, SDL_Color ink,
                                bool mistake) const
 {
-    // Two lines: the move's words, then its chances at the right with the jump's reason
-    // before them. Words too long for the row are drawn smaller.
+    // The move's words (on as many lines as they take), then its chances at the right
+    // with the jump's reason before them.
     const Size w = window();
     const int size = scaled(w, 16);
     const int pad = scaled(w, 10);
     const int line = lineHeight(painter.shown(size));
-    const int top = row.y + (row.h - 2 * line) / 2;
-    // At a larger text size, never below the words' size at 100%; at 100% (two lines
-    // because one would not hold them) as small as the longest needs.
-    const int least = painter.shown(100) > 100 ? size * 100 / painter.shown(100) : 0;
-    const int labelSize = std::max(least, fittingTextSize(painter, text.label, size, mistake, {row.w - 2 * pad, line}));
-    painter.text(text.label, {row.x + pad, top}, {labelSize, ink, mistake});
+    const RowLabel label = largeRowLabel(painter, text.label, mistake);
+    const int labelLines = static_cast<int>(label.lines.size());
+    const int top = row.y + (row.h - (labelLines + 1) * line) / 2;
+    for (int i = 0; i < labelLines; ++i)
+        painter.text(label.lines[static_cast<std::size_t>(i)], {row.x + pad, top + i * line},
+                     {label.size, ink, mistake});
+    const int chancesY = top + labelLines * line;
     const Rect chances =
-        painter.text(text.chances, {row.x + row.w - pad, top + line}, {size, ink, text.marked, Align::Right});
+        painter.text(text.chances, {row.x + row.w - pad, chancesY}, {size, ink, text.marked, Align::Right});
     if (!text.dealt.empty())
-        painter.text(text.dealt, {chances.x - pad, top + line + painter.shown(size) / 5},
+        painter.text(text.dealt, {chances.x - pad, chancesY + painter.shown(size) / 5},
                      {size * 4 / 5, theme::kTextDim, false, Align::Right});
 }
 

@@ -170,22 +170,42 @@ Rect drawLegendLines(Painter& painter, const std::vector<LegendEntry>& entries, 
             --style.size;
     }
     // Whole entries to a line, as many as fit.
-    std::vector<std::vector<LegendEntry>> lines;
-    for (const LegendEntry& entry : entries) {
-        if (!lines.empty()) {
-            std::vector<LegendEntry> longer = lines.back();
-            longer.push_back(entry);
-            if (legendWidth(painter, longer, device, style, separator) <= area.w) {
-                lines.back() = std::move(longer);
-                continue;
+    const auto wrapped = [&](const TextStyle& at) {
+        std::vector<std::vector<LegendEntry>> lines;
+        for (const LegendEntry& entry : entries) {
+            if (!lines.empty()) {
+                std::vector<LegendEntry> longer = lines.back();
+                longer.push_back(entry);
+                if (legendWidth(painter, longer, device, at, separator) <= area.w) {
+                    lines.back() = std::move(longer);
+                    continue;
+                }
             }
+            lines.push_back({entry});
         }
-        lines.push_back({entry});
+        return lines;
+    };
+    const auto lineHeightAt = [&](const TextStyle& at) {
+        return std::max(painter.measure("Ag", at.size, at.bold).h, glyphHeight(painter.shown(at.size)));
+    };
+    std::vector<std::vector<LegendEntry>> lines = wrapped(style);
+    // More lines than the area holds (an area with a height: the table's, laid out for
+    // the longer languages' legend; the pseudo-language's ran out of the window at 125%
+    // and 200%): smaller, never under its size at 100%, until they fit.
+    const int least = std::max(kSmallestLegendSize, wanted.size * 100 / std::max(100, painter.shown(100)));
+    // (Lines counted to the nearest: the area's line is the layout's guess at the font's.)
+    const auto holds = [&](const TextStyle& at) {
+        const int lineH = std::max(1, lineHeightAt(at));
+        return std::max(1, (area.h + lineH / 2) / lineH);
+    };
+    while (area.h > 0 && style.size > least && static_cast<int>(lines.size()) > holds(style)) {
+        --style.size;
+        lines = wrapped(style);
     }
     const int x = style.align == Align::Center ? area.center().x
         : style.align == Align::Right          ? area.x + area.w
                                                : area.x;
-    const int lineH = std::max(painter.measure("Ag", style.size, style.bold).h, glyphHeight(painter.shown(style.size)));
+    const int lineH = lineHeightAt(style);
     Rect covered;
     int y = area.y;
     for (const auto& line : lines) {
