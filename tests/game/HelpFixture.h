@@ -2,6 +2,8 @@
 
 #include "SceneHarness.h"
 
+#include "core/Speaker.h"
+
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"
 
@@ -14,6 +16,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -68,6 +71,17 @@ protected:
             harness.frame();
         }
         ASSERT_EQ(harness.top().name(), "result");
+    }
+
+    // Speech on, each line kept in `said` (as a screen reader would say it).
+    struct Heard : Speaker {
+        std::vector<std::string> said;
+        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
+    };
+    void listen(Heard& heard)
+    {
+        harness.context().speaker = &heard;
+        harness.context().settings.speechOn = true;
     }
 
     SceneHarness harness{{1024, 640}};

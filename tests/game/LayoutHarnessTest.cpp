@@ -699,7 +699,12 @@ TEST_P(PadTableLegend, NamesEachFightAndFitsInTheLongerLanguages)
                 const std::string where = language + " at " + std::to_string(h.context().settings.textPercent()) +
                     "%, " + (weapon ? "a weapon held" : "no weapon");
                 EXPECT_TRUE(hasText(dump, std::string(tr("barehanded")))) << where;
-                EXPECT_EQ(hasText(dump, std::string(tr("weapon")) + " \xC2\xB7"), weapon) << where;
+                // A piece of the legend, a separator after it unless it ends a line.
+                const std::string verb(tr("weapon"));
+                const bool weaponNamed = std::any_of(dump["texts"].begin(), dump["texts"].end(), [&](const auto& t) {
+                    return t["text"] == verb || t["text"] == verb + " \xC2\xB7 ";
+                });
+                EXPECT_EQ(weaponNamed, weapon) << where;
                 std::vector<std::string> problems = layoutProblems(dump);
                 if (text != TextSize::Normal) { // (a fit at 100% is the layout's to make, as in the harness)
                     const std::vector<std::string> shrunk = textsShrunkBelowNormal(dump);

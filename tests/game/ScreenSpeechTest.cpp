@@ -74,6 +74,16 @@ protected:
         h.key(key);
         speech.followFocus(h.context(), &h.top(), before);
     }
+    // The pad's on-screen keyboard over a field that field holds, its keys typing into it.
+    void openKeyboardOn(std::string& field)
+    {
+        OnScreenKeyboard::Owner owner{[&field](const InputEvent& e) {
+                                          if (e.kind == InputEvent::Kind::Text)
+                                              field += e.text;
+                                      },
+                                      [&field] { return field; }, [] {}};
+        open(std::make_unique<OnScreenKeyboard>(h.context(), OnScreenKeyboard::Keys::Letters, std::move(owner)));
+    }
     void pressPad(SDL_GameControllerButton button)
     {
         const int before = h.context().utterances;
@@ -571,12 +581,7 @@ TEST_F(ScreenSpeechTest, TheResultTellsAPadPlayerThePadsButtons)
 TEST_F(ScreenSpeechTest, TheOnScreenKeyboardSaysEachKeyAndWhatTheFieldHolds)
 {
     std::string field;
-    OnScreenKeyboard::Owner owner{[&field](const InputEvent& e) {
-                                      if (e.kind == InputEvent::Kind::Text)
-                                          field += e.text;
-                                  },
-                                  [&field] { return field; }, [] {}};
-    open(std::make_unique<OnScreenKeyboard>(h.context(), OnScreenKeyboard::Keys::Letters, std::move(owner)));
+    openKeyboardOn(field);
     ASSERT_EQ(heard.said.size(), 1U);
     EXPECT_TRUE(heard.said[0].starts_with("On-screen keyboard. The field is empty. ")) << heard.said[0];
     EXPECT_TRUE(heard.said[0].ends_with(", button.")) << heard.said[0];
@@ -595,12 +600,7 @@ TEST_F(ScreenSpeechTest, TheOnScreenKeyboardSaysEachKeyAndWhatTheFieldHolds)
 TEST_F(ScreenSpeechTest, TheOnScreenKeyboardSaysASpaceTypedLast)
 {
     std::string field = "Newbie Nina ";
-    OnScreenKeyboard::Owner owner{[&field](const InputEvent& e) {
-                                      if (e.kind == InputEvent::Kind::Text)
-                                          field += e.text;
-                                  },
-                                  [&field] { return field; }, [] {}};
-    open(std::make_unique<OnScreenKeyboard>(h.context(), OnScreenKeyboard::Keys::Letters, std::move(owner)));
+    openKeyboardOn(field);
     ASSERT_EQ(heard.said.size(), 1U);
     EXPECT_TRUE(says(heard.said[0], "The field holds Newbie Nina, then a space.")) << heard.said[0];
 }

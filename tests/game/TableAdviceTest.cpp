@@ -411,12 +411,8 @@ TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutEachCardSaysSo)
 // worked out, not as if the chances were off.
 TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutSpeechSaysSo)
 {
-    struct Heard : Speaker {
-        std::vector<std::string> said;
-        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
-    } heard;
-    harness.context().speaker = &heard;
-    harness.context().settings.speechOn = true;
+    Heard heard;
+    listen(heard);
     startTable(newRunRecord(Rules::official(), 42));
     harness.key(SDLK_c);
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));

@@ -163,12 +163,8 @@ TEST_F(HelpSceneTest, WhenTheWatchedLineEndsItsButtonSaysBack)
 // from an achievement, keeps "You".
 TEST_F(HelpSceneTest, TheWinningLinesMovesAreNotSaidAsThePlayers)
 {
-    struct Heard : Speaker {
-        std::vector<std::string> said;
-        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
-    } heard;
-    harness.context().speaker = &heard;
-    harness.context().settings.speechOn = true;
+    Heard heard;
+    listen(heard);
     const RunRecord run = friendlyWin();
     for (const WatchedLine watched : {WatchedLine::Solver, WatchedLine::PlayersRun}) {
         heard.said.clear();
