@@ -1,5 +1,6 @@
 #include "DumpReading.h"
 #include "SceneHarness.h"
+#include "SpokenLines.h"
 
 #include "core/Speaker.h"
 #include "scenes/FolderInUse.h"
@@ -20,11 +21,6 @@
 // (store::SaveDirLock) and starts with makeStartScene: held elsewhere, it asks first.
 namespace scoundrel::game::test {
 namespace {
-
-struct SaidAloud : Speaker {
-    std::vector<std::string> said;
-    void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
-};
 
 class FolderInUseTest : public ::testing::Test {
 protected:
@@ -134,9 +130,8 @@ TEST_F(FolderInUseTest, ANewGameFromTheCommandLineWaitsForTheAnswer)
 
 TEST_F(FolderInUseTest, SpeechSaysTheQuestionAndItsChoices)
 {
-    SaidAloud heard;
-    h.context().speaker = &heard;
-    h.context().settings.speechOn = true;
+    SpokenLines heard;
+    listen(h, heard);
     startSecondCopy();
     ScreenSpeech speech;
     speech.followScreen(h.context(), &h.top());

@@ -2,7 +2,7 @@
 
 #include "SceneHarness.h"
 
-#include "core/Speaker.h"
+#include "SpokenLines.h"
 
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"
@@ -73,16 +73,8 @@ protected:
         ASSERT_EQ(harness.top().name(), "result");
     }
 
-    // Speech on, each line kept in `said` (as a screen reader would say it).
-    struct Heard : Speaker {
-        std::vector<std::string> said;
-        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
-    };
-    void listen(Heard& heard)
-    {
-        harness.context().speaker = &heard;
-        harness.context().settings.speechOn = true;
-    }
+    // Speech on, each line kept in heard.said.
+    void listen(SpokenLines& heard) { test::listen(harness, heard); }
 
     SceneHarness harness{{1024, 640}};
 };

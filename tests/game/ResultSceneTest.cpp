@@ -1,6 +1,7 @@
 #include "DumpReading.h"
 #include "HelpFixture.h"
 #include "SceneHarness.h"
+#include "SpokenLines.h"
 
 #include "core/Speaker.h"
 #include "scenes/ResultScene.h"
@@ -393,13 +394,9 @@ TEST(ResultScene, KeysRightAfterItOpensNeitherSaveANameNorStartANewRun)
 // types nothing, for the keys may be the table's.
 TEST(ResultScene, TheNameFieldSaysHowToComeToItAndTypingBeforeLightsThatCue)
 {
-    struct HeardWords : Speaker {
-        std::vector<std::string> said;
-        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
-    } heard;
+    test::SpokenLines heard;
     SceneHarness h;
-    h.context().speaker = &heard;
-    h.context().settings.speechOn = true;
+    test::listen(h, heard);
     h.start(finishRun(h.context(), kWin, *replay(kWin)));
     h.frame();
     ASSERT_EQ(h.dump()["asking_name"], true);

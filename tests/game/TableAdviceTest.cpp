@@ -411,7 +411,7 @@ TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutEachCardSaysSo)
 // worked out, not as if the chances were off.
 TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutSpeechSaysSo)
 {
-    Heard heard;
+    SpokenLines heard;
     listen(heard);
     startTable(newRunRecord(Rules::official(), 42));
     harness.key(SDLK_c);

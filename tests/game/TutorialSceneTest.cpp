@@ -1,5 +1,6 @@
 #include "DumpReading.h"
 #include "SceneHarness.h"
+#include "SpokenLines.h"
 
 #include "content/TutorialScript.h"
 #include "core/Speaker.h"
@@ -206,13 +207,9 @@ TEST(TutorialScene, IsPlayedToItsEndByAPadAloneAndItsHintsUseThePadsGlyphs)
 // table to settle, so they come with the room they talk about.
 TEST(TutorialScene, TheNextStepsWordsWaitForTheTableToSettle)
 {
-    struct Heard : Speaker {
-        std::vector<std::string> said;
-        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
-    } heard;
+    test::SpokenLines heard;
     SceneHarness h;
-    h.context().speaker = &heard;
-    h.context().settings.speechOn = true;
+    test::listen(h, heard);
     h.context().settings.animation = AnimationSpeed::Normal;
     h.start(makeTutorialScene(h.context()));
     h.key(SDLK_RIGHT);
@@ -307,18 +304,9 @@ TEST(TutorialScene, TheCombatChoiceFocusesTheWayTheStepAsksFor)
 // no step fights yet is turned down at once, without a dialog of two disabled ways.
 TEST(TutorialScene, TheCombatChoiceDisablesTheWayTheStepTurnsDown)
 {
-    struct Heard : Speaker {
-        std::vector<std::string> said;
-        void say(std::string_view text, SpeechTurn /*turn*/) override { said.emplace_back(text); }
-        bool heard(std::string_view text) const
-        {
-            return std::any_of(said.begin(), said.end(),
-                               [text](const std::string& s) { return s.find(text) != std::string::npos; });
-        }
-    } heard;
+    test::SpokenLines heard;
     SceneHarness h;
-    h.context().speaker = &heard;
-    h.context().settings.speechOn = true;
+    test::listen(h, heard);
     h.start(makeTutorialScene(h.context()));
     std::set<std::string> refusedWays;
     for (const LessonStep& step : tutorialSteps()) {

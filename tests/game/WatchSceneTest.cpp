@@ -163,7 +163,7 @@ TEST_F(HelpSceneTest, WhenTheWatchedLineEndsItsButtonSaysBack)
 // from an achievement, keeps "You".
 TEST_F(HelpSceneTest, TheWinningLinesMovesAreNotSaidAsThePlayers)
 {
-    Heard heard;
+    SpokenLines heard;
     listen(heard);
     const RunRecord run = friendlyWin();
     for (const WatchedLine watched : {WatchedLine::Solver, WatchedLine::PlayersRun}) {
