@@ -2,6 +2,7 @@
 
 #include "text/Translate.h"
 #include "ui/Glyphs.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include "scoundrel/store/ScoreBook.h"
@@ -27,11 +28,11 @@ std::string trimmed(const std::string& text)
     return text.substr(first, text.find_last_not_of(" \t") - first + 1);
 }
 
-// How wide text is drawn in the regular font at pixels (0 when the font is missing).
-int textWidth(Assets& assets, const std::string& text, int pixels)
+// How wide text is drawn in the regular (or bold) font at pixels (0 when the font is missing).
+int textWidth(Assets& assets, const std::string& text, int pixels, bool bold = false)
 {
     constexpr int kSize = 100;
-    TTF_Font* font = assets.font(kSize, false);
+    TTF_Font* font = assets.font(kSize, bold);
     int w = 0;
     int h = 0;
     return font && TTF_SizeUTF8(font, text.c_str(), &w, &h) == 0 ? w * pixels / kSize : 0;
@@ -133,16 +134,43 @@ void PlayerNameRow::layout(const Rect& row, int promptPercent, int labelPixels, 
     m_prompt = {row.x, row.y, promptW, row.h};
     m_fieldRect = {row.x + promptW + gap, row.y, row.w - promptW - buttonW - 2 * gap, row.h};
     m_save.rect = {row.x + row.w - buttonW, row.y, buttonW, row.h};
+    if (!wholeName)
+        shareByWords(row, labelPixels, gap, need);
     SDL_Rect area = m_fieldRect.sdl();
     SDL_SetTextInputRect(&area);
+}
+
+void PlayerNameRow::shareByWords(const Rect& row, int labelPixels, int gap, int saveNeed)
+{
+    // What each piece needs to show its words whole at the player's text size: the prompt,
+    // the field's "no name given" with the count beside it (TextInput::draw's paddings),
+    // Save's longer label.
+    const int pad = row.h / 4;
+    const int promptNeed = textWidth(m_assets, std::string(tr("Your name:")), labelPixels, true) + 2;
+    const int fieldNeed = textWidth(m_assets, std::string(tr("no name given")), labelPixels) +
+        textWidth(m_assets, "24 / 24", labelPixels * 3 / 4) + 3 * pad + 3;
+    if (promptNeed <= m_prompt.w && fieldNeed <= m_fieldRect.w)
+        return; // the fixed shares hold them (every real language)
+    // Each a share of the row in proportion to its need: where the needs are wider than
+    // the row (the pseudo-language at 200%, at the smallest window) the words shrink alike
+    // to fit, which keeps them at least their 100% size.
+    const int room = row.w - 2 * gap;
+    const int needs = promptNeed + fieldNeed + saveNeed;
+    const int promptW = needs > room ? promptNeed * room / needs : promptNeed;
+    const int buttonW = needs > room ? saveNeed * room / needs : saveNeed;
+    m_prompt = {row.x, row.y, promptW, row.h};
+    m_fieldRect = {row.x + promptW + gap, row.y, row.w - promptW - buttonW - 2 * gap, row.h};
+    m_save.rect = {row.x + row.w - buttonW, row.y, buttonW, row.h};
 }
 
 void PlayerNameRow::draw(Painter& painter, int textSize, bool focused, const FieldCue& cue) const
 {
     const std::string prompt(tr("Your name:"));
-    const int textHeight = painter.measure(prompt, textSize, true).h;
+    // Smaller where its share of the row is narrower than its words (shareByWords).
+    const int size = fittingTextSize(painter, prompt, textSize, true, {m_prompt.w, m_prompt.h});
+    const int textHeight = painter.measure(prompt, size, true).h;
     painter.text(prompt, {m_prompt.x + m_prompt.w, m_prompt.y + (m_prompt.h - textHeight) / 2},
-                 {textSize, theme::kText, true, Align::Right});
+                 {size, theme::kText, true, Align::Right, textSize});
     // A field cleared keeps no name, and says so (not the suggestion, dimmed: a name
     // shown is a name kept).
     m_field.draw(painter, m_fieldRect, textSize, std::string(tr("no name given")), focused, cue);

@@ -67,6 +67,9 @@ private:
     // "Save name", or "Save without a name" for an empty field (named: the field holds one).
     static std::string saveWords(bool named);
     void showWhatSaveDoes();
+    // At a larger text size, where the fixed shares cut the prompt or the field's "no name
+    // given": the prompt, the field and Save each a share of the row by what its words need.
+    void shareByWords(const Rect& row, int labelPixels, int gap, int saveNeed);
 
     TextInputSession m_textInput;
     Assets& m_assets;

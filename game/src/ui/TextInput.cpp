@@ -2,6 +2,7 @@
 
 #include "text/Translate.h"
 #include "ui/Glyphs.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include <SDL_clipboard.h>
@@ -173,7 +174,12 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
         noteWidth = painter.text(said, right, {size, color, false, Align::Right}).w + pad;
     }
     if (m_text.empty()) {
-        painter.text(placeholder, at, {textSize, theme::kTextPlaceholder, false, Align::Left});
+        // Smaller where the field is narrower than its words (the pseudo-language's "no name
+        // given" at 200%, PlayerNameRow::shareByWords), rather than under the count.
+        const int size = fittingTextSize(painter, placeholder, textSize, false, {r.w - 2 * pad - 3 - noteWidth, r.h});
+        const int height = painter.measure(placeholder, size, false).h;
+        painter.text(placeholder, {at.x, r.y + (r.h - height) / 2},
+                     {size, theme::kTextPlaceholder, false, Align::Left, textSize});
         if (focused)
             painter.fillRect({at.x, at.y, 2, textHeight}, theme::kText);
         return;
