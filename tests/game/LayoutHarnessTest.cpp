@@ -232,6 +232,10 @@ const std::vector<std::string> kPseudoLargerScreens{
     // "Your name:" ran out of the window's left edge and "no name given" under the count
     // and Save (PlayerNameRow::shareByWords).
     "result",
+    // The piles' captions ran out of the window and into the list, the list's legend over
+    // the discard pile, the weapon's line into the list (TableView::caption, drawWeapon,
+    // ReviewScene::drawListLegend).
+    "review",
 };
 
 bool pseudoLargerScreen(const std::string& name)

@@ -85,6 +85,9 @@ private:
     // The health of the state shown, out of its rules' max health.
     HealthBar healthBar() const;
     void drawList(Painter& painter) const;
+    // The line over the list that names its two chances; two lines where one would be drawn
+    // under its 100% size.
+    void drawListLegend(Painter& painter, const std::string& legend, int pad) const;
     // A row of the list at a larger text size: the move over its chances.
     void drawLargeRow(Painter& painter, const Rect& row, const RowText& text, SDL_Color ink, bool mistake) const;
     // A move's words in such a row: on one line, smaller while too long for it but never

@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 // The review's drawing: the header, the table at the selected move, the chart and the
 // list of moves. Drawing only reads.
@@ -263,6 +264,34 @@ void ReviewScene::drawWrappedMessage(Painter& painter, const std::string& first,
     }
 }
 
+void ReviewScene::drawListLegend(Painter& painter, const std::string& legend, int pad) const
+{
+    const Size w = window();
+    const int nominal = scaled(w, kListLegendSize);
+    const int width = m_list.w - pad;
+    int size = fittingTextSize(painter, legend, nominal, false, {width, lineHeight(painter.shown(nominal))});
+    std::vector<std::string> lines{legend};
+    // Too wide for the list even at the smallest size a fit draws (the pseudo-language at
+    // 200% in the smallest window ran over the discard pile): two lines in the one line's
+    // height, at the largest size they fit at, never under the legend's size at 100%.
+    const int height = lineHeight(painter.shown(nominal));
+    if (painter.measure(legend, size, false).w > width) {
+        const int least = std::min(nominal, painter.askedFor(nominal));
+        for (size = nominal; size > least; --size) {
+            if (wrapText(painter, legend, width, size, false).size() <= 2 &&
+                2 * lineHeight(painter.shown(size)) <= height)
+                break;
+        }
+        lines = wrapText(painter, legend, width, size, false);
+    }
+    const int step = lineHeight(painter.shown(size));
+    int y = m_list.y - std::max(height, static_cast<int>(lines.size()) * step);
+    for (const std::string& line : lines) {
+        painter.text(line, {m_list.x + m_list.w - pad, y}, {size, theme::kTextDim, false, Align::Right, nominal});
+        y += step;
+    }
+}
+
 void ReviewScene::drawList(Painter& painter) const
 {
     const Size w = window();
@@ -272,10 +301,7 @@ void ReviewScene::drawList(Painter& painter) const
     const int pad = scaled(w, 10);
     // What the two numbers of each row are, over their column.
     const std::string legend(tr("Chance to win: before the move → after it"));
-    const int legendSize = fittingTextSize(painter, legend, scaled(w, kListLegendSize), false,
-                                           {m_list.w - pad, lineHeight(painter.shown(scaled(w, kListLegendSize)))});
-    painter.text(legend, {m_list.x + m_list.w - pad, m_list.y - lineHeight(painter.shown(scaled(w, kListLegendSize)))},
-                 {legendSize, theme::kTextDim, false, Align::Right});
+    drawListLegend(painter, legend, pad);
     // Every row's words at one size, that of the longest for its room: a list whose rows
     // shrink one by one reads as ragged (a new player's note on a review at 1280x800).
     const bool oneLine = painter.shown(100) <= 100 && !m_twoLineRows;

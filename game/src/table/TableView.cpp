@@ -91,7 +91,13 @@ void TableView::drawCard(Painter& painter, Card card, const Rect& r) const
 
 void TableView::caption(Painter& painter, const std::string& text, const Rect& under) const
 {
-    painter.text(text, layout.captionUnder(under), {layout.smallTextSize, theme::kTextDim, false, Align::Center});
+    // Within its strip (TableLayout::captionStrips: the pile and a quarter card each side):
+    // smaller where the words are wider (the pseudo-language's "Dungeon · 40" at 200% beside
+    // the review's list), never under their size at 100%.
+    const int least = std::min(layout.smallTextSize, painter.askedFor(layout.smallTextSize));
+    const int size = std::max(
+        least, fittingTextSize(painter, text, layout.smallTextSize, false, {under.w + layout.cardW / 2, layout.cardH}));
+    painter.text(text, layout.captionUnder(under), {size, theme::kTextDim, false, Align::Center, layout.smallTextSize});
 }
 
 int TableView::shownCount(std::size_t cards, const Rect& pile) const
@@ -149,9 +155,18 @@ void TableView::drawWeapon(Painter& painter) const
     // larger text size in a small window), never under the floor.
     const std::string words = weaponCaption(state);
     const int room = layout.table.x + layout.table.w - r.x;
-    const int size = std::max(painter.askedFor(kLeastTextPixels),
-                              fittingTextSize(painter, words, layout.smallTextSize, false, {room, layout.cardH}));
-    painter.text(words, {r.x, layout.captionUnder(r).y}, {std::min(size, layout.smallTextSize), theme::kTextDim});
+    const int size =
+        std::min(layout.smallTextSize,
+                 std::max(painter.askedFor(kLeastTextPixels),
+                          fittingTextSize(painter, words, layout.smallTextSize, false, {room, layout.cardH})));
+    // Wider than the table even so (the pseudo-language at 200% beside the review's list):
+    // on two lines, or as many as it takes, at that size.
+    Point at{r.x, layout.captionUnder(r).y};
+    const TextStyle style{size, theme::kTextDim, false, Align::Left, layout.smallTextSize};
+    for (const std::string& line : wrapText(painter, words, room, size, false)) {
+        painter.text(line, at, style);
+        at.y += lineHeight(painter.shown(size));
+    }
 }
 
 Card TableView::discardTop() const
