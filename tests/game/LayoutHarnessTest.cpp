@@ -236,6 +236,13 @@ const std::vector<std::string> kPseudoLargerScreens{
     // the discard pile, the weapon's line into the list (TableView::caption, drawWeapon,
     // ReviewScene::drawListLegend).
     "review",
+    // Whole games in each preset (the table, the settings' tabs, the result): Gentle's
+    // explanation ran out of the Settings' panel on one line (Choice::drawExplanation), and
+    // every one's "Your name:" out of the window. Not yet Custom's (the table's rules lines).
+    "whole_game_official",
+    "whole_game_relentless",
+    "whole_game_frail",
+    "whole_game_gentle",
 };
 
 bool pseudoLargerScreen(const std::string& name)

@@ -3,9 +3,11 @@
 #include "ui/ShareByNeed.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include <algorithm>
 #include <array>
+#include <string>
 #include <vector>
 
 namespace scoundrel::game {
@@ -115,8 +117,27 @@ void Choice::drawExplanation(Painter& painter, int textSize) const
     if (selected >= 0 && static_cast<std::size_t>(selected) < options.size()) {
         const std::string& why = options[static_cast<std::size_t>(selected)].explanation;
         // Within the row, however long a language makes it.
-        const int size = fittingTextSize(painter, why, textSize * 4 / 5, false, {rect.w, segmentHeight});
-        painter.text(why, {rect.x, explanationTop()}, {size, theme::kTextDim, false, Align::Left});
+        const int nominal = textSize * 4 / 5;
+        int size = fittingTextSize(painter, why, nominal, false, {rect.w, segmentHeight});
+        std::vector<std::string> lines{why};
+        // Too wide even at the smallest size a fit draws (the pseudo-language's Gentle at
+        // 200% in the smallest window ran out of the panel): two lines in the one line's
+        // height, at the largest size they fit at, never under the words' size at 100%.
+        const int height = painter.measure(why, nominal, false).h;
+        if (painter.measure(why, size, false).w > rect.w) {
+            const int least = std::min(nominal, painter.askedFor(nominal));
+            for (size = nominal; size > least; --size) {
+                if (wrapText(painter, why, rect.w, size, false).size() <= 2 &&
+                    2 * painter.measure(why, size, false).h <= height)
+                    break;
+            }
+            lines = wrapText(painter, why, rect.w, size, false);
+        }
+        int y = explanationTop();
+        for (const std::string& line : lines) {
+            painter.text(line, {rect.x, y}, {size, theme::kTextDim, false, Align::Left, nominal});
+            y += painter.measure(line, size, false).h;
+        }
     }
 }
 
