@@ -95,8 +95,12 @@ Rect drawStripLabel(Painter& painter, const TableLayout& layout, const std::stri
                         [&](const std::string& line) { return painter.measure(line, size, true).w <= strip.w; });
     };
     if (!fits()) {
+        // Down to 8, or at a larger text size down to the small size's 100% size (the
+        // pseudo-language's Custom rules at 200% in the smallest window needed two lines of
+        // that, and ran over the top bar and the cards at 8).
+        const int least = std::min(8, painter.askedFor(layout.smallTextSize));
         size = layout.smallTextSize;
-        for (lines = stripLines(painter, words, size, strip.w); !fits() && size > 8;
+        for (lines = stripLines(painter, words, size, strip.w); !fits() && size > least;
              lines = stripLines(painter, words, size, strip.w))
             --size;
     }
