@@ -238,11 +238,9 @@ const std::vector<std::string> kPseudoLargerScreens{
     "review",
     // Whole games in each preset (the table, the settings' tabs, the result): Gentle's
     // explanation ran out of the Settings' panel on one line (Choice::drawExplanation), and
-    // every one's "Your name:" out of the window. Not yet Custom's (the table's rules lines).
-    "whole_game_official",
-    "whole_game_relentless",
-    "whole_game_frail",
-    "whole_game_gentle",
+    // every one's "Your name:" out of the window; Custom's rules over the table's top bar
+    // and cards (drawStripLabel), and under the result's buttons (ResultScene::flowWords).
+    "whole_game",
 };
 
 bool pseudoLargerScreen(const std::string& name)

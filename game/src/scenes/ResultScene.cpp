@@ -540,6 +540,21 @@ std::string ResultScene::dealText() const
 void ResultScene::renderFlow(Painter& painter)
 {
     const Size w = window();
+    // The rules by their values alone ("Custom: Any monster · Shuffle") where their titles
+    // would run the words under the buttons (the pseudo-language's Custom at 200% in the
+    // smallest window): the lines are counted first, then drawn.
+    int buttonsTop = m_panel.y + m_panel.h;
+    for (const Button& b : m_buttons.buttons())
+        buttonsTop = std::min(buttonsTop, b.rect.y);
+    const bool compact = m_run.rules != Rules::official() && flowWords(painter, false, false) > buttonsTop;
+    flowWords(painter, compact, true);
+    m_buttons.draw(painter, scaled(w, kButtonTextSize));
+    m_toasts.draw(painter, w, m_panel);
+}
+
+int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw)
+{
+    const Size w = window();
     const bool won = m_final.status == Status::Won;
     const int cx = m_panel.center().x;
     const int width = m_panel.w - scaled(w, 60);
@@ -547,22 +562,27 @@ void ResultScene::renderFlow(Painter& painter)
     // Words wrapped to the panel, a line under the other.
     const auto lines = [&](const std::string& text, int size, SDL_Color color, bool bold) {
         for (const std::string& line : wrapText(painter, text, width, size, bold)) {
-            painter.text(line, {cx, y}, {size, color, bold, Align::Center});
+            if (draw)
+                painter.text(line, {cx, y}, {size, color, bold, Align::Center});
             y += lineHeight(painter.shown(size));
         }
     };
     // The title and the score as large as at the normal text size: large print already.
     const int titleSize = scaled(w, kTitleSize) * 100 / m_context.settings.textPercent();
     const int icon = scaled(w, 64);
-    const Rect title = painter.text(std::string(won ? tr("Victory") : tr("Defeat")), {cx + icon / 2, y},
-                                    {titleSize, won ? theme::kAccent : theme::kDanger, true, Align::Center});
-    painter.sprite(won ? "crown" : "skull",
-                   {title.x - icon - scaled(w, 16), title.y + (title.h - icon) / 2, icon, icon});
+    if (draw) {
+        const Rect title = painter.text(std::string(won ? tr("Victory") : tr("Defeat")), {cx + icon / 2, y},
+                                        {titleSize, won ? theme::kAccent : theme::kDanger, true, Align::Center});
+        painter.sprite(won ? "crown" : "skull",
+                       {title.x - icon - scaled(w, 16), title.y + (title.h - icon) / 2, icon, icon});
+    }
     y += lineHeight(painter.shown(titleSize)) * 9 / 10;
     const int scoreSize = scaled(w, kScoreSize) * 100 / m_context.settings.textPercent();
     lines(format(tr("Score {0}"), signedNumber(score(m_final))), scoreSize, theme::kText, true);
     lines(breakdown(), scaled(w, 20), theme::kTextDim, false);
-    std::string rules = m_run.rules != Rules::official() ? displayName(m_run.rules) : std::string{};
+    std::string rules = m_run.rules == Rules::official() ? std::string{}
+        : compactRules                                   ? compactName(m_run.rules)
+                                                         : displayName(m_run.rules);
     lines(rules.empty() ? dealText() : dealText() + "  ·  " + rules, scaled(w, 18), theme::kTextDim, false);
     lines(m_verdict.text(), scaled(w, 18), theme::kText, false);
     const Standing place = standing();
@@ -571,9 +591,11 @@ void ResultScene::renderFlow(Painter& painter)
     y += scaled(w, 6);
     if (m_nameRow) {
         const Rect row = m_nameRowPlace;
-        const int percent = m_context.settings.textPercent();
-        m_nameRow->layout({row.x, y, row.w, row.h}, 24, scaled(w, 18) * percent / 100, false);
-        m_nameRow->draw(painter, scaled(w, 18), editingName(), {nameCue(), m_cueLit > 0});
+        if (draw) {
+            const int percent = m_context.settings.textPercent();
+            m_nameRow->layout({row.x, y, row.w, row.h}, 24, scaled(w, 18) * percent / 100, false);
+            m_nameRow->draw(painter, scaled(w, 18), editingName(), {nameCue(), m_cueLit > 0});
+        }
         y += row.h + scaled(w, 8);
     } else if (m_savedName) {
         lines(nameSavedLine(*m_savedName), scaled(w, 18), theme::kTextDim, false);
@@ -582,8 +604,7 @@ void ResultScene::renderFlow(Painter& painter)
         const ToneText line = achievementsLine(m_report);
         lines(line.text, scaled(w, 16), line.tone == Tone::Good ? theme::kAccent : theme::kTextDim, false);
     }
-    m_buttons.draw(painter, scaled(w, kButtonTextSize));
-    m_toasts.draw(painter, w, m_panel);
+    return y;
 }
 
 void ResultScene::render(Painter& painter)

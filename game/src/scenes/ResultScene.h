@@ -74,6 +74,9 @@ private:
     int headline(int base) const;
     // Above 125% text: the lines stacked as drawn, wrapped to the panel.
     void renderFlow(Painter& painter);
+    // The flow's words from the title to the achievements, drawn when draw; the rules by
+    // their values alone when compactRules. Returns the y under them.
+    int flowWords(Painter& painter, bool compactRules, bool draw);
     std::string dealText() const;
     // The height of the rules' second line, when their name takes two (in a longer
     // language, with many rules changed).
