@@ -13,6 +13,7 @@
 #include "text/RuleNames.h"
 #include "text/Translate.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
@@ -636,7 +637,13 @@ void ResultScene::render(Painter& painter)
     painter.sprite(won ? "crown" : "skull", {iconAt.x, iconAt.y, icon, icon});
     painter.text(format(tr("Score {0}"), signedNumber(score(m_final))), {cx, m_lines.score},
                  {headline(kScoreSize), theme::kText, true, Align::Center});
-    painter.text(breakdown(), {cx, m_lines.breakdown}, {scaled(w, 22), theme::kTextDim, false, Align::Center});
+    // Within the panel: smaller where a language's sum is wider (the pseudo-language's at
+    // 125% at 1280x800), never under its 100% size.
+    const std::string sum = breakdown();
+    const int sumSize =
+        std::max(std::min(scaled(w, 22), painter.askedFor(scaled(w, 22))),
+                 fittingTextSize(painter, sum, scaled(w, 22), false, {m_panel.w - scaled(w, 40), m_panel.h}));
+    painter.text(sum, {cx, m_lines.breakdown}, {sumSize, theme::kTextDim, false, Align::Center, scaled(w, 22)});
     painter.text(dealText(), {cx, m_lines.deal}, {scaled(w, 20), theme::kTextDim, false, Align::Center});
     // Its own line: with the deal's it would not fit the panel at 1024 pixels.
     int rulesY = m_lines.rules;
