@@ -548,12 +548,14 @@ void ResultScene::renderFlow(Painter& painter)
     for (const Button& b : m_buttons.buttons())
         buttonsTop = std::min(buttonsTop, b.rect.y);
     const bool compact = m_run.rules != Rules::official() && flowWords(painter, false, false) > buttonsTop;
-    flowWords(painter, compact, true);
+    // And the achievements at their 100% size where even that is not enough (at 1280x800).
+    const bool smaller = compact && flowWords(painter, true, false) > buttonsTop;
+    flowWords(painter, compact, true, smaller);
     m_buttons.draw(painter, scaled(w, kButtonTextSize));
     m_toasts.draw(painter, w, m_panel);
 }
 
-int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw)
+int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw, bool smallerAchievements)
 {
     const Size w = window();
     const bool won = m_final.status == Status::Won;
@@ -561,10 +563,10 @@ int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw)
     const int width = m_panel.w - scaled(w, 60);
     int y = m_panel.y + scaled(w, 10);
     // Words wrapped to the panel, a line under the other.
-    const auto lines = [&](const std::string& text, int size, SDL_Color color, bool bold) {
+    const auto lines = [&](const std::string& text, int size, SDL_Color color, bool bold, int nominal = 0) {
         for (const std::string& line : wrapText(painter, text, width, size, bold)) {
             if (draw)
-                painter.text(line, {cx, y}, {size, color, bold, Align::Center});
+                painter.text(line, {cx, y}, {size, color, bold, Align::Center, nominal});
             y += lineHeight(painter.shown(size));
         }
     };
@@ -603,7 +605,9 @@ int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw)
     }
     if (!m_report.earned.empty()) {
         const ToneText line = achievementsLine(m_report);
-        lines(line.text, scaled(w, 16), line.tone == Tone::Good ? theme::kAccent : theme::kTextDim, false);
+        const int size = scaled(w, 16);
+        lines(line.text, smallerAchievements ? std::min(size, painter.askedFor(size)) : size,
+              line.tone == Tone::Good ? theme::kAccent : theme::kTextDim, false, size);
     }
     return y;
 }
