@@ -225,8 +225,8 @@ INSTANTIATE_TEST_SUITE_P(Screens, PseudoLayout, ::testing::ValuesIn(pseudoCases(
 // window and 200%; in the full run at every size and larger text size. Not yet the others:
 // with SCOUNDREL_PSEUDO_EVERY_SCREEN set every screen is run, and some fail (the table's
 // drag label wider than the window covers the top bar's words at 150% and 200%; the
-// review's captions and legend beside its table at 1024x640 and 200%; see the commit
-// that added this for the rest). The screens run by default, by the start of their names:
+// combat dialog's subtitle and legend; the menu's tagline under Esc quit, in daily_deal
+// and high_scores_daily_deal). The screens run by default, by the start of their names:
 const std::vector<std::string> kPseudoLargerScreens{
     "table",
     // "Your name:" ran out of the window's left edge and "no name given" under the count
