@@ -118,7 +118,7 @@ private:
     std::uint64_t m_attemptLimit = 0;
     std::uint64_t m_attemptStart = 0;
     std::uint64_t m_noise = 0;
-    std::uint64_t m_noiseRange = 0; // this schedule's noise: below this, added to a promise
+    std::uint64_t m_noiseMask = 0; // this schedule's noise: a child's promise gains hash & mask
     bool m_attemptOver = false;
     std::vector<Action> m_path;
     std::vector<TurnOutcomes> m_levels;
