@@ -39,8 +39,9 @@ constexpr std::uint64_t kDoublingNoiseRange = 8 * 16;
 // with noise below kLubyNoiseRange (16 health points). Chosen on seeds 1-3000 by the
 // p99 of the nodes over four noise seeds (session 21): these 20,551-25,467 (doubling
 // 25,809-29,185), all nodes 4.98-5.48 million (5.60-5.71); units of 100-500 and noise of
-// 4-32 points gave 18,932-38,188. A unit of 250 read a p99 as good, but deals of 250 to
-// 500 nodes then restart once, and the median deal took 15% longer.
+// 4-32 points, under either schedule, 18,932-38,188 (on 1-1500 or 1-3000, one to five
+// noise seeds). A unit of 250 read a p99 as good, but deals of 250 to 500 nodes then
+// restart once, and the median deal took 15% longer.
 constexpr std::uint64_t kLubyUnit = 500;
 constexpr std::uint64_t kLubyNoiseRange = 16 * 16;
 // The noise is taken by a mask (a division by a range known only at run time costs more

@@ -115,6 +115,9 @@ TEST(SolverVerdicts, LubyRestartsCutTheOfficialTail)
         all += n;
     EXPECT_LT(all, 2'850'000U);
     EXPECT_LT(percentile99(nodes), 23'000U);
+    // And node for node: a faster node must leave these as they are, as it must the
+    // doubling search's (TheFasterSearchVisitsTheSameNodes).
+    EXPECT_EQ(all, 2'792'030U);
 }
 
 TEST(SolverVerdicts, ThePresetsKeepTheDoublingRestarts)
