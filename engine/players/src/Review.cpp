@@ -136,6 +136,44 @@ std::optional<long> ReviewedMove::scoreShortfall() const
     return std::lround(*bestScore - *playedScore);
 }
 
+std::optional<int> ReviewedMove::healthCost() const
+{
+    const auto lost = drop();
+    if (!lost || !bestTurnHealth || !playedTurnHealth)
+        return std::nullopt;
+    if (*lost > kEpsilon || noMoveWins())
+        return 0;
+    return std::max(0, *bestTurnHealth - *playedTurnHealth);
+}
+
+int turnEndHealth(const GameState& state)
+{
+    int most = state.health;
+    bool any = false;
+    for (const Action action : legalActions(state)) {
+        if (action.kind == ActionKind::Avoid || action.kind == ActionKind::Abandon)
+            continue;
+        GameState next = state;
+        applyChecked(next, action, nullptr);
+        const int health = next.over() || next.turn != state.turn ? next.health : turnEndHealth(next);
+        most = any ? std::max(most, health) : health;
+        any = true;
+    }
+    return most;
+}
+
+namespace {
+
+// The health the turn can end with after action: at once when it ends the turn.
+int turnEndHealthAfter(const GameState& before, Action action)
+{
+    GameState next = before;
+    applyChecked(next, action, nullptr);
+    return next.over() || next.turn != before.turn ? next.health : turnEndHealth(next);
+}
+
+} // namespace
+
 std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdvice& advice)
 {
     const RunRecord record = movesOf(played);
@@ -160,6 +198,10 @@ std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdv
             move.playedChance = chanceOf(*here, move.move);
             move.bestScore = here->meanScore;
             move.playedScore = meanScoreOf(*here, move.move);
+            if (check(before, here->move) == Illegal::None) {
+                move.bestTurnHealth = turnEndHealthAfter(before, here->move);
+                move.playedTurnHealth = turnEndHealthAfter(before, move.move);
+            }
             if (after.status == Status::Lost && here->move != move.move && check(before, here->move) == Illegal::None) {
                 GameState best = before;
                 applyChecked(best, here->move, nullptr);
@@ -171,7 +213,9 @@ std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdv
         else if (const Advice* next = adviceAt(i + 1))
             move.chanceAfter = next->winChance;
         const auto drop = move.drop();
-        move.mistake = !move.forced && ((drop && *drop >= kMistakeDrop - kEpsilon) || move.diedNeedlessly);
+        const auto cost = move.healthCost();
+        move.mistake = !move.forced &&
+            ((drop && *drop >= kMistakeDrop - kEpsilon) || move.diedNeedlessly || (cost && *cost >= kMistakeHealth));
         moves.push_back(move);
     }
     return moves;
