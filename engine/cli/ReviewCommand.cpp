@@ -40,6 +40,8 @@ nlohmann::ordered_json moveJson(const ReviewedMove& move)
     out["best_turn_health"] = orNullInt(move.bestTurnHealth);
     out["played_turn_health"] = orNullInt(move.playedTurnHealth);
     out["health_cost"] = orNullInt(move.healthCost());
+    out["better_first"] =
+        move.betterFirst ? nlohmann::ordered_json(toToken(*move.betterFirst)) : nlohmann::ordered_json();
     return out;
 }
 

@@ -141,7 +141,7 @@ std::optional<int> ReviewedMove::healthCost() const
     const auto lost = drop();
     if (!lost || !bestTurnHealth || !playedTurnHealth)
         return std::nullopt;
-    if (*lost > kEpsilon || noMoveWins())
+    if (*lost > kEpsilon || noMoveWins() || !betterFirst)
         return 0;
     return std::max(0, *bestTurnHealth - *playedTurnHealth);
 }
@@ -172,6 +172,61 @@ int turnEndHealthAfter(const GameState& before, Action action)
     return next.over() || next.turn != before.turn ? next.health : turnEndHealth(next);
 }
 
+// The most health the turn of state can end with on a line that faces card within it;
+// nothing when no line of the turn faces it.
+std::optional<int> turnEndHealthFacing(const GameState& state, Card card)
+{
+    std::optional<int> most;
+    for (const Action action : legalActions(state)) {
+        if (action.kind == ActionKind::Avoid || action.kind == ActionKind::Abandon)
+            continue;
+        std::optional<int> health;
+        if (action.card == card) {
+            health = turnEndHealthAfter(state, action);
+        } else {
+            GameState next = state;
+            applyChecked(next, action, nullptr);
+            if (!next.over() && next.turn == state.turn)
+                health = turnEndHealthFacing(next, card);
+        }
+        if (health && (!most || *health > *most))
+            most = health;
+    }
+    return most;
+}
+
+// Where a move faced a card, the health the turn could end with had the same card been
+// faced in the best order and way instead: the move played and its turn's best end, then
+// the first move of a better line whose chance in the same advice is no lower (the first
+// such in the advice's order, the advisor's move first).
+void measureTurnHealth(ReviewedMove& move, const GameState& before, const Advice& advice)
+{
+    if (move.move.kind == ActionKind::Avoid || move.move.kind == ActionKind::Abandon || !move.playedChance)
+        return;
+    move.playedTurnHealth = turnEndHealthAfter(before, move.move);
+    move.bestTurnHealth = move.playedTurnHealth;
+    std::vector<ActionAdvice> moves{{advice.move, advice.winChance, advice.meanScore, advice.winnableShare}};
+    moves.insert(moves.end(), advice.alternatives.begin(), advice.alternatives.end());
+    for (const ActionAdvice& other : moves) {
+        if (other.action == move.move || other.action.kind == ActionKind::Avoid ||
+            other.winChance < *move.playedChance - kEpsilon || check(before, other.action) != Illegal::None)
+            continue;
+        std::optional<int> health;
+        if (other.action.card == move.move.card) {
+            health = turnEndHealthAfter(before, other.action);
+        } else {
+            GameState next = before;
+            applyChecked(next, other.action, nullptr);
+            if (!next.over() && next.turn == before.turn)
+                health = turnEndHealthFacing(next, move.move.card);
+        }
+        if (health && *health > *move.bestTurnHealth) {
+            move.bestTurnHealth = health;
+            move.betterFirst = other.action;
+        }
+    }
+}
+
 } // namespace
 
 std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdvice& advice)
@@ -198,10 +253,7 @@ std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdv
             move.playedChance = chanceOf(*here, move.move);
             move.bestScore = here->meanScore;
             move.playedScore = meanScoreOf(*here, move.move);
-            if (check(before, here->move) == Illegal::None) {
-                move.bestTurnHealth = turnEndHealthAfter(before, here->move);
-                move.playedTurnHealth = turnEndHealthAfter(before, move.move);
-            }
+            measureTurnHealth(move, before, *here);
             if (after.status == Status::Lost && here->move != move.move && check(before, here->move) == Illegal::None) {
                 GameState best = before;
                 applyChecked(best, here->move, nullptr);

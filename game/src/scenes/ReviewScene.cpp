@@ -359,6 +359,21 @@ ToneText ReviewScene::selectedLine() const
     text = format(tr("{0} — {1} to win"), text, percentText(*chanceLeft(move)));
     if (asGoodAsAny(move))
         return {format(tr("{0}, as good as any move"), text) + dealt, Tone::Good};
+    if (const auto cost = move.healthCost(); cost && *cost > 0 && move.betterFirst) {
+        // The chance ties the best's (every sampled dungeon still winnable after both), but
+        // facing the card this way ends the turn with less health: told, and a mistake from
+        // kMistakeHealth.
+        // TRANSLATORS: the review, a move whose chance is the best move's; {0} the move and its chance, as
+        // "Move 1, turn 1: fight the Queen of Spades barehanded — 75% to win".
+        text = format(tr("{0}, the same as the best"), text);
+        // TRANSLATORS: the review; {0} a move of the same chance that faces the same card better, such as "equip the
+        // 8 of Diamonds"; {1} how much more health the turn ends with after it than after the move played.
+        const std::string best =
+            format(trn("Better: {0} first, {1} health more by the end of the turn",
+                       "Better: {0} first, {1} health more by the end of the turn", static_cast<unsigned long>(*cost)),
+                   hintPhrase(*move.betterFirst), *cost);
+        return {text + " · " + best + dealt, move.mistake ? Tone::Bad : Tone::Neutral};
+    }
     // TRANSLATORS: {0} the move and its chance; {1} the best move, such as "fight QS with the weapon"; {2} its chance.
     text = format(tr("{0} · Best: {1} — {2}"), text, hintPhrase(*move.best), percentText(*move.bestChance));
     return {text + dealt, move.mistake ? Tone::Bad : Tone::Neutral};

@@ -306,10 +306,11 @@ TEST(Review, AMoveThatTiesOnChanceButEndsItsTurnWithLessHealthSaysSo)
     const auto moves = reviewMoves(record, PositionAdvice{tiedFirstRoom()});
     ASSERT_EQ(moves.size(), 1u);
     EXPECT_EQ(moves[0].drop(), 0.0);
-    // 4S barehanded, the 4H and the 8D end the turn at 20; after the Queen (8 left) the
-    // turn ends at 12 at most (the 8D, then the 4H and the 4S with the weapon).
-    EXPECT_EQ(moves[0].bestTurnHealth, 20);
+    // After the Queen (8 left) the turn ends at 12 at most (the 8D, then the 4H or the 4S
+    // with the weapon). The 8D first, the Queen with it (-4) and the 4H end it at 20.
     EXPECT_EQ(moves[0].playedTurnHealth, 12);
+    EXPECT_EQ(moves[0].bestTurnHealth, 20);
+    EXPECT_EQ(moves[0].betterFirst, test::act("8D"));
     EXPECT_EQ(moves[0].healthCost(), 8);
     EXPECT_TRUE(moves[0].mistake);
     EXPECT_EQ(mistakesOf(moves), std::vector<std::size_t>{0});
@@ -323,8 +324,10 @@ TEST(Review, ATiedMoveThatCostsNoHealthOrLittleIsNoMistake)
     auto moves = reviewMoves(record, PositionAdvice{tiedFirstRoom()});
     ASSERT_EQ(moves.size(), 1u);
     EXPECT_EQ(moves[0].healthCost(), 0);
+    EXPECT_FALSE(moves[0].betterFirst);
     EXPECT_FALSE(moves[0].mistake);
     // Less than kMistakeHealth is told, not a mistake.
+    moves[0].betterFirst = test::act("4S:bare");
     moves[0].playedTurnHealth = 20 - (kMistakeHealth - 1);
     EXPECT_EQ(moves[0].healthCost(), kMistakeHealth - 1);
     // A move whose chance is lower is judged by its chance alone.
@@ -341,8 +344,8 @@ TEST(Review, TurnEndHealthPlaysTheRoomInItsBestOrder)
     EXPECT_EQ(turnEndHealth(state), 12);
 }
 
-// The advisor's own choice in that room is not the Queen barehanded, nor is the Queen
-// ranked with the moves that keep the health.
+// The advisor's own choice in that room is not the Queen barehanded: its move lets the
+// turn end at full health.
 TEST(Review, TheAdvisorDoesNotFightTheQueenBarehandedWithTheEightInTheRoom)
 {
     RunRecord record{Rules::official(), Deal::fromSeed(kTiedQueenSeed), {}};
