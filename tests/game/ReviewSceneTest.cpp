@@ -188,8 +188,8 @@ TEST(ReviewScene, AMoveThatTiesOnChanceButEndsTheTurnWithLessHealthSaysHowMuch)
     const auto dump = h.dump();
     const std::string message = dump["message"].get<std::string>();
     EXPECT_EQ(message.find("as good as any"), std::string::npos) << message;
-    EXPECT_NE(message.find("fight the Queen of Spades barehanded — 75% to win, the same as the best · Better: equip "
-                           "the 8 of Diamonds first, 8 health more by the end of the turn"),
+    EXPECT_NE(message.find("fight the Queen of Spades barehanded — 75% to win · Better: equip the 8 of Diamonds "
+                           "first, same chance, 8 health more this turn"),
               std::string::npos)
         << message;
     EXPECT_TRUE(dump["selected"]["mistake"].get<bool>());

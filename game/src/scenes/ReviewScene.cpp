@@ -363,14 +363,12 @@ ToneText ReviewScene::selectedLine() const
         // The chance ties the best's (every sampled dungeon still winnable after both), but
         // facing the card this way ends the turn with less health: told, and a mistake from
         // kMistakeHealth.
-        // TRANSLATORS: the review, a move whose chance is the best move's; {0} the move and its chance, as
-        // "Move 1, turn 1: fight the Queen of Spades barehanded — 75% to win".
-        text = format(tr("{0}, the same as the best"), text);
-        // TRANSLATORS: the review; {0} a move of the same chance that faces the same card better, such as "equip the
-        // 8 of Diamonds"; {1} how much more health the turn ends with after it than after the move played.
+        // TRANSLATORS: the review, after "Move 1, turn 1: fight the Queen of Spades barehanded — 75% to win": {0} a
+        // move with the same chance that faces the same card better, such as "equip the 8 of Diamonds"; {1} how much
+        // more health this turn ends with after it. Kept short: it is one line of the message bar.
         const std::string best =
-            format(trn("Better: {0} first, {1} health more by the end of the turn",
-                       "Better: {0} first, {1} health more by the end of the turn", static_cast<unsigned long>(*cost)),
+            format(trn("Better: {0} first, same chance, {1} health more this turn",
+                       "Better: {0} first, same chance, {1} health more this turn", static_cast<unsigned long>(*cost)),
                    hintPhrase(*move.betterFirst), *cost);
         return {text + " · " + best + dealt, move.mistake ? Tone::Bad : Tone::Neutral};
     }
