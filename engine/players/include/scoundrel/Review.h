@@ -20,10 +20,10 @@ namespace scoundrel {
 inline constexpr double kMistakeDrop = 0.15;
 // Where a move's chance is the best's, a move that ends its turn with this much health
 // less than the same card faced in a better order or way (ReviewedMove::healthCost) is a
-// mistake too: the
-// chance ties because every sampled dungeon is still winnable after both, not because
-// the health is worth nothing (np12: the Queen barehanded at full health, with the 8 of
-// Diamonds in the room, read "as good as any move"). A smaller cost is only told.
+// mistake too: the chance ties because every sampled dungeon is still winnable after
+// both, not because the health is worth nothing (np12: the Queen barehanded at full
+// health, with the 8 of Diamonds in the room, read "as good as any move"). A smaller cost
+// is only told.
 inline constexpr int kMistakeHealth = 5;
 
 // One move of a run, as the review sees it. The chances come from what the player had
