@@ -197,8 +197,10 @@ std::optional<int> turnEndHealthFacing(const GameState& state, Card card)
 
 // Where a move faced a card, the health the turn could end with had the same card been
 // faced in the best order and way instead: the move played and its turn's best end, then
-// the first move of a better line whose chance in the same advice is no lower (the first
-// such in the advice's order, the advisor's move first).
+// the first move of a better line among the moves the advice ranks ahead of the one
+// played (its chance no lower, and the advisor's tie-break, the margin or the score,
+// preferring it), so the advisor's own move is never told it cost health: the health is
+// one of the things its tie-break weighs (a weapon kept fresh is another).
 void measureTurnHealth(ReviewedMove& move, const GameState& before, const Advice& advice)
 {
     if (move.move.kind == ActionKind::Avoid || move.move.kind == ActionKind::Abandon || !move.playedChance)
@@ -208,8 +210,10 @@ void measureTurnHealth(ReviewedMove& move, const GameState& before, const Advice
     std::vector<ActionAdvice> moves{{advice.move, advice.winChance, advice.meanScore, advice.winnableShare}};
     moves.insert(moves.end(), advice.alternatives.begin(), advice.alternatives.end());
     for (const ActionAdvice& other : moves) {
-        if (other.action == move.move || other.action.kind == ActionKind::Avoid ||
-            other.winChance < *move.playedChance - kEpsilon || check(before, other.action) != Illegal::None)
+        if (other.action == move.move)
+            break; // the moves after it the advice ranks below it
+        if (other.action.kind == ActionKind::Avoid || other.winChance < *move.playedChance - kEpsilon ||
+            check(before, other.action) != Illegal::None)
             continue;
         std::optional<int> health;
         if (other.action.card == move.move.card) {

@@ -335,6 +335,22 @@ TEST(Review, ATiedMoveThatCostsNoHealthOrLittleIsNoMistake)
     EXPECT_EQ(moves[0].healthCost(), 0);
 }
 
+// Only moves the advice ranks ahead of the one played count: the advisor's own move is
+// never told it cost health (its tie-break weighs a fresh weapon too), nor is a move the
+// advice ranks above the better line.
+TEST(Review, TheAdvisorsOwnMoveIsNeverToldItCostHealth)
+{
+    Advice advice = tiedFirstRoom();
+    advice.move = test::act("QS:bare");
+    advice.alternatives[1].action = test::act("4S:bare");
+    RunRecord record{Rules::official(), Deal::fromSeed(kTiedQueenSeed), {test::act("QS:bare")}};
+    const auto moves = reviewMoves(record, PositionAdvice{advice});
+    ASSERT_EQ(moves.size(), 1u);
+    EXPECT_EQ(moves[0].healthCost(), 0);
+    EXPECT_FALSE(moves[0].betterFirst);
+    EXPECT_FALSE(moves[0].mistake);
+}
+
 TEST(Review, TurnEndHealthPlaysTheRoomInItsBestOrder)
 {
     RunRecord record{Rules::official(), Deal::fromSeed(kTiedQueenSeed), {}};

@@ -44,7 +44,8 @@ struct ReviewedMove {
     // The most health the turn can end with after the move played, the room's cards then
     // faced in the best order and way (turnEndHealth: exact, the room is face up); and the
     // most any line of the turn that faces the same card ends with, among lines whose
-    // first move, betterFirst, has a chance no lower in the same advice (nothing for an
+    // first move, betterFirst, has a chance no lower in the same advice and is ranked
+    // ahead of the move played there (the advisor's tie-break prefers it; nothing for an
     // avoid). Where no such line ends with more health, betterFirst is nothing.
     std::optional<int> bestTurnHealth;
     std::optional<int> playedTurnHealth;
