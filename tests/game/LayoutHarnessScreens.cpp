@@ -290,6 +290,18 @@ void visitReview(SceneHarness& h, const CheckState& check)
     dynamic_cast<ReviewScene&>(h.top()).select(1);
     h.frame();
     check("a move that ends a lost run");
+    // A move whose chance ties the best's but that cost health: the longest line where the
+    // chances tie ("... — 100% to win · Better: equip the 8 of Diamonds first, same
+    // chance, 8 health more this turn").
+    h.start(
+        makeReviewScene(h.context(), customRun({"4H", "4S", "8D", "QS", "2C"}, {"QS:bare"}), kLayoutReviewBudgetMs));
+    waitFor(h, [&] {
+        const auto d = h.dump();
+        return !d["working"].get<bool>() && d["done"] == d["total"];
+    });
+    dynamic_cast<ReviewScene&>(h.top()).select(0);
+    h.frame();
+    check("a tied move that cost health");
 }
 
 void visitWatch(SceneHarness& h, const CheckState& check)
