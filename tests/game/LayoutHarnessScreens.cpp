@@ -358,6 +358,13 @@ std::vector<Screen> makeScreens()
         {"menu_no_saved_run", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, false, false); }},
         {"menu_saved_run", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, false); }},
         {"menu_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, false, true); }},
+        // The mode line on two lines (relentless rules and the daily deal's note) lifts the
+        // title: its line ran under the keys' legend's last line in the pseudo-language at 200%.
+        {"menu_relentless_rules",
+         [](SceneHarness& h, const CheckState& c) {
+             h.context().settings.rules = Rules::of(Preset::Relentless);
+             visitMenu(h, c, false, false);
+         }},
         {"menu_saved_run_and_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true); }},
         {"menu_saved_daily_deal_and_notices",
          [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true, 20261127); }},
