@@ -178,6 +178,14 @@ std::string whatHappened(const store::LoadReport& report)
     return report.keptAs.empty() ? text : text + " and was kept as " + report.keptAs;
 }
 
+// "1 entry", "3 entries": the entries of a mended file, achievements for achievements.json.
+std::string entryCount(const store::LoadReport& report, int n)
+{
+    const bool achievements = report.file == "achievements.json";
+    return std::to_string(n) + " " +
+        (achievements ? (n == 1 ? "achievement" : "achievements") : (n == 1 ? "entry" : "entries"));
+}
+
 } // namespace
 
 std::string_view achievementTitle(std::string_view id)
@@ -208,6 +216,10 @@ std::string loadNotice(const store::LoadReport& report)
     case store::LoadFault::Damaged:
         break;
     }
+    if (report.state == store::LoadState::Mended)
+        return label + " " + whatHappened(report) + "; " + entryCount(report, report.entriesKept) + " kept, " +
+            entryCount(report, report.entriesRestored) + " restored from the backup, " +
+            entryCount(report, report.entriesDamaged - report.entriesRestored) + " dropped.";
     if (report.state == store::LoadState::FromBackup)
         return label + " " + whatHappened(report) + "; the previous version was restored.";
     return label + " " + whatHappened(report) + "; no backup could be used.";

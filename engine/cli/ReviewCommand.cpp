@@ -34,6 +34,14 @@ nlohmann::ordered_json moveJson(const ReviewedMove& move)
     out["played_chance"] = orNull(move.playedChance);
     out["turn"] = move.turn;
     out["forced"] = move.forced;
+    const auto orNullInt = [](const std::optional<int>& value) {
+        return value ? nlohmann::ordered_json(*value) : nlohmann::ordered_json();
+    };
+    out["best_turn_health"] = orNullInt(move.bestTurnHealth);
+    out["played_turn_health"] = orNullInt(move.playedTurnHealth);
+    out["health_cost"] = orNullInt(move.healthCost());
+    out["better_first"] =
+        move.betterFirst ? nlohmann::ordered_json(toToken(*move.betterFirst)) : nlohmann::ordered_json();
     return out;
 }
 

@@ -44,6 +44,7 @@ int solveOne(const Options& options)
     SolveOptions solveOptions;
     solveOptions.bestScore = options.has("best-score");
     solveOptions.maxNodes = maxNodesOf(options);
+    solveOptions.schedule = fastestScheduleFor(rules); // as solve --seeds (SolveSeeds.cpp)
     Solver solver(solveOptions);
     const auto begin = std::chrono::steady_clock::now();
     const SolveResult result = solver.solve(state);

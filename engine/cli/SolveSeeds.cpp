@@ -36,7 +36,10 @@ struct DealAnswer {
 void solveShare(const SeedsJob& job, std::atomic<std::uint64_t>& next, std::vector<DealAnswer>& answers,
                 Progress& progress)
 {
-    Solver solver(SolveOptions{.bestScore = false, .maxNodes = job.maxNodes, .cancel = nullptr});
+    // Luby's restarts under the official rules: the same answers as the advisor's
+    // doubling ones, fewer nodes on the hard deals (issue 30).
+    Solver solver(SolveOptions{
+        .bestScore = false, .maxNodes = job.maxNodes, .cancel = nullptr, .schedule = fastestScheduleFor(job.rules)});
     const std::uint64_t count = answers.size();
     for (std::uint64_t i = next.fetch_add(1); i < count; i = next.fetch_add(1)) {
         const GameState start = newGame(job.rules, job.range.first + i);

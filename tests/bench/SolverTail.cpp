@@ -1,7 +1,7 @@
 // The solver's tail on a range of deals, in measures the machine's load does not
 // change: the nodes each solve searched and the thread time it took. Run by hand:
 //   scoundrel_solver_tail --seeds 1-1500 [--rules PRESET] [--slowest N] [--order-bound on|off]
-//                         [--restarts on|off]
+//                         [--restarts on|off] [--schedule doubling|luby]
 // prints the median, p99 and worst of each, and the N deals that took the most nodes.
 #include "scoundrel/Engine.h"
 #include "scoundrel/Solver.h"
@@ -42,7 +42,7 @@ struct Deal {
 [[noreturn]] void usage(const std::string& why)
 {
     std::cerr << "scoundrel_solver_tail: " << why << "\nusage: scoundrel_solver_tail --seeds A-B [--rules PRESET]"
-              << " [--slowest N] [--order-bound on|off] [--restarts on|off]\n";
+              << " [--slowest N] [--order-bound on|off] [--restarts on|off] [--schedule doubling|luby]\n";
     std::exit(2);
 }
 
@@ -77,6 +77,11 @@ int main(int argc, char** argv)
             if (value != "on" && value != "off")
                 usage("--restarts takes on or off");
             options.restarts = value == "on";
+        } else if (name == "--schedule") {
+            if (value != "doubling" && value != "luby")
+                usage("--schedule takes doubling (the advisor's restarts, the default) or luby (solve's)");
+            options.schedule =
+                value == "luby" ? scoundrel::RestartSchedule::Luby : scoundrel::RestartSchedule::Doubling;
         } else if (name == "--slowest") {
             slowest = std::stoull(value);
         } else {

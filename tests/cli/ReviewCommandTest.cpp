@@ -26,6 +26,23 @@ TEST(ReviewCommand, FlagsTheBarehandedQueenAndNamesTheWeaponAsBest)
     EXPECT_TRUE(j["deal"]["best_score"].is_number_integer());
 }
 
+// Deal 302020480 opens with 4H 4S 8D QS: at the table's 300 ms every move but avoiding
+// has the same chance. The Queen barehanded at full health ties on chance, but the turn
+// ends at 12 health at most after it, and at 20 with the 8D first and the Queen taken
+// with it: a mistake.
+TEST(ReviewCommand, AMoveThatTiesOnChanceButCostsHealthSaysHowMuch)
+{
+    const json j = expectJson({"review", "--seed", "302020480", "--moves", "QS:bare", "--budget-ms", "300"});
+    ASSERT_EQ(j["moves"].size(), 1u) << j.dump();
+    const json& queen = j["moves"][0];
+    EXPECT_EQ(queen["played_chance"], queen["best_chance"]) << queen.dump();
+    EXPECT_EQ(queen["best_turn_health"], 20) << queen.dump();
+    EXPECT_EQ(queen["played_turn_health"], 12) << queen.dump();
+    EXPECT_EQ(queen["health_cost"], 8) << queen.dump();
+    EXPECT_EQ(queen["better_first"], "8D") << queen.dump();
+    EXPECT_EQ(j["mistakes"], json::array({0})) << j.dump();
+}
+
 TEST(ReviewCommand, EachMoveHasItsChancesAndTheBestMove)
 {
     const json j = review("10D QS:weapon 2H");

@@ -100,6 +100,42 @@ TEST(ScoresCommand, PrintsTopAndStatisticsPerRuleSet)
     EXPECT_TRUE(empty["stats"]["best_score"].is_null());
 }
 
+// A score file with one damaged entry: the command loads it as the game does (the good
+// entries kept, the damaged one from the backup), says so in one line on stderr, and
+// succeeds with its one JSON document.
+TEST(ScoresCommand, ADamagedEntryIsMendedAndSaidInOneLine)
+{
+    const auto dir = freshSaveDir("scores-mended");
+    store::ScoreBook book(dir);
+    for (int score : {-18, -21}) {
+        store::ScoreEntry e;
+        e.score = score;
+        e.date = "2026-11-27T14:30:00+01:00";
+        e.seed = static_cast<std::uint64_t>(score + 100);
+        e.turns = 9;
+        e.name = "Keys";
+        ASSERT_EQ(book.record(e), store::WriteFailure{});
+    }
+    ASSERT_EQ(book.setName(book.entries().back(), "PAD"), store::WriteFailure{});
+    auto json = nlohmann::json::parse(book.toText());
+    json["entries"][0]["score"] = 9999;
+    writeScratchFile("scores-mended/scores.json", json.dump());
+
+    const CliResult r = runCli({"scores", "--save-dir", dir.string()});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(
+        r.err,
+        "scoundrel-cli: The high-score file was damaged (entry 1: a number is out of range) and was kept as " +
+            r.err.substr(r.err.find("scores.json.corrupt-"), r.err.find(';') - r.err.find("scores.json.corrupt-")) +
+            "; 1 entry kept, 1 entry restored from the backup, 0 entries dropped.\n");
+    const auto top = nlohmann::json::parse(r.out)["rule_sets"][0]["top"];
+    ASSERT_EQ(top.size(), 2u);
+    EXPECT_EQ(top[0]["score"], -18);
+    EXPECT_EQ(top[0]["name"], "Keys");
+    EXPECT_EQ(top[1]["score"], -21);
+    EXPECT_EQ(top[1]["name"], "PAD");
+}
+
 TEST(ScoresCommand, UnknownRulesAreAUsageError)
 {
     const CliResult r = runCli({"scores", "--save-dir", scratchDir(), "--rules", "/no/such/rules.json"});

@@ -290,6 +290,18 @@ void visitReview(SceneHarness& h, const CheckState& check)
     dynamic_cast<ReviewScene&>(h.top()).select(1);
     h.frame();
     check("a move that ends a lost run");
+    // A move whose chance ties the best's but that cost health: the longest line where the
+    // chances tie ("... — 100% to win · Better: equip the 8 of Diamonds first, same
+    // chance, 8 health more this turn").
+    h.start(
+        makeReviewScene(h.context(), customRun({"4H", "4S", "8D", "QS", "2C"}, {"QS:bare"}), kLayoutReviewBudgetMs));
+    waitFor(h, [&] {
+        const auto d = h.dump();
+        return !d["working"].get<bool>() && d["done"] == d["total"];
+    });
+    dynamic_cast<ReviewScene&>(h.top()).select(0);
+    h.frame();
+    check("a tied move that cost health");
 }
 
 void visitWatch(SceneHarness& h, const CheckState& check)
@@ -346,6 +358,13 @@ std::vector<Screen> makeScreens()
         {"menu_no_saved_run", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, false, false); }},
         {"menu_saved_run", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, false); }},
         {"menu_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, false, true); }},
+        // The mode line on two lines (relentless rules and the daily deal's note) lifts the
+        // title: its line ran under the keys' legend's last line in the pseudo-language at 200%.
+        {"menu_relentless_rules",
+         [](SceneHarness& h, const CheckState& c) {
+             h.context().settings.rules = Rules::of(Preset::Relentless);
+             visitMenu(h, c, false, false);
+         }},
         {"menu_saved_run_and_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true); }},
         {"menu_saved_daily_deal_and_notices",
          [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true, 20261127); }},

@@ -86,5 +86,53 @@ TEST(LoadNotice, SaysWhichEntryIsDamagedAndHow)
               "The high-score file was damaged (entry 3: a number is out of range); no backup could be used.");
 }
 
+store::LoadReport mended(const std::string& file, int kept, int damaged, int restored)
+{
+    store::Diagnostic found = store::damage(store::Damage::OutOfRange);
+    found.in = file == "achievements.json" ? store::DamageIn::Achievement : store::DamageIn::Entry;
+    found.item = 2;
+    LoadReport r = report(LoadState::Mended, LoadFault::Damaged, found, file + ".corrupt-1");
+    r.file = file;
+    r.entriesKept = kept;
+    r.entriesDamaged = damaged;
+    r.entriesRestored = restored;
+    return r;
+}
+
+// The np12 case: one old entry damaged, the others (a rename among them) kept. The notice
+// says what became of that entry, and no longer that the last run or name may be missing.
+TEST(LoadNotice, AMendedScoreFileSaysTheDamagedEntryWasRestoredAndTheOthersKept)
+{
+    EXPECT_EQ(loadNotice(mended("scores.json", 2, 1, 1)),
+              "The high-score file was damaged (entry 2: a number is out of range) and was kept as "
+              "scores.json.corrupt-1. One high-score entry was damaged and was restored from the backup. The other "
+              "entries were kept.");
+}
+
+TEST(LoadNotice, AMendedScoreFileSaysWhatWasDroppedAndCounts)
+{
+    EXPECT_EQ(loadNotice(mended("scores.json", 2, 1, 0)),
+              "The high-score file was damaged (entry 2: a number is out of range) and was kept as "
+              "scores.json.corrupt-1. One high-score entry was damaged and was dropped. The other entries were kept.");
+    EXPECT_EQ(loadNotice(mended("scores.json", 0, 5, 2)),
+              "The high-score file was damaged (entry 2: a number is out of range) and was kept as "
+              "scores.json.corrupt-1. 2 high-score entries were damaged and were restored from the backup. 3 "
+              "high-score entries were damaged and were dropped.");
+    LoadReport notKept = mended("scores.json", 1, 1, 1);
+    notKept.keptAs.clear();
+    EXPECT_EQ(loadNotice(notKept),
+              "The high-score file was damaged (entry 2: a number is out of range). One "
+              "high-score entry was damaged and was restored from the backup. The other "
+              "entries were kept.");
+}
+
+TEST(LoadNotice, AMendedAchievementsFileSpeaksOfAchievements)
+{
+    EXPECT_EQ(loadNotice(mended("achievements.json", 3, 2, 1)),
+              "The achievements file was damaged (achievement 2: a number is out of range) and was kept as "
+              "achievements.json.corrupt-1. One earned achievement was damaged and was restored from the backup. One "
+              "earned achievement was damaged and was dropped. The other achievements were kept.");
+}
+
 } // namespace
 } // namespace scoundrel::game

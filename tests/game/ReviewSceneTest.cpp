@@ -122,9 +122,11 @@ TEST(ReviewScene, AFirstMoveAsGoodAsAnyIsTheOneTheTableRings)
     options.budgetMs = TableAdvice::kBudgetMs;
     const auto advice = advise(start, options);
     ASSERT_TRUE(advice);
+    // The first such move: the 2S barehanded (the 5H first, at full health, would end the
+    // turn with 2 health less than the 2S then the 5H: a cost the review tells).
     std::optional<Action> other;
     for (const ActionAdvice& alternative : advice->alternatives) {
-        if (alternative.action != advice->move && alternative.winChance >= advice->winChance)
+        if (!other && alternative.action != advice->move && alternative.winChance >= advice->winChance)
             other = alternative.action;
     }
     ASSERT_TRUE(other) << "every move of this dungeon wins";
@@ -168,6 +170,56 @@ TEST(ReviewScene, WhereNoMoveCanWinAMoveThatEndsTheRunAtOnceIsAMistakeByScore)
     const std::string spoken = scene.spokenFocus();
     EXPECT_NE(spoken.find("No move can win, but this one ends the run. Best: "), std::string::npos) << spoken;
     EXPECT_NE(spoken.find("A mistake."), std::string::npos) << spoken;
+}
+
+// np12: deal 302020480 opens 4H 4S 8D QS; the Queen fought barehanded at full health with
+// the 8 of Diamonds in the room read "75% to win, as good as any move": every sampled
+// dungeon is still winnable after each card, so the chances tie. The turn ends at 12
+// health at most after it, at 20 with the 8D first and the Queen taken with it: said, the
+// 8D rung, and a mistake.
+TEST(ReviewScene, AMoveThatTiesOnChanceButEndsTheTurnWithLessHealthSaysHowMuch)
+{
+    const RunRecord run{Rules::official(), Deal::fromSeed(302020480), {*parseToken("QS:bare")}};
+    SceneHarness h;
+    ReviewScene& scene = startReview(h, run);
+    waitUntilFilledIn(h);
+    scene.select(0);
+    h.frame();
+    const auto dump = h.dump();
+    const std::string message = dump["message"].get<std::string>();
+    EXPECT_EQ(message.find("as good as any"), std::string::npos) << message;
+    EXPECT_NE(message.find("fight the Queen of Spades barehanded — 75% to win · Better: equip the 8 of Diamonds "
+                           "first, same chance, 8 health more this turn"),
+              std::string::npos)
+        << message;
+    EXPECT_TRUE(dump["selected"]["mistake"].get<bool>());
+    EXPECT_EQ(dump["selected"]["highlight"], "8D");
+    EXPECT_EQ(dump["mistakes"], nlohmann::json::array({0}));
+    EXPECT_TRUE(dump["rows"][0]["marked"].get<bool>());
+    const std::string spoken = scene.spokenFocus();
+    EXPECT_EQ(spoken.find("As good as any"), std::string::npos) << spoken;
+    EXPECT_NE(spoken.find("75 percent to win. The same as the best. Better: "), std::string::npos) << spoken;
+    EXPECT_NE(spoken.find(" first, 8 health more by the end of the turn. A mistake."), std::string::npos) << spoken;
+}
+
+// Where the chances tie, a move that ends its turn with less health is not as good as any;
+// a cost under kMistakeHealth is told but is no mistake.
+TEST(RunReview, WhereTheChancesTieTheHealthAtTheTurnsEndDecides)
+{
+    ReviewedMove move;
+    move.move = *parseToken("QS:bare");
+    move.best = *parseToken("8D");
+    move.bestChance = 0.75;
+    move.playedChance = 0.75;
+    move.bestTurnHealth = 20;
+    move.playedTurnHealth = 20;
+    EXPECT_TRUE(asGoodAsAny(move));
+    EXPECT_EQ(highlightedMove(move), move.move);
+    move.playedTurnHealth = 17;
+    move.betterFirst = *parseToken("4S:bare");
+    EXPECT_EQ(move.healthCost(), 3);
+    EXPECT_FALSE(asGoodAsAny(move));
+    EXPECT_EQ(highlightedMove(move), move.betterFirst);
 }
 
 // Where no move can win, moves are compared by score in whole points, as the advisor

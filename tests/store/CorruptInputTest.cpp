@@ -74,9 +74,20 @@ std::vector<Damage> runDamage()
     return list;
 }
 
+// The score file as a whole.
 std::vector<Damage> scoreDamage()
 {
     auto list = commonDamage();
+    list.push_back({"entries not a list", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["entries"] = {{"a", 1}}; });
+                    }});
+    return list;
+}
+
+// The first entry of the score file only.
+std::vector<Damage> scoreEntryDamage()
+{
+    std::vector<Damage> list;
     const auto entry = [](std::function<void(nlohmann::json&)> edit) {
         return [edit](const std::string& g) { return withJson(g, [&](auto& j) { edit(j["entries"][0]); }); };
     };
@@ -101,15 +112,25 @@ std::vector<Damage> scoreDamage()
     list.push_back({"moves not text", entry([](auto& e) { e["moves"] = 3; })});
     list.push_back({"moves without their rule set", entry([](auto& e) { e.erase("rule_set"); })});
     list.push_back({"unknown rule set", entry([](auto& e) { e["rule_set"]["avoid_order"] = "sometimes"; })});
-    list.push_back({"entries not a list", [](const std::string& g) {
-                        return withJson(g, [](auto& j) { j["entries"] = {{"a", 1}}; });
+    list.push_back({"not an object", entry([](auto& e) { e = 12; })});
+    list.push_back({"no date", entry([](auto& e) { e.erase("date"); })});
+    return list;
+}
+
+// The achievements file as a whole.
+std::vector<Damage> achievementDamage()
+{
+    auto list = commonDamage();
+    list.push_back({"earned not a list", [](const std::string& g) {
+                        return withJson(g, [](auto& j) { j["earned"] = {{"a", 1}}; });
                     }});
     return list;
 }
 
-std::vector<Damage> achievementDamage()
+// The first achievement of the file only, or a second copy of it.
+std::vector<Damage> achievementEntryDamage()
 {
-    auto list = commonDamage();
+    std::vector<Damage> list;
     const auto first = [](std::function<void(nlohmann::json&)> edit) {
         return [edit](const std::string& g) { return withJson(g, [&](auto& j) { edit(j["earned"][0]); }); };
     };
@@ -120,11 +141,9 @@ std::vector<Damage> achievementDamage()
     list.push_back({"no run", first([](auto& e) { e.erase("run"); })});
     list.push_back({"moves that do not replay", first([](auto& e) { e["run"]["moves"].push_back("QS:weapon"); })});
     list.push_back({"unknown card", first([](auto& e) { e["run"]["moves"][0] = "ZZ"; })});
+    list.push_back({"not an object", first([](auto& e) { e = "first_win"; })});
     list.push_back({"earned twice", [](const std::string& g) {
                         return withJson(g, [](auto& j) { j["earned"].push_back(j["earned"][0]); });
-                    }});
-    list.push_back({"earned not a list", [](const std::string& g) {
-                        return withJson(g, [](auto& j) { j["earned"] = {{"a", 1}}; });
                     }});
     return list;
 }
@@ -224,6 +243,39 @@ TEST(CorruptScoreFile, EachDamageIsMovedAsideAndTheScoresSurvive)
     }
 }
 
+// A file that still reads but has a damaged entry keeps every good entry; the damaged
+// one, older than the last save, is restored from the backup.
+TEST(CorruptScoreFile, ADamagedEntryIsRestoredFromTheBackupAndTheOthersKept)
+{
+    for (const Damage& damage : scoreEntryDamage()) {
+        SCOPED_TRACE(damage.what);
+        TestDir dir;
+        ScoreBook book(dir.path());
+        ASSERT_EQ(book.record(sampleEntry(12)), store::WriteFailure{});
+        ASSERT_EQ(book.record(sampleEntry(-40)), store::WriteFailure{});
+        dir.write(kScoreFileName, damage.make(book.toText()));
+        LoadReport report;
+        ScoreBook loaded = ScoreBook::load(dir.path(), report);
+        EXPECT_EQ(report.state, LoadState::Mended) << cli::loadNotice(report);
+        EXPECT_EQ(loaded.entries(), (std::vector<ScoreEntry>{sampleEntry(12), sampleEntry(-40)}));
+        EXPECT_EQ(report.entriesKept, 1);
+        EXPECT_EQ(report.entriesDamaged, 1);
+        EXPECT_EQ(report.entriesRestored, 1);
+        EXPECT_EQ(report.detail.item, 1);
+        EXPECT_EQ(dir.filesStartingWith("scores.json.corrupt-").size(), 1u);
+        EXPECT_NE(cli::loadNotice(report).find("The high-score file was damaged (entry 1: "), std::string::npos)
+            << cli::loadNotice(report);
+        EXPECT_NE(cli::loadNotice(report).find("1 entry kept, 1 entry restored from the backup, 0 entries dropped"),
+                  std::string::npos)
+            << cli::loadNotice(report);
+        // The mended file loads cleanly next time, and recording goes on from it.
+        EXPECT_EQ(ScoreBook::load(dir.path(), report).entries().size(), 2u);
+        EXPECT_EQ(report.state, LoadState::Good);
+        ASSERT_EQ(loaded.record(sampleEntry(5)), store::WriteFailure{});
+        EXPECT_EQ(ScoreBook::load(dir.path()).entries().size(), 3u);
+    }
+}
+
 TEST(CorruptScoreFile, NewerVersionIsLeftUntouchedAndNotOverwritten)
 {
     TestDir dir;
@@ -257,6 +309,31 @@ TEST(CorruptAchievementFile, EachDamageIsMovedAsideAndTheAchievementsSurvive)
         loaded.grant({"no_hints"}, sampleFinishedRun(), nullptr);
         LoadReport again;
         EXPECT_EQ(AchievementBook::load(dir.path(), again).earned().size(), 2u);
+    }
+}
+
+TEST(CorruptAchievementFile, ADamagedAchievementIsRestoredFromTheBackupAndTheOthersKept)
+{
+    for (const Damage& damage : achievementEntryDamage()) {
+        SCOPED_TRACE(damage.what);
+        TestDir dir;
+        AchievementBook book(dir.path());
+        book.grant({"first_win"}, sampleFinishedRun(), nullptr);
+        book.grant({"seven_kills"}, sampleFinishedRun(), nullptr);
+        dir.write(kAchievementFileName, damage.make(book.toText()));
+        LoadReport report;
+        AchievementBook loaded = AchievementBook::load(dir.path(), report);
+        EXPECT_EQ(report.state, LoadState::Mended) << cli::loadNotice(report);
+        EXPECT_EQ(loaded.earned(), book.earned());
+        EXPECT_EQ(report.entriesDamaged, 1);
+        // A second copy of an achievement is dropped; a damaged one comes from the backup.
+        EXPECT_EQ(report.entriesRestored, std::string(damage.what) == "earned twice" ? 0 : 1);
+        EXPECT_EQ(dir.filesStartingWith("achievements.json.corrupt-").size(), 1u);
+        EXPECT_NE(cli::loadNotice(report).find("The achievements file was damaged (achievement "), std::string::npos)
+            << cli::loadNotice(report);
+        LoadReport again;
+        EXPECT_EQ(AchievementBook::load(dir.path(), again).earned(), book.earned());
+        EXPECT_EQ(again.state, LoadState::Good);
     }
 }
 

@@ -200,5 +200,100 @@ TEST(ScoreEntry, LocalTimestampIsIso8601WithOffset)
     EXPECT_EQ(t[22], ':');
 }
 
+// The new player's case (np12): three runs named, the newest renamed from "Keys" to "PAD",
+// then one old entry's score set to 9999, which no run can score. The rename survives, the
+// other entries are kept as they are, and the damaged one comes back from the backup.
+TEST_F(ScoreBookTest, ADamagedOldEntryCostsNeitherTheRenameNorTheOtherEntries)
+{
+    ScoreBook book(m_dir);
+    ScoreEntry mouse = entry(-184, RunResult::Lost);
+    mouse.name = "Mouse";
+    ScoreEntry keys = entry(-18, RunResult::Lost);
+    keys.date = "2026-11-27T14:30:00+01:00";
+    keys.name = "Keys";
+    ScoreEntry pad = entry(-21, RunResult::Lost);
+    pad.date = "2026-11-27T14:35:00+01:00";
+    pad.name = "Keys";
+    ASSERT_EQ(book.record(mouse), store::WriteFailure{});
+    ASSERT_EQ(book.record(keys), store::WriteFailure{});
+    ASSERT_EQ(book.record(pad), store::WriteFailure{});
+    ASSERT_EQ(book.setName(pad, "PAD"), store::WriteFailure{});
+
+    std::string text;
+    ASSERT_TRUE(readWholeFile(m_dir / kScoreFileName, text));
+    auto json = nlohmann::json::parse(text);
+    ASSERT_EQ(json["entries"][1]["score"], -18);
+    json["entries"][1]["score"] = 9999;
+    ASSERT_EQ(writeFileAtomically(m_dir / kScoreFileName, json.dump(), false), store::WriteFailure{});
+
+    LoadReport report;
+    const ScoreBook loaded = ScoreBook::load(m_dir, report);
+    pad.name = "PAD";
+    EXPECT_EQ(loaded.entries(), (std::vector<ScoreEntry>{mouse, keys, pad}));
+    EXPECT_EQ(report.state, LoadState::Mended);
+    EXPECT_EQ(report.fault, LoadFault::Damaged);
+    EXPECT_EQ(report.entriesKept, 2);
+    EXPECT_EQ(report.entriesDamaged, 1);
+    EXPECT_EQ(report.entriesRestored, 1);
+    EXPECT_EQ(report.detail.in, DamageIn::Entry);
+    EXPECT_EQ(report.detail.item, 2);
+    EXPECT_EQ(report.detail.what, Damage::OutOfRange);
+    EXPECT_FALSE(report.keptAs.empty());
+    EXPECT_TRUE(std::filesystem::exists(m_dir / report.keptAs)) << "the damaged file is kept aside";
+    EXPECT_EQ(loaded.defaultPlayerName(), "PAD");
+    // The mended file is the file now; its backup is still the one before the rename.
+    LoadReport again;
+    EXPECT_EQ(ScoreBook::load(m_dir, again).entries(), loaded.entries());
+    EXPECT_EQ(again.state, LoadState::Good);
+}
+
+// A damaged entry the backup does not hold (the newest run, recorded by the last save) is
+// dropped; the others are kept, and nothing is taken from the backup in its place.
+TEST_F(ScoreBookTest, ADamagedNewestEntryIsDroppedAndTheOthersKept)
+{
+    ScoreBook book(m_dir);
+    const ScoreEntry older = entry(-30, RunResult::Lost);
+    ScoreEntry newest = entry(-12, RunResult::Lost);
+    newest.date = "2026-11-27T15:00:00+01:00";
+    ASSERT_EQ(book.record(older), store::WriteFailure{});
+    ASSERT_EQ(book.record(newest), store::WriteFailure{});
+    std::string text;
+    ASSERT_TRUE(readWholeFile(m_dir / kScoreFileName, text));
+    auto json = nlohmann::json::parse(text);
+    json["entries"][1]["result"] = "draw";
+    ASSERT_EQ(writeFileAtomically(m_dir / kScoreFileName, json.dump(), false), store::WriteFailure{});
+
+    LoadReport report;
+    const ScoreBook loaded = ScoreBook::load(m_dir, report);
+    EXPECT_EQ(loaded.entries(), std::vector<ScoreEntry>{older});
+    EXPECT_EQ(report.state, LoadState::Mended);
+    EXPECT_EQ(report.entriesKept, 1);
+    EXPECT_EQ(report.entriesDamaged, 1);
+    EXPECT_EQ(report.entriesRestored, 0);
+    EXPECT_NE(cli::loadNotice(report).find("1 entry kept, 0 entries restored from the backup, 1 entry dropped."),
+              std::string::npos)
+        << cli::loadNotice(report);
+}
+
+// A file cut short reads as no entries at all: the backup stands in for it, as before.
+TEST_F(ScoreBookTest, AFileCutShortStillUsesTheBackup)
+{
+    ScoreBook book(m_dir);
+    ScoreEntry named = entry(-18, RunResult::Lost);
+    named.name = "Keys";
+    ASSERT_EQ(book.record(named), store::WriteFailure{});
+    ASSERT_EQ(book.setName(named, "PAD"), store::WriteFailure{});
+    const std::string text = book.toText();
+    ASSERT_EQ(writeFileAtomically(m_dir / kScoreFileName, text.substr(0, text.size() - 20), false),
+              store::WriteFailure{});
+
+    LoadReport report;
+    const ScoreBook loaded = ScoreBook::load(m_dir, report);
+    EXPECT_EQ(report.state, LoadState::FromBackup);
+    EXPECT_EQ(loaded.entries(), std::vector<ScoreEntry>{named});
+    EXPECT_EQ(report.detail.what, Damage::NotJson);
+    EXPECT_EQ(report.entriesDamaged, 0);
+}
+
 } // namespace
 } // namespace scoundrel::store

@@ -136,6 +136,103 @@ std::optional<long> ReviewedMove::scoreShortfall() const
     return std::lround(*bestScore - *playedScore);
 }
 
+std::optional<int> ReviewedMove::healthCost() const
+{
+    const auto lost = drop();
+    if (!lost || !bestTurnHealth || !playedTurnHealth)
+        return std::nullopt;
+    if (*lost > kEpsilon || noMoveWins() || !betterFirst)
+        return 0;
+    return std::max(0, *bestTurnHealth - *playedTurnHealth);
+}
+
+int turnEndHealth(const GameState& state)
+{
+    int most = state.health;
+    bool any = false;
+    for (const Action action : legalActions(state)) {
+        if (action.kind == ActionKind::Avoid || action.kind == ActionKind::Abandon)
+            continue;
+        GameState next = state;
+        applyChecked(next, action, nullptr);
+        const int health = next.over() || next.turn != state.turn ? next.health : turnEndHealth(next);
+        most = any ? std::max(most, health) : health;
+        any = true;
+    }
+    return most;
+}
+
+namespace {
+
+// The health the turn can end with after action: at once when it ends the turn.
+int turnEndHealthAfter(const GameState& before, Action action)
+{
+    GameState next = before;
+    applyChecked(next, action, nullptr);
+    return next.over() || next.turn != before.turn ? next.health : turnEndHealth(next);
+}
+
+// The most health the turn of state can end with on a line that faces card within it;
+// nothing when no line of the turn faces it.
+std::optional<int> turnEndHealthFacing(const GameState& state, Card card)
+{
+    std::optional<int> most;
+    for (const Action action : legalActions(state)) {
+        if (action.kind == ActionKind::Avoid || action.kind == ActionKind::Abandon)
+            continue;
+        std::optional<int> health;
+        if (action.card == card) {
+            health = turnEndHealthAfter(state, action);
+        } else {
+            GameState next = state;
+            applyChecked(next, action, nullptr);
+            if (!next.over() && next.turn == state.turn)
+                health = turnEndHealthFacing(next, card);
+        }
+        if (health && (!most || *health > *most))
+            most = health;
+    }
+    return most;
+}
+
+// Where a move faced a card, the health the turn could end with had the same card been
+// faced in the best order and way instead: the move played and its turn's best end, then
+// the first move of a better line among the moves the advice ranks ahead of the one
+// played (its chance no lower, and the advisor's tie-break, the margin or the score,
+// preferring it), so the advisor's own move is never told it cost health: the health is
+// one of the things its tie-break weighs (a weapon kept fresh is another).
+void measureTurnHealth(ReviewedMove& move, const GameState& before, const Advice& advice)
+{
+    if (move.move.kind == ActionKind::Avoid || move.move.kind == ActionKind::Abandon || !move.playedChance)
+        return;
+    move.playedTurnHealth = turnEndHealthAfter(before, move.move);
+    move.bestTurnHealth = move.playedTurnHealth;
+    std::vector<ActionAdvice> moves{{advice.move, advice.winChance, advice.meanScore, advice.winnableShare}};
+    moves.insert(moves.end(), advice.alternatives.begin(), advice.alternatives.end());
+    for (const ActionAdvice& other : moves) {
+        if (other.action == move.move)
+            break; // the moves after it the advice ranks below it
+        if (other.action.kind == ActionKind::Avoid || other.winChance < *move.playedChance - kEpsilon ||
+            check(before, other.action) != Illegal::None)
+            continue;
+        std::optional<int> health;
+        if (other.action.card == move.move.card) {
+            health = turnEndHealthAfter(before, other.action);
+        } else {
+            GameState next = before;
+            applyChecked(next, other.action, nullptr);
+            if (!next.over() && next.turn == before.turn)
+                health = turnEndHealthFacing(next, move.move.card);
+        }
+        if (health && *health > *move.bestTurnHealth) {
+            move.bestTurnHealth = health;
+            move.betterFirst = other.action;
+        }
+    }
+}
+
+} // namespace
+
 std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdvice& advice)
 {
     const RunRecord record = movesOf(played);
@@ -160,6 +257,7 @@ std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdv
             move.playedChance = chanceOf(*here, move.move);
             move.bestScore = here->meanScore;
             move.playedScore = meanScoreOf(*here, move.move);
+            measureTurnHealth(move, before, *here);
             if (after.status == Status::Lost && here->move != move.move && check(before, here->move) == Illegal::None) {
                 GameState best = before;
                 applyChecked(best, here->move, nullptr);
@@ -171,7 +269,9 @@ std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdv
         else if (const Advice* next = adviceAt(i + 1))
             move.chanceAfter = next->winChance;
         const auto drop = move.drop();
-        move.mistake = !move.forced && ((drop && *drop >= kMistakeDrop - kEpsilon) || move.diedNeedlessly);
+        const auto cost = move.healthCost();
+        move.mistake = !move.forced &&
+            ((drop && *drop >= kMistakeDrop - kEpsilon) || move.diedNeedlessly || (cost && *cost >= kMistakeHealth));
         moves.push_back(move);
     }
     return moves;

@@ -1,10 +1,16 @@
 #include "scoundrel/store/AchievementBook.h"
 
+#include "EntryMending.h"
+
 #include "scoundrel/store/JsonLimits.h"
 
 #include "scoundrel/Json.h"
 
 #include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace scoundrel::store {
 
@@ -56,23 +62,9 @@ nlohmann::ordered_json toJson(const EarnedAchievement& e)
     return json;
 }
 
-} // namespace
-
-AchievementBook AchievementBook::load(const std::filesystem::path& saveDir, LoadReport& report)
-{
-    AchievementBook book(saveDir);
-    report = book.m_file.load([&](const std::string& text, ParseProblem& p) {
-        auto earned = parse(text, p);
-        if (earned)
-            book.m_earned = std::move(*earned);
-        return earned.has_value();
-    });
-    if (!report.loaded())
-        book.m_earned.clear();
-    return book;
-}
-
-std::optional<std::vector<EarnedAchievement>> AchievementBook::parse(const std::string& text, ParseProblem& problem)
+// The file's achievements, each read on its own, an id earned a second time counting as
+// damage; nothing, with the problem, when the file as a whole is damaged.
+std::optional<std::vector<ReadEntry<EarnedAchievement>>> readEarned(const std::string& text, ParseProblem& problem)
 {
     nlohmann::json json;
     if (!parseVersionedFile(text, {kAchievementFormat, "achievements", kAchievementFileVersion}, json, problem))
@@ -81,26 +73,79 @@ std::optional<std::vector<EarnedAchievement>> AchievementBook::parse(const std::
         problem = {false, damage(Damage::NoAchievements)};
         return std::nullopt;
     }
-    std::vector<EarnedAchievement> earned;
-    try {
-        for (const auto& item : json["earned"]) {
-            EarnedAchievement e = earnedFromJson(item);
-            const bool twice = std::any_of(earned.begin(), earned.end(),
-                                           [&](const EarnedAchievement& other) { return other.id == e.id; });
-            if (twice)
-                throw DamageFound{damage(Damage::EarnedTwice)};
-            earned.push_back(std::move(e));
+    auto earned = readEach<EarnedAchievement>(json["earned"], DamageIn::Achievement, earnedFromJson);
+    for (std::size_t i = 0; i < earned.size(); ++i) {
+        const bool twice = earned[i].entry &&
+            std::any_of(earned.begin(), earned.begin() + static_cast<std::ptrdiff_t>(i),
+                        [&](const auto& other) { return other.entry && other.entry->id == earned[i].entry->id; });
+        if (twice) {
+            earned[i].entry.reset();
+            earned[i].found = damage(Damage::EarnedTwice);
+            earned[i].found.in = DamageIn::Achievement;
+            earned[i].found.item = static_cast<int>(i) + 1;
         }
-    } catch (const DamageFound& d) {
-        problem = {false, d.found};
-    } catch (const std::exception& e) {
-        problem = {false, passed(e.what())};
     }
-    if (problem.found.what != Damage::None) {
-        problem.found.in = DamageIn::Achievement;
-        problem.found.item = static_cast<int>(earned.size()) + 1;
+    return earned;
+}
+
+// An achievement is the same from one save to the next by its id.
+std::optional<std::string> achievementIdentity(const nlohmann::json& raw)
+{
+    if (!raw.is_object() || !raw.contains("id") || !raw["id"].is_string())
+        return std::nullopt;
+    return raw["id"].get<std::string>();
+}
+
+} // namespace
+
+AchievementBook AchievementBook::load(const std::filesystem::path& saveDir, LoadReport& report)
+{
+    AchievementBook book(saveDir);
+    const auto accept = [&](const std::string& text, ParseProblem& p) {
+        auto earned = parse(text, p);
+        if (earned)
+            book.m_earned = std::move(*earned);
+        return earned.has_value();
+    };
+    const auto mend = [&](const std::string& text, const std::string* backupText) -> std::optional<Mended> {
+        ParseProblem p;
+        const auto file = readEarned(text, p);
+        if (!file)
+            return std::nullopt;
+        std::vector<ReadEntry<EarnedAchievement>> backup;
+        if (backupText) {
+            if (auto read = readEarned(*backupText, p))
+                backup = std::move(*read);
+        }
+        Mended result;
+        auto earned = mendEntries(*file, backup, achievementIdentity, result);
+        // A copy from the backup never makes an id earned twice.
+        book.m_earned.clear();
+        for (EarnedAchievement& e : earned) {
+            if (!book.find(e.id))
+                book.m_earned.push_back(std::move(e));
+        }
+        result.text = book.toText();
+        return result;
+    };
+    report = book.m_file.load(accept, mend);
+    if (!report.loaded())
+        book.m_earned.clear();
+    return book;
+}
+
+std::optional<std::vector<EarnedAchievement>> AchievementBook::parse(const std::string& text, ParseProblem& problem)
+{
+    const auto read = readEarned(text, problem);
+    if (!read)
+        return std::nullopt;
+    if (const auto found = firstDamage(*read)) {
+        problem = {false, *found};
         return std::nullopt;
     }
+    std::vector<EarnedAchievement> earned;
+    for (const auto& one : *read)
+        earned.push_back(*one.entry);
     return earned;
 }
 

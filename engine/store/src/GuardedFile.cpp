@@ -4,9 +4,9 @@
 
 namespace scoundrel::store {
 
-LoadReport GuardedFile::load(const Accept& accept)
+LoadReport GuardedFile::load(const Accept& accept, const Mend& mend)
 {
-    LoadReport report = loadGuarded(m_path, accept);
+    LoadReport report = loadGuarded(m_path, accept, mend);
     m_newer = report.state == LoadState::Newer;
     return report;
 }

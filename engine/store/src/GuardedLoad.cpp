@@ -4,6 +4,7 @@
 
 #include <ctime>
 #include <exception>
+#include <optional>
 
 namespace scoundrel::store {
 
@@ -73,6 +74,35 @@ LoadReport fromBackup(const std::filesystem::path& path, const Accept& accept, L
     return report;
 }
 
+// The damaged file mended from its own good entries and the backup's, when mend can:
+// the damaged file is set aside and the mended text takes its place.
+bool mended(const std::filesystem::path& path, const std::string& text, const Mend& mend, LoadReport& report)
+{
+    if (!mend)
+        return false;
+    std::string backupText;
+    const bool haveBackup = readWholeFile(backupPath(path), backupText);
+    std::optional<Mended> result;
+    try {
+        result = mend(text, haveBackup ? &backupText : nullptr);
+    } catch (...) {
+        return false;
+    }
+    if (!result)
+        return false;
+    report.keptAs = moveAside(path);
+    // The backup stays as it is: it is still the version before the last change. A file
+    // that could not be set aside is not written over (its entries are mended in memory).
+    if (!report.keptAs.empty())
+        writeFileAtomically(path, result->text, false);
+    report.state = LoadState::Mended;
+    report.detail = result->first;
+    report.entriesKept = result->kept;
+    report.entriesDamaged = result->damaged;
+    report.entriesRestored = result->restored;
+    return true;
+}
+
 } // namespace
 
 std::string moveAside(const std::filesystem::path& path)
@@ -88,7 +118,7 @@ std::string moveAside(const std::filesystem::path& path)
     return ec ? std::string{} : aside.filename().string();
 }
 
-LoadReport loadGuarded(const std::filesystem::path& path, const Accept& accept)
+LoadReport loadGuarded(const std::filesystem::path& path, const Accept& accept, const Mend& mend)
 {
     LoadReport report;
     report.file = path.filename().string();
@@ -112,6 +142,8 @@ LoadReport loadGuarded(const std::filesystem::path& path, const Accept& accept)
             report.fault = LoadFault::Newer;
             return report;
         }
+        if (report.fault == LoadFault::Damaged && mended(path, text, mend, report))
+            return report;
         report.keptAs = moveAside(path);
         return fromBackup(path, accept, report);
     } catch (const std::exception& e) {

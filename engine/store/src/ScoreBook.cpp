@@ -1,5 +1,6 @@
 #include "scoundrel/store/ScoreBook.h"
 
+#include "EntryMending.h"
 #include "ScoreEntryJson.h"
 
 #include "scoundrel/store/JsonLimits.h"
@@ -7,6 +8,9 @@
 #include "scoundrel/Engine.h"
 
 #include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace scoundrel::store {
 
@@ -34,21 +38,11 @@ ScoreBook ScoreBook::load(const std::filesystem::path& saveDir)
     return load(saveDir, report);
 }
 
-ScoreBook ScoreBook::load(const std::filesystem::path& saveDir, LoadReport& report)
-{
-    ScoreBook book(saveDir);
-    report = book.m_file.load([&](const std::string& text, ParseProblem& p) {
-        auto entries = parse(text, p);
-        if (entries)
-            book.m_entries = std::move(*entries);
-        return entries.has_value();
-    });
-    if (!report.loaded())
-        book.m_entries.clear();
-    return book;
-}
+namespace {
 
-std::optional<std::vector<ScoreEntry>> ScoreBook::parse(const std::string& text, ParseProblem& problem)
+// The file's entries, each read on its own; nothing, with the problem, when the file as a
+// whole is damaged (not JSON, not a score file, no list of entries).
+std::optional<std::vector<ReadEntry<ScoreEntry>>> readEntries(const std::string& text, ParseProblem& problem)
 {
     nlohmann::json json;
     if (!parseVersionedFile(text, {kScoreFormat, "scores", kScoreFileVersion}, json, problem))
@@ -57,20 +51,64 @@ std::optional<std::vector<ScoreEntry>> ScoreBook::parse(const std::string& text,
         problem = {false, damage(Damage::NoEntries)};
         return std::nullopt;
     }
-    std::vector<ScoreEntry> entries;
-    try {
-        for (const auto& item : json["entries"])
-            entries.push_back(entryFromJson(item));
-    } catch (const DamageFound& d) {
-        problem = {false, d.found};
-    } catch (const std::exception& e) {
-        problem = {false, passed(e.what())};
-    }
-    if (problem.found.what != Damage::None) {
-        problem.found.in = DamageIn::Entry;
-        problem.found.item = static_cast<int>(entries.size()) + 1;
+    return readEach<ScoreEntry>(json["entries"], DamageIn::Entry, entryFromJson);
+}
+
+// A run is the same from one save to the next in all it holds but its name, the one
+// thing a later save changes; nothing when the entry is not an object.
+std::optional<std::string> runIdentity(const nlohmann::json& raw)
+{
+    if (!raw.is_object())
+        return std::nullopt;
+    nlohmann::json withoutName = raw;
+    withoutName.erase("name");
+    return withoutName.dump();
+}
+
+} // namespace
+
+ScoreBook ScoreBook::load(const std::filesystem::path& saveDir, LoadReport& report)
+{
+    ScoreBook book(saveDir);
+    const auto accept = [&](const std::string& text, ParseProblem& p) {
+        auto entries = parse(text, p);
+        if (entries)
+            book.m_entries = std::move(*entries);
+        return entries.has_value();
+    };
+    const auto mend = [&](const std::string& text, const std::string* backupText) -> std::optional<Mended> {
+        ParseProblem p;
+        const auto file = readEntries(text, p);
+        if (!file)
+            return std::nullopt;
+        std::vector<ReadEntry<ScoreEntry>> backup;
+        if (backupText) {
+            if (auto read = readEntries(*backupText, p))
+                backup = std::move(*read);
+        }
+        Mended result;
+        book.m_entries = mendEntries(*file, backup, runIdentity, result);
+        result.text = book.toText();
+        return result;
+    };
+    report = book.m_file.load(accept, mend);
+    if (!report.loaded())
+        book.m_entries.clear();
+    return book;
+}
+
+std::optional<std::vector<ScoreEntry>> ScoreBook::parse(const std::string& text, ParseProblem& problem)
+{
+    const auto read = readEntries(text, problem);
+    if (!read)
+        return std::nullopt;
+    if (const auto found = firstDamage(*read)) {
+        problem = {false, *found};
         return std::nullopt;
     }
+    std::vector<ScoreEntry> entries;
+    for (const auto& one : *read)
+        entries.push_back(*one.entry);
     return entries;
 }
 

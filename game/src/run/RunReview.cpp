@@ -17,6 +17,10 @@ bool asGoodAsAny(const ReviewedMove& move)
     // where another went on: with no win to be had, the moves differ by their scores.
     if (move.noMoveWins())
         return !move.diedNeedlessly && move.scoreShortfall() && *move.scoreShortfall() <= 0;
+    // "75% to win, as good as any move" was said of a Queen fought barehanded at full
+    // health beside a weapon: where the chances tie, the health the turn ends with decides.
+    if (const auto cost = move.healthCost(); cost && *cost > 0)
+        return false;
     return move.drop() && *move.drop() <= 0.0;
 }
 
@@ -24,6 +28,9 @@ std::optional<Action> highlightedMove(const ReviewedMove& move)
 {
     if (asGoodAsAny(move))
         return move.move;
+    // A move of the same chance that cost health: the table rings the line's better first move.
+    if (const auto cost = move.healthCost(); cost && *cost > 0 && move.betterFirst)
+        return move.betterFirst;
     return move.best;
 }
 

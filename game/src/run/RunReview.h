@@ -17,10 +17,13 @@
 namespace scoundrel::game {
 
 // The played move was as good as the advisor's (its chance no lower, in the same advice;
-// where no move can win, its score no lower in whole points, as the advisor ranks them).
+// where no move can win, its score no lower in whole points, as the advisor ranks them;
+// where the chances tie, the turn ending with no less health, ReviewedMove::healthCost).
 bool asGoodAsAny(const ReviewedMove& move);
 // The move the review's table rings: the played one when it was as good as any (so the
-// table agrees with "as good as any move"), otherwise the advisor's; nothing until known.
+// table agrees with "as good as any move"), the better first move where the chances tie but
+// the move cost health (ReviewedMove::betterFirst), otherwise the advisor's; nothing until
+// known.
 std::optional<Action> highlightedMove(const ReviewedMove& move);
 // The chance the review says a move left, in its list and its message line alike: the
 // played move's, from the same advice as the best move's (nothing until known).

@@ -143,8 +143,16 @@ void CombatDialog::render(Painter& painter)
     const int titleSize =
         fittingTextSize(painter, title, m_textSize * 3 / 2, true, {m_panel.w - 2 * pad, 2 * lineHeight(m_shownText)});
     drawDialogFrameTitledLeft(painter, window(), m_panel, title, titleSize, pad);
-    painter.text(format(tr("Health {0} · choose how to fight"), m_state.health),
-                 {m_panel.x + pad, m_panel.y + pad + m_shownText * 2}, {m_textSize, theme::kTextDim});
+    // The sizes the words had at 100%: a larger text size shrinks them to fit the panel
+    // (a longer language's at 200% ran over its edge), never under these.
+    const int atFull = m_textSize * 100 / std::max(100, painter.shown(100));
+    const int smallAtFull = m_textSize * 4 / 5 * 100 / std::max(100, painter.shown(100));
+    const int inner = m_panel.w - 2 * pad;
+    const std::string subtitle = format(tr("Health {0} · choose how to fight"), m_state.health);
+    const int subtitleSize =
+        std::max(atFull, fittingTextSize(painter, subtitle, m_textSize, false, {inner, 2 * lineHeight(m_shownText)}));
+    drawWrappedText(painter, subtitle, {m_panel.x + pad, m_panel.y + pad + m_shownText * 2, inner, 0},
+                    {subtitleSize, theme::kTextDim});
     painter.shadow(m_card, m_cardW / 14, 8, 120);
     painter.card(m_monster, m_card, m_context.settings.fourColorSuits);
     m_buttons.draw(painter, m_textSize);
@@ -155,7 +163,9 @@ void CombatDialog::render(Painter& painter)
         const Rect below{button->rect.x, button->rect.y + button->rect.h + m_shownText / 4, button->rect.w,
                          m_shownText};
         const SDL_Color color = button->enabled ? theme::kTextDim : theme::kAccent;
-        drawWrappedText(painter, *words, below, {m_textSize * 4 / 5, color, false, Align::Center});
+        // Two lines, as the gap under the button was made for: no third over the next button.
+        const int size = wrappedFittingSize(painter, *words, below.w, m_textSize * 4 / 5, false, 2, smallAtFull);
+        drawWrappedText(painter, *words, below, {size, color, false, Align::Center});
     }
     // W does nothing when the weapon cannot fight (nor B when the lesson turns barehanded
     // down), so the keys' line leaves it out.
@@ -166,9 +176,11 @@ void CombatDialog::render(Painter& painter)
     }
     ids.emplace_back("cancel");
     const std::vector<LegendEntry> keys = legendEntries(combatBindings(), ids);
-    drawLegend(painter, keys, m_context.scenes.deviceInUse(),
-               {m_panel.center().x, m_panel.y + m_panel.h - pad - m_shownText},
-               {m_textSize * 4 / 5, theme::kTextDim, false, Align::Center});
+    // One line across the panel, smaller where it is too wide (never under its size at 100%,
+    // where it wraps): the area's height, less than a line's, holds one line.
+    drawLegendLines(painter, keys, m_context.scenes.deviceInUse(),
+                    {m_panel.x + pad, m_panel.y + m_panel.h - pad - m_shownText, inner, 1},
+                    {m_textSize * 4 / 5, theme::kTextDim, false, Align::Center});
 }
 
 void CombatDialog::handleEvent(const InputEvent& event)

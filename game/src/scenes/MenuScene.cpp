@@ -401,7 +401,21 @@ void MenuScene::render(Painter& painter)
     if (m_noticeBar.wrap(painter, m_context.notices, w) || modeRowsChanged)
         layout(w);
     drawFelt(painter, w);
-    drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits);
+    // Right of the title's cards, on more lines when the text size asks for them; drawn
+    // first, so the line under the title keeps clear of them.
+    const Rect fan = menuTitleFanBounds(m_title, m_context.settings.textPercent());
+    const int left = fan.x + fan.w + scaled(w, 16);
+    const Rect legend{left, scaled(w, 12), w.w - scaled(w, 16) - left, 0};
+    m_legendLines.clear();
+    const Rect keys =
+        drawLegendLines(painter, legendEntries(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}),
+                        m_context.scenes.deviceInUse(), legend, {scaled(w, 14), theme::kTextDim, false, Align::Right},
+                        "  ·  ", &m_legendLines);
+    m_legendBottom = keys.y + keys.h;
+    std::vector<Rect> keepClear = m_legendLines;
+    if (m_context.settings.soundMuted)
+        keepClear.push_back(muteIconRect());
+    drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits, keepClear);
     int modeY = m_modeLine.y;
     for (const std::string& line : mode) {
         painter.text(line, {w.w / 2, modeY}, {modeSize, theme::kText, false, Align::Center});
@@ -409,14 +423,6 @@ void MenuScene::render(Painter& painter)
     }
     m_buttons.draw(painter, scaled(w, 20));
     m_noticeBar.draw(painter, w);
-    // Right of the title's cards, on more lines when the text size asks for them.
-    const Rect fan = menuTitleFanBounds(m_title, m_context.settings.textPercent());
-    const int left = fan.x + fan.w + scaled(w, 16);
-    const Rect legend{left, scaled(w, 12), w.w - scaled(w, 16) - left, 0};
-    const Rect keys = drawLegendLines(
-        painter, legendEntries(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}),
-        m_context.scenes.deviceInUse(), legend, {scaled(w, 14), theme::kTextDim, false, Align::Right}, "  ·  ");
-    m_legendBottom = keys.y + keys.h;
     if (m_context.settings.soundMuted)
         drawMuteIcon(painter, muteIconRect(), theme::kTextDim);
 }
@@ -431,6 +437,13 @@ Rect MenuScene::muteIconRect() const
     // pixels under the keys' line): within it, in the corner its cards leave free.
     if (y < m_title.y && y + side > m_title.y)
         y = m_title.y;
+    // Not across its bottom edge either (the pseudo-language's legend on three lines at 200%
+    // over a title the mode line's two lines lift): left of the keys' last line, on it.
+    const int titleBottom = m_title.y + m_title.h;
+    if (y < titleBottom && y + side > titleBottom && !m_legendLines.empty()) {
+        const Rect& last = m_legendLines.back();
+        return {last.x - scaled(w, 8) - side, last.y + (last.h - side) / 2, side, side};
+    }
     return {w.w - scaled(w, 16) - side, y, side, side};
 }
 

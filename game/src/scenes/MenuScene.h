@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -72,6 +73,7 @@ private:
     NoticeBar m_noticeBar;
     Rect m_notices;
     int m_legendBottom = 0; // under the keys' lines as last drawn: the mute icon goes below
+    std::vector<Rect> m_legendLines; // the keys' lines as last drawn
     Wording m_soundLine; // what M last said, worded when shown
 };
 

@@ -359,6 +359,19 @@ ToneText ReviewScene::selectedLine() const
     text = format(tr("{0} — {1} to win"), text, percentText(*chanceLeft(move)));
     if (asGoodAsAny(move))
         return {format(tr("{0}, as good as any move"), text) + dealt, Tone::Good};
+    if (const auto cost = move.healthCost(); cost && *cost > 0 && move.betterFirst) {
+        // The chance ties the best's (every sampled dungeon still winnable after both), but
+        // facing the card this way ends the turn with less health: told, and a mistake from
+        // kMistakeHealth.
+        // TRANSLATORS: the review, after "Move 1, turn 1: fight the Queen of Spades barehanded — 75% to win": {0} a
+        // move with the same chance that faces the same card better, such as "equip the 8 of Diamonds"; {1} how much
+        // more health this turn ends with after it. Kept short: it is one line of the message bar.
+        const std::string best =
+            format(trn("Better: {0} first, same chance, {1} health more this turn",
+                       "Better: {0} first, same chance, {1} health more this turn", static_cast<unsigned long>(*cost)),
+                   hintPhrase(*move.betterFirst), *cost);
+        return {text + " · " + best + dealt, move.mistake ? Tone::Bad : Tone::Neutral};
+    }
     // TRANSLATORS: {0} the move and its chance; {1} the best move, such as "fight QS with the weapon"; {2} its chance.
     text = format(tr("{0} · Best: {1} — {2}"), text, hintPhrase(*move.best), percentText(*move.bestChance));
     return {text + dealt, move.mistake ? Tone::Bad : Tone::Neutral};

@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -182,7 +183,10 @@ void TableScene::render(Painter& painter)
         drawMuteIcon(painter, muteIconRect(m_layout), theme::kTextDim);
     m_animator.draw(painter, fourColor);
     if (m_drag.dragging()) {
-        if (auto label = DragOverlay{m_layout, state, m_drag, fourColor}.drawCard(painter))
+        std::vector<Rect> words;
+        if (stripDrawn.w > 0)
+            words.push_back(stripDrawn);
+        if (auto label = DragOverlay{m_layout, state, m_drag, fourColor, words}.drawCard(painter))
             m_labels.push_back({"drag", "drag", std::move(*label)});
     }
     drawTooltip(painter);

@@ -6,6 +6,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
+#include <optional>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -50,11 +53,12 @@ void DragOverlay::drawTargets(Painter& painter) const
     }
 }
 
-Rect dragPillPlace(Size box, const Rect& card, const TableLayout& layout)
+namespace {
+
+// Where a label of box's size may go about the card, best first (see dragPillPlace), each
+// kept inside the window.
+std::array<Rect, 5> dragPillPlaces(Size box, const Rect& card, const TableLayout& layout)
 {
-    // Above the card, where the eye is; else below it, then beside it: the first place
-    // that covers no caption, nor the top bar's buttons, nor the card itself (a place
-    // beside it that the window's edge pushed back over it), kept inside the window.
     const int gap = layout.cardW / 12;
     const int margin = 4;
     const Point middle = card.center();
@@ -64,19 +68,40 @@ Rect dragPillPlace(Size box, const Rect& card, const TableLayout& layout)
         Point{middle.x - box.w / 2, card.y + card.h + gap}, Point{card.x + card.w + gap, middle.y - box.h / 2},
         Point{card.x - gap - box.w, middle.y - box.h / 2},
     };
+    std::array<Rect, 5> places{};
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        places[i] = {std::clamp(corners[i].x, margin, std::max(margin, layout.window.w - box.w - margin)),
+                     std::clamp(corners[i].y, margin, std::max(margin, layout.window.h - box.h - margin)), box.w,
+                     box.h};
+    }
+    return places;
+}
+
+// The first of those places that covers no caption, nor the top bar, nor the card.
+std::optional<Rect> clearDragPillPlace(Size box, const Rect& card, const TableLayout& layout,
+                                       const std::vector<Rect>& keepClear = {})
+{
     std::vector<Rect> captions = layout.captionStrips();
+    captions.insert(captions.end(), keepClear.begin(), keepClear.end());
     captions.push_back(layout.topBar);
     captions.push_back(card);
-    const auto inWindow = [&](Point corner) {
-        return Rect{std::clamp(corner.x, margin, std::max(margin, layout.window.w - box.w - margin)),
-                    std::clamp(corner.y, margin, std::max(margin, layout.window.h - box.h - margin)), box.w, box.h};
-    };
-    for (const Point corner : corners) {
-        const Rect place = inWindow(corner);
+    for (const Rect& place : dragPillPlaces(box, card, layout)) {
         if (std::none_of(captions.begin(), captions.end(), [&](const Rect& c) { return overlapArea(place, c) > 0; }))
             return place;
     }
-    return inWindow(corners.front());
+    return std::nullopt;
+}
+
+} // namespace
+
+Rect dragPillPlace(Size box, const Rect& card, const TableLayout& layout)
+{
+    // Above the card, where the eye is; else below it, then beside it: the first place
+    // that covers no caption, nor the top bar's buttons, nor the card itself (a place
+    // beside it that the window's edge pushed back over it), kept inside the window.
+    if (const auto place = clearDragPillPlace(box, card, layout))
+        return *place;
+    return dragPillPlaces(box, card, layout).front();
 }
 
 std::optional<Pill> DragOverlay::drawCard(Painter& painter) const
@@ -87,7 +112,20 @@ std::optional<Pill> DragOverlay::drawCard(Painter& painter) const
     const auto verdict = preview();
     if (!verdict)
         return std::nullopt;
+    // One line where that finds a clear place, else two or three narrower lines (a longer
+    // language's words at a large text size made one line wider than the window, over the
+    // top bar's words); where none does, lines no wider than the window, above the card.
+    for (std::size_t lines = 1; lines <= 3; ++lines) {
+        Pill pill = makePillOnLines(painter, verdict->text, layout.textSize, lines);
+        if (const auto place = clearDragPillPlace({pill.box.w, pill.box.h}, r, layout, keepClear)) {
+            pill.box = *place;
+            drawPill(painter, pill);
+            return pill;
+        }
+    }
     Pill pill = makePill(painter, verdict->text, layout.textSize);
+    if (pill.box.w > layout.window.w - 8)
+        pill = makePillOnLines(painter, verdict->text, layout.textSize, 2);
     pill.box = dragPillPlace({pill.box.w, pill.box.h}, r, layout);
     drawPill(painter, pill);
     return pill;

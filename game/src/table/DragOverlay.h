@@ -5,6 +5,7 @@
 #include "table/Pill.h"
 
 #include <optional>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -22,6 +23,9 @@ struct DragOverlay {
     const GameState& state;
     const DragController& drag;
     bool fourColor = false;
+    // Words over the table that the layout does not hold (the strip's deal label under the
+    // top bar), which the label keeps clear of too.
+    std::vector<Rect> keepClear{};
 
     // The verdict of the target the card would land on, else of the one it covers most.
     std::optional<DropVerdict> preview() const;

@@ -73,6 +73,21 @@ Pill makePill(Painter& painter, ToneText text, int textSize, int maxWidth)
     return pill;
 }
 
+Pill makePillOnLines(Painter& painter, const ToneText& text, int textSize, std::size_t lines)
+{
+    const Pill oneLine = makePill(painter, text, textSize);
+    const int textWidth = oneLine.box.w - 2 * padX(textSize);
+    // The narrowest width that takes this many lines, so they come out even.
+    Pill pill = oneLine;
+    for (int width = textWidth / static_cast<int>(std::max<std::size_t>(lines, 1)); lines > 1 && width < textWidth;
+         width += std::max(1, textSize / 2)) {
+        pill = makePill(painter, text, textSize, width);
+        if (pill.lines.size() <= lines)
+            break;
+    }
+    return pill;
+}
+
 void drawPill(Painter& painter, const Pill& pill)
 {
     const Rect& box = pill.box;
@@ -102,16 +117,8 @@ Pill makeTooltip(Painter& painter, ToneText text, int textSize, const Rect& anch
                  const std::vector<Rect>& keepClear)
 {
     const int gap = textSize / 2;
-    const Pill oneLine = makePill(painter, text, textSize);
-    const int textWidth = oneLine.box.w - 2 * padX(textSize);
     for (std::size_t lines = 1; lines <= 3; ++lines) {
-        // The narrowest width that takes this many lines, so they come out even.
-        Pill pill = oneLine;
-        for (int width = textWidth / static_cast<int>(lines); lines > 1 && width < textWidth; width += textSize / 2) {
-            pill = makePill(painter, text, textSize, width);
-            if (pill.lines.size() <= lines)
-                break;
-        }
+        Pill pill = makePillOnLines(painter, text, textSize, lines);
         if (const auto place = clearTooltipPlace({pill.box.w, pill.box.h}, anchor, window, keepClear, gap)) {
             pill.box = *place;
             return pill;

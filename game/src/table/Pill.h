@@ -3,6 +3,7 @@
 #include "table/ActionText.h"
 #include "ui/Painter.h"
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,9 @@ struct Pill {
 
 // The pill of text: one line, or lines no wider than maxWidth when one is given.
 Pill makePill(Painter& painter, ToneText text, int textSize, int maxWidth = 0);
+// The same on at most lines lines, each as narrow as that allows, so they come out even
+// (one line when lines is 1; more lines where a word is too long for the narrower ones).
+Pill makePillOnLines(Painter& painter, const ToneText& text, int textSize, std::size_t lines);
 void drawPill(Painter& painter, const Pill& pill);
 // Makes, places (see placeAbove) and draws a one-line pill.
 Pill drawPill(Painter& painter, const ToneText& text, Point anchor, int textSize, Size window);

@@ -580,6 +580,17 @@ std::string spokenReviewedMove(std::size_t number, const ReviewedMove& move, std
         said.push_back(format(tr("{0} percent to win."), percent(*chanceLeft)));
         if (asGoodAsAny) {
             said.emplace_back(tr("As good as any move."));
+        } else if (const auto cost = move.healthCost(); cost && *cost > 0 && move.betterFirst) {
+            // The same chance as the best move, but the turn ends with less health, as the review's line says.
+            said.emplace_back(tr("The same as the best."));
+            // TRANSLATORS: speech: {0} a move of the same chance that faces the same card better, {1} how much more
+            // health the turn ends with after it.
+            said.push_back(format(trn("Better: {0} first, {1} health more by the end of the turn.",
+                                      "Better: {0} first, {1} health more by the end of the turn.",
+                                      static_cast<unsigned long>(*cost)),
+                                  spokenMove(*move.betterFirst), *cost));
+            if (move.mistake)
+                said.emplace_back(tr("A mistake."));
         } else {
             // TRANSLATORS: speech: {0} the advisor's move, {1} its chance to win.
             said.push_back(

@@ -4,6 +4,7 @@
 #include "text/Translate.h"
 
 #include <array>
+#include <string>
 #include <string_view>
 #include <utility>
 
@@ -73,12 +74,53 @@ constexpr std::array<std::array<Outcomes, 2>, 3> kSentences{{
     }},
 }};
 
+// A file read entry by entry (the high scores, the achievements) whose damaged entries were
+// restored from its backup or dropped, and its good ones kept: what became of the entries,
+// said after the sentence about the file. Nothing else was lost, so nothing more is said.
+std::string mendedEntries(const store::LoadReport& report)
+{
+    const bool achievements = report.file == "achievements.json";
+    const auto restored = static_cast<unsigned long>(report.entriesRestored);
+    const auto dropped = static_cast<unsigned long>(report.entriesDamaged - report.entriesRestored);
+    std::string words;
+    const auto add = [&words](std::string sentence) {
+        // TRANSLATORS: two sentences of a notice in a row: {0} the first, {1} the next.
+        words = words.empty() ? std::move(sentence) : format(trc("sentences", "{0} {1}"), words, sentence);
+    };
+    if (restored > 0)
+        add(format(achievements
+                       ? trn("One earned achievement was damaged and was restored from the backup.",
+                             "{0} earned achievements were damaged and were restored from the backup.", restored)
+                       : trn("One high-score entry was damaged and was restored from the backup.",
+                             "{0} high-score entries were damaged and were restored from the backup.", restored),
+                   restored));
+    if (dropped > 0)
+        add(format(achievements ? trn("One earned achievement was damaged and was dropped.",
+                                      "{0} earned achievements were damaged and were dropped.", dropped)
+                                : trn("One high-score entry was damaged and was dropped.",
+                                      "{0} high-score entries were damaged and were dropped.", dropped),
+                   dropped));
+    if (report.entriesKept > 0)
+        add(std::string(achievements ? tr("The other achievements were kept.") : tr("The other entries were kept.")));
+    return words;
+}
+
 } // namespace
 
 std::string loadNotice(const store::LoadReport& report)
 {
     const KeptFile* kept = keptFile(report.file);
     const std::string_view label = kept ? tr(kept->label) : tr("The file");
+    if (report.state == store::LoadState::Mended) {
+        // TRANSLATORS: {0} is the file, {1} what was wrong with it ("entry 3: a number is out of range"),
+        // {2} the name the damaged file was kept under. What became of its entries follows.
+        const std::string file = report.keptAs.empty()
+            ? format(tr("{0} was damaged ({1})."), label, diagnosticWords(report.detail))
+            : format(tr("{0} was damaged ({1}) and was kept as {2}."), label, diagnosticWords(report.detail),
+                     report.keptAs);
+        const std::string entries = mendedEntries(report);
+        return entries.empty() ? file : format(trc("sentences", "{0} {1}"), file, entries);
+    }
     std::size_t fault = 2; // damaged
     switch (report.fault) {
     case store::LoadFault::None:

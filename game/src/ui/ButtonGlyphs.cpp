@@ -160,7 +160,8 @@ Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const
 }
 
 Rect drawLegendLines(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device,
-                     const Rect& area, const TextStyle& wanted, std::string_view separator)
+                     const Rect& area, const TextStyle& wanted, std::string_view separator,
+                     std::vector<Rect>* lineRects)
 {
     // A language's longer words shrink the text until the widest entry fits a line of its own.
     constexpr int kSmallestLegendSize = 8;
@@ -210,6 +211,8 @@ Rect drawLegendLines(Painter& painter, const std::vector<LegendEntry>& entries, 
     int y = area.y;
     for (const auto& line : lines) {
         const Rect drawn = drawLegend(painter, line, device, {x, y}, style, separator);
+        if (lineRects)
+            lineRects->push_back(drawn);
         if (covered.w == 0) {
             covered = drawn;
         } else {

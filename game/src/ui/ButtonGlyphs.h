@@ -25,7 +25,9 @@ Rect drawLegend(Painter& painter, const std::vector<LegendEntry>& entries, const
                 const TextStyle& style, std::string_view separator = " · ");
 // The same on as many lines as it takes to keep within area's width, whole entries to a
 // line, from area's top (a larger text size wraps a legend that fits one line at 100%).
+// Each line's rectangle is added to lineRects when one is given.
 Rect drawLegendLines(Painter& painter, const std::vector<LegendEntry>& entries, const DeviceInUse& device,
-                     const Rect& area, const TextStyle& style, std::string_view separator = " · ");
+                     const Rect& area, const TextStyle& style, std::string_view separator = " · ",
+                     std::vector<Rect>* lineRects = nullptr);
 
 } // namespace scoundrel::game

@@ -10,6 +10,7 @@
 #include <array>
 #include <cmath>
 #include <numbers>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -89,7 +90,7 @@ Rect menuTitleFanBounds(const Rect& whole, int textPercent)
     return {left, top, right - left, bottom - top};
 }
 
-void drawMenuTitle(Painter& painter, const Rect& whole, bool fourColor)
+void drawMenuTitle(Painter& painter, const Rect& whole, bool fourColor, const std::vector<Rect>& keepClear)
 {
     const Rect area = artArea(whole, painter.shown(100));
     const auto cards = fan(area);
@@ -109,11 +110,35 @@ void drawMenuTitle(Painter& painter, const Rect& whole, bool fourColor)
     // small at 200%, whose title area is smaller); narrower only where too wide for it.
     const std::string subtitle(tr("a solo dungeon crawl with a deck of cards"));
     const int subtitleSize = subtitleAsked(whole);
-    const int subtitleFits = fittingTextSize(painter, subtitle, subtitleSize, false,
-                                             {whole.w * 19 / 20, lineHeight(painter.shown(subtitleSize)) * 2});
+    int subtitleFits = fittingTextSize(painter, subtitle, subtitleSize, false,
+                                       {whole.w * 19 / 20, lineHeight(painter.shown(subtitleSize)) * 2});
     // Under the name, within the whole area.
-    const int subtitleY =
-        std::min(titleY + area.h * 22 / 100 * 112 / 100, whole.y + whole.h - lineHeight(painter.shown(subtitleFits)));
+    const auto placed = [&](int size) {
+        return std::min(titleY + area.h * 22 / 100 * 112 / 100, whole.y + whole.h - lineHeight(painter.shown(size)));
+    };
+    // Centred under the name, no wider than the room a line of the legend beside it at the
+    // same height leaves (the pseudo-language's at 200% ran under "[Esc quit]"); smaller for
+    // it, never under its size at 100%.
+    const int bandTop = placed(subtitleFits);
+    const int bandBottom = bandTop + lineHeight(painter.shown(subtitleFits));
+    const int gap = std::max(4, painter.shown(subtitleFits) / 2);
+    int room = whole.w * 19 / 20;
+    for (const Rect& clear : keepClear) {
+        if (clear.y < bandBottom && clear.y + clear.h > bandTop) {
+            if (clear.x >= area.center().x)
+                room = std::min(room, 2 * (clear.x - gap - area.center().x));
+            else if (clear.x + clear.w <= area.center().x)
+                room = std::min(room, 2 * (area.center().x - gap - clear.x - clear.w));
+        }
+    }
+    if (room < whole.w * 19 / 20) {
+        const int least = subtitleSize * 100 / std::max(100, painter.shown(100));
+        subtitleFits = std::min(subtitleFits,
+                                std::max(least,
+                                         fittingTextSize(painter, subtitle, subtitleFits, false,
+                                                         {std::max(room, 1), bandBottom - bandTop})));
+    }
+    const int subtitleY = placed(subtitleFits);
     painter.text(subtitle, {area.center().x, subtitleY}, {subtitleFits, theme::kTextDim, false, Align::Center});
 }
 

@@ -3,11 +3,15 @@
 #include "core/Geometry.h"
 #include "ui/Painter.h"
 
+#include <vector>
+
 namespace scoundrel::game {
 
 // The menu's title art inside area: a hand of five cards fanned out (one of each role
-// and the two monster suits), the name below it and a line saying what the game is.
-void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor);
+// and the two monster suits), the name below it and a line saying what the game is. The
+// line keeps clear of keepClear (the keys' legend's lines beside the cards): where it
+// would run into one, it is narrower, never under its size at 100%.
+void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor, const std::vector<Rect>& keepClear = {});
 
 // Where drawMenuTitle's fanned cards fall: the box around all five as turned, what the
 // layout dump reports (to keep them inside the window with a margin). At a text size above

@@ -47,6 +47,13 @@ std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int
     return lines;
 }
 
+int wrappedFittingSize(Painter& painter, const std::string& utf8, int width, int size, bool bold, int lines, int least)
+{
+    while (size > least && static_cast<int>(wrapText(painter, utf8, width, size, bold).size()) > lines)
+        --size;
+    return size;
+}
+
 int drawWrappedText(Painter& painter, const std::string& utf8, const Rect& box, const TextStyle& style)
 {
     int y = box.y;

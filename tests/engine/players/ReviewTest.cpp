@@ -1,9 +1,11 @@
 #include "TestSupport.h"
 
 #include "scoundrel/Advisor.h"
+#include "scoundrel/Engine.h"
 #include "scoundrel/Review.h"
 
 #include <atomic>
+#include <cstdint>
 #include <mutex>
 #include <set>
 #include <sstream>
@@ -279,6 +281,99 @@ TEST(Review, ACancelledReviewGivesNothing)
     ReviewOptions options = budget(5);
     options.advice.cancel = &cancel;
     EXPECT_FALSE(adviseRun(recordOf(kQueenDeck, "10D QS:bare"), options));
+}
+
+// Deal 302020480's first room, 4H 4S 8D QS at full health: every sampled dungeon is still
+// winnable after any of the four cards, so the advice gives them one chance (0.747 at the
+// table's 300 ms). np12 fought the Queen barehanded (-12) with the 8 of Diamonds in the
+// room and read "as good as any move".
+constexpr std::uint64_t kTiedQueenSeed = 302020480;
+
+Advice tiedFirstRoom()
+{
+    Advice advice;
+    advice.move = test::act("4S:bare");
+    advice.winChance = 0.747;
+    for (const char* token : {"8D", "QS:bare", "4H"})
+        advice.alternatives.push_back({test::act(token), 0.747, -100.0, 1.0});
+    advice.alternatives.push_back({test::act("avoid"), 0.536, -111.0, 0.88});
+    return advice;
+}
+
+TEST(Review, AMoveThatTiesOnChanceButEndsItsTurnWithLessHealthSaysSo)
+{
+    RunRecord record{Rules::official(), Deal::fromSeed(kTiedQueenSeed), {test::act("QS:bare")}};
+    const auto moves = reviewMoves(record, PositionAdvice{tiedFirstRoom()});
+    ASSERT_EQ(moves.size(), 1u);
+    EXPECT_EQ(moves[0].drop(), 0.0);
+    // After the Queen (8 left) the turn ends at 12 at most (the 8D, then the 4H or the 4S
+    // with the weapon). The 8D first, the Queen with it (-4) and the 4H end it at 20.
+    EXPECT_EQ(moves[0].playedTurnHealth, 12);
+    EXPECT_EQ(moves[0].bestTurnHealth, 20);
+    EXPECT_EQ(moves[0].betterFirst, test::act("8D"));
+    EXPECT_EQ(moves[0].healthCost(), 8);
+    EXPECT_TRUE(moves[0].mistake);
+    EXPECT_EQ(mistakesOf(moves), std::vector<std::size_t>{0});
+}
+
+TEST(Review, ATiedMoveThatCostsNoHealthOrLittleIsNoMistake)
+{
+    // The 4H at full health heals nothing, but the 8D and the 4S with it still end the
+    // turn at 20, leaving the Queen.
+    RunRecord record{Rules::official(), Deal::fromSeed(kTiedQueenSeed), {test::act("4H")}};
+    auto moves = reviewMoves(record, PositionAdvice{tiedFirstRoom()});
+    ASSERT_EQ(moves.size(), 1u);
+    EXPECT_EQ(moves[0].healthCost(), 0);
+    EXPECT_FALSE(moves[0].betterFirst);
+    EXPECT_FALSE(moves[0].mistake);
+    // Less than kMistakeHealth is told, not a mistake.
+    moves[0].betterFirst = test::act("4S:bare");
+    moves[0].playedTurnHealth = 20 - (kMistakeHealth - 1);
+    EXPECT_EQ(moves[0].healthCost(), kMistakeHealth - 1);
+    // A move whose chance is lower is judged by its chance alone.
+    moves[0].playedChance = 0.70;
+    EXPECT_EQ(moves[0].healthCost(), 0);
+}
+
+// Only moves the advice ranks ahead of the one played count: the advisor's own move is
+// never told it cost health (its tie-break weighs a fresh weapon too), nor is a move the
+// advice ranks above the better line.
+TEST(Review, TheAdvisorsOwnMoveIsNeverToldItCostHealth)
+{
+    Advice advice = tiedFirstRoom();
+    advice.move = test::act("QS:bare");
+    advice.alternatives[1].action = test::act("4S:bare");
+    RunRecord record{Rules::official(), Deal::fromSeed(kTiedQueenSeed), {test::act("QS:bare")}};
+    const auto moves = reviewMoves(record, PositionAdvice{advice});
+    ASSERT_EQ(moves.size(), 1u);
+    EXPECT_EQ(moves[0].healthCost(), 0);
+    EXPECT_FALSE(moves[0].betterFirst);
+    EXPECT_FALSE(moves[0].mistake);
+}
+
+TEST(Review, TurnEndHealthPlaysTheRoomInItsBestOrder)
+{
+    RunRecord record{Rules::official(), Deal::fromSeed(kTiedQueenSeed), {}};
+    GameState state = *initialState(record);
+    EXPECT_EQ(turnEndHealth(state), 20);
+    applyChecked(state, test::act("QS:bare"), nullptr);
+    EXPECT_EQ(turnEndHealth(state), 12);
+}
+
+// The advisor's own choice in that room is not the Queen barehanded: its move lets the
+// turn end at full health.
+TEST(Review, TheAdvisorDoesNotFightTheQueenBarehandedWithTheEightInTheRoom)
+{
+    RunRecord record{Rules::official(), Deal::fromSeed(kTiedQueenSeed), {}};
+    AdviceOptions options;
+    options.budgetMs = 300;
+    const auto advice = advise(record, options);
+    ASSERT_TRUE(advice);
+    EXPECT_NE(advice->move, test::act("QS:bare"));
+    const GameState start = *initialState(record);
+    GameState after = start;
+    applyChecked(after, advice->move, nullptr);
+    EXPECT_EQ(turnEndHealth(after), 20) << toToken(advice->move);
 }
 
 TEST(Review, TheDealIsSolvedFromItsStart)

@@ -18,6 +18,13 @@ namespace scoundrel {
 // at once where the advisor's move went on (ReviewedMove::diedNeedlessly). Measured over the advisor's own
 // games and over gross blunders: docs/CLI.md, "review".
 inline constexpr double kMistakeDrop = 0.15;
+// Where a move's chance is the best's, a move that ends its turn with this much health
+// less than the same card faced in a better order or way (ReviewedMove::healthCost) is a
+// mistake too: the chance ties because every sampled dungeon is still winnable after
+// both, not because the health is worth nothing (np12: the Queen barehanded at full
+// health, with the 8 of Diamonds in the room, read "as good as any move"). A smaller cost
+// is only told.
+inline constexpr int kMistakeHealth = 5;
 
 // One move of a run, as the review sees it. The chances come from what the player had
 // seen at the time; each is nothing until the advice of its position is known.
@@ -34,6 +41,15 @@ struct ReviewedMove {
     // move wins (a simple player's score after each move, Advice.h).
     std::optional<double> bestScore;
     std::optional<double> playedScore;
+    // The most health the turn can end with after the move played, the room's cards then
+    // faced in the best order and way (turnEndHealth: exact, the room is face up); and the
+    // most any line of the turn that faces the same card ends with, among lines whose
+    // first move, betterFirst, has a chance no lower in the same advice and is ranked
+    // ahead of the move played there (the advisor's tie-break prefers it; nothing for an
+    // avoid). Where no such line ends with more health, betterFirst is nothing.
+    std::optional<int> bestTurnHealth;
+    std::optional<int> playedTurnHealth;
+    std::optional<Action> betterFirst;
     // The move lost the game at once where the advisor's move went on.
     bool diedNeedlessly = false;
     bool mistake = false;
@@ -45,7 +61,16 @@ struct ReviewedMove {
     bool noMoveWins() const;
     // How many points the move scored less than the best one, in whole points, once known.
     std::optional<long> scoreShortfall() const;
+    // The chance is the best's (no drop) but facing the card this way, in this order, ends
+    // the turn with less health at most than the line starting with betterFirst: how much
+    // less; 0 when it costs nothing or the chances differ, nothing until known.
+    std::optional<int> healthCost() const;
 };
+
+// The most health the turn of state can end with, its room's cards faced in the best
+// order and way from here (the turn ends when a new room is dealt, the room is avoided or
+// the game ends). Exact: the room is face up. Precondition: state's game is not over.
+int turnEndHealth(const GameState& state);
 
 // The advice of each position a move was made from (index i: before move i), as it
 // arrives; nothing where it is not known yet.

@@ -99,6 +99,11 @@ void Solver::setOptions(const SolveOptions& options)
     m_impl->options = options;
 }
 
+RestartSchedule fastestScheduleFor(const Rules& rules)
+{
+    return rules == Rules::official() ? RestartSchedule::Luby : RestartSchedule::Doubling;
+}
+
 SolveResult Solver::solve(const GameState& start)
 {
     Impl& impl = *m_impl;
@@ -111,7 +116,8 @@ SolveResult Solver::solve(const GameState& start)
     }
     if (!impl.options.keepProofs || impl.table.capacity() == 0)
         impl.table.clear();
-    impl.search.start({impl.options.maxNodes, impl.options.cancel, impl.options.restarts, impl.options.orderBound});
+    impl.search.start({impl.options.maxNodes, impl.options.cancel, impl.options.restarts, impl.options.orderBound,
+                       impl.options.schedule});
     Impl::Found win;
     const Answer answer = impl.ask(start, 1, win);
     if (answer != Answer::Stopped) {

@@ -8,6 +8,7 @@
 
 #include "scoundrel/Action.h"
 #include "scoundrel/GameState.h"
+#include "scoundrel/Solver.h"
 
 #include <array>
 #include <atomic>
@@ -15,6 +16,9 @@
 #include <vector>
 
 namespace scoundrel::solver {
+
+// The index-th term (from 0) of Luby's restart sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...
+std::uint64_t lubyTerm(std::uint64_t index);
 
 enum class Answer : std::uint8_t { Reached, Failed, Stopped };
 
@@ -29,6 +33,7 @@ public:
         const std::atomic<bool>* cancel = nullptr;
         bool restarts = true;
         bool orderBound = true;
+        RestartSchedule schedule = RestartSchedule::Doubling;
     };
 
     explicit TurnSearch(FailureTable& table);
@@ -113,6 +118,7 @@ private:
     std::uint64_t m_attemptLimit = 0;
     std::uint64_t m_attemptStart = 0;
     std::uint64_t m_noise = 0;
+    std::uint64_t m_noiseMask = 0; // this schedule's noise: a child's promise gains hash & mask
     bool m_attemptOver = false;
     std::vector<Action> m_path;
     std::vector<TurnOutcomes> m_levels;

@@ -19,7 +19,7 @@ public:
     explicit GuardedFile(std::filesystem::path path) : m_path(std::move(path)) { }
 
     // Loads the file (see loadGuarded).
-    LoadReport load(const Accept& accept);
+    LoadReport load(const Accept& accept, const Mend& mend = {});
     // Writes text; why not on failure or refusal (WriteFault::NewerVersion), else no failure.
     WriteFailure write(std::string_view text) const;
 

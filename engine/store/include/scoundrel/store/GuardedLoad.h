@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace scoundrel::store {
@@ -21,6 +22,10 @@ enum class LoadState {
     Good, // the file loaded
     FromBackup, // the file was damaged, moved aside, and its backup was used and restored
     Damaged, // the file was damaged and moved aside; no usable backup
+    // Some entries of the file were damaged, the rest was good: the file was moved aside,
+    // its good entries kept and each damaged one taken from the backup when the backup
+    // holds that entry intact, else dropped; the mended file was written back.
+    Mended,
     Newer, // a newer schema version: left untouched, not loaded, not to be overwritten
 };
 
@@ -47,8 +52,17 @@ struct LoadReport {
     // Set by a caller that kept the damaged file's valid values when no backup could
     // stand in (the settings do).
     bool validPartKept = false;
+    // Mended: how many entries were good and kept, how many were damaged, and how many of
+    // those were restored from the backup (the others were dropped). detail is the first
+    // damaged entry's.
+    int entriesKept = 0;
+    int entriesDamaged = 0;
+    int entriesRestored = 0;
 
-    bool loaded() const { return state == LoadState::Good || state == LoadState::FromBackup; }
+    bool loaded() const
+    {
+        return state == LoadState::Good || state == LoadState::FromBackup || state == LoadState::Mended;
+    }
     // Whether the player should hear of it: anything but a good load or a first start.
     bool hasProblem() const { return fault != LoadFault::None; }
 };
@@ -56,11 +70,27 @@ struct LoadReport {
 // Keeps what it parsed from text and returns true, or fills the problem and returns false.
 using Accept = std::function<bool(const std::string& text, ParseProblem& problem)>;
 
-// Reads path and hands its text to accept. A damaged or unreadable file is renamed to
-// path.corrupt-<timestamp> and the backup (path.bak) is tried: a good backup is written
-// back as path, a bad one is set aside too. Never throws: anything thrown by accept
-// counts as damage.
-LoadReport loadGuarded(const std::filesystem::path& path, const Accept& accept);
+// What a file of entries (the high scores, the achievements) kept of its damaged text.
+struct Mended {
+    std::string text; // the file as mended, written back in its place
+    int kept = 0; // good entries kept
+    int damaged = 0; // damaged entries
+    int restored = 0; // of those, taken intact from the backup (the others are dropped)
+    Diagnostic first; // what was wrong with the first damaged entry
+};
+
+// Given a damaged file's text and its backup's (nullptr when there is none or it cannot be
+// read): the file with its good entries kept, or nothing when it cannot be read entry by
+// entry (not JSON, cut short, no list of entries) and the backup must stand in as a whole.
+// Keeps what it mended, as Accept keeps what it parsed.
+using Mend = std::function<std::optional<Mended>(const std::string& text, const std::string* backup)>;
+
+// Reads path and hands its text to accept. A damaged file that mend (when given) can mend
+// is renamed to path.corrupt-<timestamp> and replaced by the mended text (LoadState::Mended).
+// Otherwise a damaged or unreadable file is renamed so and the backup (path.bak) is tried:
+// a good backup is written back as path, a bad one is set aside too. Never throws:
+// anything thrown by accept or mend counts as damage.
+LoadReport loadGuarded(const std::filesystem::path& path, const Accept& accept, const Mend& mend = {});
 
 // Renames a damaged file out of the way, keeping it for the player or a bug report;
 // returns the new file name, or empty when it could not be moved.
