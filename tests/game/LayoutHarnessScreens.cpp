@@ -10,10 +10,12 @@
 #include "scenes/CombatDialog.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
+#include "scenes/KeyRebinding.h"
 #include "scenes/ReviewScene.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/TutorialOffer.h"
 #include "scenes/WatchScene.h"
+#include "text/LoadNotice.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/Policy.h"
@@ -172,6 +174,55 @@ void visitMenu(SceneHarness& h, const CheckState& check, bool saved, bool notice
     h.key(SDLK_m); // muted: the mute icon under the keys' line, and a notice that says so
     h.frame();
     check("muted");
+}
+
+// A notice as LoadNotice words it for file, the longest of its kind: the file kept aside
+// under the longest name the store gives it (a timestamp and a number), and the longest
+// reason ("entry 10: a number is out of range").
+Wording loadNoticeOf(const std::string& file, LoadState state, LoadFault fault, int damaged = 0, int restored = 0,
+                     bool partKept = false)
+{
+    LoadReport report;
+    report.file = file;
+    report.state = state;
+    report.fault = fault;
+    report.detail = damage(Damage::OutOfRange);
+    report.detail.in = DamageIn::Entry;
+    report.detail.item = 10;
+    report.keptAs = file + ".corrupt-20261127T235959Z-10";
+    report.entriesDamaged = damaged;
+    report.entriesRestored = restored;
+    report.entriesKept = damaged > 0 ? 9 : 0;
+    report.validPartKept = partKept;
+    return loadNoticeWording(report);
+}
+
+// The menu with the real notices a damaged file gives (LoadNotice), the longest of each
+// kind, in the language and at the text size of the case: a German notice at 200% ran to
+// six lines and over the last button.
+void visitMenuNotices(SceneHarness& h, const CheckState& check, const std::vector<Wording>& notices)
+{
+    for (const Wording& notice : notices)
+        h.context().notices.add(notice);
+    h.start(makeMenuScene(h.context()));
+    check("shown");
+    h.key(SDLK_m); // and the sound's line under them
+    h.frame();
+    check("muted");
+}
+
+const Wording kRunRestored = loadNoticeOf("run.json", LoadState::FromBackup, LoadFault::Damaged);
+const Wording kScoresMended = loadNoticeOf("scores.json", LoadState::Mended, LoadFault::Damaged, 3, 2);
+const Wording kAchievementsMended = loadNoticeOf("achievements.json", LoadState::Mended, LoadFault::Damaged, 3, 2);
+const Wording kSettingsKept = loadNoticeOf("settings.json", LoadState::Damaged, LoadFault::Damaged, 0, 0, true);
+
+// The settings' keys refused, a notice each (KeyRebinding): a command that is not there,
+// a key that is not a key.
+void addRefusedKeys(SceneHarness& h)
+{
+    h.context().settings.keys = {{"how_to_play", "Ctrl+Alt+Shift+NotAKeyAtAll"},
+                                 {"no_such_command_with_a_long_name", "F3"}};
+    applyKeySettings(h.context().settings, h.context().notices);
 }
 
 // The table after every move of a whole game, then its result screen.
@@ -368,6 +419,28 @@ std::vector<Screen> makeScreens()
         {"menu_saved_run_and_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true); }},
         {"menu_saved_daily_deal_and_notices",
          [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true, 20261127); }},
+        {"menu_notice_run_restored",
+         [](SceneHarness& h, const CheckState& c) { visitMenuNotices(h, c, {kRunRestored}); }},
+        {"menu_notice_scores_mended",
+         [](SceneHarness& h, const CheckState& c) { visitMenuNotices(h, c, {kScoresMended}); }},
+        {"menu_notice_achievements_mended",
+         [](SceneHarness& h, const CheckState& c) { visitMenuNotices(h, c, {kAchievementsMended}); }},
+        {"menu_notice_settings_kept",
+         [](SceneHarness& h, const CheckState& c) { visitMenuNotices(h, c, {kSettingsKept}); }},
+        {"menu_notice_keys_refused",
+         [](SceneHarness& h, const CheckState& c) {
+             addRefusedKeys(h);
+             visitMenuNotices(h, c, {});
+         }},
+        {"menu_notice_two_files",
+         [](SceneHarness& h, const CheckState& c) {
+             visitMenuNotices(h, c, {kRunRestored, kScoresMended});
+         }},
+        {"menu_notice_every_file",
+         [](SceneHarness& h, const CheckState& c) {
+             addRefusedKeys(h);
+             visitMenuNotices(h, c, {kRunRestored, kScoresMended, kAchievementsMended, kSettingsKept});
+         }},
         {"daily_deal", [](SceneHarness& h, const CheckState& c) { visitDailyDeal(h, c, false); }},
         {"high_scores_daily_deal", [](SceneHarness& h, const CheckState& c) { visitDailyDeal(h, c, true); }},
         {"combat_weapon_works",

@@ -41,6 +41,7 @@ namespace {
 constexpr int kKeptNoticeLines = 3;
 constexpr int kModeTextSize = 18;
 constexpr int kTitleMargin = 14;
+constexpr int kLegendTop = 12;
 
 // Which rules New game and the other new runs take, and that the daily deal does not.
 // byHand: the player made them in Settings' Custom; equal to a preset, they are named
@@ -290,16 +291,24 @@ void MenuScene::layout(Size window)
     const int room = window.h - noticeRoom - columnHeight - modeHeight - scaled(window, 36);
     int titleHeight = std::clamp(room, scaled(window, 120), scaled(window, 300));
     int top = std::max(0, (room - titleHeight) / 2);
-    m_notices = m_noticeBar.area(window, m_context.notices);
-    // More notices than the kept lines: the column moves up rather than under them.
+    // Still under the notices' kept lines (a large text size): the title gives up height,
+    // down to half its least. The notices never move the buttons (issue 24): they take the
+    // room left under them (NoticeBar::wrap fits them there).
+    // Always the same whether notices are shown or not: a line at 100% under the column
+    // (the title gives up height for it, not for the kept lines at a large text size).
+    const int keptTop = window.h - NoticeBar::heightOf(window, 1) - gap;
     const int bottom = top + titleHeight + modeHeight + scaled(window, 16) + columnHeight;
-    const int raised = std::max(0, top - std::max(0, bottom - m_notices.y));
-    // Still under them (a large text size): the title gives up height, down to half its least.
-    titleHeight -= std::clamp(bottom - (top - raised) - m_notices.y, 0, std::max(0, titleHeight - scaled(window, 60)));
+    const int raised = std::max(0, top - std::max(0, bottom - keptTop));
+    titleHeight -= std::clamp(bottom - (top - raised) - keptTop, 0, std::max(0, titleHeight - scaled(window, 60)));
     top = raised;
     // The title's cards keep a margin from the window's top (with little room they
     // touched it): the title gives up that much of its height, the buttons stay.
-    const int titleTop = std::max(top, scaled(window, kTitleMargin));
+    int titleTop = std::max(top, scaled(window, kTitleMargin));
+    // Nor across the keys' legend at the top right (French at 100%, the pseudo-language at
+    // 125%: the title's top edge ran through its lines): the legend inside the title, from
+    // the legend's top, which the cards' margin stays near.
+    if (titleTop > scaled(window, kLegendTop) && titleTop < m_legendBottom)
+        titleTop = scaled(window, kLegendTop);
     m_title = {0, titleTop, window.w, titleHeight - (titleTop - top)};
     m_modeLine = {0, top + titleHeight, window.w, modeHeight};
     const int columnTop = m_modeLine.y + modeHeight + scaled(window, 16);
@@ -309,6 +318,9 @@ void MenuScene::layout(Size window)
         b.rect = {left + slot / rows * (button.w + gap * 2), columnTop + slot % rows * step, button.w, button.h};
         ++slot;
     }
+    // Under the last row, a gap from it, down to the window's bottom edge.
+    m_noticeTop = columnTop + columnHeight + gap;
+    m_notices = m_noticeBar.area(window, m_context.notices);
 }
 
 void MenuScene::handleEvent(const InputEvent& event)
@@ -398,20 +410,27 @@ void MenuScene::render(Painter& painter)
     const std::vector<std::string> mode = modeLines(painter, modeLine(m_context.settings.rules, m_context.rulesByHand),
                                                     w.w - 2 * scaled(w, 24), modeSize);
     const bool modeRowsChanged = std::exchange(m_modeLineRows, static_cast<int>(mode.size())) != m_modeLineRows;
-    if (m_noticeBar.wrap(painter, m_context.notices, w) || modeRowsChanged)
+    if (modeRowsChanged)
         layout(w);
+    if (m_noticeBar.wrap(painter, m_context.notices, w, w.h - m_noticeTop))
+        m_notices = m_noticeBar.area(w, m_context.notices);
     drawFelt(painter, w);
     // Right of the title's cards, on more lines when the text size asks for them; drawn
     // first, so the line under the title keeps clear of them.
     const Rect fan = menuTitleFanBounds(m_title, m_context.settings.textPercent());
     const int left = fan.x + fan.w + scaled(w, 16);
-    const Rect legend{left, scaled(w, 12), w.w - scaled(w, 16) - left, 0};
+    const Rect legend{left, scaled(w, kLegendTop), w.w - scaled(w, 16) - left, 0};
     m_legendLines.clear();
     const Rect keys =
         drawLegendLines(painter, legendEntries(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}),
                         m_context.scenes.deviceInUse(), legend, {scaled(w, 14), theme::kTextDim, false, Align::Right},
                         "  ·  ", &m_legendLines);
-    m_legendBottom = keys.y + keys.h;
+    // The title keeps clear of the legend's lines (layout): laid out again when they change.
+    if (std::exchange(m_legendBottom, keys.y + keys.h) != m_legendBottom) {
+        layout(w);
+        if (m_noticeBar.wrap(painter, m_context.notices, w, w.h - m_noticeTop))
+            m_notices = m_noticeBar.area(w, m_context.notices);
+    }
     std::vector<Rect> keepClear = m_legendLines;
     if (m_context.settings.soundMuted)
         keepClear.push_back(muteIconRect());

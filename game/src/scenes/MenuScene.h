@@ -72,6 +72,7 @@ private:
     int m_modeLineRows = 1; // the lines it takes, as last drawn (two at a large text size)
     NoticeBar m_noticeBar;
     Rect m_notices;
+    int m_noticeTop = 0; // the notices' room: from under the buttons to the window's bottom
     int m_legendBottom = 0; // under the keys' lines as last drawn: the mute icon goes below
     std::vector<Rect> m_legendLines; // the keys' lines as last drawn
     Wording m_soundLine; // what M last said, worded when shown

@@ -10,13 +10,16 @@
 namespace scoundrel::game {
 
 // The menu's strip along the bottom of the window that tells the notices, one under
-// the other, each wrapped when wider than the window. Its height follows its lines;
-// the menu lays out its buttons above it.
+// the other, each wrapped when wider than the window, in the room the menu leaves under
+// its buttons. Where they do not fit at the player's text size they are drawn smaller,
+// never under their size at 100%; where that is not enough each notice is cut to its
+// first sentence ("…"), and at the last to the lines that fit. Speech reads them whole
+// (MenuScene::spokenTitle).
 class NoticeBar {
 public:
-    // Wraps the notices to the window's width: true when the number of lines, and so
-    // the bar's height, changed.
-    bool wrap(Painter& painter, const Notices& notices, Size window);
+    // Wraps the notices to the window's width and fits them in room pixels of height:
+    // true when the bar's lines or size changed.
+    bool wrap(Painter& painter, const Notices& notices, Size window, int room);
     // The strip along the bottom of window (empty without notices). Until wrap has seen
     // the notices, each counts as one line.
     Rect area(Size window, const Notices& notices) const;
@@ -24,9 +27,12 @@ public:
     // room for a few).
     static int heightOf(Size window, int lines, int textPercent = 100);
     void draw(Painter& painter, Size window) const;
+    // The lines as drawn (a notice cut short ends with "…").
+    const std::vector<std::string>& lines() const { return m_lines; }
 
 private:
     std::vector<std::string> m_lines;
+    int m_size = 0; // the size asked of the painter (0: the bar's own, before wrap)
     int m_textPercent = 100; // the painter's, when it last wrapped the notices
 };
 
