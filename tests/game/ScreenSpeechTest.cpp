@@ -412,6 +412,10 @@ TEST_F(TableSpeechTest, TheHintsDetailsLeaveTheFocusOnTheCardLastNamed)
     ASSERT_TRUE(says(heard.said.back(), "press Enter to drink it anyway")) << heard.said.back();
     press(SDLK_h);
     ASSERT_TRUE(heard.said.back().starts_with("Details: ")) << heard.said.back();
+    // Their chances in words, as the hint's: "61 percent", never the screen's "61%".
+    EXPECT_TRUE(says(heard.said.back(), " percent is your chance; ")) << heard.said.back();
+    EXPECT_TRUE(says(heard.said.back(), " percent from here.")) << heard.said.back();
+    EXPECT_FALSE(says(heard.said.back(), "%")) << heard.said.back();
     EXPECT_TRUE(h.top().spokenFocus().starts_with("5 of Hearts, potion")) << h.top().spokenFocus();
     press(SDLK_RETURN);
     EXPECT_EQ(h.top().name(), "table");

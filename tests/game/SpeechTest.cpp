@@ -256,6 +256,18 @@ TEST(SpokenWords, TheHintAndTheChancesAreSaidInWords)
               "one scores best. Hint again: details.");
 }
 
+// The details were said with the screen's "%" signs ("Details: 61% is your chance; ...")
+// where every other spoken chance says "61 percent".
+TEST(SpokenWords, TheHintsDetailsAreSaidInWords)
+{
+    Advice advice;
+    advice.move = *parseToken("8D");
+    advice.winChance = 0.61;
+    advice.winnableShare = 1.0;
+    EXPECT_EQ(spokenHintDetails(advice),
+              "Details: 61 percent is your chance; a player who saw every card would win 100 percent from here.");
+}
+
 // "Number 4 in your top 10 Type your name" ran two sentences together.
 TEST(SpokenWords, LinesFromTheScreenAreSaidAsSentences)
 {

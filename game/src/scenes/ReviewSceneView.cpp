@@ -243,15 +243,31 @@ void ReviewScene::drawWrappedMessage(Painter& painter, const std::string& first,
     const bool bold = tone != Tone::Neutral;
     const int room = bar.w - bar.h;
     const int least = m_table.textSize * 100 / painter.shown(100);
-    std::vector<std::string> lines;
-    int size = m_table.textSize;
-    for (;; --size) {
-        lines = wrapText(painter, first, room, size, bold);
+    const auto fits = [&](const std::vector<std::string>& lines, int size) {
+        return static_cast<int>(lines.size()) * lineHeight(painter.shown(size)) <= m_message.h;
+    };
+    // Each part from its own line first: the move played over what was better.
+    const auto partsAt = [&](int size) {
+        std::vector<std::string> lines = wrapText(painter, first, room, size, bold);
         if (!second.empty()) {
             const auto more = wrapText(painter, second, room, size, bold);
             lines.insert(lines.end(), more.begin(), more.end());
         }
-        if (size <= least || static_cast<int>(lines.size()) * lineHeight(painter.shown(size)) <= m_message.h)
+        return lines;
+    };
+    // Where the parts still take too many lines at the 100% size (a tied move's health in
+    // the pseudo-language at 200% in the smallest window took four, and the fourth ran off
+    // the window), the whole line wraps as one: a part's last short line shares a line.
+    const std::string whole = second.empty() ? first : first + " · " + second;
+    std::vector<std::string> lines;
+    int size = m_table.textSize;
+    for (const bool asOne : {false, true}) {
+        for (size = m_table.textSize;; --size) {
+            lines = asOne ? wrapText(painter, whole, room, size, bold) : partsAt(size);
+            if (size <= least || fits(lines, size))
+                break;
+        }
+        if (fits(lines, size))
             break;
     }
     painter.fillRoundedRect(m_message, bar.h / 2, {12, 36, 26, 170});

@@ -278,6 +278,9 @@ void TableScene::speakLines(const std::vector<ToneText>& lines, HelpShown before
         // A hint just shown is said with its chance in words; its line on screen has a "%".
         if (hint && line.text == hintLine(*hint).text)
             said.push_back(spokenHint(*hint));
+        // Its details, asked for while it shows, with their chances in words too.
+        else if (const Advice* shown = advice.shownHint(); shown && line.text == hintDetails(*shown).text)
+            said.push_back(spokenHintDetails(*shown));
         else if (line.text != chancesShownLine())
             said.push_back(spokenLine(line.text));
     }

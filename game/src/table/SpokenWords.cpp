@@ -239,6 +239,15 @@ std::string spokenHint(const Advice& advice)
     return spokenSentences({format(tr("Hint: {0}, {1} percent to win."), move, percent), details});
 }
 
+std::string spokenHintDetails(const Advice& advice)
+{
+    // The line on screen (hintDetails) with its two percentages said in words.
+    // TRANSLATORS: speech: {0} the player's chance in percent, {1} a share in percent, as numbers.
+    return format(tr("Details: {0} percent is your chance; a player who saw every card would win {1} percent from "
+                     "here."),
+                  spokenPercent(advice.winChance), spokenPercent(advice.winnableShare));
+}
+
 std::string spokenChances(const GameState& state, const Advice& advice)
 {
     std::string items;

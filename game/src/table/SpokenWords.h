@@ -40,6 +40,9 @@ std::string spokenIfFatal(const GameState& state, int damage);
 // The advisor's hint with its chance to win said in words: "Hint: fight the Queen of
 // Spades barehanded, 34 percent to win. Hint again: details." (the button, not a key)
 std::string spokenHint(const Advice& advice);
+// The hint's details (hintDetails) with their chances said in words: "Details: 61 percent is
+// your chance; a player who saw every card would win 100 percent from here."
+std::string spokenHintDetails(const Advice& advice);
 // Every chance the table shows under its cards, left to right, and the avoid's: "Win
 // chances: 9 of Diamonds, 75 percent; Ace of Clubs, 40 percent; avoiding the room, 30 percent."
 std::string spokenChances(const GameState& state, const Advice& advice);
