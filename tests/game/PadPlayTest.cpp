@@ -156,15 +156,39 @@ TEST_F(TableSceneTest, ThePadsLegendNamesEachFightAndTheWeaponsOnlyWithAWeapon)
     EXPECT_TRUE(legendSays(dump, "barehanded")) << dump["texts"].dump();
 }
 
-// np12: the pad's legend never said the d-pad reaches Avoid room, Hint and Undo.
-TEST_F(TableSceneTest, ThePadsLegendSaysTheDPadReachesTheButtons)
+// np12: the pad's legend never said the d-pad reaches Avoid room, Hint and Undo; np13: nor
+// where they are.
+TEST_F(TableSceneTest, ThePadsLegendSaysWhereTheDPadReachesTheButtons)
 {
     startTable();
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     const auto dump = harness.dump();
-    EXPECT_TRUE(legendSays(dump, "a card or a button")) << dump["texts"].dump();
+    EXPECT_TRUE(legendSays(dump, "cards, Avoid room below, Hint above")) << dump["texts"].dump();
     harness.key(SDLK_RIGHT); // the keys' legend keeps its own words
-    EXPECT_FALSE(legendSays(harness.dump(), "a card or a button")) << harness.dump()["texts"].dump();
+    EXPECT_FALSE(legendSays(harness.dump(), "Avoid room below")) << harness.dump()["texts"].dump();
+}
+
+// np13: d-pad Left from the first card went round to the last, and Avoid room was found
+// only with Down. Left from the first card reaches it, Right comes back; Right from the
+// last card stays (the keys still go round, TheArrowsGoRoundTheRoom...).
+TEST_F(TableSceneTest, TheDPadGoesLeftFromTheFirstCardToAvoidRoomAndNotRound)
+{
+    startTable(); // 5D 9S 3S 6H
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_TRUE(padUntil(harness, B::SDL_CONTROLLER_BUTTON_DPAD_LEFT, "focus", 0));
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus"], 0);
+    for (int press = 0; press < 3; ++press)
+        harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_EQ(harness.dump()["focus"], 3);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_EQ(harness.dump()["focus"], 3); // the last card: no way round to the first
+    EXPECT_EQ(harness.dump()["button_focus"], "");
 }
 
 } // namespace

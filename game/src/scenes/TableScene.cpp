@@ -368,11 +368,26 @@ void TableScene::sceneAction(SceneAction action)
         // Along the row on screen: along the buttons' row (stopping at its ends), or to
         // the next card that way, round the room (an emptied slot is passed over).
         const int step = action.kind == SceneAction::Kind::ChooseNext ? 1 : -1;
+        // The d-pad does not go round (np13): Left from the first card reaches Avoid room,
+        // left of and below the cards, and Right from it comes back; Right from the last
+        // card stays. The keys still go round: ten fast presses are ten cards heard.
+        const bool pad = m_context.scenes.deviceInUse().pad;
         if (onButton) {
+            if (pad && onButton->id == "avoid" && step > 0)
+                return choose(cardBeside(m_session.run().state(), -1, 1).value_or(m_focus));
             focusButton(buttonBeside(m_buttons, static_cast<int>(onButton - m_buttons.data()), step));
             return;
         }
-        return choose(cardToward(m_session.run().state(), m_focus, step).value_or(m_focus));
+        const GameState& state = m_session.run().state();
+        if (!pad)
+            return choose(cardToward(state, m_focus, step).value_or(m_focus));
+        if (const std::optional<int> slot = cardBeside(state, m_focus, step))
+            return choose(*slot);
+        const auto avoid =
+            std::find_if(m_buttons.begin(), m_buttons.end(), [](const Button& button) { return button.id == "avoid"; });
+        if (step < 0 && avoid != m_buttons.end())
+            focusButton(static_cast<int>(avoid - m_buttons.begin()));
+        return;
     }
     case SceneAction::Kind::FocusButtons:
         // Down: from the buttons above the room to its cards; from the cards to the button

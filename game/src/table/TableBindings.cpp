@@ -19,8 +19,11 @@ using Kind = SceneAction::Kind;
 // TRANSLATORS: the table's legend and How to play's key sentences: a verb after the keys, such as "1-4 choose".
 const std::string kChooseLegend(trMark("choose"));
 // The d-pad's verb in the pad's legend: it reaches the buttons too (Avoid room below the cards,
-// Hint, Chances, Undo and Menu above), which "D-pad choose" never told a pad player (np12).
-const std::string kPadChooseLegend(trMark("a card or a button"));
+// Hint, Chances, Undo and Menu above), which "D-pad choose" never told a pad player (np12),
+// nor "D-pad a card or a button" where they are (np13).
+// TRANSLATORS: the pad legend's words after "D-pad": it moves along the cards, down (or left from the
+// first card) to the Avoid room button, up to the Hint button's row. Keep the buttons' own names.
+const std::string kPadChooseLegend(trMark("cards, Avoid room below, Hint above"));
 // TRANSLATORS: How to play's phrases come after the keys, such as "1 to 4 pick a room card".
 const std::string kChooseHelp(trMark("pick a room card"));
 const std::string kArrowsHelp(trMark("move between them and the buttons"));

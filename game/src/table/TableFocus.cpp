@@ -15,6 +15,15 @@ std::optional<int> cardToward(const GameState& state, int current, int step)
     return std::nullopt;
 }
 
+std::optional<int> cardBeside(const GameState& state, int current, int step)
+{
+    for (int slot = current + step; slot >= 0 && slot < kRoomSize; slot += step) {
+        if (state.room[static_cast<std::size_t>(slot)])
+            return slot;
+    }
+    return std::nullopt;
+}
+
 int buttonBeside(const std::vector<Button>& buttons, int current, int step)
 {
     const Rect from = buttons[static_cast<std::size_t>(current)].rect;

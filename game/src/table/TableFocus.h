@@ -18,6 +18,11 @@ namespace scoundrel::game {
 // no other slot holds a card.
 std::optional<int> cardToward(const GameState& state, int current, int step);
 
+// The nearest slot past current, in step's direction, that holds a card, not round the
+// row: nothing at the row's end. The d-pad's way (np13): Left from the first card goes on
+// to Avoid room, beside and below it, and Right from the last card stays.
+std::optional<int> cardBeside(const GameState& state, int current, int step);
+
 // The enabled button beside the button at index current in its own row (the rectangles
 // overlap vertically), nearest in step's direction; -1 at the row's end.
 int buttonBeside(const std::vector<Button>& buttons, int current, int step);
