@@ -58,6 +58,10 @@ TEST(LanguageRow, ChoosingALanguageKeepsItAndSpeaksItAtOnce)
     EXPECT_TRUE(test::hasText(dump, "Deutsch")) << "each language named in itself";
     EXPECT_TRUE(test::hasText(dump, "Français"));
     EXPECT_FALSE(test::hasText(dump, "Back"));
+    // The focus on the row clicked: speech says the new value, not the row that had the
+    // focus before ("Modus: Offiziell" for np13).
+    EXPECT_EQ(dump["focused_row"], "language");
+    EXPECT_EQ(h.top().spokenFocus(), "Sprache: Deutsch.");
     h.click(h.center("button.language_system"));
     EXPECT_EQ(h.context().settings.language, "");
     EXPECT_TRUE(test::hasText(h.dump(), "Back"));

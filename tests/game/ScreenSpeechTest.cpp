@@ -84,6 +84,13 @@ protected:
                                       [&field] { return field; }, [] {}};
         open(std::make_unique<OnScreenKeyboard>(h.context(), OnScreenKeyboard::Keys::Letters, std::move(owner)));
     }
+    // A click as the App delivers it: what the screen says of its own, else its new focus.
+    void click(const std::string& rect)
+    {
+        const int before = h.context().utterances;
+        h.click(h.center(rect));
+        speech.followFocus(h.context(), &h.top(), before);
+    }
     void pressPad(SDL_GameControllerButton button)
     {
         const int before = h.context().utterances;
@@ -148,6 +155,30 @@ TEST_F(ScreenSpeechTest, TheMenuSaysItsNoticesWithItsTitle)
         EXPECT_TRUE(says(heard.said[0], line.substr(0, line.size() - 1))) << line << " | " << heard.said[0];
 }
 
+// np13 heard the long damaged-file notice each time the menu was named (three times in one
+// session): it is said with the menu's first announcement only, and F2 still says it.
+TEST_F(ScreenSpeechTest, TheMenuSaysItsNoticesOnceAndF2SaysThemAgain)
+{
+    std::filesystem::create_directories(h.saveDir());
+    std::ofstream(h.saveDir() / "scores.json") << "{ \"version\": 1, \"entries\": [";
+    open(makeMenuScene(h.context()));
+    const std::vector<std::string> notices = h.context().notices.lines();
+    ASSERT_FALSE(notices.empty());
+    const std::string notice = notices[0].substr(0, notices[0].size() - 1);
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_TRUE(says(heard.said[0], notice)) << heard.said[0];
+    open(makeHighScoresScene(h.context()));
+    press(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    const std::size_t before = heard.said.size();
+    speech.followScreen(h.context(), &h.top()); // uncovered: named again, as the App does
+    ASSERT_EQ(heard.said.size(), before + 1);
+    EXPECT_TRUE(heard.said.back().starts_with("Scoundrel: the main menu.")) << heard.said.back();
+    EXPECT_FALSE(says(heard.said.back(), notice)) << heard.said.back();
+    EXPECT_EQ(h.dump()["notices"].size(), notices.size()) << "still shown";
+    EXPECT_TRUE(says(h.top().spokenSummary(), notice)) << h.top().spokenSummary();
+}
+
 TEST_F(ScreenSpeechTest, SettingsSayTheTabTheRowAndEachNewValue)
 {
     open(makeSettingsScene(h.context()));
@@ -164,11 +195,36 @@ TEST_F(ScreenSpeechTest, SettingsSayTheTabTheRowAndEachNewValue)
     EXPECT_EQ(heard.said[2].substr(0, row.find(':')), row.substr(0, row.find(':'))) << "the same row, a new value";
     EXPECT_NE(heard.said[2], row);
 
-    press(SDLK_PAGEDOWN); // the next tab
+    press(SDLK_PAGEDOWN); // the next tab, and its first row (np13)
     ASSERT_EQ(heard.said.size(), 4U);
     EXPECT_TRUE(says(heard.said[3], " tab, 2 of ")) << heard.said[3];
+    EXPECT_EQ(h.dump()["focused_row"], "weapon");
+    EXPECT_TRUE(heard.said[3].ends_with(" " + h.top().spokenFocus())) << heard.said[3];
     press(SDLK_F24); // bound to nothing: nothing moves, nothing is said
     EXPECT_EQ(heard.said.size(), 4U);
+    expectNoRepeats();
+}
+
+// np13 clicked "200 %" and heard nothing: the focus stayed where it was. A click on a
+// choice moves the focus to its row, and its new value is said as the keys' change is
+// (the Language row's, in the new language: LanguageRowTest).
+TEST_F(ScreenSpeechTest, SettingsChangedWithTheMouseAreSaid)
+{
+    open(makeSettingsScene(h.context()));
+    click("tab.display");
+    std::size_t before = heard.said.size();
+    click("button.suits_four");
+    ASSERT_EQ(heard.said.size(), before + 1);
+    EXPECT_TRUE(heard.said.back().starts_with("Suit colours: ")) << heard.said.back();
+    EXPECT_EQ(h.dump()["focused_row"], "suits");
+    click("tab.access");
+    before = heard.said.size();
+    click("button.text_size_200");
+    ASSERT_EQ(heard.said.size(), before + 1);
+    EXPECT_EQ(heard.said.back(), "Text size: 200%.");
+    EXPECT_EQ(h.dump()["focused_row"], "text_size");
+    click("button.text_size_200"); // the value it has: nothing new to say
+    EXPECT_EQ(heard.said.size(), before + 1);
     expectNoRepeats();
 }
 

@@ -66,6 +66,38 @@ TEST(SettingsScene, TheHeaderLineNamesThePadsButtonsWhileAPadIsUsed)
         << test::drawnText(h.dump(), "turn the tabs");
 }
 
+// np13 pressed RB four times to reach Accessibility, then Left and A: Left turned the tabs and
+// A opened Rules, since the focus stayed on the tab strip. LB/RB, Page Up/Down and Ctrl+Tab
+// now put the focus on the new tab's first row, as on consoles; Up still reaches the strip.
+TEST(SettingsScene, TurningTheTabFocusesItsFirstRow)
+{
+    SceneHarness h;
+    h.start(makeSettingsScene(h.context()));
+    h.pad(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    ASSERT_EQ(h.dump()["tab"], "rules");
+    EXPECT_EQ(h.dump()["focused_row"], "weapon");
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT); // the row's next value, not the next tab
+    EXPECT_EQ(h.dump()["tab"], "rules");
+    EXPECT_EQ(h.context().settings.rules.weaponDegradation, WeaponDegradation::EqualOrLower);
+    h.pad(SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+    EXPECT_EQ(h.dump()["tab"], "game");
+    EXPECT_EQ(h.dump()["focused_row"], "mode");
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_UP); // the strip, where Right turns the tab
+    EXPECT_EQ(h.dump()["focused_row"], "");
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_EQ(h.dump()["tab"], "rules");
+    for (int i = 0; i < 3; ++i)
+        h.pad(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    ASSERT_EQ(h.dump()["tab"], "access");
+    EXPECT_EQ(h.dump()["focused_row"], "text_size");
+    h.key(SDLK_PAGEUP);
+    EXPECT_EQ(h.dump()["tab"], "sound");
+    EXPECT_EQ(h.dump()["focused_row"], "volume");
+    h.key(SDLK_TAB, KMOD_CTRL);
+    EXPECT_EQ(h.dump()["tab"], "access");
+    EXPECT_EQ(h.dump()["focused_row"], "text_size");
+}
+
 TEST(SettingsScene, TheSoundTabSaysWhenNoDeviceIsAvailable)
 {
     SceneHarness h;
@@ -159,9 +191,8 @@ TEST(SettingsScene, EveryControlIsReachableByKeys)
     h.start(makeSettingsScene(h.context()));
     h.key(SDLK_PAGEDOWN); // Rules
     EXPECT_EQ(h.dump()["tab"], "rules");
-    h.key(SDLK_PAGEDOWN); // Display
+    h.key(SDLK_PAGEDOWN); // Display, its first row focused: Animations, which the harness has off
     EXPECT_EQ(h.dump()["tab"], "display");
-    h.key(SDLK_DOWN); // Animations: the harness has them off
     h.key(SDLK_RIGHT);
     EXPECT_EQ(h.settingsOnDisk().animation, AnimationSpeed::Fast);
     h.key(SDLK_UP); // back to the tab bar, where Right turns the tab

@@ -27,7 +27,7 @@ public:
         const std::string line = words();
         if (line.empty() || contains(line))
             return;
-        m_lines.push_back(std::move(words));
+        m_lines.push_back({std::move(words), false});
     }
     // A line whose words are the same in every language (tests, a name).
     void add(std::string line)
@@ -41,7 +41,7 @@ public:
         if (!words)
             return;
         const std::string line = words();
-        std::erase_if(m_lines, [&](const Wording& kept) { return kept() == line; });
+        std::erase_if(m_lines, [&](const Line& kept) { return kept.words() == line; });
     }
     void clear() { m_lines.clear(); }
     bool empty() const { return m_lines.empty(); }
@@ -50,18 +50,39 @@ public:
     {
         std::vector<std::string> out;
         out.reserve(m_lines.size());
-        for (const Wording& words : m_lines)
-            out.push_back(words());
+        for (const Line& kept : m_lines)
+            out.push_back(kept.words());
         return out;
+    }
+    // The lines speech has not said yet, worded now: the menu says each once, with its
+    // first announcement (np13 heard a 40-word notice at each return to the menu). F2 says
+    // them all again.
+    std::vector<std::string> unsaidLines() const
+    {
+        std::vector<std::string> out;
+        for (const Line& kept : m_lines) {
+            if (!kept.said)
+                out.push_back(kept.words());
+        }
+        return out;
+    }
+    void markSaid()
+    {
+        for (Line& kept : m_lines)
+            kept.said = true;
     }
 
 private:
     bool contains(const std::string& line) const
     {
-        return std::any_of(m_lines.begin(), m_lines.end(), [&](const Wording& kept) { return kept() == line; });
+        return std::any_of(m_lines.begin(), m_lines.end(), [&](const Line& kept) { return kept.words() == line; });
     }
 
-    std::vector<Wording> m_lines;
+    struct Line {
+        Wording words;
+        bool said = false; // by speech, with the menu's name
+    };
+    std::vector<Line> m_lines;
 };
 
 } // namespace scoundrel::game

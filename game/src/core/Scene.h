@@ -57,6 +57,9 @@ public:
     // listed each choice with what it costs names the chosen one only.
     virtual std::string spokenFocusOnArrival() const { return spokenFocus(); }
     virtual std::string spokenSummary() const { return spokenTitle(); }
+    // Called once the title was said as the screen came up (ScreenSpeech): what it says
+    // only the first time (the menu's notices) is marked said here.
+    virtual void titleSaid() { }
     // True the first time it is asked: a screen is named when it comes up, not again
     // each time a dialog over it closes.
     bool firstTimeShown() { return !std::exchange(m_shown, true); }

@@ -194,11 +194,26 @@ void MenuScene::labelButtons()
 std::string MenuScene::spokenTitle() const
 {
     // The notices the menu shows (a damaged file, a run not scored) are said with it: a
-    // blind player heard only "the main menu" above two warnings (np12).
+    // blind player heard only "the main menu" above two warnings (np12). Each once only:
+    // np13 heard a long one at every return to the menu. F2 says them all (spokenSummary).
+    std::vector<std::string> sentences{std::string(tr("Scoundrel: the main menu."))};
+    for (std::string& line : m_context.notices.unsaidLines())
+        sentences.push_back(std::move(line));
+    return spokenSentences(sentences);
+}
+
+std::string MenuScene::spokenSummary() const
+{
     std::vector<std::string> sentences{std::string(tr("Scoundrel: the main menu."))};
     for (std::string& line : m_context.notices.lines())
         sentences.push_back(std::move(line));
+    sentences.push_back(spokenFocus());
     return spokenSentences(sentences);
+}
+
+void MenuScene::titleSaid()
+{
+    m_context.notices.markSaid();
 }
 
 std::string MenuScene::spokenFocus() const

@@ -41,6 +41,8 @@ public:
     nlohmann::json dumpFields() const override;
     std::string spokenTitle() const override;
     std::string spokenFocus() const override;
+    std::string spokenSummary() const override;
+    void titleSaid() override;
     void entered() override;
 
     // What the buttons do; public so tests can press them without a mouse.

@@ -33,8 +33,10 @@ void ScreenSpeech::followScreen(GameContext& context, Scene* top)
     // outcome was just said; one that closed in silence leaves the player to hear where
     // they are.
     const bool silentReturn = context.utterances == m_heard;
-    if (top->firstTimeShown() || silentReturn)
+    if (top->firstTimeShown() || silentReturn) {
         context.speak(spokenSentences({top->spokenTitle(), top->spokenFocusOnArrival()}), SpeechTurn::After);
+        top->titleSaid();
+    }
     m_heard = context.utterances;
 }
 

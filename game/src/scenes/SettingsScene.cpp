@@ -642,11 +642,17 @@ bool SettingsScene::handleMouse(const InputEvent& event)
         moveRowFocus(0);
         return true;
     }
-    for (Choice& c : m_choices) {
-        const int hit = c.segmentAt(p);
+    const std::vector<std::size_t> rows = rowsOnTab();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const int hit = m_choices[rows[i]].segmentAt(p);
         if (hit >= 0) {
             m_context.playSound({SoundId::Click});
-            choose(c.id, hit);
+            // The focus goes to the row clicked, so speech says its new value as the keys'
+            // change does: np13 clicked "Deutsch" and heard the mode's row, then "200 %"
+            // and heard nothing.
+            m_focus = static_cast<int>(i);
+            moveRowFocus(0);
+            choose(m_choices[rows[i]].id, hit);
             return true;
         }
     }
@@ -659,12 +665,18 @@ bool SettingsScene::handleChoiceEvent(const InputEvent& event)
         return true;
     const std::string id = boundId(settingsBindings(), event);
     const bool shift = event.hasMod(KMOD_SHIFT);
-    // Ctrl+Tab and Page Up/Down turn the tabs from anywhere; the focus stays on the bar.
+    // Ctrl+Tab, Page Up/Down and the pad's LB/RB turn the tabs from anywhere, and the focus
+    // goes to the new tab's first row, as on consoles: left on the bar, the d-pad turned the
+    // tabs and A opened another (np13). Up still reaches the bar.
     if (id == "prev_tab" || id == "next_tab") {
         m_tabs.step(id == "prev_tab" || shift ? -1 : 1);
         showTab(m_tabs.selected);
-        m_focus = -1;
+        m_focus = 0;
         moveRowFocus(0);
+        // The new tab's name, then its row: the row alone would not say where it is.
+        const auto& tab = m_tabs.tabs.at(static_cast<std::size_t>(m_tabs.selected));
+        m_context.speak(spokenSentences(
+            {spokenTab(tab.label, m_tabs.selected + 1, static_cast<int>(m_tabs.tabs.size())), spokenFocus()}));
         return true;
     }
     if (id == "prev_row" || id == "next_row") {
