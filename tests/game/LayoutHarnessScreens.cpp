@@ -306,6 +306,18 @@ void visitResult(SceneHarness& h, const CheckState& check, const RunRecord& run,
         h.key(SDLK_BACKSPACE);
         EXPECT_EQ(h.dump()["name_field"], "");
         check("the name cleared");
+        // Saved under the longest name: "Saved in the high scores as ..." beside Change
+        // name, which then has the keys, and brings the field back.
+        h.text(kLongestName);
+        h.key(SDLK_RETURN);
+        EXPECT_TRUE(h.dump()["rects"].contains("button.change_name"));
+        check("the name saved, with Change name");
+        h.key(SDLK_TAB, KMOD_SHIFT); // from Play again back to Change name
+        EXPECT_EQ(h.dump()["change_focused"], true);
+        check("Change name focused");
+        h.key(SDLK_RETURN);
+        EXPECT_EQ(h.dump()["name_focused"], true);
+        check("the name being changed");
     }
 }
 

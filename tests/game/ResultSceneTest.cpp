@@ -752,6 +752,87 @@ TEST(ResultScene, TabFromTheLastButtonComesRoundToTheName)
     EXPECT_EQ(newestName(h), "Ada");
 }
 
+// np13: once "Save name" was pressed the field became "Saved in the high scores as X"
+// and nothing took keys, so a typo stayed. Change name, where Save was in the keys'
+// order, brings the field back with the name selected, and saving again renames the
+// same entry.
+TEST(ResultScene, ASavedNameCanBeChangedAndRenamesTheSameEntry)
+{
+    SceneHarness h;
+    recordEarlier(h, 5, RunResult::Won);
+    showResult(h, kWin); // the field has the keys, "Grace" selected
+    h.text("Gracr");
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["saved_name"], "Gracr");
+    ASSERT_TRUE(h.dump()["rects"].contains("focused.button.play_again"));
+    EXPECT_TRUE(h.dump()["rects"].contains("button.change_name"));
+    EXPECT_FALSE(h.dump()["rects"].contains("field.name"));
+    h.key(SDLK_TAB, KMOD_SHIFT); // back from Play again to Change name, where Save was
+    EXPECT_EQ(h.dump()["change_focused"], true);
+    EXPECT_TRUE(h.dump()["rects"].contains("focused.button.change_name"));
+    EXPECT_NE(h.top().spokenFocus().find("Change name"), std::string::npos) << h.top().spokenFocus();
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["asking_name"], true);
+    EXPECT_EQ(h.dump()["name_focused"], true);
+    EXPECT_EQ(h.dump()["name_field"], "Gracr");
+    EXPECT_FALSE(h.dump()["rects"].contains("button.change_name"));
+    h.text("Grace"); // the name selected: typing replaces it
+    EXPECT_EQ(h.dump()["name_field"], "Grace");
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["asking_name"], false);
+    EXPECT_EQ(h.dump()["saved_name"], "Grace");
+    EXPECT_TRUE(hasText(h.dump(), "Saved in the high scores as Grace"));
+    const ScoreBook book = ScoreBook::load(h.saveDir());
+    ASSERT_EQ(book.entries().size(), 2u); // renamed, not added
+    EXPECT_EQ(book.entries().front().score, 5);
+    EXPECT_EQ(book.entries().back().name, "Grace");
+    EXPECT_EQ(book.entries().back().score, 17);
+}
+
+// The mouse and the pad reach Change name too; Esc in the field it brings back leaves
+// the name saved as it was.
+TEST(ResultScene, ChangeNameTakesAClickAndThePadAndEscKeepsTheName)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    h.text("Ada");
+    h.click(h.center("button.save_name"));
+    ASSERT_EQ(h.dump()["saved_name"], "Ada");
+    h.click(h.center("button.change_name"));
+    EXPECT_EQ(h.dump()["name_focused"], true);
+    EXPECT_EQ(h.dump()["name_field"], "Ada");
+    h.text("Bob");
+    h.key(SDLK_ESCAPE); // undoes the change: the saved line again, Change name focused
+    EXPECT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["asking_name"], false);
+    EXPECT_EQ(h.dump()["saved_name"], "Ada");
+    EXPECT_EQ(h.dump()["change_focused"], true);
+    EXPECT_EQ(newestName(h), "Ada");
+    // The d-pad: on from Change name to Play again, and Tab from the last button round to it.
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_TRUE(h.dump()["rects"].contains("focused.button.play_again"));
+    h.key(SDLK_TAB, KMOD_SHIFT); // back to Change name
+    ASSERT_EQ(h.dump()["change_focused"], true);
+    h.key(SDLK_TAB, KMOD_SHIFT); // from Change name round to the last button
+    ASSERT_TRUE(h.dump()["rects"].contains("focused.button.menu"));
+    h.key(SDLK_TAB);
+    ASSERT_EQ(h.dump()["change_focused"], true);
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN); // on to Play again
+    ASSERT_TRUE(h.dump()["rects"].contains("focused.button.play_again"));
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT); // Replay this deal, in the top row
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_UP); // up from the top row to Change name
+    ASSERT_EQ(h.dump()["change_focused"], true);
+    h.pad(SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(h.dump()["name_focused"], true);
+    EXPECT_EQ(h.dump()["scene"], "result");
+    // Leaving with the field shown keeps what it shows, as on the first asking.
+    h.text("Cy");
+    h.click(h.center("button.menu"));
+    EXPECT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(newestName(h), "Cy");
+    EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 1u);
+}
+
 // A pad's A on Save saves; it does not open the keyboard as on the field.
 TEST(ResultScene, ThePadsAOnSaveSavesTheName)
 {

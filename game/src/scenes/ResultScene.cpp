@@ -93,6 +93,10 @@ ResultScene::ResultScene(GameContext& context, RunRecord run, GameState final, b
     // come to the button.
     if (m_report.rank > 0)
         m_nameRow.emplace(m_report.suggestedName, m_context.assets);
+    m_change.id = "change_name";
+    // TRANSLATORS: the result screen's button beside "Saved in the high scores as …": brings
+    // the name field back to correct the name saved.
+    m_change.label = std::string(tr("Change name"));
     m_verdict.start(m_run);
     m_verdict.updateButton(*m_buttons.find("watch"));
 }
@@ -168,15 +172,21 @@ void ResultScene::layout(Size window)
     for (std::size_t i = 0; i < gaps.size(); ++i)
         at[i + 1] = at[i] + gaps[i];
     m_lines = {at[0], at[1], at[2], at[3], at[4], at[5], at[6], at[7], at[8], at[9]};
-    if (m_nameRow) {
-        // As wide as the panel: room for Save's longer words ("Save without a name") beside
-        // a field that still shows the longest name whole.
-        m_nameRowPlace = {m_panel.x + scaled(window, 30), m_lines.name, m_panel.w - scaled(window, 60), button.h};
-        // Save grows with its label rather than shrink it (Spanish "Guardar nombre" at 125%,
-        // "Save without a name" for a cleared field), up to two fifths of the row.
-        const int saveLabel = scaled(window, m_flow ? 18 : 20) * percent / 100;
+    // As wide as the panel: room for Save's longer words ("Save without a name") beside
+    // a field that still shows the longest name whole.
+    m_nameRowPlace = {m_panel.x + scaled(window, 30), m_lines.name, m_panel.w - scaled(window, 60), button.h};
+    // Save grows with its label rather than shrink it (Spanish "Guardar nombre" at 125%,
+    // "Save without a name" for a cleared field), up to two fifths of the row.
+    const int saveLabel = scaled(window, m_flow ? 18 : 20) * percent / 100;
+    if (m_nameRow)
         m_nameRow->layout(m_nameRowPlace, m_flow ? 24 : 18, saveLabel, percent == 100);
-    }
+    // Change name at the row's right end, where Save was, as wide as its words need; when
+    // the lines are stacked, flowWords puts it under the saved line.
+    const int changeW =
+        std::min(m_nameRowPlace.w,
+                 std::max(m_nameRowPlace.w / 6,
+                          labelWidth(m_context.assets, m_change.label) * saveLabel / 100 + m_nameRowPlace.h / 2));
+    m_change.rect = {m_nameRowPlace.x + m_nameRowPlace.w - changeW, m_nameRowPlace.y, changeW, m_nameRowPlace.h};
     // Two rows of three: the six labels fit one row only at a smaller text than the
     // menu's, and the buttons read as the same kind as the menu's.
     const int left = m_panel.center().x - (kButtonsPerRow * button.w + (kButtonsPerRow - 1) * gap) / 2;
@@ -224,6 +234,73 @@ void ResultScene::keepName(const std::string& name)
         m_savedName = name;
     m_nameRow.reset();
     m_nameFocused = false;
+}
+
+void ResultScene::changeName()
+{
+    if (!showsSaved())
+        return;
+    m_change.focused = false;
+    m_change.hovered = false;
+    m_buttons.clearFocus();
+    m_nameRow.emplace(*m_savedName, m_context.assets); // the name kept, selected: typing replaces it
+    layout(window());
+    focusName();
+    m_context.speak(spokenFocus());
+}
+
+void ResultScene::focusChange()
+{
+    m_buttons.clearFocus();
+    m_change.focused = true;
+}
+
+bool ResultScene::handleChangeEvent(const InputEvent& event)
+{
+    if (!showsSaved())
+        return false;
+    if (event.kind == InputEvent::Kind::PointerMove) {
+        m_change.hovered = m_change.rect.contains({event.x, event.y});
+        return false; // the buttons' hover too
+    }
+    if (event.kind == InputEvent::Kind::PointerLeft) {
+        m_change.hovered = false;
+        return false;
+    }
+    if (event.kind == InputEvent::Kind::PointerDown && m_change.rect.contains({event.x, event.y})) {
+        changeName();
+        return true;
+    }
+    const bool tab = event.isKey(SDLK_TAB);
+    const bool shift = tab && event.hasMod(KMOD_SHIFT);
+    if (m_change.focused) {
+        if (event.is(Control::Accept) || event.isKey(SDLK_SPACE)) {
+            changeName();
+            return true;
+        }
+        if ((tab && !shift) || event.is(Control::Right) || event.is(Control::Down)) {
+            m_change.focused = false;
+            m_buttons.focus("play_again");
+            return true;
+        }
+        if (shift || event.is(Control::Left)) { // round to the last button, as from the field
+            m_change.focused = false;
+            m_buttons.focus(m_buttons.buttons().back().id);
+            return true;
+        }
+        return event.is(Control::Up); // nothing above it
+    }
+    // A button has the focus: Shift+Tab from the first goes back to Change name, Tab from
+    // the last round to it, and Up from the top row (the d-pad's way to it).
+    const std::vector<Button>& buttons = m_buttons.buttons();
+    bool upFromTop = false;
+    for (std::size_t i = 0; i < buttons.size() && i < static_cast<std::size_t>(kButtonsPerRow); ++i)
+        upFromTop = upFromTop || (buttons[i].focused && event.is(Control::Up));
+    if ((shift && buttons.front().focused) || (tab && !shift && buttons.back().focused) || upFromTop) {
+        focusChange();
+        return true;
+    }
+    return false;
 }
 
 void ResultScene::saveName()
@@ -285,6 +362,8 @@ std::string ResultScene::spokenFocus() const
                                m_nameRow->field().selected());
     if (saveFocused())
         return spokenButton(m_nameRow->save().label, true, {});
+    if (showsSaved() && m_change.focused)
+        return spokenButton(m_change.label, true, {});
     const Button* button = m_buttons.focused();
     return button ? spokenButton(button->label, button->enabled, button->disabledReason) : std::string{};
 }
@@ -375,6 +454,15 @@ void ResultScene::cancelNameEdit()
 {
     if (!m_nameRow)
         return;
+    if (m_savedName) {
+        // Changing the name saved: Esc leaves it as it was, the saved line back with the
+        // focus on Change name.
+        m_nameRow.reset();
+        m_nameFocused = false;
+        focusChange();
+        m_context.speak(spokenSentences({spokenNameSaved(*m_savedName), spokenFocus()}));
+        return;
+    }
     m_nameRow->cancelEdit();
     m_nameFocused = false;
     m_buttons.clearFocus();
@@ -448,7 +536,7 @@ bool ResultScene::strayTyping(const InputEvent& event)
 
 bool ResultScene::arrive(const InputEvent& event)
 {
-    if (m_nameFocused || m_buttons.hasFocus())
+    if (m_nameFocused || m_buttons.hasFocus() || m_change.focused)
         return false;
     const bool moves = event.isKey(SDLK_TAB) || event.is(Control::Up) || event.is(Control::Down) ||
         event.is(Control::Left) || event.is(Control::Right);
@@ -472,7 +560,8 @@ void ResultScene::handleEvent(const InputEvent& event)
             activate("menu");
         return;
     }
-    if (arrive(event) || moveAlongName(event) || handleNameEvent(event) || strayTyping(event))
+    if (handleChangeEvent(event) || arrive(event) || moveAlongName(event) || handleNameEvent(event) ||
+        strayTyping(event))
         return;
     // Nothing has the focus yet: Enter, Space and the pad's A are not a choice.
     if (!m_nameFocused && !m_buttons.hasFocus() && (event.is(Control::Accept) || event.isKey(SDLK_SPACE)))
@@ -548,8 +637,9 @@ void ResultScene::renderFlow(Painter& painter)
     for (const Button& b : m_buttons.buttons())
         buttonsTop = std::min(buttonsTop, b.rect.y);
     const bool compact = m_run.rules != Rules::official() && flowWords(painter, false, false) > buttonsTop;
-    // And the achievements at their 100% size where even that is not enough (at 1280x800).
-    const bool smaller = compact && flowWords(painter, true, false) > buttonsTop;
+    // And the achievements at their 100% size where even that is not enough (at 1280x800),
+    // or where the saved name's line over its Change name takes their room.
+    const bool smaller = flowWords(painter, compact, false) > buttonsTop;
     flowWords(painter, compact, true, smaller);
     m_buttons.draw(painter, scaled(w, kButtonTextSize));
     m_toasts.draw(painter, w, m_panel);
@@ -601,7 +691,24 @@ int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw, bool 
         }
         y += row.h + scaled(w, 8);
     } else if (m_savedName) {
-        lines(nameSavedLine(*m_savedName), scaled(w, 18), theme::kTextDim, false);
+        // Beside Change name where it fits on one line there, else over it, Change name centred.
+        const Rect row = m_nameRowPlace;
+        const std::string line = nameSavedLine(*m_savedName);
+        const int room = row.w - m_change.rect.w - scaled(w, 12);
+        if (painter.measure(line, scaled(w, 18), false).w <= room) {
+            m_change.rect = {row.x + row.w - m_change.rect.w, y, m_change.rect.w, row.h};
+            if (draw) {
+                const int textHeight = painter.measure(line, scaled(w, 18), false).h;
+                painter.text(line, {row.x + room / 2, y + (row.h - textHeight) / 2},
+                             {scaled(w, 18), theme::kTextDim, false, Align::Center});
+            }
+        } else {
+            lines(line, scaled(w, 18), theme::kTextDim, false);
+            m_change.rect = {cx - m_change.rect.w / 2, y, m_change.rect.w, row.h};
+        }
+        if (draw)
+            m_change.draw(painter, scaled(w, 18));
+        y += row.h + scaled(w, 8);
     }
     if (!m_report.earned.empty()) {
         const ToneText line = achievementsLine(m_report);
@@ -667,9 +774,29 @@ void ResultScene::render(Painter& painter)
     }
     if (m_nameRow)
         m_nameRow->draw(painter, scaled(w, 20), editingName(), {nameCue(), m_cueLit > 0});
-    else if (m_savedName)
-        painter.text(nameSavedLine(*m_savedName), {cx, m_lines.name + scaled(w, 10)},
-                     {scaled(w, 20), theme::kTextDim, false, Align::Center});
+    else if (m_savedName) {
+        // The line beside Change name, in the row's room left of it.
+        const Rect row = m_nameRowPlace;
+        const int room = m_change.rect.x - row.x - scaled(w, 12);
+        const std::string line = nameSavedLine(*m_savedName);
+        // Smaller where a long name needs it at a larger text size, never under its 100% size.
+        const int fitting = fittingTextSize(painter, line, scaled(w, 20), false, {room, row.h});
+        const int size = m_context.settings.textPercent() > 100
+            ? std::max(std::min(scaled(w, 20), painter.askedFor(scaled(w, 20))), fitting)
+            : fitting;
+        // Where even that is too wide (a longer language, a long name), on two lines there.
+        const std::vector<std::string> shown = painter.measure(line, size, false).w <= room
+            ? std::vector<std::string>{line}
+            : wrapText(painter, line, room, size, false);
+        const int step = lineHeight(painter.shown(size));
+        int y = row.y + (row.h - painter.measure(line, size, false).h) / 2 -
+            (static_cast<int>(shown.size()) - 1) * step / 2;
+        for (const std::string& part : shown) {
+            painter.text(part, {row.x + room / 2, y}, {size, theme::kTextDim, false, Align::Center, scaled(w, 20)});
+            y += step;
+        }
+        m_change.draw(painter, scaled(w, 20));
+    }
     if (!m_report.earned.empty()) {
         const int size = scaled(w, 18);
         const ToneText said = achievementsLine(m_report);
@@ -693,6 +820,11 @@ std::map<std::string, Rect> ResultScene::rects() const
         out["toast." + std::to_string(i)] = toasts[i];
     if (m_nameRow)
         m_nameRow->addRects(out);
+    if (showsSaved()) {
+        out["button.change_name"] = m_change.rect;
+        if (m_change.focused)
+            out["focused.button.change_name"] = m_change.rect;
+    }
     return out;
 }
 
@@ -713,6 +845,7 @@ nlohmann::json ResultScene::dumpFields() const
             {"name_cue_lit", m_cueLit > 0},
             {"saved_name", m_savedName.value_or("")},
             {"name_saved", m_savedName.has_value()},
+            {"change_focused", showsSaved() && m_change.focused},
             {"save_name_label", m_nameRow ? m_nameRow->saveLabel() : std::string{}},
             {"assisted", m_assisted},
             {"deal_verdict", m_verdict.dump()},

@@ -112,6 +112,15 @@ private:
     // alone: the focus stays on the button pressed, and the next screen's name is said
     // after it, not over it.
     void keepNameShown();
+    // The saved line shows, with its Change name button (the name kept, not being changed).
+    bool showsSaved() const { return !m_nameRow && m_savedName.has_value(); }
+    // Change name: the field back with the name kept, selected, and the keys in it;
+    // saving again renames the same entry.
+    void changeName();
+    // Change name's place in the keys' order, where Save was: after the field's place,
+    // before Play again. Its press, by click, Enter, Space or the pad's A.
+    bool handleChangeEvent(const InputEvent& event);
+    void focusChange();
     // A toast for each achievement of ids (earned for the first time).
     void toastAchievements(const std::vector<std::string>& ids);
 
@@ -124,6 +133,7 @@ private:
     FinishReport m_report;
     std::optional<PlayerNameRow> m_nameRow; // while the name is asked
     std::optional<std::string> m_savedName; // once kept: the name, empty for none
+    Button m_change; // beside the saved line: brings the field back
     ButtonGroup m_buttons{ButtonGroup::Direction::Horizontal};
     Rect m_panel;
     Lines m_lines{};
