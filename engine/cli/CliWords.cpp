@@ -221,7 +221,7 @@ std::string loadNotice(const store::LoadReport& report)
             entryCount(report, report.entriesRestored) + " restored from the backup, " +
             entryCount(report, report.entriesDamaged - report.entriesRestored) + " dropped.";
     if (report.state == store::LoadState::FromBackup)
-        return label + " " + whatHappened(report) + "; the previous version was restored.";
+        return label + " " + whatHappened(report) + "; it was restored from its backup copy.";
     return label + " " + whatHappened(report) + "; no backup could be used.";
 }
 

@@ -47,8 +47,8 @@ TEST(LoadNotice, ADamagedFileSaysWhyWhereItWentAndWhatStoodIn)
 {
     EXPECT_EQ(loadNotice(report(LoadState::FromBackup, LoadFault::Damaged, store::damage(store::Damage::NotJson),
                                 "scores.json.corrupt-1")),
-              "The high-score file was damaged (not valid JSON) and was kept as scores.json.corrupt-1; the version "
-              "before its last change was restored. The last run or name saved may be missing from it.");
+              "The high-score file was damaged (not valid JSON) and was kept as scores.json.corrupt-1; it was restored "
+              "from its backup copy.");
     EXPECT_EQ(
         loadNotice(report(LoadState::Damaged, LoadFault::Unreadable, store::passed("scores.json: Is a directory"))),
         "The high-score file could not be read (scores.json: Is a directory); no backup could be used.");
@@ -65,6 +65,23 @@ TEST(LoadNotice, NamesEachKeptFileAndAStrangeOneAsAFile)
         r.file = file;
         EXPECT_EQ(loadNotice(r), std::string(label) + " was missing; no backup could be used.");
     }
+}
+
+// The backup is the last save: a file restored from it is not said to lack its last move,
+// name, achievement or setting (np13), whichever file it is.
+TEST(LoadNotice, AFileRestoredFromItsBackupIsNotSaidToLackItsLastChange)
+{
+    LoadReport r = report(LoadState::FromBackup, LoadFault::Damaged, store::damage(store::Damage::NotJson));
+    for (const auto& [file, label] :
+         {std::pair{"run.json", "The saved run"}, std::pair{"scores.json", "The high-score file"},
+          std::pair{"settings.json", "The settings file"}, std::pair{"achievements.json", "The achievements file"}}) {
+        r.file = file;
+        EXPECT_EQ(loadNotice(r),
+                  std::string(label) + " was damaged (not valid JSON); it was restored from its backup copy.");
+    }
+    r.fault = LoadFault::Missing;
+    r.file = "run.json";
+    EXPECT_EQ(loadNotice(r), "The saved run was missing; it was restored from its backup copy.");
 }
 
 TEST(LoadNotice, SettingsWhoseGoodValuesWereKeptSaySo)

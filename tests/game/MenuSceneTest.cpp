@@ -268,7 +268,7 @@ TEST(MenuScene, DamagedRunFileIsMovedAsideAndReportedInOneLine)
 {
     SceneHarness h;
     const std::string junk = "{\"format\":\"scoundrel-run\",\"version\":1,\"run\":7}";
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, junk), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, junk, false), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     EXPECT_FALSE(hasRect(h, "button.continue"));
     ASSERT_EQ(h.context().notices.lines().size(), 1u);
@@ -284,7 +284,7 @@ TEST(MenuScene, RunFileOfANewerVersionIsReportedAndLeftAlone)
 {
     SceneHarness h;
     const std::string newer = "{\"format\":\"scoundrel-run\",\"version\":2,\"run\":7}";
-    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, newer), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(h.saveDir() / kRunFileName, newer, false), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
     EXPECT_FALSE(hasRect(h, "button.continue"));
     EXPECT_NE(h.notice("newer version"), "");

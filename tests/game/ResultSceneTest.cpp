@@ -850,27 +850,27 @@ TEST(ResultScene, ThePadsAOnSaveSavesTheName)
     EXPECT_EQ(newestName(h), loginName());
 }
 
-// np11: the run was written nameless, then named on the result screen; the score file
-// damaged after that, the backup restored held the run with no name, not even the one
-// the box showed. The run is written under the name the box shows from the start.
-TEST(ResultScene, ARunRestoredFromTheBackupHasTheNameTheBoxShowed)
+// np11, np13: the run named on the result screen, then the score file cut short: the
+// backup restored held the run as first written, without the name saved. The backup is
+// the last save now, so the name saved survives.
+TEST(ResultScene, ARunRestoredFromTheBackupHasTheNameSaved)
 {
     SceneHarness h;
     recordEarlier(h, 5, RunResult::Won);
     showResult(h, kWin);
     ASSERT_EQ(h.dump()["name_field"], "Grace");
     ASSERT_EQ(newestName(h), "Grace"); // before any save
-    h.text("Grace P"); // a new name typed and saved: the file's backup is the run as first written
+    h.text("Grace P"); // a new name typed and saved: in the file and its backup
     h.key(SDLK_RETURN);
     ASSERT_EQ(newestName(h), "Grace P");
-    // The file cut short afterwards: the next load restores the backup.
-    std::filesystem::resize_file(h.saveDir() / kScoreFileName, 40);
+    // The file cut short afterwards (truncate -s 100): the next load restores the backup.
+    std::filesystem::resize_file(h.saveDir() / kScoreFileName, 100);
     LoadReport load;
     const ScoreBook book = ScoreBook::load(h.saveDir(), load);
     EXPECT_NE(load.fault, LoadFault::None);
     ASSERT_EQ(book.entries().size(), 2u);
     EXPECT_EQ(book.entries().back().score, score(*replay(kWin)));
-    EXPECT_EQ(book.entries().back().name, "Grace");
+    EXPECT_EQ(book.entries().back().name, "Grace P");
 }
 
 // A cleared box keeps no name, though the run was written under the suggestion.

@@ -139,9 +139,9 @@ TEST_F(RunLedgerTest, KeepNameNamesTheEntry)
     EXPECT_EQ(scores()[0].name, "Ada");
 }
 
-// np11: the run named on the result screen, then the score file damaged: the backup
-// restored holds the run under the name suggested as it was recorded, not under none.
-TEST_F(RunLedgerTest, TheBackupAfterARenameHoldsTheRunUnderTheSuggestedName)
+// np11, np13: the run named on the result screen, then the score file damaged: the backup
+// restored is the last save, the run under the name saved.
+TEST_F(RunLedgerTest, TheBackupAfterARenameHoldsTheRunUnderTheNameSaved)
 {
     const RunRecord record = wonRun();
     RunLedger ledger(saveDir);
@@ -150,15 +150,14 @@ TEST_F(RunLedgerTest, TheBackupAfterARenameHoldsTheRunUnderTheSuggestedName)
     const FinishReport second = ledger.finish(record, *replay(record), true);
     EXPECT_EQ(second.suggestedName, "Nina");
     ASSERT_EQ(ledger.keepName(second, "Nina P"), "");
-    ASSERT_EQ(writeFileAtomically(saveDir / kScoreFileName, "{\"format\": \"scoundrel-scores\", \"entr", false),
-              store::WriteFailure{});
-    const std::vector<ScoreEntry> kept = scores(); // the backup: the second run as recorded
+    std::filesystem::resize_file(saveDir / kScoreFileName, 100); // truncate -s 100
+    const std::vector<ScoreEntry> kept = scores(); // the backup: the second run, renamed
     ASSERT_EQ(kept.size(), 2u);
     EXPECT_TRUE(kept[1].assisted);
-    EXPECT_EQ(kept[1].name, "Nina");
+    EXPECT_EQ(kept[1].name, "Nina P");
     // Cleared on the result screen: none, though it was recorded under the suggestion.
     const FinishReport third = ledger.finish(record, *replay(record), false);
-    EXPECT_EQ(third.suggestedName, "Nina");
+    EXPECT_EQ(third.suggestedName, "Nina P");
     ASSERT_EQ(ledger.keepName(third, ""), "");
     EXPECT_EQ(scores().back().name, "");
 }

@@ -141,13 +141,13 @@ TEST(SettingsTable, ADamagedFileWithABackupStillGivesWayToTheBackup)
     const auto path = h.saveDir() / "settings.json";
     Settings before;
     before.animation = AnimationSpeed::Slow;
-    ASSERT_EQ(store::writeFileAtomically(path, before.toText(), false), store::WriteFailure{});
+    ASSERT_EQ(store::writeFileAtomically(path, before.toText()), store::WriteFailure{}); // and its backup
     ASSERT_EQ(
-        store::writeFileAtomically(path, R"({"version": 1, "four_color_suits": true, "sound_volume": 500})", true),
+        store::writeFileAtomically(path, R"({"version": 1, "four_color_suits": true, "sound_volume": 500})", false),
         store::WriteFailure{});
     h.context().loadSettings();
     EXPECT_EQ(h.context().settings, before);
-    EXPECT_NE(h.notice("the version before its last change was restored"), "");
+    EXPECT_NE(h.notice("it was restored from its backup copy"), "");
 }
 
 TEST(SettingsTable, EveryRowOfTheGamesTableIsShownOnItsTab)

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cerrno>
+#include <filesystem>
 
 namespace scoundrel::store::test {
 namespace {
@@ -15,19 +16,33 @@ TEST(AtomicFile, WritesAndReadsBack)
     TestDir dir;
     ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "one"), store::WriteFailure{});
     EXPECT_EQ(dir.read("a.json"), "one");
-    // The first write has nothing to back up, and no temporary file stays behind.
-    EXPECT_EQ(dir.filesStartingWith("a.json"), std::vector<std::string>{"a.json"});
+    // The backup is written too, and no temporary file stays behind.
+    EXPECT_EQ(dir.read("a.json.bak"), "one");
+    EXPECT_EQ(dir.filesStartingWith("a.json"), (std::vector<std::string>{"a.json", "a.json.bak"}));
 }
 
-TEST(AtomicFile, KeepsThePreviousVersionAsBackup)
+// The backup is the last save, not the one before (np13: a name saved, then scores.json
+// damaged, came back without the name).
+TEST(AtomicFile, TheBackupHoldsTheLastSave)
 {
     TestDir dir;
     ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "one"), store::WriteFailure{});
     ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "two"), store::WriteFailure{});
     ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "three"), store::WriteFailure{});
     EXPECT_EQ(dir.read("a.json"), "three");
-    EXPECT_EQ(dir.read("a.json.bak"), "two");
+    EXPECT_EQ(dir.read("a.json.bak"), "three");
     EXPECT_EQ(dir.filesStartingWith("a.json"), (std::vector<std::string>{"a.json", "a.json.bak"}));
+}
+
+// A copy of its own: the file cut short in place (truncate -s) leaves the backup whole.
+TEST(AtomicFile, TheBackupSurvivesTheFileCutShortInPlace)
+{
+    TestDir dir;
+    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "one"), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(dir.path() / "a.json", "two two two"), store::WriteFailure{});
+    std::filesystem::resize_file(dir.path() / "a.json", 3);
+    EXPECT_EQ(dir.read("a.json"), "two");
+    EXPECT_EQ(dir.read("a.json.bak"), "two two two");
 }
 
 TEST(AtomicFile, WithoutBackupLeavesNone)

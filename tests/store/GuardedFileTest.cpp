@@ -62,7 +62,7 @@ TEST(GuardedFile, AFileFromANewerVersionIsNotWrittenOver)
     EXPECT_TRUE(dir.filesStartingWith("a.json.").empty());
 }
 
-TEST(GuardedFile, WritesKeepTheReplacedVersionAsTheBackup)
+TEST(GuardedFile, WritesKeepTheLastSaveAsTheBackup)
 {
     TestDir dir;
     GuardedFile file(dir.path() / "a.json");
@@ -70,7 +70,7 @@ TEST(GuardedFile, WritesKeepTheReplacedVersionAsTheBackup)
     ASSERT_EQ(file.write("good"), store::WriteFailure{});
     ASSERT_EQ(file.write("better"), store::WriteFailure{});
     EXPECT_EQ(dir.read("a.json"), "better");
-    EXPECT_EQ(dir.read("a.json.bak"), "good");
+    EXPECT_EQ(dir.read("a.json.bak"), "better");
 }
 
 // The store reports values, not words: the file's name, what was wrong, the reader's

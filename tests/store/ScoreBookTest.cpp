@@ -80,7 +80,7 @@ TEST_F(ScoreBookTest, FileHasFormatAndVersion)
 
 TEST_F(ScoreBookTest, DamagedFileIsKeptAsideAndTheBookStartsEmpty)
 {
-    ASSERT_EQ(writeFileAtomically(m_dir / kScoreFileName, "{\"format\": \"scoundrel-scores\", \"entr"),
+    ASSERT_EQ(writeFileAtomically(m_dir / kScoreFileName, "{\"format\": \"scoundrel-scores\", \"entr", false),
               store::WriteFailure{});
     LoadReport loadReport;
     ScoreBook book = ScoreBook::load(m_dir, loadReport);
@@ -241,14 +241,15 @@ TEST_F(ScoreBookTest, ADamagedOldEntryCostsNeitherTheRenameNorTheOtherEntries)
     EXPECT_FALSE(report.keptAs.empty());
     EXPECT_TRUE(std::filesystem::exists(m_dir / report.keptAs)) << "the damaged file is kept aside";
     EXPECT_EQ(loaded.defaultPlayerName(), "PAD");
-    // The mended file is the file now; its backup is still the one before the rename.
+    // The mended file is the file now; its backup is still the last save, the rename in it.
     LoadReport again;
     EXPECT_EQ(ScoreBook::load(m_dir, again).entries(), loaded.entries());
     EXPECT_EQ(again.state, LoadState::Good);
 }
 
-// A damaged entry the backup does not hold (the newest run, recorded by the last save) is
-// dropped; the others are kept, and nothing is taken from the backup in its place.
+// A damaged entry the backup does not hold (the newest run, when a crash between the file's
+// write and its backup's left the backup one save older) is dropped; the others are kept,
+// and nothing is taken from the backup in its place.
 TEST_F(ScoreBookTest, ADamagedNewestEntryIsDroppedAndTheOthersKept)
 {
     ScoreBook book(m_dir);
@@ -256,7 +257,9 @@ TEST_F(ScoreBookTest, ADamagedNewestEntryIsDroppedAndTheOthersKept)
     ScoreEntry newest = entry(-12, RunResult::Lost);
     newest.date = "2026-11-27T15:00:00+01:00";
     ASSERT_EQ(book.record(older), store::WriteFailure{});
+    const std::string before = book.toText();
     ASSERT_EQ(book.record(newest), store::WriteFailure{});
+    ASSERT_EQ(writeFileAtomically(backupPath(m_dir / kScoreFileName), before, false), store::WriteFailure{});
     std::string text;
     ASSERT_TRUE(readWholeFile(m_dir / kScoreFileName, text));
     auto json = nlohmann::json::parse(text);
@@ -275,21 +278,21 @@ TEST_F(ScoreBookTest, ADamagedNewestEntryIsDroppedAndTheOthersKept)
         << cli::loadNotice(report);
 }
 
-// A file cut short reads as no entries at all: the backup stands in for it, as before.
-TEST_F(ScoreBookTest, AFileCutShortStillUsesTheBackup)
+// A file cut short reads as no entries at all: the backup stands in for it, as before, and
+// being the last save it has the rename (np13).
+TEST_F(ScoreBookTest, AFileCutShortGivesWayToTheBackupWithTheRename)
 {
     ScoreBook book(m_dir);
     ScoreEntry named = entry(-18, RunResult::Lost);
     named.name = "Keys";
     ASSERT_EQ(book.record(named), store::WriteFailure{});
     ASSERT_EQ(book.setName(named, "PAD"), store::WriteFailure{});
-    const std::string text = book.toText();
-    ASSERT_EQ(writeFileAtomically(m_dir / kScoreFileName, text.substr(0, text.size() - 20), false),
-              store::WriteFailure{});
+    std::filesystem::resize_file(m_dir / kScoreFileName, 100); // truncate -s 100
 
     LoadReport report;
     const ScoreBook loaded = ScoreBook::load(m_dir, report);
     EXPECT_EQ(report.state, LoadState::FromBackup);
+    named.name = "PAD";
     EXPECT_EQ(loaded.entries(), std::vector<ScoreEntry>{named});
     EXPECT_EQ(report.detail.what, Damage::NotJson);
     EXPECT_EQ(report.entriesDamaged, 0);

@@ -36,19 +36,25 @@ void syncDirectory(const std::filesystem::path& dir)
     }
 }
 
-// Points path.bak at the current path (a second name for the same data, so the
-// replaced version survives the rename). Done through a temporary name and a rename,
-// so a crash leaves either the old backup or the new one. Best effort: a file system
-// without hard links simply keeps no backup.
-void keepCurrentAsBackup(const std::filesystem::path& path)
+// Replaces path with contents: a temporary file in the same directory, written, flushed
+// to disk, renamed over path, the directory flushed.
+WriteFailure replaceAtomically(const std::filesystem::path& path, std::string_view contents)
 {
-    std::filesystem::path temp = backupPath(path);
+    std::filesystem::path temp = path;
     temp += ".tmp-" + std::to_string(::getpid());
-    ::unlink(temp.c_str());
-    if (::link(path.c_str(), temp.c_str()) != 0)
-        return;
-    if (::rename(temp.c_str(), backupPath(path).c_str()) != 0)
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return systemError(WriteFault::CannotWrite, temp);
+    const bool written = writeAll(fd, contents) && ::fsync(fd) == 0;
+    const WriteFailure failure = written ? WriteFailure{} : systemError(WriteFault::CannotWrite, temp);
+    ::close(fd);
+    if (!written || ::rename(temp.c_str(), path.c_str()) != 0) {
+        const WriteFailure why = written ? systemError(WriteFault::CannotReplace, path) : failure;
         ::unlink(temp.c_str());
+        return why;
+    }
+    syncDirectory(path.parent_path());
+    return {};
 }
 
 } // namespace
@@ -62,22 +68,15 @@ std::filesystem::path backupPath(const std::filesystem::path& path)
 
 WriteFailure writeFileAtomically(const std::filesystem::path& path, std::string_view contents, bool keepBackup)
 {
-    std::filesystem::path temp = path;
-    temp += ".tmp-" + std::to_string(::getpid());
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0)
-        return systemError(WriteFault::CannotWrite, temp);
-    const bool written = writeAll(fd, contents) && ::fsync(fd) == 0;
-    const WriteFailure failure = written ? WriteFailure{} : systemError(WriteFault::CannotWrite, temp);
-    ::close(fd);
-    if (written && keepBackup)
-        keepCurrentAsBackup(path);
-    if (!written || ::rename(temp.c_str(), path.c_str()) != 0) {
-        const WriteFailure why = written ? systemError(WriteFault::CannotReplace, path) : failure;
-        ::unlink(temp.c_str());
+    if (WriteFailure why = replaceAtomically(path, contents))
         return why;
-    }
-    syncDirectory(path.parent_path());
+    // The backup is the same text, written the same way but as a file of its own: a hard
+    // link would share the file's damage (a file cut short in place cuts its link too).
+    // Best effort: the file itself is saved, and a backup that could not be written stays
+    // the one before (np13: a name saved, then scores.json damaged, came back without it
+    // when the backup was always one save older).
+    if (keepBackup)
+        replaceAtomically(backupPath(path), contents);
     return {};
 }
 

@@ -13,7 +13,7 @@
 
 // The files that are lists of entries (the high scores, the achievements) are read entry
 // by entry, so that one damaged entry costs that entry only: the good ones are kept, and
-// the damaged one is taken from the backup (one save older) when the backup holds it.
+// the damaged one is taken from the backup (the last save) when the backup holds it.
 namespace scoundrel::store {
 
 // One entry of such a file as read: its text, and what it holds, or what was wrong with it.

@@ -91,7 +91,7 @@ bool mended(const std::filesystem::path& path, const std::string& text, const Me
     if (!result)
         return false;
     report.keptAs = moveAside(path);
-    // The backup stays as it is: it is still the version before the last change. A file
+    // The backup stays as it is: it is the last good save. A file
     // that could not be set aside is not written over (its entries are mended in memory).
     if (!report.keptAs.empty())
         writeFileAtomically(path, result->text, false);

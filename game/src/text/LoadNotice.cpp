@@ -12,20 +12,20 @@ namespace scoundrel::game {
 
 namespace {
 
-// Each kept file as a sentence names it, and what the version restored from its backup
-// lacks, said after the notice: a player who damaged scores.json and found their last name
-// gone was not told that one change is lost (two new players met it).
+// Each kept file as a sentence names it. The backup is the file's last save (written right
+// after the file), so a file restored from it loses nothing, and the notice no longer says
+// that the last move or name may be missing (np13). After a crash between the two writes
+// the backup can be one save older, which the game cannot tell apart: the notice says the
+// backup copy was restored and promises nothing more.
 struct KeptFile {
     std::string_view name;
     std::string_view label;
-    std::string_view mayBeMissing;
 };
 constexpr std::array<KeptFile, 4> kKeptFiles{{
-    {"run.json", trMark("The saved run"), trMark("The last move you made may be missing from it.")},
-    {"scores.json", trMark("The high-score file"), trMark("The last run or name saved may be missing from it.")},
-    {"achievements.json", trMark("The achievements file"),
-     trMark("The last achievement earned may be missing from it.")},
-    {"settings.json", trMark("The settings file"), trMark("The last setting you changed may be back as it was.")},
+    {"run.json", trMark("The saved run")},
+    {"scores.json", trMark("The high-score file")},
+    {"achievements.json", trMark("The achievements file")},
+    {"settings.json", trMark("The settings file")},
 }};
 
 const KeptFile* keptFile(const std::string& file)
@@ -48,27 +48,27 @@ enum class Outcome : std::uint8_t { Restored, Lost, PartKept };
 using Outcomes = std::array<std::string_view, 3>;
 constexpr std::array<std::array<Outcomes, 2>, 3> kSentences{{
     {{
-        {trMark("{0} was missing; the version before its last change was restored."),
+        {trMark("{0} was missing; it was restored from its backup copy."),
          trMark("{0} was missing; no backup could be used."),
          trMark("{0} was missing; no backup could be used. Its other settings were kept.")},
-        {trMark("{0} was missing and was kept as {2}; the version before its last change was restored."),
+        {trMark("{0} was missing and was kept as {2}; it was restored from its backup copy."),
          trMark("{0} was missing and was kept as {2}; no backup could be used."),
          trMark("{0} was missing and was kept as {2}; no backup could be used. Its other settings were kept.")},
     }},
     {{
-        {trMark("{0} could not be read ({1}); the version before its last change was restored."),
+        {trMark("{0} could not be read ({1}); it was restored from its backup copy."),
          trMark("{0} could not be read ({1}); no backup could be used."),
          trMark("{0} could not be read ({1}); no backup could be used. Its other settings were kept.")},
-        {trMark("{0} could not be read ({1}) and was kept as {2}; the version before its last change was restored."),
+        {trMark("{0} could not be read ({1}) and was kept as {2}; it was restored from its backup copy."),
          trMark("{0} could not be read ({1}) and was kept as {2}; no backup could be used."),
          trMark("{0} could not be read ({1}) and was kept as {2}; no backup could be used. Its other settings were "
                 "kept.")},
     }},
     {{
-        {trMark("{0} was damaged ({1}); the version before its last change was restored."),
+        {trMark("{0} was damaged ({1}); it was restored from its backup copy."),
          trMark("{0} was damaged ({1}); no backup could be used."),
          trMark("{0} was damaged ({1}); no backup could be used. Its other settings were kept.")},
-        {trMark("{0} was damaged ({1}) and was kept as {2}; the version before its last change was restored."),
+        {trMark("{0} was damaged ({1}) and was kept as {2}; it was restored from its backup copy."),
          trMark("{0} was damaged ({1}) and was kept as {2}; no backup could be used."),
          trMark("{0} was damaged ({1}) and was kept as {2}; no backup could be used. Its other settings were kept.")},
     }},
@@ -145,11 +145,7 @@ std::string loadNotice(const store::LoadReport& report)
                                                                          : Outcome::Lost;
     const std::string_view sentence =
         kSentences[fault][report.keptAs.empty() ? 0 : 1][static_cast<std::size_t>(outcome)];
-    std::string notice = format(tr(sentence), label, diagnosticWords(report.detail), report.keptAs);
-    if (kept && outcome == Outcome::Restored)
-        // TRANSLATORS: two sentences of a notice in a row: {0} what happened to a file, {1} what may be lost.
-        notice = format(trc("sentences", "{0} {1}"), notice, tr(kept->mayBeMissing));
-    return notice;
+    return format(tr(sentence), label, diagnosticWords(report.detail), report.keptAs);
 }
 
 std::function<std::string()> loadNoticeWording(store::LoadReport report)

@@ -11,8 +11,10 @@ namespace scoundrel::store {
 // Replaces path with contents so that a reader, or the file after a crash or power
 // loss, sees either the old or the new contents, never a mix: a temporary file in the
 // same directory is written, flushed to disk, renamed over path, and the directory is
-// flushed. With keepBackup, the version being replaced stays as path.bak (a hard link,
-// so it costs no copy), the last good version should the new one ever fail to load.
+// flushed. With keepBackup, path.bak is then written the same way with the same
+// contents (a copy, not a link): the last good save, should the file ever fail to load,
+// so restoring it loses nothing. A crash between the two writes leaves the file new and
+// the backup one save older, the most that can be lost.
 // Returns no failure (WriteFault::None) on success, otherwise why not.
 WriteFailure writeFileAtomically(const std::filesystem::path& path, std::string_view contents, bool keepBackup = true);
 

@@ -11,7 +11,7 @@ namespace scoundrel::store {
 
 // One file of the save directory, kept by the rule every such file follows: loaded
 // through loadGuarded (a damaged file set aside, its backup used, the player told),
-// written atomically with the version it replaces kept as the backup, and never
+// written atomically and then copied as the backup (the last save), and never
 // written over once found to come from a newer version of the game, whose data this
 // version would drop.
 class GuardedFile {

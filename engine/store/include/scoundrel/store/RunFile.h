@@ -35,7 +35,7 @@ inline constexpr int kRunFileVersion = 1;
 std::string runFileText(const SavedRun& run);
 std::optional<SavedRun> parseRunFile(const std::string& text, ParseProblem& problem);
 
-// Writes atomically, keeping the previous version as the backup; why not on failure,
+// Writes atomically, and the same text as the backup; why not on failure,
 // else no failure.
 WriteFailure saveRun(const std::filesystem::path& saveDir, const SavedRun& run);
 WriteFailure saveRun(const std::filesystem::path& saveDir, const RunRecord& record, const GameState& state,

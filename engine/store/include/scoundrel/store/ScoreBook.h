@@ -83,7 +83,8 @@ public:
     WriteFailure record(const ScoreEntry& entry);
     // Names the player of the newest entry that is entry (whatever its name) and writes
     // the file; why not on failure. When the book lacks it (the file was damaged since
-    // and its older backup is in use), entry is recorded again, named: a name saved
+    // and a backup older than the entry is in use, as after a crash between the file's
+    // write and its backup's), entry is recorded again, named: a name saved
     // never loses the run it names.
     WriteFailure setName(const ScoreEntry& entry, const std::string& name);
 
