@@ -183,7 +183,8 @@ def pad_to_slot(slot):
         before = (shown.get("focus"), shown.get("focus_shown"))
         if before == (slot, True):
             return
-        pad("dpright")
+        # The d-pad stops at the room's ends (Left from the first card is Avoid room).
+        pad("dpright" if before[0] is None or not before[1] or slot > before[0] else "dpleft")
         wait_for("the focus to move", lambda: (layout().get("focus"), layout().get("focus_shown")) != before, 3)
     fail(f"the d-pad never reached slot {slot}")
 

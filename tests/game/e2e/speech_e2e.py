@@ -58,12 +58,15 @@ def press(name):
     pad(name) if MODE == "pad" else key(name)
 
 
-def next_card(room, slot):
-    """The slot the d-pad's Right reaches from slot: the next that holds a card, round the room."""
-    for step in range(1, 5):
-        nxt = (slot + step) % 4
+def card_toward(room, slot, target):
+    """The slot the d-pad reaches from slot going toward target: the nearest that holds a card
+    on that side (the d-pad stops at the room's ends; Left from the first card is Avoid room)."""
+    step = 1 if target > slot else -1
+    nxt = slot + step
+    while 0 <= nxt < 4:
         if nxt < len(room) and room[nxt]:
             return nxt
+        nxt += step
     return slot
 
 
@@ -79,10 +82,10 @@ def move_focus_to(slot):
         if focus()[:2] == (slot, True):
             return
         before, was = len(said()), focus()
-        # The d-pad goes round the room, passing over an emptied slot.
-        target = next_card(room, was[0]) if MODE == "pad" else slot
+        # The d-pad goes toward the slot, passing over an emptied slot.
+        target = card_toward(room, was[0], slot) if MODE == "pad" else slot
         if MODE == "pad":
-            pad("dpright")
+            pad("dpright" if slot > was[0] else "dpleft")
         else:
             key(str(slot + 1))
         wait_for(f"the focus on slot {target}", lambda: focus()[:2] == (target, True), 3)
@@ -178,10 +181,12 @@ try:
     # Ten presses in under a second: ten focus changes, each said once, the last where it ended.
     before, start = len(said()), layout()["focus"]
     if MODE == "pad":
-        for _ in range(10):  # held a little longer than the game's 16 ms between reads
-            driver.pad_command("down dpright")
+        # The d-pad stops at the room's ends, so it goes right and back: ten moves between two cards.
+        for press_number in range(10):  # held a little longer than the game's 16 ms between reads
+            button = "dpright" if (press_number % 2 == 0) == (start < 3) else "dpleft"
+            driver.pad_command(f"down {button}")
             time.sleep(0.035)
-            driver.pad_command("up dpright")
+            driver.pad_command(f"up {button}")
             time.sleep(0.035)
     else:
         subprocess.run(["xdotool", "key", "--window", driver.WINDOW, "--delay", "50", *(["Right"] * 10)], check=True)
@@ -195,7 +200,9 @@ try:
             count, quiet_since = len(said()), time.time()
     burst = said()[before:]
     room = layout()["room"]
-    if len(burst) != 10 or layout()["focus"] != (start + 10) % 4 or \
+    # Keys go round the room; the pad's ten moves, right and back, end where they began.
+    end = start if MODE == "pad" else (start + 10) % 4
+    if len(burst) != 10 or layout()["focus"] != end or \
             not burst[-1].startswith(spoken(room[layout()["focus"]])):
         fail(f"ten fast presses gave {burst}")
     # The summary on request: F2, or the pad's left stick pressed.

@@ -130,8 +130,9 @@ if MODE != "leave":
 
 # The lock the running game holds (store::SaveDirLock) is no file the tutorial left.
 left = sorted(name for name in os.listdir(g.SAVE) if name != ".lock")
-# settings.json: the offer answered, so that it is not made again; nothing else.
-if left != ["settings.json"]:
+# settings.json: the offer answered, so that it is not made again, and its backup copy (every
+# file's backup is its last save); nothing else.
+if left != ["settings.json", "settings.json.bak"]:
     g.fail(f"the tutorial left files in the save directory: {left}")
 g.stop(game)
 print(f"tutorial {MODE}: ok")
