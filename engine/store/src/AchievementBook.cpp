@@ -108,20 +108,13 @@ AchievementBook AchievementBook::load(const std::filesystem::path& saveDir, Load
         return earned.has_value();
     };
     const auto mend = [&](const std::string& text, const std::string* backupText) -> std::optional<Mended> {
-        ParseProblem p;
-        const auto file = readEarned(text, p);
-        if (!file)
-            return std::nullopt;
-        std::vector<ReadEntry<EarnedAchievement>> backup;
-        if (backupText) {
-            if (auto read = readEarned(*backupText, p))
-                backup = std::move(*read);
-        }
         Mended result;
-        auto earned = mendEntries(*file, backup, achievementIdentity, result);
+        auto earned = mendFromBackup<EarnedAchievement>(text, backupText, readEarned, achievementIdentity, result);
+        if (!earned)
+            return std::nullopt;
         // A copy from the backup never makes an id earned twice.
         book.m_earned.clear();
-        for (EarnedAchievement& e : earned) {
+        for (EarnedAchievement& e : *earned) {
             if (!book.find(e.id))
                 book.m_earned.push_back(std::move(e));
         }

@@ -117,4 +117,23 @@ std::vector<Entry> mendEntries(const std::vector<ReadEntry<Entry>>& file, const 
     return out;
 }
 
+// The file's text read entry by entry and mended from the backup's text, read the same way
+// (a backup that is no list lends nothing); nullopt where the file itself is no list of
+// entries, so that the whole backup is used instead. read is the file's own reader.
+template <class Entry, class Read>
+std::optional<std::vector<Entry>> mendFromBackup(const std::string& text, const std::string* backupText,
+                                                 const Read& read, const EntryIdentity& identity, Mended& count)
+{
+    ParseProblem problem;
+    const std::optional<std::vector<ReadEntry<Entry>>> file = read(text, problem);
+    if (!file)
+        return std::nullopt;
+    std::vector<ReadEntry<Entry>> backup;
+    if (backupText) {
+        if (auto readBackup = read(*backupText, problem))
+            backup = std::move(*readBackup);
+    }
+    return mendEntries(*file, backup, identity, count);
+}
+
 } // namespace scoundrel::store

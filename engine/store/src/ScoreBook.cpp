@@ -77,17 +77,11 @@ ScoreBook ScoreBook::load(const std::filesystem::path& saveDir, LoadReport& repo
         return entries.has_value();
     };
     const auto mend = [&](const std::string& text, const std::string* backupText) -> std::optional<Mended> {
-        ParseProblem p;
-        const auto file = readEntries(text, p);
-        if (!file)
-            return std::nullopt;
-        std::vector<ReadEntry<ScoreEntry>> backup;
-        if (backupText) {
-            if (auto read = readEntries(*backupText, p))
-                backup = std::move(*read);
-        }
         Mended result;
-        book.m_entries = mendEntries(*file, backup, runIdentity, result);
+        auto entries = mendFromBackup<ScoreEntry>(text, backupText, readEntries, runIdentity, result);
+        if (!entries)
+            return std::nullopt;
+        book.m_entries = std::move(*entries);
         result.text = book.toText();
         return result;
     };
