@@ -145,7 +145,7 @@ TEST_F(TableSceneTest, DuringADragTheMessageLineSaysWhatTheDropWouldDo)
 {
     startTable({"5D", "3S:weapon"});
     harness.drag(harness.center("room.1"), harness.center("weapon")); // refused: the 5D is dull
-    ASSERT_EQ(harness.dump()["message"], "Your weapon last slew a 3: it can only face monsters below 3");
+    ASSERT_EQ(harness.dump()["message"], "Your weapon last slew a monster of 3: it can only face monsters below 3");
     harness.drag(harness.center("room.1"), harness.center("discard"), false);
     EXPECT_EQ(harness.dump()["message"], "-9 health");
     harness.mouseMove(harness.center("button.avoid")); // over no place at all
@@ -244,7 +244,7 @@ TEST_F(TableSceneTest, ClickingAMonsterOpensTheCombatDialog)
 // does, and the same card clicked again fights.
 TEST_F(TableSceneTest, ACostlyBarehandedFightTheWeaponCannotTakeAsksFirst)
 {
-    startTable({"5D", "3S:weapon"}); // the 5 last slew a 3: the 9 is out of its reach
+    startTable({"5D", "3S:weapon"}); // the 5 last slew a monster of 3: the 9 is out of its reach
     ASSERT_EQ(harness.dump()["health"], 20);
     harness.click(harness.center("room.1")); // 9S
     EXPECT_EQ(harness.dump()["health"], 20);

@@ -8,7 +8,7 @@
 
 namespace scoundrel {
 
-// A refused move in the CLI's English, such as "your weapon last slew a 6: it can only
+// A refused move in the CLI's English, such as "your weapon last slew a monster of 6: it can only
 // face monsters below 6"; empty for Illegal::None. The rules only say why, as values
 // (IllegalReason); these words sit in the record because its replay's diagnostics
 // ("move 3 (6C:weapon): ...") carry them, and scoundrel-cli prints those and its own
@@ -23,7 +23,7 @@ std::string inEnglish(const IllegalReason& reason);
 std::string inEnglish(const InputProblem& problem);
 
 // Why a record does not replay, in the same English: "move 3 (6C:weapon): your weapon
-// last slew a 4: ...", or the dungeon's problem; empty when it replays.
+// last slew a monster of 4: ...", or the dungeon's problem; empty when it replays.
 std::string inEnglish(const ReplayProblem& problem);
 
 } // namespace scoundrel
