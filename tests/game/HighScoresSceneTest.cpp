@@ -1,6 +1,7 @@
 #include "DumpReading.h"
 #include "SceneHarness.h"
 #include "ScrollBarChecks.h"
+#include "SpokenLines.h"
 
 #include "scenes/SceneFactory.h"
 
@@ -63,6 +64,146 @@ void expectNoCellRunsIntoTheNext(SceneHarness& h)
                 EXPECT_LE(right, tableRight) << prefix << columns[c];
         }
     }
+}
+
+// Three runs of one rule set, Ada's the best; Cy's the newest, chosen as the list opens.
+void recordThreeNamed(const std::filesystem::path& saveDir)
+{
+    ScoreBook book(saveDir);
+    const std::vector<std::pair<std::string, int>> runs{{"Ada", 30}, {"Bob", 20}, {"Cy", 10}};
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        ScoreEntry e;
+        e.name = runs[i].first;
+        e.score = runs[i].second;
+        e.result = RunResult::Won;
+        e.date = "2026-11-2" + std::to_string(i) + "T10:00:00+00:00";
+        e.seed = 100 + i;
+        e.turns = 12;
+        ASSERT_EQ(book.record(e), store::WriteFailure{});
+    }
+}
+
+std::vector<std::string> namesInTheFile(SceneHarness& h)
+{
+    std::vector<std::string> names;
+    const ScoreBook book = ScoreBook::load(h.saveDir());
+    for (const ScoreEntry& e : book.entries())
+        names.push_back(e.name);
+    return names;
+}
+
+// np13: an abandoned run is filed under the suggested name, and a name typed wrong stays;
+// High scores renames the chosen run: a click on the row, Change name, the name selected
+// (typing replaces it), Save. The file holds it; speech says the row with the new name.
+TEST(HighScoresScene, ChangeNameByTheMouseRenamesTheChosenRunInTheFile)
+{
+    SceneHarness h;
+    test::SpokenLines lines;
+    test::listen(h, lines);
+    recordThreeNamed(h.saveDir());
+    h.start(makeHighScoresScene(h.context()));
+    h.frame();
+    h.click(h.center("entry.1"));
+    ASSERT_EQ(h.dump()["selected_row"], 1);
+    h.click(h.center("button.change_name"));
+    ASSERT_EQ(h.dump()["scene"], "player_name");
+    EXPECT_EQ(h.dump()["text"], "Bob");
+    EXPECT_EQ(h.dump()["selected"], true);
+    h.text("Robert");
+    h.click(h.center("button.save_name"));
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "high_scores");
+    EXPECT_EQ(h.dump()["top"][1]["name"], "Robert");
+    EXPECT_EQ(h.dump()["selected_row"], 1);
+    EXPECT_EQ(namesInTheFile(h), (std::vector<std::string>{"Ada", "Robert", "Cy"}));
+    EXPECT_TRUE(lines.heard("Robert")) << ::testing::PrintToString(lines.said);
+    EXPECT_TRUE(lines.heard("Number 2")) << ::testing::PrintToString(lines.said);
+}
+
+// The keys: Down and Up choose the run, Tab from Review comes to Change name, Enter opens
+// the field, Enter saves.
+TEST(HighScoresScene, ChangeNameByTheKeys)
+{
+    SceneHarness h;
+    recordThreeNamed(h.saveDir());
+    h.start(makeHighScoresScene(h.context()));
+    h.frame();
+    ASSERT_EQ(h.dump()["selected_row"], 2);
+    h.key(SDLK_UP);
+    h.key(SDLK_UP);
+    ASSERT_EQ(h.dump()["selected_row"], 0);
+    h.key(SDLK_TAB);
+    ASSERT_TRUE(h.dump()["rects"].contains("focused.button.change_name"));
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["scene"], "player_name");
+    h.text("Ada Lovelace");
+    h.key(SDLK_RETURN);
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "high_scores");
+    EXPECT_EQ(namesInTheFile(h), (std::vector<std::string>{"Ada Lovelace", "Bob", "Cy"}));
+}
+
+// The pad: the d-pad chooses the run and moves from Review to Change name; A opens the
+// field with the on-screen keyboard, whose keys add to the name; Start saves.
+TEST(HighScoresScene, ChangeNameByThePad)
+{
+    SceneHarness h;
+    recordThreeNamed(h.saveDir());
+    h.start(makeHighScoresScene(h.context()));
+    h.frame();
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_UP);
+    ASSERT_EQ(h.dump()["selected_row"], 1);
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_TRUE(h.dump()["rects"].contains("focused.button.change_name"));
+    h.pad(SDL_CONTROLLER_BUTTON_A);
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+    h.pad(SDL_CONTROLLER_BUTTON_A); // the first key, added to the name
+    const std::string typed = h.dump()["text"].get<std::string>();
+    ASSERT_EQ(typed.size(), 4u) << typed;
+    EXPECT_EQ(typed.substr(0, 3), "Bob");
+    h.pad(SDL_CONTROLLER_BUTTON_START);
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "high_scores");
+    EXPECT_EQ(namesInTheFile(h), (std::vector<std::string>{"Ada", typed, "Cy"}));
+}
+
+// Esc (and Cancel) leave the name as it was, in the table and in the file.
+TEST(HighScoresScene, EscKeepsTheName)
+{
+    SceneHarness h;
+    recordThreeNamed(h.saveDir());
+    h.start(makeHighScoresScene(h.context()));
+    h.frame();
+    h.click(h.center("button.change_name"));
+    ASSERT_EQ(h.dump()["scene"], "player_name");
+    h.text("Zed");
+    h.key(SDLK_ESCAPE);
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "high_scores");
+    EXPECT_EQ(h.dump()["top"][2]["name"], "Cy");
+    h.click(h.center("button.change_name"));
+    h.text("Zed");
+    h.click(h.center("button.cancel"));
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "high_scores");
+    EXPECT_EQ(namesInTheFile(h), (std::vector<std::string>{"Ada", "Bob", "Cy"}));
+}
+
+// The field takes 24 letters, as the result screen's does, and a name of 24 is kept whole.
+TEST(HighScoresScene, AChangedNameTakesTwentyFourLetters)
+{
+    SceneHarness h;
+    recordThreeNamed(h.saveDir());
+    h.start(makeHighScoresScene(h.context()));
+    h.frame();
+    h.click(h.center("button.change_name"));
+    h.text("Bartholomew the Unlucky!xyz");
+    EXPECT_EQ(h.dump()["text"], "Bartholomew the Unlucky!");
+    h.key(SDLK_RETURN);
+    h.frame();
+    EXPECT_EQ(namesInTheFile(h), (std::vector<std::string>{"Ada", "Bob", "Bartholomew the Unlucky!"}));
+    EXPECT_NE(h.dump()["selected_detail"].get<std::string>().find("Bartholomew the Unlucky!"), std::string::npos);
 }
 
 // The mark's legend reads for one marked row as for four (it said "in that run").

@@ -663,6 +663,15 @@ std::vector<Screen> makeScreens()
                  writeScores(h, count);
                  h.start(makeHighScoresScene(h.context()));
                  c("shown");
+                 if (count < 4)
+                     return;
+                 // Another run chosen, and its name being changed (np13).
+                 h.key(SDLK_UP);
+                 c("a run chosen");
+                 h.click(h.center("button.change_name"));
+                 c("changing its name");
+                 h.text("Ada Lovelace");
+                 c("a new name typed");
              }});
         list.push_back({"statistics_" + std::to_string(count) + "_runs", [count](SceneHarness& h, const CheckState& c) {
                             writeScores(h, count);

@@ -101,7 +101,7 @@ TEST(MenuScene, TheNewTableSaysWhatTheAbandonedRunScoredAndItsPlace)
     const std::string name = ScoreBook::load(h.saveDir()).entries().back().name;
     ASSERT_FALSE(name.empty());
     const std::string line = "Your abandoned run scored " + std::to_string(score(saved.state)) +
-        ": number 1 in your top 10, under the name " + name + ".";
+        ": number 1 in your top 10, under the name " + name + ". Change it in High scores.";
     EXPECT_EQ(h.dump()["message"], line);
     // Speech says it first as the table comes up, and not again once the run has begun.
     const std::string spoken = h.top().spokenTitle();

@@ -1,9 +1,11 @@
 #include "scenes/HighScoresScene.h"
 
 #include "run/DailyDeal.h"
+#include "scenes/PlayerNameDialog.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "table/SpokenWords.h"
+#include "text/DiagnosticWords.h"
 #include "text/Numbers.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
@@ -56,6 +58,9 @@ HighScoresScene::HighScoresScene(GameContext& context) : m_context(context), m_b
 {
     m_buttons.add("prev_rules", std::string(tr("◀ Other rules")));
     m_buttons.add("review", std::string(tr("Review run")));
+    // TRANSLATORS: the high scores' button beside the chosen run's line: corrects the name
+    // the run is kept under.
+    m_buttons.add("change_name", std::string(tr("Change name")));
     m_buttons.add("back", std::string(tr("Back")));
     m_buttons.add("statistics", std::string(tr("Statistics")));
     m_buttons.add("next_rules", std::string(tr("Other rules ▶")));
@@ -170,6 +175,57 @@ void HighScoresScene::selectRow(std::optional<std::size_t> row)
     review.enabled = entry && entry->run;
     review.disabledReason = !entry ? tr("Choose a run with Up and Down, or a click")
                                    : tr("This run was saved before runs were kept: it cannot be reviewed");
+    Button& change = *m_buttons.find("change_name");
+    change.enabled = entry != nullptr;
+    change.disabledReason = tr("Choose a run with Up and Down, or a click");
+    placeChange();
+}
+
+void HighScoresScene::placeChange()
+{
+    if (m_large || m_table.w == 0)
+        return; // in the rows of buttons
+    // At the right end of the chosen run's line under the last row, as wide as its words
+    // need at the player's text size: the table keeps its width, the line gives way.
+    const Size w = window();
+    const int rowH = scaled(w, 36);
+    const auto rows = static_cast<int>(m_book.top(currentRules()).size());
+    const int height = std::max(scaled(w, 30), lineHeight(scaled(w, 17) * m_context.settings.textPercent() / 100));
+    Button& change = *m_buttons.find("change_name");
+    const int width =
+        labelWidth(m_context.assets, change.label) * scaled(w, 17) * m_context.settings.textPercent() / 10000 +
+        height / 2 + scaled(w, 8);
+    const int lineTop = m_table.y + scaled(w, 34) + rows * rowH + scaled(w, 6);
+    // Centred on the line's words (17 pixels at the player's text size).
+    const int textHeight = lineHeight(scaled(w, 17) * m_context.settings.textPercent() / 100);
+    change.rect = {m_table.x + m_table.w - width, lineTop + textHeight / 2 - height / 2, width, height};
+}
+
+void HighScoresScene::openRename()
+{
+    const ScoreEntry* entry = selectedEntry();
+    if (!entry)
+        return;
+    const std::size_t row = *m_selectedRow;
+    // TRANSLATORS: the dialog that changes a name in the high scores, under its title "Change
+    // name": {0} the run's place in the list, {1} its score.
+    const std::string prompt = format(tr("Number {0} in the list, which scored {1}."), row + 1, entry->score);
+    m_context.scenes.push(std::make_unique<PlayerNameDialog>(m_context, entry->name, prompt,
+                                                             [this](const std::string& name) { rename(name); }));
+}
+
+void HighScoresScene::rename(const std::string& name)
+{
+    const ScoreEntry* entry = selectedEntry();
+    if (!entry)
+        return;
+    const ScoreEntry before = *entry;
+    if (const WriteFailure why = m_book.setName(before, name)) {
+        m_context.notices.add(format(tr("Your name was not saved: {0}"), writeFailureWords(why)));
+        return;
+    }
+    // The same run, chosen still; speech says its row with the name it has now.
+    m_context.speak(spokenSentences({spokenNameSaved(name), spokenFocus()}));
 }
 
 void HighScoresScene::openReview()
@@ -252,13 +308,19 @@ void HighScoresScene::layout(Size window)
     const int pad = scaled(window, 44);
     // The buttons as wide as their longest label needs at the player's text size (German
     // "◀ Andere Regeln" at 125% was drawn smaller to fit 180), while the row fits the panel.
+    // Change name is not in the row: it stands at the chosen run's line (placeChange).
     const int gap = scaled(window, 16);
-    const int count = static_cast<int>(m_buttons.buttons().size());
     const int percent = m_context.settings.textPercent();
     const int height = scaled(window, 46);
+    std::vector<Button> row;
     std::vector<std::string> ids;
-    for (const Button& b : m_buttons.buttons())
-        ids.push_back(b.id);
+    for (const Button& b : m_buttons.buttons()) {
+        if (b.id != "change_name") {
+            row.push_back(b);
+            ids.push_back(b.id);
+        }
+    }
+    const int count = static_cast<int>(row.size());
     const int need = widestLabel(m_context.assets, m_buttons.buttons(), ids) * scaled(window, 19) * percent / 10000 +
         height / 3 + scaled(window, 8);
     const int widest = (m_panel.w - 2 * scaled(window, 16) - (count - 1) * gap) / std::max(1, count);
@@ -270,7 +332,10 @@ void HighScoresScene::layout(Size window)
     const int tableHeight =
         std::min(scaled(window, 440), buttonsTop - statsHeight(window) - scaled(window, 10) - tableTop);
     m_table = {m_panel.x + pad, tableTop, m_panel.w - 2 * pad, tableHeight};
-    layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, gap);
+    layoutRow(row, m_panel.center().x, buttonsTop, button, gap);
+    for (const Button& b : row)
+        m_buttons.find(b.id)->rect = b.rect;
+    placeChange();
 }
 
 int HighScoresScene::statsStep(Size window, int size) const
@@ -340,11 +405,19 @@ void HighScoresScene::handleEvent(const InputEvent& event)
     }
     if (handleRowEvent(event))
         return;
+    // The d-pad along the buttons in their order (the arrow keys switch the rules): Change
+    // name, over the row at the chosen run's line, comes after Review as Tab takes it.
+    if (!m_large && m_buttons.hasFocus() && (event.is(Control::Left) || event.is(Control::Right))) {
+        moveFocus(m_buttons.buttons(), event.is(Control::Left) ? -1 : 1);
+        return;
+    }
     const std::string id = m_buttons.handleEvent(event, m_context.sound);
     if (id == "prev_rules" || id == "next_rules")
         switchRules(id == "prev_rules" ? -1 : 1);
     else if (id == "review")
         openReview();
+    else if (id == "change_name")
+        openRename();
     else if (id == "back")
         m_context.scenes.pop();
     else if (id == "statistics")
@@ -401,8 +474,10 @@ void HighScoresScene::drawTable(Painter& painter)
     // column when long).
     const int detailSize = scaled(w, 17);
     m_detail = {};
+    // Left of Change name, which stands at the line's right end.
+    const int room = m_buttons.find("change_name")->rect.x - scaled(w, 12) - m_table.x;
     if (const std::string detail = selectedDetail(); !detail.empty())
-        m_detail = painter.text(fitted(painter, detail, m_table.w, detailSize), {m_table.x, y + scaled(w, 6)},
+        m_detail = painter.text(fitted(painter, detail, room, detailSize), {m_table.x, y + scaled(w, 6)},
                                 {detailSize, theme::kText, false, Align::Left});
 }
 

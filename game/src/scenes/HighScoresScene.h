@@ -53,6 +53,13 @@ private:
     // The score book's entry of the chosen row, if any.
     const store::ScoreEntry* selectedEntry() const;
     void openReview();
+    // Change name: the dialog with the chosen run's name; saving renames its entry in the
+    // file (as the result screen's Change name does) and says the row as it is now.
+    void openRename();
+    void rename(const std::string& name);
+    // Change name's place at the normal text size: at the right end of the chosen run's
+    // line under the last row (at a large text size it is one of the rows of buttons).
+    void placeChange();
     // The table as the player sees it: its cells (m_table) and, around them, the margin
     // the rows' highlights take.
     Rect tableArea() const;

@@ -94,10 +94,12 @@ std::string abandonedLine(const FinishReport& report)
     if (!report.entryIndex)
         return report.problems.empty() ? std::string{} : report.problems.front()();
     // The name it is filed under, never asked for (np13): the one the next result screen's
-    // field would suggest.
+    // field would suggest; High scores' Change name corrects it.
     if (report.rank > 0 && !report.entry.name.empty())
-        // TRANSLATORS: {0} the score, {1} its place among the best ten, {2} the player's name it was filed under.
-        return format(tr("Your abandoned run scored {0}: number {1} in your top 10, under the name {2}."),
+        // TRANSLATORS: {0} the score, {1} its place among the best ten, {2} the player's name it was filed under;
+        // "High scores" is the menu's button and its screen, where the name can be changed.
+        return format(tr("Your abandoned run scored {0}: number {1} in your top 10, under the name {2}. Change it in "
+                         "High scores."),
                       report.entry.score, report.rank, report.entry.name);
     if (report.rank > 0) // TRANSLATORS: {0} the score, {1} its place among the best ten.
         return format(tr("Your abandoned run scored {0}: number {1} in your top 10."), report.entry.score, report.rank);
