@@ -209,6 +209,14 @@ void visitMenuNotices(SceneHarness& h, const CheckState& check, const std::vecto
     h.key(SDLK_m); // and the sound's line under them
     h.frame();
     check("muted");
+    // Where they are cut short, the bar's Details shows them whole.
+    if (h.dump()["rects"].contains("button.details")) {
+        h.click(h.center("button.details"));
+        h.frame();
+        check("details");
+        h.key(SDLK_ESCAPE);
+        h.frame();
+    }
 }
 
 const Wording kRunRestored = loadNoticeOf("run.json", LoadState::FromBackup, LoadFault::Damaged);

@@ -308,8 +308,101 @@ void expectNoticesClearOfTheButtons(SceneHarness& h, Size window)
         if (!name.starts_with("button."))
             continue;
         SCOPED_TRACE(name);
+        if (name == "button.details") { // the notices' own, where one is cut short: on their bar
+            EXPECT_EQ(overlapArea(rect(name), notices), rect(name).w * rect(name).h);
+            continue;
+        }
         EXPECT_EQ(overlapArea(rect(name), notices), 0);
         EXPECT_GE(rect(name).y, 0);
+    }
+}
+
+// LoadNotice's long notices and the sound's, too long for the room under the menu's buttons at 200% at
+// the smallest window: the bar cuts them to their first sentence.
+const std::string kLongScoresNotice =
+    "The high-score file was damaged (entry 10: a number is out of range): 2 of its 3 damaged entries were "
+    "restored from its backup copy. It was kept as scores.json.corrupt-20261127T235959Z-10.";
+const std::string kLongSettingsNotice =
+    "The settings file was damaged: the good values in it were kept and the rest set to their defaults. It was "
+    "kept as settings.json.corrupt-20261127T235959Z-10.";
+
+const std::string kLongRunNotice =
+    "The saved run was damaged (entry 10: a number is out of range): it was restored from its backup copy. It was "
+    "kept as run.json.corrupt-20261127T235959Z-10.";
+const std::string kLongAchievementsNotice =
+    "The achievements file was damaged (entry 10: a number is out of range): 2 of its 3 damaged entries were "
+    "restored from its backup copy. It was kept as achievements.json.corrupt-20261127T235959Z-10.";
+const std::string kSoundNotice = "Sound is off: no audio device was found.";
+const std::string kKeyNotice = "A key in settings.json was not understood: \"Ctrl+Alt+Shift+NotAKeyAtAll\".";
+const std::vector<std::string> kLongNotices{kLongRunNotice,      kLongScoresNotice, kLongAchievementsNotice,
+                                            kLongSettingsNotice, kSoundNotice,      kKeyNotice};
+
+// Every line of the notices dialog, joined again with the spaces they were wrapped at.
+std::string joinedLines(const nlohmann::json& lines)
+{
+    std::string joined;
+    for (const auto& line : lines)
+        joined += (joined.empty() ? "" : " ") + line.get<std::string>();
+    return joined;
+}
+
+// A sighted player without speech read only the first sentence of a notice cut short:
+// the bar offers Details, which shows every notice whole, and closes back to the menu.
+TEST(MenuScene, ACutNoticeOffersDetailsThatShowEveryNoticeWhole)
+{
+    const Size window{1024, 640};
+    SceneHarness h(window);
+    h.context().settings.textSize = TextSize::Largest;
+    for (const std::string& notice : kLongNotices)
+        h.context().notices.add(notice);
+    h.start(makeMenuScene(h.context()));
+    h.frame();
+    ASSERT_TRUE(hasRect(h, "button.details")) << h.dump();
+    expectNoticesClearOfTheButtons(h, window);
+    h.click(h.center("button.details"));
+    ASSERT_EQ(h.dump()["scene"], "notices");
+    EXPECT_EQ(h.dump()["notices"], nlohmann::json(kLongNotices));
+    EXPECT_EQ(joinedLines(h.dump()["lines"]),
+              kLongRunNotice + " " + kLongScoresNotice + " " + kLongAchievementsNotice + " " + kLongSettingsNotice +
+                  " " + kSoundNotice + " " + kKeyNotice);
+    EXPECT_TRUE(hasRect(h, "focused.button.close"));
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(h.dump()["focus"], "details") << "back on the button that opened them";
+}
+
+TEST(MenuScene, DetailsIsReachedByTheKeysAndThePadAndEscClosesThem)
+{
+    SceneHarness h({1024, 640});
+    h.context().settings.textSize = TextSize::Largest;
+    for (const std::string& notice : kLongNotices)
+        h.context().notices.add(notice);
+    h.start(makeMenuScene(h.context()));
+    h.frame();
+    ASSERT_TRUE(hasRect(h, "button.details"));
+    for (int i = 0; i < 12 && h.dump()["focus"] != "details"; ++i)
+        h.key(SDLK_TAB);
+    ASSERT_EQ(h.dump()["focus"], "details");
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["scene"], "notices");
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    h.pad(SDL_CONTROLLER_BUTTON_A);
+    ASSERT_EQ(h.dump()["scene"], "notices");
+    h.pad(SDL_CONTROLLER_BUTTON_B);
+    EXPECT_EQ(h.dump()["scene"], "menu");
+}
+
+TEST(MenuScene, ANoticeThatFitsOffersNoDetails)
+{
+    for (const TextSize text : {TextSize::Normal, TextSize::Largest}) {
+        SceneHarness h({1024, 640});
+        h.context().settings.textSize = text;
+        h.context().notices.add(kSoundNotice);
+        h.start(makeMenuScene(h.context()));
+        h.frame();
+        EXPECT_TRUE(hasRect(h, "notices"));
+        EXPECT_FALSE(hasRect(h, "button.details")) << h.dump()["rects"];
     }
 }
 

@@ -6,6 +6,7 @@
 #include "run/RunLedger.h"
 #include "scenes/ConfirmDialog.h"
 #include "scenes/DealNumberDialog.h"
+#include "scenes/NoticesDialog.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "scenes/TableScene.h"
@@ -42,6 +43,8 @@ constexpr int kKeptNoticeLines = 3;
 constexpr int kModeTextSize = 18;
 constexpr int kTitleMargin = 14;
 constexpr int kLegendTop = 12;
+// The button the notices' bar offers while a notice is cut short: not one of the menu's column.
+const std::string kDetails = "details";
 
 // Which rules New game and the other new runs take, and that the daily deal does not.
 // byHand: the player made them in Settings' Custom; equal to a preset, they are named
@@ -290,15 +293,18 @@ void MenuScene::layout(Size window)
     // As wide as the longest label needs at its size (Spanish "Reparto del día · 27 de
     // noviembre" at 125%), up to half the window, so two columns still fit beside each other.
     std::vector<std::string> ids;
-    for (const Button& b : m_buttons.buttons())
-        ids.push_back(b.id);
+    for (const Button& b : m_buttons.buttons()) {
+        if (b.id != kDetails)
+            ids.push_back(b.id);
+    }
     const int need = widestLabel(m_context.assets, m_buttons.buttons(), ids) * label / 100 + height / 3 + gap;
     const int half = (window.w - scaled(window, 40) - 2 * gap) / 2;
     const Size button{std::max({scaled(window, 340), label * 14, std::min(need, half)}), height};
     const int step = button.h + gap;
     // Continue's place is kept when there is nothing to continue, and the notices' three
     // lines are kept free, so that New game and the rest are where the hand expects them.
-    const int slots = static_cast<int>(m_buttons.buttons().size()) + (m_saved ? 0 : 1);
+    const int count = static_cast<int>(ids.size()); // the column's buttons, without Details
+    const int slots = count + (m_saved ? 0 : 1);
     const int modeHeight = m_modeLineRows * lineHeight(scaled(window, kModeTextSize) * percent / 100);
     const int noticeRoom = NoticeBar::heightOf(window, kKeptNoticeLines, percent);
     // One column while it leaves the title its least height; else two, side by side (a
@@ -308,7 +314,7 @@ void MenuScene::layout(Size window)
     // In two columns a kept place would be a hole at the top of the first: the buttons
     // fill the columns from the first place, the second column the shorter.
     const bool keepPlace = !m_saved && columns == 1;
-    const int placed = static_cast<int>(m_buttons.buttons().size()) + (keepPlace ? 1 : 0);
+    const int placed = count + (keepPlace ? 1 : 0);
     const int rows = (placed + columns - 1) / columns;
     const int columnHeight = rows * step - gap;
     const int room = window.h - noticeRoom - columnHeight - modeHeight - scaled(window, 36);
@@ -338,12 +344,44 @@ void MenuScene::layout(Size window)
     const int left = (window.w - columns * button.w - (columns - 1) * gap * 2) / 2;
     int slot = keepPlace ? 1 : 0; // Continue's place, kept when there is nothing to continue
     for (Button& b : m_buttons.buttons()) {
+        if (b.id == kDetails)
+            continue;
         b.rect = {left + slot / rows * (button.w + gap * 2), columnTop + slot % rows * step, button.w, button.h};
         ++slot;
     }
     // Under the last row, a gap from it, down to the window's bottom edge.
     m_noticeTop = columnTop + columnHeight + gap;
     m_notices = m_noticeBar.area(window, m_context.notices);
+    offerDetails(window);
+}
+
+void MenuScene::offerDetails(Size window)
+{
+    auto& list = m_buttons.buttons();
+    const bool wanted = m_noticeBar.cut() && !m_context.notices.empty();
+    Button* details = m_buttons.find(kDetails);
+    if (!wanted) {
+        if (!details)
+            return;
+        const bool focused = details->focused;
+        std::erase_if(list, [](const Button& b) { return b.id == kDetails; });
+        if (focused && !list.empty())
+            m_buttons.focus(list.front().id);
+        return;
+    }
+    if (!details) {
+        m_buttons.add(kDetails, NoticeBar::detailsLabel());
+        details = m_buttons.find(kDetails);
+    }
+    details->label = NoticeBar::detailsLabel();
+    details->rect = m_noticeBar.details(window);
+}
+
+void MenuScene::wrapNotices(Painter& painter, Size window)
+{
+    if (m_noticeBar.wrap(painter, m_context.notices, window, window.h - m_noticeTop))
+        m_notices = m_noticeBar.area(window, m_context.notices);
+    offerDetails(window);
 }
 
 void MenuScene::handleEvent(const InputEvent& event)
@@ -407,6 +445,8 @@ void MenuScene::activate(const std::string& id)
         m_context.scenes.push(makeSettingsScene(m_context));
     } else if (id == "quit") {
         m_context.quit();
+    } else if (id == kDetails) {
+        m_context.scenes.push(std::make_unique<NoticesDialog>(m_context, m_context.notices.lines()));
     }
 }
 
@@ -435,8 +475,7 @@ void MenuScene::render(Painter& painter)
     const bool modeRowsChanged = std::exchange(m_modeLineRows, static_cast<int>(mode.size())) != m_modeLineRows;
     if (modeRowsChanged)
         layout(w);
-    if (m_noticeBar.wrap(painter, m_context.notices, w, w.h - m_noticeTop))
-        m_notices = m_noticeBar.area(w, m_context.notices);
+    wrapNotices(painter, w);
     drawFelt(painter, w);
     // Right of the title's cards, on more lines when the text size asks for them; drawn
     // first, so the line under the title keeps clear of them.
@@ -451,8 +490,7 @@ void MenuScene::render(Painter& painter)
     // The title keeps clear of the legend's lines (layout): laid out again when they change.
     if (std::exchange(m_legendBottom, keys.y + keys.h) != m_legendBottom) {
         layout(w);
-        if (m_noticeBar.wrap(painter, m_context.notices, w, w.h - m_noticeTop))
-            m_notices = m_noticeBar.area(w, m_context.notices);
+        wrapNotices(painter, w);
     }
     std::vector<Rect> keepClear = m_legendLines;
     if (m_context.settings.soundMuted)
@@ -463,8 +501,10 @@ void MenuScene::render(Painter& painter)
         painter.text(line, {w.w / 2, modeY}, {modeSize, theme::kText, false, Align::Center});
         modeY += lineHeight(painter.shown(modeSize));
     }
-    m_buttons.draw(painter, scaled(w, 20));
     m_noticeBar.draw(painter, w);
+    // Details at the notices' size, over their bar; the column's at the menu's.
+    for (const Button& b : m_buttons.buttons())
+        b.draw(painter, b.id == kDetails ? m_noticeBar.textSize(w) : scaled(w, 20));
     if (m_context.settings.soundMuted)
         drawMuteIcon(painter, muteIconRect(), theme::kTextDim);
 }
@@ -504,6 +544,8 @@ std::map<std::string, Rect> MenuScene::rects() const
 nlohmann::json MenuScene::dumpFields() const
 {
     nlohmann::json fields{{"notices", m_context.notices.lines()},
+                          {"notice_lines", m_noticeBar.lines()}, // as drawn, cut short or not
+                          {"notices_cut", m_noticeBar.cut()},
                           {"saved_run", m_saved.has_value()},
                           {"focus", focusedId()},
                           {"mode_line", modeLine(m_context.settings.rules, m_context.rulesByHand)}};

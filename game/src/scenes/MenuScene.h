@@ -60,6 +60,10 @@ private:
     void refreshSavedRun();
     // The buttons' words, in the language in use.
     void labelButtons();
+    // Details among the buttons, at the notices' bar, while it cuts a notice short; else none.
+    void offerDetails(Size window);
+    // Fits the notices in the room under the buttons, and offers Details where they are cut.
+    void wrapNotices(Painter& painter, Size window);
     std::string focusedId() const;
     // Starts record, first asking to abandon the saved run when there is one.
     void startRun(const RunRecord& record);

@@ -1,5 +1,6 @@
 #include "ui/NoticeBar.h"
 
+#include "text/Translate.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -11,7 +12,7 @@ namespace scoundrel::game {
 
 namespace {
 
-int textSize(Size window)
+int barTextSize(Size window)
 {
     return scaled(window, 16);
 }
@@ -27,6 +28,12 @@ int barHeight(int lines, int shown)
     return lines * lineHeight(shown) + shown;
 }
 
+// The Details button's height for words drawn at shown pixels: under the bar's for one line.
+int detailsHeight(int shown)
+{
+    return lineHeight(shown) + shown / 2;
+}
+
 const std::string kEllipsis = "\xE2\x80\xA6"; // …
 
 // The notice's first sentence, with "…" when more follows (the notice whole when it has one).
@@ -36,11 +43,11 @@ std::string firstSentence(const std::string& notice)
     return end == std::string::npos ? notice : notice.substr(0, end + 1) + kEllipsis;
 }
 
-std::vector<std::string> wrapAll(Painter& painter, const std::vector<std::string>& notices, Size window, int size)
+std::vector<std::string> wrapAll(Painter& painter, const std::vector<std::string>& notices, int width, int size)
 {
     std::vector<std::string> lines;
     for (const std::string& notice : notices) {
-        for (std::string& line : wrapText(painter, notice, window.w - 2 * margin(window), size, false))
+        for (std::string& line : wrapText(painter, notice, width, size, false))
             lines.push_back(std::move(line));
     }
     return lines;
@@ -50,31 +57,38 @@ std::vector<std::string> wrapAll(Painter& painter, const std::vector<std::string
 
 bool NoticeBar::wrap(Painter& painter, const Notices& notices, Size window, int room)
 {
-    const int normal = textSize(window);
+    const int normal = barTextSize(window);
+    const int detailsBefore = m_detailsWidth;
     const std::vector<std::string> whole = notices.lines();
     std::vector<std::string> lines;
     int size = normal;
     // From the player's size down, never drawn under the 100% size (the painter draws size
     // at the player's text size: shown(size) is what the eye sees).
     for (; size > 0 && (size == normal || painter.shown(size) >= normal); --size) {
-        lines = wrapAll(painter, whole, window, size);
+        lines = wrapAll(painter, whole, window.w - 2 * margin(window), size);
         if (barHeight(static_cast<int>(lines.size()), painter.shown(size)) <= room)
             break;
     }
     if (size == 0 || (size < normal && painter.shown(size) < normal))
         ++size;
     const int shown = painter.shown(size);
-    if (barHeight(static_cast<int>(lines.size()), shown) > room) {
+    m_cut = barHeight(static_cast<int>(lines.size()), shown) > room;
+    m_detailsWidth = 0;
+    int width = window.w - 2 * margin(window);
+    if (m_cut) {
+        // The Details button at the right takes its width and a margin from the lines.
+        m_detailsWidth = painter.measure(detailsLabel(), size, true).w + detailsHeight(shown) / 3 + shown;
+        width -= m_detailsWidth + margin(window);
         // Each notice cut to its first sentence; then to the lines that fit, the last ending "…".
         std::vector<std::string> firsts;
         for (const std::string& notice : whole)
             firsts.push_back(firstSentence(notice));
-        lines = wrapAll(painter, firsts, window, size);
+        lines = wrapAll(painter, firsts, width, size);
         const int fit = std::max(1, (room - shown) / lineHeight(shown));
         if (static_cast<int>(lines.size()) > fit) {
             lines.resize(static_cast<std::size_t>(fit));
             std::string& last = lines.back();
-            while (!last.empty() && painter.measure(last + kEllipsis, size, false).w > window.w - 2 * margin(window)) {
+            while (!last.empty() && painter.measure(last + kEllipsis, size, false).w > width) {
                 // Drop the last character (a whole UTF-8 sequence).
                 std::size_t at = last.size() - 1;
                 while (at > 0 && (static_cast<unsigned char>(last[at]) & 0xC0) == 0x80)
@@ -86,7 +100,8 @@ bool NoticeBar::wrap(Painter& painter, const Notices& notices, Size window, int 
                 last += kEllipsis;
         }
     }
-    const bool resized = lines.size() != m_lines.size() || size != m_size || painter.shown(100) != m_textPercent;
+    const bool resized = lines.size() != m_lines.size() || size != m_size || painter.shown(100) != m_textPercent ||
+        m_detailsWidth != detailsBefore;
     m_lines = std::move(lines);
     m_size = size;
     m_textPercent = painter.shown(100);
@@ -98,14 +113,36 @@ Rect NoticeBar::area(Size window, const Notices& notices) const
     if (notices.empty())
         return {0, window.h, window.w, 0};
     const int lines = m_size == 0 ? static_cast<int>(notices.lines().size()) : static_cast<int>(m_lines.size());
-    const int size = m_size == 0 ? textSize(window) : m_size;
+    const int size = m_size == 0 ? barTextSize(window) : m_size;
     const int h = barHeight(lines, size * m_textPercent / 100);
     return {0, window.h - h, window.w, h};
 }
 
 int NoticeBar::heightOf(Size window, int lines, int textPercent)
 {
-    return barHeight(lines, textSize(window) * textPercent / 100);
+    return barHeight(lines, barTextSize(window) * textPercent / 100);
+}
+
+Rect NoticeBar::details(Size window) const
+{
+    if (!m_cut || m_lines.empty())
+        return {};
+    const int shown = m_size * m_textPercent / 100;
+    const int barTop = window.h - barHeight(static_cast<int>(m_lines.size()), shown);
+    const int h = detailsHeight(shown);
+    const int barH = window.h - barTop;
+    return {window.w - margin(window) - m_detailsWidth, barTop + (barH - h) / 2, m_detailsWidth, h};
+}
+
+int NoticeBar::textSize(Size window) const
+{
+    return m_size == 0 ? barTextSize(window) : m_size;
+}
+
+std::string NoticeBar::detailsLabel()
+{
+    // TRANSLATORS: the button beside the menu's notices, where one is cut short: it opens them whole.
+    return std::string(tr("Details"));
 }
 
 void NoticeBar::draw(Painter& painter, Size window) const
@@ -116,8 +153,11 @@ void NoticeBar::draw(Painter& painter, Size window) const
     const int top = window.h - barHeight(static_cast<int>(m_lines.size()), shown);
     painter.fillRect({0, top, window.w, window.h - top}, theme::kPanel);
     int y = top + shown / 2;
+    // Centred in the room the Details button leaves, while it is there.
+    const int right = m_cut ? window.w - 2 * margin(window) - m_detailsWidth : window.w - margin(window);
+    const int centre = (margin(window) + right) / 2;
     for (const std::string& line : m_lines) {
-        painter.text(line, {window.w / 2, y}, {m_size, theme::kAccent, false, Align::Center, textSize(window)});
+        painter.text(line, {centre, y}, {m_size, theme::kAccent, false, Align::Center, barTextSize(window)});
         y += lineHeight(shown);
     }
 }

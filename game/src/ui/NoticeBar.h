@@ -14,7 +14,8 @@ namespace scoundrel::game {
 // its buttons. Where they do not fit at the player's text size they are drawn smaller,
 // never under their size at 100%; where that is not enough each notice is cut to its
 // first sentence ("…"), and at the last to the lines that fit. Speech reads them whole
-// (MenuScene::spokenTitle).
+// (MenuScene::spokenTitle); where a notice is cut, a Details button at the bar's right
+// (the lines left of it) opens them whole for the eye (NoticesDialog).
 class NoticeBar {
 public:
     // Wraps the notices to the window's width and fits them in room pixels of height:
@@ -29,9 +30,20 @@ public:
     void draw(Painter& painter, Size window) const;
     // The lines as drawn (a notice cut short ends with "…").
     const std::vector<std::string>& lines() const { return m_lines; }
+    // Whether a notice was cut short as last wrapped: then the bar offers Details.
+    bool cut() const { return m_cut; }
+    // Where the Details button goes while a notice is cut: at the bar's right, as tall as
+    // a line and a half, as wide as its word (empty while none is cut).
+    Rect details(Size window) const;
+    // The size asked of the painter for the bar's words (the Details button's too).
+    int textSize(Size window) const;
+    // The Details button's word.
+    static std::string detailsLabel();
 
 private:
     std::vector<std::string> m_lines;
+    bool m_cut = false;
+    int m_detailsWidth = 0; // the Details button's, while a notice is cut
     int m_size = 0; // the size asked of the painter (0: the bar's own, before wrap)
     int m_textPercent = 100; // the painter's, when it last wrapped the notices
 };
