@@ -32,6 +32,7 @@ void hoverOverPlay(ButtonGroup& group)
     group.buttons()[0].rect = {10, 10, 100, 40};
     group.buttons()[1].rect = {10, 60, 100, 40};
     group.handleEvent(test::decoded(pointerAt({20, 20})), nullptr);
+    group.handleEvent(test::decoded(pointerAt({21, 20})), nullptr); // where it first rested lights nothing
 }
 
 // Leaving the window over a button (or quickly from one) leaves no button lit: two
@@ -60,6 +61,24 @@ TEST(ButtonGroup, AKeyOrPadPressClearsTheHoverUntilThePointerMoves)
     EXPECT_FALSE(group.buttons()[0].hovered);
     EXPECT_FALSE(group.buttons()[1].hovered);
     group.handleEvent(test::decoded(pointerAt({20, 21})), nullptr);
+    EXPECT_TRUE(group.buttons()[0].hovered);
+}
+
+// Where the pointer rests as the screen comes up lights nothing (np13); a move or a click
+// does, and after the pointer left the window, coming back in is a move.
+TEST(ButtonGroup, ThePointerWhereItRestsLightsNothingUntilItMoves)
+{
+    ButtonGroup group;
+    group.add("play", "Play");
+    group.buttons()[0].rect = {10, 10, 100, 40};
+    group.handleEvent(test::decoded(pointerAt({20, 20})), nullptr);
+    EXPECT_FALSE(group.buttons()[0].hovered);
+    group.handleEvent(test::decoded(pointerAt({20, 20})), nullptr);
+    EXPECT_FALSE(group.buttons()[0].hovered);
+    group.handleEvent(test::decoded(pointerAt({22, 20})), nullptr);
+    EXPECT_TRUE(group.buttons()[0].hovered);
+    group.handleEvent(test::decoded(pointerLeftTheWindow()), nullptr);
+    group.handleEvent(test::decoded(pointerAt({22, 20})), nullptr);
     EXPECT_TRUE(group.buttons()[0].hovered);
 }
 

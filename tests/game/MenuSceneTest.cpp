@@ -7,6 +7,7 @@
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
 #include "ui/Panel.h"
+#include "ui/Theme.h"
 
 #include "scoundrel/Engine.h"
 
@@ -27,6 +28,27 @@ SavedRun saveSampleRun(SceneHarness& h)
     const auto state = replay(record);
     EXPECT_EQ(saveRun(h.saveDir(), record, *state), store::WriteFailure{});
     return {record, *state};
+}
+
+// np13: on launch the pointer rested over a button (Xvfb centres it), and its hover fill
+// showed beside the focus ring on the first button: two buttons looked chosen. The place
+// the pointer is first reported at is where it rests; hover shows once it moves.
+TEST(MenuScene, HoverShowsOnlyOnceThePointerMoves)
+{
+    SceneHarness h;
+    h.start(makeMenuScene(h.context()));
+    const Rect quit = test::rectIn(h.dump()["rects"]["button.quit"]);
+    const Point inside{quit.x + 4, quit.y + quit.h / 2}; // the fill, clear of the words
+    const auto fillAt = [&](Point p) {
+        h.frame();
+        const auto shot = h.screenshot();
+        return test::pixelAt(shot.get(), p);
+    };
+    const auto same = [](SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && a.b == b.b; };
+    h.mouseMove(h.center("button.quit"));
+    EXPECT_TRUE(same(fillAt(inside), theme::kButton));
+    h.mouseMove({h.center("button.quit").x + 3, h.center("button.quit").y});
+    EXPECT_TRUE(same(fillAt(inside), theme::kButtonHover));
 }
 
 TEST(MenuScene, OffersContinueOnlyWithASavedRun)

@@ -1,3 +1,4 @@
+#include "SpokenLines.h"
 #include "TableSceneFixture.h"
 
 namespace scoundrel::game::test {
@@ -16,6 +17,73 @@ TEST_F(TableSceneTest, NumberKeysAndEnterFaceTheChosenCard)
     ASSERT_EQ(harness.top().name(), "table");
     EXPECT_EQ(harness.dump()["health"], 16);
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon"}));
+}
+
+// np13: after a move that ends the turn, the focus lands on the card just dealt into the
+// slot played, and a quick second press faced a card the player never saw. A press on a
+// card dealt a moment ago (its flight and 400 ms after it lands; from the deal with no
+// animation) is refused, said on the message line and by speech; the next press faces it.
+TEST_F(TableSceneTest, AKeyRightAfterADealIsRefusedAndTheNextFacesTheCard)
+{
+    SpokenLines lines;
+    listen(harness, lines);
+    startTable({"5D", "9S:weapon"});
+    harness.key(SDLK_3);
+    harness.key(SDLK_w); // the 3S: the turn ends, 10C 2H 4D are dealt
+    ASSERT_EQ(harness.dump()["room"], nlohmann::json({"10C", "2H", "4D", "6H"}));
+    harness.key(SDLK_2);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(harness.dump()["message"], "The 2 of Hearts was just dealt: press again to face it");
+    EXPECT_TRUE(lines.heard("The 2 of Hearts was just dealt: press again to face it"));
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon"}));
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon", "2H"}));
+}
+
+TEST_F(TableSceneTest, APadPressRightAfterADealIsRefusedAndTheNextFacesTheCard)
+{
+    startTable({"5D", "9S:weapon"});
+    harness.key(SDLK_3);
+    harness.pad(SDL_CONTROLLER_BUTTON_X); // the weapon: the 3S, and the turn ends
+    ASSERT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon"}));
+    harness.pad(SDL_CONTROLLER_BUTTON_DPAD_LEFT); // the 2H
+    harness.pad(SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(harness.dump()["message"], "The 2 of Hearts was just dealt: press again to face it");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon"}));
+    harness.pad(SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon", "2H"}));
+}
+
+// The moment is the animation's: the flight, then 400 ms scaled by the speed. A press
+// after it faces the card at once; W and B are held back as Enter is.
+TEST_F(TableSceneTest, APressAMomentAfterADealFacesTheCardAtOnce)
+{
+    harness.context().settings.animation = AnimationSpeed::Normal;
+    startTable({"5D", "9S:weapon"});
+    harness.frame(5.0);
+    harness.key(SDLK_3);
+    harness.key(SDLK_w);
+    harness.frame(0.3); // the new room still flying in
+    harness.key(SDLK_1);
+    harness.key(SDLK_b); // the 10C
+    EXPECT_EQ(harness.dump()["message"], "The 10 of Clubs was just dealt: press again to face it");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon"}));
+    harness.frame(0.5); // the others landed, but not 400 ms ago
+    harness.key(SDLK_2);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(harness.dump()["message"], "The 2 of Hearts was just dealt: press again to face it");
+    harness.frame(0.5);
+    harness.key(SDLK_4);
+    harness.key(SDLK_RETURN); // the 6H was there before the deal
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon", "6H"}));
+    startTable({"5D", "9S:weapon"});
+    harness.frame(5.0);
+    harness.key(SDLK_3);
+    harness.key(SDLK_w);
+    harness.frame(5.0);
+    harness.key(SDLK_2);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon", "2H"}));
 }
 
 TEST_F(TableSceneTest, WAndBFightTheChosenMonsterOnTheTable)
@@ -303,6 +371,7 @@ TEST_F(TableSceneTest, AvoidPressedByThePadPutsTheNewTurnsRingOnACard)
     EXPECT_EQ(harness.dump()["turn"], 2);
     EXPECT_EQ(harness.dump()["button_focus"], "");
     EXPECT_EQ(harness.dump()["focus_shown"], true);
+    harness.frame(0.5); // the new room in view a moment (a press at once is held back, np13)
     harness.pad(SDL_CONTROLLER_BUTTON_A); // faces the card the ring is on
     EXPECT_EQ(savedMoves().size(), 2U);
 }

@@ -480,6 +480,27 @@ TEST_F(TableSceneTest, AClickDuringTheAvoidAnimationSaysWhyNothingWasPlayed)
     EXPECT_EQ(savedMoves(), std::vector<std::string>{"avoid"});
 }
 
+// A click a moment after the card landed (a double-click by habit on the slot just
+// played) is held back as one during its flight: the next click plays it.
+TEST_F(TableSceneTest, AClickRightAfterADealIsRefusedAndTheNextPlaysTheCard)
+{
+    startTable({"5D", "9S:weapon"});
+    harness.key(SDLK_3);
+    harness.key(SDLK_w); // the 3S fought, the 2H dealt into slot 2
+    ASSERT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon"}));
+    harness.click(harness.center("room.1"));
+    EXPECT_EQ(harness.dump()["message"], "The 2 of Hearts was just dealt: click it again to play it");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon"}));
+    harness.click(harness.center("room.1"));
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon", "2H"}));
+    startTable({"5D", "9S:weapon"});
+    harness.key(SDLK_3);
+    harness.key(SDLK_w);
+    harness.frame(0.5);
+    harness.click(harness.center("room.1"));
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon", "2H"}));
+}
+
 // Barehanded is the only way to fight with no weapon, or one that cannot hit the monster:
 // a click or Enter fights at once, saying what the dialog's choice would have said.
 TEST_F(TableSceneTest, WithNoWeaponAClickFightsBarehandedWithoutADialog)

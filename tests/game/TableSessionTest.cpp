@@ -4,6 +4,7 @@
 #include "text/IllegalWords.h"
 #include "text/Refusal.h"
 
+#include "scoundrel/store/AchievementBook.h"
 #include "scoundrel/store/RunFile.h"
 
 #include <gtest/gtest.h>
@@ -220,6 +221,49 @@ TEST_F(TableSessionTest, AHintMarksTheRunAssistedOnceItIsShown)
     session.perform(TableCommand::play(Action::face(card("5D"))));
     EXPECT_EQ(session.advice().shownHint(), nullptr); // a move drops the hint, not the mark
     EXPECT_TRUE(session.assisted());
+}
+
+// np13: Giant slayer was lost in silence to a hint. The first help in a run says which
+// "no hints" achievements it takes out of reach (not one earned before); once per run.
+TEST_F(TableSessionTest, TheFirstHintSaysWhichAchievementsTheRunCanNoLongerEarn)
+{
+    const RunRecord full{Rules::official(), Deal::fromSeed(1), {}};
+    {
+        TableSession session(*Run::start(full), saveDir);
+        // Said as the hint is asked for, shown while it is thought out; the hint then
+        // takes the message line.
+        const TableOutcome asked = session.perform(TableCommand::hint());
+        ASSERT_EQ(asked.messages.size(), 2U);
+        EXPECT_EQ(asked.messages[0].text, "Hint: thinking about your next move...");
+        EXPECT_EQ(asked.messages[1].text,
+                  "Hint used: this run can no longer earn On your own, Giant slayer and Butcher's blade.");
+        const std::vector<ToneText> said = pollUntilSaid(session);
+        ASSERT_EQ(said.size(), 1U);
+        EXPECT_EQ(said[0].text.rfind("Hint: ", 0), 0U) << said[0].text;
+        const TableOutcome again = session.perform(TableCommand::chances());
+        for (const ToneText& line : again.messages)
+            EXPECT_EQ(line.text.find("can no longer earn"), std::string::npos) << line.text;
+        session.flushSaves();
+    }
+
+    // Earned before: not named. The win chances word it as theirs.
+    store::AchievementBook book(saveDir);
+    store::WriteFailure why{};
+    book.grant({"giant_slayer", "seven_kills"}, store::FinishedRun{full, false, "2026-11-27T10:00:00", {}}, &why);
+    TableSession other(*Run::start(full), saveDir);
+    const TableOutcome shown = other.perform(TableCommand::chances());
+    ASSERT_FALSE(shown.messages.empty());
+    EXPECT_EQ(shown.messages.back().text, "Win chances shown: this run can no longer earn On your own.");
+}
+
+// A custom dungeon shorter than the deck earns no achievement: a hint takes none away.
+TEST_F(TableSessionTest, AHintInAShortCustomDungeonForfeitsNothing)
+{
+    TableSession session(startRun(kDungeon), saveDir);
+    EXPECT_EQ(session.perform(TableCommand::hint()).messages.size(), 1U);
+    const std::vector<ToneText> said = pollUntilSaid(session);
+    ASSERT_EQ(said.size(), 1U);
+    EXPECT_EQ(said[0].text.rfind("Hint: ", 0), 0U) << said[0].text;
 }
 
 TEST_F(TableSessionTest, ChancesAreSavedWithTheRunOnAndOff)

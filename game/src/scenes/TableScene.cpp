@@ -38,6 +38,9 @@ constexpr double kEndBeatSeconds = 0.6;
 constexpr double kReturnSeconds = 0.2;
 // A guided run's end: long enough to read its last words; any press goes on at once.
 constexpr double kGuidedEndSeconds = 3600;
+// How long a card just dealt stays too fresh to face by a press once it has landed
+// (nominal seconds, scaled by the animation speed; with animations off, from the deal).
+constexpr double kFreshSeconds = 0.4;
 
 // A fight the rules take now that would end the run.
 bool fatalFight(const GameState& state, Action action)
@@ -204,6 +207,8 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     TableOutcome outcome = m_session.perform(command);
     const GameState& state = m_session.run().state();
     animateOutcome(m_animator, m_layout, command, outcome, state, dragged);
+    if (outcome.done && move)
+        noteDealt(outcome.before, state);
     // A move's words are said once the focus has moved: the card it went to is named after
     // them, so the next Enter never acts on a card the player did not hear.
     std::string said;
@@ -429,9 +434,13 @@ void TableScene::sceneAction(SceneAction action)
             choose(m_focus);
             return m_context.speak(spokenFocus());
         }
+        if (refusedAsJustDealt(m_focus))
+            return;
         return faceSlot(m_focus);
     case SceneAction::Kind::FightWithWeapon:
     case SceneAction::Kind::FightBarehanded:
+        if (m_showFocus && !onButton && refusedAsJustDealt(m_focus))
+            return;
         return fightChosen(action.kind == SceneAction::Kind::FightWithWeapon);
     case SceneAction::Kind::Menu:
         return leave();
@@ -498,6 +507,35 @@ void TableScene::faceSlot(int slot)
     if (check(state, Action::fightWeapon(card)) != Illegal::None && defaultFight(state, card) != FightDefault::Cancel)
         return playOrAsk(Action::fightBare(card), false);
     askHowToFight(card);
+}
+
+void TableScene::noteDealt(const GameState& before, const GameState& after)
+{
+    // Only a move that dealt a room, and for the cards it put there: an undo deals none.
+    // A guided run is not held back: the lesson names the card it waits for, and turns
+    // any other move down.
+    if (m_guide || after.turn == before.turn || after.over())
+        return;
+    const double settle = m_context.settings.animationSeconds(kFreshSeconds);
+    m_fresh.clear();
+    for (const Card card : after.room) {
+        if (card && slotOf(before, card) < 0)
+            m_fresh.dealt(card, m_clock + m_animator.landsIn(card) + (settle > 0 ? settle : kFreshSeconds));
+    }
+}
+
+bool TableScene::refusedAsJustDealt(int slot)
+{
+    const Card card = m_session.run().state().room[static_cast<std::size_t>(slot)];
+    if (!card || !m_fresh.fresh(card, m_clock))
+        return false;
+    m_fresh.seen(card);
+    m_animator.finish(); // the card is shown where it lands
+    // TRANSLATORS: {0} a card, such as "4 of Clubs": a key or the pad pressed just as it was dealt.
+    const std::string why = format(tr("The {0} was just dealt: press again to face it"), cardName(card));
+    m_context.speak(spokenLine(why));
+    m_log.add(why, Tone::Warning);
+    return true;
 }
 
 void TableScene::playOrAsk(Action action, bool wayChosen, std::optional<Rect> dragged)
@@ -606,11 +644,15 @@ bool TableScene::update(double seconds)
     std::vector<ToneText> polled = m_session.poll();
     speakLines(polled, helpBefore, SpeechTurn::After);
     m_log.add(std::move(polled));
+    m_clock += seconds;
+    // A card just dealt keeps the frames coming until it may be faced: the loop would
+    // otherwise sleep with the clock stopped, and hold back a press long after the deal.
+    const bool guarding = m_fresh.expire(m_clock);
     const bool animating = m_animator.update(seconds);
     if (!animating && !m_heldStep.empty())
         m_context.speak(std::exchange(m_heldStep, {}), SpeechTurn::After);
     if (!m_endCountdown)
-        return animating || m_session.advice().thinking();
+        return animating || guarding || m_session.advice().thinking();
     *m_endCountdown -= seconds;
     if (*m_endCountdown <= 0) {
         m_endCountdown.reset();
@@ -670,16 +712,25 @@ void TableScene::onMouseDown(Point p, int clicks)
     const Card card = slot ? m_session.run().state().room[static_cast<std::size_t>(*slot)] : Card{};
     // Asked before the press lands every animation.
     const bool flyingIn = card && m_animator.flying(card);
+    // Landed a moment ago (a double-click by habit on the slot just played): as unseen.
+    const bool justDealt = card && m_fresh.fresh(card, m_clock);
     // A double-click's later presses answer no question, not even the one its first click
     // asked: a habitual double-click on a monster the weapon cannot hit would take a
     // costly fight barehanded (-14 on an Ace) before the question could be read.
-    const bool clickable = DragController::mayClick(clicks, flyingIn);
+    const bool clickable = DragController::mayClick(clicks, flyingIn || justDealt);
     m_animator.finish();
     // The press landed the cards at once; the card it hit was still on its way, so it
     // is not played unseen, and the player is told why nothing happened.
-    if (flyingIn && clicks <= 1)
-        // TRANSLATORS: {0} a card, such as "King of Clubs".
-        m_log.add(format(tr("The {0} was still being dealt: click it again to play it"), cardName(card)));
+    if ((flyingIn || justDealt) && clicks <= 1) {
+        m_fresh.seen(card);
+        const std::string why = flyingIn
+            // TRANSLATORS: {0} a card, such as "King of Clubs".
+            ? format(tr("The {0} was still being dealt: click it again to play it"), cardName(card))
+            // TRANSLATORS: {0} a card, such as "King of Clubs", clicked just after it was dealt.
+            : format(tr("The {0} was just dealt: click it again to play it"), cardName(card));
+        m_context.speak(spokenLine(why));
+        m_log.add(why);
+    }
     m_showFocus = false;
     for (Button& button : m_buttons)
         button.focused = false;

@@ -6,6 +6,7 @@
 #include "table/Animator.h"
 #include "table/DragController.h"
 #include "table/FightChoice.h"
+#include "table/FreshCards.h"
 #include "table/HealthBar.h"
 #include "table/MessageLog.h"
 #include "table/PendingConfirmation.h"
@@ -84,6 +85,12 @@ private:
     // A click or the face key on the card in slot: plays it, asks how to fight, or asks
     // first (playOrAsk).
     void faceSlot(int slot);
+    // A key or the pad about to face the card in slot (Enter, A, W, B): true when that
+    // card was dealt a moment ago, too soon to have been seen; the press is then refused,
+    // said on the message line and by speech, and the next press faces it.
+    bool refusedAsJustDealt(int slot);
+    // The cards a move dealt into the room are fresh for their flight and a moment after.
+    void noteDealt(const GameState& before, const GameState& after);
     // Plays action, unless it must ask first (confirmationBefore: a wasted potion, a worse
     // weapon, a costly barehanded fight the player did not choose): then the message line
     // and speech ask, a dragged card goes back to its place, and the same card played
@@ -143,6 +150,8 @@ private:
     TableSession m_session;
     TableLayout m_layout;
     Animator m_animator;
+    double m_clock = 0; // real seconds the table has been updated for
+    FreshCards m_fresh; // the cards just dealt, too soon to face by a press
     DragController m_drag;
     MessageLog m_log;
     bool m_openingLine = false; // the log's first line says how to start, in the device's words

@@ -344,6 +344,10 @@ nlohmann::json TableScene::dumpFields() const
                           {"message", messageLine().text},
                           {"assisted", m_session.assisted()},
                           {"rules_label", rulesLabel(run.record().rules)}};
+    nlohmann::json fresh = nlohmann::json::array();
+    for (const Card card : m_fresh.cards())
+        fresh.push_back(card.name());
+    out["just_dealt"] = fresh; // too soon to face by a press (FreshCards)
     nlohmann::json labels = nlohmann::json::array();
     for (const Label& label : m_labels) {
         const Rect& r = label.pill.box;

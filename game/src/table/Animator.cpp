@@ -139,6 +139,16 @@ bool Animator::flying(Card card) const
     return std::any_of(m_flights.begin(), m_flights.end(), [card](const Flight& f) { return f.card == card; });
 }
 
+double Animator::landsIn(Card card) const
+{
+    double left = 0;
+    for (const Flight& f : m_flights) {
+        if (f.card == card)
+            left = std::max(left, f.delay + f.duration - f.elapsed);
+    }
+    return left;
+}
+
 int Animator::waitingToLeave(const Rect& from) const
 {
     return static_cast<int>(std::count_if(m_flights.begin(), m_flights.end(),

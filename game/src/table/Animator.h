@@ -56,6 +56,8 @@ public:
 
     // What the table draws around the animations.
     bool flying(Card card) const;
+    // Real seconds until card's last flight lands; 0 when it is not flying.
+    double landsIn(Card card) const;
     // A pile counted as it looks: the cards still waiting to fly from it have not left
     // it yet, and those flying to it have not arrived.
     int waitingToLeave(const Rect& from) const;

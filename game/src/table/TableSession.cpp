@@ -1,5 +1,6 @@
 #include "table/TableSession.h"
 
+#include "table/ForfeitedByHelp.h"
 #include "table/HintOverlay.h"
 #include "text/DiagnosticWords.h"
 #include "text/Format.h"
@@ -66,17 +67,30 @@ TableOutcome TableSession::perform(const TableCommand& command)
         runChanged(outcome);
         break;
     }
-    case TableCommand::Kind::Hint:
-        if (std::optional<ToneText> line = m_advice.requestHint(m_run))
+    case TableCommand::Kind::Hint: {
+        std::optional<ToneText> lost = forfeitedByHelp(true);
+        if (std::optional<ToneText> line = m_advice.requestHint(m_run)) {
+            // The message bar shows the last line: the hint itself when it came at once,
+            // else what it takes away while it is thought out.
+            if (lost && m_advice.shownHint())
+                outcome.messages.push_back(std::move(*std::exchange(lost, std::nullopt)));
             outcome.messages.push_back(std::move(*line));
+        }
+        if (lost)
+            outcome.messages.push_back(std::move(*lost));
         noteHelpShown();
         break;
-    case TableCommand::Kind::Chances:
+    }
+    case TableCommand::Kind::Chances: {
+        std::optional<ToneText> lost = forfeitedByHelp(false);
         if (std::optional<ToneText> line = m_advice.toggleChances(m_run))
             outcome.messages.push_back(std::move(*line));
+        if (lost && m_advice.chancesOn())
+            outcome.messages.push_back(std::move(*lost));
         noteHelpShown();
         save(); // chances on or off, for Continue
         break;
+    }
     }
     reportSaveFailure(outcome.messages);
     return outcome;
@@ -119,6 +133,17 @@ void TableSession::noteHelpShown()
         return;
     m_assisted = true;
     save();
+}
+
+std::optional<ToneText> TableSession::forfeitedByHelp(bool hint)
+{
+    if (m_assisted || m_forfeitTold || m_run.state().over())
+        return std::nullopt;
+    std::optional<std::string> lost = forfeitLine(achievementsHelpForfeits(m_run.record(), m_saveDir), hint);
+    if (!lost)
+        return std::nullopt;
+    m_forfeitTold = true;
+    return ToneText{std::move(*lost), Tone::Warning};
 }
 
 } // namespace scoundrel::game

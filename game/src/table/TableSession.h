@@ -11,6 +11,7 @@
 #include "scoundrel/store/BackgroundWriter.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,11 +59,15 @@ private:
     void reportSaveFailure(std::vector<ToneText>& lines);
     // Help shown for the first time in this run marks it assisted, and saves that.
     void noteHelpShown();
+    // The first help asked for in a run (hint: a hint, else the win chances) that takes
+    // achievements out of reach says which (ForfeitedByHelp.h; np13): once per run.
+    std::optional<ToneText> forfeitedByHelp(bool hint);
 
     Run m_run;
     std::filesystem::path m_saveDir;
     TableAdvice m_advice; // the hint and the win chances, thought out in the background
     bool m_assisted = false;
+    bool m_forfeitTold = false; // what help takes away was said
     // Saves after every change without waiting for the disk; flushed before another
     // scene reads the save, and on quit (its destructor).
     store::BackgroundWriter m_writer;

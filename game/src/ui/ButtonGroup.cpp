@@ -167,10 +167,18 @@ std::string ButtonGroup::handleEvent(const InputEvent& event, Sound* sound)
 std::string ButtonGroup::pressedBy(const InputEvent& event)
 {
     if (event.kind == InputEvent::Kind::PointerMove) {
-        updateHover(m_buttons, {event.x, event.y});
+        const Point at{event.x, event.y};
+        if (!m_pointerMoved && (!m_restingAt || *m_restingAt == at)) {
+            m_restingAt = at;
+            return {};
+        }
+        m_pointerMoved = true;
+        updateHover(m_buttons, at);
     } else if (event.kind == InputEvent::Kind::PointerLeft) {
         clearHover(m_buttons);
+        m_pointerMoved = true; // coming back in is a move
     } else if (event.kind == InputEvent::Kind::PointerDown) {
+        m_pointerMoved = true;
         if (Button* b = buttonAt(m_buttons, {event.x, event.y}))
             return b->id;
     } else if (event.isPress()) {

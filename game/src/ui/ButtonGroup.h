@@ -5,6 +5,7 @@
 #include "ui/Button.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,11 @@ private:
 
     Direction m_direction;
     std::vector<Button> m_buttons;
+    // Hover shows once the pointer has moved, not where it rested as the screen came up
+    // (np13: on launch the pointer Xvfb centres lit a button beside the focus ring): the
+    // first place reported is where it rests; a move elsewhere or a click lights buttons.
+    std::optional<Point> m_restingAt;
+    bool m_pointerMoved = false;
 };
 
 // "button.<id>" for each button, and "focused.button.<id>" and "disabled.button.<id>"

@@ -233,6 +233,8 @@ def play(token, by="keyboard"):
         return
     card, _, how = token.partition(":")
     wait_for(f"{card} on the table", lambda: card in (layout().get("room") or []))
+    # A card just dealt is held back from a press for a moment (np13): a player sees it first.
+    wait_for(f"{card} in view long enough to face", lambda: card not in (layout().get("just_dealt") or []))
     slot = layout()["room"].index(card)
     monster = card[-1] in "CS"
     if by == "drags":

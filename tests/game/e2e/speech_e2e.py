@@ -120,6 +120,8 @@ def play(token):
         return None
     card, _, how = token.partition(":")
     wait_for(f"{card} on the table", lambda: card in (layout().get("room") or []))
+    # A card just dealt is held back from a press for a moment (np13): a player sees it first.
+    wait_for(f"{card} in view long enough to face", lambda: card not in (layout().get("just_dealt") or []))
     move_focus_to(layout()["room"].index(card))
     before = len(said())
     press("a" if MODE == "pad" else "Return")
