@@ -158,6 +158,15 @@ int ceilingThrough(const std::array<Card, kRoomSize>& room, const Position& posi
     return scoreCeiling(position.stats.health, facts, facts.minimumDamage + cost.extra, rules.maxHealth);
 }
 
+// The room an avoid leads to: the dungeon's top four (it holds at least four).
+std::array<Card, kRoomSize> topFour(const Position& position)
+{
+    std::array<Card, kRoomSize> next{};
+    for (std::size_t i = 0; i < kRoomSize; ++i)
+        next[i] = position.dungeon.fromTop(static_cast<int>(i));
+    return next;
+}
+
 } // namespace
 
 int nextTurnCeiling(const Position& position, const PositionFacts& facts, const Rules& rules)
@@ -170,10 +179,23 @@ int nextTurnCeiling(const Position& position, const PositionFacts& facts, const 
         return facing;
     if (rules.avoid != AvoidRule::NotTwice || size < static_cast<int>(kRoomSize))
         return scoreCeiling(position, facts, rules.maxHealth);
-    std::array<Card, kRoomSize> next{};
-    for (std::size_t i = 0; i < kRoomSize; ++i)
-        next[i] = position.dungeon.fromTop(static_cast<int>(i));
-    return std::max(facing, ceilingThrough(next, position, facts, rules));
+    return std::max(facing, ceilingThrough(topFour(position), position, facts, rules));
+}
+
+bool nextTurnRefutes(const Position& position, const PositionFacts& facts, const Rules& rules, int target)
+{
+    // nextTurnCeiling(...) < target, without the avoid's branch when facing already
+    // reaches the target (the search asks this at every turn start it searches).
+    const int size = position.dungeon.size();
+    if (size == 0 || position.roomCount() != kRoomSize)
+        return false; // the plain ceiling was checked when the position was made
+    if (ceilingThrough(position.room, position, facts, rules) >= target)
+        return false;
+    if (!position.stats.canAvoid)
+        return true;
+    if (rules.avoid != AvoidRule::NotTwice || size < static_cast<int>(kRoomSize))
+        return false;
+    return ceilingThrough(topFour(position), position, facts, rules) < target;
 }
 
 } // namespace scoundrel::solver

@@ -54,5 +54,8 @@ namespace scoundrel::solver {
 // not bounded and the plain ceiling is returned. Tested against the exhaustive search in
 // NextTurnBoundTest.cpp.
 int nextTurnCeiling(const Position& position, const PositionFacts& facts, const Rules& rules);
+// nextTurnCeiling(position, facts, rules) < target, for a position whose plain ceiling
+// (scoreCeiling) is at least target, with less work.
+bool nextTurnRefutes(const Position& position, const PositionFacts& facts, const Rules& rules, int target);
 
 } // namespace scoundrel::solver

@@ -199,7 +199,7 @@ Answer TurnSearch::visit(const Position& position, const PositionFacts& facts, c
         return Answer::Failed;
     if (m_orderBound && turn.remember && position.roomCount() == kRoomSize && !survivesDrawOrder(position, m_rules))
         return Answer::Failed;
-    if (m_nextTurnBound && turn.remember && nextTurnCeiling(position, facts, m_rules) < m_target)
+    if (m_nextTurnBound && turn.remember && nextTurnRefutes(position, facts, m_rules, m_target))
         return Answer::Failed;
     m_keys[static_cast<std::size_t>(depth)] = facts.key;
     const std::uint64_t before = m_nodes;

@@ -94,8 +94,16 @@ TEST(NextTurnBound, NeverBelowTheBestLivingLineOnSmallDungeons)
         const int best = exhaustiveBestScore(state);
         const int bound = nextTurnCeiling(state);
         ++checked;
-        if (bound < 1 && plainCeiling(state) >= 1)
+        const int plain = plainCeiling(state);
+        if (bound < 1 && plain >= 1)
             ++cut;
+        // The search's own question, for every target the plain ceiling leaves open.
+        const solver::Position position = solver::positionOf(state);
+        const solver::PositionFacts facts = solver::factsOf(position, rules.weaponDegradation);
+        for (int target = 1; target <= plain; ++target) {
+            EXPECT_EQ(solver::nextTurnRefutes(position, facts, rules, target), bound < target)
+                << "target " << target << " case " << i;
+        }
         // A position it calls lost (below 1) is lost: the best line does not win.
         if (best > 0) {
             EXPECT_GE(bound, best) << "dungeon " << pileText(deck) << " rules " << rules.name() << " case " << i;
