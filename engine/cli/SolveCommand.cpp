@@ -45,6 +45,7 @@ int solveOne(const Options& options)
     solveOptions.bestScore = options.has("best-score");
     solveOptions.maxNodes = maxNodesOf(options);
     solveOptions.schedule = fastestScheduleFor(rules); // as solve --seeds (SolveSeeds.cpp)
+    solveOptions.nextTurnBound = true; // as solve --seeds
     Solver solver(solveOptions);
     const auto begin = std::chrono::steady_clock::now();
     const SolveResult result = solver.solve(state);

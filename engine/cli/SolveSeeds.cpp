@@ -36,10 +36,13 @@ struct DealAnswer {
 void solveShare(const SeedsJob& job, std::atomic<std::uint64_t>& next, std::vector<DealAnswer>& answers,
                 Progress& progress)
 {
-    // Luby's restarts under the official rules: the same answers as the advisor's
-    // doubling ones, fewer nodes on the hard deals (issue 30).
-    Solver solver(SolveOptions{
-        .bestScore = false, .maxNodes = job.maxNodes, .cancel = nullptr, .schedule = fastestScheduleFor(job.rules)});
+    // Luby's restarts under the official rules and the next turn's bound: the same
+    // answers as the advisor's search, fewer nodes on the hard deals (issue 30).
+    Solver solver(SolveOptions{.bestScore = false,
+                               .maxNodes = job.maxNodes,
+                               .cancel = nullptr,
+                               .schedule = fastestScheduleFor(job.rules),
+                               .nextTurnBound = true});
     const std::uint64_t count = answers.size();
     for (std::uint64_t i = next.fetch_add(1); i < count; i = next.fetch_add(1)) {
         const GameState start = newGame(job.rules, job.range.first + i);

@@ -1,7 +1,7 @@
 // The solver's tail on a range of deals, in measures the machine's load does not
 // change: the nodes each solve searched and the thread time it took. Run by hand:
 //   scoundrel_solver_tail --seeds 1-1500 [--rules PRESET] [--slowest N] [--order-bound on|off]
-//                         [--restarts on|off] [--schedule doubling|luby]
+//                         [--restarts on|off] [--schedule doubling|luby] [--next-turn-bound on|off]
 // prints the median, p99 and worst of each, and the N deals that took the most nodes.
 #include "scoundrel/Engine.h"
 #include "scoundrel/Solver.h"
@@ -42,7 +42,8 @@ struct Deal {
 [[noreturn]] void usage(const std::string& why)
 {
     std::cerr << "scoundrel_solver_tail: " << why << "\nusage: scoundrel_solver_tail --seeds A-B [--rules PRESET]"
-              << " [--slowest N] [--order-bound on|off] [--restarts on|off] [--schedule doubling|luby]\n";
+              << " [--slowest N] [--order-bound on|off] [--restarts on|off] [--schedule doubling|luby]"
+              << " [--next-turn-bound on|off (default on, as scoundrel-cli solve; off: the advisor's search)]\n";
     std::exit(2);
 }
 
@@ -55,6 +56,7 @@ int main(int argc, char** argv)
     std::size_t slowest = 10;
     scoundrel::Rules rules = scoundrel::Rules::official();
     scoundrel::SolveOptions options;
+    options.nextTurnBound = true; // as scoundrel-cli solve
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string name = argv[i];
         const std::string value = argv[i + 1];
@@ -73,6 +75,10 @@ int main(int argc, char** argv)
             if (value != "on" && value != "off")
                 usage("--order-bound takes on or off");
             options.orderBound = value == "on";
+        } else if (name == "--next-turn-bound") {
+            if (value != "on" && value != "off")
+                usage("--next-turn-bound takes on or off");
+            options.nextTurnBound = value == "on";
         } else if (name == "--restarts") {
             if (value != "on" && value != "off")
                 usage("--restarts takes on or off");

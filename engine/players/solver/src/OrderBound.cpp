@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace scoundrel::solver {
 
@@ -86,6 +87,115 @@ bool survivesDrawOrder(const Position& position, const Rules& rules)
         if (bestHealthAfter(pool, position.stats, (kRoomSize - 1) * turns, turns, rules) <= 0)
             return false;
     }
+}
+
+} // namespace scoundrel::solver
+
+namespace scoundrel::solver {
+
+namespace {
+
+int highestValue(unsigned mask)
+{
+    return mask ? static_cast<int>(std::bit_width(mask)) - 1 : 0;
+}
+
+// What facing three of these four cards, before any other card is drawn, must cost
+// (nextTurnCeiling).
+struct RoomCost {
+    int extra = 0; // damage beyond facts.minimumDamage
+    int health = 0; // the most health the player can have after the turn
+};
+
+RoomCost roomCost(const std::array<Card, kRoomSize>& room, const Stats& stats, const PositionFacts& facts,
+                  const Rules& rules)
+{
+    int roomWeapon = 0;
+    int healing = 0;
+    for (const Card card : room) {
+        if (card.role() == Role::Weapon)
+            roomWeapon = std::max(roomWeapon, card.value());
+        else if (card.role() == Role::Potion)
+            healing = rules.potions == PotionRule::Every ? healing + card.value() : std::max(healing, card.value());
+    }
+    const unsigned weapons = facts.tally.weapons;
+    const int best = highestValue(weapons);
+    const int second = highestValue(weapons & ~(1u << static_cast<unsigned>(best)) & ~1u);
+    const bool strict = rules.weaponDegradation == WeaponDegradation::Strict;
+    const int heldFirst = std::max(stats.weapon, best);
+    const int heldOther = strict ? std::max(std::min(stats.weapon, best), second) : heldFirst;
+    const int bareOther = strict ? second : best;
+    int extra = 0;
+    int largestExtra = 0;
+    int damage = 0;
+    int largestDamage = 0;
+    for (const Card card : room) {
+        if (card.role() != Role::Monster)
+            continue;
+        const int value = card.value();
+        const bool held = value < stats.bound;
+        const int first = std::max(0, value - (held ? heldFirst : best));
+        const int other = std::max(0, value - (held ? heldOther : bareOther));
+        const int count = facts.tally.monstersByValue[static_cast<std::size_t>(value)];
+        const int share = count <= 1 ? first : std::max(first, other);
+        const int restricted = std::max(0, value - std::max(held ? stats.weapon : 0, roomWeapon));
+        const int more = std::max(0, restricted - share);
+        extra += more;
+        largestExtra = std::max(largestExtra, more);
+        damage += restricted;
+        largestDamage = std::max(largestDamage, restricted);
+    }
+    return RoomCost{extra - largestExtra, stats.health + healing - (damage - largestDamage)};
+}
+
+// The most a line can score whose next three cards are three of room's.
+int ceilingThrough(const std::array<Card, kRoomSize>& room, const Position& position, const PositionFacts& facts,
+                   const Rules& rules)
+{
+    const RoomCost cost = roomCost(room, position.stats, facts, rules);
+    if (cost.health <= 0)
+        return 0;
+    return scoreCeiling(position.stats.health, facts, facts.minimumDamage + cost.extra, rules.maxHealth);
+}
+
+// The room an avoid leads to: the dungeon's top four (it holds at least four).
+std::array<Card, kRoomSize> topFour(const Position& position)
+{
+    std::array<Card, kRoomSize> next{};
+    for (std::size_t i = 0; i < kRoomSize; ++i)
+        next[i] = position.dungeon.fromTop(static_cast<int>(i));
+    return next;
+}
+
+} // namespace
+
+int nextTurnCeiling(const Position& position, const PositionFacts& facts, const Rules& rules)
+{
+    const int size = position.dungeon.size();
+    if (size == 0 || position.roomCount() != kRoomSize)
+        return scoreCeiling(position, facts, rules.maxHealth);
+    const int facing = ceilingThrough(position.room, position, facts, rules);
+    if (!position.stats.canAvoid)
+        return facing;
+    if (rules.avoid != AvoidRule::NotTwice || size < static_cast<int>(kRoomSize))
+        return scoreCeiling(position, facts, rules.maxHealth);
+    return std::max(facing, ceilingThrough(topFour(position), position, facts, rules));
+}
+
+bool nextTurnRefutes(const Position& position, const PositionFacts& facts, const Rules& rules, int target)
+{
+    // nextTurnCeiling(...) < target, without the avoid's branch when facing already
+    // reaches the target (the search asks this at every turn start it searches).
+    const int size = position.dungeon.size();
+    if (size == 0 || position.roomCount() != kRoomSize)
+        return false; // the plain ceiling was checked when the position was made
+    if (ceilingThrough(position.room, position, facts, rules) >= target)
+        return false;
+    if (!position.stats.canAvoid)
+        return true;
+    if (rules.avoid != AvoidRule::NotTwice || size < static_cast<int>(kRoomSize))
+        return false;
+    return ceilingThrough(topFour(position), position, facts, rules) < target;
 }
 
 } // namespace scoundrel::solver

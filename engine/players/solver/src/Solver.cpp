@@ -117,7 +117,7 @@ SolveResult Solver::solve(const GameState& start)
     if (!impl.options.keepProofs || impl.table.capacity() == 0)
         impl.table.clear();
     impl.search.start({impl.options.maxNodes, impl.options.cancel, impl.options.restarts, impl.options.orderBound,
-                       impl.options.schedule});
+                       impl.options.schedule, impl.options.nextTurnBound});
     Impl::Found win;
     const Answer answer = impl.ask(start, 1, win);
     if (answer != Answer::Stopped) {

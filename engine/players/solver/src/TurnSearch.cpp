@@ -162,6 +162,8 @@ Answer TurnSearch::attempt(const GameState& start, int target)
     // The order bound asks whether the player lives, so only a target no death reaches
     // may use it, and only without avoids (OrderBound.h).
     m_orderBound = m_budget.orderBound && target > 0 && m_rules.avoid == AvoidRule::Never;
+    // The next turn's bound holds for lines that stay alive (OrderBound.h).
+    m_nextTurnBound = m_budget.nextTurnBound && target > 0;
     m_stopped = false;
     m_needsPlayout = false;
     m_path.clear();
@@ -196,6 +198,8 @@ Answer TurnSearch::visit(const Position& position, const PositionFacts& facts, c
     if (turn.remember && m_table.provedFailing(facts.key, position.stats, m_target))
         return Answer::Failed;
     if (m_orderBound && turn.remember && position.roomCount() == kRoomSize && !survivesDrawOrder(position, m_rules))
+        return Answer::Failed;
+    if (m_nextTurnBound && turn.remember && nextTurnRefutes(position, facts, m_rules, m_target))
         return Answer::Failed;
     m_keys[static_cast<std::size_t>(depth)] = facts.key;
     const std::uint64_t before = m_nodes;

@@ -34,6 +34,7 @@ public:
         bool restarts = true;
         bool orderBound = true;
         RestartSchedule schedule = RestartSchedule::Doubling;
+        bool nextTurnBound = false;
     };
 
     explicit TurnSearch(FailureTable& table);
@@ -112,6 +113,7 @@ private:
     bool m_truncated = false; // this solve cut an avoid chain that might not repeat
     bool m_needsPlayout = false;
     bool m_orderBound = false; // this question may use survivesDrawOrder
+    bool m_nextTurnBound = false; // this question may use nextTurnCeiling
     // Restarts: each attempt may search this many nodes, and breaks the ordering's
     // near-ties with noise of its own (none in the first), so that one bad early choice
     // does not have to be refuted to the end before another is tried.

@@ -120,6 +120,33 @@ TEST(SolverVerdicts, LubyRestartsCutTheOfficialTail)
     EXPECT_EQ(all, 2'792'030U);
 }
 
+TEST(SolverVerdicts, TheNextTurnBoundAnswersAsBefore)
+{
+    // scoundrel-cli solve's search: Luby's restarts under the official rules, the doubling
+    // ones under the presets, and the next turn's bound (OrderBound.h) everywhere.
+    checkPreset("official", 3000, SolveOptions{.schedule = RestartSchedule::Luby, .nextTurnBound = true});
+    const SolveOptions bounded{.nextTurnBound = true};
+    checkPreset("relentless", 1000, bounded);
+    checkPreset("frail", 1000, bounded);
+    checkPreset("gentle", 300, bounded);
+}
+
+TEST(SolverVerdicts, TheNextTurnBoundCutsTheOfficialTail)
+{
+    // Seeds 1-1500 under Luby's restarts: 2,792,030 nodes and a p99 of 22,350 without the
+    // bound (LubyRestartsCutTheOfficialTail), 2,571,328 and 19,662 with it; the lost
+    // lines it refutes a turn early are those whose next three cards must be faced
+    // without the weapon further down.
+    const std::vector<std::uint64_t> nodes =
+        checkPreset("official", 1500, SolveOptions{.schedule = RestartSchedule::Luby, .nextTurnBound = true});
+    ASSERT_EQ(nodes.size(), 1500U);
+    std::uint64_t all = 0;
+    for (const std::uint64_t n : nodes)
+        all += n;
+    EXPECT_LT(percentile99(nodes), 20'000U);
+    EXPECT_EQ(all, 2'571'328U);
+}
+
 TEST(SolverVerdicts, ThePresetsKeepTheDoublingRestarts)
 {
     // Luby's attempts left a longer tail under every preset (p99 nodes: Relentless 1-1000

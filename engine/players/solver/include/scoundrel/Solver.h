@@ -49,6 +49,12 @@ struct SolveOptions {
     // Refute a position whose next cards, in their order, kill the player whatever the
     // turns pick (survivesDrawOrder): the same answers, fewer nodes. Off, for comparing.
     bool orderBound = true;
+    // Refute a position whose next turn's three cards, faced with only the weapons held
+    // or in that room, kill the player or cost more than the health can pay
+    // (nextTurnCeiling, OrderBound.h): the same answers, fewer nodes. Off by default so
+    // that the advisor's search (its budget is counted in nodes) stays node for node as
+    // its calibration saw it; `scoundrel-cli solve` turns it on.
+    bool nextTurnBound = false;
 };
 
 struct SolveResult {
