@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <set>
+#include <string>
 #include <thread>
 
 // The help on the table: a hint for the next move, and every move's chance to win.
@@ -427,6 +429,69 @@ TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutSpeechSaysSo)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
     EXPECT_TRUE(harness.top().spokenFocus().ends_with(" percent.")) << harness.top().spokenFocus();
     EXPECT_EQ(harness.top().spokenSummary().find("being worked out"), std::string::npos);
+    harness.context().speaker = nullptr;
+}
+
+} // namespace scoundrel::game::test
+
+namespace scoundrel::game::test {
+
+// np12 (deal 302020480, first room 4H 4S 8D QS at full health): the four cards tie at 75%,
+// and the badges under the Queen and the 8 of Diamonds read alike, so the table invited the
+// Queen barehanded (-12) that the review then marks a mistake (8 health more lost this turn
+// than equipping the 8 first). The Queen's badge tells the cost, its tooltip and speech
+// all of it; the 8's badge stays a plain chance.
+TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)
+{
+    SpokenLines heard;
+    listen(heard);
+    const RunRecord record = newRunRecord(Rules::official(), 302020480);
+    const GameState start = *initialState(record);
+    const std::string queen = "room." + std::to_string(slotOf(start, *parseCard("QS")));
+    const std::string eight = "room." + std::to_string(slotOf(start, *parseCard("8D")));
+    startTable(record);
+    harness.key(SDLK_c);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    harness.frame();
+    auto badgeText = [](const nlohmann::json& dump, const std::string& about, const std::string& kind) {
+        for (const auto& label : dump["labels"]) {
+            if (label["about"] == about && label["kind"] == kind)
+                return label["text"].get<std::string>();
+        }
+        return std::string("(none)");
+    };
+    auto dump = harness.dump();
+    EXPECT_EQ(badgeText(dump, queen, "chance"), "75% · bare\n−8 ♥");
+    EXPECT_EQ(badgeText(dump, eight, "chance"), "75%");
+    EXPECT_EQ(dump["chance_costs"], nlohmann::json::parse(R"({"QS": {"health": 8, "better_first": "8D"}})"));
+    // One text size for every badge, the two-line one too.
+    std::set<int> sizes;
+    for (const auto& label : dump["labels"]) {
+        if (label["kind"] == "chance")
+            sizes.insert(label["text_size"].get<int>());
+    }
+    EXPECT_EQ(sizes.size(), 1U);
+    // The pointer on the Queen: its tooltip says it whole. On the 8: none.
+    harness.mouseMove(harness.center(queen));
+    harness.frame();
+    EXPECT_EQ(badgeText(harness.dump(), queen, "tooltip"),
+              "75% to win, but 8 health more lost this turn than if you first equip the 8 of Diamonds");
+    harness.mouseMove(harness.center(eight));
+    harness.frame();
+    EXPECT_EQ(badgeText(harness.dump(), eight, "tooltip"), "(none)");
+    EXPECT_EQ(badgeText(harness.dump(), queen, "tooltip"), "(none)");
+    // Speech: the Queen with the focus, then the 8.
+    harness.key(static_cast<SDL_Keycode>(SDLK_1 + slotOf(start, *parseCard("QS"))));
+    EXPECT_TRUE(harness.top().spokenFocus().ends_with("Best: fight the Queen of Spades barehanded, 75 percent. But 8 "
+                                                      "health more lost this turn than if you first equip the 8 of "
+                                                      "Diamonds."))
+        << harness.top().spokenFocus();
+    EXPECT_NE(harness.top().spokenSummary().find("Queen of Spades, 75 percent, but 8 health more lost this turn"),
+              std::string::npos)
+        << harness.top().spokenSummary();
+    harness.key(static_cast<SDL_Keycode>(SDLK_1 + slotOf(start, *parseCard("8D"))));
+    EXPECT_TRUE(harness.top().spokenFocus().ends_with("Best: equip the 8 of Diamonds, 75 percent."))
+        << harness.top().spokenFocus();
     harness.context().speaker = nullptr;
 }
 

@@ -146,6 +146,12 @@ std::optional<int> ReviewedMove::healthCost() const
     return std::max(0, *bestTurnHealth - *playedTurnHealth);
 }
 
+bool ReviewedMove::costlyTie() const
+{
+    const auto cost = healthCost();
+    return cost && *cost >= kMistakeHealth;
+}
+
 int turnEndHealth(const GameState& state)
 {
     int most = state.health;
@@ -233,6 +239,33 @@ void measureTurnHealth(ReviewedMove& move, const GameState& before, const Advice
 
 } // namespace
 
+namespace {
+
+// A move as the review sees it before any advice of its position is known.
+ReviewedMove unjudgedMove(const GameState& before, Action move)
+{
+    ReviewedMove out;
+    out.move = move;
+    out.turn = before.turn;
+    out.forced = legalActions(before).size() == 1;
+    return out;
+}
+
+} // namespace
+
+ReviewedMove judgedMove(const GameState& before, const Advice& advice, Action move)
+{
+    ReviewedMove out = unjudgedMove(before, move);
+    out.chanceBefore = advice.winChance;
+    out.best = advice.move;
+    out.bestChance = advice.winChance;
+    out.playedChance = chanceOf(advice, move);
+    out.bestScore = advice.meanScore;
+    out.playedScore = meanScoreOf(advice, move);
+    measureTurnHealth(out, before, advice);
+    return out;
+}
+
 std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdvice& advice)
 {
     const RunRecord record = movesOf(played);
@@ -246,32 +279,22 @@ std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdv
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         const GameState& before = (*states)[i];
         const GameState& after = (*states)[i + 1];
-        ReviewedMove move;
-        move.move = record.actions[i];
-        move.turn = before.turn;
-        move.forced = legalActions(before).size() == 1;
-        if (const Advice* here = adviceAt(i)) {
-            move.chanceBefore = here->winChance;
-            move.best = here->move;
-            move.bestChance = here->winChance;
-            move.playedChance = chanceOf(*here, move.move);
-            move.bestScore = here->meanScore;
-            move.playedScore = meanScoreOf(*here, move.move);
-            measureTurnHealth(move, before, *here);
-            if (after.status == Status::Lost && here->move != move.move && check(before, here->move) == Illegal::None) {
-                GameState best = before;
-                applyChecked(best, here->move, nullptr);
-                move.diedNeedlessly = !best.over();
-            }
+        const Advice* here = adviceAt(i);
+        ReviewedMove move =
+            here ? judgedMove(before, *here, record.actions[i]) : unjudgedMove(before, record.actions[i]);
+        if (here && after.status == Status::Lost && here->move != move.move &&
+            check(before, here->move) == Illegal::None) {
+            GameState best = before;
+            applyChecked(best, here->move, nullptr);
+            move.diedNeedlessly = !best.over();
         }
         if (after.over())
             move.chanceAfter = after.status == Status::Won ? 1.0 : 0.0;
         else if (const Advice* next = adviceAt(i + 1))
             move.chanceAfter = next->winChance;
         const auto drop = move.drop();
-        const auto cost = move.healthCost();
-        move.mistake = !move.forced &&
-            ((drop && *drop >= kMistakeDrop - kEpsilon) || move.diedNeedlessly || (cost && *cost >= kMistakeHealth));
+        move.mistake =
+            !move.forced && ((drop && *drop >= kMistakeDrop - kEpsilon) || move.diedNeedlessly || move.costlyTie());
         moves.push_back(move);
     }
     return moves;

@@ -291,7 +291,7 @@ void TableScene::speakLines(const std::vector<ToneText>& lines, HelpShown before
     }
     // The chances just came up with a line (switched on, or with a hint): each is read.
     if (const Advice* chances = before.chances ? nullptr : advice.shownChances(); chances && !lines.empty())
-        said.push_back(spokenChancesShown(m_session.run().state(), *chances));
+        said.push_back(spokenChancesShown(m_session.run().state(), *chances, advice.shownCostlyMoves()));
     m_context.speak(spokenSentences(said), turn);
 }
 
@@ -338,7 +338,7 @@ std::string TableScene::spokenFocus() const
         return {};
     const bool onCard = m_focus >= 0 && state.room[static_cast<std::size_t>(m_focus)];
     return spokenSentences({game::spokenFocus(state, m_focus),
-                            chances                 ? spokenChanceOn(state, *chances, m_focus)
+                            chances ? spokenChanceOn(state, *chances, m_focus, m_session.advice().shownCostlyMoves())
                                 : pending && onCard ? spokenChancePending()
                                                     : std::string{}});
 }
@@ -350,7 +350,7 @@ std::string TableScene::spokenSummary() const
     const Advice* hint = m_session.advice().shownHint();
     const Advice* chances = m_session.advice().shownChances();
     return spokenSentences({game::spokenSummary(state), hint ? spokenHint(*hint) : std::string{},
-                            chances                                   ? spokenChances(state, *chances)
+                            chances ? spokenChances(state, *chances, m_session.advice().shownCostlyMoves())
                                 : m_session.advice().chancesPending() ? spokenChancesPending()
                                                                       : std::string{}});
 }

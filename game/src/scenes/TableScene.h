@@ -144,6 +144,8 @@ private:
     int dailyRunsBefore() const;
     std::string dailyReplayLine() const;
     void drawTooltip(Painter& painter);
+    // The tooltip of a chance badge that tells a health cost (CostlyMove), placed.
+    Pill costlyTooltip(Painter& painter, const ToneText& words, const Label& badge) const;
 
     GameContext& m_context;
     std::unique_ptr<TableGuide> m_guide; // the tutorial's, or none

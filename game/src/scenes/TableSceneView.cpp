@@ -2,6 +2,7 @@
 
 #include "run/DailyDeal.h"
 #include "run/NewRun.h"
+#include "table/CostlyMove.h"
 #include "table/DragOverlay.h"
 #include "table/HintOverlay.h"
 #include "table/Pill.h"
@@ -15,10 +16,14 @@
 #include "ui/Painter.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
+#include "ui/Tooltip.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace scoundrel::game {
@@ -244,6 +249,45 @@ ToneText TableScene::messageLine() const
     return latest;
 }
 
+Pill TableScene::costlyTooltip(Painter& painter, const ToneText& words, const Label& badge) const
+{
+    // Clear of every card and pile, the health panel, the avoid button and the other
+    // badges (the 8's plain "75%" beside it is the point): under the badge, else over the
+    // felt between the weapon's stack and the health panel, on one to three lines.
+    const int count = static_cast<int>(m_session.run().state().slain.size());
+    Rect stack = m_layout.weapon;
+    if (count > 0) {
+        const Rect last = m_layout.slainCard(count - 1, count);
+        stack.w = last.x + last.w - stack.x;
+    }
+    std::vector<Rect> keepClear{m_layout.dungeon, m_layout.room[0], m_layout.room[1],
+                                m_layout.room[2], m_layout.room[3], stack,
+                                m_layout.discard, m_layout.health,  m_layout.avoidButton};
+    for (const Label& other : m_labels) {
+        if (&other != &badge)
+            keepClear.push_back(other.pill.box);
+    }
+    const int size = m_layout.smallTextSize;
+    const int gap = size / 2;
+    const Rect& box = badge.pill.box;
+    const int feltLeft = stack.x + stack.w;
+    const Rect felt{feltLeft, box.y + box.h, std::max(0, m_layout.health.x - feltLeft), 0};
+    for (const Rect& anchor : {box, felt}) {
+        for (std::size_t lines = 1; lines <= 3; ++lines) {
+            Pill pill = makePillOnLines(painter, words, size, lines);
+            if (const auto place =
+                    clearTooltipPlace({pill.box.w, pill.box.h}, anchor, m_layout.window, keepClear, gap)) {
+                pill.box = *place;
+                return pill;
+            }
+        }
+    }
+    // Nowhere clear (the smallest window at the largest text): under the badge, over the
+    // health panel while the pointer rests here, still clear of the cards.
+    keepClear.erase(std::remove(keepClear.begin(), keepClear.end(), m_layout.health), keepClear.end());
+    return makeTooltip(painter, words, size, box, m_layout.window, keepClear);
+}
+
 void TableScene::drawTooltip(Painter& painter)
 {
     const std::vector<Rect> cards{m_layout.dungeon, m_layout.room[0],    m_layout.room[1], m_layout.room[2],
@@ -256,6 +300,26 @@ void TableScene::drawTooltip(Painter& painter)
             drawPill(painter, tip);
             m_labels.push_back({"tooltip", "deal_label", std::move(tip)});
         }
+    }
+    // A badge that tells a health cost ("75% · bare", "−8 ♥") says it whole while the
+    // pointer is on it or on its card: the cost, and the better first move.
+    const GameState& state = m_session.run().state();
+    const Advice* chances = m_session.advice().shownChances();
+    for (std::size_t i = 0; chances && m_pointer && !m_drag.dragging() && i < m_labels.size(); ++i) {
+        const Label& label = m_labels[i];
+        const int slot = label.about.starts_with("room.") ? std::stoi(label.about.substr(5)) : -1;
+        if (label.kind != "chance" || slot < 0 || !(label.pill.box.contains(*m_pointer) || m_hoverSlot == slot))
+            continue;
+        const Card card = state.room[static_cast<std::size_t>(slot)];
+        const CostlyMove* cost = costlyOn(m_session.advice().shownCostlyMoves(), card);
+        const std::optional<ActionAdvice> best = card ? bestActionOn(*chances, card) : std::nullopt;
+        if (!cost || !best)
+            continue;
+        Pill tip = costlyTooltip(painter, {costlyChanceText(best->winChance, *cost), Tone::Warning}, label);
+        drawPill(painter, tip);
+        std::string about = label.about;
+        m_labels.push_back({"tooltip", std::move(about), std::move(tip)});
+        break;
     }
     for (const Button& button : m_buttons) {
         if (button.hovered && !button.enabled && button.id != m_quietTip) {

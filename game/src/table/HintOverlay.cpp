@@ -175,6 +175,18 @@ ToneText hintDetails(const Advice& advice)
             chanceTone(advice.winChance)};
 }
 
+std::optional<ToneText> chanceBadgeText(const Advice& advice, Card card, const std::vector<CostlyMove>& costly)
+{
+    const std::optional<ActionAdvice> best = bestActionOn(advice, card);
+    if (!best)
+        return std::nullopt;
+    // A move whose chance ties the best's but that loses health the turn could keep says
+    // so under its chance, so the two 75% badges of np12's room read apart.
+    if (const CostlyMove* cost = card ? costlyOn(costly, card) : nullptr)
+        return ToneText{badgeText(*best) + "\n" + costBadgeLine(*cost), Tone::Warning};
+    return ToneText{badgeText(*best), chanceTone(best->winChance)};
+}
+
 std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card)
 {
     std::optional<ActionAdvice> best;
@@ -202,7 +214,7 @@ std::vector<Label> HintOverlay::drawAdvice(Painter& painter, const TableAdvice& 
     if (advice.chancesOn())
         drawToggleOn(painter, layout.chancesButton);
     if (const Advice* chances = advice.shownChances())
-        labels = drawChances(painter, chances);
+        labels = drawChances(painter, chances, advice.shownCostlyMoves());
     else if (advice.chancesPending())
         labels = drawChances(painter, nullptr);
     if (const Advice* hint = advice.shownHint())
@@ -285,13 +297,14 @@ void HintOverlay::drawCornerBrackets(Painter& painter, const Rect& r, int thickn
 
 Pill HintOverlay::badge(Painter& painter, const ToneText& text, int maxWidth) const
 {
-    Pill pill = makePill(painter, text, layout.smallTextSize);
+    Pill pill = makePillOfLines(painter, text, layout.smallTextSize);
     for (int size = layout.smallTextSize - 1; pill.box.w > maxWidth && size >= kSmallestBadgeText; --size)
-        pill = makePill(painter, text, size);
+        pill = makePillOfLines(painter, text, size);
     return pill;
 }
 
-std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advice) const
+std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advice,
+                                            const std::vector<CostlyMove>& costly) const
 {
     // Under each card's slot number, no wider than the card: clear of its corner
     // ranks, and of the next card's label. While the chances are worked out (no advice
@@ -302,9 +315,7 @@ std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advi
     auto textOn = [&](Card card) -> std::optional<ToneText> {
         if (!advice)
             return pending;
-        if (const std::optional<ActionAdvice> best = bestActionOn(*advice, card))
-            return ToneText{badgeText(*best), chanceTone(best->winChance)};
-        return std::nullopt;
+        return chanceBadgeText(*advice, card, costly);
     };
     std::vector<Label> labels;
     const int small = layout.smallTextSize;
@@ -335,7 +346,7 @@ std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advi
     for (Label& label : labels) {
         if (label.pill.textSize != size) {
             const Rect was = label.pill.box;
-            label.pill = makePill(painter, label.pill.text, size);
+            label.pill = makePillOfLines(painter, label.pill.text, size);
             label.pill.box.x = was.center().x - label.pill.box.w / 2;
             label.pill.box.y = was.y;
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "table/ActionText.h"
+#include "table/CostlyMove.h"
 #include "table/DropTargets.h"
 #include "table/Pill.h"
 #include "table/TableAdvice.h"
@@ -32,6 +33,10 @@ ToneText hintLine(const Advice& advice);
 ToneText hintDetails(const Advice& advice);
 // The advice's best action on card (avoiding, for an empty card), or nothing.
 std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card);
+// The text of the chance badge under card (its best move's), with its tone: "75% · bare",
+// and under it a second line where the move is costly ("−8 ♥"); nothing for a card
+// without a move in advice.
+std::optional<ToneText> chanceBadgeText(const Advice& advice, Card card, const std::vector<CostlyMove>& costly);
 // A chance as a whole percentage: "34%".
 std::string percentText(double chance);
 // The badge under a card whose chance is being worked out: "…".
@@ -53,8 +58,11 @@ struct HintOverlay {
     void drawHint(Painter& painter, Action action) const;
     void drawCornerBrackets(Painter& painter, const Rect& r, int thickness) const;
     // Returns the labels it drew, for the layout dump. Without advice, the chances being
-    // worked out: a "…" badge where each will show (kind "chance_pending").
-    std::vector<Label> drawChances(Painter& painter, const Advice* advice) const;
+    // worked out: a "…" badge where each will show (kind "chance_pending"). A card with a
+    // costly move (costly) has a second line under its chance, "−8 ♥", in the warning's
+    // colour.
+    std::vector<Label> drawChances(Painter& painter, const Advice* advice,
+                                   const std::vector<CostlyMove>& costly = {}) const;
     // A ring around a button whose help is switched on (Chances).
     void drawToggleOn(Painter& painter, const Rect& button) const;
     Rect targetRect(std::optional<DropTarget> target) const;

@@ -58,10 +58,12 @@ void Pill::placeAbove(Point anchor, Size window)
     box.y = std::max(4, anchor.y - box.h);
 }
 
-Pill makePill(Painter& painter, ToneText text, int textSize, int maxWidth)
+namespace {
+
+// The box around pill's lines.
+void fitBox(Painter& painter, Pill& pill)
 {
-    Pill pill{std::move(text), textSize, {}, {}};
-    pill.lines = maxWidth > 0 ? wrap(painter, pill.text.text, textSize, maxWidth) : std::vector{pill.text.text};
+    const int textSize = pill.textSize;
     int width = 0;
     int height = 0;
     for (const std::string& line : pill.lines) {
@@ -70,6 +72,27 @@ Pill makePill(Painter& painter, ToneText text, int textSize, int maxWidth)
         height += size.h;
     }
     pill.box = {0, 0, width + 2 * padX(textSize), height + 2 * padY(textSize)};
+}
+
+} // namespace
+
+Pill makePill(Painter& painter, ToneText text, int textSize, int maxWidth)
+{
+    Pill pill{std::move(text), textSize, {}, {}};
+    pill.lines = maxWidth > 0 ? wrap(painter, pill.text.text, textSize, maxWidth) : std::vector{pill.text.text};
+    fitBox(painter, pill);
+    return pill;
+}
+
+Pill makePillOfLines(Painter& painter, ToneText text, int textSize)
+{
+    Pill pill{std::move(text), textSize, {}, {}};
+    std::istringstream lines(pill.text.text);
+    for (std::string line; std::getline(lines, line, '\n');)
+        pill.lines.push_back(line);
+    if (pill.lines.empty())
+        pill.lines.emplace_back();
+    fitBox(painter, pill);
     return pill;
 }
 

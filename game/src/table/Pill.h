@@ -26,6 +26,8 @@ struct Pill {
 
 // The pill of text: one line, or lines no wider than maxWidth when one is given.
 Pill makePill(Painter& painter, ToneText text, int textSize, int maxWidth = 0);
+// The pill of text's lines as they are, broken only where the text holds a '\n'.
+Pill makePillOfLines(Painter& painter, ToneText text, int textSize);
 // The same on at most lines lines, each as narrow as that allows, so they come out even
 // (one line when lines is 1; more lines where a word is too long for the narrower ones).
 Pill makePillOnLines(Painter& painter, const ToneText& text, int textSize, std::size_t lines);

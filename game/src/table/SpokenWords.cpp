@@ -248,14 +248,24 @@ std::string spokenHintDetails(const Advice& advice)
                   spokenPercent(advice.winChance), spokenPercent(advice.winnableShare));
 }
 
-std::string spokenChances(const GameState& state, const Advice& advice)
+std::string spokenChances(const GameState& state, const Advice& advice, const std::vector<CostlyMove>& costly)
 {
     std::string items;
     const auto add = [&items](const std::string& item) {
         items += (items.empty() ? "" : std::string(tr("; "))) + item;
     };
     for (const Card card : state.room) {
-        if (const std::optional<ActionAdvice> best = card ? bestActionOn(advice, card) : std::nullopt)
+        const std::optional<ActionAdvice> best = card ? bestActionOn(advice, card) : std::nullopt;
+        if (!best)
+            continue;
+        if (const CostlyMove* cost = costlyOn(costly, card))
+            // TRANSLATORS: speech: in the list of win chances, {0} a card, {1} its best move's chance in percent,
+            // {2} how much more health that move loses this turn than a better order.
+            add(format(trn("{0}, {1} percent, but {2} health more lost this turn",
+                           "{0}, {1} percent, but {2} health more lost this turn",
+                           static_cast<unsigned long>(cost->health)),
+                       spokenCardName(card), spokenPercent(best->winChance), cost->health));
+        else
             // TRANSLATORS: speech: in the list of win chances, {0} a card, {1} its best move's chance in percent.
             add(format(tr("{0}, {1} percent"), spokenCardName(card), spokenPercent(best->winChance)));
     }
@@ -267,12 +277,13 @@ std::string spokenChances(const GameState& state, const Advice& advice)
     return items.empty() ? std::string{} : format(tr("Win chances: {0}."), items);
 }
 
-std::string spokenChancesShown(const GameState& state, const Advice& advice)
+std::string spokenChancesShown(const GameState& state, const Advice& advice, const std::vector<CostlyMove>& costly)
 {
     const TableBinding* chances = bindingById("chances");
     // The button's name, as the line on screen says it, not the key: a pad player has no C.
     // TRANSLATORS: speech: {0} the button that shows and hides the win chances, "Chances".
-    return spokenSentences({spokenChances(state, advice), format(tr("{0} again: hide them."), tr(chances->label))});
+    const std::string hide = format(tr("{0} again: hide them."), tr(chances->label));
+    return spokenSentences({spokenChances(state, advice, costly), hide});
 }
 
 std::string spokenEmptySlotFaced(int slot)
@@ -287,13 +298,24 @@ std::string spokenFightCancelled()
     return std::string(tr("Not fought."));
 }
 
-std::string spokenChanceOn(const GameState& state, const Advice& advice, int slot)
+std::string spokenChanceOn(const GameState& state, const Advice& advice, int slot,
+                           const std::vector<CostlyMove>& costly)
 {
     const Card card = state.room[static_cast<std::size_t>(slot)];
     const std::optional<ActionAdvice> best = card ? bestActionOn(advice, card) : std::nullopt;
     if (!best)
         return {};
-    return format(tr("Best: {0}, {1} percent."), spokenMove(best->action), spokenPercent(best->winChance));
+    const std::string chance =
+        format(tr("Best: {0}, {1} percent."), spokenMove(best->action), spokenPercent(best->winChance));
+    const CostlyMove* cost = costlyOn(costly, card);
+    if (!cost)
+        return chance;
+    const std::string_view but =
+        // TRANSLATORS: speech: after a card's chance, where its best move ties the best chance but loses more health
+        // this turn; {0} how much more health, {1} the better first move, such as "equip the 8 of Diamonds".
+        trn("But {0} health more lost this turn than if you first {1}.",
+            "But {0} health more lost this turn than if you first {1}.", static_cast<unsigned long>(cost->health));
+    return spokenSentences({chance, format(but, cost->health, spokenMove(cost->betterFirst))});
 }
 
 std::string spokenChancePending()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "input/DeviceInUse.h"
+#include "table/CostlyMove.h"
 
 #include "scoundrel/Action.h"
 #include "scoundrel/Advice.h"
@@ -45,16 +46,23 @@ std::string spokenHint(const Advice& advice);
 std::string spokenHintDetails(const Advice& advice);
 // Every chance the table shows under its cards, left to right, and the avoid's: "Win
 // chances: 9 of Diamonds, 75 percent; Ace of Clubs, 40 percent; avoiding the room, 30 percent."
-std::string spokenChances(const GameState& state, const Advice& advice);
+// A card with a costly move (costly) says its cost too: "Queen of Spades, 75 percent, but
+// 8 health more lost this turn".
+std::string spokenChances(const GameState& state, const Advice& advice, const std::vector<CostlyMove>& costly = {});
 // The chances just came up: each read, and the button that hides them ("Chances again: hide them.").
-std::string spokenChancesShown(const GameState& state, const Advice& advice);
+std::string spokenChancesShown(const GameState& state, const Advice& advice,
+                               const std::vector<CostlyMove>& costly = {});
 // Enter on an empty slot: "Nothing to play: slot 3 is empty."
 std::string spokenEmptySlotFaced(int slot);
 // The combat dialog closed without a fight.
 std::string spokenFightCancelled();
 // The chance shown under the card in a slot (its best move's), said after the card:
-// "Best: fight the Ace of Clubs with the weapon, 40 percent."; empty for an empty slot.
-std::string spokenChanceOn(const GameState& state, const Advice& advice, int slot);
+// "Best: fight the Ace of Clubs with the weapon, 40 percent."; empty for an empty slot. A
+// costly move (costly) says all its badge and tooltip tell: "Best: fight the Queen of Spades
+// barehanded, 75 percent. But 8 health more lost this turn than if you first equip the 8 of
+// Diamonds."
+std::string spokenChanceOn(const GameState& state, const Advice& advice, int slot,
+                           const std::vector<CostlyMove>& costly = {});
 // The chance shown under the avoid button: "40 percent to win.", or empty.
 std::string spokenAvoidChance(const Advice& advice);
 // While the chances are worked out (a "…" badge under each card): said after the card or

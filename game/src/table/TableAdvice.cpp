@@ -4,11 +4,15 @@
 #include "table/TableBindings.h"
 #include "text/Translate.h"
 
+#include "scoundrel/RunRecord.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <utility>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -29,7 +33,19 @@ void TableAdvice::think(const Run& run)
     m_task.start([record = run.record(), known = std::move(known)](const std::atomic<bool>& cancel) {
         AdviceOptions cancellable = options();
         cancellable.cancel = &cancel;
-        return adviseTurn(record, known, cancellable);
+        std::optional<PositionAdvice> turn = adviseTurn(record, known, cancellable);
+        if (!turn)
+            return std::optional<Thought>();
+        Thought thought{std::move(*turn), std::nullopt, {}};
+        // The turn's moves were shown with these chances: the position reads the one its
+        // move had (chainedAdvice), not a second estimate of it.
+        PositionAdvice chained = chainedAdvice(record, thought.known);
+        if (!chained.empty() && chained.back()) {
+            thought.shown = std::move(chained.back());
+            if (const std::optional<GameState> state = replay(record))
+                thought.costly = costlyMoves(*state, *thought.shown);
+        }
+        return std::optional<Thought>(std::move(thought));
     });
 }
 
@@ -73,10 +89,17 @@ void TableAdvice::showChances(const Run& run)
     think(run);
 }
 
+const std::vector<CostlyMove>& TableAdvice::shownCostlyMoves() const
+{
+    static const std::vector<CostlyMove> kNone;
+    return shownChances() ? m_costly : kNone;
+}
+
 void TableAdvice::positionChanged(const Run& run)
 {
     m_task.cancel();
     m_advice.reset();
+    m_costly.clear();
     m_wantHint = false;
     m_showHint = false;
     if (m_chancesOn)
@@ -85,16 +108,14 @@ void TableAdvice::positionChanged(const Run& run)
 
 std::optional<ToneText> TableAdvice::poll()
 {
-    if (std::optional<std::optional<PositionAdvice>> done = m_task.take()) {
+    if (std::optional<std::optional<Thought>> done = m_task.take()) {
         m_advice.reset();
+        m_costly.clear();
         if (*done) {
-            m_known = std::move(**done);
+            m_known = std::move((*done)->known);
             m_knownActions = m_thinking.actions;
-            // The turn's moves were shown with these chances: the position reads the one
-            // its move had (chainedAdvice), not a second estimate of it.
-            PositionAdvice chained = chainedAdvice(m_thinking, m_known);
-            if (!chained.empty())
-                m_advice = std::move(chained.back());
+            m_advice = std::move((*done)->shown);
+            m_costly = std::move((*done)->costly);
         }
         if (!m_advice) {
             m_wantHint = false;
@@ -131,6 +152,10 @@ void TableAdvice::dumpInto(nlohmann::json& out) const
         for (const ActionAdvice& alternative : chances->alternatives)
             byMove[toToken(alternative.action)] = alternative.winChance;
         out["chances"] = byMove;
+        nlohmann::json costs = nlohmann::json::object();
+        for (const CostlyMove& costly : m_costly)
+            costs[costly.card.name()] = {{"health", costly.health}, {"better_first", toToken(costly.betterFirst)}};
+        out["chance_costs"] = costs;
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/BackgroundTask.h"
 #include "table/ActionText.h"
+#include "table/CostlyMove.h"
 
 #include "scoundrel/Advisor.h"
 #include "scoundrel/Review.h"
@@ -48,15 +49,28 @@ public:
     // The advice whose move is shown as the hint, if one is.
     const Advice* shownHint() const { return m_showHint && m_advice ? &*m_advice : nullptr; }
     const Advice* shownChances() const { return m_chancesOn && m_advice ? &*m_advice : nullptr; }
+    // With the chances shown, the cards whose badge tells a health cost (CostlyMove);
+    // empty otherwise.
+    const std::vector<CostlyMove>& shownCostlyMoves() const;
     // The chances are on and being worked out for the position on the table (after each
     // move, for a second or so): the table says so rather than show none, or old ones.
     bool chancesPending() const { return m_chancesOn && !m_advice && m_task.running(); }
 
     // "hint": {"card", "target", "move", "win_chance"}, "chances": {card: chance},
+    // "chance_costs": {card: {"health", "better_first"}} (CostlyMove),
     // "advisor_thinking", "chances_pending".
     void dumpInto(nlohmann::json& out) const;
 
 private:
+    // What the worker thread works out: the advice of the turn's positions, and the
+    // position's as the table shows it (chainedAdvice) with its costly moves, so the frame
+    // loop only takes them.
+    struct Thought {
+        PositionAdvice known;
+        std::optional<Advice> shown;
+        std::vector<CostlyMove> costly;
+    };
+
     void think(const Run& run);
 
     // One number a position: the advice of each position of the turn so far, as the
@@ -64,11 +78,12 @@ private:
     // one); the table shows the last, anchored along the turn (chainedAdvice), so a
     // move's chance is the next position's, in this session, after Continue and in
     // the review alike.
-    BackgroundTask<std::optional<PositionAdvice>> m_task;
+    BackgroundTask<std::optional<Thought>> m_task;
     PositionAdvice m_known;
     std::vector<Action> m_knownActions; // the record's actions m_known was asked for
     RunRecord m_thinking; // the record the task is advising
     std::optional<Advice> m_advice; // for the position on the table
+    std::vector<CostlyMove> m_costly; // its costly moves
     bool m_wantHint = false; // asked for, not yet shown
     bool m_showHint = false;
     bool m_chancesOn = false;

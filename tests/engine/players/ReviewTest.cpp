@@ -376,6 +376,40 @@ TEST(Review, TheAdvisorDoesNotFightTheQueenBarehandedWithTheEightInTheRoom)
     EXPECT_EQ(turnEndHealth(after), 20) << toToken(advice->move);
 }
 
+// The table's chance badges judge each card's best move as the review would judge it,
+// before it is made: on deal 302020480's first room, at the table's 300 ms, the four cards
+// tie on chance, the Queen barehanded costs 8 health this turn against the 8 of Diamonds
+// first (a costly tie), and the 8 of Diamonds, the 4 of Spades and the 4 of Hearts cost
+// nothing.
+TEST(Review, EachMoveOfATiedRoomIsJudgedBeforeItIsMade)
+{
+    RunRecord record{Rules::official(), Deal::fromSeed(kTiedQueenSeed), {}};
+    AdviceOptions options;
+    options.budgetMs = 300;
+    const auto advice = advise(record, options);
+    ASSERT_TRUE(advice);
+    const GameState start = *initialState(record);
+    const ReviewedMove queen = judgedMove(start, *advice, test::act("QS:bare"));
+    EXPECT_EQ(queen.drop(), 0.0);
+    EXPECT_EQ(queen.playedTurnHealth, 12);
+    EXPECT_EQ(queen.bestTurnHealth, 20);
+    EXPECT_EQ(queen.betterFirst, test::act("8D"));
+    EXPECT_EQ(queen.healthCost(), 8);
+    EXPECT_TRUE(queen.costlyTie());
+    for (const char* token : {"8D", "4S:bare", "4H"}) {
+        const ReviewedMove other = judgedMove(start, *advice, test::act(token));
+        EXPECT_EQ(other.healthCost(), 0) << token;
+        EXPECT_FALSE(other.costlyTie()) << token;
+    }
+    // The same judgement as the review's of the Queen played.
+    record.actions.push_back(test::act("QS:bare"));
+    const auto reviewed = reviewMoves(record, PositionAdvice{*advice});
+    ASSERT_EQ(reviewed.size(), 1u);
+    EXPECT_EQ(reviewed[0].healthCost(), queen.healthCost());
+    EXPECT_EQ(reviewed[0].betterFirst, queen.betterFirst);
+    EXPECT_TRUE(reviewed[0].mistake);
+}
+
 TEST(Review, TheDealIsSolvedFromItsStart)
 {
     const DealOutlook deal = solveDeal(recordOf("2S 3H 4H 5D 6H", "2S"), kDealOutlookNodes);

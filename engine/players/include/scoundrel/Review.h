@@ -65,7 +65,17 @@ struct ReviewedMove {
     // the turn with less health at most than the line starting with betterFirst: how much
     // less; 0 when it costs nothing or the chances differ, nothing until known.
     std::optional<int> healthCost() const;
+    // The chance ties the best's but the move costs kMistakeHealth health or more this
+    // turn (healthCost): a mistake in the review, and what the table's chance badge under
+    // the card tells before the move is made.
+    bool costlyTie() const;
 };
+
+// A move judged in the advice of the position it is made from, as the review judges each
+// move of a run: its chance and score against the best move's and the health its turn can
+// end with (healthCost, costlyTie). What only the move's outcome tells (chanceAfter,
+// diedNeedlessly, mistake) is left unset. Precondition: move is legal in before.
+ReviewedMove judgedMove(const GameState& before, const Advice& advice, Action move);
 
 // The most health the turn of state can end with, its room's cards faced in the best
 // order and way from here (the turn ends when a new room is dealt, the room is avoided or

@@ -1,0 +1,52 @@
+#include "table/CostlyMove.h"
+
+#include "table/HintOverlay.h"
+#include "text/Translate.h"
+
+#include "scoundrel/Review.h"
+
+#include <optional>
+
+namespace scoundrel::game {
+
+std::vector<CostlyMove> costlyMoves(const GameState& state, const Advice& advice)
+{
+    std::vector<CostlyMove> out;
+    for (const Card card : state.room) {
+        const std::optional<ActionAdvice> best = card ? bestActionOn(advice, card) : std::nullopt;
+        if (!best)
+            continue;
+        const ReviewedMove judged = judgedMove(state, advice, best->action);
+        if (judged.costlyTie() && judged.betterFirst)
+            out.push_back({card, judged.healthCost().value_or(0), *judged.betterFirst});
+    }
+    return out;
+}
+
+const CostlyMove* costlyOn(const std::vector<CostlyMove>& moves, Card card)
+{
+    for (const CostlyMove& move : moves) {
+        if (move.card == card)
+            return &move;
+    }
+    return nullptr;
+}
+
+std::string costBadgeLine(const CostlyMove& move)
+{
+    // TRANSLATORS: a chance badge's second line under a card whose best move ties the best chance but loses more
+    // health this turn than another order: {0} how much more health (a number), ♥ the health. Keep it this short.
+    return format(tr("−{0} ♥"), move.health);
+}
+
+std::string costlyChanceText(double chance, const CostlyMove& move)
+{
+    // TRANSLATORS: the tooltip of a chance badge that shows a health cost: {0} the chance, such as "75%"; {1} how much
+    // more health the turn loses; {2} the better first move, such as "equip the 8 of Diamonds".
+    return format(trn("{0} to win, but {1} health more lost this turn than if you first {2}",
+                      "{0} to win, but {1} health more lost this turn than if you first {2}",
+                      static_cast<unsigned long>(move.health)),
+                  percentText(chance), move.health, hintPhrase(move.betterFirst));
+}
+
+} // namespace scoundrel::game
