@@ -70,6 +70,70 @@ TEST_F(TableSceneTest, ThePadAloneChoosesFacesFightsAndReachesTheButtons)
     EXPECT_EQ(harness.top().name(), "menu");
 }
 
+// np14: the focus went on to the next card after a move, so a quick d-pad Right went one
+// card too far (the 3D equipped over the 9D). It stays on the emptied slot: Right from there
+// reaches the next card, and A, X or Y on the slot plays nothing and says how to go on.
+TEST_F(TableSceneTest, AfterAMoveThePadsFocusStaysOnTheEmptiedSlot)
+{
+    startTable(); // 5D 9S 3S 6H
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_TRUE(padUntil(harness, B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT, "focus", 1));
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A); // the 9S: barehanded, the only way
+    ASSERT_EQ(harness.top().name(), "table");
+    ASSERT_EQ(harness.dump()["room"], nlohmann::json({"5D", nullptr, "3S", "6H"}));
+    EXPECT_EQ(harness.dump()["health"], 11);
+    EXPECT_EQ(harness.dump()["focus"], 1);
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    for (const B button : {B::SDL_CONTROLLER_BUTTON_A, B::SDL_CONTROLLER_BUTTON_X, B::SDL_CONTROLLER_BUTTON_Y}) {
+        harness.pad(button);
+        EXPECT_EQ(harness.top().name(), "table");
+        EXPECT_EQ(harness.dump()["message"], "Slot 2 is empty: choose a card with the D-pad") << button;
+    }
+    EXPECT_EQ(harness.dump()["health"], 11);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare"}));
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_EQ(harness.dump()["focus"], 2); // the 3S, the very next card
+}
+
+// The d-pad's rules hold from an emptied slot: Right from the last slot emptied stays (no
+// way round), Left goes to the nearest card; Left from the first slot emptied reaches Avoid
+// room, and Right from there comes back to the first card (the next test).
+TEST_F(TableSceneTest, TheDPadsRulesHoldFromAnEmptiedSlotAtTheRowsEnds)
+{
+    startTable(); // 5D 9S 3S 6H
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_TRUE(padUntil(harness, B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT, "focus", 2));
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A); // the 3S barehanded: 17 health
+    ASSERT_EQ(harness.dump()["focus"], 2);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_EQ(harness.dump()["focus"], 3);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A); // the 6H drunk: the last slot is empty
+    ASSERT_EQ(harness.dump()["room"], nlohmann::json({"5D", "9S", nullptr, nullptr}));
+    EXPECT_EQ(harness.dump()["focus"], 3);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_EQ(harness.dump()["focus"], 3);
+    EXPECT_EQ(harness.dump()["button_focus"], "");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    EXPECT_EQ(harness.dump()["focus"], 1); // the 9S, past the emptied slot
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    EXPECT_EQ(harness.dump()["focus"], 0);
+}
+
+TEST_F(TableSceneTest, LeftFromTheFirstSlotEmptiedReachesAvoidRoom)
+{
+    startTable(); // 5D 9S 3S 6H
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_TRUE(padUntil(harness, B::SDL_CONTROLLER_BUTTON_DPAD_LEFT, "focus", 0));
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A); // the 5D equipped: the first slot is empty
+    ASSERT_EQ(harness.dump()["weapon"], "5D");
+    EXPECT_EQ(harness.dump()["focus"], 0);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus"], 1);
+}
+
 // A pad has no Enter: X on a potion names the pad's button that drinks it.
 TEST_F(TableSceneTest, NotAMonsterNamesThePadsButtonWhileThePadIsInUse)
 {

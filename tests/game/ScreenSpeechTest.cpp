@@ -357,20 +357,21 @@ TEST_F(TableSpeechTest, TheChosenCardsKeySaysItAgain)
     EXPECT_EQ(heard.said[2], heard.said[1]);
 }
 
-// np8: a move names the card the focus goes to; its number, pressed to fight it, said
-// it again just before the result. Pressed once more, it is the player asking again.
-TEST_F(TableSpeechTest, TheCardAMoveNamedIsNotSaidAgainByItsKey)
+// np8: a move says where the focus is; its number, pressed, said it again just before the
+// result. Pressed once more, it is the player asking again (np14: the focus stays on the
+// slot the move emptied).
+TEST_F(TableSpeechTest, TheSlotAMoveNamedIsNotSaidAgainByItsKey)
 {
     openTable();
     press(SDLK_1);
-    press(SDLK_RETURN); // equips the 5: the focus goes to the 9 of Spades, named with the move
-    ASSERT_TRUE(says(heard.said.back(), "9 of Spades, monster")) << heard.said.back();
+    press(SDLK_RETURN); // equips the 5: the focus stays on its slot, named with the move
+    ASSERT_TRUE(heard.said.back().ends_with("Slot 1 is empty.")) << heard.said.back();
     const std::size_t before = heard.said.size();
-    press(SDLK_2);
+    press(SDLK_1);
     EXPECT_EQ(heard.said.size(), before) << heard.said.back();
-    press(SDLK_2);
+    press(SDLK_1);
     ASSERT_EQ(heard.said.size(), before + 1);
-    EXPECT_TRUE(heard.said.back().starts_with("9 of Spades, monster")) << heard.said.back();
+    EXPECT_EQ(heard.said.back(), "Slot 1 is empty.");
 }
 
 TEST_F(TableSpeechTest, TheCombatDialogNamesItsFocusWithoutItsDamageAgain)
@@ -391,15 +392,17 @@ TEST_F(TableSpeechTest, TheCombatDialogNamesItsFocusWithoutItsDamageAgain)
     EXPECT_FALSE(says(asked, "health")) << asked;
 }
 
-// Enter on an empty slot said "Slot 1 is empty." again, as its focus had just said.
+// Enter on an empty slot said "Slot 1 is empty." again, as its focus had just said; it
+// says nothing is played and how to go on (np14: the focus stays on the emptied slot).
 TEST_F(TableSpeechTest, EnterOnAnEmptySlotSaysNothingIsPlayed)
 {
     openTable();
     press(SDLK_1);
     press(SDLK_RETURN); // equips the 5
+    EXPECT_TRUE(heard.said.back().ends_with("Slot 1 is empty.")) << heard.said.back(); // where the focus is
     press(SDLK_1);
     press(SDLK_RETURN);
-    EXPECT_EQ(heard.said.back(), "Nothing to play: slot 1 is empty.");
+    EXPECT_EQ(heard.said.back(), "Slot 1 is empty: choose a card with the arrows or 1-4.");
     expectNoRepeats();
 }
 
@@ -437,19 +440,22 @@ TEST_F(TableSpeechTest, AnUndoNamesTheMoveTakenBack)
 }
 
 // np7: after a move the focus went to another card in silence, so the next Enter acted
-// on a card the player never heard named.
-TEST_F(TableSpeechTest, AMoveNamesTheCardTheFocusWentTo)
+// on a card the player never heard named. np14: it stays on the slot the move emptied, and
+// the move says so; Enter there plays nothing and says how to go on.
+TEST_F(TableSpeechTest, AMoveSaysWhereTheFocusIs)
 {
     openTable();
     press(SDLK_1);
-    press(SDLK_RETURN); // equips the 5; the focus leaves the empty slot
+    press(SDLK_RETURN); // equips the 5; the focus stays on the emptied slot
     const std::string said = heard.said.back();
     EXPECT_TRUE(said.starts_with("You equipped the 5 of Diamonds. ")) << said;
     const std::string focus = h.top().spokenFocus();
-    ASSERT_FALSE(focus.empty());
-    EXPECT_FALSE(says(focus, "empty")) << focus;
+    EXPECT_EQ(focus, "Slot 1 is empty.");
     EXPECT_TRUE(said.ends_with(focus)) << said;
-    press(SDLK_RETURN); // acts on the card just named, which the player heard
+    press(SDLK_RETURN);
+    EXPECT_EQ(heard.said.back(), "Slot 1 is empty: choose a card with the arrows or 1-4.");
+    press(SDLK_RIGHT); // on to the next card, named
+    EXPECT_TRUE(heard.said.back().starts_with("9 of Spades, monster")) << heard.said.back();
     expectNoRepeats();
 }
 

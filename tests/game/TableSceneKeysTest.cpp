@@ -188,16 +188,28 @@ TEST_F(TableSceneTest, EscapeGoesBackToTheMenuWithTheRunSaved)
     EXPECT_EQ(savedMoves(), std::vector<std::string>{"5D"});
 }
 
-TEST_F(TableSceneTest, AfterAMoveTheChoiceGoesToTheNearestCardLeft)
+// np14: after a move the focus went on to the next card by itself, so a quick press went one
+// card too far. It stays on the emptied slot; a press there plays nothing and says how to go
+// on, with the keys in use.
+TEST_F(TableSceneTest, AfterAMoveTheChoiceStaysOnTheEmptiedSlotAndPlaysNothing)
 {
     startTable();
     harness.key(SDLK_3);
     harness.key(SDLK_b); // 3S fought barehanded: its slot is empty
     EXPECT_EQ(harness.dump()["room"], nlohmann::json({"5D", "9S", nullptr, "6H"}));
-    // The 9S and the 6H are both beside it: the one after it, as the eye reads on.
+    EXPECT_EQ(harness.dump()["focus"], 2);
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    for (const SDL_Keycode key : {SDLK_RETURN, SDLK_w, SDLK_b}) {
+        harness.key(key);
+        EXPECT_EQ(harness.dump()["message"], "Slot 3 is empty: choose a card with the arrows or 1-4")
+            << SDL_GetKeyName(key);
+    }
+    EXPECT_EQ(harness.dump()["health"], 17);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"3S:bare"}));
+    harness.key(SDLK_RIGHT);
     EXPECT_EQ(harness.dump()["focus"], 3);
     harness.key(SDLK_RETURN);
-    EXPECT_EQ(harness.dump()["health"], 20); // the 6H drunk, not "Slot 3 is empty"
+    EXPECT_EQ(harness.dump()["health"], 20); // the 6H drunk
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"3S:bare", "6H"}));
 }
 
@@ -212,12 +224,12 @@ TEST_F(TableSceneTest, TheArrowsGoRoundTheRoomAndPassOverEmptiedSlots)
     harness.key(SDLK_RIGHT);
     EXPECT_EQ(harness.dump()["focus"], 0);
     harness.key(SDLK_3);
-    harness.key(SDLK_b); // 3S fought barehanded: slot 3 is empty, the choice on the 6H
-    ASSERT_EQ(harness.dump()["focus"], 3);
+    harness.key(SDLK_b); // 3S fought barehanded: slot 3 is empty, the choice still on it
+    ASSERT_EQ(harness.dump()["focus"], 2);
     harness.key(SDLK_LEFT);
-    EXPECT_EQ(harness.dump()["focus"], 1); // the 9S, past the emptied slot
+    EXPECT_EQ(harness.dump()["focus"], 1); // the 9S, the nearest card that way
     harness.key(SDLK_RIGHT);
-    EXPECT_EQ(harness.dump()["focus"], 3);
+    EXPECT_EQ(harness.dump()["focus"], 3); // the 6H, past the emptied slot
     harness.key(SDLK_RIGHT);
     EXPECT_EQ(harness.dump()["focus"], 0);
 }

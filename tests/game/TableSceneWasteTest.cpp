@@ -210,13 +210,18 @@ TEST_F(TableSceneWasteTest, TheChancesShownOrHiddenKeepTheFocusAndTheQuestion)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H", "5H"}));
 }
 
-TEST_F(TableSceneWasteTest, AfterAMoveTheFocusSkipsACardThatWouldBeWasted)
+// Issue 24: after a move the focus lands on no card that would now be wasted. It stays on the
+// slot emptied (np14), and Enter there plays nothing, the 5H least of all.
+TEST_F(TableSceneWasteTest, AfterAMoveTheFocusLandsOnNoCardThatWouldBeWasted)
 {
     startOn(kPotions, {"9S:bare"});
     harness.key(SDLK_2);
     harness.key(SDLK_RETURN); // drinks the 3H: the 5H would now be wasted
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H"}));
-    EXPECT_EQ(harness.dump()["focus"], 3);
+    EXPECT_EQ(harness.dump()["focus"], 1);
+    EXPECT_EQ(harness.dump()["room"][1], nullptr);
+    harness.key(SDLK_RETURN);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H"}));
 }
 
 } // namespace scoundrel::game::test

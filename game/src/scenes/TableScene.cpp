@@ -209,8 +209,9 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     animateOutcome(m_animator, m_layout, command, outcome, state, dragged);
     if (outcome.done && move)
         noteDealt(outcome.before, state);
-    // A move's words are said once the focus has moved: the card it went to is named after
-    // them, so the next Enter never acts on a card the player did not hear.
+    // A move's words are said once the focus has settled: where it is (the emptied slot, or
+    // a new room's card) is said after them, so the next Enter never acts on a card the
+    // player did not hear.
     std::string said;
     if (outcome.done && command.kind == TableCommand::Kind::Play)
         said = spokenPlayed(outcome.before, command.action, outcome.events, state);
@@ -238,8 +239,11 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
         m_endCountdown = m_guide ? kGuidedEndSeconds : m_animator.remaining() + kEndBeatSeconds;
         m_showFocus = false;
     }
-    // The choice leaves an emptied slot, or a card the move made a waste to play; an
-    // undo takes it to the card put back, the one the player may want to play instead.
+    // The focus stays on the slot the move emptied, as a pad's solitaire does (np14: it went
+    // on to the next card by itself, and a quick Right went one card too far, equipping the
+    // 3D over the 9D); Left and Right go on from there, and a press on it plays nothing. A
+    // new room puts it on a card not wasted to play (issue 24); an undo takes it to the card
+    // put back, the one the player may want to play instead.
     // The hint, its details and the chances leave the focus where the player put it (np9:
     // H for the details moved it in silence from a potion to the Ace of Spades, and the
     // next Enter asked to fight the Ace).
@@ -250,8 +254,11 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
         if (const std::optional<int> back =
                 command.kind == TableCommand::Kind::Undo ? slotPutBack(outcome.before, state) : std::nullopt)
             m_focus = *back;
-        else
+        else if (outcome.events.has(EventKind::TurnStarted) || !command.action.card ||
+                 slotOf(outcome.before, command.action.card) < 0)
             m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
+        else
+            m_focus = slotOf(outcome.before, command.action.card);
         // The keys' focus goes where the guide points, so one card is outlined, not two.
         if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; awaited && slotOf(state, awaited) >= 0)
             m_focus = slotOf(state, awaited);
@@ -496,8 +503,9 @@ void TableScene::faceSlot(int slot)
     const GameState& state = m_session.run().state();
     const Card card = state.room[static_cast<std::size_t>(slot)];
     if (!card) {
-        m_context.speak(spokenEmptySlotFaced(slot + 1));
-        m_log.add(format(tr("Slot {0} is empty"), slot + 1), Tone::Warning);
+        const std::string why = emptySlotChosen(slot, m_context.scenes.deviceInUse());
+        m_context.speak(spokenLine(why));
+        m_log.add(why, Tone::Warning);
         return;
     }
     if (!card.isMonster())

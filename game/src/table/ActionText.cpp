@@ -222,12 +222,20 @@ std::string notAFight(const GameState& state, std::optional<int> chosen, const D
         return format(tr("Choose a monster first ({0})"), chooseKeys(device));
     const Card card = state.room[static_cast<std::size_t>(*chosen)];
     if (!card)
-        return format(tr("Slot {0} is empty: choose a monster ({1})"), *chosen + 1, chooseKeys(device));
+        return emptySlotChosen(*chosen, device);
     if (card.isWeapon())
         return format(tr("The {0} is a weapon, not a monster: {1} equips it"), cardName(card), faceKey(device));
     if (card.isPotion())
         return format(tr("The {0} is a potion, not a monster: {1} drinks it"), cardName(card), faceKey(device));
     return {};
+}
+
+std::string emptySlotChosen(int slot, const DeviceInUse& device)
+{
+    if (device.pad) // TRANSLATORS: {0} the room's slot, 1 to 4; {1} the pad's d-pad, such as "D-pad".
+        return format(tr("Slot {0} is empty: choose a card with the {1}"), slot + 1, chooseKeys(device));
+    // TRANSLATORS: {0} the room's slot, 1 to 4; {1} the number keys, such as "1-4".
+    return format(tr("Slot {0} is empty: choose a card with the arrows or {1}"), slot + 1, chooseKeys(device));
 }
 
 ToneText describeAction(const GameState& before, Action action, const EventList& events)

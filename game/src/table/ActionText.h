@@ -49,6 +49,11 @@ ToneText askBeforeCostlyFight(const GameState& state, Card monster, const Device
 // the device in use's (a pad's buttons).
 std::string notAFight(const GameState& state, std::optional<int> chosen, const DeviceInUse& device = {});
 
+// What A, Enter, W, B, X or Y on the emptied slot that keeps the focus after a move says
+// (np14): nothing is played, and the way on is the device's, "Slot 2 is empty: choose a
+// card with the D-pad" (slot counts from 0).
+std::string emptySlotChosen(int slot, const DeviceInUse& device = {});
+
 // What an action just did, for the message line: "Fought KC barehanded: -13 health".
 ToneText describeAction(const GameState& before, Action action, const EventList& events);
 

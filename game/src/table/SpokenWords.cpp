@@ -286,12 +286,6 @@ std::string spokenChancesShown(const GameState& state, const Advice& advice, con
     return spokenSentences({spokenChances(state, advice, costly), hide});
 }
 
-std::string spokenEmptySlotFaced(int slot)
-{
-    // TRANSLATORS: speech: Enter pressed on an empty place of the room; {0} its number, 1 to 4.
-    return format(tr("Nothing to play: slot {0} is empty."), slot);
-}
-
 std::string spokenFightCancelled()
 {
     // TRANSLATORS: speech: the combat dialog closed without a fight.

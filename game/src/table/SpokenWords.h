@@ -52,8 +52,6 @@ std::string spokenChances(const GameState& state, const Advice& advice, const st
 // The chances just came up: each read, and the button that hides them ("Chances again: hide them.").
 std::string spokenChancesShown(const GameState& state, const Advice& advice,
                                const std::vector<CostlyMove>& costly = {});
-// Enter on an empty slot: "Nothing to play: slot 3 is empty."
-std::string spokenEmptySlotFaced(int slot);
 // The combat dialog closed without a fight.
 std::string spokenFightCancelled();
 // The chance shown under the card in a slot (its best move's), said after the card:

@@ -26,7 +26,8 @@ Waste wasteOf(const GameState& state, Card card);
 // while the room holds another card that could be faced instead.
 bool asksFirst(const GameState& state, Card card);
 
-// Where the keyboard's choice goes after a move: it stays on current while that slot
+// Where the keyboard's choice goes as a new room is dealt, or when the keys come back to a
+// room whose chosen slot was emptied (a move itself leaves it on that slot): it stays on current while that slot
 // holds a card whose play is not wasted; otherwise the nearest such card (the one after
 // current on a tie, as the eye reads on), else the nearest card left; nothing in an
 // empty room.
