@@ -142,5 +142,53 @@ TEST_F(FolderInUseTest, SpeechSaysTheQuestionAndItsChoices)
     EXPECT_NE(said.find("Open anyway"), std::string::npos) << said;
 }
 
+// np15: --new-game over a run on turn 12 scored it as a loss at once, unasked. It now asks
+// first, as the menu's New game does; Esc leaves the run where it was, for Continue.
+TEST(NewGameFlag, AsksBeforeAbandoningARunInProgressAndEscKeepsIt)
+{
+    SceneHarness h;
+    const RunRecord record = customRun(words("5D 3S 8C 2H 9H"), {"5D"});
+    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+    h.options().newGame = true;
+    h.start(makeStartScene(h.context(), false));
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    EXPECT_TRUE(hasText(h.dump(), "Abandon your run on turn 1?"));
+    h.key(SDLK_ESCAPE);
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "menu");
+    const store::RunLoad load = store::loadRunFile(h.saveDir());
+    ASSERT_TRUE(load.run.has_value());
+    EXPECT_EQ(load.run->record.actions.size(), 1u);
+}
+
+TEST(NewGameFlag, AbandonAndStartScoresTheRunAndDealsTheNewOne)
+{
+    SceneHarness h;
+    const RunRecord record = customRun(words("5D 3S 8C 2H 9H"), {"5D"});
+    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+    h.options().newGame = true;
+    h.start(makeStartScene(h.context(), false));
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    h.click(h.center("button.confirm"));
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "table");
+    EXPECT_NE(std::string(h.dump().value("message", "")).find("Your abandoned run scored"), std::string::npos)
+        << h.dump().value("message", "");
+}
+
+// A saved run with no move yet is dropped as before, with no question.
+TEST(NewGameFlag, ARunWithNoMoveIsDroppedWithoutAQuestion)
+{
+    SceneHarness h;
+    const RunRecord record = customRun(words("5D 3S 8C 2H 9H"), {});
+    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+    h.options().newGame = true;
+    h.start(makeStartScene(h.context(), false));
+    h.frame();
+    EXPECT_EQ(h.dump()["scene"], "table");
+}
+
 } // namespace
 } // namespace scoundrel::game::test

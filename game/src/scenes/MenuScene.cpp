@@ -246,6 +246,8 @@ void MenuScene::entered()
     m_context.notices.add(loadNoticeWording(achievements));
     if (m_offerTutorial)
         m_context.scenes.push(std::make_unique<TutorialOffer>(m_context));
+    if (m_askToStart)
+        startRunAsking(m_context, m_saved, *std::exchange(m_askToStart, std::nullopt));
 }
 
 void MenuScene::refreshSavedRun()
@@ -575,6 +577,14 @@ std::unique_ptr<Scene> makeLaunchScene(GameContext& context)
 
 std::unique_ptr<Scene> makeNewRunScene(GameContext& context, const RunRecord& record)
 {
+    // A run in progress is not abandoned unasked (np15: --new-game scored a run on turn 12
+    // as a loss at once): the menu asks first, as its New game does.
+    if (const RunLoad load = loadRunFile(context.saveDir);
+        load.run && !load.run->state.over() && !load.run->record.actions.empty()) {
+        auto menu = std::make_unique<MenuScene>(context);
+        menu->askToStart(record);
+        return menu;
+    }
     const std::optional<SavedRun> saved = readSavedRun(context);
     if (!saved)
         return makeTableScene(context, record);

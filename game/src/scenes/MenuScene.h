@@ -53,6 +53,9 @@ public:
     const store::SavedRun* savedRun() const { return m_saved ? &*m_saved : nullptr; }
     // The first launch: once entered, the menu offers the tutorial over itself.
     void offerTutorial() { m_offerTutorial = true; }
+    // --new-game over a run in progress (np15): once entered, the menu asks to abandon it
+    // before record starts, as New game does; Cancel leaves the run to Continue.
+    void askToStart(const RunRecord& record) { m_askToStart = record; }
 
 private:
     // Where the mute icon goes while the sound is muted.
@@ -72,6 +75,7 @@ private:
     std::optional<store::SavedRun> m_saved;
     bool m_enteredBefore = false;
     bool m_offerTutorial = false;
+    std::optional<RunRecord> m_askToStart;
     ButtonGroup m_buttons;
     Rect m_title;
     Rect m_modeLine; // which rules new runs take, under the title
