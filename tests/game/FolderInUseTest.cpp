@@ -142,16 +142,22 @@ TEST_F(FolderInUseTest, SpeechSaysTheQuestionAndItsChoices)
     EXPECT_NE(said.find("Open anyway"), std::string::npos) << said;
 }
 
+// Launches with --new-game over a saved run of moves (none: a run not begun).
+void launchNewGameOver(SceneHarness& h, const std::vector<std::string>& moves)
+{
+    const RunRecord record = customRun(words("5D 3S 8C 2H 9H"), moves);
+    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+    h.options().newGame = true;
+    h.start(makeStartScene(h.context(), false));
+    h.frame();
+}
+
 // np15: --new-game over a run on turn 12 scored it as a loss at once, unasked. It now asks
 // first, as the menu's New game does; Esc leaves the run where it was, for Continue.
 TEST(NewGameFlag, AsksBeforeAbandoningARunInProgressAndEscKeepsIt)
 {
     SceneHarness h;
-    const RunRecord record = customRun(words("5D 3S 8C 2H 9H"), {"5D"});
-    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
-    h.options().newGame = true;
-    h.start(makeStartScene(h.context(), false));
-    h.frame();
+    launchNewGameOver(h, {"5D"});
     ASSERT_EQ(h.dump()["scene"], "confirm");
     EXPECT_TRUE(hasText(h.dump(), "Abandon your run on turn 1?"));
     h.key(SDLK_ESCAPE);
@@ -165,11 +171,7 @@ TEST(NewGameFlag, AsksBeforeAbandoningARunInProgressAndEscKeepsIt)
 TEST(NewGameFlag, AbandonAndStartScoresTheRunAndDealsTheNewOne)
 {
     SceneHarness h;
-    const RunRecord record = customRun(words("5D 3S 8C 2H 9H"), {"5D"});
-    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
-    h.options().newGame = true;
-    h.start(makeStartScene(h.context(), false));
-    h.frame();
+    launchNewGameOver(h, {"5D"});
     ASSERT_EQ(h.dump()["scene"], "confirm");
     h.click(h.center("button.confirm"));
     h.frame();
@@ -182,11 +184,7 @@ TEST(NewGameFlag, AbandonAndStartScoresTheRunAndDealsTheNewOne)
 TEST(NewGameFlag, ARunWithNoMoveIsDroppedWithoutAQuestion)
 {
     SceneHarness h;
-    const RunRecord record = customRun(words("5D 3S 8C 2H 9H"), {});
-    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
-    h.options().newGame = true;
-    h.start(makeStartScene(h.context(), false));
-    h.frame();
+    launchNewGameOver(h, {});
     EXPECT_EQ(h.dump()["scene"], "table");
 }
 
