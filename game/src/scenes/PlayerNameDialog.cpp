@@ -2,22 +2,13 @@
 
 #include "table/SpokenWords.h"
 #include "text/Translate.h"
-#include "ui/Glyphs.h"
-
-#include "scoundrel/store/ScoreBook.h"
+#include "ui/PlayerNameRow.h"
 
 #include <nlohmann/json.hpp>
 
 #include <utility>
 
 namespace scoundrel::game {
-
-namespace {
-
-// The letters a name may have, as on the result screen (PlayerNameRow).
-constexpr std::size_t kNameLetters = 24;
-
-} // namespace
 
 PlayerNameDialog::PlayerNameDialog(GameContext& context, const std::string& name, std::string prompt,
                                    std::function<void(const std::string&)> onSave)
@@ -27,10 +18,7 @@ PlayerNameDialog::PlayerNameDialog(GameContext& context, const std::string& name
       m_prompt(std::move(prompt)),
       m_onSave(std::move(onSave))
 {
-    field() = TextInput{store::kMaxNameBytes, kNameLetters};
-    Assets& assets = context.assets;
-    // Any size will do: a font has the same letters at every size.
-    field().setDrawable([&assets](char32_t letter) { return fontHas(assets.font(20, false), letter); });
+    field() = nameField(context.assets);
     field().setText(name);
     field().selectAll(); // typing replaces the name
 }

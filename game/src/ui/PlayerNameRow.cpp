@@ -40,11 +40,17 @@ int textWidth(Assets& assets, const std::string& text, int pixels, bool bold = f
 
 } // namespace
 
-PlayerNameRow::PlayerNameRow(std::string suggestion, Assets& assets)
-    : m_assets(assets), m_field(store::kMaxNameBytes, kNameLetters), m_suggestion(std::move(suggestion))
+TextInput nameField(Assets& assets)
 {
+    TextInput field(store::kMaxNameBytes, kNameLetters);
     // Any size will do: a font has the same letters at every size.
-    m_field.setDrawable([&assets](char32_t letter) { return fontHas(assets.font(20, false), letter); });
+    field.setDrawable([&assets](char32_t letter) { return fontHas(assets.font(20, false), letter); });
+    return field;
+}
+
+PlayerNameRow::PlayerNameRow(std::string suggestion, Assets& assets)
+    : m_assets(assets), m_field(nameField(assets)), m_suggestion(std::move(suggestion))
+{
     m_field.setText(m_suggestion);
     m_field.selectAll(); // typing replaces the suggestion
     m_save.id = "save_name";

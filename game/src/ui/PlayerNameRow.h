@@ -12,6 +12,10 @@
 
 namespace scoundrel::game {
 
+// A player's name as the high scores keep it: 24 letters, the score file's bytes, only
+// letters the font can draw (the result screen's row and High scores' Change name).
+TextInput nameField(Assets& assets);
+
 // The line of the result screen that asks a top-10 run for the player's name, under
 // the result rather than over it: a prompt, the field (holding the last name used,
 // selected, so typing replaces it, after a first click in the field too; a second click
