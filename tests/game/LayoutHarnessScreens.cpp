@@ -3,6 +3,7 @@
 #include "DumpReading.h"
 #include "SoundRecorder.h"
 
+#include "app/FullscreenNote.h"
 #include "content/TutorialScript.h"
 #include "core/SettingsTable.h"
 #include "run/DailyDeal.h"
@@ -26,6 +27,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <ctime>
 #include <set>
@@ -540,7 +542,31 @@ std::vector<Screen> makeScreens()
              h.click(h.center("room.2"));
              c("asks about a potion at full health");
          }},
+        // np15: a weapon too weak for the monster clicked; the message wraps on two lines,
+        // which touched the bar's top and bottom.
+        {"table_two_line_message",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(
+                 makeTableScene(h.context(), customRun({"7D", "2S", "10S", "5H", "3C", "8C"}, {"7D", "2S:weapon"})));
+             h.click(h.center("room.2"));
+             c("the 10S clicked with a 7D whose last kill was 2");
+         }},
         {"table_dragging", visitDragging},
+        // np15: F11's "Full screen on" note sat over the table's Chances, Undo and Menu. The
+        // App's note over the menu, the table and Settings (where its row switches it too).
+        {"toast_full_screen",
+         [](SceneHarness& h, const CheckState& c) {
+             const FullscreenNote note = fullscreenNote(true, true, "");
+             h.start(makeMenuScene(h.context()));
+             h.toast(note.title, note.line);
+             c("over the menu");
+             h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"})));
+             c("over the table");
+             h.toast(note.title, note.line);
+             c("two over the table");
+             h.start(makeSettingsScene(h.context()));
+             c("two over Settings");
+         }},
         // np11: the chances' "…" badges while they are worked out, then the chances.
         {"table_chances",
          [](SceneHarness& h, const CheckState& c) {
@@ -767,6 +793,18 @@ std::vector<Screen> makeScreens()
                             c("shown");
                         }});
     }
+    // np15's three lost runs: the gold average line ran through the middle bar's "-155".
+    list.push_back({"statistics_average_under_a_score", [](SceneHarness& h, const CheckState& c) {
+                        ScoreBook book(h.saveDir());
+                        const std::array<int, 3> scores{-188, -155, -79};
+                        for (std::size_t i = 0; i < scores.size(); ++i) {
+                            ScoreEntry e = entry(static_cast<int>(2 * i + 1), scores[i]);
+                            e.result = RunResult::Lost;
+                            ASSERT_EQ(book.record(e), store::WriteFailure{});
+                        }
+                        h.start(makeStatisticsScene(h.context()));
+                        c("shown");
+                    }});
     for (std::size_t count : {std::size_t{0}, std::size_t{1}, achievements().size()}) {
         list.push_back(
             {"achievements_" + std::to_string(count) + "_earned", [count](SceneHarness& h, const CheckState& c) {

@@ -244,6 +244,9 @@ const std::vector<std::string> kPseudoLargerScreens{
     // every one's "Your name:" out of the window; Custom's rules over the table's top bar
     // and cards (drawStripLabel), and under the result's buttons (ResultScene::flowWords).
     "whole_game",
+    // The App's full screen note: its words are longest in the pseudo-language, and it kept
+    // clear of no button (np15).
+    "toast",
 };
 
 bool pseudoLargerScreen(const std::string& name)

@@ -87,10 +87,30 @@ void checkRects(const std::map<std::string, Rect>& rects, const Rect& window, st
         else if (const Rect* holder = containerOf(name, rects); holder && !inside(r, *holder))
             out.push_back(name + " " + show(r) + " leaves its container " + show(*holder));
     }
+    // A toast (an achievement, full screen switched) is in the way of no control, not even
+    // one it covers whole (np15: "Full screen on" over the table's Chances, Undo and Menu).
+    const auto control = [](const std::string& name) {
+        for (const char* prefix : {"button.", "tab.", "field.", "disabled.button.", "focused.button."}) {
+            if (name.rfind(prefix, 0) == 0)
+                return true;
+        }
+        return false;
+    };
+    for (const auto& [name, r] : rects) {
+        if (name.rfind("toast.", 0) != 0 || empty(r))
+            continue;
+        for (const auto& [other, c] : rects) {
+            if (control(other) && !empty(c) && overlap(r, c))
+                out.push_back(name + " " + show(r) + " covers " + other + " " + show(c));
+        }
+    }
     for (auto a = rects.begin(); a != rects.end(); ++a) {
         for (auto b = std::next(a); b != rects.end(); ++b) {
+            // The App's notes float over the scene for a few seconds: over its words and cards,
+            // never its controls (above).
+            const auto floating = [](const std::string& name) { return name.rfind("toast.app.", 0) == 0; };
             if (empty(a->second) || empty(b->second) || !overlap(a->second, b->second) ||
-                fannedTogether(a->first, b->first))
+                fannedTogether(a->first, b->first) || floating(a->first) || floating(b->first))
                 continue;
             if (!inside(a->second, b->second) && !inside(b->second, a->second))
                 out.push_back(a->first + " " + show(a->second) + " and " + b->first + " " + show(b->second) +
@@ -109,6 +129,8 @@ void checkTexts(const std::vector<Named>& texts, const std::map<std::string, Rec
             continue;
         }
         for (const auto& [name, r] : rects) {
+            if (name.rfind("toast.app.", 0) == 0)
+                continue; // the App's notes float over the scene's words for a few seconds
             if (name.find(".mark.") != std::string::npos) {
                 if (overlap(t.rect, r))
                     out.push_back(what + " is covered by " + name + " " + show(r));
@@ -122,6 +144,68 @@ void checkTexts(const std::vector<Named>& texts, const std::map<std::string, Rec
             if (overlap(texts[i].rect, texts[j].rect) && !shadowOf(texts[i], texts[j]))
                 out.push_back("text \"" + texts[i].name + "\" " + show(texts[i].rect) + " overlaps text \"" +
                               texts[j].name + "\" " + show(texts[j].rect));
+        }
+    }
+}
+
+// Panels whose words must keep clear of their edges: a text inside one keeps at least a
+// sixth of its height from the panel's top and bottom (np15: a message wrapped on two lines
+// touched the message bar's top and bottom).
+bool padded(const std::string& name)
+{
+    return name == "message";
+}
+
+void checkPadding(const std::vector<Named>& texts, const std::map<std::string, Rect>& rects,
+                  std::vector<std::string>& out)
+{
+    for (const auto& [name, r] : rects) {
+        if (!padded(name) || empty(r))
+            continue;
+        for (const Named& t : texts) {
+            if (!overlap(t.rect, r) || !inside(t.rect, r))
+                continue;
+            const int least = std::max(kSlack + 1, t.rect.h / 6);
+            const int above = t.rect.y - r.y;
+            const int below = r.y + r.h - (t.rect.y + t.rect.h);
+            if (above < least || below < least)
+                out.push_back("text \"" + t.name + "\" " + show(t.rect) + " is " +
+                              std::to_string(std::min(above, below)) + " px from an edge of " + name + " " + show(r) +
+                              ", under its padding of " + std::to_string(least));
+        }
+    }
+}
+
+// A line drawn on a chart (the dump's "lines": its points and width, such as Statistics'
+// gold average) runs through no text: np15 saw it cross a bar's "-155".
+void checkLines(const nlohmann::json& dump, const std::vector<Named>& texts, std::vector<std::string>& out)
+{
+    if (!dump.contains("lines"))
+        return;
+    for (const auto& line : dump["lines"]) {
+        const auto& points = line["points"];
+        const int half = line.value("width", 1) / 2;
+        for (std::size_t i = 1; i < points.size(); ++i) {
+            const int ax = points[i - 1][0].get<int>();
+            const int ay = points[i - 1][1].get<int>();
+            const int bx = points[i][0].get<int>();
+            const int by = points[i][1].get<int>();
+            const int steps = std::max({std::abs(bx - ax), std::abs(by - ay), 1});
+            for (const Named& t : texts) {
+                // Inside the letters' box by more than the slack, at any point along the segment.
+                const Rect core{t.rect.x + kSlack, t.rect.y + kSlack, t.rect.w - 2 * kSlack, t.rect.h - 2 * kSlack};
+                for (int k = 0; k <= steps; ++k) {
+                    const int x = ax + (bx - ax) * k / steps;
+                    const int y = ay + (by - ay) * k / steps;
+                    if (x + half >= core.x && x - half < core.x + core.w && y + half >= core.y &&
+                        y - half < core.y + core.h) {
+                        out.push_back("text \"" + t.name + "\" " + show(t.rect) + " is crossed by " +
+                                      line["name"].get<std::string>() + " at " + std::to_string(x) + "," +
+                                      std::to_string(y));
+                        break;
+                    }
+                }
+            }
         }
     }
 }
@@ -289,6 +373,8 @@ std::vector<std::string> layoutProblems(const nlohmann::json& dump)
         (inLabel ? inLabels : onTable).push_back(t);
     }
     checkTexts(onTable, rects, window, out);
+    checkPadding(onTable, rects, out);
+    checkLines(dump, onTable, out);
     checkTexts(inLabels, {}, window, out);
     checkDragLabels(dump, onTable, out);
     return out;

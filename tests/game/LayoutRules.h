@@ -13,10 +13,13 @@ namespace scoundrel::game::test {
 // - every rectangle and every text lies inside the window;
 // - a rectangle lies inside its container: the rectangle whose name is the longest
 //   dotted prefix of its own ("chart" holds "chart.mark.3"), else the "panel";
+// - a toast ("toast.*") covers no control (a button, tab or field), even one it would hold;
 // - two rectangles are nested or apart, never partly over one another (but for the
 //   weapon's kills, fanned over it on purpose);
 // - a text is wholly inside or wholly outside each rectangle (a button, a row, the
 //   panel), so no label is cut by its button's edge or runs into the next row;
+// - a text in the message bar keeps a sixth of its height from the bar's top and bottom;
+// - no line the dump names ("lines": a chart's average) runs through a text;
 // - no two texts overlap (a text's shadow, the same words a few pixels off, is not
 //   another text). A text's rectangle is where its letters are (DrawnText);
 // - a mark (a rectangle with ".mark." in its name, such as a chart's run markers) is

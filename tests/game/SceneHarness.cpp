@@ -134,6 +134,10 @@ void SceneHarness::frame(double seconds)
     m_painter->beginFrame(m_window, m_window);
     m_painter->follow(m_settings);
     m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });
+    if (!m_toasts.empty()) {
+        m_painter->drawingFor("toasts");
+        m_toasts.draw(*m_painter, m_window, controlsOf(top()));
+    }
     SDL_RenderPresent(m_renderer.get());
 }
 
@@ -249,9 +253,19 @@ void SceneHarness::resize(Size size)
     frame();
 }
 
+void SceneHarness::toast(const std::string& title, const std::string& line)
+{
+    m_toasts.push(title, line, "");
+    frame();
+}
+
 nlohmann::json SceneHarness::dump()
 {
-    return LayoutDump::describe(top(), m_window, &m_painter->drawnTexts());
+    nlohmann::json out = LayoutDump::describe(top(), m_window, &m_painter->drawnTexts());
+    const std::vector<Rect> boxes = m_toasts.boxes(m_window, controlsOf(top()));
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        out["rects"]["toast.app." + std::to_string(i)] = {boxes[i].x, boxes[i].y, boxes[i].w, boxes[i].h};
+    return out;
 }
 
 Point SceneHarness::center(const std::string& rect)

@@ -8,6 +8,7 @@
 #include "sdl/SdlHandles.h"
 #include "ui/Assets.h"
 #include "ui/Painter.h"
+#include "ui/Toast.h"
 
 #include "scoundrel/Run.h"
 
@@ -79,6 +80,11 @@ public:
     void resize(Size size);
     Size window() const { return m_window; }
 
+    // A note over every scene, as the App shows one (full screen switched): drawn at each
+    // frame as the App draws it, clear of the top scene's controls, and in the dump as
+    // "toast.app.0", "toast.app.1".
+    void toast(const std::string& title, const std::string& line);
+
     // What --dump-layout would write for the top scene, and the middle of one of its rects.
     nlohmann::json dump();
     Point center(const std::string& rect);
@@ -104,6 +110,7 @@ private:
     Settings m_settings;
     LaunchOptions m_options;
     SceneStack m_scenes;
+    Toasts m_toasts; // the App's, over every scene
     std::filesystem::path m_saveDir;
     bool m_ownsSaveDir = true;
     bool m_layoutOnly = false;

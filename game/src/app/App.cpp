@@ -321,9 +321,9 @@ void App::frame(double seconds)
             m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });
         else
             m_scenes.render(*m_painter);
-        // Over every scene, and no scene's in the layout dump.
+        // Over every scene, clear of the top one's buttons, and no scene's in the layout dump.
         m_painter->drawingFor("toasts");
-        m_toasts.draw(*m_painter, layoutSize());
+        m_toasts.draw(*m_painter, layoutSize(), controlsOf(*m_scenes.top()));
         SDL_RenderPresent(m_renderer.get());
     }
     if (m_layoutDump) {

@@ -370,7 +370,17 @@ nlohmann::json StatisticsScene::dumpFields() const
     for (const RuleSetRate& r : winRateByRules(m_book))
         rates.push_back({{"rules", r.rules}, {"runs", r.runs}, {"won", r.wins}});
     const auto mean = movingAverage(runs, ScoreChart::kAverageWindow);
+    // The gold average line, for the layout rule that no text is crossed by a line.
+    nlohmann::json lines = nlohmann::json::array();
+    if (m_chartArea.h > 0) {
+        nlohmann::json points = nlohmann::json::array();
+        for (const Point& p : ScoreChart::averageLine(m_chartArea, runs, chartTextShown()))
+            points.push_back({p.x, p.y});
+        if (!points.empty())
+            lines.push_back({{"name", "chart.average"}, {"points", points}, {"width", ScoreChart::kLineThickness}});
+    }
     return {{"runs_charted", runs.size()},
+            {"lines", lines},
             {"wins_charted",
              std::count_if(runs.begin(), runs.end(), [](const ScoreEntry& e) { return e.result == RunResult::Won; })},
             {"last_average", mean.empty() ? nlohmann::json() : nlohmann::json(mean.back())},

@@ -181,6 +181,7 @@ private:
     std::string m_heldStep;
     std::vector<Label> m_labels; // drawn by the last frame, for the layout dump
     Rect m_messageText; // where the last frame drew the message line's text
+    Rect m_messageBar; // and the bar under it (grown for a line on two), none under the tutorial's lesson
     Device m_device = Device::Mouse; // the last one used, for a guide's hints
 };
 

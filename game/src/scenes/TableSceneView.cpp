@@ -226,7 +226,9 @@ void TableScene::drawHighlights(Painter& painter) const
 
 void TableScene::drawMessage(Painter& painter)
 {
-    m_messageText = drawMessageLine(painter, m_layout, messageLine());
+    const DrawnMessage message = drawMessageLine(painter, m_layout, messageLine());
+    m_messageText = message.text;
+    m_messageBar = message.bar;
     const DeviceInUse& device = m_context.scenes.deviceInUse();
     drawLegendLines(painter, legendEntries(device, static_cast<bool>(m_session.run().state().weapon)), device,
                     m_layout.legend, {m_layout.smallTextSize, theme::kTextDim, false, Align::Center});
@@ -345,6 +347,8 @@ std::map<std::string, Rect> TableScene::rects() const
     if (const Advice* hint = m_session.advice().shownHint())
         out["hint_target"] = HintOverlay{m_layout, run.state()}.targetRect(hintTarget(hint->move));
     out["message_text"] = m_messageText;
+    if (m_messageBar.w > 0)
+        out["message"] = m_messageBar; // grown for a message on two lines
     if (m_guide)
         m_guide->addRects(out);
     if (m_context.settings.soundMuted)

@@ -243,6 +243,9 @@ TableLayout computeTableLayout(Size window, int textPercent, int linesBelow)
     l.health = {l.discard.x + unit - healthW, row2, healthW, row2H};
     l.weaponArea = {l.weapon.x, row2, l.health.x - gSide - l.weapon.x, l.cardH};
     l.message = {x0, row2 + row2H + rows.caption + messageGap, tableW, rows.message};
+    const int text = l.shown(l.textSize);
+    l.messagePad = (std::max(part(unit, 0.3), textLine(text) + part(unit, 0.06)) - textLine(text)) / 2;
+    l.messageTop = l.message.y - messageGap + part(unit, 0.05);
     const int margin = part(unit, 0.1);
     l.legend = {margin, l.message.y + l.message.h + rows.legendGap, window.w - 2 * margin,
                 rows.legendLines * rows.legendLine};

@@ -33,6 +33,11 @@ struct TableLayout {
     Rect hintButton; // asks the advisor for the next move
     Rect chancesButton; // shows the advisor's win chance on the room cards
     Rect message;
+    // The message bar's inner padding above and below its words (what a one-line message
+    // has in a one-line bar), and the highest y it may grow up to for a message on two
+    // lines with that padding: into the gap above it, clear of the captions over it.
+    int messagePad = 0;
+    int messageTop = 0;
     Rect legend; // the key legend under the message bar: one line, or more at larger text sizes
 
     // Text sizes in window pixels.

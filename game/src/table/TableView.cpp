@@ -195,13 +195,23 @@ void TableView::drawDiscard(Painter& painter) const
 
 Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneText& line)
 {
+    return drawMessageBar(painter, MessageRoom{bar, 0, bar.y}, textSize, line).text;
+}
+
+DrawnMessage drawMessageBar(Painter& painter, const MessageRoom& room, int textSize, const ToneText& line)
+{
+    const Rect& place = room.bar;
+    const bool bold = line.tone != Tone::Neutral;
     // A bar as tall as two lines (the table's at a larger text size) keeps its ends as round
     // as a one-line bar's, and gives the words the room between them.
     const int oneLine = lineHeight(painter.shown(textSize));
-    const int radius = std::min(bar.h / 2, oneLine / 2 + 2);
-    painter.fillRoundedRect(bar, radius, theme::kMessageBar);
-    const bool bold = line.tone != Tone::Neutral;
-    const int room = bar.w - 2 * radius;
+    const int radius = std::min(place.h / 2, oneLine / 2 + 2);
+    const int width = place.w - 2 * radius;
+    // The tallest the bar may grow: up to room.top, never shorter than its place.
+    const int tallest = std::max(place.h, place.y + place.h - std::min(room.top, place.y));
+    // Two lines need their padding above and below, as a one-line message has (np15: a
+    // wrapped line touched the bar's top and bottom).
+    const auto twoLinesFit = [&](int at) { return tallest >= 2 * room.pad + 2 * lineHeight(painter.shown(at)); };
     // The largest size, never under kSmallestMessageText, at which the line fits on one line
     // or, where the bar holds two, on two (German "Partie #12: zieh eine Karte, ..." at 200%
     // was drawn at about its normal size on one line, smaller than the legend under it).
@@ -209,15 +219,15 @@ Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneT
     std::vector<std::string> lines{line.text};
     const auto fits = [&](const std::vector<std::string>& words, int at) {
         return std::all_of(words.begin(), words.end(),
-                           [&](const std::string& l) { return painter.measure(l, at, bold).w <= room; });
+                           [&](const std::string& l) { return painter.measure(l, at, bold).w <= width; });
     };
     for (;; --size) {
-        if (painter.measure(line.text, size, bold).w <= room) {
+        if (painter.measure(line.text, size, bold).w <= width) {
             lines = {line.text};
             break;
         }
-        if (bar.h >= 2 * lineHeight(painter.shown(size))) {
-            std::vector<std::string> wrapped = wrapText(painter, line.text, room, size, bold);
+        if (twoLinesFit(size)) {
+            std::vector<std::string> wrapped = wrapText(painter, line.text, width, size, bold);
             if (wrapped.size() == 2 && fits(wrapped, size)) {
                 lines = std::move(wrapped);
                 break;
@@ -228,8 +238,11 @@ Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneT
             break;
         }
     }
-    const TextStyle style{size, toneColor(line.tone), bold, Align::Center, textSize};
     const int step = lineHeight(painter.shown(size));
+    const int barH = lines.size() == 2 ? std::max(place.h, 2 * room.pad + 2 * step) : place.h;
+    const Rect bar{place.x, place.y + place.h - barH, place.w, barH};
+    painter.fillRoundedRect(bar, radius, theme::kMessageBar);
+    const TextStyle style{size, toneColor(line.tone), bold, Align::Center, textSize};
     const int height =
         lines.size() == 1 ? painter.measure(line.text, size, bold).h : step + painter.measure(lines[1], size, bold).h;
     int y = bar.y + (bar.h - height) / 2;
@@ -244,12 +257,13 @@ Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneT
             drawn = {left, drawn.y, right - left, r.y + r.h - drawn.y};
         }
     }
-    return drawn;
+    return {bar, drawn};
 }
 
-Rect drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line)
+DrawnMessage drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line)
 {
-    return drawMessageBar(painter, layout.message, layout.textSize, line);
+    return drawMessageBar(painter, MessageRoom{layout.message, layout.messagePad, layout.messageTop}, layout.textSize,
+                          line);
 }
 
 } // namespace scoundrel::game

@@ -50,7 +50,22 @@ private:
 // drawn smaller, down to kSmallestMessageText.
 inline constexpr int kSmallestMessageText = 10;
 Rect drawMessageBar(Painter& painter, const Rect& bar, int textSize, const ToneText& line);
-// The table's message bar (MessageLog's latest line).
-Rect drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line);
+// Where a message bar may go: its place, the padding its words keep from its top and
+// bottom, and the highest y it may grow up to for a line wrapped on two.
+struct MessageRoom {
+    Rect bar;
+    int pad = 0;
+    int top = 0;
+};
+// Where a message bar went (grown upwards for two lines) and its words.
+struct DrawnMessage {
+    Rect bar;
+    Rect text;
+};
+// A line wraps on two where two lines with room.pad above and below fit the bar grown up
+// to room.top (the bar grows for them); otherwise it shrinks on one line.
+DrawnMessage drawMessageBar(Painter& painter, const MessageRoom& room, int textSize, const ToneText& line);
+// The table's message bar (MessageLog's latest line), with the layout's padding.
+DrawnMessage drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line);
 
 } // namespace scoundrel::game

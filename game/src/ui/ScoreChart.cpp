@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace scoundrel::game {
 
@@ -85,7 +87,55 @@ std::vector<int> axisLabels(const ChartGeometry& g, int textSize)
     return out;
 }
 
+std::vector<Point> linePoints(const ChartGeometry& g, std::span<const ScoreEntry> runs)
+{
+    std::vector<Point> out;
+    if (g.n < 2)
+        return out;
+    const std::vector<double> mean = movingAverage(runs, ScoreChart::kAverageWindow);
+    for (int i = 0; i < g.n; ++i)
+        out.push_back({g.xOf(i), g.yOf(mean[static_cast<std::size_t>(i)])});
+    return out;
+}
+
+// The highest and lowest y the line (as thick as drawn) reaches over x from left to right,
+// or nothing where it does not pass there.
+std::optional<std::pair<int, int>> lineSpan(const std::vector<Point>& line, int left, int right)
+{
+    const int half = ScoreChart::kLineThickness / 2 + 1;
+    std::optional<std::pair<int, int>> span;
+    for (std::size_t i = 1; i < line.size(); ++i) {
+        const Point a = line[i - 1];
+        const Point b = line[i];
+        const int from = std::max(left - half, a.x);
+        const int to = std::min(right + half, b.x);
+        if (from > to || b.x <= a.x)
+            continue;
+        for (const int x : {from, to}) {
+            const int y = a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x);
+            if (!span)
+                span = std::pair{y - half, y + half};
+            span->first = std::min(span->first, y - half);
+            span->second = std::max(span->second, y + half);
+        }
+    }
+    return span;
+}
+
+bool crosses(const std::vector<Point>& line, const Rect& r)
+{
+    const auto span = lineSpan(line, r.x, r.x + r.w);
+    return span && span->first < r.y + r.h && span->second > r.y;
+}
+
 } // namespace
+
+std::vector<Point> ScoreChart::averageLine(const Rect& area, std::span<const ScoreEntry> runs, int shownSize)
+{
+    if (runs.empty())
+        return {};
+    return linePoints(ChartGeometry(area, runs, shownSize), runs);
+}
 
 std::vector<Rect> ScoreChart::marks(const Rect& area, std::span<const ScoreEntry> runs, int shownSize)
 {
@@ -123,24 +173,39 @@ void ScoreChart::draw(Painter& painter, const Rect& area, std::span<const ScoreE
         painter.fillRect({g.xOf(i) - g.bar / 2, std::min(y, zero), g.bar, std::max(1, std::abs(zero - y))},
                          e.result == RunResult::Won ? theme::kGood : kLostBar);
     }
-    const std::vector<double> mean = movingAverage(runs, kAverageWindow);
-    for (int i = 1; i < g.n; ++i)
-        drawSegment(painter, {g.xOf(i - 1), g.yOf(mean[static_cast<std::size_t>(i - 1)])},
-                    {g.xOf(i), g.yOf(mean[static_cast<std::size_t>(i)])}, 3, theme::kAccent);
+    const std::vector<Point> line = linePoints(g, runs);
+    for (std::size_t i = 1; i < line.size(); ++i)
+        drawSegment(painter, line[i - 1], line[i], kLineThickness, theme::kAccent);
     if (!writeScores)
         return;
-    // The scores last, each on a patch of the chart's felt: the gold line passes under a
-    // score, never through its digits.
+    // The scores last, each on a patch of the chart's felt, where the gold line does not
+    // pass: at the bar's end outside the bar (above a win, below a loss), else over the
+    // bar's end while that stays on the bar, else past the line, else where it was.
+    const int bottom = area.y + area.h;
     for (int i = 0; i < g.n; ++i) {
         const ScoreEntry& e = runs[static_cast<std::size_t>(i)];
         const int y = g.yOf(e.score);
         const bool won = e.result == RunResult::Won;
         const bool above = e.score > 0 || (e.score == 0 && won);
-        const int ty = above ? y - g.dot / 2 - lineHeight(shown) : y + g.dot / 2 + 1;
         const std::string score = std::to_string(e.score);
         const Size size = painter.measure(score, textSize, true);
         const int halo = std::max(2, shown / 6);
-        painter.fillRect({g.xOf(i) - size.w / 2 - halo, ty, size.w + 2 * halo, size.h}, theme::kFeltDark);
+        const int left = g.xOf(i) - size.w / 2 - halo;
+        const auto plate = [&](int ty) { return Rect{left, ty, size.w + 2 * halo, size.h}; };
+        const int outside = above ? y - g.dot / 2 - lineHeight(shown) : y + g.dot / 2 + 1;
+        int ty = outside;
+        if (crosses(line, plate(outside))) {
+            const int onBar = above ? y + g.dot / 2 + 1 : y - g.dot / 2 - 1 - size.h;
+            const bool barHolds = above ? onBar + size.h <= zero - 1 : onBar >= zero + 2;
+            const auto span = lineSpan(line, plate(0).x, plate(0).x + plate(0).w);
+            const int past = !span ? outside : above ? span->first - 1 - size.h : span->second + 1;
+            const bool pastFits = above ? past >= area.y : past + size.h <= bottom;
+            if (barHolds && !crosses(line, plate(onBar)))
+                ty = onBar;
+            else if (pastFits && !crosses(line, plate(past)))
+                ty = past;
+        }
+        painter.fillRect(plate(ty), theme::kFeltDark);
         painter.text(score, {g.xOf(i), ty}, {textSize, won ? theme::kGood : theme::kText, true, Align::Center});
     }
 }

@@ -1,5 +1,7 @@
 #include "ui/Toast.h"
 
+#include "core/LayoutDumpable.h"
+#include "core/Scene.h"
 #include "ui/Painter.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
@@ -99,10 +101,57 @@ void Toasts::draw(Painter& painter, Size window) const
     draw(painter, window, Rect{});
 }
 
+std::vector<Rect> Toasts::boxes(Size window, const std::vector<Rect>& controls) const
+{
+    const std::size_t count = std::min(m_toasts.size(), kMaxShown);
+    std::vector<Rect> corner = cornerBoxes(window, count);
+    if (corner.empty())
+        return corner;
+    const int margin = scaled(window, 16);
+    const Rect first = corner.front();
+    const int blockH = corner.back().y + corner.back().h - first.y;
+    // The stack as one block: in the top right corner, else the top left (over the title
+    // rather than the cards), else moved down a side past each control it would cover.
+    const auto covered = [&](const Rect& block) {
+        int below = -1;
+        for (const Rect& c : controls) {
+            if (overlapArea(block, c) > 0)
+                below = std::max(below, c.y + c.h);
+        }
+        return below;
+    };
+    const auto placedAt = [&](int x, int y) {
+        for (Rect& box : corner)
+            box = {x, box.y - first.y + y, box.w, box.h};
+        return corner;
+    };
+    for (const int x : {first.x, margin}) {
+        if (covered({x, first.y, first.w, blockH}) < 0)
+            return placedAt(x, first.y);
+    }
+    for (const int x : {first.x, margin}) {
+        for (int y = first.y; y + blockH <= window.h - margin;) {
+            const int below = covered({x, y, first.w, blockH});
+            if (below < 0)
+                return placedAt(x, y);
+            y = below + margin / 2;
+        }
+    }
+    return corner; // no side has the room: the corner, as ever
+}
+
+void Toasts::draw(Painter& painter, Size window, const std::vector<Rect>& controls) const
+{
+    drawIn(painter, window, boxes(window, controls), false);
+}
+
 void Toasts::draw(Painter& painter, Size window, const Rect& keepClear) const
 {
-    const bool band = inBand(window, keepClear);
-    const std::vector<Rect> places = boxes(window, keepClear);
+    drawIn(painter, window, boxes(window, keepClear), inBand(window, keepClear));
+}
+
+void Toasts::drawIn(Painter& painter, Size window, const std::vector<Rect>& places, bool band) const
+{
     for (std::size_t i = 0; i < places.size(); ++i) {
         const Toast& t = m_toasts[i];
         const Rect& box = places[i];
@@ -137,6 +186,31 @@ void Toasts::draw(Painter& painter, Size window, const Rect& keepClear) const
         painter.text(t.line, {textX, box.y + scaled(window, 36)},
                      {scaled(window, 15), faded(theme::kText, alpha), false, Align::Left});
     }
+}
+
+bool isControl(const std::string& name)
+{
+    for (const char* prefix : {"button.", "tab.", "field.", "disabled.button.", "focused.button."}) {
+        if (name.rfind(prefix, 0) == 0)
+            return true;
+    }
+    return false;
+}
+
+std::vector<Rect> controlRects(const std::map<std::string, Rect>& rects)
+{
+    std::vector<Rect> out;
+    for (const auto& [name, r] : rects) {
+        if (isControl(name) && r.w > 0 && r.h > 0)
+            out.push_back(r);
+    }
+    return out;
+}
+
+std::vector<Rect> controlsOf(const Scene& scene)
+{
+    const auto* dumpable = dynamic_cast<const LayoutDumpable*>(&scene);
+    return dumpable ? controlRects(dumpable->rects()) : std::vector<Rect>{};
 }
 
 std::vector<std::string> Toasts::showing() const

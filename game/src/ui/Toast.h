@@ -2,12 +2,14 @@
 
 #include "core/Geometry.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
 namespace scoundrel::game {
 
 class Painter;
+class Scene;
 
 // Small notes that slide in at the top right corner, stay a few seconds and fade out
 // (an achievement earned, with its trophy; full screen switched, with no picture). They
@@ -24,6 +26,12 @@ public:
     // Advances the clock; true while any toast is showing or waiting.
     bool update(double seconds);
     void draw(Painter& painter, Size window) const;
+    // The corner's toasts kept clear of controls (the buttons of the screen under them):
+    // where the corner would cover one, they go to the top left corner, else down the right
+    // side below it, or down the left side (np15: "Full screen on" sat over the table's
+    // Chances, Undo and Menu). They may lie over the scene's words and cards, for seconds.
+    void draw(Painter& painter, Size window, const std::vector<Rect>& controls) const;
+    std::vector<Rect> boxes(Size window, const std::vector<Rect>& controls) const;
     // The same kept clear of keepClear (a scene's panel): when the corner would cover
     // it, the toasts go side by side on one line each in the band above it.
     void draw(Painter& painter, Size window, const Rect& keepClear) const;
@@ -41,6 +49,7 @@ private:
         std::string icon;
         double age = 0;
     };
+    void drawIn(Painter& painter, Size window, const std::vector<Rect>& places, bool band) const;
     // 255 while shown, falling to 0 over the fade.
     static int opacity(const Toast& toast);
     // Whether the corner's boxes would cover keepClear, so the band above it is used.
@@ -48,5 +57,13 @@ private:
 
     std::vector<Toast> m_toasts; // the shown ones first
 };
+
+// The controls among a layout dump's rectangles (its buttons, tabs and fields, disabled or
+// focused ones too): what a toast keeps clear of.
+std::vector<Rect> controlRects(const std::map<std::string, Rect>& rects);
+// The controls of a scene (the top one, which takes the input): none if it dumps no layout.
+std::vector<Rect> controlsOf(const Scene& scene);
+// Whether a layout dump's rectangle of this name is a control.
+bool isControl(const std::string& name);
 
 } // namespace scoundrel::game
