@@ -19,7 +19,7 @@ namespace scoundrel::game::test {
 // - a text is wholly inside or wholly outside each rectangle (a button, a row, the
 //   panel), so no label is cut by its button's edge or runs into the next row;
 // - a text in the message bar keeps a sixth of its height from the bar's top and bottom;
-// - no line the dump names ("lines": a chart's average) runs through a text;
+// - no line the dump names ("polylines": a chart's average) runs through a text;
 // - no two texts overlap (a text's shadow, the same words a few pixels off, is not
 //   another text). A text's rectangle is where its letters are (DrawnText);
 // - a mark (a rectangle with ".mark." in its name, such as a chart's run markers) is

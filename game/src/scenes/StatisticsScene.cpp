@@ -380,7 +380,7 @@ nlohmann::json StatisticsScene::dumpFields() const
             lines.push_back({{"name", "chart.average"}, {"points", points}, {"width", ScoreChart::kLineThickness}});
     }
     return {{"runs_charted", runs.size()},
-            {"lines", lines},
+            {"polylines", lines},
             {"wins_charted",
              std::count_if(runs.begin(), runs.end(), [](const ScoreEntry& e) { return e.result == RunResult::Won; })},
             {"last_average", mean.empty() ? nlohmann::json() : nlohmann::json(mean.back())},

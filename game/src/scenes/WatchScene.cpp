@@ -242,7 +242,7 @@ void WatchScene::render(Painter& painter)
               m_state.over(),
               m_layout.textPercent}
         .draw(painter);
-    drawMessageLine(painter, m_layout, messageLine());
+    m_messageBar = drawMessageLine(painter, m_layout, messageLine()).bar;
     for (const Button& button : m_buttons)
         button.draw(painter, m_layout.textSize);
     m_animator.draw(painter, fourColor);
@@ -252,6 +252,8 @@ std::map<std::string, Rect> WatchScene::rects() const
 {
     std::map<std::string, Rect> out;
     m_layout.addPileRects(out);
+    if (m_messageBar.w > 0)
+        out["message"] = m_messageBar; // grown for a line on two
     addButtonRects(m_buttons, out);
     return out;
 }

@@ -71,6 +71,7 @@ private:
     std::string m_title; // what is being watched: "Watching a player who sees every card"
     std::size_t m_step = 0; // moves played so far
     TableLayout m_layout;
+    Rect m_messageBar; // as the last frame drew it, grown for a line on two
     Animator m_animator;
     MessageLog m_log;
     std::vector<Button> m_buttons; // pause, step, stop
