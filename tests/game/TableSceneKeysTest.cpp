@@ -252,20 +252,23 @@ TEST_F(TableSceneTest, UpAndDownFollowTheScreenBetweenTheCardsAndTheButtons)
     harness.key(SDLK_UP);
     EXPECT_EQ(harness.dump()["button_focus"], "");
     EXPECT_EQ(harness.dump()["focus"], 0);
-    // Up from the first card: the button above it, then along that row to its end.
+    // Up from the first card: Hint, as from any card, then along that row to its end.
     harness.key(SDLK_UP);
     EXPECT_EQ(harness.dump()["button_focus"], "hint");
     harness.key(SDLK_LEFT);
     EXPECT_EQ(harness.dump()["button_focus"], "hint");
     harness.key(SDLK_RIGHT);
     EXPECT_EQ(harness.dump()["button_focus"], "chances");
-    harness.key(SDLK_RIGHT); // Undo cannot act yet: passed over
+    harness.key(SDLK_RIGHT); // Undo cannot act yet: reached all the same, said unavailable (np15)
+    EXPECT_EQ(harness.dump()["button_focus"], "undo");
+    harness.key(SDLK_RIGHT);
     EXPECT_EQ(harness.dump()["button_focus"], "menu");
     harness.key(SDLK_RIGHT);
     EXPECT_EQ(harness.dump()["button_focus"], "menu");
-    // Down from the row above: back to the cards below it.
+    // Down from the row above: back to the card left.
     harness.key(SDLK_DOWN);
     EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus"], 0);
     EXPECT_EQ(harness.dump()["focus_shown"], true);
 }
 

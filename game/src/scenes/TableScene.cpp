@@ -395,10 +395,8 @@ void TableScene::sceneAction(SceneAction action)
             return choose(cardToward(state, m_focus, step).value_or(m_focus));
         if (const std::optional<int> slot = cardBeside(state, m_focus, step))
             return choose(*slot);
-        const auto avoid =
-            std::find_if(m_buttons.begin(), m_buttons.end(), [](const Button& button) { return button.id == "avoid"; });
-        if (step < 0 && avoid != m_buttons.end())
-            focusButton(static_cast<int>(avoid - m_buttons.begin()));
+        if (step < 0)
+            leaveRoomFor(buttonNamed(m_buttons, "avoid"));
         return;
     }
     case SceneAction::Kind::FocusButtons:
@@ -407,22 +405,28 @@ void TableScene::sceneAction(SceneAction action)
         // went to Hint). Pressed, it says why it is refused; spoken, it is unavailable.
         if (onButton) {
             if (onButton->rect.y < roomRect().y)
-                choose(m_focus);
+                backToRoom();
             return;
         }
-        focusButton(buttonFrom(m_buttons, roomRect(), true, true));
+        leaveRoomFor(buttonFrom(m_buttons, roomRect(), true, true));
         return;
     case SceneAction::Kind::FocusCards:
-        // Up: from the button below the room (Avoid room) to its cards; from the cards to
-        // the button above the chosen one. The row above the room is the top: Up stays
-        // there, as Down stays at the bottom (np9: it went round to the cards, and the
-        // next A acted on a card rather than on Hint).
+        // Up: from the button below the room (Avoid room) back to its cards; from any card
+        // or slot to Hint, as the pad's legend says ("Hint above"), greyed or not, as Down
+        // reaches Avoid room greyed or not. It went to the button nearest above the card,
+        // so Up from the last card reached Chances (np15: the win chances asked for when a
+        // hint was wanted); one target is learnt once, and Right goes on along the row.
+        // The row above the room is the top: Up stays there, as Down stays at the bottom
+        // (np9: it went round to the cards, and the next A acted on a card, not on Hint).
         if (onButton) {
             if (onButton->rect.y > roomRect().y)
-                choose(m_focus);
+                backToRoom();
             return;
         }
-        focusButton(buttonFrom(m_buttons, roomRect(), false));
+        if (const int hint = buttonNamed(m_buttons, "hint"); hint >= 0)
+            leaveRoomFor(hint);
+        else
+            leaveRoomFor(buttonFrom(m_buttons, roomRect(), false, true));
         return;
     case SceneAction::Kind::FaceChosen:
         // A button with the focus is pressed as a click would: refused, it says why.
@@ -471,6 +475,23 @@ void TableScene::choose(int slot)
     m_focusChosen = true;
     if (again)
         m_context.speak(spokenFocus());
+}
+
+void TableScene::leaveRoomFor(int index)
+{
+    if (index < 0)
+        return;
+    m_roomLeft = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
+    focusButton(index);
+}
+
+void TableScene::backToRoom()
+{
+    // The slot the focus left the room from, as a pad's solitaire remembers it, emptied
+    // or not (np15: Down from Hint landed on one slot, then another, by where the move
+    // or the undo made since had put the card focus); never in the room: the first card.
+    const GameState& state = m_session.run().state();
+    choose(m_roomLeft.value_or(cardBeside(state, -1, 1).value_or(0)));
 }
 
 bool TableScene::focusButton(int index)

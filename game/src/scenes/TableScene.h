@@ -113,6 +113,10 @@ private:
     Button* focusedButton();
     // Moves the focus to the button at index (the cards' outline hidden); false for -1.
     bool focusButton(int index);
+    // The button at index takes the focus from the room, which remembers the slot it left.
+    void leaveRoomFor(int index);
+    // From a button back to the slot the focus left the room from (the first card if none).
+    void backToRoom();
     // The chosen slot's rectangle, where the focus moves up or down from.
     Rect roomRect() const;
     // The buttons' enabled state and reason, asked of the session's check.
@@ -169,6 +173,7 @@ private:
     int m_focus = 0;
     bool m_showFocus = false;
     bool m_focusChosen = false; // the player chose the focused card (not a move nor the turn's start)
+    std::optional<int> m_roomLeft; // the slot the focus left for a button, shown then; Down or Up goes back to it
     std::optional<int> m_hoverSlot;
     std::optional<Point> m_pointer; // where the pointer is over the table, for the deal's tooltip
     int m_dailyRunsBefore = 0; // a daily deal played before: the strip marks this run a replay

@@ -20,7 +20,9 @@ using Kind = SceneAction::Kind;
 const std::string kChooseLegend(trMark("choose"));
 // The d-pad's verb in the pad's legend: it reaches the buttons too (Avoid room below the cards,
 // Hint, Chances, Undo and Menu above), which "D-pad choose" never told a pad player (np12),
-// nor "D-pad a card or a button" where they are (np13).
+// nor "D-pad a card or a button" where they are (np13). Up from any card reaches Hint, the
+// row's first, as these words say (np15: from the last card it reached Chances), Right goes
+// on along the row, and Down comes back to the card left (TableScene::sceneAction).
 // TRANSLATORS: the pad legend's words after "D-pad": it moves along the cards, down (or left from the
 // first card) to the Avoid room button, up to the Hint button's row. Keep the buttons' own names.
 const std::string kPadChooseLegend(trMark("cards, Avoid room below, Hint above"));

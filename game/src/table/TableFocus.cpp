@@ -33,7 +33,7 @@ int buttonBeside(const std::vector<Button>& buttons, int current, int step)
         const Rect r = buttons[i].rect;
         const bool sameRow = r.y < from.y + from.h && from.y < r.y + r.h;
         const int distance = (r.center().x - from.center().x) * step;
-        if (static_cast<int>(i) == current || !buttons[i].enabled || !sameRow || distance <= 0)
+        if (static_cast<int>(i) == current || !sameRow || distance <= 0)
             continue;
         if (distance < bestDistance) {
             best = static_cast<int>(i);
@@ -41,6 +41,15 @@ int buttonBeside(const std::vector<Button>& buttons, int current, int step)
         }
     }
     return best;
+}
+
+int buttonNamed(const std::vector<Button>& buttons, std::string_view id)
+{
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        if (buttons[i].id == id)
+            return static_cast<int>(i);
+    }
+    return -1;
 }
 
 int buttonFrom(const std::vector<Button>& buttons, Rect from, bool below, bool evenDisabled)

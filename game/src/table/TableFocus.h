@@ -5,6 +5,7 @@
 #include "ui/Button.h"
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace scoundrel::game {
@@ -23,9 +24,14 @@ std::optional<int> cardToward(const GameState& state, int current, int step);
 // to Avoid room, beside and below it, and Right from the last card stays.
 std::optional<int> cardBeside(const GameState& state, int current, int step);
 
-// The enabled button beside the button at index current in its own row (the rectangles
-// overlap vertically), nearest in step's direction; -1 at the row's end.
+// The button beside the button at index current in its own row (the rectangles overlap
+// vertically), nearest in step's direction; -1 at the row's end. A greyed one too: the row
+// is walked in its drawn order, every button reached (np15), the same number of presses
+// from Hint to Menu every time; a greyed one says why it cannot act when pressed.
 int buttonBeside(const std::vector<Button>& buttons, int current, int step);
+
+// The index of the button of that id; -1 when there is none.
+int buttonNamed(const std::vector<Button>& buttons, std::string_view id);
 
 // The button nearest from, above it (below false) or below it: the one whose centre is
 // closest sideways, then closest up or down; -1 when none is there. Only an enabled one

@@ -175,8 +175,11 @@ def pad(button, times=1):
 
 def pad_to_slot(slot):
     """Moves the table's focus onto the room's slot with the d-pad."""
-    if layout().get("button_focus"):
-        pad("dpup")
+    # Back from a button to the slot left: Up from Avoid room below the cards, Down from the
+    # row above them (Up there stays in the row).
+    on = layout().get("button_focus")
+    if on:
+        pad("dpup" if on == "avoid" else "dpdown")
     wait_for("the focus on the cards", lambda: not layout().get("button_focus"))
     for _ in range(8):
         shown = layout()
@@ -190,8 +193,15 @@ def pad_to_slot(slot):
 
 
 def pad_to_button(name):
-    if not layout().get("button_focus"):
-        pad("dpdown")
+    """Avoid room: Down from the cards. The row above them: Up from any card reaches Hint
+    (as the legend says), then Right along the row in its drawn order, greyed buttons too."""
+    on = layout().get("button_focus")
+    if on and (on == "avoid") != (name == "avoid"):
+        pad("dpup" if on == "avoid" else "dpdown")
+        wait_for("the focus back on the cards", lambda: not layout().get("button_focus"), 3)
+        on = None
+    if not on:
+        pad("dpdown" if name == "avoid" else "dpup")
     wait_for("the focus on the buttons", lambda: layout().get("button_focus"), 3)
     for _ in range(8):
         before = layout().get("button_focus")
