@@ -195,6 +195,8 @@ Wording loadNoticeOf(const std::string& file, LoadState state, LoadFault fault, 
     report.detail.in = DamageIn::Entry;
     report.detail.item = 10;
     report.keptAs = file + ".corrupt-20261127T235959Z-10";
+    // Where it was set aside, named whole (np15): a save folder of a player with a long name.
+    report.folder = "/home/a-player-with-a-rather-long-name/.local/share/scoundrel";
     report.entriesDamaged = damaged;
     report.entriesRestored = restored;
     report.entriesKept = damaged > 0 ? 9 : 0;

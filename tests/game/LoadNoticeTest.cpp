@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -47,8 +50,8 @@ TEST(LoadNotice, ADamagedFileSaysWhyWhereItWentAndWhatStoodIn)
 {
     EXPECT_EQ(loadNotice(report(LoadState::FromBackup, LoadFault::Damaged, store::damage(store::Damage::NotJson),
                                 "scores.json.corrupt-1")),
-              "The high-score file was damaged (not valid JSON) and was kept as scores.json.corrupt-1; it was restored "
-              "from its backup copy.");
+              "The high-score file was damaged (not valid JSON) and was set aside as scores.json.corrupt-1; it was "
+              "restored from its backup copy.");
     EXPECT_EQ(
         loadNotice(report(LoadState::Damaged, LoadFault::Unreadable, store::passed("scores.json: Is a directory"))),
         "The high-score file could not be read (scores.json: Is a directory); no backup could be used.");
@@ -103,6 +106,75 @@ TEST(LoadNotice, SaysWhichEntryIsDamagedAndHow)
               "The high-score file was damaged (entry 3: a number is out of range); no backup could be used.");
 }
 
+// HOME set for a test's length, as it was after.
+class HomeFor {
+public:
+    explicit HomeFor(const char* home)
+    {
+        if (const char* was = std::getenv("HOME"))
+            m_was = was;
+        ::setenv("HOME", home, 1);
+    }
+    ~HomeFor()
+    {
+        if (m_was)
+            ::setenv("HOME", m_was->c_str(), 1);
+        else
+            ::unsetenv("HOME");
+    }
+    HomeFor(const HomeFor&) = delete;
+    HomeFor& operator=(const HomeFor&) = delete;
+
+private:
+    std::optional<std::string> m_was;
+};
+
+// The thirteenth new player had to find through --help which folder the ".corrupt-" copy
+// was in: the notice names the copy's whole path, the home folder written "~".
+TEST(LoadNotice, ADamagedFileSaysTheWholePathOfItsCopy)
+{
+    LoadReport r = report(LoadState::FromBackup, LoadFault::Damaged, store::damage(store::Damage::NotJson),
+                          "scores.json.corrupt-20261127-215500");
+    r.folder = "/home/pat/.local/share/scoundrel";
+    {
+        const HomeFor home("/home/pat");
+        EXPECT_EQ(loadNotice(r),
+                  "The high-score file was damaged (not valid JSON) and was set aside as "
+                  "~/.local/share/scoundrel/scores.json.corrupt-20261127-215500; it was restored from "
+                  "its backup copy.");
+        EXPECT_EQ(keptPath(r), "~/.local/share/scoundrel/scores.json.corrupt-20261127-215500");
+    }
+    {
+        const HomeFor home("/home/pa"); // not a folder the path is in
+        EXPECT_EQ(keptPath(r), "/home/pat/.local/share/scoundrel/scores.json.corrupt-20261127-215500");
+    }
+    {
+        const HomeFor home("/home/pat/");
+        EXPECT_EQ(keptPath(r), "~/.local/share/scoundrel/scores.json.corrupt-20261127-215500");
+    }
+    // A folder given as --save-dir saves: its whole path, however it was written.
+    r.folder = "saves/../my saves";
+    {
+        const HomeFor home("/nowhere");
+        EXPECT_EQ(keptPath(r),
+                  (std::filesystem::current_path() / "my saves" / "scores.json.corrupt-20261127-215500").string());
+    }
+    // The mended file's sentence, and a file that could not be read, say it too.
+    LoadReport m =
+        report(LoadState::Mended, LoadFault::Damaged, store::damage(store::Damage::NotJson), "scores.json.corrupt-1");
+    m.folder = "/srv/scoundrel";
+    EXPECT_EQ(loadNotice(m),
+              "The high-score file was damaged (not valid JSON) and was set aside as "
+              "/srv/scoundrel/scores.json.corrupt-1.");
+    LoadReport unreadable =
+        report(LoadState::Damaged, LoadFault::Unreadable, store::passed("Permission denied"), "run.json.corrupt-2");
+    unreadable.file = "run.json";
+    unreadable.folder = "/srv/scoundrel";
+    EXPECT_EQ(loadNotice(unreadable),
+              "The saved run could not be read (Permission denied) and was set aside as "
+              "/srv/scoundrel/run.json.corrupt-2; no backup could be used.");
+}
+
 store::LoadReport mended(const std::string& file, int kept, int damaged, int restored)
 {
     store::Diagnostic found = store::damage(store::Damage::OutOfRange);
@@ -121,7 +193,7 @@ store::LoadReport mended(const std::string& file, int kept, int damaged, int res
 TEST(LoadNotice, AMendedScoreFileSaysTheDamagedEntryWasRestoredAndTheOthersKept)
 {
     EXPECT_EQ(loadNotice(mended("scores.json", 2, 1, 1)),
-              "The high-score file was damaged (entry 2: a number is out of range) and was kept as "
+              "The high-score file was damaged (entry 2: a number is out of range) and was set aside as "
               "scores.json.corrupt-1. One high-score entry was damaged and was restored from the backup. The other "
               "entries were kept.");
 }
@@ -129,10 +201,10 @@ TEST(LoadNotice, AMendedScoreFileSaysTheDamagedEntryWasRestoredAndTheOthersKept)
 TEST(LoadNotice, AMendedScoreFileSaysWhatWasDroppedAndCounts)
 {
     EXPECT_EQ(loadNotice(mended("scores.json", 2, 1, 0)),
-              "The high-score file was damaged (entry 2: a number is out of range) and was kept as "
+              "The high-score file was damaged (entry 2: a number is out of range) and was set aside as "
               "scores.json.corrupt-1. One high-score entry was damaged and was dropped. The other entries were kept.");
     EXPECT_EQ(loadNotice(mended("scores.json", 0, 5, 2)),
-              "The high-score file was damaged (entry 2: a number is out of range) and was kept as "
+              "The high-score file was damaged (entry 2: a number is out of range) and was set aside as "
               "scores.json.corrupt-1. 2 high-score entries were damaged and were restored from the backup. 3 "
               "high-score entries were damaged and were dropped.");
     LoadReport notKept = mended("scores.json", 1, 1, 1);
@@ -146,7 +218,7 @@ TEST(LoadNotice, AMendedScoreFileSaysWhatWasDroppedAndCounts)
 TEST(LoadNotice, AMendedAchievementsFileSpeaksOfAchievements)
 {
     EXPECT_EQ(loadNotice(mended("achievements.json", 3, 2, 1)),
-              "The achievements file was damaged (achievement 2: a number is out of range) and was kept as "
+              "The achievements file was damaged (achievement 2: a number is out of range) and was set aside as "
               "achievements.json.corrupt-1. One earned achievement was damaged and was restored from the backup. One "
               "earned achievement was damaged and was dropped. The other achievements were kept.");
 }

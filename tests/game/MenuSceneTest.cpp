@@ -2,6 +2,7 @@
 #include "SceneHarness.h"
 
 #include "run/DailyDeal.h"
+#include "scenes/NoticesDialog.h"
 #include "scenes/SceneFactory.h"
 #include "scoundrel/store/AtomicFile.h"
 #include "scoundrel/store/RunFile.h"
@@ -12,6 +13,12 @@
 #include "scoundrel/Engine.h"
 
 #include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
 
 namespace scoundrel::game {
 
@@ -452,6 +459,59 @@ TEST(MenuScene, EveryDamagedFileIsNamedAtOnceAboveNoButton)
     h.click(h.center("button.high_scores"));
     h.key(SDLK_ESCAPE);
     EXPECT_EQ(h.dump()["notices"], notices);
+}
+
+// The thirteenth new player could not tell where the damaged file's copy was set aside:
+// the notice names its whole path, and where it is too long for a line (at 200% text, a
+// long save folder) the bar and Details break it over lines, never past their edge.
+TEST(MenuScene, ADamagedFilesNoticeNamesTheWholePathOfItsCopy)
+{
+    const Size window{1024, 640};
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+        ("h97-notices-" + std::to_string(::getpid())) / "a-rather-long-folder-for-the-saves-of-this-game" /
+        "and-one-more-folder-inside-it";
+    std::filesystem::create_directories(dir);
+    ASSERT_EQ(writeFileAtomically(dir / kScoreFileName, "{\"version\": 1, \"entries\"", false), store::WriteFailure{});
+    for (const TextSize text : {TextSize::Normal, TextSize::Largest}) {
+        SCOPED_TRACE(static_cast<int>(text));
+        SceneHarness h(dir, window, window);
+        h.context().settings.textSize = text;
+        h.start(makeMenuScene(h.context()));
+        h.frame();
+        const std::string notice = h.notice("The high-score file was damaged");
+        ASSERT_NE(notice, "") << h.dump()["notices"];
+        std::string copy;
+        for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+            if (entry.path().filename().string().starts_with("scores.json.corrupt-"))
+                copy = entry.path().string();
+        }
+        ASSERT_NE(copy, "");
+        EXPECT_NE(notice.find("set aside as " + copy + ";"), std::string::npos) << notice;
+        // The bar: no line wider than the window's margins.
+        const int barSize = scaled(window, 16);
+        const nlohmann::json menu = h.dump();
+        for (const auto& line : menu["notice_lines"])
+            EXPECT_LE(h.painter().measure(line.get<std::string>(), barSize, false).w, window.w) << line;
+        // Details, whole: the path's pieces joined again, each inside the panel.
+        h.start(std::make_unique<NoticesDialog>(h.context(), h.context().notices.lines()));
+        h.frame();
+        const nlohmann::json details = h.dump();
+        const auto r = details["rects"]["panel"];
+        std::string joined;
+        for (const auto& line : details["lines"]) {
+            joined += line.get<std::string>();
+            EXPECT_LE(h.painter().measure(line.get<std::string>(), scaled(window, 18), false).w, r[2].get<int>())
+                << line;
+        }
+        EXPECT_NE(joined.find(copy), std::string::npos) << details["lines"];
+        if (text == TextSize::Largest) {
+            EXPECT_GT(details["lines"].size(), 4u) << "the path broken over lines";
+        }
+        std::filesystem::remove(copy);
+        ASSERT_EQ(writeFileAtomically(dir / kScoreFileName, "{\"version\": 1, \"entries\"", false),
+                  store::WriteFailure{});
+    }
+    std::filesystem::remove_all(dir.parent_path().parent_path());
 }
 
 TEST(MenuScene, ALongNoticeWrapsAboveNoButton)

@@ -3,6 +3,7 @@
 #include "content/ModeDifficulty.h"
 #include "run/NewRun.h"
 #include "scenes/SceneFactory.h"
+#include "scenes/TableScene.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/RunFile.h"
@@ -201,6 +202,97 @@ TEST(Modes, AResumedRunKeepsItsOwnRulesWhateverTheSettingSays)
     ASSERT_EQ(h.dump()["scene"], "table");
     EXPECT_EQ(h.dump()["health_max"], 14);
     EXPECT_EQ(h.dump()["rules_label"], "Frail");
+}
+
+// The thirteenth new player's find: `scoundrel --rules gentle` without --new-game was
+// ignored (the menu said "New runs: Official rules", its New game dealt an official run).
+// The launch's --rules are this launch's rules for every new run, shown by the menu and
+// Settings; settings.json keeps the player's own.
+Rules tableRules(SceneHarness& h)
+{
+    dynamic_cast<TableScene&>(h.top()).flushSaves();
+    const auto saved = store::loadRun(h.saveDir());
+    EXPECT_TRUE(saved.has_value());
+    return saved ? saved->record.rules : Rules::official();
+}
+
+TEST(Modes, TheLaunchsRulesAreNamedByTheMenuAndTakenByItsNewGame)
+{
+    SceneHarness h;
+    h.options().rules = Rules::of(Preset::Gentle);
+    h.context().loadSettings(); // as the App starts
+    h.start(makeStartScene(h.context(), false));
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(h.dump()["mode_line"], "New runs: Gentle  ·  the daily deal is always played under the official rules");
+    h.click(h.center("button.new_game"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(h.dump()["rules_label"], "Gentle");
+    EXPECT_EQ(tableRules(h), Rules::of(Preset::Gentle));
+}
+
+TEST(Modes, TheLaunchsRulesLeaveTheDailyDealOfficial)
+{
+    SceneHarness h;
+    h.options().rules = Rules::of(Preset::Relentless);
+    h.context().loadSettings();
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.daily"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(tableRules(h), Rules::official());
+}
+
+TEST(Modes, TheResultScreensNewDealTakesTheLaunchsRules)
+{
+    SceneHarness h;
+    h.options().rules = Rules::of(Preset::Frail);
+    h.context().loadSettings();
+    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
+    h.start(finishRun(h.context(), record, *replay(record)));
+    h.frame(1.0);
+    h.click(h.center("button.play_again"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(tableRules(h), Rules::of(Preset::Frail));
+}
+
+TEST(Modes, ASavedRunContinuesUnderItsOwnRulesWhateverTheLaunchSays)
+{
+    SceneHarness h;
+    const RunRecord record = newRunRecord(Rules::of(Preset::Frail), 7);
+    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+    h.options().rules = Rules::of(Preset::Gentle);
+    h.context().loadSettings();
+    h.start(makeStartScene(h.context(), false));
+    EXPECT_EQ(h.dump()["mode_line"], "New runs: Gentle  ·  the daily deal is always played under the official rules");
+    h.click(h.center("button.continue"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(h.dump()["rules_label"], "Frail");
+    EXPECT_EQ(tableRules(h), Rules::of(Preset::Frail));
+}
+
+TEST(Modes, TheLaunchsRulesAreNotSavedUntilThePlayerPicksRulesInSettings)
+{
+    SceneHarness h;
+    h.context().settings.rules = Rules::of(Preset::Relentless);
+    h.context().saveSettings();
+    h.options().rules = Rules::of(Preset::Gentle);
+    h.context().loadSettings();
+    // Another setting saved meanwhile: the file keeps the player's rules.
+    h.context().settings.soundVolume = 35;
+    h.context().saveSettings();
+    EXPECT_EQ(h.settingsOnDisk().rules, Rules::of(Preset::Relentless));
+    EXPECT_EQ(h.settingsOnDisk().soundVolume, 35);
+    // Settings shows the launch's; the rules picked there take over, and are kept.
+    h.start(makeSettingsScene(h.context()));
+    EXPECT_EQ(h.dump()["mode"], "gentle");
+    h.click(h.center("button.mode_frail"));
+    EXPECT_EQ(h.settingsOnDisk().rules, Rules::of(Preset::Frail));
+    h.click(h.center("button.back"));
+    h.start(makeMenuScene(h.context()));
+    EXPECT_EQ(h.dump()["mode_line"], "New runs: Frail  ·  the daily deal is always played under the official rules");
+    // Picking the launch's own preset again keeps it too.
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("button.mode_gentle"));
+    EXPECT_EQ(h.settingsOnDisk().rules, Rules::of(Preset::Gentle));
 }
 
 TEST(Modes, UnderRelentlessTheAvoidButtonIsDisabledWithItsReason)

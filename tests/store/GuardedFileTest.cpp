@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 // The rule every file of the save directory follows, seen on a plain file: a file that
 // fails to load is set aside, its backup is used, the player is told once; a newer
 // version's file is neither loaded nor written over.
@@ -86,6 +88,8 @@ TEST(GuardedLoad, AReportIsTheFileItsFaultItsDetailAndWhereItWent)
     EXPECT_EQ(report.file, "a.json");
     EXPECT_EQ(report.detail, store::passed("not good"));
     EXPECT_EQ(report.keptAs.rfind("a.json.corrupt-", 0), 0u) << report.keptAs;
+    EXPECT_EQ(report.folder, dir.path()); // where it went: the folder too
+    EXPECT_TRUE(std::filesystem::exists(report.folder / report.keptAs));
     EXPECT_TRUE(report.hasProblem());
     const LoadReport again = loadGuarded(dir.path() / "a.json", acceptGood);
     EXPECT_EQ(again.fault, LoadFault::None);

@@ -122,6 +122,7 @@ LoadReport loadGuarded(const std::filesystem::path& path, const Accept& accept, 
 {
     LoadReport report;
     report.file = path.filename().string();
+    report.folder = path.parent_path();
     try {
         std::error_code ec;
         if (!std::filesystem::exists(path, ec)) {

@@ -50,6 +50,10 @@ struct GameContext {
     // equal a preset are named as theirs, the same as that preset, not as the preset
     // alone (the menu said "New runs: Gentle" to a player who had chosen Custom).
     bool rulesByHand = false;
+    // The file's rules while the launch's --rules stand over them (loadSettings): every new
+    // run of this launch takes the launch's, settings.json keeps the player's own, until
+    // the player picks rules in Settings (then theirs are kept: reset).
+    std::optional<Rules> rulesOnFile = std::nullopt;
     // The wall clock, for what depends on the date (the daily deal); tests set it.
     std::function<std::time_t()> clock = [] { return std::time(nullptr); };
     // settings.json, read once by loadSettings and written by saveSettings.
@@ -88,11 +92,17 @@ struct GameContext {
     }
 
     // Reads the settings and uses their language; what was wrong with the file becomes a
-    // notice, in that language.
+    // notice, in that language. The launch's --rules stand over the file's, for this
+    // launch only (np15 was shown "New runs: Official rules" after --rules gentle).
     void loadSettings()
     {
         store::LoadReport report;
         settings = game::loadSettings(settingsFile, report, settingRows);
+        if (options.rules) {
+            rulesOnFile = settings.rules;
+            settings.rules = *options.rules;
+            rulesByHand = false;
+        }
         if (applyLanguage)
             applyLanguage(false);
         notices.add(loadNoticeWording(report));
@@ -110,6 +120,8 @@ struct GameContext {
         Settings kept = settings;
         if (speechOnFile && kept.speechOn)
             kept.speechOn = *speechOnFile;
+        if (rulesOnFile)
+            kept.rules = *rulesOnFile;
         if (const store::WriteFailure why = settingsFile.write(settingsText(kept, settingRows)))
             notices.add(Wording([why] { return format(tr("Settings not saved: {0}."), writeFailureWords(why)); }));
     }

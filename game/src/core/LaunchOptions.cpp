@@ -25,9 +25,11 @@ constexpr const char* kUsageHead = R"(usage: scoundrel [OPTIONS]
   --seed N            deal number for the run (an unsigned 64-bit integer)
 )";
 
-constexpr const char* kUsageTail =
+constexpr const char* kRulesExample =
     R"(                      {"weapon_degradation": "equal_or_lower", "avoid_order": "shuffle"}
-  --window WxH        window size in pixels (at least 1024x640)
+)";
+
+constexpr const char* kUsageTail = R"(  --window WxH        window size in pixels (at least 1024x640)
 )";
 
 constexpr const char* kUsageAfterSaveDir = R"(  --data-dir DIR      where the game's assets are
@@ -161,6 +163,11 @@ std::string launchUsage()
     return kUsageHead +
         helpEntry("  --rules RULES",
                   "rule variants for new runs: a preset (" + presetList() + ") or a JSON file such as") +
+        kRulesExample +
+        // What np15 could not tell: whether they last (the menu showed the saved setting).
+        helpEntry("",
+                  "for this launch only, not saved (the menu and Settings show them); rules picked in "
+                  "Settings take over") +
         kUsageTail + saveDirEntry() + kUsageAfterSaveDir;
 }
 

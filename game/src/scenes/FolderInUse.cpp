@@ -24,9 +24,10 @@ std::unique_ptr<Scene> askFolderInUse(GameContext& context, std::function<std::u
 std::unique_ptr<Scene> makeStartScene(GameContext& context, bool folderInUse)
 {
     auto open = [&context]() -> std::unique_ptr<Scene> {
+        // The launch's --rules are the settings' for this launch (GameContext::loadSettings).
         const LaunchOptions& options = context.options;
         if (options.newGame)
-            return makeNewRunScene(context, newRunRecord(options.rules.value_or(context.settings.rules), options.seed));
+            return makeNewRunScene(context, newRunRecord(context.settings.rules, options.seed));
         return makeLaunchScene(context);
     };
     return folderInUse ? askFolderInUse(context, open) : open();

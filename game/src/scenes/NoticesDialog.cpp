@@ -79,7 +79,8 @@ void NoticesDialog::fitToWords(Painter& painter, Size window)
     m_lines.clear();
     m_rowHeights.clear();
     for (const std::string& notice : m_notices) {
-        for (std::string& line : wrapText(painter, notice, width, size, false)) {
+        // Every word shown whole: a path too long for a line is broken over two.
+        for (std::string& line : wrapTextBreakingWords(painter, notice, width, size, false)) {
             m_lines.push_back(std::move(line));
             m_rowHeights.push_back(lineHeight(shown));
         }

@@ -212,15 +212,17 @@ void SettingsScene::applyRules()
     if (mode != m_modeShown) {
         // A preset sets every variant; Custom keeps them and shows them on the Rules tab.
         m_custom = mode == static_cast<int>(kPresets.size());
-        if (!m_custom)
+        if (!m_custom) {
             s.rules = Rules::of(kPresets[static_cast<std::size_t>(mode)]);
-        else
+            m_context.rulesOnFile.reset(); // the player's choice now, over the launch's --rules: kept
+        } else
             m_showRulesTab = true;
     } else if (const Rules rows = rulesOfRows(); rows != s.rules) {
         // Made by hand: still Custom when the values come to equal a preset's (the mode
         // line says which), not switched to that preset behind the player's back.
         s.rules = rows;
         m_custom = true;
+        m_context.rulesOnFile.reset();
     }
     m_context.rulesByHand = m_custom;
 }

@@ -4,6 +4,8 @@
 #include "text/Translate.h"
 
 #include <array>
+#include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -43,34 +45,36 @@ enum class Outcome : std::uint8_t { Restored, Lost, PartKept };
 
 // Every sentence whole, so a language can agree and order its words: by the fault
 // (missing, unreadable, damaged), whether the bad file was kept aside, and the outcome.
-// {0} is the file (its label in kKeptFiles), {1} the system's or the reader's reason, {2} the name the
-// bad file was kept under.
+// {0} is the file (its label in kKeptFiles), {1} the system's or the reader's reason, {2} where the
+// bad file was set aside (keptPath).
 using Outcomes = std::array<std::string_view, 3>;
 constexpr std::array<std::array<Outcomes, 2>, 3> kSentences{{
     {{
         {trMark("{0} was missing; it was restored from its backup copy."),
          trMark("{0} was missing; no backup could be used."),
          trMark("{0} was missing; no backup could be used. Its other settings were kept.")},
-        {trMark("{0} was missing and was kept as {2}; it was restored from its backup copy."),
-         trMark("{0} was missing and was kept as {2}; no backup could be used."),
-         trMark("{0} was missing and was kept as {2}; no backup could be used. Its other settings were kept.")},
+        {trMark("{0} was missing and was set aside as {2}; it was restored from its backup copy."),
+         trMark("{0} was missing and was set aside as {2}; no backup could be used."),
+         trMark("{0} was missing and was set aside as {2}; no backup could be used. Its other settings were kept.")},
     }},
     {{
         {trMark("{0} could not be read ({1}); it was restored from its backup copy."),
          trMark("{0} could not be read ({1}); no backup could be used."),
          trMark("{0} could not be read ({1}); no backup could be used. Its other settings were kept.")},
-        {trMark("{0} could not be read ({1}) and was kept as {2}; it was restored from its backup copy."),
-         trMark("{0} could not be read ({1}) and was kept as {2}; no backup could be used."),
-         trMark("{0} could not be read ({1}) and was kept as {2}; no backup could be used. Its other settings were "
-                "kept.")},
+        {trMark("{0} could not be read ({1}) and was set aside as {2}; it was restored from its backup copy."),
+         trMark("{0} could not be read ({1}) and was set aside as {2}; no backup could be used."),
+         trMark(
+             "{0} could not be read ({1}) and was set aside as {2}; no backup could be used. Its other settings were "
+             "kept.")},
     }},
     {{
         {trMark("{0} was damaged ({1}); it was restored from its backup copy."),
          trMark("{0} was damaged ({1}); no backup could be used."),
          trMark("{0} was damaged ({1}); no backup could be used. Its other settings were kept.")},
-        {trMark("{0} was damaged ({1}) and was kept as {2}; it was restored from its backup copy."),
-         trMark("{0} was damaged ({1}) and was kept as {2}; no backup could be used."),
-         trMark("{0} was damaged ({1}) and was kept as {2}; no backup could be used. Its other settings were kept.")},
+        {trMark("{0} was damaged ({1}) and was set aside as {2}; it was restored from its backup copy."),
+         trMark("{0} was damaged ({1}) and was set aside as {2}; no backup could be used."),
+         trMark(
+             "{0} was damaged ({1}) and was set aside as {2}; no backup could be used. Its other settings were kept.")},
     }},
 }};
 
@@ -107,17 +111,41 @@ std::string mendedEntries(const store::LoadReport& report)
 
 } // namespace
 
+std::string keptPath(const store::LoadReport& report)
+{
+    if (report.folder.empty())
+        return report.keptAs;
+    std::error_code error;
+    std::filesystem::path path = std::filesystem::absolute(report.folder / report.keptAs, error);
+    if (error)
+        path = report.folder / report.keptAs;
+    std::string text = path.lexically_normal().string();
+    const char* home = std::getenv("HOME");
+    if (!home || *home == '\0')
+        return text;
+    std::string homeText = std::filesystem::path(home).lexically_normal().string();
+    while (homeText.size() > 1 && homeText.back() == '/')
+        homeText.pop_back();
+    if (homeText.size() > 1 && text.size() > homeText.size() && text.starts_with(homeText) &&
+        text[homeText.size()] == '/')
+        return "~" + text.substr(homeText.size());
+    return text;
+}
+
 std::string loadNotice(const store::LoadReport& report)
 {
     const KeptFile* kept = keptFile(report.file);
     const std::string_view label = kept ? tr(kept->label) : tr("The file");
     if (report.state == store::LoadState::Mended) {
-        // TRANSLATORS: {0} is the file, {1} what was wrong with it ("entry 3: a number is out of range"),
-        // {2} the name the damaged file was kept under. What became of its entries follows.
+        // TRANSLATORS: {0} is the file, {1} what was wrong with it ("entry 3: a number is out of range").
+        // What became of its entries follows.
         const std::string file = report.keptAs.empty()
             ? format(tr("{0} was damaged ({1})."), label, diagnosticWords(report.detail))
-            : format(tr("{0} was damaged ({1}) and was kept as {2}."), label, diagnosticWords(report.detail),
-                     report.keptAs);
+            // TRANSLATORS: {0} is the file, {1} what was wrong with it, {2} where the damaged file was set
+            // aside: its whole path, such as ~/.local/share/scoundrel/scores.json.corrupt-20261127-215500.
+            // What became of its entries follows.
+            : format(tr("{0} was damaged ({1}) and was set aside as {2}."), label, diagnosticWords(report.detail),
+                     keptPath(report));
         const std::string entries = mendedEntries(report);
         return entries.empty() ? file : format(trc("sentences", "{0} {1}"), file, entries);
     }
@@ -145,7 +173,7 @@ std::string loadNotice(const store::LoadReport& report)
                                                                          : Outcome::Lost;
     const std::string_view sentence =
         kSentences[fault][report.keptAs.empty() ? 0 : 1][static_cast<std::size_t>(outcome)];
-    return format(tr(sentence), label, diagnosticWords(report.detail), report.keptAs);
+    return format(tr(sentence), label, diagnosticWords(report.detail), keptPath(report));
 }
 
 std::function<std::string()> loadNoticeWording(store::LoadReport report)

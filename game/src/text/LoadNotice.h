@@ -8,12 +8,17 @@
 namespace scoundrel::game {
 
 // What happened to a kept file on loading, as the notice the player reads ("The
-// high-score file was damaged (not valid JSON) and was kept as scores.json.corrupt-...;
+// high-score file was damaged (not valid JSON) and was set aside as
+// ~/.local/share/scoundrel/scores.json.corrupt-...;
 // it was restored from its backup copy."); empty when nothing was wrong. The backup is
 // the file's last save, written right after it (store::writeFileAtomically), so nothing
 // is said to be lost. The store gives the values (store::LoadReport); scoundrel-cli words
 // them in its own table.
 std::string loadNotice(const store::LoadReport& report);
+// Where the damaged file was set aside, as the notice names it (np15 had to find the folder
+// through --help): its whole path, the home folder written "~"; its name alone when the
+// report has no folder.
+std::string keptPath(const store::LoadReport& report);
 // The same notice, worded each time it is shown (in the language of that moment).
 std::function<std::string()> loadNoticeWording(store::LoadReport report);
 

@@ -47,7 +47,8 @@ std::vector<std::string> wrapAll(Painter& painter, const std::vector<std::string
 {
     std::vector<std::string> lines;
     for (const std::string& notice : notices) {
-        for (std::string& line : wrapText(painter, notice, width, size, false))
+        // A path (where a damaged file was set aside) broken over lines, never past the window.
+        for (std::string& line : wrapTextBreakingWords(painter, notice, width, size, false))
             lines.push_back(std::move(line));
     }
     return lines;

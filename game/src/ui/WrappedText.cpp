@@ -14,7 +14,54 @@ bool isNumber(const std::string& word)
     return first < word.size() && std::isdigit(static_cast<unsigned char>(word[first])) != 0;
 }
 
+// Where the UTF-8 character after byte at starts.
+std::size_t nextCharacter(const std::string& text, std::size_t at)
+{
+    ++at;
+    while (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80)
+        ++at;
+    return at;
+}
+
+// word (wider than width) as pieces no wider: each the longest that fits, ended after its
+// last '/' when it has one past its first character.
+void breakWord(Painter& painter, const std::string& word, int width, int size, bool bold,
+               std::vector<std::string>& lines)
+{
+    std::size_t from = 0;
+    while (from < word.size()) {
+        std::size_t end = nextCharacter(word, from); // at least one character a line
+        while (end < word.size()) {
+            const std::size_t next = nextCharacter(word, end);
+            if (painter.measure(word.substr(from, next - from), size, bold).w > width)
+                break;
+            end = next;
+        }
+        if (end < word.size()) {
+            const std::size_t slash = word.rfind('/', end - 1);
+            if (slash != std::string::npos && slash > from)
+                end = slash + 1;
+        }
+        lines.push_back(word.substr(from, end - from));
+        from = end;
+    }
+}
+
 } // namespace
+
+std::vector<std::string> wrapTextBreakingWords(Painter& painter, const std::string& utf8, int width, int size,
+                                               bool bold)
+{
+    std::vector<std::string> lines;
+    for (std::string& line : wrapText(painter, utf8, width, size, bold)) {
+        // Wider than width only when it is one word alone (wrapText joins no others then).
+        if (line.find(' ') == std::string::npos && painter.measure(line, size, bold).w > width)
+            breakWord(painter, line, width, size, bold, lines);
+        else
+            lines.push_back(std::move(line));
+    }
+    return lines;
+}
 
 std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int width, int size, bool bold)
 {

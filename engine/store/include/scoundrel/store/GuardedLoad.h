@@ -49,6 +49,9 @@ struct LoadReport {
     // version 9), or the system's reason passed on (Damage::Passed).
     Diagnostic detail;
     std::string keptAs; // the name the damaged file was set aside as; empty when it was not
+    // The folder the file is in (its save directory): where the copy set aside lies, for the
+    // words that tell the player where to find it.
+    std::filesystem::path folder;
     // Set by a caller that kept the damaged file's valid values when no backup could
     // stand in (the settings do).
     bool validPartKept = false;
