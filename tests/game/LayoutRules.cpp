@@ -7,6 +7,7 @@
 #include <iterator>
 #include <map>
 #include <set>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -258,6 +259,35 @@ std::vector<std::string> textsShrunkBelowNormal(const nlohmann::json& dump)
             out.push_back("text \"" + t["text"].get<std::string>() + "\" " + show(rectIn(t["rect"])) + " is drawn at " +
                           std::to_string(drawn) + " px, under its " + std::to_string(nominal) +
                           " px at the normal text size");
+    }
+    return out;
+}
+
+std::vector<std::string> textsSmallerThanAtNormal(const nlohmann::json& dump, const nlohmann::json& normal)
+{
+    std::vector<std::string> out;
+    if (!dump.contains("texts") || !normal.contains("texts"))
+        return out;
+    for (const auto& t : dump["texts"]) {
+        const std::string words = t["text"].get<std::string>();
+        if (words.size() < 2)
+            continue;
+        int exact = 0;
+        int holding = 0;
+        for (const auto& n : normal["texts"]) {
+            const std::string other = n["text"].get<std::string>();
+            const int drawn = n["drawn"].get<int>();
+            if (other == words)
+                exact = exact == 0 ? drawn : std::min(exact, drawn);
+            else if (other.find(words) != std::string::npos)
+                holding = holding == 0 ? drawn : std::min(holding, drawn);
+        }
+        const int hundred = exact != 0 ? exact : holding;
+        const int drawn = t["drawn"].get<int>();
+        if (hundred != 0 && drawn < hundred)
+            out.push_back("text \"" + words + "\" " + show(rectIn(t["rect"])) + " is drawn at " +
+                          std::to_string(drawn) + " px, smaller than the " + std::to_string(hundred) +
+                          " px the normal text size draws it at");
     }
     return out;
 }

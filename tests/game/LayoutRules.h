@@ -36,4 +36,17 @@ std::vector<std::string> textsSmallerThan(const nlohmann::json& dump, int smalle
 // A player who asked for larger words must not get a label shrunk below 100% to fit.
 std::vector<std::string> textsShrunkBelowNormal(const nlohmann::json& dump);
 
+// The texts a dump at a larger text size draws smaller (in "drawn" pixels) than the same
+// screen in the same state at the normal text size draws them (normal), one sentence each.
+// textsShrunkBelowNormal trusts each text's own "nominal", which a text sized from the room
+// its panel or area was given (the table's health lines, the menu's title) reports as the
+// size it asked for, however small; this rule measures the 100% screen instead. A text is
+// matched by its words: the same line at 100% (its smallest there, where it is drawn more
+// than once); a line wrapped at the larger size, by the 100% lines holding it (their
+// smallest). Exempt, and why: a text of fewer than 2 characters (a card's "3" or a mark,
+// matched to too many others), a text the 100% screen does not show at all (nothing to
+// measure against), and card titles (drawn on the cards, which shrink for the larger words,
+// and never recorded as texts).
+std::vector<std::string> textsSmallerThanAtNormal(const nlohmann::json& dump, const nlohmann::json& normal);
+
 } // namespace scoundrel::game::test
