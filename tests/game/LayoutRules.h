@@ -49,4 +49,12 @@ std::vector<std::string> textsShrunkBelowNormal(const nlohmann::json& dump);
 // and never recorded as texts).
 std::vector<std::string> textsSmallerThanAtNormal(const nlohmann::json& dump, const nlohmann::json& normal);
 
+// The texts that must grow visibly with a larger text size (textPercent): the menu's name
+// "SCOUNDREL" and the health panel's potion and note lines (inside the dump's
+// "health_lines", in lower case), drawn at least (300 + textPercent) / 400 of their size at
+// 100% (normal): 1.25 times it at 200%. A new player found the name not grown at all and
+// the lines 1.1 times their 100% size while every word around them doubled.
+std::vector<std::string> textsNotGrownWithTextSize(const nlohmann::json& dump, const nlohmann::json& normal,
+                                                   int textPercent);
+
 } // namespace scoundrel::game::test

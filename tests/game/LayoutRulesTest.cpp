@@ -110,5 +110,33 @@ TEST(LayoutRules, ALineSmallerThanOnTheNormalScreenIsFoundThoughItClaimsNoShrink
     EXPECT_TRUE(textsSmallerThanAtNormal(large, hundred).empty());
 }
 
+// The health panel's line and the menu's name at 200% drawn 1.1 times their 100% size (np15):
+// not smaller than at 100%, but not grown with the words around them either.
+TEST(LayoutRules, AHealthLineOrTheMenuNameNotGrownWithTheTextSizeIsFound)
+{
+    nlohmann::json hundred = labelAt200(8, 8);
+    hundred["texts"][0]["text"] = "A potion will heal this turn";
+    hundred["texts"][0]["drawn"] = 16;
+    nlohmann::json large = labelAt200(9, 9); // 18 px at 200%
+    large["texts"][0]["text"] = "A potion will heal this turn";
+    large["rects"]["health_lines"] = {100, 590, 400, 100}; // the line is inside the panel
+    EXPECT_TRUE(textsSmallerThanAtNormal(large, hundred).empty());
+    std::vector<std::string> problems = textsNotGrownWithTextSize(large, hundred, 200);
+    ASSERT_EQ(problems.size(), 1U);
+    EXPECT_NE(problems[0].find("18 px at 200%, not grown to the 20 px"), std::string::npos) << problems[0];
+    EXPECT_TRUE(textsNotGrownWithTextSize(large, hundred, 150).empty()); // 18 px against 17 at 150%
+    large["texts"][0]["drawn"] = 20;
+    EXPECT_TRUE(textsNotGrownWithTextSize(large, hundred, 200).empty());
+    large["texts"][0]["drawn"] = 18;
+    large["rects"].erase("health_lines"); // another screen's line need not grow
+    EXPECT_TRUE(textsNotGrownWithTextSize(large, hundred, 200).empty());
+    hundred["texts"][0]["text"] = "SCOUNDREL";
+    hundred["texts"][0]["drawn"] = 25;
+    large["texts"][0]["text"] = "SCOUNDREL";
+    large["texts"][0]["drawn"] = 25;
+    large["scene"] = "menu";
+    ASSERT_EQ(textsNotGrownWithTextSize(large, hundred, 200).size(), 1U);
+}
+
 } // namespace
 } // namespace scoundrel::game::test
