@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -146,9 +147,41 @@ struct Variant {
     bool shrinkOnly = false;
 };
 
+// Whether a problem sentence's text rectangle ("[x,y,w,h]") lies in one of the dump's toasts.
+bool inToast(const nlohmann::json& dump, const std::string& problem)
+{
+    const auto open = problem.find("\" [");
+    if (open == std::string::npos || !dump.contains("rects"))
+        return false;
+    int x = 0, y = 0, w = 0, hgt = 0;
+    if (std::sscanf(problem.c_str() + open + 2, "[%d,%d,%d,%d]", &x, &y, &w, &hgt) != 4)
+        return false;
+    for (const auto& [key, r] : dump["rects"].items()) {
+        if (key.rfind("toast.", 0) != 0)
+            continue;
+        const int rx = r[0].get<int>(), ry = r[1].get<int>(), rw = r[2].get<int>(), rh = r[3].get<int>();
+        if (x >= rx && y >= ry && x + w <= rx + rw && y + hgt <= ry + rh)
+            return true;
+    }
+    return false;
+}
+
 // Visits the case's screen and checks every state it shows, as the variant asks.
 void checkEveryState(const Case& c, const Variant& variant)
 {
+    // At a larger text size, the same screen's states at the normal text size first: what
+    // each text must be drawn at least as large as (textsSmallerThanAtNormal).
+    std::map<std::string, nlohmann::json> normal;
+    if (c.text != TextSize::Normal) {
+        SceneHarness n(c.size, canvasForDumps());
+        n.context().settings.textSize = TextSize::Normal;
+        c.screen->visit(n, [&](const std::string& state) {
+            if (variant.pad)
+                n.pad(SDL_CONTROLLER_BUTTON_MISC1);
+            normal[state] = n.dump();
+            keepDump(n, normal[state], "normal_" + variant.prefix + caseName({c, 0}) + "_" + state);
+        });
+    }
     SceneHarness h(c.size, canvasForDumps());
     h.context().settings.textSize = c.text;
     const std::string name = variant.prefix + caseName({c, 0});
@@ -159,9 +192,20 @@ void checkEveryState(const Case& c, const Variant& variant)
             h.pad(SDL_CONTROLLER_BUTTON_MISC1); // a button no screen binds: the pad is in use
         const auto dump = h.dump();
         keepDump(h, dump, name + "_" + state);
-        const std::vector<std::string> problems = variant.shrinkOnly ? textsShrunkBelowNormal(dump)
-            : variant.textFloor                                      ? problemsOf(dump, c)
-                                                                     : layoutProblems(dump);
+        std::vector<std::string> problems = variant.shrinkOnly ? textsShrunkBelowNormal(dump)
+            : variant.textFloor                                ? problemsOf(dump, c)
+                                                               : layoutProblems(dump);
+        if (const auto hundred = normal.find(state); hundred != normal.end()) {
+            for (const std::string& smaller : textsSmallerThanAtNormal(dump, hundred->second)) {
+                // Exempt: the result screen's achievement toasts, whose band above the panel
+                // is shorter at 200% (12 px against 14-17 px at 100%): the toasts are being
+                // reworked on branch h99, which owns their size; listed in the report.
+                if (dump["scene"] == "result" && smaller.find(" px, smaller than") != std::string::npos &&
+                    inToast(dump, smaller))
+                    continue;
+                problems.push_back(smaller);
+            }
+        }
         for (const std::string& problem : problems) {
             if (known(name, problem)) {
                 std::cout << "known problem: " << name << " (" << state << "): " << problem << '\n';

@@ -6,7 +6,9 @@
 #include <cstdlib>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <set>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -346,6 +348,77 @@ std::vector<std::string> textsShrunkBelowNormal(const nlohmann::json& dump)
             out.push_back("text \"" + t["text"].get<std::string>() + "\" " + show(rectIn(t["rect"])) + " is drawn at " +
                           std::to_string(drawn) + " px, under its " + std::to_string(nominal) +
                           " px at the normal text size");
+    }
+    return out;
+}
+
+std::vector<std::string> textsSmallerThanAtNormal(const nlohmann::json& dump, const nlohmann::json& normal)
+{
+    std::vector<std::string> out;
+    if (!dump.contains("texts") || !normal.contains("texts"))
+        return out;
+    for (const auto& t : dump["texts"]) {
+        const std::string words = t["text"].get<std::string>();
+        if (words.size() < 2)
+            continue;
+        int exact = 0;
+        int holding = 0;
+        for (const auto& n : normal["texts"]) {
+            const std::string other = n["text"].get<std::string>();
+            const int drawn = n["drawn"].get<int>();
+            if (other == words)
+                exact = exact == 0 ? drawn : std::min(exact, drawn);
+            else if (other.find(words) != std::string::npos)
+                holding = holding == 0 ? drawn : std::min(holding, drawn);
+        }
+        const int hundred = exact != 0 ? exact : holding;
+        const int drawn = t["drawn"].get<int>();
+        if (hundred != 0 && drawn < hundred - 1)
+            out.push_back("text \"" + words + "\" " + show(rectIn(t["rect"])) + " is drawn at " +
+                          std::to_string(drawn) + " px, smaller than the " + std::to_string(hundred) +
+                          " px the normal text size draws it at");
+    }
+    return out;
+}
+
+std::vector<std::string> textsNotGrownWithTextSize(const nlohmann::json& dump, const nlohmann::json& normal,
+                                                   int textPercent)
+{
+    std::vector<std::string> out;
+    if (textPercent <= 100 || !dump.contains("texts") || !normal.contains("texts"))
+        return out;
+    const std::string scene = dump.value("scene", "");
+    std::optional<Rect> panel;
+    if (dump.contains("rects") && dump["rects"].contains("health_lines"))
+        panel = rectIn(dump["rects"]["health_lines"]);
+    const auto mustGrow = [&](const nlohmann::json& t) {
+        const std::string words = t["text"].get<std::string>();
+        if (scene == "menu" && words == "SCOUNDREL")
+            return true;
+        if (!panel)
+            return false;
+        const Rect r = rectIn(t["rect"]);
+        const bool inside =
+            r.x >= panel->x && r.y >= panel->y && r.x + r.w <= panel->x + panel->w && r.y + r.h <= panel->y + panel->h;
+        // The potion's and the note's lines: words in lower case (not the number, "/ 20" or "HEALTH").
+        return inside && std::any_of(words.begin(), words.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+    };
+    for (const auto& t : dump["texts"]) {
+        if (!mustGrow(t))
+            continue;
+        const std::string words = t["text"].get<std::string>();
+        int hundred = 0;
+        for (const auto& n : normal["texts"]) {
+            const std::string other = n["text"].get<std::string>();
+            if (other == words || other.find(words) != std::string::npos)
+                hundred = hundred == 0 ? n["drawn"].get<int>() : std::min(hundred, n["drawn"].get<int>());
+        }
+        const int least = hundred * (300 + textPercent) / 400;
+        const int drawn = t["drawn"].get<int>();
+        if (hundred != 0 && drawn < least)
+            out.push_back("text \"" + words + "\" " + show(rectIn(t["rect"])) + " is drawn at " +
+                          std::to_string(drawn) + " px at " + std::to_string(textPercent) + "%, not grown to the " +
+                          std::to_string(least) + " px its " + std::to_string(hundred) + " px at 100% should be");
     }
     return out;
 }

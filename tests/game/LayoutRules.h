@@ -39,4 +39,25 @@ std::vector<std::string> textsSmallerThan(const nlohmann::json& dump, int smalle
 // A player who asked for larger words must not get a label shrunk below 100% to fit.
 std::vector<std::string> textsShrunkBelowNormal(const nlohmann::json& dump);
 
+// The texts a dump at a larger text size draws smaller (in "drawn" pixels) than the same
+// screen in the same state at the normal text size draws them (normal), one sentence each.
+// textsShrunkBelowNormal trusts each text's own "nominal", which a text sized from the room
+// its panel or area was given (the table's health lines, the menu's title) reports as the
+// size it asked for, however small; this rule measures the 100% screen instead. A text is
+// matched by its words: the same line at 100% (its smallest there, where it is drawn more
+// than once); a line wrapped at the larger size, by the 100% lines holding it (their
+// smallest). Exempt, and why: a text of fewer than 2 characters (a card's "3" or a mark,
+// matched to too many others), a text the 100% screen does not show at all (nothing to
+// measure against), and card titles (drawn on the cards, which shrink for the larger words,
+// and never recorded as texts).
+std::vector<std::string> textsSmallerThanAtNormal(const nlohmann::json& dump, const nlohmann::json& normal);
+
+// The texts that must grow visibly with a larger text size (textPercent): the menu's name
+// "SCOUNDREL" and the health panel's potion and note lines (inside the dump's
+// "health_lines", in lower case), drawn at least (300 + textPercent) / 400 of their size at
+// 100% (normal): 1.25 times it at 200%. A new player found the name not grown at all and
+// the lines 1.1 times their 100% size while every word around them doubled.
+std::vector<std::string> textsNotGrownWithTextSize(const nlohmann::json& dump, const nlohmann::json& normal,
+                                                   int textPercent);
+
 } // namespace scoundrel::game::test

@@ -87,5 +87,56 @@ TEST(LayoutRules, ALabelAtLeastItsNormalSizeIsNotShrunk)
     EXPECT_TRUE(textsShrunkBelowNormal(labelAt200(19, 38)).empty());
 }
 
+// A panel that sizes its lines from its own room reports the size it asked for as its
+// nominal, so the rule above cannot see that its 200% lines are smaller than its 100%
+// ones (the table's health lines, np14): the 100% screen is measured instead, and a line
+// wrapped at 200% is matched to the 100% line that holds it.
+TEST(LayoutRules, ALineSmallerThanOnTheNormalScreenIsFoundThoughItClaimsNoShrink)
+{
+    nlohmann::json hundred = labelAt200(19, 19);
+    hundred["texts"][0]["text"] = "Ein Trank heilt in diesem Zug";
+    hundred["texts"][0]["drawn"] = 17;
+    nlohmann::json large = labelAt200(7, 7);
+    large["texts"][0]["text"] = "Ein Trank heilt in diesem Zug";
+    EXPECT_TRUE(textsShrunkBelowNormal(large).empty()); // 14 px drawn, "meant" for 7
+    std::vector<std::string> problems = textsSmallerThanAtNormal(large, hundred);
+    ASSERT_EQ(problems.size(), 1U);
+    EXPECT_NE(problems[0].find("14 px, smaller than the 17 px"), std::string::npos) << problems[0];
+    large["texts"][0]["text"] = "in diesem Zug"; // wrapped at 200%
+    problems = textsSmallerThanAtNormal(large, hundred);
+    ASSERT_EQ(problems.size(), 1U);
+    large = labelAt200(9, 9); // 18 px: larger than at 100%
+    large["texts"][0]["text"] = "Ein Trank heilt";
+    EXPECT_TRUE(textsSmallerThanAtNormal(large, hundred).empty());
+}
+
+// The health panel's line and the menu's name at 200% drawn 1.1 times their 100% size (np15):
+// not smaller than at 100%, but not grown with the words around them either.
+TEST(LayoutRules, AHealthLineOrTheMenuNameNotGrownWithTheTextSizeIsFound)
+{
+    nlohmann::json hundred = labelAt200(8, 8);
+    hundred["texts"][0]["text"] = "A potion will heal this turn";
+    hundred["texts"][0]["drawn"] = 16;
+    nlohmann::json large = labelAt200(9, 9); // 18 px at 200%
+    large["texts"][0]["text"] = "A potion will heal this turn";
+    large["rects"]["health_lines"] = {100, 590, 400, 100}; // the line is inside the panel
+    EXPECT_TRUE(textsSmallerThanAtNormal(large, hundred).empty());
+    std::vector<std::string> problems = textsNotGrownWithTextSize(large, hundred, 200);
+    ASSERT_EQ(problems.size(), 1U);
+    EXPECT_NE(problems[0].find("18 px at 200%, not grown to the 20 px"), std::string::npos) << problems[0];
+    EXPECT_TRUE(textsNotGrownWithTextSize(large, hundred, 150).empty()); // 18 px against 17 at 150%
+    large["texts"][0]["drawn"] = 20;
+    EXPECT_TRUE(textsNotGrownWithTextSize(large, hundred, 200).empty());
+    large["texts"][0]["drawn"] = 18;
+    large["rects"].erase("health_lines"); // another screen's line need not grow
+    EXPECT_TRUE(textsNotGrownWithTextSize(large, hundred, 200).empty());
+    hundred["texts"][0]["text"] = "SCOUNDREL";
+    hundred["texts"][0]["drawn"] = 25;
+    large["texts"][0]["text"] = "SCOUNDREL";
+    large["texts"][0]["drawn"] = 25;
+    large["scene"] = "menu";
+    ASSERT_EQ(textsNotGrownWithTextSize(large, hundred, 200).size(), 1U);
+}
+
 } // namespace
 } // namespace scoundrel::game::test

@@ -287,8 +287,17 @@ std::string MenuScene::focusedId() const
 void MenuScene::layout(Size window)
 {
     Scene::layout(window);
-    // Rows and buttons make room for the words at the player's text size.
+    // The title's height at 100% first: at a larger text size the name is drawn larger than there.
     const int percent = m_context.settings.textPercent();
+    layoutAt(window, 100);
+    m_normalTitleHeight = m_title.h;
+    if (percent > 100)
+        layoutAt(window, percent);
+}
+
+void MenuScene::layoutAt(Size window, int percent)
+{
+    // Rows and buttons make room for the words at the player's text size.
     const int label = scaled(window, 20) * percent / 100;
     const int gap = scaled(window, 8);
     const int height = std::max(scaled(window, 46), lineHeight(label) * 3 / 2);
@@ -481,7 +490,7 @@ void MenuScene::render(Painter& painter)
     drawFelt(painter, w);
     // Right of the title's cards, on more lines when the text size asks for them; drawn
     // first, so the line under the title keeps clear of them.
-    const Rect fan = menuTitleFanBounds(m_title, m_context.settings.textPercent());
+    const Rect fan = menuTitleFanBounds(m_title, m_context.settings.textPercent(), m_normalTitleHeight);
     const int left = fan.x + fan.w + scaled(w, 16);
     const Rect legend{left, scaled(w, kLegendTop), w.w - scaled(w, 16) - left, 0};
     m_legendLines.clear();
@@ -497,7 +506,7 @@ void MenuScene::render(Painter& painter)
     std::vector<Rect> keepClear = m_legendLines;
     if (m_context.settings.soundMuted)
         keepClear.push_back(muteIconRect());
-    drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits, keepClear);
+    drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits, keepClear, m_normalTitleHeight);
     int modeY = m_modeLine.y;
     for (const std::string& line : mode) {
         painter.text(line, {w.w / 2, modeY}, {modeSize, theme::kText, false, Align::Center});
@@ -533,8 +542,9 @@ Rect MenuScene::muteIconRect() const
 
 std::map<std::string, Rect> MenuScene::rects() const
 {
-    std::map<std::string, Rect> out{{"title", m_title},
-                                    {"title.fan", menuTitleFanBounds(m_title, m_context.settings.textPercent())}};
+    std::map<std::string, Rect> out{
+        {"title", m_title},
+        {"title.fan", menuTitleFanBounds(m_title, m_context.settings.textPercent(), m_normalTitleHeight)}};
     if (!m_context.notices.empty())
         out["notices"] = m_notices;
     m_buttons.addRects(out);

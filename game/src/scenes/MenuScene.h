@@ -37,6 +37,8 @@ public:
     void handleEvent(const InputEvent& event) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
+    // layout at a text size (percent): the buttons, the title, the mode line and the notices' room.
+    void layoutAt(Size window, int percent);
     std::map<std::string, Rect> rects() const override;
     nlohmann::json dumpFields() const override;
     std::string spokenTitle() const override;
@@ -78,6 +80,7 @@ private:
     std::optional<RunRecord> m_askToStart;
     ButtonGroup m_buttons;
     Rect m_title;
+    int m_normalTitleHeight = 0; // m_title's height at 100%: the name grows from its size there
     Rect m_modeLine; // which rules new runs take, under the title
     int m_modeLineRows = 1; // the lines it takes, as last drawn (two at a large text size)
     NoticeBar m_noticeBar;

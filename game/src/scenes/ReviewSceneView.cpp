@@ -146,7 +146,8 @@ HealthBar ReviewScene::healthBar() const
             note,
             state.rules.maxHealth,
             false,
-            m_table.textPercent};
+            m_table.textPercent,
+            m_table.normalTextSize};
 }
 
 void ReviewScene::drawTable(Painter& painter) const

@@ -136,19 +136,32 @@ int lineRoom(int width, int t)
 }
 
 // The least text size the panel's lines shrink to: at the larger text sizes they are
-// drawn no smaller than the floor, nor smaller than the 100% panel's lines.
-int smallestSize(int textSize, int textPercent)
+// drawn no smaller than the floor, nor smaller than the 100% panel's lines (normal, the
+// table's text size at 100%: the cards shrink for larger words, and with them textSize).
+int smallestSize(int textSize, int normal, int textPercent)
 {
     if (textPercent <= 100)
         return kSmallestText;
-    return std::max(leastAsked(textPercent) * 10 / 9, textSize * 100 / textPercent);
+    const int hundred = normal > 0 ? normal : textSize;
+    return std::max(leastAsked(textPercent) * 10 / 9, (hundred * 100 + textPercent - 1) / textPercent);
+}
+
+// The text size the panel's lines start from: textSize, and at the larger text sizes at
+// least half as much larger again as the text is than the 100% panel's (one and a half
+// times them at 200%: a new player found them only 1.1 times their 100% size, the lines a
+// low-vision player most needs), where the panel has the height (else they shrink).
+int startSize(int textSize, int normal, int textPercent)
+{
+    if (textPercent <= 100 || normal <= 0)
+        return textSize;
+    return std::max(textSize, (normal * (100 + textPercent) + 2 * textPercent - 1) / (2 * textPercent));
 }
 
 } // namespace
 
-int HealthBar::heightFor(int textSize, int textPercent, int width)
+int HealthBar::heightFor(int textSize, int textPercent, int width, int normalTextSize)
 {
-    const int t = shownPercent(textSize, textPercent);
+    const int t = shownPercent(startSize(textSize, normalTextSize, textPercent), textPercent);
     const int room = lineRoom(width, t);
     const Rows rows = rowsAt(0, t, bigFor(textSize, textPercent), linesFor(kLongestPotionChars, t, room, textPercent),
                              linesFor(kLongestNoteChars, t, room, textPercent), textPercent > 100);
@@ -177,16 +190,17 @@ HealthBar::Fit HealthBar::fit() const
         return Fit{size, withNote, bottom, potionLines, noteLines};
     };
     const bool hasNote = !note.empty();
-    const int smallest = smallestSize(textSize, textPercent);
+    const int smallest = smallestSize(textSize, normalTextSize, textPercent);
+    const int start = std::max(startSize(textSize, normalTextSize, textPercent), smallest);
     // At the larger text sizes the lines shrink before the note is left out; at 100% a
     // short panel (the review's) leaves the note out first, as it always did.
     if (compact && hasNote) {
-        for (int size = textSize; size >= smallest; --size) {
+        for (int size = start; size >= smallest; --size) {
             if (auto f = at(size, true))
                 return *f;
         }
     }
-    for (int size = textSize; size >= smallest; --size) {
+    for (int size = start; size >= smallest; --size) {
         if (hasNote && !compact) {
             if (auto f = at(size, true))
                 return *f;
@@ -265,6 +279,9 @@ void HealthBar::draw(Painter& painter) const
     // The words' sizes as asked: the lines a little smaller than the text, never under the floor.
     const int least = painter.askedFor(kLeastTextPixels);
     const int lineSize = std::max(size * 9 / 10, least);
+    // The lines shrink no further than the 100% panel's lines (asked at the painter's size).
+    const int lineLeast =
+        compact ? std::max(least, smallestSize(textSize, normalTextSize, textPercent) * 9 / 10) : least;
     const int radius = t * 2 / 3;
     painter.shadow(rect, radius, 6, 90);
     painter.fillRoundedRect(rect, radius, theme::kPanel);
@@ -297,13 +314,13 @@ void HealthBar::draw(Painter& painter) const
         std::string potion = potionText();
         if (f.potionLines == 1 && painter.measure(potion, lineSize, false).w > room)
             potion = potionUsed ? tr("Potion drunk this turn") : tr("A potion will heal");
-        drawPanelLine(painter, potion, {rect.x + pad + t * 2, rows.potion + t / 5}, lineSize, least, room,
+        drawPanelLine(painter, potion, {rect.x + pad + t * 2, rows.potion + t / 5}, lineSize, lineLeast, room,
                       f.potionLines, potionUsed ? theme::kAccent : theme::kTextDim);
     }
     if (!f.note)
         return;
     painter.sprite("dungeon", {rect.x + pad, rows.note, t * 3 / 2, t * 3 / 2});
-    drawPanelLine(painter, note, {rect.x + pad + t * 2, rows.note + t / 5}, lineSize, least, room, f.noteLines,
+    drawPanelLine(painter, note, {rect.x + pad + t * 2, rows.note + t / 5}, lineSize, lineLeast, room, f.noteLines,
                   theme::kTextDim);
 }
 

@@ -23,6 +23,9 @@ struct HealthBar {
     int maxHealth = kOfficialMaxHealth;
     bool runOver = false; // no turn, so no potion line
     int textPercent = 100; // the player's text size: the rows make room for the words drawn
+    // The panel's text size on the same table at 100% (0: textSize): at the larger text
+    // sizes the potion's and the note's lines grow from it, never drawn smaller than there.
+    int normalTextSize = 0;
 
     // How the panel's lines fit its height: the text size they are drawn at (textSize,
     // or smaller in a short panel), whether the note has room (in a short panel it goes
@@ -37,7 +40,7 @@ struct HealthBar {
     };
     // The height a panel this wide needs for its lines at textSize and the player's text
     // size, the longest English ones wrapped: the table's layout makes the panel as tall.
-    static int heightFor(int textSize, int textPercent, int width);
+    static int heightFor(int textSize, int textPercent, int width, int normalTextSize = 0);
     Fit fit() const;
     // The part of the panel its lines take, from its top to the lowest line's bottom.
     Rect linesRect() const { return {rect.x, rect.y, rect.w, fit().bottom - rect.y}; }

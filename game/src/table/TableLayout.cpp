@@ -201,6 +201,7 @@ TableLayout computeTableLayout(Size window, int textPercent, int linesBelow)
     l.cardW = unit;
     l.cardH = part(unit, kCardAspect);
     l.textSize = textSizeFor(unit);
+    l.normalTextSize = l.textPercent > 100 ? textSizeFor(cardWidthFor(window, 100, linesBelow, lesson)) : l.textSize;
     l.smallTextSize = smallTextSizeFor(unit);
     l.titleTextSize = std::max(16, part(unit, 0.2));
 
@@ -215,7 +216,8 @@ TableLayout computeTableLayout(Size window, int textPercent, int linesBelow)
     // row); the cards keep their size for it: in a short window the lines shrink instead.
     const int below = belowHeight(unit, rows, l.textPercent, linesBelow);
     const int spare = window.h - rows.topBar - rows.strip - contentHeight(unit, rows) - below;
-    const int panelH = HealthBar::heightFor(l.textSize, l.textPercent, healthWidth(unit, l.textPercent));
+    const int panelH =
+        HealthBar::heightFor(l.textSize, l.textPercent, healthWidth(unit, l.textPercent), l.normalTextSize);
     const int row2H = std::clamp(panelH, l.cardH, l.cardH + std::max(0, spare));
     const int contentH = contentHeight(unit, rows) + row2H - l.cardH;
     const int topH = rows.topBar;

@@ -48,6 +48,8 @@ struct TableLayout {
     // much larger, so the rows that hold words (the top bar, the captions, the message
     // bar, the legend) grow with it and the cards shrink to leave them room.
     int textPercent = 100;
+    // textSize on the same table at 100%: what the health panel's lines grow from.
+    int normalTextSize = 18;
 
     // A text size above as the painter draws it, in window pixels.
     int shown(int size) const { return size * textPercent / 100; }

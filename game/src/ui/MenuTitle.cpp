@@ -24,27 +24,50 @@ struct FannedCard {
     double degrees;
 };
 
-int cardHeight(const Rect& area)
+// The name's share of the title's height as drawn at 100%.
+int nameShare(int height)
 {
-    return area.h * 46 / 100;
+    return height * 22 / 100;
+}
+
+// The name's height as drawn: its share of area; at a larger text size (textPercent) at
+// least its size at 100% (normalHeight, the title's height there) and half as much larger
+// again as the text is (one and a half times it at 200%: it did not grow at all, or
+// shrank, while every word around it doubled), no wider than the area holds (bold
+// capitals about 0.78 of their size wide each), no taller than the cards' share and its own.
+int nameHeight(const Rect& area, int textPercent, int normalHeight)
+{
+    const int own = nameShare(area.h);
+    if (textPercent <= 100 || normalHeight <= 0)
+        return own;
+    const int widest = area.w * 100 / (9 * 78);
+    const int grown = nameShare(normalHeight) * (100 + textPercent) / 200;
+    // Within the cards' and its own share of the area (the cards give it theirs).
+    return std::max(own, std::min({grown, std::max(widest, nameShare(normalHeight)), area.h * 68 / 100}));
+}
+
+// The fan's cards: their share of the area, less what the larger name takes of it.
+int cardHeight(const Rect& area, int name)
+{
+    return std::max(0, area.h * 46 / 100 - std::max(0, name - nameShare(area.h)));
 }
 
 // The hand's bottom edge, where the fan turns.
-int pivotOf(const Rect& area)
+int pivotOf(const Rect& area, int name)
 {
-    return area.y + area.h * 4 / 100 + cardHeight(area);
+    return area.y + area.h * 4 / 100 + cardHeight(area, name);
 }
 
-std::array<FannedCard, kHand.size()> fan(const Rect& area)
+std::array<FannedCard, kHand.size()> fan(const Rect& area, int name)
 {
-    const int cardH = cardHeight(area);
+    const int cardH = cardHeight(area, name);
     const int cardW = cardH * 5 / 7;
     std::array<FannedCard, kHand.size()> out{};
     for (std::size_t i = 0; i < kHand.size(); ++i) {
         const int offset = static_cast<int>(i) - 2;
         // Cards lean out from a point under the hand, dropping a little at the sides.
         const int x = area.center().x + offset * cardW * 58 / 100 - cardW / 2;
-        const int y = pivotOf(area) - cardH + offset * offset * cardH / 22;
+        const int y = pivotOf(area, name) - cardH + offset * offset * cardH / 22;
         out[i] = {{x, y, cardW, cardH}, 11.0 * offset};
     }
     return out;
@@ -67,14 +90,15 @@ Rect artArea(const Rect& area, int textPercent)
 
 } // namespace
 
-Rect menuTitleFanBounds(const Rect& whole, int textPercent)
+Rect menuTitleFanBounds(const Rect& whole, int textPercent, int normalHeight)
 {
     const Rect area = artArea(whole, textPercent);
+    const int name = nameHeight(area, textPercent, normalHeight);
     int left = area.x + area.w;
     int top = area.y + area.h;
     int right = area.x;
     int bottom = area.y;
-    for (const FannedCard& card : fan(area)) {
+    for (const FannedCard& card : fan(area, name)) {
         // A turned rectangle's box: half of each side's projections either way of its centre.
         const double radians = card.degrees * std::numbers::pi / 180.0;
         const double c = std::abs(std::cos(radians));
@@ -90,21 +114,50 @@ Rect menuTitleFanBounds(const Rect& whole, int textPercent)
     return {left, top, right - left, bottom - top};
 }
 
-void drawMenuTitle(Painter& painter, const Rect& whole, bool fourColor, const std::vector<Rect>& keepClear)
+void drawMenuTitle(Painter& painter, const Rect& whole, bool fourColor, const std::vector<Rect>& keepClear,
+                   int normalHeight)
 {
     const Rect area = artArea(whole, painter.shown(100));
-    const auto cards = fan(area);
-    for (std::size_t i = 0; i < kHand.size(); ++i)
-        painter.card(*parseCard(kHand[i]), cards[i].rect, fourColor, 255, cards[i].degrees);
-    const int pivotY = pivotOf(area);
+    const int name = nameHeight(area, painter.shown(100), normalHeight);
+    const auto cards = fan(area, name);
+    for (std::size_t i = 0; i < kHand.size(); ++i) {
+        if (cards[i].rect.h > 0)
+            painter.card(*parseCard(kHand[i]), cards[i].rect, fourColor, 255, cards[i].degrees);
+    }
+    const int pivotY = pivotOf(area, name);
+    // The name's height as drawn (nameHeight), asked of the painter at its size for it.
+    int titleSize = fittingTextSize(painter, "SCOUNDREL", std::max(painter.askedFor(name), name * 100 / 200), true,
+                                    {area.w, lineHeight(name)});
+    // Clear of the keys' legend beside it (the pseudo-language's at 200% ran into the grown
+    // name): narrower, down to its size at 100% (floor, as drawn); where even that meets a
+    // line, moved aside from it (the pseudo-language's long legend at 1024x640).
+    const int floor = normalHeight > 0 ? nameShare(normalHeight) : 0;
     const int titleY = pivotY + area.h * 10 / 100;
-    // The title is already large: a larger text size leaves it the room it was drawn for.
-    const int titleSize =
-        fittingTextSize(painter, "SCOUNDREL", area.h * 22 / 100, true, {area.w, lineHeight(area.h * 22 / 100)});
+    int titleX = area.center().x;
+    const auto meetsOne = [&](int size, const Rect& c) {
+        const Size s = painter.measure("SCOUNDREL", size, true);
+        const int left = titleX - s.w / 2;
+        return left < c.x + c.w && c.x < left + s.w && titleY < c.y + c.h && c.y < titleY + s.h;
+    };
+    const auto meets = [&](int size) {
+        return std::any_of(keepClear.begin(), keepClear.end(), [&](const Rect& c) { return meetsOne(size, c); });
+    };
+    while (meets(titleSize) && painter.shown(titleSize) > floor)
+        --titleSize;
+    const int halfW = painter.measure("SCOUNDREL", titleSize, true).w / 2;
+    const int aside = std::max(4, painter.shown(titleSize) / 4);
+    for (const Rect& clear : keepClear) {
+        if (!meetsOne(titleSize, clear))
+            continue;
+        if (clear.x >= area.center().x)
+            titleX = std::max(area.x + halfW + aside, clear.x - aside - halfW);
+        else
+            titleX = std::min(area.x + area.w - halfW - aside, clear.x + clear.w + aside + halfW);
+    }
     const int shadowOffset = std::max(2, titleSize / 24);
-    painter.text("SCOUNDREL", {area.center().x + shadowOffset, titleY + shadowOffset},
+    painter.text("SCOUNDREL", {titleX + shadowOffset, titleY + shadowOffset},
                  {titleSize, {0, 0, 0, 120}, true, Align::Center});
-    painter.text("SCOUNDREL", {area.center().x, titleY}, {titleSize, theme::kText, true, Align::Center});
+    painter.text("SCOUNDREL", {titleX, titleY}, {titleSize, theme::kText, true, Align::Center});
     // The line's size at 100%, asked of the painter, which draws it at the player's text
     // size as it does the other words (sized from the area the painter was given, it stayed
     // small at 200%, whose title area is smaller); narrower only where too wide for it.
@@ -114,7 +167,7 @@ void drawMenuTitle(Painter& painter, const Rect& whole, bool fourColor, const st
                                        {whole.w * 19 / 20, lineHeight(painter.shown(subtitleSize)) * 2});
     // Under the name, within the whole area.
     const auto placed = [&](int size) {
-        return std::min(titleY + area.h * 22 / 100 * 112 / 100, whole.y + whole.h - lineHeight(painter.shown(size)));
+        return std::min(titleY + name * 112 / 100, whole.y + whole.h - lineHeight(painter.shown(size)));
     };
     // Centred under the name, no wider than the room a line of the legend beside it at the
     // same height leaves (the pseudo-language's at 200% ran under "[Esc quit]"); smaller for

@@ -11,11 +11,14 @@ namespace scoundrel::game {
 // and the two monster suits), the name below it and a line saying what the game is. The
 // line keeps clear of keepClear (the keys' legend's lines beside the cards): where it
 // would run into one, it is narrower, never under its size at 100%.
-void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor, const std::vector<Rect>& keepClear = {});
+// normalHeight is the title's height at 100%: at a larger text size the name is drawn larger
+// than there, and the cards shrink for it.
+void drawMenuTitle(Painter& painter, const Rect& area, bool fourColor, const std::vector<Rect>& keepClear = {},
+                   int normalHeight = 0);
 
 // Where drawMenuTitle's fanned cards fall: the box around all five as turned, what the
 // layout dump reports (to keep them inside the window with a margin). At a text size above
 // 100% (textPercent) they are smaller, for the larger line under the name.
-Rect menuTitleFanBounds(const Rect& area, int textPercent);
+Rect menuTitleFanBounds(const Rect& area, int textPercent, int normalHeight = 0);
 
 } // namespace scoundrel::game
