@@ -9,6 +9,7 @@
 #include "table/TableAdvice.h"
 
 #include "scoundrel/Advisor.h"
+#include "scoundrel/store/AchievementBook.h"
 
 #include <gtest/gtest.h>
 
@@ -196,6 +197,8 @@ TEST_F(HelpSceneTest, TheHintButtonAsksForTheNextPositionsAdvice)
     const Advice expected = expectedAdvice(record);
     startTable(record);
     harness.click(harness.center("button.hint"));
+    harness.frame();
+    harness.click(harness.center("button.confirm")); // the first hint asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
     EXPECT_EQ(harness.dump()["hint"]["move"], toToken(expected.move));
 }
@@ -493,6 +496,98 @@ TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)
     EXPECT_TRUE(harness.top().spokenFocus().ends_with("Best: equip the 8 of Diamonds, 75 percent."))
         << harness.top().spokenFocus();
     harness.context().speaker = nullptr;
+}
+
+// np15: the first Hint took three achievements without warning. It asks first, in the
+// game's dialog, with the hint's button focused (the player asked for it; Esc or B
+// cancels); Cancel shows nothing and takes nothing; yes shows the hint; no more asking.
+TEST_F(HelpSceneTest, TheFirstHintOfARunAsksBeforeItTakesAchievementsAway)
+{
+    startTable(newRunRecord(Rules::official(), 42));
+    const std::string lost = "Then this run can no longer earn On your own, Giant slayer and Butcher's blade.";
+    harness.click(harness.center("button.hint"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "confirm");
+    EXPECT_TRUE(hasText(harness.dump(), "Show a hint?"));
+    EXPECT_TRUE(hasText(harness.dump(), "Butcher's blade.")) << harness.dump()["texts"];
+    // Speech names the question as it opens (ScreenSpeech): its title, its words, its choices.
+    const std::string spoken = harness.top().spokenTitle();
+    EXPECT_EQ(spoken.find("Show a hint?"), 0U) << spoken;
+    EXPECT_NE(spoken.find(lost), std::string::npos) << spoken;
+    EXPECT_EQ(harness.top().spokenFocus().find("Show the hint"), 0U) << harness.top().spokenFocus();
+    // Cancel (Esc): no hint, nothing thought out, the run still earns them.
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    auto dump = harness.dump();
+    EXPECT_FALSE(dump.contains("hint"));
+    EXPECT_EQ(dump["advisor_thinking"], false);
+    EXPECT_EQ(dump["assisted"], false);
+    EXPECT_FALSE(hasText(dump, "can no longer earn"));
+    auto saved = flushedSave(harness);
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_FALSE(saved->assisted);
+    // Asked again by the key, answered by the mouse: the hint, with its own line only.
+    harness.key(SDLK_h);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "confirm");
+    harness.click(harness.center("button.confirm"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    dump = harness.dump();
+    EXPECT_EQ(dump["assisted"], true);
+    EXPECT_TRUE(dump["message"].get<std::string>().starts_with("Hint: ")) << dump["message"];
+    // The next hint, after a move, does not ask.
+    harness.key(SDLK_a);
+    harness.frame();
+    harness.key(SDLK_h);
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "table");
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+}
+
+// The same for the win chances, by the pad: B cancels, A (on the focused yes) shows them;
+// a hint afterwards does not ask.
+TEST_F(HelpSceneTest, TheFirstChancesOfARunAskToo)
+{
+    using B = SDL_GameControllerButton;
+    startTable(newRunRecord(Rules::official(), 42));
+    harness.key(SDLK_c);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "confirm");
+    EXPECT_TRUE(hasText(harness.dump(), "Show the win chances?"));
+    harness.pad(B::SDL_CONTROLLER_BUTTON_B);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["advisor_thinking"], false);
+    EXPECT_FALSE(harness.dump().contains("chances"));
+    EXPECT_EQ(harness.dump()["assisted"], false);
+    harness.key(SDLK_c);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "confirm");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    EXPECT_EQ(harness.dump()["assisted"], true);
+    harness.key(SDLK_h);
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "table");
+}
+
+// Nothing to lose, nothing asked: every "no hints" achievement earned before.
+TEST_F(HelpSceneTest, AHintAsksNothingWhenNothingWouldBeLost)
+{
+    store::AchievementBook book(harness.saveDir());
+    const RunRecord record = newRunRecord(Rules::official(), 42);
+    book.grant({"no_hints", "giant_slayer", "seven_kills"},
+               store::FinishedRun{record, false, "2026-11-27T10:00:00", {}}, nullptr);
+    startTable(record);
+    harness.key(SDLK_h);
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "table");
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
 }
 
 } // namespace scoundrel::game::test
