@@ -71,6 +71,7 @@ TEST_F(HelpSceneTest, HintHighlightsTheAdvisorsMoveAndMarksTheRunAssisted)
     startTable(record);
     const SurfacePtr before = harness.screenshot();
     harness.key(SDLK_h);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
     harness.frame();
     const SurfacePtr after = harness.screenshot();
@@ -108,6 +109,7 @@ TEST_F(HelpSceneTest, TheHintLineShowsOnePercentageAndHAgainItsDetails)
     const Advice expected = expectedAdvice(record);
     startTable(record);
     harness.key(SDLK_h);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
     harness.frame();
     const std::string line = harness.dump()["message"].get<std::string>();
@@ -115,6 +117,7 @@ TEST_F(HelpSceneTest, TheHintLineShowsOnePercentageAndHAgainItsDetails)
     EXPECT_NE(line.find(percentText(expected.winChance) + " to win"), std::string::npos) << line;
     EXPECT_NE(line.find("(Hint again: details)"), std::string::npos) << line;
     harness.key(SDLK_h);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     harness.frame();
     const auto dump = harness.dump();
     const std::string details = dump["message"].get<std::string>();
@@ -135,11 +138,14 @@ TEST_F(HelpSceneTest, NoChanceShownIsAboveWhatAPlayerWhoSawEveryCardCouldWin)
         record.actions.push_back(*parseToken(token));
     startTable(record);
     harness.key(SDLK_c);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
     harness.key(SDLK_h);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
     const std::string hint = harness.dump()["message"].get<std::string>();
     harness.key(SDLK_h);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     harness.frame();
     const auto dump = harness.dump();
     const std::string details = dump["message"].get<std::string>();
@@ -288,6 +294,7 @@ TEST_F(HelpSceneTest, TheCombatDialogsFocusIsTheWayTheChancesShow)
     ASSERT_EQ(defaultFight(state, two), FightDefault::Weapon); // the dialog's own rule
     startTable(record);
     harness.key(SDLK_c);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
     const auto chances = harness.dump()["chances"];
     ASSERT_GT(chances["2S:bare"].get<double>(), chances["2S:weapon"].get<double>()) << chances.dump();
@@ -382,6 +389,7 @@ TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutEachCardSaysSo)
     };
     // Switched on: a badge under each card and the avoid button at once.
     harness.key(SDLK_c);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     auto dump = harness.dump();
     ASSERT_EQ(dump["chances_pending"], true);
     auto pending = labelsOf(dump, "chance_pending");
@@ -420,6 +428,7 @@ TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutSpeechSaysSo)
     listen(heard);
     startTable(newRunRecord(Rules::official(), 42));
     harness.key(SDLK_c);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
     harness.key(SDLK_a); // avoid the room: a new room, its chances worked out again
     ASSERT_EQ(harness.dump()["chances_pending"], true);
@@ -454,6 +463,7 @@ TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)
     const std::string eight = "room." + std::to_string(slotOf(start, *parseCard("8D")));
     startTable(record);
     harness.key(SDLK_c);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
     harness.frame();
     auto badgeText = [](const nlohmann::json& dump, const std::string& about, const std::string& kind) {
