@@ -44,6 +44,16 @@ inline bool frameUntil(SceneHarness& harness, const std::function<bool()>& done)
     return true;
 }
 
+// Says yes to the question the first hint or chances of a whole deal's run asks (np15),
+// if it was asked.
+inline void answerHelpQuestion(SceneHarness& harness)
+{
+    if (harness.top().name() != "confirm")
+        harness.frame();
+    if (harness.top().name() == "confirm")
+        harness.key(SDLK_RETURN);
+}
+
 inline std::optional<store::SavedRun> flushedSave(SceneHarness& harness)
 {
     if (auto* table = dynamic_cast<TableScene*>(&harness.top()))

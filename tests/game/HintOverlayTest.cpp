@@ -2,6 +2,8 @@
 #include "HelpFixture.h"
 
 #include "table/HintOverlay.h"
+#include "table/HintedMove.h"
+#include "table/SpokenWords.h"
 
 #include <gtest/gtest.h>
 
@@ -58,6 +60,64 @@ TEST(HintOverlay, AHintWhenNoMoveCanWinSaysWhyAndShowsNoPercentage)
     EXPECT_EQ(hintLine(lost).text.find('%'), std::string::npos);
     const Advice slim{Action::face(*parseCard("4D")), 0.006, -12.0, {}, 40, 0, 0.2};
     EXPECT_EQ(hintLine(slim).text, "Hint: equip the 4 of Diamonds — 1% to win (Hint again: details)");
+}
+
+// np15: on the daily deal's fourth turn the hint said "avoid the room — 53%" for a room
+// of 5C 5H 7C 8D, every move at 53%. Where every move ties, the hint says so, and points
+// at a card rather than the avoid: the one the turn ends with the most health after.
+TEST(HintOverlay, WhereEveryMoveTiesTheHintSaysSoAndFacesACard)
+{
+    GameState state = *replay(customRun({"5C", "5H", "7C", "8D", "2S", "3S", "4S"}));
+    state.health = 15;
+    const Card five = *parseCard("5C");
+    const Card potion = *parseCard("5H");
+    const Card seven = *parseCard("7C");
+    const Card eight = *parseCard("8D");
+    // The advisor's order: the avoid, then the 5C barehanded (the turn ends at 15 at best
+    // after it), the 8D and the 5H (20 after either), the 7C barehanded.
+    const auto tied = [&](double chance, double others) {
+        return Advice{Action::avoid(),
+                      chance,
+                      0.0,
+                      {{Action::fightBare(five), others, 0.0, 0.7},
+                       {Action::face(eight), others, 0.0, 0.8},
+                       {Action::face(potion), others, 0.0, 0.8},
+                       {Action::fightBare(seven), others, 0.0, 0.6}},
+                      40,
+                      0,
+                      0.9};
+    };
+    const Advice every = tied(0.53, 0.53);
+    const Advice hinted = hintedAdvice(state, every);
+    EXPECT_EQ(hinted.move, Action::face(eight));
+    EXPECT_DOUBLE_EQ(hinted.winChance, 0.53);
+    EXPECT_DOUBLE_EQ(hinted.winnableShare, 0.8);
+    ASSERT_EQ(hinted.alternatives.size(), 4U);
+    EXPECT_EQ(hinted.alternatives[0].action, Action::avoid());
+    EXPECT_TRUE(everyMoveTies(hinted));
+    EXPECT_EQ(hintLine(hinted).text,
+              "Hint: every move here keeps 53% to win; equip the 8 of Diamonds, for example (Hint again: details)");
+    EXPECT_EQ(spokenHint(hinted),
+              "Hint: every move here keeps 53 percent to win; equip the 8 of Diamonds, for example. Hint again: "
+              "details.");
+
+    // The avoid better than every card: the advisor's move, as it was.
+    const Advice better = tied(0.60, 0.53);
+    EXPECT_EQ(hintedAdvice(state, better), better);
+    EXPECT_EQ(hintLine(better).text, "Hint: avoid the room — 60% to win (Hint again: details)");
+    // A card ties the avoid but not every move does: the card, with its chance, as usual.
+    Advice some = tied(0.53, 0.40);
+    some.alternatives[2].winChance = 0.53;
+    EXPECT_EQ(hintedAdvice(state, some).move, Action::face(potion));
+    EXPECT_EQ(hintLine(hintedAdvice(state, some)).text,
+              "Hint: drink the 5 of Hearts — 53% to win (Hint again: details)");
+    // The advisor's card among tied moves is kept; an avoid to look below too.
+    Advice card = every;
+    std::swap(card.move, card.alternatives[1].action);
+    EXPECT_EQ(hintedAdvice(state, card), card);
+    Advice looks = every;
+    looks.looksAhead = true;
+    EXPECT_EQ(hintedAdvice(state, looks), looks);
 }
 
 TEST(HintOverlay, TheWeaponsGlowOutlinesItsWholeStack)

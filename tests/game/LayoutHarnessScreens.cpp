@@ -393,6 +393,7 @@ void visitTiedChances(SceneHarness& h, const CheckState& check)
 {
     h.start(makeTableScene(h.context(), newRunRecord(Rules::official(), 302020480)));
     h.key(SDLK_c);
+    h.key(SDLK_RETURN); // yes to the question the first help asks (np15)
     waitFor(h, [&] { return h.dump().contains("chances"); });
     h.frame();
     const auto dump = h.dump();
@@ -575,6 +576,11 @@ std::vector<Screen> makeScreens()
              // A whole deal: the advisor takes its time over it.
              h.start(makeTableScene(h.context(), newRunRecord(Rules::official(), 42)));
              h.key(SDLK_c);
+             // np15: the first help of a run asks first, naming the achievements it rules out.
+             h.frame();
+             EXPECT_EQ(h.top().name(), "confirm");
+             c("asks before the chances");
+             h.key(SDLK_RETURN);
              EXPECT_EQ(h.dump()["chances_pending"], true);
              c("being worked out");
              waitFor(h, [&] { return h.dump().contains("chances"); });

@@ -9,6 +9,7 @@
 #include "table/TableAdvice.h"
 
 #include "scoundrel/Advisor.h"
+#include "scoundrel/store/AchievementBook.h"
 
 #include <gtest/gtest.h>
 
@@ -70,6 +71,7 @@ TEST_F(HelpSceneTest, HintHighlightsTheAdvisorsMoveAndMarksTheRunAssisted)
     startTable(record);
     const SurfacePtr before = harness.screenshot();
     harness.key(SDLK_h);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
     harness.frame();
     const SurfacePtr after = harness.screenshot();
@@ -107,6 +109,7 @@ TEST_F(HelpSceneTest, TheHintLineShowsOnePercentageAndHAgainItsDetails)
     const Advice expected = expectedAdvice(record);
     startTable(record);
     harness.key(SDLK_h);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
     harness.frame();
     const std::string line = harness.dump()["message"].get<std::string>();
@@ -114,6 +117,7 @@ TEST_F(HelpSceneTest, TheHintLineShowsOnePercentageAndHAgainItsDetails)
     EXPECT_NE(line.find(percentText(expected.winChance) + " to win"), std::string::npos) << line;
     EXPECT_NE(line.find("(Hint again: details)"), std::string::npos) << line;
     harness.key(SDLK_h);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     harness.frame();
     const auto dump = harness.dump();
     const std::string details = dump["message"].get<std::string>();
@@ -134,11 +138,14 @@ TEST_F(HelpSceneTest, NoChanceShownIsAboveWhatAPlayerWhoSawEveryCardCouldWin)
         record.actions.push_back(*parseToken(token));
     startTable(record);
     harness.key(SDLK_c);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
     harness.key(SDLK_h);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
     const std::string hint = harness.dump()["message"].get<std::string>();
     harness.key(SDLK_h);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     harness.frame();
     const auto dump = harness.dump();
     const std::string details = dump["message"].get<std::string>();
@@ -196,6 +203,8 @@ TEST_F(HelpSceneTest, TheHintButtonAsksForTheNextPositionsAdvice)
     const Advice expected = expectedAdvice(record);
     startTable(record);
     harness.click(harness.center("button.hint"));
+    harness.frame();
+    harness.click(harness.center("button.confirm")); // the first hint asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
     EXPECT_EQ(harness.dump()["hint"]["move"], toToken(expected.move));
 }
@@ -285,6 +294,7 @@ TEST_F(HelpSceneTest, TheCombatDialogsFocusIsTheWayTheChancesShow)
     ASSERT_EQ(defaultFight(state, two), FightDefault::Weapon); // the dialog's own rule
     startTable(record);
     harness.key(SDLK_c);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
     const auto chances = harness.dump()["chances"];
     ASSERT_GT(chances["2S:bare"].get<double>(), chances["2S:weapon"].get<double>()) << chances.dump();
@@ -379,6 +389,7 @@ TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutEachCardSaysSo)
     };
     // Switched on: a badge under each card and the avoid button at once.
     harness.key(SDLK_c);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     auto dump = harness.dump();
     ASSERT_EQ(dump["chances_pending"], true);
     auto pending = labelsOf(dump, "chance_pending");
@@ -417,6 +428,7 @@ TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutSpeechSaysSo)
     listen(heard);
     startTable(newRunRecord(Rules::official(), 42));
     harness.key(SDLK_c);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
     harness.key(SDLK_a); // avoid the room: a new room, its chances worked out again
     ASSERT_EQ(harness.dump()["chances_pending"], true);
@@ -451,6 +463,7 @@ TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)
     const std::string eight = "room." + std::to_string(slotOf(start, *parseCard("8D")));
     startTable(record);
     harness.key(SDLK_c);
+    answerHelpQuestion(harness); // the first help of a run asks first (np15)
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
     harness.frame();
     auto badgeText = [](const nlohmann::json& dump, const std::string& about, const std::string& kind) {
@@ -493,6 +506,98 @@ TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)
     EXPECT_TRUE(harness.top().spokenFocus().ends_with("Best: equip the 8 of Diamonds, 75 percent."))
         << harness.top().spokenFocus();
     harness.context().speaker = nullptr;
+}
+
+// np15: the first Hint took three achievements without warning. It asks first, in the
+// game's dialog, with the hint's button focused (the player asked for it; Esc or B
+// cancels); Cancel shows nothing and takes nothing; yes shows the hint; no more asking.
+TEST_F(HelpSceneTest, TheFirstHintOfARunAsksBeforeItTakesAchievementsAway)
+{
+    startTable(newRunRecord(Rules::official(), 42));
+    const std::string lost = "Then this run can no longer earn On your own, Giant slayer and Butcher's blade.";
+    harness.click(harness.center("button.hint"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "confirm");
+    EXPECT_TRUE(hasText(harness.dump(), "Show a hint?"));
+    EXPECT_TRUE(hasText(harness.dump(), "Butcher's blade.")) << harness.dump()["texts"];
+    // Speech names the question as it opens (ScreenSpeech): its title, its words, its choices.
+    const std::string spoken = harness.top().spokenTitle();
+    EXPECT_EQ(spoken.find("Show a hint?"), 0U) << spoken;
+    EXPECT_NE(spoken.find(lost), std::string::npos) << spoken;
+    EXPECT_EQ(harness.top().spokenFocus().find("Show the hint"), 0U) << harness.top().spokenFocus();
+    // Cancel (Esc): no hint, nothing thought out, the run still earns them.
+    harness.key(SDLK_ESCAPE);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    auto dump = harness.dump();
+    EXPECT_FALSE(dump.contains("hint"));
+    EXPECT_EQ(dump["advisor_thinking"], false);
+    EXPECT_EQ(dump["assisted"], false);
+    EXPECT_FALSE(hasText(dump, "can no longer earn"));
+    auto saved = flushedSave(harness);
+    ASSERT_TRUE(saved.has_value());
+    EXPECT_FALSE(saved->assisted);
+    // Asked again by the key, answered by the mouse: the hint, with its own line only.
+    harness.key(SDLK_h);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "confirm");
+    harness.click(harness.center("button.confirm"));
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    dump = harness.dump();
+    EXPECT_EQ(dump["assisted"], true);
+    EXPECT_TRUE(dump["message"].get<std::string>().starts_with("Hint: ")) << dump["message"];
+    // The next hint, after a move, does not ask.
+    harness.key(SDLK_a);
+    harness.frame();
+    harness.key(SDLK_h);
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "table");
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+}
+
+// The same for the win chances, by the pad: B cancels, A (on the focused yes) shows them;
+// a hint afterwards does not ask.
+TEST_F(HelpSceneTest, TheFirstChancesOfARunAskToo)
+{
+    using B = SDL_GameControllerButton;
+    startTable(newRunRecord(Rules::official(), 42));
+    harness.key(SDLK_c);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "confirm");
+    EXPECT_TRUE(hasText(harness.dump(), "Show the win chances?"));
+    harness.pad(B::SDL_CONTROLLER_BUTTON_B);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["advisor_thinking"], false);
+    EXPECT_FALSE(harness.dump().contains("chances"));
+    EXPECT_EQ(harness.dump()["assisted"], false);
+    harness.key(SDLK_c);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "confirm");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A);
+    harness.frame();
+    ASSERT_EQ(harness.top().name(), "table");
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    EXPECT_EQ(harness.dump()["assisted"], true);
+    harness.key(SDLK_h);
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "table");
+}
+
+// Nothing to lose, nothing asked: every "no hints" achievement earned before.
+TEST_F(HelpSceneTest, AHintAsksNothingWhenNothingWouldBeLost)
+{
+    store::AchievementBook book(harness.saveDir());
+    const RunRecord record = newRunRecord(Rules::official(), 42);
+    book.grant({"no_hints", "giant_slayer", "seven_kills"},
+               store::FinishedRun{record, false, "2026-11-27T10:00:00", {}}, nullptr);
+    startTable(record);
+    harness.key(SDLK_h);
+    harness.frame();
+    EXPECT_EQ(harness.top().name(), "table");
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
 }
 
 } // namespace scoundrel::game::test

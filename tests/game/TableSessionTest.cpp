@@ -223,43 +223,79 @@ TEST_F(TableSessionTest, AHintMarksTheRunAssistedOnceItIsShown)
     EXPECT_TRUE(session.assisted());
 }
 
-// np13: Giant slayer was lost in silence to a hint. The first help in a run says which
-// "no hints" achievements it takes out of reach (not one earned before); once per run.
-TEST_F(TableSessionTest, TheFirstHintSaysWhichAchievementsTheRunCanNoLongerEarn)
+// np13: Giant slayer was lost in silence to a hint; np15: then it was told, but only once
+// it was lost. The first help in a run asks first (askBefore), naming the "no hints"
+// achievements it takes out of reach (not one earned before); once said yes to, no more.
+TEST_F(TableSessionTest, TheFirstHintAsksBeforeItTakesAchievementsOutOfReach)
 {
     const RunRecord full{Rules::official(), Deal::fromSeed(1), {}};
     {
         TableSession session(*Run::start(full), saveDir);
-        // Said as the hint is asked for, shown while it is thought out; the hint then
-        // takes the message line.
-        const TableOutcome asked = session.perform(TableCommand::hint());
-        ASSERT_EQ(asked.messages.size(), 2U);
-        EXPECT_EQ(asked.messages[0].text, "Hint: thinking about your next move...");
-        EXPECT_EQ(asked.messages[1].text,
-                  "Hint used: this run can no longer earn On your own, Giant slayer and Butcher's blade.");
+        const std::optional<HelpQuestion> asked = session.askBefore(TableCommand::hint());
+        ASSERT_TRUE(asked.has_value());
+        EXPECT_EQ(asked->title, "Show a hint?");
+        EXPECT_EQ(asked->message, "Then this run can no longer earn On your own, Giant slayer and Butcher's blade.");
+        EXPECT_EQ(asked->confirm, "Show the hint");
+        const std::optional<HelpQuestion> chances = session.askBefore(TableCommand::chances());
+        ASSERT_TRUE(chances.has_value());
+        EXPECT_EQ(chances->title, "Show the win chances?");
+        EXPECT_EQ(chances->confirm, "Show the chances");
+        EXPECT_FALSE(session.askBefore(TableCommand::undo()).has_value());
+        EXPECT_FALSE(session.askBefore(TableCommand::play(Action::avoid())).has_value());
+        // Asking changes nothing: the run is not assisted until a yes and the help shown.
+        EXPECT_FALSE(session.assisted());
+        EXPECT_FALSE(saved(session).assisted);
+        // Yes: the hint is shown with its own line only (the question said what it costs).
+        session.helpAccepted();
+        EXPECT_FALSE(session.askBefore(TableCommand::hint()).has_value());
+        EXPECT_FALSE(session.askBefore(TableCommand::chances()).has_value());
+        const TableOutcome shown = session.perform(TableCommand::hint());
+        ASSERT_EQ(shown.messages.size(), 1U);
+        EXPECT_EQ(shown.messages[0].text, "Hint: thinking about your next move...");
         const std::vector<ToneText> said = pollUntilSaid(session);
         ASSERT_EQ(said.size(), 1U);
         EXPECT_EQ(said[0].text.rfind("Hint: ", 0), 0U) << said[0].text;
-        const TableOutcome again = session.perform(TableCommand::chances());
-        for (const ToneText& line : again.messages)
-            EXPECT_EQ(line.text.find("can no longer earn"), std::string::npos) << line.text;
+        EXPECT_TRUE(session.assisted());
         session.flushSaves();
     }
+    {
+        // Continued, the run that used help asks no more.
+        TableSession resumed(*Run::start(full), saveDir, true);
+        EXPECT_FALSE(resumed.askBefore(TableCommand::hint()).has_value());
+    }
 
-    // Earned before: not named. The win chances word it as theirs.
+    // Earned before: not named; all earned, nothing is asked.
     store::AchievementBook book(saveDir);
     store::WriteFailure why{};
     book.grant({"giant_slayer", "seven_kills"}, store::FinishedRun{full, false, "2026-11-27T10:00:00", {}}, &why);
     TableSession other(*Run::start(full), saveDir);
-    const TableOutcome shown = other.perform(TableCommand::chances());
-    ASSERT_FALSE(shown.messages.empty());
-    EXPECT_EQ(shown.messages.back().text, "Win chances shown: this run can no longer earn On your own.");
+    const std::optional<HelpQuestion> asked = other.askBefore(TableCommand::chances());
+    ASSERT_TRUE(asked.has_value());
+    EXPECT_EQ(asked->message, "Then this run can no longer earn On your own.");
+    book.grant({"no_hints"}, store::FinishedRun{full, false, "2026-11-27T10:05:00", {}}, &why);
+    TableSession allEarned(*Run::start(full), saveDir);
+    EXPECT_FALSE(allEarned.askBefore(TableCommand::hint()).has_value());
+    EXPECT_FALSE(allEarned.askBefore(TableCommand::chances()).has_value());
+}
+
+// Chances switched off again take nothing away, and ask nothing.
+TEST_F(TableSessionTest, ChancesSwitchedOffAskNothing)
+{
+    const RunRecord full{Rules::official(), Deal::fromSeed(1), {}};
+    TableSession session(*Run::start(full), saveDir);
+    ASSERT_TRUE(session.askBefore(TableCommand::chances()).has_value());
+    session.helpAccepted();
+    ASSERT_TRUE(session.perform(TableCommand::chances()).done);
+    ASSERT_TRUE(session.advice().chancesOn());
+    TableSession fresh(*Run::start(full), saveDir, false, true);
+    EXPECT_FALSE(fresh.askBefore(TableCommand::chances()).has_value());
 }
 
 // A custom dungeon shorter than the deck earns no achievement: a hint takes none away.
 TEST_F(TableSessionTest, AHintInAShortCustomDungeonForfeitsNothing)
 {
     TableSession session(startRun(kDungeon), saveDir);
+    EXPECT_FALSE(session.askBefore(TableCommand::hint()).has_value());
     EXPECT_EQ(session.perform(TableCommand::hint()).messages.size(), 1U);
     const std::vector<ToneText> said = pollUntilSaid(session);
     ASSERT_EQ(said.size(), 1U);

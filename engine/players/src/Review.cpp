@@ -124,6 +124,12 @@ std::optional<double> ReviewedMove::drop() const
     return *bestChance - *playedChance;
 }
 
+bool ReviewedMove::tiesBest() const
+{
+    const auto lost = drop();
+    return lost && *lost <= kEpsilon;
+}
+
 bool ReviewedMove::noMoveWins() const
 {
     return bestChance && std::lround(*bestChance * 100.0) == 0;
@@ -141,7 +147,7 @@ std::optional<int> ReviewedMove::healthCost() const
     const auto lost = drop();
     if (!lost || !bestTurnHealth || !playedTurnHealth)
         return std::nullopt;
-    if (*lost > kEpsilon || noMoveWins() || !betterFirst)
+    if (!tiesBest() || noMoveWins() || !betterFirst)
         return 0;
     return std::max(0, *bestTurnHealth - *playedTurnHealth);
 }

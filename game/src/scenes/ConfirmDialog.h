@@ -20,6 +20,10 @@ public:
     ConfirmDialog(GameContext& context, std::string title, std::string message, std::string confirmLabel,
                   std::function<void()> onConfirm, std::string cancelLabel = {}, std::function<void()> onCancel = {});
 
+    // The confirming button takes the focus instead, for a question whose yes is what the
+    // player just asked for (the first hint's, np15): Enter or A goes on, Esc or B cancels.
+    void focusConfirm() { m_buttons.focus("confirm"); }
+
     std::string name() const override { return "confirm"; }
     bool isModal() const override { return true; }
     void handleEvent(const InputEvent& event) override;

@@ -10,6 +10,7 @@
 #include "table/Choreography.h"
 #include "table/DropTargets.h"
 #include "table/FightChoice.h"
+#include "table/ForfeitedByHelp.h"
 #include "table/HintOverlay.h"
 #include "table/SpokenWords.h"
 #include "table/TableFocus.h"
@@ -24,6 +25,8 @@
 #include "scoundrel/store/ScoreBook.h"
 
 #include <algorithm>
+#include <memory>
+#include <optional>
 #include <utility>
 #include <variant>
 
@@ -199,6 +202,17 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
             m_log.add(std::move(why), Tone::Warning);
             return;
         }
+    }
+    // The first help of a run that would take achievements out of reach asks first (np15).
+    if (std::optional<HelpQuestion> question = m_session.askBefore(command)) {
+        auto dialog =
+            std::make_unique<ConfirmDialog>(m_context, std::move(question->title), std::move(question->message),
+                                            std::move(question->confirm), [this, command] {
+                                                m_session.helpAccepted();
+                                                perform(command);
+                                            });
+        dialog->focusConfirm();
+        return m_context.scenes.push(std::move(dialog));
     }
     const HelpShown helpBefore = helpShown();
     // The move an undo takes back, named by speech.

@@ -64,7 +64,7 @@ std::vector<std::string> achievementsHelpForfeits(const RunRecord& record, const
     return ids;
 }
 
-std::optional<std::string> forfeitLine(const std::vector<std::string>& ids, bool hint)
+std::optional<HelpQuestion> helpQuestion(const std::vector<std::string>& ids, bool hint)
 {
     if (ids.empty())
         return std::nullopt;
@@ -77,11 +77,13 @@ std::optional<std::string> forfeitLine(const std::vector<std::string>& ids, bool
         // TRANSLATORS: joins the last item of a list to those before it, such as "On your own and Giant slayer".
         names = format(trc("list", "{0} and {1}"), head, names);
     }
-    return hint
-        // TRANSLATORS: {0} one achievement or more, such as "Giant slayer": a hint asked for rules them out.
-        ? format(tr("Hint used: this run can no longer earn {0}."), names)
-        // TRANSLATORS: {0} one achievement or more, such as "Giant slayer": the win chances shown rule them out.
-        : format(tr("Win chances shown: this run can no longer earn {0}."), names);
+    // TRANSLATORS: {0} one achievement or more, such as "Giant slayer": the help asked for (a hint or the win
+    // chances) would rule them out; asked before it is shown.
+    std::string message = format(tr("Then this run can no longer earn {0}."), names);
+    if (hint)
+        return HelpQuestion{std::string(tr("Show a hint?")), std::move(message), std::string(tr("Show the hint"))};
+    return HelpQuestion{std::string(tr("Show the win chances?")), std::move(message),
+                        std::string(tr("Show the chances"))};
 }
 
 } // namespace scoundrel::game

@@ -16,8 +16,15 @@ namespace scoundrel::game {
 // None for a dungeon shorter than the deck, which earns none.
 std::vector<std::string> achievementsHelpForfeits(const RunRecord& record, const std::filesystem::path& saveDir);
 
-// "Hint used: this run can no longer earn Giant slayer." for those ids (hint: a hint,
-// else the win chances); nothing when there are none.
-std::optional<std::string> forfeitLine(const std::vector<std::string>& ids, bool hint);
+// The question the first help of a run asks before it takes those achievements out of
+// reach (np15: the hint took them without warning): "Show a hint?", "Then this run can no
+// longer earn Giant slayer.", "Show the hint" (hint: a hint, else the win chances).
+struct HelpQuestion {
+    std::string title;
+    std::string message;
+    std::string confirm;
+};
+// The question for those ids; nothing when there are none (nothing to lose: no asking).
+std::optional<HelpQuestion> helpQuestion(const std::vector<std::string>& ids, bool hint);
 
 } // namespace scoundrel::game

@@ -1,6 +1,7 @@
 #include "table/HintOverlay.h"
 
 #include "input/Controls.h"
+#include "table/HintedMove.h"
 #include "table/Pill.h"
 #include "table/TableBindings.h"
 #include "text/CardNames.h"
@@ -156,6 +157,14 @@ ToneText hintLine(const Advice& advice)
         // TRANSLATORS: {0} the move, such as "drink the 4 of Hearts"; {1} the hint button's name, "Hint".
         return {format(tr("Hint: {0} — no move can win from here; this one scores best ({1} again: details)"), phrase,
                        tr(hint->label)),
+                chanceTone(advice.winChance)};
+    // Where every move keeps the same chance, the line says so rather than call one the
+    // best (np15: "avoid the room — 53%" with every move at 53%); the move is one of them.
+    if (everyMoveTies(advice) && !advice.looksAhead)
+        // TRANSLATORS: {0} the chance every move keeps, such as "53%"; {1} one of the moves, such as "equip the 8
+        // of Diamonds"; {2} the hint button's name, "Hint".
+        return {format(tr("Hint: every move here keeps {0} to win; {1}, for example ({2} again: details)"),
+                       percentText(advice.winChance), phrase, tr(hint->label)),
                 chanceTone(advice.winChance)};
     // TRANSLATORS: {0} the move, such as "drink the 4 of Hearts"; {1} the chance, such as "62%"; {2} the hint
     // button's name, "Hint".

@@ -4,6 +4,7 @@
 #include "input/PadStyle.h"
 #include "table/FightChoice.h"
 #include "table/HintOverlay.h"
+#include "table/HintedMove.h"
 #include "table/TableBindings.h"
 #include "text/CardNames.h"
 #include "text/Translate.h"
@@ -235,6 +236,11 @@ std::string spokenHint(const Advice& advice)
         return spokenSentences(
             {format(tr("Hint: {0}, 0 percent to win: no move can win from here; this one scores best."), move),
              details});
+    if (everyMoveTies(advice) && !advice.looksAhead)
+        // TRANSLATORS: speech: {0} the chance every move keeps, in percent; {1} one of the moves, such as "equip
+        // the 8 of Diamonds".
+        return spokenSentences(
+            {format(tr("Hint: every move here keeps {0} percent to win; {1}, for example."), percent, move), details});
     // TRANSLATORS: speech: {0} the move, such as "drink the 4 of Hearts"; {1} its chance to win in percent.
     return spokenSentences({format(tr("Hint: {0}, {1} percent to win."), move, percent), details});
 }

@@ -1,6 +1,7 @@
 #include "table/TableAdvice.h"
 
 #include "table/HintOverlay.h"
+#include "table/HintedMove.h"
 #include "table/TableBindings.h"
 #include "text/Translate.h"
 
@@ -36,14 +37,16 @@ void TableAdvice::think(const Run& run)
         std::optional<PositionAdvice> turn = adviseTurn(record, known, cancellable);
         if (!turn)
             return std::optional<Thought>();
-        Thought thought{std::move(*turn), std::nullopt, {}};
+        Thought thought{std::move(*turn), std::nullopt, std::nullopt, {}};
         // The turn's moves were shown with these chances: the position reads the one its
         // move had (chainedAdvice), not a second estimate of it.
         PositionAdvice chained = chainedAdvice(record, thought.known);
         if (!chained.empty() && chained.back()) {
             thought.shown = std::move(chained.back());
-            if (const std::optional<GameState> state = replay(record))
+            if (const std::optional<GameState> state = replay(record)) {
                 thought.costly = costlyMoves(*state, *thought.shown);
+                thought.hinted = hintedAdvice(*state, *thought.shown);
+            }
         }
         return std::optional<Thought>(std::move(thought));
     });
@@ -99,6 +102,7 @@ void TableAdvice::positionChanged(const Run& run)
 {
     m_task.cancel();
     m_advice.reset();
+    m_hinted.reset();
     m_costly.clear();
     m_wantHint = false;
     m_showHint = false;
@@ -110,11 +114,13 @@ std::optional<ToneText> TableAdvice::poll()
 {
     if (std::optional<std::optional<Thought>> done = m_task.take()) {
         m_advice.reset();
+        m_hinted.reset();
         m_costly.clear();
         if (*done) {
             m_known = std::move((*done)->known);
             m_knownActions = m_thinking.actions;
             m_advice = std::move((*done)->shown);
+            m_hinted = (*done)->hinted ? std::move((*done)->hinted) : m_advice;
             m_costly = std::move((*done)->costly);
         }
         if (!m_advice) {
@@ -123,12 +129,12 @@ std::optional<ToneText> TableAdvice::poll()
             return ToneText{std::string(tr("The advisor has no advice for this position")), Tone::Warning};
         }
     }
-    if (!m_advice)
+    if (!m_advice || !m_hinted)
         return std::nullopt;
     if (std::exchange(m_wantHint, false)) {
         m_showHint = true;
         m_announceChances = false;
-        return hintLine(*m_advice);
+        return hintLine(*m_hinted);
     }
     if (std::exchange(m_announceChances, false))
         return ToneText{chancesShownLine()};

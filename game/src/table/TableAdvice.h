@@ -46,8 +46,9 @@ public:
 
     bool thinking() const { return m_task.running(); }
     bool chancesOn() const { return m_chancesOn; }
-    // The advice whose move is shown as the hint, if one is.
-    const Advice* shownHint() const { return m_showHint && m_advice ? &*m_advice : nullptr; }
+    // The advice whose move is shown as the hint, if one is: the advisor's, pointed at a
+    // card where avoiding the room only ties one (hintedAdvice, np15).
+    const Advice* shownHint() const { return m_showHint && m_hinted ? &*m_hinted : nullptr; }
     const Advice* shownChances() const { return m_chancesOn && m_advice ? &*m_advice : nullptr; }
     // With the chances shown, the cards whose badge tells a health cost (CostlyMove);
     // empty otherwise.
@@ -68,6 +69,7 @@ private:
     struct Thought {
         PositionAdvice known;
         std::optional<Advice> shown;
+        std::optional<Advice> hinted; // shown as the hint tells it (hintedAdvice)
         std::vector<CostlyMove> costly;
     };
 
@@ -83,6 +85,7 @@ private:
     std::vector<Action> m_knownActions; // the record's actions m_known was asked for
     RunRecord m_thinking; // the record the task is advising
     std::optional<Advice> m_advice; // for the position on the table
+    std::optional<Advice> m_hinted; // the same, as the hint tells it
     std::vector<CostlyMove> m_costly; // its costly moves
     bool m_wantHint = false; // asked for, not yet shown
     bool m_showHint = false;

@@ -1,6 +1,5 @@
 #include "table/TableSession.h"
 
-#include "table/ForfeitedByHelp.h"
 #include "table/HintOverlay.h"
 #include "text/DiagnosticWords.h"
 #include "text/Format.h"
@@ -67,26 +66,15 @@ TableOutcome TableSession::perform(const TableCommand& command)
         runChanged(outcome);
         break;
     }
-    case TableCommand::Kind::Hint: {
-        std::optional<ToneText> lost = forfeitedByHelp(true);
-        if (std::optional<ToneText> line = m_advice.requestHint(m_run)) {
-            // The message bar shows the last line: the hint itself when it came at once,
-            // else what it takes away while it is thought out.
-            if (lost && m_advice.shownHint())
-                outcome.messages.push_back(std::move(*std::exchange(lost, std::nullopt)));
+    case TableCommand::Kind::Hint:
+        // What it takes away was asked before (askBefore), not told after.
+        if (std::optional<ToneText> line = m_advice.requestHint(m_run))
             outcome.messages.push_back(std::move(*line));
-        }
-        if (lost)
-            outcome.messages.push_back(std::move(*lost));
         noteHelpShown();
         break;
-    }
     case TableCommand::Kind::Chances: {
-        std::optional<ToneText> lost = forfeitedByHelp(false);
         if (std::optional<ToneText> line = m_advice.toggleChances(m_run))
             outcome.messages.push_back(std::move(*line));
-        if (lost && m_advice.chancesOn())
-            outcome.messages.push_back(std::move(*lost));
         noteHelpShown();
         save(); // chances on or off, for Continue
         break;
@@ -135,15 +123,14 @@ void TableSession::noteHelpShown()
     save();
 }
 
-std::optional<ToneText> TableSession::forfeitedByHelp(bool hint)
+std::optional<HelpQuestion> TableSession::askBefore(const TableCommand& command) const
 {
-    if (m_assisted || m_forfeitTold || m_run.state().over())
+    const bool hint = command.kind == TableCommand::Kind::Hint;
+    // Chances switched off take nothing away: they were on, so help was used.
+    const bool chancesOn = command.kind == TableCommand::Kind::Chances && !m_advice.chancesOn();
+    if ((!hint && !chancesOn) || m_assisted || m_helpAccepted || check(command).refused())
         return std::nullopt;
-    std::optional<std::string> lost = forfeitLine(achievementsHelpForfeits(m_run.record(), m_saveDir), hint);
-    if (!lost)
-        return std::nullopt;
-    m_forfeitTold = true;
-    return ToneText{std::move(*lost), Tone::Warning};
+    return helpQuestion(achievementsHelpForfeits(m_run.record(), m_saveDir), hint);
 }
 
 } // namespace scoundrel::game

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "table/ActionText.h"
+#include "table/ForfeitedByHelp.h"
 #include "table/TableAdvice.h"
 #include "table/TableCommand.h"
 #include "text/Refusal.h"
@@ -42,6 +43,15 @@ public:
     // (help shown marks the run assisted) and a save that failed. Once a frame.
     std::vector<ToneText> poll();
 
+    // The question to ask before command: the first hint, or the win chances switched on,
+    // of a run that would take achievements not yet earned out of reach (ForfeitedByHelp.h;
+    // np15: the hint took them without warning). Nothing once the run used help or the
+    // player said yes (helpAccepted), when nothing would be lost, or for any other command.
+    // perform does not ask: its caller does, and performs the command on a yes.
+    std::optional<HelpQuestion> askBefore(const TableCommand& command) const;
+    // The player said yes to that question: no more asking in this run.
+    void helpAccepted() { m_helpAccepted = true; }
+
     const Run& run() const { return m_run; }
     const TableAdvice& advice() const { return m_advice; }
     // Help was used: the saved run and the score say so.
@@ -59,15 +69,11 @@ private:
     void reportSaveFailure(std::vector<ToneText>& lines);
     // Help shown for the first time in this run marks it assisted, and saves that.
     void noteHelpShown();
-    // The first help asked for in a run (hint: a hint, else the win chances) that takes
-    // achievements out of reach says which (ForfeitedByHelp.h; np13): once per run.
-    std::optional<ToneText> forfeitedByHelp(bool hint);
-
     Run m_run;
     std::filesystem::path m_saveDir;
     TableAdvice m_advice; // the hint and the win chances, thought out in the background
     bool m_assisted = false;
-    bool m_forfeitTold = false; // what help takes away was said
+    bool m_helpAccepted = false; // the question before the first help was answered yes
     // Saves after every change without waiting for the disk; flushed before another
     // scene reads the save, and on quit (its destructor).
     store::BackgroundWriter m_writer;

@@ -217,6 +217,11 @@ try:
         # The chances, read as they come up and with the summary; then hidden again.
         before = len(said())
         key("c")
+        # np15: the first help of a run asks first, said as it opens; Enter takes the yes.
+        wait_for("the question before the chances", scene_is("confirm"), 10)
+        wait_for("the question said", lambda: [l for l in said()[before:] if l.startswith("Show the win chances?")],
+                 10)
+        key("Return")
         chances = wait_for("the chances said", lambda: [l for l in said()[before:] if l.startswith("Win chances: ")],
                            30)
         if " percent" not in chances[0]:

@@ -56,6 +56,9 @@ struct ReviewedMove {
 
     // How much chance the move gave away against the best one, once known.
     std::optional<double> drop() const;
+    // The move's chance ties the best's (gives none away), once known: the tie the health
+    // cost is told in (healthCost), and the hint's (np15: every move read 53%).
+    bool tiesBest() const;
     // No move could win there (the best move's chance reads 0% as a whole percentage, as
     // the hint tells it): the moves are compared by score. False until known.
     bool noMoveWins() const;
