@@ -45,7 +45,8 @@ Position positionAfterTurn(const Position& before, int leftoverSlot);
 // Its facts from before's facts, without building it: only the cards that move are
 // read. All but minimumDamage (left 0), the one fact that depends on the stats: every
 // way of playing a turn that leaves the same card behind leads to the same cards.
-PositionFacts cardFactsAfterTurn(const PositionFacts& facts, const Position& before, int leftoverSlot);
+// Written into next (which must not be facts), in place.
+void cardFactsAfterTurn(const PositionFacts& facts, const Position& before, int leftoverSlot, PositionFacts& next);
 // Damage no line avoids from these cards with these stats, even with the best weapons.
 int minimumDamageOf(const Stats& stats, const CardTally& tally, WeaponDegradation rule);
 

@@ -320,7 +320,7 @@ Answer TurnSearch::expand(const Position& position, const PositionFacts& facts, 
             built[index] = true;
             // Most children fail at once (their ceiling): the position waits for tryChild.
             group.placed = false;
-            group.facts = cardFactsAfterTurn(facts, position, outcome.leftoverSlot);
+            cardFactsAfterTurn(facts, position, outcome.leftoverSlot, group.facts);
             group.noise = noiseOf(group.facts.key);
         }
         const Stats& stats = outcome.stats;
