@@ -23,7 +23,7 @@ xdotool windowactivate --sync "$WINDOW" 2>/dev/null || xdotool windowfocus --syn
 xdotool key --window "$WINDOW" h
 # np15: the first hint of a run asks first, naming the achievements it rules out; the
 # focused "Show the hint" takes Enter.
-wait_for "$LAYOUT" 'd["scene"]' 'confirm'
+wait_for "$LAYOUT" 'd["scene"] == "confirm"' 'true'
 xdotool key --window "$WINDOW" Return
 wait_for "$LAYOUT" '"hint" in d' 'true'
 wait_for "$LAYOUT" 'd["hint"]["move"]' "$MOVE"
