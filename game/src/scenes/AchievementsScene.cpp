@@ -468,7 +468,7 @@ void AchievementsScene::render(Painter& painter)
     drawPanel(painter, m_panel, scaled(w, 20));
     const int cx = m_panel.center().x;
     // At a large text size the title is a little smaller than it would make it.
-    const int titleSize = scaled(w, m_large ? 26 : 34);
+    const int titleSize = m_large ? largeTitleSize(w, 26, 34, m_context.settings.textPercent()) : scaled(w, 34);
     const int icon = m_large ? painter.shown(titleSize) : scaled(w, 40);
     const Rect title =
         painter.text(std::string(tr("Achievements")), {cx + icon / 2, m_panel.y + scaled(w, m_large ? 12 : 14)},

@@ -395,7 +395,7 @@ void SettingsScene::layout(Size window)
         // would make it, the tabs on two lines, each row's label above its options.
         m_panel = centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1240)),
                            window.h - scaled(window, 32));
-        m_titleSize = scaled(window, 26);
+        m_titleSize = largeTitleSize(window, 26, 34, m_context.settings.textPercent());
         const int pad = scaled(window, kPad);
         // Lines of one line of words each, as tight as the font's own lines (about 1.17
         // of its size): at 1280x800 and 200% a third row then fits.

@@ -16,6 +16,15 @@ inline int scaled(Size window, int base)
     return std::max(1, base * std::max(window.h, 1) / 800);
 }
 
+// A screen title's size (a base size, as scaled) at a large text size: the base size
+// large screens use for it, but never drawn smaller than the normal title (normalBase at
+// 100%): at 125% a 26 drew 32 px where 100% drew 34 (the layout harness's cross-size rule).
+inline int largeTitleSize(Size window, int largeBase, int normalBase, int textPercent)
+{
+    const int percent = std::max(textPercent, 1);
+    return std::max(scaled(window, largeBase), (scaled(window, normalBase) * 100 + percent - 1) / percent);
+}
+
 // The whole window as the table's felt, darker towards the edges.
 void drawFelt(Painter& painter, Size window);
 // A raised panel with rounded corners and a soft shadow.
