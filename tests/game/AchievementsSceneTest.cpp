@@ -64,6 +64,17 @@ TEST(ResultAchievements, TheDealsBestScoreEarnsOneMoreOnceTheSolverHasIt)
     EXPECT_TRUE(contains(h.dump()["achievements"], "best_score")) << h.dump()["achievements"].dump();
 }
 
+// np16: the result's speech named the score but not the achievement its toast and line showed.
+TEST(ResultAchievements, TheResultsSpeechNamesTheAchievementsEarned)
+{
+    SceneHarness h;
+    showResult(h, friendlyWin());
+    ASSERT_FALSE(h.dump()["achievements"].empty());
+    const std::string said = h.top().spokenTitle();
+    EXPECT_NE(said.find("Achievements: "), std::string::npos) << said;
+    EXPECT_NE(said.find("Out alive"), std::string::npos) << said;
+}
+
 TEST(ResultAchievements, ToastsFadeAwayAndNeverHoldUpTheButtons)
 {
     SceneHarness h;

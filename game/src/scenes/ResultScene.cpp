@@ -351,8 +351,14 @@ void ResultScene::activate(const std::string& id)
 
 std::string ResultScene::spokenTitle() const
 {
-    return spokenResult(m_final, standing().text, m_nameRow.has_value(), m_nameRow ? m_nameRow->name() : std::string{},
-                        m_context.scenes.deviceInUse());
+    const std::string result =
+        spokenResult(m_final, standing().text, m_nameRow.has_value(), m_nameRow ? m_nameRow->name() : std::string{},
+                     m_context.scenes.deviceInUse());
+    // The achievements the run earned, as the screen's line says them (np16: a blind player
+    // heard the score but never the achievement the toast and the line showed).
+    if (m_report.earned.empty())
+        return result;
+    return spokenSentences({result, spokenLine(achievementsLine(m_report).text)});
 }
 
 std::string ResultScene::spokenFocus() const
