@@ -216,11 +216,17 @@ Rules tableRules(SceneHarness& h)
     return saved ? saved->record.rules : Rules::official();
 }
 
+// The game launched with --rules: the options hold them when the App reads the settings.
+void launchWithRules(SceneHarness& h, const Rules& rules)
+{
+    h.options().rules = rules;
+    h.context().loadSettings(); // as the App starts
+}
+
 TEST(Modes, TheLaunchsRulesAreNamedByTheMenuAndTakenByItsNewGame)
 {
     SceneHarness h;
-    h.options().rules = Rules::of(Preset::Gentle);
-    h.context().loadSettings(); // as the App starts
+    launchWithRules(h, Rules::of(Preset::Gentle));
     h.start(makeStartScene(h.context(), false));
     ASSERT_EQ(h.dump()["scene"], "menu");
     EXPECT_EQ(h.dump()["mode_line"], "New runs: Gentle  ·  the daily deal is always played under the official rules");
@@ -233,8 +239,7 @@ TEST(Modes, TheLaunchsRulesAreNamedByTheMenuAndTakenByItsNewGame)
 TEST(Modes, TheLaunchsRulesLeaveTheDailyDealOfficial)
 {
     SceneHarness h;
-    h.options().rules = Rules::of(Preset::Relentless);
-    h.context().loadSettings();
+    launchWithRules(h, Rules::of(Preset::Relentless));
     h.start(makeMenuScene(h.context()));
     h.click(h.center("button.daily"));
     ASSERT_EQ(h.dump()["scene"], "table");
@@ -244,8 +249,7 @@ TEST(Modes, TheLaunchsRulesLeaveTheDailyDealOfficial)
 TEST(Modes, TheResultScreensNewDealTakesTheLaunchsRules)
 {
     SceneHarness h;
-    h.options().rules = Rules::of(Preset::Frail);
-    h.context().loadSettings();
+    launchWithRules(h, Rules::of(Preset::Frail));
     const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::abandon()}};
     h.start(finishRun(h.context(), record, *replay(record)));
     h.frame(1.0);
@@ -259,8 +263,7 @@ TEST(Modes, ASavedRunContinuesUnderItsOwnRulesWhateverTheLaunchSays)
     SceneHarness h;
     const RunRecord record = newRunRecord(Rules::of(Preset::Frail), 7);
     ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
-    h.options().rules = Rules::of(Preset::Gentle);
-    h.context().loadSettings();
+    launchWithRules(h, Rules::of(Preset::Gentle));
     h.start(makeStartScene(h.context(), false));
     EXPECT_EQ(h.dump()["mode_line"], "New runs: Gentle  ·  the daily deal is always played under the official rules");
     h.click(h.center("button.continue"));
@@ -274,8 +277,7 @@ TEST(Modes, TheLaunchsRulesAreNotSavedUntilThePlayerPicksRulesInSettings)
     SceneHarness h;
     h.context().settings.rules = Rules::of(Preset::Relentless);
     h.context().saveSettings();
-    h.options().rules = Rules::of(Preset::Gentle);
-    h.context().loadSettings();
+    launchWithRules(h, Rules::of(Preset::Gentle));
     // Another setting saved meanwhile: the file keeps the player's rules.
     h.context().settings.soundVolume = 35;
     h.context().saveSettings();
