@@ -311,8 +311,8 @@ void visitResult(SceneHarness& h, const CheckState& check, const RunRecord& run,
         h.key(SDLK_TAB); // to the name: nothing has the keys when the screen opens
         h.text(kLongestName);
         check("a 24-letter name typed");
-        // Seen whole, its start not scrolled out of the field (at the normal text size: at
-        // 125% the field's text can shrink to only two thirds, too little for 24 W's).
+        // Seen whole, its start not scrolled out of the field (at the normal text size: at a
+        // larger one the field keeps the name's size and scrolls it, as a text entry does).
         if (h.context().settings.textSize == TextSize::Normal) {
             EXPECT_TRUE(hasText(h.dump(), kLongestName)) << "the name field at " << h.window().w << "x" << h.window().h;
         }

@@ -928,5 +928,88 @@ TEST_F(HelpSceneTest, ReplayStartsTheSameDealUnderTheSameRules)
     EXPECT_TRUE(saved->record.actions.empty());
 }
 
+// The drawn pixel size of the first text holding part (0: none).
+int drawnSize(const nlohmann::json& dump, const std::string& part)
+{
+    for (const auto& t : dump["texts"]) {
+        if (t["text"].get<std::string>().find(part) != std::string::npos)
+            return t["drawn"].get<int>();
+    }
+    return 0;
+}
+
+// A name wider than the field keeps its size at a larger text size, its start scrolled out
+// of view as a text entry does: it was shrunk to fit, and drawn at 12 px at 125% against
+// 14 px at 100% in the smallest window (and 22 against 24 in the largest).
+TEST(ResultScene, TheLongestNameKeepsItsSizeAtALargerTextSizeAndScrolls)
+{
+    for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {
+        int normalSize = 0;
+        for (const TextSize text : {TextSize::Normal, TextSize::Large}) {
+            SceneHarness h(window);
+            h.context().settings.textSize = text;
+            showResult(h, kWin);
+            h.text(std::string(24, 'W'));
+            const nlohmann::json dump = h.dump();
+            const int size = drawnSize(dump, "WWWW");
+            ASSERT_GT(size, 0) << dump["texts"];
+            const Rect field = test::rectIn(dump["rects"]["field.name"]);
+            for (const auto& t : dump["texts"]) {
+                if (t["text"].get<std::string>().find("WWWW") == std::string::npos)
+                    continue;
+                const Rect r = test::rectIn(t["rect"]);
+                EXPECT_GE(r.x, field.x) << window.w;
+                EXPECT_LE(r.x + r.w, field.x + field.w) << window.w;
+            }
+            if (text == TextSize::Normal) {
+                normalSize = size;
+                EXPECT_TRUE(hasText(dump, std::string(24, 'W'))) << window.w; // whole at 100%
+            } else {
+                EXPECT_GE(size, normalSize) << window.w;
+            }
+        }
+    }
+}
+
+// At the largest text size the achievements line keeps its 100% size, on as many lines as
+// it takes, above the buttons, with a long name saved over Change name: its wrapped tail
+// was drawn at 16 px against 18 px at 100% at 1280x800.
+TEST(ResultScene, TheAchievementsKeepTheirSizeAtTheLargestTextSize)
+{
+    const RunRecord run = test::friendlyWin();
+    int normalSize = 0;
+    for (const TextSize text : {TextSize::Normal, TextSize::Largest}) {
+        SceneHarness h({1280, 800});
+        h.context().settings.textSize = text;
+        showResult(h, run);
+        h.text(std::string(24, 'W'));
+        h.key(SDLK_RETURN); // saved: the line over or beside Change name
+        ASSERT_EQ(h.dump()["name_saved"], true);
+        const nlohmann::json dump = h.dump();
+        int buttonsTop = h.window().h;
+        for (const auto& [id, r] : dump["rects"].items()) {
+            if (id.rfind("button.", 0) == 0 && id != "button.change_name")
+                buttonsTop = std::min(buttonsTop, test::rectIn(r).y);
+        }
+        int lines = 0;
+        int least = 1000;
+        for (const auto& t : dump["texts"]) {
+            const std::string words = t["text"].get<std::string>();
+            if (words.find("Nothing left behind") == std::string::npos &&
+                words.find("Achievements") == std::string::npos)
+                continue;
+            ++lines;
+            least = std::min(least, t["drawn"].get<int>());
+            const Rect r = test::rectIn(t["rect"]);
+            EXPECT_LE(r.y + r.h, buttonsTop) << words;
+        }
+        ASSERT_GT(lines, 0) << dump["texts"];
+        if (text == TextSize::Normal)
+            normalSize = least;
+        else
+            EXPECT_GE(least, normalSize);
+    }
+}
+
 } // namespace
 } // namespace scoundrel::game

@@ -155,7 +155,13 @@ void ResultScene::layout(Size window)
     int height = scaled(window, 30) + achievementsRoom + buttonsH + scaled(window, 30);
     for (int g : gaps)
         height += g;
-    const int width = std::max(scaled(window, 1040), kButtonsPerRow * button.w + (kButtonsPerRow + 1) * gap * 2);
+    // Wider where the window has room for the name row to show the longest name whole in
+    // its field at its size (the field scrolls a name wider than it: where the window is
+    // too narrow, at a larger text size).
+    const int saveLabel = scaled(window, 20) * percent / 100;
+    const int nameRow = PlayerNameRow::wholeNameWidth(m_context.assets, button.h, 18, saveLabel);
+    const int width = std::max({scaled(window, 1040), kButtonsPerRow * button.w + (kButtonsPerRow + 1) * gap * 2,
+                                nameRow + scaled(window, 60)});
     m_panel = centered(window, std::min(width, window.w - scaled(window, 16)),
                        std::min(height, window.h - scaled(window, 16)));
     m_flow = percent > kFlowsAbove;
@@ -177,15 +183,15 @@ void ResultScene::layout(Size window)
     m_nameRowPlace = {m_panel.x + scaled(window, 30), m_lines.name, m_panel.w - scaled(window, 60), button.h};
     // Save grows with its label rather than shrink it (Spanish "Guardar nombre" at 125%,
     // "Save without a name" for a cleared field), up to two fifths of the row.
-    const int saveLabel = scaled(window, m_flow ? 18 : 20) * percent / 100;
+    const int rowLabel = m_flow ? scaled(window, 18) * percent / 100 : saveLabel;
     if (m_nameRow)
-        m_nameRow->layout(m_nameRowPlace, m_flow ? 24 : 18, saveLabel, percent == 100);
+        m_nameRow->layout(m_nameRowPlace, m_flow ? 24 : 18, rowLabel, percent == 100);
     // Change name at the row's right end, where Save was, as wide as its words need; when
     // the lines are stacked, flowWords puts it under the saved line.
     const int changeW =
         std::min(m_nameRowPlace.w,
                  std::max(m_nameRowPlace.w / 6,
-                          labelWidth(m_context.assets, m_change.label) * saveLabel / 100 + m_nameRowPlace.h / 2));
+                          labelWidth(m_context.assets, m_change.label) * rowLabel / 100 + m_nameRowPlace.h / 2));
     m_change.rect = {m_nameRowPlace.x + m_nameRowPlace.w - changeW, m_nameRowPlace.y, changeW, m_nameRowPlace.h};
     // Two rows of three: the six labels fit one row only at a smaller text than the
     // menu's, and the buttons read as the same kind as the menu's.
@@ -643,21 +649,28 @@ void ResultScene::renderFlow(Painter& painter)
     for (const Button& b : m_buttons.buttons())
         buttonsTop = std::min(buttonsTop, b.rect.y);
     const bool compact = m_run.rules != Rules::official() && flowWords(painter, false, false) > buttonsTop;
-    // And the achievements at their 100% size where even that is not enough (at 1280x800),
-    // or where the saved name's line over its Change name takes their room.
-    const bool smaller = flowWords(painter, compact, false) > buttonsTop;
-    flowWords(painter, compact, true, smaller);
+    // The room between the lines shared by need: less of it where the words would
+    // otherwise run under the buttons (the pseudo-language's saved name over Change name,
+    // with every achievement, at 200%), as much as there is where they fit.
+    int spacing = 100;
+    if (const int over = flowWords(painter, compact, false) - buttonsTop; over > 0) {
+        const int spaces = flowWords(painter, compact, false, 100) - flowWords(painter, compact, false, 0);
+        spacing = spaces > 0 ? std::max(0, (spaces - over) * 100 / spaces) : 0;
+    }
+    flowWords(painter, compact, true, spacing);
     m_buttons.draw(painter, scaled(w, kButtonTextSize));
     m_toasts.draw(painter, w, m_panel);
 }
 
-int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw, bool smallerAchievements)
+int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw, int spacing)
 {
     const Size w = window();
+    // The room between the lines, a share of it where the words need it (spacing percent).
+    const auto space = [&](int base) { return scaled(w, base) * spacing / 100; };
     const bool won = m_final.status == Status::Won;
     const int cx = m_panel.center().x;
     const int width = m_panel.w - scaled(w, 60);
-    int y = m_panel.y + scaled(w, 10);
+    int y = m_panel.y + space(10);
     // Words wrapped to the panel, a line under the other.
     const auto lines = [&](const std::string& text, int size, SDL_Color color, bool bold, int nominal = 0) {
         for (const std::string& line : wrapText(painter, text, width, size, bold)) {
@@ -668,16 +681,30 @@ int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw, bool 
     };
     // The title and the score as large as at the normal text size: large print already.
     const int titleSize = scaled(w, kTitleSize) * 100 / m_context.settings.textPercent();
+    const int scoreSize = scaled(w, kScoreSize) * 100 / m_context.settings.textPercent();
     const int icon = scaled(w, 64);
+    const int iconGap = scaled(w, 16);
+    const std::string titleText(won ? tr("Victory") : tr("Defeat"));
+    const std::string scoreText = format(tr("Score {0}"), signedNumber(score(m_final)));
+    // The score beside the title where the panel is wide enough for both (a line more for
+    // the lines under them, which wrap at the larger text size), else under it.
+    const Size titleShown = painter.measure(titleText, titleSize, true);
+    const Size scoreShown = painter.measure(scoreText, scoreSize, true);
+    const int scoreGap = scaled(w, 40);
+    const bool scoreBeside = icon + iconGap + titleShown.w + scoreGap + scoreShown.w <= width;
+    const int titleWidth = titleShown.w + (scoreBeside ? scoreGap + scoreShown.w : 0);
+    const int left = cx - (icon + iconGap + titleWidth) / 2 + icon + iconGap;
     if (draw) {
-        const Rect title = painter.text(std::string(won ? tr("Victory") : tr("Defeat")), {cx + icon / 2, y},
-                                        {titleSize, won ? theme::kAccent : theme::kDanger, true, Align::Center});
-        painter.sprite(won ? "crown" : "skull",
-                       {title.x - icon - scaled(w, 16), title.y + (title.h - icon) / 2, icon, icon});
+        const Rect title =
+            painter.text(titleText, {left, y}, {titleSize, won ? theme::kAccent : theme::kDanger, true, Align::Left});
+        painter.sprite(won ? "crown" : "skull", {title.x - icon - iconGap, title.y + (title.h - icon) / 2, icon, icon});
+        if (scoreBeside)
+            painter.text(scoreText, {title.x + title.w + scoreGap, title.y + (title.h - scoreShown.h) / 2},
+                         {scoreSize, theme::kText, true, Align::Left});
     }
     y += lineHeight(painter.shown(titleSize)) * 9 / 10;
-    const int scoreSize = scaled(w, kScoreSize) * 100 / m_context.settings.textPercent();
-    lines(format(tr("Score {0}"), signedNumber(score(m_final))), scoreSize, theme::kText, true);
+    if (!scoreBeside)
+        lines(scoreText, scoreSize, theme::kText, true);
     lines(breakdown(), scaled(w, 20), theme::kTextDim, false);
     std::string rules = m_run.rules == Rules::official() ? std::string{}
         : compactRules                                   ? compactName(m_run.rules)
@@ -687,7 +714,7 @@ int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw, bool 
     const Standing place = standing();
     if (!place.text.empty())
         lines(place.text, scaled(w, 20), place.trophy ? theme::kAccent : theme::kText, place.trophy);
-    y += scaled(w, 6);
+    y += space(6);
     if (m_nameRow) {
         const Rect row = m_nameRowPlace;
         if (draw) {
@@ -695,32 +722,55 @@ int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw, bool 
             m_nameRow->layout({row.x, y, row.w, row.h}, 24, scaled(w, 18) * percent / 100, false);
             m_nameRow->draw(painter, scaled(w, 18), editingName(), {nameCue(), m_cueLit > 0});
         }
-        y += row.h + scaled(w, 8);
+        y += row.h + space(8);
     } else if (m_savedName) {
-        // Beside Change name where it fits on one line there, else over it, Change name centred.
         const Rect row = m_nameRowPlace;
         const std::string line = nameSavedLine(*m_savedName);
+        const int size = scaled(w, 18);
         const int room = row.w - m_change.rect.w - scaled(w, 12);
-        if (painter.measure(line, scaled(w, 18), false).w <= room) {
-            m_change.rect = {row.x + row.w - m_change.rect.w, y, m_change.rect.w, row.h};
-            if (draw) {
-                const int textHeight = painter.measure(line, scaled(w, 18), false).h;
-                painter.text(line, {row.x + room / 2, y + (row.h - textHeight) / 2},
-                             {scaled(w, 18), theme::kTextDim, false, Align::Center});
+        const auto within = [&](const std::string& part) { return painter.measure(part, size, false).w <= room; };
+        // Beside Change name, on one line or on two where each fits there (a long name at
+        // 200%); else its first line beside it and the rest under them, across the panel (a
+        // row less than over it); else over it, Change name centred under.
+        std::vector<std::string> beside = wrapText(painter, line, room, size, false);
+        std::string under;
+        if (beside.size() > 2 || !std::all_of(beside.begin(), beside.end(), within)) {
+            if (!beside.empty() && within(beside[0]) && line.compare(0, beside[0].size(), beside[0]) == 0) {
+                under = line.substr(std::min(line.size(), line.find_first_not_of(' ', beside[0].size())));
+                beside.resize(1);
+            } else {
+                beside.clear();
             }
-        } else {
-            lines(line, scaled(w, 18), theme::kTextDim, false);
-            m_change.rect = {cx - m_change.rect.w / 2, y, m_change.rect.w, row.h};
         }
-        if (draw)
-            m_change.draw(painter, scaled(w, 18));
-        y += row.h + scaled(w, 8);
+        if (beside.empty()) {
+            lines(line, size, theme::kTextDim, false);
+            m_change.rect = {cx - m_change.rect.w / 2, y, m_change.rect.w, row.h};
+            if (draw)
+                m_change.draw(painter, size);
+            y += row.h;
+        } else {
+            const int step = lineHeight(painter.shown(size));
+            const int height = std::max(row.h, static_cast<int>(beside.size()) * step);
+            m_change.rect = {row.x + row.w - m_change.rect.w, y + (height - row.h) / 2, m_change.rect.w, row.h};
+            if (draw) {
+                const int textHeight = painter.measure(line, size, false).h;
+                int at = y + (height - static_cast<int>(beside.size()) * step) / 2 + (step - textHeight) / 2;
+                for (const std::string& part : beside) {
+                    painter.text(part, {row.x + room / 2, at}, {size, theme::kTextDim, false, Align::Center});
+                    at += step;
+                }
+                m_change.draw(painter, size);
+            }
+            y += height;
+            if (!under.empty())
+                lines(under, size, theme::kTextDim, false);
+        }
+        y += space(8);
     }
     if (!m_report.earned.empty()) {
+        // At the size the panel draws them at 100%, on as many lines as they take.
         const ToneText line = achievementsLine(m_report);
-        const int size = scaled(w, 16);
-        lines(line.text, smallerAchievements ? std::min(size, painter.askedFor(size)) : size,
-              line.tone == Tone::Good ? theme::kAccent : theme::kTextDim, false, size);
+        lines(line.text, scaled(w, 18), line.tone == Tone::Good ? theme::kAccent : theme::kTextDim, false);
     }
     return y;
 }

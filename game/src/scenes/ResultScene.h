@@ -75,9 +75,9 @@ private:
     // Above 125% text: the lines stacked as drawn, wrapped to the panel.
     void renderFlow(Painter& painter);
     // The flow's words from the title to the achievements, drawn when draw; the rules by
-    // their values alone when compactRules, the achievements at their 100% size when
-    // smallerAchievements. Returns the y under them.
-    int flowWords(Painter& painter, bool compactRules, bool draw, bool smallerAchievements = false);
+    // their values alone when compactRules, the room between them at spacing percent of
+    // its own. Returns the y under them.
+    int flowWords(Painter& painter, bool compactRules, bool draw, int spacing = 100);
     std::string dealText() const;
     // The height of the rules' second line, when their name takes two (in a longer
     // language, with many rules changed).

@@ -118,22 +118,48 @@ void PlayerNameRow::cancelEdit()
     showWhatSaveDoes();
 }
 
+namespace {
+
+// What Save needs for the longer of its labels at labelPixels, in a row rowHeight high:
+// wide enough for either, so that the button stays put as the last letter goes.
+int saveNeed(Assets& assets, int rowHeight, int labelPixels, const std::string& named, const std::string& unnamed)
+{
+    const int widest = std::max(labelWidth(assets, named), labelWidth(assets, unnamed));
+    return widest * labelPixels / 100 + rowHeight / 3 + rowHeight / 6;
+}
+
+// What the field needs for the longest name of the widest letters whole at its size, the
+// count beside them, and TextInput::draw's paddings.
+int wholeNameNeed(Assets& assets, int rowHeight, int labelPixels)
+{
+    return textWidth(assets, std::string(kNameLetters, 'W'), labelPixels) +
+        textWidth(assets, "24 / 24", labelPixels * 3 / 4) + 4 * (rowHeight / 4) + 3;
+}
+
+} // namespace
+
+int PlayerNameRow::wholeNameWidth(Assets& assets, int rowHeight, int promptPercent, int labelPixels)
+{
+    // layout's shares with wholeName: the field gets what the prompt's share and Save (a
+    // quarter of the row at least, its label's need) leave, less the two gaps.
+    const int need = saveNeed(assets, rowHeight, labelPixels, saveWords(true), saveWords(false));
+    const int field = wholeNameNeed(assets, rowHeight, labelPixels) + 2 * (rowHeight / 4);
+    const int withQuarter = (field * 100 + (75 - promptPercent) - 1) / (75 - promptPercent);
+    const int withLabel = ((field + need) * 100 + (100 - promptPercent) - 1) / (100 - promptPercent);
+    return std::max(withQuarter, withLabel) + 1;
+}
+
 void PlayerNameRow::layout(const Rect& row, int promptPercent, int labelPixels, bool wholeName)
 {
     // The prompt, the field and the button side by side, in fixed shares of the row, the
     // button wider where its label needs it.
     const int promptW = row.w * promptPercent / 100;
-    // Wide enough for either label, so that the button stays put as the last letter goes.
-    const int widest = std::max(labelWidth(m_assets, saveWords(true)), labelWidth(m_assets, saveWords(false)));
-    const int need = widest * labelPixels / 100 + row.h / 3 + row.h / 6;
+    const int need = saveNeed(m_assets, row.h, labelPixels, saveWords(true), saveWords(false));
     const int gap = row.h / 4;
     // But, at the normal text size, never at the cost of the longest name seen whole in the
-    // field (TextInput::draw: 24 wide letters at two thirds of the size, the count beside
-    // them, the paddings); at a larger one, where a long name shrinks or scrolls anyway,
-    // the field keeps room for a few letters.
-    const int fieldNeed = wholeName ? textWidth(m_assets, std::string(kNameLetters, 'W'), labelPixels * 2 / 3) +
-            textWidth(m_assets, "24 / 24", labelPixels * 3 / 4) + 4 * (row.h / 4) + 3
-                                    : 4 * row.h;
+    // field at its size (the screen makes the row wide enough: wholeNameWidth); at a larger
+    // one, where a long name scrolls, the field keeps room for a few letters.
+    const int fieldNeed = wholeName ? wholeNameNeed(m_assets, row.h, labelPixels) : 4 * row.h;
     const int most = wholeName ? std::min(row.w * 2 / 5, row.w - promptW - 2 * gap - fieldNeed)
                                : row.w - promptW - 2 * gap - fieldNeed;
     const int buttonW = std::max(row.w * 25 / 100, std::min(need, most));

@@ -41,6 +41,9 @@ public:
     // size): the field keeps room for the longest name whole, and Save takes two fifths
     // of the row at most; otherwise the field keeps room for a few letters.
     void layout(const Rect& row, int promptPercent = 18, int labelPixels = 0, bool wholeName = true);
+    // The least row width at which layout with wholeName shows the longest name of the
+    // widest letters whole in the field at labelPixels, with Save at its need beside it.
+    static int wholeNameWidth(Assets& assets, int rowHeight, int promptPercent, int labelPixels);
     // focused: the keys have come to the field (it is drawn dim until then, with the cue
     // in it: how to come to it).
     void draw(Painter& painter, int textSize, bool focused, const FieldCue& cue = {}) const;

@@ -159,12 +159,11 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
     const Point at{r.x + pad, r.y + (r.h - textHeight) / 2};
     // The note at the field's right end, in smaller letters; the text keeps the rest.
     int noteWidth = 0;
-    // The cue only where it leaves the text its room at two thirds of its size (a long
-    // name suggested keeps the field, and the counter then stands in its place).
+    // The cue only where it leaves the text its room at its size (a long name suggested
+    // keeps the field, and the counter then stands in its place).
     const int noteSize = textSize * 3 / 4;
     const bool cued = !focused && !cue.words.empty() &&
-        painter.measure(cue.words, noteSize, false).w + painter.measure(m_text, textSize * 2 / 3, false).w + 3 * pad <=
-            r.w;
+        painter.measure(cue.words, noteSize, false).w + painter.measure(m_text, textSize, false).w + 3 * pad + 3 <= r.w;
     if (const std::string said = cued ? cue.words : note(); !said.empty()) {
         const int size = noteSize;
         const SDL_Color color = cued     ? (cue.lit ? theme::kAccent : theme::kTextDim)
@@ -184,12 +183,12 @@ void TextInput::draw(Painter& painter, const Rect& r, int textSize, const std::s
             painter.fillRect({at.x, at.y, 2, textHeight}, theme::kText);
         return;
     }
-    // A long text shrinks to be seen whole (24 W fit at the smallest window), down to
-    // two thirds of the size; only a longer one has its start scrolled out of view.
+    // The text keeps its size, as a text entry does: one wider than the field has its
+    // start scrolled out of view, the end where the typing is shown (a name shrunk to be
+    // seen whole was drawn smaller at 125% than at 100%; the result screen gives its field
+    // room for the longest name whole at the normal text size).
     const int room = r.w - 2 * pad - 3 - noteWidth;
-    int size = textSize;
-    while (size > textSize * 2 / 3 && painter.measure(m_text, size, false).w > room)
-        --size;
+    const int size = textSize;
     const int height = painter.measure("0", size, false).h;
     const Point from{at.x, r.y + (r.h - height) / 2};
     const std::string shown = visibleTail(painter, m_text, room, size);
