@@ -537,6 +537,21 @@ std::vector<Screen> makeScreens()
          [](SceneHarness& h, const CheckState& c) {
              visitCombat(h, c, {"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"}, {"5D", "3S:weapon"}, "9S");
          }},
+        // np16: a click on a monster always asks, the weapon's way disabled when it cannot
+        // be used; opened by the click itself, as a player meets it.
+        {"combat_no_weapon",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeTableScene(h.context(), customRun({"9D", "8S", "5H", "3C", "KS", "9S"}, {})));
+             h.click(h.center("room.1"));
+             c("the 8S clicked with no weapon");
+         }},
+        {"combat_clicked_weapon_too_weak",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(
+                 makeTableScene(h.context(), customRun({"9D", "2S", "10S", "5H", "3C", "8C"}, {"9D", "2S:weapon"})));
+             h.click(h.center("room.2"));
+             c("the 10S clicked with a 9D whose last kill was 2");
+         }},
         {"table_asks_before_a_wasted_play",
          [](SceneHarness& h, const CheckState& c) {
              h.start(makeTableScene(h.context(), customRun({"9D", "5D", "3H", "8S", "10C", "2H"}, {"9D"})));
@@ -545,14 +560,15 @@ std::vector<Screen> makeScreens()
              h.click(h.center("room.2"));
              c("asks about a potion at full health");
          }},
-        // np15: a weapon too weak for the monster clicked; the message wraps on two lines,
-        // which touched the bar's top and bottom.
+        // np15: a weapon too weak for the monster; the message wraps on two lines, which
+        // touched the bar's top and bottom. (A click now opens the combat dialog: W says why.)
         {"table_two_line_message",
          [](SceneHarness& h, const CheckState& c) {
              h.start(
                  makeTableScene(h.context(), customRun({"7D", "2S", "10S", "5H", "3C", "8C"}, {"7D", "2S:weapon"})));
-             h.click(h.center("room.2"));
-             c("the 10S clicked with a 7D whose last kill was 2");
+             h.key(SDLK_3);
+             h.key(SDLK_w);
+             c("W on the 10S with a 7D whose last kill was 2");
          }},
         {"table_dragging", visitDragging},
         // np15: F11's "Full screen on" note sat over the table's Chances, Undo and Menu. The

@@ -327,7 +327,10 @@ TEST_F(TableSceneTest, UndoChoosesTheCardItPutBack)
     EXPECT_EQ(harness.dump()["room"], nlohmann::json({"5D", "9S", "3S", "6H"}));
     EXPECT_EQ(harness.dump()["focus"], 2);
     harness.key(SDLK_RETURN);
-    // The 3S again: with no weapon it is fought barehanded at once, no dialog asking.
+    // The 3S again: with no weapon the dialog asks, barehanded focused.
+    ASSERT_EQ(harness.top().name(), "combat");
+    EXPECT_EQ(harness.dump()["monster"], "3S");
+    harness.key(SDLK_RETURN);
     EXPECT_EQ(savedMoves(), std::vector<std::string>{"3S:bare"});
 }
 
@@ -387,7 +390,9 @@ TEST_F(TableSceneTest, AvoidPressedByThePadPutsTheNewTurnsRingOnACard)
     EXPECT_EQ(harness.dump()["button_focus"], "");
     EXPECT_EQ(harness.dump()["focus_shown"], true);
     harness.frame(0.5); // the new room in view a moment (a press at once is held back, np13)
-    harness.pad(SDL_CONTROLLER_BUTTON_A); // faces the card the ring is on
+    harness.pad(SDL_CONTROLLER_BUTTON_A); // faces the card the ring is on: a monster, it asks how
+    ASSERT_EQ(harness.top().name(), "combat");
+    harness.pad(SDL_CONTROLLER_BUTTON_A);
     EXPECT_EQ(savedMoves().size(), 2U);
 }
 

@@ -239,51 +239,56 @@ TEST_F(TableSceneTest, ClickingAMonsterOpensTheCombatDialog)
     EXPECT_EQ(harness.top().name(), "combat");
 }
 
-// Consequences before commit: a click meant for the weapon, on a monster it can no
-// longer hit, would cost 9 of 20 barehanded; it says so first, as a wasted potion's click
-// does, and the same card clicked again fights.
-TEST_F(TableSceneTest, ACostlyBarehandedFightTheWeaponCannotTakeAsksFirst)
+// np16: a click to look at a 6 the weapon could not hit cost 6 health at once, while the
+// 3 and the 5 had asked. A click on a monster always opens the combat dialog: the weapon's
+// way disabled with the rules' reason, barehanded focused with its cost, and nothing paid.
+TEST_F(TableSceneTest, ClickingAMonsterTheWeaponCannotHitOpensTheDialogWithTheWeaponDisabled)
 {
     startTable({"5D", "3S:weapon"}); // the 5 last slew a monster of 3: the 9 is out of its reach
     ASSERT_EQ(harness.dump()["health"], 20);
     harness.click(harness.center("room.1")); // 9S
-    EXPECT_EQ(harness.dump()["health"], 20);
-    EXPECT_EQ(harness.dump()["message"],
-              "Your 5 of Diamonds cannot hit the 9 of Spades: barehanded, -9 health. "
-              "Click it again or press Enter to fight it barehanded");
-    harness.frame(1.0); // not a double-click
-    harness.click(harness.center("room.1"));
+    ASSERT_EQ(harness.top().name(), "combat");
+    const auto dialog = harness.dump();
+    EXPECT_EQ(dialog["weapon_enabled"], false);
+    EXPECT_EQ(dialog["weapon_reason"], "Your weapon last slew a monster of 3: it can only face monsters below 3");
+    EXPECT_EQ(dialog["bare_label"], "Barehanded: -9 health");
+    EXPECT_EQ(dialog["focus"], "bare");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
+    harness.click(harness.center("button.bare"));
+    ASSERT_EQ(harness.top().name(), "table");
     EXPECT_EQ(harness.dump()["health"], 11);
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon", "9S:bare"}));
 }
 
 // np8: a habitual double-click on an Ace the weapon could not hit took -14 barehanded
-// before the question could be read. Its second press answers nothing.
-TEST_F(TableSceneTest, ADoubleClickOnACostlyBarehandedFightOnlyAsks)
+// before anything could be read. The first click opens the dialog; the second press
+// chooses nothing in it; one choice then fights once.
+TEST_F(TableSceneTest, ADoubleClickOnAMonsterTheWeaponCannotHitOnlyOpensTheDialog)
 {
     startTable({"5D", "3S:weapon"});
     harness.doubleClick(harness.center("room.1")); // 9S
-    EXPECT_EQ(harness.dump()["health"], 20);
+    ASSERT_EQ(harness.top().name(), "combat");
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
-    EXPECT_EQ(harness.dump()["message"],
-              "Your 5 of Diamonds cannot hit the 9 of Spades: barehanded, -9 health. "
-              "Click it again or press Enter to fight it barehanded");
-    harness.frame(1.0);
-    harness.click(harness.center("room.1")); // read, then clicked again: the answer
+    harness.key(SDLK_RETURN); // barehanded, focused
+    ASSERT_EQ(harness.top().name(), "table");
     EXPECT_EQ(harness.dump()["health"], 11);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon", "9S:bare"}));
 }
 
-TEST_F(TableSceneTest, WithThePadACostlyBarehandedFightNamesItsButtonNotAClick)
+// The pad's A on a monster does what a click does: the dialog, the weapon disabled.
+TEST_F(TableSceneTest, WithThePadAOnAMonsterTheWeaponCannotHitOpensTheDialog)
 {
     startTable({"5D", "3S:weapon"});
     for (int i = 0; i < 4 && harness.dump()["focus"] != 1; ++i)
         harness.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     ASSERT_EQ(harness.dump()["focus"], 1);
     harness.pad(SDL_CONTROLLER_BUTTON_A); // 9S
-    EXPECT_EQ(harness.dump()["message"],
-              "Your 5 of Diamonds cannot hit the 9 of Spades: barehanded, -9 health. Press A again to fight it "
-              "barehanded");
-    EXPECT_EQ(harness.dump()["health"], 20);
+    ASSERT_EQ(harness.top().name(), "combat");
+    EXPECT_EQ(harness.dump()["weapon_enabled"], false);
+    EXPECT_EQ(harness.dump()["focus"], "bare");
+    harness.pad(SDL_CONTROLLER_BUTTON_A);
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 11);
 }
 
 TEST_F(TableSceneTest, AWeaponThatCanHitNoMonsterSaysSoUnderIt)
@@ -303,7 +308,8 @@ TEST_F(TableSceneTest, TheEndOfTheRunShowsTheResultAfterABeat)
     harness.key(SDLK_RETURN); // at full health the potion is wasted: Enter again drinks it anyway
     EXPECT_EQ(harness.top().name(), "table");
     harness.key(SDLK_2);
-    harness.key(SDLK_RETURN); // no weapon: the 3S is fought barehanded at once
+    harness.key(SDLK_RETURN); // no weapon: the dialog, barehanded focused
+    harness.key(SDLK_RETURN);
     EXPECT_EQ(harness.dump()["status"], "won");
     // Until the result scene has scored it, the finished run stays saved.
     dynamic_cast<TableScene&>(harness.top()).flushSaves();
@@ -501,31 +507,62 @@ TEST_F(TableSceneTest, AClickRightAfterADealIsRefusedAndTheNextPlaysTheCard)
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:weapon", "2H"}));
 }
 
-// Barehanded is the only way to fight with no weapon, or one that cannot hit the monster:
-// a click or Enter fights at once, saying what the dialog's choice would have said.
-TEST_F(TableSceneTest, WithNoWeaponAClickFightsBarehandedWithoutADialog)
+// With no weapon, barehanded is the only way: a click still asks (np16: "when barehanded
+// is the only way, a click is a committed move"), the weapon's way disabled and why, and
+// the choice fights once, saying what it cost.
+TEST_F(TableSceneTest, WithNoWeaponAClickOpensTheDialogAndBarehandedCostsItsHealth)
 {
     startTable();
     harness.click(harness.center("room.1")); // 9S
-    EXPECT_EQ(harness.top().name(), "table");
+    ASSERT_EQ(harness.top().name(), "combat");
+    const auto dialog = harness.dump();
+    EXPECT_EQ(dialog["weapon_enabled"], false);
+    EXPECT_EQ(dialog["weapon_reason"], "You have no weapon equipped");
+    EXPECT_EQ(dialog["focus"], "bare");
+    EXPECT_TRUE(savedMoves().empty());
+    harness.key(SDLK_ESCAPE); // Cancel: nothing fought
+    ASSERT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], 20);
+    EXPECT_TRUE(savedMoves().empty());
+    harness.frame(1.0);
+    harness.click(harness.center("room.1"));
+    ASSERT_EQ(harness.top().name(), "combat");
+    harness.click(harness.center("button.bare"));
+    ASSERT_EQ(harness.top().name(), "table");
     EXPECT_EQ(harness.dump()["health"], 11);
     EXPECT_EQ(savedMoves(), std::vector<std::string>{"9S:bare"});
     EXPECT_NE(harness.dump()["message"].get<std::string>().find("9 of Spades"), std::string::npos);
 }
 
-// Enter asks as a click does: the same question, and Enter again fights, with no dialog.
-TEST_F(TableSceneTest, EnterOnACostlyBarehandedFightAsksAndEnterAgainFights)
+// Enter does what a click does: the dialog, and Enter again fights barehanded, focused.
+TEST_F(TableSceneTest, EnterOnAMonsterTheWeaponCannotHitOpensTheDialogAndEnterAgainFights)
 {
     startTable({"5D", "3S:weapon"}); // the 5D now hits only monsters below 3
     harness.key(SDLK_2); // 9S
     harness.key(SDLK_RETURN);
-    EXPECT_EQ(harness.dump()["message"],
-              "Your 5 of Diamonds cannot hit the 9 of Spades: barehanded, -9 health. "
-              "Click it again or press Enter to fight it barehanded");
+    ASSERT_EQ(harness.top().name(), "combat");
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
     harness.key(SDLK_RETURN);
     EXPECT_EQ(harness.top().name(), "table");
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon", "9S:bare"}));
+}
+
+// A click on a monster that barehanded would kill, with no weapon: the dialog names it
+// fatal and focuses Cancel; Barehanded chosen there fights at once, asked nothing again.
+TEST_F(TableSceneTest, AClickOnAFatalMonsterWithNoWeaponAsksOnceInTheDialog)
+{
+    // Room AS 2D KS 3C: the Ace fought barehanded leaves 6 health.
+    harness.start(makeTableScene(harness.context(), customRun({"AS", "2D", "KS", "3C", "4H", "5C"}, {"AS:bare"})));
+    ASSERT_EQ(harness.dump()["health"], 6);
+    harness.click(harness.center("room.2")); // KS
+    ASSERT_EQ(harness.top().name(), "combat");
+    EXPECT_EQ(harness.dump()["focus"], "cancel");
+    EXPECT_EQ(harness.dump()["weapon_enabled"], false);
+    EXPECT_EQ(harness.dump()["bare_label"], "Barehanded: -13 health, fatal");
+    harness.click(harness.center("button.bare"));
+    EXPECT_EQ(harness.top().name(), "table");
+    EXPECT_EQ(harness.dump()["health"], -7);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"AS:bare", "KS:bare"}));
 }
 
 // B and a drop on the discard pile choose barehanded: they fight at once, the cost shown.

@@ -544,11 +544,10 @@ void TableScene::faceSlot(int slot)
         return;
     }
     if (!card.isMonster())
-        return playOrAsk(Action::face(card), false);
-    // With no weapon that can hit it, barehanded is the only way: no choice to ask for,
-    // unless the fight would end the run (the dialog then offers Cancel first).
-    if (check(state, Action::fightWeapon(card)) != Illegal::None && defaultFight(state, card) != FightDefault::Cancel)
-        return playOrAsk(Action::fightBare(card), false);
+        return playOrAsk(Action::face(card));
+    // A click, Enter or A on a monster always asks how to fight, even when barehanded is the
+    // only way (np16: a click to look at a 6 the weapon could not hit cost 6 health at once;
+    // the 3 and the 5 had asked). The dialog shows the weapon's way disabled, with why.
     askHowToFight(card);
 }
 
@@ -581,14 +580,14 @@ bool TableScene::refusedAsJustDealt(int slot)
     return true;
 }
 
-void TableScene::playOrAsk(Action action, bool wayChosen, std::optional<Rect> dragged)
+void TableScene::playOrAsk(Action action, std::optional<Rect> dragged)
 {
     const GameState& state = m_session.run().state();
     const TableCommand play = TableCommand::play(action);
     // A guided run asks nothing: the play the lesson waits for was explained, and any
     // other is turned down at once (perform says why), not asked about first.
     std::optional<PendingConfirmation> question =
-        m_guide ? std::nullopt : confirmationBefore(state, action, wayChosen, m_context.scenes.deviceInUse());
+        m_guide ? std::nullopt : confirmationBefore(state, action, m_context.scenes.deviceInUse());
     if (!question || (m_asked && m_asked->card == action.card))
         return perform(play, dragged);
     // Not played yet: a dragged card goes back to its place, as one let go over nothing.
@@ -834,7 +833,7 @@ void TableScene::drop()
         // which names the fight fatal and offers the way that is not, or Cancel.
         if (fatalFight(state, action))
             return askHowToFight(card);
-        return playOrAsk(action, true, dragged);
+        return playOrAsk(action, dragged);
     }
     // Not played: the card goes home with a soft refusal; dropped on a place, the message
     // line says why not. Let go over no place, it is put back: the last line stands.

@@ -82,8 +82,9 @@ private:
     // A key or a button: its binding's command, or what the scene does itself.
     void activate(const TableBinding& binding);
     void sceneAction(SceneAction action);
-    // A click or the face key on the card in slot: plays it, asks how to fight, or asks
-    // first (playOrAsk).
+    // A click or the face key on the card in slot: asks how to fight a monster (always, the
+    // weapon's way disabled when it cannot be used), plays any other card or asks first
+    // (playOrAsk).
     void faceSlot(int slot);
     // A key or the pad about to face the card in slot (Enter, A, W, B): true when that
     // card was dealt a moment ago, too soon to have been seen; the press is then refused,
@@ -92,11 +93,10 @@ private:
     // The cards a move dealt into the room are fresh for their flight and a moment after.
     void noteDealt(const GameState& before, const GameState& after);
     // Plays action, unless it must ask first (confirmationBefore: a wasted potion, a worse
-    // weapon, a costly barehanded fight the player did not choose): then the message line
-    // and speech ask, a dragged card goes back to its place, and the same card played
-    // again answers. wayChosen: a drop on a place chose how to fight. Never in a guided
-    // run: the lesson explains its own plays and turns the others down at once.
-    void playOrAsk(Action action, bool wayChosen, std::optional<Rect> dragged = std::nullopt);
+    // weapon): then the message line and speech ask, a dragged card goes back to its place,
+    // and the same card played again answers. Never in a guided run: the lesson explains
+    // its own plays and turns the others down at once.
+    void playOrAsk(Action action, std::optional<Rect> dragged = std::nullopt);
     // W and B: fights the monster chosen with 1-4 or the arrows, or says why not; a
     // fight that would end the run asks first, as a click does.
     void fightChosen(bool withWeapon);

@@ -204,18 +204,6 @@ ToneText askBeforeWaste(const GameState& state, Card card, const DeviceInUse& de
             Tone::Warning};
 }
 
-ToneText askBeforeCostlyFight(const GameState& state, Card monster, const DeviceInUse& device)
-{
-    // TRANSLATORS: {0} the weapon held, {1} the monster, {2} the health a barehanded fight costs, {3} the key
-    // that faces the chosen card (Enter, or a pad's button).
-    return {format(device.pad ? tr("Your {0} cannot hit the {1}: barehanded, -{2} health. Press {3} again to fight "
-                                   "it barehanded")
-                              : tr("Your {0} cannot hit the {1}: barehanded, -{2} health. Click it again or press "
-                                   "{3} to fight it barehanded"),
-                   cardName(state.weapon), cardName(monster), damageOf(state, monster, false), faceKey(device)),
-            Tone::Warning};
-}
-
 std::string notAFight(const GameState& state, std::optional<int> chosen, const DeviceInUse& device)
 {
     if (!chosen)

@@ -39,10 +39,6 @@ ToneText previewAction(const GameState& state, Action action);
 // pad's button of the device in use).
 ToneText askBeforeWaste(const GameState& state, Card card, const DeviceInUse& device = {});
 
-// What a click or the face key on a monster says instead of fighting it barehanded at a
-// high cost, the weapon held unable to hit it: the cost, and how to fight it anyway.
-ToneText askBeforeCostlyFight(const GameState& state, Card monster, const DeviceInUse& device = {});
-
 // Why W or B (fight the chosen card) cannot start a fight: nothing is chosen (chosen
 // is empty), the chosen slot is empty, or its card is not a monster. Empty when the
 // chosen card is a monster: the engine then has the last word. The keys it names are

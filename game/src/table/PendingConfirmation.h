@@ -18,13 +18,11 @@ struct PendingConfirmation {
     ToneText words;
 };
 
-// The question playing action asks first, or nothing. A potion that would be wasted or
-// a weapon worse than the one held (WastedPlay's asksFirst) asks however it is played.
-// A fight barehanded that costs more than a third of the health left, while the weapon
-// held cannot hit the monster, asks only when the player left the way to the table (a
-// click or the face key on the card: wayChosen false); a drop on the discard pile or the
-// barehanded key chose it.
-std::optional<PendingConfirmation> confirmationBefore(const GameState& state, Action action, bool wayChosen,
+// The question playing action asks first, or nothing: a potion that would be wasted or a
+// weapon worse than the one held (WastedPlay's asksFirst), however it is played. A fight
+// asks nothing here: a click or the face key on a monster opens the combat dialog, which
+// shows each way's cost, and a drop on the discard pile or the barehanded key chose it.
+std::optional<PendingConfirmation> confirmationBefore(const GameState& state, Action action,
                                                       const DeviceInUse& device = {});
 
 } // namespace scoundrel::game

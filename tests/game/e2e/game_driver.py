@@ -219,15 +219,6 @@ def asked_or_gone(card):
     return "gone" if card not in (shown.get("room") or []) else None
 
 
-def combat_or_gone(card):
-    shown = layout()
-    if shown.get("scene") == "combat":
-        return "combat"
-    if "to fight it barehanded" in (shown.get("message") or ""):
-        return "asked"
-    return "gone" if shown.get("scene") != TABLE or card not in (shown.get("room") or []) else None
-
-
 def play(token, by="keyboard"):
     """Makes one move with one kind of input: by the keyboard (1-4, Enter, W/B, A), the
     clicks (the card, then the combat dialog's buttons), the drags (onto the weapon or
@@ -273,20 +264,8 @@ def play(token, by="keyboard"):
         else:
             key("Return") if by == "keyboard" else click(f"room.{slot}")
     if monster:
-        # With no weapon that can hit it, barehanded is the only way: no dialog asks, but a
-        # click that would cost much asks first, and the same card again fights.
-        opened = wait_for(f"the combat dialog, or {card} fought barehanded at once", lambda: combat_or_gone(card))
-        if opened == "asked":
-            if by == "pad":
-                pad("a")
-            else:
-                key("Return") if by == "keyboard" else click(f"room.{slot}")
-            opened = wait_for(f"{card} fought barehanded", lambda: combat_or_gone(card) in ("combat", "gone") and
-                              combat_or_gone(card))
-        if opened == "gone":
-            if how == "weapon":
-                raise AssertionError(f"{card} was fought barehanded, not with the weapon")
-            return
+        # A monster always asks how to fight (np16), even when barehanded is the only way.
+        wait_for(f"the combat dialog for {card}", scene_is("combat"))
         if by == "keyboard":
             key("w" if how == "weapon" else "b")
         elif by == "pad":
