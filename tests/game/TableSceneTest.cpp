@@ -513,7 +513,8 @@ TEST_F(TableSceneTest, WithNoWeaponAClickFightsBarehandedWithoutADialog)
     EXPECT_NE(harness.dump()["message"].get<std::string>().find("9 of Spades"), std::string::npos);
 }
 
-// Enter asks as a click does: the same question, and Enter again fights, with no dialog.
+// Enter asks as a click does: the same question, in the keys' words (np16: it said "Click it
+// again"), and Enter again fights, with no dialog.
 TEST_F(TableSceneTest, EnterOnACostlyBarehandedFightAsksAndEnterAgainFights)
 {
     startTable({"5D", "3S:weapon"}); // the 5D now hits only monsters below 3
@@ -521,7 +522,7 @@ TEST_F(TableSceneTest, EnterOnACostlyBarehandedFightAsksAndEnterAgainFights)
     harness.key(SDLK_RETURN);
     EXPECT_EQ(harness.dump()["message"],
               "Your 5 of Diamonds cannot hit the 9 of Spades: barehanded, -9 health. "
-              "Click it again or press Enter to fight it barehanded");
+              "Press Enter again to fight it barehanded");
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
     harness.key(SDLK_RETURN);
     EXPECT_EQ(harness.top().name(), "table");
