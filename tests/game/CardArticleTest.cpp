@@ -3,6 +3,7 @@
 // verb or at its start as a subject, says the article itself. A potion is a heart of 2 to 10 and a weapon a diamond of
 // 2 to 10, so one article fits them all in each language ("le 10 de cœur", "die Herz-10", "el 10 de corazones", "no 10
 // de copas").
+#include "input/DeviceInUse.h"
 #include "table/ActionText.h"
 #include "table/DropTargets.h"
 #include "table/FightChoice.h"
@@ -57,21 +58,22 @@ TEST_F(CardArticles, ACardAfterAPrepositionHasItsArticle)
 {
     const GameState potion = play({"9S", "3H", "10H", "2D", "10C"}, {"9S:bare", "3H"});
     const GameState weapon = play({"9D", "5D", "9S", "8S", "10C"}, {"9D"});
+    const DeviceInUse clicked{false, PadStyle::Xbox, true}; // the words of a click
     speak("fr");
-    EXPECT_EQ(askBeforeWaste(potion, card("10H")).text,
+    EXPECT_EQ(askBeforeWaste(potion, card("10H"), clicked).text,
               "Sans effet : déjà bu ce tour. Cliquez encore sur le 10 de cœur ou appuyez sur Entrée pour boire "
               "quand même");
     EXPECT_TRUE(says(askBeforeWaste(weapon, card("5D")).text, "Équiper le 5 de carreau"))
         << askBeforeWaste(weapon, card("5D")).text;
     speak("de");
-    EXPECT_TRUE(says(askBeforeWaste(potion, card("10H")).text, "Klicke erneut auf die Herz-10"))
-        << askBeforeWaste(potion, card("10H")).text;
+    EXPECT_TRUE(says(askBeforeWaste(potion, card("10H"), clicked).text, "Klicke erneut auf die Herz-10"))
+        << askBeforeWaste(potion, card("10H"), clicked).text;
     speak("es");
-    EXPECT_TRUE(says(askBeforeWaste(potion, card("10H")).text, "en el 10 de corazones"))
-        << askBeforeWaste(potion, card("10H")).text;
+    EXPECT_TRUE(says(askBeforeWaste(potion, card("10H"), clicked).text, "en el 10 de corazones"))
+        << askBeforeWaste(potion, card("10H"), clicked).text;
     speak("pt_BR");
-    EXPECT_TRUE(says(askBeforeWaste(potion, card("10H")).text, "no 10 de copas"))
-        << askBeforeWaste(potion, card("10H")).text;
+    EXPECT_TRUE(says(askBeforeWaste(potion, card("10H"), clicked).text, "no 10 de copas"))
+        << askBeforeWaste(potion, card("10H"), clicked).text;
 }
 
 // "Suelta 5 de diamantes en la casilla del arma", "Bebeu 10 de copas", "boire 10 de cœur":

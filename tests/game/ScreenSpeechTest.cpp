@@ -339,6 +339,15 @@ TEST_F(ScreenSpeechTest, AFocusThatGrewSaysOnlyWhatItGained)
     EXPECT_EQ(heard.said[2], "Move 2, turn 1: drink the 4 of Hearts. 70 percent to win.");
 }
 
+// np16: what the screens say goes to the speech engine without the symbols drawn for the
+// eye, whoever words it: "Daily deal · 27 November" was heard with its middle dot.
+TEST_F(ScreenSpeechTest, SpeechLeavesTheGameWithoutTheDotsDrawnBetweenParts)
+{
+    h.context().speak("Daily deal \u00b7 27 November, button.");
+    ASSERT_EQ(heard.said.size(), 1U);
+    EXPECT_EQ(heard.said[0], "Daily deal, 27 November, button.");
+}
+
 // The table of test::kDungeon: room 5D 9S 3S 6H.
 class TableSpeechTest : public ScreenSpeechTest {
 protected:
@@ -346,6 +355,46 @@ protected:
     // The scene that came up after the last press (a dialog), named as the App names it.
     void follow() { speech.followScreen(h.context(), &h.top()); }
 };
+
+// np16: speech never told a blind player how to act on the table, which the screen's
+// first line and its legend tell the eye. The launch's first table says it, from the same
+// rows as the legend; later tables do not (it would be said at every turn's end), and F2's
+// summary says it whenever asked.
+TEST_F(TableSpeechTest, TheLaunchsFirstTableSaysHowToActAndF2SaysItAgain)
+{
+    openTable();
+    ASSERT_FALSE(heard.said.empty());
+    const std::string first = heard.said.front();
+    EXPECT_TRUE(says(first, "The table, turn 1.")) << first;
+    EXPECT_TRUE(says(first,
+                     "To play: drag a card, click it, or choose with 1 to 4 or the arrows and face with "
+                     "Enter. Other keys: "))
+        << first;
+    EXPECT_TRUE(says(first, "A avoid")) << first;
+    EXPECT_TRUE(says(first, "H hint")) << first;
+    EXPECT_TRUE(says(first, "Esc menu")) << first;
+    EXPECT_TRUE(says(first, "F1 how to play")) << first;
+    EXPECT_TRUE(says(h.top().spokenSummary(), "To play: drag a card")) << h.top().spokenSummary();
+
+    const std::size_t before = heard.said.size();
+    openTable(); // another table of the same launch
+    ASSERT_GT(heard.said.size(), before);
+    EXPECT_TRUE(says(heard.said[before], "The table, turn 1.")) << heard.said[before];
+    EXPECT_FALSE(says(heard.said[before], "To play")) << heard.said[before];
+    EXPECT_TRUE(says(h.top().spokenSummary(), "Other keys: ")) << h.top().spokenSummary();
+}
+
+// The same for a pad player: the pad's buttons, as its legend names them.
+TEST_F(TableSpeechTest, APadPlayersFirstTableSaysThePadsButtons)
+{
+    h.pad(SDL_CONTROLLER_BUTTON_B); // a pad in use before the table opens
+    openTable();
+    ASSERT_FALSE(heard.said.empty());
+    const std::string first = heard.said.front();
+    EXPECT_TRUE(says(first, "To play: choose with the d-pad and face with A. Other buttons: ")) << first;
+    EXPECT_TRUE(says(first, "Y barehanded")) << first; // no weapon held: the legend has no X
+    EXPECT_FALSE(says(first, "Enter")) << first;
+}
 
 TEST_F(TableSpeechTest, TheChosenCardsKeySaysItAgain)
 {
@@ -471,7 +520,7 @@ TEST_F(TableSpeechTest, TheHintsDetailsLeaveTheFocusOnTheCardLastNamed)
     ASSERT_TRUE(frameUntil(h, [&] { return says(heard.said.back(), "percent to win"); }));
     press(SDLK_3);
     press(SDLK_RETURN);
-    ASSERT_TRUE(says(heard.said.back(), "press Enter to drink it anyway")) << heard.said.back();
+    ASSERT_TRUE(says(heard.said.back(), "Press Enter again to drink the 5 of Hearts anyway")) << heard.said.back();
     press(SDLK_h);
     ASSERT_TRUE(heard.said.back().starts_with("Details: ")) << heard.said.back();
     // Their chances in words, as the hint's: "61 percent", never the screen's "61%".

@@ -2,6 +2,7 @@
 #include "audio/SpeechLog.h"
 #include "input/InputEvent.h"
 #include "table/SpokenWords.h"
+#include "text/SpeakableText.h"
 
 #include "scoundrel/Engine.h"
 
@@ -433,6 +434,21 @@ TEST(SpokenNameField, WithThePadTheSuggestionIsNotSaidToBeReplaced)
     EXPECT_NE(spokenNameField("Ada", pad, true).find("It holds Ada."), std::string::npos);
     EXPECT_NE(spokenNameField("Ada", DeviceInUse{}, true).find("It holds Ada, selected: typing replaces it."),
               std::string::npos);
+}
+
+// np16: the speech kept the "·" drawn between two parts ("Daily deal · 27 November,
+// button"), which some engines read aloud as "middle dot"; the other symbols drawn for the
+// eye are said as words or left out.
+TEST(SpeakableText, TheSymbolsDrawnForTheEyeAreSaidAsWordsOrPauses)
+{
+    EXPECT_EQ(speakable("Daily deal \u00b7 27 November, button."), "Daily deal, 27 November, button.");
+    EXPECT_EQ(speakable("1-4 choose \u00b7 Enter face \u00b7 A avoid"), "1-4 choose, Enter face, A avoid");
+    EXPECT_EQ(speakable("72% \u00b7 bare \u22125 \u2665"), "72%, bare \u22125 health");
+    EXPECT_EQ(speakable("40% \u2192 30%"), "40% to 30%");
+    EXPECT_EQ(speakable("High scores \u2726, button."), "High scores, button.");
+    EXPECT_EQ(speakable("Other rules \u25b6, button."), "Other rules, button.");
+    EXPECT_EQ(speakable("\u25c0 Previous, button."), "Previous, button.");
+    EXPECT_EQ(speakable("Health 20 of 20. No weapon."), "Health 20 of 20. No weapon.");
 }
 
 } // namespace scoundrel::game

@@ -435,7 +435,7 @@ TEST_F(HelpSceneTest, WhileTheChancesAreWorkedOutSpeechSaysSo)
     ASSERT_FALSE(heard.said.empty());
     EXPECT_TRUE(heard.said.back().starts_with("You avoided the room.")) << heard.said.back();
     EXPECT_TRUE(heard.said.back().ends_with("Its chance to win is being worked out.")) << heard.said.back();
-    EXPECT_TRUE(harness.top().spokenSummary().ends_with("Win chances: being worked out."))
+    EXPECT_TRUE(harness.top().spokenSummary().find("Win chances: being worked out.") != std::string::npos)
         << harness.top().spokenSummary();
     // Once they are there, the figures are said instead.
     ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));

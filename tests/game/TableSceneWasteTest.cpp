@@ -91,8 +91,9 @@ TEST_F(TableSceneWasteTest, EnterOnAPotionAtFullHealthAsksAndEnterAgainDrinksIt)
     startOn(kPotions, {});
     harness.key(SDLK_2);
     harness.key(SDLK_RETURN);
+    // The keys' words (np16: a keyboard player was told to click the card).
     EXPECT_EQ(harness.dump()["message"],
-              "No effect: health is full. Click the 3 of Hearts again or press Enter to drink it anyway");
+              "No effect: health is full. Press Enter again to drink the 3 of Hearts anyway");
     EXPECT_EQ(savedMoves(), std::vector<std::string>{});
     harness.key(SDLK_RETURN);
     EXPECT_EQ(savedMoves(), std::vector<std::string>{"3H"});
@@ -187,7 +188,7 @@ TEST_F(TableSceneWasteTest, TheHintsDetailsKeepTheFocusAndTheQuestion)
     harness.key(SDLK_3);
     harness.key(SDLK_RETURN);
     ASSERT_EQ(harness.dump()["message"],
-              "No effect: already drank this turn. Click the 5 of Hearts again or press Enter to drink it anyway");
+              "No effect: already drank this turn. Press Enter again to drink the 5 of Hearts anyway");
     harness.key(SDLK_h); // the hint shows: its details
     harness.frame();
     EXPECT_TRUE(harness.dump()["message"].get<std::string>().starts_with("Details: ")) << harness.dump()["message"];

@@ -1,4 +1,5 @@
 #include "table/WastedPlay.h"
+#include "input/DeviceInUse.h"
 #include "table/ActionText.h"
 
 #include "scoundrel/Engine.h"
@@ -32,8 +33,26 @@ TEST(WastedPlay, ASecondPotionInATurnIsWasted)
     const GameState s = play({"9S", "3H", "5H", "2D", "10C"}, {"9S:bare", "3H"});
     EXPECT_EQ(wasteOf(s, card("5H")), Waste::PotionAlreadyDrunk);
     EXPECT_TRUE(asksFirst(s, card("5H")));
-    EXPECT_EQ(askBeforeWaste(s, card("5H")).text,
+    const DeviceInUse clicked{false, PadStyle::Xbox, true};
+    EXPECT_EQ(askBeforeWaste(s, card("5H"), clicked).text,
               "No effect: already drank this turn. Click the 5 of Hearts again or press Enter to drink it anyway");
+}
+
+// np16: a keyboard player was asked "Click the 5 of Hearts again or press Enter...": the
+// question says each device's own words, the keys' as the pad's.
+TEST(WastedPlay, TheQuestionSaysTheWordsOfTheDeviceInUse)
+{
+    const GameState s = play({"9S", "3H", "5H", "2D", "10C"}, {"9S:bare", "3H"});
+    EXPECT_EQ(askBeforeWaste(s, card("5H"), DeviceInUse{}).text,
+              "No effect: already drank this turn. Press Enter again to drink the 5 of Hearts anyway");
+    EXPECT_EQ(askBeforeWaste(s, card("5H"), DeviceInUse{true, PadStyle::Xbox}).text,
+              "No effect: already drank this turn. Press A again to drink the 5 of Hearts anyway");
+    const GameState weapon = play({"9D", "5D", "9S", "8S", "10C"}, {"9D"});
+    EXPECT_EQ(askBeforeWaste(weapon, card("5D"), DeviceInUse{}).text,
+              "Equip the 5 of Diamonds: worse than your 9 of Diamonds. Press Enter again to equip it anyway");
+    EXPECT_EQ(askBeforeWaste(weapon, card("5D"), DeviceInUse{false, PadStyle::Xbox, true}).text,
+              "Equip the 5 of Diamonds: worse than your 9 of Diamonds. Click it again or press Enter to equip it "
+              "anyway");
 }
 
 TEST(WastedPlay, APotionAtFullHealthIsWastedUnlessItIsTheLastCard)

@@ -9,6 +9,7 @@
 #include "core/Speaker.h"
 #include "text/DiagnosticWords.h"
 #include "text/LoadNotice.h"
+#include "text/SpeakableText.h"
 #include "text/Translate.h"
 
 #include "scoundrel/store/ScoreBook.h"
@@ -73,6 +74,9 @@ struct GameContext {
     Speaker* speaker = nullptr;
     // Speech as the settings file had it, while a launch option turned it on.
     std::optional<bool> speechOnFile = std::nullopt;
+    // Whether the table said how to act on it (its keys, or the pad's buttons) this launch:
+    // said at the first table, then only with F2's summary (np16).
+    bool tableKeysSaid = false;
     // How many utterances were spoken: the App tells a scene's own words from a focus
     // that moved along with them.
     int utterances = 0;
@@ -82,12 +86,13 @@ struct GameContext {
         if (sound)
             sound->play(cue);
     }
-    // Speaks text when speech is on (Settings > Accessibility, Ctrl+Alt+S, --speech-log).
+    // Speaks text when speech is on (Settings > Accessibility, Ctrl+Alt+S, --speech-log),
+    // with the symbols drawn for the eye said as words or pauses (speakable).
     void speak(std::string_view text, SpeechTurn turn = SpeechTurn::Interrupt)
     {
         if (!speaker || !settings.speechOn || text.empty())
             return;
-        speaker->say(text, turn);
+        speaker->say(speakable(text), turn);
         ++utterances;
     }
 

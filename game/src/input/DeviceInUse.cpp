@@ -10,11 +10,16 @@ bool DeviceInUse::follow(const InputEvent& event)
         event.kind == InputEvent::Kind::PointerMove || event.kind == InputEvent::Kind::Wheel;
     if (!tells)
         return false;
-    const DeviceInUse now{byPad, byPad ? event.padStyle : style};
+    if (event.isPress())
+        pointer = false;
+    else if (event.kind == InputEvent::Kind::PointerDown)
+        pointer = true;
+    const DeviceInUse now{byPad, byPad ? event.padStyle : style, pointer};
     if (now == *this)
         return false;
+    const bool legendsChanged = now.pad != pad || now.style != style;
     *this = now;
-    return true;
+    return legendsChanged;
 }
 
 bool PointerShown::follow(const InputEvent& event)

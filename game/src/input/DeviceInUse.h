@@ -9,8 +9,12 @@ namespace scoundrel::game {
 struct DeviceInUse {
     bool pad = false;
     PadStyle style = PadStyle::Xbox; // the pad's, while pad
+    // Not a pad's: the mouse's button was pressed last, not a key. The legends are the
+    // keys' either way; a question the table asks names what answers it, "Click it again"
+    // or "Press Enter again" (np16).
+    bool pointer = false;
 
-    // Follows an event; true when what legends show changed.
+    // Follows an event; true when what legends show changed (a pad or the keys).
     bool follow(const InputEvent& event);
     bool operator==(const DeviceInUse&) const = default;
 };

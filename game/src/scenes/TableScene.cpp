@@ -337,6 +337,10 @@ std::string TableScene::spokenTitle() const
     said.push_back(spokenTable(state));
     if (m_guide)
         said.push_back(m_guide->spokenStep(state, m_context.scenes.deviceInUse()));
+    else if (!m_context.tableKeysSaid) { // how to act, at the launch's first table (np16)
+        said.push_back(spokenHowToAct(m_context.scenes.deviceInUse(), static_cast<bool>(state.weapon)));
+        m_context.tableKeysSaid = true;
+    }
     return spokenSentences(said);
 }
 
@@ -373,7 +377,8 @@ std::string TableScene::spokenSummary() const
     return spokenSentences({game::spokenSummary(state), hint ? spokenHint(*hint) : std::string{},
                             chances ? spokenChances(state, *chances, m_session.advice().shownCostlyMoves())
                                 : m_session.advice().chancesPending() ? spokenChancesPending()
-                                                                      : std::string{}});
+                                                                      : std::string{},
+                            spokenHowToAct(m_context.scenes.deviceInUse(), static_cast<bool>(state.weapon))});
 }
 
 void TableScene::activate(const TableBinding& binding)

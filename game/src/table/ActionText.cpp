@@ -130,32 +130,43 @@ std::string withEnding(const std::string& said, const EventList& events)
     return said;
 }
 
+// Whether a question before a play says to press its face key or button again: with a
+// pad, which has no pointer, or the keys; a player who clicked is told to click again.
+bool pressAgain(const DeviceInUse& device)
+{
+    return device.pad || !device.pointer;
+}
+
 // A potion's preview as the start of a sentence, for askBeforeWaste.
 std::string potionAsk(const GameState& state, Card potion, const DeviceInUse& device)
 {
     const std::string_view name = cardName(potion);
     switch (wasteOf(state, potion)) {
     case Waste::PotionAlreadyDrunk:
-        // TRANSLATORS: with a pad, which has no pointer to click with: {1} its button, such as "A".
-        return format(device.pad ? tr("No effect: already drank this turn. Press {1} again to drink the {0} anyway")
-                                 : tr("No effect: already drank this turn. Click the {0} again or press {1} to drink "
-                                      "it anyway"),
+        // TRANSLATORS: with a pad or the keys (np16: a keyboard player was told to click): {1} the button or key that
+        // faces the chosen card, such as "A" or "Enter".
+        return format(pressAgain(device)
+                          ? tr("No effect: already drank this turn. Press {1} again to drink the {0} anyway")
+                          : tr("No effect: already drank this turn. Click the {0} again or press {1} to drink "
+                               "it anyway"),
                       name, faceKey(device));
     case Waste::HealthFull:
-        return format(device.pad ? tr("No effect: health is full. Press {1} again to drink the {0} anyway")
-                                 : tr("No effect: health is full. Click the {0} again or press {1} to drink it anyway"),
+        return format(pressAgain(device)
+                          ? tr("No effect: health is full. Press {1} again to drink the {0} anyway")
+                          : tr("No effect: health is full. Click the {0} again or press {1} to drink it anyway"),
                       name, faceKey(device));
     default:
         break;
     }
     const int healed = std::min(potion.value(), state.rules.maxHealth - state.health);
     if (healed == 0)
-        return format(device.pad ? tr("Health is full: +{0} to the score. Press {2} again to drink the {1} anyway")
-                                 : tr("Health is full: +{0} to the score. Click the {1} again or press {2} to drink "
-                                      "it anyway"),
+        return format(pressAgain(device)
+                          ? tr("Health is full: +{0} to the score. Press {2} again to drink the {1} anyway")
+                          : tr("Health is full: +{0} to the score. Click the {1} again or press {2} to drink "
+                               "it anyway"),
                       potion.value(), name, faceKey(device));
-    return format(device.pad ? tr("+{0} health. Press {2} again to drink the {1} anyway")
-                             : tr("+{0} health. Click the {1} again or press {2} to drink it anyway"),
+    return format(pressAgain(device) ? tr("+{0} health. Press {2} again to drink the {1} anyway")
+                                     : tr("+{0} health. Click the {1} again or press {2} to drink it anyway"),
                   healed, name, faceKey(device));
 }
 
@@ -193,13 +204,14 @@ ToneText askBeforeWaste(const GameState& state, Card card, const DeviceInUse& de
         return {potionAsk(state, card, device), Tone::Warning};
     const std::string_view name = cardName(card);
     if (wasteOf(state, card) == Waste::WeakerWeapon)
-        return {format(device.pad ? tr("Equip the {0}: worse than your {1}. Press {2} again to equip it anyway")
-                                  : tr("Equip the {0}: worse than your {1}. Click it again or press {2} to equip it "
-                                       "anyway"),
+        return {format(pressAgain(device)
+                           ? tr("Equip the {0}: worse than your {1}. Press {2} again to equip it anyway")
+                           : tr("Equip the {0}: worse than your {1}. Click it again or press {2} to equip it "
+                                "anyway"),
                        name, cardName(state.weapon), faceKey(device)),
                 Tone::Warning};
-    return {format(device.pad ? tr("Equip the {0}. Press {1} again to equip it anyway")
-                              : tr("Equip the {0}. Click it again or press {1} to equip it anyway"),
+    return {format(pressAgain(device) ? tr("Equip the {0}. Press {1} again to equip it anyway")
+                                      : tr("Equip the {0}. Click it again or press {1} to equip it anyway"),
                    name, faceKey(device)),
             Tone::Warning};
 }

@@ -324,6 +324,34 @@ std::vector<LegendEntry> legendEntries(const DeviceInUse& device, bool weaponHel
     return entries;
 }
 
+namespace {
+
+// The table's first line with the keys or buttons named as given (howToStart).
+std::string startLine(const DeviceInUse& device, const std::string& choose, const std::string& face)
+{
+    // TRANSLATORS: the table's first line; {0} the keys or buttons that choose a card, such as "1-4", {1} the
+    // one that faces it, such as "Enter".
+    return format(device.pad ? tr("choose with {0} and face with {1}")
+                             : tr("drag a card, click it, or choose with {0} and face with {1}"),
+                  choose, face);
+}
+
+// The keys of a legend's entry as speech says them: the digits' run in words ("1 to 4"),
+// the arrows, which the drawn legend leaves to How to play, named too ("or the arrows").
+std::string spokenLegendKeys(const LegendEntry& entry, const DeviceInUse& device)
+{
+    if (device.pad)
+        return spokenKeys(entry, device);
+    const std::string either(trc("keys", " or "));
+    std::string out = entry.keysText(either, trc("keys", " to "));
+    if (std::count_if(entry.keys.begin(), entry.keys.end(), isArrowName) == 4 &&
+        !std::all_of(entry.keys.begin(), entry.keys.end(), isArrowName))
+        out += either + std::string(tr("the arrows"));
+    return out;
+}
+
+} // namespace
+
 std::string howToStart(const DeviceInUse& device)
 {
     std::string choose;
@@ -336,11 +364,31 @@ std::string howToStart(const DeviceInUse& device)
         else if (entry.verb == kFaceLegend)
             face = names;
     }
-    // TRANSLATORS: the table's first line; {0} the keys or buttons that choose a card, such as "1-4", {1} the
-    // one that faces it, such as "Enter".
-    return format(device.pad ? tr("choose with {0} and face with {1}")
-                             : tr("drag a card, click it, or choose with {0} and face with {1}"),
-                  choose, face);
+    return startLine(device, choose, face);
+}
+
+std::string spokenHowToAct(const DeviceInUse& device, bool weaponHeld)
+{
+    std::string choose;
+    std::string face;
+    std::string others;
+    const std::vector<LegendEntry> all = legendEntries(device, weaponHeld);
+    for (const LegendEntry& entry : usableEntries(all, device)) {
+        const std::string names = spokenLegendKeys(entry, device);
+        if (entry.verb == kChooseLegend || entry.verb == kPadChooseLegend)
+            choose = names;
+        else if (entry.verb == kFaceLegend)
+            face = names;
+        else {
+            const std::string part = format(trc("keys and what they do", "{0} {1}"), names, tr(entry.verb));
+            others = others.empty() ? part : format(trc("list", "{0}; {1}"), others, part);
+        }
+    }
+    // TRANSLATORS: speech, as the table comes up and with F2's summary: {0} the table's first line, such as
+    // "drag a card, click it, or choose with 1 to 4 and face with Enter"; {1} the legend's other keys and what
+    // each does, such as "W or B fight; A avoid; H hint".
+    return format(device.pad ? tr("To play: {0}. Other buttons: {1}.") : tr("To play: {0}. Other keys: {1}."),
+                  startLine(device, choose, face), others);
 }
 
 std::string padButtonsNamed(std::string_view verb, PadStyle style)

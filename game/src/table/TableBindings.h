@@ -78,6 +78,10 @@ std::string keyLegend(const DeviceInUse& device = {}, bool weaponHeld = true);
 // The table's first line says how to start: "drag a card, click it, or choose with 1-4
 // and face with Enter", or the pad's "choose with D-pad and face with A".
 std::string howToStart(const DeviceInUse& device = {});
+// The same line for speech, with the legend's other keys (or the pad's buttons) and what
+// each does, read from the same rows: "To play: drag a card, click it, or choose with 1 to
+// 4 or the arrows and face with Enter. Other keys: W or B fight; A avoid; ...".
+std::string spokenHowToAct(const DeviceInUse& device = {}, bool weaponHeld = true);
 // The pad's buttons of the legend's entry that does verb (its English id, "face" or
 // "choose"), as a sentence names them: "A", "D-pad".
 std::string padButtonsNamed(std::string_view verb, PadStyle style);

@@ -130,6 +130,25 @@ TEST(DeviceInUse, APadsPressTurnsTheLegendsToItsGlyphsAndAKeyOrTheMouseBack)
     EXPECT_FALSE(device.pad);
 }
 
+// np16: the table's questions name what answers them, a click or a key: the device in use
+// tells a click from a key, with no change to the legends, which are the keys' either way.
+TEST(DeviceInUse, AClickIsToldFromAKeyWithTheLegendsUnchanged)
+{
+    DeviceInUse device;
+    InputEvent click;
+    click.kind = InputEvent::Kind::PointerDown;
+    click.device = Device::Mouse;
+    EXPECT_FALSE(device.follow(click));
+    EXPECT_TRUE(device.pointer);
+    EXPECT_FALSE(device.follow(mouseMove())); // a move is no click, nor a key
+    EXPECT_TRUE(device.pointer);
+    EXPECT_FALSE(device.follow(keyDown(SDLK_RETURN)));
+    EXPECT_FALSE(device.pointer);
+    device.follow(click);
+    EXPECT_TRUE(device.follow(padPress(SDL_CONTROLLER_BUTTON_A)));
+    EXPECT_FALSE(device.pointer);
+}
+
 TEST(PointerShown, ThePointerHidesWhileThePadIsUsedAndComesBackWhenTheMouseMoves)
 {
     PointerShown pointer;
