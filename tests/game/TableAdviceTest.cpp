@@ -475,13 +475,12 @@ TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)
         return std::string("(none)");
     };
     auto dump = harness.dump();
-    // np16: "−8 ♥" read as the fight's own cost; the badge says "more lost", and the message
+    // np16: "−8 ♥" read as the fight's own cost; the badge says "+8 ♥ lost", and the message
     // line says once what it means, with the card and the better order.
-    EXPECT_EQ(badgeText(dump, queen, "chance"), "75% · bare\n8 ♥ more lost");
+    EXPECT_EQ(badgeText(dump, queen, "chance"), "75% · bare\n+8 ♥ lost");
     EXPECT_EQ(dump["message"],
-              "Win chances: each card shows its best move's chance to win (Chances again hides "
-              "them). Queen of Spades: 75% to win, but 8 health more lost this turn than if you "
-              "first equip the 8 of Diamonds");
+              "Queen of Spades: 75% to win, but 8 health more lost this turn than if you first "
+              "equip the 8 of Diamonds");
     EXPECT_EQ(badgeText(dump, eight, "chance"), "75%");
     EXPECT_EQ(dump["chance_costs"], nlohmann::json::parse(R"({"QS": {"health": 8, "better_first": "8D"}})"));
     // One text size for every badge, the two-line one too.

@@ -304,7 +304,7 @@ void TableScene::drawTooltip(Painter& painter)
             m_labels.push_back({"tooltip", "deal_label", std::move(tip)});
         }
     }
-    // A badge that tells a health cost ("75% · bare", "8 ♥ more lost") says it whole while
+    // A badge that tells a health cost ("75% · bare", "+8 ♥ lost") says it whole while
     // the pointer is on it or on its card, or its card has the focus: the cost, and the
     // better first move.
     const GameState& state = m_session.run().state();

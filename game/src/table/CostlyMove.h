@@ -25,7 +25,7 @@ struct CostlyMove {
 std::vector<CostlyMove> costlyMoves(const GameState& state, const Advice& advice);
 // The costly move on card, or nothing.
 const CostlyMove* costlyOn(const std::vector<CostlyMove>& moves, Card card);
-// The badge's second line, under the chance: "8 ♥ more lost" (np16: "−8 ♥" read as the
+// The badge's second line, under the chance: "+8 ♥ lost" (np16: "−8 ♥" read as the
 // fight's own cost, not the health another order would keep).
 std::string costBadgeLine(const CostlyMove& move);
 // All of it, for the badge's tooltip: "75% to win, but 8 health more lost this turn than

@@ -152,13 +152,15 @@ std::optional<ToneText> TableAdvice::poll()
         return hintLine(*m_hinted);
     }
     // The first health cost a badge shows is said in full once, with the card: what the
-    // short "5 ♥ more lost" stands for.
+    // short "+5 ♥ lost" stands for.
     const bool tellCost = !m_costly.empty() && !m_costlyTold;
     if (std::exchange(m_announceChances, false)) {
         if (!tellCost)
             return ToneText{chancesShownLine()};
+        // The cost's line alone: with the chances' line too it would not fit the message
+        // line at the larger text sizes. It says the chance and what the cost means.
         m_costlyTold = true;
-        return ToneText{chancesShownLine() + ". " + costlyLine(*m_advice, m_costly.front())};
+        return ToneText{costlyLine(*m_advice, m_costly.front()), Tone::Warning};
     }
     if (tellCost && m_chancesOn) {
         m_costlyTold = true;
