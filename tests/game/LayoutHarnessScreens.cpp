@@ -384,7 +384,7 @@ void visitReview(SceneHarness& h, const CheckState& check)
 
 // Deal 302020480's first room (4H 4S 8D QS at full health) with the chances on: the four
 // cards tie at 75% and the Queen's badge tells, on a second line, the health its move
-// loses this turn (CostlyMove: "75% · bare", "−8 ♥"). Every badge keeps one text size and
+// loses this turn (CostlyMove: "75% · bare", "+8 ♥ lost"). Every badge keeps one text size and
 // stays clear of the weapon, the health and the avoid button below, and the cost's line
 // widens no badge, in every language and text size the harness runs. (Its tooltip, as the table's other
 // tooltips, is not visited: at the larger text sizes it covers the health panel while the

@@ -5,12 +5,14 @@
 #include "text/Refusal.h"
 
 #include "scoundrel/store/AchievementBook.h"
+#include "scoundrel/store/Achievements.h"
 #include "scoundrel/store/RunFile.h"
 
 #include <gtest/gtest.h>
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <fstream>
@@ -234,7 +236,10 @@ TEST_F(TableSessionTest, TheFirstHintAsksBeforeItTakesAchievementsOutOfReach)
         const std::optional<HelpQuestion> asked = session.askBefore(TableCommand::hint());
         ASSERT_TRUE(asked.has_value());
         EXPECT_EQ(asked->title, "Show a hint?");
-        EXPECT_EQ(asked->message, "Then this run can no longer earn On your own, Giant slayer and Butcher's blade.");
+        EXPECT_EQ(asked->message,
+                  "Then this run can no longer earn On your own, Giant slayer, Butcher's blade and "
+                  "11 more achievements. With a hint or the chances, a run earns only Out alive, "
+                  "Regular and Veteran.");
         EXPECT_EQ(asked->confirm, "Show the hint");
         const std::optional<HelpQuestion> chances = session.askBefore(TableCommand::chances());
         ASSERT_TRUE(chances.has_value());
@@ -271,11 +276,59 @@ TEST_F(TableSessionTest, TheFirstHintAsksBeforeItTakesAchievementsOutOfReach)
     TableSession other(*Run::start(full), saveDir);
     const std::optional<HelpQuestion> asked = other.askBefore(TableCommand::chances());
     ASSERT_TRUE(asked.has_value());
-    EXPECT_EQ(asked->message, "Then this run can no longer earn On your own.");
-    book.grant({"no_hints"}, store::FinishedRun{full, false, "2026-11-27T10:05:00", {}}, &why);
+    EXPECT_EQ(asked->message,
+              "Then this run can no longer earn On your own, Unscathed, One for the road and 9 more "
+              "achievements. With a hint or the chances, a run earns only Out alive, Regular and "
+              "Veteran.");
+    std::vector<std::string> all;
+    for (const store::Achievement& a : store::achievements())
+        all.emplace_back(a.id);
+    book.grant(all, store::FinishedRun{full, false, "2026-11-27T10:05:00", {}}, &why);
     TableSession allEarned(*Run::start(full), saveDir);
     EXPECT_FALSE(allEarned.askBefore(TableCommand::hint()).has_value());
     EXPECT_FALSE(allEarned.askBefore(TableCommand::chances()).has_value());
+}
+
+// np16: the chances' question said they cost only "On your own and Giant slayer"
+// (Butcher's blade was earned before); the player won at 1 health with them on and did
+// not get Back from the brink, which help rules out as it does every achievement but
+// Out alive, Regular and Veteran. The question names what is at stake by the store's
+// own rule (Achievement::assistedMayEarn), never a hidden one, and says what help leaves.
+TEST_F(TableSessionTest, TheHelpQuestionCountsEveryAchievementHelpRulesOut)
+{
+    const RunRecord np16{Rules::official(), Deal::fromSeed(302685366), {}};
+    store::AchievementBook book(saveDir);
+    store::WriteFailure why{};
+    book.grant({"seven_kills"}, store::FinishedRun{np16, false, "2026-11-27T23:50:01", {}}, &why);
+    const std::vector<std::string> ids = achievementsHelpForfeits(np16, saveDir);
+    EXPECT_NE(std::find(ids.begin(), ids.end(), "comeback"), ids.end());
+    EXPECT_EQ(std::find(ids.begin(), ids.end(), "seven_kills"), ids.end()); // earned before
+    for (const store::Achievement& a : store::achievements()) {
+        const bool atStake = std::find(ids.begin(), ids.end(), a.id) != ids.end();
+        // Help rules out exactly those the store's rule rules out; a preset's win only under
+        // its rules, the daily deal's only on its day, what is earned already never.
+        const std::string id = a.id;
+        const bool otherRules = id == "win_relentless" || id == "win_frail" || id == "win_gentle";
+        if (a.assistedMayEarn || id == "seven_kills" || id == "daily_win" || otherRules)
+            EXPECT_FALSE(atStake) << id;
+        else
+            EXPECT_TRUE(atStake) << id;
+    }
+    TableSession session(*Run::start(np16), saveDir);
+    const std::optional<HelpQuestion> asked = session.askBefore(TableCommand::chances());
+    ASSERT_TRUE(asked.has_value());
+    EXPECT_EQ(asked->message,
+              "Then this run can no longer earn On your own, Giant slayer, Unscathed and 10 more "
+              "achievements. With a hint or the chances, a run earns only Out alive, Regular and "
+              "Veteran.");
+    EXPECT_EQ(asked->message.find("Thirty"), std::string::npos); // hidden: counted, not named
+
+    // Once a room is avoided, Stood your ground is out of reach anyway: no longer at stake.
+    TableSession avoided(*Run::start(np16), saveDir);
+    avoided.perform(TableCommand::play(Action::avoid()));
+    const std::vector<std::string> after = achievementsHelpForfeits(avoided.run().record(), saveDir);
+    EXPECT_EQ(std::find(after.begin(), after.end(), "no_avoid"), after.end());
+    EXPECT_NE(std::find(after.begin(), after.end(), "comeback"), after.end());
 }
 
 // Chances switched off again take nothing away, and ask nothing.

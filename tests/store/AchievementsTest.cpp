@@ -250,6 +250,31 @@ TEST(Achievements, ComebackWinAfterThreeHealthOrLess)
     EXPECT_FALSE(earns(deckRun(kFriendly, kFriendlyBest), "comeback"));
 }
 
+// np16: deal 302685366 won at 1 health, the last card taking it from 4 to 1, earned only
+// Out alive. The fall on the last card counts (a win after falling to 1); what took Back
+// from the brink away was the help (the chances were on), as every achievement but those
+// that allow help: the question before the help now says so (ForfeitedByHelp).
+TEST(Achievements, ComebackCountsAFallOnTheLastCardButNotWithHelp)
+{
+    FinishedRun run =
+        seedRun(302685366,
+                "avoid 5D KC:weapon 4S:weapon 8H 9D 5C:weapon avoid 4D JC:weapon 6H 6C:weapon 3C:weapon 3D "
+                "3H 4C:weapon 7D JS:weapon 2S:bare 2H avoid 7C:weapon 6S:weapon 5H 2C:weapon 6D 9C:weapon "
+                "8C:weapon 8D QS:weapon 10S:weapon 8S:weapon 9H 7S:weapon 10D AC:weapon avoid 10C:bare 7H "
+                "4H KS:weapon QC:weapon 10H 9S:weapon 3S:weapon 2D AS:weapon 5S:weapon");
+    RunRecord beforeLast = run.record;
+    beforeLast.actions.pop_back();
+    EXPECT_EQ(factsOf(beforeLast)->final.health, 4);
+    EXPECT_EQ(factsOf(beforeLast)->lowestHealth, 4);
+    const RunFacts facts = *factsOf(run.record);
+    EXPECT_EQ(facts.final.status, Status::Won);
+    EXPECT_EQ(facts.final.health, 1);
+    EXPECT_TRUE(earns(run, "comeback"));
+    run.assisted = true;
+    EXPECT_FALSE(earns(run, "comeback"));
+    EXPECT_TRUE(earns(run, "first_win"));
+}
+
 TEST(Achievements, NoWasteWinWithoutASecondPotionInATurn)
 {
     EXPECT_EQ(factsOf(deckRun(kFriendly, kFriendlyBest).record)->potionsWasted, 0);

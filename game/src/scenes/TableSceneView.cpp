@@ -304,14 +304,16 @@ void TableScene::drawTooltip(Painter& painter)
             m_labels.push_back({"tooltip", "deal_label", std::move(tip)});
         }
     }
-    // A badge that tells a health cost ("75% · bare", "−8 ♥") says it whole while the
-    // pointer is on it or on its card: the cost, and the better first move.
+    // A badge that tells a health cost ("75% · bare", "+8 ♥ lost") says it whole while
+    // the pointer is on it or on its card, or its card has the focus: the cost, and the
+    // better first move.
     const GameState& state = m_session.run().state();
     const Advice* chances = m_session.advice().shownChances();
-    for (std::size_t i = 0; chances && m_pointer && !m_drag.dragging() && i < m_labels.size(); ++i) {
+    for (std::size_t i = 0; chances && !m_drag.dragging() && i < m_labels.size(); ++i) {
         const Label& label = m_labels[i];
         const int slot = label.about.starts_with("room.") ? std::stoi(label.about.substr(5)) : -1;
-        if (label.kind != "chance" || slot < 0 || !(label.pill.box.contains(*m_pointer) || m_hoverSlot == slot))
+        const bool pointed = m_pointer && (label.pill.box.contains(*m_pointer) || m_hoverSlot == slot);
+        if (label.kind != "chance" || slot < 0 || !(pointed || (m_showFocus && m_focus == slot)))
             continue;
         const Card card = state.room[static_cast<std::size_t>(slot)];
         const CostlyMove* cost = costlyOn(m_session.advice().shownCostlyMoves(), card);

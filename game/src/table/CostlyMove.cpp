@@ -35,8 +35,9 @@ const CostlyMove* costlyOn(const std::vector<CostlyMove>& moves, Card card)
 std::string costBadgeLine(const CostlyMove& move)
 {
     // TRANSLATORS: a chance badge's second line under a card whose best move ties the best chance but loses more
-    // health this turn than another order: {0} how much more health (a number), ♥ the health. Keep it this short.
-    return format(tr("−{0} ♥"), move.health);
+    // health this turn than another order, such as "+5 ♥ lost": {0} how much more health (a number), ♥ the
+    // health. Keep it short: the badge is a card wide; its tooltip says it in full.
+    return format(trn("+{0} ♥ lost", "+{0} ♥ lost", static_cast<unsigned long>(move.health)), move.health);
 }
 
 std::string costlyChanceText(double chance, const CostlyMove& move)

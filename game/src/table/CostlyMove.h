@@ -25,7 +25,8 @@ struct CostlyMove {
 std::vector<CostlyMove> costlyMoves(const GameState& state, const Advice& advice);
 // The costly move on card, or nothing.
 const CostlyMove* costlyOn(const std::vector<CostlyMove>& moves, Card card);
-// The badge's second line, under the chance: "−8 ♥".
+// The badge's second line, under the chance: "+8 ♥ lost" (np16: "−8 ♥" read as the
+// fight's own cost, not the health another order would keep).
 std::string costBadgeLine(const CostlyMove& move);
 // All of it, for the badge's tooltip: "75% to win, but 8 health more lost this turn than
 // if you first equip the 8 of Diamonds".

@@ -34,7 +34,7 @@ ToneText hintDetails(const Advice& advice);
 // The advice's best action on card (avoiding, for an empty card), or nothing.
 std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card);
 // The text of the chance badge under card (its best move's), with its tone: "75% · bare",
-// and under it a second line where the move is costly ("−8 ♥"); nothing for a card
+// and under it a second line where the move is costly ("+8 ♥ lost"); nothing for a card
 // without a move in advice.
 std::optional<ToneText> chanceBadgeText(const Advice& advice, Card card, const std::vector<CostlyMove>& costly);
 // A chance as a whole percentage: "34%".
@@ -59,7 +59,7 @@ struct HintOverlay {
     void drawCornerBrackets(Painter& painter, const Rect& r, int thickness) const;
     // Returns the labels it drew, for the layout dump. Without advice, the chances being
     // worked out: a "…" badge where each will show (kind "chance_pending"). A card with a
-    // costly move (costly) has a second line under its chance, "−8 ♥", in the warning's
+    // costly move (costly) has a second line under its chance, "+8 ♥ lost", in the warning's
     // colour.
     std::vector<Label> drawChances(Painter& painter, const Advice* advice,
                                    const std::vector<CostlyMove>& costly = {}) const;

@@ -3,6 +3,8 @@
 #include "table/HintOverlay.h"
 #include "table/HintedMove.h"
 #include "table/TableBindings.h"
+#include "text/CardNames.h"
+#include "text/Format.h"
 #include "text/Translate.h"
 
 #include "scoundrel/RunRecord.h"
@@ -59,6 +61,19 @@ std::string chancesShownLine()
     return format(tr("Win chances: each card shows its best move's chance to win ({0} again hides them)"),
                   tr(bindingById("chances")->label));
 }
+
+namespace {
+
+// "King of Clubs: 72% to win, but 5 health more lost this turn than if you first equip
+// the 5 of Diamonds", the words of its badge's tooltip.
+std::string costlyLine(const Advice& advice, const CostlyMove& move)
+{
+    const std::optional<ActionAdvice> best = bestActionOn(advice, move.card);
+    // TRANSLATORS: {0} a card, such as "King of Clubs"; {1} what its win chance's badge says in full.
+    return format(tr("{0}: {1}"), cardName(move.card), costlyChanceText(best ? best->winChance : 0.0, move));
+}
+
+} // namespace
 
 std::optional<ToneText> TableAdvice::requestHint(const Run& run)
 {
@@ -136,8 +151,21 @@ std::optional<ToneText> TableAdvice::poll()
         m_announceChances = false;
         return hintLine(*m_hinted);
     }
-    if (std::exchange(m_announceChances, false))
-        return ToneText{chancesShownLine()};
+    // The first health cost a badge shows is said in full once, with the card: what the
+    // short "+5 ♥ lost" stands for.
+    const bool tellCost = !m_costly.empty() && !m_costlyTold;
+    if (std::exchange(m_announceChances, false)) {
+        if (!tellCost)
+            return ToneText{chancesShownLine()};
+        // The cost's line alone: with the chances' line too it would not fit the message
+        // line at the larger text sizes. It says the chance and what the cost means.
+        m_costlyTold = true;
+        return ToneText{costlyLine(*m_advice, m_costly.front()), Tone::Warning};
+    }
+    if (tellCost && m_chancesOn) {
+        m_costlyTold = true;
+        return ToneText{costlyLine(*m_advice, m_costly.front()), Tone::Warning};
+    }
     return std::nullopt;
 }
 
