@@ -529,6 +529,24 @@ std::vector<Screen> makeScreens()
          }},
         {"daily_deal", [](SceneHarness& h, const CheckState& c) { visitDailyDeal(h, c, false); }},
         {"high_scores_daily_deal", [](SceneHarness& h, const CheckState& c) { visitDailyDeal(h, c, true); }},
+        // The chosen run's longest line (np16: cut to "… — played with h…" against Change name):
+        // a full list, and the newest run a daily deal of 25 September (the longest month's
+        // name) played with help (hints and the win chances), under the longest name, while
+        // the player's own rules are a custom mode.
+        {"high_scores_daily_deal_with_help",
+         [](SceneHarness& h, const CheckState& c) {
+             writeScores(h, 12);
+             ScoreEntry daily = entry(0, 30);
+             daily.seed = 20260925;
+             daily.date = "2026-09-25T23:45:00+02:00";
+             daily.assisted = true;
+             daily.rules = "official";
+             ScoreBook book = ScoreBook::load(h.saveDir());
+             ASSERT_EQ(book.record(daily), store::WriteFailure{});
+             h.context().settings.rules = modes().back().second;
+             h.start(makeHighScoresScene(h.context()));
+             c("the daily deal's run chosen");
+         }},
         {"combat_weapon_works",
          [](SceneHarness& h, const CheckState& c) {
              visitCombat(h, c, {"10D", "2S", "5H", "3C", "KS", "9S"}, {"10D"}, "2S");

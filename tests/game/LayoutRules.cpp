@@ -320,6 +320,44 @@ void checkButtonGrid(const std::string& scene, const std::map<std::string, Rect>
     }
 }
 
+// The words of text, single spaces between them.
+std::string singleSpaced(const std::string& text)
+{
+    std::string out;
+    bool space = false;
+    for (const char c : text) {
+        if (c == ' ' || c == '\n') {
+            space = !out.empty();
+            continue;
+        }
+        if (space)
+            out += ' ';
+        space = false;
+        out += c;
+    }
+    return out;
+}
+
+// The high scores' chosen run's line names it in full, on as many lines as it takes: none
+// of its words cut short (np16: "… — played with h…" at the daily deal's run).
+void checkChosenRun(const nlohmann::json& dump, const std::vector<Named>& texts,
+                    const std::map<std::string, Rect>& rects, std::vector<std::string>& out)
+{
+    if (dump.value("scene", std::string{}) != "high_scores" || !dump.contains("selected_detail"))
+        return;
+    const std::string detail = dump["selected_detail"].get<std::string>();
+    const auto line = rects.find("selected_detail");
+    if (detail.empty() || line == rects.end())
+        return;
+    std::string shown;
+    for (const Named& t : texts) {
+        if (inside(t.rect, line->second))
+            shown += (shown.empty() ? "" : " ") + t.name;
+    }
+    if (singleSpaced(shown) != singleSpaced(detail))
+        out.push_back("the chosen run's line \"" + detail + "\" is drawn as \"" + shown + "\"");
+}
+
 } // namespace
 
 std::vector<std::string> textsSmallerThan(const nlohmann::json& dump, int smallest)
@@ -454,6 +492,7 @@ std::vector<std::string> layoutProblems(const nlohmann::json& dump)
     checkLines(dump, onTable, out);
     checkTexts(inLabels, {}, window, out);
     checkDragLabels(dump, onTable, out);
+    checkChosenRun(dump, onTable, rects, out);
     return out;
 }
 

@@ -25,7 +25,9 @@ namespace scoundrel::game::test {
 // - a mark (a rectangle with ".mark." in its name, such as a chart's run markers) is
 //   drawn over no text;
 // - buttons of one size in a grid leave no hole: its empty places are the last ones, or
-//   its last row is short and centred under the full rows above it.
+//   its last row is short and centred under the full rows above it;
+// - the high scores' chosen run's line ("selected_detail") shows every word of it, on as
+//   many lines as it takes, none cut short.
 std::vector<std::string> layoutProblems(const nlohmann::json& dump);
 
 // The texts a dump shows smaller than smallest pixels (their size as asked of the

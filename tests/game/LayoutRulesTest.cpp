@@ -34,6 +34,41 @@ bool reportsAHole(const nlohmann::json& dump)
     });
 }
 
+// The high scores' chosen run's line, drawn as texts inside its rectangle "selected_detail".
+nlohmann::json chosenRunDrawnAs(const std::vector<std::string>& lines)
+{
+    nlohmann::json dump{{"scene", "high_scores"},
+                        {"window", {1280, 800}},
+                        {"selected_detail", "Selected run: Ada  \u2014  Daily deal  \u2014  played with help"},
+                        {"rects", {{"selected_detail", {100, 400, 600, 24 * static_cast<int>(lines.size())}}}},
+                        {"texts", nlohmann::json::array()}};
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        dump["texts"].push_back({{"text", lines[i]}, {"rect", {100, 400 + 24 * static_cast<int>(i), 500, 22}}});
+    return dump;
+}
+
+bool reportsTheChosenRunCut(const nlohmann::json& dump)
+{
+    const std::vector<std::string> problems = layoutProblems(dump);
+    return std::any_of(problems.begin(), problems.end(),
+                       [](const std::string& p) { return p.find("the chosen run's line") != std::string::npos; });
+}
+
+// np16: the daily deal's run was drawn "… — played with h…" against Change name.
+TEST(LayoutRules, TheChosenRunsLineCutShortIsFound)
+{
+    EXPECT_TRUE(reportsTheChosenRunCut(
+        chosenRunDrawnAs({"Selected run: Ada  \u2014  Daily deal  \u2014  played with h\u2026"})));
+}
+
+TEST(LayoutRules, TheChosenRunsLineWrappedWholeIsNotCut)
+{
+    EXPECT_FALSE(reportsTheChosenRunCut(
+        chosenRunDrawnAs({"Selected run: Ada  \u2014  Daily deal  \u2014", "played with help"})));
+    EXPECT_FALSE(
+        reportsTheChosenRunCut(chosenRunDrawnAs({"Selected run: Ada  \u2014  Daily deal  \u2014  played with help"})));
+}
+
 // High scores' five buttons at 150% and 200%: three, then two centred under them.
 TEST(LayoutRules, AShortLastRowCentredUnderFullRowsIsNoHole)
 {

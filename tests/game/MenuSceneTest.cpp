@@ -271,6 +271,59 @@ TEST(MenuScene, EscAsksBeforeQuittingAndStayIsTheAnswerEnterGives)
     EXPECT_EQ(quits, 1);
 }
 
+// np16: Esc on the table opened the menu, whose Esc asked to quit. Reached from a run, the
+// menu is a pause menu: Esc goes back to the run (as Continue), and says so in its legend;
+// at launch, Esc still asks to quit.
+TEST(MenuScene, EscOnTheMenuReachedFromARunGoesBackToIt)
+{
+    SceneHarness h;
+    int quits = 0;
+    h.context().quit = [&quits] { ++quits; };
+    const SavedRun saved = saveSampleRun(h);
+    h.start(resumeTableScene(h.context(), saved));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_TRUE(test::hasText(h.dump(), "back to your run"));
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(h.dump()["turn"], saved.state.turn);
+    // The pad's B the same way.
+    h.pad(SDL_CONTROLLER_BUTTON_B);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    h.pad(SDL_CONTROLLER_BUTTON_B);
+    EXPECT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(quits, 0);
+}
+
+TEST(MenuScene, EscOnTheMenuAtLaunchAsksToQuitThoughARunIsSaved)
+{
+    SceneHarness h;
+    saveSampleRun(h);
+    h.start(makeLaunchScene(h.context()));
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_FALSE(test::hasText(h.dump(), "back to your run"));
+    h.key(SDLK_ESCAPE);
+    EXPECT_EQ(h.dump()["scene"], "confirm");
+    EXPECT_TRUE(test::hasText(h.dump(), "Quit Scoundrel?"));
+}
+
+// Leaving the tutorial for the menu: Esc there does not go back into the tutorial (never
+// saved), nor into the saved run the player did not come from.
+TEST(MenuScene, EscOnTheMenuAfterTheTutorialAsksToQuit)
+{
+    SceneHarness h;
+    saveSampleRun(h);
+    h.start(makeTutorialScene(h.context()));
+    h.key(SDLK_ESCAPE);
+    if (h.dump()["scene"] == "confirm")
+        h.click(h.center("button.confirm")); // Leave the tutorial
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    h.key(SDLK_ESCAPE);
+    EXPECT_EQ(h.dump()["scene"], "confirm");
+    EXPECT_TRUE(test::hasText(h.dump(), "Quit Scoundrel?"));
+}
+
 // The quit question promises the dungeon will wait only when a run is saved to continue:
 // a new player was told "The dungeon will wait for you." with no run in progress.
 TEST(MenuScene, TheQuitQuestionSaysWhatWaitsOnlyWhenARunIsSaved)

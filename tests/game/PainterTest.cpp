@@ -56,5 +56,46 @@ TEST(Painter, TextDrawnScaledDownIsTheFontsOwnPixels)
     }
 }
 
+// np16 at 800x500: every button and the message bar showed stripes across, and the health
+// panel's bottom edge was doubled: their fills' rows of one layout pixel, scaled down,
+// fell two on one output row or none. A see-through fill is one colour from top to bottom.
+TEST(Painter, ARoundedFillDrawnScaledDownHasNoStripes)
+{
+    const Size output{800, 500};
+    const Size layout{1024, 640};
+    SceneHarness h(output);
+    Painter& painter = h.painter();
+    for (const int radius : {8, 12, 20}) {
+        SCOPED_TRACE("radius " + std::to_string(radius));
+        painter.beginFrame(layout, output);
+        painter.clear({0, 0, 0, 255});
+        painter.fillRoundedRect({100, 100, 300, 46}, radius, {200, 200, 200, 128});
+        painter.outlineRoundedRect({500, 100, 300, 46}, radius, {200, 200, 200, 128}, 2);
+        painter.beginFrame(output, output);
+        const SurfacePtr shot = h.screenshot();
+        ASSERT_TRUE(shot);
+        const auto red = [&](int x, int y) {
+            Uint8 r = 0, g = 0, b = 0, a = 0;
+            const auto* row = static_cast<const Uint8*>(shot->pixels) + y * shot->pitch;
+            SDL_GetRGBA(reinterpret_cast<const Uint32*>(row)[x], shot->format, &r, &g, &b, &a);
+            return int{r};
+        };
+        // Down the fill's middle column, from its first output row to its last.
+        const int x = 250 * output.w / layout.w;
+        const int first = static_cast<int>(std::lround(100.0 * output.w / layout.w));
+        const int last = static_cast<int>(std::lround(146.0 * output.w / layout.w)) - 1;
+        for (int y = first; y <= last; ++y)
+            EXPECT_NEAR(red(x, y), red(x, (first + last) / 2), 2) << "row " << y;
+        EXPECT_EQ(red(x, first - 1), 0);
+        EXPECT_EQ(red(x, last + 1), 0);
+        // The ring's top and bottom: one line each, as thick as each other.
+        const int ringX = 650 * output.w / layout.w;
+        int lit = 0;
+        for (int y = first - 2; y <= last + 2; ++y)
+            lit += red(ringX, y) > 0 ? 1 : 0;
+        EXPECT_EQ(lit, 2 * std::max(1, static_cast<int>(std::lround(2.0 * output.w / layout.w))));
+    }
+}
+
 } // namespace
 } // namespace scoundrel::game::test

@@ -9,6 +9,7 @@
 #include "audio/SpeechDispatcher.h"
 #include "audio/SpeechLog.h"
 #include "core/Language.h"
+#include "core/WindowPlacement.h"
 #include "input/EventDecoder.h"
 #include "scenes/KeyRebinding.h"
 #include "scenes/SceneFactory.h"
@@ -99,6 +100,7 @@ App::App(const LaunchOptions& options)
     m_context->applyLanguage = [this](bool chosenNow) { applyLanguage(chosenNow); };
     m_context->loadSettings();
     applyKeySettings(m_settings, m_context->notices);
+    placeWindow();
     // After the settings, which give the volume; no sound is said once and is no error.
     m_mixer.emplace(m_settings, dataDir / "sounds", std::cerr);
     m_context->sound = &*m_mixer;
@@ -131,13 +133,56 @@ void App::createWindow()
     const Size size = m_options.window.value_or(kDefaultWindow);
     m_window.reset(SDL_CreateWindow("Scoundrel", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                     std::max(size.w, kMinimumWindow.w), std::max(size.h, kMinimumWindow.h),
-                                    SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI));
+                                    SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN));
     if (!m_window)
         throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
     SDL_SetWindowMinimumSize(m_window.get(), kMinimumWindow.w, kMinimumWindow.h);
     m_renderer = createRenderer(m_window.get());
     if (!m_renderer)
         throw std::runtime_error(std::string("cannot draw in the window: ") + SDL_GetError());
+}
+
+void App::placeWindow()
+{
+    // Hidden until the settings say where it goes (createWindow), then as the player left
+    // it; --window stands over the kept size for this launch.
+    WindowPlacement kept = m_settings.window;
+    if (m_options.window)
+        kept = {*m_options.window, std::nullopt, false};
+    // The display the kept place lies on, else the one the window opened on.
+    int display = std::max(0, SDL_GetWindowDisplayIndex(m_window.get()));
+    for (int i = 0; kept.at && i < SDL_GetNumVideoDisplays(); ++i) {
+        SDL_Rect bounds{};
+        const SDL_Point at{kept.at->x, kept.at->y};
+        if (SDL_GetDisplayUsableBounds(i, &bounds) == 0 && SDL_PointInRect(&at, &bounds))
+            display = i;
+    }
+    SDL_Rect usable{};
+    if (SDL_GetDisplayUsableBounds(display, &usable) != 0)
+        usable = {0, 0, kLargestWindowSide, kLargestWindowSide}; // unknown: only the minimum holds
+    const WindowFrame frame =
+        game::placeWindow(kept, {usable.x, usable.y, usable.w, usable.h}, kMinimumWindow, kDefaultWindow);
+    SDL_SetWindowSize(m_window.get(), frame.size.w, frame.size.h);
+    const int centred = static_cast<int>(SDL_WINDOWPOS_CENTERED_MASK | static_cast<unsigned>(display));
+    SDL_SetWindowPosition(m_window.get(), frame.at ? frame.at->x : centred, frame.at ? frame.at->y : centred);
+    SDL_ShowWindow(m_window.get());
+    if (kept.maximized)
+        SDL_MaximizeWindow(m_window.get());
+    m_placementOnFile = m_settings.window;
+}
+
+void App::rememberPlacement()
+{
+    const Uint32 flags = SDL_GetWindowFlags(m_window.get());
+    if ((flags & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MINIMIZED | SDL_WINDOW_HIDDEN)) != 0)
+        return; // the windowed size and place stay as they were
+    m_settings.window.maximized = (flags & SDL_WINDOW_MAXIMIZED) != 0;
+    if (m_settings.window.maximized)
+        return; // its size and place are the desktop's; restored, it goes back to those kept
+    Point at;
+    SDL_GetWindowPosition(m_window.get(), &at.x, &at.y);
+    m_settings.window.size = windowSize();
+    m_settings.window.at = at;
 }
 
 Size App::windowSize() const
@@ -216,8 +261,10 @@ void App::handle(const SDL_Event& event)
     m_pacer.invalidate();
     if (event.type == SDL_QUIT) {
         m_running = false;
-    } else if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
-        m_scenes.layout(layoutSize());
+    } else if (event.type == SDL_WINDOWEVENT) {
+        rememberPlacement();
+        if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+            m_scenes.layout(layoutSize());
     } else {
         std::vector<InputEvent> inputs;
         if (!m_pads.handle(event, SDL_GetTicks(), inputs)) {
@@ -372,6 +419,9 @@ int App::run()
     }
     // The scenes keep what they must (a name typed on the result) while the context exists.
     m_scenes.close();
+    // The window as the player leaves it, for the next launch (not over another copy's files).
+    if (m_settings.window != m_placementOnFile && !m_saveDirLock.heldElsewhere())
+        m_context->saveSettings();
     return 0;
 }
 

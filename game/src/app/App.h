@@ -37,6 +37,10 @@ public:
 
 private:
     void createWindow();
+    // Sizes and places the window as settings.json keeps it (clamped to the display), and
+    // shows it; rememberPlacement keeps its size, place and maximised state as they change.
+    void placeWindow();
+    void rememberPlacement();
     void handle(const SDL_Event& event);
     // A decoded event: the App's own control (full screen, speech), or the scenes'.
     void deliver(const InputEvent& input);
@@ -92,6 +96,7 @@ private:
     // Notes over every scene: what F11 did (see FullscreenNote).
     Toasts m_toasts;
     Size m_windowed; // the window's size before it went full screen
+    WindowPlacement m_placementOnFile; // as read at launch: saved at the end when it changed
     double m_fullscreenCheckIn = -1; // seconds until checkFullscreen looks; below 0 none
     bool m_tellFullscreen = false; // whether checkFullscreen tells the outcome
     bool m_running = true;

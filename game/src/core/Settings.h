@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/WindowPlacement.h"
+
 #include "scoundrel/Rules.h"
 #include "scoundrel/store/GuardedFile.h"
 
@@ -31,6 +33,7 @@ struct Settings {
     AnimationSpeed animation = AnimationSpeed::Normal;
     bool fourColorSuits = false;
     bool fullscreen = false;
+    WindowPlacement window; // the window as the player left it ("window" in the file)
     bool resumeOnLaunch = false; // start straight on the saved run, skipping the menu
     int soundVolume = 70; // percent
     bool soundMuted = false; // mutes the music too

@@ -1,6 +1,7 @@
 #include "core/SettingsTable.h"
 
 #include "core/KeySettings.h"
+#include "core/WindowPlacement.h"
 #include "text/LanguageChoice.h"
 
 #include "scoundrel/store/JsonLimits.h"
@@ -391,6 +392,8 @@ std::string settingsText(const Settings& settings, std::span<const SettingRow> r
             json[std::string(row.key)] = rowJson(row, settings, rows);
     }
     writeKeys(settings, json);
+    if (settings.window != WindowPlacement{})
+        writeWindowPlacement(settings.window, json);
     return json.dump(2) + "\n";
 }
 
@@ -410,6 +413,7 @@ std::optional<Settings> parseSettings(const std::string& text, store::ParseProbl
         }
     }
     readKeys(json, settings);
+    settings.window = readWindowPlacement(json);
     return settings;
 }
 
@@ -427,6 +431,7 @@ std::optional<Settings> salvageSettings(const std::string& text, std::span<const
             ++kept;
     }
     readKeys(json, settings);
+    settings.window = readWindowPlacement(json);
     return settings;
 }
 

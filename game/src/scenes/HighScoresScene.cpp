@@ -52,6 +52,40 @@ ScoreCells cellsOf(const ScoreEntry& e, std::size_t rank)
     return cells;
 }
 
+// The chosen run's line broken into lines no wider than width, between its parts (the
+// name, the deal, the date, "played with help") where it can: a part goes whole to the next
+// line rather than split, a dash left at the end of the line before. A part wider than a
+// line alone is wrapped at its spaces.
+std::vector<std::string> detailLines(Painter& painter, const std::string& detail, int width, int size)
+{
+    static const std::string kDash = "  \u2014  ";
+    std::vector<std::string> parts;
+    for (std::size_t from = 0;;) {
+        const std::size_t at = detail.find(kDash, from);
+        parts.push_back(detail.substr(from, at == std::string::npos ? std::string::npos : at - from));
+        if (at == std::string::npos)
+            break;
+        from = at + kDash.size();
+    }
+    const auto fits = [&](const std::string& text) { return painter.measure(text, size, false).w <= width; };
+    std::vector<std::string> lines;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        // Each part but the last ends with its dash, on the same line.
+        const std::string part = i + 1 < parts.size() ? parts[i] + "  \u2014" : parts[i];
+        if (!lines.empty() && fits(lines.back() + "  " + part)) {
+            lines.back() += "  " + part;
+            continue;
+        }
+        if (fits(part)) {
+            lines.push_back(part);
+            continue;
+        }
+        for (std::string& wrapped : wrapText(painter, part, width, size, false))
+            lines.push_back(std::move(wrapped));
+    }
+    return lines;
+}
+
 } // namespace
 
 HighScoresScene::HighScoresScene(GameContext& context) : m_context(context), m_book(context.saveDir)
@@ -188,17 +222,37 @@ void HighScoresScene::placeChange()
     // At the right end of the chosen run's line under the last row, as wide as its words
     // need at the player's text size: the table keeps its width, the line gives way.
     const Size w = window();
-    const int rowH = scaled(w, 36);
     const auto rows = static_cast<int>(m_book.top(currentRules()).size());
     const int height = std::max(scaled(w, 30), lineHeight(scaled(w, 17) * m_context.settings.textPercent() / 100));
     Button& change = *m_buttons.find("change_name");
     const int width =
         labelWidth(m_context.assets, change.label) * scaled(w, 17) * m_context.settings.textPercent() / 10000 +
         height / 2 + scaled(w, 8);
-    const int lineTop = m_table.y + scaled(w, 34) + rows * rowH + scaled(w, 6);
+    change.rect.x = m_table.x + m_table.w - width; // first: rowStep measures the line's room from it
+    const int lineTop = m_table.y + scaled(w, 34) + rows * rowStep() + scaled(w, 6);
     // Centred on the line's words (17 pixels at the player's text size).
     const int textHeight = lineHeight(scaled(w, 17) * m_context.settings.textPercent() / 100);
     change.rect = {m_table.x + m_table.w - width, lineTop + textHeight / 2 - height / 2, width, height};
+}
+
+int HighScoresScene::rowStep() const
+{
+    // 36 at the window's scale; less (not under 30) when a full list and the chosen run's
+    // line, on the lines its words take left of Change name, would run into the statistics
+    // (a daily deal's run played with help takes two at 125%: np16).
+    const Size w = window();
+    const int percent = m_context.settings.textPercent();
+    const auto rows = static_cast<int>(m_book.top(currentRules()).size());
+    const int detailSize = scaled(w, 17);
+    const auto change = std::find_if(m_buttons.buttons().begin(), m_buttons.buttons().end(),
+                                     [](const Button& b) { return b.id == "change_name"; });
+    const int room = std::max(1, change->rect.x - scaled(w, 12) - m_table.x);
+    // The bold font's width: a little wider than the line's, so never too few lines.
+    const int wide = labelWidth(m_context.assets, selectedDetail()) * detailSize * percent / 10000;
+    const int lines = std::max(1, (wide + room - 1) / room);
+    const int step = detailSize * percent / 100 * 6 / 5;
+    const int fit = (m_table.h - scaled(w, 34) - scaled(w, 6) - lines * step) / std::max(1, rows);
+    return std::clamp(fit, scaled(w, 30), scaled(w, 36));
 }
 
 void HighScoresScene::openRename()
@@ -253,7 +307,7 @@ Rect HighScoresScene::rowRect(std::size_t row) const
         return {m_view.x - scaled(w, 10), m_view.y + (r - m_scroll.first()) * m_rowHeight, m_view.w + 2 * scaled(w, 10),
                 m_rowHeight - scaled(w, 4)};
     }
-    const int rowH = scaled(w, 36);
+    const int rowH = rowStep();
     const Rect area = tableArea();
     return {area.x, m_table.y + scaled(w, 34) + static_cast<int>(row) * rowH - scaled(w, 4), area.w,
             rowH - scaled(w, 2)};
@@ -427,7 +481,7 @@ void HighScoresScene::handleEvent(const InputEvent& event)
 void HighScoresScene::drawTable(Painter& painter)
 {
     const Size w = window();
-    const int rowH = scaled(w, 36);
+    const int rowH = rowStep();
     const int size = scaled(w, 19);
     const int headSize = scaled(w, 15);
     const int gap = scaled(w, 16);
@@ -474,11 +528,26 @@ void HighScoresScene::drawTable(Painter& painter)
     // column when long).
     const int detailSize = scaled(w, 17);
     m_detail = {};
-    // Left of Change name, which stands at the line's right end.
+    // Left of Change name, which stands at the first line's right end: on a second line
+    // when one is too short for every word (np16: "… — played with h…").
     const int room = m_buttons.find("change_name")->rect.x - scaled(w, 12) - m_table.x;
     if (const std::string detail = selectedDetail(); !detail.empty())
-        m_detail = painter.text(fitted(painter, detail, room, detailSize), {m_table.x, y + scaled(w, 6)},
-                                {detailSize, theme::kText, false, Align::Left});
+        drawDetail(painter, detailLines(painter, detail, room, detailSize), y + scaled(w, 6), detailSize);
+}
+
+void HighScoresScene::drawDetail(Painter& painter, const std::vector<std::string>& lines, int top, int size)
+{
+    const int step = painter.shown(size) * 6 / 5;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const Rect drawn = painter.text(lines[i], {m_table.x, top + static_cast<int>(i) * step},
+                                        {size, theme::kText, false, Align::Left});
+        if (m_detail.w == 0)
+            m_detail = drawn;
+        else
+            m_detail = {std::min(m_detail.x, drawn.x), m_detail.y,
+                        std::max(m_detail.x + m_detail.w, drawn.x + drawn.w) - std::min(m_detail.x, drawn.x),
+                        drawn.y + drawn.h - m_detail.y};
+    }
 }
 
 std::string HighScoresScene::statsLine() const

@@ -60,6 +60,9 @@ private:
     // Change name's place at the normal text size: at the right end of the chosen run's
     // line under the last row (at a large text size it is one of the rows of buttons).
     void placeChange();
+    // The rows' spacing at the normal text size: room left under a full list for the chosen
+    // run's line on as many lines as it takes.
+    int rowStep() const;
     // The table as the player sees it: its cells (m_table) and, around them, the margin
     // the rows' highlights take.
     Rect tableArea() const;
@@ -67,6 +70,8 @@ private:
     bool handleRowEvent(const InputEvent& event);
     void drawTable(Painter& painter);
     void drawStats(Painter& painter) const;
+    // The chosen run's lines from top, left-aligned with the table; m_detail holds them all.
+    void drawDetail(Painter& painter, const std::vector<std::string>& lines, int top, int size);
     // The statistics lines' spacing for words of size (19 or 16) at the player's text size, and
     // the room the four lines take under the table.
     int statsStep(Size window, int size) const;

@@ -1,6 +1,8 @@
 #include "scenes/MenuScene.h"
 
 #include "audio/MuteToggle.h"
+#include "input/Binding.h"
+#include "input/Legend.h"
 #include "run/DailyDeal.h"
 #include "run/NewRun.h"
 #include "run/RunLedger.h"
@@ -398,6 +400,10 @@ void MenuScene::wrapNotices(Painter& painter, Size window)
 void MenuScene::handleEvent(const InputEvent& event)
 {
     const std::string bound = boundId(menuBindings(), event);
+    if (bound == "ask_quit" && escResumes()) {
+        activate("continue");
+        return;
+    }
     if (bound == "ask_quit") {
         // Esc also closes every other screen, so a press too many must not end the game.
         // Nothing said of a run that is not there (a new player was told "The dungeon will wait
@@ -427,6 +433,11 @@ void MenuScene::handleEvent(const InputEvent& event)
     // A click moves the focus too, so that it waits on this button when what it opens closes.
     m_buttons.focus(id);
     activate(id);
+}
+
+bool MenuScene::escResumes() const
+{
+    return m_pausedRun && m_saved && !m_saved->state.over();
 }
 
 void MenuScene::activate(const std::string& id)
@@ -494,10 +505,13 @@ void MenuScene::render(Painter& painter)
     const int left = fan.x + fan.w + scaled(w, 16);
     const Rect legend{left, scaled(w, kLegendTop), w.w - scaled(w, 16) - left, 0};
     m_legendLines.clear();
-    const Rect keys =
-        drawLegendLines(painter, legendEntries(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"}),
-                        m_context.scenes.deviceInUse(), legend, {scaled(w, 14), theme::kTextDim, false, Align::Right},
-                        "  ·  ", &m_legendLines);
+    std::vector<LegendEntry> entries =
+        legendEntries(menuBindings(), {"how_to_play", "full_screen", "mute", "ask_quit"});
+    if (escResumes())
+        // TRANSLATORS: the menu's legend, after Esc, when the menu was opened from a run: Esc goes back to it.
+        entries.back().verb = std::string(tr("back to your run"));
+    const Rect keys = drawLegendLines(painter, entries, m_context.scenes.deviceInUse(), legend,
+                                      {scaled(w, 14), theme::kTextDim, false, Align::Right}, "  ·  ", &m_legendLines);
     // The title keeps clear of the legend's lines (layout): laid out again when they change.
     if (std::exchange(m_legendBottom, keys.y + keys.h) != m_legendBottom) {
         layout(w);

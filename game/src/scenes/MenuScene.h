@@ -58,6 +58,10 @@ public:
     // --new-game over a run in progress (np15): once entered, the menu asks to abandon it
     // before record starts, as New game does; Cancel leaves the run to Continue.
     void askToStart(const RunRecord& record) { m_askToStart = record; }
+    // Reached from a run in progress (the table's Esc or Menu): Esc goes back to it, as
+    // Continue does, like a game's pause menu; at launch Esc asks to quit.
+    void pausedRun() { m_pausedRun = true; }
+    bool fromRun() const { return m_pausedRun; }
 
 private:
     // Where the mute icon goes while the sound is muted.
@@ -70,6 +74,9 @@ private:
     // Fits the notices in the room under the buttons, and offers Details where they are cut.
     void wrapNotices(Painter& painter, Size window);
     std::string focusedId() const;
+    // Esc (the pad's B) goes back to the run rather than asking to quit: the menu was
+    // reached from it and it is there to continue.
+    bool escResumes() const;
     // Starts record, first asking to abandon the saved run when there is one.
     void startRun(const RunRecord& record);
 
@@ -78,6 +85,7 @@ private:
     bool m_enteredBefore = false;
     bool m_offerTutorial = false;
     std::optional<RunRecord> m_askToStart;
+    bool m_pausedRun = false;
     ButtonGroup m_buttons;
     Rect m_title;
     int m_normalTitleHeight = 0; // m_title's height at 100%: the name grows from its size there

@@ -5,6 +5,7 @@
 #include "run/NewRun.h"
 #include "scenes/CombatDialog.h"
 #include "scenes/ConfirmDialog.h"
+#include "scenes/MenuScene.h"
 #include "scenes/SceneFactory.h"
 #include "table/ActionText.h"
 #include "table/Choreography.h"
@@ -870,7 +871,11 @@ void TableScene::backToMenu()
             return format(tr("The run could not be saved: {0}"), writeFailureWords(why));
         }));
     }
-    m_context.scenes.reset(makeMenuScene(m_context));
+    auto menu = std::make_unique<MenuScene>(m_context);
+    // Esc on the menu comes back here, as Continue does; not to the tutorial, never saved.
+    if (!m_guide)
+        menu->pausedRun();
+    m_context.scenes.reset(std::move(menu));
 }
 
 namespace {

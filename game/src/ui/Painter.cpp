@@ -102,9 +102,21 @@ void Painter::outlineRect(const Rect& r, SDL_Color c, int thickness)
     }
 }
 
-void Painter::fillRoundedRect(const Rect& r, int radius, SDL_Color c)
+Rect Painter::inPixels(const Rect& r) const
 {
-    radius = std::min({radius, r.w / 2, r.h / 2});
+    const int x = scaled(r.x, m_ratio);
+    const int y = scaled(r.y, m_ratio);
+    return {x, y, scaled(r.x + r.w, m_ratio) - x, scaled(r.y + r.h, m_ratio) - y};
+}
+
+// Drawn in the output's pixels, a row at a time: rows of one layout pixel, scaled down
+// below the smallest window (WindowFit), fell two on one output row or none, and a
+// see-through fill (a button, the message bar, a shadow) showed stripes (np16 at 800x500).
+void Painter::fillRoundedRect(const Rect& layoutRect, int layoutRadius, SDL_Color c)
+{
+    const Rect r = inPixels(layoutRect);
+    const int radius = std::min({scaled(layoutRadius, m_ratio), r.w / 2, r.h / 2});
+    SDL_RenderSetScale(m_renderer, 1.0f, 1.0f);
     SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
     // A pill of even height has no middle: SDL fills a rectangle 0 high as one row, which
     // a see-through colour showed as a line through the middle (the message bar at 1024x640).
@@ -118,10 +130,17 @@ void Painter::fillRoundedRect(const Rect& r, int radius, SDL_Color c)
         SDL_RenderFillRect(m_renderer, &top);
         SDL_RenderFillRect(m_renderer, &bottom);
     }
+    SDL_RenderSetScale(m_renderer, m_ratio, m_ratio);
 }
 
-void Painter::outlineRoundedRect(const Rect& r, int radius, SDL_Color c, int thickness)
+void Painter::outlineRoundedRect(const Rect& layoutRect, int layoutRadius, SDL_Color c, int layoutThickness)
 {
+    // In the output's pixels, as fillRoundedRect: a line of one layout pixel scaled down was
+    // dropped or doubled (the health panel's bottom edge drawn twice at 800x500).
+    const Rect r = inPixels(layoutRect);
+    const int radius = scaled(layoutRadius, m_ratio);
+    const int thickness = std::max(1, scaled(layoutThickness, m_ratio));
+    SDL_RenderSetScale(m_renderer, 1.0f, 1.0f);
     // A ring: the outer shape, less the inner one, drawn as four bands and corners.
     for (int i = 0; i < thickness; ++i) {
         const Rect ring = r.inset(i);
@@ -143,6 +162,7 @@ void Painter::outlineRoundedRect(const Rect& r, int radius, SDL_Color c, int thi
             SDL_RenderDrawPoint(m_renderer, ring.x + ring.w - 1 - dx, ring.y + ring.h - 1 - dy);
         }
     }
+    SDL_RenderSetScale(m_renderer, m_ratio, m_ratio);
 }
 
 void Painter::shadow(const Rect& r, int radius, int spread, Uint8 alpha)

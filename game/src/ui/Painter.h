@@ -89,6 +89,9 @@ public:
     const std::vector<DrawnText>& drawnTexts() const { return m_drawnTexts; }
 
 private:
+    // A layout rectangle in the output's pixels (its edges rounded, so that neighbours meet).
+    Rect inPixels(const Rect& r) const;
+
     struct CachedText {
         TexturePtr texture;
         Size pixels;
