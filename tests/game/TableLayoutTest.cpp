@@ -1,4 +1,5 @@
 #include "table/TableLayout.h"
+#include "table/HealthBar.h"
 #include "ui/Painter.h"
 
 #include "scoundrel/Card.h"
@@ -204,6 +205,27 @@ TEST(TableLayout, ASlainTenShowsBothDigitsOfItsIndex)
                 EXPECT_GE(step, static_cast<int>(std::ceil(indexRight * l.cardW)))
                     << window.w << "x" << window.h << ", " << i << " of " << count;
             }
+        }
+    }
+}
+
+// The health panel's number at a larger text size is never drawn smaller than at 100%,
+// on the table with the tutorial's lesson under it too (whose cards shrink for its lines:
+// at 1024x640 and 125% the number was 42 px against 45).
+TEST(TableLayout, TheHealthNumberIsNeverSmallerThanAtTheNormalTextSize)
+{
+    const auto numberAt = [](const TableLayout& l) {
+        const HealthBar bar{l.health, 20,    false,         l.textSize,      "Room: 3 cards left to face this turn",
+                            20,       false, l.textPercent, l.normalTextSize};
+        return bar.numberPixels();
+    };
+    for (const Size window : kWindows) {
+        // At 100% the lesson asks no lines below the table (TutorialGuide::linesBelowTable).
+        const int hundred = numberAt(computeTableLayout(window, 100));
+        for (const int lines : {0, 3, 5}) {
+            for (const int percent : {125, 150, 175, 200})
+                EXPECT_GE(numberAt(computeTableLayout(window, percent, lines)), hundred)
+                    << window.w << "x" << window.h << " at " << percent << "% with " << lines << " lines below";
         }
     }
 }

@@ -166,12 +166,22 @@ void TableScene::layout(Size window)
     m_animator.finish();
     m_drag.cancel();
     const int percent = m_context.settings.textPercent();
-    m_layout = computeTableLayout(window, percent, m_guide ? m_guide->linesBelowTable(percent) : 0);
-    fitButtonWords(
-        m_layout,
-        {{widestLabel(m_context.assets, m_buttons, {"hint"}), widestLabel(m_context.assets, m_buttons, {"chances"}),
-          widestLabel(m_context.assets, m_buttons, {"undo"}), widestLabel(m_context.assets, m_buttons, {"menu"})},
-         widestLabel(m_context.assets, m_buttons, {"avoid"})});
+    const ButtonWords words{
+        {widestLabel(m_context.assets, m_buttons, {"hint"}), widestLabel(m_context.assets, m_buttons, {"chances"}),
+         widestLabel(m_context.assets, m_buttons, {"undo"}), widestLabel(m_context.assets, m_buttons, {"menu"})},
+        widestLabel(m_context.assets, m_buttons, {"avoid"})};
+    const int below = m_guide ? m_guide->linesBelowTable(percent) : 0;
+    // The strip under the top bar as tall as its lines need (a custom run's rules wrap
+    // at a larger text size rather than shrink); the cards shrink for it.
+    int stripLines = 1;
+    for (int tries = 0; tries < 3; ++tries) {
+        m_layout = computeTableLayout(window, percent, below, stripLines);
+        fitButtonWords(m_layout, words);
+        const int needed = stripLinesFor(m_layout);
+        if (needed <= stripLines)
+            break;
+        stripLines = needed;
+    }
     for (Button& button : m_buttons)
         button.rect = m_layout.button(button.id);
     if (m_dealPending) {

@@ -230,7 +230,7 @@ ToneText WatchScene::messageLine() const
 void WatchScene::render(Painter& painter)
 {
     const bool fourColor = m_context.settings.fourColorSuits;
-    const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, m_title};
+    const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, m_title, {}};
     view.drawBackground(painter);
     view.drawPiles(painter);
     HealthBar{m_layout.health,
