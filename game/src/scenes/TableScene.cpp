@@ -172,15 +172,36 @@ void TableScene::layout(Size window)
         widestLabel(m_context.assets, m_buttons, {"avoid"})};
     const int below = m_guide ? m_guide->linesBelowTable(percent) : 0;
     // The strip under the top bar as tall as its lines need (a custom run's rules wrap
-    // at a larger text size rather than shrink); the cards shrink for it.
-    int stripLines = 1;
-    for (int tries = 0; tries < 3; ++tries) {
-        m_layout = computeTableLayout(window, percent, below, stripLines);
-        fitButtonWords(m_layout, words);
-        const int needed = stripLinesFor(m_layout);
-        if (needed <= stripLines)
+    // at a larger text size rather than shrink); the cards shrink for it, as far as they
+    // keep nine tenths of their width (the pseudo-language's rules at 200% at 1024x640
+    // would take five lines, and the narrower top bar no longer held the turn): past
+    // that the strip's words shrink as they did.
+    m_layout = computeTableLayout(window, percent, below);
+    fitButtonWords(m_layout, words);
+    const int widest = m_layout.cardW;
+    const int turnW = labelWidth(m_context.assets, format(tr("Turn {0}"), 99));
+    // The narrower table's top bar still holds the turn's line left of its buttons where
+    // the table with a one-line strip did.
+    const auto holdsTurn = [&](const TableLayout& l) {
+        return turnW * l.shown(l.textSize) / 100 < l.hintButton.x - l.table.x;
+    };
+    const bool turnHeld = holdsTurn(m_layout);
+    for (int lines = stripLinesFor(m_layout), tries = 0; lines > 1 && tries < 3; ++tries) {
+        const auto layoutFor = [&](int n) {
+            TableLayout l = computeTableLayout(window, percent, below, n);
+            fitButtonWords(l, words);
+            return l;
+        };
+        TableLayout taller = layoutFor(lines);
+        while (lines > 1 && (taller.cardW < widest * 9 / 10 || (turnHeld && !holdsTurn(taller))))
+            taller = layoutFor(--lines);
+        if (lines <= 1)
             break;
-        stripLines = needed;
+        m_layout = taller;
+        const int needed = stripLinesFor(m_layout);
+        if (needed <= lines)
+            break;
+        lines = needed;
     }
     for (Button& button : m_buttons)
         button.rect = m_layout.button(button.id);

@@ -95,9 +95,12 @@ Rect drawStripLabel(Painter& painter, const TableLayout& layout, const std::stri
     // and smaller only when even those do not fit.
     int size = layout.textSize;
     std::vector<std::string> lines{words};
+    // The lines keep a little of the strip clear above the cards (German "Partie #161514531"
+    // at 200%, as tall as the strip, sat right on the dungeon pile).
+    const int clear = layout.cardW / 25;
     const auto fits = [&] {
         const int lineH = painter.measure("Ag", size, true).h;
-        return static_cast<int>(lines.size()) * lineH <= strip.h &&
+        return static_cast<int>(lines.size()) * lineH <= strip.h - clear &&
             std::all_of(lines.begin(), lines.end(),
                         [&](const std::string& line) { return painter.measure(line, size, true).w <= strip.w; });
     };
@@ -112,7 +115,7 @@ Rect drawStripLabel(Painter& painter, const TableLayout& layout, const std::stri
             --size;
     }
     const int lineH = painter.measure("Ag", size, true).h;
-    int y = strip.y + (strip.h - static_cast<int>(lines.size()) * lineH) / 2;
+    int y = strip.y + std::max(0, strip.h - clear - static_cast<int>(lines.size()) * lineH) / 2;
     Rect drawn{strip.x, y, 0, 0};
     for (const std::string& line : lines) {
         const Rect text = painter.text(line, {strip.x, y}, {size, theme::kText, true, Align::Left});
