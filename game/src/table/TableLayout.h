@@ -55,7 +55,9 @@ struct TableLayout {
     int shown(int size) const { return size * textPercent / 100; }
 
     // The rectangle of the index-th of count monsters slain by the weapon, staggered
-    // to the right so every value shows, closer together when there are many.
+    // to the right so every value shows, closer together when there are many; at a
+    // larger text size, where they would lie closer than an index's width, smaller and
+    // level with the weapon's bottom, so the weapon's top shows above them.
     Rect slainCard(int index, int count) const;
     // The baseline position of a caption under a pile.
     Point captionUnder(const Rect& pile) const;
