@@ -1,4 +1,5 @@
 #include "table/TableLayout.h"
+#include "table/HealthBar.h"
 #include "ui/Painter.h"
 
 #include "scoundrel/Card.h"
@@ -204,6 +205,50 @@ TEST(TableLayout, ASlainTenShowsBothDigitsOfItsIndex)
                 EXPECT_GE(step, static_cast<int>(std::ceil(indexRight * l.cardW)))
                     << window.w << "x" << window.h << ", " << i << " of " << count;
             }
+        }
+    }
+}
+
+// At 200% the health panel leaves the weapon's stack about a card of room: three kills
+// covered all but the weapon's edge (German at 1280x800). Where they would lie closer than
+// an index's width they are smaller: the weapon's top (its index) shows above them, and
+// each smaller kill's index, seven tenths as wide, at least three tenths of a card from
+// the next card's edge.
+TEST(TableLayout, AtLargerTextTheKillsLeaveTheWeaponsTopAndEveryIndexInSight)
+{
+    for (Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        const TableLayout l = computeTableLayout(window, 200);
+        for (int count = 1; count <= 4; ++count) {
+            for (int i = 0; i < count; ++i) {
+                const Rect r = l.slainCard(i, count);
+                const int under = i == 0 ? l.weapon.x : l.slainCard(i - 1, count).x;
+                EXPECT_GE(r.x - under, l.cardW * 3 / 10) << window.w << "x" << window.h << ", " << i << " of " << count;
+                EXPECT_LE(r.x + r.w, l.weaponArea.x + l.weaponArea.w);
+                EXPECT_EQ(r.y + r.h, l.weapon.y + l.weapon.h);
+            }
+        }
+        const Rect first = l.slainCard(0, 3);
+        EXPECT_GE(first.y - l.weapon.y, l.cardH / 4) << "the weapon's top shows above its kills";
+    }
+}
+
+// The health panel's number at a larger text size is never drawn smaller than at 100%,
+// on the table with the tutorial's lesson under it too (whose cards shrink for its lines:
+// at 1024x640 and 125% the number was 42 px against 45).
+TEST(TableLayout, TheHealthNumberIsNeverSmallerThanAtTheNormalTextSize)
+{
+    const auto numberAt = [](const TableLayout& l) {
+        const HealthBar bar{l.health, 20,    false,         l.textSize,      "Room: 3 cards left to face this turn",
+                            20,       false, l.textPercent, l.normalTextSize};
+        return bar.numberPixels();
+    };
+    for (const Size window : kWindows) {
+        // At 100% the lesson asks no lines below the table (TutorialGuide::linesBelowTable).
+        const int hundred = numberAt(computeTableLayout(window, 100));
+        for (const int lines : {0, 3, 5}) {
+            for (const int percent : {125, 150, 175, 200})
+                EXPECT_GE(numberAt(computeTableLayout(window, percent, lines)), hundred)
+                    << window.w << "x" << window.h << " at " << percent << "% with " << lines << " lines below";
         }
     }
 }

@@ -21,6 +21,15 @@ std::string dealLabel(const Deal& deal, const Rules& rules)
     return deal.seed ? format(tr("Deal #{0}"), *deal.seed) : std::string(tr("Custom deal"));
 }
 
+std::string shortDealLabel(const Deal& deal, const Rules& rules)
+{
+    if (!deal.seed || dailyDealOf(deal, rules))
+        return {};
+    // TRANSLATORS: {0} the deal's number: "Deal #{0}" shortened, in the table's top bar when the whole
+    // label has no room beside the turn.
+    return format(tr("#{0}"), *deal.seed);
+}
+
 std::string dealNumberNote(const Deal& deal)
 {
     if (!deal.seed)

@@ -17,6 +17,11 @@ RunRecord newRunRecord(const Rules& rules, std::optional<std::uint64_t> seed);
 // "Custom deal".
 std::string dealLabel(const Deal& deal, const Rules& rules);
 
+// The deal's label shortened to its number ("#42"), for the table's top bar where
+// "Deal #42" has no room (German "Partie #42" at 150%): the deal's tooltip says the rest.
+// Empty for a daily deal (named in the strip under the top bar) and a custom deal.
+std::string shortDealLabel(const Deal& deal, const Rules& rules);
+
 // What a deal's number is, for a newcomer who meets "Deal #42" on the table: the same
 // number deals the same dungeon, and how to play it again. Empty for a custom deal,
 // which has no number.

@@ -154,7 +154,7 @@ void ReviewScene::drawTable(Painter& painter) const
 {
     const GameState& state = m_states.at(std::min(m_selected, m_states.size() - 1));
     const bool fourColor = m_context.settings.fourColorSuits;
-    const TableView view{m_table, state, m_still, fourColor, Card{}, ""};
+    const TableView view{m_table, state, m_still, fourColor, Card{}, "", {}};
     const HintOverlay overlay{m_table, state};
     const auto& moves = m_review.moves();
     // The played move when it was as good as any, so the ring agrees with the message.

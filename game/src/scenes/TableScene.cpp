@@ -167,12 +167,43 @@ void TableScene::layout(Size window)
     m_animator.finish();
     m_drag.cancel();
     const int percent = m_context.settings.textPercent();
-    m_layout = computeTableLayout(window, percent, m_guide ? m_guide->linesBelowTable(percent) : 0);
-    fitButtonWords(
-        m_layout,
-        {{widestLabel(m_context.assets, m_buttons, {"hint"}), widestLabel(m_context.assets, m_buttons, {"chances"}),
-          widestLabel(m_context.assets, m_buttons, {"undo"}), widestLabel(m_context.assets, m_buttons, {"menu"})},
-         widestLabel(m_context.assets, m_buttons, {"avoid"})});
+    const ButtonWords words{
+        {widestLabel(m_context.assets, m_buttons, {"hint"}), widestLabel(m_context.assets, m_buttons, {"chances"}),
+         widestLabel(m_context.assets, m_buttons, {"undo"}), widestLabel(m_context.assets, m_buttons, {"menu"})},
+        widestLabel(m_context.assets, m_buttons, {"avoid"})};
+    const int below = m_guide ? m_guide->linesBelowTable(percent) : 0;
+    // The strip under the top bar as tall as its lines need (a custom run's rules wrap
+    // at a larger text size rather than shrink); the cards shrink for it, as far as they
+    // keep nine tenths of their width (the pseudo-language's rules at 200% at 1024x640
+    // would take five lines, and the narrower top bar no longer held the turn): past
+    // that the strip's words shrink as they did.
+    m_layout = computeTableLayout(window, percent, below);
+    fitButtonWords(m_layout, words);
+    const int widest = m_layout.cardW;
+    const int turnW = labelWidth(m_context.assets, format(tr("Turn {0}"), 99));
+    // The narrower table's top bar still holds the turn's line left of its buttons where
+    // the table with a one-line strip did.
+    const auto holdsTurn = [&](const TableLayout& l) {
+        return turnW * l.shown(l.textSize) / 100 < l.hintButton.x - l.table.x;
+    };
+    const bool turnHeld = holdsTurn(m_layout);
+    for (int lines = stripLinesFor(m_layout), tries = 0; lines > 1 && tries < 3; ++tries) {
+        const auto layoutFor = [&](int n) {
+            TableLayout l = computeTableLayout(window, percent, below, n);
+            fitButtonWords(l, words);
+            return l;
+        };
+        TableLayout taller = layoutFor(lines);
+        while (lines > 1 && (taller.cardW < widest * 9 / 10 || (turnHeld && !holdsTurn(taller))))
+            taller = layoutFor(--lines);
+        if (lines <= 1)
+            break;
+        m_layout = taller;
+        const int needed = stripLinesFor(m_layout);
+        if (needed <= lines)
+            break;
+        lines = needed;
+    }
     for (Button& button : m_buttons)
         button.rect = m_layout.button(button.id);
     if (m_dealPending) {

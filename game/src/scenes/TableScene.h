@@ -138,6 +138,15 @@ private:
     void drawHighlights(Painter& painter) const;
     void drawMessage(Painter& painter);
     HealthBar healthBar() const;
+    // The deal's label for the top bar ("Deal #42", "Tutorial"; none for the daily deal,
+    // which the strip names).
+    std::string topBarDeal() const;
+    // The strip's words between the top bar and the cards: the rules of a run under
+    // other than the official ones, or the daily deal's day (a replay marked).
+    std::string stripWords() const;
+    // The lines of small text the strip needs on this layout at its text size (the
+    // rules of a custom run in German at 150%): the layout makes them room.
+    int stripLinesFor(const TableLayout& layout) const;
     // The last move's line, or while a card is dragged what dropping it would do.
     ToneText messageLine() const;
     // "Deal 7: drag a card, click it, or choose with 1-4 and face with Enter", worded for

@@ -10,6 +10,7 @@
 #include "table/TableView.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
+#include "ui/Button.h"
 #include "ui/ButtonGlyphs.h"
 #include "ui/ButtonGroup.h"
 #include "ui/MuteIcon.h"
@@ -94,9 +95,12 @@ Rect drawStripLabel(Painter& painter, const TableLayout& layout, const std::stri
     // and smaller only when even those do not fit.
     int size = layout.textSize;
     std::vector<std::string> lines{words};
+    // The lines keep a little of the strip clear above the cards (German "Partie #161514531"
+    // at 200%, as tall as the strip, sat right on the dungeon pile).
+    const int clear = layout.cardW / 25;
     const auto fits = [&] {
         const int lineH = painter.measure("Ag", size, true).h;
-        return static_cast<int>(lines.size()) * lineH <= strip.h &&
+        return static_cast<int>(lines.size()) * lineH <= strip.h - clear &&
             std::all_of(lines.begin(), lines.end(),
                         [&](const std::string& line) { return painter.measure(line, size, true).w <= strip.w; });
     };
@@ -111,7 +115,7 @@ Rect drawStripLabel(Painter& painter, const TableLayout& layout, const std::stri
             --size;
     }
     const int lineH = painter.measure("Ag", size, true).h;
-    int y = strip.y + (strip.h - static_cast<int>(lines.size()) * lineH) / 2;
+    int y = strip.y + std::max(0, strip.h - clear - static_cast<int>(lines.size()) * lineH) / 2;
     Rect drawn{strip.x, y, 0, 0};
     for (const std::string& line : lines) {
         const Rect text = painter.text(line, {strip.x, y}, {size, theme::kText, true, Align::Left});
@@ -139,17 +143,16 @@ void TableScene::render(Painter& painter)
     const GameState& state = run.state();
     const bool fourColor = m_context.settings.fourColorSuits;
     // The daily deal is named in the strip below, where its longer name has room.
-    const std::string deal = m_guide                         ? std::string(tr("Tutorial"))
-        : dailyDealOf(run.record().deal, run.record().rules) ? std::string{}
-                                                             : dealLabel(run.record().deal, run.record().rules);
-    const TableView view{m_layout, state, m_animator, fourColor, m_drag.dragging() ? m_drag.card() : Card{}, deal};
+    const std::string deal = topBarDeal();
+    const TableView view{m_layout,
+                         state,
+                         m_animator,
+                         fourColor,
+                         m_drag.dragging() ? m_drag.card() : Card{},
+                         deal,
+                         m_guide ? std::string{} : shortDealLabel(run.record().deal, run.record().rules)};
     const std::optional<Rect> dealInTopBar = view.drawBackground(painter);
-    std::string strip = stripLabel(run.record());
-    if (m_dailyRunsBefore > 0)
-        // TRANSLATORS: the daily deal's label on the table when it was played before, such as "Daily deal ·
-        // 25 November · #20261125 · replay".
-        strip = format(tr("{0} · replay"), strip);
-    const Rect stripDrawn = drawStripLabel(painter, m_layout, strip, dealInTopBar ? std::string{} : deal);
+    const Rect stripDrawn = drawStripLabel(painter, m_layout, stripWords(), dealInTopBar ? std::string{} : deal);
     // Where the deal's number is shown, for its tooltip: the top bar, or the strip (the
     // daily deal, or a deal the top bar had no room for).
     const bool dealInStrip = !dealInTopBar || dailyDealOf(run.record().deal, run.record().rules);
@@ -195,6 +198,70 @@ void TableScene::render(Painter& painter)
             m_labels.push_back({"drag", "drag", std::move(*label)});
     }
     drawTooltip(painter);
+}
+
+std::string TableScene::topBarDeal() const
+{
+    const RunRecord& record = m_session.run().record();
+    return m_guide                               ? std::string(tr("Tutorial"))
+        : dailyDealOf(record.deal, record.rules) ? std::string{}
+                                                 : dealLabel(record.deal, record.rules);
+}
+
+std::string TableScene::stripWords() const
+{
+    std::string strip = stripLabel(m_session.run().record());
+    if (m_dailyRunsBefore > 0)
+        // TRANSLATORS: the daily deal's label on the table when it was played before, such as "Daily deal ·
+        // 25 November · #20261125 · replay".
+        strip = format(tr("{0} · replay"), strip);
+    return strip;
+}
+
+int TableScene::stripLinesFor(const TableLayout& layout) const
+{
+    static const std::string kJoin = " · ";
+    Assets& assets = m_context.assets;
+    const RunRecord& record = m_session.run().record();
+    std::string words = stripWords();
+    // The deal joins the strip where neither its label nor its number fits the top bar
+    // beside the turn (as TableView::drawTopBar decides, measured here in the bold font).
+    const std::string deal = topBarDeal();
+    if (!deal.empty()) {
+        const int shown = layout.shown(layout.textSize);
+        const int room = layout.hintButton.x - layout.hintButton.h - layout.cardW / 8 - layout.table.x;
+        const std::string shortDeal = m_guide ? std::string{} : shortDealLabel(record.deal, record.rules);
+        const int turnW = labelWidth(assets, format(tr("Turn {0}"), 99));
+        const int dealW = labelWidth(assets, shortDeal.empty() ? deal : shortDeal);
+        if ((turnW + dealW) * shown / 100 + 2 * shown > room)
+            words = words.empty() ? deal : words + kJoin + deal;
+    }
+    if (words.empty())
+        return 1;
+    // On one line at the table's text size where it fits (drawStripLabel), else on as
+    // few lines of the small size as hold it, broken between the parts " · " joins; a
+    // little narrower than the strip for the font's rounding at other sizes.
+    const int width = layout.table.w - layout.cardW / 5;
+    if (labelWidth(assets, words) * layout.shown(layout.textSize) / 100 <= width)
+        return 1;
+    const int small = layout.shown(layout.smallTextSize);
+    const int join = labelWidth(assets, kJoin) * small / 100;
+    int lines = 0;
+    int used = 0;
+    for (std::size_t start = 0; start < words.size();) {
+        const std::size_t end = words.find(kJoin, start);
+        const int w =
+            labelWidth(assets, words.substr(start, end == std::string::npos ? std::string::npos : end - start)) *
+            small / 100;
+        if (lines > 0 && used + join + w <= width) {
+            used += join + w;
+        } else {
+            ++lines;
+            used = w;
+        }
+        start = end == std::string::npos ? words.size() : end + kJoin.size();
+    }
+    return std::max(1, lines);
 }
 
 HealthBar TableScene::healthBar() const
@@ -387,7 +454,7 @@ nlohmann::json TableScene::dumpFields() const
             buttonFocus = button.id;
     }
     const char* status = state.status == Status::Playing ? "playing" : state.status == Status::Won ? "won" : "lost";
-    const TableView view{m_layout, state, m_animator, false, m_drag.dragging() ? m_drag.card() : Card{}, {}};
+    const TableView view{m_layout, state, m_animator, false, m_drag.dragging() ? m_drag.card() : Card{}, {}, {}};
     const Card discardTop = view.discardTop();
     nlohmann::json out = {{"room", room},
                           {"health", state.health},

@@ -10,6 +10,7 @@
 #include "table/TableView.h"
 #include "text/IllegalWords.h"
 #include "text/Translate.h"
+#include "ui/Button.h"
 #include "ui/ButtonGroup.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
@@ -97,6 +98,15 @@ void WatchScene::layout(Size window)
     Scene::layout(window);
     m_animator.finish();
     m_layout = computeTableLayout(window, m_context.settings.textPercent());
+    // The buttons in the top bar's places for Chances, Undo and Menu, as wide as their
+    // words at the text size shown (the pseudo-language's "[Pause]" at 150% was drawn
+    // smaller than at 100%); Pause becomes Resume, so it holds the wider of the two.
+    Assets& assets = m_context.assets;
+    fitButtonWords(
+        m_layout,
+        {{0, std::max(labelWidth(assets, std::string(tr("Pause"))), labelWidth(assets, std::string(tr("Resume")))),
+          labelWidth(assets, m_buttons[1].label), labelWidth(assets, m_buttons[2].label)},
+         0});
     m_buttons[0].rect = m_layout.chancesButton;
     m_buttons[1].rect = m_layout.undoButton;
     m_buttons[2].rect = m_layout.menuButton;
@@ -230,7 +240,7 @@ ToneText WatchScene::messageLine() const
 void WatchScene::render(Painter& painter)
 {
     const bool fourColor = m_context.settings.fourColorSuits;
-    const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, m_title};
+    const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, m_title, {}};
     view.drawBackground(painter);
     view.drawPiles(painter);
     HealthBar{m_layout.health,
@@ -240,7 +250,8 @@ void WatchScene::render(Painter& painter)
               format(tr("Move {0} of {1}"), m_step, m_line.size()),
               m_state.rules.maxHealth,
               m_state.over(),
-              m_layout.textPercent}
+              m_layout.textPercent,
+              m_layout.normalTextSize}
         .draw(painter);
     m_messageBar = drawMessageLine(painter, m_layout, messageLine()).bar;
     for (const Button& button : m_buttons)

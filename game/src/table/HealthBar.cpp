@@ -114,10 +114,12 @@ constexpr int kLongestNoteChars = 36;
 
 // The number's height as shown: three times the text at 100%; at the larger text sizes
 // half as much larger again as the text is (four and a half times it at 200%), so that
-// it stays larger than at 100% on a table whose cards shrank for the larger words.
-int bigFor(int size, int textPercent)
+// it stays larger than at 100% on a table whose cards shrank for the larger words; and
+// never under three times normal, the table's text size at 100% (the tutorial's table at
+// 1024x640 and 125%, its cards shrunk for the lesson's lines, drew it 42 px against 45).
+int bigFor(int size, int textPercent, int normal = 0)
 {
-    return textPercent > 100 ? size * 3 * (100 + textPercent) / 200 : size * 3;
+    return textPercent > 100 ? std::max(size * 3 * (100 + textPercent) / 200, normal * 3) : size * 3;
 }
 
 // How many lines a line of chars characters takes in room at text size t as shown: one
@@ -163,8 +165,9 @@ int HealthBar::heightFor(int textSize, int textPercent, int width, int normalTex
 {
     const int t = shownPercent(startSize(textSize, normalTextSize, textPercent), textPercent);
     const int room = lineRoom(width, t);
-    const Rows rows = rowsAt(0, t, bigFor(textSize, textPercent), linesFor(kLongestPotionChars, t, room, textPercent),
-                             linesFor(kLongestNoteChars, t, room, textPercent), textPercent > 100);
+    const Rows rows =
+        rowsAt(0, t, bigFor(textSize, textPercent, normalTextSize), linesFor(kLongestPotionChars, t, room, textPercent),
+               linesFor(kLongestNoteChars, t, room, textPercent), textPercent > 100);
     return rows.end + t / 2;
 }
 
@@ -173,7 +176,7 @@ HealthBar::Fit HealthBar::fit() const
     const int limit = rect.y + rect.h;
     const bool compact = textPercent > 100;
     // At the larger text sizes the number keeps the size the panel was laid out for.
-    const int bigAtLarge = bigFor(textSize, textPercent);
+    const int bigAtLarge = bigFor(textSize, textPercent, normalTextSize);
     // The lines at a text size, with or without the note, if they fit the panel.
     auto at = [&](int size, bool withNote) -> std::optional<Fit> {
         const int t = shownPercent(size, textPercent);
@@ -268,13 +271,18 @@ void HealthBar::drawCaptionBeside(Painter& painter, int size, int pad, int big, 
     painter.text(caption, {right, top}, {asked, theme::kTextDim, true, Align::Right, hundred});
 }
 
+int HealthBar::numberPixels() const
+{
+    return textPercent > 100 ? bigFor(textSize, textPercent, normalTextSize) : bigFor(fit().textSize, textPercent);
+}
+
 void HealthBar::draw(Painter& painter) const
 {
     const Fit f = fit();
     const int size = f.textSize; // the text size asked of the painter, which draws it textPercent large
     const int t = shownPercent(size, textPercent); // the same as drawn: the rows and gaps follow it
     const bool compact = textPercent > 100;
-    const int big = compact ? bigFor(textSize, textPercent) : bigFor(size, textPercent);
+    const int big = numberPixels();
     const Rows rows = rowsAt(rect.y, t, big, f.potionLines, f.noteLines, compact);
     // The words' sizes as asked: the lines a little smaller than the text, never under the floor.
     const int least = painter.askedFor(kLeastTextPixels);

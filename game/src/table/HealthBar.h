@@ -48,6 +48,8 @@ struct HealthBar {
     std::string shownNote() const { return fit().note ? note : std::string{}; }
 
     int number() const { return static_cast<int>(std::lround(shownHealth)); }
+    // How tall the number is drawn, in window pixels.
+    int numberPixels() const;
     void draw(Painter& painter) const;
 
 private:

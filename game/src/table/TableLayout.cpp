@@ -20,6 +20,9 @@ constexpr double kCardAspect = 1.4;
 constexpr int kSmallestCard = 40;
 // How far each slain monster lies right of the one under it, in card widths.
 constexpr double kSlainStep = 0.5;
+// Closer than this, at a larger text size, the kills are drawn kSmallKill of a card's size.
+constexpr double kSlainCloseUp = 0.4;
+constexpr double kSmallKill = 0.7;
 // Between the top bar's buttons, and Avoid room's widest (a card and most of the gap to
 // the weapon), in card widths.
 constexpr double kTopButtonGap = 0.12;
@@ -79,7 +82,7 @@ int shownAt(int size, int textPercent)
 // (drawLegendLines), and ran out of the window (German at 150% at 1920x1080).
 constexpr int kLegendWidthPerTextPixel = 68;
 
-WordRows wordRowsFor(Size window, int unit, int textPercent, bool lesson)
+WordRows wordRowsFor(Size window, int unit, int textPercent, bool lesson, int stripLines)
 {
     WordRows rows;
     const int text = shownAt(textSizeFor(unit), textPercent);
@@ -101,7 +104,7 @@ WordRows wordRowsFor(Size window, int unit, int textPercent, bool lesson)
     const int width = std::max(1, window.w - 2 * part(unit, 0.1));
     rows.legendLines = std::max(1, (kLegendWidthPerTextPixel * small + width - 1) / width);
     rows.margin = part(unit, 0.05);
-    rows.strip = std::max(part(unit, 0.1), textLine(small) + part(unit, 0.04));
+    rows.strip = std::max(part(unit, 0.1), std::max(1, stripLines) * textLine(small) + part(unit, 0.04));
     return rows;
 }
 
@@ -139,11 +142,11 @@ int belowHeight(int unit, const WordRows& rows, int textPercent, int linesBelow)
 
 // The largest card width up to the proportions' whose table, with its rows of words at
 // this text size, fits the window's height: larger words take room from the cards.
-int cardWidthFor(Size window, int textPercent, int linesBelow, bool lesson)
+int cardWidthFor(Size window, int textPercent, int linesBelow, bool lesson, int stripLines)
 {
     int unit = cardWidthFor(window);
     while (unit > kSmallestCard) {
-        const WordRows rows = wordRowsFor(window, unit, textPercent, lesson);
+        const WordRows rows = wordRowsFor(window, unit, textPercent, lesson, stripLines);
         if (rows.topBar + rows.strip + contentHeight(unit, rows) + belowHeight(unit, rows, textPercent, linesBelow) <=
             window.h)
             break;
@@ -186,7 +189,7 @@ void layoutTopBar(TableLayout& l, int height)
 
 } // namespace
 
-TableLayout computeTableLayout(Size window, int textPercent, int linesBelow)
+TableLayout computeTableLayout(Size window, int textPercent, int linesBelow, int stripLines)
 {
     TableLayout l;
     l.window = window;
@@ -194,18 +197,20 @@ TableLayout computeTableLayout(Size window, int textPercent, int linesBelow)
     // The room asked below the table, as far as the cards keep nine tenths of their
     // width for it (a small window at 200% gives fewer lines, and the words shrink).
     const bool lesson = linesBelow > 0;
-    const int widest = cardWidthFor(window, l.textPercent, 0, lesson);
-    int unit = cardWidthFor(window, l.textPercent, linesBelow, lesson);
+    const int widest = cardWidthFor(window, l.textPercent, 0, lesson, stripLines);
+    int unit = cardWidthFor(window, l.textPercent, linesBelow, lesson, stripLines);
     while (linesBelow > 0 && unit < widest * 9 / 10)
-        unit = cardWidthFor(window, l.textPercent, --linesBelow, lesson);
+        unit = cardWidthFor(window, l.textPercent, --linesBelow, lesson, stripLines);
     l.cardW = unit;
     l.cardH = part(unit, kCardAspect);
     l.textSize = textSizeFor(unit);
-    l.normalTextSize = l.textPercent > 100 ? textSizeFor(cardWidthFor(window, 100, linesBelow, lesson)) : l.textSize;
+    // The table at 100% has no lines below it (the tutorial's lesson fits the message bar
+    // and the legend there: TutorialGuide::linesBelowTable) and its strip one line.
+    l.normalTextSize = l.textPercent > 100 ? textSizeFor(cardWidthFor(window, 100, 0, false, 1)) : l.textSize;
     l.smallTextSize = smallTextSizeFor(unit);
     l.titleTextSize = std::max(16, part(unit, 0.2));
 
-    const WordRows rows = wordRowsFor(window, unit, l.textPercent, lesson);
+    const WordRows rows = wordRowsFor(window, unit, l.textPercent, lesson, stripLines);
     const int gRoom = part(unit, 0.2);
     const int gSide = part(unit, kSideGap);
     const int rowGap = rows.rowGap;
@@ -260,6 +265,17 @@ Rect TableLayout::slainCard(int index, int count) const
     // card wide) stays readable under the next kill; more kills close up to fit.
     const int space = weaponArea.w - cardW;
     const int step = std::min(part(cardW, kSlainStep), space / std::max(1, count));
+    // At a larger text size the health panel is wider and leaves the stack about a card
+    // of room: where the kills would lie closer than an index's width (a new player saw
+    // three kills cover all but the edge of the weapon, German at 200%), they are drawn
+    // smaller, level with the weapon's bottom, so the weapon's index and title show
+    // above them and they fan further apart in the room their width leaves.
+    if (textPercent > 100 && step < part(cardW, kSlainCloseUp)) {
+        const int w = part(cardW, kSmallKill);
+        const int h = part(cardH, kSmallKill);
+        const int smallStep = std::min(part(cardW, kSlainStep), (weaponArea.w - w) / std::max(1, count));
+        return {weapon.x + smallStep * (index + 1), weapon.y + cardH - h, w, h};
+    }
     return {weapon.x + step * (index + 1), weapon.y, cardW, cardH};
 }
 

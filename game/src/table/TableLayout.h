@@ -55,7 +55,9 @@ struct TableLayout {
     int shown(int size) const { return size * textPercent / 100; }
 
     // The rectangle of the index-th of count monsters slain by the weapon, staggered
-    // to the right so every value shows, closer together when there are many.
+    // to the right so every value shows, closer together when there are many; at a
+    // larger text size, where they would lie closer than an index's width, smaller and
+    // level with the weapon's bottom, so the weapon's top shows above them.
     Rect slainCard(int index, int count) const;
     // The baseline position of a caption under a pile.
     Point captionUnder(const Rect& pile) const;
@@ -72,8 +74,10 @@ struct TableLayout {
 
 // linesBelow: lines of the table's text that words drawn below the table in place of the
 // message bar and the legend need (the tutorial's lesson at a larger text size): the
-// cards make room for them as they do for the larger rows of words.
-TableLayout computeTableLayout(Size window, int textPercent = 100, int linesBelow = 0);
+// cards make room for them as they do for the larger rows of words. stripLines: the lines
+// of small text the strip between the top bar and the cards holds (the rules of a custom
+// run, wrapped at a larger text size): the cards make room for them too.
+TableLayout computeTableLayout(Size window, int textPercent = 100, int linesBelow = 0, int stripLines = 1);
 
 // The words on the table's buttons as the font draws them (bold, at a text size of 100):
 // the top bar's four labels (Hint, Chances, Undo, Menu, left to right), and Avoid room's.

@@ -63,16 +63,21 @@ std::optional<Rect> TableView::drawTopBar(Painter& painter) const
     const std::string turn = format(tr("Turn {0}"), animator.shownTurn(state.turn));
     const int nameW = painter.measure("SCOUNDREL", size, true).w + gap;
     const int turnW = painter.measure(turn, size, true).w;
-    const bool dealFits = dealLabel.empty() || nameW + turnW + gap + painter.measure(dealLabel, size, false).w <= room;
+    const auto dealW = [&](const std::string& deal) {
+        return deal.empty() ? 0 : gap + painter.measure(deal, size, false).w;
+    };
+    // The deal's whole label where it fits beside the turn, else its number alone ("#42",
+    // the tooltip says the rest) rather than a smaller label.
+    const std::string deal = turnW + dealW(dealLabel) <= room || shortDeal.empty() ? dealLabel : shortDeal;
     int x = layout.table.x;
-    if (nameW + turnW <= room && dealFits)
+    if (nameW + turnW + dealW(deal) <= room)
         x += painter.text("SCOUNDREL", {x, y}, {size, theme::kAccent, true}).w + gap;
     x += painter.text(turn, {x, y}, {size, theme::kText, true}).w + gap;
-    if (x + painter.measure(dealLabel, size, false).w - layout.table.x > room)
+    if (x + painter.measure(deal, size, false).w - layout.table.x > room)
         return std::nullopt;
-    if (dealLabel.empty())
+    if (deal.empty())
         return Rect{};
-    return painter.text(dealLabel, {x, y}, {size, theme::kTextDim});
+    return painter.text(deal, {x, y}, {size, theme::kTextDim});
 }
 
 void TableView::drawPiles(Painter& painter) const

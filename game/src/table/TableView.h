@@ -23,6 +23,8 @@ struct TableView {
     bool fourColor = false;
     Card hidden;
     std::string dealLabel;
+    // The deal's label shortened to its number ("#42"), drawn where dealLabel has no room.
+    std::string shortDeal;
 
     // Where the deal's label was drawn in the top bar (an empty rectangle when there is
     // no label), or nothing when it had no room there (a large text size).
