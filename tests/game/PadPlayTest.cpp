@@ -77,7 +77,9 @@ TEST_F(TableSceneTest, AfterAMoveThePadsFocusStaysOnTheEmptiedSlot)
     startTable(); // 5D 9S 3S 6H
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     ASSERT_TRUE(padUntil(harness, B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT, "focus", 1));
-    harness.pad(B::SDL_CONTROLLER_BUTTON_A); // the 9S: barehanded, the only way
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A); // the 9S: the dialog, barehanded focused (no weapon)
+    ASSERT_EQ(harness.top().name(), "combat");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A);
     ASSERT_EQ(harness.top().name(), "table");
     ASSERT_EQ(harness.dump()["room"], nlohmann::json({"5D", nullptr, "3S", "6H"}));
     EXPECT_EQ(harness.dump()["health"], 11);
@@ -102,7 +104,10 @@ TEST_F(TableSceneTest, TheDPadsRulesHoldFromAnEmptiedSlotAtTheRowsEnds)
     startTable(); // 5D 9S 3S 6H
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     ASSERT_TRUE(padUntil(harness, B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT, "focus", 2));
-    harness.pad(B::SDL_CONTROLLER_BUTTON_A); // the 3S barehanded: 17 health
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A); // the 3S: the dialog, barehanded focused (no weapon)
+    ASSERT_EQ(harness.top().name(), "combat");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A); // barehanded: 17 health
+    ASSERT_EQ(harness.dump()["health"], 17);
     ASSERT_EQ(harness.dump()["focus"], 2);
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     ASSERT_EQ(harness.dump()["focus"], 3);
@@ -181,13 +186,12 @@ TEST(PadPlay, FromTheMenuToTheTableAndBackWithThePadAlone)
     h.pad(B::SDL_CONTROLLER_BUTTON_A);
     ASSERT_EQ(h.top().name(), "table");
     EXPECT_EQ(h.dump()["room"], room);
-    // B on the menu asks before quitting; B again stays.
+    // B on the table opens the menu; B on a menu reached from the run goes back to it.
     h.pad(B::SDL_CONTROLLER_BUTTON_B);
     ASSERT_EQ(h.top().name(), "menu");
     h.pad(B::SDL_CONTROLLER_BUTTON_B);
-    EXPECT_EQ(h.top().name(), "confirm");
-    h.pad(B::SDL_CONTROLLER_BUTTON_B);
-    EXPECT_EQ(h.top().name(), "menu");
+    EXPECT_EQ(h.top().name(), "table");
+    EXPECT_EQ(h.dump()["room"], room);
 }
 
 // The legend's words as drawn, each piece between the pad's glyphs.
