@@ -556,19 +556,19 @@ std::vector<Screen> makeScreens()
              visitCombat(h, c, {"5D", "9S", "3S", "6H", "10C", "2H", "4D", "7S", "8C"}, {"5D", "3S:weapon"}, "9S");
          }},
         // np16: a click on a monster always asks, the weapon's way disabled when it cannot
-        // be used; opened by the click itself, as a player meets it.
+        // be used; opened by the click itself, as a player meets it. A queen: the longest
+        // title, which wraps where the panel cannot grow (h110).
         {"combat_no_weapon",
          [](SceneHarness& h, const CheckState& c) {
-             h.start(makeTableScene(h.context(), customRun({"9D", "8S", "5H", "3C", "KS", "9S"}, {})));
+             h.start(makeTableScene(h.context(), customRun({"9D", "QS", "5H", "3C", "KS", "9S"}, {})));
              h.click(h.center("room.1"));
-             c("the 8S clicked with no weapon");
+             c("the QS clicked with no weapon");
          }},
         {"combat_clicked_weapon_too_weak",
          [](SceneHarness& h, const CheckState& c) {
-             h.start(
-                 makeTableScene(h.context(), customRun({"9D", "2S", "10S", "5H", "3C", "8C"}, {"9D", "2S:weapon"})));
+             h.start(makeTableScene(h.context(), customRun({"9D", "2S", "QS", "5H", "3C", "8C"}, {"9D", "2S:weapon"})));
              h.click(h.center("room.2"));
-             c("the 10S clicked with a 9D whose last kill was 2");
+             c("the QS clicked with a 9D whose last kill was 2");
          }},
         {"table_asks_before_a_wasted_play",
          [](SceneHarness& h, const CheckState& c) {

@@ -113,36 +113,120 @@ void CombatDialog::layout(Size window)
     Scene::layout(window);
     const TableLayout table = computeTableLayout(window, m_context.settings.textPercent());
     m_cardW = table.cardW;
+    m_cardH = table.cardH;
     m_textSize = table.textSize;
     // The rows and buttons make room for the words as drawn, at the player's text size.
     m_shownText = table.shown(m_textSize);
     const int unit = m_cardW;
     const int pad = unit / 4;
     const int widest = window.w - unit - 3 * pad - 2 * kDialogMargin;
-    const Size button{std::min(widest, std::max(unit * 3, m_shownText * 14)),
-                      std::max(unit * 7 / 20, lineHeight(m_shownText) + m_shownText / 3)};
-    const int header = m_shownText * 4;
+    // Before the words are measured (fitToWords, as the dialog is drawn): one line each.
+    m_titleLines = {fightTitle(m_monster)};
+    m_titleSize = m_textSize * 3 / 2;
+    m_subtitleTop = m_shownText * 2;
+    m_labelLines.clear();
+    for (const Button& b : m_buttons.buttons())
+        m_labelLines.push_back({b.label});
+    m_labelSize = m_textSize;
+    place({std::min(widest, std::max(unit * 3, m_shownText * 14)),
+           std::max(unit * 7 / 20, lineHeight(m_shownText) + m_shownText / 3)},
+          m_shownText * 4);
+}
+
+void CombatDialog::place(Size button, int header)
+{
+    const Size window = this->window();
+    const int unit = m_cardW;
+    const int pad = unit / 4;
     // Room under each button for the two lines of what it leaves the weapon, or why not.
     const int gap = std::max(unit * 3 / 10, m_shownText / 4 + 2 * lineHeight(m_shownText * 4 / 5));
     const int column = 3 * button.h + 2 * gap;
-    const int body = std::max(table.cardH, column);
+    const int body = std::max(m_cardH, column);
     m_panel = {0, 0, unit + button.w + 3 * pad, pad + header + body + pad + m_shownText * 2};
     m_panel.x = (window.w - m_panel.w) / 2;
     m_panel.y = (window.h - m_panel.h) / 2;
     const int top = m_panel.y + pad + header;
-    m_card = {m_panel.x + pad, top, unit, table.cardH};
+    m_card = {m_panel.x + pad, top, unit, m_cardH};
     const int left = m_card.x + unit + pad;
     layoutColumn(m_buttons.buttons(), left + button.w / 2, top + (body - column) / 2, button, gap);
 }
 
+void CombatDialog::fitToWords(Painter& painter)
+{
+    const Size window = this->window();
+    const int unit = m_cardW;
+    const int pad = unit / 4;
+    const int widestPanel = window.w - 2 * kDialogMargin;
+    const int widest = widestPanel - unit - 3 * pad;
+    // The sizes the words have at 100%: a larger text size never draws them under these.
+    const int hundred = std::max(100, painter.shown(100));
+    const int labelLeast = m_textSize * 100 / hundred;
+    const int titleLeast = m_textSize * 3 / 2 * 100 / hundred;
+    const int baseH = std::max(unit * 7 / 20, lineHeight(m_shownText) + m_shownText / 3);
+    const int edge = baseH / 3 + 4; // the room a label leaves at the button's ends
+    // The buttons grow with their longest label, the panel with them and with the title.
+    int buttonW = std::max(unit * 3, m_shownText * 14);
+    for (const Button& b : m_buttons.buttons())
+        buttonW = std::max(buttonW, painter.measure(b.label, m_textSize, true).w + edge);
+    const std::string title = fightTitle(m_monster);
+    const int titleNeed = painter.measure(title, m_textSize * 3 / 2, true).w + 2 * pad;
+    buttonW = std::min(widest, std::max(buttonW, std::min(titleNeed, widestPanel) - unit - 3 * pad));
+    const int inner = unit + buttonW + pad; // the panel's width less its pads
+    // Where the panel cannot grow, the title and the labels take two lines (more only
+    // where two would need them smaller than at 100%).
+    m_titleSize = wrappedFittingSize(painter, title, inner, m_textSize * 3 / 2, true, 2, titleLeast);
+    m_titleLines = wrapText(painter, title, inner, m_titleSize, true);
+    m_labelSize = m_textSize;
+    int lines = 1;
+    for (const Button& b : m_buttons.buttons()) {
+        m_labelSize = std::min(m_labelSize,
+                               wrappedFittingSize(painter, b.label, buttonW - edge, m_textSize, true, 2, labelLeast));
+    }
+    m_labelLines.clear();
+    for (const Button& b : m_buttons.buttons()) {
+        m_labelLines.push_back(wrapText(painter, b.label, buttonW - edge, m_labelSize, true));
+        lines = std::max(lines, static_cast<int>(m_labelLines.back().size()));
+    }
+    const int labelLine = lineHeight(painter.shown(m_labelSize));
+    const int buttonH = std::max(baseH, lines * labelLine + m_shownText / 3);
+    // The subtitle under the title's lines, the card and the buttons under the subtitle.
+    const int titleH = static_cast<int>(m_titleLines.size()) * lineHeight(painter.shown(m_titleSize));
+    m_subtitleTop = std::max(m_shownText * 2, titleH + m_shownText / 4);
+    const std::string subtitle = format(tr("Health {0} · choose how to fight"), m_state.health);
+    const int subtitleLines = static_cast<int>(wrapText(painter, subtitle, inner, m_textSize, false).size());
+    const int header =
+        std::max(m_shownText * 4, m_subtitleTop + subtitleLines * lineHeight(m_shownText) + m_shownText * 2 / 3);
+    place({buttonW, buttonH}, header);
+}
+
+void CombatDialog::drawButtons(Painter& painter) const
+{
+    const std::vector<Button>& buttons = m_buttons.buttons();
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        const Button& b = buttons[i];
+        if (i >= m_labelLines.size()) {
+            b.draw(painter, m_textSize, m_labelSize);
+            continue;
+        }
+        // The button drawn without its label, the label's lines (one or two) centred in it.
+        Button frame = b;
+        frame.label.clear();
+        frame.draw(painter, m_textSize);
+        const int line = lineHeight(painter.shown(m_labelSize));
+        int y = b.rect.y + (b.rect.h - line * static_cast<int>(m_labelLines[i].size())) / 2;
+        for (const std::string& words : m_labelLines[i]) {
+            painter.text(words, {b.rect.center().x, y},
+                         {m_labelSize, b.enabled ? theme::kText : theme::kTextDim, true, Align::Center, m_textSize});
+            y += line;
+        }
+    }
+}
+
 void CombatDialog::render(Painter& painter)
 {
+    fitToWords(painter);
     const int pad = m_cardW / 4;
-    // The title keeps to the panel: at the largest text sizes it is a little less large.
-    const std::string title = fightTitle(m_monster);
-    const int titleSize =
-        fittingTextSize(painter, title, m_textSize * 3 / 2, true, {m_panel.w - 2 * pad, 2 * lineHeight(m_shownText)});
-    drawDialogFrameTitledLeft(painter, window(), m_panel, title, titleSize, pad);
+    drawDialogFrameTitledLeft(painter, window(), m_panel, m_titleLines, m_titleSize, pad);
     // The sizes the words had at 100%: a larger text size shrinks them to fit the panel
     // (a longer language's at 200% ran over its edge), never under these.
     const int atFull = m_textSize * 100 / std::max(100, painter.shown(100));
@@ -151,11 +235,11 @@ void CombatDialog::render(Painter& painter)
     const std::string subtitle = format(tr("Health {0} · choose how to fight"), m_state.health);
     const int subtitleSize =
         std::max(atFull, fittingTextSize(painter, subtitle, m_textSize, false, {inner, 2 * lineHeight(m_shownText)}));
-    drawWrappedText(painter, subtitle, {m_panel.x + pad, m_panel.y + pad + m_shownText * 2, inner, 0},
+    drawWrappedText(painter, subtitle, {m_panel.x + pad, m_panel.y + pad + m_subtitleTop, inner, 0},
                     {subtitleSize, theme::kTextDim});
     painter.shadow(m_card, m_cardW / 14, 8, 120);
     painter.card(m_monster, m_card, m_context.settings.fourColorSuits);
-    m_buttons.draw(painter, m_textSize);
+    drawButtons(painter);
     // Under each way to fight, what it leaves the weapon (or why the weapon cannot fight).
     const Button& weapon = m_buttons.buttons()[0];
     const Button& bare = m_buttons.buttons()[1];

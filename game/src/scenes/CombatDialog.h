@@ -13,6 +13,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -49,6 +50,12 @@ public:
     std::string spokenFocusOnArrival() const override;
 
 private:
+    // The panel, the title and the buttons grown with their words as drawn (up to the
+    // window less a margin), the title's and the labels' lines, and where they go.
+    void fitToWords(Painter& painter);
+    void drawButtons(Painter& painter) const;
+    // The panel centred in the window around the card and the column of buttons this size.
+    void place(Size button, int header);
     void choose(const std::string& id);
     // W, B and Esc; true when the key was one of them. The group has the arrows and Enter.
     bool onPress(const InputEvent& event);
@@ -69,6 +76,12 @@ private:
     int m_textSize = 18;
     int m_shownText = 18; // m_textSize as drawn, at the player's text size
     int m_cardW = 120;
+    int m_cardH = 168;
+    std::vector<std::string> m_titleLines;
+    int m_titleSize = 27;
+    int m_subtitleTop = 36; // below the panel's top
+    std::vector<std::vector<std::string>> m_labelLines; // each button's label, one or two lines
+    int m_labelSize = 18;
     bool m_pressedOutside = false;
     bool m_closed = false; // a choice was made: ignore input until the stack pops us
 };

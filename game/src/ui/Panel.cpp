@@ -47,11 +47,15 @@ int drawDialogFrame(Painter& painter, Size window, const Rect& panel, const std:
     return pad;
 }
 
-void drawDialogFrameTitledLeft(Painter& painter, Size window, const Rect& panel, const std::string& title, int textSize,
-                               int pad)
+void drawDialogFrameTitledLeft(Painter& painter, Size window, const Rect& panel,
+                               const std::vector<std::string>& titleLines, int textSize, int pad)
 {
     drawDialogPanel(painter, window, panel);
-    painter.text(title, {panel.x + pad, panel.y + pad}, {textSize, theme::kText, true});
+    int y = panel.y + pad;
+    for (const std::string& line : titleLines) {
+        painter.text(line, {panel.x + pad, y}, {textSize, theme::kText, true});
+        y += lineHeight(painter.shown(textSize));
+    }
 }
 
 Rect centered(Size window, int w, int h)

@@ -5,6 +5,7 @@
 #include "ui/Theme.h"
 
 #include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -34,11 +35,11 @@ void drawScrim(Painter& painter, Size window);
 // A modal dialog's frame: the scrim, the panel, and the title across its top.
 // Returns the padding inside the panel that the title uses, for what follows.
 int drawDialogFrame(Painter& painter, Size window, const Rect& panel, const std::string& title);
-// The same frame with the title at the top left, in the text colour at textSize, pad in
-// from the corner: for a dialog read from the left under its title, at the table's
+// The same frame with the title's lines at the top left, in the text colour at textSize,
+// pad in from the corner: for a dialog read from the left under its title, at the table's
 // scale (the combat dialog: the monster's card, then the ways to fight it).
-void drawDialogFrameTitledLeft(Painter& painter, Size window, const Rect& panel, const std::string& title, int textSize,
-                               int pad);
+void drawDialogFrameTitledLeft(Painter& painter, Size window, const Rect& panel,
+                               const std::vector<std::string>& titleLines, int textSize, int pad);
 // A rectangle of size w x h centred in the window.
 Rect centered(Size window, int w, int h);
 
