@@ -370,10 +370,11 @@ TEST_F(TableSpeechTest, TheLaunchsFirstTableSaysHowToActAndF2SaysItAgain)
                      "To play: drag a card, click it, or choose with 1 to 4 or the arrows and face with "
                      "Enter. Other keys: "))
         << first;
-    EXPECT_TRUE(says(first, "A avoid")) << first;
-    EXPECT_TRUE(says(first, "H hint")) << first;
-    EXPECT_TRUE(says(first, "Esc menu")) << first;
-    EXPECT_TRUE(says(first, "F1 how to play")) << first;
+    // Each key and what it does parted by a colon: "B or Menu menu" read as one run (h111).
+    EXPECT_TRUE(says(first, "A: avoid")) << first;
+    EXPECT_TRUE(says(first, "H: hint")) << first;
+    EXPECT_TRUE(says(first, "Esc: menu")) << first;
+    EXPECT_TRUE(says(first, "F1: how to play")) << first;
     EXPECT_TRUE(says(h.top().spokenSummary(), "To play: drag a card")) << h.top().spokenSummary();
 
     const std::size_t before = heard.said.size();
@@ -392,7 +393,11 @@ TEST_F(TableSpeechTest, APadPlayersFirstTableSaysThePadsButtons)
     ASSERT_FALSE(heard.said.empty());
     const std::string first = heard.said.front();
     EXPECT_TRUE(says(first, "To play: choose with the d-pad and face with A. Other buttons: ")) << first;
-    EXPECT_TRUE(says(first, "Y barehanded")) << first; // no weapon held: the legend has no X
+    EXPECT_TRUE(says(first, "Y: barehanded")) << first; // no weapon held: the legend has no X
+    EXPECT_TRUE(says(first, "B or Menu: menu")) << first;
+    // The buttons the d-pad reaches from the cards, which speech never named (h111).
+    EXPECT_TRUE(says(first, "The d-pad's Down reaches Avoid room, below the cards; Up the buttons above them."))
+        << first;
     EXPECT_FALSE(says(first, "Enter")) << first;
 }
 
@@ -451,7 +456,7 @@ TEST_F(TableSpeechTest, EnterOnAnEmptySlotSaysNothingIsPlayed)
     EXPECT_TRUE(heard.said.back().ends_with("Slot 1 is empty.")) << heard.said.back(); // where the focus is
     press(SDLK_1);
     press(SDLK_RETURN);
-    EXPECT_EQ(heard.said.back(), "Slot 1 is empty: choose a card with the arrows or 1-4.");
+    EXPECT_EQ(heard.said.back(), "Slot 1 is empty: choose a card with the arrows or 1 to 4.");
     expectNoRepeats();
 }
 
@@ -502,7 +507,7 @@ TEST_F(TableSpeechTest, AMoveSaysWhereTheFocusIs)
     EXPECT_EQ(focus, "Slot 1 is empty.");
     EXPECT_TRUE(said.ends_with(focus)) << said;
     press(SDLK_RETURN);
-    EXPECT_EQ(heard.said.back(), "Slot 1 is empty: choose a card with the arrows or 1-4.");
+    EXPECT_EQ(heard.said.back(), "Slot 1 is empty: choose a card with the arrows or 1 to 4.");
     press(SDLK_RIGHT); // on to the next card, named
     EXPECT_TRUE(heard.said.back().starts_with("9 of Spades, monster")) << heard.said.back();
     expectNoRepeats();

@@ -442,13 +442,28 @@ TEST(SpokenNameField, WithThePadTheSuggestionIsNotSaidToBeReplaced)
 TEST(SpeakableText, TheSymbolsDrawnForTheEyeAreSaidAsWordsOrPauses)
 {
     EXPECT_EQ(speakable("Daily deal \u00b7 27 November, button."), "Daily deal, 27 November, button.");
-    EXPECT_EQ(speakable("1-4 choose \u00b7 Enter face \u00b7 A avoid"), "1-4 choose, Enter face, A avoid");
+    EXPECT_EQ(speakable("1-4 choose \u00b7 Enter face \u00b7 A avoid"), "1 to 4 choose, Enter face, A avoid");
     EXPECT_EQ(speakable("72% \u00b7 bare \u22125 \u2665"), "72%, bare \u22125 health");
     EXPECT_EQ(speakable("40% \u2192 30%"), "40% to 30%");
     EXPECT_EQ(speakable("High scores \u2726, button."), "High scores, button.");
     EXPECT_EQ(speakable("Other rules \u25b6, button."), "Other rules, button.");
     EXPECT_EQ(speakable("\u25c0 Previous, button."), "Previous, button.");
     EXPECT_EQ(speakable("Health 20 of 20. No weapon."), "Health 20 of 20. No weapon.");
+}
+
+// A range of keys such as "1-4" is said "1 to 4" (espeak-ng read "one dash four"); a minus sign,
+// a score below nothing and a date keep their dash.
+TEST(SpeakableText, AKeysRangeIsSaidWithToAndAMinusIsLeftAlone)
+{
+    EXPECT_EQ(speakable("Slot 4 is empty: choose a card with the arrows or 1-4."),
+              "Slot 4 is empty: choose a card with the arrows or 1 to 4.");
+    EXPECT_EQ(speakable("Press 1-4, then Enter"), "Press 1 to 4, then Enter");
+    EXPECT_EQ(speakable("-9 health"), "-9 health");
+    EXPECT_EQ(speakable("Score -41, rank 3"), "Score -41, rank 3");
+    EXPECT_EQ(speakable("Health 3 -9"), "Health 3 -9");
+    EXPECT_EQ(speakable("bare \u22125 \u2665"), "bare \u22125 health");
+    EXPECT_EQ(speakable("Played 2026-11-21"), "Played 2026-11-21");
+    EXPECT_EQ(speakable("x-1 and 3-"), "x-1 and 3-");
 }
 
 } // namespace scoundrel::game

@@ -380,15 +380,25 @@ std::string spokenHowToAct(const DeviceInUse& device, bool weaponHeld)
         else if (entry.verb == kFaceLegend)
             face = names;
         else {
-            const std::string part = format(trc("keys and what they do", "{0} {1}"), names, tr(entry.verb));
+            // TRANSLATORS: speech: a key and what it does, such as "B or Menu: menu"; the colon parts the
+            // keys from the verb, which ran on ("B or Menu menu").
+            const std::string part = format(trc("keys and what they do", "{0}: {1}"), names, tr(entry.verb));
             others = others.empty() ? part : format(trc("list", "{0}; {1}"), others, part);
         }
     }
-    // TRANSLATORS: speech, as the table comes up and with F2's summary: {0} the table's first line, such as
-    // "drag a card, click it, or choose with 1 to 4 and face with Enter"; {1} the legend's other keys and what
-    // each does, such as "W or B fight; A avoid; H hint".
-    return format(device.pad ? tr("To play: {0}. Other buttons: {1}.") : tr("To play: {0}. Other keys: {1}."),
-                  startLine(device, choose, face), others);
+    const std::string said = format(
+        // TRANSLATORS: speech, as the table comes up and with F2's summary: {0} the table's first line, such as
+        // "drag a card, click it, or choose with 1 to 4 and face with Enter"; {1} the legend's other keys and
+        // what each does, such as "W or B: fight; A: avoid; H: hint".
+        device.pad ? tr("To play: {0}. Other buttons: {1}.") : tr("To play: {0}. Other keys: {1}."),
+        startLine(device, choose, face), others);
+    if (!device.pad)
+        return said;
+    const std::string_view reach =
+        // TRANSLATORS: speech, after the pad's buttons: where the d-pad goes from the cards, so that a player
+        // who cannot see the screen knows the buttons are there.
+        tr("The d-pad's Down reaches Avoid room, below the cards; Up the buttons above them.");
+    return said + " " + std::string(reach);
 }
 
 std::string padButtonsNamed(std::string_view verb, PadStyle style)

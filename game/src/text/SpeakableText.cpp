@@ -34,6 +34,41 @@ std::string tidied(const std::string& text)
     return out;
 }
 
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+bool isWordChar(char c)
+{
+    return isDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-';
+}
+
+// A range of keys drawn "1-4" said "1 to 4" (espeak-ng reads the dash as "dash"). Only one or two
+// digits each side, standing alone: a minus ("-9", "Score -41") or a date ("2026-11-21") keeps its dash.
+std::string rangesSaid(const std::string& text, const std::string& to)
+{
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '-' && i > 0 && i + 1 < text.size() && isDigit(text[i - 1]) && isDigit(text[i + 1])) {
+            std::size_t first = i;
+            while (first > 0 && isDigit(text[first - 1]))
+                --first;
+            std::size_t last = i + 1;
+            while (last < text.size() && isDigit(text[last]))
+                ++last;
+            const bool alone =
+                (first == 0 || !isWordChar(text[first - 1])) && (last == text.size() || !isWordChar(text[last]));
+            if (alone && i - first <= 2 && last - i - 1 <= 2) {
+                out += to;
+                continue;
+            }
+        }
+        out += text[i];
+    }
+    return out;
+}
+
 } // namespace
 
 std::string speakable(std::string_view text)
@@ -56,7 +91,9 @@ std::string speakable(std::string_view text)
     }};
     for (const auto& [symbol, said] : symbols)
         replaceAll(out, symbol, said);
-    return tidied(out);
+    // TRANSLATORS: speech: a range of keys, such as "1-4" said "1 to 4"; the same words as between the keys
+    // How to play names.
+    return tidied(rangesSaid(out, std::string(trc("keys", " to "))));
 }
 
 } // namespace scoundrel::game
