@@ -252,11 +252,13 @@ std::string padParagraph(const DeviceInUse& device)
     // The buttons with no pad button of their own are reached on screen.
     const TableBinding* down = bindingById("focus_buttons");
     // TRANSLATORS: {0} the list of buttons and what they do; {1} the button that moves down, such as "d-pad
-    // Down"; {2} the one that presses, such as "A". Avoid, Undo, Hint and Chances are the table's buttons.
-    return format(tr("On the controller: {0}. Then {1} moves to the buttons under the table (Avoid, Undo, Hint, "
-                     "Chances) and {2} presses the one in focus."),
+    // Down"; {3} the one that moves up; {2} the one that presses, such as "A". Avoid room is the button
+    // below the cards; Hint, Chances, Undo and Menu the row above them.
+    return format(tr("On the controller: {0}. From the cards, {1} moves to Avoid room below them and {3} to the "
+                     "buttons above them (Hint, Chances, Undo, Menu); {2} presses the one in focus."),
                   out, spokenKeys({{}, padButtonsOf(down->controls, {}), ""}, device),
-                  buttonName(SDL_CONTROLLER_BUTTON_A, device.style));
+                  buttonName(SDL_CONTROLLER_BUTTON_A, device.style),
+                  buttonName(SDL_CONTROLLER_BUTTON_DPAD_UP, device.style));
 }
 
 } // namespace
