@@ -695,19 +695,9 @@ void HighScoresScene::drawLargeTable(Painter& painter)
         for (std::size_t i = 2; i < lines.size(); ++i)
             lines[1] += " " + lines[i];
         lines.resize(std::min<std::size_t>(lines.size(), 2));
-        const int detailLine = painter.shown(detailSize) * 6 / 5;
-        const int detailTop = m_view.y + m_view.h + scaled(w, 6);
-        for (std::size_t i = 0; i < lines.size(); ++i) {
-            const Rect drawn = painter.text(fitted(painter, lines[i], m_table.w, detailSize),
-                                            {m_table.x, detailTop + static_cast<int>(i) * detailLine},
-                                            {detailSize, theme::kText, false, Align::Left});
-            if (m_detail.w == 0)
-                m_detail = drawn;
-            else
-                m_detail = {std::min(m_detail.x, drawn.x), m_detail.y,
-                            std::max(m_detail.x + m_detail.w, drawn.x + drawn.w) - std::min(m_detail.x, drawn.x),
-                            drawn.y + drawn.h - m_detail.y};
-        }
+        for (std::string& text : lines)
+            text = fitted(painter, text, m_table.w, detailSize);
+        drawDetail(painter, lines, m_view.y + m_view.h + scaled(w, 6), detailSize);
     }
 }
 
