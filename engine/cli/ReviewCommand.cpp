@@ -80,6 +80,7 @@ int runReview(const std::vector<std::string>& args)
     for (const ReviewedMove& move : moves)
         out["moves"].push_back(moveJson(move));
     out["mistakes"] = mistakesOf(moves);
+    out["costly_ties"] = costlyTiesOf(moves);
     out["deal"] = dealJson(deal);
     out["budget_ms"] = reviewOptions.advice.budgetMs;
     out["ms"] = elapsed.count();

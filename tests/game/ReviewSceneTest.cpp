@@ -58,12 +58,15 @@ TEST(ReviewScene, FlagsTheBarehandedQueenWithTheWeaponAsTheBetterMove)
     ReviewScene& scene = startReview(h, kQueenRun);
     waitUntilFilledIn(h);
     EXPECT_EQ(h.dump()["mistakes"], nlohmann::json::array({1}));
+    EXPECT_EQ(h.dump()["costly_ties"], nlohmann::json::array());
     scene.select(1);
     h.frame();
     const auto selected = h.dump()["selected"];
     EXPECT_EQ(selected["move"], "QS:bare");
     EXPECT_EQ(selected["best"], "QS:weapon");
     EXPECT_TRUE(selected["mistake"].get<bool>());
+    EXPECT_FALSE(selected["costly"].get<bool>());
+    EXPECT_EQ(h.dump()["message_tone"], "bad");
     EXPECT_NE(h.dump()["message"].get<std::string>().find("Best: fight the Queen of Spades with the weapon"),
               std::string::npos)
         << h.dump()["message"];
@@ -176,7 +179,8 @@ TEST(ReviewScene, WhereNoMoveCanWinAMoveThatEndsTheRunAtOnceIsAMistakeByScore)
 // the 8 of Diamonds in the room read "75% to win, as good as any move": every sampled
 // dungeon is still winnable after each card, so the chances tie. The turn ends at 12
 // health at most after it, at 20 with the 8D first and the Queen taken with it: said, the
-// 8D rung, and a mistake.
+// 8D rung, and marked as a costly tie, not a mistake: a new player read "75% → 75%" drawn
+// red, named a mistake and counted among the run's mistakes, as a chance given away.
 TEST(ReviewScene, AMoveThatTiesOnChanceButEndsTheTurnWithLessHealthSaysHowMuch)
 {
     const RunRecord run{Rules::official(), Deal::fromSeed(302020480), {*parseToken("QS:bare")}};
@@ -192,18 +196,25 @@ TEST(ReviewScene, AMoveThatTiesOnChanceButEndsTheTurnWithLessHealthSaysHowMuch)
                            "first, same chance, 8 health more this turn"),
               std::string::npos)
         << message;
-    EXPECT_TRUE(dump["selected"]["mistake"].get<bool>());
+    EXPECT_FALSE(dump["selected"]["mistake"].get<bool>());
+    EXPECT_TRUE(dump["selected"]["costly"].get<bool>());
+    EXPECT_EQ(dump["message_tone"], "warning");
     EXPECT_EQ(dump["selected"]["highlight"], "8D");
-    EXPECT_EQ(dump["mistakes"], nlohmann::json::array({0}));
-    EXPECT_TRUE(dump["rows"][0]["marked"].get<bool>());
+    EXPECT_EQ(dump["mistakes"], nlohmann::json::array());
+    EXPECT_EQ(dump["costly_ties"], nlohmann::json::array({0}));
+    EXPECT_FALSE(dump["rows"][0]["marked"].get<bool>());
+    EXPECT_TRUE(dump["rows"][0]["costly"].get<bool>());
+    EXPECT_EQ(dump["rows"][0]["chances"].get<std::string>().find("▼"), std::string::npos) << dump["rows"][0];
+    EXPECT_EQ(dump["progress"], "No mistakes in 1 move");
     const std::string spoken = scene.spokenFocus();
     EXPECT_EQ(spoken.find("As good as any"), std::string::npos) << spoken;
     EXPECT_NE(spoken.find("75 percent to win. The same as the best. Better: "), std::string::npos) << spoken;
-    EXPECT_NE(spoken.find(" first, 8 health more by the end of the turn. A mistake."), std::string::npos) << spoken;
+    EXPECT_NE(spoken.find(" first, 8 health more by the end of the turn."), std::string::npos) << spoken;
+    EXPECT_EQ(spoken.find("A mistake."), std::string::npos) << spoken;
 }
 
 // Where the chances tie, a move that ends its turn with less health is not as good as any;
-// a cost under kMistakeHealth is told but is no mistake.
+// a cost under kCostlyHealth is told but not marked.
 TEST(RunReview, WhereTheChancesTieTheHealthAtTheTurnsEndDecides)
 {
     ReviewedMove move;
@@ -298,6 +309,10 @@ TEST(RunReview, ALostRunWithoutAMistakeSaysWhereItsChanceWent)
     // Won: the count, as before.
     moves[2].chanceAfter = 1.0;
     EXPECT_EQ(reviewSummary(moves), "No mistakes in 3 moves");
+    // A costly tie is no mistake: not counted.
+    moves[1].costly = true;
+    EXPECT_EQ(reviewSummary(moves), "No mistakes in 3 moves");
+    moves[1].costly = false;
     // Lost with a mistake: the mistakes are counted.
     moves[2].chanceAfter = 0.0;
     moves[1].mistake = true;
@@ -433,14 +448,16 @@ RunRecord longRun()
 
 // A new player read move 3 ending at 63% and move 4 starting at 79%, and found why only
 // by clicking the row: where a turn's first row starts at another chance than the row
-// before ended, the list itself says the new cards did it. (Within a turn the two are
+// before ended, the list itself says the new room did it. (Within a turn the two are
 // separate estimates of one position and may differ by a point or a few: no cards came.)
-TEST(ReviewScene, WhereTheListsChancesJumpTheRowSaysTheNewCardsDidIt)
+// Another did not understand the row's "new cards": it says "new room dealt", and the
+// message line of that row begins its reason with the same words and the two chances.
+TEST(ReviewScene, WhereTheListsChancesJumpTheRowSaysTheNewRoomDidIt)
 {
     SceneHarness h;
     RunRecord run = longRun();
     run.actions.resize(12);
-    startReview(h, run);
+    ReviewScene& scene = startReview(h, run);
     waitUntilFilledIn(h);
     const auto rows = h.dump()["rows"];
     int jumps = 0;
@@ -454,13 +471,17 @@ TEST(ReviewScene, WhereTheListsChancesJumpTheRowSaysTheNewCardsDidIt)
             continue;
         }
         ++jumps;
-        EXPECT_EQ(rows[i]["dealt"], "new cards") << rows[i - 1].dump() << " then " << rows[i].dump();
+        EXPECT_EQ(rows[i]["dealt"], "new room dealt") << rows[i - 1].dump() << " then " << rows[i].dump();
+        scene.select(i);
+        h.frame();
+        const std::string said = "new room dealt: " + std::to_string(before[1]) + "% → " + std::to_string(now[0]) + "%";
+        EXPECT_NE(h.dump()["message"].get<std::string>().find(said), std::string::npos) << h.dump()["message"];
     }
     EXPECT_GT(jumps, 0) << "the run should show a jump: " << rows.dump();
 }
 
 // In a list of moves, a long one was drawn smaller than the rows around it, and the one
-// with "new cards" smaller still (at 1024x640 down to 8 pixels). The rows share the size of
+// with "new cards" (now "new room dealt") smaller still (at 1024x640 down to 8 pixels). The rows share the size of
 // their chances: on two lines a row where one would not hold them.
 TEST(ReviewScene, EveryRowsWordsAreDrawnAtTheSizeOfItsChances)
 {

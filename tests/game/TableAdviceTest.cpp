@@ -451,7 +451,7 @@ namespace scoundrel::game::test {
 
 // np12 (deal 302020480, first room 4H 4S 8D QS at full health): the four cards tie at 75%,
 // and the badges under the Queen and the 8 of Diamonds read alike, so the table invited the
-// Queen barehanded (-12) that the review then marks a mistake (8 health more lost this turn
+// Queen barehanded (-12) that the review then marks a costly tie (8 health more lost this turn
 // than equipping the 8 first). The Queen's badge tells the cost, its tooltip and speech
 // all of it; the 8's badge stays a plain chance.
 TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)

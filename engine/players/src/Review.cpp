@@ -155,7 +155,7 @@ std::optional<int> ReviewedMove::healthCost() const
 bool ReviewedMove::costlyTie() const
 {
     const auto cost = healthCost();
-    return cost && *cost >= kMistakeHealth;
+    return cost && *cost >= kCostlyHealth;
 }
 
 int turnEndHealth(const GameState& state)
@@ -299,8 +299,8 @@ std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdv
         else if (const Advice* next = adviceAt(i + 1))
             move.chanceAfter = next->winChance;
         const auto drop = move.drop();
-        move.mistake =
-            !move.forced && ((drop && *drop >= kMistakeDrop - kEpsilon) || move.diedNeedlessly || move.costlyTie());
+        move.mistake = !move.forced && ((drop && *drop >= kMistakeDrop - kEpsilon) || move.diedNeedlessly);
+        move.costly = !move.forced && !move.mistake && move.costlyTie();
         moves.push_back(move);
     }
     return moves;
@@ -311,6 +311,16 @@ std::vector<std::size_t> mistakesOf(const std::vector<ReviewedMove>& moves)
     std::vector<std::size_t> out;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (moves[i].mistake)
+            out.push_back(i);
+    }
+    return out;
+}
+
+std::vector<std::size_t> costlyTiesOf(const std::vector<ReviewedMove>& moves)
+{
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (moves[i].costly)
             out.push_back(i);
     }
     return out;

@@ -203,10 +203,12 @@ void ReviewScene::refresh()
     const auto& moves = m_review.moves();
     m_chart.points.assign(moves.size() + 1, std::nullopt);
     m_chart.marked.assign(moves.size(), false);
+    m_chart.costly.assign(moves.size(), false);
     m_chart.turns.assign(moves.size(), 1);
     for (std::size_t i = 0; i < moves.size(); ++i) {
         m_chart.points[i] = moves[i].chanceBefore;
         m_chart.marked[i] = moves[i].mistake;
+        m_chart.costly[i] = moves[i].costly;
         m_chart.turns[i] = moves[i].turn;
     }
     if (!moves.empty())
@@ -341,11 +343,12 @@ ToneText ReviewScene::selectedLine() const
     // The jump from the last row's chance to this one's is the new room's doing: said once.
     const std::optional<double> before = chanceBeforeTheRoom(moves, m_selected);
     // The parts of the line are joined by " · ", where a long line breaks in two (drawMessage).
-    // TRANSLATORS: {0} the chance before the room, {1} after it, such as "40%" and "62%".
-    const std::string dealt = before ? " · " +
-            format(tr("{0} → {1} as this room's cards were revealed"), percentText(*before),
-                   percentText(*move.chanceBefore))
-                                     : std::string{};
+    // The list's row says "new room dealt" before its chances: the same words begin this part.
+    std::string dealt;
+    if (before)
+        // TRANSLATORS: the review: {0} the chance to win before the turn's new room was dealt, {1} after, such as
+        // "40%" and "62%"; "new room dealt" as in the list of moves.
+        dealt = " · " + format(tr("new room dealt: {0} → {1}"), percentText(*before), percentText(*move.chanceBefore));
     // TRANSLATORS: {0} the move's number, {1} the turn's, {2} the move, such as "drink the 4 of Hearts".
     std::string text = format(tr("Move {0}, turn {1}: {2}"), m_selected + 1, move.turn, hintPhrase(move.move));
     if (move.forced)
@@ -361,8 +364,9 @@ ToneText ReviewScene::selectedLine() const
         return {format(tr("{0}, as good as any move"), text) + dealt, Tone::Good};
     if (const auto cost = move.healthCost(); cost && *cost > 0 && move.betterFirst) {
         // The chance ties the best's (every sampled dungeon still winnable after both), but
-        // facing the card this way ends the turn with less health: told, and a mistake from
-        // kMistakeHealth.
+        // facing the card this way ends the turn with less health: told, and from
+        // kCostlyHealth on in the warning tone (a costly tie), never the mistake's red: the
+        // chance did not fall.
         // TRANSLATORS: the review, after "Move 1, turn 1: fight the Queen of Spades barehanded — 75% to win": {0} a
         // move with the same chance that faces the same card better, such as "equip the 8 of Diamonds"; {1} how much
         // more health this turn ends with after it. Kept short: it is one line of the message bar.
@@ -370,7 +374,7 @@ ToneText ReviewScene::selectedLine() const
             format(trn("Better: {0} first, same chance, {1} health more this turn",
                        "Better: {0} first, same chance, {1} health more this turn", static_cast<unsigned long>(*cost)),
                    hintPhrase(*move.betterFirst), *cost);
-        return {text + " · " + best + dealt, move.mistake ? Tone::Bad : Tone::Neutral};
+        return {text + " · " + best + dealt, move.mistake ? Tone::Bad : move.costly ? Tone::Warning : Tone::Neutral};
     }
     // TRANSLATORS: {0} the move and its chance; {1} the best move, such as "fight QS with the weapon"; {2} its chance.
     text = format(tr("{0} · Best: {1} — {2}"), text, hintPhrase(*move.best), percentText(*move.bestChance));
@@ -394,6 +398,26 @@ std::map<std::string, Rect> ReviewScene::rects() const
     return out;
 }
 
+namespace {
+
+// A message line's tone as the layout dump names it.
+std::string toneName(Tone tone)
+{
+    switch (tone) {
+    case Tone::Good:
+        return "good";
+    case Tone::Bad:
+        return "bad";
+    case Tone::Warning:
+        return "warning";
+    case Tone::Neutral:
+        break;
+    }
+    return "neutral";
+}
+
+} // namespace
+
 nlohmann::json ReviewScene::dumpFields() const
 {
     const auto& moves = m_review.moves();
@@ -410,6 +434,7 @@ nlohmann::json ReviewScene::dumpFields() const
                     {"highlight",
                      highlightedMove(move) ? nlohmann::json(toToken(*highlightedMove(move))) : nlohmann::json(nullptr)},
                     {"mistake", move.mistake},
+                    {"costly", move.costly},
                     {"forced", move.forced}};
     }
     nlohmann::json rows = nlohmann::json::array();
@@ -420,6 +445,7 @@ nlohmann::json ReviewScene::dumpFields() const
                         {"label", row.label},
                         {"chances", row.chances},
                         {"marked", row.marked},
+                        {"costly", row.costly},
                         {"dealt", row.dealt},
                         {"turn", moves[i].turn}});
     }
@@ -432,12 +458,14 @@ nlohmann::json ReviewScene::dumpFields() const
             {"first_row", m_firstRow},
             {"visible_rows", std::min(visibleRows(), moves.size())},
             {"mistakes", mistakesOf(moves)},
+            {"costly_ties", costlyTiesOf(moves)},
             {"done", m_review.done()},
             {"total", m_review.total()},
             {"working", m_review.working()},
             {"progress", m_review.progressText()},
             {"room", room},
             {"message", selectedLine().text},
+            {"message_tone", toneName(selectedLine().tone)},
             {"deal_verdict", m_verdict.dump()}};
 }
 

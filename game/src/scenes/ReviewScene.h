@@ -26,7 +26,7 @@ namespace scoundrel::game {
 bool isReviewWake(const SDL_Event& event);
 
 // A finished run, move by move: the win chance over the run as a chart with the
-// mistakes marked, the list of moves, and the table as it stood before the selected
+// mistakes marked (and, more mildly, the costly ties), the list of moves, and the table as it stood before the selected
 // move with the advisor's move there glowing as the hint does. The review fills in
 // from a worker thread (RunReview) while the scene is in use; leaving drops it.
 // Left/Right (or Up/Down, Home/End, Page Up/Down), a click on a move or on the chart,
@@ -66,11 +66,13 @@ private:
     std::size_t visibleRows() const;
     Rect rowRect(std::size_t row) const;
     ToneText selectedLine() const;
-    // A row of the list: "3. Fight QS barehanded", "▼ 62% → 30%" (marked: a mistake).
+    // A row of the list: "3. Fight QS barehanded", "▼ 62% → 30%" (marked: a mistake; costly:
+    // a costly tie, in the warning tone).
     struct RowText {
         std::string label;
         std::string chances;
         bool marked = false;
+        bool costly = false;
         // Before the chances of a move that opens a turn whose new cards moved them (the
         // row before ended elsewhere): the jump's reason, in the list as in the message.
         std::string dealt;

@@ -28,6 +28,22 @@ namespace {
 
 constexpr SDL_Color kMistakeRow{232, 92, 80, 60};
 
+// A costly tie's row: the warning tone, fainter than a mistake's red.
+SDL_Color costlyRow()
+{
+    return {theme::kAccent.r, theme::kAccent.g, theme::kAccent.b, 36};
+}
+
+// Before the chances of a turn's first row whose chance the new room moved: the same
+// words as the message line's "new room dealt: 40% → 62%" when the row is chosen (a new
+// player did not read the shorter "new cards"). listLabelSize measures it.
+std::string newRoomLabel()
+{
+    // TRANSLATORS: the review's list, before the chances of a move whose turn began with a new room that changed
+    // the chance to win; the same words as in "new room dealt: 40% → 62%". Kept short.
+    return std::string(tr("new room dealt"));
+}
+
 std::string chanceText(const std::optional<double>& chance)
 {
     return chance ? percentText(*chance) : "…";
@@ -50,14 +66,16 @@ std::string outcomeText(const GameState& end)
 ReviewScene::RowText ReviewScene::rowText(std::size_t index) const
 {
     // The same two chances the message line gives: the position's, and the played
-    // move's from the same advice; a mistake (a drop of kMistakeDrop or more) is marked.
+    // move's from the same advice; a mistake (a drop of kMistakeDrop or more) is marked, a
+    // costly tie (the same chance, health lost) drawn in the warning tone.
     const ReviewedMove& move = m_review.moves().at(index);
     RowText text;
     text.label = std::to_string(index + 1) + ". " + capitalized(hintPhrase(move.move));
     text.marked = move.mistake;
+    text.costly = move.costly;
     text.chances = (text.marked ? "▼ " : "") + chanceText(move.chanceBefore) + " → " + chanceText(chanceLeft(move));
     if (chanceBeforeTheRoom(m_review.moves(), index))
-        text.dealt = tr("new cards");
+        text.dealt = newRoomLabel();
     return text;
 }
 
@@ -329,10 +347,15 @@ void ReviewScene::drawList(Painter& painter) const
         const Rect row = rowRect(i);
         if (move.mistake)
             painter.fillRoundedRect(row.inset(1), scaled(w, 6), kMistakeRow);
+        else if (move.costly)
+            painter.fillRoundedRect(row.inset(1), scaled(w, 6), costlyRow());
         if (i == m_selected)
             painter.outlineRoundedRect(row.inset(1), scaled(w, 6), theme::kAccent, 2);
         const int y = row.y + (row.h - size * 5 / 4) / 2;
-        const SDL_Color ink = move.mistake ? theme::kDanger : move.forced ? theme::kTextDim : theme::kText;
+        const SDL_Color ink = move.mistake ? theme::kDanger
+            : move.costly                  ? theme::kAccent
+            : move.forced                  ? theme::kTextDim
+                                           : theme::kText;
         const RowText text = rowText(i);
         if (!oneLine) {
             drawLargeRow(painter, row, text, ink, move.mistake);
@@ -357,7 +380,7 @@ void ReviewScene::drawList(Painter& painter) const
 int ReviewScene::listLabelSize(Painter& painter) const
 {
     // A long move's words shrink rather than run under its chances and the jump's reason.
-    // Measured against the widest those can be ("▼ 100% → 100%" and "new cards", bold as a
+    // Measured against the widest those can be ("▼ 100% → 100%" and "new room dealt", bold as a
     // mistake is), not against what the rows hold so far: the size, and whether rows take
     // two lines, are settled by the moves alone and do not change under the pointer as the
     // review fills in. Each label is measured once at the full size (text width grows with
@@ -368,7 +391,7 @@ int ReviewScene::listLabelSize(Painter& painter) const
     const int pad = scaled(w, 10);
     const std::string widestChances = "▼ " + percentText(1.0) + " → " + percentText(1.0);
     const int chancesW = painter.measure(widestChances, size, true).w;
-    const int dealtW = painter.measure(std::string(tr("new cards")), size * 4 / 5, false).w + pad / 2;
+    const int dealtW = painter.measure(newRoomLabel(), size * 4 / 5, false).w + pad / 2;
     const Rect first = rowRect(m_firstRow);
     const Size room{first.w - 3 * pad - chancesW - dealtW, first.h};
     if (room.w <= 0)
@@ -442,9 +465,26 @@ void ReviewScene::drawLargeRow(Painter& painter, const Rect& row, const RowText&
     const int chancesY = top + labelLines * line;
     const Rect chances =
         painter.text(text.chances, {row.x + row.w - pad, chancesY}, {size, ink, text.marked, Align::Right});
-    if (!text.dealt.empty())
-        painter.text(text.dealt, {chances.x - pad, chancesY + painter.shown(size) / 5},
-                     {size * 4 / 5, theme::kTextDim, false, Align::Right});
+    if (!text.dealt.empty()) {
+        // Left of the chances, smaller while too long for the room they leave, never smaller
+        // than at 100%; past that ("new room dealt" in a long language at 200% in the
+        // smallest window) on two lines in the chances' line, as the list's legend does.
+        const int small = size * 4 / 5;
+        const int least = small * 100 / painter.shown(100);
+        const int room = chances.x - pad - (row.x + pad);
+        const int dealtSize = std::max(
+            least, fittingTextSize(painter, text.dealt, small, false, {room, lineHeight(painter.shown(small))}));
+        const std::vector<std::string> lines = painter.measure(text.dealt, dealtSize, false).w > room
+            ? wrapText(painter, text.dealt, room, dealtSize, false)
+            : std::vector<std::string>{text.dealt};
+        const int step = lineHeight(painter.shown(dealtSize));
+        int y = lines.size() > 1 ? chancesY + (line - static_cast<int>(lines.size()) * step) / 2
+                                 : chancesY + painter.shown(size) / 5;
+        for (const std::string& words : lines) {
+            painter.text(words, {chances.x - pad, y}, {dealtSize, theme::kTextDim, false, Align::Right, small});
+            y += step;
+        }
+    }
 }
 
 } // namespace scoundrel::game

@@ -9,7 +9,7 @@
 namespace scoundrel::game {
 
 // A room card whose best move, the one its chance badge shows, ties the best move's
-// chance but ends the turn kMistakeHealth or more health lower than facing the card after
+// chance but ends the turn kCostlyHealth or more health lower than facing the card after
 // betterFirst: the review's costly tie (ReviewedMove::costlyTie, judged by judgedMove),
 // told on the table before the move is made (np12: the Queen of Spades barehanded at
 // full health, the 8 of Diamonds in the room, read 75% as the 8 did).

@@ -171,9 +171,19 @@ void ChanceChart::drawDots(Painter& painter) const
             continue;
         const Point at = pointAt(i, *points[i]);
         const bool mistake = i < marked.size() && marked[i];
+        const bool warned = !mistake && i < costly.size() && costly[i];
         if (selected && *selected == i)
             dot(painter, at, radius * 2, theme::kAccent);
-        dot(painter, at, mistake ? radius * 3 / 2 : radius, mistake ? theme::kDanger : kLine);
+        if (mistake) {
+            dot(painter, at, radius * 3 / 2, theme::kDanger);
+        } else if (warned) {
+            // Amber, no larger than a mistake's: ringed in the line's colour, so that it
+            // still shows on the selected move's amber disc.
+            dot(painter, at, radius + 1, kLine);
+            dot(painter, at, radius, theme::kAccent);
+        } else {
+            dot(painter, at, radius, kLine);
+        }
     }
 }
 

@@ -14,13 +14,14 @@ class Painter;
 
 // A run's win chance over its moves, as a line: point i is the chance before move i,
 // the last point the chance after the last move. Moves marked (mistakes) get a red
-// dot and a red fall; the selected move a band; the turns are labelled along the
-// bottom. Unknown chances (not worked out yet) leave gaps. Geometry is pure, for
-// clicks and tests; draw only reads.
+// dot and a red fall; costly moves (a costly tie: the same chance, health lost) a
+// smaller amber dot and no red, their chance having not fallen; the selected move a band; the turns are labelled along
+// the bottom. Unknown chances (not worked out yet) leave gaps. Geometry is pure, for clicks and tests; draw only reads.
 struct ChanceChart {
     Rect area; // the whole chart, labels included
     std::vector<std::optional<double>> points; // one more than moves
     std::vector<bool> marked; // one a move
+    std::vector<bool> costly; // one a move
     std::vector<int> turns; // one a move: the turn it was made in
     std::optional<std::size_t> selected; // a move
     int textSize = 14;

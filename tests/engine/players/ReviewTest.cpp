@@ -300,7 +300,9 @@ Advice tiedFirstRoom()
     return advice;
 }
 
-TEST(Review, AMoveThatTiesOnChanceButEndsItsTurnWithLessHealthSaysSo)
+// Its chance is the best's, so it is no mistake (a new player read "76% → 76%" drawn red as
+// a chance given away): a costly tie, counted apart.
+TEST(Review, AMoveThatTiesOnChanceButEndsItsTurnWithLessHealthIsACostlyTieNotAMistake)
 {
     RunRecord record{Rules::official(), Deal::fromSeed(kTiedQueenSeed), {test::act("QS:bare")}};
     const auto moves = reviewMoves(record, PositionAdvice{tiedFirstRoom()});
@@ -312,8 +314,23 @@ TEST(Review, AMoveThatTiesOnChanceButEndsItsTurnWithLessHealthSaysSo)
     EXPECT_EQ(moves[0].bestTurnHealth, 20);
     EXPECT_EQ(moves[0].betterFirst, test::act("8D"));
     EXPECT_EQ(moves[0].healthCost(), 8);
+    EXPECT_FALSE(moves[0].mistake);
+    EXPECT_TRUE(moves[0].costly);
+    EXPECT_TRUE(mistakesOf(moves).empty());
+    EXPECT_EQ(costlyTiesOf(moves), std::vector<std::size_t>{0});
+}
+
+// A move that gave chance away is a mistake, and not also a costly tie.
+TEST(Review, AMistakeOrAForcedMoveIsNoCostlyTie)
+{
+    Advice advice = tiedFirstRoom();
+    advice.alternatives[1].winChance = 0.5; // QS:bare, 0.247 below the best
+    RunRecord record{Rules::official(), Deal::fromSeed(kTiedQueenSeed), {test::act("QS:bare")}};
+    const auto moves = reviewMoves(record, PositionAdvice{advice});
+    ASSERT_EQ(moves.size(), 1u);
     EXPECT_TRUE(moves[0].mistake);
-    EXPECT_EQ(mistakesOf(moves), std::vector<std::size_t>{0});
+    EXPECT_FALSE(moves[0].costly);
+    EXPECT_TRUE(costlyTiesOf(moves).empty());
 }
 
 TEST(Review, ATiedMoveThatCostsNoHealthOrLittleIsNoMistake)
@@ -326,10 +343,12 @@ TEST(Review, ATiedMoveThatCostsNoHealthOrLittleIsNoMistake)
     EXPECT_EQ(moves[0].healthCost(), 0);
     EXPECT_FALSE(moves[0].betterFirst);
     EXPECT_FALSE(moves[0].mistake);
-    // Less than kMistakeHealth is told, not a mistake.
+    EXPECT_FALSE(moves[0].costly);
+    // Less than kCostlyHealth is told, not marked.
     moves[0].betterFirst = test::act("4S:bare");
-    moves[0].playedTurnHealth = 20 - (kMistakeHealth - 1);
-    EXPECT_EQ(moves[0].healthCost(), kMistakeHealth - 1);
+    moves[0].playedTurnHealth = 20 - (kCostlyHealth - 1);
+    EXPECT_EQ(moves[0].healthCost(), kCostlyHealth - 1);
+    EXPECT_FALSE(moves[0].costlyTie());
     // A move whose chance is lower is judged by its chance alone.
     moves[0].playedChance = 0.70;
     EXPECT_EQ(moves[0].healthCost(), 0);
@@ -407,7 +426,8 @@ TEST(Review, EachMoveOfATiedRoomIsJudgedBeforeItIsMade)
     ASSERT_EQ(reviewed.size(), 1u);
     EXPECT_EQ(reviewed[0].healthCost(), queen.healthCost());
     EXPECT_EQ(reviewed[0].betterFirst, queen.betterFirst);
-    EXPECT_TRUE(reviewed[0].mistake);
+    EXPECT_TRUE(reviewed[0].costly);
+    EXPECT_FALSE(reviewed[0].mistake);
 }
 
 TEST(Review, TheDealIsSolvedFromItsStart)

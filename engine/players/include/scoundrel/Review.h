@@ -20,11 +20,13 @@ namespace scoundrel {
 inline constexpr double kMistakeDrop = 0.15;
 // Where a move's chance is the best's, a move that ends its turn with this much health
 // less than the same card faced in a better order or way (ReviewedMove::healthCost) is a
-// mistake too: the chance ties because every sampled dungeon is still winnable after
-// both, not because the health is worth nothing (np12: the Queen barehanded at full
-// health, with the 8 of Diamonds in the room, read "as good as any move"). A smaller cost
-// is only told.
-inline constexpr int kMistakeHealth = 5;
+// costly tie (ReviewedMove::costly): the chance ties because every sampled dungeon is
+// still winnable after both, not because the health is worth nothing (np12: the Queen
+// barehanded at full health, with the 8 of Diamonds in the room, read "as good as any
+// move"). It is told and marked, but it is no mistake: its chance did not fall, and a
+// player reads "mistake" as a chance given away (a new player's "76% → 76%" drawn red). A
+// smaller cost is only told.
+inline constexpr int kCostlyHealth = 5;
 
 // One move of a run, as the review sees it. The chances come from what the player had
 // seen at the time; each is nothing until the advice of its position is known.
@@ -52,7 +54,11 @@ struct ReviewedMove {
     std::optional<Action> betterFirst;
     // The move lost the game at once where the advisor's move went on.
     bool diedNeedlessly = false;
+    // A chance kMistakeDrop or more below the best's, or diedNeedlessly; never forced.
     bool mistake = false;
+    // A costly tie (costlyTie) that is neither forced nor a mistake: told with its better
+    // line and marked more mildly than a mistake, and not counted among the mistakes.
+    bool costly = false;
 
     // How much chance the move gave away against the best one, once known.
     std::optional<double> drop() const;
@@ -68,9 +74,9 @@ struct ReviewedMove {
     // the turn with less health at most than the line starting with betterFirst: how much
     // less; 0 when it costs nothing or the chances differ, nothing until known.
     std::optional<int> healthCost() const;
-    // The chance ties the best's but the move costs kMistakeHealth health or more this
-    // turn (healthCost): a mistake in the review, and what the table's chance badge under
-    // the card tells before the move is made.
+    // The chance ties the best's but the move costs kCostlyHealth health or more this
+    // turn (healthCost): marked in the review (costly), and what the table's chance badge
+    // under the card tells before the move is made.
     bool costlyTie() const;
 };
 
@@ -119,6 +125,8 @@ std::optional<PositionAdvice> adviseTurn(const RunRecord& record, PositionAdvice
 
 // The indexes of the mistakes.
 std::vector<std::size_t> mistakesOf(const std::vector<ReviewedMove>& moves);
+// The indexes of the costly ties (ReviewedMove::costly): not mistakes.
+std::vector<std::size_t> costlyTiesOf(const std::vector<ReviewedMove>& moves);
 
 struct ReviewOptions {
     // The advice asked at each position, exactly as `scoundrel-cli hint` asks it (its
