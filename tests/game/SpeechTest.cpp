@@ -142,6 +142,30 @@ TEST(SpokenWords, SaysWhatAMoveDidWithTheHealthLeft)
               "You equipped the 8 of Diamonds.");
 }
 
+// rules.md: the old weapon goes to the discard pile with every monster it slew, and speech
+// says so, the player's move and a watched line's alike (a new player could not tell).
+TEST(SpokenWords, AReplacedWeaponsKillsAreSaidToBeDiscardedWithIt)
+{
+    const std::vector<const char*> dungeon{"8D", "3S", "5D", "2S", "9D", "4C", "6C", "7C"};
+    const SpokenPlay none = spokenPlay(dungeon, {"8D"}, "5D");
+    EXPECT_EQ(spokenOutcome(none.before, none.action, none.result.events, none.result.state),
+              "You equipped the 5 of Diamonds and discarded the 8 of Diamonds.");
+    const SpokenPlay one = spokenPlay(dungeon, {"8D", "3S:weapon"}, "5D");
+    EXPECT_TRUE(spokenOutcome(one.before, one.action, one.result.events, one.result.state)
+                    .starts_with("You equipped the 5 of Diamonds and discarded the 8 of Diamonds and the monster it "
+                                 "slew. Turn 2."));
+    const SpokenPlay two = spokenPlay(dungeon, {"8D", "3S:weapon", "2S:weapon"}, "5D");
+    EXPECT_EQ(spokenOutcome(two.before, two.action, two.result.events, two.result.state),
+              "You equipped the 5 of Diamonds and discarded the 8 of Diamonds and the 2 monsters it slew.");
+    EXPECT_EQ(spokenOutcome(none.before, none.action, none.result.events, none.result.state, SpokenMover::Line),
+              "Equipped the 5 of Diamonds and discarded the 8 of Diamonds.");
+    EXPECT_TRUE(spokenOutcome(one.before, one.action, one.result.events, one.result.state, SpokenMover::Line)
+                    .starts_with("Equipped the 5 of Diamonds and discarded the 8 of Diamonds and the monster it slew. "
+                                 "Turn 2."));
+    EXPECT_EQ(spokenOutcome(two.before, two.action, two.result.events, two.result.state, SpokenMover::Line),
+              "Equipped the 5 of Diamonds and discarded the 8 of Diamonds and the 2 monsters it slew.");
+}
+
 TEST(SpokenWords, SaysTheNewRoomWhenItFills)
 {
     const SpokenPlay p = spokenPlay({"8D", "KC", "2S", "4H", "5C", "6C", "7C", "9C"}, {"8D", "KC:weapon"}, "2S:weapon");
