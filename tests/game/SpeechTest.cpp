@@ -1,6 +1,7 @@
 #include "audio/SpeechDispatcher.h"
 #include "audio/SpeechLog.h"
 #include "input/InputEvent.h"
+#include "table/ActionText.h"
 #include "table/SpokenWords.h"
 #include "text/SpeakableText.h"
 
@@ -170,8 +171,22 @@ TEST(SpokenWords, SaysTheNewRoomWhenItFills)
 {
     const SpokenPlay p = spokenPlay({"8D", "KC", "2S", "4H", "5C", "6C", "7C", "9C"}, {"8D", "KC:weapon"}, "2S:weapon");
     EXPECT_EQ(spokenOutcome(p.before, p.action, p.result.events, p.result.state),
-              "You slew the 2 of Spades with the 8 of Diamonds: no damage, health 15. Turn 2. "
+              "You fought the 2 of Spades with the 8 of Diamonds: no damage, health 15. Turn 2. "
               "The room: 5 of Clubs, 6 of Clubs, 7 of Clubs, 4 of Hearts.");
+}
+
+// A new player heard "You slew the 2 of Spades with the 8 of Diamonds: no damage" while the
+// screen said "Fought the 2 of Spades with the 8 of Diamonds: no damage": speech and the
+// line now agree, the player's move and a watched line's alike.
+TEST(SpokenWords, AFightWithoutDamageIsSaidAsTheScreenWritesIt)
+{
+    const SpokenPlay p = spokenPlay({"8D", "KC", "2S", "4H", "5C"}, {"8D"}, "2S:weapon");
+    const std::string shown = describeAction(p.before, p.action, p.result.events).text;
+    EXPECT_EQ(shown, "Fought the 2 of Spades with the 8 of Diamonds: no damage");
+    EXPECT_EQ(spokenOutcome(p.before, p.action, p.result.events, p.result.state),
+              "You fought the 2 of Spades with the 8 of Diamonds: no damage, health 20.");
+    EXPECT_EQ(spokenOutcome(p.before, p.action, p.result.events, p.result.state, SpokenMover::Line),
+              "Fought the 2 of Spades with the 8 of Diamonds: no damage, health 20.");
 }
 
 TEST(SpokenWords, SummarisesTheRun)
@@ -236,7 +251,7 @@ TEST(SpokenWords, TheTableAndEachNewTurnSayTheHealthAndTheWeapon)
     const SpokenPlay fight =
         spokenPlay({"8D", "KC", "2S", "4H", "5C", "6C", "7C", "9C"}, {"8D", "KC:weapon"}, "2S:weapon");
     EXPECT_EQ(spokenPlayed(fight.before, fight.action, fight.result.events, fight.result.state),
-              "You slew the 2 of Spades with the 8 of Diamonds: no damage, health 15. Turn 2. "
+              "You fought the 2 of Spades with the 8 of Diamonds: no damage, health 15. Turn 2. "
               "The room: 5 of Clubs, 6 of Clubs, 7 of Clubs, 4 of Hearts. "
               "Weapon: 8 of Diamonds, last kill the 2 of Spades.");
     // An avoid said no health: the new turn gives both.

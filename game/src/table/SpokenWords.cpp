@@ -94,7 +94,7 @@ std::string fightOutcome(const GameState& before, Action action, const EventList
         // TRANSLATORS: speech: a move of the winning line being watched, not the player's: no "you". {0} the
         // monster, {1} the weapon, {2} the health left.
         if (action.kind == ActionKind::FightWeapon && damage == 0)
-            return format(tr("Slew the {0} with the {1}: no damage, health {2}."), monster,
+            return format(tr("Fought the {0} with the {1}: no damage, health {2}."), monster,
                           spokenCardName(before.weapon), after.health);
         // TRANSLATORS: speech: a move of the winning line being watched: {0} the monster, {1} the weapon, {2}
         // the damage taken, {3} the health left.
@@ -108,7 +108,7 @@ std::string fightOutcome(const GameState& before, Action action, const EventList
     if (action.kind == ActionKind::FightWeapon) {
         const std::string_view weapon = spokenCardName(before.weapon);
         if (damage == 0)
-            return format(tr("You slew the {0} with the {1}: no damage, health {2}."), monster, weapon, after.health);
+            return format(tr("You fought the {0} with the {1}: no damage, health {2}."), monster, weapon, after.health);
         // TRANSLATORS: {0} the monster, {1} the weapon, {2} the damage taken, {3} the health left.
         return format(tr("You fought the {0} with the {1}: {2} damage, health {3}."), monster, weapon, damage,
                       after.health);
