@@ -429,17 +429,54 @@ TEST_F(SpeechDaemonTest, WithoutTheDaemonSaysSoOnce)
 TEST(SpeechLog, WritesEachUtteranceAsALineAtOnce)
 {
     const auto file = std::filesystem::temp_directory_path() / "scoundrel_speech_log_test.txt";
+    std::filesystem::remove(file);
     {
-        SpeechLog log(file, nullptr);
+        SpeechLog log(file, nullptr, 0);
         log.say("King of Clubs, monster, 13.", SpeechTurn::Interrupt);
         log.say("two\nlines", SpeechTurn::After);
         // Read while the log is still open: each line is flushed as it is spoken.
         std::ifstream in(file);
         std::stringstream text;
         text << in.rdbuf();
-        EXPECT_EQ(text.str(), "King of Clubs, monster, 13.\ntwo lines\n");
+        EXPECT_EQ(text.str(), speechLogHeading(0) + "\nKing of Clubs, monster, 13.\ntwo lines\n");
     }
     std::filesystem::remove(file);
+}
+
+// A new player restarted the game and lost what the first launch had said: each launch
+// adds to the file, under a heading line of its own.
+TEST(SpeechLog, EachLaunchAddsToTheFileUnderItsOwnHeading)
+{
+    const auto file = std::filesystem::temp_directory_path() / "scoundrel_speech_log_append_test.txt";
+    std::filesystem::remove(file);
+    const std::time_t first = 1'800'000'000;
+    const std::time_t second = first + 90;
+    {
+        SpeechLog log(file, nullptr, first);
+        log.say("Menu.", SpeechTurn::Interrupt);
+    }
+    {
+        SpeechLog log(file, nullptr, second);
+        log.say("Settings.", SpeechTurn::Interrupt);
+    }
+    std::ifstream in(file);
+    std::stringstream text;
+    text << in.rdbuf();
+    EXPECT_EQ(text.str(), speechLogHeading(first) + "\nMenu.\n" + speechLogHeading(second) + "\nSettings.\n");
+    std::filesystem::remove(file);
+}
+
+TEST(SpeechLog, TheHeadingNamesTheVersionAndTheLocalTime)
+{
+    const std::time_t when = 1'800'000'000;
+    std::tm local{};
+    localtime_r(&when, &local);
+    char date[32];
+    const std::string stamp(date, std::strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S", &local));
+    const std::string heading = speechLogHeading(when);
+    EXPECT_TRUE(heading.starts_with("--- scoundrel ")) << heading;
+    EXPECT_TRUE(heading.ends_with(", launched " + stamp + " ---")) << heading;
+    EXPECT_EQ(heading.find("dev"), std::string::npos) << heading; // the project's version, as --version prints it
 }
 
 TEST(SpeechLog, AFileThatCannotBeWrittenIsAClearError)
