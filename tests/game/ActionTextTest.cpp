@@ -64,6 +64,22 @@ TEST(ActionText, ALastPotionAtFullHealthSaysItAddsToTheScore)
               "Drank the 6 of Hearts: +5 health; last card at full health: +6 to the score. You escaped the dungeon!");
 }
 
+// rules.md: a new weapon sends the old one to the discard pile with every monster it slew.
+// A new player read "(discarded the 6 of Diamonds)" and could not tell its kills went too.
+TEST(ActionText, AReplacedWeaponsKillsAreSaidToBeDiscardedWithIt)
+{
+    const std::vector<const char*> dungeon{"8D", "3S", "5D", "2S", "9D", "4C", "6C", "7C"};
+    const Played none = play(dungeon, {"8D"}, "5D");
+    EXPECT_EQ(describeAction(none.before, none.action, none.result.events).text,
+              "Equipped the 5 of Diamonds (discarded the 8 of Diamonds)");
+    const Played one = play(dungeon, {"8D", "3S:weapon"}, "5D");
+    EXPECT_EQ(describeAction(one.before, one.action, one.result.events).text,
+              "Equipped the 5 of Diamonds (discarded the 8 of Diamonds and the monster it slew). Turn 2 begins");
+    const Played two = play(dungeon, {"8D", "3S:weapon", "2S:weapon"}, "5D");
+    EXPECT_EQ(describeAction(two.before, two.action, two.result.events).text,
+              "Equipped the 5 of Diamonds (discarded the 8 of Diamonds and the 2 monsters it slew)");
+}
+
 TEST(ActionText, PreviewsWhatAnActionWouldDo)
 {
     const Played p = play({"8D", "KC", "2S", "4H", "5C"}, {"8D"}, "KC:weapon");

@@ -588,6 +588,17 @@ std::vector<Screen> makeScreens()
              h.key(SDLK_w);
              c("W on the 10S with a 7D whose last kill was 2");
          }},
+        // A new player could not tell an old weapon's kills were discarded with it: the line
+        // names them, the longest a move's line gets ("Equipped the 10 of Diamonds (discarded
+        // the 9 of Diamonds and the 2 monsters it slew). Turn 3 begins").
+        {"table_equip_over_kills",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeTableScene(h.context(),
+                                    customRun({"9D", "3S", "2S", "10D", "4C", "6C", "7C", "5C", "8C", "QC", "4H"},
+                                              {"9D", "3S:weapon", "2S:weapon", "4C:bare", "6C:bare"})));
+             h.click(h.center("room.3"));
+             c("the 10D equipped over a 9D that slew two");
+         }},
         {"table_dragging", visitDragging},
         // np15: F11's "Full screen on" note sat over the table's Chances, Undo and Menu. The
         // App's note over the menu, the table and Settings (where its row switches it too).

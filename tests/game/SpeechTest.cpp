@@ -1,6 +1,7 @@
 #include "audio/SpeechDispatcher.h"
 #include "audio/SpeechLog.h"
 #include "input/InputEvent.h"
+#include "table/ActionText.h"
 #include "table/SpokenWords.h"
 #include "text/SpeakableText.h"
 
@@ -142,12 +143,50 @@ TEST(SpokenWords, SaysWhatAMoveDidWithTheHealthLeft)
               "You equipped the 8 of Diamonds.");
 }
 
+// rules.md: the old weapon goes to the discard pile with every monster it slew, and speech
+// says so, the player's move and a watched line's alike (a new player could not tell).
+TEST(SpokenWords, AReplacedWeaponsKillsAreSaidToBeDiscardedWithIt)
+{
+    const std::vector<const char*> dungeon{"8D", "3S", "5D", "2S", "9D", "4C", "6C", "7C"};
+    const SpokenPlay none = spokenPlay(dungeon, {"8D"}, "5D");
+    EXPECT_EQ(spokenOutcome(none.before, none.action, none.result.events, none.result.state),
+              "You equipped the 5 of Diamonds and discarded the 8 of Diamonds.");
+    const SpokenPlay one = spokenPlay(dungeon, {"8D", "3S:weapon"}, "5D");
+    EXPECT_TRUE(spokenOutcome(one.before, one.action, one.result.events, one.result.state)
+                    .starts_with("You equipped the 5 of Diamonds and discarded the 8 of Diamonds and the monster it "
+                                 "slew. Turn 2."));
+    const SpokenPlay two = spokenPlay(dungeon, {"8D", "3S:weapon", "2S:weapon"}, "5D");
+    EXPECT_EQ(spokenOutcome(two.before, two.action, two.result.events, two.result.state),
+              "You equipped the 5 of Diamonds and discarded the 8 of Diamonds and the 2 monsters it slew.");
+    EXPECT_EQ(spokenOutcome(none.before, none.action, none.result.events, none.result.state, SpokenMover::Line),
+              "Equipped the 5 of Diamonds and discarded the 8 of Diamonds.");
+    EXPECT_TRUE(spokenOutcome(one.before, one.action, one.result.events, one.result.state, SpokenMover::Line)
+                    .starts_with("Equipped the 5 of Diamonds and discarded the 8 of Diamonds and the monster it slew. "
+                                 "Turn 2."));
+    EXPECT_EQ(spokenOutcome(two.before, two.action, two.result.events, two.result.state, SpokenMover::Line),
+              "Equipped the 5 of Diamonds and discarded the 8 of Diamonds and the 2 monsters it slew.");
+}
+
 TEST(SpokenWords, SaysTheNewRoomWhenItFills)
 {
     const SpokenPlay p = spokenPlay({"8D", "KC", "2S", "4H", "5C", "6C", "7C", "9C"}, {"8D", "KC:weapon"}, "2S:weapon");
     EXPECT_EQ(spokenOutcome(p.before, p.action, p.result.events, p.result.state),
-              "You slew the 2 of Spades with the 8 of Diamonds: no damage, health 15. Turn 2. "
+              "You fought the 2 of Spades with the 8 of Diamonds: no damage, health 15. Turn 2. "
               "The room: 5 of Clubs, 6 of Clubs, 7 of Clubs, 4 of Hearts.");
+}
+
+// A new player heard "You slew the 2 of Spades with the 8 of Diamonds: no damage" while the
+// screen said "Fought the 2 of Spades with the 8 of Diamonds: no damage": speech and the
+// line now agree, the player's move and a watched line's alike.
+TEST(SpokenWords, AFightWithoutDamageIsSaidAsTheScreenWritesIt)
+{
+    const SpokenPlay p = spokenPlay({"8D", "KC", "2S", "4H", "5C"}, {"8D"}, "2S:weapon");
+    const std::string shown = describeAction(p.before, p.action, p.result.events).text;
+    EXPECT_EQ(shown, "Fought the 2 of Spades with the 8 of Diamonds: no damage");
+    EXPECT_EQ(spokenOutcome(p.before, p.action, p.result.events, p.result.state),
+              "You fought the 2 of Spades with the 8 of Diamonds: no damage, health 20.");
+    EXPECT_EQ(spokenOutcome(p.before, p.action, p.result.events, p.result.state, SpokenMover::Line),
+              "Fought the 2 of Spades with the 8 of Diamonds: no damage, health 20.");
 }
 
 TEST(SpokenWords, SummarisesTheRun)
@@ -212,7 +251,7 @@ TEST(SpokenWords, TheTableAndEachNewTurnSayTheHealthAndTheWeapon)
     const SpokenPlay fight =
         spokenPlay({"8D", "KC", "2S", "4H", "5C", "6C", "7C", "9C"}, {"8D", "KC:weapon"}, "2S:weapon");
     EXPECT_EQ(spokenPlayed(fight.before, fight.action, fight.result.events, fight.result.state),
-              "You slew the 2 of Spades with the 8 of Diamonds: no damage, health 15. Turn 2. "
+              "You fought the 2 of Spades with the 8 of Diamonds: no damage, health 15. Turn 2. "
               "The room: 5 of Clubs, 6 of Clubs, 7 of Clubs, 4 of Hearts. "
               "Weapon: 8 of Diamonds, last kill the 2 of Spades.");
     // An avoid said no health: the new turn gives both.
@@ -390,17 +429,54 @@ TEST_F(SpeechDaemonTest, WithoutTheDaemonSaysSoOnce)
 TEST(SpeechLog, WritesEachUtteranceAsALineAtOnce)
 {
     const auto file = std::filesystem::temp_directory_path() / "scoundrel_speech_log_test.txt";
+    std::filesystem::remove(file);
     {
-        SpeechLog log(file, nullptr);
+        SpeechLog log(file, nullptr, 0);
         log.say("King of Clubs, monster, 13.", SpeechTurn::Interrupt);
         log.say("two\nlines", SpeechTurn::After);
         // Read while the log is still open: each line is flushed as it is spoken.
         std::ifstream in(file);
         std::stringstream text;
         text << in.rdbuf();
-        EXPECT_EQ(text.str(), "King of Clubs, monster, 13.\ntwo lines\n");
+        EXPECT_EQ(text.str(), speechLogHeading(0) + "\nKing of Clubs, monster, 13.\ntwo lines\n");
     }
     std::filesystem::remove(file);
+}
+
+// A new player restarted the game and lost what the first launch had said: each launch
+// adds to the file, under a heading line of its own.
+TEST(SpeechLog, EachLaunchAddsToTheFileUnderItsOwnHeading)
+{
+    const auto file = std::filesystem::temp_directory_path() / "scoundrel_speech_log_append_test.txt";
+    std::filesystem::remove(file);
+    const std::time_t first = 1'800'000'000;
+    const std::time_t second = first + 90;
+    {
+        SpeechLog log(file, nullptr, first);
+        log.say("Menu.", SpeechTurn::Interrupt);
+    }
+    {
+        SpeechLog log(file, nullptr, second);
+        log.say("Settings.", SpeechTurn::Interrupt);
+    }
+    std::ifstream in(file);
+    std::stringstream text;
+    text << in.rdbuf();
+    EXPECT_EQ(text.str(), speechLogHeading(first) + "\nMenu.\n" + speechLogHeading(second) + "\nSettings.\n");
+    std::filesystem::remove(file);
+}
+
+TEST(SpeechLog, TheHeadingNamesTheVersionAndTheLocalTime)
+{
+    const std::time_t when = 1'800'000'000;
+    std::tm local{};
+    localtime_r(&when, &local);
+    char date[32];
+    const std::string stamp(date, std::strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S", &local));
+    const std::string heading = speechLogHeading(when);
+    EXPECT_TRUE(heading.starts_with("--- scoundrel ")) << heading;
+    EXPECT_TRUE(heading.ends_with(", launched " + stamp + " ---")) << heading;
+    EXPECT_EQ(heading.find("dev"), std::string::npos) << heading; // the project's version, as --version prints it
 }
 
 TEST(SpeechLog, AFileThatCannotBeWrittenIsAClearError)

@@ -89,6 +89,30 @@ TEST(TutorialScript, TheWeaponRuleRefusesTheBiggerMonsterAndBarehandedCostsItsVa
     EXPECT_EQ(check(played.before.at("lower_monster"), Action::fightWeapon(*parseCard("2S"))), Illegal::None);
 }
 
+// Step 3 read as the tutorial contradicting itself ("in a real run, fight the bigger
+// monster first; here, fight the 8 barehanded"): it now says why the 5 cannot hit the 8,
+// and what the 8 damage teaches, which holds: the weapon on the 8 first, then on the 3,
+// would have cost 3 health, not 8.
+TEST(TutorialScript, TheWeaponRuleStepSaysWhyTheBiggerMonsterGoesFirst)
+{
+    const PlayedLesson played = playLesson();
+    const GameState& start = played.before.at("fight_weapon");
+    const ApplyResult eight = apply(start, Action::fightWeapon(*parseCard("8C")));
+    ASSERT_EQ(eight.illegal, Illegal::None);
+    const ApplyResult three = apply(eight.state, Action::fightWeapon(*parseCard("3S")));
+    ASSERT_EQ(three.illegal, Illegal::None);
+    EXPECT_EQ(start.health - three.state.health, 3);
+    EXPECT_EQ(played.before.at("weapon_rule").health - played.after.at("weapon_rule").health, 8);
+    const auto step = std::find_if(tutorialSteps().begin(), tutorialSteps().end(),
+                                   [](const LessonStep& s) { return s.id == "weapon_rule"; });
+    ASSERT_NE(step, tutorialSteps().end());
+    EXPECT_EQ(step - tutorialSteps().begin(), 2); // the player's step 3
+    EXPECT_EQ(step->text,
+              "The weapon rule: a weapon only hits monsters lower than its last kill. Your 5 last killed "
+              "the 3, so it cannot hit the 8 of Clubs: fight the 8 barehanded, for 8 damage. That is why "
+              "you use the weapon on the bigger monster first.");
+}
+
 TEST(TutorialScript, TheSecondPotionOfATurnIsWasted)
 {
     const PlayedLesson played = playLesson();

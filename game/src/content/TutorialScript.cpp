@@ -27,8 +27,12 @@ const std::array<LessonStep, 15> kSteps{{
             "does none."),
      trMark("the 3 of Spades with your weapon")},
     {"weapon_rule", Action::fightBare(card(8, Suit::Clubs)), LessonPlace::Discard,
-     trMark("The weapon rule: a weapon only hits monsters lower than its last kill, the 3. In a real run, fight the "
-            "bigger monster first; here, fight the 8 of Clubs barehanded: it costs 8 health."),
+     // A new player read "in a real run, fight the bigger monster first; here, fight the 8
+     // barehanded" as the tutorial contradicting itself: the step says why the weapon cannot
+     // hit the 8, and what that teaches, as one thing.
+     trMark("The weapon rule: a weapon only hits monsters lower than its last kill. Your 5 last killed the 3, so it "
+            "cannot hit the 8 of Clubs: fight the 8 barehanded, for 8 damage. That is why you use the weapon on the "
+            "bigger monster first."),
      trMark("the 8 of Clubs barehanded")},
     {"potion", Action::face(card(4, Suit::Hearts)), LessonPlace::Health,
      trMark("A new room: three cards joined the one left over. Drink the 4 of Hearts: a potion heals."),

@@ -37,7 +37,8 @@ constexpr const char* kUsageAfterSaveDir = R"(  --data-dir DIR      where the ga
                       desktop's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)
   --dump-layout FILE  keep FILE updated with the scene's on-screen rectangles (JSON)
   --no-tutorial-offer skip the first launch's offer of the tutorial (for scripts)
-  --speech-log FILE   turn speech on and write each utterance to FILE as a line
+  --speech-log FILE   turn speech on and add each utterance to FILE as a line (FILE is
+                      kept; each launch starts with a line naming the version and time)
   --render-scenes-once
                       draw one frame of every scene, print the data directory used
                       and each scene drawn, and exit (a smoke test of an install)

@@ -92,9 +92,23 @@ ToneText describeFace(const GameState& before, Action action, const EventList& e
 {
     const std::string_view name = cardName(action.card);
     if (action.card.isWeapon()) {
-        if (before.weapon) // TRANSLATORS: {0} the new weapon, {1} the one it replaced.
+        if (!before.weapon)
+            return {format(tr("Equipped the {0}"), name), Tone::Neutral};
+        // rules.md: the old weapon goes to the discard pile with every monster it slew; a
+        // new player could not tell that its kills went too.
+        const auto kills = static_cast<unsigned long>(before.slain.size());
+        if (kills == 0) // TRANSLATORS: {0} the new weapon, {1} the one it replaced.
             return {format(tr("Equipped the {0} (discarded the {1})"), name, cardName(before.weapon)), Tone::Neutral};
-        return {format(tr("Equipped the {0}"), name), Tone::Neutral};
+        if (kills == 1) // TRANSLATORS: {0} the new weapon, {1} the one it replaced, discarded with its one kill.
+            return {format(tr("Equipped the {0} (discarded the {1} and the monster it slew)"), name,
+                           cardName(before.weapon)),
+                    Tone::Neutral};
+        // TRANSLATORS: {0} the new weapon, {1} the one it replaced, {2} how many monsters the old one had slain,
+        // discarded with it: 2 or more (one has a line of its own).
+        return {format(trn("Equipped the {0} (discarded the {1} and the {2} monster it slew)",
+                           "Equipped the {0} (discarded the {1} and the {2} monsters it slew)", kills),
+                       name, cardName(before.weapon), kills),
+                Tone::Neutral};
     }
     const int healed = events.amountOf(EventKind::Healed);
     // The last card, a potion drunk at full health: its value goes to the score (rules.md),

@@ -94,7 +94,7 @@ std::string fightOutcome(const GameState& before, Action action, const EventList
         // TRANSLATORS: speech: a move of the winning line being watched, not the player's: no "you". {0} the
         // monster, {1} the weapon, {2} the health left.
         if (action.kind == ActionKind::FightWeapon && damage == 0)
-            return format(tr("Slew the {0} with the {1}: no damage, health {2}."), monster,
+            return format(tr("Fought the {0} with the {1}: no damage, health {2}."), monster,
                           spokenCardName(before.weapon), after.health);
         // TRANSLATORS: speech: a move of the winning line being watched: {0} the monster, {1} the weapon, {2}
         // the damage taken, {3} the health left.
@@ -108,7 +108,7 @@ std::string fightOutcome(const GameState& before, Action action, const EventList
     if (action.kind == ActionKind::FightWeapon) {
         const std::string_view weapon = spokenCardName(before.weapon);
         if (damage == 0)
-            return format(tr("You slew the {0} with the {1}: no damage, health {2}."), monster, weapon, after.health);
+            return format(tr("You fought the {0} with the {1}: no damage, health {2}."), monster, weapon, after.health);
         // TRANSLATORS: {0} the monster, {1} the weapon, {2} the damage taken, {3} the health left.
         return format(tr("You fought the {0} with the {1}: {2} damage, health {3}."), monster, weapon, damage,
                       after.health);
@@ -122,10 +122,23 @@ std::string faceOutcome(const GameState& before, Action action, const EventList&
 {
     const std::string_view name = spokenCardName(action.card);
     const int healed = events.amountOf(EventKind::Healed);
+    // rules.md: an old weapon goes to the discard pile with every monster it slew.
+    const auto kills = static_cast<unsigned long>(before.slain.size());
     if (mover == SpokenMover::Line) {
-        if (action.card.isWeapon() && before.weapon)
+        if (action.card.isWeapon() && before.weapon && kills == 0)
             // TRANSLATORS: speech: a move of the winning line being watched: {0} the new weapon, {1} the old.
             return format(tr("Equipped the {0} and discarded the {1}."), name, spokenCardName(before.weapon));
+        if (action.card.isWeapon() && before.weapon && kills == 1)
+            // TRANSLATORS: speech: a move of the winning line being watched: {0} the new weapon, {1} the old,
+            // discarded with its one kill.
+            return format(tr("Equipped the {0} and discarded the {1} and the monster it slew."), name,
+                          spokenCardName(before.weapon));
+        if (action.card.isWeapon() && before.weapon)
+            // TRANSLATORS: speech: a move of the winning line being watched: {0} the new weapon, {1} the old, {2}
+            // how many monsters the old one had slain, discarded with it: 2 or more (one has a line of its own).
+            return format(trn("Equipped the {0} and discarded the {1} and the {2} monster it slew.",
+                              "Equipped the {0} and discarded the {1} and the {2} monsters it slew.", kills),
+                          name, spokenCardName(before.weapon), kills);
         if (action.card.isWeapon()) // TRANSLATORS: speech: a move of the winning line being watched.
             return format(tr("Equipped the {0}."), name);
         if (events.has(EventKind::PotionWasted) || healed == 0)
@@ -136,9 +149,18 @@ std::string faceOutcome(const GameState& before, Action action, const EventList&
         return format(tr("Drank the {0}: {1} health back, health {2}."), name, healed, after.health);
     }
     if (action.card.isWeapon()) {
-        if (before.weapon) // TRANSLATORS: {0} the new weapon, {1} the one it replaced.
+        if (!before.weapon)
+            return format(tr("You equipped the {0}."), name);
+        if (kills == 0) // TRANSLATORS: {0} the new weapon, {1} the one it replaced.
             return format(tr("You equipped the {0} and discarded the {1}."), name, spokenCardName(before.weapon));
-        return format(tr("You equipped the {0}."), name);
+        if (kills == 1) // TRANSLATORS: speech: {0} the new weapon, {1} the one it replaced, with its one kill.
+            return format(tr("You equipped the {0} and discarded the {1} and the monster it slew."), name,
+                          spokenCardName(before.weapon));
+        // TRANSLATORS: speech: {0} the new weapon, {1} the one it replaced, {2} how many monsters the old one had
+        // slain, discarded with it: 2 or more (one has a line of its own).
+        return format(trn("You equipped the {0} and discarded the {1} and the {2} monster it slew.",
+                          "You equipped the {0} and discarded the {1} and the {2} monsters it slew.", kills),
+                      name, spokenCardName(before.weapon), kills);
     }
     if (events.has(EventKind::PotionWasted) || healed == 0)
         return format(tr("You drank the {0}: no effect, health {1}."), name, after.health);

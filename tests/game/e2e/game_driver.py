@@ -55,10 +55,12 @@ def load(path):
 
 
 def lines_of(path):
-    """The lines of a file the game writes as it runs (a speech log), none yet if absent."""
+    """The lines of a file the game writes as it runs (a speech log), none yet if absent;
+    without a speech log's heading lines ("--- scoundrel 0.1.0, launched ... ---", one a
+    launch), which are no utterance."""
     try:
         with open(path) as f:
-            return f.read().splitlines()
+            return [line for line in f.read().splitlines() if not line.startswith("--- scoundrel ")]
     except OSError:
         return []
 
