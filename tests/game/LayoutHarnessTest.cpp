@@ -109,6 +109,19 @@ const std::vector<KnownProblem> kKnownProblems{
     // The pseudo-language's Continue of a daily deal is wider than the menu's column at
     // 125% and 150%: a pixel or two under its 100% size (every real language fits).
     {"pseudo_menu_saved_daily_deal", "text \"[Cóóntíínúúéé théé dááííly dééáál"},
+    // Not grown with the text size (textsNotGrownWithTextSize, wired with this list): the
+    // health panel's lines where the cards would have to give up more than a tenth of their
+    // width for the panel (every language at 1024x640 and 200%, the review's smaller table;
+    // the pseudo-language's and Brazilian Portuguese's longer lines, which wrap, at 1280x800),
+    // drawn between their 100% size and 1.25 times it; the pseudo-language's menu name
+    // beside the keys' legend.
+    {"_1024x640_text200", "at 200%, not grown"},
+    {"review_", "at 200%, not grown"},
+    // A whole game's table at 1280x800 and 200% (its strip's deal label takes a line): the
+    // cards reach the nine tenths before the panel has its lines' height.
+    {"whole_game_", "at 200%, not grown"},
+    {"pseudo_", "%, not grown"},
+    {"pt_BR_", "at 200%, not grown"},
 };
 
 bool known(const std::string& screen, const std::string& problem)
@@ -205,6 +218,9 @@ void checkEveryState(const Case& c, const Variant& variant)
                     continue;
                 problems.push_back(smaller);
             }
+            for (const std::string& small :
+                 textsNotGrownWithTextSize(dump, hundred->second, h.context().settings.textPercent()))
+                problems.push_back(small);
         }
         for (const std::string& problem : problems) {
             if (known(name, problem)) {

@@ -34,6 +34,22 @@ TEST(WindowFit, ASmallerWindowIsLaidOutAtTheMinimumInItsProportions)
     EXPECT_EQ(flat.layout().h, 640);
 }
 
+// Under two thirds of the minimum the least text would be under 8 px: the window shows
+// only a note, and the game waits for it to grow.
+TEST(WindowFit, AWindowUnderTwoThirdsOfTheMinimumIsTooSmall)
+{
+    EXPECT_FALSE(WindowFit({1280, 800}, kMinimum).tooSmall());
+    EXPECT_FALSE(WindowFit({1024, 640}, kMinimum).tooSmall());
+    EXPECT_FALSE(WindowFit({800, 500}, kMinimum).tooSmall()); // scaled down, still readable
+    EXPECT_FALSE(WindowFit({683, 768}, kMinimum).tooSmall()); // half of a 1366x768 screen
+    EXPECT_TRUE(WindowFit({500, 320}, kMinimum).tooSmall());
+    EXPECT_TRUE(WindowFit({200, 150}, kMinimum).tooSmall());
+    EXPECT_TRUE(WindowFit({1600, 400}, kMinimum).tooSmall()); // wide, but too short
+    EXPECT_TRUE(WindowFit({600, 1000}, kMinimum).tooSmall()); // tall, but too narrow
+    // A window with no size yet (minimised) is not asked to grow.
+    EXPECT_FALSE(WindowFit({0, 0}, kMinimum).tooSmall());
+}
+
 TEST(WindowFit, TheMouseIsMappedToTheLayout)
 {
     const WindowFit fit({512, 320}, kMinimum);

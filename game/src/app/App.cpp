@@ -6,6 +6,7 @@
 #include "app/RendererChoice.h"
 #include "app/SceneTour.h"
 #include "app/WindowFit.h"
+#include "app/WindowTooSmall.h"
 #include "audio/SpeechDispatcher.h"
 #include "audio/SpeechLog.h"
 #include "core/Language.h"
@@ -267,10 +268,15 @@ void App::handle(const SDL_Event& event)
             m_scenes.layout(layoutSize());
     } else {
         std::vector<InputEvent> inputs;
+        const WindowFit fit(windowSize(), kMinimumWindow);
         if (!m_pads.handle(event, SDL_GetTicks(), inputs)) {
-            if (const auto input = decodeEvent(WindowFit(windowSize(), kMinimumWindow).toLayout(event)))
+            if (const auto input = decodeEvent(fit.toLayout(event)))
                 inputs.push_back(*input);
         }
+        // A window too small to read shows only its note: no press reaches a screen the
+        // player cannot see, and the game is as it was when the window grows again.
+        if (fit.tooSmall())
+            return;
         for (const InputEvent& input : inputs)
             deliver(input);
     }
@@ -363,6 +369,14 @@ void App::frame(double seconds)
         // Every screen clears the frame itself, but a dialog with nothing under it (the
         // question a second copy asks first) would stand on the last frame or black.
         m_painter->clear(theme::kFelt);
+        if (const WindowFit fit(windowSize(), kMinimumWindow); fit.tooSmall()) {
+            // Drawn in the window's own pixels: the note stays readable however small.
+            m_painter->beginFrame(windowSize(), outputSize());
+            drawWindowTooSmall(*m_painter, windowSize(), kMinimumWindow);
+            SDL_RenderPresent(m_renderer.get());
+            m_pacer.frameDone(animating, scenesChanged);
+            return;
+        }
         // The texts each scene drew are recorded only for --dump-layout: no work in play.
         if (m_layoutDump)
             m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });

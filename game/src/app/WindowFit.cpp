@@ -22,6 +22,7 @@ WindowFit::WindowFit(Size window, Size minimum) : m_window(window), m_layout(win
     // then fills the window, its larger side longer than the minimum's.
     const double scale =
         std::min({1.0, static_cast<double>(window.w) / minimum.w, static_cast<double>(window.h) / minimum.h});
+    m_scale = scale;
     if (scale < 1.0)
         m_layout = {std::max(minimum.w, toLayoutUnits(window.w, scale)),
                     std::max(minimum.h, toLayoutUnits(window.h, scale))};

@@ -122,6 +122,13 @@ int bigFor(int size, int textPercent, int normal = 0)
     return textPercent > 100 ? std::max(size * 3 * (100 + textPercent) / 200, normal * 3) : size * 3;
 }
 
+// The characters of a line, not its bytes: an accented letter is one (two bytes in UTF-8).
+std::size_t charsOf(const std::string& utf8)
+{
+    return static_cast<std::size_t>(
+        std::count_if(utf8.begin(), utf8.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
 // How many lines a line of chars characters takes in room at text size t as shown: one
 // at 100% (it shrinks to fit, as it always did), wrapped at the larger sizes.
 int linesFor(std::size_t chars, int t, int room, int textPercent)
@@ -161,13 +168,38 @@ int startSize(int textSize, int normal, int textPercent)
 
 } // namespace
 
+namespace {
+
+// The longest potion and note lines in the language in use, in characters, and never
+// fewer than the English ones': the panel is laid out for the words it will show (the
+// pseudo-language's and Brazilian Portuguese's run a third longer, and wrap to more rows).
+std::size_t longestPotionChars()
+{
+    return std::max({static_cast<std::size_t>(kLongestPotionChars),
+                     charsOf(std::string(tr("Potion already drunk this turn"))),
+                     charsOf(std::string(tr("A potion will heal this turn")))});
+}
+
+std::size_t longestNoteChars()
+{
+    std::size_t longest = kLongestNoteChars;
+    for (const unsigned long left : {1UL, 3UL})
+        longest = std::max(
+            longest,
+            charsOf(format(trn("Room: {0} card left to face this turn", "Room: {0} cards left to face this turn", left),
+                           left)));
+    return longest;
+}
+
+} // namespace
+
 int HealthBar::heightFor(int textSize, int textPercent, int width, int normalTextSize)
 {
     const int t = shownPercent(startSize(textSize, normalTextSize, textPercent), textPercent);
     const int room = lineRoom(width, t);
-    const Rows rows =
-        rowsAt(0, t, bigFor(textSize, textPercent, normalTextSize), linesFor(kLongestPotionChars, t, room, textPercent),
-               linesFor(kLongestNoteChars, t, room, textPercent), textPercent > 100);
+    const Rows rows = rowsAt(0, t, bigFor(textSize, textPercent, normalTextSize),
+                             linesFor(longestPotionChars(), t, room, textPercent),
+                             linesFor(longestNoteChars(), t, room, textPercent), textPercent > 100);
     return rows.end + t / 2;
 }
 
@@ -181,8 +213,8 @@ HealthBar::Fit HealthBar::fit() const
     auto at = [&](int size, bool withNote) -> std::optional<Fit> {
         const int t = shownPercent(size, textPercent);
         const int room = lineRoom(rect.w, t);
-        const int potionLines = runOver ? 1 : linesFor(potionText().size(), t, room, textPercent);
-        const int noteLines = linesFor(note.size(), t, room, textPercent);
+        const int potionLines = runOver ? 1 : linesFor(charsOf(potionText()), t, room, textPercent);
+        const int noteLines = linesFor(charsOf(note), t, room, textPercent);
         const Rows rows =
             rowsAt(rect.y, t, compact ? bigAtLarge : bigFor(size, textPercent), potionLines, noteLines, compact);
         const int bottom = withNote

@@ -140,14 +140,28 @@ int belowHeight(int unit, const WordRows& rows, int textPercent, int linesBelow)
     return std::max(legendHeight(rows), needed - rows.message - part(unit, 0.2));
 }
 
+// How much taller than a card the health panel's row is at a card width: at a larger text
+// size, as tall as the panel's lines need at their size (HealthBar::heightFor) grown from
+// the 100% table's text size (normal); 0 at 100%, or without a normal size to grow from.
+int panelOverCard(int unit, int textPercent, int normal)
+{
+    if (textPercent <= 100 || normal <= 0)
+        return 0;
+    const int needed = HealthBar::heightFor(textSizeFor(unit), textPercent, healthWidth(unit, textPercent), normal);
+    return std::max(0, needed - part(unit, kCardAspect));
+}
+
 // The largest card width up to the proportions' whose table, with its rows of words at
-// this text size, fits the window's height: larger words take room from the cards.
-int cardWidthFor(Size window, int textPercent, int linesBelow, bool lesson, int stripLines)
+// this text size, fits the window's height: larger words take room from the cards. With
+// normal (the 100% table's text size), the health panel's row is as tall as its lines
+// need at the larger text size, and the cards make room for it too.
+int cardWidthFor(Size window, int textPercent, int linesBelow, bool lesson, int stripLines, int normal = 0)
 {
     int unit = cardWidthFor(window);
     while (unit > kSmallestCard) {
         const WordRows rows = wordRowsFor(window, unit, textPercent, lesson, stripLines);
-        if (rows.topBar + rows.strip + contentHeight(unit, rows) + belowHeight(unit, rows, textPercent, linesBelow) <=
+        if (rows.topBar + rows.strip + contentHeight(unit, rows) + panelOverCard(unit, textPercent, normal) +
+                belowHeight(unit, rows, textPercent, linesBelow) <=
             window.h)
             break;
         --unit;
@@ -201,12 +215,22 @@ TableLayout computeTableLayout(Size window, int textPercent, int linesBelow, int
     int unit = cardWidthFor(window, l.textPercent, linesBelow, lesson, stripLines);
     while (linesBelow > 0 && unit < widest * 9 / 10)
         unit = cardWidthFor(window, l.textPercent, --linesBelow, lesson, stripLines);
+    // The table at 100% has no lines below it (the tutorial's lesson fits the message bar
+    // and the legend there: TutorialGuide::linesBelowTable) and its strip one line.
+    const int normal = l.textPercent > 100 ? textSizeFor(cardWidthFor(window, 100, 0, false, 1)) : 0;
+    // At a larger text size the cards make room for the health panel's lines at their
+    // larger size too (a new player saw them at their 100% size while every word around
+    // them grew), as far as they keep nine tenths of their width; past that the panel takes
+    // what the window has left and its lines shrink, never under their 100% size. Not in a
+    // window under 800 pixels tall (1024x640 at 200%), whose cards are too small to give
+    // more: there the top bar's words and buttons met; nor under the tutorial's lesson,
+    // whose lines grow with the cards (they were smaller at 200% than at 150%).
+    if (normal > 0 && window.h >= 800 && linesBelow == 0)
+        unit = std::max(cardWidthFor(window, l.textPercent, linesBelow, lesson, stripLines, normal), unit * 9 / 10);
     l.cardW = unit;
     l.cardH = part(unit, kCardAspect);
     l.textSize = textSizeFor(unit);
-    // The table at 100% has no lines below it (the tutorial's lesson fits the message bar
-    // and the legend there: TutorialGuide::linesBelowTable) and its strip one line.
-    l.normalTextSize = l.textPercent > 100 ? textSizeFor(cardWidthFor(window, 100, 0, false, 1)) : l.textSize;
+    l.normalTextSize = normal > 0 ? normal : l.textSize;
     l.smallTextSize = smallTextSizeFor(unit);
     l.titleTextSize = std::max(16, part(unit, 0.2));
 
