@@ -181,6 +181,25 @@ void visitMenu(SceneHarness& h, const CheckState& check, bool saved, bool notice
     check("muted");
 }
 
+// The menu reached from a run (the table's Esc, as its Menu button): Continue at the top and
+// the keys' legend saying Esc goes back to the run, longer than at launch ("Esc zurück zum
+// Durchgang" wrapped the German legend onto three lines at 200%, and the line under the
+// title shrank and ran into it). seed: a daily deal's date names it in Continue, the longest.
+void visitMenuFromRun(SceneHarness& h, const CheckState& check, std::uint64_t seed)
+{
+    const RunRecord run = firstMoves(greedyGame(Rules::official(), seed), 9);
+    ASSERT_EQ(saveRun(h.saveDir(), run, *replay(run)), store::WriteFailure{});
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.continue"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    check("shown");
+    h.key(SDLK_m); // muted: the mute icon under the keys' longer legend
+    h.frame();
+    check("muted");
+}
+
 // A notice as LoadNotice words it for file, the longest of its kind: the file kept aside
 // under the longest name the store gives it (a timestamp and a number), and the longest
 // reason ("entry 10: a number is out of range").
@@ -505,6 +524,8 @@ std::vector<Screen> makeScreens()
         {"menu_saved_run_and_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true); }},
         {"menu_saved_daily_deal_and_notices",
          [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true, 20261127); }},
+        {"menu_from_run", [](SceneHarness& h, const CheckState& c) { visitMenuFromRun(h, c, 7); }},
+        {"menu_from_run_daily_deal", [](SceneHarness& h, const CheckState& c) { visitMenuFromRun(h, c, 20261127); }},
         {"menu_notice_run_restored",
          [](SceneHarness& h, const CheckState& c) { visitMenuNotices(h, c, {kRunRestored}); }},
         {"menu_notice_scores_mended",

@@ -107,7 +107,8 @@ const std::vector<KnownProblem> kKnownProblems{
     {"pseudo_daily_deal", "text \"[Dááííly dééáál · [25 [Sééptéémbéér]]] · #"},
     {"pseudo_high_scores", "rúúléés"},
     // The pseudo-language's Continue of a daily deal is wider than the menu's column at
-    // 125% and 150%: a pixel or two under its 100% size (every real language fits).
+    // 125% and 150%: a pixel or two under its 100% size, and at 200% at 1024x640 wider than
+    // its button (every real language fits); at launch and reached from a run alike.
     {"pseudo_menu_saved_daily_deal", "text \"[Cóóntíínúúéé théé dááííly dééáál"},
     // Not grown with the text size (textsNotGrownWithTextSize, wired with this list): the
     // health panel's lines where the cards would have to give up more than a tenth of their
@@ -122,6 +123,7 @@ const std::vector<KnownProblem> kKnownProblems{
     {"whole_game_", "at 200%, not grown"},
     {"pseudo_", "%, not grown"},
     {"pt_BR_", "at 200%, not grown"},
+    {"pseudo_menu_from_run_daily_deal", "text \"[Cóóntíínúúéé théé dááííly dééáál"},
 };
 
 bool known(const std::string& screen, const std::string& problem)
@@ -430,9 +432,11 @@ TEST_P(LanguageLayout, NoLabelIsDrawnSmallerThanAtTheNormalTextSize)
 
 INSTANTIATE_TEST_SUITE_P(Screens, LanguageLayout, ::testing::ValuesIn(languageCases()), languageCaseName);
 
-// The menu with the real notices of damaged files (LoadNotice's longest of each kind) in
-// every language, checked by every rule: the other languages' cases above check only that
-// no label shrinks, and a German notice at 200% ran to six lines over the last button.
+// The menu with the real notices of damaged files (LoadNotice's longest of each kind), and
+// the menu reached from a run (its longer legend), in every language, checked by every
+// rule: the other languages' cases above check only that no label shrinks; a German notice
+// at 200% ran to six lines over the last button, and German's "Esc zurück zum Durchgang"
+// wrapped the legend onto three lines, into the line under the title, which shrank.
 // Each language at the two smaller windows at 100% and 200%; every window and text size
 // in the full run.
 std::vector<LanguageCase> menuNoticeCases()
@@ -446,7 +450,7 @@ std::vector<LanguageCase> menuNoticeCases()
     std::vector<LanguageCase> cases;
     for (const std::string& language : languages) {
         for (const Screen& screen : screens()) {
-            if (screen.name.rfind("menu_notice_", 0) != 0)
+            if (screen.name.rfind("menu_notice_", 0) != 0 && screen.name.rfind("menu_from_run", 0) != 0)
                 continue;
             for (Size size : sizes) {
                 for (TextSize text : texts)

@@ -43,6 +43,9 @@ namespace {
 // The notices' lines the menu keeps room for (a damaged file or two, and the sound).
 constexpr int kKeptNoticeLines = 3;
 constexpr int kModeTextSize = 18;
+// The line under the title's name, at the body size of the mode line under it (it was a
+// sixth of the title's height, 12 px at 1280x800, and new players found it too small).
+constexpr int kSubtitleTextSize = 18;
 constexpr int kTitleMargin = 14;
 constexpr int kLegendTop = 12;
 // The button the notices' bar offers while a notice is cut short: not one of the menu's column.
@@ -291,7 +294,18 @@ void MenuScene::layout(Size window)
     Scene::layout(window);
     // The title's height at 100% first: at a larger text size the name is drawn larger than there.
     const int percent = m_context.settings.textPercent();
-    layoutAt(window, 100);
+    if (percent > 100) {
+        // As 100% lays it out: the mode line on one line and the keys' legend on one, not as
+        // the larger text size draws them (from them the title was taken twice as tall as at
+        // 100%, and the name drawn over the line under it).
+        const int rows = std::exchange(m_modeLineRows, 1);
+        const int legendBottom = std::exchange(m_legendBottom, 0);
+        layoutAt(window, 100);
+        m_modeLineRows = rows;
+        m_legendBottom = legendBottom;
+    } else {
+        layoutAt(window, 100);
+    }
     m_normalTitleHeight = m_title.h;
     if (percent > 100)
         layoutAt(window, percent);
@@ -501,7 +515,8 @@ void MenuScene::render(Painter& painter)
     drawFelt(painter, w);
     // Right of the title's cards, on more lines when the text size asks for them; drawn
     // first, so the line under the title keeps clear of them.
-    const Rect fan = menuTitleFanBounds(m_title, m_context.settings.textPercent(), m_normalTitleHeight);
+    const Rect fan = menuTitleFanBounds(m_title, m_context.settings.textPercent(), scaled(w, kSubtitleTextSize),
+                                        m_normalTitleHeight);
     const int left = fan.x + fan.w + scaled(w, 16);
     const Rect legend{left, scaled(w, kLegendTop), w.w - scaled(w, 16) - left, 0};
     m_legendLines.clear();
@@ -520,7 +535,8 @@ void MenuScene::render(Painter& painter)
     std::vector<Rect> keepClear = m_legendLines;
     if (m_context.settings.soundMuted)
         keepClear.push_back(muteIconRect());
-    drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits, keepClear, m_normalTitleHeight);
+    drawMenuTitle(painter, m_title, m_context.settings.fourColorSuits, scaled(w, kSubtitleTextSize), keepClear,
+                  m_normalTitleHeight);
     int modeY = m_modeLine.y;
     for (const std::string& line : mode) {
         painter.text(line, {w.w / 2, modeY}, {modeSize, theme::kText, false, Align::Center});
@@ -556,9 +572,10 @@ Rect MenuScene::muteIconRect() const
 
 std::map<std::string, Rect> MenuScene::rects() const
 {
-    std::map<std::string, Rect> out{
-        {"title", m_title},
-        {"title.fan", menuTitleFanBounds(m_title, m_context.settings.textPercent(), m_normalTitleHeight)}};
+    std::map<std::string, Rect> out{{"title", m_title},
+                                    {"title.fan",
+                                     menuTitleFanBounds(m_title, m_context.settings.textPercent(),
+                                                        scaled(window(), kSubtitleTextSize), m_normalTitleHeight)}};
     if (!m_context.notices.empty())
         out["notices"] = m_notices;
     m_buttons.addRects(out);

@@ -3,6 +3,7 @@
 #include "text/Translate.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include "scoundrel/Card.h"
 
@@ -73,26 +74,93 @@ std::array<FannedCard, kHand.size()> fan(const Rect& area, int name)
     return out;
 }
 
-// The line under the name's size as asked of the painter: what it is drawn at at 100%,
-// never under kLeastTextPixels however small the fan.
-int subtitleAsked(const Rect& area)
+// The part of area the cards and the name take: all of it but the room the line under the
+// name needs beyond the eighth the name leaves under it, the line drawn at subtitleSize
+// (asked of the painter, so larger at the player's text size: textPercent). At a larger
+// text size no more than the room it needs at 100% and the part of its line's height it
+// was always given (a line of 12 px, or a sixteenth of the area, grown by the text size):
+// the cards and the name keep their share, and the line is drawn smaller first (German's
+// two mode lines at 200% at 1024x640 left a title too short for both).
+Rect artArea(const Rect& area, int textPercent, int subtitleSize)
 {
-    return std::max(kLeastTextPixels, area.h * 6 / 100);
+    const auto beyond = [&](int percent) {
+        return std::max(0, lineHeight(subtitleSize * percent / 100) - area.h * 12 / 100);
+    };
+    const int grown = lineHeight(std::max(kLeastTextPixels, area.h * 6 / 100)) * std::max(0, textPercent - 100) / 100;
+    return {area.x, area.y, area.w, std::max(1, area.h - std::min(beyond(textPercent), std::max(beyond(100), grown)))};
 }
 
-// The part of area the cards and the name take: all of it at 100%; at a larger text size
-// the line under the name, drawn larger, takes its extra height from them.
-Rect artArea(const Rect& area, int textPercent)
+// The line under the name ("a solo dungeon crawl with a deck of cards"), centred on centreX
+// from under the name (top) within whole: at the player's text size as the other words are;
+// where a line of the keys' legend beside the title (keepClear) is at its height, moved
+// under it. Where the room left is too little for it at that size, at a smaller one, never
+// under subtitleSize as drawn at 100% (German's legend from a run, on three lines at 200%,
+// ran into it and it shrank below that); at that, if it must, wrapped into the width the
+// legend leaves.
+void drawSubtitle(Painter& painter, const Rect& whole, int centreX, int top, int subtitleSize,
+                  const std::vector<Rect>& keepClear)
 {
-    const int extra = std::max(0, lineHeight(subtitleAsked(area)) * (textPercent - 100) / 100);
-    return {area.x, area.y, area.w, std::max(1, area.h - extra)};
+    const std::string subtitle(tr("a solo dungeon crawl with a deck of cards"));
+    const int widest = whole.w * 19 / 20;
+    const int bottom = whole.y + whole.h;
+    const int least = std::min(subtitleSize, painter.askedFor(subtitleSize));
+    // The lines at size (asked) within width, their top and whether they keep clear of the legend.
+    struct Placed {
+        std::vector<std::string> lines;
+        int top = 0;
+        bool clear = true;
+    };
+    const auto place = [&](int size, int width) {
+        Placed out{wrapText(painter, subtitle, width, size, false), 0, true};
+        const int step = lineHeight(painter.shown(size));
+        const int height = step * static_cast<int>(out.lines.size());
+        int lineWidth = 0;
+        for (const std::string& line : out.lines)
+            lineWidth = std::max(lineWidth, painter.measure(line, size, false).w);
+        const int gap = std::max(2, painter.shown(size) / 8);
+        out.top = top;
+        // Under every line of the legend it would run into, in turn (they are top to bottom).
+        for (const Rect& c : keepClear) {
+            const bool across = c.x < centreX + lineWidth / 2 + gap && centreX - lineWidth / 2 - gap < c.x + c.w;
+            if (across && c.y < out.top + height && out.top < c.y + c.h)
+                out.top = std::max(out.top, c.y + c.h + gap);
+        }
+        out.clear = out.top + height <= bottom;
+        return out;
+    };
+    int size = subtitleSize;
+    Placed placed = place(size, widest);
+    while ((!placed.clear || placed.lines.size() > 1) && size > least)
+        placed = place(--size, widest);
+    if (!placed.clear || placed.lines.size() > 1) {
+        // At its least, wrapped to the room the legend's lines leave beside the title's middle.
+        int room = widest;
+        for (const Rect& c : keepClear) {
+            if (c.x >= centreX)
+                room = std::min(room, 2 * (c.x - centreX) - 2 * std::max(2, painter.shown(size) / 8));
+        }
+        const Placed beside = place(size, std::max(room, 1));
+        if (beside.clear || !placed.clear)
+            placed = beside;
+        // Still too tall: within the title's area all the same, up over the name's lower part.
+        if (!placed.clear)
+            placed.top =
+                std::max(whole.y, bottom - lineHeight(painter.shown(size)) * static_cast<int>(placed.lines.size()));
+    }
+    painter.fitted(subtitle, size, subtitleSize);
+    int y = placed.top;
+    for (const std::string& line : placed.lines) {
+        painter.fitted(line, size, subtitleSize);
+        painter.text(line, {centreX, y}, {size, theme::kTextDim, false, Align::Center});
+        y += lineHeight(painter.shown(size));
+    }
 }
 
 } // namespace
 
-Rect menuTitleFanBounds(const Rect& whole, int textPercent, int normalHeight)
+Rect menuTitleFanBounds(const Rect& whole, int textPercent, int subtitleSize, int normalHeight)
 {
-    const Rect area = artArea(whole, textPercent);
+    const Rect area = artArea(whole, textPercent, subtitleSize);
     const int name = nameHeight(area, textPercent, normalHeight);
     int left = area.x + area.w;
     int top = area.y + area.h;
@@ -114,10 +182,10 @@ Rect menuTitleFanBounds(const Rect& whole, int textPercent, int normalHeight)
     return {left, top, right - left, bottom - top};
 }
 
-void drawMenuTitle(Painter& painter, const Rect& whole, bool fourColor, const std::vector<Rect>& keepClear,
-                   int normalHeight)
+void drawMenuTitle(Painter& painter, const Rect& whole, bool fourColor, int subtitleSize,
+                   const std::vector<Rect>& keepClear, int normalHeight)
 {
-    const Rect area = artArea(whole, painter.shown(100));
+    const Rect area = artArea(whole, painter.shown(100), subtitleSize);
     const int name = nameHeight(area, painter.shown(100), normalHeight);
     const auto cards = fan(area, name);
     for (std::size_t i = 0; i < kHand.size(); ++i) {
@@ -158,41 +226,7 @@ void drawMenuTitle(Painter& painter, const Rect& whole, bool fourColor, const st
     painter.text("SCOUNDREL", {titleX + shadowOffset, titleY + shadowOffset},
                  {titleSize, {0, 0, 0, 120}, true, Align::Center});
     painter.text("SCOUNDREL", {titleX, titleY}, {titleSize, theme::kText, true, Align::Center});
-    // The line's size at 100%, asked of the painter, which draws it at the player's text
-    // size as it does the other words (sized from the area the painter was given, it stayed
-    // small at 200%, whose title area is smaller); narrower only where too wide for it.
-    const std::string subtitle(tr("a solo dungeon crawl with a deck of cards"));
-    const int subtitleSize = subtitleAsked(whole);
-    int subtitleFits = fittingTextSize(painter, subtitle, subtitleSize, false,
-                                       {whole.w * 19 / 20, lineHeight(painter.shown(subtitleSize)) * 2});
-    // Under the name, within the whole area.
-    const auto placed = [&](int size) {
-        return std::min(titleY + name * 112 / 100, whole.y + whole.h - lineHeight(painter.shown(size)));
-    };
-    // Centred under the name, no wider than the room a line of the legend beside it at the
-    // same height leaves (the pseudo-language's at 200% ran under "[Esc quit]"); smaller for
-    // it, never under its size at 100%.
-    const int bandTop = placed(subtitleFits);
-    const int bandBottom = bandTop + lineHeight(painter.shown(subtitleFits));
-    const int gap = std::max(4, painter.shown(subtitleFits) / 2);
-    int room = whole.w * 19 / 20;
-    for (const Rect& clear : keepClear) {
-        if (clear.y < bandBottom && clear.y + clear.h > bandTop) {
-            if (clear.x >= area.center().x)
-                room = std::min(room, 2 * (clear.x - gap - area.center().x));
-            else if (clear.x + clear.w <= area.center().x)
-                room = std::min(room, 2 * (area.center().x - gap - clear.x - clear.w));
-        }
-    }
-    if (room < whole.w * 19 / 20) {
-        const int least = subtitleSize * 100 / std::max(100, painter.shown(100));
-        subtitleFits = std::min(subtitleFits,
-                                std::max(least,
-                                         fittingTextSize(painter, subtitle, subtitleFits, false,
-                                                         {std::max(room, 1), bandBottom - bandTop})));
-    }
-    const int subtitleY = placed(subtitleFits);
-    painter.text(subtitle, {area.center().x, subtitleY}, {subtitleFits, theme::kTextDim, false, Align::Center});
+    drawSubtitle(painter, whole, area.center().x, titleY + name * 112 / 100, subtitleSize, keepClear);
 }
 
 } // namespace scoundrel::game
