@@ -39,13 +39,13 @@ TEST_F(TableSceneTest, ThePadAloneChoosesFacesFightsAndReachesTheButtons)
     ASSERT_EQ(harness.top().name(), "table");
     EXPECT_EQ(harness.dump()["health"], 16);
     EXPECT_EQ(harness.dump()["focus_shown"], true); // the ring is still there after the dialog
-    // Down: to Avoid room below the cards, though it cannot act now (np10: Down went up
-    // to Hint); Up from there back to the cards, and Up again to the row above.
+    // Down: Avoid room below the cards cannot act now, so the focus stays on the cards
+    // (neither up to Hint, np10, nor on the greyed button) and the press says why; Up
+    // goes to the row above.
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN);
-    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
-    EXPECT_EQ(harness.dump()["focus_shown"], false);
-    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_UP);
     EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    EXPECT_EQ(harness.dump()["message"], "A room can only be avoided before any of its cards is faced");
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_UP);
     EXPECT_EQ(harness.dump()["button_focus"], "hint"); // as the legend says, from any card
     // Along the buttons, as they stand.
@@ -71,7 +71,9 @@ TEST_F(TableSceneTest, ThePadAloneChoosesFacesFightsAndReachesTheButtons)
 
 // np14: the focus went on to the next card after a move, so a quick d-pad Right went one
 // card too far (the 3D equipped over the 9D). It stays on the emptied slot: Right from there
-// reaches the next card, and A, X or Y on the slot plays nothing and says how to go on.
+// reaches the next card. A, X or Y on the slot plays nothing: it moves the focus to the
+// nearest card on the right and names it (the newest new player: A there only said to use
+// the D-pad), and the next A plays that card.
 TEST_F(TableSceneTest, AfterAMoveThePadsFocusStaysOnTheEmptiedSlot)
 {
     startTable(); // 5D 9S 3S 6H
@@ -85,20 +87,40 @@ TEST_F(TableSceneTest, AfterAMoveThePadsFocusStaysOnTheEmptiedSlot)
     EXPECT_EQ(harness.dump()["health"], 11);
     EXPECT_EQ(harness.dump()["focus"], 1);
     EXPECT_EQ(harness.dump()["focus_shown"], true);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_EQ(harness.dump()["focus"], 2); // the 3S, the very next card
     for (const B button : {B::SDL_CONTROLLER_BUTTON_A, B::SDL_CONTROLLER_BUTTON_X, B::SDL_CONTROLLER_BUTTON_Y}) {
+        harness.key(SDLK_2); // back on the emptied slot
+        ASSERT_EQ(harness.dump()["focus"], 1);
         harness.pad(button);
-        EXPECT_EQ(harness.top().name(), "table");
-        EXPECT_EQ(harness.dump()["message"], "Slot 2 is empty: choose a card with the D-pad") << button;
+        EXPECT_EQ(harness.top().name(), "table") << button;
+        EXPECT_EQ(harness.dump()["focus"], 2) << button; // the 3S, the nearest card on the right
+        EXPECT_EQ(harness.dump()["focus_shown"], true);
+        EXPECT_EQ(harness.dump()["message"], "Slot 2 is empty: the focus moved to the 3 of Spades. Press A to play it")
+            << button;
     }
     EXPECT_EQ(harness.dump()["health"], 11);
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare"}));
-    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
-    EXPECT_EQ(harness.dump()["focus"], 2); // the 3S, the very next card
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A); // the second press plays it: a monster asks how
+    EXPECT_EQ(harness.top().name(), "combat");
+}
+
+// From the last slot emptied, A finds no card on the right: the focus moves to the nearest
+// on the left.
+TEST_F(TableSceneTest, AOnTheLastSlotEmptiedMovesTheFocusToTheNearestCardOnTheLeft)
+{
+    startTable({"6H"}); // 5D 9S 3S, slot 4 emptied
+    harness.key(SDLK_4);
+    harness.pad(B::SDL_CONTROLLER_BUTTON_A);
+    EXPECT_EQ(harness.dump()["focus"], 2);
+    EXPECT_EQ(harness.dump()["message"], "Slot 4 is empty: the focus moved to the 3 of Spades. Press A to play it");
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"6H"}));
+    EXPECT_EQ(harness.top().name(), "table");
 }
 
 // The d-pad's rules hold from an emptied slot: Right from the last slot emptied stays (no
-// way round), Left goes to the nearest card; Left from the first slot emptied reaches Avoid
-// room, and Right from there comes back to the first card (the next test).
+// way round), Left goes to the nearest card; Left from the first slot emptied stays, as
+// Avoid room cannot act once a card is played (the next test).
 TEST_F(TableSceneTest, TheDPadsRulesHoldFromAnEmptiedSlotAtTheRowsEnds)
 {
     startTable(); // 5D 9S 3S 6H
@@ -123,7 +145,10 @@ TEST_F(TableSceneTest, TheDPadsRulesHoldFromAnEmptiedSlotAtTheRowsEnds)
     EXPECT_EQ(harness.dump()["focus"], 0);
 }
 
-TEST_F(TableSceneTest, LeftFromTheFirstSlotEmptiedReachesAvoidRoom)
+// The newest new player: Left past the emptied first slot reached the greyed Avoid room,
+// where no press acts. A greyed button never takes the focus: Left stays on the slot and
+// says why Avoid room cannot act; Right goes on to the next card.
+TEST_F(TableSceneTest, LeftFromTheFirstSlotEmptiedStaysWhileAvoidRoomIsGreyed)
 {
     startTable(); // 5D 9S 3S 6H
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
@@ -132,10 +157,25 @@ TEST_F(TableSceneTest, LeftFromTheFirstSlotEmptiedReachesAvoidRoom)
     ASSERT_EQ(harness.dump()["weapon"], "5D");
     EXPECT_EQ(harness.dump()["focus"], 0);
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
-    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
-    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus"], 0);
+    EXPECT_EQ(harness.dump()["focus_shown"], true);
+    EXPECT_EQ(harness.dump()["message"], "A room can only be avoided before any of its cards is faced");
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     EXPECT_EQ(harness.dump()["focus"], 1);
+}
+
+// A room avoided last turn cannot be avoided: d-pad Left from the first card stays on it.
+TEST_F(TableSceneTest, LeftFromTheFirstCardStaysWhenTheLastRoomWasAvoided)
+{
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    startTable({"avoid"}); // the new room 10C 2H 4D 7S
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_TRUE(padUntil(harness, B::SDL_CONTROLLER_BUTTON_DPAD_LEFT, "focus", 0));
+    harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    EXPECT_EQ(harness.dump()["button_focus"], "");
+    EXPECT_EQ(harness.dump()["focus"], 0);
+    EXPECT_EQ(harness.dump()["message"], "You avoided the last room: this one must be faced");
 }
 
 // A pad has no Enter: X on a potion names the pad's button that drinks it.

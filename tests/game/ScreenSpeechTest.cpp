@@ -446,9 +446,10 @@ TEST_F(TableSpeechTest, TheCombatDialogNamesItsFocusWithoutItsDamageAgain)
     EXPECT_FALSE(says(asked, "health")) << asked;
 }
 
-// Enter on an empty slot said "Slot 1 is empty." again, as its focus had just said; it
-// says nothing is played and how to go on (np14: the focus stays on the emptied slot).
-TEST_F(TableSpeechTest, EnterOnAnEmptySlotSaysNothingIsPlayed)
+// Enter on an empty slot said "Slot 1 is empty." again, as its focus had just said; then
+// only how to go on (np14: the focus stays on the emptied slot). It plays nothing, moves
+// the focus to the next card and says so, with that card's words, before the next Enter.
+TEST_F(TableSpeechTest, EnterOnAnEmptySlotSaysWhereTheFocusMoved)
 {
     openTable();
     press(SDLK_1);
@@ -456,7 +457,9 @@ TEST_F(TableSpeechTest, EnterOnAnEmptySlotSaysNothingIsPlayed)
     EXPECT_TRUE(heard.said.back().ends_with("Slot 1 is empty.")) << heard.said.back(); // where the focus is
     press(SDLK_1);
     press(SDLK_RETURN);
-    EXPECT_EQ(heard.said.back(), "Slot 1 is empty: choose a card with the arrows or 1 to 4.");
+    EXPECT_EQ(heard.said.back(),
+              "Slot 1 is empty: the focus moved to the 9 of Spades. Press Enter to play it. "
+              "9 of Spades, monster, 9; your weapon can hit it for 4 damage.");
     expectNoRepeats();
 }
 
@@ -495,7 +498,7 @@ TEST_F(TableSpeechTest, AnUndoNamesTheMoveTakenBack)
 
 // np7: after a move the focus went to another card in silence, so the next Enter acted
 // on a card the player never heard named. np14: it stays on the slot the move emptied, and
-// the move says so; Enter there plays nothing and says how to go on.
+// the move says so; Enter there plays nothing, and names the card the focus moved to.
 TEST_F(TableSpeechTest, AMoveSaysWhereTheFocusIs)
 {
     openTable();
@@ -506,10 +509,27 @@ TEST_F(TableSpeechTest, AMoveSaysWhereTheFocusIs)
     const std::string focus = h.top().spokenFocus();
     EXPECT_EQ(focus, "Slot 1 is empty.");
     EXPECT_TRUE(said.ends_with(focus)) << said;
-    press(SDLK_RETURN);
-    EXPECT_EQ(heard.said.back(), "Slot 1 is empty: choose a card with the arrows or 1 to 4.");
     press(SDLK_RIGHT); // on to the next card, named
     EXPECT_TRUE(heard.said.back().starts_with("9 of Spades, monster")) << heard.said.back();
+    press(SDLK_1);
+    press(SDLK_RETURN);
+    EXPECT_TRUE(heard.said.back().starts_with("Slot 1 is empty: the focus moved to the 9 of Spades."))
+        << heard.said.back();
+    expectNoRepeats();
+}
+
+// Down from the cards while Avoid room cannot act: the focus stays on the card, and the
+// press is not lost in silence (it said "Avoid room, button, unavailable" with the focus
+// on a button no press could act on).
+TEST_F(TableSpeechTest, DownWhileAvoidRoomIsGreyedSaysWhyItCannotAct)
+{
+    openTable();
+    press(SDLK_1);
+    press(SDLK_RETURN); // equips the 5: no avoiding this turn
+    press(SDLK_2);
+    press(SDLK_DOWN);
+    EXPECT_EQ(heard.said.back(), "A room can only be avoided before any of its cards is faced.");
+    EXPECT_TRUE(h.top().spokenFocus().starts_with("9 of Spades, monster")) << h.top().spokenFocus();
     expectNoRepeats();
 }
 

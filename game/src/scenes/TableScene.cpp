@@ -422,18 +422,21 @@ void TableScene::activate(const TableBinding& binding)
 
 void TableScene::sceneAction(SceneAction action)
 {
+    refreshButtons(); // which buttons can take the focus, as the table stands now, drawn or not
     Button* onButton = focusedButton();
     switch (action.kind) {
     case SceneAction::Kind::Choose:
         return choose(action.slot);
     case SceneAction::Kind::ChoosePrevious:
     case SceneAction::Kind::ChooseNext: {
-        // Along the row on screen: along the buttons' row (stopping at its ends), or to
-        // the next card that way, round the room (an emptied slot is passed over).
+        // Along the row on screen: along the buttons' row (stopping at its ends, a greyed
+        // button passed over), or to the next card that way, round the room (an emptied
+        // slot is passed over).
         const int step = action.kind == SceneAction::Kind::ChooseNext ? 1 : -1;
         // The d-pad does not go round (np13): Left from the first card reaches Avoid room,
         // left of and below the cards, and Right from it comes back; Right from the last
-        // card stays. The keys still go round: ten fast presses are ten cards heard.
+        // card stays. The keys still go round: ten fast presses are ten cards heard. Greyed,
+        // Avoid room does not take the focus: Left stays and says why it cannot act.
         const bool pad = m_context.scenes.deviceInUse().pad;
         if (onButton) {
             if (pad && onButton->id == "avoid" && step > 0)
@@ -452,21 +455,26 @@ void TableScene::sceneAction(SceneAction action)
     }
     case SceneAction::Kind::FocusButtons:
         // Down: from the buttons above the room to its cards; from the cards to the button
-        // below them (Avoid room), even while it cannot act: Down never goes up (np10: it
-        // went to Hint). Pressed, it says why it is refused; spoken, it is unavailable.
+        // below them (Avoid room). Down never goes up (np10: it went to Hint); while Avoid
+        // room cannot act it does not take the focus either (the newest new player: a greyed
+        // button with the focus, where no press acts): the focus stays, and the press says why.
         if (onButton) {
             if (onButton->rect.y < roomRect().y)
                 backToRoom();
             return;
         }
-        leaveRoomFor(buttonFrom(m_buttons, roomRect(), true, true));
+        if (const int below = buttonFrom(m_buttons, roomRect(), true); below >= 0)
+            leaveRoomFor(below);
+        else
+            leaveRoomFor(buttonFrom(m_buttons, roomRect(), true, true));
         return;
     case SceneAction::Kind::FocusCards:
         // Up: from the button below the room (Avoid room) back to its cards; from any card
-        // or slot to Hint, as the pad's legend says ("Hint above"), greyed or not, as Down
-        // reaches Avoid room greyed or not. It went to the button nearest above the card,
-        // so Up from the last card reached Chances (np15: the win chances asked for when a
-        // hint was wanted); one target is learnt once, and Right goes on along the row.
+        // or slot to Hint, as the pad's legend says ("Hint above"). It went to the button
+        // nearest above the card, so Up from the last card reached Chances (np15: the win
+        // chances asked for when a hint was wanted); one target is learnt once, and Right
+        // goes on along the row. Greyed (the tutorial, a run over), Hint does not take the
+        // focus: the button nearest above that can act does (Menu always can).
         // The row above the room is the top: Up stays there, as Down stays at the bottom
         // (np9: it went round to the cards, and the next A acted on a card, not on Hint).
         if (onButton) {
@@ -474,8 +482,11 @@ void TableScene::sceneAction(SceneAction action)
                 backToRoom();
             return;
         }
-        if (const int hint = buttonNamed(m_buttons, "hint"); hint >= 0)
+        if (const int hint = buttonNamed(m_buttons, "hint");
+            hint >= 0 && m_buttons[static_cast<std::size_t>(hint)].enabled)
             leaveRoomFor(hint);
+        else if (const int above = buttonFrom(m_buttons, roomRect(), false); above >= 0)
+            leaveRoomFor(above);
         else
             leaveRoomFor(buttonFrom(m_buttons, roomRect(), false, true));
         return;
@@ -532,6 +543,14 @@ void TableScene::leaveRoomFor(int index)
 {
     if (index < 0)
         return;
+    const Button& button = m_buttons[static_cast<std::size_t>(index)];
+    if (!button.enabled) {
+        // The focus stays where it is; the press is not lost in silence: the greyed button
+        // that way says why it cannot act, as its tooltip does.
+        m_context.speak(spokenLine(button.disabledReason));
+        m_log.add(button.disabledReason, Tone::Warning);
+        return;
+    }
     m_roomLeft = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
     focusButton(index);
 }
@@ -574,18 +593,33 @@ void TableScene::faceSlot(int slot)
 {
     const GameState& state = m_session.run().state();
     const Card card = state.room[static_cast<std::size_t>(slot)];
-    if (!card) {
-        const std::string why = emptySlotChosen(slot, m_context.scenes.deviceInUse());
-        m_context.speak(spokenLine(why));
-        m_log.add(why, Tone::Warning);
-        return;
-    }
+    if (!card)
+        return emptySlotPressed(slot);
     if (!card.isMonster())
         return playOrAsk(Action::face(card));
     // A click, Enter or A on a monster always asks how to fight, even when barehanded is the
     // only way (np16: a click to look at a 6 the weapon could not hit cost 6 health at once;
     // the 3 and the 5 had asked). The dialog shows the weapon's way disabled, with why.
     askHowToFight(card);
+}
+
+void TableScene::emptySlotPressed(int slot)
+{
+    const GameState& state = m_session.run().state();
+    const DeviceInUse& device = m_context.scenes.deviceInUse();
+    const std::optional<int> nearest = cardNearestFrom(state, slot);
+    if (!nearest) {
+        const std::string why = emptySlotChosen(slot, device);
+        m_context.speak(spokenLine(why));
+        m_log.add(why, Tone::Warning);
+        return;
+    }
+    // The press plays nothing: it only brings the focus to the card the player most likely
+    // meant, named, so the next press plays a card that was seen and heard (np14's safety).
+    choose(*nearest);
+    const std::string why = focusMovedFromEmptySlot(slot, state.room[static_cast<std::size_t>(*nearest)], device);
+    m_context.speak(spokenSentences({spokenLine(why), spokenFocus()}));
+    m_log.add(why, Tone::Warning);
 }
 
 void TableScene::noteDealt(const GameState& before, const GameState& after)
@@ -688,6 +722,8 @@ void TableScene::fightChosen(bool withWeapon)
 {
     const GameState& state = m_session.run().state();
     const std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
+    if (chosen && !state.room[static_cast<std::size_t>(*chosen)])
+        return emptySlotPressed(*chosen);
     if (const std::string why = notAFight(state, chosen, m_context.scenes.deviceInUse()); !why.empty()) {
         m_context.speak(spokenLine(why));
         m_log.add(why, Tone::Warning);

@@ -86,6 +86,9 @@ private:
     // weapon's way disabled when it cannot be used), plays any other card or asks first
     // (playOrAsk).
     void faceSlot(int slot);
+    // A, Enter, W, B, X or Y on an emptied slot (the focus stays there after a move): plays
+    // nothing, moves the focus to the nearest card (right, else left) and says so.
+    void emptySlotPressed(int slot);
     // A key or the pad about to face the card in slot (Enter, A, W, B): true when that
     // card was dealt a moment ago, too soon to have been seen; the press is then refused,
     // said on the message line and by speech, and the next press faces it.
@@ -113,7 +116,8 @@ private:
     Button* focusedButton();
     // Moves the focus to the button at index (the cards' outline hidden); false for -1.
     bool focusButton(int index);
-    // The button at index takes the focus from the room, which remembers the slot it left.
+    // The button at index takes the focus from the room, which remembers the slot it left;
+    // a greyed one does not: the focus stays, and the press says why it cannot act.
     void leaveRoomFor(int index);
     // From a button back to the slot the focus left the room from (the first card if none).
     void backToRoom();

@@ -252,6 +252,14 @@ std::string emptySlotChosen(int slot, const DeviceInUse& device)
     return format(tr("Slot {0} is empty: choose a card with the arrows or {1}"), slot + 1, chooseKeys(device));
 }
 
+std::string focusMovedFromEmptySlot(int slot, Card card, const DeviceInUse& device)
+{
+    // TRANSLATORS: A or Enter pressed on an emptied slot: {0} the slot, 1 to 4; {1} the card the focus moved
+    // to, such as "4 of Diamonds"; {2} the key or pad button that plays it, such as "Enter" or "A".
+    return format(tr("Slot {0} is empty: the focus moved to the {1}. Press {2} to play it"), slot + 1, cardName(card),
+                  faceKey(device));
+}
+
 ToneText describeAction(const GameState& before, Action action, const EventList& events)
 {
     ToneText text;

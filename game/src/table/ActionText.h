@@ -45,10 +45,15 @@ ToneText askBeforeWaste(const GameState& state, Card card, const DeviceInUse& de
 // the device in use's (a pad's buttons).
 std::string notAFight(const GameState& state, std::optional<int> chosen, const DeviceInUse& device = {});
 
-// What A, Enter, W, B, X or Y on the emptied slot that keeps the focus after a move says
-// (np14): nothing is played, and the way on is the device's, "Slot 2 is empty: choose a
-// card with the D-pad" (slot counts from 0).
+// What A, Enter, W, B, X or Y on an emptied slot says when no card is left in the room to
+// move the focus to: nothing is played, and the way on is the device's, "Slot 2 is empty:
+// choose a card with the D-pad" (slot counts from 0).
 std::string emptySlotChosen(int slot, const DeviceInUse& device = {});
+
+// What the press on an emptied slot says when it moved the focus to the nearest card
+// instead of playing: "Slot 2 is empty: the focus moved to the 4 of Diamonds. Press A to
+// play it", with the device's key (slot counts from 0).
+std::string focusMovedFromEmptySlot(int slot, Card card, const DeviceInUse& device = {});
 
 // What an action just did, for the message line: "Fought KC barehanded: -13 health".
 ToneText describeAction(const GameState& before, Action action, const EventList& events);

@@ -24,6 +24,13 @@ std::optional<int> cardBeside(const GameState& state, int current, int step)
     return std::nullopt;
 }
 
+std::optional<int> cardNearestFrom(const GameState& state, int slot)
+{
+    if (const std::optional<int> right = cardBeside(state, slot, 1))
+        return right;
+    return cardBeside(state, slot, -1);
+}
+
 int buttonBeside(const std::vector<Button>& buttons, int current, int step)
 {
     const Rect from = buttons[static_cast<std::size_t>(current)].rect;
@@ -33,7 +40,7 @@ int buttonBeside(const std::vector<Button>& buttons, int current, int step)
         const Rect r = buttons[i].rect;
         const bool sameRow = r.y < from.y + from.h && from.y < r.y + r.h;
         const int distance = (r.center().x - from.center().x) * step;
-        if (static_cast<int>(i) == current || !sameRow || distance <= 0)
+        if (static_cast<int>(i) == current || !buttons[i].enabled || !sameRow || distance <= 0)
             continue;
         if (distance < bestDistance) {
             best = static_cast<int>(i);

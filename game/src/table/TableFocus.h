@@ -24,10 +24,11 @@ std::optional<int> cardToward(const GameState& state, int current, int step);
 // to Avoid room, beside and below it, and Right from the last card stays.
 std::optional<int> cardBeside(const GameState& state, int current, int step);
 
-// The button beside the button at index current in its own row (the rectangles overlap
-// vertically), nearest in step's direction; -1 at the row's end. A greyed one too: the row
-// is walked in its drawn order, every button reached (np15), the same number of presses
-// from Hint to Menu every time; a greyed one says why it cannot act when pressed.
+// The enabled button beside the button at index current in its own row (the rectangles
+// overlap vertically), nearest in step's direction; -1 at the row's end. A greyed one is
+// passed over: it never takes the keys' or the pad's focus (the newest new player: Left
+// past the emptied first slot landed on the greyed Avoid room, where no press could act),
+// so Right from Chances reaches Menu while Undo cannot act.
 int buttonBeside(const std::vector<Button>& buttons, int current, int step);
 
 // The index of the button of that id; -1 when there is none.
@@ -35,8 +36,11 @@ int buttonNamed(const std::vector<Button>& buttons, std::string_view id);
 
 // The button nearest from, above it (below false) or below it: the one whose centre is
 // closest sideways, then closest up or down; -1 when none is there. Only an enabled one
-// unless evenDisabled (Down from the cards reaches Avoid room even while it cannot act,
-// rather than going up: np10).
+// unless evenDisabled (the greyed Avoid room below the cards, found to say why Down stays).
 int buttonFrom(const std::vector<Button>& buttons, Rect from, bool below, bool evenDisabled = false);
+
+// The slot the focus moves to from the emptied slot when A or Enter is pressed on it: the
+// nearest card to its right, else the nearest to its left; nothing in an empty room.
+std::optional<int> cardNearestFrom(const GameState& state, int slot);
 
 } // namespace scoundrel::game
