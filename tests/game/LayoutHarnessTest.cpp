@@ -123,6 +123,11 @@ const std::vector<KnownProblem> kKnownProblems{
     {"whole_game_", "at 200%, not grown"},
     {"pseudo_", "%, not grown"},
     {"pt_BR_", "at 200%, not grown"},
+    // The tutorial keeps its cards' size under the lesson (smaller cards drew the lesson's
+    // words smaller at 200% than at 150%), and the daily deal's review state draws the
+    // review's smaller table, as the review_ screens do.
+    {"tutorial", "at 200%, not grown"},
+    {"daily_deal_", "at 200%, not grown"},
     {"pseudo_menu_from_run_daily_deal", "text \"[Cóóntíínúúéé théé dááííly dééáál"},
 };
 
