@@ -306,24 +306,29 @@ std::vector<ReviewedMove> reviewMoves(const RunRecord& played, const PositionAdv
     return moves;
 }
 
-std::vector<std::size_t> mistakesOf(const std::vector<ReviewedMove>& moves)
+namespace {
+
+// The indexes of the moves whose flag (mistake, costly) is set.
+std::vector<std::size_t> indexesFlagged(const std::vector<ReviewedMove>& moves, bool ReviewedMove::*flag)
 {
     std::vector<std::size_t> out;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (moves[i].mistake)
+        if (moves[i].*flag)
             out.push_back(i);
     }
     return out;
 }
 
+} // namespace
+
+std::vector<std::size_t> mistakesOf(const std::vector<ReviewedMove>& moves)
+{
+    return indexesFlagged(moves, &ReviewedMove::mistake);
+}
+
 std::vector<std::size_t> costlyTiesOf(const std::vector<ReviewedMove>& moves)
 {
-    std::vector<std::size_t> out;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (moves[i].costly)
-            out.push_back(i);
-    }
-    return out;
+    return indexesFlagged(moves, &ReviewedMove::costly);
 }
 
 std::optional<PositionAdvice> adviseRun(const RunRecord& played, const ReviewOptions& options, std::string* error)
