@@ -97,5 +97,62 @@ TEST(Painter, ARoundedFillDrawnScaledDownHasNoStripes)
     }
 }
 
+// A focus ring or a key's edge looked stippled at its corners: the corners were points
+// along an arc, too few for a radius past about ten pixels. A ring is whole: every row
+// crosses its left and right sides, every column its top and bottom, and no pixel is
+// drawn twice (a see-through colour would show a darker dot there).
+TEST(Painter, ARoundedOutlineHasNoGapsAtItsCorners)
+{
+    const Size output{400, 300};
+    SceneHarness h(output);
+    Painter& painter = h.painter();
+    for (const int radius : {6, 14, 24}) {
+        for (const int thickness : {1, 2, 4}) {
+            SCOPED_TRACE("radius " + std::to_string(radius) + ", thickness " + std::to_string(thickness));
+            const Rect ring{40, 30, 200, 90};
+            painter.beginFrame(output, output);
+            painter.clear({0, 0, 0, 255});
+            painter.outlineRoundedRect(ring, radius, {200, 200, 200, 128}, thickness);
+            const SurfacePtr shot = h.screenshot();
+            ASSERT_TRUE(shot);
+            const auto red = [&](int x, int y) {
+                Uint8 r = 0, g = 0, b = 0, a = 0;
+                const auto* row = static_cast<const Uint8*>(shot->pixels) + y * shot->pitch;
+                SDL_GetRGBA(reinterpret_cast<const Uint32*>(row)[x], shot->format, &r, &g, &b, &a);
+                return int{r};
+            };
+            const int lit = red(ring.x + ring.w / 2, ring.y);
+            ASSERT_GT(lit, 0);
+            for (int y = ring.y; y < ring.y + ring.h; ++y) {
+                int left = 0;
+                int right = 0;
+                for (int x = ring.x; x < ring.x + ring.w / 2; ++x)
+                    left += red(x, y) > 0 ? 1 : 0;
+                for (int x = ring.x + ring.w / 2; x < ring.x + ring.w; ++x)
+                    right += red(x, y) > 0 ? 1 : 0;
+                EXPECT_GT(left, 0) << "row " << y - ring.y << " has no left edge";
+                EXPECT_GT(right, 0) << "row " << y - ring.y << " has no right edge";
+            }
+            for (int x = ring.x; x < ring.x + ring.w; ++x) {
+                int top = 0;
+                for (int y = ring.y; y < ring.y + ring.h / 2; ++y)
+                    top += red(x, y) > 0 ? 1 : 0;
+                EXPECT_GT(top, 0) << "column " << x - ring.x << " has no top edge";
+            }
+            for (int y = ring.y; y < ring.y + ring.h; ++y) {
+                for (int x = ring.x; x < ring.x + ring.w; ++x) {
+                    if (red(x, y) > 0) {
+                        EXPECT_NEAR(red(x, y), lit, 2) << "drawn twice at " << x - ring.x << "," << y - ring.y;
+                    }
+                }
+            }
+            EXPECT_EQ(red(ring.x - 1, ring.y + ring.h / 2), 0);
+            EXPECT_EQ(red(ring.x + ring.w, ring.y + ring.h / 2), 0);
+            EXPECT_EQ(red(ring.x + ring.w / 2, ring.y - 1), 0);
+            EXPECT_EQ(red(ring.x + ring.w / 2, ring.y + ring.h), 0);
+        }
+    }
+}
+
 } // namespace
 } // namespace scoundrel::game::test

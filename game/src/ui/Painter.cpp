@@ -52,6 +52,17 @@ std::pair<int, int> inkRows(TTF_Font* font, const std::string& utf8)
     return {top, bottom};
 }
 
+// How far row `row` of a rounded shape `height` rows tall starts in from its side: the
+// same rounding as fillRoundedRect, so an outline meets its fill's edge pixel for pixel.
+int roundedInset(int row, int height, int radius)
+{
+    const int fromEdge = std::min(row, height - 1 - row);
+    if (fromEdge >= radius)
+        return 0;
+    const double y = radius - fromEdge - 0.5;
+    return radius - static_cast<int>(std::lround(std::sqrt(radius * radius - y * y)));
+}
+
 } // namespace
 
 Painter::Painter(SDL_Renderer* renderer, Assets& assets) : m_renderer(renderer), m_assets(assets)
@@ -123,8 +134,7 @@ void Painter::fillRoundedRect(const Rect& layoutRect, int layoutRadius, SDL_Colo
     if (const SDL_Rect middle{r.x, r.y + radius, r.w, r.h - 2 * radius}; middle.h > 0)
         SDL_RenderFillRect(m_renderer, &middle);
     for (int dy = 0; dy < radius; ++dy) {
-        const double y = radius - dy - 0.5;
-        const int inset = radius - static_cast<int>(std::lround(std::sqrt(radius * radius - y * y)));
+        const int inset = roundedInset(dy, r.h, radius);
         const SDL_Rect top{r.x + inset, r.y + dy, r.w - 2 * inset, 1};
         const SDL_Rect bottom{r.x + inset, r.y + r.h - 1 - dy, r.w - 2 * inset, 1};
         SDL_RenderFillRect(m_renderer, &top);
@@ -136,31 +146,42 @@ void Painter::fillRoundedRect(const Rect& layoutRect, int layoutRadius, SDL_Colo
 void Painter::outlineRoundedRect(const Rect& layoutRect, int layoutRadius, SDL_Color c, int layoutThickness)
 {
     // In the output's pixels, as fillRoundedRect: a line of one layout pixel scaled down was
-    // dropped or doubled (the health panel's bottom edge drawn twice at 800x500).
+    // dropped or doubled (the health panel's bottom edge drawn twice at 800x500). A row at a
+    // time through the corners, each row's span running from the outer curve to the inner
+    // one: corners drawn as points along an arc left gaps wherever the radius passed about
+    // ten pixels, and every focus ring and key cap looked stippled at its corners.
     const Rect r = inPixels(layoutRect);
-    const int radius = scaled(layoutRadius, m_ratio);
+    const int radius = std::max(0, std::min({scaled(layoutRadius, m_ratio), r.w / 2, r.h / 2}));
     const int thickness = std::max(1, scaled(layoutThickness, m_ratio));
+    if (r.w <= 0 || r.h <= 0)
+        return;
     SDL_RenderSetScale(m_renderer, 1.0f, 1.0f);
-    // A ring: the outer shape, less the inner one, drawn as four bands and corners.
-    for (int i = 0; i < thickness; ++i) {
-        const Rect ring = r.inset(i);
-        const int rad = std::max(0, radius - i);
-        SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
-        SDL_RenderDrawLine(m_renderer, ring.x + rad, ring.y, ring.x + ring.w - 1 - rad, ring.y);
-        SDL_RenderDrawLine(m_renderer, ring.x + rad, ring.y + ring.h - 1, ring.x + ring.w - 1 - rad,
-                           ring.y + ring.h - 1);
-        SDL_RenderDrawLine(m_renderer, ring.x, ring.y + rad, ring.x, ring.y + ring.h - 1 - rad);
-        SDL_RenderDrawLine(m_renderer, ring.x + ring.w - 1, ring.y + rad, ring.x + ring.w - 1,
-                           ring.y + ring.h - 1 - rad);
-        for (int a = 0; a <= 16; ++a) {
-            const double t = a * (M_PI / 2) / 16;
-            const int dx = static_cast<int>(std::lround(rad - rad * std::cos(t)));
-            const int dy = static_cast<int>(std::lround(rad - rad * std::sin(t)));
-            SDL_RenderDrawPoint(m_renderer, ring.x + dx, ring.y + dy);
-            SDL_RenderDrawPoint(m_renderer, ring.x + ring.w - 1 - dx, ring.y + dy);
-            SDL_RenderDrawPoint(m_renderer, ring.x + dx, ring.y + ring.h - 1 - dy);
-            SDL_RenderDrawPoint(m_renderer, ring.x + ring.w - 1 - dx, ring.y + ring.h - 1 - dy);
+    SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
+    const int innerRadius = std::max(0, radius - thickness);
+    const int innerHeight = r.h - 2 * thickness;
+    const int band = std::max(radius, thickness);
+    auto row = [&](int y) {
+        const int outer = roundedInset(y, r.h, radius);
+        if (y < thickness || y >= r.h - thickness) {
+            const SDL_Rect span{r.x + outer, r.y + y, r.w - 2 * outer, 1};
+            SDL_RenderFillRect(m_renderer, &span);
+            return;
         }
+        const int inner = std::max(outer + 1, thickness + roundedInset(y - thickness, innerHeight, innerRadius));
+        const SDL_Rect left{r.x + outer, r.y + y, inner - outer, 1};
+        const SDL_Rect right{r.x + r.w - inner, r.y + y, inner - outer, 1};
+        SDL_RenderFillRect(m_renderer, &left);
+        SDL_RenderFillRect(m_renderer, &right);
+    };
+    for (int y = 0; y < std::min(band, r.h); ++y)
+        row(y);
+    for (int y = std::max(band, r.h - band); y < r.h; ++y)
+        row(y);
+    if (const int middle = r.h - 2 * band; middle > 0) {
+        const SDL_Rect left{r.x, r.y + band, thickness, middle};
+        const SDL_Rect right{r.x + r.w - thickness, r.y + band, thickness, middle};
+        SDL_RenderFillRect(m_renderer, &left);
+        SDL_RenderFillRect(m_renderer, &right);
     }
     SDL_RenderSetScale(m_renderer, m_ratio, m_ratio);
 }
