@@ -27,6 +27,23 @@ std::string listed(const std::vector<std::string>& items)
     return out;
 }
 
+// A question's choices, each set apart, so a label holding a comma ("Skip, I know the
+// game") is not heard as two: "Learn to play; or Skip, I know the game".
+std::string choicesListed(const std::vector<std::string>& choices)
+{
+    std::string out;
+    for (std::size_t i = 0; i + 1 < choices.size(); ++i)
+        // TRANSLATORS: speech: between two of a question's choices (not the last two).
+        out += (out.empty() ? "" : std::string(tr("; "))) + choices[i];
+    if (choices.empty())
+        return out;
+    if (out.empty())
+        return choices.back();
+    // TRANSLATORS: speech: {0} a question's first choices, {1} its last one; the
+    // semicolon sets apart choices whose labels may hold commas.
+    return format(tr("{0}; or {1}"), out, choices.back());
+}
+
 std::string monsterFocus(const GameState& state, Card monster)
 {
     const std::string_view name = spokenCardName(monster);
@@ -545,7 +562,8 @@ std::string spokenButton(std::string_view label, bool enabled, std::string_view 
 
 std::string spokenQuestion(std::string_view title, std::string_view message, const std::vector<std::string>& choices)
 {
-    return spokenSentences({std::string(title), std::string(message), format(tr("Choices: {0}."), listed(choices))});
+    return spokenSentences(
+        {std::string(title), std::string(message), format(tr("Choices: {0}."), choicesListed(choices))});
 }
 
 std::string spokenScreenName(std::string_view name)
