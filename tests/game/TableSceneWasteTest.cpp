@@ -175,6 +175,19 @@ TEST_F(TableSceneWasteTest, ADropOfAWeakerWeaponAsksFirst)
     EXPECT_EQ(harness.dump()["weapon"], "5D");
 }
 
+// np20: the hint said "equip the 8 of Diamonds", and the table then asked "worse than your
+// 9 of Diamonds?". The move the hint shows is played without that question. Here the
+// second potion of the turn is the hint's move: the King would kill.
+TEST_F(TableSceneWasteTest, TheMoveTheHintShowsIsPlayedWithoutAskingIfItIsWasted)
+{
+    startOn({"QS", "2H", "5H", "KS", "10D", "2C", "3C"}, {"QS:bare", "2H"}); // 10 health, room - - 5H KS
+    harness.key(SDLK_h);
+    ASSERT_TRUE(hintShown());
+    ASSERT_EQ(harness.dump()["hint"]["move"], "5H") << harness.dump()["hint"];
+    harness.click(harness.center("room.2"));
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"QS:bare", "2H", "5H"}));
+}
+
 // np9: "press Enter to drink it anyway", then H for the hint's details, then Enter opened
 // "Fight the Ace of Spades? ... this kills you": the details were taken for a move, so
 // the focus went on in silence to the card a move would leave it on, and the question

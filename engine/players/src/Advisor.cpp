@@ -52,6 +52,11 @@ struct Tally {
     // the room back (avoidsShowEveryCard): what it shows costs nothing, so it comes
     // first, and the advisor plays only once it has seen the whole dungeon.
     bool reveals = false;
+    // A weapon worse than the one held (weaponWorseThanHeld): among moves that win as often,
+    // after the margin, it comes after the others, so the hint does not advise a move the
+    // table then calls worse (np20: "equip the 9", then "equip the 8" over a fresh 9, where
+    // fighting or facing another card won as often).
+    bool worseWeapon = false;
     long long scoreSum = 0;
     // AdviceMethod::TurnTree: the share is the mean along the move's best plan of the
     // turn, not wins over samples.
@@ -82,6 +87,8 @@ bool better(const Tally& a, const Tally& b)
         return b.defers;
     if (a.marginWins != b.marginWins)
         return a.marginWins > b.marginWins;
+    if (a.worseWeapon != b.worseWeapon)
+        return b.worseWeapon;
     return a.scoreSum > b.scoreSum;
 }
 
@@ -123,6 +130,8 @@ Advice Advisor::advise(const Knowledge& knowledge)
         tallies[i].defers = avoid && !avoidShowsNewCards(position);
         tallies[i].reveals =
             avoid && !tallies[i].defers && avoidsShowEveryCard(position.rules) && knowledge.orders() > 1;
+        tallies[i].worseWeapon = legal[i].kind == ActionKind::Face && legal[i].card.isWeapon() &&
+            weaponWorseThanHeld(position, legal[i].card);
     }
     // With every card's place known there is a single sample to look at.
     const int maxSamples = knowledge.orders() == 1 ? 1 : kMaxSamples;

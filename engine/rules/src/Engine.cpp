@@ -242,4 +242,22 @@ int slotOf(const GameState& s, Card card)
     return card ? RoomWord(s.room).find(card) : -1;
 }
 
+bool weaponWorseThanHeld(const GameState& s, Card weapon)
+{
+    if (!s.weapon)
+        return false;
+    bool worseSomewhere = false;
+    auto notBetter = [&](Card monster) {
+        if (!monster || !monster.isMonster())
+            return true;
+        const int held = damageOf(s, monster, canUseWeaponOn(s, monster));
+        const int fresh = std::max(0, monster.value() - weapon.value());
+        worseSomewhere = worseSomewhere || fresh > held;
+        return fresh >= held;
+    };
+    const auto dungeon = s.dungeon.cards();
+    return std::all_of(s.room.begin(), s.room.end(), notBetter) &&
+        std::all_of(dungeon.begin(), dungeon.end(), notBetter) && worseSomewhere;
+}
+
 } // namespace scoundrel

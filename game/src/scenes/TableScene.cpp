@@ -656,9 +656,11 @@ void TableScene::playOrAsk(Action action, std::optional<Rect> dragged)
     const GameState& state = m_session.run().state();
     const TableCommand play = TableCommand::play(action);
     // A guided run asks nothing: the play the lesson waits for was explained, and any
-    // other is turned down at once (perform says why), not asked about first.
+    // other is turned down at once (perform says why), not asked about first. Nor does the
+    // move the hint or the chances show as best: the table does not call worse what it
+    // has just advised (np20: the hint's "equip the 8", then "worse than your 9").
     std::optional<PendingConfirmation> question =
-        m_guide ? std::nullopt : confirmationBefore(state, action, m_context.scenes.deviceInUse());
+        m_guide || advised(action) ? std::nullopt : confirmationBefore(state, action, m_context.scenes.deviceInUse());
     if (!question || (m_asked && m_asked->card == action.card))
         return perform(play, dragged);
     // Not played yet: a dragged card goes back to its place, as one let go over nothing.
@@ -693,6 +695,14 @@ void TableScene::askHowToFight(Card monster)
     m_context.scenes.push(std::make_unique<CombatDialog>(
         m_context, state, monster, [this](Action action) { perform(TableCommand::play(action)); }, asked,
         std::move(refused)));
+}
+
+bool TableScene::advised(Action action) const
+{
+    if (const Advice* hint = m_session.advice().shownHint(); hint && hint->move == action)
+        return true;
+    const Advice* chances = m_session.advice().shownChances();
+    return chances && chances->move == action;
 }
 
 std::optional<FightDefault> TableScene::advisedWay(Card monster) const

@@ -107,6 +107,8 @@ private:
     void askHowToFight(Card monster);
     // The way to fight monster that the table's chances or hint show as best, if any.
     std::optional<FightDefault> advisedWay(Card monster) const;
+    // Whether the hint shown, or the chances' best move, is this very action.
+    bool advised(Action action) const;
     void choose(int slot);
     // The keys or the pad in use (SceneStack::keysOrPadInUse), at the table's start and at
     // each new turn: the focus ring shows on the card that has the focus, where the first

@@ -19,26 +19,6 @@ Waste potionWaste(const GameState& state)
     return full ? Waste::HealthFull : Waste::None;
 }
 
-// Compared monster by monster over every monster still to come, in the room and the
-// dungeon: the held weapon as it is now (worn or not), the new one fresh.
-bool weakerThanHeld(const GameState& state, Card weapon)
-{
-    if (!state.weapon)
-        return false;
-    bool worseSomewhere = false;
-    auto compare = [&](Card monster) {
-        if (!monster || !monster.isMonster())
-            return true;
-        const int held = damageOf(state, monster, canUseWeaponOn(state, monster));
-        const int fresh = std::max(0, monster.value() - weapon.value());
-        worseSomewhere = worseSomewhere || fresh > held;
-        return fresh >= held;
-    };
-    const auto dungeon = state.dungeon.cards();
-    return std::all_of(state.room.begin(), state.room.end(), compare) &&
-        std::all_of(dungeon.begin(), dungeon.end(), compare) && worseSomewhere;
-}
-
 } // namespace
 
 Waste wasteOf(const GameState& state, Card card)
@@ -47,7 +27,7 @@ Waste wasteOf(const GameState& state, Card card)
         return Waste::None;
     if (card.isPotion())
         return potionWaste(state);
-    if (card.isWeapon() && weakerThanHeld(state, card))
+    if (card.isWeapon() && weaponWorseThanHeld(state, card))
         return Waste::WeakerWeapon;
     return Waste::None;
 }

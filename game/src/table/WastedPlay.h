@@ -10,7 +10,7 @@ namespace scoundrel::game {
 // What facing a potion or a weapon now would waste, as a value the table asks about
 // before a click, a key or a drop plays it (PendingConfirmation): a potion that heals
 // nothing, or a weapon worse than the one held. The rules are the engine's (potionHeals,
-// damageOf); ActionText words the answer.
+// weaponWorseThanHeld); ActionText words the answer.
 enum class Waste {
     None,
     PotionAlreadyDrunk, // a second potion this turn is discarded with no effect

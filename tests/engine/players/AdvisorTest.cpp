@@ -123,6 +123,22 @@ TEST(Advisor, AWeaponMakesALethalMonsterSafe)
     EXPECT_DOUBLE_EQ(find(advice, "2C:weapon")->winChance, 0.0);
 }
 
+// np20 under Gentle (deal 219268056, turn 15, 6 health): the hint said "equip the 9 of
+// Diamonds", then "equip the 8" over the fresh 9, and the table called that worse. Every
+// move but the Ace barehanded wins; the 8 is worse than the 9 against the Ace still to
+// come, so it comes after the moves that win as often.
+TEST(Advisor, AmongMovesThatWinAsOftenAWorseWeaponComesLast)
+{
+    RunRecord record{Rules::of(Preset::Gentle), Deal::fromSeed(219268056), {}};
+    for (const std::string_view token :
+         {"avoid", "avoid", "avoid", "avoid", "avoid", "avoid", "avoid", "avoid", "avoid", "avoid", "avoid", "9C:bare",
+          "2D", "4S:bare", "avoid", "6D", "7S:weapon", "5S:weapon", "9D"})
+        record.actions.push_back(test::act(token));
+    const Advice advice = adviceFor(record, 50);
+    EXPECT_DOUBLE_EQ(advice.winnableShare, 1.0);
+    EXPECT_NE(advice.move, test::act("8D")) << testing::PrintToString(advice);
+}
+
 TEST(Advisor, WhenNothingWinsTheBestScoreDecides)
 {
     const Advice advice = adviceFor(recordOf(test::cards("AS KS QS JS 10S 9S"), ""));

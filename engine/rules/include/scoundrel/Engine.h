@@ -60,6 +60,11 @@ bool potionHeals(const GameState& state);
 int damageOf(const GameState& state, Card monster, bool withWeapon);
 // The slot holding card, or -1.
 int slotOf(const GameState& state, Card card);
+// Whether equipping this weapon now would leave the player worse armed: against no
+// monster still to come (in the room and the dungeon) does it do less damage than the
+// weapon held, as that one is now (worn or not), and against some it does more. False
+// without a weapon held.
+bool weaponWorseThanHeld(const GameState& state, Card weapon);
 
 // The score rules.md gives: for a won game health plus the potion bonus, otherwise
 // (lost, or still playing and so scored as if abandoned now) health minus every
