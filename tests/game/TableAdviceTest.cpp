@@ -615,3 +615,42 @@ TEST_F(HelpSceneTest, AHintAsksNothingWhenNothingWouldBeLost)
 }
 
 } // namespace scoundrel::game::test
+
+namespace scoundrel::game::test {
+
+// np20 (deal 3, turn 12): every move lost, and the badges under the 6 of Spades read "0% ·
+// bare" with a fresh 6 of Diamonds that kills it for nothing: advice, it seemed, to take
+// 6 damage. Where both ways show the same chance and the advisor's costs more now, no way is
+// named, on the badge, in speech, nor as the combat dialog's default; a way that is better
+// (the King with the weapon: 7 damage, not 13) still is.
+TEST_F(HelpSceneTest, ABadgeNamesNoWayWhereBothTieAndTheNamedOneCostsMore)
+{
+    SpokenLines heard;
+    listen(heard);
+    // 8 health, a fresh 6 of Diamonds; the room's King and 6 of Spades; every move loses.
+    startTable(customRun(words("QS KS 6D 6S AS AC KC QC JC JS 10S 10C 9S 9C"), {"QS:bare", "6D"}));
+    harness.key(SDLK_c);
+    answerHelpQuestion(harness);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+    harness.frame();
+    const auto badge = [&](const std::string& about) {
+        const nlohmann::json dump = harness.dump();
+        for (const auto& label : dump["labels"]) {
+            if (label["about"] == about && label["kind"] == "chance")
+                return label["text"].get<std::string>();
+        }
+        return std::string("(none)");
+    };
+    EXPECT_EQ(badge("room.3"), "0%");
+    EXPECT_EQ(badge("room.1"), "0% · weapon");
+    harness.key(SDLK_4);
+    harness.frame();
+    EXPECT_TRUE(harness.top().spokenFocus().ends_with("The 6 of Spades: 0 percent either way you fight it."))
+        << harness.top().spokenFocus();
+    // The dialog's default is its own rule, not the barehanded way the badge no longer names.
+    harness.key(SDLK_RETURN);
+    ASSERT_EQ(harness.top().name(), "combat");
+    EXPECT_EQ(harness.dump()["focus"], "weapon") << harness.dump();
+}
+
+} // namespace scoundrel::game::test

@@ -712,7 +712,10 @@ std::optional<FightDefault> TableScene::advisedWay(Card monster) const
     // the player was just shown ("100% · bare", then a focus on the weapon).
     std::optional<Action> advised;
     if (const Advice* chances = m_session.advice().shownChances()) {
-        if (const std::optional<ActionAdvice> best = bestActionOn(*chances, monster))
+        // A badge that names no way (both tie, the advisor's the costlier now) asks
+        // nothing of the dialog either.
+        if (const std::optional<ActionAdvice> best = bestActionOn(*chances, monster);
+            best && wayShown(m_session.run().state(), *chances, *best))
             advised = best->action;
     } else if (const Advice* hint = m_session.advice().shownHint(); hint && hint->move.card == monster)
         advised = hint->move;

@@ -33,9 +33,11 @@ Tone chanceTone(double chance)
 }
 
 // Short, so it fits under a card: the Chances line says these are chances to win.
-std::string badgeText(const ActionAdvice& best)
+std::string badgeText(const ActionAdvice& best, bool namesWay)
 {
     std::string text = percentText(best.winChance);
+    if (!namesWay)
+        return text;
     if (best.action.kind == ActionKind::FightWeapon)
         // TRANSLATORS: a chance's badge under a monster, such as "62% · weapon": keep it short.
         text = format(tr("{0} · weapon"), text);
@@ -184,16 +186,36 @@ ToneText hintDetails(const Advice& advice)
             chanceTone(advice.winChance)};
 }
 
-std::optional<ToneText> chanceBadgeText(const Advice& advice, Card card, const std::vector<CostlyMove>& costly)
+bool wayShown(const GameState& state, const Advice& advice, const ActionAdvice& best)
+{
+    const bool weapon = best.action.kind == ActionKind::FightWeapon;
+    if (!weapon && best.action.kind != ActionKind::FightBare)
+        return true;
+    const Action other = weapon ? Action::fightBare(best.action.card) : Action::fightWeapon(best.action.card);
+    std::optional<double> otherChance;
+    if (advice.move == other)
+        otherChance = advice.winChance;
+    for (const ActionAdvice& alternative : advice.alternatives) {
+        if (alternative.action == other)
+            otherChance = alternative.winChance;
+    }
+    if (!otherChance || percentText(*otherChance) != percentText(best.winChance))
+        return true;
+    return damageOf(state, best.action.card, weapon) <= damageOf(state, best.action.card, !weapon);
+}
+
+std::optional<ToneText> chanceBadgeText(const GameState& state, const Advice& advice, Card card,
+                                        const std::vector<CostlyMove>& costly)
 {
     const std::optional<ActionAdvice> best = bestActionOn(advice, card);
     if (!best)
         return std::nullopt;
+    const std::string chance = badgeText(*best, wayShown(state, advice, *best));
     // A move whose chance ties the best's but that loses health the turn could keep says
     // so under its chance, so the two 75% badges of np12's room read apart.
     if (const CostlyMove* cost = card ? costlyOn(costly, card) : nullptr)
-        return ToneText{badgeText(*best) + "\n" + costBadgeLine(*cost), Tone::Warning};
-    return ToneText{badgeText(*best), chanceTone(best->winChance)};
+        return ToneText{chance + "\n" + costBadgeLine(*cost), Tone::Warning};
+    return ToneText{chance, chanceTone(best->winChance)};
 }
 
 std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card)
@@ -324,7 +346,7 @@ std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advi
     auto textOn = [&](Card card) -> std::optional<ToneText> {
         if (!advice)
             return pending;
-        return chanceBadgeText(*advice, card, costly);
+        return chanceBadgeText(state, *advice, card, costly);
     };
     std::vector<Label> labels;
     const int small = layout.smallTextSize;

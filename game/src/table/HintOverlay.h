@@ -33,10 +33,16 @@ ToneText hintLine(const Advice& advice);
 ToneText hintDetails(const Advice& advice);
 // The advice's best action on card (avoiding, for an empty card), or nothing.
 std::optional<ActionAdvice> bestActionOn(const Advice& advice, Card card);
+// Whether the table names best's way to fight (its badge's "· bare", the combat dialog's
+// default): always where that way's chance, as shown, beats the other way's; where the two
+// show the same chance, only if best costs no more health now than the other (np20: "0% ·
+// bare" under a 6 that a fresh 6 would kill for nothing, both ways lost).
+bool wayShown(const GameState& state, const Advice& advice, const ActionAdvice& best);
 // The text of the chance badge under card (its best move's), with its tone: "75% · bare",
 // and under it a second line where the move is costly ("+8 ♥ lost"); nothing for a card
 // without a move in advice.
-std::optional<ToneText> chanceBadgeText(const Advice& advice, Card card, const std::vector<CostlyMove>& costly);
+std::optional<ToneText> chanceBadgeText(const GameState& state, const Advice& advice, Card card,
+                                        const std::vector<CostlyMove>& costly);
 // A chance as a whole percentage: "34%".
 std::string percentText(double chance);
 // The badge under a card whose chance is being worked out: "…".

@@ -344,8 +344,14 @@ std::string spokenChanceOn(const GameState& state, const Advice& advice, int slo
     const std::optional<ActionAdvice> best = card ? bestActionOn(advice, card) : std::nullopt;
     if (!best)
         return {};
-    const std::string chance =
-        format(tr("Best: {0}, {1} percent."), spokenMove(best->action), spokenPercent(best->winChance));
+    // As the badge: where both ways to fight show the same chance and the advisor's costs
+    // more now, no way is named.
+    const std::string chance = wayShown(state, advice, *best)
+        ? format(tr("Best: {0}, {1} percent."), spokenMove(best->action), spokenPercent(best->winChance))
+        // TRANSLATORS: speech: {0} a monster card, {1} the chance to win in percent, the same with the weapon and
+        // barehanded.
+        : format(tr("The {0}: {1} percent either way you fight it."), spokenCardName(card),
+                 spokenPercent(best->winChance));
     const CostlyMove* cost = costlyOn(costly, card);
     if (!cost)
         return chance;
