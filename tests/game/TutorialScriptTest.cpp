@@ -169,5 +169,33 @@ TEST(TutorialScript, TheLastRoomMustBeFacedWhole)
     EXPECT_FALSE(potionHeals(played.before.at("last_card")));
 }
 
+// np20: the third tip says "With no weapon, avoid a room with two big monsters", and its
+// example room held the 2 of Diamonds, a weapon. Each tip's example shows what its words say.
+TEST(TutorialScript, EachTipsExampleShowsWhatItsWordsSay)
+{
+    int checked = 0;
+    for (const PlayTip& tip : playTips()) {
+        const std::string text(tip.text);
+        SCOPED_TRACE(text);
+        ASSERT_FALSE(tip.cards.empty());
+        if (text.starts_with("With no weapon, avoid a room with two big monsters")) {
+            EXPECT_EQ(std::count_if(tip.cards.begin(), tip.cards.end(), [](Card c) { return c.isWeapon(); }), 0);
+            EXPECT_GE(std::count_if(tip.cards.begin(), tip.cards.end(),
+                                    [](Card c) { return c.isMonster() && c.value() >= 10; }),
+                      2);
+            ++checked;
+        } else if (text.starts_with("A potion at full health")) {
+            EXPECT_TRUE(std::all_of(tip.cards.begin(), tip.cards.end(), [](Card c) { return c.isPotion(); }));
+            ++checked;
+        } else if (text.starts_with("Keep a small weapon for small monsters")) {
+            EXPECT_EQ(std::count_if(tip.cards.begin(), tip.cards.end(), [](Card c) { return c.isWeapon(); }), 1);
+            EXPECT_TRUE(std::all_of(tip.cards.begin(), tip.cards.end(),
+                                    [](Card c) { return c.isWeapon() || (c.isMonster() && c.value() <= 5); }));
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 3) << "a tip was added or reworded: check its example here";
+}
+
 } // namespace
 } // namespace scoundrel::game

@@ -114,7 +114,7 @@ std::vector<PlayTip> playTips()
              {card(9, Hearts)}},
             {trMark("With no weapon, avoid a room with two big monsters: together they could cost you 20 health or "
                     "more."),
-             {card(13, Spades), card(12, Clubs), card(4, Hearts), card(2, Diamonds)}}};
+             {card(13, Spades), card(12, Clubs), card(4, Hearts), card(3, Spades)}}};
 }
 
 } // namespace scoundrel::game
