@@ -130,6 +130,27 @@ TEST(SpokenWords, NamesPotionsWeaponsAndEmptySlots)
     EXPECT_EQ(spokenFocus(drank, 2), "5 of Hearts, potion, 5; no effect: you already drank one this turn.");
 }
 
+// np20: "it would replace your 6 of Diamonds" left out that the monsters it slew go with
+// it, which the move's own words then say ("and the 2 monsters it slew").
+TEST(SpokenWords, AWeaponsPreviewNamesTheKillsThatGoWithTheOldWeapon)
+{
+    const auto slotOf = [](const GameState& state, const char* name) {
+        for (std::size_t i = 0; i < state.room.size(); ++i)
+            if (state.room[i] == *parseCard(name))
+                return static_cast<int>(i);
+        return -1;
+    };
+    const GameState fresh = spokenState({"6D", "9D", "3S", "2C", "KC", "QC", "JC"}, {"6D"});
+    EXPECT_EQ(spokenFocus(fresh, slotOf(fresh, "9D")),
+              "9 of Diamonds, weapon, 9; it would replace your 6 of Diamonds.");
+    const GameState one = spokenState({"6D", "9D", "3S", "2C", "KC", "QC", "JC"}, {"6D", "3S:weapon"});
+    EXPECT_EQ(spokenFocus(one, slotOf(one, "9D")),
+              "9 of Diamonds, weapon, 9; it would replace your 6 of Diamonds and the monster it slew.");
+    const GameState two = spokenState({"6D", "9D", "3S", "2C", "KC", "QC", "JC"}, {"6D", "3S:weapon", "2C:weapon"});
+    EXPECT_EQ(spokenFocus(two, slotOf(two, "9D")),
+              "9 of Diamonds, weapon, 9; it would replace your 6 of Diamonds and the 2 monsters it slew.");
+}
+
 TEST(SpokenWords, SaysWhatAMoveDidWithTheHealthLeft)
 {
     const SpokenPlay bare = spokenPlay({"QS", "2S", "4H", "8D", "5C"}, {}, "QS:bare");
