@@ -803,7 +803,7 @@ TEST_F(ScreenSpeechTest, TheFirstLaunchsOfferSaysItsQuestionAndChoices)
     open(std::make_unique<TutorialOffer>(h.context()));
     ASSERT_EQ(heard.said.size(), 1U);
     EXPECT_TRUE(heard.said[0].starts_with("Welcome to Scoundrel. New to the game? ")) << heard.said[0];
-    EXPECT_TRUE(heard.said[0].ends_with("Choices: Learn to play; or Skip, I know the game. Learn to play, button."))
+    EXPECT_TRUE(heard.said[0].ends_with("2 choices: Learn to play; or Skip, I know the game. Learn to play, button."))
         << heard.said[0];
 }
 

@@ -234,19 +234,20 @@ TEST(SpokenWords, AsksTheFightWithItsChoices)
               "With the weapon: Your 8 will then hit no monster again (none is below 2).");
     EXPECT_EQ(spokenFocus(armed, 2), "2 of Spades, monster, 2; your weapon can hit it with no damage.");
     EXPECT_EQ(spokenQuestion("Give up this run?", "It counts as a loss.", {"Cancel", "Give up"}),
-              "Give up this run? It counts as a loss. Choices: Cancel; or Give up.");
+              "Give up this run? It counts as a loss. 2 choices: Cancel; or Give up.");
 }
 
 // np20 by ear: the welcome's "Choices: Learn to play, Skip, I know the game." sounded like
-// three choices. Each choice is set apart, however many commas its label holds.
+// three choices. The count comes first and each choice is set apart, however many commas
+// its label holds.
 TEST(SpokenWords, AQuestionsChoicesAreSetApartEvenWhenALabelHoldsAComma)
 {
     EXPECT_EQ(spokenQuestion("Welcome.", "New to the game?", {"Learn to play", "Skip, I know the game"}),
-              "Welcome. New to the game? Choices: Learn to play; or Skip, I know the game.");
+              "Welcome. New to the game? 2 choices: Learn to play; or Skip, I know the game.");
     EXPECT_EQ(
         spokenQuestion("Already open.", "Two copies can lose a run.", {"Quit", "Wait, then retry", "Open anyway"}),
-        "Already open. Two copies can lose a run. Choices: Quit; Wait, then retry; or Open anyway.");
-    EXPECT_EQ(spokenQuestion("Saved.", "Your run is saved.", {"OK"}), "Saved. Your run is saved. Choices: OK.");
+        "Already open. Two copies can lose a run. 3 choices: Quit; Wait, then retry; or Open anyway.");
+    EXPECT_EQ(spokenQuestion("Saved.", "Your run is saved.", {"OK"}), "Saved. Your run is saved. 1 choice: OK.");
 }
 
 // The third new player (note.md, find 9): a blind player chose a fight that killed them

@@ -576,8 +576,13 @@ std::string spokenButton(std::string_view label, bool enabled, std::string_view 
 
 std::string spokenQuestion(std::string_view title, std::string_view message, const std::vector<std::string>& choices)
 {
+    // The count first, so a listener knows how many to hear out before the first is said.
+    const auto count = static_cast<unsigned long>(choices.size());
+    // TRANSLATORS: speech: the end of a question (a dialog): {0} how many choices it offers, {1} them, set
+    // apart as in "Learn to play; or Skip, I know the game".
     return spokenSentences(
-        {std::string(title), std::string(message), format(tr("Choices: {0}."), choicesListed(choices))});
+        {std::string(title), std::string(message),
+         format(trn("{0} choice: {1}.", "{0} choices: {1}.", count), count, choicesListed(choices))});
 }
 
 std::string spokenScreenName(std::string_view name)
