@@ -752,6 +752,28 @@ TEST(ResultScene, TabFromTheLastButtonComesRoundToTheName)
     EXPECT_EQ(newestName(h), "Ada");
 }
 
+// np20 typed "Nova Ézé" with xdotool and saw "Nova ézé" saved. Capital letters beyond
+// ASCII, as SDL delivers them one character a text event, keep their case on screen,
+// in the file and in the high scores. A letter the font cannot draw (a CJK one: the game
+// ships DejaVu Sans) is refused whole, and the field says so, rather than changed.
+TEST(ResultScene, ANamesCapitalLettersKeepTheirCase)
+{
+    SceneHarness h;
+    showResult(h, kWin);
+    for (const char* piece : {"N", "o", "v", "a", " ", "É", "z", "é", " ", "Ö", "Ñ"})
+        h.text(piece);
+    EXPECT_EQ(h.dump()["name_field"], "Nova Ézé ÖÑ");
+    h.text("龍"); // U+9F8D
+    EXPECT_EQ(h.dump()["name_field"], "Nova Ézé ÖÑ");
+    EXPECT_TRUE(hasText(h.dump(), "font lacks U+9F8D")) << h.dump()["texts"];
+    h.key(SDLK_RETURN);
+    EXPECT_EQ(h.dump()["saved_name"], "Nova Ézé ÖÑ");
+    EXPECT_EQ(newestName(h), "Nova Ézé ÖÑ");
+    h.click(h.center("button.high_scores"));
+    ASSERT_EQ(h.dump()["scene"], "high_scores");
+    EXPECT_EQ(h.dump()["top"][0]["name"], "Nova Ézé ÖÑ");
+}
+
 // np13: once "Save name" was pressed the field became "Saved in the high scores as X"
 // and nothing took keys, so a typo stayed. Change name, where Save was in the keys'
 // order, brings the field back with the name selected, and saving again renames the

@@ -778,12 +778,32 @@ TEST_F(ScreenSpeechTest, TheTipsAreSaidWhenTheyOpen)
 }
 
 // Found with np7's log: the first launch's welcome said nothing before the table.
+// np20: a window shrunk too small to play in shows only a note, which speech never said.
+// It is said once as it comes, and the screen under it once the window is large again.
+TEST_F(ScreenSpeechTest, AWindowTooSmallIsSaidOnceAndTheScreenWhenItIsLargeAgain)
+{
+    open(makeMenuScene(h.context()));
+    const std::size_t before = heard.said.size();
+    speech.followWindowFit(h.context(), &h.top(), false, {1024, 640});
+    EXPECT_EQ(heard.said.size(), before) << "a window large enough says nothing";
+    speech.followWindowFit(h.context(), &h.top(), true, {1024, 640});
+    ASSERT_EQ(heard.said.size(), before + 1);
+    EXPECT_EQ(heard.said.back(), "The window is too small to play in: make it at least 1024 by 640 pixels.");
+    speech.followWindowFit(h.context(), &h.top(), true, {1024, 640});
+    EXPECT_EQ(heard.said.size(), before + 1) << "said once, not each frame";
+    speech.followWindowFit(h.context(), &h.top(), false, {1024, 640});
+    ASSERT_EQ(heard.said.size(), before + 2);
+    EXPECT_TRUE(heard.said.back().starts_with("The window is large enough again. " + h.top().spokenTitle()))
+        << heard.said.back();
+    EXPECT_NE(heard.said.back().find(h.top().spokenFocus()), std::string::npos) << heard.said.back();
+}
+
 TEST_F(ScreenSpeechTest, TheFirstLaunchsOfferSaysItsQuestionAndChoices)
 {
     open(std::make_unique<TutorialOffer>(h.context()));
     ASSERT_EQ(heard.said.size(), 1U);
     EXPECT_TRUE(heard.said[0].starts_with("Welcome to Scoundrel. New to the game? ")) << heard.said[0];
-    EXPECT_TRUE(heard.said[0].ends_with("Choices: Learn to play; or Skip, I know the game. Learn to play, button."))
+    EXPECT_TRUE(heard.said[0].ends_with("2 choices: Learn to play; or Skip, I know the game. Learn to play, button."))
         << heard.said[0];
 }
 

@@ -130,6 +130,27 @@ TEST(SpokenWords, NamesPotionsWeaponsAndEmptySlots)
     EXPECT_EQ(spokenFocus(drank, 2), "5 of Hearts, potion, 5; no effect: you already drank one this turn.");
 }
 
+// np20: "it would replace your 6 of Diamonds" left out that the monsters it slew go with
+// it, which the move's own words then say ("and the 2 monsters it slew").
+TEST(SpokenWords, AWeaponsPreviewNamesTheKillsThatGoWithTheOldWeapon)
+{
+    const auto slotOf = [](const GameState& state, const char* name) {
+        for (std::size_t i = 0; i < state.room.size(); ++i)
+            if (state.room[i] == *parseCard(name))
+                return static_cast<int>(i);
+        return -1;
+    };
+    const GameState fresh = spokenState({"6D", "9D", "3S", "2C", "KC", "QC", "JC"}, {"6D"});
+    EXPECT_EQ(spokenFocus(fresh, slotOf(fresh, "9D")),
+              "9 of Diamonds, weapon, 9; it would replace your 6 of Diamonds.");
+    const GameState one = spokenState({"6D", "9D", "3S", "2C", "KC", "QC", "JC"}, {"6D", "3S:weapon"});
+    EXPECT_EQ(spokenFocus(one, slotOf(one, "9D")),
+              "9 of Diamonds, weapon, 9; it would replace your 6 of Diamonds and the monster it slew.");
+    const GameState two = spokenState({"6D", "9D", "3S", "2C", "KC", "QC", "JC"}, {"6D", "3S:weapon", "2C:weapon"});
+    EXPECT_EQ(spokenFocus(two, slotOf(two, "9D")),
+              "9 of Diamonds, weapon, 9; it would replace your 6 of Diamonds and the 2 monsters it slew.");
+}
+
 TEST(SpokenWords, SaysWhatAMoveDidWithTheHealthLeft)
 {
     const SpokenPlay bare = spokenPlay({"QS", "2S", "4H", "8D", "5C"}, {}, "QS:bare");
@@ -213,19 +234,20 @@ TEST(SpokenWords, AsksTheFightWithItsChoices)
               "With the weapon: Your 8 will then hit no monster again (none is below 2).");
     EXPECT_EQ(spokenFocus(armed, 2), "2 of Spades, monster, 2; your weapon can hit it with no damage.");
     EXPECT_EQ(spokenQuestion("Give up this run?", "It counts as a loss.", {"Cancel", "Give up"}),
-              "Give up this run? It counts as a loss. Choices: Cancel; or Give up.");
+              "Give up this run? It counts as a loss. 2 choices: Cancel; or Give up.");
 }
 
 // np20 by ear: the welcome's "Choices: Learn to play, Skip, I know the game." sounded like
-// three choices. Each choice is set apart, however many commas its label holds.
+// three choices. The count comes first and each choice is set apart, however many commas
+// its label holds.
 TEST(SpokenWords, AQuestionsChoicesAreSetApartEvenWhenALabelHoldsAComma)
 {
     EXPECT_EQ(spokenQuestion("Welcome.", "New to the game?", {"Learn to play", "Skip, I know the game"}),
-              "Welcome. New to the game? Choices: Learn to play; or Skip, I know the game.");
+              "Welcome. New to the game? 2 choices: Learn to play; or Skip, I know the game.");
     EXPECT_EQ(
         spokenQuestion("Already open.", "Two copies can lose a run.", {"Quit", "Wait, then retry", "Open anyway"}),
-        "Already open. Two copies can lose a run. Choices: Quit; Wait, then retry; or Open anyway.");
-    EXPECT_EQ(spokenQuestion("Saved.", "Your run is saved.", {"OK"}), "Saved. Your run is saved. Choices: OK.");
+        "Already open. Two copies can lose a run. 3 choices: Quit; Wait, then retry; or Open anyway.");
+    EXPECT_EQ(spokenQuestion("Saved.", "Your run is saved.", {"OK"}), "Saved. Your run is saved. 1 choice: OK.");
 }
 
 // The third new player (note.md, find 9): a blind player chose a fight that killed them

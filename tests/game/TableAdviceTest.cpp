@@ -524,14 +524,15 @@ TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)
 TEST_F(HelpSceneTest, TheFirstHintOfARunAsksBeforeItTakesAchievementsAway)
 {
     startTable(newRunRecord(Rules::official(), 42));
-    const std::string lost = "Then this run can no longer earn On your own, Giant slayer, Butcher's blade and 11 more "
-                             "achievements. With a hint or the chances, a run earns only Out alive, Regular and "
-                             "Veteran.";
+    const std::string lost =
+        "Then this run can no longer earn “On your own”, “Giant slayer”, “Butcher's blade” and 11 more "
+        "achievements. With a hint or the chances, a run earns only “Out alive”, “Regular” and "
+        "“Veteran”.";
     harness.click(harness.center("button.hint"));
     harness.frame();
     ASSERT_EQ(harness.top().name(), "confirm");
     EXPECT_TRUE(hasText(harness.dump(), "Show a hint?"));
-    EXPECT_TRUE(hasText(harness.dump(), "Regular and Veteran.")) << harness.dump()["texts"];
+    EXPECT_TRUE(hasText(harness.dump(), "“Regular” and “Veteran”.")) << harness.dump()["texts"];
     // Speech names the question as it opens (ScreenSpeech): its title, its words, its choices.
     const std::string spoken = harness.top().spokenTitle();
     EXPECT_EQ(spoken.find("Show a hint?"), 0U) << spoken;

@@ -237,9 +237,9 @@ TEST_F(TableSessionTest, TheFirstHintAsksBeforeItTakesAchievementsOutOfReach)
         ASSERT_TRUE(asked.has_value());
         EXPECT_EQ(asked->title, "Show a hint?");
         EXPECT_EQ(asked->message,
-                  "Then this run can no longer earn On your own, Giant slayer, Butcher's blade and "
-                  "11 more achievements. With a hint or the chances, a run earns only Out alive, "
-                  "Regular and Veteran.");
+                  "Then this run can no longer earn “On your own”, “Giant slayer”, “Butcher's blade” and "
+                  "11 more achievements. With a hint or the chances, a run earns only “Out alive”, "
+                  "“Regular” and “Veteran”.");
         EXPECT_EQ(asked->confirm, "Show the hint");
         const std::optional<HelpQuestion> chances = session.askBefore(TableCommand::chances());
         ASSERT_TRUE(chances.has_value());
@@ -277,9 +277,9 @@ TEST_F(TableSessionTest, TheFirstHintAsksBeforeItTakesAchievementsOutOfReach)
     const std::optional<HelpQuestion> asked = other.askBefore(TableCommand::chances());
     ASSERT_TRUE(asked.has_value());
     EXPECT_EQ(asked->message,
-              "Then this run can no longer earn On your own, Unscathed, One for the road and 9 more "
-              "achievements. With a hint or the chances, a run earns only Out alive, Regular and "
-              "Veteran.");
+              "Then this run can no longer earn “On your own”, “Unscathed”, “One for the road” and 9 more "
+              "achievements. With a hint or the chances, a run earns only “Out alive”, “Regular” and "
+              "“Veteran”.");
     std::vector<std::string> all;
     for (const store::Achievement& a : store::achievements())
         all.emplace_back(a.id);
@@ -318,9 +318,9 @@ TEST_F(TableSessionTest, TheHelpQuestionCountsEveryAchievementHelpRulesOut)
     const std::optional<HelpQuestion> asked = session.askBefore(TableCommand::chances());
     ASSERT_TRUE(asked.has_value());
     EXPECT_EQ(asked->message,
-              "Then this run can no longer earn On your own, Giant slayer, Unscathed and 10 more "
-              "achievements. With a hint or the chances, a run earns only Out alive, Regular and "
-              "Veteran.");
+              "Then this run can no longer earn “On your own”, “Giant slayer”, “Unscathed” and 10 more "
+              "achievements. With a hint or the chances, a run earns only “Out alive”, “Regular” and "
+              "“Veteran”.");
     EXPECT_EQ(asked->message.find("Thirty"), std::string::npos); // hidden: counted, not named
 
     // Once a room is avoided, Stood your ground is out of reach anyway: no longer at stake.

@@ -1,5 +1,9 @@
 #include "app/WindowFit.h"
 
+#include "SceneHarness.h"
+#include "app/WindowTooSmall.h"
+#include "ui/WrappedText.h"
+
 #include <gtest/gtest.h>
 
 // A window below the minimum (its window manager ignored the minimum size) is drawn
@@ -48,6 +52,21 @@ TEST(WindowFit, AWindowUnderTwoThirdsOfTheMinimumIsTooSmall)
     EXPECT_TRUE(WindowFit({600, 1000}, kMinimum).tooSmall()); // tall, but too narrow
     // A window with no size yet (minimised) is not asked to grow.
     EXPECT_FALSE(WindowFit({0, 0}, kMinimum).tooSmall());
+}
+
+// np20 in a tiny window: the note read "1024" on one line and "× 640" on the next. The
+// least size is one piece, however narrow the note's lines are.
+TEST(WindowFit, TheTooSmallNoteNeverSplitsTheLeastSize)
+{
+    test::SceneHarness h;
+    const std::string words = windowTooSmallWords(kMinimum);
+    for (int width = 80; width <= 400; width += 4) {
+        for (const std::string& line : wrapText(h.painter(), words, width, 20, true)) {
+            const bool width1024 = line.find("1024") != std::string::npos;
+            const bool height640 = line.find("640") != std::string::npos;
+            EXPECT_EQ(width1024, height640) << width << ": " << line;
+        }
+    }
 }
 
 TEST(WindowFit, TheMouseIsMappedToTheLayout)

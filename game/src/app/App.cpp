@@ -363,13 +363,15 @@ void App::frame(double seconds)
     if (scenesChanged)
         m_pacer.invalidate();
     m_speech.followScreen(*m_context, m_scenes.top());
+    const WindowFit fit(windowSize(), kMinimumWindow);
+    m_speech.followWindowFit(*m_context, m_scenes.top(), fit.tooSmall(), kMinimumWindow);
     if (m_pacer.mustDraw(animating)) {
         m_painter->beginFrame(layoutSize(), outputSize());
         m_painter->follow(m_context->settings);
         // Every screen clears the frame itself, but a dialog with nothing under it (the
         // question a second copy asks first) would stand on the last frame or black.
         m_painter->clear(theme::kFelt);
-        if (const WindowFit fit(windowSize(), kMinimumWindow); fit.tooSmall()) {
+        if (fit.tooSmall()) {
             // Drawn in the window's own pixels: the note stays readable however small.
             m_painter->beginFrame(windowSize(), outputSize());
             drawWindowTooSmall(*m_painter, windowSize(), kMinimumWindow);

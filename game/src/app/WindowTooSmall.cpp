@@ -22,8 +22,9 @@ constexpr int kLeastNoteSize = 8;
 std::string windowTooSmallWords(Size minimum)
 {
     // TRANSLATORS: shown alone in a window shrunk under the smallest size the game is drawn
-    // at; {0} and {1} the least width and height in pixels, such as "1024" and "640".
-    return format(tr("The window is too small: make it at least {0} × {1}"), minimum.w, minimum.h);
+    // at; {0} and {1} the least width and height in pixels, such as "1024" and "640". The
+    // spaces around × are no-break spaces (U+00A0): the size is never split over two lines.
+    return format(tr("The window is too small: make it at least {0} × {1}"), minimum.w, minimum.h);
 }
 
 void drawWindowTooSmall(Painter& painter, Size window, Size minimum)

@@ -1,6 +1,7 @@
 #include "scenes/ScreenSpeech.h"
 
 #include "table/SpokenWords.h"
+#include "text/Translate.h"
 
 #include <utility>
 
@@ -55,6 +56,27 @@ void ScreenSpeech::followFocus(GameContext& context, const Scene* top, int utter
     // What the scene said of its own for the press (a fight's outcome, as its dialog
     // closes) is news the screen it uncovers must not be named over.
     m_heard = sceneSpoke ? utterancesBefore : context.utterances;
+}
+
+void ScreenSpeech::followWindowFit(GameContext& context, const Scene* top, bool tooSmall, Size minimum)
+{
+    if (tooSmall == m_tooSmall)
+        return;
+    m_tooSmall = tooSmall;
+    if (tooSmall) {
+        // TRANSLATORS: speech: the window was shrunk under the least size the game is drawn at, and the
+        // screen shows only a note; {0} and {1} the least width and height in pixels, such as 1024 and 640.
+        context.speak(format(tr("The window is too small to play in: make it at least {0} by {1} pixels."), minimum.w,
+                             minimum.h));
+        return;
+    }
+    // TRANSLATORS: speech: the window, too small to play in, was made large enough again; the screen it
+    // shows again is named after it.
+    std::string back(tr("The window is large enough again."));
+    if (top)
+        back = spokenSentences({back, top->spokenTitle(), top->spokenFocus()});
+    context.speak(back);
+    m_heard = context.utterances;
 }
 
 } // namespace scoundrel::game

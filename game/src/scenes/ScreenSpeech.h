@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/GameContext.h"
+#include "core/Geometry.h"
 #include "core/Scene.h"
 
 #include <string>
@@ -19,11 +20,16 @@ public:
     void followScreen(GameContext& context, Scene* top);
     // After an event: utterancesBefore is the context's count before it was handled.
     void followFocus(GameContext& context, const Scene* top, int utterancesBefore);
+    // Whether the window is too small to play in (WindowFit::tooSmall, minimum its least
+    // size): the note is said once as it comes, and the screen under it once the window is
+    // large enough again; nothing while it stays as it was.
+    void followWindowFit(GameContext& context, const Scene* top, bool tooSmall, Size minimum);
 
 private:
     const Scene* m_top = nullptr; // the scene speech last followed
     std::string m_focus; // what had the focus then
     int m_heard = 0; // the context's utterances when speech last followed the screens
+    bool m_tooSmall = false; // the window was too small to play in when last followed
 };
 
 } // namespace scoundrel::game

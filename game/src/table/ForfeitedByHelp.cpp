@@ -68,8 +68,18 @@ bool dailyDealToday(const RunRecord& record)
     return record.deal.seed && store::isDailyDeal(*record.deal.seed, store::localTimestamp());
 }
 
-// The first few names, then how many more: "On your own, Giant slayer, Unscathed and 9
-// more achievements". Hidden ones are counted, never named.
+// An achievement's name set apart from the sentence that holds it, in the language's own
+// quotation marks (np20: "can no longer earn On your own, Giant slayer" ran the names into
+// the sentence).
+std::string quotedTitle(std::string_view id)
+{
+    // TRANSLATORS: {0} an achievement's name inside a sentence, such as "Giant slayer": quote it as names are
+    // quoted in your language (German „{0}“, French « {0} » with no-break spaces, Spanish «{0}»).
+    return format(trc("achievement name", "“{0}”"), achievementTitle(id));
+}
+
+// The first few names, then how many more: "“On your own”, “Giant slayer”, “Unscathed”
+// and 9 more achievements". Hidden ones are counted, never named.
 std::string namesOf(const std::vector<std::string>& ids)
 {
     constexpr std::size_t kNamed = 3;
@@ -80,7 +90,7 @@ std::string namesOf(const std::vector<std::string>& ids)
         if ((a && a->hidden) || names.size() == kNamed)
             ++more;
         else
-            names.emplace_back(achievementTitle(id));
+            names.push_back(quotedTitle(id));
     }
     if (more > 0) {
         const auto n = static_cast<unsigned long>(more);
@@ -139,7 +149,7 @@ std::string achievementsHelpAllows()
     std::vector<std::string> names;
     for (const store::Achievement& a : store::achievements()) {
         if (a.assistedMayEarn)
-            names.emplace_back(achievementTitle(a.id));
+            names.push_back(quotedTitle(a.id));
     }
     return joinedList(names);
 }

@@ -212,6 +212,20 @@ std::string spokenFocus(const GameState& state, int slot)
         return monsterFocus(state, card);
     if (card.isPotion())
         return potionFocus(state, card);
+    // rules.md: the old weapon goes to the discard pile with every monster it slew; the
+    // preview says so, as the move's own words do.
+    const auto kills = static_cast<unsigned long>(state.slain.size());
+    if (state.weapon && kills == 1)
+        // TRANSLATORS: speech: {0} a weapon card, {1} its value, {2} the weapon it would replace, which goes
+        // away with the one monster it slew.
+        return format(tr("{0}, weapon, {1}; it would replace your {2} and the monster it slew."), spokenCardName(card),
+                      card.value(), spokenCardName(state.weapon));
+    if (state.weapon && kills > 1)
+        // TRANSLATORS: speech: {0} a weapon card, {1} its value, {2} the weapon it would replace, {3} how many
+        // monsters that weapon slew (2 or more; one has a line of its own), which go away with it.
+        return format(trn("{0}, weapon, {1}; it would replace your {2} and the {3} monster it slew.",
+                          "{0}, weapon, {1}; it would replace your {2} and the {3} monsters it slew.", kills),
+                      spokenCardName(card), card.value(), spokenCardName(state.weapon), kills);
     if (state.weapon) // TRANSLATORS: {0} a weapon card, {1} its value, {2} the weapon it would replace.
         return format(tr("{0}, weapon, {1}; it would replace your {2}."), spokenCardName(card), card.value(),
                       spokenCardName(state.weapon));
@@ -568,8 +582,13 @@ std::string spokenButton(std::string_view label, bool enabled, std::string_view 
 
 std::string spokenQuestion(std::string_view title, std::string_view message, const std::vector<std::string>& choices)
 {
+    // The count first, so a listener knows how many to hear out before the first is said.
+    const auto count = static_cast<unsigned long>(choices.size());
+    // TRANSLATORS: speech: the end of a question (a dialog): {0} how many choices it offers, {1} them, set
+    // apart as in "Learn to play; or Skip, I know the game".
     return spokenSentences(
-        {std::string(title), std::string(message), format(tr("Choices: {0}."), choicesListed(choices))});
+        {std::string(title), std::string(message),
+         format(trn("{0} choice: {1}.", "{0} choices: {1}.", count), count, choicesListed(choices))});
 }
 
 std::string spokenScreenName(std::string_view name)
