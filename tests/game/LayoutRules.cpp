@@ -441,6 +441,34 @@ std::vector<std::string> textsNotGrownWithTextSize(const nlohmann::json& dump, c
         // The potion's and the note's lines: words in lower case (not the number, "/ 20" or "HEALTH").
         return inside && std::any_of(words.begin(), words.end(), [](char c) { return c >= 'a' && c <= 'z'; });
     };
+    // The menu's notices (a damaged file set aside, the backup restored: np20 read them at
+    // 100% with the text at 200%): their lines wrap differently at each size, so their size
+    // is held against the notices' size at 100%, not line by line.
+    const auto noticeLines = [](const nlohmann::json& d) {
+        std::vector<nlohmann::json> lines;
+        if (d.value("scene", "") != "menu" || !d.contains("rects") || !d["rects"].contains("notices"))
+            return lines;
+        const Rect bar = rectIn(d["rects"]["notices"]);
+        for (const auto& t : d["texts"]) {
+            const Rect r = rectIn(t["rect"]);
+            if (r.y >= bar.y && r.y + r.h <= bar.y + bar.h)
+                lines.push_back(t);
+        }
+        return lines;
+    };
+    int noticeHundred = 0;
+    for (const auto& n : noticeLines(normal))
+        noticeHundred = noticeHundred == 0 ? n["drawn"].get<int>() : std::min(noticeHundred, n["drawn"].get<int>());
+    if (noticeHundred != 0) {
+        const int least = noticeHundred * (300 + textPercent) / 400;
+        for (const auto& t : noticeLines(dump)) {
+            if (t["drawn"].get<int>() < least)
+                out.push_back("notice \"" + t["text"].get<std::string>() + "\" " + show(rectIn(t["rect"])) +
+                              " is drawn at " + std::to_string(t["drawn"].get<int>()) + " px at " +
+                              std::to_string(textPercent) + "%, not grown to the " + std::to_string(least) +
+                              " px of the notices' " + std::to_string(noticeHundred) + " px at 100%");
+        }
+    }
     for (const auto& t : dump["texts"]) {
         if (!mustGrow(t))
             continue;

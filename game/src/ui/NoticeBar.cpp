@@ -43,6 +43,21 @@ std::string firstSentence(const std::string& notice)
     return end == std::string::npos ? notice : notice.substr(0, end + 1) + kEllipsis;
 }
 
+// The line shortened, where need be, to end with "…" within width.
+void endWithEllipsis(Painter& painter, std::string& last, int width, int size)
+{
+    while (!last.empty() && painter.measure(last + kEllipsis, size, false).w > width) {
+        // Drop the last character (a whole UTF-8 sequence).
+        std::size_t at = last.size() - 1;
+        while (at > 0 && (static_cast<unsigned char>(last[at]) & 0xC0) == 0x80)
+            --at;
+        last.resize(at);
+    }
+    if (last.size() < kEllipsis.size() ||
+        last.compare(last.size() - kEllipsis.size(), kEllipsis.size(), kEllipsis) != 0)
+        last += kEllipsis;
+}
+
 std::vector<std::string> wrapAll(Painter& painter, const std::vector<std::string>& notices, int width, int size)
 {
     std::vector<std::string> lines;
@@ -61,17 +76,15 @@ bool NoticeBar::wrap(Painter& painter, const Notices& notices, Size window, int 
     const int normal = barTextSize(window);
     const int detailsBefore = m_detailsWidth;
     const std::vector<std::string> whole = notices.lines();
-    std::vector<std::string> lines;
+    // At the player's text size, whole where they fit, else each cut to its first sentence
+    // with the Details button (which shows them whole at that size): np20 read two damaged
+    // files' notices drawn at 100% with the text at 200%, the words a low-vision player most
+    // needs. Smaller only where not even one line fits, and never under the 100% size (the
+    // painter draws size at the player's text size: shown(size) is what the eye sees).
     int size = normal;
-    // From the player's size down, never drawn under the 100% size (the painter draws size
-    // at the player's text size: shown(size) is what the eye sees).
-    for (; size > 0 && (size == normal || painter.shown(size) >= normal); --size) {
-        lines = wrapAll(painter, whole, window.w - 2 * margin(window), size);
-        if (barHeight(static_cast<int>(lines.size()), painter.shown(size)) <= room)
-            break;
-    }
-    if (size == 0 || (size < normal && painter.shown(size) < normal))
-        ++size;
+    while (size > 1 && barHeight(1, painter.shown(size)) > room && painter.shown(size - 1) >= normal)
+        --size;
+    std::vector<std::string> lines = wrapAll(painter, whole, window.w - 2 * margin(window), size);
     const int shown = painter.shown(size);
     m_cut = barHeight(static_cast<int>(lines.size()), shown) > room;
     m_detailsWidth = 0;
@@ -80,26 +93,43 @@ bool NoticeBar::wrap(Painter& painter, const Notices& notices, Size window, int 
         // The Details button at the right takes its width and a margin from the lines.
         m_detailsWidth = painter.measure(detailsLabel(), size, true).w + detailsHeight(shown) / 3 + shown;
         width -= m_detailsWidth + margin(window);
-        // Each notice cut to its first sentence; then to the lines that fit, the last ending "…".
-        std::vector<std::string> firsts;
-        for (const std::string& notice : whole)
-            firsts.push_back(firstSentence(notice));
-        lines = wrapAll(painter, firsts, width, size);
+        // Each notice cut to its first sentence; then to the lines that fit, shared out so
+        // that each notice keeps at least its first line while there are lines enough (two
+        // damaged files at 200%: the second was dropped whole), a cut one ending "…".
         const int fit = std::max(1, (room - shown) / lineHeight(shown));
-        if (static_cast<int>(lines.size()) > fit) {
-            lines.resize(static_cast<std::size_t>(fit));
-            std::string& last = lines.back();
-            while (!last.empty() && painter.measure(last + kEllipsis, size, false).w > width) {
-                // Drop the last character (a whole UTF-8 sequence).
-                std::size_t at = last.size() - 1;
-                while (at > 0 && (static_cast<unsigned char>(last[at]) & 0xC0) == 0x80)
-                    --at;
-                last.resize(at);
-            }
-            if (last.size() < kEllipsis.size() ||
-                last.compare(last.size() - kEllipsis.size(), kEllipsis.size(), kEllipsis) != 0)
-                last += kEllipsis;
+        std::vector<std::vector<std::string>> each;
+        int wanted = 0;
+        for (const std::string& notice : whole) {
+            each.push_back(wrapTextBreakingWords(painter, firstSentence(notice), width, size, false));
+            wanted += static_cast<int>(each.back().size());
         }
+        // Lines are taken back from the longest notice, one at a time, down to one each, then
+        // from the last notices whole.
+        std::vector<int> kept;
+        for (const auto& notice : each)
+            kept.push_back(static_cast<int>(notice.size()));
+        while (wanted > fit) {
+            const auto longest = std::max_element(kept.begin(), kept.end());
+            if (*longest > 1) {
+                --*longest;
+            } else {
+                const auto last = std::find_if(kept.rbegin(), kept.rend(), [](int k) { return k > 0; });
+                --*last;
+            }
+            --wanted;
+        }
+        lines.clear();
+        for (std::size_t n = 0; n < each.size(); ++n) {
+            const auto k = static_cast<std::size_t>(kept[n]);
+            if (k == 0)
+                continue;
+            for (std::size_t i = 0; i < k; ++i)
+                lines.push_back(each[n][i]);
+            if (k < each[n].size())
+                endWithEllipsis(painter, lines.back(), width, size);
+        }
+        if (lines.empty())
+            lines.push_back(kEllipsis);
     }
     const bool resized = lines.size() != m_lines.size() || size != m_size || painter.shown(100) != m_textPercent ||
         m_detailsWidth != detailsBefore;

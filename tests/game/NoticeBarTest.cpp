@@ -1,0 +1,55 @@
+#include "SceneHarness.h"
+
+#include "core/Notices.h"
+#include "ui/NoticeBar.h"
+#include "ui/Painter.h"
+#include "ui/Panel.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace scoundrel::game::test {
+namespace {
+
+const char* kRunNotice = "The saved run was damaged (not valid JSON) and was set aside as "
+                         "~/.local/share/scoundrel/run.json.corrupt-20261128-083838; its backup was restored.";
+const char* kScoresNotice = "The high-score file was damaged (not valid JSON) and was set aside as "
+                            "~/.local/share/scoundrel/scores.json.corrupt-20261128-083838; its backup was restored.";
+
+// np20, German at 200% with two damaged files: the notices were drawn at their 100% size to
+// fit whole under the menu's buttons. At the player's text size they are cut, with Details to
+// read them whole; and each keeps its first line, so the second file is not left unsaid.
+TEST(NoticeBar, NoticesThatDoNotFitAreCutAtThePlayersTextSizeEachKeepingItsFirstLine)
+{
+    const Size window{1280, 800};
+    SceneHarness h(window);
+    Settings large;
+    large.textSize = TextSize::Largest; // 200%
+    Painter& painter = h.painter();
+    painter.follow(large);
+    painter.beginFrame(window, window);
+    Notices notices;
+    notices.add(kRunNotice);
+    notices.add(kScoresNotice);
+    NoticeBar bar;
+    const int normal = scaled(window, 16);
+    const int room = 3 * lineHeight(2 * normal) + 2 * normal; // three lines at 200%, and the bar's margins
+    bar.wrap(painter, notices, window, room);
+    EXPECT_EQ(painter.shown(bar.textSize(window)), 2 * normal) << "drawn at the player's size";
+    EXPECT_TRUE(bar.cut());
+    ASSERT_FALSE(bar.lines().empty());
+    EXPECT_TRUE(bar.lines().front().starts_with("The saved run was damaged")) << bar.lines().front();
+    bool second = false;
+    for (const std::string& line : bar.lines())
+        second = second || line.starts_with("The high-score file was damaged");
+    EXPECT_TRUE(second) << "the second notice's first line is shown";
+    EXPECT_LE(static_cast<int>(bar.lines().size()), 3);
+    // Room for both whole: whole, at the player's size, no Details.
+    bar.wrap(painter, notices, window, 800);
+    EXPECT_FALSE(bar.cut());
+    EXPECT_EQ(painter.shown(bar.textSize(window)), 2 * normal);
+}
+
+} // namespace
+} // namespace scoundrel::game::test
