@@ -369,6 +369,37 @@ TEST(OnScreenKeyboard, TheAccentsKeyTogglesTheLayerAndTheShiftItsCase)
     EXPECT_EQ(h.dump()["text"], "ÉßéßÉQq");
 }
 
+// The shift's and the accents' labels change with the layer and case (abc, ÀÉ, ABC, àé):
+// at the largest text size, where the words share the row by need, the row is shared
+// again by the labels shown, so "ABC" is not squeezed below the row's size into the room
+// "ÀÉ" took.
+TEST(OnScreenKeyboard, TheShiftAndTheAccentsKeysLabelsFitOnEveryLayer)
+{
+    SceneHarness h;
+    h.context().settings.textSize = TextSize::Largest;
+    openNameKeyboard(h);
+    const auto drawnSize = [&h](const std::string& label) {
+        h.frame();
+        const nlohmann::json dump = h.dump();
+        for (const nlohmann::json& text : dump["texts"]) {
+            if (text["text"] == label)
+                return text["drawn"].get<int>();
+        }
+        return 0;
+    };
+    // The row's words are drawn at one size, a label that fits at more at more.
+    const int row = drawnSize("Space");
+    ASSERT_GT(row, 0);
+    EXPECT_GE(drawnSize("abc"), row);
+    EXPECT_GE(drawnSize("ÀÉ"), row);
+    press(h, "accents");
+    EXPECT_GE(drawnSize("ABC"), row) << "the accents' key";
+    EXPECT_GE(drawnSize("àé"), row) << "the shift";
+    press(h, "shift");
+    EXPECT_GE(drawnSize("abc"), row) << "the accents' key";
+    EXPECT_GE(drawnSize("ÀÉ"), row) << "the shift";
+}
+
 // Delete, B and X take a whole letter: an accented one is two bytes, and none is left
 // half there.
 TEST(OnScreenKeyboard, DeleteAfterAnAccentedLetterLeavesNoHalfLetter)

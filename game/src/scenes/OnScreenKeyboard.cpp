@@ -375,6 +375,9 @@ void OnScreenKeyboard::showLetters()
         shift->label = m_accents ? (m_upper ? "àé" : "ÀÉ") : (m_upper ? "abc" : "ABC");
     if (Button* accents = m_buttons.find(kAccents))
         accents->label = m_accents ? (m_upper ? "ABC" : "abc") : (m_upper ? "ÀÉ" : "àé");
+    // The row of words shares its width by the labels' needs: "ABC" takes more than "ÀÉ".
+    if (window().w > 0)
+        layout(window());
 }
 
 void OnScreenKeyboard::render(Painter& painter)
