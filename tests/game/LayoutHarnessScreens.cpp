@@ -753,6 +753,46 @@ std::vector<Screen> makeScreens()
                  h.pad(SDL_CONTROLLER_BUTTON_A);
              c("a full name typed");
          }},
+        // The accented letters in the letters' place, in capitals and small letters, a
+        // full name of the widest (Æ, Œ) typed.
+        {"on_screen_keyboard_accents",
+         [](SceneHarness& h, const CheckState& c) {
+             const RunRecord run = friendlyWin();
+             h.pad(SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
+             h.start(finishRun(h.context(), run, *replay(run)));
+             h.frame();
+             h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN); // to the name, where A brings the keyboard
+             h.pad(SDL_CONTROLLER_BUTTON_A);
+             h.frame();
+             // Down to the row of words, then along it to a key.
+             const auto steerTo = [&h](const std::string& id) {
+                 for (int row = 0; row < 6 && h.dump().value("focus", "").rfind("key_", 0) == 0; ++row)
+                     h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+                 for (int key = 0; key < 6 && h.dump().value("focus", "") != id; ++key)
+                     h.pad(SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+                 for (int key = 0; key < 6 && h.dump().value("focus", "") != id; ++key)
+                     h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+             };
+             steerTo("accents");
+             h.pad(SDL_CONTROLLER_BUTTON_A);
+             c("accents");
+             steerTo("shift");
+             h.pad(SDL_CONTROLLER_BUTTON_A);
+             c("accents, small letters");
+             for (int letter = 0; letter < 30 && !h.dump().value("text", "").empty(); ++letter)
+                 h.pad(SDL_CONTROLLER_BUTTON_X);
+             h.pad(SDL_CONTROLLER_BUTTON_A); // shift again: capitals
+             for (int up = 0; up < 6 && h.dump().value("focus", "") != "key_U+00C0"; ++up) {
+                 h.pad(SDL_CONTROLLER_BUTTON_DPAD_UP); // to À
+                 for (int key = 0; key < 12 && h.dump().value("focus", "") != "key_U+00C0"; ++key)
+                     h.pad(SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+             }
+             for (int key = 0; key < 6; ++key)
+                 h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT); // to Æ
+             for (int letter = 0; letter < 30; ++letter)
+                 h.pad(SDL_CONTROLLER_BUTTON_A);
+             c("a full name of accented capitals typed");
+         }},
         {"on_screen_keyboard_deal_number",
          [](SceneHarness& h, const CheckState& c) {
              h.start(makeMenuScene(h.context()));

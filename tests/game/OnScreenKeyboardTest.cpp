@@ -2,12 +2,15 @@
 
 #include "scenes/DealNumberDialog.h"
 #include "scenes/SceneFactory.h"
+#include "ui/Glyphs.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/ScoreBook.h"
 
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <cstdlib>
 #include <optional>
 
 // A pad user types with the on-screen keyboard: it opens when they come to a field, the
@@ -17,6 +20,86 @@ namespace {
 
 using test::SceneHarness;
 using B = SDL_GameControllerButton;
+
+// The d-pad moves the focus to the key with this id, as a player steers to it: down or
+// up while it is a row away, then along the row. False when it never gets there.
+bool steerTo(SceneHarness& h, const std::string& id)
+{
+    if (!h.dump()["rects"].contains("button." + id))
+        return false;
+    for (int step = 0; step < 40; ++step) {
+        const std::string focus = h.dump()["focus"];
+        if (focus == id)
+            return true;
+        const Point from = h.center("button." + focus);
+        const Point to = h.center("button." + id);
+        const int keyHigh = h.dump()["rects"]["button." + id][3].get<int>();
+        if (std::abs(to.y - from.y) > keyHigh / 2)
+            h.pad(to.y > from.y ? B::SDL_CONTROLLER_BUTTON_DPAD_DOWN : B::SDL_CONTROLLER_BUTTON_DPAD_UP);
+        else
+            h.pad(to.x > from.x ? B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT : B::SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    }
+    return false;
+}
+
+void press(SceneHarness& h, const std::string& id)
+{
+    ASSERT_TRUE(steerTo(h, id)) << id;
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+}
+
+// Types a name with the d-pad and A alone: the accents' key and the shift first when the
+// letter is on the other layer or in the other case. Letters of Latin-1 only (a capital
+// is its small letter less 0x20 there).
+void typeByPad(SceneHarness& h, const std::string& name)
+{
+    for (std::size_t at = 0; at < name.size();) {
+        const char32_t letter = nextCodePoint(name, at);
+        const bool accented = letter >= 0x80;
+        bool upper = false;
+        std::string id;
+        if (!accented) {
+            const auto c = static_cast<unsigned char>(letter);
+            upper = std::isupper(c) != 0;
+            id = std::string("key_") + static_cast<char>(std::toupper(c));
+        } else {
+            upper = letter < 0xDF;
+            id = "key_" + codePointName(upper || letter == 0xDF ? letter : letter - 0x20); // ß: its own
+        }
+        if (h.dump()["accents"] != accented)
+            press(h, "accents");
+        if (std::isalpha(static_cast<int>(letter < 0x80 ? letter : 'a')) && h.dump()["upper"] != upper)
+            press(h, "shift");
+        press(h, id);
+    }
+}
+
+// The result screen of a top-ten run played on the pad, its keyboard open on the name,
+// the suggestion taken away.
+void openNameKeyboard(SceneHarness& h)
+{
+    const RunRecord run = test::friendlyWin();
+    h.pad(B::SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
+    h.start(finishRun(h.context(), run, *replay(run)));
+    h.frame();
+    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN); // the player comes to the name
+    h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    h.frame();
+    ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+    for (int i = 0; i < 30 && !h.dump()["text"].get<std::string>().empty(); ++i)
+        h.pad(B::SDL_CONTROLLER_BUTTON_X);
+    ASSERT_EQ(h.dump()["text"], "");
+}
+
+// Whether text is whole UTF-8: no letter cut in half.
+bool wholeUtf8(const std::string& text)
+{
+    for (std::size_t at = 0; at < text.size();) {
+        if (nextCodePoint(text, at) == 0xFFFD)
+            return false;
+    }
+    return true;
+}
 
 TEST(OnScreenKeyboard, ThePadTypesADealNumberWithTheDigitsKeyboard)
 {
@@ -237,6 +320,115 @@ TEST(OnScreenKeyboard, ANameEmptiedWithBGetsTheSuggestionBackAsEscWould)
     for (int i = 0; i < 5; ++i)
         h.pad(B::SDL_CONTROLLER_BUTTON_B);
     EXPECT_EQ(quits, 0);
+}
+
+// A pad player named Jürgen, François or Begoña types their name as it is written: the
+// accents' key brings the accented letters in the letters' place, the shift works there.
+TEST(OnScreenKeyboard, ThePadTypesANameWithAccentsAndItIsSavedSo)
+{
+    for (const std::string name : {"Jürgen", "FRANÇOIS", "Begoña"}) {
+        SceneHarness h;
+        openNameKeyboard(h);
+        typeByPad(h, name);
+        EXPECT_EQ(h.dump()["text"], name);
+        h.pad(B::SDL_CONTROLLER_BUTTON_START);
+        h.frame();
+        EXPECT_EQ(h.dump()["scene"], "result");
+        const store::ScoreBook book = store::ScoreBook::load(h.saveDir());
+        ASSERT_EQ(book.entries().size(), 1u) << name;
+        EXPECT_EQ(book.entries().back().name, name);
+    }
+}
+
+// The accents' key swaps the letters for the accented ones and back, the shift turns
+// either layer's case both ways, and ß stays ß (no everyday capital).
+TEST(OnScreenKeyboard, TheAccentsKeyTogglesTheLayerAndTheShiftItsCase)
+{
+    SceneHarness h;
+    openNameKeyboard(h);
+    EXPECT_TRUE(h.dump()["rects"].contains("button.key_Q"));
+    EXPECT_FALSE(h.dump()["rects"].contains("button.key_U+00C9"));
+    press(h, "accents");
+    EXPECT_EQ(h.dump()["accents"], true);
+    EXPECT_FALSE(h.dump()["rects"].contains("button.key_Q"));
+    EXPECT_EQ(h.dump()["focus"], "accents") << "the focus stays on the key";
+    press(h, "key_U+00C9");
+    press(h, "key_U+00DF");
+    press(h, "shift");
+    press(h, "key_U+00C9");
+    press(h, "key_U+00DF");
+    press(h, "shift");
+    press(h, "key_U+00C9");
+    EXPECT_EQ(h.dump()["text"], "ÉßéßÉ");
+    press(h, "accents");
+    EXPECT_EQ(h.dump()["accents"], false);
+    EXPECT_FALSE(h.dump()["rects"].contains("button.key_U+00C9"));
+    press(h, "key_Q");
+    press(h, "shift");
+    press(h, "key_Q");
+    EXPECT_EQ(h.dump()["text"], "ÉßéßÉQq");
+}
+
+// The shift's and the accents' labels change with the layer and case (abc, ÀÉ, ABC, àé):
+// at the largest text size, where the words share the row by need, the row is shared
+// again by the labels shown, so "ABC" is not squeezed below the row's size into the room
+// "ÀÉ" took.
+TEST(OnScreenKeyboard, TheShiftAndTheAccentsKeysLabelsFitOnEveryLayer)
+{
+    SceneHarness h;
+    h.context().settings.textSize = TextSize::Largest;
+    openNameKeyboard(h);
+    const auto drawnSize = [&h](const std::string& label) {
+        h.frame();
+        const nlohmann::json dump = h.dump();
+        for (const nlohmann::json& text : dump["texts"]) {
+            if (text["text"] == label)
+                return text["drawn"].get<int>();
+        }
+        return 0;
+    };
+    // The row's words are drawn at one size, a label that fits at more at more.
+    const int row = drawnSize("Space");
+    ASSERT_GT(row, 0);
+    EXPECT_GE(drawnSize("abc"), row);
+    EXPECT_GE(drawnSize("ÀÉ"), row);
+    press(h, "accents");
+    EXPECT_GE(drawnSize("ABC"), row) << "the accents' key";
+    EXPECT_GE(drawnSize("àé"), row) << "the shift";
+    press(h, "shift");
+    EXPECT_GE(drawnSize("abc"), row) << "the accents' key";
+    EXPECT_GE(drawnSize("ÀÉ"), row) << "the shift";
+}
+
+// Delete, B and X take a whole letter: an accented one is two bytes, and none is left
+// half there.
+TEST(OnScreenKeyboard, DeleteAfterAnAccentedLetterLeavesNoHalfLetter)
+{
+    SceneHarness h;
+    openNameKeyboard(h);
+    typeByPad(h, "Zoé");
+    press(h, "delete");
+    EXPECT_EQ(h.dump()["text"], "Zo");
+    typeByPad(h, "ëñ");
+    h.pad(B::SDL_CONTROLLER_BUTTON_B);
+    EXPECT_EQ(h.dump()["text"], "Zoë");
+    EXPECT_TRUE(wholeUtf8(h.dump()["text"]));
+    h.pad(B::SDL_CONTROLLER_BUTTON_X);
+    EXPECT_EQ(h.dump()["text"], "Zo");
+}
+
+// The name's 24 letters are letters, not bytes: 24 accented ones fit, as 24 plain ones.
+TEST(OnScreenKeyboard, TheNameTakesTwentyFourAccentedLetters)
+{
+    SceneHarness h;
+    openNameKeyboard(h);
+    typeByPad(h, "é");
+    for (int i = 0; i < 30; ++i)
+        h.pad(B::SDL_CONTROLLER_BUTTON_A);
+    std::string expected;
+    for (int i = 0; i < 24; ++i)
+        expected += "é";
+    EXPECT_EQ(h.dump()["text"], expected);
 }
 
 } // namespace

@@ -12,6 +12,7 @@
 #include "scenes/TutorialOffer.h"
 #include "scenes/WatchScene.h"
 #include "text/Translate.h"
+#include "ui/Glyphs.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/RunRecord.h"
@@ -734,6 +735,37 @@ TEST_F(ScreenSpeechTest, TheOnScreenKeyboardSaysEachKeyAndWhatTheFieldHolds)
     ASSERT_EQ(field.size(), 1U);
     EXPECT_TRUE(heard.said[2].starts_with("The field holds " + field + ".")) << heard.said[2];
     expectNoRepeats();
+}
+
+// The accents' key and the shift are said by what they bring, not as "àé" or "abc"; the accented keys say their
+// letters, and the key then says it brings the plain letters back.
+TEST_F(ScreenSpeechTest, TheOnScreenKeyboardSaysItsAccentsKeyByWhatItBrings)
+{
+    std::string field;
+    openKeyboardOn(field);
+    const auto focus = [this] { return h.dump().value("focus", ""); };
+    for (int row = 0; row < 6 && focus().starts_with("key_"); ++row)
+        pressPad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    for (int key = 0; key < 6 && focus() != "accents"; ++key)
+        pressPad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_EQ(focus(), "accents");
+    EXPECT_EQ(heard.said.back(), "Accented letters, button.");
+    pressPad(SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    ASSERT_EQ(focus(), "shift");
+    EXPECT_EQ(heard.said.back(), "Small letters, button.") << "not \"abc\"";
+    pressPad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    pressPad(SDL_CONTROLLER_BUTTON_A);
+    pressPad(SDL_CONTROLLER_BUTTON_DPAD_UP);
+    ASSERT_TRUE(focus().starts_with("key_U+")) << focus();
+    std::size_t at = 0;
+    const std::string said = heard.said.back();
+    EXPECT_TRUE(said.ends_with(", button.")) << said;
+    EXPECT_GE(nextCodePoint(said, at), 0xC0u) << "an accented capital: " << said;
+    pressPad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    for (int key = 0; key < 6 && focus() != "accents"; ++key)
+        pressPad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    ASSERT_EQ(focus(), "accents");
+    EXPECT_EQ(heard.said.back(), "Plain letters, button.");
 }
 
 // np11 heard "The field holds Newbie Nina ." after typing a space.

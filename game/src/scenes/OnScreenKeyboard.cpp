@@ -6,6 +6,7 @@
 #include "table/SpokenWords.h"
 #include "ui/Button.h"
 #include "ui/ButtonGlyphs.h"
+#include "ui/Glyphs.h"
 #include "ui/Panel.h"
 #include "ui/ShareByNeed.h"
 #include "ui/TextFit.h"
@@ -26,6 +27,59 @@ namespace {
 const std::vector<std::string> kLetterRows{"1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-.!"};
 const std::vector<std::string> kDigitRows{"123", "456", "789", "0"};
 
+// A key of the letters' layers: its capital and its small letter (UTF-8).
+struct Letter {
+    std::string upper;
+    std::string lower;
+};
+
+// The accents' layer, in the letters' place and shape (four rows of ten, so the d-pad
+// moves over it as over them): every letter German, French, Spanish and Portuguese write,
+// and the common ones of Europe's other names (Ångström, Søren, Dvořák, Łukasz). ß has no
+// capital in everyday writing: it stays ß in both cases.
+const std::vector<std::vector<Letter>> kAccentRows{
+    {{"À", "à"},
+     {"Á", "á"},
+     {"Â", "â"},
+     {"Ä", "ä"},
+     {"Ã", "ã"},
+     {"Å", "å"},
+     {"Æ", "æ"},
+     {"Ç", "ç"},
+     {"È", "è"},
+     {"É", "é"}},
+    {{"Ê", "ê"},
+     {"Ë", "ë"},
+     {"Ì", "ì"},
+     {"Í", "í"},
+     {"Î", "î"},
+     {"Ï", "ï"},
+     {"Ñ", "ñ"},
+     {"Ò", "ò"},
+     {"Ó", "ó"},
+     {"Ô", "ô"}},
+    {{"Ö", "ö"},
+     {"Õ", "õ"},
+     {"Ø", "ø"},
+     {"Œ", "œ"},
+     {"Ù", "ù"},
+     {"Ú", "ú"},
+     {"Û", "û"},
+     {"Ü", "ü"},
+     {"Ý", "ý"},
+     {"Ÿ", "ÿ"}},
+    {{"ß", "ß"},
+     {"Č", "č"},
+     {"Ę", "ę"},
+     {"Ł", "ł"},
+     {"Ń", "ń"},
+     {"Ő", "ő"},
+     {"Ř", "ř"},
+     {"Š", "š"},
+     {"Ű", "ű"},
+     {"Ž", "ž"}},
+};
+
 constexpr SDL_Color kTypedBackground{8, 18, 14, 255};
 // Opaque: the screen under it has a line of its own where the keyboard's field is.
 constexpr SDL_Color kPanelOpaque{16, 30, 24, 255};
@@ -40,14 +94,40 @@ constexpr const char* kSpace = "space";
 constexpr const char* kShift = "shift";
 constexpr const char* kOk = "ok";
 
-std::string keyId(char key)
+constexpr const char* kAccents = "accents";
+
+// A key's id, ASCII whatever its letter (the layout dump and the tests name it): key_Q for
+// an ASCII key, key_U+00C9 for É; a letter's id is its capital's, in either case.
+std::string keyId(const std::string& key)
 {
-    return std::string("key_") + key;
+    std::size_t at = 0;
+    const char32_t letter = nextCodePoint(key, at);
+    if (letter < 0x80)
+        return "key_" + key;
+    return "key_" + codePointName(letter);
 }
 
 const std::vector<std::string>& rowsOf(OnScreenKeyboard::Keys keys)
 {
     return keys == OnScreenKeyboard::Keys::Digits ? kDigitRows : kLetterRows;
+}
+
+// The letters' layer as the accents' is: ASCII, a capital and its small letter.
+const std::vector<std::vector<Letter>>& plainRows()
+{
+    static const std::vector<std::vector<Letter>> rows = [] {
+        std::vector<std::vector<Letter>> out;
+        for (const std::string& row : kLetterRows) {
+            out.emplace_back();
+            for (const char key : row) {
+                const auto c = static_cast<unsigned char>(key);
+                out.back().push_back({std::string(1, static_cast<char>(std::toupper(c))),
+                                      std::string(1, static_cast<char>(std::tolower(c)))});
+            }
+        }
+        return out;
+    }();
+    return rows;
 }
 
 } // namespace
@@ -57,10 +137,11 @@ OnScreenKeyboard::OnScreenKeyboard(GameContext& context, Keys keys, Owner owner)
 {
     for (const std::string& row : rowsOf(m_keys)) {
         for (char key : row)
-            m_buttons.add(keyId(key), std::string(1, key));
+            m_buttons.add(keyId(std::string(1, key)), std::string(1, key));
     }
     if (m_keys == Keys::Letters) {
         m_buttons.add(kShift, "abc");
+        m_buttons.add(kAccents, "ÀÉ");
         m_buttons.add(kSpace, std::string(trc("key", "Space")));
     }
     m_buttons.add(kDelete, std::string(trc("key", "Delete")));
@@ -69,7 +150,7 @@ OnScreenKeyboard::OnScreenKeyboard(GameContext& context, Keys keys, Owner owner)
     // TRANSLATORS: a key of the pad's on-screen keyboard that empties the field.
     m_buttons.add(kClear, std::string(trc("key", "Clear")));
     m_buttons.add(kOk, std::string(tr("OK")));
-    m_buttons.focus(keyId(rowsOf(m_keys)[m_keys == Keys::Digits ? 0 : 1][0]));
+    m_buttons.focus(keyId(rowsOf(m_keys)[m_keys == Keys::Digits ? 0 : 1].substr(0, 1)));
 }
 
 void OnScreenKeyboard::layout(Size window)
@@ -177,7 +258,22 @@ std::string OnScreenKeyboard::spokenFocus() const
     else
         // TRANSLATORS: speech: {0} what the field being typed into holds.
         field = format(tr("The field holds {0}."), text);
-    return spokenSentences({field, key ? spokenButton(key->label) : std::string{}});
+    // The shift and the accents' key are said by what they bring: their labels would be
+    // said as letters.
+    std::string label = key ? key->label : std::string{};
+    if (key && key->id == kAccents)
+        label = m_accents
+            // TRANSLATORS: speech: the on-screen keyboard's key that brings back the letters without accents.
+            ? std::string(tr("Plain letters"))
+            // TRANSLATORS: speech: the on-screen keyboard's key that shows the accented letters (é, ü, ñ...).
+            : std::string(tr("Accented letters"));
+    else if (key && key->id == kShift)
+        label = m_upper
+            // TRANSLATORS: speech: the on-screen keyboard's shift key, which turns its letters small.
+            ? std::string(tr("Small letters"))
+            // TRANSLATORS: speech: the on-screen keyboard's shift key, which turns its letters to capitals.
+            : std::string(tr("Capital letters"));
+    return spokenSentences({field, key ? spokenButton(label) : std::string{}});
 }
 
 void OnScreenKeyboard::handleEvent(const InputEvent& event)
@@ -216,7 +312,11 @@ void OnScreenKeyboard::press(const std::string& id)
     } else if (id == kSpace) {
         type(" ");
     } else if (id == kShift) {
-        setCase(!m_upper);
+        m_upper = !m_upper;
+        showLetters();
+    } else if (id == kAccents) {
+        m_accents = !m_accents;
+        showLetters();
     } else if (const Button* key = m_buttons.find(id)) {
         type(key->label);
     }
@@ -256,17 +356,28 @@ void OnScreenKeyboard::cancel()
         m_owner.cancel();
 }
 
-void OnScreenKeyboard::setCase(bool upper)
+void OnScreenKeyboard::showLetters()
 {
-    m_upper = upper;
-    for (Button& button : m_buttons.buttons()) {
-        if (button.id.rfind("key_", 0) == 0 && std::isalpha(static_cast<unsigned char>(button.label[0]))) {
-            const auto letter = static_cast<unsigned char>(button.label[0]);
-            button.label = std::string(1, static_cast<char>(upper ? std::toupper(letter) : std::tolower(letter)));
+    // The layers share the keys' places: the keys take the layer's ids and letters in
+    // place, and the focus stays where it was.
+    std::vector<Button>& buttons = m_buttons.buttons();
+    std::size_t i = 0;
+    for (const std::vector<Letter>& row : m_accents ? kAccentRows : plainRows()) {
+        for (const Letter& letter : row) {
+            buttons[i].id = keyId(letter.upper);
+            buttons[i++].label = m_upper ? letter.upper : letter.lower;
         }
     }
+    // Each key shows what it brings: the other case, the other layer in this case.
+    // On the accents' layer the shift shows accented letters: "abc" beside the accents'
+    // "ABC" read as two ways back to the plain letters.
     if (Button* shift = m_buttons.find(kShift))
-        shift->label = upper ? "abc" : "ABC";
+        shift->label = m_accents ? (m_upper ? "àé" : "ÀÉ") : (m_upper ? "abc" : "ABC");
+    if (Button* accents = m_buttons.find(kAccents))
+        accents->label = m_accents ? (m_upper ? "ABC" : "abc") : (m_upper ? "ÀÉ" : "àé");
+    // The row of words shares its width by the labels' needs: "ABC" takes more than "ÀÉ".
+    if (window().w > 0)
+        layout(window());
 }
 
 void OnScreenKeyboard::render(Painter& painter)
@@ -316,10 +427,8 @@ nlohmann::json OnScreenKeyboard::dumpFields() const
         if (button.focused)
             focus = button.id;
     }
-    return {{"text", m_owner.text()},
-            {"focus", focus},
-            {"digits", m_keys == Keys::Digits},
-            {"selected", m_owner.selected && m_owner.selected()}};
+    return {{"text", m_owner.text()}, {"focus", focus},   {"digits", m_keys == Keys::Digits},
+            {"accents", m_accents},   {"upper", m_upper}, {"selected", m_owner.selected && m_owner.selected()}};
 }
 
 } // namespace scoundrel::game

@@ -51,13 +51,16 @@ private:
     void close();
     // Closed without OK: the owner undoes the edit, if it can.
     void cancel();
-    void setCase(bool upper);
+    // The letter keys' ids and labels for the layer (plain or accented) and case shown,
+    // and the shift's and the accents' labels.
+    void showLetters();
 
     GameContext& m_context;
     Keys m_keys;
     Owner m_owner;
     ButtonGroup m_buttons;
     bool m_upper = true;
+    bool m_accents = false; // the accented letters in the letters' place
     bool m_closed = false;
     Rect m_panel;
     Rect m_textRect;
