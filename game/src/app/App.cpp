@@ -274,11 +274,12 @@ void App::handle(const SDL_Event& event)
                 inputs.push_back(*input);
         }
         // A window too small to read shows only its note: no press reaches a screen the
-        // player cannot see, and the game is as it was when the window grows again.
-        if (fit.tooSmall())
-            return;
-        for (const InputEvent& input : inputs)
-            deliver(input);
+        // player cannot see, and the game is as it was when the window grows again. F11
+        // (full screen) and the speech keys still work there.
+        for (const InputEvent& input : inputs) {
+            if (!fit.tooSmall() || passesWhileTooSmall(input))
+                deliver(input);
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 #include "app/WindowTooSmall.h"
 
+#include "scenes/ScreenBindings.h"
 #include "text/Translate.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
@@ -25,6 +26,11 @@ std::string windowTooSmallWords(Size minimum)
     // at; {0} and {1} the least width and height in pixels, such as "1024" and "640". The
     // spaces around × are no-break spaces (U+00A0): the size is never split over two lines.
     return format(tr("The window is too small: make it at least {0} × {1}"), minimum.w, minimum.h);
+}
+
+bool passesWhileTooSmall(const InputEvent& input)
+{
+    return input.is(Control::FullScreen) || !boundId(speechBindings(), input).empty();
 }
 
 void drawWindowTooSmall(Painter& painter, Size window, Size minimum)
