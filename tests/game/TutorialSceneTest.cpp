@@ -9,6 +9,7 @@
 #include "scenes/TipsScene.h"
 #include "scenes/TutorialGuide.h"
 #include "scenes/TutorialOffer.h"
+#include "text/LanguageChoice.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/RunFile.h"
@@ -21,6 +22,7 @@
 #include <filesystem>
 #include <set>
 #include <span>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -597,6 +599,38 @@ TEST(TutorialScene, ItsWordsAreLargerAtALargerTextSize)
     ASSERT_GT(normal, 0);
     EXPECT_GT(lessonLineHeight(TextSize::Larger), normal);
     EXPECT_GT(lessonLineHeight(TextSize::Largest), lessonLineHeight(TextSize::Larger));
+}
+
+// np20: the lesson's words changed size from step to step (step 3, the longest, was drawn
+// smaller to fit). At the normal text size every step is drawn at one size for a window
+// and a language (at a larger one each keeps the largest it fits: ItsWordsAreLarger...).
+TEST(TutorialScene, EveryStepsWordsAreDrawnAtOneSize)
+{
+    for (const char* language : {"en", "de"}) {
+        std::ostringstream errors;
+        useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
+        ASSERT_EQ(errors.str(), "");
+        for (const Size window : {Size{1024, 640}, Size{1280, 800}}) {
+            SCOPED_TRACE(std::string(language) + " at " + std::to_string(window.w) + "x" + std::to_string(window.h));
+            SceneHarness h(window);
+            h.start(makeTutorialScene(h.context()));
+            std::set<int> sizes;
+            for (const LessonStep& step : tutorialSteps()) {
+                settle(h);
+                h.frame();
+                const nlohmann::json d = h.dump();
+                const std::string first = d["tutorial"]["text"].get<std::string>().substr(0, 6);
+                for (const auto& drawn : d["texts"]) {
+                    if (drawn["text"].get<std::string>().rfind(first, 0) == 0)
+                        sizes.insert(drawn["size"].get<int>());
+                }
+                stepByKeys(h, step);
+            }
+            EXPECT_EQ(sizes.size(), 1U) << "sizes: " << testing::PrintToString(sizes);
+        }
+    }
+    std::ostringstream errors;
+    useLanguage("en", SCOUNDREL_TEST_LOCALE_DIR, errors);
 }
 
 TEST(TipsScene, ShowsThreeTipsThenPlaysTheFirstDeal)

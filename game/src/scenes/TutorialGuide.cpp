@@ -9,6 +9,7 @@
 #include "table/SpokenWords.h"
 #include "table/TableBindings.h"
 #include "table/TableView.h"
+#include "text/CardNames.h"
 #include "text/Translate.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
@@ -244,25 +245,51 @@ Rect TutorialGuide::draw(Painter& painter, const TableLayout& layout, const Game
     // Never under the floor: at a larger text size the table made room for the lines
     // (linesBelowTable), so there the words keep their size but in the smallest window.
     const int least = layout.textPercent > 100 ? painter.askedFor(kLeastTextPixels) : kSmallestMessageText;
-    int size = layout.textSize;
-    int small = layout.smallTextSize;
-    std::vector<std::string> lines;
-    const int counterWidth = painter.measure("15 / 15", small, false).w + pad;
+    const int counterWidth = painter.measure("15 / 15", layout.smallTextSize, false).w + pad;
     // The hint and the table's line wrap too, rather than run past the panel.
+    std::vector<std::string> lines;
     std::vector<std::string> hintLines;
     std::vector<std::string> lineLines;
-    for (;;) {
-        lines = wrapText(painter, m_shownText, inner.w - counterWidth, size, true);
-        hintLines = wrapText(painter, m_shownHint, inner.w, small, false);
-        lineLines =
-            line.text.empty() ? std::vector<std::string>{} : wrapText(painter, line.text, inner.w, small, false);
-        const int smallLines = static_cast<int>(hintLines.size() + std::max<std::size_t>(1, lineLines.size()));
-        const int height = static_cast<int>(lines.size()) * stepOf(size, true) + smallLines * stepOf(small, false);
-        if (height <= inner.h || size <= least)
-            break;
-        --size;
-        small = std::max(least, small - 1);
+    // The largest size, from start down, at which text, hint and line fit the panel.
+    auto fit = [&](const std::string& text, const std::string& hint, const std::string& tableLine, int start) {
+        int size = start;
+        int small = layout.smallTextSize - (layout.textSize - start);
+        for (;;) {
+            small = std::max(least, std::min(small, layout.smallTextSize));
+            lines = wrapText(painter, text, inner.w - counterWidth, size, true);
+            hintLines = wrapText(painter, hint, inner.w, small, false);
+            lineLines =
+                tableLine.empty() ? std::vector<std::string>{} : wrapText(painter, tableLine, inner.w, small, false);
+            const int smallLines = static_cast<int>(hintLines.size() + std::max<std::size_t>(1, lineLines.size()));
+            const int height = static_cast<int>(lines.size()) * stepOf(size, true) + smallLines * stepOf(small, false);
+            if (height <= inner.h || size <= least)
+                return std::pair{size, small};
+            --size;
+            --small;
+        }
+    };
+    // One size for every step at the normal text size: the largest at which each step fits
+    // with its hint and a line of the table's (a table's line that wraps further shrinks its
+    // own step only). At a larger text size each step keeps the largest size it fits: there
+    // the longest step's size would make every other step's words a third smaller, and
+    // being larger matters more to the player who chose it than being alike.
+    const std::string uniformFor = std::to_string(inner.w) + "x" + std::to_string(inner.h) + "/" +
+        std::to_string(layout.textSize) + "/" + std::string(deviceName(m_device)) + "/" +
+        std::string(tr(tutorialSteps().front().text));
+    if (layout.textPercent > 100) {
+        m_uniformFor.clear();
+        m_uniformSize = layout.textSize;
+    } else if (uniformFor != m_uniformFor) {
+        m_uniformFor = uniformFor;
+        m_uniformSize = layout.textSize;
+        const std::string oneLine = format(tr("Fought the {0} with the {1}: no damage"), cardName(*parseCard("3S")),
+                                           cardName(*parseCard("5D")));
+        for (const LessonStep& each : tutorialSteps())
+            m_uniformSize = std::min(
+                m_uniformSize,
+                fit(std::string(tr(each.text)), lessonHint(each, 0, device, inUse), oneLine, m_uniformSize).first);
     }
+    const auto [size, small] = fit(m_shownText, m_shownHint, line.text, m_uniformSize);
     painter.fillRoundedRect(m_panel, layout.cardW / 12, theme::kPanel);
     painter.outlineRoundedRect(m_panel, layout.cardW / 12, theme::kAccent, 2);
     if (!counter.empty())

@@ -45,6 +45,11 @@ private:
     std::string m_shownText;
     std::string m_shownHint;
     Device m_device = Device::Mouse;
+    // The words' size every step is drawn at (np20: a longer step was drawn smaller than the
+    // others), worked out for the panel, the text size, the language and the device it was
+    // worked out for (m_uniformFor); 0 before.
+    int m_uniformSize = 0;
+    std::string m_uniformFor;
 };
 
 // The hint under a step: how to make its move with the device (the mouse, the keys or a
