@@ -620,6 +620,17 @@ std::vector<Screen> makeScreens()
              h.click(h.center("room.3"));
              c("the 10D equipped over a 9D that slew two");
          }},
+        // np20: a weapon's many kills hid all of its index but "10"; past four they are drawn
+        // smaller, under the weapon's top (TableLayout::slainCard).
+        {"table_many_kills",
+         [](SceneHarness& h, const CheckState& c) {
+             h.start(makeTableScene(
+                 h.context(),
+                 customRun({"10D", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S", "2C", "5H", "6H", "KC"},
+                           {"10D", "9S:weapon", "8S:weapon", "7S:weapon", "6S:weapon", "5S:weapon", "4S:weapon",
+                            "3S:weapon", "2S:weapon"})));
+             c("a 10 of Diamonds with eight kills");
+         }},
         {"table_dragging", visitDragging},
         // np15: F11's "Full screen on" note sat over the table's Chances, Undo and Menu. The
         // App's note over the menu, the table and Settings (where its row switches it too).

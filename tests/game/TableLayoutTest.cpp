@@ -232,6 +232,30 @@ TEST(TableLayout, AtLargerTextTheKillsLeaveTheWeaponsTopAndEveryIndexInSight)
     }
 }
 
+// np20 at 100%: a weapon with many kills showed only the "10" of its index at the stack's
+// edge. However many kills, at every size, the weapon's index shows: the first kill lies an
+// index's width to its right, or below its top quarter.
+TEST(TableLayout, ManyKillsLeaveTheWeaponsIndexInSight)
+{
+    const double indexRight = tenIndexRight();
+    for (Size window : kWindows) {
+        for (const int percent : {100, 200}) {
+            const TableLayout l = computeTableLayout(window, percent);
+            for (int count = 1; count <= 13; ++count) {
+                const Rect first = l.slainCard(0, count);
+                const bool beside = first.x - l.weapon.x >= static_cast<int>(std::ceil(indexRight * l.cardW));
+                const bool below = first.y - l.weapon.y >= l.cardH / 4;
+                EXPECT_TRUE(beside || below)
+                    << window.w << "x" << window.h << " at " << percent << "%, " << count << " kills";
+                for (int i = 0; i < count; ++i) {
+                    const Rect r = l.slainCard(i, count);
+                    EXPECT_LE(r.x + r.w, l.weaponArea.x + l.weaponArea.w) << count << " kills";
+                }
+            }
+        }
+    }
+}
+
 // The health panel's number at a larger text size is never drawn smaller than at 100%,
 // on the table with the tutorial's lesson under it too (whose cards shrink for its lines:
 // at 1024x640 and 125% the number was 42 px against 45).

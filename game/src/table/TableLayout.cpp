@@ -20,8 +20,8 @@ constexpr double kCardAspect = 1.4;
 constexpr int kSmallestCard = 40;
 // How far each slain monster lies right of the one under it, in card widths.
 constexpr double kSlainStep = 0.5;
-// Closer than this, at a larger text size, the kills are drawn kSmallKill of a card's size.
-constexpr double kSlainCloseUp = 0.4;
+// Closer than this (closer than a 10's index is wide), the kills are drawn kSmallKill of a card's size.
+constexpr double kSlainCloseUp = kSlainStep;
 constexpr double kSmallKill = 0.7;
 // Between the top bar's buttons, and Avoid room's widest (a card and most of the gap to
 // the weapon), in card widths.
@@ -289,12 +289,13 @@ Rect TableLayout::slainCard(int index, int count) const
     // card wide) stays readable under the next kill; more kills close up to fit.
     const int space = weaponArea.w - cardW;
     const int step = std::min(part(cardW, kSlainStep), space / std::max(1, count));
-    // At a larger text size the health panel is wider and leaves the stack about a card
-    // of room: where the kills would lie closer than an index's width (a new player saw
-    // three kills cover all but the edge of the weapon, German at 200%), they are drawn
-    // smaller, level with the weapon's bottom, so the weapon's index and title show
-    // above them and they fan further apart in the room their width leaves.
-    if (textPercent > 100 && step < part(cardW, kSlainCloseUp)) {
+    // Where the kills would lie closer than an index's width (a new player saw three kills
+    // cover all but the edge of the weapon, German at 200%, where the wider health panel
+    // leaves the stack about a card of room; np20 saw a 10's many kills hide all of it but
+    // "10" at 100%), they are drawn smaller, level with the weapon's bottom, so the
+    // weapon's index and title show above them and they fan further apart in the room
+    // their width leaves.
+    if (step < part(cardW, kSlainCloseUp)) {
         const int w = part(cardW, kSmallKill);
         const int h = part(cardH, kSmallKill);
         const int smallStep = std::min(part(cardW, kSlainStep), (weaponArea.w - w) / std::max(1, count));
