@@ -96,7 +96,9 @@ TEST_F(BindingWords, TheTablesLegendAndHowToPlaysKeysSpeakTheLanguage)
     const std::string pad = keysParagraph({true, PadStyle::PlayStation});
     EXPECT_EQ(pad.rfind("Am Pad: ", 0), 0U) << pad;
     EXPECT_NE(pad.find("Kreuz: Die gewählte Karte ausspielen"), std::string::npos) << pad;
-    EXPECT_EQ(howToStart(), "zieh eine Karte, klicke sie an oder wähle mit 1-4 und spiele mit Enter aus");
+    // np21 heard "wähle mit das Steuerkreuz": the key or button's name is never in a case it cannot take.
+    EXPECT_EQ(howToStart(), "zieh eine Karte, klicke sie an oder nimm die Tasten (wählen: 1-4, ausspielen: Enter)");
+    EXPECT_EQ(howToStart({true, PadStyle::Xbox}).rfind("wählen: ", 0), 0U) << howToStart({true, PadStyle::Xbox});
     EXPECT_EQ(legendOf(watchBindings(), {"pause", "step", "stop"}), "Leertaste hält an · Rechts ein Zug · Esc beendet");
 }
 

@@ -45,6 +45,18 @@ TEST(NoticeBar, NoticesThatDoNotFitAreCutAtThePlayersTextSizeEachKeepingItsFirst
         second = second || line.starts_with("The high-score file was damaged");
     EXPECT_TRUE(second) << "the second notice's first line is shown";
     EXPECT_LE(static_cast<int>(bar.lines().size()), 3);
+    // np21 read "…and was set asi…": a notice cut short ends at a word's end.
+    const std::string ellipsis = "\xE2\x80\xA6";
+    for (const std::string& line : bar.lines()) {
+        if (!line.ends_with(ellipsis))
+            continue;
+        const std::string shown = line.substr(0, line.size() - ellipsis.size());
+        for (const std::string notice : {kRunNotice, kScoresNotice}) {
+            if (notice.starts_with(shown) && shown.size() < notice.size()) {
+                EXPECT_NE(std::string(" ,;").find(notice[shown.size()]), std::string::npos) << line;
+            }
+        }
+    }
     // Room for both whole: whole, at the player's size, no Details.
     bar.wrap(painter, notices, window, 800);
     EXPECT_FALSE(bar.cut());

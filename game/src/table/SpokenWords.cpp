@@ -397,7 +397,9 @@ std::string spokenAvoidChance(const Advice& advice)
 
 std::string spokenLine(std::string_view line)
 {
-    if (line.empty() || line.ends_with('.') || line.ends_with('!') || line.ends_with('?'))
+    // A line ending in "…" (German's "wird überlegt …") is a sentence already: np21 heard "…." said.
+    if (line.empty() || line.ends_with('.') || line.ends_with('!') || line.ends_with('?') ||
+        line.ends_with("\xE2\x80\xA6"))
         return std::string(line);
     // TRANSLATORS: speech: {0} a line shown on the screen, said as a sentence.
     return format(tr("{0}."), line);

@@ -43,9 +43,11 @@ std::string firstSentence(const std::string& notice)
     return end == std::string::npos ? notice : notice.substr(0, end + 1) + kEllipsis;
 }
 
-// The line shortened, where need be, to end with "…" within width.
+// The line shortened, where need be, to end with "…" within width, at a word's end where
+// one is near (np21 read "…and was set asi…").
 void endWithEllipsis(Painter& painter, std::string& last, int width, int size)
 {
+    const std::string original = last;
     while (!last.empty() && painter.measure(last + kEllipsis, size, false).w > width) {
         // Drop the last character (a whole UTF-8 sequence).
         std::size_t at = last.size() - 1;
@@ -53,6 +55,14 @@ void endWithEllipsis(Painter& painter, std::string& last, int width, int size)
             --at;
         last.resize(at);
     }
+    // Cut inside a word: back to the word before it.
+    if (last.size() < original.size() && original[last.size()] != ' ') {
+        const std::size_t space = last.rfind(' ');
+        if (space != std::string::npos && space > last.size() / 2)
+            last.resize(space);
+    }
+    while (!last.empty() && (last.back() == ' ' || last.back() == ',' || last.back() == ';'))
+        last.pop_back();
     if (last.size() < kEllipsis.size() ||
         last.compare(last.size() - kEllipsis.size(), kEllipsis.size(), kEllipsis) != 0)
         last += kEllipsis;
