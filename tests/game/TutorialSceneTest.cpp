@@ -273,6 +273,30 @@ TEST(TutorialScene, TheKeysFollowThePointerAndTheLessonsWasteNeedsOneEnter)
     EXPECT_NE(last.find("+2 to the score"), std::string::npos) << last;
 }
 
+// np21 at step 5: the lesson's ring looked like the keys' focus, and Enter (after the mouse,
+// no focus shown) only chose the card. Enter with no focus shown plays the ringed card.
+TEST(TutorialScene, EnterWithNoFocusShownChoosesTheCardTheLessonRings)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    int checked = 0;
+    for (const LessonStep& step : tutorialSteps()) {
+        settle(h);
+        ASSERT_EQ(h.dump()["tutorial"]["step"], step.id);
+        if (step.move.kind != ActionKind::Avoid && h.dump()["focus_shown"] == false) {
+            h.key(SDLK_RETURN);
+            if (h.dump()["scene"] == "combat")
+                h.key(SDLK_RETURN); // the step's way has the dialog's focus
+            EXPECT_NE(h.dump()["tutorial"]["step"], step.id) << "Enter played the ringed card: " << h.dump()["message"];
+            ++checked;
+        } else {
+            stepByMouse(h, step);
+        }
+        h.mouseMove({5, 5}); // the mouse in use again: the next step shows no focus
+    }
+    EXPECT_GE(checked, 5);
+}
+
 // A click on the monster a step asks to fight opens the combat choice on the step's way
 // (the third new player met Barehanded focused at "fight the 3 of Spades with the
 // weapon"): Enter out of habit plays the lesson's move.

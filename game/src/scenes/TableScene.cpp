@@ -504,6 +504,12 @@ void TableScene::sceneAction(SceneAction action)
             const GameState& state = m_session.run().state();
             if (!state.room[static_cast<std::size_t>(m_focus)])
                 m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
+            // In the lesson the card its ring marks was shown and said: Enter plays it, as the
+            // ring, taken for the focus, promised (np21: the first Enter only chose it).
+            if (const int awaited = m_guide ? slotOf(state, m_guide->awaitedCard()) : -1; awaited >= 0) {
+                choose(awaited);
+                return faceSlot(awaited);
+            }
             choose(m_focus);
             return m_context.speak(spokenFocus());
         }
