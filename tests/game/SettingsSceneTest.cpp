@@ -39,6 +39,30 @@ TEST(SettingsScene, ChoosingAVariantSavesItAtOnce)
     EXPECT_EQ(h.dump()["weapon"], "strict");
 }
 
+// np21 launched with --language en over a saved German: Settings showed "Deutsch" chosen in
+// an English game and said nothing. The language's line says what this launch speaks, until a
+// language is chosen there.
+TEST(SettingsScene, TheLanguageRowSaysWhatALaunchsLanguageOptionSpeaks)
+{
+    SceneHarness h;
+    h.options().language = "en";
+    h.context().settings.language = "de";
+    h.start(makeSettingsScene(h.context()));
+    h.frame();
+    const auto said = [&h] {
+        const nlohmann::json dump = h.dump();
+        std::string all;
+        for (const auto& text : dump["texts"])
+            all += text["text"].get<std::string>() + " ";
+        return all;
+    };
+    EXPECT_NE(said().find("This launch speaks English"), std::string::npos) << said();
+    h.click(h.center("button.language_en"));
+    h.frame();
+    EXPECT_EQ(said().find("This launch speaks"), std::string::npos) << said();
+    EXPECT_EQ(h.settingsOnDisk().language, "en");
+}
+
 // Without an audio device the Sound tab says so, under the settings it keeps.
 // Settings' header line names what turns the tabs on the device in use: the pad's shoulder
 // buttons after a pad's press (a new player read "Page Up and Ctrl+Tab" with the pad in hand),

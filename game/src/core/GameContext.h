@@ -51,6 +51,9 @@ struct GameContext {
     // equal a preset are named as theirs, the same as that preset, not as the preset
     // alone (the menu said "New runs: Gentle" to a player who had chosen Custom).
     bool rulesByHand = false;
+    // The player chose a language in Settings this session: the launch's --language no
+    // longer decides it (App::applyLanguage), and Settings no longer says it does.
+    bool languageChosen = false;
     // The file's rules while the launch's --rules stand over them (loadSettings): every new
     // run of this launch takes the launch's, settings.json keeps the player's own, until
     // the player picks rules in Settings (then theirs are kept: reset).

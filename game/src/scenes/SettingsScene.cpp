@@ -143,6 +143,7 @@ SettingsScene::SettingsScene(GameContext& context)
     for (const auto& [id, label] : kSettingTabs)
         m_tabs.tabs.push_back({std::string(id), std::string(tr(label))});
     m_custom = context.rulesByHand;
+    noteLaunchLanguage();
     readSettings();
     m_modeShown = modeRow() ? modeRow()->selected : 0;
     moveRowFocus(0);
@@ -886,17 +887,45 @@ void SettingsScene::useNewLanguage()
 {
     if (m_context.applyLanguage)
         m_context.applyLanguage(true);
+    m_context.languageChosen = true;
     // Every word of the screen again, in the new language; the choices and the focus stay.
     std::vector<Choice> words = makeChoices(m_rows);
     for (std::size_t i = 0; i < m_choices.size(); ++i) {
         m_choices[i].label = std::move(words[i].label);
         m_choices[i].options = std::move(words[i].options);
     }
+    noteLaunchLanguage();
     for (std::size_t i = 0; i < m_tabs.tabs.size(); ++i)
         m_tabs.tabs[i].label = std::string(tr(kSettingTabs[i].second));
     if (Button* back = m_buttons.find("back"))
         back->label = std::string(tr("Back"));
     layout(window());
+}
+
+void SettingsScene::noteLaunchLanguage()
+{
+    // np21 launched with --language en over a saved German: Settings showed "Deutsch"
+    // chosen in an English game, and nothing said why. The saved choice stays selected (it
+    // is the next launch's), and each language's line says what this launch speaks.
+    const std::optional<std::string>& launched = m_context.options.language;
+    if (!launched || launched->empty() || m_context.languageChosen)
+        return;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].effect != SettingEffect::Language)
+            continue;
+        std::string name = *launched;
+        for (const ChoiceOption& option : m_choices[i].options) {
+            if (option.value == *launched)
+                name = option.label;
+        }
+        for (ChoiceOption& option : m_choices[i].options)
+            // TRANSLATORS: after a language's line in Settings, when the game was launched with --language;
+            // {0} the language it speaks, such as "English".
+            option.explanation = format(trc("sentences", "{0} {1}"), option.explanation,
+                                        format(tr("This launch speaks {0}, as its --language option asks; a "
+                                                  "language chosen here applies at once."),
+                                               name));
+    }
 }
 
 std::unique_ptr<Scene> makeSettingsScene(GameContext& context)

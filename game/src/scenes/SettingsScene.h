@@ -66,6 +66,8 @@ private:
     // The language row changed: the game speaks the new language, this screen at once
     // (the screens under it when they are next entered).
     void useNewLanguage();
+    // Each language's line says what a launch's --language speaks, until one is chosen here.
+    void noteLaunchLanguage();
     // The rows of the tab shown, as indices into m_choices.
     std::vector<std::size_t> rowsOnTab() const;
     bool onControlsTab() const;
