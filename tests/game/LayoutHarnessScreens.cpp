@@ -291,6 +291,18 @@ void visitCombat(SceneHarness& h, const CheckState& check, const std::vector<std
 
 // A card held over each place it could go, and just under the room where the player's
 // drag preview covered the slot numbers: its label must leave every caption readable.
+// The result of a top-ten run played on the pad, its keyboard opened on the name.
+void openNameKeyboard(SceneHarness& h)
+{
+    const RunRecord run = friendlyWin();
+    h.pad(SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
+    h.start(finishRun(h.context(), run, *replay(run)));
+    h.frame();
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN); // to the name, where A brings the keyboard
+    h.pad(SDL_CONTROLLER_BUTTON_A);
+    h.frame();
+}
+
 void visitDragging(SceneHarness& h, const CheckState& check)
 {
     h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"})));
@@ -749,13 +761,7 @@ std::vector<Screen> makeScreens()
         // number, empty and full (24 letters; 20 digits, a 64-bit number's most).
         {"on_screen_keyboard_name",
          [](SceneHarness& h, const CheckState& c) {
-             const RunRecord run = friendlyWin();
-             h.pad(SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
-             h.start(finishRun(h.context(), run, *replay(run)));
-             h.frame();
-             h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN); // to the name, where A brings the keyboard
-             h.pad(SDL_CONTROLLER_BUTTON_A);
-             h.frame();
+             openNameKeyboard(h);
              c("letters");
              // The keys add to the suggestion: it goes first (X, a letter a press).
              for (int letter = 0; letter < 30 && !h.dump().value("text", "").empty(); ++letter)
@@ -768,13 +774,7 @@ std::vector<Screen> makeScreens()
         // full name of the widest (Æ, Œ) typed.
         {"on_screen_keyboard_accents",
          [](SceneHarness& h, const CheckState& c) {
-             const RunRecord run = friendlyWin();
-             h.pad(SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
-             h.start(finishRun(h.context(), run, *replay(run)));
-             h.frame();
-             h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN); // to the name, where A brings the keyboard
-             h.pad(SDL_CONTROLLER_BUTTON_A);
-             h.frame();
+             openNameKeyboard(h);
              // Down to the row of words, then along it to a key.
              const auto steerTo = [&h](const std::string& id) {
                  for (int row = 0; row < 6 && h.dump().value("focus", "").rfind("key_", 0) == 0; ++row)

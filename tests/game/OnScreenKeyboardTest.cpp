@@ -74,9 +74,8 @@ void typeByPad(SceneHarness& h, const std::string& name)
     }
 }
 
-// The result screen of a top-ten run played on the pad, its keyboard open on the name,
-// the suggestion taken away.
-void openNameKeyboard(SceneHarness& h)
+// The result screen of a top-ten run played on the pad, its keyboard open on the name.
+void openKeyboardOnTheName(SceneHarness& h)
 {
     const RunRecord run = test::friendlyWin();
     h.pad(B::SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
@@ -86,6 +85,12 @@ void openNameKeyboard(SceneHarness& h)
     h.pad(B::SDL_CONTROLLER_BUTTON_A);
     h.frame();
     ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+}
+
+// The same, the suggestion taken away.
+void openNameKeyboard(SceneHarness& h)
+{
+    openKeyboardOnTheName(h);
     for (int i = 0; i < 30 && !h.dump()["text"].get<std::string>().empty(); ++i)
         h.pad(B::SDL_CONTROLLER_BUTTON_X);
     ASSERT_EQ(h.dump()["text"], "");
@@ -156,14 +161,7 @@ TEST(OnScreenKeyboard, AKeyboardUserGetsNoOnScreenKeyboard)
 TEST(OnScreenKeyboard, ThePadNamesATopTenRunOnTheResultScreen)
 {
     SceneHarness h;
-    const RunRecord run = test::friendlyWin();
-    h.pad(B::SDL_CONTROLLER_BUTTON_A); // the run was played on the pad
-    h.start(finishRun(h.context(), run, *replay(run)));
-    h.frame();
-    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN); // the player comes to the name
-    h.pad(B::SDL_CONTROLLER_BUTTON_A);
-    h.frame();
-    ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+    openKeyboardOnTheName(h);
     EXPECT_EQ(h.dump()["digits"], false);
     // The suggestion first goes, letter by letter (the keys add to it: below), then Q, W
     // and a space (trimmed when saved).

@@ -13,6 +13,15 @@
 namespace scoundrel::game::test {
 namespace {
 
+// The red channel of a screenshot's pixel.
+int redAt(SDL_Surface* shot, int x, int y)
+{
+    Uint8 r = 0, g = 0, b = 0, a = 0;
+    const auto* row = static_cast<const Uint8*>(shot->pixels) + y * shot->pitch;
+    SDL_GetRGBA(reinterpret_cast<const Uint32*>(row)[x], shot->format, &r, &g, &b, &a);
+    return int{r};
+}
+
 // A new player shrank the window below the smallest the layout is made for: the
 // layout is then drawn scaled down (WindowFit), and the letters broke ("HEALTH" read
 // "IIEALTII"), a row or a column of each line dropped by the scaling. The letters are
@@ -74,12 +83,7 @@ TEST(Painter, ARoundedFillDrawnScaledDownHasNoStripes)
         painter.beginFrame(output, output);
         const SurfacePtr shot = h.screenshot();
         ASSERT_TRUE(shot);
-        const auto red = [&](int x, int y) {
-            Uint8 r = 0, g = 0, b = 0, a = 0;
-            const auto* row = static_cast<const Uint8*>(shot->pixels) + y * shot->pitch;
-            SDL_GetRGBA(reinterpret_cast<const Uint32*>(row)[x], shot->format, &r, &g, &b, &a);
-            return int{r};
-        };
+        const auto red = [&](int x, int y) { return redAt(shot.get(), x, y); };
         // Down the fill's middle column, from its first output row to its last.
         const int x = 250 * output.w / layout.w;
         const int first = static_cast<int>(std::lround(100.0 * output.w / layout.w));
@@ -115,12 +119,7 @@ TEST(Painter, ARoundedOutlineHasNoGapsAtItsCorners)
             painter.outlineRoundedRect(ring, radius, {200, 200, 200, 128}, thickness);
             const SurfacePtr shot = h.screenshot();
             ASSERT_TRUE(shot);
-            const auto red = [&](int x, int y) {
-                Uint8 r = 0, g = 0, b = 0, a = 0;
-                const auto* row = static_cast<const Uint8*>(shot->pixels) + y * shot->pitch;
-                SDL_GetRGBA(reinterpret_cast<const Uint32*>(row)[x], shot->format, &r, &g, &b, &a);
-                return int{r};
-            };
+            const auto red = [&](int x, int y) { return redAt(shot.get(), x, y); };
             const int lit = red(ring.x + ring.w / 2, ring.y);
             ASSERT_GT(lit, 0);
             for (int y = ring.y; y < ring.y + ring.h; ++y) {
