@@ -54,12 +54,7 @@ std::pair<int, int> spanAt(const Rect& r, int radius, int y)
 {
     if (y < r.y || y >= r.y + r.h)
         return {0, 0};
-    const int fromEdge = std::min(y - r.y, r.y + r.h - 1 - y);
-    int inset = 0;
-    if (fromEdge < radius) {
-        const double dy = radius - fromEdge - 0.5;
-        inset = radius - static_cast<int>(std::lround(std::sqrt(radius * radius - dy * dy)));
-    }
+    const int inset = roundedRowInset(y - r.y, r.h, radius);
     return {r.x + inset, r.x + r.w - inset};
 }
 

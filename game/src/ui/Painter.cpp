@@ -52,9 +52,11 @@ std::pair<int, int> inkRows(TTF_Font* font, const std::string& utf8)
     return {top, bottom};
 }
 
-// How far row `row` of a rounded shape `height` rows tall starts in from its side: the
-// same rounding as fillRoundedRect, so an outline meets its fill's edge pixel for pixel.
-int roundedInset(int row, int height, int radius)
+} // namespace
+
+// One rounding for the fill, the outline and the hint's ring, so each meets the others'
+// edges pixel for pixel.
+int roundedRowInset(int row, int height, int radius)
 {
     const int fromEdge = std::min(row, height - 1 - row);
     if (fromEdge >= radius)
@@ -62,8 +64,6 @@ int roundedInset(int row, int height, int radius)
     const double y = radius - fromEdge - 0.5;
     return radius - static_cast<int>(std::lround(std::sqrt(radius * radius - y * y)));
 }
-
-} // namespace
 
 Painter::Painter(SDL_Renderer* renderer, Assets& assets) : m_renderer(renderer), m_assets(assets)
 {
@@ -134,7 +134,7 @@ void Painter::fillRoundedRect(const Rect& layoutRect, int layoutRadius, SDL_Colo
     if (const SDL_Rect middle{r.x, r.y + radius, r.w, r.h - 2 * radius}; middle.h > 0)
         SDL_RenderFillRect(m_renderer, &middle);
     for (int dy = 0; dy < radius; ++dy) {
-        const int inset = roundedInset(dy, r.h, radius);
+        const int inset = roundedRowInset(dy, r.h, radius);
         const SDL_Rect top{r.x + inset, r.y + dy, r.w - 2 * inset, 1};
         const SDL_Rect bottom{r.x + inset, r.y + r.h - 1 - dy, r.w - 2 * inset, 1};
         SDL_RenderFillRect(m_renderer, &top);
@@ -161,13 +161,13 @@ void Painter::outlineRoundedRect(const Rect& layoutRect, int layoutRadius, SDL_C
     const int innerHeight = r.h - 2 * thickness;
     const int band = std::max(radius, thickness);
     auto row = [&](int y) {
-        const int outer = roundedInset(y, r.h, radius);
+        const int outer = roundedRowInset(y, r.h, radius);
         if (y < thickness || y >= r.h - thickness) {
             const SDL_Rect span{r.x + outer, r.y + y, r.w - 2 * outer, 1};
             SDL_RenderFillRect(m_renderer, &span);
             return;
         }
-        const int inner = std::max(outer + 1, thickness + roundedInset(y - thickness, innerHeight, innerRadius));
+        const int inner = std::max(outer + 1, thickness + roundedRowInset(y - thickness, innerHeight, innerRadius));
         const SDL_Rect left{r.x + outer, r.y + y, inner - outer, 1};
         const SDL_Rect right{r.x + r.w - inner, r.y + y, inner - outer, 1};
         SDL_RenderFillRect(m_renderer, &left);

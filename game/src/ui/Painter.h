@@ -28,6 +28,10 @@ struct TextStyle {
     int nominal = 0;
 };
 
+// How far row `row` of a rounded shape `height` rows tall starts in from its side, as
+// fillRoundedRect and outlineRoundedRect round it (and the hint's ring, HintOverlay).
+int roundedRowInset(int row, int height, int radius);
+
 // From one line of text to the next, for text of this pixel height.
 inline int lineHeight(int textSize)
 {
