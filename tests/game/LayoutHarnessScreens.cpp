@@ -852,6 +852,17 @@ std::vector<Screen> makeScreens()
                  h.key(SDLK_PAGEDOWN);
              }
          }},
+        // np21 launched with --language over a saved language: each language's line says
+        // what this launch speaks (SettingsScene::noteLaunchLanguage), the longest line of
+        // the Game tab.
+        {"settings_launch_language",
+         [](SceneHarness& h, const CheckState& c) {
+             h.options().language = "pt_BR";
+             h.context().settings.language = "de";
+             h.start(makeSettingsScene(h.context()));
+             c("the Game tab");
+             h.options().language.reset();
+         }},
         {"settings_no_sound_device",
          [](SceneHarness& h, const CheckState& c) {
              static SoundRecorder silent; // outlives every harness that points at it

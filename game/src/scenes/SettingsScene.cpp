@@ -922,9 +922,7 @@ void SettingsScene::noteLaunchLanguage()
             // TRANSLATORS: after a language's line in Settings, when the game was launched with --language;
             // {0} the language it speaks, such as "English".
             option.explanation = format(trc("sentences", "{0} {1}"), option.explanation,
-                                        format(tr("This launch speaks {0}, as its --language option asks; a "
-                                                  "language chosen here applies at once."),
-                                               name));
+                                        format(tr("This launch speaks {0} (--language)."), name));
     }
 }
 
