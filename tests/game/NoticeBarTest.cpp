@@ -12,10 +12,11 @@
 namespace scoundrel::game::test {
 namespace {
 
-const char* kRunNotice = "The saved run was damaged (not valid JSON) and was set aside as "
-                         "~/.local/share/scoundrel/run.json.corrupt-20261128-083838; its backup was restored.";
-const char* kScoresNotice = "The high-score file was damaged (not valid JSON) and was set aside as "
-                            "~/.local/share/scoundrel/scores.json.corrupt-20261128-083838; its backup was restored.";
+const char* kRunNotice = "The saved run was restored from its backup copy. The file was damaged (not valid JSON). The "
+                         "bad file was set aside as ~/.local/share/scoundrel/run.json.corrupt-20261128-083838.";
+const char* kScoresNotice = "The high-score file was restored from its backup copy. The file was damaged (not valid "
+                            "JSON). The bad file was set aside as "
+                            "~/.local/share/scoundrel/scores.json.corrupt-20261128-083838.";
 
 // np20, German at 200% with two damaged files: the notices were drawn at their 100% size to
 // fit whole under the menu's buttons. At the player's text size they are cut, with Details to
@@ -39,10 +40,10 @@ TEST(NoticeBar, NoticesThatDoNotFitAreCutAtThePlayersTextSizeEachKeepingItsFirst
     EXPECT_EQ(painter.shown(bar.textSize(window)), 2 * normal) << "drawn at the player's size";
     EXPECT_TRUE(bar.cut());
     ASSERT_FALSE(bar.lines().empty());
-    EXPECT_TRUE(bar.lines().front().starts_with("The saved run was damaged")) << bar.lines().front();
+    EXPECT_TRUE(bar.lines().front().starts_with("The saved run was restored")) << bar.lines().front();
     bool second = false;
     for (const std::string& line : bar.lines())
-        second = second || line.starts_with("The high-score file was damaged");
+        second = second || line.starts_with("The high-score file was restored");
     EXPECT_TRUE(second) << "the second notice's first line is shown";
     EXPECT_LE(static_cast<int>(bar.lines().size()), 3);
     // np21 read "…and was set asi…": a notice cut short ends at a word's end.

@@ -187,7 +187,7 @@ TEST(SaveFlow, DamagedRunFileFallsBackToItsBackupWithTheLastMove)
     std::filesystem::resize_file(h.saveDir() / kRunFileName, 100); // truncate -s 100
     h.start(makeMenuScene(h.context()));
     EXPECT_TRUE(h.dump()["saved_run"].get<bool>());
-    EXPECT_NE(h.notice("it was restored from its backup copy"), "") << h.dump()["notices"];
+    EXPECT_NE(h.notice("was restored from its backup copy."), "") << h.dump()["notices"];
     EXPECT_EQ(h.notice("may be missing"), "") << h.dump()["notices"];
     h.click(h.center("button.continue"));
     EXPECT_EQ(h.dump()["weapon"], "5D");
@@ -202,7 +202,7 @@ TEST(SaveFlow, DamagedHighScoresAreReportedOnTheMenuAndRecovered)
     ASSERT_EQ(book.record(entry(-3, RunResult::Lost)), store::WriteFailure{});
     ASSERT_EQ(writeFileAtomically(h.saveDir() / kScoreFileName, "\xff\xfe garbage", false), store::WriteFailure{});
     h.start(makeMenuScene(h.context()));
-    EXPECT_NE(h.notice("high-score file was damaged"), "") << h.dump()["notices"];
+    EXPECT_NE(h.notice("high-score file was restored from its backup copy"), "") << h.dump()["notices"];
     EXPECT_EQ(ScoreBook::load(h.saveDir()).entries().size(), 2u); // the backup is the last save
 }
 

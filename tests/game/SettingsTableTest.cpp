@@ -129,9 +129,9 @@ TEST(SettingsTable, ADamagedFileWithoutABackupLosesOnlyItsDamagedValues)
     expected.fourColorSuits = true;
     expected.musicOn = true; // sound_volume, damaged, keeps its default
     EXPECT_EQ(h.context().settings, expected);
-    const std::string notice = h.notice("The settings file was damaged");
+    const std::string notice = h.notice("The settings file kept only its valid settings");
     EXPECT_NE(notice.find("sound_volume must be a whole number from 0 to 100"), std::string::npos) << notice;
-    EXPECT_NE(notice.find("no backup could be used. Its other settings were kept."), std::string::npos) << notice;
+    EXPECT_NE(notice.find("kept only its valid settings: no backup could be used."), std::string::npos) << notice;
     EXPECT_FALSE(std::filesystem::exists(path)); // set aside, as every damaged file is
 }
 
@@ -147,7 +147,7 @@ TEST(SettingsTable, ADamagedFileWithABackupStillGivesWayToTheBackup)
         store::WriteFailure{});
     h.context().loadSettings();
     EXPECT_EQ(h.context().settings, before);
-    EXPECT_NE(h.notice("it was restored from its backup copy"), "");
+    EXPECT_NE(h.notice("was restored from its backup copy."), "");
 }
 
 TEST(SettingsTable, EveryRowOfTheGamesTableIsShownOnItsTab)

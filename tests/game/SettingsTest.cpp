@@ -83,9 +83,9 @@ TEST(SaveFlow, DamagedSettingsAreSetAsideAndTheirBackupUsed)
     h.context().loadSettings();
     EXPECT_TRUE(h.context().settings.fourColorSuits);
     EXPECT_TRUE(h.context().settings.fullscreen); // the backup is the last save: no change is lost
-    const std::string notice = h.notice("The settings file was damaged");
+    const std::string notice = h.notice("The settings file was restored from its backup copy");
     EXPECT_NE(notice.find("settings.json.corrupt-"), std::string::npos) << notice;
-    EXPECT_NE(notice.find("it was restored from its backup copy"), std::string::npos) << notice;
+    EXPECT_NE(notice.find("was restored from its backup copy."), std::string::npos) << notice;
     EXPECT_EQ(h.settingsOnDisk(), h.context().settings);
 }
 
@@ -105,7 +105,7 @@ TEST(SaveFlow, SettingsOfAWrongTypeOrAnUnknownValueAreDamaged)
         h.context().settings.fourColorSuits = true;
         h.context().loadSettings();
         EXPECT_EQ(h.context().settings, Settings{});
-        EXPECT_NE(h.notice("The settings file was damaged"), "") << notices(h);
+        EXPECT_NE(h.notice("The settings file "), "") << notices(h);
         EXPECT_NE(h.notice("no backup could be used"), "") << notices(h);
         EXPECT_FALSE(std::filesystem::exists(h.saveDir() / "settings.json"));
     }
@@ -125,7 +125,7 @@ TEST(SaveFlow, LooksOfAWrongTypeOrAnUnknownValueAreDamaged)
         h.context().settings.highContrast = true;
         h.context().loadSettings();
         EXPECT_EQ(h.context().settings, Settings{});
-        EXPECT_NE(h.notice("The settings file was damaged"), "") << notices(h);
+        EXPECT_NE(h.notice("The settings file "), "") << notices(h);
     }
 }
 
@@ -161,7 +161,7 @@ TEST(SaveFlow, AnUnknownDeckFallsBackAndTheOtherLooksAreKept)
     EXPECT_EQ(h.context().settings.deck, CardDeck::Classic);
     EXPECT_EQ(h.context().settings.table, TableColor::Blue);
     EXPECT_TRUE(h.context().settings.highContrast);
-    const std::string notice = h.notice("The settings file was damaged");
+    const std::string notice = h.notice("The settings file ");
     EXPECT_NE(notice.find(R"(deck must be "classic", "large" or "pixel")"), std::string::npos) << notice;
     EXPECT_EQ(notice.find('\n'), std::string::npos) << notice;
 }
@@ -171,7 +171,7 @@ TEST(SaveFlow, ASettingsFileThatCannotBeReadIsSetAside)
     SceneHarness h;
     std::filesystem::create_directory(h.saveDir() / "settings.json"); // unreadable, even to root
     h.context().loadSettings();
-    EXPECT_NE(h.notice("The settings file could not be read (settings.json: Is a directory)"), "") << notices(h);
+    EXPECT_NE(h.notice("The file could not be read (settings.json: Is a directory)"), "") << notices(h);
     h.context().saveSettings();
     EXPECT_TRUE(std::filesystem::is_regular_file(h.saveDir() / "settings.json"));
 }

@@ -39,58 +39,52 @@ const KeptFile* keptFile(const std::string& file)
     return nullptr;
 }
 
-// What became of the file after the fault: its backup restored, nothing usable, or its
-// valid values kept.
+// A notice leads with what became of the file, so the line a notice is cut to (at a large
+// text size, np21) says whether anything was lost; why, and where the bad file went, follow.
+// Each a whole sentence, so a language can agree and order its words.
+// {0} is the file (its label in kKeptFiles).
 enum class Outcome : std::uint8_t { Restored, Lost, PartKept };
+constexpr std::array<std::string_view, 3> kOutcomes{
+    trMark("{0} was restored from its backup copy."),
+    trMark("{0} could not be restored: no backup could be used."),
+    trMark("{0} kept only its valid settings: no backup could be used."),
+};
+// The fault, said of the file: missing, unreadable ({0} the system's reason), damaged ({0}
+// the reader's reason).
+constexpr std::array<std::string_view, 3> kFaults{
+    trMark("The file was missing."),
+    trMark("The file could not be read ({0})."),
+    trMark("The file was damaged ({0})."),
+};
 
-// Every sentence whole, so a language can agree and order its words: by the fault
-// (missing, unreadable, damaged), whether the bad file was kept aside, and the outcome.
-// {0} is the file (its label in kKeptFiles), {1} the system's or the reader's reason, {2} where the
-// bad file was set aside (keptPath).
-using Outcomes = std::array<std::string_view, 3>;
-constexpr std::array<std::array<Outcomes, 2>, 3> kSentences{{
-    {{
-        {trMark("{0} was missing; it was restored from its backup copy."),
-         trMark("{0} was missing; no backup could be used."),
-         trMark("{0} was missing; no backup could be used. Its other settings were kept.")},
-        {trMark("{0} was missing and was set aside as {2}; it was restored from its backup copy."),
-         trMark("{0} was missing and was set aside as {2}; no backup could be used."),
-         trMark("{0} was missing and was set aside as {2}; no backup could be used. Its other settings were kept.")},
-    }},
-    {{
-        {trMark("{0} could not be read ({1}); it was restored from its backup copy."),
-         trMark("{0} could not be read ({1}); no backup could be used."),
-         trMark("{0} could not be read ({1}); no backup could be used. Its other settings were kept.")},
-        {trMark("{0} could not be read ({1}) and was set aside as {2}; it was restored from its backup copy."),
-         trMark("{0} could not be read ({1}) and was set aside as {2}; no backup could be used."),
-         trMark(
-             "{0} could not be read ({1}) and was set aside as {2}; no backup could be used. Its other settings were "
-             "kept.")},
-    }},
-    {{
-        {trMark("{0} was damaged ({1}); it was restored from its backup copy."),
-         trMark("{0} was damaged ({1}); no backup could be used."),
-         trMark("{0} was damaged ({1}); no backup could be used. Its other settings were kept.")},
-        {trMark("{0} was damaged ({1}) and was set aside as {2}; it was restored from its backup copy."),
-         trMark("{0} was damaged ({1}) and was set aside as {2}; no backup could be used."),
-         trMark(
-             "{0} was damaged ({1}) and was set aside as {2}; no backup could be used. Its other settings were kept.")},
-    }},
-}};
+std::string sentences(const std::string& first, const std::string& next)
+{
+    // TRANSLATORS: two sentences of a notice in a row: {0} the first, {1} the next.
+    if (first.empty() || next.empty())
+        return first.empty() ? next : first;
+    return format(trc("sentences", "{0} {1}"), first, next);
+}
+
+// Where the bad file was set aside, as a sentence of its own (nothing when it was not).
+std::string setAside(const store::LoadReport& report)
+{
+    if (report.keptAs.empty())
+        return {};
+    // TRANSLATORS: {0} is where the bad file was set aside: its whole path, such as
+    // ~/.local/share/scoundrel/scores.json.corrupt-20261127-215500.
+    return format(tr("The bad file was set aside as {0}."), keptPath(report));
+}
 
 // A file read entry by entry (the high scores, the achievements) whose damaged entries were
 // restored from its backup or dropped, and its good ones kept: what became of the entries,
-// said after the sentence about the file. Nothing else was lost, so nothing more is said.
+// said before the sentence about the file. Nothing else was lost, so nothing more is said.
 std::string mendedEntries(const store::LoadReport& report)
 {
     const bool achievements = report.file == "achievements.json";
     const auto restored = static_cast<unsigned long>(report.entriesRestored);
     const auto dropped = static_cast<unsigned long>(report.entriesDamaged - report.entriesRestored);
     std::string words;
-    const auto add = [&words](std::string sentence) {
-        // TRANSLATORS: two sentences of a notice in a row: {0} the first, {1} the next.
-        words = words.empty() ? std::move(sentence) : format(trc("sentences", "{0} {1}"), words, sentence);
-    };
+    const auto add = [&words](const std::string& sentence) { words = sentences(words, sentence); };
     if (restored > 0)
         add(format(achievements
                        ? trn("One earned achievement was damaged and was restored from the backup.",
@@ -137,17 +131,10 @@ std::string loadNotice(const store::LoadReport& report)
     const KeptFile* kept = keptFile(report.file);
     const std::string_view label = kept ? tr(kept->label) : tr("The file");
     if (report.state == store::LoadState::Mended) {
+        // What became of the entries first; then the file's fault and where it went.
         // TRANSLATORS: {0} is the file, {1} what was wrong with it ("entry 3: a number is out of range").
-        // What became of its entries follows.
-        const std::string file = report.keptAs.empty()
-            ? format(tr("{0} was damaged ({1})."), label, diagnosticWords(report.detail))
-            // TRANSLATORS: {0} is the file, {1} what was wrong with it, {2} where the damaged file was set
-            // aside: its whole path, such as ~/.local/share/scoundrel/scores.json.corrupt-20261127-215500.
-            // What became of its entries follows.
-            : format(tr("{0} was damaged ({1}) and was set aside as {2}."), label, diagnosticWords(report.detail),
-                     keptPath(report));
-        const std::string entries = mendedEntries(report);
-        return entries.empty() ? file : format(trc("sentences", "{0} {1}"), file, entries);
+        const std::string file = format(tr("{0} was damaged ({1})."), label, diagnosticWords(report.detail));
+        return sentences(sentences(mendedEntries(report), file), setAside(report));
     }
     std::size_t fault = 2; // damaged
     switch (report.fault) {
@@ -171,9 +158,9 @@ std::string loadNotice(const store::LoadReport& report)
     const Outcome outcome = report.state == store::LoadState::FromBackup ? Outcome::Restored
         : report.validPartKept                                           ? Outcome::PartKept
                                                                          : Outcome::Lost;
-    const std::string_view sentence =
-        kSentences[fault][report.keptAs.empty() ? 0 : 1][static_cast<std::size_t>(outcome)];
-    return format(tr(sentence), label, diagnosticWords(report.detail), keptPath(report));
+    const std::string what = format(tr(kOutcomes[static_cast<std::size_t>(outcome)]), label);
+    const std::string why = format(tr(kFaults[fault]), diagnosticWords(report.detail));
+    return sentences(sentences(what, why), setAside(report));
 }
 
 std::function<std::string()> loadNoticeWording(store::LoadReport report)

@@ -7,10 +7,10 @@
 
 namespace scoundrel::game {
 
-// What happened to a kept file on loading, as the notice the player reads ("The
-// high-score file was damaged (not valid JSON) and was set aside as
-// ~/.local/share/scoundrel/scores.json.corrupt-...;
-// it was restored from its backup copy."); empty when nothing was wrong. The backup is
+// What happened to a kept file on loading, as the notice the player reads, what became of
+// the file first ("The high-score file was restored from its backup copy. The file was
+// damaged (not valid JSON). The bad file was set aside as
+// ~/.local/share/scoundrel/scores.json.corrupt-..."); empty when nothing was wrong. The backup is
 // the file's last save, written right after it (store::writeFileAtomically), so nothing
 // is said to be lost. The store gives the values (store::LoadReport); scoundrel-cli words
 // them in its own table.
