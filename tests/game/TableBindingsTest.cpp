@@ -109,6 +109,24 @@ TEST(TableBindings, TheLegendNamesEachEntryOnceInTheTablesOrder)
               "play · M mute");
 }
 
+// np21 read "B [Menü] Menü" under the table: the pad's Start button is printed "Menu", the
+// entry's own word. The legend names B alone; How to play and speech keep Start.
+TEST(TableBindings, APadLegendDoesNotSayAButtonPrintedWithItsOwnWord)
+{
+    const DeviceInUse xbox{true, PadStyle::Xbox};
+    EXPECT_NE(keyLegend(xbox).find(" · B menu · "), std::string::npos) << keyLegend(xbox);
+    EXPECT_EQ(keyLegend(xbox).find("Menu menu"), std::string::npos) << keyLegend(xbox);
+    // PlayStation's Options and Nintendo's + are other words: kept.
+    EXPECT_NE(keyLegend({true, PadStyle::PlayStation}).find("/Options menu"), std::string::npos);
+    std::vector<SDL_GameControllerButton> kept;
+    for (const LegendEntry& entry : legendEntries(xbox)) {
+        if (entry.verb == "menu")
+            kept = entry.buttons;
+    }
+    EXPECT_EQ(kept, (std::vector<SDL_GameControllerButton>{SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_START}))
+        << "the entries themselves keep Start, for How to play and speech";
+}
+
 TEST(TableBindings, HowToPlayNamesEveryBinding)
 {
     const std::string text = controlsPageText();

@@ -26,6 +26,17 @@ void addOnce(std::vector<T>& list, const T& item)
         list.push_back(item);
 }
 
+// ASCII letters lowered, the rest kept: "Menü" and "menü" compare equal.
+std::string lowered(std::string_view text)
+{
+    std::string out(text);
+    for (char& c : out) {
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    }
+    return out;
+}
+
 std::string joined(const std::vector<std::string>& parts, std::string_view sep)
 {
     std::string out;
@@ -117,10 +128,28 @@ std::vector<LegendEntry> usableEntries(const std::vector<LegendEntry>& entries, 
     return out;
 }
 
+std::vector<LegendEntry> shownEntries(const std::vector<LegendEntry>& entries, const DeviceInUse& device)
+{
+    std::vector<LegendEntry> out = usableEntries(entries, device);
+    if (!device.pad)
+        return out;
+    // A button printed with the entry's own word says it twice ("B [Menu] menu", np21): the
+    // legend names the other buttons (How to play's controls and speech keep every one).
+    for (LegendEntry& entry : out) {
+        const std::string verb = lowered(tr(entry.verb));
+        const auto sameWord = [&](SDL_GameControllerButton button) {
+            return lowered(buttonLabel(button, device.style)) == verb;
+        };
+        if (std::any_of(entry.buttons.begin(), entry.buttons.end(), [&](auto b) { return !sameWord(b); }))
+            std::erase_if(entry.buttons, sameWord);
+    }
+    return out;
+}
+
 std::string legendText(const std::vector<LegendEntry>& entries, const DeviceInUse& device, std::string_view separator)
 {
     std::vector<std::string> parts;
-    for (const LegendEntry& entry : usableEntries(entries, device))
+    for (const LegendEntry& entry : shownEntries(entries, device))
         // TRANSLATORS: a legend's entry: {0} the keys or buttons, {1} what they do, such as "Esc" and "stops".
         parts.push_back(format(trc("legend", "{0} {1}"),
                                device.pad ? entry.buttonsText(device.style) : entry.keysText(), tr(entry.verb)));

@@ -34,6 +34,9 @@ void addToLegend(std::vector<LegendEntry>& entries, const std::string& verb, con
 // The entries the device can do (a pad has no key, the keyboard no button), as text:
 // "Space pauses · Right steps · Esc stops", or "A pauses · → steps · B stops".
 std::vector<LegendEntry> usableEntries(const std::vector<LegendEntry>& entries, const DeviceInUse& device);
+// The usable entries as a legend shows them: a pad's button printed with the entry's own
+// word ("Menu" for "menu") left out where another button does it.
+std::vector<LegendEntry> shownEntries(const std::vector<LegendEntry>& entries, const DeviceInUse& device);
 std::string legendText(const std::vector<LegendEntry>& entries, const DeviceInUse& device,
                        std::string_view separator = " · ");
 

@@ -97,7 +97,7 @@ std::vector<LegendPiece> padPieces(Painter& painter, const std::vector<LegendEnt
 {
     std::vector<LegendPiece> pieces;
     const int gap = std::max(2, style.size / 5);
-    const std::vector<LegendEntry> usable = usableEntries(entries, device);
+    const std::vector<LegendEntry> usable = shownEntries(entries, device);
     for (std::size_t i = 0; i < usable.size(); ++i) {
         const LegendEntry& entry = usable[i];
         const bool dpad = std::count_if(entry.buttons.begin(), entry.buttons.end(), isDpad) > 1;
