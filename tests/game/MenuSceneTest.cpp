@@ -346,6 +346,23 @@ TEST(MenuScene, TheQuitQuestionSaysWhatWaitsOnlyWhenARunIsSaved)
     EXPECT_FALSE(test::hasText(h.dump(), "No run is in progress"));
 }
 
+// A run saved by an earlier launch is welcomed back; the same run left for the menu and
+// taken up again in this launch is not (np21): "Back to Deal ..., turn 1".
+TEST(MenuScene, ContinueWelcomesBackOnlyARunFromAnEarlierLaunch)
+{
+    SceneHarness h;
+    saveSampleRun(h);
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.continue"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(h.dump()["message"].get<std::string>().rfind("Welcome back: ", 0), 0u) << h.dump()["message"];
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    h.click(h.center("button.continue"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(h.dump()["message"].get<std::string>().rfind("Back to ", 0), 0u) << h.dump()["message"];
+}
+
 TEST(MenuScene, DamagedRunFileIsMovedAsideAndReportedInOneLine)
 {
     SceneHarness h;

@@ -80,6 +80,9 @@ struct GameContext {
     // Whether the table said how to act on it (its keys, or the pad's buttons) this launch:
     // said at the first table, then only with F2's summary (np16).
     bool tableKeysSaid = false;
+    // Whether a table was shown this launch: a run taken up again from the menu says "Back
+    // to", not "Welcome back" (np21 was welcomed back from the menu of the same launch).
+    bool tableShown = false;
     // How many utterances were spoken: the App tells a scene's own words from a focus
     // that moved along with them.
     int utterances = 0;

@@ -88,9 +88,15 @@ TableScene::TableScene(GameContext& context, Run run, bool assisted, bool chance
             m_arrivalLines.push_back(std::move(replay));
         }
     } else
-        // TRANSLATORS: {0} the turn's number, {1} the deal, such as "Deal 1".
-        m_log.add(format(tr("Welcome back: {1}, turn {0}"), started.state().turn,
-                         dealLabel(started.record().deal, started.record().rules)));
+        m_log.add(format(m_context.tableShown
+                             // TRANSLATORS: a run taken up again from the menu of the same launch: {0} the
+                             // turn's number, {1} the deal, such as "Deal 1".
+                             ? tr("Back to {1}, turn {0}")
+                             // TRANSLATORS: {0} the turn's number, {1} the deal, such as "Deal 1".
+                             : tr("Welcome back: {1}, turn {0}"),
+                         started.state().turn, dealLabel(started.record().deal, started.record().rules)));
+    if (!m_guide)
+        m_context.tableShown = true;
     if (started.state().over())
         m_endCountdown = kEndBeatSeconds;
     else
