@@ -8,7 +8,9 @@
 #include "text/LanguageChoice.h"
 #include "text/Translate.h"
 
+#include "scoundrel/Engine.h"
 #include "scoundrel/store/AtomicFile.h"
+#include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
 
 #include <gtest/gtest.h>
@@ -133,6 +135,47 @@ TEST(LanguageRow, AnUnknownLanguageInTheFileIsRefusedInOneLine)
     EXPECT_FALSE(Settings::parse(R"({"version": 1, "language": "tlh"})", problem));
     EXPECT_EQ(problem.found.what, store::Damage::SettingNotOneOf);
     EXPECT_EQ(problem.found.key, "language");
+}
+
+// The menu's line under the name at the size it is drawn (its first line's).
+int subtitleSize(const nlohmann::json& dump)
+{
+    const std::string words(tr("a solo dungeon crawl with a deck of cards"));
+    for (const auto& text : dump["texts"]) {
+        const std::string line = text["text"].get<std::string>();
+        if (!line.empty() && words.rfind(line.substr(0, std::min<std::size_t>(line.size(), 12)), 0) == 0)
+            return text["drawn"].get<int>();
+    }
+    return 0;
+}
+
+// np21, German at 200%: the line under the name was drawn smaller on the menu opened from
+// a run than at launch, its legend's "Esc zurück zum Durchgang" on a third line pushing it
+// down. It keeps its size in every language.
+TEST(LanguageRow, TheMenusSubtitleKeepsItsSizeWhenOpenedFromARun)
+{
+    const EnglishAfter english;
+    for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
+        for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+            SCOPED_TRACE(std::string(language) + " " + std::to_string(window.w));
+            std::ostringstream errors;
+            useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
+            SceneHarness h(window);
+            h.context().settings.textSize = TextSize::Largest;
+            const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::avoid()}};
+            ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+            h.start(makeMenuScene(h.context()));
+            h.frame();
+            const int atLaunch = subtitleSize(h.dump());
+            ASSERT_GT(atLaunch, 0) << h.dump()["texts"];
+            h.click(h.center("button.continue"));
+            ASSERT_EQ(h.dump()["scene"], "table");
+            h.key(SDLK_ESCAPE);
+            h.frame();
+            ASSERT_EQ(h.dump()["scene"], "menu");
+            EXPECT_EQ(subtitleSize(h.dump()), atLaunch) << h.dump()["texts"];
+        }
+    }
 }
 
 } // namespace
