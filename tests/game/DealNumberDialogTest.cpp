@@ -6,6 +6,9 @@
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
+#include "scoundrel/Engine.h"
+#include "scoundrel/store/RunFile.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -62,6 +65,28 @@ TEST(DealNumberDialog, RejectsWhatIsNotADealNumberAndStartsOne)
     h.key(SDLK_RETURN);
     EXPECT_EQ(h.dump()["scene"], "table");
     EXPECT_NE(h.dump()["message"].get<std::string>().find("42"), std::string::npos);
+}
+
+// np21 typed 42 with a run in progress, was asked "Abandon your run?", pressed Cancel and
+// found the menu: the number was gone. Cancel comes back to the dialog and its number.
+TEST(DealNumberDialog, CancellingTheAbandonQuestionComesBackToTheNumber)
+{
+    SceneHarness h;
+    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::avoid()}};
+    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+    DealNumberDialog* dialog = openDealNumberDialog(h);
+    ASSERT_NE(dialog, nullptr);
+    dialog->field().insert("42");
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "deal_number");
+    EXPECT_EQ(dialog->field().text(), "42");
+    h.key(SDLK_RETURN);
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    h.click(h.center("button.confirm"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    EXPECT_EQ(h.scenes().size(), 1U) << "the dialog and the menu are gone";
 }
 
 TEST(DealNumberDialog, SpacesAroundTheNumberAreIgnored)

@@ -102,7 +102,7 @@ TEST(SceneFiles, NoSceneConstructorTouchesTheSaveDirectory)
     // Entered, the menu reads them all: the check above could see it.
     h.start(makeMenuScene(h.context()));
     EXPECT_NE(contents(h.saveDir()), before);
-    EXPECT_NE(h.notice("high-score file was damaged"), "");
+    EXPECT_NE(h.notice("The high-score file "), "");
 }
 
 TEST(SceneFiles, EveryScreenOpensOverASaveDirectoryWhereEveryWriteFails)

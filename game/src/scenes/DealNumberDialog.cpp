@@ -88,7 +88,8 @@ void DealNumberDialog::submit()
         setMessage(format(tr("Use digits only: 0 to {0}."), groupedNumber(std::numeric_limits<std::uint64_t>::max())));
         return;
     }
-    m_context.scenes.pop();
+    // Left under the question onStart may ask ("Abandon your run?"), so that its Cancel comes
+    // back to the number typed (np21 lost it); starting the run clears every scene.
     if (m_onStart)
         m_onStart(*seed);
 }

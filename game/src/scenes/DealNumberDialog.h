@@ -11,7 +11,8 @@ namespace scoundrel::game {
 
 // A modal dialog asking for a deal number (a seed) to play. What is typed is checked
 // with the engine's parseSeed; anything else gets a one-line message, and the dialog
-// stays open.
+// stays open. A number is given to onStart, which starts the run (resetting the scenes)
+// or asks first over the dialog (a run in progress): the dialog waits under the question.
 class DealNumberDialog : public TextEntryDialog {
 public:
     DealNumberDialog(GameContext& context, std::function<void(std::uint64_t)> onStart);
