@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 
 #include "scenes/DealNumberDialog.h"
@@ -119,17 +120,49 @@ TEST(OnScreenKeyboard, ThePadTypesADealNumberWithTheDigitsKeyboard)
     EXPECT_FALSE(h.dump()["rects"].contains("button.key_Q"));
     EXPECT_EQ(h.dump()["focus"], "key_1");
     h.pad(B::SDL_CONTROLLER_BUTTON_A);
-    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN); // 4
-    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT); // 5
+    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN); // 6
+    h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT); // 7
     h.pad(B::SDL_CONTROLLER_BUTTON_A);
     h.pad(B::SDL_CONTROLLER_BUTTON_A);
-    EXPECT_EQ(h.dump()["text"], "155");
+    EXPECT_EQ(h.dump()["text"], "177");
     h.pad(B::SDL_CONTROLLER_BUTTON_B); // deletes a letter
-    EXPECT_EQ(h.dump()["text"], "15");
+    EXPECT_EQ(h.dump()["text"], "17");
     h.pad(B::SDL_CONTROLLER_BUTTON_START);
     h.frame();
     ASSERT_TRUE(started.has_value());
-    EXPECT_EQ(*started, 15u);
+    EXPECT_EQ(*started, 17u);
+}
+
+// np21 found the pad's keypad over the deal-number dialog's title and prompt at 200%: it
+// comes up below the title at every window and text size.
+TEST(OnScreenKeyboard, TheDigitsKeypadLeavesTheDialogsTitleInView)
+{
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        for (const TextSize text : {TextSize::Normal, TextSize::Larger, TextSize::Largest}) {
+            SCOPED_TRACE(std::to_string(window.w) + " " + std::to_string(static_cast<int>(text)));
+            int titleBottom = 0;
+            {
+                SceneHarness keys(window);
+                keys.context().settings.textSize = text;
+                keys.start(std::make_unique<DealNumberDialog>(keys.context(), [](std::uint64_t) {}));
+                keys.frame();
+                const nlohmann::json dump = keys.dump();
+                for (const auto& t : dump["texts"]) {
+                    if (t["text"] == "Deal number")
+                        titleBottom = test::rectIn(t["rect"]).y + test::rectIn(t["rect"]).h;
+                }
+            }
+            ASSERT_GT(titleBottom, 0);
+            SceneHarness h(window);
+            h.context().settings.textSize = text;
+            h.start(makeMenuScene(h.context()));
+            h.pad(B::SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+            h.start(std::make_unique<DealNumberDialog>(h.context(), [](std::uint64_t) {}));
+            h.frame();
+            ASSERT_EQ(h.dump()["scene"], "on_screen_keyboard");
+            EXPECT_GE(test::rectIn(h.dump()["rects"]["panel"]).y, titleBottom);
+        }
+    }
 }
 
 TEST(OnScreenKeyboard, BOnAnEmptyFieldClosesItAndAOnTheFieldOpensItAgain)

@@ -254,6 +254,13 @@ TEST(TutorialScene, TheKeysFollowThePointerAndTheLessonsWasteNeedsOneEnter)
     h.key(SDLK_RIGHT);
     for (const LessonStep& step : tutorialSteps()) {
         ASSERT_EQ(h.dump()["tutorial"]["step"], step.id);
+        if (step.move.kind == ActionKind::Avoid) {
+            // np21 at step 7: the focus stayed on a card beside the lesson's ring on Avoid room.
+            EXPECT_EQ(h.dump()["button_focus"], "avoid") << "at " << step.id;
+            EXPECT_EQ(h.dump()["focus_shown"], false) << "at " << step.id;
+            h.key(SDLK_RETURN); // Enter presses the button in focus
+            continue;
+        }
         if (step.move.kind != ActionKind::Avoid) {
             const int slot = lessonSlot(h, step.move.card);
             if (step.id != tutorialSteps().front().id) { // the player moved it before the first move

@@ -25,7 +25,9 @@ namespace {
 
 // The keys by row; the last row's words are keys of their own.
 const std::vector<std::string> kLetterRows{"1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-.!"};
-const std::vector<std::string> kDigitRows{"123", "456", "789", "0"};
+// Two rows of five, not a phone's four rows: low enough to leave the dialog's title and
+// prompt in view above it at 200% (np21 found the keypad over "Deal number").
+const std::vector<std::string> kDigitRows{"12345", "67890"};
 
 // A key of the letters' layers: its capital and its small letter (UTF-8).
 struct Letter {

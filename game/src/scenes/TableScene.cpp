@@ -323,6 +323,12 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
                     button.focused = false;
             showFocusForKeysOrPad();
         }
+        // A lesson that waits for Avoid room rings that button: the keys' focus goes there too,
+        // so one ring shows, not one on a card as well (np21 at the tutorial's step 7).
+        if (m_guide && m_guide->awaitsAvoid() && m_showFocus) {
+            refreshButtons(); // as the table stands after the move
+            leaveRoomFor(buttonNamed(m_buttons, "avoid"));
+        }
     }
     if (!said.empty())
         m_context.speak(spokenSentences({said, spokenFocus()}));

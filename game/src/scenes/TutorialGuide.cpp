@@ -154,6 +154,12 @@ Card TutorialGuide::awaitedCard() const
     return waiting ? waiting->move.card : Card{};
 }
 
+bool TutorialGuide::awaitsAvoid() const
+{
+    const LessonStep* waiting = step();
+    return waiting && waiting->move.kind == ActionKind::Avoid;
+}
+
 const LessonStep* TutorialGuide::step() const
 {
     const std::span<const LessonStep> steps = tutorialSteps();

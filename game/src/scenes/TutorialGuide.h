@@ -16,6 +16,7 @@ public:
     std::string sceneName() const override { return "tutorial"; }
     std::string refusal(const GameState& state, const TableCommand& command) const override;
     Card awaitedCard() const override;
+    bool awaitsAvoid() const override;
     void performed(const TableCommand& command, const GameState& state) override;
     Rect draw(Painter& painter, const TableLayout& layout, const GameState& state, const ToneText& line, Device device,
               const DeviceInUse& inUse, bool settled) override;

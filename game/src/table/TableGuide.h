@@ -36,6 +36,8 @@ public:
     // The card the guide waits for next (none for an avoid, or once the lesson is done):
     // the keys' focus goes to it.
     virtual Card awaitedCard() const { return {}; }
+    // Whether the guide waits for the room to be avoided: the keys' focus goes to Avoid room.
+    virtual bool awaitsAvoid() const { return false; }
     // The command was done; state is the run after it.
     virtual void performed(const TableCommand& command, const GameState& state) = 0;
     // Draws the pointer under the cards in flight and the words where the table's
