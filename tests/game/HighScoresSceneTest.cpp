@@ -453,6 +453,40 @@ TEST(HighScoresScene, AtTheLargestTextEveryRunScrollsIntoViewWholeAndApart)
     }
 }
 
+// Where every column fits one line (1920x1080 at 200%), each run's row is one line, its
+// cells apart and inside the table: a new player saw two lines to a run there, the date,
+// deal and turns under the score, with half the table's width empty.
+TEST(HighScoresScene, AtTheLargestTextAWideWindowKeepsEachRunOnOneLine)
+{
+    SceneHarness h({1920, 1080});
+    h.context().settings.textSize = TextSize::Largest;
+    recordWideEntries(h.saveDir(), false);
+    h.start(makeHighScoresScene(h.context()));
+    for (int i = 0; i < 10; ++i)
+        h.key(SDLK_UP);
+    int shown = 0;
+    for (int row = 0; row < 10; ++row) {
+        const nlohmann::json rects = h.dump()["rects"];
+        const std::string prefix = "row." + std::to_string(row) + ".";
+        if (rects.contains("entry." + std::to_string(row))) {
+            ++shown;
+            const std::vector<std::string> columns{"rank", "score", "result", "player", "date", "deal", "turns"};
+            const int right = rects["table"][0].get<int>() + rects["table"][2].get<int>();
+            for (std::size_t c = 0; c < columns.size(); ++c) {
+                const auto cell = rects[prefix + columns[c]];
+                EXPECT_EQ(cell[1], rects[prefix + "score"][1]) << prefix << columns[c] << ": one line";
+                const int end = cell[0].get<int>() + cell[2].get<int>();
+                if (c + 1 < columns.size())
+                    EXPECT_LT(end, rects[prefix + columns[c + 1]][0].get<int>()) << prefix << columns[c];
+                else
+                    EXPECT_LE(end, right) << prefix << columns[c];
+            }
+        }
+        h.key(SDLK_DOWN);
+    }
+    EXPECT_EQ(shown, 10);
+}
+
 // The runs and the statistics under them scroll by the wheel and the bar too; the run
 // chosen stays chosen.
 TEST(HighScoresScene, AtTheLargestTextTheMouseScrollsTheRuns)

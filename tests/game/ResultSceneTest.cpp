@@ -8,6 +8,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/TableScene.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/store/RunFile.h"
@@ -988,6 +989,60 @@ TEST(ResultScene, TheLongestNameKeepsItsSizeAtALargerTextSizeAndScrolls)
                 EXPECT_TRUE(hasText(dump, std::string(24, 'W'))) << window.w; // whole at 100%
             } else {
                 EXPECT_GE(size, normalSize) << window.w;
+            }
+        }
+    }
+}
+
+// The sum's result ("= −42") goes to the next line with the word before it, never alone
+// there, wherever the line is broken around it (at 200% "= −42" stood alone under the sum).
+TEST(ResultScene, TheSumsResultIsKeptWithTheWordBeforeItWhenTheSumWraps)
+{
+    SceneHarness h;
+    const std::string sum = "Health −3 − 39, the total value of the 3 monsters left = −42";
+    const int size = 20;
+    const int whole = h.painter().measure(sum, size, false).w;
+    for (int width = whole / 2; width < whole; ++width) {
+        const std::vector<std::string> lines = wrapText(h.painter(), sum, width, size, false);
+        ASSERT_GE(lines.size(), 2u);
+        EXPECT_NE(lines.back().find("left = −42"), std::string::npos) << width << ": " << lines.back();
+    }
+}
+
+// Every button's label at one size, at every text size and window: a new player saw "Watch
+// winning line" drawn smaller than the other five at 200% at 1280x800, shrunk to fit its
+// button. And the score's sum never leaves its "= −188" alone at a line's start (at 200%
+// "= −42" stood alone under the sum).
+TEST(ResultScene, EveryButtonsLabelHasOneSizeAndTheSumsResultIsNeverAlone)
+{
+    const RunRecord lost = customRun({"KS", "QS", "AS"}, {"KS:bare", "QS:bare"});
+    const RunRecord lostMore = customRun({"KS", "QS", "AS", "9C", "2S"}, {"KS:bare", "QS:bare"});
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        for (const TextSize text : {TextSize::Normal, TextSize::Large, TextSize::Larger, TextSize::Largest}) {
+            for (const RunRecord& run : {kGivenUp, lost, lostMore, kWin}) {
+                SceneHarness h(window);
+                h.context().settings.textSize = text;
+                showResult(h, run);
+                const nlohmann::json dump = h.dump();
+                const std::string where = std::to_string(window.w) + "x" + std::to_string(window.h) + " at " +
+                    std::to_string(h.context().settings.textPercent()) + "%";
+                std::vector<int> sizes;
+                for (const char* id : {"play_again", "replay", "review", "watch", "high_scores", "menu"}) {
+                    const Rect button = test::rectIn(dump["rects"][std::string("button.") + id]);
+                    for (const auto& t : dump["texts"]) {
+                        const Rect at = test::rectIn(t["rect"]);
+                        if (at.x >= button.x && at.x + at.w <= button.x + button.w && at.y >= button.y &&
+                            at.y + at.h <= button.y + button.h)
+                            sizes.push_back(t["drawn"].get<int>());
+                    }
+                }
+                ASSERT_EQ(sizes.size(), 6u) << where << ": " << dump["texts"];
+                for (const int size : sizes)
+                    EXPECT_EQ(size, sizes.front()) << where << ": " << dump["texts"];
+                for (const auto& t : dump["texts"]) {
+                    const std::string words = t["text"].get<std::string>();
+                    EXPECT_NE(words.rfind("=", 0), 0u) << where << ": a line begins with the sum's result";
+                }
             }
         }
     }

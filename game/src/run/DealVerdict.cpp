@@ -44,6 +44,11 @@ std::string DealVerdict::text() const
                        : std::string(tr("No one could win this deal: best possible score unknown"));
 }
 
+std::vector<std::string> DealVerdict::watchLabels()
+{
+    return {std::string(tr("Watch winning line")), std::string(tr("Watch best line"))};
+}
+
 void DealVerdict::updateButton(Button& watch) const
 {
     watch.enabled = hasLine();

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -38,6 +39,8 @@ public:
     std::string text() const;
     // The "Watch" button: enabled once there is a line, named after what it shows.
     void updateButton(Button& watch) const;
+    // Every name updateButton may give it, for a layout that leaves room for the longest.
+    static std::vector<std::string> watchLabels();
     // {"state": "working" | "done" | "unknown", "winnable", "best_score", "line_length"}.
     nlohmann::json dump() const;
 

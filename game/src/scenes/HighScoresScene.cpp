@@ -29,12 +29,23 @@ using namespace store;
 
 namespace {
 
-// Above this text size a run's row takes two lines and the rows scroll.
+// Above this text size the rows scroll, and a run's row takes two lines where its columns
+// do not fit one.
 constexpr int kTwoLinesAbove = 125;
 // The large layout's columns: a run's score, result and player, then under them its
-// date, deal and turns.
+// date, deal and turns; or all of them on one line.
 const std::vector<std::size_t> kFirstLine{0, 1, 2, kPlayerColumn};
 const std::vector<std::size_t> kSecondLine{4, 5, 6};
+const std::vector<std::size_t> kOneLine{0, 1, 2, kPlayerColumn, 4, 5, 6};
+// The large layout's text sizes at the window's scale: the cells, the headings, the room
+// between columns.
+constexpr int kLargeCellSize = 16;
+constexpr int kLargeHeadSize = 13;
+constexpr int kLargeColumnGap = 14;
+// The names' room a row on one line keeps at least (a longer name is cut short there, and
+// read whole on the chosen run's line under the rows): 8 letters, as 1920x1080 at 200%
+// leaves beside the widest date, deal and result.
+constexpr std::size_t kOneLineNameLetters = 8;
 
 // An entry's cells, where a daily deal's run names its day as well as its number (as the
 // table and the result did).
@@ -418,8 +429,9 @@ void HighScoresScene::layoutLarge(Size window)
     const int pad = scaled(window, 28);
     // The title, the rules' name, the headings' two lines, then the rows.
     const int headTop = m_panel.y + scaled(window, 12) + line(26) + line(16) + scaled(window, 6);
-    m_table = {m_panel.x + pad, headTop, m_panel.w - 2 * pad, 2 * line(13)};
-    const int viewTop = headTop + 2 * line(13) + scaled(window, 8);
+    const int lines = m_oneLine ? 1 : 2;
+    m_table = {m_panel.x + pad, headTop, m_panel.w - 2 * pad, lines * line(kLargeHeadSize)};
+    const int viewTop = headTop + lines * line(kLargeHeadSize) + scaled(window, 8);
     // The buttons in one row when they fit, else in two.
     const Size button{std::max(scaled(window, 180), shown(19) * 9),
                       std::max(scaled(window, 46), lineHeight(shown(19)))};
@@ -441,7 +453,7 @@ void HighScoresScene::layoutLarge(Size window)
     // The chosen run's line, on two lines when long, over the buttons.
     const int detailTop = buttonsTop - scaled(window, 10) - 2 * line(15);
     m_view = {m_table.x, viewTop, m_table.w, detailTop - scaled(window, 6) - viewTop};
-    m_rowHeight = 2 * line(16) + scaled(window, 10);
+    m_rowHeight = lines * line(kLargeCellSize) + scaled(window, 10);
     m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8), m_view.h},
                        m_view);
 }
@@ -612,27 +624,48 @@ std::vector<std::string> HighScoresScene::statsLines(Painter& painter, int width
     return lines;
 }
 
+bool HighScoresScene::oneLineFits(Painter& painter) const
+{
+    const Size w = window();
+    const int size = scaled(w, kLargeCellSize);
+    const int headSize = scaled(w, kLargeHeadSize);
+    const int gap = scaled(w, kLargeColumnGap);
+    const auto top = m_book.top(currentRules());
+    std::vector<ScoreCells> rows;
+    for (std::size_t r = 0; r < top.size(); ++r)
+        rows.push_back(cellsOf(m_book.entries()[top[r]], r + 1));
+    const std::vector<int> left = lineLefts(painter, rows, m_table, gap, headSize, size, kOneLine);
+    const int player = left[kPlayerColumn + 1] - left[kPlayerColumn] - gap;
+    const int someLetters = painter.measure(std::string(kOneLineNameLetters, 'n'), size, false).w;
+    int wanted = painter.measure(std::string(tr(kScoreColumns[kPlayerColumn].head)), headSize, true).w;
+    for (const ScoreCells& cells : rows)
+        wanted = std::max(wanted, std::min(someLetters, painter.measure(cells[kPlayerColumn], size, false).w));
+    return player >= wanted;
+}
+
 void HighScoresScene::drawLargeTable(Painter& painter)
 {
     const Size w = window();
-    const int size = scaled(w, 16);
-    const int headSize = scaled(w, 13);
-    const int gap = scaled(w, 14);
+    const int size = scaled(w, kLargeCellSize);
+    const int headSize = scaled(w, kLargeHeadSize);
+    const int gap = scaled(w, kLargeColumnGap);
     const int line = painter.shown(size) * 6 / 5;
     const int headLine = painter.shown(headSize) * 6 / 5;
     const auto top = m_book.top(currentRules());
     std::vector<ScoreCells> rows;
     for (std::size_t r = 0; r < top.size(); ++r)
         rows.push_back(cellsOf(m_book.entries()[top[r]], r + 1));
-    const std::vector<int> first = lineLefts(painter, rows, m_table, gap, headSize, size, kFirstLine);
+    const std::vector<std::size_t>& firstLine = m_oneLine ? kOneLine : kFirstLine;
+    const std::vector<std::size_t>& secondLine = m_oneLine ? std::vector<std::size_t>{} : kSecondLine;
+    const std::vector<int> first = lineLefts(painter, rows, m_table, gap, headSize, size, firstLine);
     // The second line starts under the score, the rank standing alone on the first.
     const Rect under{first[1], m_table.y, m_table.x + m_table.w - first[1], m_table.h};
-    const std::vector<int> second = lineLefts(painter, rows, under, gap, headSize, size, kSecondLine);
-    for (std::size_t i = 0; i < kFirstLine.size(); ++i)
-        painter.text(std::string(tr(kScoreColumns[kFirstLine[i]].head)), {first[i], m_table.y},
+    const std::vector<int> second = lineLefts(painter, rows, under, gap, headSize, size, secondLine);
+    for (std::size_t i = 0; i < firstLine.size(); ++i)
+        painter.text(std::string(tr(kScoreColumns[firstLine[i]].head)), {first[i], m_table.y},
                      {headSize, theme::kTextDim, true, Align::Left});
-    for (std::size_t i = 0; i < kSecondLine.size(); ++i)
-        painter.text(std::string(tr(kScoreColumns[kSecondLine[i]].head)), {second[i], m_table.y + headLine},
+    for (std::size_t i = 0; i < secondLine.size(); ++i)
+        painter.text(std::string(tr(kScoreColumns[secondLine[i]].head)), {second[i], m_table.y + headLine},
                      {headSize, theme::kTextDim, true, Align::Left});
     painter.fillRect({tableArea().x, m_view.y - scaled(w, 5), tableArea().w, 1}, theme::kPanelLight);
     // The runs' rows, then the statistics' lines, in the scrolled view.
@@ -669,7 +702,9 @@ void HighScoresScene::drawLargeTable(Painter& painter)
             painter.outlineRoundedRect(box, scaled(w, 8), theme::kAccent, 2);
         const SDL_Color ink = fresh ? theme::kAccent : theme::kText;
         ScoreCells& cells = rows[r];
-        cells[kPlayerColumn] = fitted(painter, cells[kPlayerColumn], first.back() - first[3], size);
+        // The player's column ends where the next begins (a gap before it), or the line does.
+        const int playerEnd = m_oneLine ? first[kPlayerColumn + 1] - gap : first.back();
+        cells[kPlayerColumn] = fitted(painter, cells[kPlayerColumn], playerEnd - first[kPlayerColumn], size);
         const int y = box.y + scaled(w, 3);
         const auto cell = [&](std::size_t c, int x, int at) {
             SDL_Color color = ink;
@@ -680,10 +715,10 @@ void HighScoresScene::drawLargeTable(Painter& painter)
             m_cells["row." + std::to_string(r) + "." + kScoreColumns[c].id] =
                 painter.text(cells[c], {x, at}, {size, color, kScoreColumns[c].bold, Align::Left});
         };
-        for (std::size_t i = 0; i < kFirstLine.size(); ++i)
-            cell(kFirstLine[i], first[i], y);
-        for (std::size_t i = 0; i < kSecondLine.size(); ++i)
-            cell(kSecondLine[i], second[i], y + line);
+        for (std::size_t i = 0; i < firstLine.size(); ++i)
+            cell(firstLine[i], first[i], y);
+        for (std::size_t i = 0; i < secondLine.size(); ++i)
+            cell(secondLine[i], second[i], y + line);
     }
     m_scroll.drawBar(painter);
     // Under the rows: the chosen run in full, wrapped rather than cut.
@@ -721,6 +756,11 @@ void HighScoresScene::render(Painter& painter)
         return;
     }
     if (m_large) {
+        // One line to a run where its columns fit (measured: the rules' runs shown decide).
+        if (const bool oneLine = oneLineFits(painter); oneLine != m_oneLine) {
+            m_oneLine = oneLine;
+            layoutLarge(w);
+        }
         painter.text(displayNameOfRuleSet(currentRules()), {cx, title.y + painter.shown(titleSize) * 6 / 5},
                      {scaled(w, 16), theme::kText, false, Align::Center});
         drawLargeTable(painter);

@@ -79,6 +79,10 @@ private:
     // The large text size's layout and drawing: the rows and the statistics scroll.
     void layoutLarge(Size window);
     void drawLargeTable(Painter& painter);
+    // Every column of the runs shown on one line of the table at the large layout's sizes,
+    // the player's with room for its heading and for the names shown up to a few letters
+    // (kOneLineNameLetters; a longer one is cut short).
+    bool oneLineFits(Painter& painter) const;
     // The statistics' lines, each a scrolled row after the runs, wrapped to width.
     std::vector<std::string> statsLines(Painter& painter, int width, int size) const;
     // The first lines of the statistics under the table: the runs, and the streaks.
@@ -100,6 +104,9 @@ private:
     Rect m_detail; // the chosen row's line, as last drawn
     // At a large text size: the rows' view, each run's height, and what scrolls in it.
     bool m_large = false;
+    // At a large text size, each run's row on one line, where every column fits across the
+    // table (1920x1080 at 200%): known only once measured, when drawn (oneLineFits).
+    bool m_oneLine = false;
     Rect m_view;
     int m_rowHeight = 0;
     ScrollRows m_scroll;

@@ -170,7 +170,7 @@ void ResultScene::layout(Size window)
         // as the panel allows, a line of their words tall.
         const int band = scaled(window, 40);
         m_panel = {scaled(window, 8), band, window.w - scaled(window, 16), window.h - band - scaled(window, 8)};
-        button.w = std::min(button.w, (m_panel.w - 2 * gap - (kButtonsPerRow + 1) * gap) / kButtonsPerRow);
+        button.w = std::min(button.w, (buttonsRoom(window) - (kButtonsPerRow - 1) * gap) / kButtonsPerRow);
         button.h = std::max(scaled(window, 48), lineHeight(label) + scaled(window, 10));
     }
     std::array<int, 10> at{};
@@ -193,16 +193,75 @@ void ResultScene::layout(Size window)
                  std::max(m_nameRowPlace.w / 6,
                           labelWidth(m_context.assets, m_change.label) * rowLabel / 100 + m_nameRowPlace.h / 2));
     m_change.rect = {m_nameRowPlace.x + m_nameRowPlace.w - changeW, m_nameRowPlace.y, changeW, m_nameRowPlace.h};
+    placeButtons(window, button, gap, label);
+}
+
+int ResultScene::buttonsRoom(Size window) const
+{
+    return m_panel.w - 4 * scaled(window, 12);
+}
+
+void ResultScene::placeButtons(Size window, Size button, int gap, int labelSize)
+{
     // Two rows of three: the six labels fit one row only at a smaller text than the
-    // menu's, and the buttons read as the same kind as the menu's.
-    const int left = m_panel.center().x - (kButtonsPerRow * button.w + (kButtonsPerRow - 1) * gap) / 2;
+    // menu's, and the buttons read as the same kind as the menu's. Each label at the size
+    // asked, never one smaller than the others to fit its button (a new player saw "Watch
+    // winning line" shrunk at 200% at 1280x800): the buttons as wide as one another where
+    // the widest label fits that; else each as wide as its own label, the rows across the
+    // panel.
+    std::vector<Button>& buttons = m_buttons.buttons();
+    const int count = static_cast<int>(buttons.size());
+    std::vector<int> need;
+    for (const Button& b : buttons) {
+        int widest = labelWidth(m_context.assets, b.label);
+        if (b.id == "watch") { // named after the verdict, which comes later: room for its longest name
+            for (const std::string& other : DealVerdict::watchLabels())
+                widest = std::max(widest, labelWidth(m_context.assets, other));
+        }
+        // The font's width at 100 scaled, a little wider for its hinting at other sizes.
+        need.push_back(widest * labelSize / 100 * 21 / 20 + button.h / 3 + scaled(window, 8));
+    }
+    const auto needOf = [&](int i) { return need[static_cast<std::size_t>(i)]; };
+    const int room = buttonsRoom(window);
+    const int widestNeed = *std::max_element(need.begin(), need.end());
+    const auto rowWidth = [&](int from, int perRow, const auto& width) {
+        int sum = 0;
+        for (int i = from; i < std::min(count, from + perRow); ++i)
+            sum += width(i) + gap;
+        return sum - gap;
+    };
+    std::vector<int> widths(need.size(), std::max(button.w, widestNeed));
+    if (kButtonsPerRow * widths[0] + (kButtonsPerRow - 1) * gap > room) {
+        bool fits = true;
+        for (int from = 0; from < count; from += kButtonsPerRow)
+            fits = fits && rowWidth(from, kButtonsPerRow, needOf) <= room;
+        if (fits) {
+            // Each row across the room, its buttons sharing what their labels leave.
+            for (int from = 0; from < count; from += kButtonsPerRow) {
+                const int inRow = std::min(kButtonsPerRow, count - from);
+                const int extra = (room - rowWidth(from, kButtonsPerRow, needOf)) / inRow;
+                for (int i = from; i < from + inRow; ++i)
+                    widths[static_cast<std::size_t>(i)] = need[static_cast<std::size_t>(i)] + extra;
+            }
+        } else {
+            // Longer labels than any language's (the pseudo-language's at 200% at 1024x640):
+            // as wide as one another across the room, the longest drawn smaller to fit, for
+            // a third row of buttons would run over the lines above them.
+            std::fill(widths.begin(), widths.end(), (room - (kButtonsPerRow - 1) * gap) / kButtonsPerRow);
+        }
+    }
+    const int rows = (count + kButtonsPerRow - 1) / kButtonsPerRow;
     const int bottomPad = scaled(window, m_flow ? 14 : 30);
-    const int top = m_panel.y + m_panel.h - (buttonRows * button.h + (buttonRows - 1) * gap) - bottomPad;
-    int i = 0;
-    for (Button& b : m_buttons.buttons()) {
-        b.rect = {left + (i % kButtonsPerRow) * (button.w + gap), top + (i / kButtonsPerRow) * (button.h + gap),
-                  button.w, button.h};
-        ++i;
+    const int top = m_panel.y + m_panel.h - (rows * button.h + (rows - 1) * gap) - bottomPad;
+    for (int from = 0; from < count; from += kButtonsPerRow) {
+        int x = m_panel.center().x -
+            rowWidth(from, kButtonsPerRow, [&](int i) { return widths[static_cast<std::size_t>(i)]; }) / 2;
+        const int y = top + (from / kButtonsPerRow) * (button.h + gap);
+        for (int i = from; i < std::min(count, from + kButtonsPerRow); ++i) {
+            const int bw = widths[static_cast<std::size_t>(i)];
+            buttons[static_cast<std::size_t>(i)].rect = {x, y, bw, button.h};
+            x += bw + gap;
+        }
     }
 }
 
@@ -300,8 +359,8 @@ bool ResultScene::handleChangeEvent(const InputEvent& event)
     // the last round to it, and Up from the top row (the d-pad's way to it).
     const std::vector<Button>& buttons = m_buttons.buttons();
     bool upFromTop = false;
-    for (std::size_t i = 0; i < buttons.size() && i < static_cast<std::size_t>(kButtonsPerRow); ++i)
-        upFromTop = upFromTop || (buttons[i].focused && event.is(Control::Up));
+    for (const Button& b : buttons)
+        upFromTop = upFromTop || (b.focused && b.rect.y == buttons.front().rect.y && event.is(Control::Up));
     if ((shift && buttons.front().focused) || (tab && !shift && buttons.back().focused) || upFromTop) {
         focusChange();
         return true;

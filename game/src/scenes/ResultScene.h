@@ -70,6 +70,11 @@ private:
     };
 
     std::string breakdown() const;
+    // The room across the panel for a row of buttons.
+    int buttonsRoom(Size window) const;
+    // The buttons in rows under the panel's lines, each label at labelSize (the drawn
+    // size), the buttons button.h high and at least button.w wide where they fit so.
+    void placeButtons(Size window, Size button, int gap, int labelSize);
     // The title's or the score's text size for a base size at 800 pixels high.
     int headline(int base) const;
     // Above 125% text: the lines stacked as drawn, wrapped to the panel.

@@ -7,10 +7,16 @@ namespace scoundrel::game {
 
 namespace {
 
-// "12", "-8", "12)": a number, which reads wrong alone at a line's start ("below" ... "12").
+// "12", "-8", "−8" (the sum's own minus, U+2212), "12)", and a sum's result "= −42": a
+// number, which reads wrong alone at a line's start ("below" ... "12", a score's sum
+// ending "... left" ... "= −42").
 bool isNumber(const std::string& word)
 {
-    const std::size_t first = word.size() > 1 && (word[0] == '-' || word[0] == '+' || word[0] == '#') ? 1 : 0;
+    std::size_t first = word.rfind("= ", 0) == 0 ? 2 : 0;
+    if (word.compare(first, 3, "\u2212") == 0 && word.size() > first + 3)
+        first += 3;
+    else if (word.size() > first + 1 && (word[first] == '-' || word[first] == '+' || word[first] == '#'))
+        ++first;
     return first < word.size() && std::isdigit(static_cast<unsigned char>(word[first])) != 0;
 }
 
@@ -70,6 +76,9 @@ std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int
     std::vector<std::string> lines;
     std::string line;
     while (words >> word) {
+        // "=" and the number after it are one word: the sum's result is never split.
+        if (std::string next; word == "=" && words >> next)
+            word += " " + next;
         const std::string candidate = line.empty() ? word : line + " " + word;
         if (!line.empty() && painter.measure(candidate, size, bold).w > width) {
             // A number goes to the next line with the word before it, when the line keeps
