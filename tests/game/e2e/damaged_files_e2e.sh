@@ -28,7 +28,9 @@ printf '{"format": "scoundrel-achievements", "version": 1, "earned": [{"id": 5}]
 # 1. The menu names the four files, each set aside; the settings' backup is restored.
 start
 wait_for "$LAYOUT" 'len(d["notices"])' '4'
-wait_for "$LAYOUT" '[n.split(" was ")[0] for n in d["notices"]]' '["The settings file", "The saved run", "The high-score file", "The achievements file"]'
+# Each notice names the copy it set aside; each leads with what became of the file.
+wait_for "$LAYOUT" '[n.split("/")[-1].split(".corrupt-")[0] for n in d["notices"]]' '["settings.json", "run.json", "scores.json", "achievements.json"]'
+wait_for "$LAYOUT" '[n.startswith(p) for n, p in zip(d["notices"], ["The settings file was restored from its backup copy.", "The saved run could not be restored:", "The high-score file could not be restored:"])]' '[true, true, true]'
 for name in settings.json run.json scores.json achievements.json; do
     [ "$(aside $name)" = 1 ] || fail "$name was not set aside: $(ls "$SAVE")"
 done
