@@ -38,4 +38,28 @@ TEST_F(HelpSceneTest, TheResultScreenSolvesTheDealWithoutBlocking)
     EXPECT_EQ(verdict["line_length"], expected.line.size());
 }
 
+// np22 read "This deal could be won: best possible score 30" on the victory screen of that
+// deal: after a win the line names the best score alone; after a loss it says the deal
+// could be won.
+TEST_F(HelpSceneTest, AWonRunsVerdictNamesTheBestScoreNotWhetherItCouldBeWon)
+{
+    const RunRecord deal = newRunRecord(Rules::official(), 1);
+    Solver solver(SolveOptions{true, DealVerdict::kMaxNodes, nullptr});
+    const SolveResult solved = solver.solve(*initialState(deal));
+    ASSERT_EQ(solved.winnable, true);
+    const RunRecord won{deal.rules, deal.deal, solved.line};
+    const std::optional<GameState> end = replay(won);
+    ASSERT_TRUE(end && end->status == Status::Won);
+    harness.start(finishRun(harness.context(), won, *end, false));
+    ASSERT_TRUE(frameUntil(harness, [&] {
+        return harness.top().name() == "result" && harness.dump()["deal_verdict"]["state"] == "done";
+    }));
+    const std::string best = "Best possible score on this deal: " + std::to_string(*solved.bestScore);
+    EXPECT_TRUE(hasText(harness.dump(), best)) << harness.dump()["texts"];
+    EXPECT_FALSE(hasText(harness.dump(), "could be won"));
+    startResult(deal); // abandoned at once: lost
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump()["deal_verdict"]["state"] == "done"; }));
+    EXPECT_TRUE(hasText(harness.dump(), "This deal could be won: best possible score"));
+}
+
 } // namespace scoundrel::game::test

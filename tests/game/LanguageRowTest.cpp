@@ -69,6 +69,27 @@ TEST(LanguageRow, ChoosingALanguageKeepsItAndSpeaksItAtOnce)
     EXPECT_TRUE(test::hasText(h.dump(), "Back"));
 }
 
+// np22 chose English in a German game's Settings and read "Strg+Z" and "Alle zurücksetzen"
+// on the Controls tab: every word of that tab follows the language at once, both ways.
+TEST(LanguageRow, TheControlsTabSpeaksTheNewLanguageAtOnce)
+{
+    const EnglishAfter english;
+    SceneHarness h;
+    speakTheSettingsLanguage(h);
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("button.language_de"));
+    h.click(h.center("tab.controls"));
+    EXPECT_TRUE(test::hasText(h.dump(), "Strg+Z"));
+    h.click(h.center("tab.game"));
+    h.click(h.center("button.language_en"));
+    h.click(h.center("tab.controls"));
+    const nlohmann::json dump = h.dump();
+    EXPECT_TRUE(test::hasText(dump, "Ctrl+Z")) << dump["texts"];
+    EXPECT_TRUE(test::hasText(dump, "Reset to defaults")) << dump["texts"];
+    EXPECT_FALSE(test::hasText(dump, "Strg"));
+    EXPECT_FALSE(test::hasText(dump, "zurücksetzen"));
+}
+
 TEST(LanguageRow, TheMenuSpeaksTheNewLanguageWhenSettingsCloses)
 {
     const EnglishAfter english;

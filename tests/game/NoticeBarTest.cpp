@@ -54,9 +54,11 @@ TEST(NoticeBar, NoticesThatDoNotFitAreCutAtThePlayersTextSizeEachKeepingItsFirst
         const std::string shown = line.substr(0, line.size() - ellipsis.size());
         for (const std::string notice : {kRunNotice, kScoresNotice}) {
             if (notice.starts_with(shown) && shown.size() < notice.size()) {
-                EXPECT_NE(std::string(" ,;").find(notice[shown.size()]), std::string::npos) << line;
+                EXPECT_NE(std::string(" ,;.").find(notice[shown.size()]), std::string::npos) << line;
             }
         }
+        // np22 read "wiederhergestellt…." : a sentence cut after its end keeps no full stop.
+        EXPECT_FALSE(shown.ends_with(".")) << line;
     }
     // Room for both whole: whole, at the player's size, no Details.
     bar.wrap(painter, notices, window, 800);

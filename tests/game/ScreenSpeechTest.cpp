@@ -4,6 +4,7 @@
 #include "content/HowToPlayPages.h"
 #include "content/TutorialScript.h"
 #include "core/Speaker.h"
+#include "scenes/NoticesDialog.h"
 #include "scenes/OnScreenKeyboard.h"
 #include "scenes/ResultScene.h"
 #include "scenes/ReviewScene.h"
@@ -154,6 +155,21 @@ TEST_F(ScreenSpeechTest, TheMenuSaysItsNoticesWithItsTitle)
     EXPECT_TRUE(heard.said[0].starts_with("Scoundrel: the main menu. ")) << heard.said[0];
     for (const std::string& line : notices)
         EXPECT_TRUE(says(heard.said[0], line.substr(0, line.size() - 1))) << line << " | " << heard.said[0];
+}
+
+// np22 heard "Schließen, Knopf. Schließen, Knopf." as the notices' Details opened: its one
+// button is said once.
+TEST_F(ScreenSpeechTest, TheNoticesDetailsSayTheirButtonOnce)
+{
+    h.context().notices.add("The high-score file could not be restored: no backup could be used.");
+    open(std::make_unique<NoticesDialog>(h.context(), h.context().notices.lines()));
+    ASSERT_FALSE(heard.said.empty());
+    std::string all;
+    for (const std::string& line : heard.said)
+        all += line + " ";
+    const std::size_t first = all.find("Close, button");
+    ASSERT_NE(first, std::string::npos) << all;
+    EXPECT_EQ(all.find("Close, button", first + 1), std::string::npos) << all;
 }
 
 // np13 heard the long damaged-file notice each time the menu was named (three times in one

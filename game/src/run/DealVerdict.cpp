@@ -28,7 +28,7 @@ bool DealVerdict::poll()
     return false;
 }
 
-std::string DealVerdict::text() const
+std::string DealVerdict::text(bool won) const
 {
     if (!m_result)
         return working() ? std::string(tr("Working out whether this deal could be won...")) : "";
@@ -36,6 +36,9 @@ std::string DealVerdict::text() const
     if (!r.winnable)
         return std::string(tr("Could this deal be won? Unknown: working it out took too long"));
     // Whole sentences for each verdict; {0} the best score a player who saw every card could reach.
+    if (*r.winnable && won) // np22 read "This deal could be won" right after winning it
+        return r.bestScore ? format(tr("Best possible score on this deal: {0}"), *r.bestScore)
+                           : std::string(tr("Best possible score on this deal: unknown"));
     if (*r.winnable) {
         return r.bestScore ? format(tr("This deal could be won: best possible score {0}"), *r.bestScore)
                            : std::string(tr("This deal could be won: best possible score unknown"));

@@ -35,8 +35,8 @@ public:
     bool hasLine() const { return m_result && !m_result->line.empty(); }
 
     // "Working out whether this deal could be won...", "This deal could be won: best
-    // possible score 17", ...
-    std::string text() const;
+    // possible score 17", ...; after a won run, "Best possible score on this deal: 30".
+    std::string text(bool won = false) const;
     // The "Watch" button: enabled once there is a line, named after what it shows.
     void updateButton(Button& watch) const;
     // Every name updateButton may give it, for a layout that leaves room for the longest.

@@ -26,9 +26,16 @@ ControlsTab::ControlsTab(GameContext& context) : m_context(context)
         Button key;
         key.id = "key_" + command.id;
         m_keys.push_back(std::move(key));
-        m_labels.push_back(commandLabel(command.id));
     }
     m_reset.id = "reset_keys";
+    useLanguage();
+}
+
+void ControlsTab::useLanguage()
+{
+    m_labels.clear();
+    for (const RebindableCommand& command : rebindableCommands())
+        m_labels.push_back(commandLabel(command.id));
     m_reset.label = tr("Reset to defaults");
     refreshKeys();
 }

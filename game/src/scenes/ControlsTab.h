@@ -47,6 +47,9 @@ public:
     bool handleEvent(const InputEvent& event);
     // Each button's label is the command's key now.
     void refreshKeys();
+    // Every word again in the language of now: the commands, their keys ("Strg+Z"), Reset
+    // (np22 read German on this tab after choosing English).
+    void useLanguage();
 
 private:
     GameContext& m_context;

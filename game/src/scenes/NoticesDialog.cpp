@@ -45,7 +45,8 @@ std::string NoticesDialog::spokenTitle() const
     std::vector<std::string> sentences{titleWords()};
     for (const std::string& notice : m_notices)
         sentences.push_back(notice);
-    sentences.push_back(spokenFocus());
+    // The focused button follows, said by the App as every screen's focus is (np22 heard
+    // "Close, button" twice).
     return spokenSentences(sentences);
 }
 

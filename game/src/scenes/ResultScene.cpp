@@ -769,7 +769,7 @@ int ResultScene::flowWords(Painter& painter, bool compactRules, bool draw, int s
         : compactRules                                   ? compactName(m_run.rules)
                                                          : displayName(m_run.rules);
     lines(rules.empty() ? dealText() : dealText() + "  ·  " + rules, scaled(w, 18), theme::kTextDim, false);
-    lines(m_verdict.text(), scaled(w, 18), theme::kText, false);
+    lines(m_verdict.text(m_final.status == Status::Won), scaled(w, 18), theme::kText, false);
     const Standing place = standing();
     if (!place.text.empty())
         lines(place.text, scaled(w, 20), place.trophy ? theme::kAccent : theme::kText, place.trophy);
@@ -877,7 +877,8 @@ void ResultScene::render(Painter& painter)
         painter.text(line, {cx, rulesY}, {rulesSize, theme::kTextDim, false, Align::Center});
         rulesY += lineHeight(painter.shown(rulesSize));
     }
-    painter.text(m_verdict.text(), {cx, m_lines.verdict}, {scaled(w, 20), theme::kText, false, Align::Center});
+    painter.text(m_verdict.text(m_final.status == Status::Won), {cx, m_lines.verdict},
+                 {scaled(w, 20), theme::kText, false, Align::Center});
     const Standing place = standing();
     if (place.trophy) {
         const int trophy = scaled(w, 30);

@@ -120,7 +120,8 @@ void ReviewScene::drawHeader(Painter& painter) const
     const int progressSize =
         fittingTextSize(painter, progress, scaled(w, 17), false, {progressRoom, painter.shown(scaled(w, 17)) * 2});
     painter.text(progress, {x, m_header.y + scaled(w, 26)}, {progressSize, theme::kTextDim});
-    painter.text(m_verdict.text(), {m_header.x, m_header.y + scaled(w, 46)}, {scaled(w, 16), theme::kTextDim});
+    painter.text(m_verdict.text(m_states.back().status == Status::Won), {m_header.x, m_header.y + scaled(w, 46)},
+                 {scaled(w, 16), theme::kTextDim});
 }
 
 void ReviewScene::drawLargeHeader(Painter& painter) const
@@ -148,7 +149,7 @@ void ReviewScene::drawLargeHeader(Painter& painter) const
     const std::string progress = m_review.progressText();
     painter.text(progress, {m_header.x, y}, {fitted(progress, scaled(w, 17), false, m_header.w), theme::kTextDim});
     y += lineHeight(painter.shown(scaled(w, 17)));
-    const std::string verdict = m_verdict.text();
+    const std::string verdict = m_verdict.text(m_states.back().status == Status::Won);
     painter.text(verdict, {m_header.x, y}, {fitted(verdict, scaled(w, 16), false, m_header.w), theme::kTextDim});
 }
 

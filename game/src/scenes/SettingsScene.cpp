@@ -895,6 +895,7 @@ void SettingsScene::useNewLanguage()
         m_choices[i].options = std::move(words[i].options);
     }
     noteLaunchLanguage();
+    m_controls.useLanguage();
     for (std::size_t i = 0; i < m_tabs.tabs.size(); ++i)
         m_tabs.tabs[i].label = std::string(tr(kSettingTabs[i].second));
     if (Button* back = m_buttons.find("back"))

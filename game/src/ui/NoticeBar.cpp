@@ -40,7 +40,8 @@ const std::string kEllipsis = "\xE2\x80\xA6"; // …
 std::string firstSentence(const std::string& notice)
 {
     const std::size_t end = notice.find(". ");
-    return end == std::string::npos ? notice : notice.substr(0, end + 1) + kEllipsis;
+    // Its full stop gives way to the "…" (np22 read "wiederhergestellt.…").
+    return end == std::string::npos ? notice : notice.substr(0, end) + kEllipsis;
 }
 
 // The line shortened, where need be, to end with "…" within width, at a word's end where
@@ -61,7 +62,7 @@ void endWithEllipsis(Painter& painter, std::string& last, int width, int size)
         if (space != std::string::npos && space > last.size() / 2)
             last.resize(space);
     }
-    while (!last.empty() && (last.back() == ' ' || last.back() == ',' || last.back() == ';'))
+    while (!last.empty() && (last.back() == ' ' || last.back() == ',' || last.back() == ';' || last.back() == '.'))
         last.pop_back();
     if (last.size() < kEllipsis.size() ||
         last.compare(last.size() - kEllipsis.size(), kEllipsis.size(), kEllipsis) != 0)
