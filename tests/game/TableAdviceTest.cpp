@@ -657,4 +657,36 @@ TEST_F(HelpSceneTest, ABadgeNamesNoWayWhereBothTieAndTheNamedOneCostsMore)
     EXPECT_EQ(harness.dump()["focus"], "weapon") << harness.dump();
 }
 
+// np22, German at 200% in a 1920x1080 window: the chance badges covered the lower half of the
+// slot numbers 1-4. Each badge is under its number as drawn, at every text size.
+TEST(ChanceBadges, SitUnderTheSlotNumbersAtEveryTextSize)
+{
+    for (const TextSize text : {TextSize::Normal, TextSize::Larger, TextSize::Largest}) {
+        SCOPED_TRACE(static_cast<int>(text));
+        SceneHarness harness{{1920, 1080}};
+        harness.context().settings.textSize = text;
+        harness.start(makeTableScene(harness.context(), RunRecord{Rules::official(), Deal::fromSeed(42), {}}));
+        harness.key(SDLK_c);
+        answerHelpQuestion(harness);
+        ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+        const nlohmann::json dump = harness.dump();
+        int checked = 0;
+        for (const auto& label : dump["labels"]) {
+            const std::string about = label["about"];
+            if (label["kind"] != "chance" || !about.starts_with("room."))
+                continue;
+            const std::string number = std::to_string(std::stoi(about.substr(5)) + 1);
+            const Rect badge = rectIn(label["rect"]);
+            for (const auto& t : dump["texts"]) {
+                const Rect r = rectIn(t["rect"]);
+                if (t["text"] == number && r.x < badge.x + badge.w && badge.x < r.x + r.w) {
+                    EXPECT_GE(badge.y, r.y + r.h) << number << " " << label;
+                    ++checked;
+                }
+            }
+        }
+        EXPECT_EQ(checked, 4);
+    }
+}
+
 } // namespace scoundrel::game::test

@@ -354,7 +354,9 @@ std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advi
         const Rect r = layout.room[i];
         Pill pill = badge(painter, *text, r.w - 2 * margin);
         pill.box.x = r.center().x - pill.box.w / 2;
-        pill.box.y = layout.captionUnder(r).y + small * 3 / 2;
+        // Under the number as drawn, at the player's text size (np22: at 200% in a wide window
+        // the badges covered the numbers' lower half).
+        pill.box.y = layout.captionUnder(r).y + std::max(small * 3 / 2, painter.shown(small) + small / 4);
         labels.push_back({kind, "room." + std::to_string(i), std::move(pill)});
     }
     if (const std::optional<ToneText> text = advice || canAvoid(state) ? textOn(Card{}) : std::nullopt) {
