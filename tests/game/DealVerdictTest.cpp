@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "HelpFixture.h"
 
 #include "run/DealVerdict.h"
