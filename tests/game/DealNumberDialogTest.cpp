@@ -6,9 +6,6 @@
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
-#include "scoundrel/Engine.h"
-#include "scoundrel/store/RunFile.h"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -72,8 +69,7 @@ TEST(DealNumberDialog, RejectsWhatIsNotADealNumberAndStartsOne)
 TEST(DealNumberDialog, CancellingTheAbandonQuestionComesBackToTheNumber)
 {
     SceneHarness h;
-    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::avoid()}};
-    ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+    test::saveSampleRun(h);
     DealNumberDialog* dialog = openDealNumberDialog(h);
     ASSERT_NE(dialog, nullptr);
     dialog->field().insert("42");

@@ -8,9 +8,7 @@
 #include "text/LanguageChoice.h"
 #include "text/Translate.h"
 
-#include "scoundrel/Engine.h"
 #include "scoundrel/store/AtomicFile.h"
-#include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
 
 #include <gtest/gtest.h>
@@ -183,8 +181,7 @@ TEST(LanguageRow, TheMenusSubtitleKeepsItsSizeWhenOpenedFromARun)
             useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
             SceneHarness h(window);
             h.context().settings.textSize = TextSize::Largest;
-            const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::avoid()}};
-            ASSERT_EQ(store::saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+            test::saveSampleRun(h);
             h.start(makeMenuScene(h.context()));
             h.frame();
             const int atLaunch = subtitleSize(h.dump());

@@ -26,16 +26,8 @@ using namespace store;
 namespace {
 
 using test::hasRect;
+using test::saveSampleRun;
 using test::SceneHarness;
-
-// A run of deal 1 after its first room was avoided, saved as run.json.
-SavedRun saveSampleRun(SceneHarness& h)
-{
-    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::avoid()}};
-    const auto state = replay(record);
-    EXPECT_EQ(saveRun(h.saveDir(), record, *state), store::WriteFailure{});
-    return {record, *state};
-}
 
 // np13: on launch the pointer rested over a button (Xvfb centres it), and its hover fill
 // showed beside the focus ring on the first button: two buttons looked chosen. The place

@@ -7,6 +7,7 @@
 
 #include "scoundrel/Action.h"
 #include "scoundrel/Card.h"
+#include "scoundrel/Engine.h"
 
 #include <SDL_image.h>
 
@@ -363,6 +364,15 @@ double differingShare(SDL_Surface* a, SDL_Surface* b, int tolerance)
         }
     }
     return static_cast<double>(differing) / (static_cast<double>(ca->w) * ca->h);
+}
+
+store::SavedRun saveSampleRun(SceneHarness& h)
+{
+    const RunRecord record{Rules::official(), Deal::fromSeed(1), {Action::avoid()}};
+    const std::optional<GameState> state = replay(record);
+    if (!state || store::saveRun(h.saveDir(), record, *state) != store::WriteFailure{})
+        throw std::runtime_error("the sample run could not be saved");
+    return {record, *state};
 }
 
 } // namespace scoundrel::game::test

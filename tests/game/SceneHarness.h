@@ -11,6 +11,7 @@
 #include "ui/Toast.h"
 
 #include "scoundrel/Run.h"
+#include "scoundrel/store/RunFile.h"
 
 #include <nlohmann/json.hpp>
 
@@ -143,6 +144,9 @@ SDL_Color pixelAt(SDL_Surface* surface, Point p);
 // Saves a surface as PNG; compares two images with a per-channel tolerance, returning
 // the share of pixels that differ by more (1.0 when the sizes differ).
 bool savePng(SDL_Surface* surface, const std::filesystem::path& path);
+// A run of deal 1 after its first room was avoided, saved as the harness's run.json (a run
+// in progress for Continue and the abandon question); throws if it cannot be written.
+store::SavedRun saveSampleRun(SceneHarness& h);
 double differingShare(SDL_Surface* a, SDL_Surface* b, int tolerance);
 
 } // namespace scoundrel::game::test
