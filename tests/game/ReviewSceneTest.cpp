@@ -16,6 +16,7 @@
 
 #include <cctype>
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -319,45 +320,70 @@ TEST(RunReview, ALostRunWithoutAMistakeSaysWhereItsChanceWent)
     EXPECT_EQ(reviewSummary(moves), "1 mistake in 3 moves");
 }
 
-TEST(ChanceChart, NumbersEveryTurnThatFits)
+// The labels follow one rule: every turn, or every step-th (2, 5, 10...) with the first
+// turn's where it fits; clear of each other; and no finer step would have fitted.
+void expectOneRuleAlongTheAxis(const ChanceChart& chart, const std::function<int(const std::string&)>& widthOf,
+                               const std::string& context)
+{
+    const auto labels = chart.turnLabels(widthOf);
+    ASSERT_FALSE(labels.empty()) << context;
+    for (std::size_t k = 1; k < labels.size(); ++k) {
+        const auto& before = labels[k - 1];
+        const auto& here = labels[k];
+        EXPECT_GT(here.x - widthOf(here.text) / 2, before.x - widthOf(before.text) / 2 + widthOf(before.text))
+            << context << ": " << before.text << " touches " << here.text;
+    }
+    std::vector<int> shown;
+    for (const auto& label : labels)
+        shown.push_back(std::stoi(label.text));
+    std::vector<int> all;
+    for (std::size_t i = 0; i < chart.turns.size(); ++i) {
+        if (i == 0 || chart.turns[i] != chart.turns[i - 1])
+            all.push_back(chart.turns[i]);
+    }
+    if (shown == all)
+        return;
+    // The step: the gap between the second and third labels' turns (or the first two past 1).
+    const std::vector<int> multiples(shown.front() == 1 ? shown.begin() + 1 : shown.begin(), shown.end());
+    ASSERT_FALSE(multiples.empty()) << context;
+    const int step = multiples.front();
+    EXPECT_TRUE(step == 2 || step == 5 || step % 10 == 0) << context << ": step " << step;
+    std::vector<int> expected;
+    for (const int turn : all) {
+        if (turn % step == 0)
+            expected.push_back(turn);
+    }
+    EXPECT_EQ(multiples, expected) << context << ": every turn a multiple of " << step << ", none left out";
+}
+
+TEST(ChanceChart, NumbersTheTurnsByOneRuleAlongTheAxis)
 {
     // Texts about 9 pixels a digit, as at the review's 14-point size.
     const auto widthOf = [](const std::string& text) { return static_cast<int>(text.size()) * 9; };
-    for (const int width : {600, 300, 160}) {
-        ChanceChart chart;
-        chart.area = {0, 0, width, 200};
-        chart.textSize = 14;
-        for (int move = 0; move < 30; ++move)
-            chart.turns.push_back(move / 2 + 1); // 15 turns of two moves
-        chart.points.assign(31, 0.5);
-        const auto labels = chart.turnLabels(widthOf);
-        ASSERT_FALSE(labels.empty());
-        EXPECT_EQ(labels.front().text, "1");
-        // Clear of each other, and a turn left out only where its number would touch the
-        // one before it.
-        std::size_t next = 0;
-        for (std::size_t i = 0; i < chart.turns.size(); ++i) {
-            if (i > 0 && chart.turns[i] == chart.turns[i - 1])
-                continue;
-            const bool shown = next < labels.size() && labels[next].move == i;
-            if (shown && next > 0) {
-                const auto& before = labels[next - 1];
-                const auto& here = labels[next];
-                EXPECT_GT(here.x - widthOf(here.text) / 2, before.x + widthOf(before.text) / 2) << width;
+    // 15 turns of two moves, and np22's run: 17 turns of four moves with two one-move
+    // turns (avoids) among them, where greedy placing left out 12 and showed 8 and 9
+    // almost touching.
+    std::vector<int> even;
+    for (int move = 0; move < 30; ++move)
+        even.push_back(move / 2 + 1);
+    std::vector<int> uneven;
+    for (int turn = 1; turn <= 17; ++turn) {
+        for (int move = 0; move < (turn == 8 || turn == 11 ? 1 : 4); ++move)
+            uneven.push_back(turn);
+    }
+    for (const auto& turns : {even, uneven}) {
+        for (const int width : {1600, 600, 400, 300, 160}) {
+            ChanceChart chart;
+            chart.area = {0, 0, width, 200};
+            chart.textSize = 14;
+            chart.turns = turns;
+            chart.points.assign(turns.size() + 1, 0.5);
+            expectOneRuleAlongTheAxis(chart, widthOf,
+                                      std::to_string(turns.size()) + " moves at " + std::to_string(width));
+            // Wide enough for two-digit numbers a move apart: every turn has its number.
+            if (width == 1600) {
+                EXPECT_EQ(chart.turnLabels(widthOf).size(), static_cast<std::size_t>(turns.back()));
             }
-            if (!shown && next > 0) {
-                const auto& before = labels[next - 1];
-                const std::string text = std::to_string(chart.turns[i]);
-                EXPECT_LT(chart.xOf(i) - widthOf(text) / 2 -
-                              (before.x - widthOf(before.text) / 2 + widthOf(before.text)),
-                          widthOf("0"))
-                    << "turn " << chart.turns[i] << " fits at width " << width;
-            }
-            next += shown ? 1 : 0;
-        }
-        // At 600 pixels, 36 apart, every turn has its number.
-        if (width == 600) {
-            EXPECT_EQ(labels.size(), 15U);
         }
     }
 }

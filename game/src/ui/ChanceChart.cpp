@@ -115,19 +115,50 @@ std::vector<ChanceChart::TurnLabel> ChanceChart::turnLabels(const std::function<
 {
     // A third of the text size between two numbers is enough to read them apart.
     const int gap = std::max(2, shown() / 3);
-    std::vector<TurnLabel> labels;
-    int lastRight = turnTitleRight();
+    // Each turn's first move, where its number goes.
+    std::vector<TurnLabel> firsts;
     for (std::size_t i = 0; i < turns.size(); ++i) {
-        if (i > 0 && turns[i] == turns[i - 1])
-            continue;
-        TurnLabel label{i, xOf(i), std::to_string(turns[i])};
-        const int width = widthOf(label.text);
-        if (label.x - width / 2 < lastRight + gap)
-            continue;
-        lastRight = label.x - width / 2 + width;
-        labels.push_back(std::move(label));
+        if (i == 0 || turns[i] != turns[i - 1])
+            firsts.push_back({i, xOf(i), std::to_string(turns[i])});
     }
-    return labels;
+    const auto left = [&](const TurnLabel& label) { return label.x - widthOf(label.text) / 2; };
+    const auto clear = [&](int lastRight, const TurnLabel& label) { return left(label) >= lastRight + gap; };
+    const auto right = [&](const TurnLabel& label) { return left(label) + widthOf(label.text); };
+    // One rule along the whole axis: every turn, or every 2nd, 5th, 10th... whichever is
+    // the finest whose numbers all stand clear of each other. A turn of one move (an
+    // avoid) sits close to the next; greedy placing dropped numbers here and there, so a
+    // 12 went missing while 8 and 9 touched (np22).
+    // 1, 2, 5, 10, 20, 50...: a step past the last turn leaves only the first.
+    const auto nextStep = [](int step) {
+        int scale = 1;
+        while (step >= 10 * scale)
+            scale *= 10;
+        return step == scale ? 2 * step : (step == 2 * scale ? 5 * scale : 10 * scale);
+    };
+    for (int step = 1;; step = nextStep(step)) {
+        std::vector<TurnLabel> labels;
+        int lastRight = turnTitleRight();
+        bool fits = true;
+        for (const TurnLabel& label : firsts) {
+            const int turn = turns[label.move];
+            if (step > 1 && turn % step != 0)
+                continue;
+            if (!clear(lastRight, label)) {
+                fits = false;
+                break;
+            }
+            lastRight = right(label);
+            labels.push_back(label);
+        }
+        if (fits) {
+            // The first turn says where the axis starts, where it fits before the next.
+            if (step > 1 && !firsts.empty() &&
+                (labels.empty() || right(firsts.front()) + gap <= left(labels.front())) &&
+                clear(turnTitleRight(), firsts.front()))
+                labels.insert(labels.begin(), firsts.front());
+            return labels;
+        }
+    }
 }
 
 void ChanceChart::drawTurns(Painter& painter) const

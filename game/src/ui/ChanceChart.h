@@ -44,8 +44,10 @@ struct ChanceChart {
         int x;
         std::string text;
     };
-    // Every turn's number that fits clear of the one before it, given how wide a text
-    // is drawn; "Turn" itself names the axis in the margin, so each label is a number.
+    // The turns' numbers by one rule along the axis: every turn, else every 2nd, 5th,
+    // 10th..., the finest step whose numbers all stand clear of each other given how wide
+    // a text is drawn, with the first turn's where it fits; "Turn" itself names the axis
+    // in the margin, so each label is a number.
     std::vector<TurnLabel> turnLabels(const std::function<int(const std::string&)>& widthOf) const;
 
     void draw(Painter& painter) const;
