@@ -46,7 +46,7 @@ std::string badgeText(const ActionAdvice& best, bool namesWay)
     return text;
 }
 
-// The smallest text a chance label shrinks to, to fit its card's width.
+// The smallest text the chance badges shrink to, to fit beside each other.
 constexpr int kSmallestBadgeText = 9;
 
 // Where row y crosses a rounded rectangle: [first, last) columns, empty when it misses.
@@ -321,21 +321,12 @@ void HintOverlay::drawCornerBrackets(Painter& painter, const Rect& r, int thickn
     }
 }
 
-Pill HintOverlay::badge(Painter& painter, const ToneText& text, int maxWidth) const
-{
-    Pill pill = makePillOfLines(painter, text, layout.smallTextSize);
-    for (int size = layout.smallTextSize - 1; pill.box.w > maxWidth && size >= kSmallestBadgeText; --size)
-        pill = makePillOfLines(painter, text, size);
-    return pill;
-}
-
 std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advice,
                                             const std::vector<CostlyMove>& costly) const
 {
-    // Under each card's slot number, no wider than the card: clear of its corner
-    // ranks, and of the next card's label. While the chances are worked out (no advice
-    // yet), each place where one will show has a "…" badge, never an old figure: with
-    // none at all the chances looked switched off (np11, 114-run3-auto.png).
+    // Under each card's slot number. While the chances are worked out (no advice yet),
+    // each place where one will show has a "…" badge, never an old figure: with none at
+    // all the chances looked switched off (np11, 114-run3-auto.png).
     const char* kind = advice ? "chance" : "chance_pending";
     const ToneText pending{pendingChanceText(), Tone::Neutral};
     auto textOn = [&](Card card) -> std::optional<ToneText> {
@@ -343,44 +334,72 @@ std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advi
             return pending;
         return chanceBadgeText(state, *advice, card, costly);
     };
-    std::vector<Label> labels;
+    struct Place {
+        std::string about;
+        ToneText text;
+        int centreX;
+        int y;
+        bool room;
+    };
+    std::vector<Place> places;
     const int small = layout.smallTextSize;
-    const int margin = std::max(2, layout.cardW / 25);
     for (std::size_t i = 0; i < state.room.size(); ++i) {
         const Card card = state.room[i];
         const std::optional<ToneText> text = card ? textOn(card) : std::nullopt;
         if (!text)
             continue;
+        // Under the number as drawn, at the player's text size (np22: at 200% in a wide
+        // window the badges covered the numbers' lower half).
         const Rect r = layout.room[i];
-        Pill pill = badge(painter, *text, r.w - 2 * margin);
-        pill.box.x = r.center().x - pill.box.w / 2;
-        // Under the number as drawn, at the player's text size (np22: at 200% in a wide window
-        // the badges covered the numbers' lower half).
-        pill.box.y = layout.captionUnder(r).y + std::max(small * 3 / 2, painter.shown(small) + small / 4);
-        labels.push_back({kind, "room." + std::to_string(i), std::move(pill)});
+        places.push_back({"room." + std::to_string(i), *text, r.center().x,
+                          layout.captionUnder(r).y + std::max(small * 3 / 2, painter.shown(small) + small / 4), true});
     }
     if (const std::optional<ToneText> text = advice || canAvoid(state) ? textOn(Card{}) : std::nullopt) {
         const Rect r = layout.avoidButton;
-        Pill pill = badge(painter, *text, r.w);
-        pill.box.x = r.center().x - pill.box.w / 2;
-        pill.box.y = r.y + r.h + small / 2;
-        labels.push_back({kind, "button.avoid", std::move(pill)});
+        places.push_back({"button.avoid", *text, r.center().x, r.y + r.h + small / 2, false});
     }
-    // One text size for every label, the smallest any needed to fit: a row of chances
-    // in mixed sizes reads as if some mattered more.
-    int size = small;
-    for (const Label& label : labels)
-        size = std::min(size, label.pill.textSize);
-    for (Label& label : labels) {
-        if (label.pill.textSize != size) {
-            const Rect was = label.pill.box;
-            label.pill = makePillOfLines(painter, label.pill.text, size);
-            label.pill.box.x = was.center().x - label.pill.box.w / 2;
-            label.pill.box.y = was.y;
+    // One text size for every badge, the largest at which all fit: a row of chances in
+    // mixed sizes reads as if some mattered more. A room's badge may be wider than its
+    // card where its neighbours' are narrow ("76 % · Faust" between two "76 %"), a
+    // margin clear of them, and ends above the row under the room; held to its card's
+    // width, German's way shrank every badge at 200% to 18 px, under their 20 px at 100%
+    // (np22). The Avoid button's badge is no wider than the button.
+    const int margin = std::max(2, layout.cardW / 25);
+    const int pitch = layout.room[1].x - layout.room[0].x;
+    const int rowBelow = std::min({layout.weaponArea.y, layout.health.y, layout.avoidButton.y});
+    const auto fits = [&](const std::vector<Pill>& pills) {
+        std::optional<std::size_t> before;
+        for (std::size_t k = 0; k < places.size(); ++k) {
+            const Rect& box = pills[k].box;
+            if (!places[k].room) {
+                if (box.w > layout.avoidButton.w)
+                    return false;
+                continue;
+            }
+            if (box.w > 2 * (pitch - 2 * margin) || places[k].y + box.h > rowBelow - margin)
+                return false;
+            if (before && places[k].centreX - places[*before].centreX < (pills[*before].box.w + box.w) / 2 + 2 * margin)
+                return false;
+            before = k;
         }
+        return true;
+    };
+    std::vector<Pill> pills;
+    for (int size = small; size >= kSmallestBadgeText; --size) {
+        pills.clear();
+        for (const Place& place : places)
+            pills.push_back(makePillOfLines(painter, place.text, size));
+        if (fits(pills))
+            break;
     }
-    for (const Label& label : labels)
-        drawPill(painter, label.pill);
+    std::vector<Label> labels;
+    for (std::size_t k = 0; k < places.size(); ++k) {
+        Pill& pill = pills[k];
+        pill.box.x = places[k].centreX - pill.box.w / 2;
+        pill.box.y = places[k].y;
+        drawPill(painter, pill);
+        labels.push_back({kind, places[k].about, std::move(pill)});
+    }
     return labels;
 }
 

@@ -74,8 +74,6 @@ struct HintOverlay {
     Rect targetRect(std::optional<DropTarget> target) const;
 
 private:
-    // A chance label no wider than maxWidth (its text shrinks a little if need be).
-    Pill badge(Painter& painter, const ToneText& text, int maxWidth) const;
     // The advised card's place (none for avoiding) and its target.
     std::vector<Rect> hintRects(Action action) const;
 };
