@@ -3,6 +3,7 @@
 #include "run/NewRun.h"
 
 #include <cmath>
+#include <optional>
 
 namespace scoundrel::game::test {
 
@@ -139,6 +140,38 @@ TEST_F(TableSceneTest, DragLabelsAreSentencesAndNameCardsAsCards)
     harness.mouseUp(harness.center("room.0"));
     harness.drag(harness.center("room.1"), harness.center("weapon"), false);
     EXPECT_EQ(harness.dump()["drag_preview"], "You have no weapon equipped");
+}
+
+// A card held over the health panel at the largest text: the label saying why it may not
+// go there stays off the panel's words ("20", "HEALTH"; the full harness's table_dragging
+// at 1920x1080 200% found it over them).
+TEST(TableDragLabel, AWeaponHeldOverTheHealthLeavesThePanelsWordsInView)
+{
+    for (const Size window : {Size{1280, 800}, Size{1920, 1080}}) {
+        SceneHarness h(window);
+        h.context().settings.textSize = TextSize::Largest;
+        h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"})));
+        h.frame();
+        const Rect health = rectIn(h.dump()["rects"]["health"]);
+        h.drag(h.center("room.1"), h.center("health"), false);
+        h.frame();
+        const nlohmann::json dump = h.dump();
+        std::optional<Rect> label;
+        for (const auto& l : dump["labels"]) {
+            if (l["kind"] == "drag")
+                label = rectIn(l["rect"]);
+        }
+        ASSERT_TRUE(label.has_value()) << window.w;
+        int words = 0;
+        for (const auto& t : dump["texts"]) {
+            const Rect r = rectIn(t["rect"]);
+            if (overlapArea(r, health) == r.w * r.h && r.w > 0) {
+                ++words;
+                EXPECT_EQ(overlapArea(*label, r), 0) << window.w << ": over " << t["text"];
+            }
+        }
+        EXPECT_GE(words, 2) << "the panel's number and title";
+    }
 }
 
 TEST_F(TableSceneTest, DuringADragTheMessageLineSaysWhatTheDropWouldDo)

@@ -77,17 +77,33 @@ std::array<Rect, 5> dragPillPlaces(Size box, const Rect& card, const TableLayout
     return places;
 }
 
-// The first of those places that covers no caption, nor the top bar, nor the card.
+// The first of those places that covers no caption, nor the top bar, nor the Avoid
+// button's word, nor the card. A card held over the health panel has its label outside
+// the panel too, about the card or else about the panel: at 200% the label above the card
+// covered the panel's "20" and "HEALTH" (the full harness's table_dragging).
 std::optional<Rect> clearDragPillPlace(Size box, const Rect& card, const TableLayout& layout,
                                        const std::vector<Rect>& keepClear = {})
 {
     std::vector<Rect> captions = layout.captionStrips();
     captions.insert(captions.end(), keepClear.begin(), keepClear.end());
     captions.push_back(layout.topBar);
+    captions.push_back(layout.avoidButton);
     captions.push_back(card);
+    const bool overHealth = overlapArea(card, layout.health) > 0;
+    if (overHealth)
+        captions.push_back(layout.health);
+    const auto clear = [&](const Rect& place) {
+        return std::none_of(captions.begin(), captions.end(), [&](const Rect& c) { return overlapArea(place, c) > 0; });
+    };
     for (const Rect& place : dragPillPlaces(box, card, layout)) {
-        if (std::none_of(captions.begin(), captions.end(), [&](const Rect& c) { return overlapArea(place, c) > 0; }))
+        if (clear(place))
             return place;
+    }
+    if (overHealth) {
+        for (const Rect& place : dragPillPlaces(box, layout.health, layout)) {
+            if (clear(place))
+                return place;
+        }
     }
     return std::nullopt;
 }
