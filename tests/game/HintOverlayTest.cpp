@@ -120,6 +120,39 @@ TEST(HintOverlay, WhereEveryMoveTiesTheHintSaysSoAndFacesACard)
     EXPECT_EQ(hintedAdvice(state, looks), looks);
 }
 
+// np22: "every move here keeps 100% to win; fight the 4 of Spades barehanded, for
+// example", with a 6 held that killed it for nothing. Among tied moves the hint gives the
+// advisor's card move up for one that ends the turn with more health: any more where
+// every move wins, kCostlyHealth more otherwise (never a move the badges call costly).
+TEST(HintOverlay, ATiedMoveThatKeepsMoreHealthIsHintedOverTheAdvisorsCostlyOne)
+{
+    // The 6D held, its last kill the 7S; the 4S and the 9C left to face, at health 11.
+    GameState state = *replay(customRun({"6D", "7S", "4S", "9C", "2S", "3S", "5S"}, {"6D", "7S:weapon"}));
+    state.health = 11;
+    const Card four = *parseCard("4S");
+    const Card nine = *parseCard("9C");
+    const auto advice = [&](Action move, Action other, double chance) {
+        return Advice{move, chance, 0.0, {{other, chance, 0.0, 0.9}, {Action::fightBare(nine), chance, 0.0, 0.9}},
+                      40,   0,      0.9};
+    };
+    // Every move wins: the weapon's free kill (11 after) over the bare one (7).
+    const Advice certain = advice(Action::fightBare(four), Action::fightWeapon(four), 1.0);
+    EXPECT_EQ(hintedAdvice(state, certain).move, Action::fightWeapon(four));
+    EXPECT_EQ(hintLine(hintedAdvice(state, certain)).text,
+              "Hint: every move here keeps 100% to win; fight the 4 of Spades with the weapon, for example (Hint "
+              "again: details)");
+    // At 60% a difference of 4 is the advisor's to weigh: its move is kept.
+    const Advice likely = advice(Action::fightBare(four), Action::fightWeapon(four), 0.6);
+    EXPECT_EQ(hintedAdvice(state, likely), likely);
+    // 9 more (the 9C barehanded ends the turn at 2): a costly tie, never hinted.
+    Advice costly = advice(Action::fightBare(nine), Action::fightWeapon(four), 0.6);
+    costly.alternatives[1].action = Action::fightBare(four);
+    EXPECT_EQ(hintedAdvice(state, costly).move, Action::fightWeapon(four));
+    // Already the move that keeps most: kept.
+    const Advice kept = advice(Action::fightWeapon(four), Action::fightBare(four), 1.0);
+    EXPECT_EQ(hintedAdvice(state, kept), kept);
+}
+
 TEST(HintOverlay, TheWeaponsGlowOutlinesItsWholeStack)
 {
     // The 10D slew the 10S and the 5C: a hint to fight with it rings the weapon and both

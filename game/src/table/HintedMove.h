@@ -10,7 +10,9 @@ namespace scoundrel::game {
 // move ties its chance (ReviewedMove::tiesBest, the review's and the chance badges' tie).
 // Then the hint points at a card, since an avoid is a resource: among the tied cards' moves,
 // the one the turn can end with the most health after (judgedMove's playedTurnHealth: the
-// one that costs least, never a costly tie), then the first in the advisor's order. An
+// one that costs least, never a costly tie), then the first in the advisor's order. The
+// advisor's card move gives way the same way to a tied card move that keeps kCostlyHealth
+// more health this turn (the badges' costly tie), or any more where every move wins. An
 // avoid to see what lies below (looksAhead) costs nothing and is kept, as is the advice
 // where no move wins (the advisor compares them by score). The engine's advice is untouched.
 Advice hintedAdvice(const GameState& state, const Advice& advice);
