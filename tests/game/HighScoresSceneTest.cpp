@@ -287,6 +287,47 @@ void recordReviewableAndOld(const std::filesystem::path& saveDir)
     ASSERT_EQ(book.record(old), store::WriteFailure{});
 }
 
+// np23: at the largest text the buttons stand in two rows of three (◀ Other rules, Review
+// run, Change name; Back, Statistics, Other rules ▶), and the d-pad's Left from Review went
+// down to Back, then right to Statistics. Left and Right walk them in reading order, the
+// disabled rules buttons passed over, as at every other size; Up and Down choose the runs.
+TEST(HighScoresScene, AtTheLargestTextTheDpadWalksTheButtonsInReadingOrder)
+{
+    for (const TextSize text : {TextSize::Normal, TextSize::Largest}) {
+        SceneHarness h;
+        h.context().settings.textSize = text;
+        recordReviewableAndOld(h.saveDir());
+        h.start(makeHighScoresScene(h.context()));
+        h.frame();
+        ASSERT_TRUE(h.dump()["rects"].contains("focused.button.review"));
+        const auto focused = [&] {
+            const nlohmann::json dump = h.dump();
+            for (const auto& [name, rect] : dump["rects"].items()) {
+                if (name.starts_with("focused.button."))
+                    return name.substr(15);
+            }
+            return std::string{};
+        };
+        std::vector<std::string> right;
+        for (int i = 0; i < 4; ++i) {
+            h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+            right.push_back(focused());
+        }
+        EXPECT_EQ(right, (std::vector<std::string>{"change_name", "back", "statistics", "review"}))
+            << static_cast<int>(text);
+        std::vector<std::string> left;
+        for (int i = 0; i < 4; ++i) {
+            h.pad(SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+            left.push_back(focused());
+        }
+        EXPECT_EQ(left, (std::vector<std::string>{"statistics", "back", "change_name", "review"}))
+            << static_cast<int>(text);
+        const int row = h.dump()["selected_row"].get<int>();
+        h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        EXPECT_EQ(h.dump()["selected_row"], row + 1) << static_cast<int>(text);
+    }
+}
+
 // The list opens on a run that can be reviewed (here the best: the newest was saved
 // without its run), so Enter reviews it at once; Down and Up move the choice.
 TEST(HighScoresScene, EnterReviewsTheKeptRunChosenWhenTheListOpens)

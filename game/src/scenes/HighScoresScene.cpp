@@ -472,8 +472,11 @@ void HighScoresScene::handleEvent(const InputEvent& event)
     if (handleRowEvent(event))
         return;
     // The d-pad along the buttons in their order (the arrow keys switch the rules): Change
-    // name, over the row at the chosen run's line, comes after Review as Tab takes it.
-    if (!m_large && m_buttons.hasFocus() && (event.is(Control::Left) || event.is(Control::Right))) {
+    // name, over the row at the chosen run's line, comes after Review as Tab takes it. At the
+    // largest text, where they stand in two rows of three, in reading order too, the end of
+    // one row leading to the next, as Up and Down choose the runs at every size (np23: taken
+    // by where each lay, Left from Review went down to Back, then right to Statistics).
+    if (m_buttons.hasFocus() && (event.is(Control::Left) || event.is(Control::Right))) {
         moveFocus(m_buttons.buttons(), event.is(Control::Left) ? -1 : 1);
         return;
     }
