@@ -53,6 +53,36 @@ void waitUntilFilledIn(SceneHarness& h)
     }));
 }
 
+// np23: at 200% the list's long rows ("Fight the 7 of Clubs with the weapon") were drawn
+// smaller than their short neighbours. Every row's words at one size, in each language.
+TEST(ReviewScene, AtALargerTextEveryRowsWordsHaveOneSize)
+{
+    const RunRecord run = customRun({"10D", "QS", "2H", "3C", "KS", "9S", "8S", "7S", "5H", "4D", "JC", "6C"},
+                                    {"10D", "QS:weapon", "2H", "3C:weapon"});
+    for (const TextSize text : {TextSize::Larger, TextSize::Largest}) {
+        for (const Size window : {Size{1024, 640}, Size{1280, 800}}) {
+            SceneHarness h(window);
+            h.context().settings.textSize = text;
+            startReview(h, run);
+            waitUntilFilledIn(h);
+            h.frame();
+            const nlohmann::json dump = h.dump();
+            std::set<int> sizes;
+            int rows = 0;
+            for (const auto& t : dump["texts"]) {
+                const std::string words = t["text"];
+                if (words.size() > 3 && std::isdigit(static_cast<unsigned char>(words[0])) != 0 &&
+                    words.find(". ") == 1) {
+                    sizes.insert(t["size"].get<int>());
+                    ++rows;
+                }
+            }
+            EXPECT_GE(rows, 4) << window.w;
+            EXPECT_EQ(sizes.size(), 1U) << window.w << " at text size " << static_cast<int>(text);
+        }
+    }
+}
+
 TEST(ReviewScene, FlagsTheBarehandedQueenWithTheWeaponAsTheBetterMove)
 {
     SceneHarness h;

@@ -100,8 +100,12 @@ private:
     };
     RowLabel largeRowLabel(Painter& painter, const std::string& label, bool bold) const;
     // How many lines the longest move's words take in such a row (render lays the list
-    // out again when it changes).
-    int rowLabelLines(Painter& painter) const;
+    // out again when it changes), and the one size every row's words are drawn at.
+    struct RowLabels {
+        int lines = 1;
+        int size = 0;
+    };
+    RowLabels rowLabels(Painter& painter) const;
     // The one size every row's words are drawn at (at 100%): the longest fits beside its
     // chances.
     int listLabelSize(Painter& painter) const;
@@ -131,6 +135,7 @@ private:
     int m_rowH = 0;
     bool m_twoLineRows = false; // at 100%, where a move's words would shrink on one line
     int m_rowLabelLines = 1; // at a larger text size, the lines the longest move's words take
+    int m_rowLabelSize = 0; // at a larger text size, the size every row's words are drawn at
 };
 
 } // namespace scoundrel::game

@@ -84,10 +84,11 @@ void ReviewScene::render(Painter& painter)
     // One line a row while every move's words fit beside their chances at nearly their
     // size; else two lines a row (fewer rows in sight), rather than words too small to read.
     const bool twoLines = painter.shown(100) <= 100 && listLabelSize(painter) < scaled(window(), 16) * 9 / 10;
-    const int labelLines = painter.shown(100) > 100 ? rowLabelLines(painter) : 1;
-    if (twoLines != m_twoLineRows || labelLines != m_rowLabelLines) {
+    const RowLabels labels = painter.shown(100) > 100 ? rowLabels(painter) : RowLabels{};
+    m_rowLabelSize = labels.size;
+    if (twoLines != m_twoLineRows || labels.lines != m_rowLabelLines) {
         m_twoLineRows = twoLines;
-        m_rowLabelLines = labelLines;
+        m_rowLabelLines = labels.lines;
         layout(window());
     }
     drawFelt(painter, window());
@@ -430,22 +431,28 @@ ReviewScene::RowLabel ReviewScene::largeRowLabel(Painter& painter, const std::st
     return {std::max(least, fittingTextSize(painter, label, size, bold, {room, line})), {label}};
 }
 
-int ReviewScene::rowLabelLines(Painter& painter) const
+ReviewScene::RowLabels ReviewScene::rowLabels(Painter& painter) const
 {
     // Each label measured at most twice (the text cache keeps them): at its size, and at
     // the least it may shrink to; wrapped only where that is too wide. Three lines at
-    // most: fewer rows in sight past that.
+    // most: fewer rows in sight past that. Every row's words at the size the longest
+    // takes (np23: at 200% the long "Fight the 7 of Clubs with the weapon" rows were drawn
+    // smaller than their neighbours).
     const Size w = window();
     const int size = scaled(w, 16);
     const int room = m_list.w - 2 * scaled(w, 10);
-    int lines = 1;
-    for (std::size_t i = 0; i < m_review.moves().size() && lines < 3; ++i) {
+    RowLabels out{1, size};
+    for (std::size_t i = 0; i < m_review.moves().size(); ++i) {
         const bool bold = m_review.moves()[i].mistake;
         const std::string label = rowText(i).label;
-        if (painter.measure(label, size, bold).w > room)
-            lines = std::max(lines, static_cast<int>(largeRowLabel(painter, label, bold).lines.size()));
+        if (painter.measure(label, size, bold).w <= room)
+            continue;
+        const RowLabel fitted = largeRowLabel(painter, label, bold);
+        out.lines = std::max(out.lines, static_cast<int>(fitted.lines.size()));
+        out.size = std::min(out.size, fitted.size);
     }
-    return std::min(lines, 3);
+    out.lines = std::min(out.lines, 3);
+    return out;
 }
 
 void ReviewScene::drawLargeRow(Painter& painter, const Rect& row, const RowText& text, SDL_Color ink,
@@ -457,7 +464,9 @@ void ReviewScene::drawLargeRow(Painter& painter, const Rect& row, const RowText&
     const int size = scaled(w, 16);
     const int pad = scaled(w, 10);
     const int line = lineHeight(painter.shown(size));
-    const RowLabel label = largeRowLabel(painter, text.label, mistake);
+    RowLabel label = largeRowLabel(painter, text.label, mistake);
+    if (m_rowLabelSize > 0 && m_rowLabelSize < label.size)
+        label = {m_rowLabelSize, {text.label}};
     const int labelLines = static_cast<int>(label.lines.size());
     const int top = row.y + (row.h - (labelLines + 1) * line) / 2;
     for (int i = 0; i < labelLines; ++i)
