@@ -263,6 +263,27 @@ TEST(MenuScene, EscAsksBeforeQuittingAndStayIsTheAnswerEnterGives)
     EXPECT_EQ(quits, 1);
 }
 
+// np23 pressed the pad's A on Quit by accident (the d-pad reaches it from High scores),
+// a run in progress: the button asks as Esc does, by the mouse and the pad alike.
+TEST(MenuScene, TheQuitButtonAsksAsEscDoes)
+{
+    SceneHarness h;
+    int quits = 0;
+    h.context().quit = [&quits] { ++quits; };
+    test::saveSampleRun(h);
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.quit"));
+    ASSERT_EQ(h.dump()["scene"], "confirm");
+    EXPECT_TRUE(test::hasText(h.dump(), "Your run is saved: Continue picks it up next time."));
+    EXPECT_EQ(quits, 0);
+    h.pad(SDL_CONTROLLER_BUTTON_A); // Stay has the focus
+    ASSERT_EQ(h.dump()["scene"], "menu");
+    EXPECT_EQ(quits, 0);
+    h.click(h.center("button.quit"));
+    h.click(h.center("button.confirm"));
+    EXPECT_EQ(quits, 1);
+}
+
 // np16: Esc on the table opened the menu, whose Esc asked to quit. Reached from a run, the
 // menu is a pause menu: Esc goes back to the run (as Continue), and says so in its legend;
 // at launch, Esc still asks to quit.

@@ -419,14 +419,7 @@ void MenuScene::handleEvent(const InputEvent& event)
         return;
     }
     if (bound == "ask_quit") {
-        // Esc also closes every other screen, so a press too many must not end the game.
-        // Nothing said of a run that is not there (a new player was told "The dungeon will wait
-        // for you." with none in progress).
-        const std::string message = std::string(m_saved ? tr("Your run is saved: Continue picks it up next time.")
-                                                        : tr("No run is in progress: nothing will be lost."));
-        m_context.scenes.push(std::make_unique<ConfirmDialog>(
-            m_context, std::string(tr("Quit Scoundrel?")), message, std::string(tr("Quit")),
-            [this] { m_context.quit(); }, std::string(tr("Stay"))));
+        askQuit();
         return;
     }
     if (bound == "how_to_play") {
@@ -480,10 +473,23 @@ void MenuScene::activate(const std::string& id)
     } else if (id == "settings") {
         m_context.scenes.push(makeSettingsScene(m_context));
     } else if (id == "quit") {
-        m_context.quit();
+        askQuit();
     } else if (id == kDetails) {
         m_context.scenes.push(std::make_unique<NoticesDialog>(m_context, m_context.notices.lines()));
     }
+}
+
+void MenuScene::askQuit()
+{
+    // Esc also closes every other screen, so a press too many must not end the game; nor
+    // may the Quit button, which the pad's d-pad reaches from High scores (np23 quit by
+    // accident so, a run in progress). Nothing said of a run that is not there (a new
+    // player was told "The dungeon will wait for you." with none in progress).
+    const std::string message = std::string(m_saved ? tr("Your run is saved: Continue picks it up next time.")
+                                                    : tr("No run is in progress: nothing will be lost."));
+    m_context.scenes.push(std::make_unique<ConfirmDialog>(
+        m_context, std::string(tr("Quit Scoundrel?")), message, std::string(tr("Quit")), [this] { m_context.quit(); },
+        std::string(tr("Stay"))));
 }
 
 void MenuScene::startRun(const RunRecord& record)

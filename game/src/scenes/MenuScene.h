@@ -64,6 +64,8 @@ public:
     bool fromRun() const { return m_pausedRun; }
 
 private:
+    // "Quit Scoundrel?", from Esc or the Quit button: a press too many never ends the game.
+    void askQuit();
     // Where the mute icon goes while the sound is muted.
     Rect muteIconRect() const;
     void refreshSavedRun();
