@@ -58,6 +58,8 @@ TEST(DealNumberDialog, RejectsWhatIsNotADealNumberAndStartsOne)
     dialog->field().setText("99999999999999999999999");
     h.key(SDLK_RETURN);
     EXPECT_EQ(h.dump()["scene"], "deal_number");
+    // Digits only, too many of them: the range alone (np24 was told "Use digits only").
+    EXPECT_EQ(dialog->message(), "Too large: 0 to 18,446,744,073,709,551,615.");
     dialog->field().setText("42");
     h.key(SDLK_RETURN);
     EXPECT_EQ(h.dump()["scene"], "table");

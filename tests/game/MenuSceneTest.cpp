@@ -146,9 +146,9 @@ TEST(MenuScene, TheAbandonQuestionNamesTheTurnAndTheScore)
     EXPECT_TRUE(test::hasText(h.dump(), "Abandon your run on turn " + std::to_string(saved.state.turn) + "?"));
     // The message wraps on screen: as the question is spoken, whole.
     const std::string spoken = h.top().spokenTitle();
-    EXPECT_NE(
-        spoken.find("It will count as a loss, scored " + std::to_string(score(saved.state)) + " as if you died now."),
-        std::string::npos)
+    EXPECT_NE(spoken.find("It will count as a loss, scored " + std::to_string(score(saved.state)) +
+                          ": your health less the monsters left."),
+              std::string::npos)
         << spoken;
 }
 

@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "HelpFixture.h"
 #include "SceneHarness.h"
 
@@ -389,6 +390,8 @@ TEST_F(TableSpeechTest, TheLaunchsFirstTableSaysHowToActAndF2SaysItAgain)
         << first;
     // Each key and what it does parted by a colon: "B or Menu menu" read as one run (h111).
     EXPECT_TRUE(says(first, "A: avoid")) << first;
+    // Said once, so the weapon's key too before a weapon is held (np24: never told).
+    EXPECT_TRUE(says(first, "W or B: fight")) << first;
     EXPECT_TRUE(says(first, "H: hint")) << first;
     EXPECT_TRUE(says(first, "Esc: menu")) << first;
     EXPECT_TRUE(says(first, "F1: how to play")) << first;
@@ -400,6 +403,21 @@ TEST_F(TableSpeechTest, TheLaunchsFirstTableSaysHowToActAndF2SaysItAgain)
     EXPECT_TRUE(says(heard.said[before], "The table, turn 1.")) << heard.said[before];
     EXPECT_FALSE(says(heard.said[before], "To play")) << heard.said[before];
     EXPECT_TRUE(says(h.top().spokenSummary(), "Other keys: ")) << h.top().spokenSummary();
+}
+
+// np24: under Relentless, where no room may ever be avoided, the legend and speech still
+// offered "A avoid". Neither names it there; the official rules' table still does.
+TEST_F(TableSpeechTest, UnderRulesWithoutAvoidingNeitherTheLegendNorSpeechOffersIt)
+{
+    open(makeTableScene(h.context(), RunRecord{Rules::of(Preset::Relentless), Deal::fromSeed(5), {}}));
+    h.frame();
+    EXPECT_FALSE(says(heard.said.front(), "A: avoid")) << heard.said.front();
+    EXPECT_FALSE(says(h.top().spokenSummary(), "A: avoid")) << h.top().spokenSummary();
+    EXPECT_FALSE(test::hasText(h.dump(), "A avoid"));
+    openTable();
+    h.frame();
+    EXPECT_TRUE(says(h.top().spokenSummary(), "A: avoid")) << h.top().spokenSummary();
+    EXPECT_TRUE(test::hasText(h.dump(), "A avoid"));
 }
 
 // The same for a pad player: the pad's buttons, as its legend names them.

@@ -155,8 +155,8 @@ TEST(TutorialScript, TheHealStepSaysWhyTheSmallPotionGoesFirst)
     ASSERT_NE(heal, tutorialSteps().end());
     EXPECT_EQ(heal - tutorialSteps().begin(), 8); // the player's step 9
     EXPECT_EQ(heal->text,
-              "Drink the 3 of Hearts, not the 8: at 16 health the 3 heals in full. Only one potion a turn heals, "
-              "so the 8 waits for a turn when it can heal more.");
+              "Drink the 3 of Hearts, not the 8: at 16 health all 3 of its points heal, none wasted. Only one potion "
+              "a turn heals, so the 8 waits for a turn when it can heal more.");
 }
 
 TEST(TutorialScript, TheLastRoomMustBeFacedWhole)

@@ -53,8 +53,8 @@ const std::array<LessonStep, 15> kSteps{{
             "kills go to the discard pile."),
      trMark("the 10 of Diamonds")},
     {"heal", Action::face(card(3, Suit::Hearts)), LessonPlace::Health,
-     trMark("Drink the 3 of Hearts, not the 8: at 16 health the 3 heals in full. Only one potion a turn heals, "
-            "so the 8 waits for a turn when it can heal more."),
+     trMark("Drink the 3 of Hearts, not the 8: at 16 health all 3 of its points heal, none wasted. Only one potion "
+            "a turn heals, so the 8 waits for a turn when it can heal more."),
      trMark("the 3 of Hearts")},
     {"small_barehanded", Action::fightBare(card(2, Suit::Clubs)), LessonPlace::Discard,
      trMark("Fight the 2 of Clubs barehanded: 2 damage, and the new weapon stays fresh for the big monsters."),

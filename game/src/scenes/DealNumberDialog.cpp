@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -83,9 +84,14 @@ void DealNumberDialog::submit()
             setMessage(std::string(tr("Type a deal number first.")));
             return;
         }
-        // One line at every window size: the field's width in 17-pixel letters.
+        // One line at every window size: the field's width in 17-pixel letters. Digits too many
+        // are told the range alone (np24 was told "Use digits only" for twenty nines).
+        const std::string largest = groupedNumber(std::numeric_limits<std::uint64_t>::max());
+        const bool digits = std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
         // TRANSLATORS: {0} the largest deal number.
-        setMessage(format(tr("Use digits only: 0 to {0}."), groupedNumber(std::numeric_limits<std::uint64_t>::max())));
+        setMessage(digits ? format(tr("Too large: 0 to {0}."), largest)
+                          // TRANSLATORS: {0} the largest deal number.
+                          : format(tr("Use digits only: 0 to {0}."), largest));
         return;
     }
     // Left under the question onStart may ask ("Abandon your run?"), so that its Cancel comes

@@ -154,10 +154,11 @@ void startRunAsking(GameContext& context, const std::optional<SavedRun>& saved, 
         // TRANSLATORS: {0} the deal, such as "Deal #12" or "Daily deal · 27 November · #20261127"; {1} the saved
         // run's turn; {2} the score it gets: its health minus the monsters left.
         ? format(tr("{0} starts again from its first room; your run of it, on turn {1}, will count as a loss, scored "
-                    "{2} as if you died now."),
+                    "{2}: your health less the monsters left."),
                  dealLabel(record.deal, record.rules), int{state.turn}, score(state))
         // TRANSLATORS: {0} the score the abandoned run gets: its health minus the monsters left.
-        : format(tr("It will count as a loss, scored {0} as if you died now."), score(state));
+        // (np24 read "as if you died now" against a sum that kept its 14 health.)
+        : format(tr("It will count as a loss, scored {0}: your health less the monsters left."), score(state));
     context.scenes.push(
         std::make_unique<ConfirmDialog>(context, std::move(title), std::move(message),
                                         std::string(tr("Abandon and start")), [&context, run = *saved, record] {

@@ -298,7 +298,8 @@ void TableScene::drawMessage(Painter& painter)
     m_messageText = message.text;
     m_messageBar = message.bar;
     const DeviceInUse& device = m_context.scenes.deviceInUse();
-    drawLegendLines(painter, legendEntries(device, static_cast<bool>(m_session.run().state().weapon)), device,
+    const GameState& state = m_session.run().state();
+    drawLegendLines(painter, legendEntries(device, static_cast<bool>(state.weapon), mayAvoidAtAll(state)), device,
                     m_layout.legend, {m_layout.smallTextSize, theme::kTextDim, false, Align::Center});
 }
 

@@ -313,12 +313,19 @@ const TableBinding* bindingById(std::string_view id)
     return nullptr;
 }
 
-std::vector<LegendEntry> legendEntries(const DeviceInUse& device, bool weaponHeld)
+bool mayAvoidAtAll(const GameState& state)
+{
+    return state.rules.avoid != AvoidRule::Never;
+}
+
+std::vector<LegendEntry> legendEntries(const DeviceInUse& device, bool weaponHeld, bool mayAvoid)
 {
     std::vector<LegendEntry> entries;
     for (const TableBinding& row : tableBindings()) {
         if (!weaponHeld && std::holds_alternative<SceneAction>(row.does) &&
             std::get<SceneAction>(row.does).kind == SceneAction::Kind::FightWithWeapon)
+            continue;
+        if (!mayAvoid && row.id == "avoid")
             continue;
         const std::string& verb = device.pad && !row.padLegend.empty() ? row.padLegend : row.legend;
         addToLegend(entries, verb, keyName(row.keys.front()), padButtonsOf(row.controls, {}));
@@ -369,12 +376,12 @@ std::string howToStart(const DeviceInUse& device)
     return startLine(device, choose, face);
 }
 
-std::string spokenHowToAct(const DeviceInUse& device, bool weaponHeld)
+std::string spokenHowToAct(const DeviceInUse& device, bool weaponHeld, bool mayAvoid)
 {
     std::string choose;
     std::string face;
     std::string others;
-    const std::vector<LegendEntry> all = legendEntries(device, weaponHeld);
+    const std::vector<LegendEntry> all = legendEntries(device, weaponHeld, mayAvoid);
     for (const LegendEntry& entry : usableEntries(all, device)) {
         const std::string names = spokenLegendKeys(entry, device);
         if (entry.verb == kChooseLegend || entry.verb == kPadChooseLegend)
@@ -412,9 +419,9 @@ std::string padButtonsNamed(std::string_view verb, PadStyle style)
     return {};
 }
 
-std::string keyLegend(const DeviceInUse& device, bool weaponHeld)
+std::string keyLegend(const DeviceInUse& device, bool weaponHeld, bool mayAvoid)
 {
-    return legendText(legendEntries(device, weaponHeld), device);
+    return legendText(legendEntries(device, weaponHeld, mayAvoid), device);
 }
 
 std::string keysParagraph(const DeviceInUse& device)

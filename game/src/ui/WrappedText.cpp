@@ -76,6 +76,20 @@ std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int
     std::vector<std::string> lines;
     std::string line;
     while (words >> word) {
+        // A separator's dot goes with the word after it, and never starts or ends a line:
+        // where the line breaks at it, the break parts the two sides and the dot is left out
+        // (np24, German at 200%: "Tagespartie · 28. November" over "· #20261128, Zug 1").
+        if (std::string next; word == "·" && words >> next) {
+            const std::string dotted = line + " · " + next;
+            if (line.empty() || painter.measure(dotted, size, bold).w > width) {
+                if (!line.empty())
+                    lines.push_back(std::move(line));
+                line = next;
+            } else {
+                line = dotted;
+            }
+            continue;
+        }
         // "=" and the number after it are one word: the sum's result is never split.
         if (std::string next; word == "=" && words >> next)
             word += " " + next;
