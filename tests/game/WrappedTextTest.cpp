@@ -11,9 +11,9 @@ namespace scoundrel::game {
 namespace {
 
 // np24 (German, 200%): the welcome line broke as "Tagespartie · 28. November" over
-// "· #20261128, Zug 1". At every width, no line starts or ends with the separator's dot,
-// and every word is kept.
-TEST(WrappedText, NoLineStartsOrEndsWithTheSeparatorsDot)
+// "· #20261128, Zug 1". At every width no line starts with the separator's dot, and the
+// words, dots included, are all kept in order.
+TEST(WrappedText, NoLineStartsWithTheSeparatorsDot)
 {
     test::SceneHarness h;
     const std::string words = "Willkommen zurück: Tagespartie · 28. November · #20261128, Zug 1";
@@ -25,11 +25,9 @@ TEST(WrappedText, NoLineStartsOrEndsWithTheSeparatorsDot)
         for (const std::string& line : lines) {
             ASSERT_FALSE(line.empty()) << width;
             EXPECT_FALSE(line.starts_with("·")) << width << ": " << line;
-            EXPECT_FALSE(line.ends_with("·")) << width << ": " << line;
             joined += (joined.empty() ? "" : " ") + line;
         }
-        for (const char* word : {"Willkommen", "Tagespartie", "November", "#20261128,", "Zug", "1"})
-            EXPECT_NE(joined.find(word), std::string::npos) << width << ": " << joined;
+        EXPECT_EQ(joined, words) << width;
     }
     EXPECT_EQ(wrapText(h.painter(), words, whole + 10, size, false), std::vector<std::string>{words});
 }

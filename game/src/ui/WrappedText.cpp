@@ -76,17 +76,16 @@ std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int
     std::vector<std::string> lines;
     std::string line;
     while (words >> word) {
-        // A separator's dot goes with the word after it, and never starts or ends a line:
-        // where the line breaks at it, the break parts the two sides and the dot is left out
-        // (np24, German at 200%: "Tagespartie · 28. November" over "· #20261128, Zug 1").
-        if (std::string next; word == "·" && words >> next) {
-            const std::string dotted = line + " · " + next;
-            if (line.empty() || painter.measure(dotted, size, bold).w > width) {
-                if (!line.empty())
-                    lines.push_back(std::move(line));
-                line = next;
+        // A separator's dot stays with the word before it and never starts a line (np24,
+        // German at 200%: "Tagespartie · 28. November" over "· #20261128, Zug 1"): where it
+        // does not fit, that word goes to the next line with it, when the line keeps a word.
+        if (word == "·" && !line.empty()) {
+            const std::size_t space = line.rfind(' ');
+            if (painter.measure(line + " ·", size, bold).w <= width || space == std::string::npos) {
+                line += " ·";
             } else {
-                line = dotted;
+                lines.push_back(line.substr(0, space));
+                line = line.substr(space + 1) + " ·";
             }
             continue;
         }
@@ -96,9 +95,10 @@ std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int
         const std::string candidate = line.empty() ? word : line + " " + word;
         if (!line.empty() && painter.measure(candidate, size, bold).w > width) {
             // A number goes to the next line with the word before it, when the line keeps
-            // a word of its own and the two fit there.
+            // a word of its own and the two fit there; not with a separator's dot, which
+            // stays where it is.
             const std::size_t space = line.rfind(' ');
-            if (isNumber(word) && space != std::string::npos) {
+            if (isNumber(word) && space != std::string::npos && line.substr(space + 1) != "·") {
                 const std::string together = line.substr(space + 1) + " " + word;
                 if (painter.measure(together, size, bold).w <= width) {
                     lines.push_back(line.substr(0, space));
