@@ -232,6 +232,29 @@ TEST(TableLayout, AtLargerTextTheKillsLeaveTheWeaponsTopAndEveryIndexInSight)
     }
 }
 
+// np23 at 200%: the smaller kills lay seven tenths of their width apart, and the next one
+// cut a Queen's "12" to "1". Each kill's value (from about half its width on) shows whole,
+// or the next kill covers all of it; the index shows either way.
+TEST(TableLayout, AtLargerTextEachKillsValueShowsWholeOrNotAtAll)
+{
+    for (Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        for (const int percent : {150, 200}) {
+            const TableLayout l = computeTableLayout(window, percent);
+            for (int count = 2; count <= 5; ++count) {
+                for (int i = 0; i + 1 < count; ++i) {
+                    const Rect r = l.slainCard(i, count);
+                    if (r.w == l.cardW)
+                        continue; // full-size kills: half a card apart, as at 100%
+                    const int step = l.slainCard(i + 1, count).x - r.x;
+                    EXPECT_TRUE(step >= r.w * 9 / 10 || step <= r.w / 2 + 1)
+                        << window.w << "x" << window.h << " " << percent << "%, " << i << " of " << count << ": "
+                        << step << " of " << r.w;
+                }
+            }
+        }
+    }
+}
+
 // np20 at 100%: a weapon with many kills showed only the "10" of its index at the stack's
 // edge. However many kills, at every size, the weapon's index shows: the first kill lies an
 // index's width to its right, or below its top quarter.

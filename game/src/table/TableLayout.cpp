@@ -23,6 +23,9 @@ constexpr double kSlainStep = 0.5;
 // Closer than this (closer than a 10's index is wide), the kills are drawn kSmallKill of a card's size.
 constexpr double kSlainCloseUp = kSlainStep;
 constexpr double kSmallKill = 0.7;
+// Smaller kills lie this much of their width apart where the room allows, so each one's
+// value shows whole; else half their width, where the next one covers the value whole.
+constexpr double kSmallKillWhole = 0.95;
 // Between the top bar's buttons, and Avoid room's widest (a card and most of the gap to
 // the weapon), in card widths.
 constexpr double kTopButtonGap = 0.12;
@@ -298,7 +301,11 @@ Rect TableLayout::slainCard(int index, int count) const
     if (step < part(cardW, kSlainCloseUp)) {
         const int w = part(cardW, kSmallKill);
         const int h = part(cardH, kSmallKill);
-        const int smallStep = std::min(part(cardW, kSlainStep), (weaponArea.w - w) / std::max(1, count));
+        // Their values whole where the room allows, else none of them (np23 read a Queen's
+        // "12" cut to "1" under the next kill, at half a full card's width apart).
+        const int apart = (weaponArea.w - w) / std::max(1, count);
+        const int smallStep =
+            apart >= part(w, kSmallKillWhole) ? part(w, kSmallKillWhole) : std::min(part(w, kSlainStep), apart);
         return {weapon.x + smallStep * (index + 1), weapon.y + cardH - h, w, h};
     }
     return {weapon.x + step * (index + 1), weapon.y, cardW, cardH};
