@@ -300,27 +300,24 @@ TEST(HighScoresScene, AtTheLargestTextTheDpadWalksTheButtonsInReadingOrder)
         h.start(makeHighScoresScene(h.context()));
         h.frame();
         ASSERT_TRUE(h.dump()["rects"].contains("focused.button.review"));
-        const auto focused = [&] {
-            const nlohmann::json dump = h.dump();
-            for (const auto& [name, rect] : dump["rects"].items()) {
-                if (name.starts_with("focused.button."))
-                    return name.substr(15);
+        // The buttons the focus lands on, press after press.
+        const auto walk = [&](SDL_GameControllerButton button) {
+            std::vector<std::string> focused;
+            for (int i = 0; i < 4; ++i) {
+                h.pad(button);
+                const nlohmann::json dump = h.dump();
+                for (const auto& [name, rect] : dump["rects"].items()) {
+                    if (name.starts_with("focused.button."))
+                        focused.push_back(name.substr(15));
+                }
             }
-            return std::string{};
+            return focused;
         };
-        std::vector<std::string> right;
-        for (int i = 0; i < 4; ++i) {
-            h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
-            right.push_back(focused());
-        }
-        EXPECT_EQ(right, (std::vector<std::string>{"change_name", "back", "statistics", "review"}))
+        EXPECT_EQ(walk(SDL_CONTROLLER_BUTTON_DPAD_RIGHT),
+                  (std::vector<std::string>{"change_name", "back", "statistics", "review"}))
             << static_cast<int>(text);
-        std::vector<std::string> left;
-        for (int i = 0; i < 4; ++i) {
-            h.pad(SDL_CONTROLLER_BUTTON_DPAD_LEFT);
-            left.push_back(focused());
-        }
-        EXPECT_EQ(left, (std::vector<std::string>{"statistics", "back", "change_name", "review"}))
+        EXPECT_EQ(walk(SDL_CONTROLLER_BUTTON_DPAD_LEFT),
+                  (std::vector<std::string>{"statistics", "back", "change_name", "review"}))
             << static_cast<int>(text);
         const int row = h.dump()["selected_row"].get<int>();
         h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
