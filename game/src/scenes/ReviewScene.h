@@ -106,6 +106,15 @@ private:
         int size = 0;
     };
     RowLabels rowLabels(Painter& painter) const;
+    // What rowLabels depends on, so that it is worked out again only when one changes.
+    struct RowLabelsKey {
+        Size window;
+        int percent = 0;
+        std::size_t moves = 0;
+        std::size_t mistakes = 0;
+        std::string firstLabel; // the language's words
+        bool operator==(const RowLabelsKey&) const = default;
+    };
     // The one size every row's words are drawn at (at 100%): the longest fits beside its
     // chances.
     int listLabelSize(Painter& painter) const;
@@ -136,6 +145,8 @@ private:
     bool m_twoLineRows = false; // at 100%, where a move's words would shrink on one line
     int m_rowLabelLines = 1; // at a larger text size, the lines the longest move's words take
     int m_rowLabelSize = 0; // at a larger text size, the size every row's words are drawn at
+    RowLabelsKey m_rowLabelsKey;
+    RowLabels m_rowLabels;
 };
 
 } // namespace scoundrel::game

@@ -84,7 +84,17 @@ void ReviewScene::render(Painter& painter)
     // One line a row while every move's words fit beside their chances at nearly their
     // size; else two lines a row (fewer rows in sight), rather than words too small to read.
     const bool twoLines = painter.shown(100) <= 100 && listLabelSize(painter) < scaled(window(), 16) * 9 / 10;
-    const RowLabels labels = painter.shown(100) > 100 ? rowLabels(painter) : RowLabels{};
+    // Worked out again only when what sizes the words changes: every row's words are
+    // measured for it (the review fills in its mistakes, in bold, as it goes).
+    const auto mistakes = static_cast<std::size_t>(std::count_if(m_review.moves().begin(), m_review.moves().end(),
+                                                                 [](const ReviewedMove& m) { return m.mistake; }));
+    const RowLabelsKey key{window(), painter.shown(100), m_review.moves().size(), mistakes,
+                           m_review.moves().empty() ? std::string{} : rowText(0).label};
+    if (!(key == m_rowLabelsKey)) {
+        m_rowLabelsKey = key;
+        m_rowLabels = painter.shown(100) > 100 ? rowLabels(painter) : RowLabels{};
+    }
+    const RowLabels labels = m_rowLabels;
     m_rowLabelSize = labels.size;
     if (twoLines != m_twoLineRows || labels.lines != m_rowLabelLines) {
         m_twoLineRows = twoLines;
