@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "SceneHarness.h"
 
 #include "core/SceneStack.h"
