@@ -45,8 +45,8 @@ const std::array<LessonStep, 15> kSteps{{
      trMark("The 2 of Spades is lower than the 3 your weapon last killed, so the weapon can fight it."),
      trMark("the 2 of Spades with your weapon")},
     {"avoid", Action::avoid(), LessonPlace::AvoidButton,
-     trMark("Two big monsters, and your weapon last killed a 2: it can hit no monster now, none is below 2. "
-            "Avoid this room: its four cards go under the dungeon, to meet later."),
+     trMark("Three monsters, two of them big, and your weapon last killed a 2: it can hit no monster now, none "
+            "is below 2. Avoid this room: its four cards go under the dungeon, to meet later."),
      trMark("avoiding the room")},
     {"no_second_avoid", Action::face(card(10, Suit::Diamonds)), LessonPlace::Weapon,
      trMark("You cannot avoid twice in a row: Avoid is grey. Take the 10 of Diamonds: the old weapon and its "

@@ -327,7 +327,10 @@ std::vector<LegendEntry> legendEntries(const DeviceInUse& device, bool weaponHel
             continue;
         if (!mayAvoid && row.id == "avoid")
             continue;
-        const std::string& verb = device.pad && !row.padLegend.empty() ? row.padLegend : row.legend;
+        // With no weapon the keyboard's B alone fights, and says how: "B barehanded", as the
+        // pad's Y does (np25 read "B fight" as the one fight key).
+        const bool alone = !weaponHeld && row.id == "fight_bare";
+        const std::string& verb = (device.pad || alone) && !row.padLegend.empty() ? row.padLegend : row.legend;
         addToLegend(entries, verb, keyName(row.keys.front()), padButtonsOf(row.controls, {}));
     }
     return entries;

@@ -74,7 +74,7 @@ const TableBinding* bindingById(std::string_view id);
 
 // The legend under the table, one entry per verb: "1-4 choose · Enter face · ..." for
 // the keyboard, the glyphs of the d-pad, A, X weapon, Y barehanded... for a pad. With no
-// weapon held the weapon's fight is left out ("B fight", "Y barehanded"); under rules where
+// weapon held the weapon's fight is left out ("B barehanded", "Y barehanded"); under rules where
 // no room may ever be avoided (Relentless), the avoid (np24 read "A avoid" there).
 std::vector<LegendEntry> legendEntries(const DeviceInUse& device = {}, bool weaponHeld = true, bool mayAvoid = true);
 // Whether the run's rules let a room be avoided at all (not Relentless's).

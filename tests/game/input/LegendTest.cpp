@@ -95,8 +95,8 @@ TEST(Legend, TheTablesLegendOffersNoWeaponsFightWithoutAWeapon)
     EXPECT_EQ(keyLegend(kXbox, false),
               "D-pad cards, Avoid room below, Hint above · A face · Y barehanded · B menu · View how to play");
     EXPECT_EQ(keyLegend({}, false),
-              "1-4 choose · Enter face · B fight · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 how to "
-              "play · M mute");
+              "1-4 choose · Enter face · B barehanded · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 "
+              "how to play · M mute");
 }
 
 TEST(Legend, HowToPlaysKeysAreWrittenFromTheRows)
