@@ -150,6 +150,13 @@ std::vector<ChanceChart::TurnLabel> ChanceChart::turnLabels(const std::function<
             lastRight = right(label);
             labels.push_back(label);
         }
+        // Past the last turn no number is left to try (a turn 0, were there one, would
+        // otherwise be tried at every step).
+        const int lastTurn = turns.empty() ? 0 : *std::max_element(turns.begin(), turns.end());
+        if (!fits && step > lastTurn) {
+            labels.clear();
+            fits = true;
+        }
         if (fits) {
             // The first turn says where the axis starts, where it fits before the next.
             if (step > 1 && !firsts.empty() &&
