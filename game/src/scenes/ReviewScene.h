@@ -144,9 +144,8 @@ private:
     int m_rowH = 0;
     bool m_twoLineRows = false; // at 100%, where a move's words would shrink on one line
     int m_rowLabelLines = 1; // at a larger text size, the lines the longest move's words take
-    int m_rowLabelSize = 0; // at a larger text size, the size every row's words are drawn at
     RowLabelsKey m_rowLabelsKey;
-    RowLabels m_rowLabels;
+    RowLabels m_rowLabels; // at a larger text size, the size every row's words are drawn at
 };
 
 } // namespace scoundrel::game

@@ -94,11 +94,9 @@ void ReviewScene::render(Painter& painter)
         m_rowLabelsKey = key;
         m_rowLabels = painter.shown(100) > 100 ? rowLabels(painter) : RowLabels{};
     }
-    const RowLabels labels = m_rowLabels;
-    m_rowLabelSize = labels.size;
-    if (twoLines != m_twoLineRows || labels.lines != m_rowLabelLines) {
+    if (twoLines != m_twoLineRows || m_rowLabels.lines != m_rowLabelLines) {
         m_twoLineRows = twoLines;
-        m_rowLabelLines = labels.lines;
+        m_rowLabelLines = m_rowLabels.lines;
         layout(window());
     }
     drawFelt(painter, window());
@@ -475,8 +473,8 @@ void ReviewScene::drawLargeRow(Painter& painter, const Rect& row, const RowText&
     const int pad = scaled(w, 10);
     const int line = lineHeight(painter.shown(size));
     RowLabel label = largeRowLabel(painter, text.label, mistake);
-    if (m_rowLabelSize > 0 && m_rowLabelSize < label.size)
-        label = {m_rowLabelSize, {text.label}};
+    if (m_rowLabels.size > 0 && m_rowLabels.size < label.size)
+        label = {m_rowLabels.size, {text.label}};
     const int labelLines = static_cast<int>(label.lines.size());
     const int top = row.y + (row.h - (labelLines + 1) * line) / 2;
     for (int i = 0; i < labelLines; ++i)
