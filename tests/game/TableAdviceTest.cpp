@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -686,6 +687,79 @@ TEST(ChanceBadges, SitUnderTheSlotNumbersAtEveryTextSize)
             }
         }
         EXPECT_EQ(checked, 4);
+    }
+}
+
+} // namespace scoundrel::game::test
+
+namespace scoundrel::game::test {
+
+// np25 (daily deal 28 November 2026, turn 2: 7S 4C 3S 5D with the 8 of Diamonds that has
+// slain the Queen and the 5 of Spades): the 7's badge tells a costly tie, and its tooltip
+// found no clear place on one to three lines beside the badge or over the felt, so it was
+// drawn as one strip from the window's left edge across the Avoid button and the weapon's
+// kills. Wherever it goes, it covers no button, card or pile, in every window the game
+// offers, at every text size.
+TEST(CostlyBadgeTooltip, CoversNoButtonCardOrPile)
+{
+    const RunRecord record = [] {
+        RunRecord r = newRunRecord(Rules::official(), 20261128);
+        for (const char* move : {"8D", "QS:weapon", "5S:weapon"})
+            r.actions.push_back(*parseToken(move));
+        return r;
+    }();
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        for (const TextSize text : {TextSize::Normal, TextSize::Larger, TextSize::Largest}) {
+            SCOPED_TRACE(std::to_string(window.w) + "x" + std::to_string(window.h) + " text " +
+                         std::to_string(static_cast<int>(text)));
+            SceneHarness harness(window);
+            harness.context().settings.textSize = text;
+            harness.start(makeTableScene(harness.context(), record));
+            harness.key(SDLK_c);
+            answerHelpQuestion(harness);
+            ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("chances"); }));
+            harness.frame();
+            ASSERT_TRUE(harness.dump()["chance_costs"].contains("7S")) << harness.dump()["chance_costs"];
+            const std::string seven = "room.0";
+            harness.mouseMove(harness.center(seven));
+            harness.frame();
+            const auto dump = harness.dump();
+            std::optional<Rect> tip;
+            for (const auto& label : dump["labels"]) {
+                if (label["kind"] == "tooltip" && label["about"] == seven)
+                    tip = rectIn(label["rect"]);
+            }
+            ASSERT_TRUE(tip.has_value());
+            // The badges themselves: clear of each other and of the row under the room.
+            std::vector<std::pair<std::string, Rect>> badges;
+            for (const auto& label : dump["labels"]) {
+                if (label["kind"] == "chance")
+                    badges.emplace_back(label["text"].get<std::string>(), rectIn(label["rect"]));
+            }
+            EXPECT_EQ(badges.size(), 5U) << "four cards and Avoid room";
+            for (std::size_t i = 0; i < badges.size(); ++i) {
+                for (std::size_t j = i + 1; j < badges.size(); ++j) {
+                    EXPECT_EQ(overlapArea(badges[i].second, badges[j].second), 0)
+                        << "\"" << badges[i].first << "\" over \"" << badges[j].first << "\"";
+                }
+                for (const char* below : {"weapon", "slain.0", "slain.1", "health"}) {
+                    EXPECT_EQ(overlapArea(badges[i].second, rectIn(dump["rects"][below])), 0)
+                        << "\"" << badges[i].first << "\" over " << below;
+                }
+            }
+            EXPECT_GE(tip->x, 0);
+            EXPECT_GE(tip->y, 0);
+            EXPECT_LE(tip->x + tip->w, window.w);
+            EXPECT_LE(tip->y + tip->h, window.h);
+            for (const auto& [name, rect] : dump["rects"].items()) {
+                const bool kept = name.starts_with("button.") || name.starts_with("room.") ||
+                    name.starts_with("slain.") || name == "weapon" || name == "dungeon" || name == "discard";
+                if (kept) {
+                    EXPECT_EQ(overlapArea(*tip, rectIn(rect)), 0) << "the tooltip at " << tip->x << "," << tip->y << " "
+                                                                  << tip->w << "x" << tip->h << " covers " << name;
+                }
+            }
+        }
     }
 }
 

@@ -322,9 +322,9 @@ ToneText TableScene::messageLine() const
 
 Pill TableScene::costlyTooltip(Painter& painter, const ToneText& words, const Label& badge) const
 {
-    // Clear of every card and pile, the health panel, the avoid button and the other
-    // badges (the 8's plain "75%" beside it is the point): under the badge, else over the
-    // felt between the weapon's stack and the health panel, on one to three lines.
+    // Clear of every card and pile, the health panel, every button and the other badges
+    // (the 8's plain "75%" beside it is the point): under the badge on one to three lines,
+    // else over the felt between the weapon's stack and the health panel on up to five.
     const int count = static_cast<int>(m_session.run().state().slain.size());
     Rect stack = m_layout.weapon;
     if (count > 0) {
@@ -334,6 +334,8 @@ Pill TableScene::costlyTooltip(Painter& painter, const ToneText& words, const La
     std::vector<Rect> keepClear{m_layout.dungeon, m_layout.room[0], m_layout.room[1],
                                 m_layout.room[2], m_layout.room[3], stack,
                                 m_layout.discard, m_layout.health,  m_layout.avoidButton};
+    for (const Button& button : m_buttons)
+        keepClear.push_back(button.rect);
     for (const Label& other : m_labels) {
         if (&other != &badge)
             keepClear.push_back(other.pill.box);
@@ -343,8 +345,8 @@ Pill TableScene::costlyTooltip(Painter& painter, const ToneText& words, const La
     const Rect& box = badge.pill.box;
     const int feltLeft = stack.x + stack.w;
     const Rect felt{feltLeft, box.y + box.h, std::max(0, m_layout.health.x - feltLeft), 0};
-    for (const Rect& anchor : {box, felt}) {
-        for (std::size_t lines = 1; lines <= 3; ++lines) {
+    const auto placed = [&](const Rect& anchor, std::size_t mostLines) -> std::optional<Pill> {
+        for (std::size_t lines = 1; lines <= mostLines; ++lines) {
             Pill pill = makePillOnLines(painter, words, size, lines);
             if (const auto place =
                     clearTooltipPlace({pill.box.w, pill.box.h}, anchor, m_layout.window, keepClear, gap)) {
@@ -352,10 +354,22 @@ Pill TableScene::costlyTooltip(Painter& painter, const ToneText& words, const La
                 return pill;
             }
         }
-    }
-    // Nowhere clear (the smallest window at the largest text): under the badge, over the
-    // health panel while the pointer rests here, still clear of the cards.
+        return std::nullopt;
+    };
+    if (auto pill = placed(box, 3))
+        return *pill;
+    if (auto pill = placed(felt, 5))
+        return *pill;
+    // No room on the felt (the weapon's kills reach the health panel, or the text is
+    // large): over the health panel's words, which are not a control, while the pointer
+    // rests here; still clear of the cards and the buttons (np25: a strip from the
+    // window's edge across Avoid room and the weapon's kills).
     keepClear.erase(std::remove(keepClear.begin(), keepClear.end(), m_layout.health), keepClear.end());
+    const Rect panelTop{m_layout.health.x, m_layout.health.y - gap, m_layout.health.w, 0};
+    for (const Rect& anchor : {felt, panelTop}) {
+        if (auto pill = placed(anchor, 5))
+            return *pill;
+    }
     return makeTooltip(painter, words, size, box, m_layout.window, keepClear);
 }
 

@@ -15,7 +15,9 @@
 #include <cmath>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -384,14 +386,35 @@ std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advi
         }
         return true;
     };
+    // Where a size does not fit, the way goes under the chance before the text shrinks
+    // ("80%" over "weapon"): first on the one-line badges, then on the costly ones too
+    // (np25's daily deal at 200%: "80% · bare" over "+5 ♥ lost" between two "80% · weapon"
+    // met no size that fitted, and the smallest drew them over each other).
+    enum class Ways { Beside, UnderOneLiners, UnderAll };
+    const auto pillsAt = [&](int size, Ways ways) {
+        std::vector<Pill> out;
+        for (const Place& place : places) {
+            const bool costLine = place.text.text.find('\n') != std::string::npos;
+            const bool under = place.room && (ways == Ways::UnderAll || (ways == Ways::UnderOneLiners && !costLine));
+            ToneText text = place.text;
+            constexpr std::string_view kBeside = " · "; // as the translations of "{0} · weapon" keep it
+            if (const std::size_t dot = text.text.find(kBeside); under && dot != std::string::npos)
+                text.text.replace(dot, kBeside.size(), "\n");
+            out.push_back(makePillOfLines(painter, std::move(text), size));
+        }
+        return out;
+    };
     std::vector<Pill> pills;
-    for (int size = small; size >= kSmallestBadgeText; --size) {
-        pills.clear();
-        for (const Place& place : places)
-            pills.push_back(makePillOfLines(painter, place.text, size));
-        if (fits(pills))
-            break;
+    for (int size = small; size >= kSmallestBadgeText && pills.empty(); --size) {
+        for (const Ways ways : {Ways::Beside, Ways::UnderOneLiners, Ways::UnderAll}) {
+            if (std::vector<Pill> tried = pillsAt(size, ways); fits(tried)) {
+                pills = std::move(tried);
+                break;
+            }
+        }
     }
+    if (pills.empty()) // nothing fits: the narrowest, at the smallest size
+        pills = pillsAt(kSmallestBadgeText, Ways::UnderAll);
     std::vector<Label> labels;
     for (std::size_t k = 0; k < places.size(); ++k) {
         Pill& pill = pills[k];
