@@ -222,6 +222,9 @@ std::string loadNotice(const store::LoadReport& report)
             entryCount(report, report.entriesDamaged - report.entriesRestored) + " dropped.";
     if (report.state == store::LoadState::FromBackup)
         return label + " " + whatHappened(report) + "; it was restored from its backup copy.";
+    if (!report.backupKeptAs.empty())
+        return label + " " + whatHappened(report) + "; no backup could be used (the damaged backup was kept as " +
+            report.backupKeptAs + ").";
     return label + " " + whatHappened(report) + "; no backup could be used.";
 }
 

@@ -167,21 +167,21 @@ TEST(LoadNotice, ADamagedFileSaysTheWholePathOfItsCopy)
         EXPECT_EQ(loadNotice(r),
                   "The high-score file was restored from its backup copy. The file was damaged (not valid JSON). "
                   "The bad file was set aside as ~/.local/share/scoundrel/scores.json.corrupt-20261127-215500.");
-        EXPECT_EQ(keptPath(r), "~/.local/share/scoundrel/scores.json.corrupt-20261127-215500");
+        EXPECT_EQ(keptPath(r, r.keptAs), "~/.local/share/scoundrel/scores.json.corrupt-20261127-215500");
     }
     {
         const HomeFor home("/home/pa"); // not a folder the path is in
-        EXPECT_EQ(keptPath(r), "/home/pat/.local/share/scoundrel/scores.json.corrupt-20261127-215500");
+        EXPECT_EQ(keptPath(r, r.keptAs), "/home/pat/.local/share/scoundrel/scores.json.corrupt-20261127-215500");
     }
     {
         const HomeFor home("/home/pat/");
-        EXPECT_EQ(keptPath(r), "~/.local/share/scoundrel/scores.json.corrupt-20261127-215500");
+        EXPECT_EQ(keptPath(r, r.keptAs), "~/.local/share/scoundrel/scores.json.corrupt-20261127-215500");
     }
     // A folder given as --save-dir saves: its whole path, however it was written.
     r.folder = "saves/../my saves";
     {
         const HomeFor home("/nowhere");
-        EXPECT_EQ(keptPath(r),
+        EXPECT_EQ(keptPath(r, r.keptAs),
                   (std::filesystem::current_path() / "my saves" / "scores.json.corrupt-20261127-215500").string());
     }
     // The mended file's sentence, and a file that could not be read, say it too.
@@ -198,6 +198,25 @@ TEST(LoadNotice, ADamagedFileSaysTheWholePathOfItsCopy)
     EXPECT_EQ(loadNotice(unreadable),
               "The saved run could not be restored: no backup could be used. The file could not be read (Permission "
               "denied). The bad file was set aside as /srv/scoundrel/run.json.corrupt-2.");
+    // np25: both copies damaged, both set aside; the notice names the backup's too.
+    LoadReport both =
+        report(LoadState::Damaged, LoadFault::Damaged, store::damage(store::Damage::NotJson), "run.json.corrupt-3");
+    both.file = "run.json";
+    both.folder = "/srv/scoundrel";
+    both.backupKeptAs = "run.json.bak.corrupt-3";
+    EXPECT_EQ(loadNotice(both),
+              "The saved run could not be restored: no backup could be used. The file was damaged (not valid JSON). "
+              "The bad file was set aside as /srv/scoundrel/run.json.corrupt-3. The damaged backup copy was set "
+              "aside as /srv/scoundrel/run.json.bak.corrupt-3.");
+    // A missing file whose backup was damaged: the backup's sentence alone.
+    LoadReport missing = report(LoadState::Damaged, LoadFault::Missing);
+    missing.file = "run.json";
+    missing.folder = "/srv/scoundrel";
+    missing.backupKeptAs = "run.json.bak.corrupt-4";
+    EXPECT_EQ(loadNotice(missing),
+              "The saved run could not be restored: no backup could be used. The file was "
+              "missing. The damaged backup copy was set aside as "
+              "/srv/scoundrel/run.json.bak.corrupt-4.");
 }
 
 store::LoadReport mended(const std::string& file, int kept, int damaged, int restored)

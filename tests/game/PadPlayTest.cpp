@@ -264,15 +264,16 @@ TEST_F(TableSceneTest, ThePadsLegendNamesEachFightAndTheWeaponsOnlyWithAWeapon)
 }
 
 // np12: the pad's legend never said the d-pad reaches Avoid room, Hint and Undo; np13: nor
-// where they are.
+// where they are; np25: "Avoid room below" for a button down and to the left: the legend
+// names the d-pad's directions.
 TEST_F(TableSceneTest, ThePadsLegendSaysWhereTheDPadReachesTheButtons)
 {
     startTable();
     harness.pad(B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
     const auto dump = harness.dump();
-    EXPECT_TRUE(legendSays(dump, "cards, Avoid room below, Hint above")) << dump["texts"].dump();
+    EXPECT_TRUE(legendSays(dump, "cards, Down to Avoid room, Up to Hint")) << dump["texts"].dump();
     harness.key(SDLK_RIGHT); // the keys' legend keeps its own words
-    EXPECT_FALSE(legendSays(harness.dump(), "Avoid room below")) << harness.dump()["texts"].dump();
+    EXPECT_FALSE(legendSays(harness.dump(), "Down to Avoid room")) << harness.dump()["texts"].dump();
 }
 
 // np13: d-pad Left from the first card went round to the last, and Avoid room was found

@@ -33,6 +33,14 @@ TEST(GuardedLoad, ABackupThatFailsTooIsSetAsideSoTheNextLoadIsQuiet)
     EXPECT_NE(cli::loadNotice(first).find("no backup could be used"), std::string::npos) << cli::loadNotice(first);
     EXPECT_EQ(dir.filesStartingWith("a.json.corrupt-").size(), 1u);
     EXPECT_EQ(dir.filesStartingWith("a.json.bak.corrupt-").size(), 1u);
+    // The report names both copies set aside, and so do the CLI's words (np25: the notice
+    // named only the file's).
+    EXPECT_EQ(first.keptAs.rfind("a.json.corrupt-", 0), 0u) << first.keptAs;
+    EXPECT_EQ(first.backupKeptAs.rfind("a.json.bak.corrupt-", 0), 0u) << first.backupKeptAs;
+    EXPECT_TRUE(std::filesystem::exists(dir.path() / first.backupKeptAs));
+    EXPECT_NE(cli::loadNotice(first).find("(the damaged backup was kept as " + first.backupKeptAs + ")."),
+              std::string::npos)
+        << cli::loadNotice(first);
     // Nothing is left to report: the player is not told of the same damage twice.
     const LoadReport second = loadGuarded(dir.path() / "a.json", acceptGood);
     EXPECT_EQ(second.state, LoadState::Missing);
@@ -104,6 +112,18 @@ TEST(GuardedLoad, AMissingFileWithABackupIsReportedAsMissing)
     EXPECT_EQ(report.state, LoadState::FromBackup);
     EXPECT_EQ(report.fault, LoadFault::Missing);
     EXPECT_EQ(report.keptAs, "");
+    EXPECT_EQ(report.backupKeptAs, "");
+}
+
+TEST(GuardedLoad, AMissingFileWhoseBackupIsDamagedNamesTheBackupSetAside)
+{
+    TestDir dir;
+    dir.write("a.json.bak", "junk");
+    const LoadReport report = loadGuarded(dir.path() / "a.json", acceptGood);
+    EXPECT_EQ(report.state, LoadState::Damaged);
+    EXPECT_EQ(report.fault, LoadFault::Missing);
+    EXPECT_EQ(report.keptAs, "");
+    EXPECT_EQ(report.backupKeptAs.rfind("a.json.bak.corrupt-", 0), 0u) << report.backupKeptAs;
 }
 
 } // namespace

@@ -65,7 +65,7 @@ LoadReport fromBackup(const std::filesystem::path& path, const Accept& accept, L
         // Set aside as well: left in place, every later load would find it alone and
         // report the file again, now as missing.
         if (!problem.newer)
-            moveAside(backup);
+            report.backupKeptAs = moveAside(backup);
         return report;
     }
     // The backup becomes the file again; the backup itself stays as it is.
@@ -152,6 +152,7 @@ LoadReport loadGuarded(const std::filesystem::path& path, const Accept& accept, 
         report.fault = LoadFault::Failed;
         report.detail = passed(e.what());
         report.keptAs.clear();
+        report.backupKeptAs.clear();
         return report;
     }
 }

@@ -18,14 +18,17 @@ using Kind = SceneAction::Kind;
 // share an entry, and every place that shows them words them (tr) in the language in use.
 // TRANSLATORS: the table's legend and How to play's key sentences: a verb after the keys, such as "1-4 choose".
 const std::string kChooseLegend(trMark("choose"));
-// The d-pad's verb in the pad's legend: it reaches the buttons too (Avoid room below the cards,
-// Hint, Chances, Undo and Menu above), which "D-pad choose" never told a pad player (np12),
-// nor "D-pad a card or a button" where they are (np13). Up from any card reaches Hint, the
+// The d-pad's verb in the pad's legend: it reaches the buttons too (Avoid room by Down, under
+// the dungeon pile; Hint, Chances, Undo and Menu by Up), which "D-pad choose" never told a pad
+// player (np12), nor "D-pad a card or a button" where they are (np13). The words name the
+// d-pad's directions, not where the buttons lie: "Avoid room below" sent np25 looking under
+// the cards for a button that is down and to the left. Up from any card reaches Hint, the
 // row's first, as these words say (np15: from the last card it reached Chances), Right goes
 // on along the row, and Down comes back to the card left (TableScene::sceneAction).
-// TRANSLATORS: the pad legend's words after "D-pad": it moves along the cards, down (or left from the
-// first card) to the Avoid room button, up to the Hint button's row. Keep the buttons' own names.
-const std::string kPadChooseLegend(trMark("cards, Avoid room below, Hint above"));
+// TRANSLATORS: the pad legend's words after "D-pad": it moves along the cards, Down (or Left from the
+// first card) to the Avoid room button under the dungeon pile, Up to the Hint button's row. Down and Up
+// are the d-pad's directions. Keep the buttons' own names.
+const std::string kPadChooseLegend(trMark("cards, Down to Avoid room, Up to Hint"));
 // TRANSLATORS: How to play's phrases come after the keys, such as "1 to 4 pick a room card".
 const std::string kChooseHelp(trMark("pick a room card"));
 const std::string kArrowsHelp(trMark("move between them and the buttons"));
@@ -253,9 +256,9 @@ std::string padParagraph(const DeviceInUse& device)
     const TableBinding* down = bindingById("focus_buttons");
     // TRANSLATORS: {0} the list of buttons and what they do; {1} the button that moves down, such as "d-pad
     // Down"; {3} the one that moves up; {2} the one that presses, such as "A". Avoid room is the button
-    // below the cards; Hint, Chances, Undo and Menu the row above them.
-    return format(tr("On the controller: {0}. From the cards, {1} moves to Avoid room below them and {3} to the "
-                     "buttons above them (Hint, Chances, Undo, Menu); {2} presses the one in focus."),
+    // under the dungeon pile, left of the cards; Hint, Chances, Undo and Menu the row above them.
+    return format(tr("On the controller: {0}. From the cards, {1} moves to Avoid room, under the dungeon pile, "
+                     "and {3} to the buttons above them (Hint, Chances, Undo, Menu); {2} presses the one in focus."),
                   out, spokenKeys({{}, padButtonsOf(down->controls, {}), ""}, device),
                   buttonName(SDL_CONTROLLER_BUTTON_A, device.style),
                   buttonName(SDL_CONTROLLER_BUTTON_DPAD_UP, device.style));

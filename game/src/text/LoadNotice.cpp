@@ -65,14 +65,21 @@ std::string sentences(const std::string& first, const std::string& next)
     return format(trc("sentences", "{0} {1}"), first, next);
 }
 
-// Where the bad file was set aside, as a sentence of its own (nothing when it was not).
+// Where the bad file was set aside, and its damaged backup when that was set aside too,
+// each as a sentence of its own (nothing when neither was).
 std::string setAside(const store::LoadReport& report)
 {
-    if (report.keptAs.empty())
-        return {};
-    // TRANSLATORS: {0} is where the bad file was set aside: its whole path, such as
-    // ~/.local/share/scoundrel/scores.json.corrupt-20261127-215500.
-    return format(tr("The bad file was set aside as {0}."), keptPath(report));
+    std::string words;
+    if (!report.keptAs.empty())
+        // TRANSLATORS: {0} is where the bad file was set aside: its whole path, such as
+        // ~/.local/share/scoundrel/scores.json.corrupt-20261127-215500.
+        words = format(tr("The bad file was set aside as {0}."), keptPath(report, report.keptAs));
+    if (!report.backupKeptAs.empty())
+        // TRANSLATORS: {0} is where the file's damaged backup copy was set aside:
+        // its whole path, such as ~/.local/share/scoundrel/run.json.bak.corrupt-20261127-215500.
+        words = sentences(
+            words, format(tr("The damaged backup copy was set aside as {0}."), keptPath(report, report.backupKeptAs)));
+    return words;
 }
 
 // A file read entry by entry (the high scores, the achievements) whose damaged entries were
@@ -105,14 +112,14 @@ std::string mendedEntries(const store::LoadReport& report)
 
 } // namespace
 
-std::string keptPath(const store::LoadReport& report)
+std::string keptPath(const store::LoadReport& report, const std::string& name)
 {
     if (report.folder.empty())
-        return report.keptAs;
+        return name;
     std::error_code error;
-    std::filesystem::path path = std::filesystem::absolute(report.folder / report.keptAs, error);
+    std::filesystem::path path = std::filesystem::absolute(report.folder / name, error);
     if (error)
-        path = report.folder / report.keptAs;
+        path = report.folder / name;
     std::string text = path.lexically_normal().string();
     const char* home = std::getenv("HOME");
     if (!home || *home == '\0')

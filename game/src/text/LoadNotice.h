@@ -15,10 +15,10 @@ namespace scoundrel::game {
 // is said to be lost. The store gives the values (store::LoadReport); scoundrel-cli words
 // them in its own table.
 std::string loadNotice(const store::LoadReport& report);
-// Where the damaged file was set aside, as the notice names it (np15 had to find the folder
-// through --help): its whole path, the home folder written "~"; its name alone when the
-// report has no folder.
-std::string keptPath(const store::LoadReport& report);
+// Where a damaged file named name (the report's keptAs or backupKeptAs) was set aside, as
+// the notice names it (np15 had to find the folder through --help): its whole path in the
+// report's folder, the home folder written "~"; its name alone when the report has no folder.
+std::string keptPath(const store::LoadReport& report, const std::string& name);
 // The same notice, worded each time it is shown (in the language of that moment).
 std::function<std::string()> loadNoticeWording(store::LoadReport report);
 

@@ -82,10 +82,10 @@ TEST(Legend, TheTablesLegendIsWrittenForTheDeviceInUse)
 {
     // A pad's X and Y have no letter to tell the fights apart: the legend names each.
     EXPECT_EQ(keyLegend(kXbox),
-              "D-pad cards, Avoid room below, Hint above · A face · X weapon · Y barehanded · B menu · View how "
+              "D-pad cards, Down to Avoid room, Up to Hint · A face · X weapon · Y barehanded · B menu · View how "
               "to play");
     EXPECT_EQ(keyLegend(kPlayStation),
-              "D-pad cards, Avoid room below, Hint above · \xE2\x9C\x95 face · \xE2\x96\xA1 weapon · \xE2\x96\xB3 "
+              "D-pad cards, Down to Avoid room, Up to Hint · \xE2\x9C\x95 face · \xE2\x96\xA1 weapon · \xE2\x96\xB3 "
               "barehanded · "
               "\xE2\x97\x8B/Options menu · Share how to play");
 }
@@ -93,7 +93,7 @@ TEST(Legend, TheTablesLegendIsWrittenForTheDeviceInUse)
 TEST(Legend, TheTablesLegendOffersNoWeaponsFightWithoutAWeapon)
 {
     EXPECT_EQ(keyLegend(kXbox, false),
-              "D-pad cards, Avoid room below, Hint above · A face · Y barehanded · B menu · View how to play");
+              "D-pad cards, Down to Avoid room, Up to Hint · A face · Y barehanded · B menu · View how to play");
     EXPECT_EQ(keyLegend({}, false),
               "1-4 choose · Enter face · B barehanded · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 "
               "how to play · M mute");

@@ -49,6 +49,9 @@ struct LoadReport {
     // version 9), or the system's reason passed on (Damage::Passed).
     Diagnostic detail;
     std::string keptAs; // the name the damaged file was set aside as; empty when it was not
+    // The name its backup was set aside as, when the backup was damaged too (or could not
+    // be read); empty when it was not (np25: the notice named only the file's copy).
+    std::string backupKeptAs;
     // The folder the file is in (its save directory): where the copy set aside lies, for the
     // words that tell the player where to find it.
     std::filesystem::path folder;
