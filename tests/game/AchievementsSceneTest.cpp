@@ -358,3 +358,42 @@ TEST(AchievementsScene, AtTheLargestTextTheMouseScrollsTheRows)
 
 } // namespace
 } // namespace scoundrel::game
+
+namespace scoundrel::game {
+namespace {
+
+using test::SceneHarness;
+
+// np24: a win under Gentle with hints left "Gentle start" locked, and the page never said
+// why (only the Hint's question had). Under the title, above every row, at every text size,
+// the page says which achievements a run with help still earns, and speech says it with the
+// title.
+TEST(AchievementsScene, ThePageSaysWhatARunWithHelpStillEarns)
+{
+    const std::string note = "With a hint or the chances, a run earns only “Out alive”, “Regular” and “Veteran”.";
+    for (const TextSize text : {TextSize::Normal, TextSize::Larger, TextSize::Largest}) {
+        SceneHarness h({1024, 640});
+        h.context().settings.textSize = text;
+        h.start(makeAchievementsScene(h.context()));
+        h.frame();
+        const nlohmann::json dump = h.dump();
+        // Drawn whole on one line, or on several that make it up.
+        std::string shown;
+        int bottom = 0;
+        for (const auto& t : dump["texts"]) {
+            const std::string words = t["text"].get<std::string>();
+            if (note.find(words) != std::string::npos && words.size() > 10) {
+                shown += (shown.empty() ? "" : " ") + words;
+                const Rect r = test::rectIn(t["rect"]);
+                bottom = std::max(bottom, r.y + r.h);
+            }
+        }
+        EXPECT_EQ(shown, note) << static_cast<int>(text);
+        const Rect first = test::rectIn(dump["rects"]["row.first_win"]);
+        EXPECT_LE(bottom, first.y) << "the note is above the rows, at text size " << static_cast<int>(text);
+        EXPECT_NE(h.top().spokenTitle().find(note), std::string::npos) << h.top().spokenTitle();
+    }
+}
+
+} // namespace
+} // namespace scoundrel::game

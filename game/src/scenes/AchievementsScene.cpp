@@ -3,6 +3,7 @@
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "scenes/WatchScene.h"
+#include "table/ForfeitedByHelp.h"
 #include "table/SpokenWords.h"
 #include "text/AchievementWords.h"
 #include "text/LoadNotice.h"
@@ -23,6 +24,14 @@ namespace scoundrel::game {
 using namespace store;
 
 namespace {
+
+// Under the title: which achievements a run with help still earns (np24: a Gentle win with
+// hints left "Gentle start" locked, and the page never said why; the Hint's question had).
+// The same sentence as that question's.
+std::string helpNote()
+{
+    return format(tr("With a hint or the chances, a run earns only {0}."), achievementsHelpAllows());
+}
 
 constexpr const char* kWatchPrefix = "watch.";
 // Three columns of seven: every achievement in view at once, from 1024x640 up.
@@ -82,7 +91,7 @@ void AchievementsScene::layout(Size window)
     const int pad = scaled(window, 28);
     const int gap = scaled(window, 18);
     const int columnW = (m_panel.w - 2 * pad - (kColumns - 1) * gap) / kColumns;
-    const int top = m_panel.y + scaled(window, 66);
+    const int top = m_panel.y + scaled(window, 84); // under the title and the note on help
     const Size back{scaled(window, 180), scaled(window, 46)};
     const int backY = m_panel.y + m_panel.h - back.h - scaled(window, 16);
     // The rows share what the title and Back leave.
@@ -109,16 +118,23 @@ void AchievementsScene::layoutLarge(Size window)
     const auto shown = [&](int base) { return scaled(window, base) * percent / 100; };
     m_panel =
         centered(window, std::min(window.w - scaled(window, 40), scaled(window, 1240)), window.h - scaled(window, 32));
-    const int pad = scaled(window, 28);
     const Size back{std::max(scaled(window, 180), shown(17) * 6), std::max(scaled(window, 46), lineHeight(shown(17)))};
     const int backY = m_panel.y + m_panel.h - back.h - scaled(window, 14);
     m_buttons.find("back")->rect = {m_panel.center().x - back.w / 2, backY, back.w, back.h};
-    // The title, and under it how many are earned.
-    const int top = m_panel.y + scaled(window, 12) + shown(26) * 6 / 5 + shown(15) * 6 / 5 + scaled(window, 8);
-    m_view = {m_panel.x + pad, top, m_panel.w - 2 * pad, backY - scaled(window, 10) - top};
+    // The title, and under it how many are earned; the note on help, wrapped as it is
+    // drawn, moves the rows' top down (placeLargeRows).
+    m_listBottom = backY - scaled(window, 10);
+    placeLargeRows(m_panel.y + scaled(window, 12) + shown(26) * 6 / 5 + shown(15) * 6 / 5 + scaled(window, 8));
+    // The rows are measured and placed as they are drawn.
+}
+
+void AchievementsScene::placeLargeRows(int top)
+{
+    const Size window = this->window();
+    const int pad = scaled(window, 28);
+    m_view = {m_panel.x + pad, top, m_panel.w - 2 * pad, std::max(0, m_listBottom - top)};
     m_scroll.layoutBar({m_panel.x + m_panel.w - pad / 2 - scaled(window, 4), m_view.y, scaled(window, 8), m_view.h},
                        m_view);
-    // The rows are measured and placed as they are drawn.
 }
 
 int AchievementsScene::gridRowOf(const std::string& id) const
@@ -223,7 +239,8 @@ std::string AchievementsScene::spokenTitle() const
         earned += m_book.find(a.id) ? 1U : 0U;
     const std::string title = spokenScreenName(tr("Achievements"));
     // TRANSLATORS: speech: {0} the achievements earned, {1} all of them; F2 the key that reads them all.
-    return spokenSentences({title, format(tr("{0} of {1} earned. F2 reads them all."), earned, achievements().size())});
+    return spokenSentences(
+        {title, format(tr("{0} of {1} earned. F2 reads them all."), earned, achievements().size()), helpNote()});
 }
 
 std::string AchievementsScene::spokenOne(const Achievement& a) const
@@ -478,11 +495,20 @@ void AchievementsScene::render(Painter& painter)
     for (const Achievement& a : achievements())
         count += m_book.find(a.id) ? 1U : 0U;
     if (m_large) {
-        // How many are earned, under the title.
-        painter.text(
+        // How many are earned, under the title; then the note on help, on as many lines as
+        // it takes, and the rows under it.
+        const Rect earned = painter.text(
             format(trn("{0} of {1} earned", "{0} of {1} earned", achievements().size()), count, achievements().size()),
             {cx, m_panel.y + scaled(w, 12) + painter.shown(titleSize) * 6 / 5},
             {scaled(w, 15), theme::kText, false, Align::Center});
+        int y = earned.y + wordsLine(painter, scaled(w, 15));
+        for (const std::string& line :
+             wrapText(painter, helpNote(), m_panel.w - 2 * scaled(w, 28), scaled(w, 14), false)) {
+            painter.text(line, {cx, y}, {scaled(w, 14), theme::kTextDim, false, Align::Center});
+            y += wordsLine(painter, scaled(w, 14));
+        }
+        if (const int top = y + scaled(w, 8); top != m_view.y)
+            placeLargeRows(top);
         renderLarge(painter);
         return;
     }
@@ -491,6 +517,12 @@ void AchievementsScene::render(Painter& painter)
         format(trn("{0} of {1} earned", "{0} of {1} earned", achievements().size()), count, achievements().size()),
         {m_panel.x + m_panel.w - scaled(w, 28), m_panel.y + scaled(w, 26)},
         {scaled(w, 17), theme::kText, false, Align::Right});
+    // Under the title, on one line across the panel.
+    const std::string note = helpNote();
+    const int noteRoom = m_panel.w - 2 * scaled(w, 28);
+    painter.text(note, {cx, m_panel.y + scaled(w, 60)},
+                 {fittingTextSize(painter, note, scaled(w, 14), false, {noteRoom, scaled(w, 20)}), theme::kTextDim,
+                  false, Align::Center});
     m_bars.clear();
     for (const Achievement& a : achievements()) {
         if (const Rect bar = drawRow(painter, a, m_rows.at(a.id)); bar.w > 0)

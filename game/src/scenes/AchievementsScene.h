@@ -51,6 +51,8 @@ private:
     // The titles' text size, measured once for each layout.
     int titleSize(Painter& painter) const;
     void layoutLarge(Size window);
+    // The rows' view at a large text size, from top down to the space kept for Back.
+    void placeLargeRows(int top);
     void renderLarge(Painter& painter);
     // A row at a large text size: its height for the width, and its drawing (the bar drawn, if any).
     int largeRowHeight(Painter& painter, const store::Achievement& a, int width) const;
@@ -78,6 +80,7 @@ private:
     bool m_large = false;
     int m_columns = 3;
     Rect m_view;
+    int m_listBottom = 0; // where the view ends, above Back
     ScrollRows m_scroll;
 };
 
