@@ -690,6 +690,10 @@ std::vector<Screen> makeScreens()
              h.frame();
              c("the 3D held over the weapon");
              h.mouseUp(h.center("room.1"));
+             // np24: the pad's glyphs in high contrast, ringed in white.
+             h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+             h.frame();
+             c("the pad's legend");
          }},
         {"deal_number_dialog",
          [](SceneHarness& h, const CheckState& c) {

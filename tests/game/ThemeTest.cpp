@@ -6,6 +6,7 @@
 #include "table/TableLayout.h"
 #include "ui/Assets.h"
 #include "ui/Button.h"
+#include "ui/ButtonGlyphs.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
@@ -273,6 +274,24 @@ TEST(ContrastDecks, TheDisplayTabsPreviewShowsHighContrastInFourColours)
     }
     EXPECT_GT(green, 20) << "the 5 of clubs' index in the contrast deck's green";
     EXPECT_GT(blue, 20) << "the 3 of diamonds' index in its blue";
+}
+
+// np24: in high contrast the PlayStation shapes sat on dim grey discs (the red circle
+// 4.3:1 on its disc), and Xbox's white A, B and X stood 3.3 to 4.3:1 on their colours. In high contrast every
+// pad glyph's letter or shape stands at least 4.5:1 on its fill, in every style.
+TEST(PadGlyphs, InHighContrastEveryLabelStandsOutOnItsFill)
+{
+    for (const PadStyle style : {PadStyle::Xbox, PadStyle::PlayStation, PadStyle::Nintendo, PadStyle::SteamDeck}) {
+        for (int b = SDL_CONTROLLER_BUTTON_A; b < SDL_CONTROLLER_BUTTON_MAX; ++b) {
+            const auto button = static_cast<SDL_GameControllerButton>(b);
+            const GlyphColors colors = glyphColors(button, style, true);
+            EXPECT_GE(contrastRatio(colors.label, colors.fill), 4.5)
+                << "button " << b << " in style " << static_cast<int>(style);
+        }
+    }
+    // The standard theme keeps the pads' own look: Xbox's A on its green.
+    const GlyphColors xboxA = glyphColors(SDL_CONTROLLER_BUTTON_A, PadStyle::Xbox, false);
+    EXPECT_EQ(xboxA.fill.g, 160);
 }
 
 } // namespace

@@ -34,3 +34,34 @@ TEST(WrappedText, NoLineStartsWithTheSeparatorsDot)
 
 } // namespace
 } // namespace scoundrel::game
+
+namespace scoundrel::game {
+namespace {
+
+// np24 (French, the combat dialog): "Votre arme (8) ne touchera plus que les monstres
+// inférieurs" over "à 10". A number keeps the word before it, and a short word such as "à"
+// brings the one before that too: at every width where the number moves down, its line
+// holds at least three words.
+TEST(WrappedText, ANumberAfterAShortWordTakesTheWordBeforeItToo)
+{
+    test::SceneHarness h;
+    const std::string words = "Votre arme (8) ne touchera plus que les monstres inférieurs à 10";
+    const int size = 16;
+    const int whole = h.painter().measure(words, size, false).w;
+    int checked = 0;
+    for (int width = whole / 2; width < whole; width += 2) {
+        const std::vector<std::string> lines = wrapText(h.painter(), words, width, size, false);
+        ASSERT_GE(lines.size(), 2U) << width;
+        EXPECT_TRUE(lines.back().ends_with("inférieurs à 10")) << width << ": " << lines.back();
+        ++checked;
+    }
+    EXPECT_GT(checked, 10);
+    // English keeps "below 12" together as before.
+    const std::string english = "Your 8 can still hit monsters below 12";
+    const int englishWhole = h.painter().measure(english, size, false).w;
+    const std::vector<std::string> lines = wrapText(h.painter(), english, englishWhole - 5, size, false);
+    EXPECT_EQ(lines.back(), "below 12");
+}
+
+} // namespace
+} // namespace scoundrel::game

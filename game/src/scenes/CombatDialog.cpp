@@ -138,10 +138,11 @@ void CombatDialog::place(Size button, int header)
     const Size window = this->window();
     const int unit = m_cardW;
     const int pad = unit / 4;
-    // Room under each button for the two lines of what it leaves the weapon, or why not,
-    // and as much again as above them before the next button (np21 at 200%: two lines of
-    // the reason touched the button under them).
-    const int gap = std::max(unit * 3 / 10, m_shownText / 2 + 2 * lineHeight(m_shownText * 4 / 5));
+    // Room under each button for the two lines of what it leaves the weapon, or why not
+    // (drawn a quarter line under the button), and half a line clear before the next
+    // button (np21 at 200%: two lines of the reason touched the button under them; np24 in
+    // French: the second line nearly did).
+    const int gap = std::max(unit * 3 / 10, m_shownText * 3 / 4 + 2 * lineHeight(m_shownText * 4 / 5));
     const int column = 3 * button.h + 2 * gap;
     const int body = std::max(m_cardH, column);
     m_panel = {0, 0, unit + button.w + 3 * pad, pad + header + body + pad + m_shownText * 2};

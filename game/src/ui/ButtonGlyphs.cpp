@@ -1,6 +1,7 @@
 #include "ui/ButtonGlyphs.h"
 
 #include "text/Translate.h"
+#include "ui/Theme.h"
 
 #include <algorithm>
 
@@ -10,34 +11,41 @@ namespace {
 
 constexpr SDL_Color kDark{44, 46, 54, 255};
 constexpr SDL_Color kLight{240, 240, 240, 255};
+constexpr SDL_Color kBlack{0, 0, 0, 255};
 
-struct GlyphColors {
-    SDL_Color fill;
-    SDL_Color label;
-};
+} // namespace
 
 // Xbox's face buttons wear their colour; PlayStation's shapes are coloured on black;
-// Nintendo's and the Deck's letters are white on black.
-GlyphColors colorsOf(SDL_GameControllerButton button, PadStyle style)
+// Nintendo's and the Deck's letters are white on black. In high contrast every glyph's
+// label stands at least 4.5:1 on its fill (the dark discs go black, Xbox's colours deeper)
+// and a white ring sets it off the black table (np24: PlayStation's shapes sat on dim grey
+// discs, weaker than the white words beside them).
+GlyphColors glyphColors(SDL_GameControllerButton button, PadStyle style, bool highContrast)
 {
     static constexpr SDL_Color kXbox[] = {
         {60, 160, 60, 255}, {205, 60, 55, 255}, {50, 110, 210, 255}, {230, 185, 40, 255}};
+    // Deeper, for the white letters on them in high contrast.
+    static constexpr SDL_Color kXboxHighContrast[] = {
+        {30, 120, 30, 255}, {175, 40, 35, 255}, {35, 85, 185, 255}, {230, 185, 40, 255}};
     static constexpr SDL_Color kPlayStation[] = {
         {130, 160, 240, 255}, {240, 100, 100, 255}, {230, 140, 210, 255}, {70, 200, 170, 255}};
+    const SDL_Color dark = highContrast ? kBlack : kDark;
     if (!isFaceButton(button))
-        return {{80, 84, 94, 255}, kLight};
+        return {highContrast ? kBlack : SDL_Color{80, 84, 94, 255}, kLight};
     const auto place = static_cast<std::size_t>(button - SDL_CONTROLLER_BUTTON_A);
     switch (style) {
     case PadStyle::Xbox:
-        return {kXbox[place], place == 3 ? kDark : kLight};
+        return {highContrast ? kXboxHighContrast[place] : kXbox[place], place == 3 ? kDark : kLight};
     case PadStyle::PlayStation:
-        return {kDark, kPlayStation[place]};
+        return {dark, kPlayStation[place]};
     case PadStyle::Nintendo:
     case PadStyle::SteamDeck:
         break;
     }
-    return {kDark, kLight};
+    return {dark, kLight};
 }
+
+namespace {
 
 // A word on a glyph (LB, Menu, View) is a little smaller than the legend's words, never
 // asked under kLeastTextPixels.
@@ -73,9 +81,13 @@ void drawGlyph(Painter& painter, SDL_GameControllerButton button, PadStyle style
     const int h = glyphHeight(painter.shown(size));
     const int w = glyphWidth(painter, button, style, size);
     const Rect r{at.x, at.y, w, h};
-    const GlyphColors colors = colorsOf(button, style);
+    const bool highContrast = theme::activeTheme.shapeCues;
+    const GlyphColors colors = glyphColors(button, style, highContrast);
     // A face button is round, the others (shoulders, Menu, the d-pad) a rounded key.
-    painter.fillRoundedRect(r, isFaceButton(button) ? h / 2 : h / 4, colors.fill);
+    const int radius = isFaceButton(button) ? h / 2 : h / 4;
+    painter.fillRoundedRect(r, radius, colors.fill);
+    if (highContrast)
+        painter.outlineRoundedRect(r, radius, theme::activeTheme.text, std::max(1, h / 14));
     const std::string label = labelOf(button, style);
     // A face button's one letter or shape fills its circle; words (LB, Options) are smaller.
     const int textSize = isFaceButton(button) ? size : labelSize(size);

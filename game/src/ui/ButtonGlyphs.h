@@ -12,6 +12,14 @@ namespace scoundrel::game {
 // shapes, Nintendo's and the Steam Deck's letters), and legends drawn for the device in
 // use: the keys as text after a key or the mouse, the pad's glyphs after a pad.
 
+// A glyph's colours: its fill, and its letter's or shape's. highContrast: the high-contrast
+// theme's (every label at least 4.5:1 on its fill; drawGlyph rings the glyph in white).
+struct GlyphColors {
+    SDL_Color fill;
+    SDL_Color label;
+};
+GlyphColors glyphColors(SDL_GameControllerButton button, PadStyle style, bool highContrast);
+
 // The glyph's width for text of this size; its height is glyphHeight of the size as
 // drawn (painter.shown(size): the player's text size included).
 int glyphWidth(Painter& painter, SDL_GameControllerButton button, PadStyle style, int size);

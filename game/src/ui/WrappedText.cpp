@@ -1,5 +1,6 @@
 #include "ui/WrappedText.h"
 
+#include <algorithm>
 #include <cctype>
 #include <sstream>
 
@@ -53,6 +54,13 @@ void breakWord(Painter& painter, const std::string& word, int width, int size, b
     }
 }
 
+// How many characters a UTF-8 word has (its bytes that start one).
+std::size_t characters(const std::string& word)
+{
+    return static_cast<std::size_t>(
+        std::count_if(word.begin(), word.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
 } // namespace
 
 std::vector<std::string> wrapTextBreakingWords(Painter& painter, const std::string& utf8, int width, int size,
@@ -92,12 +100,32 @@ std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int
         // "=" and the number after it are one word: the sum's result is never split.
         if (std::string next; word == "=" && words >> next)
             word += " " + next;
+        // A number after a short word that began this line ("à" over "10"): the word that
+        // ended the line before comes down to them, when the line before keeps a word.
+        if (isNumber(word) && !line.empty() && line.find(' ') == std::string::npos && characters(line) <= 2 &&
+            !lines.empty()) {
+            const std::size_t last = lines.back().rfind(' ');
+            if (last != std::string::npos && lines.back().substr(last + 1) != "·") {
+                const std::string together = lines.back().substr(last + 1) + " " + line + " " + word;
+                if (painter.measure(together, size, bold).w <= width) {
+                    lines.back().erase(last);
+                    line = together;
+                    continue;
+                }
+            }
+        }
         const std::string candidate = line.empty() ? word : line + " " + word;
         if (!line.empty() && painter.measure(candidate, size, bold).w > width) {
             // A number goes to the next line with the word before it, when the line keeps
             // a word of its own and the two fit there; not with a separator's dot, which
             // stays where it is.
-            const std::size_t space = line.rfind(' ');
+            std::size_t space = line.rfind(' ');
+            // A short word before it ("à", "de", "a") comes along with the word before that:
+            // "inférieurs à 10", not "à 10" alone (np24, French).
+            if (isNumber(word) && space != std::string::npos && space > 0 && characters(line.substr(space + 1)) <= 2) {
+                if (const std::size_t before = line.rfind(' ', space - 1); before != std::string::npos)
+                    space = before;
+            }
             if (isNumber(word) && space != std::string::npos && line.substr(space + 1) != "·") {
                 const std::string together = line.substr(space + 1) + " " + word;
                 if (painter.measure(together, size, bold).w <= width) {
