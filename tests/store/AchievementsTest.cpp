@@ -223,6 +223,9 @@ TEST(Achievements, GiantSlayerAceSlainByAWeaponOfFiveNotSix)
     EXPECT_FALSE(earns(deckRun(withTop("6D"), "6D AS:weapon abandon"), "giant_slayer"));
     // As its line says: a lost run counts, a run that used help does not.
     EXPECT_FALSE(earns(deckRun(withTop("5D"), "5D AS:weapon abandon", true), "giant_slayer"));
+    // A fight that kills the player slays nothing to boast of: at 7 health (the King
+    // barehanded) the Ace's 9 damage through the 5 ends the run (the lead's own run, session 29).
+    EXPECT_FALSE(earns(deckRun(withTop("5D"), "5D KS:bare AS:weapon"), "giant_slayer"));
 }
 
 TEST(Achievements, SevenKillsWithOneWeaponNotSix)

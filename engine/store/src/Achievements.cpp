@@ -111,7 +111,10 @@ const Achievement kCatalogue[] = {
      [](const FinishedRun&, const RunFacts& f, History) { return wonUnder(f, Preset::Gentle); }},
 };
 
-void countEvents(const EventList& events, const GameState& before, RunFacts& facts)
+// The events of one action, between the states before and after it. An Ace killed in a
+// fight whose damage ends the run is no feat: Giant slayer counts one the player lived
+// through (session 29's own run earned it dying to the Ace).
+void countEvents(const EventList& events, const GameState& before, const GameState& after, RunFacts& facts)
 {
     for (const Event& e : events) {
         switch (e.kind) {
@@ -129,7 +132,7 @@ void countEvents(const EventList& events, const GameState& before, RunFacts& fac
                 ++facts.weaponsUsed;
             if (e.card.value() == kAce && e.amount == 0)
                 facts.aceFoughtBarehanded = true;
-            if (e.card.value() == kAce && e.amount == 1 && before.weapon.value() <= kSmallWeapon)
+            if (e.card.value() == kAce && e.amount == 1 && before.weapon.value() <= kSmallWeapon && after.health > 0)
                 facts.aceSlainBySmallWeapon = true;
             break;
         default:
@@ -156,7 +159,7 @@ std::optional<RunFacts> factsOf(const RunRecord& record)
         ApplyResult result = apply(*state, action);
         if (result.illegal != Illegal::None)
             return std::nullopt;
-        countEvents(result.events, *state, facts);
+        countEvents(result.events, *state, result.state, facts);
         *state = result.state;
         facts.lowestHealth = std::min<int>(facts.lowestHealth, state->health);
         facts.mostSlainByOneWeapon = std::max(facts.mostSlainByOneWeapon, static_cast<int>(state->slain.size()));
