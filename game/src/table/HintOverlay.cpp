@@ -369,22 +369,25 @@ std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advi
     const int margin = std::max(2, layout.cardW / 25);
     const int pitch = layout.room[1].x - layout.room[0].x;
     const int rowBelow = std::min({layout.weaponArea.y, layout.health.y, layout.avoidButton.y});
-    const auto fits = [&](const std::vector<Pill>& pills) {
+    // How far a set of badges misses fitting, in pixels: 0 when it fits.
+    const auto misfit = [&](const std::vector<Pill>& pills) {
+        int missed = 0;
         std::optional<std::size_t> before;
         for (std::size_t k = 0; k < places.size(); ++k) {
             const Rect& box = pills[k].box;
             if (!places[k].room) {
-                if (box.w > layout.avoidButton.w)
-                    return false;
+                missed += std::max(0, box.w - layout.avoidButton.w);
                 continue;
             }
-            if (box.w > 2 * (pitch - 2 * margin) || places[k].y + box.h > rowBelow - margin)
-                return false;
-            if (before && places[k].centreX - places[*before].centreX < (pills[*before].box.w + box.w) / 2 + 2 * margin)
-                return false;
+            missed += std::max(0, box.w - 2 * (pitch - 2 * margin));
+            missed += std::max(0, places[k].y + box.h - (rowBelow - margin));
+            if (before) {
+                const int needed = (pills[*before].box.w + box.w) / 2 + 2 * margin;
+                missed += std::max(0, needed - (places[k].centreX - places[*before].centreX));
+            }
             before = k;
         }
-        return true;
+        return missed;
     };
     // Where a size does not fit, the way goes under the chance before the text shrinks
     // ("80%" over "weapon"): first on the one-line badges, then on the costly ones too
@@ -404,17 +407,21 @@ std::vector<Label> HintOverlay::drawChances(Painter& painter, const Advice* advi
         }
         return out;
     };
+    // The first that fits, from the largest size down; where none does, the one that
+    // misses least (the largest size, the way beside, among equals).
     std::vector<Pill> pills;
-    for (int size = small; size >= kSmallestBadgeText && pills.empty(); --size) {
+    int least = -1;
+    for (int size = small; size >= kSmallestBadgeText && least != 0; --size) {
         for (const Ways ways : {Ways::Beside, Ways::UnderOneLiners, Ways::UnderAll}) {
-            if (std::vector<Pill> tried = pillsAt(size, ways); fits(tried)) {
+            std::vector<Pill> tried = pillsAt(size, ways);
+            if (const int missed = misfit(tried); least < 0 || missed < least) {
+                least = missed;
                 pills = std::move(tried);
-                break;
+                if (missed == 0)
+                    break;
             }
         }
     }
-    if (pills.empty()) // nothing fits: the narrowest, at the smallest size
-        pills = pillsAt(kSmallestBadgeText, Ways::UnderAll);
     std::vector<Label> labels;
     for (std::size_t k = 0; k < places.size(); ++k) {
         Pill& pill = pills[k];

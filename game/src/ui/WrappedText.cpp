@@ -54,11 +54,16 @@ void breakWord(Painter& painter, const std::string& word, int width, int size, b
     }
 }
 
-// How many characters a UTF-8 word has (its bytes that start one).
-std::size_t characters(const std::string& word)
+// A word of one or two letters ("à", "de", "a"), which reads wrong alone before a number
+// at a line's start; not a dash or other sign ("—" between a name and "#1844...").
+bool isShortWord(const std::string& word)
 {
-    return static_cast<std::size_t>(
-        std::count_if(word.begin(), word.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+    const auto characters =
+        std::count_if(word.begin(), word.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+    const auto first = static_cast<unsigned char>(word.empty() ? ' ' : word[0]);
+    // A letter: ASCII, or a Latin-1 letter's UTF-8 lead byte (à, é, ü...).
+    const bool letter = std::isalpha(first) != 0 || first == 0xC3;
+    return characters <= 2 && letter;
 }
 
 } // namespace
@@ -102,7 +107,7 @@ std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int
             word += " " + next;
         // A number after a short word that began this line ("à" over "10"): the word that
         // ended the line before comes down to them, when the line before keeps a word.
-        if (isNumber(word) && !line.empty() && line.find(' ') == std::string::npos && characters(line) <= 2 &&
+        if (isNumber(word) && !line.empty() && line.find(' ') == std::string::npos && isShortWord(line) &&
             !lines.empty()) {
             const std::size_t last = lines.back().rfind(' ');
             if (last != std::string::npos && lines.back().substr(last + 1) != "·") {
@@ -122,7 +127,7 @@ std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int
             std::size_t space = line.rfind(' ');
             // A short word before it ("à", "de", "a") comes along with the word before that:
             // "inférieurs à 10", not "à 10" alone (np24, French).
-            if (isNumber(word) && space != std::string::npos && space > 0 && characters(line.substr(space + 1)) <= 2) {
+            if (isNumber(word) && space != std::string::npos && space > 0 && isShortWord(line.substr(space + 1))) {
                 if (const std::size_t before = line.rfind(' ', space - 1); before != std::string::npos)
                     space = before;
             }
