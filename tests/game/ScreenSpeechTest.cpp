@@ -431,7 +431,8 @@ TEST_F(TableSpeechTest, APadPlayersFirstTableSaysThePadsButtons)
     EXPECT_TRUE(says(first, "Y: barehanded")) << first; // no weapon held: the legend has no X
     EXPECT_TRUE(says(first, "B or Menu: menu")) << first;
     // The buttons the d-pad reaches from the cards, which speech never named (h111).
-    EXPECT_TRUE(says(first, "The d-pad's Down reaches Avoid room, below the cards; Up the buttons above them."))
+    EXPECT_TRUE(
+        says(first, "The d-pad's Down reaches Avoid room, under the dungeon pile; Up the buttons above the cards."))
         << first;
     EXPECT_FALSE(says(first, "Enter")) << first;
 }

@@ -73,7 +73,7 @@ const Achievement kCatalogue[] = {
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && potionBonus(f.final) == 10; }},
     {"no_avoid", false, false,
      [](const FinishedRun&, const RunFacts& f, History) {
-         return won(f) && f.roomsAvoided == 0 && f.final.rules.avoid != AvoidRule::Never;
+         return won(f) && f.roomsAvoided == 0 && f.final.rules.mayAvoid();
      }},
     {"few_weapons", false, false,
      [](const FinishedRun&, const RunFacts& f, History) { return won(f) && f.weaponsUsed <= kLightTravel; }},

@@ -384,7 +384,7 @@ std::string TableScene::spokenTitle() const
     else if (!m_context.tableKeysSaid) { // how to act, at the launch's first table (np16)
         // Said once, so every fight's key, the weapon's too before one is held (np24: a
         // blind player was never told X fights with the weapon).
-        said.push_back(spokenHowToAct(m_context.scenes.deviceInUse(), true, mayAvoidAtAll(state)));
+        said.push_back(spokenHowToAct(m_context.scenes.deviceInUse(), {true, state.rules.mayAvoid()}));
         m_context.tableKeysSaid = true;
     }
     return spokenSentences(said);
@@ -420,12 +420,11 @@ std::string TableScene::spokenSummary() const
     const GameState& state = m_session.run().state();
     const Advice* hint = m_session.advice().shownHint();
     const Advice* chances = m_session.advice().shownChances();
-    return spokenSentences(
-        {game::spokenSummary(state), hint ? spokenHint(*hint) : std::string{},
-         chances ? spokenChances(state, *chances, m_session.advice().shownCostlyMoves())
-             : m_session.advice().chancesPending() ? spokenChancesPending()
-                                                   : std::string{},
-         spokenHowToAct(m_context.scenes.deviceInUse(), static_cast<bool>(state.weapon), mayAvoidAtAll(state))});
+    return spokenSentences({game::spokenSummary(state), hint ? spokenHint(*hint) : std::string{},
+                            chances ? spokenChances(state, *chances, m_session.advice().shownCostlyMoves())
+                                : m_session.advice().chancesPending() ? spokenChancesPending()
+                                                                      : std::string{},
+                            spokenHowToAct(m_context.scenes.deviceInUse(), legendFactsOf(state))});
 }
 
 void TableScene::activate(const TableBinding& binding)

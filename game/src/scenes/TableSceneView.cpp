@@ -299,8 +299,8 @@ void TableScene::drawMessage(Painter& painter)
     m_messageBar = message.bar;
     const DeviceInUse& device = m_context.scenes.deviceInUse();
     const GameState& state = m_session.run().state();
-    drawLegendLines(painter, legendEntries(device, static_cast<bool>(state.weapon), mayAvoidAtAll(state)), device,
-                    m_layout.legend, {m_layout.smallTextSize, theme::kTextDim, false, Align::Center});
+    drawLegendLines(painter, legendEntries(device, legendFactsOf(state)), device, m_layout.legend,
+                    {m_layout.smallTextSize, theme::kTextDim, false, Align::Center});
 }
 
 ToneText TableScene::messageLine() const

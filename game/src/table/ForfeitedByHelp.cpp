@@ -49,7 +49,7 @@ bool reachable(std::string_view id, const store::RunFacts& facts, const GameStat
         return facts.mostSlainByOneWeapon >= kButcherKills ||
             static_cast<int>(state.slain.size() + left.size()) >= kButcherKills;
     if (id == "no_avoid")
-        return facts.roomsAvoided == 0 && state.rules.avoid != AvoidRule::Never;
+        return facts.roomsAvoided == 0 && state.rules.mayAvoid();
     if (id == "few_weapons")
         return facts.weaponsUsed <= kLightTravel;
     if (id == "no_waste")

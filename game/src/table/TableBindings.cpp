@@ -316,13 +316,14 @@ const TableBinding* bindingById(std::string_view id)
     return nullptr;
 }
 
-bool mayAvoidAtAll(const GameState& state)
+LegendFacts legendFactsOf(const GameState& state)
 {
-    return state.rules.avoid != AvoidRule::Never;
+    return {static_cast<bool>(state.weapon), state.rules.mayAvoid()};
 }
 
-std::vector<LegendEntry> legendEntries(const DeviceInUse& device, bool weaponHeld, bool mayAvoid)
+std::vector<LegendEntry> legendEntries(const DeviceInUse& device, LegendFacts facts)
 {
+    const auto [weaponHeld, mayAvoid] = facts;
     std::vector<LegendEntry> entries;
     for (const TableBinding& row : tableBindings()) {
         if (!weaponHeld && std::holds_alternative<SceneAction>(row.does) &&
@@ -382,12 +383,12 @@ std::string howToStart(const DeviceInUse& device)
     return startLine(device, choose, face);
 }
 
-std::string spokenHowToAct(const DeviceInUse& device, bool weaponHeld, bool mayAvoid)
+std::string spokenHowToAct(const DeviceInUse& device, LegendFacts facts)
 {
     std::string choose;
     std::string face;
     std::string others;
-    const std::vector<LegendEntry> all = legendEntries(device, weaponHeld, mayAvoid);
+    const std::vector<LegendEntry> all = legendEntries(device, facts);
     for (const LegendEntry& entry : usableEntries(all, device)) {
         const std::string names = spokenLegendKeys(entry, device);
         if (entry.verb == kChooseLegend || entry.verb == kPadChooseLegend)
@@ -412,7 +413,7 @@ std::string spokenHowToAct(const DeviceInUse& device, bool weaponHeld, bool mayA
     const std::string_view reach =
         // TRANSLATORS: speech, after the pad's buttons: where the d-pad goes from the cards, so that a player
         // who cannot see the screen knows the buttons are there.
-        tr("The d-pad's Down reaches Avoid room, below the cards; Up the buttons above them.");
+        tr("The d-pad's Down reaches Avoid room, under the dungeon pile; Up the buttons above the cards.");
     return said + " " + std::string(reach);
 }
 
@@ -425,9 +426,9 @@ std::string padButtonsNamed(std::string_view verb, PadStyle style)
     return {};
 }
 
-std::string keyLegend(const DeviceInUse& device, bool weaponHeld, bool mayAvoid)
+std::string keyLegend(const DeviceInUse& device, LegendFacts facts)
 {
-    return legendText(legendEntries(device, weaponHeld, mayAvoid), device);
+    return legendText(legendEntries(device, facts), device);
 }
 
 std::string keysParagraph(const DeviceInUse& device)

@@ -72,21 +72,26 @@ const TableBinding* bindingFor(const InputEvent& event);
 // The row with this id (a button's), or nullptr.
 const TableBinding* bindingById(std::string_view id);
 
+// What the table's legend, and its words for speech, leave out at a moment of the run: the
+// weapon's fight with no weapon held ("B barehanded", "Y barehanded"), and the avoid under
+// rules where no room may ever be avoided (Relentless; np24 read "A avoid" there).
+struct LegendFacts {
+    bool weaponHeld = true;
+    bool mayAvoid = true;
+};
+LegendFacts legendFactsOf(const GameState& state);
+
 // The legend under the table, one entry per verb: "1-4 choose · Enter face · ..." for
-// the keyboard, the glyphs of the d-pad, A, X weapon, Y barehanded... for a pad. With no
-// weapon held the weapon's fight is left out ("B barehanded", "Y barehanded"); under rules where
-// no room may ever be avoided (Relentless), the avoid (np24 read "A avoid" there).
-std::vector<LegendEntry> legendEntries(const DeviceInUse& device = {}, bool weaponHeld = true, bool mayAvoid = true);
-// Whether the run's rules let a room be avoided at all (not Relentless's).
-bool mayAvoidAtAll(const GameState& state);
-std::string keyLegend(const DeviceInUse& device = {}, bool weaponHeld = true, bool mayAvoid = true);
+// the keyboard, the glyphs of the d-pad, A, X weapon, Y barehanded... for a pad.
+std::vector<LegendEntry> legendEntries(const DeviceInUse& device = {}, LegendFacts facts = {});
+std::string keyLegend(const DeviceInUse& device = {}, LegendFacts facts = {});
 // The table's first line says how to start: "drag a card, click it, or choose with 1-4
 // and face with Enter", or the pad's "choose with D-pad and face with A".
 std::string howToStart(const DeviceInUse& device = {});
 // The same line for speech, with the legend's other keys (or the pad's buttons) and what
 // each does, read from the same rows: "To play: drag a card, click it, or choose with 1 to
 // 4 or the arrows and face with Enter. Other keys: W or B fight; A avoid; ...".
-std::string spokenHowToAct(const DeviceInUse& device = {}, bool weaponHeld = true, bool mayAvoid = true);
+std::string spokenHowToAct(const DeviceInUse& device = {}, LegendFacts facts = {});
 // The pad's buttons of the legend's entry that does verb (its English id, "face" or
 // "choose"), as a sentence names them: "A", "D-pad".
 std::string padButtonsNamed(std::string_view verb, PadStyle style);

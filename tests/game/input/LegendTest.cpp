@@ -92,9 +92,9 @@ TEST(Legend, TheTablesLegendIsWrittenForTheDeviceInUse)
 
 TEST(Legend, TheTablesLegendOffersNoWeaponsFightWithoutAWeapon)
 {
-    EXPECT_EQ(keyLegend(kXbox, false),
+    EXPECT_EQ(keyLegend(kXbox, {false, true}),
               "D-pad cards, Down to Avoid room, Up to Hint · A face · Y barehanded · B menu · View how to play");
-    EXPECT_EQ(keyLegend({}, false),
+    EXPECT_EQ(keyLegend({}, {false, true}),
               "1-4 choose · Enter face · B barehanded · A avoid · Ctrl+Z undo · H hint · C chances · Esc menu · F1 "
               "how to play · M mute");
 }

@@ -54,6 +54,9 @@ struct Rules {
         return rules;
     }
 
+    // Whether a room may be avoided at all under these rules (not Relentless's never).
+    constexpr bool mayAvoid() const { return avoid != AvoidRule::Never; }
+
     // The preset these rules equal, if any.
     std::optional<Preset> preset() const;
 
