@@ -274,7 +274,7 @@ TEST(MenuScene, TheQuitButtonAsksAsEscDoes)
     h.start(makeMenuScene(h.context()));
     h.click(h.center("button.quit"));
     ASSERT_EQ(h.dump()["scene"], "confirm");
-    EXPECT_TRUE(test::hasText(h.dump(), "Your run is saved: Continue picks it up next time."));
+    EXPECT_TRUE(test::hasText(h.dump(), "Your run is saved: “Continue” picks it up"));
     EXPECT_EQ(quits, 0);
     h.pad(SDL_CONTROLLER_BUTTON_A); // Stay has the focus
     ASSERT_EQ(h.dump()["scene"], "menu");
@@ -346,7 +346,7 @@ TEST(MenuScene, TheQuitQuestionSaysWhatWaitsOnlyWhenARunIsSaved)
     h.key(SDLK_ESCAPE);
     ASSERT_EQ(h.dump()["scene"], "confirm");
     EXPECT_FALSE(test::hasText(h.dump(), "wait for you"));
-    EXPECT_FALSE(test::hasText(h.dump(), "Continue picks it up"));
+    EXPECT_FALSE(test::hasText(h.dump(), "picks it up next time"));
     EXPECT_TRUE(test::hasText(h.dump(), "No run is in progress"));
     h.key(SDLK_ESCAPE);
 

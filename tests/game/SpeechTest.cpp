@@ -324,6 +324,10 @@ TEST(SpokenWords, TheHintAndTheChancesAreSaidInWords)
               "percent.");
     EXPECT_EQ(spokenChanceOn(state, advice, 1), "Best: fight the King of Clubs barehanded, 10 percent.");
     EXPECT_EQ(spokenAvoidChance(advice), "25 percent to win.");
+    // No move that cannot win is called best (np27 heard "Best: fight the King of Spades
+    // barehanded, 0 percent." after "That would kill you.").
+    advice.alternatives[0].winChance = 0.004;
+    EXPECT_EQ(spokenChanceOn(state, advice, 1), "The King of Clubs: 0 percent to win.");
     advice.winChance = 0.001;
     EXPECT_EQ(spokenHint(advice),
               "Hint: equip the 8 of Diamonds, 0 percent to win: no move can win from here; this "

@@ -51,6 +51,14 @@ constexpr int kLegendTop = 12;
 // The button the notices' bar offers while a notice is cut short: not one of the menu's column.
 const std::string kDetails = "details";
 
+// Continue's name, as its button begins and as the quit question names it (np27's German
+// question named „Weiterspielen“ while the button read "Tagespartie weiter: Zug 6, Leben 20").
+std::string continueName(const SavedRun& saved)
+{
+    return std::string(dailyDealOf(saved.record.deal, saved.record.rules) ? tr("Continue the daily deal")
+                                                                          : tr("Continue"));
+}
+
 // Which rules New game and the other new runs take, and that the daily deal does not.
 // byHand: the player made them in Settings' Custom; equal to a preset, they are named
 // as the player's, the same as that preset (under whose name the high scores list them).
@@ -270,11 +278,10 @@ void MenuScene::refreshSavedRun()
         continueButton.id = "continue";
         // The daily deal says so (np10 came back to "Continue: turn 3, health 7" not knowing it
         // was the daily deal they had left).
-        const bool daily = dailyDealOf(m_saved->record.deal, m_saved->record.rules).has_value();
-        continueButton.label = daily
-            ? format(tr("Continue the daily deal: turn {0}, health {1}"), int{m_saved->state.turn},
-                     int{m_saved->state.health})
-            : format(tr("Continue: turn {0}, health {1}"), int{m_saved->state.turn}, int{m_saved->state.health});
+        // TRANSLATORS: the menu's Continue button: {0} its name ("Continue", "Continue the daily
+        // deal"), {1} the saved run's turn, {2} its health.
+        continueButton.label = format(tr("{0}: turn {1}, health {2}"), continueName(*m_saved), int{m_saved->state.turn},
+                                      int{m_saved->state.health});
         list.insert(list.begin(), std::move(continueButton));
     }
     m_buttons.focus(m_buttons.find(focused) ? focused : list.front().id);
@@ -486,8 +493,10 @@ void MenuScene::askQuit()
     // may the Quit button, which the pad's d-pad reaches from High scores (np23 quit by
     // accident so, a run in progress). Nothing said of a run that is not there (a new
     // player was told "The dungeon will wait for you." with none in progress).
-    const std::string message = std::string(m_saved ? tr("Your run is saved: Continue picks it up next time.")
-                                                    : tr("No run is in progress: nothing will be lost."));
+    // TRANSLATORS: {0} the Continue button's name, as it begins ("Continue", "Continue the daily deal").
+    const std::string message = m_saved
+        ? format(tr("Your run is saved: “{0}” picks it up next time."), continueName(*m_saved))
+        : std::string(tr("No run is in progress: nothing will be lost."));
     m_context.scenes.push(std::make_unique<ConfirmDialog>(
         m_context, std::string(tr("Quit Scoundrel?")), message, std::string(tr("Quit")), [this] { m_context.quit(); },
         std::string(tr("Stay"))));

@@ -359,13 +359,19 @@ std::string spokenChanceOn(const GameState& state, const Advice& advice, int slo
     if (!best)
         return {};
     // As the badge: where both ways to fight show the same chance and the advisor's costs
-    // more now, no way is named.
-    const std::string chance = wayShown(state, advice, *best)
-        ? format(tr("Best: {0}, {1} percent."), spokenMove(best->action), spokenPercent(best->winChance))
+    // more now, no way is named. Nor is a move with no chance called best (np27 heard "That
+    // would kill you. Best: fight the King of Spades barehanded, 0 percent.").
+    std::string chance;
+    if (!wayShown(state, advice, *best))
         // TRANSLATORS: speech: {0} a monster card, {1} the chance to win in percent, the same with the weapon and
         // barehanded.
-        : format(tr("The {0}: {1} percent either way you fight it."), spokenCardName(card),
-                 spokenPercent(best->winChance));
+        chance = format(tr("The {0}: {1} percent either way you fight it."), spokenCardName(card),
+                        spokenPercent(best->winChance));
+    else if (spokenPercent(best->winChance) == 0)
+        // TRANSLATORS: speech: {0} a card whose best move has no chance to win, {1} that chance in percent (0).
+        chance = format(tr("The {0}: {1} percent to win."), spokenCardName(card), spokenPercent(best->winChance));
+    else
+        chance = format(tr("Best: {0}, {1} percent."), spokenMove(best->action), spokenPercent(best->winChance));
     const CostlyMove* cost = costlyOn(costly, card);
     if (!cost)
         return chance;

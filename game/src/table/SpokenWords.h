@@ -55,7 +55,8 @@ std::string spokenChancesShown(const GameState& state, const Advice& advice,
 // The combat dialog closed without a fight.
 std::string spokenFightCancelled();
 // The chance shown under the card in a slot (its best move's), said after the card:
-// "Best: fight the Ace of Clubs with the weapon, 40 percent."; empty for an empty slot. A
+// "Best: fight the Ace of Clubs with the weapon, 40 percent." ("The Ace of Clubs: 0 percent
+// to win." where no move can win); empty for an empty slot. A
 // costly move (costly) says all its badge and tooltip tell: "Best: fight the Queen of Spades
 // barehanded, 75 percent. But 8 health more lost this turn than if you first equip the 8 of
 // Diamonds."
