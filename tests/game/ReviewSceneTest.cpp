@@ -709,6 +709,29 @@ TEST(ReviewScene, ShowsTheTableAsItStoodBeforeTheChosenMove)
     EXPECT_EQ(h.dump()["room"], nlohmann::json::array({nullptr, nullptr, "2H", "3C"}));
 }
 
+// np27 looked at the table's Avoid room at the turn after an avoid, to see it could not be
+// pressed then: greyed as the table greys it.
+TEST(ReviewScene, AvoidRoomIsGreyedWhereTheRoomCouldNotBeAvoided)
+{
+    SceneHarness h;
+    const RunRecord run = customRun({"2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "2H"}, {"avoid", "6S:bare"});
+    ReviewScene& scene = startReview(h, run);
+    EXPECT_TRUE(hasRect(h, "avoid"));
+    EXPECT_FALSE(hasRect(h, "disabled.avoid")) << "move 1: the first room may be avoided";
+    scene.select(1);
+    h.frame();
+    EXPECT_EQ(h.dump()["room"][0], "6S");
+    EXPECT_TRUE(hasRect(h, "disabled.avoid")) << "move 2: the room dealt after an avoid";
+    const nlohmann::json dump = h.dump();
+    const Rect button = test::rectIn(dump["rects"]["avoid"]);
+    std::string label;
+    for (const auto& t : dump["texts"]) {
+        if (button.contains(test::rectIn(t["rect"]).center()))
+            label = t["text"].get<std::string>();
+    }
+    EXPECT_EQ(label, "Avoid");
+}
+
 TEST(ReviewScene, ShowsHealthOutOfTheRunsOwnMaxHealth)
 {
     SceneHarness h;

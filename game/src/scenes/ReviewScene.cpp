@@ -391,6 +391,10 @@ std::map<std::string, Rect> ReviewScene::rects() const
     const int end = m_table.message.h / 2;
     out["message"] = {m_message.x + end, m_message.y, m_message.w - 2 * end, m_message.h};
     out["health_lines"] = healthBar().linesRect();
+    // The table's Avoid room as it stood at the move: a picture, not one of the screen's buttons.
+    out["avoid"] = m_table.avoidButton;
+    if (!canAvoid(m_states.at(std::min(m_selected, m_states.size() - 1))))
+        out["disabled.avoid"] = m_table.avoidButton;
     m_buttons.addRects(out);
     const std::size_t last = std::min(moveCount(), m_firstRow + visibleRows());
     for (std::size_t i = m_firstRow; i < last; ++i)

@@ -190,6 +190,9 @@ void ReviewScene::drawTable(Painter& painter) const
     if (best)
         overlay.drawHalo(painter, *best);
     view.drawPiles(painter);
+    // The table's button as it stood, greyed where the room could not be avoided (np27
+    // looked for that at the turn after an avoid); the review's smaller table has room for
+    // its first word only.
     Button avoid;
     avoid.label = tr("Avoid");
     avoid.rect = m_table.avoidButton;
