@@ -13,6 +13,8 @@
 #include <cctype>
 #include <cstdlib>
 #include <optional>
+#include <set>
+#include <string>
 
 // A pad user types with the on-screen keyboard: it opens when they come to a field, the
 // d-pad moves over its keys, A types, B deletes, Start confirms.
@@ -398,6 +400,34 @@ TEST(OnScreenKeyboard, TheAccentsKeyTogglesTheLayerAndTheShiftItsCase)
     press(h, "shift");
     press(h, "key_Q");
     EXPECT_EQ(h.dump()["text"], "ÉßéßÉQq");
+}
+
+// np27 pressed Left along the bottom row (Delete, Space, the accents' key, abc) and went on
+// up to Z, then to "!" at the end of Z's row: Left and Right keep to the row, round to its
+// far end, on every layer.
+TEST(OnScreenKeyboard, LeftAndRightKeepToTheRowAndGoRoundIt)
+{
+    SceneHarness h;
+    openNameKeyboard(h);
+    for (const bool accents : {false, true}) {
+        if (accents)
+            press(h, "accents");
+        for (const auto button : {B::SDL_CONTROLLER_BUTTON_DPAD_LEFT, B::SDL_CONTROLLER_BUTTON_DPAD_RIGHT}) {
+            for (const std::string& start : {std::string("accents"), std::string(accents ? "key_U+00C9" : "key_Q")}) {
+                ASSERT_TRUE(steerTo(h, start));
+                const int row = h.dump()["rects"]["button." + start][1].get<int>();
+                std::set<std::string> seen;
+                for (int step = 0; step < 16; ++step) {
+                    h.pad(button);
+                    const std::string focus = h.dump()["focus"];
+                    EXPECT_EQ(h.dump()["rects"]["button." + focus][1].get<int>(), row)
+                        << start << ", step " << step << ": " << focus;
+                    seen.insert(focus);
+                }
+                EXPECT_TRUE(seen.contains(start)) << "round the row back to " << start;
+            }
+        }
+    }
 }
 
 // The shift's and the accents' labels change with the layer and case (abc, ÀÉ, ABC, àé):

@@ -43,7 +43,9 @@ bool inLine(const Rect& a, const Rect& b, Point step)
 // The button the arrow leads to from the focused one in a grid: the nearest ahead in
 // its row or column, else the nearest ahead anywhere (a button off the grid, such as a
 // Back below a column, stays in reach), else round to the far end of the row or column;
-// -1 to stay.
+// -1 to stay. Left and Right keep to the row where it has another button, round to its
+// far end (np27: Left from the first key of the on-screen keyboard's bottom row went up
+// to Z, then along the row above).
 int gridTarget(const std::vector<Button>& buttons, int current, Point step)
 {
     const Rect& from = buttons[static_cast<std::size_t>(current)].rect;
@@ -72,7 +74,11 @@ int gridTarget(const std::vector<Button>& buttons, int current, Point step)
             anywhereDistance = along + 2 * across;
         }
     }
-    return ahead >= 0 ? ahead : anywhere >= 0 ? anywhere : wrap;
+    if (ahead >= 0)
+        return ahead;
+    if (step.x != 0 && wrap >= 0)
+        return wrap;
+    return anywhere >= 0 ? anywhere : wrap;
 }
 
 } // namespace
