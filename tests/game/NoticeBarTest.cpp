@@ -7,7 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 namespace scoundrel::game::test {
 namespace {
@@ -64,6 +66,46 @@ TEST(NoticeBar, NoticesThatDoNotFitAreCutAtThePlayersTextSizeEachKeepingItsFirst
     bar.wrap(painter, notices, window, 800);
     EXPECT_FALSE(bar.cut());
     EXPECT_EQ(painter.shown(bar.textSize(window)), 2 * normal);
+}
+
+// np27, German at 200% at 1024x640: two damaged files' notices, each two lines long, in
+// three lines of room; the first was cut to one line ("…wurde…") and the second kept two.
+// Each keeps as many as the other; a short notice leaves its room to a longer one.
+TEST(NoticeBar, CutNoticesKeepAsManyLinesAsEachOther)
+{
+    const Size window{1024, 640};
+    SceneHarness h(window);
+    Settings large;
+    large.textSize = TextSize::Largest;
+    Painter& painter = h.painter();
+    painter.follow(large);
+    painter.beginFrame(window, window);
+    const std::string longRun = "The saved run of the dungeon you were in the middle of was restored from the backup "
+                                "copy kept beside it. More follows.";
+    const std::string longScores = "The high-score file with every finished run and its score was restored from the "
+                                   "backup copy kept beside it. More follows.";
+    const int normal = scaled(window, 16);
+    const int room = 3 * lineHeight(2 * normal) + 2 * normal; // three lines at 200%, and the bar's margins
+    const auto linesOf = [&](const std::vector<std::string>& texts) {
+        Notices notices;
+        for (const std::string& text : texts)
+            notices.add(text);
+        NoticeBar bar;
+        bar.wrap(painter, notices, window, room);
+        EXPECT_TRUE(bar.cut());
+        // The lines of each notice: a new one begins where a line starts as a notice does.
+        std::vector<int> each;
+        for (const std::string& line : bar.lines()) {
+            const bool starts = std::any_of(texts.begin(), texts.end(),
+                                            [&](const std::string& t) { return t.starts_with(line.substr(0, 12)); });
+            if (starts || each.empty())
+                each.push_back(0);
+            ++each.back();
+        }
+        return each;
+    };
+    EXPECT_EQ(linesOf({longRun, longScores}), (std::vector<int>{1, 1}));
+    EXPECT_EQ(linesOf({"The sound is off.", longScores + " " + longScores}), (std::vector<int>{1, 2}));
 }
 
 } // namespace

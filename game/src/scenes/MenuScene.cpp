@@ -326,13 +326,15 @@ void MenuScene::layoutAt(Size window, int percent)
     const int gap = scaled(window, 8);
     const int height = std::max(scaled(window, 46), lineHeight(label) * 3 / 2);
     // As wide as the longest label needs at its size (Spanish "Reparto del día · 27 de
-    // noviembre" at 125%), up to half the window, so two columns still fit beside each other.
+    // noviembre" at 125%), with a third of the button's height each side of it (np27: French
+    // "Donne du jour · 28 novembre" ran nearly edge to edge), up to half the window, so two
+    // columns still fit beside each other.
     std::vector<std::string> ids;
     for (const Button& b : m_buttons.buttons()) {
         if (b.id != kDetails)
             ids.push_back(b.id);
     }
-    const int need = widestLabel(m_context.assets, m_buttons.buttons(), ids) * label / 100 + height / 3 + gap;
+    const int need = widestLabel(m_context.assets, m_buttons.buttons(), ids) * label / 100 + height * 2 / 3;
     const int half = (window.w - scaled(window, 40) - 2 * gap) / 2;
     const Size button{std::max({scaled(window, 340), label * 14, std::min(need, half)}), height};
     const int step = button.h + gap;

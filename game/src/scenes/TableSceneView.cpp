@@ -299,8 +299,10 @@ void TableScene::drawMessage(Painter& painter)
     m_messageBar = message.bar;
     const DeviceInUse& device = m_context.scenes.deviceInUse();
     const GameState& state = m_session.run().state();
+    // The keys' legend no larger than the message over it (np27, at 200% in a 1024x640
+    // window: the message shrank to one line and the legend under it stood out larger).
     drawLegendLines(painter, legendEntries(device, legendFactsOf(state)), device, m_layout.legend,
-                    {m_layout.smallTextSize, theme::kTextDim, false, Align::Center});
+                    {std::min(m_layout.smallTextSize, message.size), theme::kTextDim, false, Align::Center});
 }
 
 ToneText TableScene::messageLine() const

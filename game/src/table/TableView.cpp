@@ -262,7 +262,7 @@ DrawnMessage drawMessageBar(Painter& painter, const MessageRoom& room, int textS
             drawn = {left, drawn.y, right - left, r.y + r.h - drawn.y};
         }
     }
-    return {bar, drawn};
+    return {bar, drawn, size};
 }
 
 DrawnMessage drawMessageLine(Painter& painter, const TableLayout& layout, const ToneText& line)

@@ -63,6 +63,7 @@ struct MessageRoom {
 struct DrawnMessage {
     Rect bar;
     Rect text;
+    int size = 0; // the text's size as asked for (the painter scales it to the player's text size)
 };
 // A line wraps on two where two lines with room.pad above and below fit the bar grown up
 // to room.top (the bar grows for them); otherwise it shrinks on one line.

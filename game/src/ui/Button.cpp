@@ -2,10 +2,13 @@
 
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
+#include "ui/WrappedText.h"
 
 #include <SDL_ttf.h>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 namespace scoundrel::game {
 
@@ -42,8 +45,27 @@ void Button::draw(Painter& painter, int textSize, int rowSize) const
     if (focused)
         painter.outlineRoundedRect(rect.inset(-3), radius + 3, theme::kAccent, theme::kFocusWidth);
     const int wanted = rowSize > 0 ? std::min(textSize, rowSize) : textSize;
-    const int size = fittingTextSize(painter, label, wanted, true, {rect.w - rect.h / 3, rect.h});
-    TextStyle style{size, enabled ? theme::kText : theme::kTextDim, true, Align::Center, textSize};
+    const int room = rect.w - rect.h / 3;
+    const int size = fittingTextSize(painter, label, wanted, true, {room, rect.h});
+    const SDL_Color colour = enabled ? theme::kText : theme::kTextDim;
+    if (painter.measure(label, size, true).w > room || painter.shown(size) < wanted) {
+        // Not on one line even at the smallest size, or only smaller than at the normal text
+        // size (the pseudo-language's "Continue the daily deal: turn 5, health 20" at 200%):
+        // on two lines, at the largest size at which both fit, where that is larger.
+        for (int two = wanted; two > size; --two) {
+            const std::vector<std::string> lines = wrapText(painter, label, room, two, true);
+            const int step = lineHeight(painter.shown(two));
+            const auto fits = [&](const std::string& line) { return painter.measure(line, two, true).w <= room; };
+            if (lines.size() != 2 || 2 * step > rect.h || !fits(lines[0]) || !fits(lines[1]))
+                continue;
+            const TextStyle style{two, colour, true, Align::Center, textSize};
+            const int y = rect.y + (rect.h - step - painter.measure(lines[1], two, true).h) / 2;
+            painter.text(lines[0], {rect.center().x, y}, style);
+            painter.text(lines[1], {rect.center().x, y + step}, style);
+            return;
+        }
+    }
+    TextStyle style{size, colour, true, Align::Center, textSize};
     const int textHeight = painter.measure(label, size, true).h;
     painter.text(label, {rect.center().x, rect.y + (rect.h - textHeight) / 2}, style);
 }

@@ -6,6 +6,7 @@
 #include "ui/WrappedText.h"
 
 #include <algorithm>
+#include <numeric>
 #include <utility>
 
 namespace scoundrel::game {
@@ -114,21 +115,24 @@ bool NoticeBar::wrap(Painter& painter, const Notices& notices, Size window, int 
             each.push_back(wrapTextBreakingWords(painter, firstSentence(notice), width, size, false));
             wanted += static_cast<int>(each.back().size());
         }
-        // Lines are taken back from the longest notice, one at a time, down to one each, then
-        // from the last notices whole.
+        // Each notice keeps as many lines as the others, at most: the most lines each may
+        // keep with all of them fitting (np27's two damaged files at 200% German: the first
+        // was cut to one line, "…wurde…", the second kept two); with more notices than lines,
+        // the last ones are left out whole.
+        int cap = 0;
+        const auto keptUnder = [&](int most) {
+            int sum = 0;
+            for (const auto& notice : each)
+                sum += std::min(most, static_cast<int>(notice.size()));
+            return sum;
+        };
+        while (cap < wanted && keptUnder(cap + 1) <= fit)
+            ++cap;
         std::vector<int> kept;
         for (const auto& notice : each)
-            kept.push_back(static_cast<int>(notice.size()));
-        while (wanted > fit) {
-            const auto longest = std::max_element(kept.begin(), kept.end());
-            if (*longest > 1) {
-                --*longest;
-            } else {
-                const auto last = std::find_if(kept.rbegin(), kept.rend(), [](int k) { return k > 0; });
-                --*last;
-            }
-            --wanted;
-        }
+            kept.push_back(std::min(std::max(cap, 1), static_cast<int>(notice.size())));
+        for (std::size_t n = kept.size(); n-- > 0 && std::accumulate(kept.begin(), kept.end(), 0) > fit;)
+            kept[n] = 0;
         lines.clear();
         for (std::size_t n = 0; n < each.size(); ++n) {
             const auto k = static_cast<std::size_t>(kept[n]);

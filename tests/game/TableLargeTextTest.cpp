@@ -1,0 +1,57 @@
+// The table's words at the largest text size in the smallest window, in the longer
+// languages: what matters most is not drawn smaller than what helps.
+#include "DumpReading.h"
+#include "SceneHarness.h"
+
+#include "scenes/SceneFactory.h"
+#include "text/LanguageChoice.h"
+
+#include "scoundrel/Engine.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+
+namespace scoundrel::game {
+namespace {
+
+using test::rectIn;
+using test::SceneHarness;
+
+// np27, German at 200% in a 1024x640 window: the message ("Willkommen zurück: Tagespartie ·
+// 28. November · #20261128, Zug 6") shrank to fit its one line, and the keys' legend under
+// it was drawn larger. The legend is never larger than the message.
+TEST(TableLargeText, TheKeysLegendIsNoLargerThanTheMessageOverIt)
+{
+    for (const char* language : {"en", "de", "fr"}) {
+        SCOPED_TRACE(language);
+        std::ostringstream errors;
+        useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
+        ASSERT_EQ(errors.str(), "");
+        SceneHarness h(Size{1024, 640});
+        h.context().settings.textSize = TextSize::Largest;
+        const RunRecord record{Rules::official(), Deal::fromSeed(20261128), {Action::avoid()}};
+        h.start(resumeTableScene(h.context(), {record, *replay(record)}));
+        h.frame();
+        const nlohmann::json dump = h.dump();
+        const Rect message = rectIn(dump["rects"]["message_text"]);
+        int messageSize = 0;
+        int legendSize = 0;
+        for (const auto& t : dump["texts"]) {
+            const Rect r = rectIn(t["rect"]);
+            if (message.contains(r.center()))
+                messageSize = std::max(messageSize, t["size"].get<int>());
+            else if (r.y > message.y + message.h)
+                legendSize = std::max(legendSize, t["size"].get<int>());
+        }
+        ASSERT_GT(messageSize, 0) << dump["texts"];
+        ASSERT_GT(legendSize, 0) << dump["texts"];
+        EXPECT_LE(legendSize, messageSize);
+    }
+    useCatalogue("en", std::nullopt);
+}
+
+} // namespace
+} // namespace scoundrel::game
