@@ -30,9 +30,9 @@ protected:
 std::vector<std::string> howToPlayTextsShown()
 {
     std::vector<std::string> out;
-    for (const DeviceInUse device :
-         {DeviceInUse{}, DeviceInUse{true, PadStyle::Xbox}, DeviceInUse{true, PadStyle::PlayStation},
-          DeviceInUse{true, PadStyle::Nintendo}, DeviceInUse{true, PadStyle::SteamDeck}}) {
+    for (const DeviceInUse device : {DeviceInUse{}, DeviceInUse{true, PadStyle::Xbox},
+                                     DeviceInUse{true, PadStyle::PlayStation}, DeviceInUse{true, PadStyle::Xbox360},
+                                     DeviceInUse{true, PadStyle::Nintendo}, DeviceInUse{true, PadStyle::SteamDeck}}) {
         for (const RulesPage& page : rulesPages(device)) {
             out.push_back(page.title);
             out.insert(out.end(), page.paragraphs.begin(), page.paragraphs.end());

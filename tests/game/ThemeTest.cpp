@@ -281,7 +281,8 @@ TEST(ContrastDecks, TheDisplayTabsPreviewShowsHighContrastInFourColours)
 // pad glyph's letter or shape stands at least 4.5:1 on its fill, in every style.
 TEST(PadGlyphs, InHighContrastEveryLabelStandsOutOnItsFill)
 {
-    for (const PadStyle style : {PadStyle::Xbox, PadStyle::PlayStation, PadStyle::Nintendo, PadStyle::SteamDeck}) {
+    for (const PadStyle style :
+         {PadStyle::Xbox, PadStyle::Xbox360, PadStyle::PlayStation, PadStyle::Nintendo, PadStyle::SteamDeck}) {
         for (int b = SDL_CONTROLLER_BUTTON_A; b < SDL_CONTROLLER_BUTTON_MAX; ++b) {
             const auto button = static_cast<SDL_GameControllerButton>(b);
             const GlyphColors colors = glyphColors(button, style, true);

@@ -220,8 +220,8 @@ const std::vector<RulesPage>& rulesPages(const DeviceInUse& device)
 {
     // One set for the keyboard and one for each pad style, made when first asked for, and
     // again in the language Settings may have changed to since.
-    static std::array<std::optional<std::vector<RulesPage>>, 5> sets;
-    static std::array<std::string, 5> languages;
+    static std::array<std::optional<std::vector<RulesPage>>, 1 + kPadStyleCount> sets;
+    static std::array<std::string, 1 + kPadStyleCount> languages;
     const std::size_t set = device.pad ? 1 + static_cast<std::size_t>(device.style) : 0;
     std::optional<std::vector<RulesPage>>& pages = sets[set];
     if (!pages || languages[set] != languageInUse()) {

@@ -22,6 +22,7 @@ std::string faceLabel(int place, PadStyle style)
         return kLetters[place];
     }
     case PadStyle::Xbox:
+    case PadStyle::Xbox360:
     case PadStyle::SteamDeck:
         break;
     }
@@ -71,6 +72,8 @@ PadStyle padStyleOf(SDL_GameControllerType type)
     case SDL_CONTROLLER_TYPE_NINTENDO_SWITCH_JOYCON_PAIR:
         return PadStyle::Nintendo;
     case SDL_CONTROLLER_TYPE_XBOX360:
+        // np27's 360 pad (045e:028e) was told of View and Menu: it has Back and Start.
+        return PadStyle::Xbox360;
     case SDL_CONTROLLER_TYPE_XBOXONE:
         return PadStyle::Xbox;
     default:
@@ -97,6 +100,7 @@ std::string buttonLabel(SDL_GameControllerButton button, PadStyle style)
         return faceLabel(place, style);
     const bool ps = style == PadStyle::PlayStation;
     const bool nintendo = style == PadStyle::Nintendo;
+    const bool xbox360 = style == PadStyle::Xbox360;
     switch (button) {
     case B::SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
         return ps ? "L1" : nintendo ? "L" : "LB";
@@ -106,9 +110,13 @@ std::string buttonLabel(SDL_GameControllerButton button, PadStyle style)
         // TRANSLATORS: the words printed on a pad's buttons: keep them as printed, or as players call them.
         return ps      ? std::string(trc("pad button", "Share"))
             : nintendo ? "\xE2\x88\x92"
+            : xbox360  ? std::string(trc("pad button", "Back"))
                        : std::string(trc("pad button", "View"));
     case B::SDL_CONTROLLER_BUTTON_START:
-        return ps ? std::string(trc("pad button", "Options")) : nintendo ? "+" : std::string(trc("pad button", "Menu"));
+        return ps      ? std::string(trc("pad button", "Options"))
+            : nintendo ? "+"
+            : xbox360  ? std::string(trc("pad button", "Start"))
+                       : std::string(trc("pad button", "Menu"));
     case B::SDL_CONTROLLER_BUTTON_DPAD_UP:
         return "\xE2\x86\x91";
     case B::SDL_CONTROLLER_BUTTON_DPAD_DOWN:

@@ -2,6 +2,7 @@
 
 #include <SDL_gamecontroller.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -10,7 +11,10 @@ namespace scoundrel::game {
 // Whose buttons a pad has, from SDL_GameControllerGetType: how its buttons are named and
 // drawn. SDL reads the buttons by their place (the App asks it to: the bottom face button
 // is always SDL's A), so a Nintendo pad's bottom button, SDL's A, is the one labelled B.
-enum class PadStyle : std::uint8_t { Xbox, PlayStation, Nintendo, SteamDeck };
+// Xbox360: the Xbox's letters, its Back and Start where the later pads have View and Menu.
+enum class PadStyle : std::uint8_t { Xbox, Xbox360, PlayStation, Nintendo, SteamDeck };
+// How many styles there are, for a table with one entry for each.
+inline constexpr std::size_t kPadStyleCount = static_cast<std::size_t>(PadStyle::SteamDeck) + 1;
 
 PadStyle padStyleOf(SDL_GameControllerType type);
 // The style of an open pad by SDL's instance id; a pad SDL cannot place, or none, is

@@ -35,6 +35,7 @@ GlyphColors glyphColors(SDL_GameControllerButton button, PadStyle style, bool hi
     const auto place = static_cast<std::size_t>(button - SDL_CONTROLLER_BUTTON_A);
     switch (style) {
     case PadStyle::Xbox:
+    case PadStyle::Xbox360:
         return {highContrast ? kXboxHighContrast[place] : kXbox[place], place == 3 ? kDark : kLight};
     case PadStyle::PlayStation:
         return {dark, kPlayStation[place]};

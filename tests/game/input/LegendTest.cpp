@@ -32,6 +32,7 @@ InputEvent keyDown(SDL_Keycode key)
 TEST(PadStyle, SdlsTypeDecidesWhoseButtonsThePadHas)
 {
     EXPECT_EQ(padStyleOf(SDL_CONTROLLER_TYPE_XBOXONE), PadStyle::Xbox);
+    EXPECT_EQ(padStyleOf(SDL_CONTROLLER_TYPE_XBOX360), PadStyle::Xbox360);
     EXPECT_EQ(padStyleOf(SDL_CONTROLLER_TYPE_PS4), PadStyle::PlayStation);
     EXPECT_EQ(padStyleOf(SDL_CONTROLLER_TYPE_PS5), PadStyle::PlayStation);
     EXPECT_EQ(padStyleOf(SDL_CONTROLLER_TYPE_NINTENDO_SWITCH_PRO), PadStyle::Nintendo);
@@ -49,6 +50,11 @@ TEST(PadStyle, EachPadNamesItsButtonsByItsOwnLabels)
     EXPECT_EQ(buttonLabel(SDL_CONTROLLER_BUTTON_START, PadStyle::Xbox), "Menu");
     EXPECT_EQ(buttonLabel(SDL_CONTROLLER_BUTTON_START, PadStyle::PlayStation), "Options");
     EXPECT_EQ(buttonLabel(SDL_CONTROLLER_BUTTON_X, PadStyle::SteamDeck), "X");
+    // np27's Xbox 360 pad was told of View and Menu, the later pads' names.
+    EXPECT_EQ(buttonLabel(SDL_CONTROLLER_BUTTON_BACK, PadStyle::Xbox), "View");
+    EXPECT_EQ(buttonLabel(SDL_CONTROLLER_BUTTON_BACK, PadStyle::Xbox360), "Back");
+    EXPECT_EQ(buttonLabel(SDL_CONTROLLER_BUTTON_START, PadStyle::Xbox360), "Start");
+    EXPECT_EQ(buttonLabel(SDL_CONTROLLER_BUTTON_A, PadStyle::Xbox360), "A");
 }
 
 TEST(PadStyle, NintendoSwapsTheLabelsOfTheButtonsByPlace)
