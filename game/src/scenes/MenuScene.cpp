@@ -51,10 +51,12 @@ constexpr int kLegendTop = 12;
 // The button the notices' bar offers while a notice is cut short: not one of the menu's column.
 const std::string kDetails = "details";
 
-// Continue's name, as its button begins and as the quit question names it (np27's German
-// question named „Weiterspielen“ while the button read "Tagespartie weiter: Zug 6, Leben 20").
+// Continue's name, as its button's label begins, for the quit question to name it (np27's
+// German question named „Weiterspielen“ while the button read "Tagespartie weiter: Zug 6,
+// Leben 20").
 std::string continueName(const SavedRun& saved)
 {
+    // TRANSLATORS: the Continue button's name, as its label begins ("Continue the daily deal: turn {0}, health {1}").
     return std::string(dailyDealOf(saved.record.deal, saved.record.rules) ? tr("Continue the daily deal")
                                                                           : tr("Continue"));
 }
@@ -278,10 +280,11 @@ void MenuScene::refreshSavedRun()
         continueButton.id = "continue";
         // The daily deal says so (np10 came back to "Continue: turn 3, health 7" not knowing it
         // was the daily deal they had left).
-        // TRANSLATORS: the menu's Continue button: {0} its name ("Continue", "Continue the daily
-        // deal"), {1} the saved run's turn, {2} its health.
-        continueButton.label = format(tr("{0}: turn {1}, health {2}"), continueName(*m_saved), int{m_saved->state.turn},
-                                      int{m_saved->state.health});
+        // Its name begins it, as the quit question names it (MenuWords checks each language).
+        continueButton.label = dailyDealOf(m_saved->record.deal, m_saved->record.rules)
+            ? format(tr("Continue the daily deal: turn {0}, health {1}"), int{m_saved->state.turn},
+                     int{m_saved->state.health})
+            : format(tr("Continue: turn {0}, health {1}"), int{m_saved->state.turn}, int{m_saved->state.health});
         list.insert(list.begin(), std::move(continueButton));
     }
     m_buttons.focus(m_buttons.find(focused) ? focused : list.front().id);
