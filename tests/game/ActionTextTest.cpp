@@ -28,6 +28,19 @@ Played play(std::vector<const char*> dungeon, std::vector<const char*> moves, co
 
 } // namespace
 
+// np28 read the French review's first row as "1. équiper le 5 de carreau" under rows that
+// begin with a capital: an accented first letter is made a capital too.
+TEST(ActionText, CapitalizedMakesAnAccentedFirstLetterACapital)
+{
+    EXPECT_EQ(capitalized("équiper le 5 de carreau"), "Équiper le 5 de carreau");
+    EXPECT_EQ(capitalized("à mains nues"), "À mains nues");
+    EXPECT_EQ(capitalized("über"), "Über");
+    EXPECT_EQ(capitalized("fight the King"), "Fight the King");
+    EXPECT_EQ(capitalized("Équiper"), "Équiper");
+    EXPECT_EQ(capitalized("÷ 2"), "÷ 2");
+    EXPECT_EQ(capitalized(""), "");
+}
+
 TEST(ActionText, DescribesABarehandedFight)
 {
     const Played p = play({"KC", "2S", "4H", "8D", "5C"}, {}, "KC:bare");

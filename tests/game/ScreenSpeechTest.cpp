@@ -197,6 +197,35 @@ TEST_F(ScreenSpeechTest, TheMenuSaysItsNoticesOnceAndF2SaysThemAgain)
     EXPECT_TRUE(says(h.top().spokenSummary(), notice)) << h.top().spokenSummary();
 }
 
+// np28 heard "Deal number..., button." and then "On-screen keyboard. The field is empty."
+// with no word of the dialog: the keyboard that comes up with it says its title and question
+// first, and the dialog says them as the keyboard closes.
+TEST_F(ScreenSpeechTest, TheDealNumbersKeyboardSaysTheDialogsTitleFirst)
+{
+    open(makeMenuScene(h.context()));
+    for (int step = 0; step < 12 && h.dump()["focus"] != "deal_number"; ++step)
+        pressPad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    ASSERT_EQ(h.dump()["focus"], "deal_number");
+    const std::size_t before = heard.said.size();
+    pressPad(SDL_CONTROLLER_BUTTON_A);
+    h.frame(); // the dialog is entered, and brings up the keyboard
+    speech.followScreen(h.context(), &h.top());
+    ASSERT_EQ(h.top().name(), "on_screen_keyboard");
+    const std::vector<std::string> said = since(before);
+    ASSERT_FALSE(said.empty());
+    EXPECT_TRUE(said.back().starts_with("Deal number. The same number always deals the same dungeon"))
+        << testing::PrintToString(said);
+    EXPECT_TRUE(says(said.back(), "On-screen keyboard.")) << said.back();
+    const std::size_t opened = heard.said.size();
+    pressPad(SDL_CONTROLLER_BUTTON_B); // the field is empty: B closes the keyboard
+    h.frame();
+    speech.followScreen(h.context(), &h.top());
+    ASSERT_EQ(h.top().name(), "deal_number");
+    const std::vector<std::string> back = since(opened);
+    ASSERT_FALSE(back.empty());
+    EXPECT_TRUE(back.back().starts_with("Deal number.")) << testing::PrintToString(back);
+}
+
 TEST_F(ScreenSpeechTest, SettingsSayTheTabTheRowAndEachNewValue)
 {
     open(makeSettingsScene(h.context()));

@@ -240,7 +240,10 @@ void OnScreenKeyboard::layout(Size window)
 std::string OnScreenKeyboard::spokenTitle() const
 {
     // TRANSLATORS: speech: the pad's on-screen keyboard as it opens.
-    return std::string(tr("On-screen keyboard."));
+    const std::string keyboard(tr("On-screen keyboard."));
+    // np28 heard "Deal number..., button." and then "On-screen keyboard." with no word of
+    // the dialog it opened over: the dialog's title comes first.
+    return spokenSentences({m_owner.spokenBefore ? m_owner.spokenBefore() : std::string{}, keyboard});
 }
 
 std::string OnScreenKeyboard::spokenFocus() const

@@ -28,6 +28,9 @@ public:
         std::function<void()> cancel = {};
         // Whether the field's whole text is selected, for a key to replace (none: never).
         std::function<bool()> selected = {};
+        // What speech says before the keyboard's own name, where the keyboard comes up with
+        // the dialog it types for (none: nothing): the dialog's title and question.
+        std::function<std::string()> spokenBefore = {};
     };
 
     OnScreenKeyboard(GameContext& context, Keys keys, Owner owner);

@@ -1,6 +1,7 @@
 #include "scenes/TextEntryDialog.h"
 
 #include "scenes/ScreenBindings.h"
+#include "table/SpokenWords.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
@@ -58,14 +59,21 @@ void TextEntryDialog::layout(Size window)
 void TextEntryDialog::entered()
 {
     if (!m_keyboardOffered && m_context.scenes.deviceInUse().pad)
-        openKeyboard();
+        openKeyboard(true);
 }
 
-void TextEntryDialog::openKeyboard()
+std::string TextEntryDialog::spokenTitle() const
+{
+    return spokenSentences({spokenLine(title()), m_words.prompt});
+}
+
+void TextEntryDialog::openKeyboard(bool withTitle)
 {
     m_keyboardOffered = true;
     OnScreenKeyboard::Owner owner{[this](const InputEvent& e) { handleEvent(e); }, [this] { return m_field.text(); },
                                   [this] { submit(); }};
+    if (withTitle)
+        owner.spokenBefore = [this] { return spokenTitle(); };
     m_context.scenes.push(std::make_unique<OnScreenKeyboard>(m_context, keyboardKeys(), std::move(owner)));
 }
 

@@ -29,6 +29,8 @@ public:
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
+    // Its title and question: "Deal number. The same number always deals the same dungeon."
+    std::string spokenTitle() const override;
 
     // Does what the confirm button does with the text typed.
     virtual void submit() = 0;
@@ -64,7 +66,8 @@ private:
     static int messageSize(Size window);
     // A size scaled to the window and grown with the player's text size.
     int grown(Size window, int size) const;
-    void openKeyboard();
+    // withTitle: the keyboard comes up with the dialog, before its title was said.
+    void openKeyboard(bool withTitle = false);
 
     Words m_words;
     std::string m_message;

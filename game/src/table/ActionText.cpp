@@ -188,8 +188,17 @@ std::string potionAsk(const GameState& state, Card potion, const DeviceInUse& de
 
 std::string capitalized(std::string text)
 {
-    if (!text.empty())
+    // A Latin-1 small letter (à to þ, but not ÷) is two bytes, C3 A0-BE: its capital is
+    // C3 80-9E (np28 read the French review's first row as "1. équiper le 5 de carreau").
+    constexpr unsigned char kLatin1Lead = 0xC3;
+    constexpr unsigned char kDivision = 0xB7;
+    if (text.size() >= 2 && static_cast<unsigned char>(text[0]) == kLatin1Lead) {
+        const auto second = static_cast<unsigned char>(text[1]);
+        if (second >= 0xA0 && second <= 0xBE && second != kDivision)
+            text[1] = static_cast<char>(second - 0x20);
+    } else if (!text.empty()) {
         text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    }
     return text;
 }
 

@@ -48,10 +48,13 @@ void Button::draw(Painter& painter, int textSize, int rowSize) const
     const int room = rect.w - rect.h / 3;
     const int size = fittingTextSize(painter, label, wanted, true, {room, rect.h});
     const SDL_Color colour = enabled ? theme::kText : theme::kTextDim;
-    if (painter.measure(label, size, true).w > room || painter.shown(size) < wanted) {
-        // Not on one line even at the smallest size, or only smaller than at the normal text
-        // size (the pseudo-language's "Continue the daily deal: turn 5, health 20" at 200%):
-        // on two lines, at the largest size at which both fit, where that is larger.
+    // At a larger text size, the size the label would have at the normal one (np28 saw
+    // French "Jouer cette donne" in two lines at 100%, where a little smaller on one is right).
+    const bool underNormal = painter.shown(100) > 100 && painter.shown(size) < wanted;
+    if (painter.measure(label, size, true).w > room || underNormal) {
+        // Not on one line even at the smallest size, or at a larger text size only smaller
+        // than at the normal one: on two lines, at the largest size at which both fit,
+        // where that is larger.
         for (int two = wanted; two > size; --two) {
             const std::vector<std::string> lines = wrapText(painter, label, room, two, true);
             const int step = lineHeight(painter.shown(two));
