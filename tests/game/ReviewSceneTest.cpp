@@ -201,6 +201,10 @@ TEST(ReviewScene, WhereNoMoveCanWinAMoveThatEndsTheRunAtOnceIsAMistakeByScore)
     EXPECT_EQ(dump["selected"]["highlight"], dump["selected"]["best"]);
     EXPECT_EQ(dump["mistakes"], nlohmann::json::array({1}));
     EXPECT_TRUE(dump["rows"][1]["marked"].get<bool>());
+    // np28 read "▼ 0% → 0%" as no loss: the row says the points the move lost.
+    const std::string chances = dump["rows"][1]["chances"].get<std::string>();
+    EXPECT_TRUE(chances.starts_with("▼ −")) << chances;
+    EXPECT_TRUE(chances.ends_with(" points")) << chances;
     const std::string spoken = scene.spokenFocus();
     EXPECT_NE(spoken.find("No move can win, but this one ends the run. Best: "), std::string::npos) << spoken;
     EXPECT_NE(spoken.find("A mistake."), std::string::npos) << spoken;

@@ -74,6 +74,13 @@ ReviewScene::RowText ReviewScene::rowText(std::size_t index) const
     text.marked = move.mistake;
     text.costly = move.costly;
     text.chances = (text.marked ? "▼ " : "") + chanceText(move.chanceBefore) + " → " + chanceText(chanceLeft(move));
+    // A mistake where no move can win loses points, not chance: "▼ 0% → 0%" read as no loss
+    // at all (np28); the row says the points, as the message line does.
+    const long points = move.scoreShortfall().value_or(0);
+    if (text.marked && points > 0 && chanceText(move.chanceBefore) == chanceText(chanceLeft(move)))
+        // TRANSLATORS: the review's list, a move that scored less where no move could win: {0} the points lost on
+        // average, such as "▼ −4 points". Kept about as short as "▼ 100% → 100%".
+        text.chances = format(trn("▼ −{0} point", "▼ −{0} points", static_cast<unsigned long>(points)), points);
     if (chanceBeforeTheRoom(m_review.moves(), index))
         text.dealt = newRoomLabel();
     return text;
