@@ -14,6 +14,21 @@ namespace {
 
 constexpr Size kMinimum{1024, 640};
 
+// np28 asked for --window 800x500 and got 1024x640 with no word: the terminal says so.
+TEST(WindowFit, AWindowAskedUnderTheMinimumOpensAtItAndSaysSo)
+{
+    const Size minimum{1024, 640};
+    EXPECT_EQ(raisedWindowNote({800, 500}, minimum),
+              "scoundrel: --window 800x500 is under the smallest size, 1024x640: the window opens at 1024x640");
+    EXPECT_EQ(raisedWindowNote({1600, 500}, minimum),
+              "scoundrel: --window 1600x500 is under the smallest size, 1024x640: the window opens at 1600x640");
+    EXPECT_EQ(raisedWindowNote({1024, 640}, minimum), "");
+    EXPECT_EQ(raisedWindowNote({1920, 1080}, minimum), "");
+    const Size opens = openingWindow({1600, 500}, minimum);
+    EXPECT_EQ(opens.w, 1600);
+    EXPECT_EQ(opens.h, 640);
+}
+
 TEST(WindowFit, AWindowAtLeastTheMinimumIsLaidOutAtItsOwnSize)
 {
     const WindowFit fit({1280, 800}, kMinimum);

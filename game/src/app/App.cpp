@@ -131,9 +131,11 @@ void App::applyLanguage(bool chosenNow)
 
 void App::createWindow()
 {
-    const Size size = m_options.window.value_or(kDefaultWindow);
-    m_window.reset(SDL_CreateWindow("Scoundrel", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                    std::max(size.w, kMinimumWindow.w), std::max(size.h, kMinimumWindow.h),
+    const Size asked = m_options.window.value_or(kDefaultWindow);
+    if (const std::string note = raisedWindowNote(asked, kMinimumWindow); !note.empty())
+        std::cerr << note << '\n';
+    const Size size = openingWindow(asked, kMinimumWindow);
+    m_window.reset(SDL_CreateWindow("Scoundrel", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, size.w, size.h,
                                     SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN));
     if (!m_window)
         throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());

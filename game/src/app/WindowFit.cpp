@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace scoundrel::game {
 
@@ -54,6 +55,21 @@ SDL_Event WindowFit::toLayout(const SDL_Event& event) const
         mapped.button.y = at.y;
     }
     return mapped;
+}
+
+Size openingWindow(Size asked, Size minimum)
+{
+    return {std::max(asked.w, minimum.w), std::max(asked.h, minimum.h)};
+}
+
+std::string raisedWindowNote(Size asked, Size minimum)
+{
+    const Size opens = openingWindow(asked, minimum);
+    if (opens.w == asked.w && opens.h == asked.h)
+        return {};
+    const auto size = [](Size s) { return std::to_string(s.w) + "x" + std::to_string(s.h); };
+    return "scoundrel: --window " + size(asked) + " is under the smallest size, " + size(minimum) +
+        ": the window opens at " + size(opens);
 }
 
 } // namespace scoundrel::game

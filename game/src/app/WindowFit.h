@@ -4,6 +4,8 @@
 
 #include <SDL_events.h>
 
+#include <string>
+
 namespace scoundrel::game {
 
 // How the screens fit a window smaller than the smallest they are laid out for (a window
@@ -38,5 +40,12 @@ private:
     Size m_layout;
     double m_scale = 1.0; // the window's size over the layout's
 };
+
+// The size the window opens at for --window asked: no smaller than minimum either way.
+Size openingWindow(Size asked, Size minimum);
+// The terminal's line when --window asked is raised to open at the minimum ("--window
+// 800x500 is under the smallest size: the window opens at 1024x640"); empty when it is not
+// (np28 saw 800x500 become 1024x640 and was told nothing).
+std::string raisedWindowNote(Size asked, Size minimum);
 
 } // namespace scoundrel::game
