@@ -105,6 +105,13 @@ TEST(HintOverlay, WhereEveryMoveTiesTheHintSaysSoAndFacesACard)
     const Advice better = tied(0.60, 0.53);
     EXPECT_EQ(hintedAdvice(state, better), better);
     EXPECT_EQ(hintLine(better).text, "Hint: avoid the room — 60% to win (Hint again: details)");
+    // Where every room may be avoided (Gentle), the avoid waits for a room to come round:
+    // np28 followed "avoid the room — 100%" ten turns and took it for a loop.
+    EXPECT_EQ(hintLine(better, true).text,
+              "Hint: avoid the room, until one you can face comes round — 60% to win (Hint again: details)");
+    EXPECT_EQ(spokenHint(better, true),
+              "Hint: avoid the room, until one you can face comes round, 60 percent to win. Hint again: details.");
+    EXPECT_EQ(spokenHint(better), "Hint: avoid the room, 60 percent to win. Hint again: details.");
     // A card ties the avoid but not every move does: the card, with its chance, as usual.
     Advice some = tied(0.53, 0.40);
     some.alternatives[2].winChance = 0.53;

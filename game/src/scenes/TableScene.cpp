@@ -346,8 +346,8 @@ void TableScene::speakLines(const std::vector<ToneText>& lines, HelpShown before
     std::vector<std::string> said;
     for (const ToneText& line : lines) {
         // A hint just shown is said with its chance in words; its line on screen has a "%".
-        if (hint && line.text == hintLine(*hint).text)
-            said.push_back(spokenHint(*hint));
+        if (hint && line.text == hintLine(*hint, roomsComeRound()).text)
+            said.push_back(spokenHint(*hint, roomsComeRound()));
         // Its details, asked for while it shows, with their chances in words too.
         else if (const Advice* shown = advice.shownHint(); shown && line.text == hintDetails(*shown).text)
             said.push_back(spokenHintDetails(*shown));
@@ -414,13 +414,18 @@ std::string TableScene::spokenFocus() const
                                                     : std::string{}});
 }
 
+bool TableScene::roomsComeRound() const
+{
+    return m_session.run().state().rules.avoid == AvoidRule::Unlimited;
+}
+
 std::string TableScene::spokenSummary() const
 {
     // The help on the table is part of how the run stands: the hint, then every chance.
     const GameState& state = m_session.run().state();
     const Advice* hint = m_session.advice().shownHint();
     const Advice* chances = m_session.advice().shownChances();
-    return spokenSentences({game::spokenSummary(state), hint ? spokenHint(*hint) : std::string{},
+    return spokenSentences({game::spokenSummary(state), hint ? spokenHint(*hint, roomsComeRound()) : std::string{},
                             chances ? spokenChances(state, *chances, m_session.advice().shownCostlyMoves())
                                 : m_session.advice().chancesPending() ? spokenChancesPending()
                                                                       : std::string{},

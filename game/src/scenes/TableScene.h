@@ -66,6 +66,9 @@ public:
     void flushSaves() { m_session.flushSaves(); }
 
 private:
+    // Whether the run's rules let every room be avoided: a hint to avoid waits for a room
+    // to come round (hintLine).
+    bool roomsComeRound() const;
     // The one path to the session: every change of the run goes through here.
     void perform(const TableCommand& command, std::optional<Rect> dragged = std::nullopt);
     // Whether the advisor's hint and chances are on the table, to tell what just came up.

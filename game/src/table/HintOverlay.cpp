@@ -141,14 +141,27 @@ std::string percentText(double chance)
     return format(trc("percent", "{0}%"), static_cast<int>(std::lround(chance * 100.0)));
 }
 
-ToneText hintLine(const Advice& advice)
+std::string hintMoveWords(const Advice& advice, bool roomsComeRound)
+{
+    if (advice.looksAhead)
+        return std::string(tr("avoid the room, to see what lies below"));
+    // Under Gentle's unlimited avoiding np28 followed "avoid the room — 100%" ten turns with
+    // every card at 0%, and took it for a loop: the rooms come round, and the hint waits
+    // for one it can face.
+    if (roomsComeRound && advice.move.kind == ActionKind::Avoid)
+        // TRANSLATORS: a hint's move where every room may be avoided (Gentle): the avoided rooms come round again
+        // at the dungeon's end, and the hint waits for one the player can face.
+        return std::string(tr("avoid the room, until one you can face comes round"));
+    return hintPhrase(advice.move);
+}
+
+ToneText hintLine(const Advice& advice, bool roomsComeRound)
 {
     // One number for a newcomer: the player's own chance, following the hints. The
     // winnable share (about the deal) waits behind the hint asked again, named on the line
     // by the button's name, which the mouse, the keys (the legend's "H hint") and the pad's
     // legend all show, rather than by one device's key.
-    const std::string phrase =
-        advice.looksAhead ? std::string(tr("avoid the room, to see what lies below")) : hintPhrase(advice.move);
+    const std::string phrase = hintMoveWords(advice, roomsComeRound);
     const TableBinding* hint = bindingById("hint");
     // "Equip the 4 of Diamonds — 0% to win" read as a bad hint with no reason: when no
     // move can win, the advisor picks the one that scores best (Advisor.cpp), and says so.

@@ -27,7 +27,11 @@ const char* hintTargetName(std::optional<DropTarget> target);
 // The move in words: "fight KC with the weapon", "drink 4H", "avoid the room".
 std::string hintPhrase(Action action);
 // "Hint: fight KC with the weapon — 34% to win (Hint again: details)": one percentage.
-ToneText hintLine(const Advice& advice);
+// roomsComeRound: the rules let every room be avoided (avoid: unlimited), so an advised
+// avoid waits for a room to come round: "avoid the room, until one you can face comes round".
+ToneText hintLine(const Advice& advice, bool roomsComeRound = false);
+// The hint's move in words: hintPhrase, or the look ahead's or the waiting avoid's words.
+std::string hintMoveWords(const Advice& advice, bool roomsComeRound);
 // The hint's details, asked for with H again: the share of the dungeons that could
 // still lie ahead which a player who saw every card would win.
 ToneText hintDetails(const Advice& advice);

@@ -276,10 +276,11 @@ std::string spokenIfFatal(const GameState& state, int damage)
     return damage >= state.health ? std::string(tr("That would kill you.")) : std::string{};
 }
 
-std::string spokenHint(const Advice& advice)
+std::string spokenHint(const Advice& advice, bool roomsComeRound)
 {
-    const std::string move =
-        advice.looksAhead ? std::string(tr("avoid the room, to see what lies below")) : spokenMove(advice.move);
+    const std::string move = advice.looksAhead || (roomsComeRound && advice.move.kind == ActionKind::Avoid)
+        ? hintMoveWords(advice, roomsComeRound)
+        : spokenMove(advice.move);
     const TableBinding* hint = bindingById("hint");
     // The button's name, as the line on screen says it, not the key: a pad player has no H.
     // TRANSLATORS: speech: {0} the hint button's name, "Hint".

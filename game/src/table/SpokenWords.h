@@ -40,7 +40,7 @@ std::string spokenUndo(Action undone, const GameState& after);
 std::string spokenIfFatal(const GameState& state, int damage);
 // The advisor's hint with its chance to win said in words: "Hint: fight the Queen of
 // Spades barehanded, 34 percent to win. Hint again: details." (the button, not a key)
-std::string spokenHint(const Advice& advice);
+std::string spokenHint(const Advice& advice, bool roomsComeRound = false);
 // The hint's details (hintDetails) with their chances said in words: "Details: 61 percent is
 // your chance; a player who saw every card would win 100 percent from here."
 std::string spokenHintDetails(const Advice& advice);

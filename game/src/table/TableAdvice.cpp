@@ -21,6 +21,7 @@ namespace scoundrel::game {
 
 void TableAdvice::think(const Run& run)
 {
+    m_roomsComeRound = run.state().rules.avoid == AvoidRule::Unlimited;
     if (m_advice || m_task.running() || run.state().over())
         return;
     // The advice kept for the positions this record shares with the one it was asked for.
@@ -149,7 +150,7 @@ std::optional<ToneText> TableAdvice::poll()
     if (std::exchange(m_wantHint, false)) {
         m_showHint = true;
         m_announceChances = false;
-        return hintLine(*m_hinted);
+        return hintLine(*m_hinted, m_roomsComeRound);
     }
     // The first health cost a badge shows is said in full once, with the card: what the
     // short "+5 ♥ lost" stands for.

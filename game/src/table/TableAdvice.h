@@ -90,6 +90,7 @@ private:
     bool m_wantHint = false; // asked for, not yet shown
     bool m_showHint = false;
     bool m_chancesOn = false;
+    bool m_roomsComeRound = false; // the rules let every room be avoided (hintLine)
     bool m_announceChances = false; // just switched on: say so once they are there
     // A health cost under a chance ("+5 ♥ lost") told in words on the message line,
     // once a run (np16: "−5 ♥" under "72% · bare" read as the fight's cost).
