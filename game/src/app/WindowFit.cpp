@@ -1,5 +1,7 @@
 #include "app/WindowFit.h"
 
+#include "text/Translate.h"
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -68,8 +70,10 @@ std::string raisedWindowNote(Size asked, Size minimum)
     if (opens.w == asked.w && opens.h == asked.h)
         return {};
     const auto size = [](Size s) { return std::to_string(s.w) + "x" + std::to_string(s.h); };
-    return "scoundrel: --window " + size(asked) + " is under the smallest size, " + size(minimum) +
-        ": the window opens at " + size(opens);
+    // TRANSLATORS: on the terminal as the game starts: {0} the --window size asked for, such as "800x500"; {1} the
+    // smallest the game is drawn at, "1024x640"; {2} the size the window opens at. Keep "--window" as it is.
+    return format(tr("scoundrel: --window {0} is under the smallest size, {1}: the window opens at {2}"), size(asked),
+                  size(minimum), size(opens));
 }
 
 } // namespace scoundrel::game
