@@ -51,14 +51,19 @@ constexpr int kLegendTop = 12;
 // The button the notices' bar offers while a notice is cut short: not one of the menu's column.
 const std::string kDetails = "details";
 
+// Whether the saved run is the daily deal, which Continue names.
+bool isDailyDeal(const SavedRun& saved)
+{
+    return dailyDealOf(saved.record.deal, saved.record.rules).has_value();
+}
+
 // Continue's name, as its button's label begins, for the quit question to name it (np27's
 // German question named „Weiterspielen“ while the button read "Tagespartie weiter: Zug 6,
 // Leben 20").
 std::string continueName(const SavedRun& saved)
 {
     // TRANSLATORS: the Continue button's name, as its label begins ("Continue the daily deal: turn {0}, health {1}").
-    return std::string(dailyDealOf(saved.record.deal, saved.record.rules) ? tr("Continue the daily deal")
-                                                                          : tr("Continue"));
+    return std::string(isDailyDeal(saved) ? tr("Continue the daily deal") : tr("Continue"));
 }
 
 // Which rules New game and the other new runs take, and that the daily deal does not.
@@ -281,7 +286,7 @@ void MenuScene::refreshSavedRun()
         // The daily deal says so (np10 came back to "Continue: turn 3, health 7" not knowing it
         // was the daily deal they had left).
         // Its name begins it, as the quit question names it (MenuWords checks each language).
-        continueButton.label = dailyDealOf(m_saved->record.deal, m_saved->record.rules)
+        continueButton.label = isDailyDeal(*m_saved)
             ? format(tr("Continue the daily deal: turn {0}, health {1}"), int{m_saved->state.turn},
                      int{m_saved->state.health})
             : format(tr("Continue: turn {0}, health {1}"), int{m_saved->state.turn}, int{m_saved->state.health});

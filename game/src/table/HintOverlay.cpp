@@ -141,7 +141,7 @@ std::string percentText(double chance)
     return format(trc("percent", "{0}%"), static_cast<int>(std::lround(chance * 100.0)));
 }
 
-std::string hintMoveWords(const Advice& advice, bool roomsComeRound)
+std::optional<std::string> hintMoveWords(const Advice& advice, bool roomsComeRound)
 {
     if (advice.looksAhead)
         return std::string(tr("avoid the room, to see what lies below"));
@@ -152,7 +152,7 @@ std::string hintMoveWords(const Advice& advice, bool roomsComeRound)
         // TRANSLATORS: a hint's move where every room may be avoided (Gentle): the avoided rooms come round again
         // at the dungeon's end, and the hint waits for one the player can face.
         return std::string(tr("avoid the room, until one you can face comes round"));
-    return hintPhrase(advice.move);
+    return std::nullopt;
 }
 
 ToneText hintLine(const Advice& advice, bool roomsComeRound)
@@ -161,7 +161,7 @@ ToneText hintLine(const Advice& advice, bool roomsComeRound)
     // winnable share (about the deal) waits behind the hint asked again, named on the line
     // by the button's name, which the mouse, the keys (the legend's "H hint") and the pad's
     // legend all show, rather than by one device's key.
-    const std::string phrase = hintMoveWords(advice, roomsComeRound);
+    const std::string phrase = hintMoveWords(advice, roomsComeRound).value_or(hintPhrase(advice.move));
     const TableBinding* hint = bindingById("hint");
     // "Equip the 4 of Diamonds — 0% to win" read as a bad hint with no reason: when no
     // move can win, the advisor picks the one that scores best (Advisor.cpp), and says so.

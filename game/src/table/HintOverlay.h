@@ -30,8 +30,10 @@ std::string hintPhrase(Action action);
 // roomsComeRound: the rules let every room be avoided (avoid: unlimited), so an advised
 // avoid waits for a room to come round: "avoid the room, until one you can face comes round".
 ToneText hintLine(const Advice& advice, bool roomsComeRound = false);
-// The hint's move in words: hintPhrase, or the look ahead's or the waiting avoid's words.
-std::string hintMoveWords(const Advice& advice, bool roomsComeRound);
+// The hint's own words for its move where they are not the move's alone: the look ahead's,
+// or the avoid that waits for a room to come round; nothing otherwise (the move's words,
+// hintPhrase on screen and spokenMove in speech, then stand).
+std::optional<std::string> hintMoveWords(const Advice& advice, bool roomsComeRound);
 // The hint's details, asked for with H again: the share of the dungeons that could
 // still lie ahead which a player who saw every card would win.
 ToneText hintDetails(const Advice& advice);

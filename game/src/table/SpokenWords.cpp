@@ -278,9 +278,7 @@ std::string spokenIfFatal(const GameState& state, int damage)
 
 std::string spokenHint(const Advice& advice, bool roomsComeRound)
 {
-    const std::string move = advice.looksAhead || (roomsComeRound && advice.move.kind == ActionKind::Avoid)
-        ? hintMoveWords(advice, roomsComeRound)
-        : spokenMove(advice.move);
+    const std::string move = hintMoveWords(advice, roomsComeRound).value_or(spokenMove(advice.move));
     const TableBinding* hint = bindingById("hint");
     // The button's name, as the line on screen says it, not the key: a pad player has no H.
     // TRANSLATORS: speech: {0} the hint button's name, "Hint".
