@@ -6,6 +6,7 @@
 #include "app/FullscreenNote.h"
 #include "content/TutorialScript.h"
 #include "core/SettingsTable.h"
+#include "core/Speaker.h"
 #include "run/DailyDeal.h"
 #include "run/NewRun.h"
 #include "scenes/CombatDialog.h"
@@ -885,6 +886,24 @@ std::vector<Screen> makeScreens()
                  h.key(SDLK_PAGEDOWN);
              c("sound tab");
              h.context().sound = nullptr;
+         }},
+        // Speech on and Speech Dispatcher not answering: Speech's line says so (np29).
+        {"settings_no_voice",
+         [](SceneHarness& h, const CheckState& c) {
+             static struct LostVoice : Speaker { // outlives every harness that points at it
+                 void say(std::string_view /*text*/, SpeechTurn /*turn*/) override { }
+                 bool unheard() const override { return true; }
+             } lost;
+             h.context().speaker = &lost;
+             h.context().settings.speechOn = true;
+             h.start(makeSettingsScene(h.context()));
+             for (int tab = 0; tab < 4; ++tab)
+                 h.key(SDLK_PAGEDOWN);
+             c("accessibility tab");
+             for (int row = 0; row < 3; ++row) // to Speech, scrolled into view at a large text size
+                 h.key(SDLK_DOWN);
+             c("speech row");
+             h.context().speaker = nullptr;
          }},
         {"settings_controls",
          [](SceneHarness& h, const CheckState& c) {

@@ -3,6 +3,7 @@
 #include "ScrollBarChecks.h"
 #include "SoundRecorder.h"
 
+#include "core/Speaker.h"
 #include "scenes/SceneFactory.h"
 #include "ui/Panel.h"
 
@@ -162,6 +163,45 @@ TEST(SettingsScene, RowsScrolledOutBelowAreCuedInTheRoomTheyLeave)
     EXPECT_TRUE(rects.contains("button.music_on"));
     EXPECT_FALSE(rects.contains("more_below"));
     h.context().sound = nullptr;
+}
+
+// np29 had Speech "On" with no Speech Dispatcher running: only the terminal said nothing was
+// spoken. Speech's own line says so once the voice is known to be lost, while speech is on,
+// and at once (the voice answers on its own thread, after the key that turned it on).
+TEST(SettingsScene, SpeechsLineSaysWhenTheVoiceGoesUnheard)
+{
+    struct Voice : Speaker {
+        bool lost = false;
+        void say(std::string_view /*text*/, SpeechTurn /*turn*/) override { }
+        bool unheard() const override { return lost; }
+    } voice;
+    const std::string unheard = "Speech Dispatcher did not answer";
+    SceneHarness h;
+    h.context().speaker = &voice;
+    voice.lost = true; // speech is off: nothing is said, so nothing needs hearing
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.access"));
+    EXPECT_FALSE(test::hasText(h.dump(), unheard));
+    voice.lost = false;
+    h.click(h.center("button.speech_on"));
+    EXPECT_TRUE(test::hasText(h.dump(), "Speech Dispatcher reads the focus")) << "not known yet";
+    EXPECT_TRUE(h.scenes().top()->update(0.05)) << "the screen keeps looking for the answer";
+    voice.lost = true; // the voice's thread found no daemon
+    h.frame(0.05);
+    nlohmann::json dump = h.dump();
+    const std::string line = test::drawnText(dump, unheard);
+    EXPECT_EQ(line, "Speech Dispatcher did not answer: nothing is spoken aloud (see the README).");
+    EXPECT_FALSE(test::hasText(dump, "Speech Dispatcher reads the focus"));
+    for (const auto& t : dump["texts"]) {
+        if (t["text"] == line) {
+            const Rect r = rectIn(t["rect"]);
+            EXPECT_GT(r.y, rectIn(dump["rects"]["button.speech_on"]).y) << "under Speech's options";
+            EXPECT_LT(r.y + r.h, rectIn(dump["rects"]["button.speech_rate_50"]).y) << "above the next row";
+        }
+    }
+    h.click(h.center("button.speech_off"));
+    EXPECT_FALSE(test::hasText(h.dump(), unheard));
+    h.context().speaker = nullptr;
 }
 
 TEST(SettingsScene, TheSoundTabSaysNothingOfADeviceThatPlays)

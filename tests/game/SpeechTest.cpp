@@ -442,12 +442,15 @@ TEST_F(SpeechDaemonTest, WithoutTheLibrarySaysSoOnceAndStaysQuiet)
         why = "no libspeechd here";
         return std::optional<SpeechApi>();
     });
+    EXPECT_FALSE(voice.unheard()) << "nothing tried yet";
     voice.say("one", SpeechTurn::Interrupt);
     voice.waitUntilIdle();
+    EXPECT_TRUE(voice.unheard());
     voice.say("two", SpeechTurn::Interrupt);
     voice.waitUntilIdle();
     EXPECT_EQ(m_errors.str(), "scoundrel: no libspeechd here\n");
     EXPECT_EQ(loads, 1);
+    EXPECT_TRUE(voice.unheard());
 }
 
 TEST_F(SpeechDaemonTest, WithoutTheDaemonSaysSoOnce)
@@ -462,6 +465,16 @@ TEST_F(SpeechDaemonTest, WithoutTheDaemonSaysSoOnce)
     EXPECT_TRUE(m_daemon.said.empty());
     const std::string errors = m_errors.str();
     EXPECT_EQ(std::count(errors.begin(), errors.end(), '\n'), 1);
+    EXPECT_TRUE(voice.unheard());
+}
+
+TEST_F(SpeechDaemonTest, ADaemonThatAnswersIsHeard)
+{
+    SpeechDispatcher voice(m_settings, m_errors, [](std::string&) { return std::optional(fakeSpeechApi()); });
+    voice.say("one", SpeechTurn::Interrupt);
+    voice.waitUntilIdle();
+    EXPECT_EQ(m_daemon.said.size(), 1U);
+    EXPECT_FALSE(voice.unheard());
 }
 
 TEST(SpeechLog, WritesEachUtteranceAsALineAtOnce)
@@ -515,6 +528,18 @@ TEST(SpeechLog, TheHeadingNamesTheVersionAndTheLocalTime)
     EXPECT_TRUE(heading.starts_with("--- scoundrel ")) << heading;
     EXPECT_TRUE(heading.ends_with(", launched " + stamp + " ---")) << heading;
     EXPECT_EQ(heading.find("dev"), std::string::npos) << heading; // the project's version, as --version prints it
+}
+
+// --speech-log puts the log in front of the voice: Settings asks the log whether the voice is heard.
+TEST(SpeechLog, TellsWhetherItsVoiceGoesUnheard)
+{
+    struct LostVoice : NullSpeaker {
+        bool unheard() const override { return true; }
+    };
+    const auto file = std::filesystem::temp_directory_path() / "scoundrel_speech_log_unheard.txt";
+    EXPECT_TRUE(SpeechLog(file, std::make_unique<LostVoice>(), 0).unheard());
+    EXPECT_FALSE(SpeechLog(file, std::make_unique<NullSpeaker>(), 0).unheard());
+    std::filesystem::remove(file);
 }
 
 TEST(SpeechLog, AFileThatCannotBeWrittenIsAClearError)

@@ -5,6 +5,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <cstring>
 #include <deque>
@@ -61,6 +62,7 @@ struct SpeechDispatcher::Shared {
     bool busy = false;
     bool stop = false;
     bool started = false; // the thread, at the first word
+    std::atomic<bool> unheard = false; // set by the speech thread, read by the game's
     // The speech thread's own.
     bool tried = false;
     SpeechApi api;
@@ -105,8 +107,10 @@ bool SpeechDispatcher::Shared::ready()
         if (!connection)
             why = "Speech Dispatcher did not answer (is speech-dispatcher installed?): nothing is spoken aloud";
     }
-    if (!connection)
+    if (!connection) {
         errors << "scoundrel: " << why << '\n';
+        unheard = true;
+    }
     return connection != nullptr;
 }
 
@@ -177,6 +181,11 @@ void SpeechDispatcher::say(std::string_view text, SpeechTurn turn)
     }
     m_shared->waiting.push_back(std::move(utterance));
     m_shared->changed.notify_all();
+}
+
+bool SpeechDispatcher::unheard() const
+{
+    return m_shared->unheard;
 }
 
 void SpeechDispatcher::waitUntilIdle()

@@ -46,6 +46,8 @@ public:
     SpeechDispatcher& operator=(const SpeechDispatcher&) = delete;
 
     void say(std::string_view text, SpeechTurn turn) override;
+    // True once the library or the daemon could not be had.
+    bool unheard() const override;
     // Waits until the thread has handed everything to the daemon (for tests).
     void waitUntilIdle();
 

@@ -23,6 +23,7 @@ public:
 
     void say(std::string_view text, SpeechTurn turn) override;
     void settingsChanged() override { m_voice->settingsChanged(); }
+    bool unheard() const override { return m_voice->unheard(); }
 
 private:
     std::ofstream m_file;

@@ -21,6 +21,9 @@ public:
     virtual void say(std::string_view text, SpeechTurn turn) = 0;
     // The rate or volume setting changed.
     virtual void settingsChanged() { }
+    // Whether what is said is known to go unheard: the voice could not be reached (known
+    // once something was said; Settings says so under Speech).
+    virtual bool unheard() const { return false; }
 };
 
 // The speaker of a game without speech: says nothing.

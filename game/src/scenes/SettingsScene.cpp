@@ -27,6 +27,11 @@ constexpr std::size_t kRulesTab = static_cast<std::size_t>(SettingTab::Rules);
 // The settings keep their values without a device, ready for the next start that has one.
 constexpr std::string_view kNoDevice =
     trMark("No sound device is available: nothing is heard. These settings are kept.");
+// Speech's line while it is on and Speech Dispatcher could not be had (np29 saw "On" and heard nothing).
+constexpr std::string_view kNoVoice =
+    trMark("Speech Dispatcher did not answer: nothing is spoken aloud (see the README).");
+// How long the screen keeps looking for the voice's answer after speech is turned on (s).
+constexpr double kVoiceAnswerWait = 2.0;
 constexpr int kRowsBesidePreview = 3; // the deck's, the back's and the table's
 constexpr int kStackedFrom = 100; // above this text size (%), labels stand above their options
 constexpr int kPad = 36; // the panel's margin, at an 800-pixel-high window
@@ -293,6 +298,8 @@ void SettingsScene::apply()
     readSettings();
     m_modeShown = modeRow() ? modeRow()->selected : 0;
     layout(window()); // the text size may have changed: the rows make room for it
+    if (s.speechOn && !m_voiceUnheard)
+        m_voiceWait = kVoiceAnswerWait; // "Speech: on" was just said, or is about to be
     if (m_context.sound && soundChanged)
         m_context.sound->settingsChanged();
     if (sample) // a sample at the new volume
@@ -303,6 +310,39 @@ void SettingsScene::apply()
         m_focus = 0; // the first variant
         moveRowFocus(0);
     }
+}
+
+bool SettingsScene::voiceUnheard() const
+{
+    return m_context.settings.speechOn && m_context.speaker && m_context.speaker->unheard();
+}
+
+void SettingsScene::noteVoice()
+{
+    m_voiceUnheard = voiceUnheard();
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].id != "speech")
+            continue;
+        m_choices[i].options = optionsOf(m_rows[i]);
+        for (ChoiceOption& option : m_choices[i].options) {
+            if (option.value == "on" && m_voiceUnheard) {
+                option.explanation = std::string(tr(kNoVoice));
+                option.warning = true;
+            }
+        }
+    }
+}
+
+bool SettingsScene::update(double seconds)
+{
+    // Speech Dispatcher answers on a thread of its own, a moment after something is said:
+    // Speech's line says it is not heard as soon as that is known, not at the next key.
+    m_voiceWait = std::max(0.0, m_voiceWait - seconds);
+    if (voiceUnheard() != m_voiceUnheard) {
+        layout(window());
+        return true;
+    }
+    return m_voiceWait > 0;
 }
 
 void SettingsScene::choose(const std::string& id, int index)
@@ -363,6 +403,7 @@ void SettingsScene::showTab(int tab)
 void SettingsScene::layout(Size window)
 {
     Scene::layout(window);
+    noteVoice();
     const int percent = m_context.settings.textPercent();
     const auto shown = [&](int base) { return scaled(window, base) * percent / 100; };
     m_large = percent > kStackedFrom;

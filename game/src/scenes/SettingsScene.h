@@ -34,6 +34,7 @@ public:
 
     std::string name() const override { return "settings"; }
     void handleEvent(const InputEvent& event) override;
+    bool update(double seconds) override;
     void render(Painter& painter) override;
     void layout(Size window) override;
     std::map<std::string, Rect> rects() const override;
@@ -63,6 +64,10 @@ private:
     std::string modeLineIn(Painter& painter, int room, int size) const;
     int modeLineRoom() const;
     void apply();
+    // Whether speech is on and known to go unheard (no Speech Dispatcher); Speech's line
+    // then says so, in the accent colour (noteVoice, at each layout).
+    bool voiceUnheard() const;
+    void noteVoice();
     // The language row changed: the game speaks the new language, this screen at once
     // (the screens under it when they are next entered).
     void useNewLanguage();
@@ -118,6 +123,8 @@ private:
     Rect m_preview;
     Rect m_noDevice; // on the Sound tab when no device plays: the settings are kept, unheard
     std::vector<std::pair<Rect, std::string>> m_headers; // the tab's headers
+    bool m_voiceUnheard = false; // as at the last layout
+    double m_voiceWait = 0; // seconds left to look for the voice's answer (update)
     ControlsTab m_controls;
 };
 

@@ -115,7 +115,8 @@ void Choice::drawExplanation(Painter& painter, int textSize) const
 {
     const int segmentHeight = segments.empty() ? 0 : segments.front().h;
     if (selected >= 0 && static_cast<std::size_t>(selected) < options.size()) {
-        const std::string& why = options[static_cast<std::size_t>(selected)].explanation;
+        const ChoiceOption& option = options[static_cast<std::size_t>(selected)];
+        const std::string& why = option.explanation;
         // Within the row, however long a language makes it.
         const int nominal = textSize * 4 / 5;
         int size = fittingTextSize(painter, why, nominal, false, {rect.w, segmentHeight});
@@ -135,7 +136,8 @@ void Choice::drawExplanation(Painter& painter, int textSize) const
         }
         int y = explanationTop();
         for (const std::string& line : lines) {
-            painter.text(line, {rect.x, y}, {size, theme::kTextDim, false, Align::Left, nominal});
+            painter.text(line, {rect.x, y},
+                         {size, option.warning ? theme::kAccent : theme::kTextDim, false, Align::Left, nominal});
             y += painter.measure(line, size, false).h;
         }
     }

@@ -15,6 +15,7 @@ struct ChoiceOption {
     std::string value;
     std::string label;
     std::string explanation;
+    bool warning = false; // the explanation says something is wrong: drawn in the accent colour
 };
 
 // A settings row: a label and a segmented control of options, one selected. The
