@@ -7,7 +7,9 @@
 #include "table/ActionText.h"
 #include "table/DropTargets.h"
 #include "table/FightChoice.h"
+#include "table/HintOverlay.h"
 #include "table/SpokenWords.h"
+#include "text/CardNames.h"
 #include "text/LanguageChoice.h"
 #include "text/Translate.h"
 
@@ -100,6 +102,42 @@ TEST_F(CardArticles, APotionOrAWeaponAfterAVerbHasItsArticle)
     speak("pt_BR");
     EXPECT_EQ(describeAction(start, Action::face(card("5D")), equipped.events).text, "Equipou o 5 de ouros");
     EXPECT_EQ(spokenMove(Action::face(card("5D"))), "equipar o 5 de ouros");
+}
+
+// np28 read "Combattre Roi de trèfle avec l'arme" in the French review: a monster's article
+// varies with the card (le Roi, la Dame, l'As; den König, die Dame, das Ass), so a move that
+// fights one names it with its own (monsterObjectName), in the hint, the review and speech.
+TEST_F(CardArticles, AMonsterAMoveFightsHasItsOwnArticle)
+{
+    EXPECT_EQ(hintPhrase(Action::fightBare(card("QS"))), "fight the Queen of Spades barehanded");
+    EXPECT_EQ(spokenMove(Action::fightWeapon(card("10C"))), "fight the 10 of Clubs with the weapon");
+    speak("fr");
+    EXPECT_EQ(hintPhrase(Action::fightWeapon(card("KC"))), "combattre le Roi de trèfle avec l’arme");
+    EXPECT_EQ(hintPhrase(Action::fightBare(card("QS"))), "combattre la Dame de pique à mains nues");
+    EXPECT_EQ(spokenMove(Action::fightBare(card("AS"))), "combattre l’As de pique à mains nues");
+    speak("de");
+    EXPECT_EQ(hintPhrase(Action::fightBare(card("JC"))), "den Kreuz-Buben mit bloßen Händen bekämpfen");
+    EXPECT_EQ(hintPhrase(Action::fightWeapon(card("AS"))), "das Pik-Ass mit der Waffe bekämpfen");
+    EXPECT_EQ(spokenMove(Action::fightBare(card("7C"))), "die Kreuz-7 mit bloßen Händen bekämpfen");
+    speak("es");
+    EXPECT_EQ(hintPhrase(Action::fightBare(card("JS"))), "luchar contra la Jota de picas a mano limpia");
+    EXPECT_EQ(hintPhrase(Action::fightWeapon(card("KS"))), "luchar contra el Rey de picas con el arma");
+    speak("pt_BR");
+    EXPECT_EQ(hintPhrase(Action::fightBare(card("QC"))), "enfrentar a Dama de paus de mãos nuas");
+    EXPECT_EQ(spokenMove(Action::fightWeapon(card("AC"))), "enfrentar o Ás de paus com a arma");
+    // Every monster, in every language, is named with more than its bare name (an article).
+    for (const char* language : {"de", "es", "fr", "pt_BR"}) {
+        speak(language);
+        for (int id = 0; id < kDeckSize; ++id) {
+            const Card monster = Card::fromId(static_cast<std::uint8_t>(id));
+            if (!monster.isMonster())
+                continue;
+            const std::string object(monsterObjectName(monster));
+            const std::string name(cardName(monster));
+            EXPECT_GT(object.size(), name.size()) << language << ": " << object;
+            EXPECT_NE(object.find(name.substr(0, name.size() - 1)), std::string::npos) << language << ": " << object;
+        }
+    }
 }
 
 // "les monstres sous 8" read clumsily: a French weapon's reach says "inférieurs à 8".

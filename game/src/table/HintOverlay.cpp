@@ -117,9 +117,9 @@ std::string hintPhrase(Action action)
     case ActionKind::Face:
         return format(action.card.isWeapon() ? tr("equip the {0}") : tr("drink the {0}"), card);
     case ActionKind::FightWeapon:
-        return format(tr("fight the {0} with the weapon"), card);
+        return format(tr("fight {0} with the weapon"), monsterObjectName(action.card));
     case ActionKind::FightBare:
-        return format(tr("fight the {0} barehanded"), card);
+        return format(tr("fight {0} barehanded"), monsterObjectName(action.card));
     case ActionKind::Avoid:
     case ActionKind::Abandon:
         break;

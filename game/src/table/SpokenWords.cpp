@@ -637,10 +637,10 @@ std::string spokenMove(Action action)
             return format(tr("equip the {0}"), name);
         // TRANSLATORS: speech: a move in a review, {0} a potion card.
         return format(tr("drink the {0}"), name);
-    case ActionKind::FightWeapon: // TRANSLATORS: speech: a move in a review, {0} a monster card.
-        return format(tr("fight the {0} with the weapon"), name);
-    case ActionKind::FightBare: // TRANSLATORS: speech: a move in a review, {0} a monster card.
-        return format(tr("fight the {0} barehanded"), name);
+    case ActionKind::FightWeapon: // TRANSLATORS: a move in a hint and a review, {0} a monster with its article.
+        return format(tr("fight {0} with the weapon"), monsterObjectName(action.card));
+    case ActionKind::FightBare: // TRANSLATORS: a move in a hint and a review, {0} a monster with its article.
+        return format(tr("fight {0} barehanded"), monsterObjectName(action.card));
     case ActionKind::Avoid:
     case ActionKind::Abandon:
         break;
