@@ -442,7 +442,8 @@ ReviewScene::RowLabel ReviewScene::largeRowLabel(Painter& painter, const std::st
     // At a larger text size, never below the words' size at 100%; at 100% (two lines
     // because one would not hold them) as small as the longest needs. Nor below what
     // fittingTextSize goes down to (8): wrapped there rather than run out of the row.
-    const int least = painter.shown(100) > 100 ? size * 100 / painter.shown(100) : 0;
+    // (Rounded up: 16 at 125% rounded down to 12, drawn at 15, under the 16 of 100%.)
+    const int least = painter.shown(100) > 100 ? (size * 100 + painter.shown(100) - 1) / painter.shown(100) : 0;
     const int smallest = std::min(size, std::max(least, 8));
     if (painter.measure(label, smallest, bold).w > room)
         return {smallest, wrapText(painter, label, room, smallest, bold)};
@@ -486,11 +487,14 @@ void ReviewScene::drawLargeRow(Painter& painter, const Rect& row, const RowText&
     if (m_rowLabels.size > 0 && m_rowLabels.size < label.size)
         label = {m_rowLabels.size, {text.label}};
     const int labelLines = static_cast<int>(label.lines.size());
-    const int top = row.y + (row.h - (labelLines + 1) * line) / 2;
+    // A label made smaller to fit keeps its lines as close as its size sets them (at a
+    // line's height of the full size, German's wrapped "bekämpfen" stood a line apart).
+    const int labelLine = std::min(line, lineHeight(painter.shown(label.size)));
+    const int top = row.y + (row.h - labelLines * labelLine - line) / 2;
     for (int i = 0; i < labelLines; ++i)
-        painter.text(label.lines[static_cast<std::size_t>(i)], {row.x + pad, top + i * line},
+        painter.text(label.lines[static_cast<std::size_t>(i)], {row.x + pad, top + i * labelLine},
                      {label.size, ink, mistake});
-    const int chancesY = top + labelLines * line;
+    const int chancesY = top + labelLines * labelLine;
     const Rect chances =
         painter.text(text.chances, {row.x + row.w - pad, chancesY}, {size, ink, text.marked, Align::Right});
     if (!text.dealt.empty()) {
