@@ -5,6 +5,7 @@
 
 #include "scenes/SceneFactory.h"
 #include "text/LanguageChoice.h"
+#include "text/Translate.h"
 
 #include "scoundrel/Engine.h"
 
@@ -49,6 +50,45 @@ TEST(TableLargeText, TheKeysLegendIsNoLargerThanTheMessageOverIt)
         ASSERT_GT(messageSize, 0) << dump["texts"];
         ASSERT_GT(legendSize, 0) << dump["texts"];
         EXPECT_LE(legendSize, messageSize);
+    }
+    useCatalogue("en", std::nullopt);
+}
+
+// The health panel's potion line, the words a low-vision player most needs from it, is
+// drawn larger at every larger text size than at 100%: in the smallest window, under
+// custom rules whose strip takes two lines, in every language (the full harness found it
+// 13 px at 150% as at 100% in French, Spanish and Portuguese: rounded down twice).
+TEST(TableLargeText, TheHealthPanelsPotionLineGrowsWithTheTextSize)
+{
+    Rules custom;
+    custom.weaponDegradation = WeaponDegradation::None;
+    custom.avoidOrder = AvoidOrder::Shuffle;
+    custom.avoid = AvoidRule::Unlimited;
+    custom.potions = PotionRule::Every;
+    custom.maxHealth = 25;
+    for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
+        std::ostringstream errors;
+        useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
+        ASSERT_EQ(errors.str(), "");
+        const std::string potion(tr("A potion will heal this turn"));
+        const auto drawnAt = [&](TextSize size) {
+            SceneHarness h(Size{1024, 640});
+            h.context().settings.textSize = size;
+            const RunRecord record{custom, Deal::fromSeed(5), {}};
+            h.start(resumeTableScene(h.context(), {record, *replay(record)}));
+            h.frame();
+            const nlohmann::json dump = h.dump();
+            for (const auto& t : dump["texts"]) {
+                const std::string text = t["text"];
+                if (!text.empty() && potion.rfind(text, 0) == 0) // the line, or its first wrapped part
+                    return t["drawn"].get<int>();
+            }
+            return 0;
+        };
+        const int hundred = drawnAt(TextSize::Normal);
+        ASSERT_GT(hundred, 0) << language;
+        for (const TextSize larger : {TextSize::Large, TextSize::Larger, TextSize::Largest})
+            EXPECT_GT(drawnAt(larger), hundred) << language << ", text size " << static_cast<int>(larger);
     }
     useCatalogue("en", std::nullopt);
 }

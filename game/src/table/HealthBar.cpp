@@ -318,7 +318,9 @@ void HealthBar::draw(Painter& painter) const
     const Rows rows = rowsAt(rect.y, t, big, f.potionLines, f.noteLines, compact);
     // The words' sizes as asked: the lines a little smaller than the text, never under the floor.
     const int least = painter.askedFor(kLeastTextPixels);
-    const int lineSize = std::max(size * 9 / 10, least);
+    // At the larger text sizes rounded up, as the layout's lineShown reckons them as shown
+    // (at 150%, 11 * 9 / 10 asked 9, drawn 13 px: no larger than at 100%).
+    const int lineSize = std::max(compact ? (size * 9 + 9) / 10 : size * 9 / 10, least);
     // The lines shrink no further than the 100% panel's lines (asked at the painter's size).
     const int lineLeast =
         compact ? std::max(least, smallestSize(textSize, normalTextSize, textPercent) * 9 / 10) : least;
