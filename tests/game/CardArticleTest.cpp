@@ -140,6 +140,38 @@ TEST_F(CardArticles, AMonsterAMoveFightsHasItsOwnArticle)
     }
 }
 
+// np30 heard "10 de pique, 1 dégâts" and read "1 gagnées sur 3 parties": a count of one
+// reads as one. Plural forms follow one number of a line; where two counts share it (the
+// runs and the runs won), the other one stands where no word agrees with it.
+TEST_F(CardArticles, ACountOfOneIsNeverMadePlural)
+{
+    const GameState armed = play({"9D", "10S", "8S", "5C", "10C"}, {"9D"});
+    const Action fight = Action::fightWeapon(card("10S"));
+    const ApplyResult fought = apply(armed, fight);
+    const auto wonOfThree = [](std::string_view one, std::string_view many) {
+        return format(trn(one, many, 3), "Gentle", 1, 3, 33);
+    };
+    for (const char* language : {"de", "es", "fr", "pt_BR"}) {
+        speak(language);
+        const std::string said = spokenOutcome(armed, fight, fought.events, fought.state);
+        for (const char* plural : {"1 dégâts", "1 puntos", "1 pontos"})
+            EXPECT_EQ(said.find(plural), std::string::npos) << said;
+        const std::string lines[] = {
+            wonOfThree("{0}:  {1} won of {2} run  ({3}%)", "{0}:  {1} won of {2} runs  ({3}%)"),
+            wonOfThree("{0}: {1} won of {2} run, {3} percent.", "{0}: {1} won of {2} runs, {3} percent."),
+            format(trn("{0} run played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
+                       "{0} runs played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}", 3),
+                   3, 1, 33, 12, "-50.3")};
+        for (const std::string& line : lines) {
+            for (const char* plural : {"1 gagnées", "1 ganadas", "1 vencidas", "1 gewonnene"})
+                EXPECT_EQ(line.find(plural), std::string::npos) << line;
+        }
+    }
+    speak("fr");
+    EXPECT_TRUE(says(spokenOutcome(armed, fight, fought.events, fought.state), "dégâts\u00A0: 1"))
+        << spokenOutcome(armed, fight, fought.events, fought.state);
+}
+
 // "les monstres sous 8" read clumsily: a French weapon's reach says "inférieurs à 8".
 TEST_F(CardArticles, AFrenchWeaponsReachReadsNaturally)
 {
