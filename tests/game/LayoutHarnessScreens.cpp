@@ -887,6 +887,18 @@ std::vector<Screen> makeScreens()
              c("sound tab");
              h.context().sound = nullptr;
          }},
+        // High contrast on: the Display tab's deck and table lines say it shows its own (np30).
+        {"settings_high_contrast",
+         [](SceneHarness& h, const CheckState& c) {
+             h.context().settings.highContrast = true;
+             h.start(makeSettingsScene(h.context()));
+             for (int tab = 0; tab < 2; ++tab)
+                 h.key(SDLK_PAGEDOWN);
+             c("display tab");
+             for (int row = 0; row < 4; ++row) // to the table's row, scrolled into view at a large text size
+                 h.key(SDLK_DOWN);
+             c("table row");
+         }},
         // Speech on and Speech Dispatcher not answering: Speech's line says so (np29).
         {"settings_no_voice",
          [](SceneHarness& h, const CheckState& c) {

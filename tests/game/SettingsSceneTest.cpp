@@ -204,6 +204,31 @@ TEST(SettingsScene, SpeechsLineSaysWhenTheVoiceGoesUnheard)
     h.context().speaker = nullptr;
 }
 
+// np30 turned high contrast on, then chose the pixel deck and a wine-red table: the
+// buttons moved, nothing else did. The deck's and the table's lines say high contrast
+// shows its own, while it is on.
+TEST(SettingsScene, UnderHighContrastTheDeckAndTableRowsSayItShowsItsOwn)
+{
+    SceneHarness h;
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.display"));
+    EXPECT_FALSE(test::hasText(h.dump(), "High contrast is on"));
+    h.click(h.center("tab.access"));
+    h.click(h.center("button.contrast_on"));
+    h.click(h.center("tab.display"));
+    h.click(h.center("button.deck_pixel"));
+    const nlohmann::json dump = h.dump();
+    EXPECT_EQ(h.context().settings.deck, CardDeck::Pixel) << "the choice is kept for when high contrast is off";
+    EXPECT_EQ(test::drawnText(dump, "its own cards"),
+              "High contrast is on (Accessibility): its own cards are shown, not this deck.");
+    EXPECT_EQ(test::drawnText(dump, "its own dark table"),
+              "High contrast is on (Accessibility): its own dark table is shown, not this colour.");
+    h.click(h.center("tab.access"));
+    h.click(h.center("button.contrast_off"));
+    h.click(h.center("tab.display"));
+    EXPECT_FALSE(test::hasText(h.dump(), "High contrast is on"));
+}
+
 TEST(SettingsScene, TheSoundTabSaysNothingOfADeviceThatPlays)
 {
     SceneHarness h;

@@ -30,6 +30,12 @@ constexpr std::string_view kNoDevice =
 // Speech's line while it is on and Speech Dispatcher could not be had (np29 saw "On" and heard nothing).
 constexpr std::string_view kNoVoice =
     trMark("Speech Dispatcher did not answer: nothing is spoken aloud (see the README).");
+// The deck's and the table's lines while high contrast, which draws its own, is on (np30
+// chose the pixel deck and a wine-red table under it and saw neither).
+constexpr std::string_view kContrastDeck =
+    trMark("High contrast is on (Accessibility): its own cards are shown, not this deck.");
+constexpr std::string_view kContrastTable =
+    trMark("High contrast is on (Accessibility): its own dark table is shown, not this colour.");
 // How long the screen keeps looking for the voice's answer after speech is turned on (s).
 constexpr double kVoiceAnswerWait = 2.0;
 constexpr int kRowsBesidePreview = 3; // the deck's, the back's and the table's
@@ -317,16 +323,25 @@ bool SettingsScene::voiceUnheard() const
     return m_context.settings.speechOn && m_context.speaker && m_context.speaker->unheard();
 }
 
-void SettingsScene::noteVoice()
+void SettingsScene::noteOverrides()
 {
     m_voiceUnheard = voiceUnheard();
+    const bool contrast = m_context.settings.highContrast;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].id != "speech")
+        const std::string_view id = m_rows[i].id;
+        if (id != "speech" && id != "deck" && id != "table")
             continue;
         m_choices[i].options = optionsOf(m_rows[i]);
         for (ChoiceOption& option : m_choices[i].options) {
-            if (option.value == "on" && m_voiceUnheard) {
-                option.explanation = std::string(tr(kNoVoice));
+            std::string_view note;
+            if (id == "speech" && option.value == "on" && m_voiceUnheard)
+                note = kNoVoice;
+            else if (id == "deck" && contrast)
+                note = kContrastDeck;
+            else if (id == "table" && contrast)
+                note = kContrastTable;
+            if (!note.empty()) {
+                option.explanation = std::string(tr(note));
                 option.warning = true;
             }
         }
@@ -403,7 +418,7 @@ void SettingsScene::showTab(int tab)
 void SettingsScene::layout(Size window)
 {
     Scene::layout(window);
-    noteVoice();
+    noteOverrides();
     const int percent = m_context.settings.textPercent();
     const auto shown = [&](int base) { return scaled(window, base) * percent / 100; };
     m_large = percent > kStackedFrom;

@@ -64,10 +64,11 @@ private:
     std::string modeLineIn(Painter& painter, int room, int size) const;
     int modeLineRoom() const;
     void apply();
-    // Whether speech is on and known to go unheard (no Speech Dispatcher); Speech's line
-    // then says so, in the accent colour (noteVoice, at each layout).
+    // Whether speech is on and known to go unheard (no Speech Dispatcher).
     bool voiceUnheard() const;
-    void noteVoice();
+    // At each layout, the lines of the rows whose choice is not what is seen, in the accent
+    // colour: Speech's while it goes unheard, the deck's and the table's under high contrast.
+    void noteOverrides();
     // The language row changed: the game speaks the new language, this screen at once
     // (the screens under it when they are next entered).
     void useNewLanguage();
