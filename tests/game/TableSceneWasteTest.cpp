@@ -133,7 +133,8 @@ TEST_F(TableSceneWasteTest, TheDragPreviewSaysAWeaponIsWorse)
 }
 
 // A drop asks as a click does (the lead's decision, issue 24): the card goes back to its
-// place, the message line asks in the click's words, and a second drop plays it.
+// place, the message line asks, in a drop's words (np30 dragged and was told to click),
+// and a second drop plays it.
 TEST_F(TableSceneWasteTest, ADropOfASecondPotionAsksAndASecondDropDrinksIt)
 {
     startOn(kPotions, {"9S:bare", "3H"});
@@ -142,7 +143,7 @@ TEST_F(TableSceneWasteTest, ADropOfASecondPotionAsksAndASecondDropDrinksIt)
     harness.mouseUp(harness.center("health"));
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"9S:bare", "3H"}));
     EXPECT_EQ(harness.dump()["message"],
-              "No effect: already drank this turn. Click the 5 of Hearts again or press Enter to drink it anyway");
+              "No effect: already drank this turn. Drop the 5 of Hearts again or press Enter to drink it anyway");
     harness.frame(1.0); // back in its place
     EXPECT_EQ(harness.dump()["room"], nlohmann::json({nullptr, nullptr, "5H", "2D"}));
     EXPECT_EQ(harness.dump()["animating"], false);
@@ -155,7 +156,7 @@ TEST_F(TableSceneWasteTest, ADropAtFullHealthAsksAndAClickThenDrinks)
     startOn(kPotions, {});
     harness.drag(harness.center("room.1"), harness.center("health"));
     EXPECT_EQ(harness.dump()["message"],
-              "No effect: health is full. Click the 3 of Hearts again or press Enter to drink it anyway");
+              "No effect: health is full. Drop the 3 of Hearts again or press Enter to drink it anyway");
     EXPECT_EQ(savedMoves(), std::vector<std::string>{});
     harness.frame(1.0);
     harness.click(harness.center("room.1"));
@@ -169,7 +170,7 @@ TEST_F(TableSceneWasteTest, ADropOfAWeakerWeaponAsksFirst)
     EXPECT_EQ(harness.dump()["weapon"], "9D");
     EXPECT_EQ(
         harness.dump()["message"],
-        "Equip the 5 of Diamonds: worse than your 9 of Diamonds. Click it again or press Enter to equip it anyway");
+        "Equip the 5 of Diamonds: worse than your 9 of Diamonds. Drop it again or press Enter to equip it anyway");
     harness.frame(1.0);
     harness.drag(harness.center("room.1"), harness.center("weapon"));
     EXPECT_EQ(harness.dump()["weapon"], "5D");

@@ -684,8 +684,9 @@ void TableScene::playOrAsk(Action action, std::optional<Rect> dragged)
     // other is turned down at once (perform says why), not asked about first. Nor does the
     // move the hint or the chances show as best: the table does not call worse what it
     // has just advised (np20: the hint's "equip the 8", then "worse than your 9").
-    std::optional<PendingConfirmation> question =
-        m_guide || advised(action) ? std::nullopt : confirmationBefore(state, action, m_context.scenes.deviceInUse());
+    std::optional<PendingConfirmation> question = m_guide || advised(action)
+        ? std::nullopt
+        : confirmationBefore(state, action, m_context.scenes.deviceInUse(), dragged.has_value());
     if (!question || (m_asked && m_asked->card == action.card))
         return perform(play, dragged);
     // Not played yet: a dragged card goes back to its place, as one let go over nothing.

@@ -151,36 +151,69 @@ bool pressAgain(const DeviceInUse& device)
     return device.pad || !device.pointer;
 }
 
+// How the player played, for the words that say how to play it anyway: a key or the pad
+// (press again), a click (click again) or a drag (drop again: np30 dragged a potion onto
+// full health and was told to click).
+enum class PlayedBy { Press, Click, Drop };
+
+PlayedBy playedBy(const DeviceInUse& device, bool dragged)
+{
+    if (pressAgain(device))
+        return PlayedBy::Press;
+    return dragged ? PlayedBy::Drop : PlayedBy::Click;
+}
+
+// One of three templates by how the card was played.
+std::string_view byHow(PlayedBy how, std::string_view press, std::string_view click, std::string_view drop)
+{
+    switch (how) {
+    case PlayedBy::Press:
+        return press;
+    case PlayedBy::Click:
+        return click;
+    case PlayedBy::Drop:
+        break;
+    }
+    return drop;
+}
+
 // A potion's preview as the start of a sentence, for askBeforeWaste.
-std::string potionAsk(const GameState& state, Card potion, const DeviceInUse& device)
+std::string potionAsk(const GameState& state, Card potion, PlayedBy how, const DeviceInUse& device)
 {
     const std::string_view name = cardName(potion);
     switch (wasteOf(state, potion)) {
     case Waste::PotionAlreadyDrunk:
         // TRANSLATORS: with a pad or the keys (np16: a keyboard player was told to click): {1} the button or key that
         // faces the chosen card, such as "A" or "Enter".
-        return format(pressAgain(device)
-                          ? tr("No effect: already drank this turn. Press {1} again to drink the {0} anyway")
-                          : tr("No effect: already drank this turn. Click the {0} again or press {1} to drink "
+        return format(byHow(how, tr("No effect: already drank this turn. Press {1} again to drink the {0} anyway"),
+                            tr("No effect: already drank this turn. Click the {0} again or press {1} to drink "
                                "it anyway"),
+                            // TRANSLATORS: after the card was dragged onto its place and let go: drop it there again.
+                            tr("No effect: already drank this turn. Drop the {0} again or press {1} to drink "
+                               "it anyway")),
                       name, faceKey(device));
     case Waste::HealthFull:
-        return format(pressAgain(device)
-                          ? tr("No effect: health is full. Press {1} again to drink the {0} anyway")
-                          : tr("No effect: health is full. Click the {0} again or press {1} to drink it anyway"),
+        return format(byHow(how, tr("No effect: health is full. Press {1} again to drink the {0} anyway"),
+                            tr("No effect: health is full. Click the {0} again or press {1} to drink it anyway"),
+                            // TRANSLATORS: after the card was dragged onto its place and let go: drop it there again.
+                            tr("No effect: health is full. Drop the {0} again or press {1} to drink it anyway")),
                       name, faceKey(device));
     default:
         break;
     }
     const int healed = std::min(potion.value(), state.rules.maxHealth - state.health);
     if (healed == 0)
-        return format(pressAgain(device)
-                          ? tr("Health is full: +{0} to the score. Press {2} again to drink the {1} anyway")
-                          : tr("Health is full: +{0} to the score. Click the {1} again or press {2} to drink "
+        return format(byHow(how, tr("Health is full: +{0} to the score. Press {2} again to drink the {1} anyway"),
+                            tr("Health is full: +{0} to the score. Click the {1} again or press {2} to drink "
                                "it anyway"),
+                            // TRANSLATORS: after the card was dragged onto its place and let go: drop it there again.
+                            tr("Health is full: +{0} to the score. Drop the {1} again or press {2} to drink "
+                               "it anyway")),
                       potion.value(), name, faceKey(device));
-    return format(pressAgain(device) ? tr("+{0} health. Press {2} again to drink the {1} anyway")
-                                     : tr("+{0} health. Click the {1} again or press {2} to drink it anyway"),
+    return format(byHow(how, tr("+{0} health. Press {2} again to drink the {1} anyway"),
+                        tr("+{0} health. Click the {1} again or press {2} to drink it anyway"),
+                        // TRANSLATORS: after the card was dragged onto its place and let go: drop it there again.
+                        tr("+{0} health. Drop the {1} again or press {2} to drink it anyway")),
                   healed, name, faceKey(device));
 }
 
@@ -221,20 +254,25 @@ ToneText previewAction(const GameState& state, Action action)
     return {};
 }
 
-ToneText askBeforeWaste(const GameState& state, Card card, const DeviceInUse& device)
+ToneText askBeforeWaste(const GameState& state, Card card, const DeviceInUse& device, bool dragged)
 {
+    const PlayedBy how = playedBy(device, dragged);
     if (card.isPotion())
-        return {potionAsk(state, card, device), Tone::Warning};
+        return {potionAsk(state, card, how, device), Tone::Warning};
     const std::string_view name = cardName(card);
     if (wasteOf(state, card) == Waste::WeakerWeapon)
-        return {format(pressAgain(device)
-                           ? tr("Equip the {0}: worse than your {1}. Press {2} again to equip it anyway")
-                           : tr("Equip the {0}: worse than your {1}. Click it again or press {2} to equip it "
+        return {format(byHow(how, tr("Equip the {0}: worse than your {1}. Press {2} again to equip it anyway"),
+                             tr("Equip the {0}: worse than your {1}. Click it again or press {2} to equip it "
                                 "anyway"),
+                             // TRANSLATORS: after the card was dragged onto its place and let go: drop it there again.
+                             tr("Equip the {0}: worse than your {1}. Drop it again or press {2} to equip it "
+                                "anyway")),
                        name, cardName(state.weapon), faceKey(device)),
                 Tone::Warning};
-    return {format(pressAgain(device) ? tr("Equip the {0}. Press {1} again to equip it anyway")
-                                      : tr("Equip the {0}. Click it again or press {1} to equip it anyway"),
+    return {format(byHow(how, tr("Equip the {0}. Press {1} again to equip it anyway"),
+                         tr("Equip the {0}. Click it again or press {1} to equip it anyway"),
+                         // TRANSLATORS: after the card was dragged onto its place and let go: drop it there again.
+                         tr("Equip the {0}. Drop it again or press {1} to equip it anyway")),
                    name, faceKey(device)),
             Tone::Warning};
 }

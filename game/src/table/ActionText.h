@@ -36,8 +36,8 @@ ToneText previewAction(const GameState& state, Action action);
 
 // What a click or a key on a potion or weapon whose play would be wasted (WastedPlay)
 // says instead of playing it: the preview, and how to play it anyway (with the key or the
-// pad's button of the device in use).
-ToneText askBeforeWaste(const GameState& state, Card card, const DeviceInUse& device = {});
+// pad's button of the device in use; a card dragged and let go is to be dropped again).
+ToneText askBeforeWaste(const GameState& state, Card card, const DeviceInUse& device = {}, bool dragged = false);
 
 // Why W or B (fight the chosen card) cannot start a fight: nothing is chosen (chosen
 // is empty), the chosen slot is empty, or its card is not a monster. Empty when the

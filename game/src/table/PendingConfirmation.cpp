@@ -4,10 +4,11 @@
 
 namespace scoundrel::game {
 
-std::optional<PendingConfirmation> confirmationBefore(const GameState& state, Action action, const DeviceInUse& device)
+std::optional<PendingConfirmation> confirmationBefore(const GameState& state, Action action, const DeviceInUse& device,
+                                                      bool dragged)
 {
     if (action.kind == ActionKind::Face && asksFirst(state, action.card))
-        return PendingConfirmation{action.card, askBeforeWaste(state, action.card, device)};
+        return PendingConfirmation{action.card, askBeforeWaste(state, action.card, device, dragged)};
     return std::nullopt;
 }
 

@@ -23,6 +23,6 @@ struct PendingConfirmation {
 // asks nothing here: a click or the face key on a monster opens the combat dialog, which
 // shows each way's cost, and a drop on the discard pile or the barehanded key chose it.
 std::optional<PendingConfirmation> confirmationBefore(const GameState& state, Action action,
-                                                      const DeviceInUse& device = {});
+                                                      const DeviceInUse& device = {}, bool dragged = false);
 
 } // namespace scoundrel::game
