@@ -86,5 +86,36 @@ TEST(MenuWords, TheQuitQuestionNamesContinueAsItsButtonBegins)
     useCatalogue("en", std::nullopt);
 }
 
+// np30: French "Jouer cette donne" was drawn smaller than "Annuler" beside it in the deal
+// number dialog. Its buttons are as wide as their longest label needs: both labels at the
+// size the buttons ask, in every language.
+TEST(MenuWords, TheDealNumberDialogsButtonsDrawTheirLabelsAtOneSize)
+{
+    for (const char* language : {"en", "de", "es", "fr", "pt_BR", "en@pseudo"}) {
+        SCOPED_TRACE(language);
+        std::ostringstream errors;
+        useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
+        ASSERT_EQ(errors.str(), "");
+        SceneHarness h;
+        h.start(makeMenuScene(h.context()));
+        h.click(h.center("button.deal_number"));
+        const nlohmann::json dump = h.dump();
+        ASSERT_EQ(dump["scene"], "deal_number");
+        const std::string play(tr("Play this deal"));
+        const std::string cancel(tr("Cancel"));
+        int playSize = 0;
+        int cancelSize = 0;
+        for (const auto& t : dump["texts"]) {
+            if (t["text"] == play)
+                playSize = t["drawn"].get<int>();
+            if (t["text"] == cancel)
+                cancelSize = t["drawn"].get<int>();
+        }
+        ASSERT_GT(cancelSize, 0) << dump["texts"];
+        EXPECT_EQ(playSize, cancelSize) << play;
+    }
+    useCatalogue("en", std::nullopt);
+}
+
 } // namespace
 } // namespace scoundrel::game

@@ -42,7 +42,15 @@ void TextEntryDialog::layout(Size window)
                        std::min(grown(window, 340), window.h - 2 * margin));
     const int pad = scaled(window, 32);
     m_fieldRect = {m_panel.x + pad, m_panel.y + grown(window, 130), m_panel.w - 2 * pad, grown(window, 52)};
-    const Size button{std::min(grown(window, 210), (m_panel.w - 2 * pad - scaled(window, 20)) / 2), grown(window, 48)};
+    // As wide as the widest label needs at its size (np30: French "Jouer cette donne" was
+    // drawn smaller than "Annuler" in a 210-unit button), within the panel.
+    const int height = grown(window, 48);
+    int widest = 0;
+    for (const Button& b : m_buttons.buttons())
+        widest = std::max(widest, labelWidth(m_context.assets, b.label));
+    const int need = widest * grown(window, 20) / 100 + height / 3 + scaled(window, 16); // (hinting, rounding)
+    const Size button{std::min(std::max(grown(window, 210), need), (m_panel.w - 2 * pad - scaled(window, 20)) / 2),
+                      height};
     const int buttonsTop = m_panel.y + m_panel.h - button.h - grown(window, 28);
     layoutRow(m_buttons.buttons(), m_panel.center().x, buttonsTop, button, scaled(window, 20));
     // The message's own line, halfway between the field and the buttons: room on both
