@@ -1,6 +1,7 @@
 #include "content/TutorialScript.h"
 
 #include "scoundrel/Engine.h"
+#include "scoundrel/GreedyPolicy.h"
 #include "scoundrel/HintPolicy.h"
 #include "scoundrel/Simulation.h"
 #include "scoundrel/Solver.h"
@@ -27,6 +28,16 @@ TEST(FirstDeal, TheAdvisorWinsItUnderTheOfficialRules)
 {
     HintPolicy advisor(AdviceOptions{.budgetMs = 100, .cancel = nullptr});
     const GameOutcome outcome = playOut(Rules::official(), kFirstDeal, advisor);
+    EXPECT_EQ(outcome.status, Status::Won);
+    EXPECT_GT(outcome.score, 0);
+}
+
+// Gentle: the greedy player (a sensible player who sees nothing ahead, as a newcomer
+// plays) wins it under the official rules; it lost deal 3, the first deal before.
+TEST(FirstDeal, TheGreedyPlayerWinsIt)
+{
+    GreedyPolicy greedy;
+    const GameOutcome outcome = playOut(Rules::official(), kFirstDeal, greedy);
     EXPECT_EQ(outcome.status, Status::Won);
     EXPECT_GT(outcome.score, 0);
 }
