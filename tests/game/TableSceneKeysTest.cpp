@@ -142,6 +142,17 @@ TEST_F(TableSceneTest, WAndBSayWhyNotWithoutAChosenMonster)
     EXPECT_EQ(savedMoves(), std::vector<std::string>{});
 }
 
+// np31, in the tutorial: a click drank the potion, the 2 of Clubs was the room's only
+// monster, and B said "Choose a monster first". With one monster in the room and nothing
+// chosen, W and B fight it; with two, they still ask which.
+TEST_F(TableSceneTest, WithOneMonsterInTheRoomBFightsItUnchosen)
+{
+    startTable({"5D", "9S:weapon"}); // the 3S and the 6H left: one monster
+    harness.key(SDLK_b);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "9S:weapon", "3S:bare"}));
+    EXPECT_EQ(harness.dump()["health"], 13); // 20, less 9 - 5 and 3
+}
+
 TEST_F(TableSceneTest, WSaysWhyTheWeaponCannotTakeTheChosenMonster)
 {
     startTable({"5D", "3S:weapon"});

@@ -760,7 +760,22 @@ std::optional<FightDefault> TableScene::advisedWay(Card monster) const
 void TableScene::fightChosen(bool withWeapon)
 {
     const GameState& state = m_session.run().state();
-    const std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
+    std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
+    // Nothing chosen and one monster in the room: W or B can only mean it (np31 pressed B
+    // after a click, the 2 of Clubs the only monster and glowing for the lesson, and was
+    // told to choose a monster first). It is then chosen, as 1-4 would choose it.
+    if (!chosen) {
+        std::vector<int> monsters;
+        for (int slot = 0; slot < static_cast<int>(state.room.size()); ++slot) {
+            if (state.room[static_cast<std::size_t>(slot)].isMonster())
+                monsters.push_back(slot);
+        }
+        if (monsters.size() == 1) {
+            chosen = monsters.front();
+            m_focus = *chosen;
+            m_showFocus = true;
+        }
+    }
     if (chosen && !state.room[static_cast<std::size_t>(*chosen)])
         return emptySlotPressed(*chosen);
     if (const std::string why = notAFight(state, chosen, m_context.scenes.deviceInUse()); !why.empty()) {
