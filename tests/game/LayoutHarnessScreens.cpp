@@ -1,5 +1,6 @@
 #include "LayoutHarnessScreens.h"
 
+#include "CustomRules.h"
 #include "DumpReading.h"
 #include "SoundRecorder.h"
 
@@ -148,12 +149,7 @@ void settle(SceneHarness& h)
 const std::vector<std::pair<std::string, Rules>>& modes()
 {
     static const std::vector<std::pair<std::string, Rules>> list = [] {
-        Rules custom;
-        custom.weaponDegradation = WeaponDegradation::None;
-        custom.avoidOrder = AvoidOrder::Shuffle;
-        custom.avoid = AvoidRule::Unlimited;
-        custom.potions = PotionRule::Every;
-        custom.maxHealth = 25;
+        const Rules custom = test::manyCustomRules();
         return std::vector<std::pair<std::string, Rules>>{{"official", Rules::of(Preset::Official)},
                                                           {"relentless", Rules::of(Preset::Relentless)},
                                                           {"frail", Rules::of(Preset::Frail)},

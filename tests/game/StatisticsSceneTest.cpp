@@ -1,3 +1,4 @@
+#include "CustomRules.h"
 #include "DumpReading.h"
 #include "SceneHarness.h"
 #include "ScrollBarChecks.h"
@@ -339,12 +340,7 @@ namespace {
 TEST(StatisticsScene, AWinRateUnderManyCustomRulesStaysInThePanel)
 {
     test::SceneHarness h({1024, 640});
-    Rules custom;
-    custom.weaponDegradation = WeaponDegradation::None;
-    custom.avoidOrder = AvoidOrder::Shuffle;
-    custom.avoid = AvoidRule::Unlimited;
-    custom.potions = PotionRule::Every;
-    custom.maxHealth = 25;
+    const Rules custom = test::manyCustomRules();
     writeScores(h.saveDir(), {finishedRun(-40, RunResult::Lost, custom)});
     showStatistics(h);
     const nlohmann::json dump = h.dump();

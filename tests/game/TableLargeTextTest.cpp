@@ -1,5 +1,6 @@
 // The table's words at the largest text size in the smallest window, in the longer
 // languages: what matters most is not drawn smaller than what helps.
+#include "CustomRules.h"
 #include "DumpReading.h"
 #include "SceneHarness.h"
 
@@ -60,12 +61,7 @@ TEST(TableLargeText, TheKeysLegendIsNoLargerThanTheMessageOverIt)
 // 13 px at 150% as at 100% in French, Spanish and Portuguese: rounded down twice).
 TEST(TableLargeText, TheHealthPanelsPotionLineGrowsWithTheTextSize)
 {
-    Rules custom;
-    custom.weaponDegradation = WeaponDegradation::None;
-    custom.avoidOrder = AvoidOrder::Shuffle;
-    custom.avoid = AvoidRule::Unlimited;
-    custom.potions = PotionRule::Every;
-    custom.maxHealth = 25;
+    const Rules custom = test::manyCustomRules();
     for (const char* language : {"en", "de", "es", "fr", "pt_BR"}) {
         std::ostringstream errors;
         useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
