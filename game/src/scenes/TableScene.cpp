@@ -767,7 +767,8 @@ void TableScene::fightChosen(bool withWeapon)
     if (!chosen) {
         std::vector<int> monsters;
         for (int slot = 0; slot < static_cast<int>(state.room.size()); ++slot) {
-            if (state.room[static_cast<std::size_t>(slot)].isMonster())
+            const Card card = state.room[static_cast<std::size_t>(slot)];
+            if (card && card.isMonster()) // an empty slot has no role to ask
                 monsters.push_back(slot);
         }
         if (monsters.size() == 1) {

@@ -198,7 +198,7 @@ std::string_view cardName(Card card)
 
 std::string_view monsterObjectName(Card card)
 {
-    if (!card.isMonster())
+    if (!card || !card.isMonster())
         return cardName(card);
     const int index = (card.suit() == Suit::Clubs ? 0 : 13) + card.value() - 2;
     return trc("card-object", kMonsterObjects[static_cast<std::size_t>(index)]);
