@@ -493,6 +493,9 @@ void MenuScene::activate(const std::string& id)
     } else if (id == "quit") {
         askQuit();
     } else if (id == kDetails) {
+        // Once read, the notices are an aside: closed, the focus waits where the menu opened it
+        // (Continue, or New game), not on Details, where Enter opened them again (np31).
+        m_buttons.focus(m_buttons.buttons().front().id);
         m_context.scenes.push(std::make_unique<NoticesDialog>(m_context, m_context.notices.lines()));
     }
 }
