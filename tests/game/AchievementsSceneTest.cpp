@@ -214,6 +214,22 @@ TEST(AchievementsScene, TheHeaderCountsTheEarnedOnes)
     EXPECT_TRUE(drawn) << dump["texts"];
 }
 
+// Speech says how to hear every achievement with the device in use: F2 on the keyboard, the
+// left stick pressed on a pad (np31's pad player heard "F2 reads them all").
+TEST(AchievementsScene, SpeechNamesTheWayToHearThemAllForTheDeviceInUse)
+{
+    SceneHarness h;
+    h.start(makeAchievementsScene(h.context()));
+    h.frame();
+    const std::string keys = h.top().spokenTitle();
+    EXPECT_NE(keys.find("earned. F2 reads them all."), std::string::npos) << keys;
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    h.frame();
+    const std::string pad = h.top().spokenTitle();
+    EXPECT_NE(pad.find("earned. The left stick pressed reads them all."), std::string::npos) << pad;
+    EXPECT_EQ(pad.find("F2"), std::string::npos) << pad;
+}
+
 // The counted ones not yet earned say how far the runs so far go, in words and a bar;
 // an earned one and a hidden one say nothing of a count.
 TEST(AchievementsScene, TheCountedOnesShowTheirProgress)

@@ -408,6 +408,15 @@ void visitReview(SceneHarness& h, const CheckState& check)
     dynamic_cast<ReviewScene&>(h.top()).select(0);
     h.frame();
     check("a tied move that cost health");
+    // A run given up: its header's outcome and the summary's "; given up with N% to win".
+    RunRecord givenUp = customRun({"8D", "QS", "KC", "2S", "5C", "3H"}, {"8D", "QS:weapon"});
+    givenUp.actions.push_back(Action::abandon());
+    h.start(makeReviewScene(h.context(), givenUp, kLayoutReviewBudgetMs));
+    waitFor(h, [&] {
+        const auto d = h.dump();
+        return !d["working"].get<bool>() && d["done"] == d["total"];
+    });
+    check("a run given up");
 }
 
 // Deal 302020480's first room (4H 4S 8D QS at full health) with the chances on: the four

@@ -354,6 +354,38 @@ TEST(RunReview, ALostRunWithoutAMistakeSaysWhereItsChanceWent)
     EXPECT_EQ(reviewSummary(moves), "1 mistake in 3 moves");
 }
 
+// np30: a run given up at 100% read "No mistakes in 2 moves", as if played without fault to
+// its end; the summary says it was given up, and with what chance left.
+TEST(RunReview, ARunGivenUpSaysSoWithTheChanceItLeft)
+{
+    std::vector<ReviewedMove> moves(2);
+    moves[0].chanceBefore = 1.0;
+    moves[0].playedChance = 1.0;
+    moves[1].chanceBefore = 1.0;
+    EXPECT_EQ(reviewSummary(moves, true), "No mistakes in 2 moves; then given up");
+    moves[1].playedChance = 0.97;
+    EXPECT_EQ(reviewSummary(moves, true), "No mistakes in 2 moves; given up with 97% to win");
+    moves[0].mistake = true;
+    EXPECT_EQ(reviewSummary(moves, true), "1 mistake in 2 moves; given up with 97% to win");
+    EXPECT_EQ(reviewSummary(moves), "1 mistake in 2 moves");
+}
+
+// The review of a run abandoned from the menu reads the record's last "abandon".
+TEST(RunReview, TheSummaryOfARecordEndingInAnAbandonSaysItWasGivenUp)
+{
+    RunRecord run = customRun({"8D", "QS", "KC", "2S", "5C", "3H"}, {"8D"});
+    run.actions.push_back(Action::abandon());
+    RunReview review(50);
+    review.start(run);
+    for (int i = 0; i < 500 && (review.working() || review.done() < review.total()); ++i) {
+        review.poll();
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    review.poll();
+    ASSERT_EQ(review.moves().size(), 1U);
+    EXPECT_NE(review.progressText().find("; given up with "), std::string::npos) << review.progressText();
+}
+
 // The labels follow one rule: every turn, or every step-th (2, 5, 10...) with the first
 // turn's where it fits; clear of each other; and no finer step would have fitted.
 void expectOneRuleAlongTheAxis(const ChanceChart& chart, const std::function<int(const std::string&)>& widthOf,

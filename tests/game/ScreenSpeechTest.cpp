@@ -449,6 +449,28 @@ TEST_F(TableSpeechTest, UnderRulesWithoutAvoidingNeitherTheLegendNorSpeechOffers
     EXPECT_TRUE(test::hasText(h.dump(), "A avoid"));
 }
 
+// np31: once a card is faced the turn cannot avoid, and Avoid room is greyed; the legend
+// still read "A avoid" (keys) and "Down to Avoid room" (pad), and speech said them too.
+TEST_F(TableSpeechTest, WhileTheTurnCannotAvoidNeitherTheLegendNorSpeechOffersIt)
+{
+    openTable();
+    h.frame();
+    ASSERT_TRUE(test::hasText(h.dump(), "A avoid"));
+    press(SDLK_1);
+    press(SDLK_RETURN); // the 5 of Diamonds equipped: the turn has begun
+    h.frame();
+    ASSERT_EQ(h.dump()["health"], 20) << h.dump();
+    EXPECT_FALSE(test::hasText(h.dump(), "A avoid"));
+    EXPECT_FALSE(says(h.top().spokenSummary(), "A: avoid")) << h.top().spokenSummary();
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    h.frame();
+    EXPECT_FALSE(test::hasText(h.dump(), "Down to Avoid room"));
+    EXPECT_TRUE(test::hasText(h.dump(), "cards, Up to Hint"));
+    const std::string summary = h.top().spokenSummary();
+    EXPECT_FALSE(says(summary, "Avoid room")) << summary;
+    EXPECT_TRUE(says(summary, "The d-pad's Up reaches the buttons above the cards.")) << summary;
+}
+
 // The same for a pad player: the pad's buttons, as its legend names them.
 TEST_F(TableSpeechTest, APadPlayersFirstTableSaysThePadsButtons)
 {

@@ -273,6 +273,12 @@ TEST(SpokenWords, AFatalChoiceIsSaidToBeFatal)
               "damage; or cancel.");
     EXPECT_EQ(spokenFocus(weak, 2),
               "King of Clubs, monster, 13; your weapon can hit it for 11 damage. That would kill you.");
+    // A weapon held that cannot hit the monster: the dialog greys it with its reason, and
+    // speech says that reason after the choices (np31 heard only "barehanded; or cancel").
+    const GameState blunted = spokenState({"8D", "3S", "KC", "2S", "5C"}, {"8D", "3S:weapon"});
+    EXPECT_EQ(spokenFightQuestion(blunted, *parseCard("KC")),
+              "Fight the King of Clubs? Choices: barehanded, 13 damage; or cancel. "
+              "Your weapon last slew a monster of 3: it can only face monsters below 3.");
 }
 
 TEST(SpokenWords, TheTableAndEachNewTurnSayTheHealthAndTheWeapon)

@@ -71,6 +71,7 @@ RunReview::RunReview(int budgetMs) : m_budgetMs(budgetMs)
 void RunReview::start(const RunRecord& record, Arrival onArrival)
 {
     m_record = record;
+    m_givenUp = !record.actions.empty() && record.actions.back().kind == ActionKind::Abandon;
     m_advice.clear();
     m_moves = reviewMoves(m_record, m_advice);
     m_done = 0;
@@ -129,7 +130,7 @@ std::string RunReview::progressText() const
         // TRANSLATORS: {0} the positions reviewed so far, {1} all of them.
         return format(tr("Reviewing the run: {0} of {1} positions..."), m_done, m_total);
     }
-    return reviewSummary(m_moves);
+    return reviewSummary(m_moves, m_givenUp);
 }
 
 namespace {
@@ -174,9 +175,7 @@ std::string whereTheChanceWent(const std::vector<ReviewedMove>& moves)
                   points, percent(*moves.front().chanceBefore));
 }
 
-} // namespace
-
-std::string reviewSummary(const std::vector<ReviewedMove>& moves)
+std::string movesSummary(const std::vector<ReviewedMove>& moves)
 {
     // Whole sentences: a run with mistakes has at least as many moves, so two or more
     // mistakes always come in two or more moves. {0} the moves, {1} the mistakes.
@@ -193,6 +192,23 @@ std::string reviewSummary(const std::vector<ReviewedMove>& moves)
     if (mistakes == 1)
         return format(trn("1 mistake in {0} move", "1 mistake in {0} moves", count), count);
     return format(trn("{1} mistake in {0} moves", "{1} mistakes in {0} moves", mistakes), count, mistakes);
+}
+
+} // namespace
+
+std::string reviewSummary(const std::vector<ReviewedMove>& moves, bool givenUp)
+{
+    std::string summary = movesSummary(moves);
+    if (!givenUp || moves.empty())
+        return summary;
+    if (const std::optional<double> left = chanceLeft(moves.back()))
+        // TRANSLATORS: the review's summary of a run given up (abandoned): {0} the moves' summary, such as
+        // "No mistakes in 2 moves", {1} the chance to win the last move left, a whole percentage.
+        // xgettext:no-c-format
+        return format(tr("{0}; given up with {1}% to win"), summary, percent(*left));
+    // TRANSLATORS: the review's summary of a run given up (abandoned), its chance not known: {0} the moves'
+    // summary, such as "No mistakes in 2 moves".
+    return format(tr("{0}; then given up"), summary);
 }
 
 } // namespace scoundrel::game

@@ -37,8 +37,10 @@ std::optional<double> chanceBeforeTheRoom(const std::vector<ReviewedMove>& moves
 // The review's summary once every move is known: "3 mistakes in 40 moves". A run lost
 // without a mistake says where its chance went instead of "No mistakes" alone, which a
 // new player read as "you played perfectly" in a defeat: the room dealt that took most of
-// it, or the chance the deal gave at the start. A run won or given up keeps the count.
-std::string reviewSummary(const std::vector<ReviewedMove>& moves);
+// it, or the chance the deal gave at the start. A run won keeps the count; a run given up
+// (abandoned) adds the chance it was given up at, which "No mistakes in 2 moves" alone left
+// out (np30: a run given up at 100% read as played without fault).
+std::string reviewSummary(const std::vector<ReviewedMove>& moves, bool givenUp = false);
 
 // A finished run's review (engine/players Review), worked out on a worker thread: the
 // advisor asked at every position with the table's hint budget, so each number is the
@@ -78,6 +80,7 @@ private:
 
     int m_budgetMs;
     RunRecord m_record;
+    bool m_givenUp = false; // the record ends with an abandon
     std::shared_ptr<Shared> m_shared;
     BackgroundTask<bool> m_task;
     PositionAdvice m_advice;

@@ -1,5 +1,6 @@
 #include "scenes/AchievementsScene.h"
 
+#include "input/Controls.h"
 #include "scenes/SceneFactory.h"
 #include "scenes/ScreenBindings.h"
 #include "scenes/WatchScene.h"
@@ -238,9 +239,15 @@ std::string AchievementsScene::spokenTitle() const
     for (const Achievement& a : achievements())
         earned += m_book.find(a.id) ? 1U : 0U;
     const std::string title = spokenScreenName(tr("Achievements"));
-    // TRANSLATORS: speech: {0} the achievements earned, {1} all of them; F2 the key that reads them all.
-    return spokenSentences(
-        {title, format(tr("{0} of {1} earned. F2 reads them all."), earned, achievements().size()), helpNote()});
+    // How to hear them all, said for the device in use (np31's pad player heard "F2").
+    const std::string count = m_context.scenes.deviceInUse().pad
+        // TRANSLATORS: speech, to a pad player: {0} the achievements earned, {1} all of them.
+        ? format(tr("{0} of {1} earned. The left stick pressed reads them all."), earned, achievements().size())
+        // TRANSLATORS: speech: {0} the achievements earned, {1} all of them; {2} the key that reads them all,
+        // such as "F2".
+        : format(tr("{0} of {1} earned. {2} reads them all."), earned, achievements().size(),
+                 keyLabel(bindingWithId(speechBindings(), "summary")->firstKey()));
+    return spokenSentences({title, count, helpNote()});
 }
 
 std::string AchievementsScene::spokenOne(const Achievement& a) const

@@ -7,9 +7,11 @@
 #include "table/HintedMove.h"
 #include "table/TableBindings.h"
 #include "text/CardNames.h"
+#include "text/IllegalWords.h"
 #include "text/Translate.h"
 
 #include "scoundrel/Engine.h"
+#include "scoundrel/IllegalReason.h"
 
 #include <algorithm>
 #include <cmath>
@@ -484,9 +486,15 @@ std::string spokenFightQuestion(const GameState& state, Card monster)
     const int bare = damageOf(state, monster, false);
     const bool bareKills = bare >= state.health;
     if (!canUseWeaponOn(state, monster)) {
-        if (bareKills) // TRANSLATORS: speech: {0} the monster, {1} the damage, which ends the run.
-            return format(tr("Fight the {0}? Choices: barehanded, {1} damage, this kills you; or cancel."), name, bare);
-        return format(tr("Fight the {0}? Choices: barehanded, {1} damage; or cancel."), name, bare);
+        const std::string question = bareKills
+            // TRANSLATORS: speech: {0} the monster, {1} the damage, which ends the run.
+            ? format(tr("Fight the {0}? Choices: barehanded, {1} damage, this kills you; or cancel."), name, bare)
+            : format(tr("Fight the {0}? Choices: barehanded, {1} damage; or cancel."), name, bare);
+        if (!state.weapon)
+            return question;
+        // A weapon held that cannot hit it: why, as the dialog's greyed With weapon says under
+        // it (np31 heard the choices without the weapon and without the reason).
+        return spokenSentences({question, spokenLine(illegalSentence(reasonFor(state, Action::fightWeapon(monster))))});
     }
     const int armed = damageOf(state, monster, true);
     // What the weapon can hit after it, as the dialog shows under its button (the lead's pad

@@ -4,6 +4,8 @@
 #include "input/KeyRebinds.h"
 #include "text/Translate.h"
 
+#include "scoundrel/Engine.h"
+
 #include <algorithm>
 #include <cctype>
 #include <variant>
@@ -29,6 +31,12 @@ const std::string kChooseLegend(trMark("choose"));
 // first card) to the Avoid room button under the dungeon pile, Up to the Hint button's row. Down and Up
 // are the d-pad's directions. Keep the buttons' own names.
 const std::string kPadChooseLegend(trMark("cards, Down to Avoid room, Up to Hint"));
+// While Avoid room cannot act (a card faced, a room avoided just before, Relentless), Down does
+// not reach it, and the legend does not send the pad there (np31 read "Down to Avoid room" under
+// a greyed button).
+// TRANSLATORS: the pad legend's words after "D-pad" while Avoid room cannot be used: it moves along the
+// cards, Up to the Hint button's row. Up is the d-pad's direction. Keep the button's own name.
+const std::string kPadChooseNoAvoidLegend(trMark("cards, Up to Hint"));
 // TRANSLATORS: How to play's phrases come after the keys, such as "1 to 4 pick a room card".
 const std::string kChooseHelp(trMark("pick a room card"));
 const std::string kArrowsHelp(trMark("move between them and the buttons"));
@@ -318,7 +326,7 @@ const TableBinding* bindingById(std::string_view id)
 
 LegendFacts legendFactsOf(const GameState& state)
 {
-    return {static_cast<bool>(state.weapon), state.rules.mayAvoid()};
+    return {static_cast<bool>(state.weapon), canAvoid(state)};
 }
 
 std::vector<LegendEntry> legendEntries(const DeviceInUse& device, LegendFacts facts)
@@ -334,7 +342,9 @@ std::vector<LegendEntry> legendEntries(const DeviceInUse& device, LegendFacts fa
         // With no weapon the keyboard's B alone fights, and says how: "B barehanded", as the
         // pad's Y does (np25 read "B fight" as the one fight key).
         const bool alone = !weaponHeld && row.id == "fight_bare";
-        const std::string& verb = (device.pad || alone) && !row.padLegend.empty() ? row.padLegend : row.legend;
+        const std::string& padVerb =
+            !mayAvoid && row.padLegend == kPadChooseLegend ? kPadChooseNoAvoidLegend : row.padLegend;
+        const std::string& verb = (device.pad || alone) && !padVerb.empty() ? padVerb : row.legend;
         addToLegend(entries, verb, keyName(row.keys.front()), padButtonsOf(row.controls, {}));
     }
     return entries;
@@ -391,7 +401,7 @@ std::string spokenHowToAct(const DeviceInUse& device, LegendFacts facts)
     const std::vector<LegendEntry> all = legendEntries(device, facts);
     for (const LegendEntry& entry : usableEntries(all, device)) {
         const std::string names = spokenLegendKeys(entry, device);
-        if (entry.verb == kChooseLegend || entry.verb == kPadChooseLegend)
+        if (entry.verb == kChooseLegend || entry.verb == kPadChooseLegend || entry.verb == kPadChooseNoAvoidLegend)
             choose = names;
         else if (entry.verb == kFaceLegend)
             face = names;
@@ -410,10 +420,13 @@ std::string spokenHowToAct(const DeviceInUse& device, LegendFacts facts)
         startLine(device, choose, face), others);
     if (!device.pad)
         return said;
-    const std::string_view reach =
+    const std::string_view reach = facts.mayAvoid
         // TRANSLATORS: speech, after the pad's buttons: where the d-pad goes from the cards, so that a player
         // who cannot see the screen knows the buttons are there.
-        tr("The d-pad's Down reaches Avoid room, under the dungeon pile; Up the buttons above the cards.");
+        ? tr("The d-pad's Down reaches Avoid room, under the dungeon pile; Up the buttons above the cards.")
+        // TRANSLATORS: speech, after the pad's buttons while Avoid room cannot be used: where the d-pad goes
+        // from the cards.
+        : tr("The d-pad's Up reaches the buttons above the cards.");
     return said + " " + std::string(reach);
 }
 

@@ -73,11 +73,13 @@ const TableBinding* bindingFor(const InputEvent& event);
 const TableBinding* bindingById(std::string_view id);
 
 // What the table's legend, and its words for speech, leave out at a moment of the run: the
-// weapon's fight with no weapon held ("B barehanded", "Y barehanded"), and the avoid under
-// rules where no room may ever be avoided (Relentless; np24 read "A avoid" there).
+// weapon's fight with no weapon held ("B barehanded", "Y barehanded"), and the avoid while
+// Avoid room cannot act: under rules where no room may ever be avoided (Relentless; np24 read
+// "A avoid" there), and in a turn that cannot avoid (a card faced, a room avoided just before;
+// np31 read "A avoid" and "Down to Avoid room" under the greyed button).
 struct LegendFacts {
     bool weaponHeld = true;
-    bool mayAvoid = true;
+    bool mayAvoid = true; // canAvoid: now, not only under the rules
 };
 LegendFacts legendFactsOf(const GameState& state);
 
