@@ -61,16 +61,19 @@ std::vector<Rect> cornerBoxes(Size window, std::size_t count)
     return out;
 }
 
-// The band above keepClear: boxes side by side, right-aligned, each one line high.
+// The band above keepClear: boxes side by side, right-aligned, each one line high, as far
+// from the window's sides as the corner's boxes are (two side by side ran to a few pixels
+// from the right edge).
 std::vector<Rect> bandBoxes(Size window, const Rect& keepClear, std::size_t count)
 {
     const int gap = std::max(2, keepClear.y / 8);
+    const int side = std::max(gap, scaled(window, 16));
     const int h = keepClear.y - 2 * gap;
     const int n = static_cast<int>(count);
-    const int w = std::min(scaled(window, 500), (window.w - (n + 1) * gap) / std::max(1, n));
+    const int w = std::min(scaled(window, 500), (window.w - 2 * side - (n - 1) * gap) / std::max(1, n));
     std::vector<Rect> out;
     for (int i = 0; i < n; ++i)
-        out.push_back({window.w - (n - i) * (w + gap), gap, w, h});
+        out.push_back({window.w - side - (n - i) * w - (n - 1 - i) * gap, gap, w, h});
     return out;
 }
 
