@@ -65,3 +65,30 @@ TEST(WrappedText, ANumberAfterAShortWordTakesTheWordBeforeItToo)
 
 } // namespace
 } // namespace scoundrel::game
+
+namespace scoundrel::game {
+namespace {
+
+// np31 (How to play, page 1): "... at face value, J" over "11, Q 12, ...". A card's letter
+// and its value are one: at every width no line ends with a letter alone whose number
+// begins the next line.
+TEST(WrappedText, ACardsLetterStaysWithItsValue)
+{
+    test::SceneHarness h;
+    const std::string words = "Clubs and spades are monsters: 2 to 10 at face value, J 11, Q 12, K 13, A 14. Diamonds "
+                              "are weapons and hearts are potions, 2 to 10.";
+    const int size = 18;
+    const int whole = h.painter().measure(words, size, false).w;
+    for (int width = whole / 6; width <= whole; width += 2) {
+        const std::vector<std::string> lines = wrapText(h.painter(), words, width, size, false);
+        for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+            const std::size_t space = lines[i].rfind(' ');
+            const std::string last = space == std::string::npos ? lines[i] : lines[i].substr(space + 1);
+            EXPECT_FALSE(last.size() == 1 && std::isdigit(static_cast<unsigned char>(lines[i + 1][0])))
+                << width << ": \"" << lines[i] << "\" over \"" << lines[i + 1] << "\"" << testing::PrintToString(lines);
+        }
+    }
+}
+
+} // namespace
+} // namespace scoundrel::game

@@ -66,6 +66,22 @@ bool isShortWord(const std::string& word)
     return characters <= 2 && letter;
 }
 
+// Where line breaks at space (the words after it go to the next line), moved back while
+// the first of those words is a number after a short word of its own, which goes with it:
+// "J 11, Q" before "12" moves from "J" (np31, How to play: "face value, J" over "11, Q 12").
+std::size_t keptWithItsWord(const std::string& line, std::size_t space)
+{
+    while (space != std::string::npos && space > 0) {
+        const std::size_t end = line.find(' ', space + 1);
+        const std::size_t before = line.rfind(' ', space - 1);
+        if (before == std::string::npos || !isNumber(line.substr(space + 1, end - space - 1)) ||
+            !isShortWord(line.substr(before + 1, space - before - 1)))
+            break;
+        space = before;
+    }
+    return space;
+}
+
 } // namespace
 
 std::vector<std::string> wrapTextBreakingWords(Painter& painter, const std::string& utf8, int width, int size,
@@ -109,7 +125,7 @@ std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int
         // ended the line before comes down to them, when the line before keeps a word.
         if (isNumber(word) && !line.empty() && line.find(' ') == std::string::npos && isShortWord(line) &&
             !lines.empty()) {
-            const std::size_t last = lines.back().rfind(' ');
+            const std::size_t last = keptWithItsWord(lines.back(), lines.back().rfind(' '));
             if (last != std::string::npos && lines.back().substr(last + 1) != "·") {
                 const std::string together = lines.back().substr(last + 1) + " " + line + " " + word;
                 if (painter.measure(together, size, bold).w <= width) {
@@ -130,6 +146,7 @@ std::vector<std::string> wrapText(Painter& painter, const std::string& utf8, int
             if (isNumber(word) && space != std::string::npos && space > 0 && isShortWord(line.substr(space + 1))) {
                 if (const std::size_t before = line.rfind(' ', space - 1); before != std::string::npos)
                     space = before;
+                space = keptWithItsWord(line, space);
             }
             if (isNumber(word) && space != std::string::npos && line.substr(space + 1) != "·") {
                 const std::string together = line.substr(space + 1) + " " + word;
