@@ -54,6 +54,41 @@ TEST(SettingsScene, TheGameTabAtALargeTextSizeLeavesNoWideGapUnderItsRows)
     useCatalogue("en", std::nullopt);
 }
 
+// np30: at 200% the French Gentle description was drawn at its size at 100%, shrunk to one
+// line, while the difficulty line under it wrapped at 200%. A row's explanation takes a
+// second line at the larger sizes rather than shrink: drawn at the difficulty line's size.
+TEST(SettingsScene, AtALargeTextSizeALongExplanationWrapsAtItsSize)
+{
+    std::ostringstream errors;
+    useLanguage("fr", SCOUNDREL_TEST_LOCALE_DIR, errors);
+    ASSERT_EQ(errors.str(), "");
+    SceneHarness h({1280, 800});
+    h.context().settings.textSize = TextSize::Largest;
+    h.context().settings.rules = Rules::of(Preset::Gentle);
+    h.start(makeSettingsScene(h.context()));
+    h.frame();
+    h.frame();
+    const nlohmann::json dump = h.dump();
+    const std::string words(
+        tr("For learning: avoid any room, every potion heals, a weapon also hits its last kill's equal."));
+    int difficulty = 0;
+    std::vector<int> explanation;
+    for (const auto& t : dump["texts"]) {
+        const std::string text = t["text"].get<std::string>();
+        if (text.starts_with("Un bon joueur"))
+            difficulty = t["drawn"].get<int>();
+        else if (!text.empty() && words.find(text) != std::string::npos && text.size() > 10)
+            explanation.push_back(t["drawn"].get<int>());
+    }
+    useCatalogue("en", std::nullopt);
+    ASSERT_GT(difficulty, 0) << dump["texts"];
+    ASSERT_EQ(explanation.size(), 2U) << "two lines: " << dump["texts"];
+    for (const int drawn : explanation)
+        EXPECT_EQ(drawn, difficulty);
+    // The row after it no longer fits under it in 1280x800: it waits below, and the view says so.
+    EXPECT_TRUE(dump["rects"].contains("more_below")) << dump["rects"];
+}
+
 // Each row of choices' option words, on the rows shown as the focus goes down every tab:
 // the segments of the row "button.<row>_<value>" (a stepper, with "value.<row>", has no
 // words to share) and the texts drawn in them.

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace scoundrel::game {
 
@@ -42,6 +43,7 @@ constexpr int kRowsBesidePreview = 3; // the deck's, the back's and the table's
 constexpr int kStackedFrom = 100; // above this text size (%), labels stand above their options
 constexpr int kPad = 36; // the panel's margin, at an 800-pixel-high window
 constexpr int kModeLineRows = 2; // the lines of the mode's difficulty, at the larger text sizes
+constexpr int kExplanationRows = 2; // the most lines a row's explanation takes, at the larger text sizes
 
 // A Number row's options: its steps, each saying what plays at that volume.
 std::vector<ChoiceOption> numberOptions(const SettingRow& row)
@@ -574,9 +576,11 @@ std::vector<int> SettingsScene::rowHeights() const
         int height = m_rowHeight;
         const int lines = optionFit(m_choices[i], widths[heights.size()]).lines;
         height += (lines - 1) * (m_segmentHeight + Choice::segmentGap(m_segmentHeight));
+        const int explanationLine = scaled(window, 16) * m_context.settings.textPercent() / 100 * 6 / 5;
+        if (m_large) // the explanation's second line, where it takes one
+            height += (explanationLinesOf(i) - 1) * explanationLine;
         if (m_rows[i].kind == SettingKind::Mode) // a line more: the difficulty
-            height += m_large ? m_modeLineRows * (scaled(window, 16) * m_context.settings.textPercent() / 100 * 6 / 5)
-                              : scaled(window, 24);
+            height += m_large ? m_modeLineRows * explanationLine : scaled(window, 24);
         if (!m_rows[i].header.empty())
             height += m_headerHeight + (heights.empty() ? 0 : headerGap()); // apart from the rows above
         heights.push_back(height);
@@ -624,6 +628,7 @@ void SettingsScene::placeRows()
             // Each option as wide as its label needs (bold, as the chosen one is drawn)
             // and the label its own width: no word shrunk where the row has room for it.
             Choice& choice = m_choices[i];
+            choice.explanationLines = m_large ? explanationLinesOf(i) : 1;
             const OneSize fit = optionFit(choice, rowW);
             choice.optionSize = fit.size;
             choice.optionLines = fit.lines;
@@ -822,9 +827,36 @@ void SettingsScene::drawPreview(Painter& painter) const
     painter.cardBack(back);
 }
 
+int SettingsScene::explanationLinesOf(std::size_t row) const
+{
+    return row < m_explanationLines.size() ? m_explanationLines[row] : 1;
+}
+
+bool SettingsScene::measureExplanations(Painter& painter)
+{
+    if (!m_large || onControlsTab())
+        return false;
+    m_explanationLines.resize(m_choices.size(), 1);
+    const std::vector<std::size_t> rows = rowsOnTab();
+    const std::vector<int> widths = rowWidths();
+    bool changed = false;
+    for (std::size_t k = 0; k < rows.size(); ++k) {
+        const int lines =
+            m_choices[rows[k]].explanationLinesAt(painter, scaled(window(), 20), widths[k], kExplanationRows);
+        changed = changed || lines != std::exchange(m_explanationLines[rows[k]], lines);
+    }
+    return changed;
+}
+
 void SettingsScene::render(Painter& painter)
 {
     const Size w = window();
+    // At the larger text sizes a row's explanation too long for one line at its size takes
+    // a second line (np30: French Gentle's, shrunk back to its size at 100%). A row after it
+    // may then no longer fit under it in the view (French Gentle at 200%): it waits below,
+    // the chevron and the scroll bar saying so, rather than the words shrinking.
+    if (measureExplanations(painter))
+        layout(w);
     // At the larger text sizes the mode's row makes room for as many lines (one or two) as
     // its difficulty takes in this language, measured here, where words can be: a second
     // line kept empty would push the next row out of sight.
@@ -874,8 +906,9 @@ void SettingsScene::render(Painter& painter)
         const Rect& mode = modeChoice->rect;
         const int size = scaled(w, 16);
         const int room = modeLineRoom();
-        const int top = m_large ? modeChoice->explanationTop() + painter.shown(size) * 6 / 5
-                                : mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22);
+        const int top = m_large
+            ? modeChoice->explanationTop() + modeChoice->explanationLines * painter.shown(size) * 6 / 5
+            : mode.y + scaled(w, 42) * 6 / 5 + scaled(w, 22);
         // The larger text sizes give the line up to two lines (m_modeLineRows), the others
         // one. A preset's difficulty is a sentence that is never cut to the mode's name
         // (which was the French player's "Officielle." in place of it): it wraps, and

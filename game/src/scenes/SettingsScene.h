@@ -63,6 +63,10 @@ private:
     // The line as shown in room at size: custom rules too many for its lines give their values alone.
     std::string modeLineIn(Painter& painter, int room, int size) const;
     int modeLineRoom() const;
+    // The lines the rows of the tab take for their explanations, measured; true when they
+    // changed (the rows are then laid out again).
+    bool measureExplanations(Painter& painter);
+    int explanationLinesOf(std::size_t row) const;
     void apply();
     // Whether speech is on and known to go unheard (no Speech Dispatcher).
     bool voiceUnheard() const;
@@ -114,6 +118,9 @@ private:
     // The text size's metrics (layout): large stacks each row's label over its options.
     bool m_large = false;
     int m_modeLineRows = 1; // the lines the mode's difficulty takes at the larger text sizes
+    // Each row's explanation's lines at the larger text sizes (one or two, measured in
+    // render), by the row's index in m_choices.
+    std::vector<int> m_explanationLines;
     int m_titleSize = 0;
     int m_rowHeight = 0;
     int m_labelAbove = 0; // the label's line over its options (large)

@@ -111,6 +111,17 @@ void Choice::draw(Painter& painter, int textSize) const
     drawExplanation(painter, textSize);
 }
 
+int Choice::explanationLinesAt(Painter& painter, int textSize, int width, int most) const
+{
+    if (selected < 0 || static_cast<std::size_t>(selected) >= options.size() || width <= 0)
+        return 1;
+    const std::string& why = options[static_cast<std::size_t>(selected)].explanation;
+    if (why.empty() || painter.measure(why, explanationSize(textSize), false).w <= width)
+        return 1;
+    const auto lines = std::ssize(wrapText(painter, why, width, explanationSize(textSize), false));
+    return static_cast<int>(std::clamp<std::ptrdiff_t>(lines, 1, most));
+}
+
 void Choice::drawExplanation(Painter& painter, int textSize) const
 {
     const int segmentHeight = segments.empty() ? 0 : segments.front().h;
@@ -118,7 +129,20 @@ void Choice::drawExplanation(Painter& painter, int textSize) const
         const ChoiceOption& option = options[static_cast<std::size_t>(selected)];
         const std::string& why = option.explanation;
         // Within the row, however long a language makes it.
-        const int nominal = textSize * 4 / 5;
+        const int nominal = explanationSize(textSize);
+        const SDL_Color ink = option.warning ? theme::kAccent : theme::kTextDim;
+        // Given the lines it needs at its size (explanationLines), it wraps at that size.
+        if (explanationLines > 1) {
+            if (const std::vector<std::string> wrapped = wrapText(painter, why, rect.w, nominal, false);
+                std::ssize(wrapped) <= explanationLines) {
+                int y = explanationTop();
+                for (const std::string& line : wrapped) {
+                    painter.text(line, {rect.x, y}, {nominal, ink, false, Align::Left, nominal});
+                    y += painter.shown(nominal) * 6 / 5;
+                }
+                return;
+            }
+        }
         int size = fittingTextSize(painter, why, nominal, false, {rect.w, segmentHeight});
         std::vector<std::string> lines{why};
         // Too wide even at the smallest size a fit draws (the pseudo-language's Gentle at
@@ -136,8 +160,7 @@ void Choice::drawExplanation(Painter& painter, int textSize) const
         }
         int y = explanationTop();
         for (const std::string& line : lines) {
-            painter.text(line, {rect.x, y},
-                         {size, option.warning ? theme::kAccent : theme::kTextDim, false, Align::Left, nominal});
+            painter.text(line, {rect.x, y}, {size, ink, false, Align::Left, nominal});
             y += painter.measure(line, size, false).h;
         }
     }

@@ -40,6 +40,10 @@ struct Choice {
     // segment lets them be, up to the row's size.
     int optionSize = 0;
     int optionLines = 1;
+    // The lines the layout gives the explanation: at the larger text sizes a long one wraps
+    // at its size onto a second line rather than shrinking back to its size at 100% (np30:
+    // French Gentle's description at 200%). explanationLinesAt tells how many it needs.
+    int explanationLines = 1;
 
     Rect rect{}; // the whole row
     std::vector<Rect> segments{}; // one per option, or a stepper's "-", value and "+"
@@ -56,6 +60,11 @@ struct Choice {
     static int segmentGap(int segmentHeight);
     // Where the explanation under the segments begins.
     int explanationTop() const;
+    // The size the explanation is drawn at, before the player's text size, for the row's
+    // text size (draw's).
+    static int explanationSize(int textSize) { return textSize * 4 / 5; }
+    // The lines the selected option's explanation takes at its size in width, up to most.
+    int explanationLinesAt(Painter& painter, int textSize, int width, int most) const;
     void draw(Painter& painter, int textSize) const;
     // The option under p (a stepper's "-" or "+": the option it steps to), or -1.
     int segmentAt(Point p) const;
