@@ -237,6 +237,20 @@ TEST(HighScoresScene, TheAverageKeepsItsTenths)
               "2 runs played  ·  2 won (100%)  ·  best score 2  ·  average 1.5");
 }
 
+// A loss's score is written with the true minus the result screen writes ("−188"), not a
+// hyphen beside it (the lead's run read "-149" here and "−188" on the result), as is the
+// line's average.
+TEST(HighScoresScene, ALossesScoreTakesTheResultsMinus)
+{
+    SceneHarness h;
+    recordWideEntries(h.saveDir(), false);
+    h.start(makeHighScoresScene(h.context()));
+    EXPECT_TRUE(hasText(h.dump(), "\u2212188")) << h.dump()["texts"];
+    EXPECT_FALSE(hasText(h.dump(), "-188")) << h.dump()["texts"];
+    EXPECT_NE(test::drawnText(h.dump(), "runs played").find("average \u2212"), std::string::npos)
+        << test::drawnText(h.dump(), "runs played");
+}
+
 TEST(HighScoresScene, ColumnsHoldTheWidestEntriesWithoutRunningTogether)
 {
     for (const Size window : {Size{1024, 640}, Size{1920, 1080}}) {

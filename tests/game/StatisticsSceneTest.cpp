@@ -16,6 +16,7 @@
 #include <cmath>
 #include <fstream>
 #include <string>
+#include <tuple>
 
 // The statistics screen's words: its caption reads well with one run, a few, or more
 // than the chart holds, and an abandoned run is named as such.
@@ -173,11 +174,11 @@ TEST(StatisticsScene, AFewRunsHaveTheirScoresWrittenAtTheirBars)
     recordRuns(few.saveDir(), 4); // won 10, lost -20, abandoned -20, won 10
     showStatistics(few);
     EXPECT_EQ(timesDrawn(few, "10"), 2 + 1) << statisticsTexts(few); // and the scale's top
-    EXPECT_EQ(timesDrawn(few, "-20"), 2 + 1) << statisticsTexts(few);
+    EXPECT_EQ(timesDrawn(few, "\u221220"), 2 + 1) << statisticsTexts(few);
     SceneHarness many;
     recordRuns(many.saveDir(), 100);
     showStatistics(many);
-    EXPECT_EQ(timesDrawn(many, "-20"), 1) << "only the scale's label";
+    EXPECT_EQ(timesDrawn(many, "\u221220"), 1) << "only the scale's label";
 }
 
 // WCAG's contrast ratio of two colours (1 to 21); 3 is what it asks of a chart's marks.
@@ -211,6 +212,25 @@ TEST(StatisticsScene, ALostRunsBarStandsOutFromTheChart)
     EXPECT_GE(contrast(bar, felt), 3.0) << int{bar.r} << "," << int{bar.g} << "," << int{bar.b};
 }
 
+// np30: a win of 1 among losses of -150 had no bar to see, its "1" alone in the chart. A
+// score near 0 keeps a bar a few pixels long, from the zero line the way the score lies.
+TEST(StatisticsScene, AWinOfOneStillHasABarToSee)
+{
+    SceneHarness h;
+    writeScores(h.saveDir(), {finishedRun(-151, RunResult::Lost), finishedRun(1, RunResult::Won)});
+    showStatistics(h);
+    const nlohmann::json bars = h.dump()["chart_bars"];
+    ASSERT_EQ(bars.size(), 2U) << h.dump();
+    const Rect loss = test::rectIn(bars[0]);
+    const Rect win = test::rectIn(bars[1]);
+    EXPECT_GE(win.h, 3) << "a win of 1 among losses of -151";
+    EXPECT_EQ(win.y + win.h, loss.y) << "up from the zero line, where the loss's bar goes down from";
+    // Drawn as dumped: the bar's colour a pixel inside its top.
+    const SurfacePtr shot = h.screenshot();
+    const SDL_Color top = test::pixelAt(shot.get(), {win.x + win.w / 2, win.y + 1});
+    EXPECT_EQ(std::tuple(top.r, top.g, top.b), std::tuple(theme::kGood.r, theme::kGood.g, theme::kGood.b));
+}
+
 // Each bar ends at its score with nothing of another colour there: a square of the
 // brighter red stuck out under every lost bar's foot.
 TEST(StatisticsScene, NoSquareSticksOutOfABarsEnd)
@@ -241,7 +261,7 @@ TEST(StatisticsScene, TheAverageLineRunsThroughNoScore)
     for (const auto& t : dump["texts"]) {
         const Rect r = test::rectIn(t["rect"]);
         // The scores at the bars, not the scale's labels left of the plot.
-        if ((t["text"] != "-108" && t["text"] != "-70") || r.x < chart.x + chart.w / 8)
+        if ((t["text"] != "\u2212108" && t["text"] != "\u221270") || r.x < chart.x + chart.w / 8)
             continue;
         ++checked;
         for (int y = r.y; y < r.y + r.h; ++y) {

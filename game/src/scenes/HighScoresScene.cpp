@@ -575,7 +575,7 @@ std::string HighScoresScene::statsLine() const
     return format(trn("{0} run played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
                       "{0} runs played  ·  {1} won ({2}%)  ·  best score {3}  ·  average {4}",
                       static_cast<unsigned long>(std::max(0, s.runs))),
-                  groupedNumber(s.runs), groupedNumber(s.wins), percent, s.best, oneDecimal(s.average));
+                  groupedNumber(s.runs), groupedNumber(s.wins), percent, signedNumber(s.best), oneDecimal(s.average));
 }
 
 std::string HighScoresScene::streaksLine() const

@@ -104,7 +104,7 @@ std::string StatisticsScene::spokenTitle() const
     // TRANSLATORS: speech: {0} how many runs were finished, {1} the last one's score.
     said.push_back(
         format(trn("{0} run finished; the last scored {1}.", "{0} runs finished; the last scored {1}.", count), count,
-               runs.back().score));
+               signedNumber(runs.back().score)));
     for (const RuleSetRate& r : winRateByRules(m_book)) {
         // TRANSLATORS: speech: {0} the rules' name, {1} the runs won, {2} all runs under them, {3} the percentage.
         said.push_back(format(trn("{0}: {1} won of {2} run, {3} percent.", "{0}: {1} won of {2} runs, {3} percent.",
@@ -379,7 +379,14 @@ nlohmann::json StatisticsScene::dumpFields() const
         if (!points.empty())
             lines.push_back({{"name", "chart.average"}, {"points", points}, {"width", ScoreChart::kLineThickness}});
     }
+    // Each run's bar (not a rect of the dump: its run's mark overlaps its end by design).
+    nlohmann::json bars = nlohmann::json::array();
+    if (m_chartArea.h > 0) {
+        for (const Rect& r : ScoreChart::bars(m_chartArea, runs, chartTextShown()))
+            bars.push_back({r.x, r.y, r.w, r.h});
+    }
     return {{"runs_charted", runs.size()},
+            {"chart_bars", bars},
             {"polylines", lines},
             {"wins_charted",
              std::count_if(runs.begin(), runs.end(), [](const ScoreEntry& e) { return e.result == RunResult::Won; })},

@@ -69,7 +69,7 @@ std::string oneDecimal(double x, const DigitGrouping& grouping)
     // Tenths as a whole number, so 1.45 and 1.55 round as a reader expects and -0.04 is "0".
     const long long tenths = std::llround(x * 10.0);
     const auto magnitude = static_cast<std::uint64_t>(tenths < 0 ? -tenths : tenths);
-    std::string out = tenths < 0 ? "-" : "";
+    std::string out = tenths < 0 ? "\u2212" : ""; // the true minus, as signedNumber writes it
     out += groupedDigits(magnitude / 10, grouping);
     if (magnitude % 10 != 0) {
         out += grouping.decimalSign;

@@ -1,5 +1,6 @@
 #include "ui/ScoreChart.h"
 
+#include "text/Numbers.h"
 #include "ui/Painter.h"
 #include "ui/Theme.h"
 
@@ -48,7 +49,10 @@ struct ChartGeometry {
         if (flat)
             high = low + 1; // every run scored 0: a scale with room, and no label at 1
         const int line = 2 * textSize;
-        plot = {area.x + 3 * pad, area.y + line, area.w - 4 * pad, area.h - 2 * line};
+        // Left of the plot, the scale's labels: "−208" at the most, its true minus wider than a
+        // hyphen (about 2.8 text sizes), then half a text size before the plot.
+        const int labels = pad * 7 / 2;
+        plot = {area.x + labels, area.y + line, area.w - labels - pad, area.h - 2 * line};
         slot = std::max(1, plot.w / std::max(n, 1));
         bar = std::clamp(slot * 2 / 3, 1, 3 * textSize);
         dot = std::min(std::max(4, textSize * 2 / 3), std::max(4, bar));
@@ -137,6 +141,32 @@ std::vector<Point> ScoreChart::averageLine(const Rect& area, std::span<const Sco
     return linePoints(ChartGeometry(area, runs, shownSize), runs);
 }
 
+namespace {
+
+// From the zero line the way the score lies; a score near 0 keeps a bar that can be seen
+// (np30: a win of 1 had none, its "1" alone in the chart).
+Rect barOf(const ChartGeometry& g, int index, const ScoreEntry& e)
+{
+    const int zero = g.yOf(0);
+    const int least = e.score == 0 ? 1 : std::max(3, g.pad / 4); // pad: the text size as drawn
+    const int length = std::max(least, std::abs(zero - g.yOf(e.score)));
+    const bool up = e.score > 0 || (e.score == 0 && e.result == RunResult::Won);
+    return {g.xOf(index) - g.bar / 2, up ? zero - length : zero, g.bar, length};
+}
+
+} // namespace
+
+std::vector<Rect> ScoreChart::bars(const Rect& area, std::span<const ScoreEntry> runs, int shownSize)
+{
+    std::vector<Rect> out;
+    if (runs.empty())
+        return out;
+    const ChartGeometry g(area, runs, shownSize);
+    for (int i = 0; i < g.n; ++i)
+        out.push_back(barOf(g, i, runs[static_cast<std::size_t>(i)]));
+    return out;
+}
+
 std::vector<Rect> ScoreChart::marks(const Rect& area, std::span<const ScoreEntry> runs, int shownSize)
 {
     std::vector<Rect> out;
@@ -159,19 +189,17 @@ void ScoreChart::draw(Painter& painter, const Rect& area, std::span<const ScoreE
     const int zero = g.yOf(0);
     painter.fillRect({g.plot.x, zero, g.plot.w, std::max(1, shown / 8)}, theme::kTextDim);
     for (int value : axisLabels(g, shown))
-        painter.text(std::to_string(value), {g.plot.x - g.pad / 2, g.yOf(value) - shown / 2},
+        painter.text(signedNumber(value), {g.plot.x - g.pad / 2, g.yOf(value) - shown / 2},
                      {textSize, theme::kTextDim, false, Align::Right});
     // Each score is written at its bar's end (above a win, below a loss) when the
     // columns are wide enough for it; a hundred runs are read by their shape.
     int widest = 0;
     for (const ScoreEntry& e : runs)
-        widest = std::max(widest, painter.measure(std::to_string(e.score), textSize, true).w);
+        widest = std::max(widest, painter.measure(signedNumber(e.score), textSize, true).w);
     const bool writeScores = widest + shown / 2 <= g.slot;
     for (int i = 0; i < g.n; ++i) {
         const ScoreEntry& e = runs[static_cast<std::size_t>(i)];
-        const int y = g.yOf(e.score);
-        painter.fillRect({g.xOf(i) - g.bar / 2, std::min(y, zero), g.bar, std::max(1, std::abs(zero - y))},
-                         e.result == RunResult::Won ? theme::kGood : kLostBar);
+        painter.fillRect(barOf(g, i, e), e.result == RunResult::Won ? theme::kGood : kLostBar);
     }
     const std::vector<Point> line = linePoints(g, runs);
     for (std::size_t i = 1; i < line.size(); ++i)
@@ -187,7 +215,7 @@ void ScoreChart::draw(Painter& painter, const Rect& area, std::span<const ScoreE
         const int y = g.yOf(e.score);
         const bool won = e.result == RunResult::Won;
         const bool above = e.score > 0 || (e.score == 0 && won);
-        const std::string score = std::to_string(e.score);
+        const std::string score = signedNumber(e.score); // the true minus, as the result writes it
         const Size size = painter.measure(score, textSize, true);
         const int halo = std::max(2, shown / 6);
         const int left = g.xOf(i) - size.w / 2 - halo;

@@ -28,6 +28,9 @@ public:
     // Where each run's score is, a small square centred on its bar's end, oldest first:
     // what the layout dump reports. shownSize is the text's size as drawn (Painter::shown).
     static std::vector<Rect> marks(const Rect& area, std::span<const store::ScoreEntry> runs, int shownSize);
+    // Each run's bar, from the zero line to its score, oldest first; a score near 0 keeps a
+    // bar a few pixels long (np30: a win of 1 had none to see).
+    static std::vector<Rect> bars(const Rect& area, std::span<const store::ScoreEntry> runs, int shownSize);
     // The gold average line's points, oldest first (none for fewer than two runs): what the
     // layout dump reports, so that no text is found crossed by it.
     static std::vector<Point> averageLine(const Rect& area, std::span<const store::ScoreEntry> runs, int shownSize);

@@ -1,5 +1,7 @@
 #include "ui/ScoreColumns.h"
 
+#include "text/Numbers.h"
+
 #include <algorithm>
 
 namespace scoundrel::game {
@@ -40,7 +42,8 @@ std::string resultWord(RunResult result)
 
 ScoreCells scoreCells(const ScoreEntry& e, std::size_t rank)
 {
-    return {std::to_string(rank),   std::to_string(e.score) + (e.assisted ? kAssistedMark : ""),
+    // A loss's score with the true minus the result screen writes ("−149", not "-149").
+    return {std::to_string(rank),   signedNumber(e.score) + (e.assisted ? kAssistedMark : ""),
             resultWord(e.result),   e.name.empty() ? "—" : e.name,
             shortDate(e.date),      dealLabel(e),
             std::to_string(e.turns)};
