@@ -3,6 +3,7 @@
 
 #include "scenes/DealNumberDialog.h"
 #include "scenes/SceneFactory.h"
+#include "text/Translate.h"
 #include "ui/Glyphs.h"
 
 #include "scoundrel/Engine.h"
@@ -405,6 +406,43 @@ TEST(OnScreenKeyboard, TheAccentsKeyTogglesTheLayerAndTheShiftItsCase)
 // np27 pressed Left along the bottom row (Delete, Space, the accents' key, abc) and went on
 // up to Z, then to "!" at the end of Z's row: Left and Right keep to the row, round to its
 // far end, on every layer.
+// np30: the German player looked for QWERTZ. The letters lie as on the language's own
+// keyboards: QWERTZ in German, AZERTY in French, QWERTY otherwise; every letter is there.
+TEST(OnScreenKeyboard, ItsLettersLieAsOnTheLanguagesKeyboards)
+{
+    const auto rowOf = [](SceneHarness& h, const char* key) {
+        return h.dump()["rects"]["button.key_" + std::string(key)][1].get<int>();
+    };
+    const auto leftOf = [](SceneHarness& h, const char* a, const char* b) {
+        return h.dump()["rects"]["button.key_" + std::string(a)][0].get<int>() <
+            h.dump()["rects"]["button.key_" + std::string(b)][0].get<int>();
+    };
+    for (const char* language : {"de", "fr", "es"}) {
+        SCOPED_TRACE(language);
+        useCatalogue(language, std::nullopt);
+        SceneHarness h;
+        openKeyboardOnTheName(h);
+        for (char letter = 'A'; letter <= 'Z'; ++letter)
+            EXPECT_TRUE(h.dump()["rects"].contains("button.key_" + std::string(1, letter))) << letter;
+        const std::string_view lang(language);
+        if (lang == "de") {
+            EXPECT_EQ(rowOf(h, "Z"), rowOf(h, "T"));
+            EXPECT_TRUE(leftOf(h, "T", "Z") && leftOf(h, "Z", "U"));
+            EXPECT_EQ(rowOf(h, "Y"), rowOf(h, "X"));
+            EXPECT_TRUE(leftOf(h, "Y", "X"));
+        } else if (lang == "fr") {
+            EXPECT_EQ(rowOf(h, "A"), rowOf(h, "Z"));
+            EXPECT_TRUE(leftOf(h, "A", "Z") && leftOf(h, "Z", "E"));
+            EXPECT_EQ(rowOf(h, "Q"), rowOf(h, "M"));
+            EXPECT_EQ(rowOf(h, "W"), rowOf(h, "X"));
+        } else {
+            EXPECT_EQ(rowOf(h, "Q"), rowOf(h, "Y"));
+            EXPECT_TRUE(leftOf(h, "T", "Y") && leftOf(h, "Z", "X"));
+        }
+    }
+    useCatalogue("en", std::nullopt);
+}
+
 TEST(OnScreenKeyboard, LeftAndRightKeepToTheRowAndGoRoundIt)
 {
     SceneHarness h;

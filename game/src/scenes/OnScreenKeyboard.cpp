@@ -23,8 +23,21 @@ namespace scoundrel::game {
 
 namespace {
 
-// The keys by row; the last row's words are keys of their own.
-const std::vector<std::string> kLetterRows{"1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-.!"};
+// The keys by row, in the order of the language's own keyboards (np30: a German player
+// looked for QWERTZ); the last row's words are keys of their own. Ten keys a row in each.
+const std::vector<std::string> kQwertyRows{"1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-.!"};
+const std::vector<std::string> kQwertzRows{"1234567890", "QWERTZUIOP", "ASDFGHJKL'", "YXCVBNM-.!"};
+const std::vector<std::string> kAzertyRows{"1234567890", "AZERTYUIOP", "QSDFGHJKLM", "WXCVBN'-.!"};
+
+const std::vector<std::string>& letterRows()
+{
+    const std::string& language = languageInUse();
+    if (language.starts_with("de"))
+        return kQwertzRows;
+    if (language.starts_with("fr"))
+        return kAzertyRows;
+    return kQwertyRows;
+}
 // Two rows of five, not a phone's four rows: low enough to leave the dialog's title and
 // prompt in view above it at 200% (np21 found the keypad over "Deal number").
 const std::vector<std::string> kDigitRows{"12345", "67890"};
@@ -111,25 +124,22 @@ std::string keyId(const std::string& key)
 
 const std::vector<std::string>& rowsOf(OnScreenKeyboard::Keys keys)
 {
-    return keys == OnScreenKeyboard::Keys::Digits ? kDigitRows : kLetterRows;
+    return keys == OnScreenKeyboard::Keys::Digits ? kDigitRows : letterRows();
 }
 
 // The letters' layer as the accents' is: ASCII, a capital and its small letter.
-const std::vector<std::vector<Letter>>& plainRows()
+std::vector<std::vector<Letter>> plainRows()
 {
-    static const std::vector<std::vector<Letter>> rows = [] {
-        std::vector<std::vector<Letter>> out;
-        for (const std::string& row : kLetterRows) {
-            out.emplace_back();
-            for (const char key : row) {
-                const auto c = static_cast<unsigned char>(key);
-                out.back().push_back({std::string(1, static_cast<char>(std::toupper(c))),
-                                      std::string(1, static_cast<char>(std::tolower(c)))});
-            }
+    std::vector<std::vector<Letter>> out;
+    for (const std::string& row : letterRows()) {
+        out.emplace_back();
+        for (const char key : row) {
+            const auto c = static_cast<unsigned char>(key);
+            out.back().push_back({std::string(1, static_cast<char>(std::toupper(c))),
+                                  std::string(1, static_cast<char>(std::tolower(c)))});
         }
-        return out;
-    }();
-    return rows;
+    }
+    return out;
 }
 
 } // namespace
