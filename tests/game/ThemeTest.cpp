@@ -21,6 +21,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -274,6 +275,39 @@ TEST(ContrastDecks, TheDisplayTabsPreviewShowsHighContrastInFourColours)
     }
     EXPECT_GT(green, 20) << "the 5 of clubs' index in the contrast deck's green";
     EXPECT_GT(blue, 20) << "the 3 of diamonds' index in its blue";
+}
+
+// np32: in high contrast a card held over the weapon drew its place's second and third
+// rings outside the first, over the caption under the weapon ("No weapon: ..."). They are
+// drawn inside it: no pixel of the caption's words is the rings' colour.
+TEST(ContrastDecks, TheDropRingsLeaveTheCaptionUnderTheWeaponClear)
+{
+    for (const Size size : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        SceneHarness h(size);
+        h.context().settings.highContrast = true;
+        h.start(makeTableScene(h.context(), customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"})));
+        h.frame();
+        h.drag(h.center("room.1"), h.center("weapon"), false);
+        h.frame();
+        std::optional<Rect> caption;
+        const nlohmann::json dump = h.dump();
+        for (const auto& t : dump["texts"]) {
+            if (t["text"] == "No weapon: monsters are fought barehanded")
+                caption = rectIn(t["rect"]);
+        }
+        ASSERT_TRUE(caption) << dump["texts"];
+        const SurfacePtr shot = h.screenshot();
+        int ringed = 0;
+        for (int y = caption->y; y < caption->y + caption->h; ++y) {
+            for (int x = caption->x; x < caption->x + caption->w; ++x) {
+                const SDL_Color c = pixelAt(shot.get(), {x, y});
+                ringed += c.r == theme::kAccent.r && c.g == theme::kAccent.g && c.b == theme::kAccent.b ? 1 : 0;
+            }
+        }
+        EXPECT_EQ(ringed, 0) << size.w << "x" << size.h;
+        h.mouseUp(h.center("room.1"));
+    }
+    theme::use(standardTheme(TableColor::Green));
 }
 
 // np24: in high contrast the PlayStation shapes sat on dim grey discs (the red circle

@@ -41,11 +41,15 @@ void DragOverlay::drawTargets(Painter& painter) const
         if (judgeDrop(state, drag.card(), target).legal()) {
             if (best == target)
                 painter.fillRoundedRect(area, radius, theme::kBestPlace);
-            painter.outlineRoundedRect(area, radius, theme::kAccent, best == target ? 4 : 2);
+            const int first = best == target ? 4 : 2;
+            painter.outlineRoundedRect(area, radius, theme::kAccent, first);
             // Where colour alone cannot be told: a legal place has a second ring, the best
-            // a third.
-            for (int ring = 1; theme::kShapeCues && ring <= (best == target ? 2 : 1); ++ring)
-                painter.outlineRoundedRect(area.inset(-grow * ring), radius + grow * ring, theme::kAccent, 3);
+            // a third, inside the first, two pixels apart: outside it they covered the
+            // captions under the piles (np32: the weapon's "No weapon: ..." under them).
+            for (int ring = 1; theme::kShapeCues && ring <= (best == target ? 2 : 1); ++ring) {
+                const int in = first + ring * 2 + (ring - 1) * 2;
+                painter.outlineRoundedRect(area.inset(in), std::max(0, radius - in), theme::kAccent, 2);
+            }
         } else if (over == target) {
             // Where colour alone cannot be told: a refused place loses its round corners.
             painter.outlineRoundedRect(area, theme::kShapeCues ? 0 : radius, theme::kDanger, theme::kShapeCues ? 4 : 2);
