@@ -93,6 +93,18 @@ TEST(Catalogues, EveryTranslationKeepsItsPlaceholders)
     }
 }
 
+// np32 read "qu'il a tué" beside "Pas d’arme": French writes its apostrophes curly, every
+// one of them (a keyboard's straight one crept into nine strings).
+TEST(Catalogues, FrenchWritesEveryApostropheCurly)
+{
+    for (const test::PoEntry& entry : test::readPo(kPoDir / "fr.po")) {
+        if (entry.id.empty())
+            continue;
+        for (const std::string& str : entry.strs)
+            EXPECT_EQ(str.find('\''), std::string::npos) << "fr.po:" << entry.line << ": \"" << str << "\"";
+    }
+}
+
 TEST(Catalogues, TheBuiltCataloguesReadBackAsWritten)
 {
     for (const auto& [language, rule] : kShipped) {

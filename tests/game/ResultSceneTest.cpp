@@ -84,6 +84,37 @@ Rules equalOrLower()
     return rules;
 }
 
+// np32: a run lost on the dungeon's last monster read "Health −7 − 0, the total value of
+// the 0 monsters left = −7": with no monster left there is no sum, the health is the score.
+TEST(ResultScene, ALossWithNoMonsterLeftHasNoSumOfNothing)
+{
+    const RunRecord lost = customRun({"KS", "QS"}, {"KS:bare", "QS:bare"});
+    SceneHarness h;
+    showResult(h, lost);
+    EXPECT_EQ(h.dump()["score"], -5);
+    EXPECT_EQ(test::drawnText(h.dump(), "No monster"),
+              "No monster was left: the health you ended with, −5, is the score");
+    EXPECT_EQ(test::drawnText(h.dump(), "total value"), "");
+}
+
+// np32: F1 and the pad's Back open How to play on the menu and the table, and did nothing
+// here. They open it over the result, and leaving it comes back to the result as it was.
+TEST(ResultScene, F1AndThePadsBackOpenHowToPlayOverTheResult)
+{
+    const RunRecord lost = customRun({"KS", "QS", "AS"}, {"KS:bare", "QS:bare"});
+    SceneHarness h;
+    showResult(h, lost);
+    h.key(SDLK_F1);
+    ASSERT_EQ(h.dump()["scene"], "how_to_play");
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "result");
+    EXPECT_EQ(h.dump()["score"], -19);
+    h.pad(SDL_CONTROLLER_BUTTON_BACK);
+    EXPECT_EQ(h.dump()["scene"], "how_to_play");
+    h.pad(SDL_CONTROLLER_BUTTON_B);
+    EXPECT_EQ(h.dump()["scene"], "result");
+}
+
 TEST(ResultScene, HealthAtDeathIsTheTrueHealthOnTheTableAndInTheSum)
 {
     // 20 - 13 (KS) - 12 (QS) = -5, with the AS (14) left: -5 - 14 = -19, as rules.md

@@ -39,7 +39,7 @@ const std::array<LessonStep, 15> kSteps{{
      trMark("the 4 of Hearts")},
     {"wasted_potion", Action::face(card(6, Suit::Hearts)), LessonPlace::Health,
      trMark("Only the first potion of a turn heals. Drink the 6 of Hearts to see it wasted: health stays at 16. In a "
-            "real run, leave such a potion for a later turn."),
+            "real run, leave such a potion as the card that stays for the next room."),
      trMark("the 6 of Hearts")},
     {"lower_monster", Action::fightWeapon(card(2, Suit::Spades)), LessonPlace::Weapon,
      trMark("The 2 of Spades is lower than the 3 your weapon last killed, so the weapon can fight it."),
@@ -109,8 +109,11 @@ std::vector<PlayTip> playTips()
     return {{trMark("Keep a small weapon for small monsters: it kills them for nothing. Spent on a big monster it "
                     "saves little, and then it can only hit monsters below that one."),
              {card(3, Diamonds), card(3, Clubs), card(2, Spades)}},
-            {trMark("A potion at full health heals nothing: leave it in the room for a later turn. Only the "
-                    "dungeon's very last card is different: drunk at full health, it adds its value to the score."),
+            // One card of the four always stays for the next room (np31 read "leave it in the room"
+            // as if any number of cards could wait there).
+            {trMark("A potion at full health heals nothing: leave it as the card that stays for the next room (one "
+                    "of the four always does). Only the dungeon's very last card is different: drunk at full "
+                    "health, it adds its value to the score."),
              {card(9, Hearts)}},
             {trMark("With no weapon, avoid a room with two big monsters: together they could cost you 20 health or "
                     "more."),

@@ -622,6 +622,10 @@ bool ResultScene::arrive(const InputEvent& event)
 
 void ResultScene::handleEvent(const InputEvent& event)
 {
+    if (boundId(resultBindings(), event) == "how_to_play") {
+        m_context.scenes.push(makeHowToPlayScene(m_context));
+        return;
+    }
     if (boundId(resultBindings(), event) == "menu") {
         // Esc in the name undoes the edit and stays; only a second Esc leaves (a new
         // player typed "Z", pressed Esc to cancel, and the run was saved as "Z").
@@ -659,6 +663,12 @@ std::string ResultScene::breakdown() const
     // The sum and how many it adds up, so the number does not read as a count. Its
     // negative numbers take the sum's own minus (U+2212), not a hyphen beside it.
     const int left = monstersLeftCount(m_final);
+    if (left == 0)
+        // No sum of nothing (np32: "Health −7 − 0, the total value of the 0 monsters left = −7").
+        // TRANSLATORS: how a loss's score is made when no monster is left: {0} the health it ended with
+        // (below 0), which is the score.
+        return format(tr("No monster was left: the health you ended with, {0}, is the score"),
+                      signedNumber(m_final.health));
     // TRANSLATORS: how a loss's score is made: {1} health, {2} the values of the {0}
     // monsters not yet faced added up, {3} the score.
     return format(trn("Health {1} − {2}, the total value of the {0} monster left = {3}",

@@ -159,6 +159,8 @@ const std::vector<Binding>& resultBindings()
          std::string(trMark("Types a space in the name")),
          std::string(trMark("space"))},
         {"save_name", {C::Menu}, {}, {}, std::string(trMark("Save the name")), std::string(trMark("save"))},
+        // As on the menu and the table (np32 pressed F1 here and nothing came).
+        {"how_to_play", {C::Help}, {}, {}, std::string(trMark("How to play")), std::string(trMark("how to play"))},
     };
     return rows;
 }
