@@ -34,3 +34,62 @@ TEST(FullscreenNote, GivesTheSystemsReasonInOneShortLine)
 
 } // namespace
 } // namespace scoundrel::game
+
+#include "SceneHarness.h"
+#include "scenes/SceneFactory.h"
+
+namespace scoundrel::game {
+namespace {
+
+// np33, at 200%: "Full screen could not be turned on" ran out of its box and the window,
+// over "The window stayed as it was". At every text size both lines lie inside the note's
+// box, one under the other.
+TEST(FullscreenNote, ItsWordsStayInsideTheirBoxAtEveryTextSize)
+{
+    for (const TextSize text : {TextSize::Normal, TextSize::Large, TextSize::Larger, TextSize::Largest}) {
+        for (const Size window : {Size{1024, 640}, Size{1280, 800}}) {
+            test::SceneHarness h(window);
+            h.context().settings.textSize = text;
+            h.start(makeMenuScene(h.context()));
+            const FullscreenNote note = fullscreenNote(true, false, "");
+            h.toast(note.title, note.line);
+            const auto box = h.dump()["rects"]["toast.app.0"];
+            const Rect note0{box[0].get<int>(), box[1].get<int>(), box[2].get<int>(), box[3].get<int>()};
+            std::vector<Rect> lines;
+            for (const DrawnText& t : h.painter().drawnTexts()) {
+                if (t.scene == "toasts")
+                    lines.push_back(t.rect);
+            }
+            const std::string where = std::to_string(static_cast<int>(text)) + " at " + std::to_string(window.w);
+            ASSERT_EQ(lines.size(), 2U) << where;
+            for (const Rect& r : lines) {
+                EXPECT_GE(r.x, note0.x) << where;
+                EXPECT_GE(r.y, note0.y) << where;
+                EXPECT_LE(r.x + r.w, note0.x + note0.w) << where;
+                EXPECT_LE(r.y + r.h, note0.y + note0.h) << where;
+            }
+            EXPECT_LE(lines[0].y + lines[0].h, lines[1].y) << where << ": the title over the line";
+        }
+    }
+}
+
+} // namespace
+} // namespace scoundrel::game
+
+#include "app/SpeechNote.h"
+
+namespace scoundrel::game {
+namespace {
+
+// np33 pressed Ctrl+Alt+S: speech went off, and the screen said nothing. The App shows a
+// note each way, naming the keys.
+TEST(SpeechNote, SaysWhichWaySpeechSwitchedAndTheKeys)
+{
+    EXPECT_EQ(speechNote(true).title, "Speech on");
+    EXPECT_EQ(speechNote(true).line, "Ctrl+Alt+S turns it off; F2 says how the run stands");
+    EXPECT_EQ(speechNote(false).title, "Speech off");
+    EXPECT_EQ(speechNote(false).line, "Ctrl+Alt+S turns it on again");
+}
+
+} // namespace
+} // namespace scoundrel::game

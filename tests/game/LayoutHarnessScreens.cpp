@@ -672,6 +672,11 @@ std::vector<Screen> makeScreens()
              c("two over the table");
              h.start(makeSettingsScene(h.context()));
              c("two over Settings");
+             // np33: at 200% the longer note ran out of its box, over its own second line.
+             const FullscreenNote refused = fullscreenNote(true, false, "");
+             h.start(makeMenuScene(h.context()));
+             h.toast(refused.title, refused.line);
+             c("full screen refused, over the menu");
          }},
         // np11: the chances' "…" badges while they are worked out, then the chances.
         {"table_chances",

@@ -137,6 +137,7 @@ void SceneHarness::frame(double seconds)
     m_scenes.render(*m_painter, [this](const Scene& scene) { m_painter->drawingFor(scene.name()); });
     if (!m_toasts.empty()) {
         m_painter->drawingFor("toasts");
+        m_toasts.setTextPercent(m_settings.textPercent());
         m_toasts.draw(*m_painter, m_window, controlsOf(top()));
     }
     SDL_RenderPresent(m_renderer.get());
@@ -263,6 +264,7 @@ void SceneHarness::toast(const std::string& title, const std::string& line)
 nlohmann::json SceneHarness::dump()
 {
     nlohmann::json out = LayoutDump::describe(top(), m_window, &m_painter->drawnTexts());
+    m_toasts.setTextPercent(m_settings.textPercent());
     const std::vector<Rect> boxes = m_toasts.boxes(m_window, controlsOf(top()));
     for (std::size_t i = 0; i < boxes.size(); ++i)
         out["rects"]["toast.app." + std::to_string(i)] = {boxes[i].x, boxes[i].y, boxes[i].w, boxes[i].h};

@@ -5,6 +5,7 @@
 #include "app/FullscreenNote.h"
 #include "app/RendererChoice.h"
 #include "app/SceneTour.h"
+#include "app/SpeechNote.h"
 #include "app/WindowFit.h"
 #include "app/WindowTooSmall.h"
 #include "audio/SpeechDispatcher.h"
@@ -337,6 +338,9 @@ bool App::speechControl(const InputEvent& input)
         m_context->saveSettings();
         if (on)
             m_context->speak(spokenSpeechSwitched(true));
+        // Shown too, for whoever sees the screen (np33: a sighted player pressed it and saw nothing).
+        const SpeechNote note = speechNote(on);
+        m_toasts.push(note.title, note.line, "");
         return true;
     }
     if (id == "summary") {
@@ -389,6 +393,7 @@ void App::frame(double seconds)
             m_scenes.render(*m_painter);
         // Over every scene, clear of the top one's buttons, and no scene's in the layout dump.
         m_painter->drawingFor("toasts");
+        m_toasts.setTextPercent(m_settings.textPercent());
         m_toasts.draw(*m_painter, layoutSize(), controlsOf(*m_scenes.top()));
         SDL_RenderPresent(m_renderer.get());
     }

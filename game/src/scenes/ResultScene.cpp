@@ -117,6 +117,7 @@ ResultScene::Standing ResultScene::standing() const
 
 void ResultScene::toastAchievements(const std::vector<std::string>& ids)
 {
+    m_toasts.setTextPercent(m_context.settings.textPercent()); // in the corner, they grow with it
     for (const std::string& id : ids) {
         m_toasts.push(format(tr("Achievement: {0}"), achievementTitle(id)), std::string(achievementDescription(id)));
     }

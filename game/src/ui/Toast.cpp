@@ -4,6 +4,7 @@
 #include "core/Scene.h"
 #include "ui/Painter.h"
 #include "ui/Panel.h"
+#include "ui/TextFit.h"
 #include "ui/Theme.h"
 
 #include <algorithm>
@@ -49,12 +50,14 @@ int Toasts::opacity(const Toast& toast)
 
 namespace {
 
-// The corner's boxes, top right, one under the other.
-std::vector<Rect> cornerBoxes(Size window, std::size_t count)
+// The corner's boxes, top right, one under the other; as much larger as the player's text,
+// within the window.
+std::vector<Rect> cornerBoxes(Size window, std::size_t count, int percent)
 {
-    const int w = scaled(window, 500);
-    const int h = scaled(window, 64);
     const int margin = scaled(window, 16);
+    const int grown = std::max(100, percent);
+    const int w = std::min(window.w - 2 * margin, scaled(window, 500) * grown / 100);
+    const int h = scaled(window, 64) * grown / 100;
     std::vector<Rect> out;
     for (std::size_t i = 0; i < count; ++i)
         out.push_back({window.w - w - margin, margin + static_cast<int>(i) * (h + margin / 2), w, h});
@@ -87,7 +90,7 @@ bool Toasts::inBand(Size window, const Rect& keepClear) const
     const std::size_t count = std::min(m_toasts.size(), kMaxShown);
     if (keepClear.w <= 0 || keepClear.h <= 0 || count == 0)
         return false;
-    const std::vector<Rect> corner = cornerBoxes(window, count);
+    const std::vector<Rect> corner = cornerBoxes(window, count, m_percent);
     const bool covers =
         std::any_of(corner.begin(), corner.end(), [&](const Rect& box) { return overlapArea(box, keepClear) > 0; });
     return covers && keepClear.y - 2 * std::max(2, keepClear.y / 8) >= kSmallestBandBox;
@@ -96,7 +99,7 @@ bool Toasts::inBand(Size window, const Rect& keepClear) const
 std::vector<Rect> Toasts::boxes(Size window, const Rect& keepClear) const
 {
     const std::size_t count = std::min(m_toasts.size(), kMaxShown);
-    return inBand(window, keepClear) ? bandBoxes(window, keepClear, count) : cornerBoxes(window, count);
+    return inBand(window, keepClear) ? bandBoxes(window, keepClear, count) : cornerBoxes(window, count, m_percent);
 }
 
 void Toasts::draw(Painter& painter, Size window) const
@@ -106,8 +109,32 @@ void Toasts::draw(Painter& painter, Size window) const
 
 std::vector<Rect> Toasts::boxes(Size window, const std::vector<Rect>& controls) const
 {
+    return placedAmong(window, controls).first;
+}
+
+std::pair<std::vector<Rect>, bool> Toasts::placedAmong(Size window, const std::vector<Rect>& controls) const
+{
+    std::vector<Rect> boxes = cornerPlaces(window, controls);
+    if (boxes.empty() || std::none_of(boxes.begin(), boxes.end(), [&](const Rect& box) {
+            return std::any_of(controls.begin(), controls.end(),
+                               [&](const Rect& c) { return overlapArea(box, c) > 0; });
+        }))
+        return {boxes, false};
+    // No side has the room for the whole notes (a large text size over Settings' tabs and
+    // rows): their titles side by side in the band above the highest control, where one fits.
+    int top = window.h;
+    for (const Rect& c : controls)
+        top = std::min(top, c.y);
+    const Rect highest{0, top, window.w, window.h - top};
+    if (top - 2 * std::max(2, top / 8) >= kSmallestBandBox)
+        return {bandBoxes(window, highest, boxes.size()), true};
+    return {boxes, false}; // no room even there: the corner, as ever
+}
+
+std::vector<Rect> Toasts::cornerPlaces(Size window, const std::vector<Rect>& controls) const
+{
     const std::size_t count = std::min(m_toasts.size(), kMaxShown);
-    std::vector<Rect> corner = cornerBoxes(window, count);
+    std::vector<Rect> corner = cornerBoxes(window, count, m_percent);
     if (corner.empty())
         return corner;
     const int margin = scaled(window, 16);
@@ -145,7 +172,8 @@ std::vector<Rect> Toasts::boxes(Size window, const std::vector<Rect>& controls) 
 
 void Toasts::draw(Painter& painter, Size window, const std::vector<Rect>& controls) const
 {
-    drawIn(painter, window, boxes(window, controls), false);
+    const auto [places, band] = placedAmong(window, controls);
+    drawIn(painter, window, places, band);
 }
 
 void Toasts::draw(Painter& painter, Size window, const Rect& keepClear) const
@@ -184,10 +212,14 @@ void Toasts::drawIn(Painter& painter, Size window, const std::vector<Rect>& plac
                          {size, faded(theme::kAccent, alpha), true, Align::Left});
             continue;
         }
-        painter.text(t.title, {textX, box.y + scaled(window, 8)},
-                     {scaled(window, 20), faded(theme::kAccent, alpha), true, Align::Left});
-        painter.text(t.line, {textX, box.y + scaled(window, 36)},
-                     {scaled(window, 15), faded(theme::kText, alpha), false, Align::Left});
+        // The words at the player's size, below one another as drawn, within the box.
+        const int room = box.x + box.w - pad - textX;
+        const int titleSize = fittingTextSize(painter, t.title, scaled(window, 20), true, {room, box.h / 2});
+        const int lineSize = fittingTextSize(painter, t.line, scaled(window, 15), false, {room, box.h / 2});
+        const int top = box.y + painter.shown(scaled(window, 8));
+        painter.text(t.title, {textX, top}, {titleSize, faded(theme::kAccent, alpha), true, Align::Left});
+        painter.text(t.line, {textX, top + painter.shown(scaled(window, 28))},
+                     {lineSize, faded(theme::kText, alpha), false, Align::Left});
     }
 }
 

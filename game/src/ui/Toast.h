@@ -4,6 +4,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace scoundrel::game {
@@ -38,6 +39,10 @@ public:
     // Where the shown toasts go (the layout dump's "toast.0", "toast.1").
     std::vector<Rect> boxes(Size window, const Rect& keepClear = {}) const;
 
+    // The player's text size: the corner's boxes and their words grow with it (np33: at 200%
+    // "Full screen could not be turned on" ran out of its box, over its second line).
+    void setTextPercent(int percent) { m_percent = percent; }
+
     bool empty() const { return m_toasts.empty(); }
     // The titles showing now, for the layout dump.
     std::vector<std::string> showing() const;
@@ -50,12 +55,17 @@ private:
         double age = 0;
     };
     void drawIn(Painter& painter, Size window, const std::vector<Rect>& places, bool band) const;
+    // The corner's boxes moved clear of the controls where a side has the room (else in the
+    // corner), and, where none has, the band's above the highest control; true: the band's.
+    std::pair<std::vector<Rect>, bool> placedAmong(Size window, const std::vector<Rect>& controls) const;
+    std::vector<Rect> cornerPlaces(Size window, const std::vector<Rect>& controls) const;
     // 255 while shown, falling to 0 over the fade.
     static int opacity(const Toast& toast);
     // Whether the corner's boxes would cover keepClear, so the band above it is used.
     bool inBand(Size window, const Rect& keepClear) const;
 
     std::vector<Toast> m_toasts; // the shown ones first
+    int m_percent = 100;
 };
 
 // The controls among a layout dump's rectangles (its buttons, tabs and fields, disabled or
