@@ -65,6 +65,26 @@ TEST(ActionText, DescribesPotions)
               "Drank the 5 of Hearts: no effect, already drank this turn. Turn 2 begins");
 }
 
+// np33 (a PlayStation pad, speech on): "Press ✕ again to drink ..." was said without its
+// button, the shape dropped as a symbol. A question names a shape button in words, on the
+// screen and so in speech; an Xbox pad's letter stays its letter.
+TEST(ActionText, AQuestionNamesAShapeButtonInWords)
+{
+    std::vector<Card> cards;
+    for (const char* name : {"4H", "9S", "5H", "2C", "3C"})
+        cards.push_back(*parseCard(name));
+    const GameState full = newGame(Rules::official(), cards);
+    DeviceInUse playstation;
+    playstation.pad = true;
+    playstation.style = PadStyle::PlayStation;
+    EXPECT_EQ(askBeforeWaste(full, *parseCard("4H"), playstation).text,
+              "No effect: health is full. Press Cross again to drink the 4 of Hearts anyway");
+    DeviceInUse xbox = playstation;
+    xbox.style = PadStyle::Xbox;
+    EXPECT_EQ(askBeforeWaste(full, *parseCard("4H"), xbox).text,
+              "No effect: health is full. Press A again to drink the 4 of Hearts anyway");
+}
+
 // rules.md: a win at full health with a potion last adds the potion to the score,
 // whether or not it healed; its line says so rather than "no effect".
 TEST(ActionText, ALastPotionAtFullHealthSaysItAddsToTheScore)

@@ -76,7 +76,7 @@ std::string LegendEntry::keysText(std::string_view sep, std::string_view range) 
     return joined(names, sep);
 }
 
-std::string LegendEntry::buttonsText(PadStyle style, std::string_view sep) const
+std::string LegendEntry::buttonsText(PadStyle style, std::string_view sep, bool named) const
 {
     std::vector<std::string> names;
     const auto dpads = std::count_if(buttons.begin(), buttons.end(), isDpad);
@@ -84,7 +84,7 @@ std::string LegendEntry::buttonsText(PadStyle style, std::string_view sep) const
         if (isDpad(button) && dpads > 1)
             addOnce(names, dpadLabel());
         else
-            names.push_back(buttonLabel(button, style));
+            names.push_back(named ? buttonName(button, style) : buttonLabel(button, style));
     }
     return joined(names, sep);
 }

@@ -19,8 +19,9 @@ struct LegendEntry {
 
     // "Esc", "1-4", "W/B"; sep between alternates, range inside a run of digits.
     std::string keysText(std::string_view sep = "/", std::string_view range = "-") const;
-    // "B", "✕", "D-pad": how the buttons are named as text.
-    std::string buttonsText(PadStyle style, std::string_view sep = "/") const;
+    // "B", "✕", "D-pad": how the buttons are named as text; named: in words where a
+    // button's label is a shape ("Cross"), for a sentence that speech reads too.
+    std::string buttonsText(PadStyle style, std::string_view sep = "/", bool named = false) const;
 };
 
 // The pad buttons that give a row: those of its controls, then its own.

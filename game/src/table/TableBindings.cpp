@@ -434,7 +434,7 @@ std::string padButtonsNamed(std::string_view verb, PadStyle style)
 {
     for (const LegendEntry& entry : legendEntries()) {
         if (entry.verb == verb)
-            return entry.buttonsText(style, trc("keys", " or "));
+            return entry.buttonsText(style, trc("keys", " or "), true);
     }
     return {};
 }

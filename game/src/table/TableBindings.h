@@ -95,7 +95,8 @@ std::string howToStart(const DeviceInUse& device = {});
 // 4 or the arrows and face with Enter. Other keys: W or B fight; A avoid; ...".
 std::string spokenHowToAct(const DeviceInUse& device = {}, LegendFacts facts = {});
 // The pad's buttons of the legend's entry that does verb (its English id, "face" or
-// "choose"), as a sentence names them: "A", "D-pad".
+// "choose"), as a sentence names them: "A", "D-pad", "Cross" (a shape in words: np33's
+// speech dropped the "✕" of "Press ✕ again to drink").
 std::string padButtonsNamed(std::string_view verb, PadStyle style);
 // How to play's paragraph of the table's keys, or of the pad's buttons.
 std::string keysParagraph(const DeviceInUse& device = {});
