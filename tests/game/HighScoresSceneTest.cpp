@@ -270,6 +270,31 @@ TEST(HighScoresScene, TheLargestDealNumberWidensItsColumnAndTheNamesGiveWay)
     expectNoCellRunsIntoTheNext(h);
 }
 
+// np33 chose Gentle for new runs, then played the daily deal (official rules) to its end:
+// High scores from the menu opened on Gentle's table, the run just played out of sight. It
+// opens on the rules of the newest run, that run's row lit.
+TEST(HighScoresScene, ItOpensOnTheTableOfTheNewestRun)
+{
+    SceneHarness h;
+    {
+        ScoreBook book(h.saveDir());
+        for (const Preset preset : {Preset::Gentle, Preset::Official}) {
+            ScoreEntry e;
+            e.score = preset == Preset::Gentle ? 12 : -40;
+            e.result = preset == Preset::Gentle ? RunResult::Won : RunResult::Lost;
+            e.rules = Rules::of(preset).name();
+            e.date = "2026-11-28T10:00:00+00:00";
+            e.seed = 5;
+            e.turns = 12;
+            ASSERT_EQ(book.record(e), store::WriteFailure{});
+        }
+    }
+    h.context().settings.rules = Rules::of(Preset::Gentle);
+    h.start(makeHighScoresScene(h.context()));
+    EXPECT_EQ(h.dump()["rules"], Rules::official().name()) << h.dump();
+    EXPECT_TRUE(hasText(h.dump(), "\u221240"));
+}
+
 TEST(HighScoresScene, EmptyBookHasNoRows)
 {
     SceneHarness h;

@@ -7,6 +7,7 @@
 #include "scoundrel/store/AtomicFile.h"
 #include "scoundrel/store/RunFile.h"
 #include "scoundrel/store/ScoreBook.h"
+#include "text/Numbers.h"
 #include "ui/Panel.h"
 #include "ui/Theme.h"
 
@@ -121,7 +122,7 @@ TEST(MenuScene, TheNewTableSaysWhatTheAbandonedRunScoredAndItsPlace)
     // np13: filed under a name never asked for; the line says which.
     const std::string name = ScoreBook::load(h.saveDir()).entries().back().name;
     ASSERT_FALSE(name.empty());
-    const std::string line = "Your abandoned run scored " + std::to_string(score(saved.state)) +
+    const std::string line = "Your abandoned run scored " + signedNumber(score(saved.state)) +
         ": number 1 in your top 10, under the name " + name + ". Change it in High scores.";
     EXPECT_EQ(h.dump()["message"], line);
     // Speech says it first as the table comes up, and not again once the run has begun.
@@ -146,7 +147,7 @@ TEST(MenuScene, TheAbandonQuestionNamesTheTurnAndTheScore)
     EXPECT_TRUE(test::hasText(h.dump(), "Abandon your run on turn " + std::to_string(saved.state.turn) + "?"));
     // The message wraps on screen: as the question is spoken, whole.
     const std::string spoken = h.top().spokenTitle();
-    EXPECT_NE(spoken.find("It will count as a loss, scored " + std::to_string(score(saved.state)) +
+    EXPECT_NE(spoken.find("It will count as a loss, scored " + signedNumber(score(saved.state)) +
                           ": your health less the monsters left."),
               std::string::npos)
         << spoken;
@@ -168,7 +169,7 @@ TEST(MenuScene, TheDailyDealPressedWhileItIsInProgressAsksToStartItAgain)
     EXPECT_NE(spoken.find(dailyDeal(h.context().clock()).numberedLabel +
                           " starts again from its first room; your run of it, on turn 2, will count as a loss, "
                           "scored " +
-                          std::to_string(score(*state))),
+                          signedNumber(score(*state))),
               std::string::npos)
         << spoken;
     // Another deal still asks as before.

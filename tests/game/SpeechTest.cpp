@@ -3,6 +3,7 @@
 #include "input/InputEvent.h"
 #include "table/ActionText.h"
 #include "table/SpokenWords.h"
+#include "text/Numbers.h"
 #include "text/SpeakableText.h"
 
 #include "scoundrel/Engine.h"
@@ -357,22 +358,22 @@ TEST(SpokenWords, LinesFromTheScreenAreSaidAsSentences)
 {
     const GameState state = spokenState({"QS", "KC", "2S", "4H", "5C"}, {});
     EXPECT_EQ(spokenResult(state, "Number 4 in your top 10", true),
-              "Defeat. Your score is " + std::to_string(score(state)) +
+              "Defeat. Your score is " + signedNumber(score(state)) +
                   ". Number 4 in your top 10. For the high scores, go to your name with Tab or Down, type it, then "
                   "press Enter.");
     DeviceInUse pad;
     pad.pad = true;
     EXPECT_EQ(spokenResult(state, "Number 4 in your top 10", true, "", pad),
-              "Defeat. Your score is " + std::to_string(score(state)) +
+              "Defeat. Your score is " + signedNumber(score(state)) +
                   ". Number 4 in your top 10. For the high scores, press d-pad Down to go to your name, then A "
                   "to type it on the on-screen keyboard, then Menu.");
     // The name the field shows is kept as the player leaves: it is said, with how to change it.
     EXPECT_EQ(spokenResult(state, "Number 4 in your top 10", true, "Pat"),
-              "Defeat. Your score is " + std::to_string(score(state)) +
+              "Defeat. Your score is " + signedNumber(score(state)) +
                   ". Number 4 in your top 10. The high scores will keep the name Pat. To change it, go to it with "
                   "Tab or Down; to keep none, clear it.");
     EXPECT_EQ(spokenResult(state, "Number 4 in your top 10", true, "Pat", pad),
-              "Defeat. Your score is " + std::to_string(score(state)) +
+              "Defeat. Your score is " + signedNumber(score(state)) +
                   ". Number 4 in your top 10. The high scores will keep the name Pat. To change it, press d-pad "
                   "Down to go to it, then A to type on the on-screen keyboard.");
     EXPECT_EQ(spokenLine("Undid the last move"), "Undid the last move.");

@@ -1,5 +1,6 @@
 #include "run/DealVerdict.h"
 
+#include "text/Numbers.h"
 #include "text/Translate.h"
 
 #include <nlohmann/json.hpp>
@@ -37,13 +38,13 @@ std::string DealVerdict::text(bool won) const
         return std::string(tr("Could this deal be won? Unknown: working it out took too long"));
     // Whole sentences for each verdict; {0} the best score a player who saw every card could reach.
     if (*r.winnable && won) // np22 read "This deal could be won" right after winning it
-        return r.bestScore ? format(tr("Best possible score on this deal: {0}"), *r.bestScore)
+        return r.bestScore ? format(tr("Best possible score on this deal: {0}"), signedNumber(*r.bestScore))
                            : std::string(tr("Best possible score on this deal: unknown"));
     if (*r.winnable) {
-        return r.bestScore ? format(tr("This deal could be won: best possible score {0}"), *r.bestScore)
+        return r.bestScore ? format(tr("This deal could be won: best possible score {0}"), signedNumber(*r.bestScore))
                            : std::string(tr("This deal could be won: best possible score unknown"));
     }
-    return r.bestScore ? format(tr("No one could win this deal: best possible score {0}"), *r.bestScore)
+    return r.bestScore ? format(tr("No one could win this deal: best possible score {0}"), signedNumber(*r.bestScore))
                        : std::string(tr("No one could win this deal: best possible score unknown"));
 }
 

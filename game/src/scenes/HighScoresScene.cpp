@@ -119,9 +119,13 @@ void HighScoresScene::entered()
         return;
     m_book = m_context.loadScores();
     m_ruleSets = m_book.ruleSets();
-    // Open on the rules new runs use, when they have scores.
+    // Open on the rules of the newest run, whose row is lit (np33 played the daily deal, under
+    // the official rules, with Gentle chosen for new runs: the list opened on Gentle's scores);
+    // with no run yet, on the rules new runs use.
+    const std::string opening =
+        m_book.entries().empty() ? m_context.settings.rules.name() : m_book.entries().back().rules;
     for (std::size_t i = 0; i < m_ruleSets.size(); ++i) {
-        if (m_ruleSets[i] == m_context.settings.rules.name())
+        if (m_ruleSets[i] == opening)
             m_current = static_cast<int>(i);
     }
     switchRules(0);

@@ -15,6 +15,7 @@
 #include "scenes/TutorialOffer.h"
 #include "table/SpokenWords.h"
 #include "text/LoadNotice.h"
+#include "text/Numbers.h"
 #include "text/RuleNames.h"
 #include "text/Translate.h"
 #include "ui/Button.h"
@@ -123,10 +124,11 @@ std::string abandonedLine(const FinishReport& report)
         // "High scores" is the menu's button and its screen, where the name can be changed.
         return format(tr("Your abandoned run scored {0}: number {1} in your top 10, under the name {2}. Change it in "
                          "High scores."),
-                      report.entry.score, report.rank, report.entry.name);
+                      signedNumber(report.entry.score), report.rank, report.entry.name);
     if (report.rank > 0) // TRANSLATORS: {0} the score, {1} its place among the best ten.
-        return format(tr("Your abandoned run scored {0}: number {1} in your top 10."), report.entry.score, report.rank);
-    return format(tr("Your abandoned run scored {0} (not in your top 10)."), report.entry.score);
+        return format(tr("Your abandoned run scored {0}: number {1} in your top 10."), signedNumber(report.entry.score),
+                      report.rank);
+    return format(tr("Your abandoned run scored {0} (not in your top 10)."), signedNumber(report.entry.score));
 }
 
 // record's table, saying line first (when there is one).
@@ -170,10 +172,11 @@ void startRunAsking(GameContext& context, const std::optional<SavedRun>& saved, 
         // run's turn; {2} the score it gets: its health minus the monsters left.
         ? format(tr("{0} starts again from its first room; your run of it, on turn {1}, will count as a loss, scored "
                     "{2}: your health less the monsters left."),
-                 dealLabel(record.deal, record.rules), int{state.turn}, score(state))
+                 dealLabel(record.deal, record.rules), int{state.turn}, signedNumber(score(state)))
         // TRANSLATORS: {0} the score the abandoned run gets: its health minus the monsters left.
         // (np24 read "as if you died now" against a sum that kept its 14 health.)
-        : format(tr("It will count as a loss, scored {0}: your health less the monsters left."), score(state));
+        : format(tr("It will count as a loss, scored {0}: your health less the monsters left."),
+                 signedNumber(score(state)));
     context.scenes.push(
         std::make_unique<ConfirmDialog>(context, std::move(title), std::move(message),
                                         std::string(tr("Abandon and start")), [&context, run = *saved, record] {

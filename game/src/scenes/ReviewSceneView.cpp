@@ -5,6 +5,7 @@
 #include "table/HintOverlay.h"
 #include "table/Pill.h"
 #include "table/TableView.h"
+#include "text/Numbers.h"
 #include "text/Translate.h"
 #include "ui/Painter.h"
 #include "ui/Panel.h"
@@ -57,8 +58,8 @@ std::string outcomeText(const GameState& end)
     // Only finished runs are reviewed: one whose moves stop short was abandoned there,
     // and is scored as the high scores scored it.
     if (end.over() && !end.abandoned)
-        return format(tr("Defeat, score {0}"), score(end));
-    return format(tr("Abandoned, score {0}"), score(end));
+        return format(tr("Defeat, score {0}"), signedNumber(score(end)));
+    return format(tr("Abandoned, score {0}"), signedNumber(score(end)));
 }
 
 } // namespace

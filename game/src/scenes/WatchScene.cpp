@@ -9,6 +9,7 @@
 #include "table/SpokenWords.h"
 #include "table/TableView.h"
 #include "text/IllegalWords.h"
+#include "text/Numbers.h"
 #include "text/Translate.h"
 #include "ui/Button.h"
 #include "ui/ButtonGroup.h"
@@ -35,7 +36,7 @@ std::string endLine(const GameState& state)
     const std::string_view words = state.status == Status::Won ? tr("The line won with score {0} · {1} to go back")
         : state.over()                                         ? tr("The line lost with score {0} · {1} to go back")
                        : tr("The line stopped with score {0} · {1} to go back");
-    return format(words, score(state), keyLabel(bindingWithId(watchBindings(), "stop")->firstKey()));
+    return format(words, signedNumber(score(state)), keyLabel(bindingWithId(watchBindings(), "stop")->firstKey()));
 }
 
 Button makeButton(std::string id, std::string label)

@@ -8,6 +8,7 @@
 #include "table/TableBindings.h"
 #include "text/CardNames.h"
 #include "text/IllegalWords.h"
+#include "text/Numbers.h"
 #include "text/Translate.h"
 
 #include "scoundrel/Engine.h"
@@ -196,7 +197,8 @@ std::string ending(const EventList& events, const GameState& after, SpokenMover 
             return format(line ? tr("The line won with score {0}.") : tr("You escaped the dungeon! Score {0}."),
                           score(after));
         if (e.kind == EventKind::Lost) // TRANSLATORS: speech: a line being watched ends; {0} its score.
-            return format(line ? tr("The line lost with score {0}.") : tr("You died. Score {0}."), score(after));
+            return format(line ? tr("The line lost with score {0}.") : tr("You died. Score {0}."),
+                          signedNumber(score(after)));
         if (e.kind == EventKind::TurnStarted)
             return spokenSentences({format(tr("Turn {0}."), e.amount), spokenRoom(after)});
     }
@@ -559,7 +561,7 @@ std::string spokenResult(const GameState& final, std::string_view standing, bool
     else if (nameAsked)
         asked = std::string(tr("For the high scores, go to your name with Tab or Down, type it, then press Enter."));
     return spokenSentences(
-        {format(won ? tr("Victory! Your score is {0}.") : tr("Defeat. Your score is {0}."), score(final)),
+        {format(won ? tr("Victory! Your score is {0}.") : tr("Defeat. Your score is {0}."), signedNumber(score(final))),
          spokenLine(standing), asked});
 }
 
