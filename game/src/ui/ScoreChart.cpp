@@ -154,28 +154,30 @@ Rect barOf(const ChartGeometry& g, int index, const ScoreEntry& e)
     return {g.xOf(index) - g.bar / 2, up ? zero - length : zero, g.bar, length};
 }
 
+// One rectangle a run, oldest first, as of(geometry, index, run) places it.
+template <typename Of>
+std::vector<Rect> perRun(const Rect& area, std::span<const ScoreEntry> runs, int shownSize, Of of)
+{
+    std::vector<Rect> out;
+    if (runs.empty())
+        return out;
+    const ChartGeometry g(area, runs, shownSize);
+    for (int i = 0; i < g.n; ++i)
+        out.push_back(of(g, i, runs[static_cast<std::size_t>(i)]));
+    return out;
+}
+
 } // namespace
 
 std::vector<Rect> ScoreChart::bars(const Rect& area, std::span<const ScoreEntry> runs, int shownSize)
 {
-    std::vector<Rect> out;
-    if (runs.empty())
-        return out;
-    const ChartGeometry g(area, runs, shownSize);
-    for (int i = 0; i < g.n; ++i)
-        out.push_back(barOf(g, i, runs[static_cast<std::size_t>(i)]));
-    return out;
+    return perRun(area, runs, shownSize, barOf);
 }
 
 std::vector<Rect> ScoreChart::marks(const Rect& area, std::span<const ScoreEntry> runs, int shownSize)
 {
-    std::vector<Rect> out;
-    if (runs.empty())
-        return out;
-    const ChartGeometry g(area, runs, shownSize);
-    for (int i = 0; i < g.n; ++i)
-        out.push_back(g.mark(i, runs[static_cast<std::size_t>(i)].score));
-    return out;
+    return perRun(area, runs, shownSize,
+                  [](const ChartGeometry& g, int i, const ScoreEntry& e) { return g.mark(i, e.score); });
 }
 
 void ScoreChart::draw(Painter& painter, const Rect& area, std::span<const ScoreEntry> runs, int textSize) const
