@@ -215,11 +215,11 @@ TEST(SpokenWords, SummarisesTheRun)
 {
     const GameState state = spokenState({"8D", "KC", "2S", "4H", "5C", "6C"}, {"8D", "KC:weapon"});
     EXPECT_EQ(spokenSummary(state),
-              "Health 15 of 20. Weapon: 8 of Diamonds, last kill the King of Clubs. "
+              "Health 15 of 20. Weapon: 8 of Diamonds, last kill the King of Clubs. A potion will heal this turn. "
               "2 cards left in the dungeon. The room: 1: empty; 2: empty; 3: 2 of Spades; 4: 4 of Hearts.");
     const GameState start = spokenState({"8D", "KC", "2S", "4H", "5C"}, {});
     EXPECT_EQ(spokenSummary(start),
-              "Health 20 of 20. No weapon. 1 card left in the dungeon. "
+              "Health 20 of 20. No weapon. A potion will heal this turn. 1 card left in the dungeon. "
               "The room: 8 of Diamonds, King of Clubs, 2 of Spades, 4 of Hearts.");
 }
 
@@ -280,6 +280,17 @@ TEST(SpokenWords, AFatalChoiceIsSaidToBeFatal)
     EXPECT_EQ(spokenFightQuestion(blunted, *parseCard("KC")),
               "Fight the King of Clubs? Choices: barehanded, 13 damage; or cancel. "
               "Your weapon last slew a monster of 3: it can only face monsters below 3.");
+}
+
+// np34 pressed F2 after drinking a potion: the summary said the health, the weapon and the
+// room, not the health panel's "Potion already drunk this turn". It says the potion line too.
+TEST(SpokenWords, TheSummarySaysWhetherAPotionWillHeal)
+{
+    const GameState fresh = spokenState({"4H", "9S", "5H", "2C", "3C"}, {"9S:bare"});
+    EXPECT_NE(spokenSummary(fresh).find("A potion will heal this turn."), std::string::npos) << spokenSummary(fresh);
+    const GameState drunk = spokenState({"4H", "9S", "5H", "2C", "3C"}, {"9S:bare", "4H"});
+    EXPECT_NE(spokenSummary(drunk).find("Potion already drunk this turn."), std::string::npos) << spokenSummary(drunk);
+    EXPECT_EQ(spokenSummary(drunk).find("A potion will heal"), std::string::npos) << spokenSummary(drunk);
 }
 
 TEST(SpokenWords, TheTableAndEachNewTurnSayTheHealthAndTheWeapon)

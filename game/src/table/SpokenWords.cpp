@@ -471,7 +471,12 @@ std::string spokenRoom(const GameState& state)
 std::string spokenSummary(const GameState& state)
 {
     const auto left = static_cast<unsigned long>(state.dungeon.size());
-    return spokenSentences({howYouStand(state, true),
+    // The health panel's potion line, as a sighted player reads it (np34: a blind player
+    // learnt a potion would be wasted only by trying to drink it).
+    const std::string potion = state.over()
+        ? std::string{}
+        : spokenLine(state.potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
+    return spokenSentences({howYouStand(state, true), potion,
                             format(trn("{0} card left in the dungeon.", "{0} cards left in the dungeon.", left), left),
                             spokenRoom(state)});
 }
