@@ -623,11 +623,12 @@ bool ResultScene::arrive(const InputEvent& event)
 
 void ResultScene::handleEvent(const InputEvent& event)
 {
-    if (boundId(resultBindings(), event) == "how_to_play") {
+    const std::string bound = boundId(resultBindings(), event);
+    if (bound == "how_to_play") {
         m_context.scenes.push(makeHowToPlayScene(m_context));
         return;
     }
-    if (boundId(resultBindings(), event) == "menu") {
+    if (bound == "menu") {
         // Esc in the name undoes the edit and stays; only a second Esc leaves (a new
         // player typed "Z", pressed Esc to cancel, and the run was saved as "Z").
         if (editingName())
