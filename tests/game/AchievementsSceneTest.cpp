@@ -198,6 +198,46 @@ TEST(AchievementsScene, WatchStartsAFewMovesBeforeTheMomentItWasEarned)
     EXPECT_EQ(h.dump()["status"], "won");
 }
 
+// np34: the replay began three moves before the moment with no way back to move 1. Left
+// steps one move back and pauses there; From the start (Home, or its button) shows the deal.
+TEST(AchievementsScene, WatchGoesBackAMoveAndToTheStart)
+{
+    SceneHarness h;
+    AchievementBook book(h.saveDir());
+    book.grant({"perfect_bonus"}, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, nullptr);
+    h.start(makeAchievementsScene(h.context()));
+    h.frame();
+    h.click(h.center("button.watch.perfect_bonus"));
+    ASSERT_EQ(h.dump()["scene"], "watch");
+    const std::size_t steps = friendlyWin().actions.size();
+    ASSERT_EQ(h.dump()["step"], steps - 3);
+    EXPECT_TRUE(h.dump()["buttons"]["restart"]["enabled"].get<bool>());
+    h.key(SDLK_LEFT);
+    EXPECT_EQ(h.dump()["step"], steps - 4);
+    EXPECT_TRUE(h.dump()["paused"].get<bool>());
+    EXPECT_NE(h.dump()["message"].get<std::string>().find("Back at move"), std::string::npos) << h.dump()["message"];
+    h.key(SDLK_RIGHT);
+    EXPECT_EQ(h.dump()["step"], steps - 3);
+    h.key(SDLK_HOME);
+    EXPECT_EQ(h.dump()["step"], 0);
+    EXPECT_EQ(h.dump()["health"], 20);
+    EXPECT_FALSE(h.dump()["buttons"]["restart"]["enabled"].get<bool>());
+    h.key(SDLK_LEFT); // nothing before the deal
+    EXPECT_EQ(h.dump()["step"], 0);
+    // The mouse: played on to the end, its button goes back to the deal and plays on.
+    EXPECT_TRUE(h.dump()["paused"].get<bool>()); // as it was, paused by the step
+    h.key(SDLK_SPACE);
+    for (int i = 0; i < 200 && h.dump()["status"] == "playing"; ++i)
+        h.frame(0.5);
+    ASSERT_EQ(h.dump()["step"], steps);
+    h.click(h.center("button.restart"));
+    EXPECT_EQ(h.dump()["step"], 0);
+    EXPECT_FALSE(h.dump()["paused"].get<bool>());
+    for (int i = 0; i < 20 && h.dump()["step"] == 0; ++i)
+        h.frame(0.5);
+    EXPECT_GT(h.dump()["step"].get<std::size_t>(), 0U);
+}
+
 // The header counts what is earned of all there are.
 TEST(AchievementsScene, TheHeaderCountsTheEarnedOnes)
 {

@@ -35,7 +35,8 @@ TEST(HintOverlay, NamesTheMoveAndWhereItGoes)
     const Advice fight{Action::fightWeapon(king), 0.34, 0.0, {}, 0, 0, 0.91};
     EXPECT_EQ(hintLine(fight).text, "Hint: fight the King of Clubs with the weapon — 34% to win (Hint again: details)");
     EXPECT_EQ(hintDetails(fight).text,
-              "Details: 34% is your chance; a player who saw every card would win 91% from here");
+              "Details: 34% is your chance; a player who saw every card would win 91% from here. The hint plays to "
+              "win first, then for the score");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::fightWeapon(king))), "weapon");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::fightBare(king))), "discard");
     EXPECT_STREQ(hintTargetName(hintTarget(Action::face(*parseCard("8D")))), "weapon");

@@ -341,12 +341,13 @@ TEST(RunReview, ALostRunWithoutAMistakeSaysWhereItsChanceWent)
     moves[1].playedChance = 0.70;
     EXPECT_EQ(reviewSummary(moves), "No move lost 15 points; the chance to win fell from 75% at the start to 0%");
 
-    // Won: the count, as before.
+    // Won: the count, and what the moves were judged by (np34 read "No mistakes in 47 moves"
+    // under a score of 1 as a verdict on the score).
     moves[2].chanceAfter = 1.0;
-    EXPECT_EQ(reviewSummary(moves), "No mistakes in 3 moves");
+    EXPECT_EQ(reviewSummary(moves), "No mistakes in 3 moves, judged by the chance to win, not the score");
     // A costly tie is no mistake: not counted.
     moves[1].costly = true;
-    EXPECT_EQ(reviewSummary(moves), "No mistakes in 3 moves");
+    EXPECT_EQ(reviewSummary(moves), "No mistakes in 3 moves, judged by the chance to win, not the score");
     moves[1].costly = false;
     // Lost with a mistake: the mistakes are counted.
     moves[2].chanceAfter = 0.0;

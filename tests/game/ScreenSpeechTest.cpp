@@ -449,6 +449,23 @@ TEST_F(TableSpeechTest, UnderRulesWithoutAvoidingNeitherTheLegendNorSpeechOffers
     EXPECT_TRUE(test::hasText(h.dump(), "A avoid"));
 }
 
+// np34 by ear: F2 said the health and the potion line but neither the panel's note on the
+// turn nor the mode the strip above the cards names; a blind player under Relentless could
+// not learn the rules it played by.
+TEST_F(TableSpeechTest, F2SaysTheRoomsNoteAndTheRulesTheStripNames)
+{
+    open(makeTableScene(h.context(), RunRecord{Rules::of(Preset::Relentless), Deal::fromSeed(5), {}}));
+    h.frame();
+    const std::string relentless = h.top().spokenSummary();
+    EXPECT_TRUE(says(relentless, "Room: 3 cards left to face this turn.")) << relentless;
+    EXPECT_TRUE(says(relentless, "Relentless")) << relentless;
+    openTable();
+    h.frame();
+    const std::string official = h.top().spokenSummary();
+    EXPECT_TRUE(says(official, "Room: 3 cards left to face this turn.")) << official;
+    EXPECT_FALSE(says(official, "Relentless")) << official;
+}
+
 // np31: once a card is faced the turn cannot avoid, and Avoid room is greyed; the legend
 // still read "A avoid" (keys) and "Down to Avoid room" (pad), and speech said them too.
 TEST_F(TableSpeechTest, WhileTheTurnCannotAvoidNeitherTheLegendNorSpeechOffersIt)

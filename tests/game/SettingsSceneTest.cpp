@@ -605,6 +605,33 @@ TEST(SettingsScene, AtALargeTextSizeThePadReachesEveryCommandsKey)
     EXPECT_TRUE(reached.contains("focused.button.reset_keys"));
 }
 
+// np34: a click on a command's key asked for the new key, and afterwards the keyboard's
+// focus was still on the row the arrows had left it on. It goes to the key clicked.
+TEST(SettingsScene, AClickOnACommandsKeyTakesTheKeyboardsFocus)
+{
+    SceneHarness h({1280, 800});
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.controls"));
+    h.key(SDLK_DOWN); // from the tab bar to the first command
+    std::vector<std::string> focused = namesOf(h, "focused.button.key_");
+    ASSERT_EQ(focused.size(), 1U);
+    std::string other; // a command's key the arrows did not reach
+    for (const std::string& key : namesOf(h, "button.key_")) {
+        if ("focused." + key != focused.front())
+            other = key;
+    }
+    ASSERT_FALSE(other.empty());
+    const std::string spokenBefore = h.top().spokenFocus();
+    h.click(h.center(other));
+    ASSERT_EQ(h.dump()["scene"], "key_capture");
+    h.key(SDLK_ESCAPE);
+    ASSERT_EQ(h.dump()["scene"], "settings");
+    focused = namesOf(h, "focused.button.key_");
+    ASSERT_EQ(focused.size(), 1U);
+    EXPECT_EQ(focused.front(), "focused." + other);
+    EXPECT_NE(h.top().spokenFocus(), spokenBefore); // speech follows the focus too
+}
+
 // Choosing a larger text size lays the screen out again at once, its options taller.
 TEST(SettingsScene, ChoosingALargerTextSizeMakesRoomAtOnce)
 {

@@ -216,11 +216,12 @@ TEST(SpokenWords, SummarisesTheRun)
     const GameState state = spokenState({"8D", "KC", "2S", "4H", "5C", "6C"}, {"8D", "KC:weapon"});
     EXPECT_EQ(spokenSummary(state),
               "Health 15 of 20. Weapon: 8 of Diamonds, last kill the King of Clubs. A potion will heal this turn. "
-              "2 cards left in the dungeon. The room: 1: empty; 2: empty; 3: 2 of Spades; 4: 4 of Hearts.");
+              "Room: 1 card left to face this turn. 2 cards left in the dungeon. The room: 1: empty; 2: empty; "
+              "3: 2 of Spades; 4: 4 of Hearts.");
     const GameState start = spokenState({"8D", "KC", "2S", "4H", "5C"}, {});
     EXPECT_EQ(spokenSummary(start),
-              "Health 20 of 20. No weapon. A potion will heal this turn. 1 card left in the dungeon. "
-              "The room: 8 of Diamonds, King of Clubs, 2 of Spades, 4 of Hearts.");
+              "Health 20 of 20. No weapon. A potion will heal this turn. Room: 3 cards left to face this turn. "
+              "1 card left in the dungeon. The room: 8 of Diamonds, King of Clubs, 2 of Spades, 4 of Hearts.");
 }
 
 TEST(SpokenWords, AsksTheFightWithItsChoices)
@@ -361,7 +362,8 @@ TEST(SpokenWords, TheHintsDetailsAreSaidInWords)
     advice.winChance = 0.61;
     advice.winnableShare = 1.0;
     EXPECT_EQ(spokenHintDetails(advice),
-              "Details: 61 percent is your chance; a player who saw every card would win 100 percent from here.");
+              "Details: 61 percent is your chance; a player who saw every card would win 100 percent from here. "
+              "The hint plays to win first, then for the score.");
 }
 
 // "Number 4 in your top 10 Type your name" ran two sentences together.

@@ -199,6 +199,14 @@ std::string movesSummary(const std::vector<ReviewedMove>& moves)
 std::string reviewSummary(const std::vector<ReviewedMove>& moves, bool givenUp)
 {
     std::string summary = movesSummary(moves);
+    // Won: its last move ended the run at a sure win. A win kept its count alone, and np34
+    // read "No mistakes in 47 moves" under a score of 1 as the review's verdict on the
+    // score: a mistake is told by the chance to win it gave away, and the review says so.
+    const bool won = !moves.empty() && moves.back().chanceAfter && *moves.back().chanceAfter >= 1.0;
+    if (won)
+        // TRANSLATORS: the review's summary of a run won: {0} the moves' summary, such as "No mistakes in 47
+        // moves". The review (and the hint) rank moves by the chance to win they keep, not by the score.
+        return format(tr("{0}, judged by the chance to win, not the score"), summary);
     if (!givenUp || moves.empty())
         return summary;
     if (const std::optional<double> left = chanceLeft(moves.back()))

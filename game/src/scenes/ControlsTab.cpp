@@ -188,18 +188,20 @@ bool ControlsTab::handleEvent(const InputEvent& event)
     }
     if (event.kind != InputEvent::Kind::PointerDown)
         return false;
-    const Point p{event.x, event.y};
+    const int stop = stopAt({event.x, event.y});
+    if (stop < 0)
+        return false;
+    activate(stop);
+    return true;
+}
+
+int ControlsTab::stopAt(Point p) const
+{
     for (std::size_t i = 0; i < m_keys.size(); ++i) {
-        if (m_keys[i].rect.w > 0 && m_keys[i].rect.contains(p)) {
-            activate(static_cast<int>(i));
-            return true;
-        }
+        if (m_keys[i].rect.w > 0 && m_keys[i].rect.contains(p))
+            return static_cast<int>(i);
     }
-    if (m_reset.rect.contains(p)) {
-        activate(stops() - 1);
-        return true;
-    }
-    return false;
+    return m_reset.rect.contains(p) ? stops() - 1 : -1;
 }
 
 } // namespace scoundrel::game

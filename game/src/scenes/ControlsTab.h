@@ -45,6 +45,10 @@ public:
     void activate(int stop);
     // Takes a click on its buttons; follows the pointer over them. False for the rest.
     bool handleEvent(const InputEvent& event);
+    // The stop under p (a command's key, or Reset last), or -1: the scene moves its
+    // keyboard focus to the stop a click activates (np34: the focus stayed on the row the
+    // keys had left it on).
+    int stopAt(Point p) const;
     // Each button's label is the command's key now.
     void refreshKeys();
     // Every word again in the language of now: the commands, their keys ("Strg+Z"), Reset

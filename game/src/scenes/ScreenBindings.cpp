@@ -79,6 +79,13 @@ const std::vector<Binding>& watchBindings()
     static const std::vector<Binding> rows{
         {"pause", {}, {{SDLK_SPACE}}, {kPadA}, std::string(trMark("Pause or go on")), std::string(trMark("pauses"))},
         {"step", {C::Right}, {}, {}, std::string(trMark("One move")), std::string(trMark("steps"))},
+        {"step_back", {C::Left}, {}, {}, std::string(trMark("One move back")), std::string(trMark("steps back"))},
+        {"restart",
+         {C::PrevPage},
+         {{SDLK_HOME}},
+         {},
+         std::string(trMark("Back to the first move")),
+         std::string(trMark("goes back to the start"))},
         {"stop", {C::Back}, {}, {}, std::string(trMark("Stop watching")), std::string(trMark("stops"))},
     };
     return rows;

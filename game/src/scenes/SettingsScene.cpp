@@ -764,6 +764,13 @@ bool SettingsScene::handleChoiceEvent(const InputEvent& event)
 
 void SettingsScene::handleEvent(const InputEvent& event)
 {
+    if (onControlsTab() && event.kind == InputEvent::Kind::PointerDown) {
+        // The focus goes to the key clicked, as to a row's choice clicked (handleMouse).
+        if (const int stop = m_controls.stopAt({event.x, event.y}); stop >= 0) {
+            m_focus = stop;
+            moveRowFocus(0);
+        }
+    }
     if (onControlsTab() && m_controls.handleEvent(event))
         return;
     if (onControlsTab() && event.is(Control::Accept) && m_focus >= 0 && m_focus < m_controls.stops()) {

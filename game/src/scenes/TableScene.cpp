@@ -425,7 +425,11 @@ std::string TableScene::spokenSummary() const
     const GameState& state = m_session.run().state();
     const Advice* hint = m_session.advice().shownHint();
     const Advice* chances = m_session.advice().shownChances();
-    return spokenSentences({game::spokenSummary(state), hint ? spokenHint(*hint, roomsComeRound()) : std::string{},
+    // The strip's words too: the rules when not official, or the daily deal's day (np34: F2
+    // never said the mode).
+    const std::string strip = stripWords();
+    return spokenSentences({game::spokenSummary(state), strip.empty() ? std::string{} : spokenLine(strip),
+                            hint ? spokenHint(*hint, roomsComeRound()) : std::string{},
                             chances ? spokenChances(state, *chances, m_session.advice().shownCostlyMoves())
                                 : m_session.advice().chancesPending() ? spokenChancesPending()
                                                                       : std::string{},

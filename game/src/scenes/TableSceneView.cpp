@@ -4,6 +4,7 @@
 #include "run/NewRun.h"
 #include "table/CostlyMove.h"
 #include "table/DragOverlay.h"
+#include "table/HealthBar.h"
 #include "table/HintOverlay.h"
 #include "table/Pill.h"
 #include "table/TableBindings.h"
@@ -30,17 +31,6 @@
 namespace scoundrel::game {
 
 namespace {
-
-std::string turnNote(const GameState& state)
-{
-    if (state.over())
-        return std::string(state.status == Status::Won ? tr("You escaped the dungeon") : tr("You died in the dungeon"));
-    // A turn that began with a full room ends with one card left for the next.
-    const int left = state.roomCount() - (state.roomAtTurnStart == kRoomSize ? 1 : 0);
-    return format(trn("Room: {0} card left to face this turn", "Room: {0} cards left to face this turn",
-                      static_cast<unsigned long>(std::max(left, 0))),
-                  left);
-}
 
 // The strip between the top bar and the first row of cards, where a run under other
 // than the official rules says which, and the daily deal (always official) names its
@@ -271,7 +261,7 @@ HealthBar TableScene::healthBar() const
     // starts from the same number.
     return {m_layout.health,        m_animator.shownHealth(state.health),
             !potionHeals(state),    m_layout.textSize,
-            turnNote(state),        state.rules.maxHealth,
+            healthNote(state),      state.rules.maxHealth,
             state.over(),           m_layout.textPercent,
             m_layout.normalTextSize};
 }

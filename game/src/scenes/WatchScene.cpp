@@ -52,6 +52,7 @@ Button makeButton(std::string id, std::string label)
 WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action> line, WatchedLine watched,
                        std::size_t from)
     : m_context(context),
+      m_start(start),
       m_state(start),
       m_line(std::move(line)),
       m_mover(watched == WatchedLine::Solver ? SpokenMover::Line : SpokenMover::Player),
@@ -60,7 +61,9 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
                  [&context](SoundCue cue) { context.playSound(cue); },
                  [&settings = context.settings] { return settings.reduceMotion; })
 {
-    m_buttons = {makeButton("pause", std::string(tr("Pause"))), makeButton("step", std::string(tr("Step"))),
+    // TRANSLATORS: a button of the watched line: back to the deal, before the first move.
+    m_buttons = {makeButton("restart", std::string(tr("From the start"))),
+                 makeButton("pause", std::string(tr("Pause"))), makeButton("step", std::string(tr("Step"))),
                  makeButton("stop", std::string(tr("Stop")))};
     // The moves before from are on the table already: the room as it stood then.
     for (; m_step < std::min(from, m_line.size()); ++m_step) {
@@ -69,7 +72,7 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
             break;
         m_state = result.state;
     }
-    const std::string legend = legendOf(watchBindings(), {"pause", "step", "stop"});
+    const std::string legend = legendOf(watchBindings(), {"pause", "step", "step_back", "stop"});
     // TRANSLATORS: the first line of a watched line: {0} the title, such as "Replaying your run"; {1} how many
     // moves; {2} the keys' legend, such as "Space pauses · Right steps · Esc stops".
     m_log.add(m_step == 0 ? format(trn("{0}: {1} move · {2}", "{0}: {1} moves · {2}", m_line.size()), m_title,
@@ -82,11 +85,12 @@ WatchScene::WatchScene(GameContext& context, GameState start, std::vector<Action
 
 void WatchScene::refreshButtons()
 {
-    m_buttons[0].label = m_paused && !ended() ? tr("Resume") : tr("Pause");
-    m_buttons[0].enabled = !ended();
+    m_buttons[0].enabled = m_step > 0;
+    m_buttons[1].label = m_paused && !ended() ? tr("Resume") : tr("Pause");
     m_buttons[1].enabled = !ended();
+    m_buttons[2].enabled = !ended();
     // Nothing is left to stop once the line has ended.
-    m_buttons[2].label = ended() ? tr("Back") : tr("Stop");
+    m_buttons[3].label = ended() ? tr("Back") : tr("Stop");
 }
 
 double WatchScene::beat() const
@@ -105,12 +109,15 @@ void WatchScene::layout(Size window)
     Assets& assets = m_context.assets;
     fitButtonWords(
         m_layout,
-        {{0, std::max(labelWidth(assets, std::string(tr("Pause"))), labelWidth(assets, std::string(tr("Resume")))),
-          labelWidth(assets, m_buttons[1].label), labelWidth(assets, m_buttons[2].label)},
+        {{labelWidth(assets, m_buttons[0].label),
+          std::max(labelWidth(assets, std::string(tr("Pause"))), labelWidth(assets, std::string(tr("Resume")))),
+          labelWidth(assets, m_buttons[2].label),
+          std::max(labelWidth(assets, std::string(tr("Stop"))), labelWidth(assets, std::string(tr("Back"))))},
          0});
-    m_buttons[0].rect = m_layout.chancesButton;
-    m_buttons[1].rect = m_layout.undoButton;
-    m_buttons[2].rect = m_layout.menuButton;
+    m_buttons[0].rect = m_layout.hintButton;
+    m_buttons[1].rect = m_layout.chancesButton;
+    m_buttons[2].rect = m_layout.undoButton;
+    m_buttons[3].rect = m_layout.menuButton;
     if (std::exchange(m_dealPending, false))
         animateDeal(m_animator, m_layout, m_state);
 }
@@ -184,13 +191,42 @@ void WatchScene::stepOnce()
     refreshButtons();
 }
 
+void WatchScene::goBackTo(std::size_t moves, bool pause)
+{
+    m_animator.finish();
+    m_state = m_start;
+    m_step = 0;
+    for (; m_step < std::min(moves, m_line.size()); ++m_step) {
+        const ApplyResult result = apply(m_state, m_line[m_step]);
+        if (result.illegal != Illegal::None)
+            break;
+        m_state = result.state;
+    }
+    m_paused = pause;
+    m_countdown = beat();
+    // TRANSLATORS: the watched line gone back: {0} the move it goes on from, {1} how many moves; {2} the key that
+    // plays the next move, such as "Right".
+    m_log.add(format(tr("Back at move {0} of {1} · {2} plays the next move"), m_step + 1, m_line.size(),
+                     pressName(watchBindings(), "step", m_context.scenes.deviceInUse())));
+    // TRANSLATORS: speech: the watched line gone back, {0} the move it goes on from, {1} how many moves.
+    const std::string back = format(tr("Back at move {0} of {1}."), m_step + 1, m_line.size());
+    m_context.speak(spokenSentences({back, spokenTable(m_state)}));
+    refreshButtons();
+}
+
 void WatchScene::activate(const std::string& id)
 {
     if (id == "pause")
         togglePause();
     else if (id == "step")
         stepOnce();
-    else if (id == "stop")
+    else if (id == "step_back") {
+        if (m_step > 0)
+            goBackTo(m_step - 1, true);
+    } else if (id == "restart") {
+        if (m_step > 0)
+            goBackTo(0, m_paused && !ended());
+    } else if (id == "stop")
         m_context.scenes.pop();
 }
 

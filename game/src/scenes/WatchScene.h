@@ -25,7 +25,8 @@ enum class WatchedLine { Solver, PlayersRun };
 // A line played back on the table from the deal's start, one move at a
 // time with the table's animations and a beat between moves, at the player's
 // animation speed. Space (or Pause) pauses and resumes, Right (or Step) plays the next
-// move and pauses, Esc (or Stop, which says Back once the line has ended) goes back.
+// move and pauses, Left goes one move back and pauses, Home (or From the start) goes back
+// to the deal, Esc (or Stop, which says Back once the line has ended) goes back.
 // Nothing is saved or scored.
 class WatchScene : public Scene, public LayoutDumpable {
 public:
@@ -62,8 +63,14 @@ private:
     void activate(const std::string& id);
     void togglePause();
     void stepOnce();
+    // The table as it stood after the line's first moves (none: the deal), shown at once and
+    // paused, as the step back (Left) and the start (Home) show it; the start keeps playing
+    // if it was (np34: a run watched from an achievement began a few moves before the
+    // moment, with no way back to move 1).
+    void goBackTo(std::size_t moves, bool pause);
 
     GameContext& m_context;
+    GameState m_start; // the deal, before the line's first move
     GameState m_state;
     std::vector<Action> m_line;
     // The solver's moves are said as the line's ("Avoided the room."), not the player's.
@@ -74,7 +81,7 @@ private:
     Rect m_messageBar; // as the last frame drew it, grown for a line on two
     Animator m_animator;
     MessageLog m_log;
-    std::vector<Button> m_buttons; // pause, step, stop
+    std::vector<Button> m_buttons; // from the start, pause, step, stop
     std::string m_pressedButton;
     bool m_paused = false;
     bool m_dealPending = true;

@@ -15,6 +15,17 @@
 
 namespace scoundrel::game {
 
+std::string healthNote(const GameState& state)
+{
+    if (state.over())
+        return std::string(state.status == Status::Won ? tr("You escaped the dungeon") : tr("You died in the dungeon"));
+    // A turn that began with a full room ends with one card left for the next.
+    const int left = state.roomCount() - (state.roomAtTurnStart == kRoomSize ? 1 : 0);
+    return format(trn("Room: {0} card left to face this turn", "Room: {0} cards left to face this turn",
+                      static_cast<unsigned long>(std::max(left, 0))),
+                  left);
+}
+
 namespace {
 
 SDL_Color barColor(double ratio)

@@ -7,9 +7,17 @@
 #include <cmath>
 #include <string>
 
+namespace scoundrel {
+struct GameState;
+}
+
 namespace scoundrel::game {
 
 class Painter;
+
+// The panel's note on the turn: "Room: 3 cards left to face this turn", or how the run
+// ended. The table draws it and the spoken summary (F2) says it.
+std::string healthNote(const GameState& state);
 
 // The health panel: the number and a bar, whether this turn's potion has been drunk,
 // and a note on the turn. Both the number and the bar show shownHealth, the animated

@@ -190,8 +190,13 @@ ToneText hintDetails(const Advice& advice)
     // The winnable share is about the deal (a player who saw every card), so it is said
     // as such, never as a chance; next to the player's own chance, named as theirs, so a
     // larger share does not read as a contradiction of the hint's percentage.
-    // TRANSLATORS: {0} the player's chance in percent, such as "45%"; {1} a share in percent, such as "76%".
-    return {format(tr("Details: {0} is your chance; a player who saw every card would win {1} from here"),
+    // The hint plays for the win first and for the score only among moves that win as
+    // often (Advisor.cpp's ranking): np34 followed it to a win of 1 and read that as a bad
+    // hint, so the details say what it plays for.
+    // TRANSLATORS: {0} the player's chance in percent, such as "45%"; {1} a share in percent, such as "76%". The
+    // hint's advisor ranks moves by the chance to win first, by the score only where chances tie.
+    return {format(tr("Details: {0} is your chance; a player who saw every card would win {1} from here. The hint "
+                      "plays to win first, then for the score"),
                    percentText(advice.winChance), percentText(advice.winnableShare)),
             chanceTone(advice.winChance)};
 }

@@ -3,6 +3,7 @@
 #include "input/Controls.h"
 #include "input/PadStyle.h"
 #include "table/FightChoice.h"
+#include "table/HealthBar.h"
 #include "table/HintOverlay.h"
 #include "table/HintedMove.h"
 #include "table/TableBindings.h"
@@ -306,7 +307,7 @@ std::string spokenHintDetails(const Advice& advice)
     // The line on screen (hintDetails) with its two percentages said in words.
     // TRANSLATORS: speech: {0} the player's chance in percent, {1} a share in percent, as numbers.
     return format(tr("Details: {0} percent is your chance; a player who saw every card would win {1} percent from "
-                     "here."),
+                     "here. The hint plays to win first, then for the score."),
                   spokenPercent(advice.winChance), spokenPercent(advice.winnableShare));
 }
 
@@ -476,7 +477,9 @@ std::string spokenSummary(const GameState& state)
     const std::string potion = state.over()
         ? std::string{}
         : spokenLine(state.potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
-    return spokenSentences({howYouStand(state, true), potion,
+    // And its note on the turn ("Room: 3 cards left to face this turn"), which np34 missed too.
+    const std::string note = state.over() ? std::string{} : spokenLine(healthNote(state));
+    return spokenSentences({howYouStand(state, true), potion, note,
                             format(trn("{0} card left in the dungeon.", "{0} cards left in the dungeon.", left), left),
                             spokenRoom(state)});
 }
