@@ -295,6 +295,53 @@ TEST(HighScoresScene, ItOpensOnTheTableOfTheNewestRun)
     EXPECT_TRUE(hasText(h.dump(), "\u221240"));
 }
 
+// np33: the arrow keys switched the rules' tables while the d-pad moved along the buttons.
+// Both move along the buttons now; Page Up/Down and the shoulders switch the rules, as they
+// turn Settings' tabs.
+TEST(HighScoresScene, TheArrowsAndTheDpadBothWalkTheButtonsAndThePagesSwitchTheRules)
+{
+    SceneHarness h;
+    {
+        ScoreBook book(h.saveDir());
+        for (const Preset preset : {Preset::Gentle, Preset::Official}) {
+            ScoreEntry e;
+            e.score = 3;
+            e.result = RunResult::Won;
+            e.rules = Rules::of(preset).name();
+            e.date = "2026-11-28T10:00:00+00:00";
+            e.seed = 5;
+            e.turns = 12;
+            ASSERT_EQ(book.record(e), store::WriteFailure{});
+        }
+    }
+    h.start(makeHighScoresScene(h.context()));
+    h.frame();
+    const auto focused = [&h] {
+        const nlohmann::json dump = h.dump();
+        for (const auto& [name, rect] : dump["rects"].items()) {
+            if (name.starts_with("focused.button."))
+                return name.substr(15);
+        }
+        return std::string{};
+    };
+    const nlohmann::json official = h.dump()["rules"];
+    const std::string first = focused();
+    ASSERT_FALSE(first.empty());
+    h.key(SDLK_RIGHT);
+    EXPECT_EQ(h.dump()["rules"], official);
+    const std::string byKey = focused();
+    EXPECT_NE(byKey, first);
+    h.key(SDLK_LEFT);
+    EXPECT_EQ(focused(), first);
+    h.pad(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    EXPECT_EQ(focused(), byKey); // the d-pad as the arrow
+    EXPECT_EQ(h.dump()["rules"], official);
+    h.key(SDLK_PAGEDOWN);
+    EXPECT_NE(h.dump()["rules"], official);
+    h.pad(SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+    EXPECT_EQ(h.dump()["rules"], official);
+}
+
 TEST(HighScoresScene, EmptyBookHasNoRows)
 {
     SceneHarness h;

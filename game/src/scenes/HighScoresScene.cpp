@@ -475,7 +475,7 @@ void HighScoresScene::handleEvent(const InputEvent& event)
     }
     if (handleRowEvent(event))
         return;
-    // The d-pad along the buttons in their order (the arrow keys switch the rules): Change
+    // The arrows and the d-pad along the buttons in their order: Change
     // name, over the row at the chosen run's line, comes after Review as Tab takes it. At the
     // largest text, where they stand in two rows of three, in reading order too, the end of
     // one row leading to the next, as Up and Down choose the runs at every size (np23: taken

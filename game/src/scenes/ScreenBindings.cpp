@@ -9,8 +9,6 @@ namespace {
 
 using C = Control;
 constexpr SDL_GameControllerButton kPadA = SDL_CONTROLLER_BUTTON_A;
-constexpr SDL_GameControllerButton kLeftShoulder = SDL_CONTROLLER_BUTTON_LEFTSHOULDER;
-constexpr SDL_GameControllerButton kRightShoulder = SDL_CONTROLLER_BUTTON_RIGHTSHOULDER;
 
 // Leaving a screen: Esc, the pad's B.
 Binding back()
@@ -120,22 +118,13 @@ const std::vector<Binding>& howToPlayBindings()
 
 const std::vector<Binding>& highScoresBindings()
 {
-    // Page Up/Down are not bound here, so the pad's shoulders are its own; the arrows
-    // switch the rules too, but the d-pad moves along the buttons, so a pad reaches them all.
+    // Page Up/Down and the pad's shoulders switch the rules, as they turn Settings' tabs;
+    // the arrows and the d-pad alike move along the buttons (np33: the arrow keys switched
+    // the rules where the d-pad moved the focus, and read as two screens' habits).
     static const std::vector<Binding> rows{
         back(),
-        {"prev_rules",
-         {},
-         {{SDLK_LEFT}},
-         {kLeftShoulder},
-         std::string(trMark("The rules before")),
-         std::string(trMark("rules"))},
-        {"next_rules",
-         {},
-         {{SDLK_RIGHT}},
-         {kRightShoulder},
-         std::string(trMark("The next rules")),
-         std::string(trMark("rules"))},
+        {"prev_rules", {C::PrevPage}, {}, {}, std::string(trMark("The rules before")), std::string(trMark("rules"))},
+        {"next_rules", {C::NextPage}, {}, {}, std::string(trMark("The next rules")), std::string(trMark("rules"))},
         {"row_up", {C::Up}, {}, {}, std::string(trMark("The run above")), std::string(trMark("run"))},
         {"row_down", {C::Down}, {}, {}, std::string(trMark("The run below")), std::string(trMark("run"))},
     };
