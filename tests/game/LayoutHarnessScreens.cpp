@@ -532,6 +532,10 @@ void visitDailyDeal(SceneHarness& h, const CheckState& check, bool highScores)
     h.scenes().reset(makeHighScoresScene(h.context()));
     h.frame();
     check("high scores");
+    // Back on the menu, the daily deal's button says it was played: its longest label.
+    h.scenes().reset(makeMenuScene(h.context()));
+    h.frame();
+    check("menu, played");
 }
 
 std::vector<Screen> makeScreens()

@@ -87,6 +87,50 @@ TEST(MenuScene, ContinueSaysWhenTheSavedRunIsTheDailyDeal)
     EXPECT_EQ(continueLabel(1), "Continue: turn 2, health 20");
 }
 
+// np33: nothing on the menu told today's daily deal played from one not yet played. Once
+// the high scores hold a run of it (under the official rules), its button says "played".
+TEST(MenuScene, TheDailyDealsButtonSaysWhenTodaysDealWasPlayed)
+{
+    const auto dailyLabel = [](SceneHarness& h) {
+        h.start(makeMenuScene(h.context()));
+        const nlohmann::json dump = h.dump();
+        const Rect button = test::rectIn(dump["rects"]["button.daily"]);
+        for (const auto& t : dump["texts"])
+            if (button.contains(test::rectIn(t["rect"]).center()))
+                return t["text"].get<std::string>();
+        return std::string{};
+    };
+    SceneHarness h;
+    h.context().clock = [] {
+        std::tm tm{};
+        tm.tm_year = 2026 - 1900;
+        tm.tm_mon = 10;
+        tm.tm_mday = 29;
+        tm.tm_hour = 12;
+        tm.tm_isdst = -1;
+        return std::mktime(&tm);
+    };
+    EXPECT_EQ(dailyLabel(h), "Daily deal · 29 November");
+    store::ScoreEntry entry;
+    entry.score = -12;
+    entry.result = store::RunResult::Lost;
+    entry.rules = Rules::of(Preset::Frail).name(); // another rule set's run of the seed: not the daily deal
+    entry.date = "2026-11-29T10:00:00+00:00";
+    entry.seed = 20261129;
+    entry.turns = 4;
+    {
+        store::ScoreBook book(h.saveDir());
+        ASSERT_EQ(book.record(entry), store::WriteFailure{});
+    }
+    EXPECT_EQ(dailyLabel(h), "Daily deal · 29 November");
+    entry.rules = Rules::official().name();
+    {
+        store::ScoreBook book(h.saveDir());
+        ASSERT_EQ(book.record(entry), store::WriteFailure{});
+    }
+    EXPECT_EQ(dailyLabel(h), "Daily deal · 29 November · played");
+}
+
 TEST(MenuScene, NewGameWithoutASavedRunStartsTheTable)
 {
     SceneHarness h;

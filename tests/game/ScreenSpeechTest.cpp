@@ -466,6 +466,21 @@ TEST_F(TableSpeechTest, F2SaysTheRoomsNoteAndTheRulesTheStripNames)
     EXPECT_FALSE(says(official, "Relentless")) << official;
 }
 
+// np33 under Gentle read "A potion will heal this turn" where every potion heals, and F2
+// said "Potion already drunk this turn" after one, where the next heals too.
+TEST_F(TableSpeechTest, UnderGentleThePanelAndF2SayEveryPotionHeals)
+{
+    open(makeTableScene(h.context(), RunRecord{Rules::of(Preset::Gentle), Deal::fromSeed(5), {}}));
+    h.frame();
+    EXPECT_TRUE(test::hasText(h.dump(), "Every potion heals"));
+    EXPECT_FALSE(test::hasText(h.dump(), "A potion will heal this turn"));
+    EXPECT_TRUE(says(h.top().spokenSummary(), "Every potion heals.")) << h.top().spokenSummary();
+    openTable();
+    h.frame();
+    EXPECT_TRUE(test::hasText(h.dump(), "A potion will heal this turn"));
+    EXPECT_TRUE(says(h.top().spokenSummary(), "A potion will heal this turn.")) << h.top().spokenSummary();
+}
+
 // np31: once a card is faced the turn cannot avoid, and Avoid room is greyed; the legend
 // still read "A avoid" (keys) and "Down to Avoid room" (pad), and speech said them too.
 TEST_F(TableSpeechTest, WhileTheTurnCannotAvoidNeitherTheLegendNorSpeechOffersIt)

@@ -153,6 +153,20 @@ TEST_F(TableSceneTest, WithOneMonsterInTheRoomBFightsItUnchosen)
     EXPECT_EQ(harness.dump()["health"], 13); // 20, less 9 - 5 and 3
 }
 
+// np35 kept the mouse still over a monster it had outlined, and pressed W: "Choose a
+// monster first". The monster under the pointer is the one meant, with two in the room;
+// a card that is not a monster under it still asks.
+TEST_F(TableSceneTest, WAndBFightTheMonsterUnderThePointer)
+{
+    startTable({"5D"}); // the 9S and the 3S: two monsters
+    harness.mouseMove(harness.center("room.3")); // the 6 of Hearts
+    harness.key(SDLK_b);
+    EXPECT_EQ(harness.dump()["message"], "Choose a monster first (1-4)");
+    harness.mouseMove(harness.center("room.2")); // the 3 of Spades
+    harness.key(SDLK_b);
+    EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:bare"}));
+}
+
 TEST_F(TableSceneTest, WSaysWhyTheWeaponCannotTakeTheChosenMonster)
 {
     startTable({"5D", "3S:weapon"});

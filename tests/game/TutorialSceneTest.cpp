@@ -304,6 +304,30 @@ TEST(TutorialScene, EnterWithNoFocusShownChoosesTheCardTheLessonRings)
     EXPECT_GE(checked, 5);
 }
 
+// np35 pressed W at "fight the 3 of Spades with the weapon", the card glowing for the
+// lesson and no focus shown (the mouse had been in use): "Choose a monster first". W and B
+// mean the monster the lesson glows around.
+TEST(TutorialScene, WAndBWithNoFocusShownFightTheMonsterTheLessonGlowsAround)
+{
+    SceneHarness h;
+    h.start(makeTutorialScene(h.context()));
+    int checked = 0;
+    for (const LessonStep& step : tutorialSteps()) {
+        settle(h);
+        ASSERT_EQ(h.dump()["tutorial"]["step"], step.id);
+        const bool fight = step.move.kind == ActionKind::FightWeapon || step.move.kind == ActionKind::FightBare;
+        if (fight && h.dump()["focus_shown"] == false) {
+            h.key(step.move.kind == ActionKind::FightWeapon ? SDLK_w : SDLK_b);
+            EXPECT_NE(h.dump()["tutorial"]["step"], step.id) << step.id << ": " << h.dump()["message"];
+            ++checked;
+        } else {
+            stepByMouse(h, step);
+        }
+        h.mouseMove({5, 5}); // the mouse in use again, over no card: the next step shows no focus
+    }
+    EXPECT_GE(checked, 3);
+}
+
 // A click on the monster a step asks to fight opens the combat choice on the step's way
 // (the third new player met Barehanded focused at "fight the 3 of Spades with the
 // weapon"): Enter out of habit plays the lesson's move.

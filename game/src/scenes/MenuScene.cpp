@@ -28,6 +28,7 @@
 #include "ui/WrappedText.h"
 
 #include "scoundrel/store/AchievementBook.h"
+#include "scoundrel/store/ScoreBook.h"
 
 #include <nlohmann/json.hpp>
 
@@ -208,6 +209,23 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
     labelButtons();
 }
 
+std::string MenuScene::dailyLabel() const
+{
+    // Marked once today's deal has a run in the high scores (np33: nothing told the daily
+    // deal played from one not yet played; pressed again, it is a replay).
+    const DailyDeal today = dailyDeal(m_context.clock());
+    if (m_context.saveDir.empty())
+        return today.label;
+    const store::ScoreBook book = store::ScoreBook::load(m_context.saveDir);
+    const std::string official = Rules::official().name();
+    const bool played = std::any_of(book.entries().begin(), book.entries().end(), [&](const store::ScoreEntry& entry) {
+        return entry.seed == today.seed && entry.rules == official;
+    });
+    // TRANSLATORS: the menu's daily deal button once today's deal has been played, {0} its label, such as
+    // "Daily deal · 29 November".
+    return played ? format(tr("{0} · played"), today.label) : today.label;
+}
+
 void MenuScene::labelButtons()
 {
     const auto label = [this](const std::string& id, std::string text) {
@@ -217,7 +235,7 @@ void MenuScene::labelButtons()
     label("new_game", std::string(tr("New game")));
     label("continue", std::string(tr("Continue"))); // until the saved run is read
     label("deal_number", std::string(tr("Deal number...")));
-    label("daily", dailyDeal(m_context.clock()).label);
+    label("daily", dailyLabel());
     label("high_scores", std::string(tr("High scores")));
     label("achievements", std::string(tr("Achievements")));
     label("how_to_play", std::string(tr("How to play")));

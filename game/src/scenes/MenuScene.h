@@ -71,6 +71,8 @@ private:
     void refreshSavedRun();
     // The buttons' words, in the language in use.
     void labelButtons();
+    // The daily deal button's label: today's date, and "played" once it has a run scored.
+    std::string dailyLabel() const;
     // Details among the buttons, at the notices' bar, while it cuts a notice short; else none.
     void offerDetails(Size window);
     // Fits the notices in the room under the buttons, and offers Details where they are cut.

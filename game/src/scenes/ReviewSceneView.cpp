@@ -183,7 +183,8 @@ HealthBar ReviewScene::healthBar() const
             state.rules.maxHealth,
             false,
             m_table.textPercent,
-            m_table.normalTextSize};
+            m_table.normalTextSize,
+            state.rules.potions == PotionRule::Every};
 }
 
 void ReviewScene::drawTable(Painter& painter) const

@@ -765,6 +765,24 @@ void TableScene::fightChosen(bool withWeapon)
 {
     const GameState& state = m_session.run().state();
     std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
+    // Nothing chosen by the keys: a card outlined all the same means it. The monster under
+    // the pointer (a player clicks, keeps the mouse still, then presses W), else the one the
+    // lesson glows around (np35 pressed W in the tutorial's second step with the 3 of Spades
+    // glowing, and was told to choose a monster first).
+    const auto monsterAt = [&state](std::optional<int> slot) {
+        return slot && *slot >= 0 && *slot < static_cast<int>(state.room.size()) &&
+            state.room[static_cast<std::size_t>(*slot)] && state.room[static_cast<std::size_t>(*slot)].isMonster();
+    };
+    if (!chosen && monsterAt(m_hoverSlot))
+        chosen = m_hoverSlot;
+    if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; !chosen && awaited) {
+        if (const int slot = slotOf(state, awaited); monsterAt(slot))
+            chosen = slot;
+    }
+    if (chosen) {
+        m_focus = *chosen;
+        m_showFocus = true;
+    }
     // Nothing chosen and one monster in the room: W or B can only mean it (np31 pressed B
     // after a click, the 2 of Clubs the only monster and glowing for the lesson, and was
     // told to choose a monster first). It is then chosen, as 1-4 would choose it.

@@ -288,7 +288,8 @@ void WatchScene::render(Painter& painter)
               m_state.rules.maxHealth,
               m_state.over(),
               m_layout.textPercent,
-              m_layout.normalTextSize}
+              m_layout.normalTextSize,
+              m_state.rules.potions == PotionRule::Every}
         .draw(painter);
     m_messageBar = drawMessageLine(painter, m_layout, messageLine()).bar;
     for (const Button& button : m_buttons)

@@ -26,6 +26,16 @@ std::string healthNote(const GameState& state)
                   left);
 }
 
+std::string potionLine(const GameState& state)
+{
+    // np33 under Gentle read "A potion will heal this turn", where no potion is ever wasted;
+    // and F2 said "Potion already drunk this turn" there after one, where the next heals too.
+    if (state.rules.potions == PotionRule::Every)
+        // TRANSLATORS: the health panel's potion line under rules where every potion heals (Gentle).
+        return std::string(tr("Every potion heals"));
+    return std::string(state.potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
+}
+
 namespace {
 
 SDL_Color barColor(double ratio)
@@ -261,6 +271,8 @@ HealthBar::Fit HealthBar::fit() const
 
 std::string HealthBar::potionText() const
 {
+    if (everyPotionHeals)
+        return std::string(tr("Every potion heals"));
     return std::string(potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
 }
 

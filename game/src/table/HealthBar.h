@@ -18,6 +18,9 @@ class Painter;
 // The panel's note on the turn: "Room: 3 cards left to face this turn", or how the run
 // ended. The table draws it and the spoken summary (F2) says it.
 std::string healthNote(const GameState& state);
+// The panel's potion line: "A potion will heal this turn", "Potion already drunk this turn",
+// or under rules where every potion heals, "Every potion heals".
+std::string potionLine(const GameState& state);
 
 // The health panel: the number and a bar, whether this turn's potion has been drunk,
 // and a note on the turn. Both the number and the bar show shownHealth, the animated
@@ -34,6 +37,8 @@ struct HealthBar {
     // The panel's text size on the same table at 100% (0: textSize): at the larger text
     // sizes the potion's and the note's lines grow from it, never drawn smaller than there.
     int normalTextSize = 0;
+    // Every potion heals (Gentle): the potion line says so, rather than "this turn".
+    bool everyPotionHeals = false;
 
     // How the panel's lines fit its height: the text size they are drawn at (textSize,
     // or smaller in a short panel), whether the note has room (in a short panel it goes

@@ -474,9 +474,7 @@ std::string spokenSummary(const GameState& state)
     const auto left = static_cast<unsigned long>(state.dungeon.size());
     // The health panel's potion line, as a sighted player reads it (np34: a blind player
     // learnt a potion would be wasted only by trying to drink it).
-    const std::string potion = state.over()
-        ? std::string{}
-        : spokenLine(state.potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
+    const std::string potion = state.over() ? std::string{} : spokenLine(potionLine(state));
     // And its note on the turn ("Room: 3 cards left to face this turn"), which np34 missed too.
     const std::string note = state.over() ? std::string{} : spokenLine(healthNote(state));
     return spokenSentences({howYouStand(state, true), potion, note,

@@ -276,11 +276,16 @@ TableLayout computeTableLayout(Size window, int textPercent, int linesBelow, int
     const int healthW = healthWidth(unit, l.textPercent);
     l.health = {l.discard.x + unit - healthW, row2, healthW, row2H};
     l.weaponArea = {l.weapon.x, row2, l.health.x - gSide - l.weapon.x, l.cardH};
-    l.message = {x0, row2 + row2H + rows.caption + messageGap, tableW, rows.message};
+    // At the larger text sizes the message bar takes more of a window wider than the
+    // table, as the legend under it does: np32 saw 1920x1080 at 200% with the cards as tall
+    // as the height allows, a central column, and the message on two lines between empty
+    // sides.
+    const int margin = part(unit, 0.1);
+    const int messageW = std::clamp(tableW * l.textPercent / 100, tableW, std::max(tableW, window.w - 2 * margin));
+    l.message = {(window.w - messageW) / 2, row2 + row2H + rows.caption + messageGap, messageW, rows.message};
     const int text = l.shown(l.textSize);
     l.messagePad = (std::max(part(unit, 0.3), textLine(text) + part(unit, 0.06)) - textLine(text)) / 2;
     l.messageTop = l.message.y - messageGap + part(unit, 0.05);
-    const int margin = part(unit, 0.1);
     l.legend = {margin, l.message.y + l.message.h + rows.legendGap, window.w - 2 * margin,
                 rows.legendLines * rows.legendLine};
     return l;
