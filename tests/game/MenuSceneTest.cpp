@@ -180,6 +180,21 @@ TEST(MenuScene, TheNewTableSaysWhatTheAbandonedRunScoredAndItsPlace)
     EXPECT_EQ(h.top().spokenTitle().find(line), std::string::npos) << h.top().spokenTitle();
 }
 
+// np36 gave up a Frail run for a new one and read "number 1 in your top 10" beside a better
+// official score: another rule set's place names its table.
+TEST(MenuScene, AnAbandonedRunUnderOtherRulesNamesItsTable)
+{
+    SceneHarness h;
+    const RunRecord record{Rules::of(Preset::Frail), Deal::fromSeed(5), {Action::avoid()}};
+    ASSERT_EQ(saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
+    h.start(makeMenuScene(h.context()));
+    h.click(h.center("button.new_game"));
+    h.click(h.center("button.confirm"));
+    ASSERT_EQ(h.dump()["scene"], "table");
+    const std::string message = h.dump()["message"];
+    EXPECT_NE(message.find(": number 1 in your top 10 for Frail, under the name "), std::string::npos) << message;
+}
+
 // The question says what is lost: the run's turn and the score it will be given.
 TEST(MenuScene, TheAbandonQuestionNamesTheTurnAndTheScore)
 {

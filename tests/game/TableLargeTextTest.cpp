@@ -5,6 +5,7 @@
 #include "SceneHarness.h"
 
 #include "scenes/SceneFactory.h"
+#include "table/HealthBar.h"
 #include "text/LanguageChoice.h"
 #include "text/Translate.h"
 
@@ -66,7 +67,9 @@ TEST(TableLargeText, TheHealthPanelsPotionLineGrowsWithTheTextSize)
         std::ostringstream errors;
         useLanguage(language, SCOUNDREL_TEST_LOCALE_DIR, errors);
         ASSERT_EQ(errors.str(), "");
-        const std::string potion(tr("A potion will heal this turn"));
+        // The custom rules' potions all heal: the line says so (potionLine).
+        const RunRecord start{custom, Deal::fromSeed(5), {}};
+        const std::string potion = potionLine(*replay(start));
         const auto drawnAt = [&](TextSize size) {
             SceneHarness h(Size{1024, 640});
             h.context().settings.textSize = size;

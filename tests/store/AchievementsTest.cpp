@@ -345,6 +345,21 @@ TEST(Achievements, HatTrickThreeWinsInARow)
     EXPECT_FALSE(earns(win, "streak_3", history({RunResult::Won, RunResult::Abandoned, RunResult::Won})));
 }
 
+// np35: a win with a hint counted towards Hat trick's row, which no run with help can
+// earn. A run with help ends the row as a loss does: neither counted nor bridged.
+TEST(Achievements, ARunWithHelpEndsTheRowOfWins)
+{
+    using R = RunResult;
+    std::vector<ScoreEntry> past = history({R::Won, R::Won});
+    EXPECT_EQ(progressOf("streak_3", past), (Progress{2, 3}));
+    past.back().assisted = true;
+    EXPECT_EQ(progressOf("streak_3", past), (Progress{0, 3}));
+    EXPECT_FALSE(earns(deckRun(kFriendly, kFriendlyPlain), "streak_3", past));
+    past.front().assisted = true;
+    past.back().assisted = false;
+    EXPECT_EQ(progressOf("streak_3", past), (Progress{1, 3}));
+}
+
 TEST(Achievements, UnstoppableFiveWinsInARow)
 {
     const FinishedRun win = deckRun(kFriendly, kFriendlyPlain);

@@ -34,11 +34,14 @@ bool wonUnder(const RunFacts& f, Preset preset)
     return won(f) && f.final.rules == Rules::of(preset);
 }
 
-// Wins at the end of the history, counted back from its newest run.
+// Wins without help at the end of the history, counted back from its newest run: a run
+// with a hint or the chances ends the row, as a loss does, since it could not earn a
+// streak itself (np35 saw Hat trick's "1 / 3" counted from a win the header said earns
+// only Out alive, Regular and Veteran).
 int trailingWins(History history)
 {
     int n = 0;
-    for (auto it = history.rbegin(); it != history.rend() && it->result == RunResult::Won; ++it)
+    for (auto it = history.rbegin(); it != history.rend() && it->result == RunResult::Won && !it->assisted; ++it)
         ++n;
     return n;
 }

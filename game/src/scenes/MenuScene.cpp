@@ -120,6 +120,20 @@ std::string abandonedLine(const FinishReport& report)
         return report.problems.empty() ? std::string{} : report.problems.front()();
     // The name it is filed under, never asked for (np13): the one the next result screen's
     // field would suggest; High scores' Change name corrects it.
+    // Another rule set's run names its table: np36's abandoned Frail run read "number 1 in
+    // your top 10" beside a better official score.
+    const Rules rules = report.judged ? report.judged->record.rules : Rules::official();
+    if (report.rank > 0 && rules != Rules::official()) {
+        if (!report.entry.name.empty())
+            // TRANSLATORS: {0} the score, {1} its place among the best ten, {2} the rules' name, such as "Frail",
+            // {3} the player's name it was filed under; "High scores" is the menu's button and its screen.
+            return format(tr("Your abandoned run scored {0}: number {1} in your top 10 for {2}, under the name {3}. "
+                             "Change it in High scores."),
+                          signedNumber(report.entry.score), report.rank, displayName(rules), report.entry.name);
+        // TRANSLATORS: {0} the score, {1} its place among the best ten, {2} the rules' name, such as "Frail".
+        return format(tr("Your abandoned run scored {0}: number {1} in your top 10 for {2}."),
+                      signedNumber(report.entry.score), report.rank, displayName(rules));
+    }
     if (report.rank > 0 && !report.entry.name.empty())
         // TRANSLATORS: {0} the score, {1} its place among the best ten, {2} the player's name it was filed under;
         // "High scores" is the menu's button and its screen, where the name can be changed.
@@ -211,19 +225,26 @@ MenuScene::MenuScene(GameContext& context) : m_context(context)
 
 std::string MenuScene::dailyLabel() const
 {
-    // Marked once today's deal has a run in the high scores (np33: nothing told the daily
-    // deal played from one not yet played; pressed again, it is a replay).
     const DailyDeal today = dailyDeal(m_context.clock());
-    if (m_context.saveDir.empty())
-        return today.label;
-    const store::ScoreBook book = store::ScoreBook::load(m_context.saveDir);
-    const std::string official = Rules::official().name();
-    const bool played = std::any_of(book.entries().begin(), book.entries().end(), [&](const store::ScoreEntry& entry) {
-        return entry.seed == today.seed && entry.rules == official;
-    });
     // TRANSLATORS: the menu's daily deal button once today's deal has been played, {0} its label, such as
     // "Daily deal · 29 November".
-    return played ? format(tr("{0} · played"), today.label) : today.label;
+    return m_dailyPlayed ? format(tr("{0} · played"), today.label) : today.label;
+}
+
+void MenuScene::noteDailyPlayed(const store::ScoreBook& scores)
+{
+    // Marked once today's deal has a run in the high scores (np33: nothing told the daily
+    // deal played from one not yet played; pressed again, it is a replay). From the book the
+    // menu loads as it is entered, which reports a damaged file (a read of its own would
+    // mend the file unreported).
+    const std::uint64_t today = dailyDeal(m_context.clock()).seed;
+    const std::string official = Rules::official().name();
+    m_dailyPlayed = std::any_of(scores.entries().begin(), scores.entries().end(), [&](const store::ScoreEntry& entry) {
+        return entry.seed == today && entry.rules == official;
+    });
+    if (Button* daily = m_buttons.find("daily"))
+        daily->label = dailyLabel();
+    layout(window());
 }
 
 void MenuScene::labelButtons()
@@ -278,11 +299,13 @@ std::string MenuScene::spokenFocus() const
 void MenuScene::entered()
 {
     refreshSavedRun();
-    if (std::exchange(m_enteredBefore, true))
+    if (std::exchange(m_enteredBefore, true)) {
+        noteDailyPlayed(m_context.loadScores());
         return;
+    }
     // Damaged high scores and achievements are found (and recovered) now rather than on
     // a later screen.
-    m_context.loadScores();
+    noteDailyPlayed(m_context.loadScores());
     LoadReport achievements;
     AchievementBook::load(m_context.saveDir, achievements);
     m_context.notices.add(loadNoticeWording(achievements));

@@ -73,6 +73,7 @@ private:
     void labelButtons();
     // The daily deal button's label: today's date, and "played" once it has a run scored.
     std::string dailyLabel() const;
+    void noteDailyPlayed(const store::ScoreBook& scores);
     // Details among the buttons, at the notices' bar, while it cuts a notice short; else none.
     void offerDetails(Size window);
     // Fits the notices in the room under the buttons, and offers Details where they are cut.
@@ -101,6 +102,7 @@ private:
     int m_legendBottom = 0; // under the keys' lines as last drawn: the mute icon goes below
     std::vector<Rect> m_legendLines; // the keys' lines as last drawn
     Wording m_soundLine; // what M last said, worded when shown
+    bool m_dailyPlayed = false; // today's daily deal has a run in the high scores
 };
 
 } // namespace scoundrel::game
