@@ -106,13 +106,13 @@ std::string damageWords(const store::Diagnostic& d)
     case Damage::UnknownRules:
         return "unknown rules";
     case Damage::NotAnInteger:
-        return "a number is not an integer";
+        return d.key.empty() ? "a number is not an integer" : "\"" + d.key + "\" is not a whole number";
     case Damage::OutOfRange:
-        return "a number is out of range";
+        return d.key.empty() ? "a number is out of range" : "\"" + d.key + "\" is out of range";
     case Damage::NotText:
-        return "a text field is not text";
+        return d.key.empty() ? "a text field is not text" : "\"" + d.key + "\" is not text";
     case Damage::TextTooLong:
-        return "a text field is too long";
+        return d.key.empty() ? "a text field is too long" : "\"" + d.key + "\" is too long";
     case Damage::NoSeedOrDeck:
         return "an entry needs a seed or a deck";
     case Damage::SeedNotUnsigned:

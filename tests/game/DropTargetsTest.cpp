@@ -53,6 +53,20 @@ TEST(DropTargets, TheWeaponTargetSaysWhyItRefusesAMonsterInASentence)
     EXPECT_EQ(dull.text.text, "Your weapon last slew a monster of 3: it can only face monsters below 3");
 }
 
+// np35 dropped a Queen on its health and read "Drop a monster on your weapon or on the
+// discard pile", where the weapon could not take the Queen either: only the pile is named.
+TEST(DropTargets, AMonsterDroppedOnTheHealthIsToldOnlyThePlacesItCanGo)
+{
+    const GameState armed = play(kDungeon, {"5D"});
+    EXPECT_EQ(judgeDrop(armed, card("3S"), DropTarget::Health).text.text,
+              "Drop a monster on your weapon or on the discard pile");
+    const GameState dull = play(kDungeon, {"5D", "3S:weapon"});
+    EXPECT_EQ(judgeDrop(dull, card("9S"), DropTarget::Health).text.text,
+              "Drop this monster on the discard pile, to fight it barehanded");
+    EXPECT_EQ(judgeDrop(play(kDungeon, {}), card("9S"), DropTarget::Health).text.text,
+              "Drop this monster on the discard pile, to fight it barehanded");
+}
+
 TEST(DropTargets, PotionsGoOnTheHealthOrTheDiscardPile)
 {
     const GameState s = play(kDungeon, {"9S:bare"});

@@ -89,6 +89,9 @@ TEST(SpeechNote, SaysWhichWaySpeechSwitchedAndTheKeys)
     EXPECT_EQ(speechNote(true).line, "Ctrl+Alt+S turns it off; F2 says how the run stands");
     EXPECT_EQ(speechNote(false).title, "Speech off");
     EXPECT_EQ(speechNote(false).line, "Ctrl+Alt+S turns it on again");
+    // np35: "Speech on" with no voice to be had; the App shows this a moment later.
+    EXPECT_EQ(speechUnheardNote().title, "Speech on, but nothing is heard");
+    EXPECT_EQ(speechUnheardNote().line, "Speech Dispatcher did not answer: nothing is spoken aloud (see the README).");
 }
 
 } // namespace

@@ -246,6 +246,7 @@ const Wording kRunRestored = loadNoticeOf("run.json", LoadState::FromBackup, Loa
 const Wording kScoresMended = loadNoticeOf("scores.json", LoadState::Mended, LoadFault::Damaged, 3, 2);
 const Wording kAchievementsMended = loadNoticeOf("achievements.json", LoadState::Mended, LoadFault::Damaged, 3, 2);
 const Wording kSettingsKept = loadNoticeOf("settings.json", LoadState::Damaged, LoadFault::Damaged, 0, 0, true);
+const Wording kSettingsLost = loadNoticeOf("settings.json", LoadState::Damaged, LoadFault::Damaged);
 
 // The settings' keys refused, a notice each (KeyRebinding): a command that is not there,
 // a key that is not a key.
@@ -564,6 +565,8 @@ std::vector<Screen> makeScreens()
          [](SceneHarness& h, const CheckState& c) { visitMenuNotices(h, c, {kAchievementsMended}); }},
         {"menu_notice_settings_kept",
          [](SceneHarness& h, const CheckState& c) { visitMenuNotices(h, c, {kSettingsKept}); }},
+        {"menu_notice_settings_lost",
+         [](SceneHarness& h, const CheckState& c) { visitMenuNotices(h, c, {kSettingsLost}); }},
         {"menu_notice_keys_refused",
          [](SceneHarness& h, const CheckState& c) {
              addRefusedKeys(h);

@@ -88,10 +88,12 @@ TEST(LoadNotice, NamesEachKeptFileAndAStrangeOneAsAFile)
          {std::pair{"run.json", "The saved run"}, std::pair{"settings.json", "The settings file"},
           std::pair{"achievements.json", "The achievements file"}, std::pair{"other.json", "The file"}}) {
         r.file = file;
-        EXPECT_EQ(loadNotice(r),
-                  std::string(label) +
-                      " could not be restored: no backup could be used. The file was "
-                      "missing.");
+        // Settings lost whole say what stands in for them (np35: its language, text size and
+        // keys came back at their defaults with nothing said).
+        const std::string outcome = std::string(file) == "settings.json"
+            ? " could not be restored: no backup could be used, so every setting and key is back at its default."
+            : " could not be restored: no backup could be used.";
+        EXPECT_EQ(loadNotice(r), std::string(label) + outcome + " The file was missing.");
     }
 }
 
@@ -130,6 +132,17 @@ TEST(LoadNotice, SaysWhichEntryIsDamagedAndHow)
     EXPECT_EQ(loadNotice(report(LoadState::Damaged, LoadFault::Damaged, found)),
               "The high-score file could not be restored: no backup could be used. The file was damaged (entry 3: a "
               "number is out of range).");
+}
+
+// np35 wrote "lots" for a score: the words name the field and what it should be.
+TEST(LoadNotice, NamesTheFieldThatIsWrong)
+{
+    store::Diagnostic found = store::damage(store::Damage::NotAnInteger, "score");
+    found.in = store::DamageIn::Entry;
+    found.item = 1;
+    EXPECT_EQ(loadNotice(report(LoadState::Damaged, LoadFault::Damaged, found)),
+              "The high-score file could not be restored: no backup could be used. The file was damaged (entry 1: "
+              "\"score\" is not a whole number).");
 }
 
 // HOME set for a test's length, as it was after.

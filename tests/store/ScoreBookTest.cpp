@@ -103,6 +103,7 @@ TEST_F(ScoreBookTest, EntryWithWrongTypeIsDamaged)
     EXPECT_EQ(why.found.in, store::DamageIn::Entry);
     EXPECT_EQ(why.found.item, 1);
     EXPECT_EQ(why.found.what, store::Damage::NotAnInteger);
+    EXPECT_EQ(why.found.key, "score"); // named: np35 read "a number is not an integer" for its "lots"
     EXPECT_FALSE(ScoreBook::parse(R"({"format":"scoundrel-scores","version":99,"entries":[]})", why));
     EXPECT_TRUE(why.newer);
     EXPECT_EQ(why.found, store::damage(store::Damage::NewerVersion, "99"));

@@ -25,10 +25,12 @@ constexpr std::size_t kMaxDateBytes = 40;
 // 9 bytes each ("10S:weapon" and a space).
 constexpr std::size_t kMaxMovesBytes = 2'000;
 
-void require(bool ok, Damage what)
+// key: the field found wrong, which the words name (np35 wrote "lots" for a score and was
+// told only that a number was not an integer).
+void require(bool ok, Damage what, const char* key = nullptr)
 {
     if (!ok)
-        throw DamageFound{damage(what)};
+        throw DamageFound{damage(what, key ? key : "")};
 }
 
 // The rule set's stable name as this version writes it; older versions wrote
@@ -44,18 +46,18 @@ std::string currentRulesName(const std::string& name)
 int boundedInt(const nlohmann::json& json, const char* key, int low, int high)
 {
     const auto& v = json.at(key);
-    require(v.is_number_integer(), Damage::NotAnInteger);
+    require(v.is_number_integer(), Damage::NotAnInteger, key);
     const auto n = v.get<std::int64_t>();
-    require(n >= low && n <= high, Damage::OutOfRange);
+    require(n >= low && n <= high, Damage::OutOfRange, key);
     return static_cast<int>(n);
 }
 
 std::string boundedString(const nlohmann::json& json, const char* key, std::size_t maxBytes)
 {
     const auto& v = json.at(key);
-    require(v.is_string(), Damage::NotText);
+    require(v.is_string(), Damage::NotText, key);
     auto text = v.get<std::string>();
-    require(text.size() <= maxBytes, Damage::TextTooLong);
+    require(text.size() <= maxBytes, Damage::TextTooLong, key);
     return text;
 }
 

@@ -37,6 +37,9 @@ constexpr Size kDefaultWindow{1280, 800};
 // How long a window manager is given to make the window full screen before it is
 // taken to have refused.
 constexpr double kFullscreenGrace = 0.8;
+// How long after speech is turned on the App looks for the voice's answer (its first words
+// open Speech Dispatcher on the speech thread), as Settings' speech row does (s).
+constexpr double kSpeechAnswerSeconds = 3.0;
 // How often the pads are read while any is plugged in (see readPadsWhenAsked).
 constexpr int kPadReadMs = 16;
 
@@ -236,6 +239,18 @@ void App::setFullscreen(bool on, bool tell)
     m_pacer.invalidate();
 }
 
+void App::checkSpeech(double seconds)
+{
+    if (m_speechCheckIn < 0)
+        return;
+    m_speechCheckIn -= seconds;
+    if (!m_context->speaker || !m_context->speaker->unheard())
+        return;
+    m_speechCheckIn = -1;
+    const SpeechNote note = speechUnheardNote();
+    m_toasts.push(note.title, note.line, "");
+}
+
 void App::checkFullscreen(double seconds)
 {
     if (m_fullscreenCheckIn < 0 || (m_fullscreenCheckIn -= seconds) >= 0)
@@ -341,6 +356,7 @@ bool App::speechControl(const InputEvent& input)
         // Shown too, for whoever sees the screen (np33: a sighted player pressed it and saw nothing).
         const SpeechNote note = speechNote(on);
         m_toasts.push(note.title, note.line, "");
+        m_speechCheckIn = on ? kSpeechAnswerSeconds : -1;
         return true;
     }
     if (id == "summary") {
@@ -354,7 +370,8 @@ bool App::speechControl(const InputEvent& input)
 void App::frame(double seconds)
 {
     checkFullscreen(seconds);
-    const bool scenesAnimating = m_scenes.update(seconds) || m_fullscreenCheckIn >= 0;
+    checkSpeech(seconds);
+    const bool scenesAnimating = m_scenes.update(seconds) || m_fullscreenCheckIn >= 0 || m_speechCheckIn >= 0;
     const bool animating = m_toasts.update(seconds) || scenesAnimating;
     const bool scenesChanged = m_scenes.applyPending(layoutSize());
     if (m_scenes.empty()) {

@@ -62,6 +62,8 @@ private:
     // A moment after full screen was asked for: when the window never grew (no window
     // manager, or one that refused), back to the window it was, and say so.
     void checkFullscreen(double seconds);
+    // A moment after speech was turned on: the voice's answer, told if there was none.
+    void checkSpeech(double seconds);
     // Every kSaveDirRetakeSeconds of the time passed, while another copy held the save
     // directory at launch: takes its lock if free now (never blocks).
     void retakeSaveDir(double seconds);
@@ -99,6 +101,7 @@ private:
     WindowPlacement m_placementOnFile; // as read at launch: saved at the end when it changed
     double m_fullscreenCheckIn = -1; // seconds until checkFullscreen looks; below 0 none
     bool m_tellFullscreen = false; // whether checkFullscreen tells the outcome
+    double m_speechCheckIn = -1; // seconds checkSpeech still looks for the voice's answer; below 0 none
     bool m_running = true;
     int m_laidOutTextPercent = 100; // the text size the scenes were last laid out for
     std::string m_launchLanguage; // --language, until Settings chooses

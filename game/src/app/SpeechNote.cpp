@@ -24,4 +24,14 @@ SpeechNote speechNote(bool on)
     return {std::string(tr("Speech off")), format(tr("{0} turns it on again"), speech)};
 }
 
+SpeechNote speechUnheardNote()
+{
+    // TRANSLATORS: the title of the note shown when speech was turned on but no voice answered.
+    std::string title(tr("Speech on, but nothing is heard"));
+    // The words of Settings' speech row in the same case.
+    return {std::move(title),
+            std::string(tr("Speech Dispatcher did not answer: nothing is spoken aloud (see the "
+                           "README)."))};
+}
+
 } // namespace scoundrel::game

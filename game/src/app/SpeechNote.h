@@ -12,5 +12,8 @@ struct SpeechNote {
 };
 
 SpeechNote speechNote(bool on);
+// Shown a moment after speech was turned on when the voice did not answer (no Speech
+// Dispatcher): np35 saw "Speech on" and heard nothing, the reason only on the terminal.
+SpeechNote speechUnheardNote();
 
 } // namespace scoundrel::game

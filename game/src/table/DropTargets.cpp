@@ -25,8 +25,12 @@ std::optional<Action> actionFor(Card card, DropTarget target)
     return std::nullopt;
 }
 
-std::string wrongPlace(Card card)
+std::string wrongPlace(const GameState& state, Card card)
 {
+    // Only the places this monster can go: np35 dropped a Queen on the health and read "on
+    // your weapon or on the discard pile", where the weapon could not take it either.
+    if (card.isMonster() && check(state, Action::fightWeapon(card)) != Illegal::None)
+        return std::string(tr("drop this monster on the discard pile, to fight it barehanded"));
     if (card.isMonster())
         return std::string(tr("drop a monster on your weapon or on the discard pile"));
     if (card.isWeapon())
@@ -40,7 +44,7 @@ DropVerdict judgeDrop(const GameState& state, Card card, DropTarget target)
 {
     const std::optional<Action> action = actionFor(card, target);
     if (!action)
-        return {std::nullopt, {capitalized(wrongPlace(card)), Tone::Warning}};
+        return {std::nullopt, {capitalized(wrongPlace(state, card)), Tone::Warning}};
     const Illegal why = check(state, *action);
     if (why != Illegal::None)
         return {std::nullopt, {illegalSentence(reasonFor(state, *action, why)), Tone::Warning}};

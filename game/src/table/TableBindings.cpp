@@ -242,7 +242,10 @@ std::vector<HelpEntry> helpEntries()
 std::string labelInList(const std::string& label)
 {
     std::string out(tr(label));
-    if (languageInUse().empty() && !out.empty())
+    // English chosen in Settings is "en", the built-in words "": both are English (a test that
+    // had switched to German and back to "en" found the labels capitalised).
+    const std::string language(languageInUse());
+    if ((language.empty() || language == "en" || language.starts_with("en_")) && !out.empty())
         out[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(out[0])));
     return out;
 }

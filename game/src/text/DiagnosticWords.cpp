@@ -50,14 +50,22 @@ std::string damageWords(const store::Diagnostic& d)
         return std::string(tr("an entry is not an object"));
     case Damage::UnknownRules:
         return std::string(tr("unknown rules"));
+    // The field named where the reader knows it (np35 wrote "lots" for a score and read "a
+    // number is not an integer").
     case Damage::NotAnInteger:
-        return std::string(tr("a number is not an integer"));
+        // TRANSLATORS: {0} is the name of a field in the file, such as "score".
+        return d.key.empty() ? std::string(tr("a number is not an integer"))
+                             : format(tr("\"{0}\" is not a whole number"), d.key);
     case Damage::OutOfRange:
-        return std::string(tr("a number is out of range"));
+        // TRANSLATORS: {0} is the name of a field in the file, such as "score".
+        return d.key.empty() ? std::string(tr("a number is out of range"))
+                             : format(tr("\"{0}\" is out of range"), d.key);
     case Damage::NotText:
-        return std::string(tr("a text field is not text"));
+        // TRANSLATORS: {0} is the name of a field in the file, such as "name".
+        return d.key.empty() ? std::string(tr("a text field is not text")) : format(tr("\"{0}\" is not text"), d.key);
     case Damage::TextTooLong:
-        return std::string(tr("a text field is too long"));
+        // TRANSLATORS: {0} is the name of a field in the file, such as "name".
+        return d.key.empty() ? std::string(tr("a text field is too long")) : format(tr("\"{0}\" is too long"), d.key);
     case Damage::NoSeedOrDeck:
         return std::string(tr("an entry needs a seed or a deck"));
     case Damage::SeedNotUnsigned:

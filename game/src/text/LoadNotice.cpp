@@ -43,11 +43,14 @@ const KeptFile* keptFile(const std::string& file)
 // text size, np21) says whether anything was lost; why, and where the bad file went, follow.
 // Each a whole sentence, so a language can agree and order its words.
 // {0} is the file (its label in kKeptFiles).
-enum class Outcome : std::uint8_t { Restored, Lost, PartKept };
-constexpr std::array<std::string_view, 3> kOutcomes{
+// Settings lost whole say what stands in for them (np35 found its language, text size and
+// keys back at their defaults with nothing said of it).
+enum class Outcome : std::uint8_t { Restored, Lost, PartKept, SettingsLost };
+constexpr std::array<std::string_view, 4> kOutcomes{
     trMark("{0} was restored from its backup copy."),
     trMark("{0} could not be restored: no backup could be used."),
     trMark("{0} kept only its valid settings: no backup could be used."),
+    trMark("{0} could not be restored: no backup could be used, so every setting and key is back at its default."),
 };
 // The fault, said of the file: missing, unreadable ({0} the system's reason), damaged ({0}
 // the reader's reason).
@@ -164,6 +167,7 @@ std::string loadNotice(const store::LoadReport& report)
     }
     const Outcome outcome = report.state == store::LoadState::FromBackup ? Outcome::Restored
         : report.validPartKept                                           ? Outcome::PartKept
+        : report.file == "settings.json"                                 ? Outcome::SettingsLost
                                                                          : Outcome::Lost;
     const std::string what = format(tr(kOutcomes[static_cast<std::size_t>(outcome)]), label);
     const std::string why = format(tr(kFaults[fault]), diagnosticWords(report.detail));

@@ -224,19 +224,27 @@ void ScoreChart::draw(Painter& painter, const Rect& area, std::span<const ScoreE
         const auto plate = [&](int ty) { return Rect{left, ty, size.w + 2 * halo, size.h}; };
         const int outside = above ? y - g.dot / 2 - lineHeight(shown) : y + g.dot / 2 + 1;
         int ty = outside;
+        bool inBar = false;
         if (crosses(line, plate(outside))) {
             const int onBar = above ? y + g.dot / 2 + 1 : y - g.dot / 2 - 1 - size.h;
             const bool barHolds = above ? onBar + size.h <= zero - 1 : onBar >= zero + 2;
             const auto span = lineSpan(line, plate(0).x, plate(0).x + plate(0).w);
             const int past = !span ? outside : above ? span->first - 1 - size.h : span->second + 1;
             const bool pastFits = above ? past >= area.y : past + size.h <= bottom;
-            if (barHolds && !crosses(line, plate(onBar)))
+            if (barHolds && !crosses(line, plate(onBar))) {
                 ty = onBar;
-            else if (pastFits && !crosses(line, plate(past)))
+                inBar = true;
+            } else if (pastFits && !crosses(line, plate(past))) {
                 ty = past;
+            }
         }
-        painter.fillRect(plate(ty), theme::kFeltDark);
-        painter.text(score, {g.xOf(i), ty}, {textSize, won ? theme::kGood : theme::kText, true, Align::Center});
+        // Inside the bar the score is written on the bar itself, in the text's colour: on a
+        // patch of felt it cut the bar short of its end (np35 read "−179" as lying on its bar,
+        // a sliver of the bar below it).
+        if (!inBar)
+            painter.fillRect(plate(ty), theme::kFeltDark);
+        painter.text(score, {g.xOf(i), ty},
+                     {textSize, won && !inBar ? theme::kGood : theme::kText, true, Align::Center});
     }
 }
 

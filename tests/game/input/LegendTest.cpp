@@ -3,6 +3,7 @@
 #include "input/EventDecoder.h"
 #include "scenes/ScreenBindings.h"
 #include "table/TableBindings.h"
+#include "text/Translate.h"
 
 #include <gtest/gtest.h>
 
@@ -118,6 +119,10 @@ TEST(Legend, HowToPlaysKeysAreWrittenFromTheRows)
           "Triangle: fight it barehanded", "Circle or Options: menu", "d-pad Down moves"})
         EXPECT_NE(pad.find(named), std::string::npos) << named << " in " << pad;
     EXPECT_EQ(pad.find("Ctrl"), std::string::npos);
+    // English chosen in Settings ("en") writes it as the built-in English does.
+    useCatalogue("en", std::nullopt);
+    EXPECT_EQ(keysParagraph(kPlayStation), pad);
+    useCatalogue("", std::nullopt);
 }
 
 TEST(DeviceInUse, APadsPressTurnsTheLegendsToItsGlyphsAndAKeyOrTheMouseBack)
