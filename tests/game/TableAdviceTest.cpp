@@ -483,7 +483,7 @@ TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)
     // line says once what it means, with the card and the better order.
     EXPECT_EQ(badgeText(dump, queen, "chance"), "75% · bare\n+8 ♥ lost");
     EXPECT_EQ(dump["message"],
-              "Queen of Spades: 75% to win, but 8 health more lost this turn than if you first "
+              "Queen of Spades: 75% to win, but 8 health more lost this turn than in the best order, which begins: "
               "equip the 8 of Diamonds");
     EXPECT_EQ(badgeText(dump, eight, "chance"), "75%");
     EXPECT_EQ(dump["chance_costs"], nlohmann::json::parse(R"({"QS": {"health": 8, "better_first": "8D"}})"));
@@ -497,8 +497,9 @@ TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)
     // The pointer on the Queen: its tooltip says it whole. On the 8: none.
     harness.mouseMove(harness.center(queen));
     harness.frame();
-    EXPECT_EQ(badgeText(harness.dump(), queen, "tooltip"),
-              "75% to win, but 8 health more lost this turn than if you first equip the 8 of Diamonds");
+    EXPECT_EQ(
+        badgeText(harness.dump(), queen, "tooltip"),
+        "75% to win, but 8 health more lost this turn than in the best order, which begins: equip the 8 of Diamonds");
     harness.mouseMove(harness.center(eight));
     harness.frame();
     EXPECT_EQ(badgeText(harness.dump(), eight, "tooltip"), "(none)");
@@ -507,11 +508,13 @@ TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)
     // tooltip too (np16: the keyboard's player never saw what "−8 ♥" meant).
     harness.key(static_cast<SDL_Keycode>(SDLK_1 + slotOf(start, *parseCard("QS"))));
     harness.frame();
-    EXPECT_EQ(badgeText(harness.dump(), queen, "tooltip"),
-              "75% to win, but 8 health more lost this turn than if you first equip the 8 of Diamonds");
-    EXPECT_TRUE(harness.top().spokenFocus().ends_with("Best: fight the Queen of Spades barehanded, 75 percent. But 8 "
-                                                      "health more lost this turn than if you first equip the 8 of "
-                                                      "Diamonds."))
+    EXPECT_EQ(
+        badgeText(harness.dump(), queen, "tooltip"),
+        "75% to win, but 8 health more lost this turn than in the best order, which begins: equip the 8 of Diamonds");
+    EXPECT_TRUE(harness.top().spokenFocus().ends_with(
+        "Best: fight the Queen of Spades barehanded, 75 percent. But 8 "
+        "health more lost this turn than in the best order, which begins: equip the 8 of "
+        "Diamonds."))
         << harness.top().spokenFocus();
     EXPECT_NE(harness.top().spokenSummary().find("Queen of Spades, 75 percent, but 8 health more lost this turn"),
               std::string::npos)

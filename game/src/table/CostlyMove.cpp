@@ -44,8 +44,8 @@ std::string costlyChanceText(double chance, const CostlyMove& move)
 {
     // TRANSLATORS: the tooltip of a chance badge that shows a health cost: {0} the chance, such as "75%"; {1} how much
     // more health the turn loses; {2} the better first move, such as "equip the 8 of Diamonds".
-    return format(trn("{0} to win, but {1} health more lost this turn than if you first {2}",
-                      "{0} to win, but {1} health more lost this turn than if you first {2}",
+    return format(trn("{0} to win, but {1} health more lost this turn than in the best order, which begins: {2}",
+                      "{0} to win, but {1} health more lost this turn than in the best order, which begins: {2}",
                       static_cast<unsigned long>(move.health)),
                   percentText(chance), move.health, hintPhrase(move.betterFirst));
 }

@@ -382,8 +382,9 @@ std::string spokenChanceOn(const GameState& state, const Advice& advice, int slo
     const std::string_view but =
         // TRANSLATORS: speech: after a card's chance, where its best move ties the best chance but loses more health
         // this turn; {0} how much more health, {1} the better first move, such as "equip the 8 of Diamonds".
-        trn("But {0} health more lost this turn than if you first {1}.",
-            "But {0} health more lost this turn than if you first {1}.", static_cast<unsigned long>(cost->health));
+        trn("But {0} health more lost this turn than in the best order, which begins: {1}.",
+            "But {0} health more lost this turn than in the best order, which begins: {1}.",
+            static_cast<unsigned long>(cost->health));
     return spokenSentences({chance, format(but, cost->health, spokenMove(cost->betterFirst))});
 }
 
