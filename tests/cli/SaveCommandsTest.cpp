@@ -125,7 +125,7 @@ TEST(ScoresCommand, ADamagedEntryIsMendedAndSaidInOneLine)
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(
         r.err,
-        "scoundrel-cli: The high-score file was damaged (entry 1: a number is out of range) and was kept as " +
+        "scoundrel-cli: The high-score file was damaged (entry 1: \"score\" is out of range) and was kept as " +
             r.err.substr(r.err.find("scores.json.corrupt-"), r.err.find(';') - r.err.find("scores.json.corrupt-")) +
             "; 1 entry kept, 1 entry restored from the backup, 0 entries dropped.\n");
     const auto top = nlohmann::json::parse(r.out)["rule_sets"][0]["top"];

@@ -414,7 +414,10 @@ std::vector<std::string> textsSmallerThanAtNormal(const nlohmann::json& dump, co
             else if (other.find(words) != std::string::npos)
                 holding = holding == 0 ? drawn : std::min(holding, drawn);
         }
-        const int hundred = exact != 0 ? exact : holding;
+        // A text that is a whole line at 100% and also part of a longer one there may be that
+        // longer line's wrapped part here: the result's "beste mögliche Punktzahl −188" wrapped
+        // at 200% left a "Punktzahl −188" of its own, taken for the score's title at 32 px.
+        const int hundred = exact != 0 && holding != 0 ? std::min(exact, holding) : exact != 0 ? exact : holding;
         const int drawn = t["drawn"].get<int>();
         if (hundred != 0 && drawn < hundred - 1)
             out.push_back("text \"" + words + "\" " + show(rectIn(t["rect"])) + " is drawn at " +

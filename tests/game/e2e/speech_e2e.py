@@ -211,7 +211,7 @@ try:
     before = len(said())
     press("leftstick" if MODE == "pad" else "F2")
     summary = new_lines(before, "the summary")
-    if len(summary) != 1 or not summary[0].startswith("Health 20 of 20. No weapon. A potion will heal this turn. 40 cards left in the dungeon."):
+    if len(summary) != 1 or not summary[0].startswith("Health 20 of 20. No weapon. A potion will heal this turn. Room: 3 cards left to face this turn. 40 cards left in the dungeon."):
         fail(f"the summary was {summary}")
     if MODE == "keyboard":
         # The chances, read as they come up and with the summary; then hidden again.
