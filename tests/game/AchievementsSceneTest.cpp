@@ -178,16 +178,22 @@ TEST(AchievementsScene, EarnedOnesShowTheirDateAndWatchReplaysTheRun)
     EXPECT_EQ(h.dump()["scene"], "menu");
 }
 
-// A new player's Watch started at move 1, a minute before the win that earned it: the
-// replay starts three moves before the moment, the moves before it already on the table.
-TEST(AchievementsScene, WatchStartsAFewMovesBeforeTheMomentItWasEarned)
+// Thirty earned by the friendly win, and its Watch pressed on the Achievements screen.
+void watchPerfectBonus(SceneHarness& h)
 {
-    SceneHarness h;
     AchievementBook book(h.saveDir());
     book.grant({"perfect_bonus"}, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, nullptr);
     h.start(makeAchievementsScene(h.context()));
     h.frame();
     h.click(h.center("button.watch.perfect_bonus"));
+}
+
+// A new player's Watch started at move 1, a minute before the win that earned it: the
+// replay starts three moves before the moment, the moves before it already on the table.
+TEST(AchievementsScene, WatchStartsAFewMovesBeforeTheMomentItWasEarned)
+{
+    SceneHarness h;
+    watchPerfectBonus(h);
     ASSERT_EQ(h.dump()["scene"], "watch");
     const std::size_t steps = friendlyWin().actions.size();
     ASSERT_GT(steps, 3U);
@@ -203,11 +209,7 @@ TEST(AchievementsScene, WatchStartsAFewMovesBeforeTheMomentItWasEarned)
 TEST(AchievementsScene, WatchGoesBackAMoveAndToTheStart)
 {
     SceneHarness h;
-    AchievementBook book(h.saveDir());
-    book.grant({"perfect_bonus"}, {friendlyWin(), false, "2026-11-24T10:00:00+01:00", std::nullopt}, nullptr);
-    h.start(makeAchievementsScene(h.context()));
-    h.frame();
-    h.click(h.center("button.watch.perfect_bonus"));
+    watchPerfectBonus(h);
     ASSERT_EQ(h.dump()["scene"], "watch");
     const std::size_t steps = friendlyWin().actions.size();
     ASSERT_EQ(h.dump()["step"], steps - 3);

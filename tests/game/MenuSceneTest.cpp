@@ -67,6 +67,17 @@ TEST(MenuScene, OffersContinueOnlyWithASavedRun)
     EXPECT_EQ(saved.dump()["saved_turn"], 2);
 }
 
+// The words drawn on the button named rect (the first text whose centre lies on it).
+std::string buttonLabel(SceneHarness& h, const std::string& rect)
+{
+    const nlohmann::json dump = h.dump();
+    const Rect button = test::rectIn(dump["rects"][rect]);
+    for (const auto& t : dump["texts"])
+        if (button.contains(test::rectIn(t["rect"]).center()))
+            return t["text"].get<std::string>();
+    return {};
+}
+
 // np10 came back to "Continue: turn 3, health 7" not knowing it was the daily deal they had
 // left: Continue names it.
 TEST(MenuScene, ContinueSaysWhenTheSavedRunIsTheDailyDeal)
@@ -76,12 +87,7 @@ TEST(MenuScene, ContinueSaysWhenTheSavedRunIsTheDailyDeal)
         const RunRecord record{Rules::official(), Deal::fromSeed(seed), {Action::avoid()}};
         EXPECT_EQ(saveRun(h.saveDir(), record, *replay(record)), store::WriteFailure{});
         h.start(makeMenuScene(h.context()));
-        const nlohmann::json dump = h.dump();
-        const Rect button = test::rectIn(dump["rects"]["button.continue"]);
-        for (const auto& t : dump["texts"])
-            if (button.contains(test::rectIn(t["rect"]).center()))
-                return t["text"].get<std::string>();
-        return std::string{};
+        return buttonLabel(h, "button.continue");
     };
     EXPECT_EQ(continueLabel(20261127), "Continue the daily deal: turn 2, health 20");
     EXPECT_EQ(continueLabel(1), "Continue: turn 2, health 20");
@@ -93,12 +99,7 @@ TEST(MenuScene, TheDailyDealsButtonSaysWhenTodaysDealWasPlayed)
 {
     const auto dailyLabel = [](SceneHarness& h) {
         h.start(makeMenuScene(h.context()));
-        const nlohmann::json dump = h.dump();
-        const Rect button = test::rectIn(dump["rects"]["button.daily"]);
-        for (const auto& t : dump["texts"])
-            if (button.contains(test::rectIn(t["rect"]).center()))
-                return t["text"].get<std::string>();
-        return std::string{};
+        return buttonLabel(h, "button.daily");
     };
     SceneHarness h;
     h.context().clock = [] {
