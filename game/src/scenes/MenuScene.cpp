@@ -119,9 +119,9 @@ std::string abandonedLine(const FinishReport& report)
     if (!report.entryIndex)
         return report.problems.empty() ? std::string{} : report.problems.front()();
     // The name it is filed under, never asked for (np13): the one the next result screen's
-    // field would suggest; High scores' Change name corrects it.
-    // Another rule set's run names its table: np36's abandoned Frail run read "number 1 in
-    // your top 10" beside a better official score.
+    // field would suggest; High scores' Change name corrects it. Another rule set's run names
+    // its table: np36's abandoned Frail run read "number 1 in your top 10" beside a better
+    // official score.
     const Rules rules = report.judged ? report.judged->record.rules : Rules::official();
     if (report.rank > 0 && rules != Rules::official()) {
         if (!report.entry.name.empty())
