@@ -26,14 +26,24 @@ std::string healthNote(const GameState& state)
                   left);
 }
 
-std::string potionLine(const GameState& state)
+namespace {
+
+// The potion line from what decides it: the panel's fields and the state agree through it.
+std::string potionWords(bool everyPotionHeals, bool potionUsed)
 {
     // np33 under Gentle read "A potion will heal this turn", where no potion is ever wasted;
     // and F2 said "Potion already drunk this turn" there after one, where the next heals too.
-    if (state.rules.potions == PotionRule::Every)
+    if (everyPotionHeals)
         // TRANSLATORS: the health panel's potion line under rules where every potion heals (Gentle).
         return std::string(tr("Every potion heals"));
-    return std::string(state.potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
+    return std::string(potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
+}
+
+} // namespace
+
+std::string potionLine(const GameState& state)
+{
+    return potionWords(state.rules.potions == PotionRule::Every, state.potionUsed);
 }
 
 namespace {
@@ -271,9 +281,7 @@ HealthBar::Fit HealthBar::fit() const
 
 std::string HealthBar::potionText() const
 {
-    if (everyPotionHeals)
-        return std::string(tr("Every potion heals"));
-    return std::string(potionUsed ? tr("Potion already drunk this turn") : tr("A potion will heal this turn"));
+    return potionWords(everyPotionHeals, potionUsed);
 }
 
 namespace {
