@@ -2,6 +2,7 @@
 
 #include "CustomRules.h"
 #include "DumpReading.h"
+#include "LocalNoon.h"
 #include "SoundRecorder.h"
 
 #include "app/FullscreenNote.h"
@@ -510,15 +511,7 @@ void visitWatch(SceneHarness& h, const CheckState& check)
 // their own, as the high scores' known problem is named by screen).
 void visitDailyDeal(SceneHarness& h, const CheckState& check, bool highScores)
 {
-    h.context().clock = [] {
-        std::tm tm{};
-        tm.tm_year = 2026 - 1900;
-        tm.tm_mon = 8;
-        tm.tm_mday = 25;
-        tm.tm_hour = 12;
-        tm.tm_isdst = -1;
-        return std::mktime(&tm);
-    };
+    h.context().clock = [] { return test::localNoon(2026, 9, 25); };
     h.context().settings.rules = Rules::of(Preset::Relentless);
     h.start(makeMenuScene(h.context()));
     check("menu");

@@ -1,4 +1,5 @@
 #include "DumpReading.h"
+#include "LocalNoon.h"
 #include "SceneHarness.h"
 
 #include "run/DailyDeal.h"
@@ -102,15 +103,7 @@ TEST(MenuScene, TheDailyDealsButtonSaysWhenTodaysDealWasPlayed)
         return buttonLabel(h, "button.daily");
     };
     SceneHarness h;
-    h.context().clock = [] {
-        std::tm tm{};
-        tm.tm_year = 2026 - 1900;
-        tm.tm_mon = 10;
-        tm.tm_mday = 29;
-        tm.tm_hour = 12;
-        tm.tm_isdst = -1;
-        return std::mktime(&tm);
-    };
+    h.context().clock = [] { return test::localNoon(2026, 11, 29); };
     EXPECT_EQ(dailyLabel(h), "Daily deal · 29 November");
     store::ScoreEntry entry;
     entry.score = -12;
