@@ -73,6 +73,48 @@ TEST(FullscreenNote, ItsWordsStayInsideTheirBoxAtEveryTextSize)
     }
 }
 
+// np37, at 200%: "Full screen on" lay over the whole room of cards for its seconds, and
+// "could not be turned on" over the menu's title. The note goes where it covers none of
+// the room's cards or the menu's title, at every text size and window.
+TEST(FullscreenNote, ItCoversNeitherTheRoomNorTheMenusTitle)
+{
+    const auto rectOf = [](const nlohmann::json& r) {
+        return Rect{r[0].get<int>(), r[1].get<int>(), r[2].get<int>(), r[3].get<int>()};
+    };
+    for (const TextSize text : {TextSize::Normal, TextSize::Larger, TextSize::Largest}) {
+        for (const Size window : {Size{1024, 640}, Size{1100, 700}, Size{1280, 800}, Size{1920, 1080}}) {
+            test::SceneHarness h(window);
+            h.context().settings.textSize = text;
+            const std::string where = std::to_string(static_cast<int>(text)) + " at " + std::to_string(window.w);
+            h.start(makeTableScene(h.context(), test::customRun({"QS", "3D", "9C", "5H", "2S", "8C", "4H"})));
+            const FullscreenNote note = fullscreenNote(true, true, "");
+            h.toast(note.title, note.line);
+            auto dump = h.dump();
+            const Rect onTable = rectOf(dump["rects"]["toast.app.0"]);
+            for (const char* kept : {"room.0", "room.1", "room.2", "room.3", "dungeon", "discard"})
+                EXPECT_EQ(overlapArea(onTable, rectOf(dump["rects"][kept])), 0)
+                    << where << ": over " << kept << " " << dump["rects"].dump();
+            // At 200% in the smallest windows no place is free: the health panel's top edge at
+            // most, never its number.
+            const Rect health = rectOf(dump["rects"]["health"]);
+            EXPECT_LE(overlapArea(onTable, health), health.w * health.h / 5) << where << ": over the health";
+            // The menu's title, its picture and its words, under the one note the menu shows.
+            test::SceneHarness menu(window);
+            menu.context().settings.textSize = text;
+            menu.start(makeMenuScene(menu.context()));
+            menu.toast(note.title, note.line);
+            dump = menu.dump();
+            const Rect onMenu = rectOf(dump["rects"]["toast.app.0"]);
+            EXPECT_EQ(overlapArea(onMenu, rectOf(dump["rects"]["title.fan"])), 0) << where << ": over the picture";
+            for (const DrawnText& t : menu.painter().drawnTexts()) {
+                if (t.text == "SCOUNDREL" || t.text == "a solo dungeon crawl with a deck of cards") {
+                    EXPECT_EQ(overlapArea(onMenu, t.rect), 0) << where << ": over " << t.text;
+                }
+            }
+        }
+    }
+}
+
 } // namespace
 } // namespace scoundrel::game
 

@@ -138,7 +138,7 @@ void SceneHarness::frame(double seconds)
     if (!m_toasts.empty()) {
         m_painter->drawingFor("toasts");
         m_toasts.setTextPercent(m_settings.textPercent());
-        m_toasts.draw(*m_painter, m_window, controlsOf(top()));
+        m_toasts.draw(*m_painter, m_window, rectsOf(top()));
     }
     SDL_RenderPresent(m_renderer.get());
 }
@@ -265,7 +265,7 @@ nlohmann::json SceneHarness::dump()
 {
     nlohmann::json out = LayoutDump::describe(top(), m_window, &m_painter->drawnTexts());
     m_toasts.setTextPercent(m_settings.textPercent());
-    const std::vector<Rect> boxes = m_toasts.boxes(m_window, controlsOf(top()));
+    const std::vector<Rect> boxes = m_toasts.boxes(*m_painter, m_window, rectsOf(top()));
     for (std::size_t i = 0; i < boxes.size(); ++i)
         out["rects"]["toast.app." + std::to_string(i)] = {boxes[i].x, boxes[i].y, boxes[i].w, boxes[i].h};
     return out;

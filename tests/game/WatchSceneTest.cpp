@@ -1,3 +1,4 @@
+#include "DumpReading.h"
 #include "HelpFixture.h"
 
 #include "core/Speaker.h"
@@ -134,6 +135,40 @@ TEST_F(HelpSceneTest, WatchingTheMessageNamesTheNewTurnWhenTheHeaderDoes)
     EXPECT_EQ(harness.dump()["turn_shown"], 2);
     const std::string dealt = harness.dump()["message"];
     EXPECT_NE(dealt.find("Turn 2 begins"), std::string::npos) << dealt;
+}
+
+// np37: watching, the message line said "Fought the Queen of Spades with the 6 of Diamonds:
+// -6 health" and the weapon's caption its new limit half a second before the Queen left the
+// room. The words change as the card lands.
+TEST_F(HelpSceneTest, WatchingTheWordsChangeAsTheCardLands)
+{
+    harness.context().settings.animation = AnimationSpeed::Normal;
+    const RunRecord run = customRun({"6D", "QS", "9S", "5H", "KC", "3H"}, {"6D", "QS:weapon", "5H"});
+    harness.start(
+        std::make_unique<WatchScene>(harness.context(), *initialState(run), run.actions, WatchedLine::PlayersRun));
+    harness.frame();
+    harness.key(SDLK_SPACE); // paused: one move at a time
+    harness.frame(5.0); // the deal lands
+    const std::string opening = harness.dump()["message"];
+    ASSERT_TRUE(hasText(harness.dump(), "No weapon: monsters are fought barehanded"));
+
+    harness.key(SDLK_RIGHT); // equips the 6
+    harness.frame(0.02);
+    EXPECT_EQ(harness.dump()["message"], opening);
+    EXPECT_FALSE(hasText(harness.dump(), "Weapon 6 · can face any monster"));
+    harness.frame(5.0);
+    const std::string equipped = harness.dump()["message"];
+    EXPECT_NE(equipped.find("Move 1 of 3"), std::string::npos) << equipped;
+    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can face any monster"));
+
+    harness.key(SDLK_RIGHT); // the 6 slays the Queen
+    harness.frame(0.02);
+    EXPECT_EQ(harness.dump()["message"], equipped);
+    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can face any monster"));
+    harness.frame(5.0);
+    const std::string fought = harness.dump()["message"];
+    EXPECT_NE(fought.find("Move 2 of 3"), std::string::npos) << fought;
+    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can face monsters below 12"));
 }
 
 TEST_F(HelpSceneTest, WhenTheWatchedLineEndsItsButtonSaysBack)

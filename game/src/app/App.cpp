@@ -411,7 +411,7 @@ void App::frame(double seconds)
         // Over every scene, clear of the top one's buttons, and no scene's in the layout dump.
         m_painter->drawingFor("toasts");
         m_toasts.setTextPercent(m_settings.textPercent());
-        m_toasts.draw(*m_painter, layoutSize(), controlsOf(*m_scenes.top()));
+        m_toasts.draw(*m_painter, layoutSize(), rectsOf(*m_scenes.top()));
         SDL_RenderPresent(m_renderer.get());
     }
     if (m_layoutDump) {

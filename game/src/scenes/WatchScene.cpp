@@ -135,6 +135,10 @@ void WatchScene::playNext()
         m_step = m_line.size();
         return;
     }
+    // The line that showed before this move stays while the move's card is on its way
+    // (np37 read "Fought the Queen of Spades ...: -6 health" half a second before the Queen
+    // left the room).
+    m_landing = Landing{action.card, messageLine()};
     m_state = result.state;
     ++m_step;
     animateAction(m_animator, m_layout, before, m_state, result.events, std::nullopt);
@@ -170,6 +174,7 @@ void WatchScene::togglePause()
     if (ended())
         return;
     m_paused = !m_paused;
+    m_landing.reset();
     const DeviceInUse& device = m_context.scenes.deviceInUse();
     // TRANSLATORS: {0} the move's number, {1} how many; {2} the key that resumes, {3} the one that steps, such as
     // "Space" and "Right".
@@ -194,6 +199,7 @@ void WatchScene::stepOnce()
 void WatchScene::goBackTo(std::size_t moves, bool pause)
 {
     m_animator.finish();
+    m_landing.reset();
     m_state = m_start;
     m_step = 0;
     for (; m_step < std::min(moves, m_line.size()); ++m_step) {
@@ -268,6 +274,8 @@ ToneText WatchScene::messageLine() const
     // As on the table: while the new room is dealt the header still names the turn that
     // ended, and the line names the new one only when the header does (a new player read
     // "Turn 1" over "... Turn 2 begins").
+    if (m_landing && m_landing->card && m_animator.flying(m_landing->card))
+        return m_landing->shown;
     const ToneText& latest = m_log.latest();
     if (!latest.beforeTurn.empty() && m_animator.shownTurn(m_state.turn) != m_state.turn)
         return {latest.beforeTurn, latest.tone};

@@ -81,6 +81,12 @@ private:
     Rect m_messageBar; // as the last frame drew it, grown for a line on two
     Animator m_animator;
     MessageLog m_log;
+    // The move being played and the line shown before it, until its card lands (messageLine).
+    struct Landing {
+        Card card;
+        ToneText shown;
+    };
+    std::optional<Landing> m_landing;
     std::vector<Button> m_buttons; // from the start, pause, step, stop
     std::string m_pressedButton;
     bool m_paused = false;

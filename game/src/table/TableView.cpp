@@ -156,9 +156,17 @@ void TableView::drawWeapon(Painter& painter) const
         if (shown(slain[static_cast<std::size_t>(i)]))
             drawCard(painter, slain[static_cast<std::size_t>(i)], layout.slainCard(i, count));
     }
+    // The words as the table looks: a new weapon on its way there has none yet, and a kill
+    // still flying to the stack has not changed the limit (np37 watched "below 12" under a
+    // Queen still in the room).
+    if (state.weapon && animator.flying(state.weapon))
+        return;
+    GameState seen = state;
+    while (!seen.slain.empty() && animator.flying(seen.slain.top()))
+        seen.slain.pop();
     // Within the table: smaller where the table is narrow for the words (the review's, at a
     // larger text size in a small window), never under the floor.
-    const std::string words = weaponCaption(state);
+    const std::string words = weaponCaption(seen);
     const int room = layout.table.x + layout.table.w - r.x;
     const int size =
         std::min(layout.smallTextSize,

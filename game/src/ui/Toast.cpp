@@ -8,6 +8,7 @@
 #include "ui/Theme.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace scoundrel::game {
 
@@ -107,14 +108,16 @@ void Toasts::draw(Painter& painter, Size window) const
     draw(painter, window, Rect{});
 }
 
-std::vector<Rect> Toasts::boxes(Size window, const std::vector<Rect>& controls) const
+std::vector<Rect> Toasts::boxes(Painter& painter, Size window, const std::map<std::string, Rect>& scene) const
 {
-    return placedAmong(window, controls).first;
+    return placedAmong(painter, window, scene).first;
 }
 
-std::pair<std::vector<Rect>, bool> Toasts::placedAmong(Size window, const std::vector<Rect>& controls) const
+std::pair<std::vector<Rect>, bool> Toasts::placedAmong(Painter& painter, Size window,
+                                                       const std::map<std::string, Rect>& scene) const
 {
-    std::vector<Rect> boxes = cornerPlaces(window, controls);
+    const std::vector<Rect> controls = controlRects(scene);
+    std::vector<Rect> boxes = cornerPlaces(painter, window, scene);
     if (boxes.empty() || std::none_of(boxes.begin(), boxes.end(), [&](const Rect& box) {
             return std::any_of(controls.begin(), controls.end(),
                                [&](const Rect& c) { return overlapArea(box, c) > 0; });
@@ -131,48 +134,83 @@ std::pair<std::vector<Rect>, bool> Toasts::placedAmong(Size window, const std::v
     return {boxes, false}; // no room even there: the corner, as ever
 }
 
-std::vector<Rect> Toasts::cornerPlaces(Size window, const std::vector<Rect>& controls) const
+int Toasts::wantedWidth(Painter& painter, Size window, const Toast& toast)
+{
+    const int pad = scaled(window, 12);
+    const int icon = toast.icon.empty() ? 0 : scaled(window, 34) + pad;
+    const int words = std::max(painter.measure(toast.title, scaled(window, 20), true).w,
+                               painter.measure(toast.line, scaled(window, 15), false).w);
+    return 2 * pad + icon + words + scaled(window, 4);
+}
+
+std::vector<Rect> Toasts::cornerPlaces(Painter& painter, Size window, const std::map<std::string, Rect>& scene) const
 {
     const std::size_t count = std::min(m_toasts.size(), kMaxShown);
     std::vector<Rect> corner = cornerBoxes(window, count, m_percent);
     if (corner.empty())
         return corner;
     const int margin = scaled(window, 16);
+    // As wide as the widest note's words, not the corner's whole width (np37: at 200% "Full
+    // screen on" lay over the whole room of cards for its seconds).
+    int widest = 0;
+    for (std::size_t i = 0; i < count; ++i)
+        widest = std::max(widest, wantedWidth(painter, window, m_toasts[i]));
+    for (Rect& box : corner) {
+        const int right = box.x + box.w;
+        box.w = std::min(box.w, widest);
+        box.x = right - box.w;
+    }
     const Rect first = corner.front();
     const int blockH = corner.back().y + corner.back().h - first.y;
-    // The stack as one block: in the top right corner, else the top left (over the title
-    // rather than the cards), else moved down a side past each control it would cover.
-    const auto covered = [&](const Rect& block) {
-        int below = -1;
-        for (const Rect& c : controls) {
-            if (overlapArea(block, c) > 0)
-                below = std::max(below, c.y + c.h);
-        }
-        return below;
-    };
-    const auto placedAt = [&](int x, int y) {
-        for (Rect& box : corner)
-            box = {x, box.y - first.y + y, box.w, box.h};
-        return corner;
-    };
-    for (const int x : {first.x, margin}) {
-        if (covered({x, first.y, first.w, blockH}) < 0)
-            return placedAt(x, first.y);
+    const std::vector<Rect> controls = controlRects(scene);
+    std::vector<Rect> content;
+    for (const auto& [name, r] : scene) {
+        if (!isControl(name) && r.w > 0 && r.h > 0)
+            content.push_back(r);
     }
-    for (const int x : {first.x, margin}) {
-        for (int y = first.y; y + blockH <= window.h - margin;) {
-            const int below = covered({x, y, first.w, blockH});
-            if (below < 0)
-                return placedAt(x, y);
-            y = below + margin / 2;
+    const auto coversControl = [&](const Rect& block) {
+        return std::any_of(controls.begin(), controls.end(), [&](const Rect& c) { return overlapArea(block, c) > 0; });
+    };
+    const auto coveredContent = [&](const Rect& block) {
+        long long area = 0;
+        for (const Rect& r : content)
+            area += overlapArea(block, r);
+        return area;
+    };
+    // The stack as one block, over no control, and over as little of the scene's cards,
+    // panels and words as it can: tried in the top right corner, the top left, then down
+    // either side below each of the scene's rectangles and at the bottom; the first of the
+    // least covered wins, so a screen with room in the corner keeps its notes there.
+    std::vector<int> ys{first.y, window.h - margin - blockH};
+    for (const auto& [name, r] : scene)
+        ys.push_back(r.y + r.h + margin / 2);
+    std::sort(ys.begin() + 1, ys.end());
+    std::optional<Point> best;
+    long long bestArea = 0;
+    for (const int y : ys) {
+        if (y < first.y || y + blockH > window.h - margin / 2)
+            continue;
+        for (const int x : {first.x, margin}) {
+            const Rect block{x, y, first.w, blockH};
+            if (coversControl(block))
+                continue;
+            const long long area = coveredContent(block);
+            if (!best || area < bestArea) {
+                best = Point{x, y};
+                bestArea = area;
+            }
         }
     }
-    return corner; // no side has the room: the corner, as ever
+    if (!best)
+        return corner; // no side has the room: the corner, as ever
+    for (Rect& box : corner)
+        box = {best->x, box.y - first.y + best->y, box.w, box.h};
+    return corner;
 }
 
-void Toasts::draw(Painter& painter, Size window, const std::vector<Rect>& controls) const
+void Toasts::draw(Painter& painter, Size window, const std::map<std::string, Rect>& scene) const
 {
-    const auto [places, band] = placedAmong(window, controls);
+    const auto [places, band] = placedAmong(painter, window, scene);
     drawIn(painter, window, places, band);
 }
 
@@ -242,10 +280,10 @@ std::vector<Rect> controlRects(const std::map<std::string, Rect>& rects)
     return out;
 }
 
-std::vector<Rect> controlsOf(const Scene& scene)
+std::map<std::string, Rect> rectsOf(const Scene& scene)
 {
     const auto* dumpable = dynamic_cast<const LayoutDumpable*>(&scene);
-    return dumpable ? controlRects(dumpable->rects()) : std::vector<Rect>{};
+    return dumpable ? dumpable->rects() : std::map<std::string, Rect>{};
 }
 
 std::vector<std::string> Toasts::showing() const

@@ -27,12 +27,13 @@ public:
     // Advances the clock; true while any toast is showing or waiting.
     bool update(double seconds);
     void draw(Painter& painter, Size window) const;
-    // The corner's toasts kept clear of controls (the buttons of the screen under them):
-    // where the corner would cover one, they go to the top left corner, else down the right
-    // side below it, or down the left side (np15: "Full screen on" sat over the table's
-    // Chances, Undo and Menu). They may lie over the scene's words and cards, for seconds.
-    void draw(Painter& painter, Size window, const std::vector<Rect>& controls) const;
-    std::vector<Rect> boxes(Size window, const std::vector<Rect>& controls) const;
+    // The App's notes, kept clear of the scene under them: never over its controls (np15:
+    // "Full screen on" sat over the table's Chances, Undo and Menu), and over as little of
+    // its cards, panels and words as a place along the window's sides allows (np37: at 200%
+    // it lay over the whole room), each box as wide as its words. Where no side has room
+    // for them, their titles go side by side in the band above the highest control.
+    void draw(Painter& painter, Size window, const std::map<std::string, Rect>& scene) const;
+    std::vector<Rect> boxes(Painter& painter, Size window, const std::map<std::string, Rect>& scene) const;
     // The same kept clear of keepClear (a scene's panel): when the corner would cover
     // it, the toasts go side by side on one line each in the band above it.
     void draw(Painter& painter, Size window, const Rect& keepClear) const;
@@ -55,10 +56,13 @@ private:
         double age = 0;
     };
     void drawIn(Painter& painter, Size window, const std::vector<Rect>& places, bool band) const;
-    // The corner's boxes moved clear of the controls where a side has the room (else in the
-    // corner), and, where none has, the band's above the highest control; true: the band's.
-    std::pair<std::vector<Rect>, bool> placedAmong(Size window, const std::vector<Rect>& controls) const;
-    std::vector<Rect> cornerPlaces(Size window, const std::vector<Rect>& controls) const;
+    // The boxes placed along a side clear of the scene's controls and as little over the rest
+    // as can be (else in the corner), and, where none has room, the band's above the highest
+    // control; true: the band's.
+    std::pair<std::vector<Rect>, bool> placedAmong(Painter& painter, Size window,
+                                                   const std::map<std::string, Rect>& scene) const;
+    std::vector<Rect> cornerPlaces(Painter& painter, Size window, const std::map<std::string, Rect>& scene) const;
+    static int wantedWidth(Painter& painter, Size window, const Toast& toast);
     // 255 while shown, falling to 0 over the fade.
     static int opacity(const Toast& toast);
     // Whether the corner's boxes would cover keepClear, so the band above it is used.
@@ -71,8 +75,9 @@ private:
 // The controls among a layout dump's rectangles (its buttons, tabs and fields, disabled or
 // focused ones too): what a toast keeps clear of.
 std::vector<Rect> controlRects(const std::map<std::string, Rect>& rects);
-// The controls of a scene (the top one, which takes the input): none if it dumps no layout.
-std::vector<Rect> controlsOf(const Scene& scene);
+// The layout dump's rectangles of a scene (the top one, which takes the input): none if it
+// dumps no layout.
+std::map<std::string, Rect> rectsOf(const Scene& scene);
 // Whether a layout dump's rectangle of this name is a control.
 bool isControl(const std::string& name);
 
