@@ -146,14 +146,15 @@ std::string damageWords(const store::Diagnostic& d)
     case Damage::EarnedTwice:
         return "earned twice";
     case Damage::SettingNotTrueOrFalse:
-        return d.key + " must be true or false";
+        return "\"" + d.key + "\" must be true or false";
     case Damage::SettingNotInRange:
-        return d.key + " must be a whole number from " + std::to_string(d.low) + " to " + std::to_string(d.high);
+        return "\"" + d.key + "\" must be a whole number from " + std::to_string(d.low) + " to " +
+            std::to_string(d.high);
     case Damage::SettingNotOneOf: {
         std::string values;
         for (std::size_t i = 0; i < d.values.size(); ++i)
             values += (i == 0 ? "" : i + 1 == d.values.size() ? " or " : ", ") + ("\"" + d.values[i] + "\"");
-        return d.key + " must be " + values;
+        return "\"" + d.key + "\" must be " + values;
     }
     case Damage::BadValue:
         return jsonWords(d.json);

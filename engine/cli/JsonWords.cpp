@@ -26,7 +26,8 @@ std::string quotedList(const std::vector<std::string>& values)
 
 std::string maxHealthRange(const JsonProblem& p)
 {
-    return "rules: max_health must be a whole number from " + std::to_string(p.low) + " to " + std::to_string(p.high);
+    return "rules: \"max_health\" must be a whole number from " + std::to_string(p.low) + " to " +
+        std::to_string(p.high);
 }
 
 } // namespace
@@ -48,7 +49,7 @@ std::string jsonWords(const JsonProblem& p)
         return "rules: " + quoted(p.key) + " must be a string";
     case JsonFault::RulesValueNotAllowed: {
         const std::vector<std::string_view> names(p.values.begin(), p.values.end());
-        return "rules: " + p.key + " must be " + allowedValues(names) + ", not " + quoted(p.text);
+        return "rules: " + quoted(p.key) + " must be " + allowedValues(names) + ", not " + quoted(p.text);
     }
     case JsonFault::FieldMissing:
         return "missing " + quoted(p.key);

@@ -85,6 +85,18 @@ TEST(DiagnosticWords, AGermanPlayerReadsEveryDiagnosticInGerman)
         EXPECT_NE(words, english) << static_cast<int>(d.what);
         EXPECT_EQ(words.find("entry"), std::string::npos) << words;
     }
+    // np37 read "health muss eine ganze Zahl ... sein": the file's own word, quoted, is seen
+    // to be the file's, not a word the translation forgot.
+    store::Diagnostic setting = store::damage(store::Damage::SettingNotInRange, "sound_volume");
+    setting.low = 0;
+    setting.high = 100;
+    EXPECT_EQ(diagnosticWords(setting), "„sound_volume“ muss eine ganze Zahl von 0 bis 100 sein");
+    store::Diagnostic health = store::damage(store::Damage::BadValue);
+    health.json.fault = JsonFault::OutOfRange;
+    health.json.key = "health";
+    health.json.low = -200;
+    health.json.high = 14;
+    EXPECT_EQ(diagnosticWords(health), "„health“ muss eine ganze Zahl von -200 bis 14 sein");
     store::LoadReport report;
     report.state = store::LoadState::Damaged;
     report.fault = store::LoadFault::Damaged;

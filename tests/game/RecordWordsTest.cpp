@@ -111,7 +111,7 @@ TEST_F(RecordWords, TheGameWordsTheValuesInEnglishToo)
     EXPECT_EQ(jsonProblemWords(twice), "the card King of Clubs appears twice");
     JsonProblem health;
     EXPECT_FALSE(rulesFromJson(nlohmann::json{{"max_health", 99}}, &health));
-    EXPECT_EQ(jsonProblemWords(health), "max_health must be a whole number from 1 to 30");
+    EXPECT_EQ(jsonProblemWords(health), "\"max_health\" must be a whole number from 1 to 30");
 }
 
 } // namespace

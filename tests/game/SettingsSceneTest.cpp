@@ -190,7 +190,7 @@ TEST(SettingsScene, SpeechsLineSaysWhenTheVoiceGoesUnheard)
     h.frame(0.05);
     nlohmann::json dump = h.dump();
     const std::string line = test::drawnText(dump, unheard);
-    EXPECT_EQ(line, "Speech Dispatcher did not answer: nothing is spoken aloud (see the README).");
+    EXPECT_EQ(line, "Speech Dispatcher did not answer: nothing is spoken aloud (install the speech-dispatcher package).");
     EXPECT_FALSE(test::hasText(dump, "Speech Dispatcher reads the focus"));
     for (const auto& t : dump["texts"]) {
         if (t["text"] == line) {

@@ -78,7 +78,7 @@ TEST(SettingsTable, ATestOnlyRowAndRuleValueAreWrittenAndReadBack)
     EXPECT_EQ(gShowHints, 1);
     EXPECT_EQ(back->rules.avoidOrder, kReverse);
     EXPECT_FALSE(parseSettings(text, problem, gameSettingRows())); // the game's table has no "reverse"
-    EXPECT_EQ(diagnosticWords(problem.found), R"(avoid_order must be "keep" or "shuffle")");
+    EXPECT_EQ(diagnosticWords(problem.found), R"("avoid_order" must be "keep" or "shuffle")");
 }
 
 TEST(SettingsTable, ATestOnlyRowAndRuleValueAreValidated)
@@ -86,11 +86,11 @@ TEST(SettingsTable, ATestOnlyRowAndRuleValueAreValidated)
     const std::vector<SettingRow> rows = testRows();
     store::ParseProblem problem;
     EXPECT_FALSE(parseSettings(R"({"version": 1, "show_hints": "yes"})", problem, rows));
-    EXPECT_EQ(diagnosticWords(problem.found), "show_hints must be true or false");
+    EXPECT_EQ(diagnosticWords(problem.found), "\"show_hints\" must be true or false");
     EXPECT_FALSE(parseSettings(R"({"version": 1, "rules": {"avoid_order": "sideways"}})", problem, rows));
-    EXPECT_EQ(diagnosticWords(problem.found), R"(avoid_order must be "keep", "shuffle" or "reverse")");
+    EXPECT_EQ(diagnosticWords(problem.found), R"("avoid_order" must be "keep", "shuffle" or "reverse")");
     EXPECT_FALSE(parseSettings(R"({"version": 1, "animation": "turbo"})", problem, rows));
-    EXPECT_EQ(diagnosticWords(problem.found), R"(animation must be "off", "fast", "normal" or "slow")");
+    EXPECT_EQ(diagnosticWords(problem.found), R"("animation" must be "off", "fast", "normal" or "slow")");
 }
 
 TEST(SettingsTable, TheSettingsScreenShowsATestOnlyTablesRows)
@@ -130,7 +130,7 @@ TEST(SettingsTable, ADamagedFileWithoutABackupLosesOnlyItsDamagedValues)
     expected.musicOn = true; // sound_volume, damaged, keeps its default
     EXPECT_EQ(h.context().settings, expected);
     const std::string notice = h.notice("The settings file kept only its valid settings");
-    EXPECT_NE(notice.find("sound_volume must be a whole number from 0 to 100"), std::string::npos) << notice;
+    EXPECT_NE(notice.find("\"sound_volume\" must be a whole number from 0 to 100"), std::string::npos) << notice;
     EXPECT_NE(notice.find("kept only its valid settings: no backup could be used."), std::string::npos) << notice;
     EXPECT_FALSE(std::filesystem::exists(path)); // set aside, as every damaged file is
 }

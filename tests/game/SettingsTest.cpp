@@ -162,7 +162,7 @@ TEST(SaveFlow, AnUnknownDeckFallsBackAndTheOtherLooksAreKept)
     EXPECT_EQ(h.context().settings.table, TableColor::Blue);
     EXPECT_TRUE(h.context().settings.highContrast);
     const std::string notice = h.notice("The settings file ");
-    EXPECT_NE(notice.find(R"(deck must be "classic", "large" or "pixel")"), std::string::npos) << notice;
+    EXPECT_NE(notice.find(R"("deck" must be "classic", "large" or "pixel")"), std::string::npos) << notice;
     EXPECT_EQ(notice.find('\n'), std::string::npos) << notice;
 }
 

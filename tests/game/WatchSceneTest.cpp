@@ -150,6 +150,7 @@ TEST_F(HelpSceneTest, WatchingTheWordsChangeAsTheCardLands)
     harness.key(SDLK_SPACE); // paused: one move at a time
     harness.frame(5.0); // the deal lands
     const std::string opening = harness.dump()["message"];
+    EXPECT_EQ(opening, "Paused before move 1 of 3 · Space resumes · Right plays it");
     ASSERT_TRUE(hasText(harness.dump(), "No weapon: monsters are fought barehanded"));
 
     harness.key(SDLK_RIGHT); // equips the 6

@@ -30,8 +30,8 @@ SpeechNote speechUnheardNote()
     std::string title(tr("Speech on, but nothing is heard"));
     // The words of Settings' speech row in the same case.
     return {std::move(title),
-            std::string(tr("Speech Dispatcher did not answer: nothing is spoken aloud (see the "
-                           "README)."))};
+            std::string(tr("Speech Dispatcher did not answer: nothing is spoken aloud (install the "
+                           "speech-dispatcher package)."))};
 }
 
 } // namespace scoundrel::game

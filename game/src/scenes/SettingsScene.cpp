@@ -30,7 +30,8 @@ constexpr std::string_view kNoDevice =
     trMark("No sound device is available: nothing is heard. These settings are kept.");
 // Speech's line while it is on and Speech Dispatcher could not be had (np29 saw "On" and heard nothing).
 constexpr std::string_view kNoVoice =
-    trMark("Speech Dispatcher did not answer: nothing is spoken aloud (see the README).");
+    trMark("Speech Dispatcher did not answer: nothing is spoken aloud (install the "
+           "speech-dispatcher package).");
 // The deck's and the table's lines while high contrast, which draws its own, is on (np30
 // chose the pixel deck and a wine-red table under it and saw neither).
 constexpr std::string_view kContrastDeck =

@@ -176,13 +176,21 @@ void WatchScene::togglePause()
     m_paused = !m_paused;
     m_landing.reset();
     const DeviceInUse& device = m_context.scenes.deviceInUse();
-    // TRANSLATORS: {0} the move's number, {1} how many; {2} the key that resumes, {3} the one that steps, such as
-    // "Space" and "Right".
-    m_log.add(m_paused ? format(tr("Paused at move {0} of {1} · {2} resumes · {3} plays the next move"), m_step,
-                                m_line.size(), pressName(watchBindings(), "pause", device),
-                                pressName(watchBindings(), "step", device))
-                       // TRANSLATORS: {0} the move's number, {1} how many.
-                       : format(tr("Watching again from move {0} of {1}"), m_step, m_line.size()));
+    const std::string resume = pressName(watchBindings(), "pause", device);
+    const std::string next = pressName(watchBindings(), "step", device);
+    if (m_paused && m_step == 0) {
+        // Before any move is played ("Paused at move 0 of 25" read as a count from nothing).
+        // TRANSLATORS: {0} how many moves the line has; {1} the key that resumes, {2} the one that plays the first
+        // move, such as "Space" and "Right".
+        m_log.add(format(tr("Paused before move 1 of {0} · {1} resumes · {2} plays it"), m_line.size(), resume, next));
+    } else {
+        // TRANSLATORS: {0} the move's number, {1} how many; {2} the key that resumes, {3} the one that steps, such as
+        // "Space" and "Right".
+        m_log.add(m_paused ? format(tr("Paused at move {0} of {1} · {2} resumes · {3} plays the next move"), m_step,
+                                    m_line.size(), resume, next)
+                           // TRANSLATORS: {0} the move's number, {1} how many.
+                           : format(tr("Watching again from move {0} of {1}"), m_step, m_line.size()));
+    }
     refreshButtons();
 }
 

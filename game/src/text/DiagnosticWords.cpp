@@ -102,14 +102,17 @@ std::string damageWords(const store::Diagnostic& d)
     case Damage::EarnedTwice:
         return std::string(tr("earned twice"));
     case Damage::SettingNotTrueOrFalse:
-        // TRANSLATORS: {0} is the setting's name in settings.json, such as show_hints.
-        return format(tr("{0} must be true or false"), d.key);
+        // TRANSLATORS: {0} is the setting's name as settings.json writes it, left in English and quoted, such as
+        // show_hints.
+        return format(tr("\"{0}\" must be true or false"), d.key);
     case Damage::SettingNotInRange:
-        // TRANSLATORS: {0} is the setting's name in settings.json; {1} and {2} the lowest and highest value.
-        return format(tr("{0} must be a whole number from {1} to {2}"), d.key, d.low, d.high);
+        // TRANSLATORS: {0} is the setting's name as settings.json writes it, left in English and quoted; {1} and {2}
+        // the lowest and highest value.
+        return format(tr("\"{0}\" must be a whole number from {1} to {2}"), d.key, d.low, d.high);
     case Damage::SettingNotOneOf:
-        // TRANSLATORS: {0} is the setting's name in settings.json; {1} the values it may have, quoted.
-        return format(tr("{0} must be {1}"), d.key, allowedValuesWords(d.values));
+        // TRANSLATORS: {0} is the setting's name as settings.json writes it, left in English and quoted; {1} the values
+        // it may have, quoted.
+        return format(tr("\"{0}\" must be {1}"), d.key, allowedValuesWords(d.values));
     case Damage::BadValue:
         return jsonProblemWords(d.json);
     }

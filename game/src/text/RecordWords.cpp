@@ -86,13 +86,15 @@ std::string jsonProblemWords(const JsonProblem& p)
     case JsonFault::MaxHealthNotInteger:
     case JsonFault::MaxHealthOutOfRange:
     case JsonFault::OutOfRange:
-        return format(tr("{0} must be a whole number from {1} to {2}"), p.key, p.low, p.high);
+        // TRANSLATORS: {0} the name of a field as the file writes it, left in English and quoted (np37 read an English
+        // "health" among German words as a mistake), such as "health"; {1} and {2} the lowest and highest value.
+        return format(tr("\"{0}\" must be a whole number from {1} to {2}"), p.key, p.low, p.high);
     case JsonFault::UnknownRulesKey:
         // TRANSLATORS: {0} is a key of a rule set that no rule has, as written in the file.
         return format(tr("unknown rule \"{0}\""), p.key);
     case JsonFault::RulesValueNotText:
     case JsonFault::RulesValueNotAllowed:
-        return format(tr("{0} must be {1}"), p.key, allowedValuesWords(p.values));
+        return format(tr("\"{0}\" must be {1}"), p.key, allowedValuesWords(p.values));
     case JsonFault::FieldMissing:
         // TRANSLATORS: {0} is the name of a field in the file, such as "health".
         return format(tr("\"{0}\" is missing"), p.key);
@@ -117,7 +119,7 @@ std::string jsonProblemWords(const JsonProblem& p)
         return format(
             trn("more than {0} card in all", "more than {0} cards in all", static_cast<unsigned long>(p.high)), p.high);
     case JsonFault::BadStatus:
-        return format(tr("{0} must be {1}"), "status", allowedValuesWords(p.values));
+        return format(tr("\"{0}\" must be {1}"), "status", allowedValuesWords(p.values));
     case JsonFault::RoomNotFourSlots:
         return std::string(tr("the room does not have four places"));
     case JsonFault::NotAWeapon:
