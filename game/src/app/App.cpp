@@ -188,7 +188,10 @@ void App::rememberPlacement()
         return; // its size and place are the desktop's; restored, it goes back to those kept
     Point at;
     SDL_GetWindowPosition(m_window.get(), &at.x, &at.y);
-    m_settings.window.size = windowSize();
+    // The size the display server has: without a window manager SDL's can lag a resize made
+    // just after full screen was left (np36 and np37 found 1920x1080 kept for a window they
+    // had made 1280x800).
+    m_settings.window.size = actualWindowSize(m_window.get()).value_or(windowSize());
     m_settings.window.at = at;
 }
 
@@ -460,7 +463,9 @@ int App::run()
     }
     // The scenes keep what they must (a name typed on the result) while the context exists.
     m_scenes.close();
-    // The window as the player leaves it, for the next launch (not over another copy's files).
+    // The window as the player leaves it, for the next launch (not over another copy's files),
+    // as it is now rather than as its last event left it.
+    rememberPlacement();
     if (m_settings.window != m_placementOnFile && !m_saveDirLock.heldElsewhere())
         m_context->saveSettings();
     return 0;
