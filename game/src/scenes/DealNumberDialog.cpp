@@ -69,10 +69,13 @@ void DealNumberDialog::insertDigits(const std::string& text)
     bool plain = true;
     for (char c : m_refused)
         plain = plain && static_cast<unsigned char>(c) < 0x80;
+    // A digit typed after them leaves the note up: np37 typed "abc-5" quickly and read deal
+    // #5 with no word that anything had been left out.
+    if (refused.empty())
+        return;
     // TRANSLATORS: {0} the characters typed, such as "x" or "abc".
-    setMessage(refused.empty() ? std::string{}
-                   : plain     ? format(tr("Digits only: \"{0}\" was not typed."), shown)
-                               : std::string(tr("Digits only: that letter was not typed.")));
+    setMessage(plain ? format(tr("Digits only: \"{0}\" was not typed."), shown)
+                     : std::string(tr("Digits only: that letter was not typed.")));
 }
 
 void DealNumberDialog::submit()
