@@ -285,8 +285,11 @@ TEST(TableLayout, ManyKillsLeaveTheWeaponsIndexInSight)
 TEST(TableLayout, TheHealthNumberIsNeverSmallerThanAtTheNormalTextSize)
 {
     const auto numberAt = [](const TableLayout& l) {
-        const HealthBar bar{l.health, 20,    false,         l.textSize,      "Room: 3 cards left to face this turn",
-                            20,       false, l.textPercent, l.normalTextSize};
+        const HealthBar bar{.rect = l.health,
+                            .textSize = l.textSize,
+                            .note = "Room: 3 cards left to face this turn",
+                            .textPercent = l.textPercent,
+                            .normalTextSize = l.normalTextSize};
         return bar.numberPixels();
     };
     for (const Size window : kWindows) {

@@ -175,16 +175,9 @@ HealthBar ReviewScene::healthBar() const
     const GameState& state = m_states.at(std::min(m_selected, m_states.size() - 1));
     // TRANSLATORS: {0} the move's number.
     const std::string note = m_review.moves().empty() ? "" : format(tr("Before move {0}"), m_selected + 1);
-    return {m_table.health,
-            static_cast<double>(state.health),
-            !potionHeals(state),
-            m_table.textSize,
-            note,
-            state.rules.maxHealth,
-            false,
-            m_table.textPercent,
-            m_table.normalTextSize,
-            state.rules.potions == PotionRule::Every};
+    HealthBar bar = HealthBar::of(m_table, state, static_cast<double>(state.health), note);
+    bar.runOver = false; // the review keeps the potion's line on every state it shows, the last too
+    return bar;
 }
 
 void ReviewScene::drawTable(Painter& painter) const

@@ -259,16 +259,7 @@ HealthBar TableScene::healthBar() const
     const GameState& state = m_session.run().state();
     // Below 0 after a loss, as rules.md scores it (the bar is empty): the result's sum
     // starts from the same number.
-    return {m_layout.health,
-            m_animator.shownHealth(state.health),
-            !potionHeals(state),
-            m_layout.textSize,
-            healthNote(state),
-            state.rules.maxHealth,
-            state.over(),
-            m_layout.textPercent,
-            m_layout.normalTextSize,
-            state.rules.potions == PotionRule::Every};
+    return HealthBar::of(m_layout, state, m_animator.shownHealth(state.health), healthNote(state));
 }
 
 void TableScene::drawHighlights(Painter& painter) const

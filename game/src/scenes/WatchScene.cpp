@@ -296,16 +296,8 @@ void WatchScene::render(Painter& painter)
     const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, m_title, {}};
     view.drawBackground(painter);
     view.drawPiles(painter);
-    HealthBar{m_layout.health,
-              m_animator.shownHealth(m_state.health),
-              !potionHeals(m_state),
-              m_layout.textSize,
-              format(tr("Move {0} of {1}"), m_step, m_line.size()),
-              m_state.rules.maxHealth,
-              m_state.over(),
-              m_layout.textPercent,
-              m_layout.normalTextSize,
-              m_state.rules.potions == PotionRule::Every}
+    HealthBar::of(m_layout, m_state, m_animator.shownHealth(m_state.health),
+                  format(tr("Move {0} of {1}"), m_step, m_line.size()))
         .draw(painter);
     m_messageBar = drawMessageLine(painter, m_layout, messageLine()).bar;
     for (const Button& button : m_buttons)

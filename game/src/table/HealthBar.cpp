@@ -1,19 +1,37 @@
 #include "table/HealthBar.h"
 
+#include "table/TableLayout.h"
+
 #include "text/Translate.h"
 #include "ui/Painter.h"
 #include "ui/TextFit.h"
 #include "ui/Theme.h"
 #include "ui/WrappedText.h"
 
+#include "scoundrel/Engine.h"
 #include "scoundrel/GameState.h"
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace scoundrel::game {
+
+HealthBar HealthBar::of(const TableLayout& layout, const GameState& state, double shownHealth, std::string note)
+{
+    return {.rect = layout.health,
+            .shownHealth = shownHealth,
+            .potionUsed = !potionHeals(state),
+            .textSize = layout.textSize,
+            .note = std::move(note),
+            .maxHealth = state.rules.maxHealth,
+            .runOver = state.over(),
+            .textPercent = layout.textPercent,
+            .normalTextSize = layout.normalTextSize,
+            .everyPotionHeals = state.rules.potions == PotionRule::Every};
+}
 
 std::string healthNote(const GameState& state)
 {

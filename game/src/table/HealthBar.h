@@ -14,6 +14,7 @@ struct GameState;
 namespace scoundrel::game {
 
 class Painter;
+struct TableLayout;
 
 // The panel's note on the turn: "Room: 3 cards left to face this turn", or how the run
 // ended. The table draws it and the spoken summary (F2) says it.
@@ -39,6 +40,11 @@ struct HealthBar {
     int normalTextSize = 0;
     // Every potion heals (Gentle): the potion line says so, rather than "this turn".
     bool everyPotionHeals = false;
+
+    // The panel of a table: its place and text sizes from layout, the potion's line, the
+    // health's bound and whether the run is over from state; shownHealth as the animation
+    // shows it, and the note under it (the table's, the watched move's, the reviewed one's).
+    static HealthBar of(const TableLayout& layout, const GameState& state, double shownHealth, std::string note);
 
     // How the panel's lines fit its height: the text size they are drawn at (textSize,
     // or smaller in a short panel), whether the note has room (in a short panel it goes
