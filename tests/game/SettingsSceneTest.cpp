@@ -18,6 +18,27 @@ using test::rectIn;
 using test::SceneHarness;
 using test::SoundRecorder;
 
+// np38 pressed Ctrl+Alt+S on the Accessibility tab: Speech's row still said Off, and once
+// the shortcut had turned it off again the row said On. A setting changed from outside the
+// screen (the App's shortcut, F11) shows in its row at once, and a later choice on another
+// row does not write the row's old value back.
+TEST(SettingsScene, ARowFollowsASettingChangedByAShortcut)
+{
+    SceneHarness h;
+    h.start(makeSettingsScene(h.context()));
+    h.click(h.center("tab.access"));
+    ASSERT_EQ(h.dump()["speech"], "off");
+    h.context().settings.speechOn = true; // as the App's Ctrl+Alt+S does
+    h.frame();
+    EXPECT_EQ(h.dump()["speech"], "on");
+    h.click(h.center("button.contrast_on"));
+    EXPECT_TRUE(h.context().settings.highContrast);
+    EXPECT_TRUE(h.context().settings.speechOn) << "the row's old Off written back";
+    h.context().settings.speechOn = false;
+    h.frame();
+    EXPECT_EQ(h.dump()["speech"], "off");
+}
+
 TEST(SettingsScene, ChoosingAVariantSavesItAtOnce)
 {
     SceneHarness h;
@@ -190,7 +211,8 @@ TEST(SettingsScene, SpeechsLineSaysWhenTheVoiceGoesUnheard)
     h.frame(0.05);
     nlohmann::json dump = h.dump();
     const std::string line = test::drawnText(dump, unheard);
-    EXPECT_EQ(line, "Speech Dispatcher did not answer: nothing is spoken aloud (install the speech-dispatcher package).");
+    EXPECT_EQ(line,
+              "Speech Dispatcher did not answer: nothing is spoken aloud (install the speech-dispatcher package).");
     EXPECT_FALSE(test::hasText(dump, "Speech Dispatcher reads the focus"));
     for (const auto& t : dump["texts"]) {
         if (t["text"] == line) {

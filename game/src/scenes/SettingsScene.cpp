@@ -29,9 +29,8 @@ constexpr std::size_t kRulesTab = static_cast<std::size_t>(SettingTab::Rules);
 constexpr std::string_view kNoDevice =
     trMark("No sound device is available: nothing is heard. These settings are kept.");
 // Speech's line while it is on and Speech Dispatcher could not be had (np29 saw "On" and heard nothing).
-constexpr std::string_view kNoVoice =
-    trMark("Speech Dispatcher did not answer: nothing is spoken aloud (install the "
-           "speech-dispatcher package).");
+constexpr std::string_view kNoVoice = trMark("Speech Dispatcher did not answer: nothing is spoken aloud (install the "
+                                             "speech-dispatcher package).");
 // The deck's and the table's lines while high contrast, which draws its own, is on (np30
 // chose the pixel deck and a wine-red table under it and saw neither).
 constexpr std::string_view kContrastDeck =
@@ -172,36 +171,50 @@ const Choice* SettingsScene::modeRow() const
     return nullptr;
 }
 
-void SettingsScene::readSettings()
+int SettingsScene::rowFromSettings(std::size_t i) const
 {
     const Settings& s = m_context.settings;
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        const SettingRow& row = m_rows[i];
-        int& selected = m_choices[i].selected;
-        switch (row.kind) {
-        case SettingKind::Mode: {
-            const auto preset = s.rules.preset();
-            selected = preset && !m_custom ? static_cast<int>(*preset) : static_cast<int>(kPresets.size());
-            break;
-        }
-        case SettingKind::Variant:
-            selected = row.variant->variant.get(s.rules);
-            break;
-        case SettingKind::MaxHealth:
-            selected = std::clamp(row.get(s), row.low, row.high) - row.low;
-            break;
-        case SettingKind::Number:
-            selected = stepIndex(row, row.get(s));
-            break;
-        case SettingKind::Flag:
-        case SettingKind::Choice:
-            selected = row.get(s);
-            break;
-        }
-        // A value the table does not list (rules from elsewhere) shows as its first.
-        if (selected < 0 || selected >= static_cast<int>(m_choices[i].options.size()))
-            selected = 0;
+    const SettingRow& row = m_rows[i];
+    int selected = 0;
+    switch (row.kind) {
+    case SettingKind::Mode: {
+        const auto preset = s.rules.preset();
+        selected = preset && !m_custom ? static_cast<int>(*preset) : static_cast<int>(kPresets.size());
+        break;
     }
+    case SettingKind::Variant:
+        selected = row.variant->variant.get(s.rules);
+        break;
+    case SettingKind::MaxHealth:
+        selected = std::clamp(row.get(s), row.low, row.high) - row.low;
+        break;
+    case SettingKind::Number:
+        selected = stepIndex(row, row.get(s));
+        break;
+    case SettingKind::Flag:
+    case SettingKind::Choice:
+        selected = row.get(s);
+        break;
+    }
+    // A value the table does not list (rules from elsewhere) shows as its first.
+    if (selected < 0 || selected >= static_cast<int>(m_choices[i].options.size()))
+        selected = 0;
+    return selected;
+}
+
+void SettingsScene::readSettings()
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        m_choices[i].selected = rowFromSettings(i);
+}
+
+bool SettingsScene::rowsFollowSettings() const
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_choices[i].selected != rowFromSettings(i))
+            return false;
+    }
+    return true;
 }
 
 Rules SettingsScene::rulesOfRows() const
@@ -353,6 +366,15 @@ void SettingsScene::noteOverrides()
 
 bool SettingsScene::update(double seconds)
 {
+    // A setting changed from outside the screen (Ctrl+Alt+S for speech, F11 for full
+    // screen): the rows show it at once, and a later choice does not write the old value
+    // back (np38 saw Speech "Off" after the shortcut turned it on, then "On" once it was off).
+    if (!rowsFollowSettings()) {
+        readSettings();
+        m_modeShown = modeRow() ? modeRow()->selected : 0;
+        layout(window());
+        return true;
+    }
     // Speech Dispatcher answers on a thread of its own, a moment after something is said:
     // Speech's line says it is not heard as soon as that is known, not at the next key.
     m_voiceWait = std::max(0.0, m_voiceWait - seconds);

@@ -49,6 +49,9 @@ public:
 
 private:
     void readSettings();
+    // The option row i shows for the settings as they are, and whether every row shows it.
+    int rowFromSettings(std::size_t i) const;
+    bool rowsFollowSettings() const;
     // The mode row, when the table has one.
     const Choice* modeRow() const;
     // Whether the tab shown has a row of kind, or the row the deck preview goes with.
