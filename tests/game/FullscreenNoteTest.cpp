@@ -133,7 +133,8 @@ TEST(SpeechNote, SaysWhichWaySpeechSwitchedAndTheKeys)
     EXPECT_EQ(speechNote(false).line, "Ctrl+Alt+S turns it on again");
     // np35: "Speech on" with no voice to be had; the App shows this a moment later.
     EXPECT_EQ(speechUnheardNote().title, "Speech on, but nothing is heard");
-    EXPECT_EQ(speechUnheardNote().line, "Speech Dispatcher did not answer: nothing is spoken aloud (install the speech-dispatcher package).");
+    EXPECT_EQ(speechUnheardNote().line,
+              "Speech Dispatcher did not answer: nothing is spoken aloud (install the speech-dispatcher package).");
 }
 
 } // namespace

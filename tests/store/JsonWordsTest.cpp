@@ -48,7 +48,8 @@ TEST(JsonWords, RulesKeepTheirEnglish)
 {
     EXPECT_EQ(rulesWords(json::array()), "the rules must be a JSON object");
     EXPECT_EQ(rulesWords(json{{"max_health", "x"}}), "rules: \"max_health\" must be a whole number from 1 to 30");
-    EXPECT_EQ(rulesWords(json{{"max_health", 31}}), "rules: \"max_health\" must be a whole number from 1 to 30, not 31");
+    EXPECT_EQ(rulesWords(json{{"max_health", 31}}),
+              "rules: \"max_health\" must be a whole number from 1 to 30, not 31");
     EXPECT_EQ(rulesWords(json{{"colour", "red"}}), "rules: unknown key \"colour\"");
     EXPECT_EQ(rulesWords(json{{"avoid", 1}}), "rules: \"avoid\" must be a string");
     EXPECT_EQ(rulesWords(json{{"avoid", "twice"}}),
