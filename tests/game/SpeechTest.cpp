@@ -574,6 +574,11 @@ TEST(SpeechSwitch, KeyChordWithTwoModifiersNeedsBoth)
     EXPECT_FALSE(chord.matches(SDLK_s, KMOD_LCTRL));
     EXPECT_FALSE(chord.matches(SDLK_s, KMOD_RALT));
     EXPECT_TRUE((KeyChord{SDLK_z, KMOD_CTRL}.matches(SDLK_z, KMOD_RCTRL)));
+    // A modifier the chord does not name (np38's Ctrl+A) is another chord; but a Shift.
+    EXPECT_FALSE(chord.matches(SDLK_s, KMOD_LCTRL | KMOD_LALT | KMOD_LGUI));
+    EXPECT_FALSE((KeyChord{SDLK_a}.matches(SDLK_a, KMOD_LCTRL)));
+    EXPECT_TRUE((KeyChord{SDLK_a}.matches(SDLK_a, KMOD_LSHIFT)));
+    EXPECT_TRUE((KeyChord{SDLK_a}.matches(SDLK_a, KMOD_CAPS | KMOD_NUM)));
 }
 
 } // namespace

@@ -205,6 +205,21 @@ TEST_F(TableSceneTest, AKeyAvoidsTheRoomAndTheButtonThenExplainsWhyNot)
     EXPECT_EQ(harness.dump()["turn"], 2);
 }
 
+// np38 pressed Ctrl+A, "select all" by habit, and the room was avoided as by A, past undo.
+// A key held with a Ctrl, Alt or Super its binding does not name is not that binding; with
+// a Shift it still is.
+TEST_F(TableSceneTest, AKeyWithACtrlItsBindingDoesNotNameDoesNothing)
+{
+    startTable();
+    for (const std::uint16_t mod : {std::uint16_t{KMOD_LCTRL}, std::uint16_t{KMOD_LALT}, std::uint16_t{KMOD_LGUI}}) {
+        harness.key(SDLK_a, mod);
+        EXPECT_EQ(harness.dump()["turn"], 1) << mod;
+        EXPECT_EQ(harness.dump()["can_avoid"], true) << mod;
+    }
+    harness.key(SDLK_a, KMOD_LSHIFT);
+    EXPECT_EQ(harness.dump()["turn"], 2);
+}
+
 TEST_F(TableSceneTest, EscapeGoesBackToTheMenuWithTheRunSaved)
 {
     startTable({"5D"});

@@ -41,13 +41,17 @@ struct KeyChord {
     std::uint16_t mod = KMOD_NONE;
 
     // Each kind of modifier the chord names must be held (either side's key): Ctrl+Alt+S
-    // needs a Ctrl and an Alt.
+    // needs a Ctrl and an Alt. A Ctrl, Alt or Super it does not name makes it another
+    // chord (np38's Ctrl+A, "select all" by habit, avoided the room as A does); a Shift it
+    // does not name is let through (Caps Lock's habits, a key typed with Shift).
     bool matches(SDL_Keycode pressed, std::uint16_t pressedMods) const
     {
         if (pressed != key)
             return false;
         for (const int kind : {int{KMOD_CTRL}, int{KMOD_SHIFT}, int{KMOD_ALT}, int{KMOD_GUI}}) {
-            if ((mod & kind) != 0 && (pressedMods & kind) == 0)
+            const bool named = (mod & kind) != 0;
+            const bool held = (pressedMods & kind) != 0;
+            if (named != held && (named || kind != KMOD_SHIFT))
                 return false;
         }
         return true;
