@@ -399,15 +399,45 @@ TEST(HighScoresScene, AtTheLargestTextTheDpadWalksTheButtonsInReadingOrder)
             }
             return focused;
         };
+        // In two rows of three (the largest text) Statistics stands between the rules' arrows
+        // in the top row, over Back, Review and Change name.
+        const bool twoRows = text == TextSize::Largest;
         EXPECT_EQ(walk(SDL_CONTROLLER_BUTTON_DPAD_RIGHT),
-                  (std::vector<std::string>{"change_name", "back", "statistics", "review"}))
+                  twoRows ? (std::vector<std::string>{"change_name", "statistics", "back", "review"})
+                          : (std::vector<std::string>{"change_name", "back", "statistics", "review"}))
             << static_cast<int>(text);
         EXPECT_EQ(walk(SDL_CONTROLLER_BUTTON_DPAD_LEFT),
-                  (std::vector<std::string>{"statistics", "back", "change_name", "review"}))
+                  twoRows ? (std::vector<std::string>{"back", "statistics", "change_name", "review"})
+                          : (std::vector<std::string>{"statistics", "back", "change_name", "review"}))
             << static_cast<int>(text);
         const int row = h.dump()["selected_row"].get<int>();
         h.pad(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
         EXPECT_EQ(h.dump()["selected_row"], row + 1) << static_cast<int>(text);
+    }
+}
+
+// np38, German at 200%: "◀ Andere Regeln" stood at the top left and "Andere Regeln ▶" at
+// the bottom right. Wherever the buttons wrap, the rules' two arrows share a row.
+TEST(HighScoresScene, TheRulesArrowsShareARowAtEveryTextSize)
+{
+    for (const TextSize text : {TextSize::Normal, TextSize::Large, TextSize::Larger, TextSize::Largest}) {
+        for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+            SceneHarness h(window);
+            h.context().settings.textSize = text;
+            recordReviewableAndOld(h.saveDir());
+            h.start(makeHighScoresScene(h.context()));
+            h.frame();
+            const auto rects = h.dump()["rects"];
+            const auto top = [&](const char* id) {
+                for (const auto& [name, r] : rects.items()) {
+                    if (name.ends_with(std::string("button.") + id))
+                        return r[1].get<int>();
+                }
+                return -1;
+            };
+            EXPECT_NE(top("prev_rules"), -1);
+            EXPECT_EQ(top("prev_rules"), top("next_rules")) << static_cast<int>(text) << " at " << window.w;
+        }
     }
 }
 

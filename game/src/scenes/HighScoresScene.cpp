@@ -18,8 +18,11 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -96,6 +99,25 @@ std::vector<std::string> detailLines(Painter& painter, const std::string& detail
     }
     return lines;
 }
+
+// The buttons in the order given by their ids: where they stand, and the order the arrows
+// and the d-pad walk them in.
+void putInOrder(std::vector<Button>& buttons, std::span<const std::string_view> ids)
+{
+    const auto rank = [&](const Button& b) {
+        return std::distance(ids.begin(), std::find(ids.begin(), ids.end(), b.id));
+    };
+    std::stable_sort(buttons.begin(), buttons.end(),
+                     [&](const Button& a, const Button& b) { return rank(a) < rank(b); });
+}
+
+// One row: the rules' arrows at its ends. Two rows of three (the largest text): both arrows
+// in the top one, about the table they switch (np38 read "◀ Other rules" at the top left
+// and "Other rules ▶" at the bottom right as two unrelated buttons).
+constexpr std::array<std::string_view, 6> kOneRowOrder{"prev_rules", "review",     "change_name",
+                                                       "back",       "statistics", "next_rules"};
+constexpr std::array<std::string_view, 6> kTwoRowsOrder{"prev_rules", "statistics", "next_rules",
+                                                        "back",       "review",     "change_name"};
 
 } // namespace
 
@@ -368,6 +390,7 @@ void HighScoresScene::layout(Size window)
 {
     Scene::layout(window);
     m_large = m_context.settings.textPercent() > kTwoLinesAbove;
+    putInOrder(m_buttons.buttons(), kOneRowOrder);
     if (m_large) {
         layoutLarge(window);
         return;
@@ -444,6 +467,8 @@ void HighScoresScene::layoutLarge(Size window)
     const int count = static_cast<int>(buttons.size());
     const int perRow = count * button.w + (count - 1) * gap <= m_panel.w - 2 * pad ? count : (count + 1) / 2;
     const int rowsOfButtons = (count + perRow - 1) / perRow;
+    if (rowsOfButtons > 1)
+        putInOrder(buttons, kTwoRowsOrder);
     const int buttonsTop = m_panel.y + m_panel.h - scaled(window, 14) - rowsOfButtons * button.h -
         (rowsOfButtons - 1) * scaled(window, 10);
     for (int i = 0; i < count; ++i) {
