@@ -39,6 +39,23 @@ TEST(HowToPlayScene, ArrowsTurnThePagesWithinBounds)
     EXPECT_EQ(h.dump()["page"], h.dump()["pages"].get<int>() - 1);
 }
 
+// np38 pressed Home for page 1 and clicked the page dots: End and Home go to the last and
+// the first page, and a click on a dot opens its page.
+TEST(HowToPlayScene, HomeEndAndThePageDotsGoStraightToAPage)
+{
+    SceneHarness h;
+    h.start(makeHowToPlayScene(h.context()));
+    const int last = h.dump()["pages"].get<int>() - 1;
+    h.key(SDLK_END);
+    EXPECT_EQ(h.dump()["page"], last);
+    h.key(SDLK_HOME);
+    EXPECT_EQ(h.dump()["page"], 0);
+    h.click(h.center("page_dot.3"));
+    EXPECT_EQ(h.dump()["page"], 3);
+    h.click(h.center("page_dot.0"));
+    EXPECT_EQ(h.dump()["page"], 0);
+}
+
 TEST(HowToPlayScene, APageNamesEveryControlOfTheTable)
 {
     // The keys TableScene, CombatDialog, WatchScene and App answer to, and the mouse's places.

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <numeric>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace scoundrel::game {
@@ -171,10 +172,22 @@ void HowToPlayScene::handleEvent(const InputEvent& event)
     // pages; Tab moves between the buttons.
     if (m_scroll.handleArrows(event) || m_scroll.handleEvent(event, 3))
         return;
+    // A click on a page's dot opens that page (np38 clicked them).
+    if (event.kind == InputEvent::Kind::PointerDown)
+        m_pressedDot = dotAt({event.x, event.y});
+    if (event.kind == InputEvent::Kind::PointerUp) {
+        const int pressed = std::exchange(m_pressedDot, -1);
+        if (pressed >= 0 && pressed == dotAt({event.x, event.y})) {
+            turnPage(pressed - m_page);
+            return;
+        }
+    }
     const std::string bound = boundId(howToPlayBindings(), event);
     const std::string id = bound.empty() ? m_buttons.handleEvent(event, m_context.sound) : bound;
     if (id == "prev" || id == "next")
         turnPage(id == "prev" ? -1 : 1);
+    else if (id == "first" || id == "last")
+        turnPage(id == "first" ? -m_page : pageCount());
     else if (id == "back")
         m_context.scenes.pop();
     else if (id == "tutorial") // a run in play was saved after its last move
@@ -302,16 +315,33 @@ void HowToPlayScene::drawFigures(Painter& painter, const RulesPage& page) const
     }
 }
 
-void HowToPlayScene::drawPageDots(Painter& painter) const
+Rect HowToPlayScene::pageDot(int i) const
 {
     const Size w = window();
     const int d = scaled(w, 10);
     const int gap = scaled(w, 10);
     const int total = pageCount() * d + (pageCount() - 1) * gap;
-    const int y = m_dotsTop;
+    return {m_panel.center().x - total / 2 + i * (d + gap), m_dotsTop, d, d};
+}
+
+int HowToPlayScene::dotAt(Point p) const
+{
+    // Each dot answers in a square as wide as its share of the row: a dot alone is small.
+    const int reach = scaled(window(), 10) / 2 + 1;
     for (int i = 0; i < pageCount(); ++i) {
-        const Rect dot{m_panel.center().x - total / 2 + i * (d + gap), y, d, d};
-        painter.fillRoundedRect(dot, d / 2, i == m_page ? theme::kAccent : theme::kPanelLight);
+        const Rect dot = pageDot(i);
+        if (p.x >= dot.x - reach && p.x < dot.x + dot.w + reach && p.y >= dot.y - 2 * reach &&
+            p.y < dot.y + dot.h + 2 * reach)
+            return i;
+    }
+    return -1;
+}
+
+void HowToPlayScene::drawPageDots(Painter& painter) const
+{
+    for (int i = 0; i < pageCount(); ++i) {
+        const Rect dot = pageDot(i);
+        painter.fillRoundedRect(dot, dot.w / 2, i == m_page ? theme::kAccent : theme::kPanelLight);
     }
 }
 
@@ -348,6 +378,8 @@ std::map<std::string, Rect> HowToPlayScene::rects() const
     std::map<std::string, Rect> out{{"panel", m_panel}, {"text", m_textArea}, {"figures", m_figureArea}};
     m_buttons.addRects(out);
     m_scroll.addRects(out);
+    for (int i = 0; i < pageCount(); ++i)
+        out["page_dot." + std::to_string(i)] = pageDot(i);
     return out;
 }
 

@@ -38,6 +38,9 @@ private:
     void drawFigures(Painter& painter, const RulesPage& page) const;
     void drawFigure(Painter& painter, const RulesFigure& figure, const Rect& area, int cardHeight) const;
     void drawPageDots(Painter& painter) const;
+    // Page i's dot, and the page whose dot a point is on (-1: none).
+    Rect pageDot(int i) const;
+    int dotAt(Point p) const;
 
     GameContext& m_context;
     int m_page = 0;
@@ -47,6 +50,7 @@ private:
     Rect m_figureArea;
     int m_titleSize = 0;
     int m_dotsTop = 0;
+    int m_pressedDot = -1; // the dot a press began on, opened if it ends there
     int m_captionSpace = 0; // under each figure, for its caption
     ScrollRows m_scroll; // the page's lines
     int m_moreBelowRoom = 0; // kept under the lines shown, while they scroll, for the chevron

@@ -105,6 +105,9 @@ const std::vector<Binding>& howToPlayBindings()
          {},
          std::string(trMark("The next page")),
          std::string(trMark("next page"))},
+        // np38 pressed Home for page 1, as in a document.
+        {"first", {}, {{SDLK_HOME}}, {}, std::string(trMark("The first page")), std::string(trMark("first page"))},
+        {"last", {}, {{SDLK_END}}, {}, std::string(trMark("The last page")), std::string(trMark("last page"))},
         // The arrows and the d-pad turn pages, so a pad reaches Learn to play by its Y.
         {"tutorial",
          {C::ActionY},
