@@ -165,6 +165,7 @@ TEST_F(HelpSceneTest, WatchingTheWordsChangeAsTheCardLands)
     harness.key(SDLK_RIGHT); // the 6 slays the Queen
     harness.frame(0.02);
     EXPECT_EQ(harness.dump()["message"], equipped);
+    EXPECT_FALSE(hasText(harness.dump(), "Move 2 of 3")) << "the panel's count as the line's";
     EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can face any monster"));
     harness.frame(5.0);
     const std::string fought = harness.dump()["message"];

@@ -277,12 +277,17 @@ void WatchScene::handleEvent(const InputEvent& event)
     }
 }
 
+bool WatchScene::landing() const
+{
+    return m_landing && m_landing->card && m_animator.flying(m_landing->card);
+}
+
 ToneText WatchScene::messageLine() const
 {
     // As on the table: while the new room is dealt the header still names the turn that
     // ended, and the line names the new one only when the header does (a new player read
     // "Turn 1" over "... Turn 2 begins").
-    if (m_landing && m_landing->card && m_animator.flying(m_landing->card))
+    if (landing())
         return m_landing->shown;
     const ToneText& latest = m_log.latest();
     if (!latest.beforeTurn.empty() && m_animator.shownTurn(m_state.turn) != m_state.turn)
@@ -296,8 +301,9 @@ void WatchScene::render(Painter& painter)
     const TableView view{m_layout, m_state, m_animator, fourColor, Card{}, m_title, {}};
     view.drawBackground(painter);
     view.drawPiles(painter);
+    // The panel counts the move as the message line does: once its card has landed.
     HealthBar::of(m_layout, m_state, m_animator.shownHealth(m_state.health),
-                  format(tr("Move {0} of {1}"), m_step, m_line.size()))
+                  format(tr("Move {0} of {1}"), landing() ? m_step - 1 : m_step, m_line.size()))
         .draw(painter);
     m_messageBar = drawMessageLine(painter, m_layout, messageLine()).bar;
     for (const Button& button : m_buttons)

@@ -56,6 +56,8 @@ private:
     void playNext();
     // The latest line, without the turn a move began while the header does not name it yet.
     ToneText messageLine() const;
+    // Whether the move just played still has its card on the way (its words wait for it).
+    bool landing() const;
     double beat() const;
     bool ended() const { return m_step >= m_line.size(); }
     // The buttons' labels and enabled states follow the playback.
