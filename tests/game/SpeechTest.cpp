@@ -280,7 +280,7 @@ TEST(SpokenWords, AFatalChoiceIsSaidToBeFatal)
     const GameState blunted = spokenState({"8D", "3S", "KC", "2S", "5C"}, {"8D", "3S:weapon"});
     EXPECT_EQ(spokenFightQuestion(blunted, *parseCard("KC")),
               "Fight the King of Clubs? Choices: barehanded, 13 damage; or cancel. "
-              "Your weapon last slew a monster of 3: it can only face monsters below 3.");
+              "Your weapon last slew a monster of 3: it can only hit monsters below 3.");
 }
 
 // np34 pressed F2 after drinking a potion: the summary said the health, the weapon and the

@@ -178,7 +178,7 @@ TEST_F(TableSceneTest, DuringADragTheMessageLineSaysWhatTheDropWouldDo)
 {
     startTable({"5D", "3S:weapon"});
     harness.drag(harness.center("room.1"), harness.center("weapon")); // refused: the 5D is dull
-    ASSERT_EQ(harness.dump()["message"], "Your weapon last slew a monster of 3: it can only face monsters below 3");
+    ASSERT_EQ(harness.dump()["message"], "Your weapon last slew a monster of 3: it can only hit monsters below 3");
     harness.drag(harness.center("room.1"), harness.center("discard"), false);
     EXPECT_EQ(harness.dump()["message"], "-9 health");
     harness.mouseMove(harness.center("button.avoid")); // over no place at all
@@ -194,7 +194,7 @@ TEST_F(TableSceneTest, AnIllegalDropChangesNothingAndSaysWhy)
     EXPECT_EQ(after["room"], before["room"]);
     EXPECT_EQ(after["health"], before["health"]);
     EXPECT_EQ(after["slain"], before["slain"]);
-    EXPECT_NE(after["message"].get<std::string>().find("only face monsters below 3"), std::string::npos);
+    EXPECT_NE(after["message"].get<std::string>().find("only hit monsters below 3"), std::string::npos);
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
 }
 
@@ -283,7 +283,7 @@ TEST_F(TableSceneTest, ClickingAMonsterTheWeaponCannotHitOpensTheDialogWithTheWe
     ASSERT_EQ(harness.top().name(), "combat");
     const auto dialog = harness.dump();
     EXPECT_EQ(dialog["weapon_enabled"], false);
-    EXPECT_EQ(dialog["weapon_reason"], "Your weapon last slew a monster of 3: it can only face monsters below 3");
+    EXPECT_EQ(dialog["weapon_reason"], "Your weapon last slew a monster of 3: it can only hit monsters below 3");
     EXPECT_EQ(dialog["bare_label"], "Barehanded: -9 health");
     EXPECT_EQ(dialog["focus"], "bare");
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
@@ -326,11 +326,11 @@ TEST_F(TableSceneTest, WithThePadAOnAMonsterTheWeaponCannotHitOpensTheDialog)
 
 TEST_F(TableSceneTest, AWeaponThatCanHitNoMonsterSaysSoUnderIt)
 {
-    // A new player read "can face monsters below 2" as a weapon still of use.
+    // A new player read "can hit monsters below 2" as a weapon still of use.
     harness.start(
         makeTableScene(harness.context(), customRun({"6D", "2S", "9S", "5H", "KC", "3H"}, {"6D", "2S:weapon"})));
     harness.frame();
-    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can face no monster: its last kill was a 2"));
+    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can hit no monster: its last kill was a 2"));
 }
 
 TEST_F(TableSceneTest, TheEndOfTheRunShowsTheResultAfterABeat)

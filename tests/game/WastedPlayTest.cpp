@@ -89,7 +89,7 @@ TEST(WastedPlay, AWeaponWorseThanTheOneHeldIsWasted)
 
 TEST(WastedPlay, AFreshWeakerWeaponIsNoWasteWhenTheHeldOneIsWorn)
 {
-    // The 9D slew the 2S: it can face no monster left, the fresh 5D can.
+    // The 9D slew the 2S: it can hit no monster left, the fresh 5D can.
     const GameState s = play({"9D", "2S", "5D", "8S", "10C"}, {"9D", "2S:weapon"});
     EXPECT_EQ(wasteOf(s, card("5D")), Waste::None);
     EXPECT_EQ(previewAction(s, Action::face(card("5D"))).text, "equip the 5 of Diamonds");

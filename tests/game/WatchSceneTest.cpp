@@ -156,21 +156,21 @@ TEST_F(HelpSceneTest, WatchingTheWordsChangeAsTheCardLands)
     harness.key(SDLK_RIGHT); // equips the 6
     harness.frame(0.02);
     EXPECT_EQ(harness.dump()["message"], opening);
-    EXPECT_FALSE(hasText(harness.dump(), "Weapon 6 · can face any monster"));
+    EXPECT_FALSE(hasText(harness.dump(), "Weapon 6 · can hit any monster"));
     harness.frame(5.0);
     const std::string equipped = harness.dump()["message"];
     EXPECT_NE(equipped.find("Move 1 of 3"), std::string::npos) << equipped;
-    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can face any monster"));
+    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can hit any monster"));
 
     harness.key(SDLK_RIGHT); // the 6 slays the Queen
     harness.frame(0.02);
     EXPECT_EQ(harness.dump()["message"], equipped);
     EXPECT_FALSE(hasText(harness.dump(), "Move 2 of 3")) << "the panel's count as the line's";
-    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can face any monster"));
+    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can hit any monster"));
     harness.frame(5.0);
     const std::string fought = harness.dump()["message"];
     EXPECT_NE(fought.find("Move 2 of 3"), std::string::npos) << fought;
-    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can face monsters below 12"));
+    EXPECT_TRUE(hasText(harness.dump(), "Weapon 6 · can hit monsters below 12"));
 }
 
 TEST_F(HelpSceneTest, WhenTheWatchedLineEndsItsButtonSaysBack)

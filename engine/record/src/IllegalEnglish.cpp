@@ -22,7 +22,7 @@ std::string weaponTooDull(const IllegalReason& reason)
     const std::string limit = std::to_string(reason.lastKill);
     const std::string bound =
         reason.degradation == WeaponDegradation::Strict ? "below " + limit : "of " + limit + " or below";
-    return "your weapon last slew a monster of " + limit + ": it can only face monsters " + bound;
+    return "your weapon last slew a monster of " + limit + ": it can only hit monsters " + bound;
 }
 
 // The preset's title in the CLI's sentences; the game's is in its catalogue (presetTitle).

@@ -8,7 +8,7 @@
 namespace scoundrel::game {
 
 // The smallest monster's value (a 2): under the strict rule a weapon that last slew one
-// can face no monster any more.
+// can hit no monster any more.
 inline constexpr int kSmallestMonster = 2;
 
 // What the combat dialog says besides the health: what each way of fighting leaves the

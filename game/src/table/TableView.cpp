@@ -24,15 +24,15 @@ std::string weaponCaption(const GameState& state)
         return std::string(tr("No weapon: monsters are fought barehanded"));
     const std::optional<int> limit = weaponLimit(state);
     const int weapon = state.weapon.value();
-    // TRANSLATORS: {0} the weapon's value; {1} below, the value of the monsters it can face.
+    // TRANSLATORS: {0} the weapon's value; {1} below, the value of the monsters it can hit.
     if (!limit)
-        return format(tr("Weapon {0} · can face any monster"), weapon);
+        return format(tr("Weapon {0} · can hit any monster"), weapon);
     // The smallest monster is a 2: a weapon that last slew one faces nothing any more.
     if (state.rules.weaponDegradation == WeaponDegradation::Strict && *limit <= kSmallestMonster)
-        return format(tr("Weapon {0} · can face no monster: its last kill was a {1}"), weapon, *limit);
+        return format(tr("Weapon {0} · can hit no monster: its last kill was a {1}"), weapon, *limit);
     if (state.rules.weaponDegradation == WeaponDegradation::Strict)
-        return format(tr("Weapon {0} · can face monsters below {1}"), weapon, *limit);
-    return format(tr("Weapon {0} · can face monsters of {1} or below"), weapon, *limit);
+        return format(tr("Weapon {0} · can hit monsters below {1}"), weapon, *limit);
+    return format(tr("Weapon {0} · can hit monsters of {1} or below"), weapon, *limit);
 }
 
 } // namespace

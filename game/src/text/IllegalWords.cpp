@@ -12,9 +12,9 @@ std::string weaponTooDull(const IllegalReason& reason)
 {
     // TRANSLATORS: {0} is the value of the last monster the weapon slew.
     if (reason.degradation == WeaponDegradation::Strict)
-        return format(tr("Your weapon last slew a monster of {0}: it can only face monsters below {0}"),
+        return format(tr("Your weapon last slew a monster of {0}: it can only hit monsters below {0}"),
                       reason.lastKill);
-    return format(tr("Your weapon last slew a monster of {0}: it can only face monsters of {0} or below"),
+    return format(tr("Your weapon last slew a monster of {0}: it can only hit monsters of {0} or below"),
                   reason.lastKill);
 }
 

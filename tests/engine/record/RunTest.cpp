@@ -160,7 +160,7 @@ TEST(Run, StartWithAnIllegalActionReportsMoveAndToken)
 {
     std::string why;
     EXPECT_FALSE(GameRun::start(customRecord("5D 6S 6C 7C 3C", "5D 6S:weapon 6C:weapon"), &why).has_value());
-    EXPECT_EQ(why, "move 3 (6C:weapon): your weapon last slew a monster of 6: it can only face monsters below 6");
+    EXPECT_EQ(why, "move 3 (6C:weapon): your weapon last slew a monster of 6: it can only hit monsters below 6");
     EXPECT_FALSE(GameRun::start(customRecord("2H 3H 4H 5H 6H", "avoid avoid"), &why).has_value());
     EXPECT_THAT(why, ::testing::StartsWith("move 2 (avoid): "));
 }

@@ -103,10 +103,10 @@ TEST(Illegal, WeaponTooDullNamesTheLimit)
 {
     const GameState s = play(custom("5D 6S 6C 7C 3C"), "5D 6S:weapon");
     EXPECT_EQ(refused(s, act("6C:weapon"), Illegal::WeaponTooDull),
-              "your weapon last slew a monster of 6: it can only face monsters below 6");
+              "your weapon last slew a monster of 6: it can only hit monsters below 6");
     const GameState lenient = play(custom("5D 6S 6C 7C 3C", test::equalOrLower()), "5D 6S:weapon");
     EXPECT_THAT(refused(lenient, act("7C:weapon"), Illegal::WeaponTooDull),
-                HasSubstr("your weapon last slew a monster of 6: it can only face monsters"));
+                HasSubstr("your weapon last slew a monster of 6: it can only hit monsters"));
 }
 
 TEST(Illegal, EveryReasonHasItsOwnSentence)
@@ -148,7 +148,7 @@ TEST(IllegalReason, CarriesTheWeaponsLastKillAndItsRule)
     const GameState lenient = play(custom("5D 6S 6C 7C 3C", test::equalOrLower()), "5D 6S:weapon");
     EXPECT_EQ(reasonFor(lenient, act("7C:weapon")).degradation, WeaponDegradation::EqualOrLower);
     EXPECT_EQ(inEnglish(reasonFor(lenient, act("7C:weapon"))),
-              "your weapon last slew a monster of 6: it can only face monsters of 6 or below");
+              "your weapon last slew a monster of 6: it can only hit monsters of 6 or below");
 }
 
 TEST(IllegalReason, ALegalActionHasNoReason)

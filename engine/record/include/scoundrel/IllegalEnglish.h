@@ -9,7 +9,7 @@
 namespace scoundrel {
 
 // A refused move in the CLI's English, such as "your weapon last slew a monster of 6: it can only
-// face monsters below 6"; empty for Illegal::None. The rules only say why, as values
+// hit monsters below 6"; empty for Illegal::None. The rules only say why, as values
 // (IllegalReason); these words sit in the record because its replay's diagnostics
 // ("move 3 (6C:weapon): ...") carry them, and scoundrel-cli prints those and its own
 // with the same words (docs/CLI.md, byte for byte). The game words the same values in
