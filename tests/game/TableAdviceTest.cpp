@@ -66,6 +66,24 @@ TEST_F(HelpSceneTest, TheTableListsTheHelpButtons)
     EXPECT_EQ(dump["assisted"], false);
 }
 
+// np39 pressed H with the focus on the 9 of Clubs, then W as the hint said: the 9 was fought
+// (refused), not the hinted 2 of Spades. A hint moves the keys' focus to its card.
+TEST_F(HelpSceneTest, AHintMovesTheKeysFocusToItsCard)
+{
+    const RunRecord record = newRunRecord(Rules::official(), 42);
+    const Advice expected = expectedAdvice(record);
+    ASSERT_NE(expected.move.kind, ActionKind::Avoid);
+    const int slot = slotOf(*replay(record), expected.move.card);
+    startTable(record);
+    for (int i = 0; i < 4 && harness.dump()["focus"] == slot; ++i)
+        harness.key(SDLK_RIGHT);
+    ASSERT_NE(harness.dump()["focus"], slot);
+    harness.key(SDLK_h);
+    answerHelpQuestion(harness);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    EXPECT_EQ(harness.dump()["focus"], slot);
+}
+
 TEST_F(HelpSceneTest, HintHighlightsTheAdvisorsMoveAndMarksTheRunAssisted)
 {
     const RunRecord record = newRunRecord(Rules::official(), 42);

@@ -271,6 +271,7 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
         said = spokenSentences({spokenUndo(undone, state), spokenSaveLines(outcome.messages)});
     else
         speakLines(outcome.messages, helpBefore);
+    focusNewHint(helpBefore);
     m_log.add(std::move(outcome.messages));
     const std::string stepBefore = m_guide ? m_guide->spokenStep(outcome.before, m_context.scenes.deviceInUse()) : "";
     if (m_guide && outcome.done)
@@ -332,6 +333,17 @@ void TableScene::perform(const TableCommand& command, std::optional<Rect> dragge
     }
     if (!said.empty())
         m_context.speak(spokenSentences({said, spokenFocus()}));
+}
+
+void TableScene::focusNewHint(HelpShown before)
+{
+    // The keys' focus goes to the card a hint just shown is about: np39 pressed W as the
+    // hint said and fought the card the focus had stayed on. A lesson keeps its own focus.
+    const Advice* hint = before.hint || m_guide ? nullptr : m_session.advice().shownHint();
+    if (!hint || !hint->move.card)
+        return;
+    if (const int slot = slotOf(m_session.run().state(), hint->move.card); slot >= 0)
+        m_focus = slot;
 }
 
 TableScene::HelpShown TableScene::helpShown() const
@@ -835,6 +847,7 @@ bool TableScene::update(double seconds)
     const HelpShown helpBefore = helpShown();
     std::vector<ToneText> polled = m_session.poll();
     speakLines(polled, helpBefore, SpeechTurn::After);
+    focusNewHint(helpBefore);
     m_log.add(std::move(polled));
     m_clock += seconds;
     // A card just dealt keeps the frames coming until it may be faced: the loop would

@@ -77,6 +77,8 @@ private:
         bool chances = false;
     };
     HelpShown helpShown() const;
+    // A hint that came up since before moves the keys' focus to its card.
+    void focusNewHint(HelpShown before);
     // Lines the message bar shows that speech says too (a refusal, a hint), each as a
     // sentence; a hint or chances that came up since `before` are said in words.
     void speakLines(const std::vector<ToneText>& lines, HelpShown before, SpeechTurn turn = SpeechTurn::Interrupt);
