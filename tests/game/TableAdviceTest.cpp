@@ -5,6 +5,7 @@
 
 #include "core/Speaker.h"
 #include "run/NewRun.h"
+#include "table/CostlyMove.h"
 #include "table/HintOverlay.h"
 #include "table/TableAdvice.h"
 
@@ -64,6 +65,31 @@ TEST_F(HelpSceneTest, TheTableListsTheHelpButtons)
     EXPECT_TRUE(dump["rects"].contains("button.chances"));
     EXPECT_FALSE(dump.contains("hint"));
     EXPECT_EQ(dump["assisted"], false);
+}
+
+// np39, deal 35360 at turn 10 (health 17, a fresh 8 of Diamonds; J♠ 7♣ 4♥ 5♦): the 7's badge
+// read "+6 ♥ lost", but slain with the 8 it ends the turn as well as the best order: the 6
+// were barehanded's. A card is told costly only when every way of playing it that ties the
+// best chance pays, and then the least.
+TEST_F(HelpSceneTest, AMonsterIsNotCostlyWhenTheWeaponWayTiesForFree)
+{
+    RunRecord record = newRunRecord(Rules::official(), 35360);
+    for (const std::string& move :
+         words("10D QC:weapon 9S:weapon 7S:weapon 4S:weapon 2C:weapon 2H 9D AC:weapon KS:weapon 8S:weapon 3H 2S:weapon "
+               "4D 6H avoid 6D KC:weapon 10C:weapon 3S:weapon 8H 8D avoid"))
+        record.actions.push_back(*parseToken(move));
+    const GameState state = *replay(record);
+    ASSERT_EQ(state.health, 17);
+    ASSERT_EQ(state.weapon, *parseCard("8D"));
+    ASSERT_TRUE(state.slain.empty());
+    const Advice advice = expectedAdvice(record);
+    const std::vector<CostlyMove> costly = costlyMoves(state, advice);
+    EXPECT_EQ(costlyOn(costly, *parseCard("7C")), nullptr);
+    // Barehanded alone would have been told: it ties the chance and loses the 6.
+    const ReviewedMove bare = judgedMove(state, advice, Action::fightBare(*parseCard("7C")));
+    if (bare.tiesBest()) {
+        EXPECT_TRUE(bare.costlyTie());
+    }
 }
 
 // np39 pressed H with the focus on the 9 of Clubs, then W as the hint said: the 9 was fought

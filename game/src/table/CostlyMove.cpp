@@ -16,9 +16,31 @@ std::vector<CostlyMove> costlyMoves(const GameState& state, const Advice& advice
         const std::optional<ActionAdvice> best = card ? bestActionOn(advice, card) : std::nullopt;
         if (!best)
             continue;
-        const ReviewedMove judged = judgedMove(state, advice, best->action);
-        if (judged.costlyTie() && judged.betterFirst)
-            out.push_back({card, judged.healthCost().value_or(0), *judged.betterFirst});
+        // Every way of playing the card that ties the best chance (a monster's weapon and
+        // barehanded can both): a cost is told only when each of them pays one, and then the
+        // least (np39 read "+6 ♥ lost" on a 7 of Clubs its fresh 8 would have slain for nothing:
+        // the 6 were barehanded's).
+        std::optional<CostlyMove> least;
+        bool free = false;
+        const auto judge = [&](const ActionAdvice& way) {
+            if (free || way.action.card != card || way.action.kind == ActionKind::Avoid)
+                return;
+            const ReviewedMove judged = judgedMove(state, advice, way.action);
+            if (!judged.tiesBest())
+                return; // not a tie: never told as a costly one
+            if (!judged.costlyTie() || !judged.betterFirst) {
+                free = true;
+                return;
+            }
+            const int cost = judged.healthCost().value_or(0);
+            if (!least || cost < least->health)
+                least = CostlyMove{card, cost, *judged.betterFirst};
+        };
+        judge({advice.move, advice.winChance, advice.meanScore, advice.winnableShare});
+        for (const ActionAdvice& alternative : advice.alternatives)
+            judge(alternative);
+        if (least && !free)
+            out.push_back(*least);
     }
     return out;
 }
