@@ -112,9 +112,8 @@ TEST(PlayIllegal, AvoidNotAllowed)
 TEST(PlayIllegal, WeaponWhenItCannotBeUsed)
 {
     expectIllegalMove(playSeed1("KC:weapon"), {"move 1 (KC:weapon)", "no weapon"});
-    expectIllegalMove(
-        playSeed1("8D 2S:weapon KC:weapon"),
-        {"move 3 (KC:weapon)", "your weapon last slew a monster of 2: it can only hit monsters below 2"});
+    expectIllegalMove(playSeed1("8D 2S:weapon KC:weapon"),
+                      {"move 3 (KC:weapon)", "your weapon last slew a monster of 2: it can only hit monsters below 2"});
 }
 
 TEST(PlayIllegal, SuffixOnACardThatIsNotAMonster)
