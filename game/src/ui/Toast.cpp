@@ -117,7 +117,12 @@ std::pair<std::vector<Rect>, bool> Toasts::placedAmong(Painter& painter, Size wi
                                                        const std::map<std::string, Rect>& scene) const
 {
     const std::vector<Rect> controls = controlRects(scene);
-    std::vector<Rect> boxes = cornerPlaces(painter, window, scene);
+    std::vector<Rect> content;
+    for (const auto& [name, r] : scene) {
+        if (!isControl(name) && r.w > 0 && r.h > 0)
+            content.push_back(r);
+    }
+    std::vector<Rect> boxes = cornerPlaces(painter, window, controls, content);
     if (boxes.empty() || std::none_of(boxes.begin(), boxes.end(), [&](const Rect& box) {
             return std::any_of(controls.begin(), controls.end(),
                                [&](const Rect& c) { return overlapArea(box, c) > 0; });
@@ -143,7 +148,8 @@ int Toasts::wantedWidth(Painter& painter, Size window, const Toast& toast)
     return 2 * pad + icon + words + scaled(window, 4);
 }
 
-std::vector<Rect> Toasts::cornerPlaces(Painter& painter, Size window, const std::map<std::string, Rect>& scene) const
+std::vector<Rect> Toasts::cornerPlaces(Painter& painter, Size window, const std::vector<Rect>& controls,
+                                       const std::vector<Rect>& content) const
 {
     const std::size_t count = std::min(m_toasts.size(), kMaxShown);
     std::vector<Rect> corner = cornerBoxes(window, count, m_percent);
@@ -162,12 +168,6 @@ std::vector<Rect> Toasts::cornerPlaces(Painter& painter, Size window, const std:
     }
     const Rect first = corner.front();
     const int blockH = corner.back().y + corner.back().h - first.y;
-    const std::vector<Rect> controls = controlRects(scene);
-    std::vector<Rect> content;
-    for (const auto& [name, r] : scene) {
-        if (!isControl(name) && r.w > 0 && r.h > 0)
-            content.push_back(r);
-    }
     const auto coversControl = [&](const Rect& block) {
         return std::any_of(controls.begin(), controls.end(), [&](const Rect& c) { return overlapArea(block, c) > 0; });
     };
@@ -182,8 +182,10 @@ std::vector<Rect> Toasts::cornerPlaces(Painter& painter, Size window, const std:
     // either side below each of the scene's rectangles and at the bottom; the first of the
     // least covered wins, so a screen with room in the corner keeps its notes there.
     std::vector<int> ys{first.y, window.h - margin - blockH};
-    for (const auto& [name, r] : scene)
-        ys.push_back(r.y + r.h + margin / 2);
+    for (const std::vector<Rect>* rects : {&controls, &content}) {
+        for (const Rect& r : *rects)
+            ys.push_back(r.y + r.h + margin / 2);
+    }
     std::sort(ys.begin() + 1, ys.end());
     std::optional<Point> best;
     long long bestArea = 0;

@@ -61,7 +61,9 @@ private:
     // control; true: the band's.
     std::pair<std::vector<Rect>, bool> placedAmong(Painter& painter, Size window,
                                                    const std::map<std::string, Rect>& scene) const;
-    std::vector<Rect> cornerPlaces(Painter& painter, Size window, const std::map<std::string, Rect>& scene) const;
+    // The scene's rectangles split once: its controls (never covered) and the rest.
+    std::vector<Rect> cornerPlaces(Painter& painter, Size window, const std::vector<Rect>& controls,
+                                   const std::vector<Rect>& content) const;
     static int wantedWidth(Painter& painter, Size window, const Toast& toast);
     // 255 while shown, falling to 0 over the fade.
     static int opacity(const Toast& toast);
