@@ -59,6 +59,31 @@ TEST(TableLayout, NothingOverlaps)
     }
 }
 
+// A table bound by the window's height (at 200%) leaves the window's sides empty: the top
+// bar's buttons reach into the right one before their words shrink (the pseudo-language's
+// "From the start" on Watch at 200% was drawn smaller than at 100% with a fifth of the bar
+// empty); with words that fit, they end at the table's edge as before.
+TEST(TableLayout, TheTopBarsButtonsReachPastANarrowTableBeforeTheirWordsShrink)
+{
+    const ButtonWords wide{{1100, 700, 400, 400}, 0};
+    for (const Size window : {Size{1280, 800}, Size{1920, 1080}}) {
+        TableLayout l = computeTableLayout(window, 200);
+        const int tableRight = l.table.x + l.table.w;
+        ASSERT_LT(tableRight, window.w - l.cardW / 2) << "the table is not narrower than the window";
+        fitButtonWords(l, wide);
+        EXPECT_GT(l.menuButton.x + l.menuButton.w, tableRight) << window.w;
+        EXPECT_LE(l.menuButton.x + l.menuButton.w, window.w) << window.w;
+        EXPECT_GE(l.hintButton.w, 1100 * l.shown(l.textSize) / 100) << window.w << ": the widest words fit";
+        EXPECT_GT(l.hintButton.x, l.table.x + l.cardW) << window.w << ": the turn keeps its place";
+        for (const Rect& r : {l.hintButton, l.chancesButton, l.undoButton})
+            EXPECT_EQ(overlapArea(r, l.menuButton), 0);
+
+        TableLayout fits = computeTableLayout(window, 200);
+        fitButtonWords(fits, ButtonWords{{100, 150, 100, 100}, 0});
+        EXPECT_EQ(fits.menuButton.x + fits.menuButton.w, tableRight) << window.w;
+    }
+}
+
 TEST(TableLayout, TheTableIsCentred)
 {
     for (Size window : kWindows) {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <utility>
 #include <vector>
 
@@ -174,18 +175,19 @@ int cardWidthFor(Size window, int textPercent, int linesBelow, bool lesson, int 
 
 // The top bar's four buttons (Hint, Chances, Undo, Menu) of these widths, from the table's
 // right edge leftwards.
-void placeTopButtons(TableLayout& l, const std::array<int, 4>& w, int top, int h)
+// The four, left to right, ending at right.
+void placeTopButtons(TableLayout& l, const std::array<int, 4>& w, int right, int top, int h)
 {
     const int gap = part(l.cardW, kTopButtonGap);
-    l.menuButton = {l.table.x + l.table.w - w[3], top, w[3], h};
+    l.menuButton = {right - w[3], top, w[3], h};
     l.undoButton = {l.menuButton.x - gap - w[2], top, w[2], h};
     l.chancesButton = {l.undoButton.x - gap - w[1], top, w[1], h};
     l.hintButton = {l.chancesButton.x - gap - w[0], top, w[0], h};
 }
 
-void placeTopButtons(TableLayout& l, int w, int top, int h)
+void placeTopButtons(TableLayout& l, int w, int right, int top, int h)
 {
-    placeTopButtons(l, {w, w, w, w}, top, h);
+    placeTopButtons(l, {w, w, w, w}, right, top, h);
 }
 
 // Avoid room's widest: its card's width and most of the gap to the weapon.
@@ -201,7 +203,7 @@ void layoutTopBar(TableLayout& l, int height)
     const int pad = part(unit, 0.05);
     const int h = l.topBar.h - 2 * pad;
     // Wide enough for "Chances" at the text size shown (fitButtonWords: the words as drawn).
-    placeTopButtons(l, std::max(part(unit, 0.9), l.shown(l.textSize) * 5), pad, h);
+    placeTopButtons(l, std::max(part(unit, 0.9), l.shown(l.textSize) * 5), l.table.x + l.table.w, pad, h);
 }
 
 } // namespace
@@ -355,12 +357,22 @@ void fitButtonWords(TableLayout& l, ButtonWords words)
     std::vector<int> needs;
     for (const int word : words.topBar)
         needs.push_back(std::max(least, needed(word, l.menuButton)));
-    const std::vector<Piece> pieces = shareByNeed(4 * most + 3 * gap, gap, needs);
+    // Where their words need more and the window is wider than the table (one bound by the
+    // window's height, as at 200%), they reach right past the table as far as they need, to a
+    // tenth of a card from the window's edge (the pseudo-language's "From the start" on Watch
+    // at 200% was drawn smaller than at 100% with a fifth of the bar empty on its right).
+    int barWidth = 4 * most + 3 * gap;
+    const int need = std::accumulate(needs.begin(), needs.end(), 3 * gap);
+    const int spare = l.window.w - part(unit, 0.1) - (l.table.x + l.table.w);
+    if (need > barWidth && spare > 0)
+        barWidth += std::min(need - barWidth, spare);
+    const int right = l.table.x + l.table.w + barWidth - (4 * most + 3 * gap);
+    const std::vector<Piece> pieces = shareByNeed(barWidth, gap, needs);
     if (pieces.size() == needs.size()) {
-        placeTopButtons(l, {pieces[0].w, pieces[1].w, pieces[2].w, pieces[3].w}, l.menuButton.y, l.menuButton.h);
+        placeTopButtons(l, {pieces[0].w, pieces[1].w, pieces[2].w, pieces[3].w}, right, l.menuButton.y, l.menuButton.h);
     } else {
         const int widest = *std::max_element(needs.begin(), needs.end());
-        placeTopButtons(l, std::min(most, widest), l.menuButton.y, l.menuButton.h);
+        placeTopButtons(l, std::min((barWidth - 3 * gap) / 4, widest), right, l.menuButton.y, l.menuButton.h);
     }
     // Avoid room keeps its right edge short of the weapon; where its words need more than
     // that (German "Raum meiden" at 200%: 270 pixels of 179 at 1280x800, drawn at 20 in
