@@ -50,7 +50,8 @@ TEST(DropTargets, TheWeaponTargetSaysWhyItRefusesAMonsterInASentence)
     EXPECT_EQ(judgeDrop(play(kDungeon, {}), card("9S"), DropTarget::Weapon).text.text, "You have no weapon equipped");
     const DropVerdict dull = judgeDrop(play(kDungeon, {"5D", "3S:weapon"}), card("9S"), DropTarget::Weapon);
     EXPECT_FALSE(dull.legal());
-    EXPECT_EQ(dull.text.text, "Your weapon last slew a monster of 3: it can only hit monsters below 3");
+    EXPECT_EQ(dull.text.text,
+              "Your weapon cannot hit the 9 of Spades: it last slew a monster of 3 and can only hit monsters below 3");
 }
 
 // np35 dropped a Queen on its health and read "Drop a monster on your weapon or on the

@@ -41,9 +41,12 @@ TEST(IllegalWords, TheWeaponsLimitFollowsItsRule)
 {
     IllegalReason reason(Illegal::WeaponTooDull, card("7C"));
     reason.lastKill = 6;
-    EXPECT_EQ(illegalSentence(reason), "Your weapon last slew a monster of 6: it can only hit monsters below 6");
+    EXPECT_EQ(illegalSentence(reason),
+              "Your weapon cannot hit the 7 of Clubs: it last slew a monster of 6 and can only hit monsters below 6");
     reason.degradation = WeaponDegradation::EqualOrLower;
-    EXPECT_EQ(illegalSentence(reason), "Your weapon last slew a monster of 6: it can only hit monsters of 6 or below");
+    EXPECT_EQ(
+        illegalSentence(reason),
+        "Your weapon cannot hit the 7 of Clubs: it last slew a monster of 6 and can only hit monsters of 6 or below");
 }
 
 TEST(IllegalWords, AvoidingNeverNamesThePresetWhenThereIsOne)

@@ -135,4 +135,13 @@ TEST(TableBindings, HowToPlayNamesEveryBinding)
     EXPECT_NE(text.find(keysParagraph()), std::string::npos);
 }
 
+// np38 pressed Home for the first page, and the page of keys did not say it works.
+TEST(TableBindings, HowToPlayNamesItsOwnKeysAndDots)
+{
+    const std::string text = controlsPageText();
+    for (const char* key : {"Left", "Right", "Home", "End"})
+        EXPECT_NE(text.find(key), std::string::npos) << key;
+    EXPECT_NE(text.find("a dot under the page"), std::string::npos) << text;
+}
+
 } // namespace scoundrel::game

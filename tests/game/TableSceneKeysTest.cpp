@@ -172,7 +172,8 @@ TEST_F(TableSceneTest, WSaysWhyTheWeaponCannotTakeTheChosenMonster)
     startTable({"5D", "3S:weapon"});
     harness.key(SDLK_2);
     harness.key(SDLK_w);
-    EXPECT_EQ(harness.dump()["message"], "Your weapon last slew a monster of 3: it can only hit monsters below 3");
+    EXPECT_EQ(harness.dump()["message"],
+              "Your weapon cannot hit the 9 of Spades: it last slew a monster of 3 and can only hit monsters below 3");
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));
 }
 

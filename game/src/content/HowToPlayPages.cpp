@@ -80,8 +80,16 @@ RulesPage controlsPage(const DeviceInUse& device)
                 "the health bar. Places that take the card glow, and what would happen shows before you let go.")),
          std::string(
              tr("Or click a card to face it: a monster then asks how to fight. The Avoid button avoids the room.")),
-         keysParagraph(device), // TRANSLATORS: {0} the key, such as "F11".
-         format(tr("{0} switches full screen."), keyLabel(firstKeyOf(Control::FullScreen))) + " " + watching + " " +
+         keysParagraph(device),
+         // TRANSLATORS: How to play's own keys: {0} and {1} turn a page, such as "Left" and "Right"; {2} and {3} go to
+         // the first and the last page, such as "Home" and "End". The dots are the row of small circles under a page.
+         format(tr("On these pages, {0} and {1} turn a page, {2} and {3} go to the first and the last, and a dot "
+                   "under the page opens the page it stands for."),
+                pressName(howToPlayBindings(), "prev", device), pressName(howToPlayBindings(), "next", device),
+                pressName(howToPlayBindings(), "first", device), pressName(howToPlayBindings(), "last", device)) +
+             " " +
+             // TRANSLATORS: {0} the key, such as "F11".
+             format(tr("{0} switches full screen."), keyLabel(firstKeyOf(Control::FullScreen))) + " " + watching + " " +
              // TRANSLATORS: {0} the key that switches speech, such as "Ctrl+Alt+S"; {1} the summary's, such as "F2".
              format(tr("{0} switches speech on or off; {1} then says how the run stands."),
                     keyLabel(bindingWithId(speechBindings(), "speech")->firstKey()),

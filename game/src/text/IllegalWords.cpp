@@ -10,12 +10,18 @@ namespace {
 
 std::string weaponTooDull(const IllegalReason& reason)
 {
-    // TRANSLATORS: {0} is the value of the last monster the weapon slew.
+    // The card is named: np39 pressed W on a card the focus had left, and the refusal said
+    // only what the weapon could hit.
+    const std::string_view name = cardName(reason.card);
+    // TRANSLATORS: {1} the monster refused, such as "9 of Clubs"; {0} the value of the last monster the weapon slew.
     if (reason.degradation == WeaponDegradation::Strict)
-        return format(tr("Your weapon last slew a monster of {0}: it can only hit monsters below {0}"),
-                      reason.lastKill);
-    return format(tr("Your weapon last slew a monster of {0}: it can only hit monsters of {0} or below"),
-                  reason.lastKill);
+        return format(tr("Your weapon cannot hit the {1}: it last slew a monster of {0} and can only hit monsters "
+                         "below {0}"),
+                      reason.lastKill, name);
+    // TRANSLATORS: {1} the monster refused, such as "9 of Clubs"; {0} the value of the last monster the weapon slew.
+    return format(tr("Your weapon cannot hit the {1}: it last slew a monster of {0} and can only hit monsters of "
+                     "{0} or below"),
+                  reason.lastKill, name);
 }
 
 std::string notAMonster(const IllegalReason& reason)
