@@ -550,6 +550,12 @@ std::vector<Screen> makeScreens()
              h.context().settings.rules = Rules::of(Preset::Relentless);
              visitMenu(h, c, false, false);
          }},
+        // Custom rules are named on the mode line, the longest it gets.
+        {"menu_custom_rules",
+         [](SceneHarness& h, const CheckState& c) {
+             h.context().settings.rules = test::manyCustomRules();
+             visitMenu(h, c, false, false);
+         }},
         {"menu_saved_run_and_notices", [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true); }},
         {"menu_saved_daily_deal_and_notices",
          [](SceneHarness& h, const CheckState& c) { visitMenu(h, c, true, true, 20261127); }},
