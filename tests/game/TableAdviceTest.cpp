@@ -110,6 +110,62 @@ TEST_F(HelpSceneTest, AHintMovesTheKeysFocusToItsCard)
     EXPECT_EQ(harness.dump()["focus"], slot);
 }
 
+// After a click (Play again), H then B was refused with "Choose a monster first" while the
+// hinted monster glowed: with no card chosen by the keys, W, B and Enter mean the card the
+// hint marks, as they mean the one the lesson marks.
+TEST_F(HelpSceneTest, WithNoCardChosenByTheKeysBMeansTheHintedMonster)
+{
+    std::optional<RunRecord> found;
+    Advice expected;
+    for (std::uint64_t seed = 1; seed < 200 && !found; ++seed) {
+        const RunRecord record = newRunRecord(Rules::official(), seed);
+        if (const Advice advice = expectedAdvice(record); advice.move.kind == ActionKind::FightBare) {
+            found = record;
+            expected = advice;
+        }
+    }
+    ASSERT_TRUE(found) << "no deal among the first 200 whose first hint fights barehanded";
+    startTable(*found);
+    harness.click({2, harness.window().h / 2}); // a click on the felt: no card chosen by the keys
+    ASSERT_EQ(harness.dump()["focus_shown"], false);
+    harness.key(SDLK_h);
+    answerHelpQuestion(harness);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    ASSERT_EQ(harness.dump()["hint"]["move"], toToken(expected.move));
+    harness.key(SDLK_b);
+    harness.frame();
+    const auto dump = harness.dump();
+    EXPECT_NE(dump["message"].get<std::string>().rfind("Choose a monster first", 0), 0u) << dump["message"];
+    const std::string card = expected.move.card.name();
+    for (const auto& slot : dump["room"])
+        EXPECT_NE(slot, card) << "the hinted " << card << " is still in the room";
+}
+
+// np40 pressed H ("Hint: avoid the room"), then Enter, and fought the card the keys' focus
+// had stayed on: a hint to avoid takes the focus to Avoid room, and Enter avoids.
+TEST_F(HelpSceneTest, AHintToAvoidTakesTheKeysFocusToAvoidRoom)
+{
+    std::optional<RunRecord> found;
+    for (std::uint64_t seed = 1; seed < 400 && !found; ++seed) {
+        const RunRecord record = newRunRecord(Rules::official(), seed);
+        if (expectedAdvice(record).move.kind == ActionKind::Avoid)
+            found = record;
+    }
+    ASSERT_TRUE(found) << "no deal among the first 400 whose first hint avoids";
+    startTable(*found);
+    harness.key(SDLK_RIGHT);
+    ASSERT_EQ(harness.dump()["focus_shown"], true);
+    harness.key(SDLK_h);
+    answerHelpQuestion(harness);
+    ASSERT_TRUE(frameUntil(harness, [&] { return harness.dump().contains("hint"); }));
+    ASSERT_EQ(harness.dump()["hint"]["move"], "avoid");
+    EXPECT_EQ(harness.dump()["button_focus"], "avoid");
+    EXPECT_EQ(harness.dump()["focus_shown"], false) << "one ring, on Avoid room";
+    harness.key(SDLK_RETURN);
+    harness.frame();
+    EXPECT_EQ(harness.dump()["turn"], 2) << "Enter avoided the room";
+}
+
 TEST_F(HelpSceneTest, HintHighlightsTheAdvisorsMoveAndMarksTheRunAssisted)
 {
     const RunRecord record = newRunRecord(Rules::official(), 42);

@@ -340,10 +340,26 @@ void TableScene::focusNewHint(HelpShown before)
     // The keys' focus goes to the card a hint just shown is about: np39 pressed W as the
     // hint said and fought the card the focus had stayed on. A lesson keeps its own focus.
     const Advice* hint = before.hint || m_guide ? nullptr : m_session.advice().shownHint();
-    if (!hint || !hint->move.card)
+    if (!hint)
         return;
-    if (const int slot = slotOf(m_session.run().state(), hint->move.card); slot >= 0)
+    // A hint to avoid the room takes it to Avoid room, so one ring shows and Enter avoids, as
+    // the lesson's step does (np40 pressed Enter after "Hint: avoid the room" and fought the
+    // card the focus had stayed on).
+    if (hint->move.kind == ActionKind::Avoid) {
+        refreshButtons();
+        return leaveRoomFor(buttonNamed(m_buttons, "avoid"));
+    }
+    if (const int slot = hint->move.card ? slotOf(m_session.run().state(), hint->move.card) : -1; slot >= 0)
         m_focus = slot;
+}
+
+int TableScene::markedSlot() const
+{
+    const GameState& state = m_session.run().state();
+    if (m_guide)
+        return m_guide->awaitedCard() ? slotOf(state, m_guide->awaitedCard()) : -1;
+    const Advice* hint = m_session.advice().shownHint();
+    return hint && hint->move.card ? slotOf(state, hint->move.card) : -1;
 }
 
 TableScene::HelpShown TableScene::helpShown() const
@@ -539,11 +555,11 @@ void TableScene::sceneAction(SceneAction action)
             const GameState& state = m_session.run().state();
             if (!state.room[static_cast<std::size_t>(m_focus)])
                 m_focus = focusAfterMove(state, m_focus).value_or(m_focus);
-            // In the lesson the card its ring marks was shown and said: Enter plays it, as the
-            // ring, taken for the focus, promised (np21: the first Enter only chose it).
-            if (const int awaited = m_guide ? slotOf(state, m_guide->awaitedCard()) : -1; awaited >= 0) {
-                choose(awaited);
-                return faceSlot(awaited);
+            // The card the lesson's ring or the hint marks was shown and said: Enter plays it,
+            // as the ring, taken for the focus, promised (np21: the first Enter only chose it).
+            if (const int marked = markedSlot(); marked >= 0) {
+                choose(marked);
+                return faceSlot(marked);
             }
             choose(m_focus);
             return m_context.speak(spokenFocus());
@@ -779,18 +795,17 @@ void TableScene::fightChosen(bool withWeapon)
     std::optional<int> chosen = m_showFocus ? std::optional<int>(m_focus) : std::nullopt;
     // Nothing chosen by the keys: a card outlined all the same means it. The monster under
     // the pointer (a player clicks, keeps the mouse still, then presses W), else the one the
-    // lesson glows around (np35 pressed W in the tutorial's second step with the 3 of Spades
-    // glowing, and was told to choose a monster first).
+    // lesson or the hint glows around (np35 pressed W in the tutorial's second step with the
+    // 3 of Spades glowing, and was told to choose a monster first; after a click on Play
+    // again, H then B was refused the same way with the hinted card glowing).
     const auto monsterAt = [&state](std::optional<int> slot) {
         return slot && *slot >= 0 && *slot < static_cast<int>(state.room.size()) &&
             state.room[static_cast<std::size_t>(*slot)] && state.room[static_cast<std::size_t>(*slot)].isMonster();
     };
     if (!chosen && monsterAt(m_hoverSlot))
         chosen = m_hoverSlot;
-    if (const Card awaited = m_guide ? m_guide->awaitedCard() : Card{}; !chosen && awaited) {
-        if (const int slot = slotOf(state, awaited); monsterAt(slot))
-            chosen = slot;
-    }
+    if (const int slot = markedSlot(); !chosen && monsterAt(slot))
+        chosen = slot;
     if (chosen) {
         m_focus = *chosen;
         m_showFocus = true;

@@ -79,6 +79,9 @@ private:
     HelpShown helpShown() const;
     // A hint that came up since before moves the keys' focus to its card.
     void focusNewHint(HelpShown before);
+    // The room slot of the card the lesson's ring or the shown hint marks, or -1: with no
+    // card chosen by the keys, W, B and Enter mean it.
+    int markedSlot() const;
     // Lines the message bar shows that speech says too (a refusal, a hint), each as a
     // sentence; a hint or chances that came up since `before` are said in words.
     void speakLines(const std::vector<ToneText>& lines, HelpShown before, SpeechTurn turn = SpeechTurn::Interrupt);
