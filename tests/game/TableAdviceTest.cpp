@@ -583,8 +583,8 @@ TEST_F(HelpSceneTest, ABadgeWhoseMoveTiesOnChanceButCostsHealthSaysSo)
     // line says once what it means, with the card and the better order.
     EXPECT_EQ(badgeText(dump, queen, "chance"), "75% · bare\n+8 ♥ lost");
     EXPECT_EQ(dump["message"],
-              "Queen of Spades: 75% to win, but 8 health more lost this turn than in the best order, which begins: "
-              "equip the 8 of Diamonds");
+              "“+8 ♥ lost” under the Queen of Spades: 75% to win, but 8 health more lost this turn than in the best "
+              "order, which begins: equip the 8 of Diamonds");
     EXPECT_EQ(badgeText(dump, eight, "chance"), "75%");
     EXPECT_EQ(dump["chance_costs"], nlohmann::json::parse(R"({"QS": {"health": 8, "better_first": "8D"}})"));
     // One text size for every badge, the two-line one too.

@@ -65,13 +65,16 @@ std::string chancesShownLine()
 
 namespace {
 
-// "King of Clubs: 72% to win, but 5 health more lost this turn than if you first equip
-// the 5 of Diamonds", the words of its badge's tooltip.
+// "“+5 ♥ lost” under the King of Clubs: 72% to win, but 5 health more lost this turn
+// than ...", the words of its badge's tooltip: said as what the badge means (np40 read the
+// line, shown by itself as the chances came, as about a card it had not pointed at).
 std::string costlyLine(const Advice& advice, const CostlyMove& move)
 {
     const std::optional<ActionAdvice> best = bestActionOn(advice, move.card);
-    // TRANSLATORS: {0} a card, such as "King of Clubs"; {1} what its win chance's badge says in full.
-    return format(tr("{0}: {1}"), cardName(move.card), costlyChanceText(best ? best->winChance : 0.0, move));
+    // TRANSLATORS: the first health cost a win chance's badge shows, explained once: {0} the card, such as "King
+    // of Clubs"; {1} the badge's second line, such as "+5 ♥ lost"; {2} what it means in full.
+    return format(tr("“{1}” under the {0}: {2}"), cardName(move.card), costBadgeLine(move),
+                  costlyChanceText(best ? best->winChance : 0.0, move));
 }
 
 } // namespace
