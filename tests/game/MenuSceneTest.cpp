@@ -564,6 +564,32 @@ TEST(MenuScene, DetailsIsReachedByTheKeysAndThePadAndEscClosesThem)
     EXPECT_EQ(h.dump()["scene"], "menu");
 }
 
+// np38, np39 and np40 found the title's cards a small icon beside the keys' legend at 200%,
+// with the window's bottom fifth kept empty for three lines of notices at that size: the
+// notices' room is as tall as at 100%, and the cards are no smaller than there (they were
+// 46 of 65 pixels tall at 1024x640, 50 of 67 at 1280x800, 78 of 97 at 1920x1080).
+TEST(MenuScene, AtTheLargestTextTheTitlesCardsAreNoSmallerThanAtTheNormalSize)
+{
+    for (const Size window : {Size{1024, 640}, Size{1280, 800}, Size{1920, 1080}}) {
+        for (const bool saved : {false, true}) {
+            const auto fanHeight = [&](TextSize text) {
+                SceneHarness h(window);
+                if (saved) {
+                    const SavedRun run = saveSampleRun(h);
+                    EXPECT_EQ(saveRun(h.saveDir(), run), store::WriteFailure{});
+                }
+                h.context().settings.textSize = text;
+                h.start(makeMenuScene(h.context()));
+                h.frame();
+                return test::rectIn(h.dump()["rects"]["title.fan"]).h;
+            };
+            const int normal = fanHeight(TextSize::Normal);
+            EXPECT_GE(fanHeight(TextSize::Largest), normal)
+                << window.w << "x" << window.h << (saved ? " with a saved run" : "") << ": " << normal << " at 100%";
+        }
+    }
+}
+
 TEST(MenuScene, ANoticeThatFitsOffersNoDetails)
 {
     for (const TextSize text : {TextSize::Normal, TextSize::Largest}) {

@@ -42,7 +42,10 @@ using namespace store;
 
 namespace {
 
-// The notices' lines the menu keeps room for (a damaged file or two, and the sound).
+// The notices' lines the menu keeps room for (a damaged file or two, and the sound), as
+// tall as at 100% at every text size: at a larger one fewer lines fit it and Details shows
+// the rest (three lines at 200% took the title's room: np38, np39 and np40 found its cards
+// a small icon beside the keys' legend, and the window's bottom fifth empty).
 constexpr int kKeptNoticeLines = 3;
 constexpr int kModeTextSize = 18;
 // The line under the title's name, at the body size of the mode line under it (it was a
@@ -395,7 +398,7 @@ void MenuScene::layoutAt(Size window, int percent)
     const int count = static_cast<int>(ids.size()); // the column's buttons, without Details
     const int slots = count + (m_saved ? 0 : 1);
     const int modeHeight = m_modeLineRows * lineHeight(scaled(window, kModeTextSize) * percent / 100);
-    const int noticeRoom = NoticeBar::heightOf(window, kKeptNoticeLines, percent);
+    const int noticeRoom = NoticeBar::heightOf(window, kKeptNoticeLines, 100);
     // One column while it leaves the title its least height; else two, side by side (a
     // large text size), read down the first and then the second.
     const int free = window.h - noticeRoom - modeHeight - scaled(window, 36) - scaled(window, 120);
