@@ -49,6 +49,18 @@ TEST(IllegalWords, TheWeaponsLimitFollowsItsRule)
         "Your weapon cannot hit the 7 of Clubs: it last slew a monster of 6 and can only hit monsters of 6 or below");
 }
 
+// In the fight dialog the monster is the question's own: its greyed With weapon says the
+// limit alone (naming the monster again ran out of the option in the longer languages).
+TEST(IllegalWords, WhereTheCardIsTheQuestionsTheLimitIsSaidAlone)
+{
+    IllegalReason reason(Illegal::WeaponTooDull, card("7C"));
+    reason.lastKill = 6;
+    EXPECT_EQ(illegalSentenceForItsCard(reason),
+              "Your weapon last slew a monster of 6: it can only hit monsters below 6");
+    const IllegalReason none(Illegal::NoWeapon);
+    EXPECT_EQ(illegalSentenceForItsCard(none), illegalSentence(none));
+}
+
 TEST(IllegalWords, AvoidingNeverNamesThePresetWhenThereIsOne)
 {
     IllegalReason reason(Illegal::AvoidNever);

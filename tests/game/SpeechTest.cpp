@@ -278,10 +278,9 @@ TEST(SpokenWords, AFatalChoiceIsSaidToBeFatal)
     // A weapon held that cannot hit the monster: the dialog greys it with its reason, and
     // speech says that reason after the choices (np31 heard only "barehanded; or cancel").
     const GameState blunted = spokenState({"8D", "3S", "KC", "2S", "5C"}, {"8D", "3S:weapon"});
-    EXPECT_EQ(
-        spokenFightQuestion(blunted, *parseCard("KC")),
-        "Fight the King of Clubs? Choices: barehanded, 13 damage; or cancel. "
-        "Your weapon cannot hit the King of Clubs: it last slew a monster of 3 and can only hit monsters below 3.");
+    EXPECT_EQ(spokenFightQuestion(blunted, *parseCard("KC")),
+              "Fight the King of Clubs? Choices: barehanded, 13 damage; or cancel. "
+              "Your weapon last slew a monster of 3: it can only hit monsters below 3.");
 }
 
 // np34 pressed F2 after drinking a potion: the summary said the health, the weapon and the

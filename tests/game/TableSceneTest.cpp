@@ -284,8 +284,7 @@ TEST_F(TableSceneTest, ClickingAMonsterTheWeaponCannotHitOpensTheDialogWithTheWe
     ASSERT_EQ(harness.top().name(), "combat");
     const auto dialog = harness.dump();
     EXPECT_EQ(dialog["weapon_enabled"], false);
-    EXPECT_EQ(dialog["weapon_reason"],
-              "Your weapon cannot hit the 9 of Spades: it last slew a monster of 3 and can only hit monsters below 3");
+    EXPECT_EQ(dialog["weapon_reason"], "Your weapon last slew a monster of 3: it can only hit monsters below 3");
     EXPECT_EQ(dialog["bare_label"], "Barehanded: -9 health");
     EXPECT_EQ(dialog["focus"], "bare");
     EXPECT_EQ(savedMoves(), (std::vector<std::string>{"5D", "3S:weapon"}));

@@ -49,7 +49,8 @@ CombatDialog::CombatDialog(GameContext& context, const GameState& state, Card mo
     Button& withWeapon =
         m_buttons.add("weapon", weaponWorks ? fightOption(state, monster, true) : std::string(tr("With weapon")));
     withWeapon.enabled = weaponWorks && m_refused.weapon.empty();
-    withWeapon.disabledReason = weaponWorks ? m_refused.weapon : illegalSentence(reasonFor(state, weapon, why));
+    withWeapon.disabledReason =
+        weaponWorks ? m_refused.weapon : illegalSentenceForItsCard(reasonFor(state, weapon, why));
     // Read before the next buttons are added: adding may move the buttons, withWeapon too.
     // What a way leaves the weapon able to hit, except after a way that ends the run (np10:
     // "Your 9 can still hit monsters below 8" under "Barehanded: -10 health, fatal").

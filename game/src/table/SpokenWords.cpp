@@ -503,7 +503,8 @@ std::string spokenFightQuestion(const GameState& state, Card monster)
             return question;
         // A weapon held that cannot hit it: why, as the dialog's greyed With weapon says under
         // it (np31 heard the choices without the weapon and without the reason).
-        return spokenSentences({question, spokenLine(illegalSentence(reasonFor(state, Action::fightWeapon(monster))))});
+        return spokenSentences(
+            {question, spokenLine(illegalSentenceForItsCard(reasonFor(state, Action::fightWeapon(monster))))});
     }
     const int armed = damageOf(state, monster, true);
     // What the weapon can hit after it, as the dialog shows under its button (the lead's pad

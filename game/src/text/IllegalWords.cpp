@@ -8,13 +8,26 @@ namespace scoundrel::game {
 
 namespace {
 
+// The weapon's limit alone, where the monster is the question's own (the fight dialog).
+std::string weaponLimit(const IllegalReason& reason)
+{
+    if (reason.degradation == WeaponDegradation::Strict)
+        // TRANSLATORS: {0} is the value of the last monster the weapon slew.
+        return format(tr("Your weapon last slew a monster of {0}: it can only hit monsters below {0}"),
+                      reason.lastKill);
+    // TRANSLATORS: {0} is the value of the last monster the weapon slew.
+    return format(tr("Your weapon last slew a monster of {0}: it can only hit monsters of {0} or below"),
+                  reason.lastKill);
+}
+
 std::string weaponTooDull(const IllegalReason& reason)
 {
     // The card is named: np39 pressed W on a card the focus had left, and the refusal said
     // only what the weapon could hit.
     const std::string_view name = cardName(reason.card);
-    // TRANSLATORS: {1} the monster refused, such as "9 of Clubs"; {0} the value of the last monster the weapon slew.
     if (reason.degradation == WeaponDegradation::Strict)
+        // TRANSLATORS: {1} the monster refused, such as "9 of Clubs"; {0} the value of the last monster the weapon
+        // slew.
         return format(tr("Your weapon cannot hit the {1}: it last slew a monster of {0} and can only hit monsters "
                          "below {0}"),
                       reason.lastKill, name);
@@ -65,6 +78,11 @@ std::string illegalSentence(const IllegalReason& reason)
         return weaponTooDull(reason);
     }
     return std::string(tr("That move is not allowed"));
+}
+
+std::string illegalSentenceForItsCard(const IllegalReason& reason)
+{
+    return reason.kind == Illegal::WeaponTooDull ? weaponLimit(reason) : illegalSentence(reason);
 }
 
 } // namespace scoundrel::game

@@ -12,5 +12,9 @@ namespace scoundrel::game {
 // (the switch has no default, and warnings are errors). scoundrel-cli words the same
 // values in its own English (scoundrel/IllegalEnglish.h), with its move syntax.
 std::string illegalSentence(const IllegalReason& reason);
+// The same where the card is already the question's (the fight dialog, under its greyed
+// With weapon): the weapon's limit without naming the monster again, which in the longer
+// languages ran out of the dialog's option.
+std::string illegalSentenceForItsCard(const IllegalReason& reason);
 
 } // namespace scoundrel::game
