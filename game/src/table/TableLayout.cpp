@@ -173,9 +173,8 @@ int cardWidthFor(Size window, int textPercent, int linesBelow, bool lesson, int 
     return unit;
 }
 
-// The top bar's four buttons (Hint, Chances, Undo, Menu) of these widths, from the table's
-// right edge leftwards.
-// The four, left to right, ending at right.
+// The top bar's four buttons (Hint, Chances, Undo, Menu) of these widths, leftwards from
+// right: the table's right edge, or past it where their words need (fitButtonWords).
 void placeTopButtons(TableLayout& l, const std::array<int, 4>& w, int right, int top, int h)
 {
     const int gap = part(l.cardW, kTopButtonGap);
