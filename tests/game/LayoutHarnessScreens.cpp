@@ -706,6 +706,22 @@ std::vector<Screen> makeScreens()
              h.frame();
              c("shown");
          }},
+        // A hint asked by the keys: its line, its glows, and the keys' focus it moves to its
+        // card (deal 42) or, to avoid, to Avoid room's ring (deal 5; np40).
+        {"table_hint",
+         [](SceneHarness& h, const CheckState& c) {
+             for (const std::uint64_t deal : {42U, 5U}) {
+                 h.start(makeTableScene(h.context(), newRunRecord(Rules::official(), deal)));
+                 h.key(SDLK_RIGHT);
+                 h.key(SDLK_h);
+                 h.frame();
+                 if (h.top().name() == "confirm")
+                     h.key(SDLK_RETURN); // yes to the question the first help asks (np15)
+                 waitFor(h, [&] { return h.dump().contains("hint"); });
+                 h.frame();
+                 c(deal == 5U ? "a hint to avoid" : "a hint to a card");
+             }
+         }},
         // Issue 28: high contrast with the four-colour suits, and a card held over the weapon
         // (its target's three rings and the label).
         // np12's deal: the Queen ties the 8 of Diamonds at 75% but costs 8 health this turn.
