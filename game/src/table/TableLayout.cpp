@@ -360,12 +360,12 @@ void fitButtonWords(TableLayout& l, ButtonWords words)
     // window's height, as at 200%), they reach right past the table as far as they need, to a
     // tenth of a card from the window's edge (the pseudo-language's "From the start" on Watch
     // at 200% was drawn smaller than at 100% with a fifth of the bar empty on its right).
-    int barWidth = 4 * most + 3 * gap;
+    const int tableRight = l.table.x + l.table.w;
     const int need = std::accumulate(needs.begin(), needs.end(), 3 * gap);
-    const int spare = l.window.w - part(unit, 0.1) - (l.table.x + l.table.w);
-    if (need > barWidth && spare > 0)
-        barWidth += std::min(need - barWidth, spare);
-    const int right = l.table.x + l.table.w + barWidth - (4 * most + 3 * gap);
+    const int spare = l.window.w - part(unit, 0.1) - tableRight;
+    const int past = std::clamp(need - (4 * most + 3 * gap), 0, std::max(0, spare));
+    const int barWidth = 4 * most + 3 * gap + past;
+    const int right = tableRight + past;
     const std::vector<Piece> pieces = shareByNeed(barWidth, gap, needs);
     if (pieces.size() == needs.size()) {
         placeTopButtons(l, {pieces[0].w, pieces[1].w, pieces[2].w, pieces[3].w}, right, l.menuButton.y, l.menuButton.h);
