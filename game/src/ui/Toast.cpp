@@ -26,6 +26,12 @@ SDL_Color faded(SDL_Color color, int alpha)
     return color;
 }
 
+// Whether box overlaps any of rects.
+bool coversAny(const Rect& box, const std::vector<Rect>& rects)
+{
+    return std::any_of(rects.begin(), rects.end(), [&](const Rect& r) { return overlapArea(box, r) > 0; });
+}
+
 } // namespace
 
 void Toasts::push(std::string title, std::string line, std::string icon)
@@ -123,10 +129,8 @@ std::pair<std::vector<Rect>, bool> Toasts::placedAmong(Painter& painter, Size wi
             content.push_back(r);
     }
     std::vector<Rect> boxes = cornerPlaces(painter, window, controls, content);
-    if (boxes.empty() || std::none_of(boxes.begin(), boxes.end(), [&](const Rect& box) {
-            return std::any_of(controls.begin(), controls.end(),
-                               [&](const Rect& c) { return overlapArea(box, c) > 0; });
-        }))
+    if (boxes.empty() ||
+        std::none_of(boxes.begin(), boxes.end(), [&](const Rect& box) { return coversAny(box, controls); }))
         return {boxes, false};
     // No side has the room for the whole notes (a large text size over Settings' tabs and
     // rows): their titles side by side in the band above the highest control, where one fits.
@@ -168,9 +172,6 @@ std::vector<Rect> Toasts::cornerPlaces(Painter& painter, Size window, const std:
     }
     const Rect first = corner.front();
     const int blockH = corner.back().y + corner.back().h - first.y;
-    const auto coversControl = [&](const Rect& block) {
-        return std::any_of(controls.begin(), controls.end(), [&](const Rect& c) { return overlapArea(block, c) > 0; });
-    };
     const auto coveredContent = [&](const Rect& block) {
         long long area = 0;
         for (const Rect& r : content)
@@ -194,7 +195,7 @@ std::vector<Rect> Toasts::cornerPlaces(Painter& painter, Size window, const std:
             continue;
         for (const int x : {first.x, margin}) {
             const Rect block{x, y, first.w, blockH};
-            if (coversControl(block))
+            if (coversAny(block, controls))
                 continue;
             const long long area = coveredContent(block);
             if (!best || area < bestArea) {

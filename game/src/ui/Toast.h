@@ -61,7 +61,8 @@ private:
     // control; true: the band's.
     std::pair<std::vector<Rect>, bool> placedAmong(Painter& painter, Size window,
                                                    const std::map<std::string, Rect>& scene) const;
-    // The scene's rectangles split once: its controls (never covered) and the rest.
+    // The stack's place along the window's sides over none of controls and the least of
+    // content (the scene's rectangles, split once by placedAmong).
     std::vector<Rect> cornerPlaces(Painter& painter, Size window, const std::vector<Rect>& controls,
                                    const std::vector<Rect>& content) const;
     static int wantedWidth(Painter& painter, Size window, const Toast& toast);
