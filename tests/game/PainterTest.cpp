@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 namespace scoundrel::game::test {
 namespace {
@@ -150,6 +151,49 @@ TEST(Painter, ARoundedOutlineHasNoGapsAtItsCorners)
             EXPECT_EQ(red(ring.x + ring.w / 2, ring.y - 1), 0);
             EXPECT_EQ(red(ring.x + ring.w / 2, ring.y + ring.h), 0);
         }
+    }
+}
+
+// Layers of one see-through colour (a shadow's, the lit oval under the table) leave each
+// pixel as a renderer blending exactly would after as many fills as layers cover it. The
+// software renderer rounds every blend down: the table's oval (six layers of alpha 18)
+// did not show at all, and a shadow's core came out three levels darker than on a
+// graphics card; each pixel is now blended once, at the alpha of its count of layers
+// (one blend rounds down twice: within 2 levels).
+TEST(Painter, LayersOfOneColourLeaveWhatExactBlendingWould)
+{
+    constexpr double kOneBlend = 2.0;
+    const Size window{400, 300};
+    SceneHarness h(window);
+    Painter& painter = h.painter();
+    const auto expected = [](double under, double colour, double alpha, int layers) {
+        return colour + (under - colour) * std::pow(1.0 - alpha / 255.0, layers);
+    };
+    struct Case {
+        SDL_Color under;
+        SDL_Color colour;
+        int layers;
+    };
+    for (const Case& c : {Case{{28, 74, 52, 255}, {40, 96, 68, 18}, 6}, Case{{200, 200, 200, 255}, {0, 0, 0, 14}, 9}}) {
+        SCOPED_TRACE("layers " + std::to_string(c.layers));
+        painter.beginFrame(window, window);
+        painter.clear(c.under);
+        std::vector<Painter::RoundedLayer> layers;
+        for (int i = c.layers; i >= 1; --i)
+            layers.push_back({{100 - 5 * i, 80 - 5 * i, 200 + 10 * i, 140 + 10 * i}, 10 + 5 * i});
+        painter.fillRoundedLayers(layers, c.colour);
+        const SurfacePtr shot = h.screenshot();
+        ASSERT_TRUE(shot);
+        // The middle lies under every layer, the point just inside the largest under one.
+        EXPECT_NEAR(redAt(shot.get(), 200, 150), expected(c.under.r, c.colour.r, c.colour.a, c.layers), kOneBlend);
+        EXPECT_NEAR(redAt(shot.get(), 200, 80 - 5 * c.layers + 1), expected(c.under.r, c.colour.r, c.colour.a, 1),
+                    kOneBlend);
+        EXPECT_EQ(redAt(shot.get(), 200, 80 - 5 * c.layers - 1), c.under.r);
+        // Each ring inward is as dark as its count of layers: the whole column, top to middle.
+        for (int k = 1; k <= c.layers; ++k)
+            EXPECT_NEAR(redAt(shot.get(), 200, 80 - 5 * (c.layers - k) - 2),
+                        expected(c.under.r, c.colour.r, c.colour.a, k), kOneBlend)
+                << k << " layers";
     }
 }
 

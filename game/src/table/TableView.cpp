@@ -42,11 +42,12 @@ std::optional<Rect> TableView::drawBackground(Painter& painter) const
     painter.clear(theme::kFelt);
     // A soft lighter oval under the table, darker towards the edges like a lit baize.
     const Rect t = layout.table;
+    std::vector<Painter::RoundedLayer> oval;
     for (int i = 6; i >= 1; --i) {
         const int grow = i * layout.cardW / 6;
-        painter.fillRoundedRect({t.x - grow, t.y - grow / 2, t.w + 2 * grow, t.h + grow}, layout.cardW / 2 + grow,
-                                theme::kFeltLight);
+        oval.push_back({{t.x - grow, t.y - grow / 2, t.w + 2 * grow, t.h + grow}, layout.cardW / 2 + grow});
     }
+    painter.fillRoundedLayers(oval, theme::kFeltLight);
     return drawTopBar(painter);
 }
 

@@ -62,6 +62,12 @@ public:
     void fillRoundedRect(const Rect& r, int radius, SDL_Color color);
     void outlineRoundedRect(const Rect& r, int radius, SDL_Color color, int thickness = 2);
     void shadow(const Rect& r, int radius, int spread, Uint8 alpha);
+    // Rounded rectangles of one see-through colour, drawn as if filled one after another.
+    struct RoundedLayer {
+        Rect rect;
+        int radius = 0;
+    };
+    void fillRoundedLayers(const std::vector<RoundedLayer>& layers, SDL_Color color);
 
     // Cards and sprites. alpha 255 is opaque. A card turned by degrees about its centre is
     // for decoration (the menu's fanned hand); the play area never rotates cards.
