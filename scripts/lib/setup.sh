@@ -22,15 +22,16 @@ SCOUNDREL_TEST_PACKAGES=(
 # instead of full debug information: a third less compiling, and still a file and line
 # for every frame of a backtrace. -O1 keeps the sanitizer build's assertions and makes its
 # property tests several times faster. Unity builds (SCOUNDREL_UNITY): the sources eight
-# to a unit, for a cold build's sake (CI starts with no compiler cache).
+# to a unit, for a cold build's sake (CI starts with no compiler cache). Test batches
+# (SCOUNDREL_TEST_BATCHES): each test program's tests in a few processes, not one a test.
 SCOUNDREL_NORMAL_BUILD_ARGS=(
   -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG"
-  -DSCOUNDREL_BUILD_TESTS=ON -DSCOUNDREL_BUILD_BENCHMARKS=ON -DSCOUNDREL_WERROR=ON -DSCOUNDREL_UNITY=ON
+  -DSCOUNDREL_BUILD_TESTS=ON -DSCOUNDREL_BUILD_BENCHMARKS=ON -DSCOUNDREL_WERROR=ON -DSCOUNDREL_UNITY=ON -DSCOUNDREL_TEST_BATCHES=ON
 )
 SCOUNDREL_ASAN_BUILD_ARGS=(
   -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g1 -O1"
   -DSCOUNDREL_SANITIZE=ON -DSCOUNDREL_WERROR=ON -DSCOUNDREL_BUILD_TESTS=ON -DSCOUNDREL_BUILD_BENCHMARKS=OFF
-  -DSCOUNDREL_UNITY=ON
+  -DSCOUNDREL_UNITY=ON -DSCOUNDREL_TEST_BATCHES=ON
 )
 
 # missing_packages PKG... : those of PKG that are not installed.

@@ -4,6 +4,7 @@
 #include "input/EventDecoder.h"
 #include "input/KeyRebinds.h"
 #include "scenes/KeyRebinding.h"
+#include "ui/Atlas.h"
 
 #include "scoundrel/Action.h"
 #include "scoundrel/Card.h"
@@ -109,6 +110,9 @@ void SceneHarness::openCanvas(Size canvas)
     m_renderer.reset(SDL_CreateSoftwareRenderer(m_target.get()));
     if (!m_renderer)
         throw std::runtime_error(SDL_GetError());
+    // A test program opens canvas after canvas (CI runs its tests in batches, one process a
+    // batch): each sheet is decoded once a process.
+    Atlas::keepDecodedSheets();
     m_assets.emplace(m_renderer.get(), std::filesystem::path(SCOUNDREL_SOURCE_ASSETS));
     m_painter.emplace(m_renderer.get(), *m_assets);
 }

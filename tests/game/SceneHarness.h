@@ -48,6 +48,7 @@ public:
     Scene& top() { return *m_scenes.top(); }
     const std::filesystem::path& saveDir() const { return m_saveDir; }
     Painter& painter() { return *m_painter; }
+    SDL_Renderer* renderer() { return m_renderer.get(); }
     // The command line the context holds; the first launch's tutorial offer is off
     // unless a test turns it on.
     LaunchOptions& options() { return m_options; }

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <stdexcept>
+#include <utility>
 
 namespace scoundrel::game {
 
@@ -18,7 +19,21 @@ Rect readRect(const nlohmann::json& j)
     return {j[0].get<int>(), j[1].get<int>(), j[2].get<int>(), j[3].get<int>()};
 }
 
+bool keepingSheets = false;
+
+// The decoded sheets kept by keepDecodedSheets, by file.
+std::map<std::filesystem::path, SurfacePtr>& keptSheets()
+{
+    static std::map<std::filesystem::path, SurfacePtr> sheets;
+    return sheets;
+}
+
 } // namespace
+
+void Atlas::keepDecodedSheets()
+{
+    keepingSheets = true;
+}
 
 Atlas::Atlas(SDL_Renderer* renderer, const std::filesystem::path& jsonPath)
 {
@@ -38,10 +53,19 @@ Atlas::Atlas(SDL_Renderer* renderer, const std::filesystem::path& jsonPath)
     }
     std::filesystem::path png = jsonPath;
     png.replace_extension(".png");
-    SurfacePtr surface(IMG_Load(png.c_str()));
-    if (!surface)
-        throw std::runtime_error("cannot load asset " + png.string() + ": " + IMG_GetError());
-    m_texture.reset(SDL_CreateTextureFromSurface(renderer, surface.get()));
+    SurfacePtr loaded;
+    SDL_Surface* surface = nullptr;
+    if (const auto kept = keptSheets().find(png); keepingSheets && kept != keptSheets().end()) {
+        surface = kept->second.get();
+    } else {
+        loaded.reset(IMG_Load(png.c_str()));
+        if (!loaded)
+            throw std::runtime_error("cannot load asset " + png.string() + ": " + IMG_GetError());
+        surface = loaded.get();
+        if (keepingSheets)
+            keptSheets()[png] = std::move(loaded);
+    }
+    m_texture.reset(SDL_CreateTextureFromSurface(renderer, surface));
     if (!m_texture)
         throw std::runtime_error("cannot make a texture of " + png.string() + ": " + SDL_GetError());
     SDL_SetTextureScaleMode(m_texture.get(), SDL_ScaleModeLinear);

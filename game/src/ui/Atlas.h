@@ -23,6 +23,12 @@ public:
     const Rect& frame(const std::string& name) const { return m_frames.at(name); }
     bool has(const std::string& name) const { return m_frames.count(name) != 0; }
 
+    // From now on, every sheet's decoded picture is kept for the rest of the process and
+    // each later atlas of the same file is made from it. For a program that opens window
+    // after window (the scene tests: decoding a 2x card sheet was nearly half of a table's
+    // test); the game itself keeps one sheet of a deck at a time (Assets).
+    static void keepDecodedSheets();
+
 private:
     TexturePtr m_texture;
     int m_scale = 1;
