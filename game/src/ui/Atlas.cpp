@@ -55,9 +55,11 @@ Atlas::Atlas(SDL_Renderer* renderer, const std::filesystem::path& jsonPath)
     png.replace_extension(".png");
     SurfacePtr loaded;
     SDL_Surface* surface = nullptr;
-    if (const auto kept = keptSheets().find(png); keepingSheets && kept != keptSheets().end()) {
-        surface = kept->second.get();
-    } else {
+    if (keepingSheets) {
+        if (const auto kept = keptSheets().find(png); kept != keptSheets().end())
+            surface = kept->second.get();
+    }
+    if (!surface) {
         loaded.reset(IMG_Load(png.c_str()));
         if (!loaded)
             throw std::runtime_error("cannot load asset " + png.string() + ": " + IMG_GetError());

@@ -201,9 +201,9 @@ void Painter::shadow(const Rect& r, int radius, int spread, Uint8 alpha)
 // it would give (a fill of alpha a leaves 1 - a of what is under it; k fills leave
 // (1 - a)^k), instead of once per layer: a dialog's shadow blended each pixel of its
 // area 4 to 12 times and the table's baize 6 times, which on a software renderer was
-// most of a frame (three quarters of the scene tests' time). Rows whose stretches are the
-// same as the row above's grow that row's rectangles, so a straight side is one
-// rectangle a stretch; the stretches of one count are filled in one call.
+// most of a frame (three quarters of the settings scene tests' time). Rows whose
+// stretches are the same as the row above's grow that row's rectangles, so a straight
+// side is one rectangle a stretch; the stretches of one count are filled in one call.
 void Painter::fillRoundedLayers(const std::vector<RoundedLayer>& layers, SDL_Color c)
 {
     struct PixelLayer {
