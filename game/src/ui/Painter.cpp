@@ -31,6 +31,13 @@ int scaled(int v, float ratio)
     return static_cast<int>(std::lround(static_cast<float>(v) * ratio));
 }
 
+// A rounded shape's corner radius in output pixels: the layout's scaled, at most half the
+// shape's width or height (fillRoundedRect, outlineRoundedRect and fillRoundedLayers).
+int pixelRadius(int layoutRadius, const Rect& pixels, float ratio)
+{
+    return std::min({scaled(layoutRadius, ratio), pixels.w / 2, pixels.h / 2});
+}
+
 // The rows between the highest and the lowest ink of the text's glyphs, as rendered
 // with the baseline at the font's ascent; top > bottom when nothing is inked.
 std::pair<int, int> inkRows(TTF_Font* font, const std::string& utf8)
@@ -127,7 +134,7 @@ Rect Painter::inPixels(const Rect& r) const
 void Painter::fillRoundedRect(const Rect& layoutRect, int layoutRadius, SDL_Color c)
 {
     const Rect r = inPixels(layoutRect);
-    const int radius = std::min({scaled(layoutRadius, m_ratio), r.w / 2, r.h / 2});
+    const int radius = pixelRadius(layoutRadius, r, m_ratio);
     SDL_RenderSetScale(m_renderer, 1.0f, 1.0f);
     SDL_SetRenderDrawColor(m_renderer, c.r, c.g, c.b, c.a);
     // A pill of even height has no middle: SDL fills a rectangle 0 high as one row, which
@@ -152,7 +159,7 @@ void Painter::outlineRoundedRect(const Rect& layoutRect, int layoutRadius, SDL_C
     // one: corners drawn as points along an arc left gaps wherever the radius passed about
     // ten pixels, and every focus ring and key cap looked stippled at its corners.
     const Rect r = inPixels(layoutRect);
-    const int radius = std::max(0, std::min({scaled(layoutRadius, m_ratio), r.w / 2, r.h / 2}));
+    const int radius = std::max(0, pixelRadius(layoutRadius, r, m_ratio));
     const int thickness = std::max(1, scaled(layoutThickness, m_ratio));
     if (r.w <= 0 || r.h <= 0)
         return;
@@ -217,7 +224,7 @@ void Painter::fillRoundedLayers(const std::vector<RoundedLayer>& layers, SDL_Col
         const Rect px = inPixels(layer.rect);
         if (px.w <= 0 || px.h <= 0)
             continue;
-        shapes.push_back({px, std::min({scaled(layer.radius, m_ratio), px.w / 2, px.h / 2})});
+        shapes.push_back({px, pixelRadius(layer.radius, px, m_ratio)});
         top = std::min(top, px.y);
         bottom = std::max(bottom, px.y + px.h);
     }
