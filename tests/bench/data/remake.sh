@@ -33,8 +33,8 @@ if [ "$1" != fit ]; then
     # Held out and never looked at while the samples' feature was chosen (session 17).
     play calibration-eval-opening-900001 --seeds 900001-900060 --random-opening 3
     # Held out, played by the advisor with the solver's restarts after the model was
-    # fitted, on seeds nothing chose (session 37): CalibrationData.TheChanceHoldsOnTodays-
-    # AdvisorsHeldOutGames checks the issue's bands on them.
+    # fitted, on seeds nothing chose (session 37): the issue's bands on them are checked
+    # by CalibrationData.TheChanceHoldsOnFreshHeldOutGamesOfEveryKind.
     play calibration-eval-1500001 --seeds 1500001-1500150
     play calibration-eval-opening-1100001 --seeds 1100001-1100400 --random-opening 3
     play calibration-eval-greedy-1200001 --seeds 1200001-1200100 --greedy-turns 3
