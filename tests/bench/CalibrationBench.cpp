@@ -17,6 +17,7 @@
 //                                           the model compiled in now; --rules as they
 //                                           were played)
 #include "CalibrationRecords.h"
+#include "CalibrationReliability.h"
 
 #include "scoundrel/Engine.h"
 #include "scoundrel/GreedyPolicy.h"
@@ -204,45 +205,21 @@ std::vector<DecisionRecord> play(const Args& args, std::uint64_t& wins, double& 
 
 void report(const std::vector<DecisionRecord>& records)
 {
-    constexpr int kBands = 5;
-    std::vector<double> forecastSum(kBands, 0.0);
-    std::vector<int> count(kBands, 0);
-    std::vector<int> won(kBands, 0);
-    double brier = 0.0;
-    double shareBrier = 0.0;
-    double meanForecast = 0.0;
-    double meanShare = 0.0;
-    double observed = 0.0;
-    for (const DecisionRecord& r : records) {
-        const double forecast = boundedWinChance(r.inputs); // as the advisor reports it
-        const double outcome = r.won ? 1.0 : 0.0;
-        const int band = std::min(kBands - 1, static_cast<int>(forecast * kBands));
-        forecastSum[static_cast<std::size_t>(band)] += forecast;
-        count[static_cast<std::size_t>(band)] += 1;
-        won[static_cast<std::size_t>(band)] += r.won ? 1 : 0;
-        brier += (forecast - outcome) * (forecast - outcome);
-        shareBrier += (r.inputs.winnableShare - outcome) * (r.inputs.winnableShare - outcome);
-        meanForecast += forecast;
-        meanShare += r.inputs.winnableShare;
-        observed += outcome;
-    }
-    const auto n = static_cast<double>(std::max<std::size_t>(records.size(), 1));
+    const Reliability table = reliabilityOf(records);
     std::printf("forecast band  decisions  mean forecast  observed win rate  difference\n");
-    for (int b = 0; b < kBands; ++b) {
-        const auto i = static_cast<std::size_t>(b);
-        if (count[i] == 0) {
+    for (int b = 0; b < Reliability::kBands; ++b) {
+        const ForecastBand& band = table.bands[static_cast<std::size_t>(b)];
+        if (band.decisions == 0) {
             std::printf("%3d-%3d%%       %9d\n", b * 20, b * 20 + 20, 0);
             continue;
         }
-        const double mean = forecastSum[i] / count[i];
-        const double rate = static_cast<double>(won[i]) / count[i];
-        std::printf("%3d-%3d%%       %9d  %12.1f%%  %16.1f%%  %+9.1f\n", b * 20, b * 20 + 20, count[i], 100 * mean,
-                    100 * rate, 100 * (mean - rate));
+        std::printf("%3d-%3d%%       %9d  %12.1f%%  %16.1f%%  %+9.1f\n", b * 20, b * 20 + 20, band.decisions,
+                    100 * band.meanForecast, 100 * band.observed, 100 * (band.meanForecast - band.observed));
     }
-    std::printf("all decisions  %9zu  %12.1f%%  %16.1f%%  %+9.1f\n", records.size(), 100 * meanForecast / n,
-                100 * observed / n, 100 * (meanForecast - observed) / n);
-    std::printf("Brier score %.4f (the winnable share as a forecast: %.4f, mean %.1f%%)\n", brier / n, shareBrier / n,
-                100 * meanShare / n);
+    std::printf("all decisions  %9zu  %12.1f%%  %16.1f%%  %+9.1f\n", table.decisions, 100 * table.meanForecast,
+                100 * table.observed, 100 * (table.meanForecast - table.observed));
+    std::printf("Brier score %.4f (the winnable share as a forecast: %.4f, mean %.1f%%)\n", table.brier,
+                table.shareBrier, 100 * table.meanShare);
 }
 
 } // namespace

@@ -3,13 +3,13 @@
 // the model the engine uses is the fit of the fitting files (a re-fit must be committed
 // with its data, and data with its re-fit).
 #include "CalibrationFitting.h"
+#include "CalibrationReliability.h"
 
 #include "scoundrel/Calibration.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -108,30 +108,16 @@ TEST(CalibrationData, TheGamesOffTheAdvisorsPathCountThreeTimes)
 // won, and over all decisions within 5.
 void expectCalibrated(const std::vector<DecisionRecord>& records, const std::string& what)
 {
-    constexpr int kBands = 5;
-    std::array<double, kBands> forecast{};
-    std::array<int, kBands> count{};
-    std::array<int, kBands> won{};
-    double all = 0.0;
-    int allWon = 0;
-    for (const DecisionRecord& r : records) {
-        const double chance = boundedWinChance(r.inputs); // as the advisor reports it
-        const auto band = static_cast<std::size_t>(std::min(kBands - 1, static_cast<int>(chance * kBands)));
-        forecast[band] += chance;
-        count[band] += 1;
-        won[band] += r.won ? 1 : 0;
-        all += chance;
-        allWon += r.won ? 1 : 0;
-    }
     ASSERT_FALSE(records.empty()) << what;
-    for (std::size_t b = 0; b < kBands; ++b) {
-        if (count[b] < 100)
+    const Reliability table = reliabilityOf(records);
+    for (std::size_t b = 0; b < table.bands.size(); ++b) {
+        const ForecastBand& band = table.bands[b];
+        if (band.decisions < 100)
             continue;
-        EXPECT_NEAR(forecast[b] / count[b], static_cast<double>(won[b]) / count[b], 0.10)
-            << what << ", the band from " << 20 * b << "%, " << count[b] << " forecasts";
+        EXPECT_NEAR(band.meanForecast, band.observed, 0.10)
+            << what << ", the band from " << 20 * b << "%, " << band.decisions << " forecasts";
     }
-    const auto n = static_cast<double>(records.size());
-    EXPECT_NEAR(all / n, allWon / n, 0.05) << what << ", every decision";
+    EXPECT_NEAR(table.meanForecast, table.observed, 0.05) << what << ", every decision";
 }
 
 // Held-out games of the advisor with the solver's restarts (session 37; docs/ADVISOR.md,
